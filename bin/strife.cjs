@@ -1,0 +1,2 @@
+#!/usr/bin/env node
+require('../out/cli/main.cjs');

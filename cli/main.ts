@@ -1,0 +1,71 @@
+/**
+ * The `strife` command (see docs/language.md §Command line and ../shared/design.md, CLI contract):
+ *   strife check <file|dir>...     diagnostics, exit 0 clean / 1 errors / 2 usage or I/O
+ *   strife run <file> [...]        one seeded run: the full combat log
+ *   strife lsp --stdio             the language server, for any LSP editor
+ */
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { checkCommand } from './check.js';
+import { runCommand } from './run.js';
+import { UsageError } from './files.js';
+import { STRIFE_VERSION } from './version.js';
+
+const program = new Command('strife')
+    .description('Write, check and run tabletop-RPG combat encounters (.strife files).')
+    .version(STRIFE_VERSION)
+    .showHelpAfterError(false)
+    .exitOverride()
+    .configureOutput({ outputError: (text, write) => write(`strife: ${text.replace(/^error: /, '').trim()}\n`) });
+
+program.command('check')
+    .description('check files (or every .strife file under folders) against their rulesets')
+    .argument('<paths...>', 'files or folders')
+    .action(async (paths: string[]) => { process.exitCode = await checkCommand(paths); });
+
+program.command('run')
+    .description('run one encounter with a seeded generator and print the combat log')
+    .argument('<file>', 'a .strife file')
+    .option('-e, --encounter <name>', 'the encounter to run (needed when the file has several)')
+    .option('-s, --seed <n>', 'the seed (default: the encounter\'s seed line, else 1)', parseSeed)
+    .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json', 'markdown']).default('text'))
+    .action(async (file: string, options: { encounter?: string; seed?: number; format: 'text' | 'json' | 'markdown' }) => {
+        process.exitCode = await runCommand(file, options);
+    });
+
+program.command('lsp')
+    .description('start the language server (for any LSP client)')
+    .option('--stdio', 'talk LSP over standard input and output')
+    .option('--node-ipc', 'talk LSP over Node IPC')
+    .option('--socket <port>', 'talk LSP over a socket')
+    .action(async () => {
+        const { startStrifeServer } = await import('../server/start.js');
+        startStrifeServer();
+    });
+
+function parseSeed(value: string): number {
+    if (!/^-?\d+$/.test(value)) throw new InvalidArgumentError('the seed must be an integer.');
+    const n = Number(value);
+    if (!Number.isSafeInteger(n)) throw new InvalidArgumentError('the seed is too large.');
+    return n;
+}
+
+async function main(): Promise<void> {
+    try {
+        await program.parseAsync(process.argv);
+    } catch (error) {
+        if (error instanceof CommanderError) {
+            // Help and version exit 0; every other parse problem is a usage error.
+            process.exitCode = error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help' ? 0 : 2;
+            return;
+        }
+        if (error instanceof UsageError) {
+            process.stderr.write(`strife: ${error.message}\n`);
+            process.exitCode = 2;
+            return;
+        }
+        process.stderr.write(`strife: ${error instanceof Error ? error.message : String(error)}\n`);
+        process.exitCode = 2;
+    }
+}
+
+void main();

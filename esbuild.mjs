@@ -1,0 +1,41 @@
+// Bundles the three entry points. Each bundle is self-contained CommonJS so that VS Code (extension
+// host), `node` (CLI, server) and the .vsix need no node_modules at run time.
+import * as esbuild from 'esbuild';
+
+const watch = process.argv.includes('--watch');
+const minify = process.argv.includes('--minify');
+
+// chevrotain >= 12 calls Object.groupBy (Node >= 21). The polyfill lets the bundled CLI and server
+// also run on an older Node, such as the one a user's shell may find first.
+const banner = `if (!Object.groupBy) { Object.groupBy = (items, key) => { const out = Object.create(null); let i = 0; for (const item of items) { const k = key(item, i++); (out[k] ??= []).push(item); } return out; }; }
+if (!Map.groupBy) { Map.groupBy = (items, key) => { const out = new Map(); let i = 0; for (const item of items) { const k = key(item, i++); if (!out.has(k)) out.set(k, []); out.get(k).push(item); } return out; }; }`;
+
+const common = {
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    sourcemap: !minify,
+    minify,
+    logLevel: 'warning',
+    banner: { js: banner },
+    // langium's ESM build uses import.meta.url in a code path we never reach from a bundle.
+    define: { 'import.meta.url': '__import_meta_url' },
+    inject: ['./esbuild-shims.mjs'],
+};
+
+const builds = [
+    { entryPoints: { 'client/extension': 'client/extension.ts' }, external: ['vscode'] },
+    { entryPoints: { 'server/main': 'server/main.ts' } },
+    { entryPoints: { 'cli/main': 'cli/main.ts' } },
+];
+
+for (const b of builds) {
+    const options = { ...common, ...b, outdir: 'out', outExtension: { '.js': '.cjs' } };
+    if (watch) {
+        const ctx = await esbuild.context(options);
+        await ctx.watch();
+    } else {
+        await esbuild.build(options);
+    }
+}

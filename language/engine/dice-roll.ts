@@ -1,0 +1,228 @@
+/**
+ * Rolling dice expressions with a {@link SeededRng} (every die comes from it), and the combat-log
+ * text of a roll. Re-exported by `dice.ts`; see there for the notation and its order of evaluation.
+ */
+import type { SeededRng } from './rng.js';
+import {
+    DICE_LIMITS,
+    clampFace,
+    compare,
+    explodes,
+    faceScore,
+    formatExprWith,
+    keptWindow,
+    termPlan,
+    unrollableReason,
+    type DiceExpr,
+    type DiceTerm,
+} from './dice.js';
+
+/**
+ * One face of a roll. `value` is the face after clamps (for `!!`, the compounded sum).
+ * `kept` is false for dropped and rerolled (replaced) faces; `rerolled` marks a face that was
+ * replaced by the face after it; `exploded` a face that added a die (or, for `!!`, that compounded);
+ * `success` / `failure` mark kept faces counted by `cs` / `cf`. Optional flags are present only when true.
+ */
+export interface DieResult {
+    sides: number;
+    value: number;
+    kept: boolean;
+    rerolled?: boolean;
+    exploded?: boolean;
+    success?: boolean;
+    failure?: boolean;
+}
+
+/** One dice term of a roll: its notation, every face in the order drawn, and what it adds. */
+export interface TermRoll {
+    notation: string;
+    faces: DieResult[];
+    /** Sum of the kept faces, or successes − failures when the term counts successes. */
+    total: number;
+}
+
+/**
+ * A rolled expression: the total, every dice term in left-to-right order, and `text`: the
+ * expression with each term's faces and each stat's value (see {@link formatRoll}), without the total.
+ */
+export interface RollResult {
+    total: number;
+    terms: TermRoll[];
+    text: string;
+}
+
+/**
+ * Rolls one term. Plain `NdM` takes a fast path (one `rng.die` and one face object per die).
+ * @throws RangeError when the term cannot be rolled (d0, more than `maxDicePerTerm` dice or
+ * `maxSides` sides). Explosions and rerolls stop at their limits, so this never hangs.
+ */
+export function rollTerm(term: DiceTerm, rng: SeededRng): TermRoll {
+    const { count, sides } = term;
+    const reason = unrollableReason(term);
+    if (reason !== undefined) throw new RangeError(reason);
+    if (term.modifiers.length === 0) {
+        const faces: DieResult[] = new Array(count);
+        let total = 0;
+        for (let i = 0; i < count; i++) {
+            const value = rng.die(sides);
+            total += value;
+            faces[i] = { sides, value, kept: true };
+        }
+        return { notation: term.notation, faces, total };
+    }
+
+    const plan = termPlan(term);
+    const faces: DieResult[] = [];
+    const draw = (): number => {
+        let v = rng.die(sides);
+        for (const r of plan.rerolls) {
+            const limit = r.once ? 1 : DICE_LIMITS.maxRerollsPerDie;
+            for (let n = 0; n < limit && compare(r.when, v); n++) {
+                faces.push({ sides, value: v, kept: false, rerolled: true });
+                v = rng.die(sides);
+            }
+        }
+        return clampFace(plan, v);
+    };
+    const limit = DICE_LIMITS.maxExplosionsPerDie;
+    for (let i = 0; i < count; i++) {
+        if (plan.explode?.compound) {
+            let v = draw();
+            let sum = v;
+            let n = 0;
+            while (n < limit && explodes(plan, v)) {
+                v = draw();
+                sum += v;
+                n++;
+            }
+            faces.push(n > 0 ? { sides, value: sum, kept: true, exploded: true } : { sides, value: sum, kept: true });
+        } else {
+            for (let depth = 0; ; depth++) {
+                const v = draw();
+                const boom = depth < limit && explodes(plan, v);
+                faces.push(boom ? { sides, value: v, kept: true, exploded: true } : { sides, value: v, kept: true });
+                if (!boom) break;
+            }
+        }
+    }
+
+    const pool = faces.filter(f => !f.rerolled);
+    if (plan.window.length > 0) {
+        const ranked = pool.map((f, i) => ({ f, i })).sort((a, b) => b.f.value - a.f.value || a.i - b.i);
+        const [lo, hi] = keptWindow(plan.window, ranked.length);
+        ranked.forEach(({ f }, rank) => {
+            f.kept = rank >= lo && rank < hi;
+        });
+    }
+    let total = 0;
+    for (const f of pool) {
+        if (!f.kept) continue;
+        if (plan.counting) {
+            const score = faceScore(plan, f.value);
+            if (plan.success.some(c => compare(c, f.value))) f.success = true;
+            if (plan.failure.some(c => compare(c, f.value))) f.failure = true;
+            total += score;
+        } else total += f.value;
+    }
+    return { notation: term.notation, faces, total };
+}
+
+/**
+ * Rolls `expr`, every die from `rng`, left to right. `stat(name)` gives a stat's value (what to do
+ * with an unknown name is the caller's business). `/` rounds down (`Math.floor`).
+ * @throws Error for a dice increment (`1d`: a ruleset must resolve it first); RangeError for a
+ * division by zero or a term that cannot be rolled (see {@link rollTerm}).
+ */
+export function rollExpr(expr: DiceExpr, rng: SeededRng, stat: (name: string) => number): RollResult {
+    const terms: TermRoll[] = [];
+    const leaves: string[] = [];
+    const evaluate = (e: DiceExpr): number => {
+        switch (e.kind) {
+            case 'number':
+                leaves.push(String(e.value));
+                return e.value;
+            case 'stat': {
+                const v = stat(e.name);
+                leaves.push(`${e.name} (${v})`);
+                return v;
+            }
+            case 'dice': {
+                const roll = rollTerm(e.term, rng);
+                terms.push(roll);
+                leaves.push(`${roll.notation} [${roll.faces.map(formatFace).join(', ')}]`);
+                return roll.total;
+            }
+            case 'increment':
+                throw new Error(`The dice increment "${e.steps}d" must be resolved by the ruleset before rolling.`);
+            case 'negate':
+                return -evaluate(e.operand);
+            case 'binary': {
+                const l = evaluate(e.left);
+                const r = evaluate(e.right);
+                switch (e.op) {
+                    case '+':
+                        return l + r;
+                    case '-':
+                        return l - r;
+                    case '*':
+                        return l * r;
+                    case '/':
+                        if (r === 0) throw new RangeError(`Division by zero in "${formatExprWith(e, leafNotation)}".`);
+                        return Math.floor(l / r);
+                }
+            }
+        }
+    };
+    const total = evaluate(expr) + 0; // + 0 turns -0 into 0
+    let next = 0;
+    const text = formatExprWith(expr, () => leaves[next++]);
+    return { total, terms, text };
+}
+
+function leafNotation(e: Exclude<DiceExpr, { kind: 'binary' | 'negate' }>): string {
+    switch (e.kind) {
+        case 'number':
+            return String(e.value);
+        case 'dice':
+            return e.term.notation;
+        case 'increment':
+            return `${e.steps}d`;
+        case 'stat':
+            return e.name;
+    }
+}
+
+/** One face as the log shows it: value, then `!` exploded, `*` success, `f` failure, then `r` rerolled or `d` dropped. */
+function formatFace(f: DieResult): string {
+    let s = String(f.value);
+    if (f.exploded) s += '!';
+    if (f.success) s += '*';
+    if (f.failure) s += 'f';
+    if (f.rerolled) s += 'r';
+    else if (!f.kept) s += 'd';
+    return s;
+}
+
+/**
+ * A roll as the combat log shows it: `text = total`, e.g. `1d10! [10!, 3] + 4 = 17`,
+ * `4d6kh3 [6, 5, 3, 1d] = 14`, `2d6r1 [1r, 4, 5] = 9`, `4d10cs>=8 [8*, 3, 10*, 1] = 2`,
+ * `1d20 + power (3) = 15`.
+ * Convention: each dice term is its notation followed by its faces in the order drawn, in brackets;
+ * a face is suffixed with `!` if it exploded (added a die, which follows it; for `!!` the shown face
+ * is the compounded sum), `*` if it counts as a success, `f` as a failure, `r` if it was rerolled (the
+ * replacement follows it) and `d` if it was dropped. A stat shows its value in parentheses.
+ * Numbers and operators are as in {@link formatExpr}.
+ */
+export function formatRoll(result: RollResult): string {
+    return `${result.text} = ${result.total}`;
+}
+
+/**
+ * Benchmark helper: rolls `term` `times` times and returns the sum of the totals (a checksum that
+ * keeps the work from being optimised away). Compare with the same number of `rng.die(sides)` calls.
+ */
+export function benchRollTerm(term: DiceTerm, rng: SeededRng, times: number): number {
+    let sum = 0;
+    for (let i = 0; i < times; i++) sum += rollTerm(term, rng).total;
+    return sum;
+}

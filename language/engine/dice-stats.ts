@@ -1,0 +1,573 @@
+/**
+ * Exact statistics of dice expressions: range and mean ({@link diceRange}) and the full probability
+ * distribution ({@link distribution}). Re-exported by `dice.ts`; see there for the notation.
+ *
+ * Everything follows the rolling semantics of `dice-roll.ts`, limits included: a `1d6!` can reach
+ * 6 × 101 = 606 (a die and its 100 allowed explosions), a `1d6r1` can still show a 1 (after 100
+ * rerolls). Distributions are dense arrays of probabilities; every convolution is charged against a
+ * work budget and every array against `DICE_LIMITS.maxDistributionStates`, so nothing hangs or
+ * blows memory: past either, {@link distribution} answers undefined.
+ */
+import {
+    DICE_LIMITS,
+    clampFace,
+    compare,
+    explodes,
+    faceScore,
+    keptWindow,
+    termPlan,
+    unrollableReason,
+    type DiceExpr,
+    type DiceTerm,
+    type TermPlan,
+} from './dice.js';
+
+/** Multiply-adds one distribution may cost (about 0.1 s). */
+const MAX_WORK = 5e7;
+/** Explosion chains are cut (in distributions) once the chance to go deeper falls below this. */
+const TAIL = 1e-9;
+
+/** P(min + i) = p[i]; values are `min` plus whole numbers. */
+interface Dist {
+    readonly min: number;
+    readonly p: Float64Array;
+}
+interface Budget {
+    work: number;
+}
+/** Thrown internally when a distribution would be too large or too costly. */
+const TOO_BIG = new Error('distribution too large');
+
+function charge(budget: Budget, units: number): void {
+    budget.work += units;
+    if (budget.work > MAX_WORK) throw TOO_BIG;
+}
+function alloc(span: number): Float64Array {
+    if (span > DICE_LIMITS.maxDistributionStates) throw TOO_BIG;
+    return new Float64Array(span);
+}
+function point(v: number): Dist {
+    return { min: v, p: Float64Array.of(1) };
+}
+function total(d: Dist): number {
+    let s = 0;
+    for (const x of d.p) s += x;
+    return s;
+}
+/** Drops zero-probability ends; an all-zero distribution becomes empty. */
+function trim(d: Dist): Dist {
+    let a = 0;
+    let b = d.p.length - 1;
+    while (a <= b && d.p[a] === 0) a++;
+    while (b >= a && d.p[b] === 0) b--;
+    return a === 0 && b === d.p.length - 1 ? d : { min: d.min + a, p: d.p.slice(a, b + 1) };
+}
+function conv(a: Dist, b: Dist, budget: Budget): Dist {
+    if (a.p.length === 0 || b.p.length === 0) return { min: 0, p: new Float64Array(0) };
+    charge(budget, a.p.length * b.p.length);
+    const out = alloc(a.p.length + b.p.length - 1);
+    for (let i = 0; i < a.p.length; i++) {
+        const x = a.p[i];
+        if (x === 0) continue;
+        for (let j = 0; j < b.p.length; j++) out[i + j] += x * b.p[j];
+    }
+    return { min: a.min + b.min, p: out };
+}
+/** Sum of two sub-distributions (a mixture of disjoint cases). */
+function add(a: Dist, b: Dist): Dist {
+    if (a.p.length === 0) return b;
+    if (b.p.length === 0) return a;
+    const min = Math.min(a.min, b.min);
+    const out = alloc(Math.max(a.min + a.p.length, b.min + b.p.length) - min);
+    a.p.forEach((x, i) => (out[a.min - min + i] += x));
+    b.p.forEach((x, i) => (out[b.min - min + i] += x));
+    return { min, p: out };
+}
+function negate(a: Dist): Dist {
+    return { min: -(a.min + a.p.length - 1), p: a.p.slice().reverse() };
+}
+/** The sum of `n` independent copies (square and multiply). */
+function power(a: Dist, n: number, budget: Budget): Dist {
+    let result = point(0);
+    let base = a;
+    for (let k = n; k > 0; k >>= 1) {
+        if (k & 1) result = trim(conv(result, base, budget));
+        if (k > 1) base = trim(conv(base, base, budget));
+    }
+    return result;
+}
+function fromMap(m: Map<number, number>): Dist {
+    if (m.size === 0) return { min: 0, p: new Float64Array(0) };
+    let min = Infinity;
+    let max = -Infinity;
+    for (const k of m.keys()) {
+        if (k < min) min = k;
+        if (k > max) max = k;
+    }
+    for (const k of m.keys()) if (!Number.isInteger(k - min)) throw TOO_BIG; // not on a whole-number grid
+    const out = alloc(max - min + 1);
+    for (const [k, x] of m) out[k - min] += x;
+    return { min, p: out };
+}
+/** The distribution of f(X) (for sub-distributions too). */
+function mapDist(a: Dist, f: (v: number) => number): Dist {
+    const m = new Map<number, number>();
+    a.p.forEach((x, i) => {
+        if (x === 0) return;
+        const v = f(a.min + i);
+        m.set(v, (m.get(v) ?? 0) + x);
+    });
+    return fromMap(m);
+}
+/** The part of `a` where `keep(v)` holds (not renormalised). */
+function part(a: Dist, keep: (v: number) => boolean): Dist {
+    return trim({ min: a.min, p: a.p.map((x, i) => (keep(a.min + i) ? x : 0)) });
+}
+function pairwise(a: Dist, b: Dist, op: (x: number, y: number) => number, budget: Budget): Dist {
+    charge(budget, a.p.length * b.p.length);
+    const m = new Map<number, number>();
+    a.p.forEach((x, i) => {
+        if (x === 0) return;
+        b.p.forEach((y, j) => {
+            if (y === 0) return;
+            const v = op(a.min + i, b.min + j);
+            m.set(v, (m.get(v) ?? 0) + x * y);
+        });
+    });
+    return fromMap(m);
+}
+function lowest(xs: readonly number[]): number {
+    let m = Infinity;
+    for (const x of xs) if (x < m) m = x;
+    return m;
+}
+function meanOf(d: Dist): number {
+    let s = 0;
+    d.p.forEach((x, i) => (s += x * (d.min + i)));
+    return s;
+}
+/** Values with positive probability, ascending. */
+function support(d: Dist): number[] {
+    const out: number[] = [];
+    d.p.forEach((x, i) => x > 0 && out.push(d.min + i));
+    return out;
+}
+
+// ---- one die, one chain, one term -------------------------------------------------------------
+
+/** Distribution of one draw after rerolls and clamps. */
+function drawDist(plan: TermPlan, sides: number): Dist {
+    const u = 1 / sides;
+    let p = new Float64Array(sides).fill(u); // p[v - 1]
+    for (const r of plan.rerolls) {
+        const hits = (v: number) => compare(r.when, v);
+        let mass = 0;
+        let hitCount = 0;
+        for (let v = 1; v <= sides; v++) {
+            if (hits(v)) {
+                mass += p[v - 1];
+                hitCount++;
+            }
+        }
+        if (mass === 0) continue;
+        // Q: the face after the redraws (1 for `ro`, up to L for recursive rerolls).
+        const L = r.once ? 1 : DICE_LIMITS.maxRerollsPerDie;
+        const rr = hitCount / sides;
+        const qMiss = rr === 1 ? 0 : (u * (1 - rr ** L)) / (1 - rr);
+        const qHit = u * rr ** (L - 1);
+        p = p.map((x, i) => (hits(i + 1) ? 0 : x) + mass * (hits(i + 1) ? qHit : qMiss));
+    }
+    return trim(mapDist({ min: 1, p }, v => clampFace(plan, v)));
+}
+
+/** How deep explosion chains are followed, and the chance a draw explodes. */
+function chainDepth(plan: TermPlan, draw: Dist): { p: number; depth: number } {
+    if (!plan.explode) return { p: 0, depth: 0 };
+    const p = total(part(draw, v => explodes(plan, v)));
+    const L = DICE_LIMITS.maxExplosionsPerDie;
+    if (p === 0) return { p, depth: 0 };
+    if (p >= 1 - 1e-15) return { p: 1, depth: L };
+    return { p, depth: Math.min(L, Math.ceil(Math.log(TAIL) / Math.log(p))) };
+}
+
+/**
+ * Sum over one explosion chain: `notE` / `isE` are the (score) sub-distributions of a draw that does
+ * not / does explode, `all` their sum (the last die allowed, which cannot explode further).
+ */
+function chain(notE: Dist, isE: Dist, all: Dist, depth: number, budget: Budget): Dist {
+    let s = all;
+    for (let k = depth - 1; k >= 0; k--) s = trim(add(notE, conv(isE, s, budget)));
+    return s;
+}
+
+/** Per-term facts shared by the range and the distribution. */
+function termBasics(term: DiceTerm) {
+    const reason = unrollableReason(term);
+    if (reason !== undefined) throw new RangeError(reason);
+    const plan = termPlan(term);
+    const draw = drawDist(plan, term.sides);
+    const { p, depth } = chainDepth(plan, draw);
+    const isE = part(draw, v => explodes(plan, v));
+    const notE = part(draw, v => !explodes(plan, v));
+    const score = (v: number) => faceScore(plan, v);
+    return { plan, draw, p, depth, isE, notE, score };
+}
+
+/** The distribution of one term. */
+function termDist(term: DiceTerm, budget: Budget): Dist {
+    const { plan, draw, p, depth, isE, notE, score } = termBasics(term);
+    const n = term.count;
+    const compound = plan.explode?.compound ?? false;
+    if (plan.window.length === 0) {
+        let slot: Dist;
+        if (p > 0 && !compound) slot = chain(mapDist(notE, score), mapDist(isE, score), mapDist(draw, score), depth, budget);
+        else if (p > 0) slot = mapDist(chain(notE, isE, draw, depth, budget), score);
+        else slot = mapDist(draw, score);
+        if (n * (slot.p.length - 1) + 1 > DICE_LIMITS.maxDistributionStates) throw TOO_BIG;
+        return power(slot, n, budget);
+    }
+    if (p > 0 && !compound) {
+        // Every die explodes to the limit: a fixed pool of n × (L + 1) draws. Otherwise the pool size
+        // varies and the exact distribution is out of reach.
+        if (p < 1) throw TOO_BIG;
+        return keepDist(draw, n * (DICE_LIMITS.maxExplosionsPerDie + 1), plan, score, budget);
+    }
+    const face = p > 0 ? chain(notE, isE, draw, depth, budget) : draw;
+    return keepDist(face, n, plan, score, budget);
+}
+
+let lnFactorials = Float64Array.of(0);
+function lnFact(n: number): number {
+    if (n >= lnFactorials.length) {
+        const next = new Float64Array(Math.max(n + 1, lnFactorials.length * 2));
+        next.set(lnFactorials);
+        for (let i = lnFactorials.length; i < next.length; i++) next[i] = next[i - 1] + Math.log(i);
+        lnFactorials = next;
+    }
+    return lnFactorials[n];
+}
+function lnChoose(n: number, k: number): number {
+    return lnFact(n) - lnFact(k) - lnFact(n - k);
+}
+/** Binomial(n, q) probabilities 0..n. */
+function binomial(n: number, q: number): Float64Array {
+    const out = new Float64Array(n + 1);
+    if (q <= 0) out[0] = 1;
+    else if (q >= 1) out[n] = 1;
+    else {
+        const lq = Math.log(q);
+        const lr = Math.log1p(-q);
+        for (let j = 0; j <= n; j++) out[j] = Math.exp(lnChoose(n, j) + j * lq + (n - j) * lr);
+    }
+    return out;
+}
+
+/**
+ * Distribution of the kept score of `n` independent faces distributed as `face`: a dynamic program
+ * over face values from highest to lowest, tracking how many dice are placed (their ranks) and the
+ * kept score so far.
+ */
+function keepDist(face: Dist, n: number, plan: TermPlan, score: (v: number) => number, budget: Budget): Dist {
+    const [lo, hi] = keptWindow(plan.window, n);
+    const K = hi - lo;
+    if (K === 0) return point(0);
+    const values = support(face).reverse();
+    const scores = values.map(score);
+    const sMin = K * Math.min(0, lowest(scores));
+    const span = K * Math.max(0, -lowest(scores.map(x => -x))) - sMin + 1;
+    if (span > DICE_LIMITS.maxDistributionStates) throw TOO_BIG;
+    charge(budget, values.length * ((n + 1) * (n + 2)) / 2 * span);
+    let dp: (Float64Array | undefined)[] = new Array(n + 1).fill(undefined);
+    dp[0] = new Float64Array(span);
+    dp[0][-sMin] = 1;
+    values.forEach((v, vi) => {
+        const lq = Math.log(face.p[v - face.min]);
+        const s = scores[vi];
+        const next: (Float64Array | undefined)[] = new Array(n + 1).fill(undefined);
+        for (let j = 0; j <= n; j++) {
+            const row = dp[j];
+            if (!row) continue;
+            for (let m = 0; m <= n - j; m++) {
+                const coef = Math.exp(lnChoose(n - j, m) + m * lq);
+                if (coef === 0) continue;
+                const kept = Math.max(0, Math.min(j + m, hi) - Math.max(j, lo));
+                const shift = kept * s;
+                const target = (next[j + m] ??= new Float64Array(span));
+                for (let x = 0; x < span; x++) if (row[x] !== 0) target[x + shift] += coef * row[x];
+            }
+        }
+        dp = next;
+    });
+    return trim({ min: sMin, p: dp[n] ?? new Float64Array(span) });
+}
+
+/**
+ * Mean kept score of a pool of `n` dice distributed as `b` plus T dice distributed as `a`, T drawn
+ * from `tDist` (T = i with probability tDist[i]). Uses E[kept dice with face ≥ t] =
+ * Σ over kept ranks r of P(at least r + 1 dice show ≥ t), which is binomial.
+ */
+function keptMean(a: Dist, b: Dist, n: number, tDist: Float64Array, plan: TermPlan, score: (v: number) => number, budget: Budget): number {
+    const values = [...new Set([...support(a), ...support(b)])].sort((x, y) => x - y);
+    const tail = (d: Dist, t: number) => {
+        let s = 0;
+        for (let i = Math.max(0, t - d.min); i < d.p.length; i++) s += d.p[i];
+        return s;
+    };
+    let cost = 0;
+    tDist.forEach((x, T) => x > 0 && (cost += (T + 1) * (n + 1)));
+    charge(budget, values.length * cost);
+    const keptAtLeast = (t: number): number => {
+        const pb = binomial(n, tail(b, t));
+        const qa = tail(a, t);
+        let g = 0;
+        tDist.forEach((x, T) => {
+            if (x === 0) return;
+            const [lo, hi] = keptWindow(plan.window, n + T);
+            const pa = binomial(T, qa);
+            let inner = 0;
+            for (let i = 0; i <= T; i++) {
+                if (pa[i] === 0) continue;
+                for (let j = 0; j <= n; j++) inner += pa[i] * pb[j] * Math.max(0, Math.min(i + j, hi) - lo);
+            }
+            g += x * inner;
+        });
+        return g;
+    };
+    let mean = 0;
+    let above = 0; // keptAtLeast(next higher value)
+    for (let i = values.length - 1; i >= 0; i--) {
+        const g = keptAtLeast(values[i]);
+        mean += score(values[i]) * (g - above);
+        above = g;
+    }
+    return mean;
+}
+
+interface Range {
+    min: number;
+    max: number;
+    mean: number;
+}
+
+/** Score extremes over a set of faces. */
+function extremes(faces: number[], score: (v: number) => number): { min: number; max: number } | undefined {
+    if (faces.length === 0) return undefined;
+    const s = faces.map(score);
+    return { min: lowest(s), max: -lowest(s.map(x => -x)) };
+}
+
+/** Extremes of the score summed over one explosion chain of at most L explosions. */
+function chainExtremes(notE: number[], isE: number[], all: number[], score: (v: number) => number, L: number): { min: number; max: number } {
+    const e = extremes(isE, score);
+    const ne = extremes(notE, score);
+    const a = extremes(all, score)!;
+    if (!e) return a;
+    const cands: { min: number; max: number }[] = [];
+    if (ne) {
+        for (const k of [0, L - 1]) if (k >= 0) cands.push({ min: k * e.min + ne.min, max: k * e.max + ne.max });
+    }
+    cands.push({ min: L * e.min + a.min, max: L * e.max + a.max });
+    return { min: Math.min(...cands.map(c => c.min)), max: Math.max(...cands.map(c => c.max)) };
+}
+
+function termRange(term: DiceTerm): Range {
+    const { plan, draw, p, depth, isE, notE, score } = termBasics(term);
+    const n = term.count;
+    const L = DICE_LIMITS.maxExplosionsPerDie;
+    const compound = plan.explode?.compound ?? false;
+    const faces = { all: support(draw), isE: support(isE), notE: support(notE) };
+    const identity = (v: number) => v;
+    /** Distribution of a compounded face, if affordable. */
+    const compoundFace = (): Dist | undefined => attempt(budget => chain(notE, isE, draw, depth, budget));
+    const geometric = p === 0 ? 1 : p === 1 ? L + 1 : (1 - p ** (L + 1)) / (1 - p);
+
+    if (plan.window.length === 0) {
+        if (compound && plan.counting) {
+            const c = compoundFace();
+            if (!c) return { ...countingBounds(plan, n), mean: NaN };
+            const slot = mapDist(c, score);
+            return { min: n * slot.min, max: n * (slot.min + slot.p.length - 1), mean: n * meanOf(slot) };
+        }
+        const slot = p > 0 ? chainExtremes(faces.notE, faces.isE, faces.all, score, L) : extremes(faces.all, score)!;
+        return { min: n * slot.min, max: n * slot.max, mean: n * meanOf(mapDist(draw, score)) * geometric };
+    }
+
+    if (p > 0 && !compound) {
+        // The pool grows by explosions: sizes n (nothing explodes) to n × (L + 1) (everything does).
+        const sizes = p === 1 ? [n * (L + 1)] : faces.notE.length > 0 ? [n, n * (L + 1)] : [n * (L + 1)];
+        const s = extremes(faces.all, score)!;
+        const ks = sizes.map(size => {
+            const [lo, hi] = keptWindow(plan.window, size);
+            return hi - lo;
+        });
+        const bounds = ks.flatMap(k => [k * s.min, k * s.max]);
+        let mean = NaN;
+        if (p === 1) mean = attempt(budget => keptMean(draw, draw, 0, tDistFixed(n * (L + 1)), plan, score, budget)) ?? NaN;
+        else {
+            mean = attempt(budget => {
+                const perSlot = new Float64Array(depth + 1);
+                for (let k = 0; k < depth; k++) perSlot[k] = p ** k * (1 - p);
+                perSlot[depth] = p ** depth;
+                const t = power({ min: 0, p: perSlot }, n, budget);
+                const norm = (d: Dist) => ({ min: d.min, p: d.p.map(x => x / total(d)) });
+                return keptMean(norm(isE), norm(notE), n, t.p, plan, score, budget);
+            }) ?? NaN;
+        }
+        return { min: Math.min(...bounds), max: Math.max(...bounds), mean };
+    }
+
+    const [lo, hi] = keptWindow(plan.window, n);
+    const K = hi - lo;
+    let face: Dist | undefined = draw;
+    let s: { min: number; max: number } | undefined;
+    if (compound && p > 0) {
+        face = compoundFace();
+        s = plan.counting ? (face ? extremes(support(face), score) : undefined) : chainExtremes(faces.notE, faces.isE, faces.all, identity, L);
+        if (!s) s = countingBounds(plan, 1);
+    } else s = extremes(faces.all, score)!;
+    const f = face;
+    const mean = f ? (attempt(budget => keptMean(point(0), f, n, tDistFixed(0), plan, score, budget)) ?? NaN) : NaN;
+    return { min: K * s.min, max: K * s.max, mean };
+}
+
+function tDistFixed(t: number): Float64Array {
+    const out = new Float64Array(t + 1);
+    out[t] = 1;
+    return out;
+}
+
+/** Score bounds of `n` counted dice when nothing finer is known. */
+function countingBounds(plan: TermPlan, n: number): { min: number; max: number } {
+    return { min: plan.failure.length > 0 ? -n : 0, max: plan.success.length > 0 ? n : 0 };
+}
+
+/** Runs a budgeted computation; undefined when it would be too large or too costly. */
+function attempt<T>(fn: (budget: Budget) => T): T | undefined {
+    try {
+        return fn({ work: 0 });
+    } catch (e) {
+        if (e === TOO_BIG) return undefined;
+        throw e;
+    }
+}
+
+// ---- expressions ------------------------------------------------------------------------------
+
+function exprDist(expr: DiceExpr, stat: (name: string) => number, budget: Budget): Dist {
+    switch (expr.kind) {
+        case 'number':
+            return point(expr.value);
+        case 'stat':
+            return point(stat(expr.name));
+        case 'increment':
+            throw new Error(`The dice increment "${expr.steps}d" must be resolved by the ruleset first.`);
+        case 'dice':
+            return termDist(expr.term, budget);
+        case 'negate':
+            return negate(exprDist(expr.operand, stat, budget));
+        case 'binary': {
+            const l = exprDist(expr.left, stat, budget);
+            const r = exprDist(expr.right, stat, budget);
+            switch (expr.op) {
+                case '+':
+                    return trim(conv(l, r, budget));
+                case '-':
+                    return trim(conv(l, negate(r), budget));
+                case '*':
+                    return trim(pairwise(l, r, (x, y) => x * y, budget));
+                case '/':
+                    if (0 >= r.min && 0 < r.min + r.p.length && r.p[-r.min] > 0) {
+                        throw new RangeError('The divisor can be zero.');
+                    }
+                    return trim(pairwise(l, r, (x, y) => Math.floor(x / y), budget));
+            }
+        }
+    }
+}
+
+/**
+ * The exact probability distribution of `expr`: value → probability (only values with positive
+ * probability, ascending; the probabilities sum to 1 up to rounding). Explosion chains are followed
+ * until the chance of going deeper is below 1e-9 (or to the explosion limit).
+ * @returns undefined when it would hold more than `DICE_LIMITS.maxDistributionStates` values or cost
+ * too much (e.g. `1000d1000`, big keep/drop pools, keep/drop over non-compound exploding dice).
+ * @throws Error for a dice increment; RangeError for a term that cannot be rolled or a divisor that
+ * can be zero.
+ */
+export function distribution(expr: DiceExpr, stat: (name: string) => number): Map<number, number> | undefined {
+    const d = attempt(budget => exprDist(expr, stat, budget));
+    if (!d) return undefined;
+    const out = new Map<number, number>();
+    d.p.forEach((x, i) => x > 0 && out.set(d.min + i, x));
+    return out;
+}
+
+/**
+ * Lowest and highest possible totals and the mean of `expr`, under the explosion and reroll limits.
+ * Exact, except: `/` takes its mean from the operands' distributions when affordable, else it is
+ * approximated (mean(left) / mean(right), less the average rounding loss for a constant divisor);
+ * keep/drop over non-compound exploding dice gives bounds for min/max and a mean that ignores the
+ * explosion limit; a mean too costly to compute exactly (huge compounding keep/drop pools) is NaN.
+ * @throws Error for a dice increment; RangeError for a term that cannot be rolled or a divisor that
+ * can be zero.
+ */
+export function diceRange(expr: DiceExpr, stat: (name: string) => number): { min: number; max: number; mean: number } {
+    switch (expr.kind) {
+        case 'number':
+            return { min: expr.value, max: expr.value, mean: expr.value };
+        case 'stat': {
+            const v = stat(expr.name);
+            return { min: v, max: v, mean: v };
+        }
+        case 'increment':
+            throw new Error(`The dice increment "${expr.steps}d" must be resolved by the ruleset first.`);
+        case 'dice':
+            return termRange(expr.term);
+        case 'negate': {
+            const r = diceRange(expr.operand, stat);
+            return { min: -r.max, max: -r.min, mean: -r.mean };
+        }
+        case 'binary': {
+            const l = diceRange(expr.left, stat);
+            const r = diceRange(expr.right, stat);
+            switch (expr.op) {
+                case '+':
+                    return { min: l.min + r.min, max: l.max + r.max, mean: l.mean + r.mean };
+                case '-':
+                    return { min: l.min - r.max, max: l.max - r.min, mean: l.mean - r.mean };
+                case '*': {
+                    const c = [l.min * r.min, l.min * r.max, l.max * r.min, l.max * r.max];
+                    return { min: Math.min(...c), max: Math.max(...c), mean: l.mean * r.mean };
+                }
+                case '/':
+                    return divisionRange(expr.left, expr.right, l, r, stat);
+            }
+        }
+    }
+}
+
+function divisionRange(left: DiceExpr, right: DiceExpr, l: Range, r: Range, stat: (name: string) => number): Range {
+    let divisors: number[];
+    let rd: Dist | undefined;
+    if (r.min > 0 || r.max < 0) divisors = [r.min, r.max];
+    else {
+        rd = attempt(budget => exprDist(right, stat, budget));
+        if (!rd) throw new RangeError('The divisor may be zero.');
+        const s = support(rd);
+        if (s.includes(0)) throw new RangeError('The divisor can be zero.');
+        const neg = s.filter(v => v < 0);
+        const pos = s.filter(v => v > 0);
+        divisors = [...(neg.length ? [neg[0], neg[neg.length - 1]] : []), ...(pos.length ? [pos[0], pos[pos.length - 1]] : [])];
+    }
+    const c = divisors.flatMap(y => [Math.floor(l.min / y), Math.floor(l.max / y)]);
+    const exact = attempt(budget => {
+        const q = trim(pairwise(exprDist(left, stat, budget), rd ?? exprDist(right, stat, budget), (x, y) => Math.floor(x / y), budget));
+        return meanOf(q);
+    });
+    let mean = exact;
+    if (mean === undefined) {
+        const c0 = r.min === r.max ? Math.abs(r.min) : undefined;
+        mean = l.mean / r.mean - (c0 !== undefined && Number.isInteger(c0) ? (c0 - 1) / (2 * c0) : 0);
+    }
+    return { min: Math.min(...c), max: Math.max(...c), mean };
+}

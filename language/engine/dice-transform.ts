@@ -1,0 +1,60 @@
+/**
+ * Rewrites of dice formulas that rulesets need before rolling: counting and removing dice
+ * increments, multiplying or dropping the dice of a formula (critical hits, glancing blows) and
+ * moving a pool to another size. Pure functions over `DiceExpr`; no randomness.
+ */
+import { parseDiceToken, type DiceExpr, type DiceTerm } from './dice.js';
+
+/** The sum of the increments (`+1d`, `-2d`) in a formula, signs applied. */
+export function countIncrements(expr: DiceExpr): number {
+    switch (expr.kind) {
+        case 'increment': return expr.steps;
+        case 'binary':
+            if (expr.op === '+') return countIncrements(expr.left) + countIncrements(expr.right);
+            if (expr.op === '-') return countIncrements(expr.left) - countIncrements(expr.right);
+            return 0;
+        case 'negate': return -countIncrements(expr.operand);
+        default: return 0;
+    }
+}
+
+/** Maps every dice term (and increment) of a formula; other nodes are rebuilt around it. */
+export function mapDice(expr: DiceExpr, fn: (term: DiceTerm) => DiceExpr, increments: (steps: number) => DiceExpr = () => ({ kind: 'number', value: 0 })): DiceExpr {
+    switch (expr.kind) {
+        case 'dice': return fn(expr.term);
+        case 'increment': return increments(expr.steps);
+        case 'binary': return { ...expr, left: mapDice(expr.left, fn, increments), right: mapDice(expr.right, fn, increments) };
+        case 'negate': return { ...expr, operand: mapDice(expr.operand, fn, increments) };
+        default: return expr;
+    }
+}
+
+/** The first dice term of a formula, in reading order. */
+export function firstDiceTerm(expr: DiceExpr): DiceTerm | undefined {
+    switch (expr.kind) {
+        case 'dice': return expr.term;
+        case 'binary': return firstDiceTerm(expr.left) ?? firstDiceTerm(expr.right);
+        case 'negate': return firstDiceTerm(expr.operand);
+        default: return undefined;
+    }
+}
+
+/**
+ * A copy of `term` with another count and size; its written modifiers are kept and re-read, so
+ * defaults that depend on the size (`!` explodes on the highest face) follow the new size.
+ */
+export function resizeTerm(term: DiceTerm, count: number, sides: number): DiceTerm {
+    const modifiers = term.notation.replace(/^\d*d(\d+|%)?/, '');
+    const parsed = parseDiceToken(`${count}d${sides}${modifiers}`);
+    return 'term' in parsed ? parsed.term : { ...term, count, sides, notation: `${count}d${sides}${modifiers}` };
+}
+
+/** Every dice term rolls `factor` times as many dice (critical hits in Rise). */
+export function multiplyDice(expr: DiceExpr, factor: number): DiceExpr {
+    return mapDice(expr, term => ({ kind: 'dice', term: resizeTerm(term, term.count * factor, term.sides) }));
+}
+
+/** Only the flat part of a formula: every dice term becomes 0 (a glancing blow in Rise). */
+export function withoutDice(expr: DiceExpr): DiceExpr {
+    return mapDice(expr, () => ({ kind: 'number', value: 0 }));
+}

@@ -1,0 +1,83 @@
+/**
+ * Renders a run's combat log as text (the terminal and the VS Code output channel), markdown, or
+ * JSON with a versioned schema (docs/language.md §Run output). Pure functions of the events, so
+ * the same run gives the same bytes.
+ */
+import type { CombatEvent, FighterSnapshot } from './log.js';
+import type { RunResult } from './runner.js';
+
+export type LogFormat = 'text' | 'json' | 'markdown';
+
+/** Version of the JSON run schema; bump on any incompatible change. */
+export const RUN_JSON_VERSION = 1;
+
+/** The whole log in the chosen format, ending with a newline. */
+export function renderRun(result: RunResult, format: LogFormat): string {
+    if (format === 'json') return JSON.stringify(toJson(result), null, 2) + '\n';
+    const lines = result.log.events.flatMap(e => renderEvent(e, format));
+    return lines.join('\n') + '\n';
+}
+
+/** The JSON document of a run: `{ version, encounter, seed, winner, reason, rounds, events, final }`. */
+export function toJson(result: RunResult): object {
+    return {
+        version: RUN_JSON_VERSION,
+        encounter: result.encounter,
+        seed: result.seed,
+        winner: result.winner ?? null,
+        reason: result.reason,
+        rounds: result.rounds,
+        events: result.log.events,
+        final: result.final,
+    };
+}
+
+const OUTCOME_WORD = { critical: 'CRITICAL HIT', hit: 'hit', glance: 'glancing blow', miss: 'miss' } as const;
+
+function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>): string[] {
+    const md = format === 'markdown';
+    const item = (depth: number, text: string) => (md ? `${'  '.repeat(Math.max(0, depth - 1))}- ${text}` : `${'  '.repeat(depth)}${text}`);
+    switch (e.kind) {
+        case 'start': {
+            const title = `${e.encounter} — ruleset ${e.ruleset}, seed ${e.seed}`;
+            const sides = e.sides.map(s => `${s.name} (${s.members.join(', ')})`).join(' vs ');
+            return md ? [`# ${title}`, '', `Sides: ${sides}`] : [title, `Sides: ${sides}`];
+        }
+        case 'round': return md ? ['', `## Round ${e.round}`] : ['', `Round ${e.round}`];
+        case 'phase': return md ? ['', `### ${capitalize(e.name)}`, ''] : [item(1, capitalize(e.name))];
+        case 'order': return [item(2, `${e.label}: ${e.order.map(o => (o.roll ? `${o.id} (${o.roll})` : o.id)).join(', ')}`)];
+        case 'action': return [item(2, e.text)];
+        case 'attack': {
+            const mult = e.multiplier ? ` ×${e.multiplier}` : '';
+            const lines = [item(2, `${e.actor} attacks ${e.target} with ${e.attack}: ${e.roll} = ${e.total} vs ${e.versus} ${e.defense} → ${OUTCOME_WORD[e.outcome]}${mult}`)];
+            if (e.note) lines.push(item(3, e.note));
+            return lines;
+        }
+        case 'damage': {
+            const parts = [`${e.target} takes ${e.amount} damage`];
+            if (e.roll) parts.push(`(${e.roll})`);
+            const split = `${e.absorbed} absorbed by damage resistance, ${e.hpLost} hit points lost → ${e.hp}/${e.maxHp} HP`;
+            return [item(3, `${parts.join(' ')}: ${split}${e.note ? ` [${e.note}]` : ''}`)];
+        }
+        case 'resource': return [item(3, `${e.who} ${e.delta >= 0 ? 'gains' : 'loses'} ${Math.abs(e.delta)} ${e.resource} (${e.reason}) → ${e.value}`)];
+        case 'wound': return [item(3, `${e.who} takes a vital wound: vital roll ${e.roll} → ${e.effect}`)];
+        case 'condition': return [item(3, `${e.who} ${e.gained ? 'becomes' : 'is no longer'} ${e.condition}${e.note ? ` (${e.note})` : ''}`)];
+        case 'defeated': return [item(3, `${e.who} ${e.how}.`)];
+        case 'note': return [item(2, e.text)];
+        case 'end': {
+            const head = md ? ['', '## Result', ''] : ['', 'Result'];
+            const verdict = `${e.winner ? `${e.winner} wins` : 'No winner'} after ${e.rounds} round${e.rounds === 1 ? '' : 's'}: ${e.reason}.`;
+            return [...head, md ? verdict : item(1, verdict), ...(md ? [''] : []), ...e.final.map(f => item(1, snapshotLine(f)))];
+        }
+    }
+}
+
+function snapshotLine(f: FighterSnapshot): string {
+    const resources = Object.entries(f.resources).map(([k, v]) => `${k.replace(/_/g, ' ')} ${v}`);
+    const conditions = f.conditions.length ? `; ${f.conditions.join(', ')}` : '';
+    return `${f.id} (${f.side}): ${f.status}, ${f.hp}/${f.maxHp} HP${resources.length ? `, ${resources.join(', ')}` : ''}${conditions}`;
+}
+
+function capitalize(s: string): string {
+    return s.charAt(0).toUpperCase() + s.slice(1);
+}

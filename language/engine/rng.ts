@@ -1,0 +1,59 @@
+/**
+ * The one source of randomness in Strife: a seeded pure-rand generator wrapped so every draw is
+ * counted and can be recorded. Same seed, same sequence of draws, on any machine.
+ */
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+
+type Generator = ReturnType<typeof xoroshiro128plus>;
+
+/** One draw as the log shows it: a die of `sides` faces that came up `value`. */
+export interface Draw {
+    readonly sides: number;
+    readonly value: number;
+}
+
+export class SeededRng {
+    private generator: Generator;
+    /** Number of draws taken so far (a cheap fingerprint of how far the sequence has advanced). */
+    drawCount = 0;
+    private recording: Draw[] | undefined;
+
+    /** @param seed any integer; it is folded into 32 bits (pure-rand seeds are 32-bit). */
+    constructor(readonly seed: number) {
+        this.generator = xoroshiro128plus(seed | 0);
+    }
+
+    /** A uniform integer in [min, max], both included. */
+    int(min: number, max: number): number {
+        this.drawCount++;
+        return uniformInt(this.generator, min, max);
+    }
+
+    /** One die: a uniform integer in [1, sides]. Recorded when a recording is open. */
+    die(sides: number): number {
+        const value = this.int(1, sides);
+        this.recording?.push({ sides, value });
+        return value;
+    }
+
+    /** Runs `fn` and returns its result with every die drawn while it ran. Recordings nest. */
+    record<T>(fn: () => T): { result: T; draws: Draw[] } {
+        const outer = this.recording;
+        const draws: Draw[] = [];
+        this.recording = draws;
+        try {
+            const result = fn();
+            return { result, draws };
+        } finally {
+            this.recording = outer;
+            outer?.push(...draws);
+        }
+    }
+
+    /** An independent generator for run number `index` of a simulation seeded with `seed`. */
+    static forRun(seed: number, index: number): SeededRng {
+        // Mix the run index in with a large odd constant so neighbouring runs do not share streams.
+        return new SeededRng((Math.imul(seed | 0, 0x9e3779b1) + Math.imul(index + 1, 0x85ebca6b)) | 0);
+    }
+}

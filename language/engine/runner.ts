@@ -1,0 +1,93 @@
+/**
+ * The ruleset-neutral encounter runner: builds fighters, plans each round from the script or the
+ * tactics, asks the ruleset to play it, and stops when at most one side stands, when the script
+ * and tactics run out, or at the round limit.
+ */
+import type { Fighter, Ruleset } from '../rulesets/ruleset.js';
+import { CombatLog, type FighterSnapshot } from './log.js';
+import type { EncounterModel, PlannedTurn } from './model.js';
+import { SeededRng } from './rng.js';
+
+export interface RunResult {
+    readonly encounter: string;
+    readonly seed: number;
+    readonly log: CombatLog;
+    /** The side left standing; undefined for a draw or an unfinished fight. */
+    readonly winner?: string;
+    readonly reason: string;
+    readonly rounds: number;
+    readonly final: readonly FighterSnapshot[];
+}
+
+export interface RunOptions {
+    readonly seed: number;
+    /** False for simulations: no events are kept. */
+    readonly keepLog?: boolean;
+}
+
+/**
+ * Runs `encounter` under `ruleset` with the seeded generator; same inputs, same result.
+ * @throws Error only for models the validator would have rejected (unknown instance ids).
+ */
+export function runEncounter(encounter: EncounterModel, ruleset: Ruleset, options: RunOptions): RunResult {
+    const rng = new SeededRng(options.seed);
+    const log = new CombatLog(options.keepLog ?? true);
+    const engine = ruleset.createEngine(encounter.options);
+    const fighters = encounter.sides.flatMap(side => side.members.map(m => engine.createFighter(m)));
+    const byIdMap = new Map(fighters.map(f => [f.id, f]));
+    const byId = (id: string): Fighter => {
+        const f = byIdMap.get(id);
+        if (!f) throw new Error(`unknown combatant ${id}`);
+        return f;
+    };
+    log.add({ kind: 'start', encounter: encounter.name, ruleset: ruleset.id, seed: options.seed, sides: encounter.sides.map(s => ({ name: s.name, members: s.members.map(m => m.id) })) });
+
+    const lastScripted = encounter.script.reduce((max, r) => Math.max(max, r.round), 0);
+    const tacticsFor = (side: string) => encounter.tactics.find(t => t.side === side)?.policy ?? encounter.tactics.find(t => t.side === undefined)?.policy;
+    const foesOf = (self: Fighter) => fighters.filter(f => f.side !== self.side && f.status === 'active');
+
+    let round = 0;
+    let reason = `the round limit (${encounter.roundLimit}) was reached`;
+    let winner: string | undefined;
+    while (round < encounter.roundLimit) {
+        const standing = sidesStanding(fighters);
+        if (standing.length <= 1) {
+            winner = standing[0];
+            reason = winner ? `${winner} is the last side standing` : 'no side is left standing';
+            break;
+        }
+        const next = round + 1;
+        const scripted = encounter.script.filter(r => r.round === next);
+        if (scripted.length === 0 && next > lastScripted && encounter.tactics.length === 0) {
+            reason = 'the script ran out and no tactics were given';
+            break;
+        }
+        round = next;
+        const plans = new Map<string, PlannedTurn>();
+        for (const turn of scripted.flatMap(r => r.turns)) {
+            const existing = plans.get(turn.actor);
+            plans.set(turn.actor, existing ? { actor: turn.actor, actions: [...existing.actions, ...turn.actions] } : turn);
+        }
+        // Combatants without a scripted line follow their side's tactics, if it has any.
+        for (const f of fighters) {
+            const policy = tacticsFor(f.side);
+            if (plans.has(f.id) || f.status !== 'active' || !policy) continue;
+            plans.set(f.id, engine.planTactics(f, policy, { round, fighters, rng, foesOf }));
+        }
+        engine.playRound({ round, fighters, plans, rng, log, byId });
+    }
+    if (round >= encounter.roundLimit) {
+        const standing = sidesStanding(fighters);
+        if (standing.length <= 1) {
+            winner = standing[0];
+            reason = winner ? `${winner} is the last side standing` : 'no side is left standing';
+        }
+    }
+    const final = fighters.map(f => engine.snapshot(f));
+    log.add({ kind: 'end', winner, reason, rounds: round, final });
+    return { encounter: encounter.name, seed: options.seed, log, winner, reason, rounds: round, final };
+}
+
+function sidesStanding(fighters: readonly Fighter[]): string[] {
+    return [...new Set(fighters.filter(f => f.status === 'active').map(f => f.side))];
+}

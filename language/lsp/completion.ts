@@ -1,0 +1,55 @@
+/**
+ * Ruleset-aware completion on top of Langium's (keywords, cross-references): stat names inside a
+ * combatant, defenses inside `defenses { }` and after `vs`, attack tags, ruleset actions next to
+ * the actor's attacks, `with` modifiers, tactics, ruleset ids and options.
+ */
+import { AstUtils, GrammarAST, type AstNode, type MaybePromise } from 'langium';
+import { DefaultCompletionProvider, type CompletionAcceptor, type CompletionContext, type NextFeature } from 'langium/lsp';
+import { CompletionItemKind } from 'vscode-languageserver';
+import type { Document } from '../generated/ast.js';
+import { findRuleset, rulesetIds } from '../rulesets/registry.js';
+import type { RuleDoc } from '../rulesets/ruleset.js';
+import { ruleDocMarkdown, statMarkdown } from './rule-text.js';
+
+export class StrifeCompletionProvider extends DefaultCompletionProvider {
+    protected override completionFor(context: CompletionContext, next: NextFeature, acceptor: CompletionAcceptor): MaybePromise<void> {
+        const assignment = AstUtils.getContainerOfType(next.feature, GrammarAST.isAssignment);
+        const rule = AstUtils.getContainerOfType(next.feature, GrammarAST.isParserRule)?.name;
+        const root = context.document.parseResult.value as Document;
+        const ruleset = findRuleset(root.ruleset?.name);
+        const offer = (docs: readonly RuleDoc[], kind: CompletionItemKind, describe: (d: RuleDoc) => string) => {
+            for (const d of docs) acceptor(context, { label: d.name, kind, detail: ruleset?.name, documentation: { kind: 'markdown', value: describe(d) } });
+        };
+        if (rule === 'RulesetDecl' && assignment?.feature === 'name') {
+            for (const id of rulesetIds()) acceptor(context, { label: id, kind: CompletionItemKind.Module });
+            return;
+        }
+        if (ruleset && assignment) {
+            const where = context.node;
+            const inAttack = where && AstUtils.getContainerOfType(where, (n): n is AstNode => n.$type === 'Attack');
+            const inDefenses = where && AstUtils.getContainerOfType(where, (n): n is AstNode => n.$type === 'DefenseBlock');
+            switch (`${rule}.${assignment.feature}`) {
+                case 'Stat.name': {
+                    const stats = inAttack ? ruleset.attackStats : ruleset.stats.filter(s => (s.group === 'defenses') === !!inDefenses);
+                    for (const s of stats) acceptor(context, { label: s.name, kind: CompletionItemKind.Property, detail: `${ruleset.name} ${s.group === 'defenses' ? 'defense' : 'stat'}`, documentation: { kind: 'markdown', value: statMarkdown(s, ruleset) } });
+                    return;
+                }
+                case 'TargetDefense.defense':
+                    for (const s of ruleset.stats.filter(st => st.group === 'defenses')) acceptor(context, { label: s.name, kind: CompletionItemKind.EnumMember, documentation: { kind: 'markdown', value: statMarkdown(s, ruleset) } });
+                    return;
+                case 'TagList.tags': return offer(ruleset.attackTags, CompletionItemKind.EnumMember, d => ruleDocMarkdown(d, 'attack tag'));
+                case 'Tactics.policy': return offer(ruleset.tactics, CompletionItemKind.Function, d => ruleDocMarkdown(d, 'tactics'));
+                case 'ActionUse.modifiers': return offer(ruleset.modifiers, CompletionItemKind.EnumMember, d => ruleDocMarkdown(d, 'modifier'));
+                case 'RulesetOption.name': return offer(ruleset.options, CompletionItemKind.Property, d => ruleDocMarkdown(d, 'option'));
+                case 'StatRef.name':
+                    for (const s of ruleset.stats) acceptor(context, { label: s.name, kind: CompletionItemKind.Variable, documentation: { kind: 'markdown', value: statMarkdown(s, ruleset) } });
+                    break;
+                case 'ActionUse.action':
+                    offer(ruleset.actions, CompletionItemKind.Event, d => ruleDocMarkdown(d, 'action'));
+                    break;
+            }
+        }
+        return super.completionFor(context, next, acceptor);
+    }
+}
+

@@ -1,0 +1,138 @@
+/**
+ * Hovers: what a name means under the file's ruleset, in our own words with the seed section it
+ * comes from; a combatant's resolved stat block; a dice formula's range and distribution.
+ */
+import { AstUtils, CstUtils, GrammarAST, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
+import type { HoverProvider } from 'langium/lsp';
+import type { Hover, HoverParams } from 'vscode-languageserver';
+import type { LangiumServices } from 'langium/lsp';
+import { combatantModel, statOrigins, attackModel } from '../encounter-model.js';
+import { diceFromAst } from '../dice-ast.js';
+import { parseDiceToken, formatExpr } from '../engine/dice.js';
+import type { Attack, Combatant, Document } from '../generated/ast.js';
+import { findRuleset, rulesetIds } from '../rulesets/registry.js';
+import { formatCitation, type Ruleset } from '../rulesets/ruleset.js';
+import { diceMarkdown, ruleDocMarkdown, statBlockMarkdown, statMarkdown } from './rule-text.js';
+
+/** Keywords with a rule behind them, mapped to a ruleset topic name. */
+const KEYWORD_TOPICS: Record<string, string> = { round: 'action_phase', vs: 'explode', damage: 'dice_increment', tactics: 'simultaneous' };
+
+export class StrifeHoverProvider implements HoverProvider {
+    constructor(_services: LangiumServices) {}
+
+    getHoverContent(document: LangiumDocument, params: HoverParams): MaybePromise<Hover | undefined> {
+        const root = document.parseResult.value as Document;
+        const cst = root.$cstNode;
+        if (!cst) return undefined;
+        const offset = document.textDocument.offsetAt(params.position);
+        const leaf = CstUtils.findLeafNodeAtOffset(cst, offset);
+        if (!leaf) return undefined;
+        const markdown = this.markdownFor(leaf.astNode, leaf.grammarSource, leaf.text, findRuleset(root.ruleset?.name));
+        return markdown ? { contents: { kind: 'markdown', value: markdown }, range: leaf.range } : undefined;
+    }
+
+    private markdownFor(node: AstNode, source: GrammarAST.AbstractElement | undefined, text: string, ruleset: Ruleset | undefined): string | undefined {
+        const feature = source ? AstUtils.getContainerOfType(source, GrammarAST.isAssignment)?.feature : undefined;
+        if (node.$type === 'RulesetDecl' && feature === 'name') {
+            const named = findRuleset(text);
+            if (!named) return `Unknown ruleset **${text}**. Known rulesets: ${rulesetIds().join(', ')}.`;
+            const topic = named.topics.find(t => t.name === named.id);
+            return topic ? ruleDocMarkdown(topic, 'ruleset', [`Implements ${named.source.title} (\`${named.source.file}\`).`]) : named.name;
+        }
+        if (!ruleset) return undefined;
+        const find = <T extends { name: string }>(list: readonly T[]) => list.find(d => d.name === text);
+        switch (node.$type) {
+            case 'RulesetOption': {
+                const o = find(ruleset.options);
+                return o && ruleDocMarkdown(o, `${ruleset.name} option`, [`Values: ${o.values.join(', ')} (default ${o.default}).`]);
+            }
+            case 'Stat': {
+                if (feature !== 'name') break;
+                const inAttack = AstUtils.getContainerOfType(node, (n): n is Attack => n.$type === 'Attack');
+                const spec = find(inAttack ? ruleset.attackStats : ruleset.stats);
+                return spec && statMarkdown(spec, ruleset, inAttack ? 'attack stat' : 'stat');
+            }
+            case 'StatRef': {
+                const spec = find(ruleset.stats);
+                return spec && statMarkdown(spec, ruleset);
+            }
+            case 'TargetDefense': {
+                if (feature !== 'defense') return this.topic(ruleset, 'explode');
+                const spec = find(ruleset.stats);
+                return spec && statMarkdown(spec, ruleset);
+            }
+            case 'TagList': {
+                const tag = find(ruleset.attackTags);
+                return tag && ruleDocMarkdown(tag, `${ruleset.name} attack tag`);
+            }
+            case 'Tactics': {
+                const t = feature === 'policy' ? find(ruleset.tactics) : undefined;
+                return t ? ruleDocMarkdown(t, `${ruleset.name} tactics`) : undefined;
+            }
+            case 'ActionUse': {
+                if (feature === 'modifiers') {
+                    const m = find(ruleset.modifiers);
+                    return m && ruleDocMarkdown(m, `${ruleset.name} modifier`);
+                }
+                if (feature === 'action' || feature === 'weapon') {
+                    const action = find(ruleset.actions);
+                    const use = node as import('../generated/ast.js').ActionUse;
+                    const attack = feature === 'action' ? use.action.ref : use.weapon?.ref;
+                    if (attack) return this.attackMarkdown(attack, ruleset);
+                    return action && ruleDocMarkdown(action, `${ruleset.name} action (${action.economy}${action.swift ? ', Swift' : ''})`);
+                }
+                break;
+            }
+            case 'DiceLit': {
+                const parsed = parseDiceToken(text);
+                if ('increment' in parsed) return this.topic(ruleset, 'dice_increment');
+                if ('error' in parsed) return undefined;
+                return diceMarkdown({ kind: 'dice', term: parsed.term }, () => 0);
+            }
+            case 'Combatant':
+                if (feature === 'name') return this.combatantMarkdown(node as Combatant, ruleset);
+                break;
+            case 'Attack':
+                if (feature === 'name') return this.attackMarkdown(node as Attack, ruleset);
+                break;
+            case 'DamageProp': {
+                const attack = node.$container as Attack;
+                return this.attackMarkdown(attack, ruleset);
+            }
+        }
+        // References to combatants: participants, actors, targets, `extends`.
+        if (feature === 'combatant' || feature === 'base') {
+            const ref = (node as unknown as Record<string, { ref?: Combatant }>)[feature]?.ref;
+            if (ref) return this.combatantMarkdown(ref, ruleset);
+        }
+        if (source && GrammarAST.isKeyword(source) && KEYWORD_TOPICS[source.value]) return this.topic(ruleset, KEYWORD_TOPICS[source.value]);
+        return undefined;
+    }
+
+    private topic(ruleset: Ruleset, name: string): string | undefined {
+        const doc = ruleset.topics.find(t => t.name === name);
+        return doc && ruleDocMarkdown(doc, `${ruleset.name} rule`);
+    }
+
+    private combatantMarkdown(combatant: Combatant, ruleset: Ruleset): string {
+        const origins = new Map([...statOrigins(combatant)].map(([k, c]) => [k, c.name]));
+        return statBlockMarkdown(combatantModel(combatant, ruleset), ruleset, origins);
+    }
+
+    private attackMarkdown(attack: Attack, ruleset: Ruleset): string {
+        const model = attackModel(attack);
+        const owner = combatantModel(attack.$container, ruleset);
+        const parts = [`**${model.name}** — attack of ${owner.name}${model.defense ? `, vs ${model.defense}` : ''}`];
+        const damageProp = attack.props.find(p => p.$type === 'DamageProp');
+        const damage = damageProp && diceFromAst(damageProp.dice);
+        if (damage) {
+            const noIncrements = formatExpr(damage).includes('d') && !JSON.stringify(damage).includes('"increment"');
+            if (noIncrements) parts.push(diceMarkdown(damage, name => owner.stats[name] ?? 0, `damage ${formatExpr(damage)}`));
+            else parts.push(`Damage ${formatExpr(damage)}: its increments move the pool along the dice ladder when rolled.`);
+        }
+        const glance = ruleset.topics.find(t => t.name === 'glancing_blow');
+        const crit = ruleset.topics.find(t => t.name === 'critical_hit');
+        if (glance && crit) parts.push(`${glance.summary} (\`${formatCitation(glance.cite)}\`)\n\n${crit.summary} (\`${formatCitation(crit.cite)}\`)`);
+        return parts.join('\n\n');
+    }
+}

@@ -1,0 +1,65 @@
+/**
+ * Rise's static checks: the action economy of a scripted turn and damage dice off the ladder.
+ * Source: 003_66faa831a56df10d.txt §Actions, §Phases, §Offhand Strike, §Dice Pools.
+ */
+import { parseDiceToken } from '../../engine/dice.js';
+import type { Report, StaticAttack, StaticTurn } from '../ruleset.js';
+import type { CombatantModel } from '../../engine/model.js';
+import { formatStep, ladderIndex, ladderStep, nearestLadderIndex } from './ladder.js';
+import { RISE_ACTIONS } from './schema.js';
+
+const economyOf = (action: string, isAttack: boolean): string =>
+    isAttack ? 'standard' : RISE_ACTIONS.find(a => a.name === action)?.economy ?? 'free';
+
+/**
+ * One movement in the movement phase; in the action phase one standard and one minor action, where
+ * the standard may be traded for a movement or a second (different) minor action.
+ */
+export function checkRiseTurn(turn: StaticTurn, report: Report): void {
+    let movements = 0;
+    let standards = 0;
+    let minors = 0;
+    const minorsUsed = new Set<string>();
+    let struck = false;
+    for (const action of turn.actions) {
+        const economy = economyOf(action.action, action.isAttack);
+        if (economy === 'movement') movements++;
+        if (economy === 'standard') standards++;
+        if (economy === 'minor') {
+            minors++;
+            if (minorsUsed.has(action.action)) {
+                report({ code: 'rise-minor-repeated', severity: 'error', at: action.at, message: `${turn.actorId} uses the minor action ${action.action} twice in round ${turn.round}; Rise allows the same minor action only once a round.` });
+            }
+            minorsUsed.add(action.action);
+        }
+        if (action.isAttack || action.action === 'charge') struck = true;
+        if (action.action === 'offhand_strike') {
+            if (!struck) report({ code: 'rise-offhand-without-strike', severity: 'error', at: action.at, message: 'An offhand strike needs a strike made earlier in the same turn by a standard action.' });
+            if ((turn.actor.stats.dexterity ?? 0) < 1) report({ code: 'rise-offhand-dexterity', severity: 'error', at: action.at, message: `${turn.actorId} needs dexterity 1 or more for an offhand strike (it has ${turn.actor.stats.dexterity ?? 0}).` });
+        }
+        // Slots: movement phase takes the first movement; the standard slot takes a standard action,
+        // or the second movement, or a second minor action.
+        const standardSlotUses = standards + Math.max(0, movements - 1) + Math.max(0, minors - 1);
+        if (economy !== 'free' && (standardSlotUses > 1 || movements > 2)) {
+            report({
+                code: 'rise-action-economy', severity: 'error', at: action.at,
+                message: `${turn.actorId} has no room for ${action.action} in round ${turn.round}: a Rise round allows one movement in the movement phase, then one standard and one minor action (the standard may be traded for a movement or another minor action).`,
+            });
+        }
+    }
+}
+
+/** Damage pools that are not a step of the dice ladder cannot take increments faithfully. */
+export function checkRiseAttack(attack: StaticAttack, _owner: CombatantModel, report: Report): void {
+    if (!attack.diceToken || attack.diceAt === undefined) return;
+    const parsed = parseDiceToken(attack.diceToken);
+    if (!('term' in parsed) || parsed.term.modifiers.length > 0) return;
+    const { count, sides } = parsed.term;
+    if (count <= 0 || sides <= 0 || ladderIndex(count, sides) !== undefined) return;
+    const nearest = formatStep(ladderStep(nearestLadderIndex(count, sides)));
+    report({
+        code: 'rise-dice-off-ladder', severity: 'warning', at: attack.diceAt,
+        message: `${attack.diceToken} is not a step of Rise's dice ladder, so dice increments (Strength, Willpower, +1d) cannot move it; the nearest step is ${nearest}.`,
+        fix: { title: `Use ${nearest}`, newText: nearest },
+    });
+}

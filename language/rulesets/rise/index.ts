@@ -1,0 +1,35 @@
+/**
+ * The Rise ruleset (003_66faa831a56df10d.txt, Rise's "Combat" chapter): schema, checks and engine
+ * behind the common Ruleset interface.
+ */
+import type { Fighter, Ruleset, RulesetEngine } from '../ruleset.js';
+import { checkRiseAttack, checkRiseTurn } from './checks.js';
+import { RiseEngine } from './engine.js';
+import {
+    RISE_ACTIONS, RISE_ATTACK_STATS, RISE_ATTACK_TAGS, RISE_CONDITIONS, RISE_MODIFIERS, RISE_OPTIONS,
+    RISE_SEED, RISE_STATS, RISE_TACTICS, RISE_TOPICS,
+} from './schema.js';
+
+export const rise: Ruleset = {
+    id: 'rise',
+    name: 'Rise',
+    source: { file: RISE_SEED, title: 'Rise — "Combat" chapter' },
+    stats: RISE_STATS,
+    attackStats: RISE_ATTACK_STATS,
+    attackTags: RISE_ATTACK_TAGS,
+    actions: RISE_ACTIONS,
+    modifiers: RISE_MODIFIERS,
+    conditions: RISE_CONDITIONS,
+    tactics: RISE_TACTICS,
+    options: RISE_OPTIONS,
+    topics: RISE_TOPICS,
+    supportsIncrements: true,
+    checkAttack: checkRiseAttack,
+    checkTurn: checkRiseTurn,
+    createEngine(options): RulesetEngine<Fighter> {
+        return new RiseEngine({
+            monstersAtZero: options.monsters_at_zero === 'unconscious' ? 'unconscious' : 'dead',
+            negativeRounding: options.negative_attribute_rounding === 'toward_zero' ? 'toward_zero' : 'down',
+        }) as unknown as RulesetEngine<Fighter>;
+    },
+};

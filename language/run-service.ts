@@ -1,0 +1,70 @@
+/**
+ * Running encounters from a built document: shared by the CLI (`strife run`) and the language
+ * server (`strife/runEncounter`). Refuses to run a file with errors and returns its diagnostics.
+ */
+import type { LangiumDocument } from 'langium';
+import type { Diagnostic } from 'vscode-languageserver-types';
+import { encounterModel } from './encounter-model.js';
+import { renderRun, type LogFormat } from './engine/render.js';
+import { runEncounter, type RunResult } from './engine/runner.js';
+import type { Document, Encounter } from './generated/ast.js';
+import { findRuleset } from './rulesets/registry.js';
+
+/** Seed used when neither the command nor the encounter gives one. */
+export const DEFAULT_SEED = 1;
+
+export type RunOutcome =
+    | { readonly ok: true; readonly result: RunResult; readonly output: string }
+    | { readonly ok: false; readonly output: string; readonly reason: 'errors' | 'no-encounter' | 'unknown-ruleset' };
+
+export function encountersOf(document: LangiumDocument): Encounter[] {
+    return (document.parseResult.value as Document).elements.filter((e): e is Encounter => e.$type === 'Encounter');
+}
+
+/** `path:line:col: severity: message [code]` — the CLI contract's diagnostic line. */
+export function formatDiagnostic(path: string, d: Diagnostic): string {
+    const severity = d.severity === 1 ? 'error' : d.severity === 2 ? 'warning' : 'info';
+    const code = d.code !== undefined ? ` [${d.code}]` : d.data && typeof d.data === 'object' && 'code' in d.data ? ` [${String((d.data as { code: unknown }).code)}]` : '';
+    return `${path}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${severity}: ${d.message}${code}`;
+}
+
+/** Errors in the document itself or in any document it depends on block a run. */
+export function blockingDiagnostics(documents: readonly LangiumDocument[]): { document: LangiumDocument; diagnostic: Diagnostic }[] {
+    return documents.flatMap(document => (document.diagnostics ?? []).filter(d => d.severity === 1).map(diagnostic => ({ document, diagnostic })));
+}
+
+export interface RunRequest {
+    /** The encounter's name; when omitted, the file's first encounter. */
+    readonly encounter?: string;
+    readonly seed?: number;
+    readonly defaultSeed?: number;
+    readonly format?: LogFormat;
+}
+
+/**
+ * Runs one encounter of an already built and validated document. `related` are the documents it
+ * imports: their errors block the run too. `displayPath` names files in diagnostics.
+ */
+export function runDocumentEncounter(document: LangiumDocument, related: readonly LangiumDocument[], request: RunRequest, displayPath: (d: LangiumDocument) => string): RunOutcome {
+    const errors = blockingDiagnostics([document, ...related]);
+    if (errors.length > 0) {
+        return { ok: false, reason: 'errors', output: errors.map(e => formatDiagnostic(displayPath(e.document), e.diagnostic)).join('\n') + '\n' };
+    }
+    const root = document.parseResult.value as Document;
+    const ruleset = findRuleset(root.ruleset?.name);
+    if (!ruleset) return { ok: false, reason: 'unknown-ruleset', output: `The file names no known ruleset.\n` };
+    const encounters = encountersOf(document);
+    const names = encounters.map(e => e.name);
+    let encounter: Encounter | undefined;
+    if (request.encounter !== undefined) encounter = encounters.find(e => e.name === request.encounter);
+    else encounter = encounters[0];
+    if (!encounter) {
+        const why = encounters.length === 0 ? 'The file has no encounter.'
+            : `No encounter named '${request.encounter}'.`;
+        return { ok: false, reason: 'no-encounter', output: `${why}${names.length ? ` Encounters: ${names.map(n => `'${n}'`).join(', ')}.` : ''}\n` };
+    }
+    const model = encounterModel(encounter, ruleset);
+    const seed = request.seed ?? model.seed ?? request.defaultSeed ?? DEFAULT_SEED;
+    const result = runEncounter(model, ruleset, { seed });
+    return { ok: true, result, output: renderRun(result, request.format ?? 'text') };
+}

@@ -1,0 +1,73 @@
+/**
+ * Scoping for .strife: which declarations a name can refer to.
+ *  - combatants: those of this file, then those of its imports (transitively); one hashed scope
+ *    per file, cached until the workspace changes, so linking stays linear in file size (stock
+ *    Langium scoping scans every global name for every reference);
+ *  - attacks: those of the acting combatant and its `extends` chain (nearest first);
+ *  - sides: those of the enclosing encounter.
+ */
+import {
+    AstUtils, DefaultScopeProvider, EMPTY_SCOPE, MapScope, WorkspaceCache,
+    type AstNodeDescription, type LangiumCoreServices, type ReferenceInfo, type Scope,
+} from 'langium';
+import { Attack, Combatant, Side, isActionUse, isEncounter, isTurn, type Document } from './generated/ast.js';
+import { importedDocuments } from './imports.js';
+import { combatantChain } from './combatant-chain.js';
+
+export class StrifeScopeProvider extends DefaultScopeProvider {
+    private readonly combatantScopes: WorkspaceCache<string, Scope>;
+    private readonly documents: LangiumCoreServices['shared']['workspace']['LangiumDocuments'];
+
+    constructor(services: LangiumCoreServices) {
+        super(services);
+        this.combatantScopes = new WorkspaceCache(services.shared);
+        this.documents = services.shared.workspace.LangiumDocuments;
+    }
+
+    override getScope(context: ReferenceInfo): Scope {
+        const type = this.reflection.getReferenceType(context);
+        if (type === Combatant.$type) return this.combatantScope(context);
+        if (type === Attack.$type) return this.attackScope(context);
+        if (type === Side.$type) return this.sideScope(context);
+        return super.getScope(context);
+    }
+
+    private combatantScope(context: ReferenceInfo): Scope {
+        const document = AstUtils.getDocument(context.container);
+        const key = document.uri.toString();
+        return this.combatantScopes.get(key, () => {
+            const imported = importedDocuments(document, this.documents).map(d => d.uri.toString());
+            const importedScope = imported.length === 0
+                ? EMPTY_SCOPE
+                : new MapScope(this.indexManager.allElements(Combatant.$type, new Set(imported)).toArray());
+            const root = document.parseResult.value as Document;
+            const local = root.elements.filter((e): e is Combatant => e.$type === Combatant.$type && !!e.name)
+                .map(c => this.descriptions.createDescription(c, c.name, document));
+            return new MapScope(local, importedScope);
+        });
+    }
+
+    private attackScope(context: ReferenceInfo): Scope {
+        const use = context.container;
+        if (!isActionUse(use) || !isTurn(use.$container)) return EMPTY_SCOPE;
+        const actor = use.$container.actors[0]?.combatant.ref;
+        if (!actor) return EMPTY_SCOPE;
+        // Nearest declaration wins: a derived creature's attack shadows its template's.
+        const byName = new Map<string, AstNodeDescription>();
+        for (const combatant of combatantChain(actor)) {
+            for (const member of combatant.members) {
+                if (member.$type === Attack.$type && member.name && !byName.has(member.name)) {
+                    byName.set(member.name, this.descriptions.createDescription(member, member.name));
+                }
+            }
+        }
+        return new MapScope([...byName.values()]);
+    }
+
+    private sideScope(context: ReferenceInfo): Scope {
+        const encounter = AstUtils.getContainerOfType(context.container, isEncounter);
+        if (!encounter) return EMPTY_SCOPE;
+        const sides = encounter.members.filter((m): m is Side => m.$type === Side.$type && !!m.name);
+        return this.createScopeForNodes(sides);
+    }
+}

@@ -1,0 +1,82 @@
+/** Checks of the file as a whole: the ruleset line, its options, imports, duplicate names. */
+import { AstUtils, type LangiumDocuments, type ValidationAcceptor } from 'langium';
+import type { Document } from '../generated/ast.js';
+import { importUri } from '../imports.js';
+import { findRuleset, rulesetIds } from '../rulesets/registry.js';
+import { closest, didYouMean } from '../util/suggest.js';
+import { report } from './context.js';
+
+export function checkRulesetLine(doc: Document, accept: ValidationAcceptor): void {
+    const decl = doc.ruleset;
+    if (!decl) {
+        report(accept, 'error', 'missing-ruleset', `A .strife file starts with a ruleset line, e.g. 'ruleset rise'. Known rulesets: ${rulesetIds().join(', ')}.`, doc, undefined, {
+            insertAtStart: true, fixes: rulesetIds().map(id => ({ title: `Add 'ruleset ${id}'`, newText: `ruleset ${id}\n` })),
+        });
+        return;
+    }
+    if (!decl.name) return;
+    const ruleset = findRuleset(decl.name);
+    if (!ruleset) {
+        const best = closest(decl.name, rulesetIds());
+        report(accept, 'error', 'unknown-ruleset', `Unknown ruleset '${decl.name}'. Known rulesets: ${rulesetIds().join(', ')}.`, decl, 'name', {
+            fixes: (best ? [best] : rulesetIds()).map(id => ({ title: `Use '${id}'`, newText: id })),
+        });
+        return;
+    }
+    const seen = new Set<string>();
+    decl.options.forEach(option => {
+        if (!option.name) return;
+        const spec = ruleset.options.find(o => o.name === option.name);
+        if (!spec) {
+            const names = ruleset.options.map(o => o.name);
+            const best = closest(option.name, names);
+            report(accept, 'error', 'unknown-option', `${ruleset.name} has no option '${option.name}'.${didYouMean(option.name, names)} Options: ${names.join(', ') || 'none'}.`, option, 'name', {
+                fixes: best ? [{ title: `Use '${best}'`, newText: best }] : undefined,
+            });
+        } else if (option.value !== undefined && !spec.values.includes(String(option.value))) {
+            report(accept, 'error', 'bad-option-value', `Option ${spec.name} takes ${spec.values.join(' or ')}, not '${option.value}'.`, option, 'value', {
+                fixes: spec.values.map(v => ({ title: `Use '${v}'`, newText: v })),
+            });
+        }
+        if (seen.has(option.name)) report(accept, 'error', 'duplicate-option', `Option ${option.name} is given twice.`, option, 'name');
+        seen.add(option.name);
+    });
+}
+
+export function checkImports(doc: Document, accept: ValidationAcceptor, documents: LangiumDocuments): void {
+    const self = AstUtils.getDocument(doc);
+    const seen = new Set<string>();
+    for (const imp of doc.imports) {
+        if (imp.path === undefined) continue;
+        const uri = importUri(self.uri, imp);
+        if (uri.toString() === self.uri.toString()) {
+            report(accept, 'error', 'import-self', 'A file cannot import itself.', imp, 'path');
+            continue;
+        }
+        if (seen.has(uri.toString())) report(accept, 'warning', 'duplicate-import', `'${imp.path}' is imported twice.`, imp, 'path');
+        seen.add(uri.toString());
+        const imported = documents.getDocument(uri);
+        if (!imported) {
+            report(accept, 'error', 'import-not-found', `Cannot find '${imp.path}' (looked for ${uri.fsPath}).`, imp, 'path');
+            continue;
+        }
+        const theirs = (imported.parseResult.value as Document).ruleset?.name;
+        if (theirs && doc.ruleset?.name && theirs !== doc.ruleset.name) {
+            report(accept, 'error', 'import-ruleset-mismatch', `'${imp.path}' is written for ruleset ${theirs}, this file for ${doc.ruleset.name}.`, imp, 'path');
+        }
+    }
+}
+
+/** Top-level names must be unique within a file; a local name may shadow an imported one. */
+export function checkDuplicateNames(doc: Document, accept: ValidationAcceptor): void {
+    const seen = new Map<string, string>();
+    for (const element of doc.elements) {
+        if (!element.name) continue;
+        const key = `${element.$type}:${element.name}`;
+        if (seen.has(key)) {
+            const what = element.$type === 'Encounter' ? 'encounter' : 'combatant';
+            report(accept, 'error', 'duplicate-name', `Another ${what} in this file is already named '${element.name}'.`, element, 'name');
+        }
+        seen.set(key, element.name);
+    }
+}

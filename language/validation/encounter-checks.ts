@@ -1,0 +1,153 @@
+/** Checks of encounters: sides and counts, scripted turns (names, targets, economy), tactics. */
+import type { ValidationAcceptor } from 'langium';
+import type { ActionUse, CombatantRef, Encounter, ScriptRound, Side } from '../generated/ast.js';
+import { attacksOf, combatantModel, encounterInstances, MAX_COUNT, resolveInstance, type InstanceSlot } from '../encounter-model.js';
+import { MAX_ROUND_LIMIT } from '../engine/model.js';
+import type { Ruleset, StaticTurn } from '../rulesets/ruleset.js';
+import { closest, didYouMean } from '../util/suggest.js';
+import { report, rulesetOf } from './context.js';
+
+export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor): void {
+    const sides = encounter.members.filter((m): m is Side => m.$type === 'Side');
+    if (sides.length < 2) report(accept, 'error', 'too-few-sides', `Encounter '${encounter.name}' needs at least two sides.`, encounter, 'name');
+    checkSides(sides, accept);
+    checkSingletons(encounter, accept);
+    const ruleset = rulesetOf(encounter);
+    const instances = encounterInstances(encounter);
+    const limit = encounter.members.find(m => m.$type === 'RoundLimit')?.value;
+    const seenRounds = new Set<number>();
+    for (const member of encounter.members) {
+        if (member.$type === 'ScriptRound') {
+            if (member.number < 1) report(accept, 'error', 'bad-round-number', 'Rounds are numbered from 1.', member, 'number');
+            if (seenRounds.has(member.number)) report(accept, 'error', 'duplicate-round', `Round ${member.number} is scripted twice; put its lines in one block.`, member, 'number');
+            seenRounds.add(member.number);
+            if (limit !== undefined && member.number > limit) report(accept, 'warning', 'round-beyond-limit', `Round ${member.number} is past the round limit (${limit}) and will never run.`, member, 'number');
+            if (ruleset) checkScriptRound(member, instances, ruleset, accept);
+        } else if (member.$type === 'Tactics' && ruleset && member.policy) {
+            const names = ruleset.tactics.map(t => t.name);
+            if (!names.includes(member.policy)) {
+                const best = closest(member.policy, names);
+                report(accept, 'error', 'unknown-tactic', `${ruleset.name} has no tactics '${member.policy}'.${best ? ` Did you mean '${best}'?` : ''} Tactics: ${names.join(', ')}.`, member, 'policy', {
+                    fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
+                });
+            }
+        } else if (member.$type === 'RoundLimit' && (member.value < 1 || member.value > MAX_ROUND_LIMIT)) {
+            report(accept, 'error', 'bad-round-limit', `The round limit must be between 1 and ${MAX_ROUND_LIMIT}.`, member, 'value');
+        }
+    }
+}
+
+function checkSides(sides: Side[], accept: ValidationAcceptor): void {
+    const names = new Set<string>();
+    const characters = new Set<unknown>();
+    for (const side of sides) {
+        if (names.has(side.name)) report(accept, 'error', 'duplicate-name', `Another side is already named '${side.name}'.`, side, 'name');
+        names.add(side.name);
+        if (side.participants.length === 0) report(accept, 'error', 'empty-side', `Side ${side.name} has no combatants.`, side, 'name');
+        for (const p of side.participants) {
+            const c = p.combatant.ref;
+            if (p.count !== undefined && (p.count < 1 || p.count > MAX_COUNT)) {
+                report(accept, 'error', 'bad-count', `A count must be between 1 and ${MAX_COUNT}.`, p, 'count');
+            }
+            if (!c) continue;
+            if (c.kind === 'character') {
+                if (p.count !== undefined && p.count !== 1) report(accept, 'error', 'count-on-character', `${c.name} is a unique character; only a creature template can come in numbers.`, p, 'count');
+                if (characters.has(c)) report(accept, 'error', 'duplicate-participant', `${c.name} is a unique character and is already in this encounter.`, p, 'combatant');
+                characters.add(c);
+            }
+        }
+    }
+}
+
+function checkSingletons(encounter: Encounter, accept: ValidationAcceptor): void {
+    for (const type of ['SeedDecl', 'RoundLimit'] as const) {
+        const all = encounter.members.filter(m => m.$type === type);
+        all.slice(1).forEach(m => report(accept, 'error', 'duplicate-setting', `${type === 'SeedDecl' ? 'seed' : 'round_limit'} is given twice in this encounter.`, m));
+    }
+}
+
+/** Reports a reference to an instance that the encounter does not have; returns the id if it does. */
+function checkRef(ref: CombatantRef, instances: readonly InstanceSlot[], accept: ValidationAcceptor): string | undefined {
+    const c = ref.combatant.ref;
+    if (!c) return undefined; // unresolved: the linker reports it
+    const resolved = resolveInstance(ref, instances);
+    if ('id' in resolved) return resolved.id;
+    if (resolved.error === 'unknown') {
+        report(accept, 'error', 'not-in-encounter', `${c.name} is not part of this encounter; add it to a side first.`, ref, 'combatant');
+    } else if (resolved.error === 'range') {
+        report(accept, 'error', 'instance-out-of-range', `${c.name}#${ref.index} does not exist: this encounter has ${resolved.count} ${c.name}${resolved.count === 1 ? '' : 's'} (${c.name}#1..#${resolved.count}).`, ref, 'index');
+    } else {
+        report(accept, 'error', 'ambiguous-instance', `This encounter has ${resolved.count} ${c.name}s; say which one (${c.name}#1..#${resolved.count}).`, ref, 'combatant', {
+            fixes: Array.from({ length: Math.min(resolved.count, 5) }, (_, i) => ({ title: `Use ${c.name}#${i + 1}`, newText: `${c.name}#${i + 1}` })),
+        });
+    }
+    return undefined;
+}
+
+function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[], ruleset: Ruleset, accept: ValidationAcceptor): void {
+    const sideOf = new Map(instances.map(s => [s.id, s.side]));
+    const byActor = new Map<string, { slot: InstanceSlot; actions: StaticTurn['actions'][number][] }>();
+    const actionNames = ruleset.actions.map(a => a.name);
+    const modifierNames = ruleset.modifiers.map(m => m.name);
+    for (const turn of round.turns) {
+        const actorIds = turn.actors.map(ref => checkRef(ref, instances, accept));
+        const targetIds = new Map<ActionUse, (string | undefined)[]>(turn.actions.map(use => [use, use.targets.map(t => checkRef(t, instances, accept))]));
+        turn.actors.forEach((actorRef, i) => {
+            const id = actorIds[i];
+            const combatant = actorRef.combatant.ref;
+            if (!id || !combatant) return;
+            const attacks = new Set(attacksOf(combatant).map(a => a.name));
+            for (const use of turn.actions) {
+                const name = use.action.$refText;
+                if (!name) continue;
+                const isAttack = attacks.has(name);
+                const spec = ruleset.actions.find(a => a.name === name);
+                if (!isAttack && !spec) {
+                    // Only report once per line, against the first actor.
+                    if (i === 0) {
+                        const candidates = [...attacks, ...actionNames];
+                        const best = closest(name, candidates);
+                        report(accept, 'error', 'unknown-action', `${combatant.name} has no attack '${name}', and ${ruleset.name} has no such action.${didYouMean(name, candidates)} Attacks: ${[...attacks].join(', ') || 'none'}; actions: ${actionNames.join(', ')}.`, use, 'action', {
+                            fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
+                        });
+                    } else {
+                        report(accept, 'error', 'actor-lacks-attack', `${id} has no attack '${name}'.`, actorRef);
+                    }
+                    continue;
+                }
+                const targets = targetIds.get(use)!;
+                const wantsTargets = isAttack ? 'some' : spec!.targets;
+                if (i === 0) {
+                    if (wantsTargets !== 'none' && use.targets.length === 0) report(accept, 'error', 'action-needs-target', `${name} needs a target: write '${name} -> Foe'.`, use, 'action');
+                    if (wantsTargets === 'none' && use.targets.length > 0) report(accept, 'error', 'action-takes-no-target', `${name} takes no target.`, use, 'targets');
+                    if (wantsTargets === 'one' && use.targets.length > 1) report(accept, 'error', 'action-one-target', `${name} takes one target.`, use, 'targets', { index: 1 });
+                    if (spec?.usesWeapon && !use.weapon) report(accept, 'error', 'action-needs-weapon', `${name} strikes with a weapon: add 'using <attack>'.`, use, 'action');
+                    if (!spec?.usesWeapon && use.weapon) report(accept, 'error', 'action-takes-no-weapon', `${name} does not take 'using'.`, use, 'weapon');
+                    use.modifiers.forEach((m, index) => {
+                        if (m && !modifierNames.includes(m)) {
+                            const best = closest(m, modifierNames);
+                            report(accept, 'error', 'unknown-modifier', `${ruleset.name} has no modifier '${m}'.${best ? ` Did you mean '${best}'?` : ''} Modifiers: ${modifierNames.join(', ') || 'none'}.`, use, 'modifiers', {
+                                index, fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
+                            });
+                        }
+                    });
+                    use.targets.forEach((t, index) => {
+                        const tid = targets[index];
+                        if (tid && (isAttack || spec?.usesWeapon) && sideOf.get(tid) === sideOf.get(id)) {
+                            report(accept, 'warning', 'attacks-ally', `${tid} is on ${id}'s own side.`, t);
+                        }
+                    });
+                }
+                const entry = byActor.get(id) ?? { slot: instances.find(s => s.id === id)!, actions: [] };
+                entry.actions.push({ action: name, isAttack, targets: targets.filter((t): t is string => !!t), weapon: use.weapon?.$refText, modifiers: use.modifiers, at: use });
+                byActor.set(id, entry);
+            }
+        });
+    }
+    if (!ruleset.checkTurn) return;
+    for (const [actorId, { slot, actions }] of byActor) {
+        ruleset.checkTurn({ round: round.number, actor: combatantModel(slot.combatant, ruleset), actorId, actions }, issue => {
+            report(accept, issue.severity, issue.code, issue.message, issue.at as never, 'action', { fixes: issue.fix ? [issue.fix] : undefined });
+        });
+    }
+}

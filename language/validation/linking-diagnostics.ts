@@ -1,0 +1,44 @@
+/**
+ * Unresolved names as Strife reports them: a stable code, a message that says what kind of thing
+ * is missing, and a "did you mean" with a quick fix. An action name that is not an attack may be a
+ * ruleset action (`total_defense`); encounter checks judge those, so the linker stays quiet.
+ */
+import { DefaultDocumentValidator, type LangiumDocument, type ValidationOptions } from 'langium';
+import type { Diagnostic } from 'vscode-languageserver-types';
+import type { LangiumServices } from 'langium/lsp';
+import { isActionUse } from '../generated/ast.js';
+import { closest } from '../util/suggest.js';
+import type { StrifeDiagnosticData } from './context.js';
+
+const KIND: Record<string, string> = { Combatant: 'combatant', Attack: 'attack', Side: 'side' };
+
+export class StrifeDocumentValidator extends DefaultDocumentValidator {
+    private readonly scopes: LangiumServices['references']['ScopeProvider'];
+    private readonly reflection: LangiumServices['shared']['AstReflection'];
+
+    constructor(services: LangiumServices) {
+        super(services);
+        this.scopes = services.references.ScopeProvider;
+        this.reflection = services.shared.AstReflection;
+    }
+
+    protected override processLinkingErrors(document: LangiumDocument, diagnostics: Diagnostic[], _options: ValidationOptions): void {
+        for (const reference of document.references) {
+            const error = reference.error;
+            if (!error) continue;
+            const info = error.info;
+            const name = reference.$refText;
+            if (isActionUse(info.container) && info.property === 'action') continue;
+            const type = this.reflection.getReferenceType(info);
+            const candidates = this.scopes.getScope(info).getAllElements().map(d => d.name).toArray();
+            const best = closest(name, candidates);
+            const what = KIND[type] ?? type.toLowerCase();
+            const where = type === 'Combatant' ? ' in this file or its imports' : type === 'Attack' ? ' for this combatant' : ' in this encounter';
+            const data: StrifeDiagnosticData = { fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined };
+            diagnostics.push(this.toDiagnostic('error', `Unknown ${what} '${name}'${where}.${best ? ` Did you mean '${best}'?` : ''}`, {
+                node: info.container, range: reference.$refNode?.range, property: info.property as never, index: info.index,
+                code: 'unresolved-reference', data,
+            }));
+        }
+    }
+}
