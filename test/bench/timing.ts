@@ -1,0 +1,78 @@
+/** Timing helpers for the benchmarks: wall-clock samples in milliseconds, and their statistics. */
+
+/** Set by run.mjs when it can expose the collector; called before every sample. */
+let collect: (() => void) | undefined;
+
+export function setGc(gc: (() => void) | undefined): void {
+    collect = gc;
+}
+
+export function gc(): void {
+    collect?.();
+}
+
+export function now(): number {
+    return Number(process.hrtime.bigint()) / 1e6;
+}
+
+export interface Stats {
+    readonly samples: number[];
+    readonly median: number;
+    readonly min: number;
+    readonly max: number;
+    /** The first sample (a cold run when there was no warm-up). */
+    readonly first: number;
+}
+
+export function stats(samples: number[]): Stats {
+    const sorted = [...samples].sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+    return { samples, median, min: sorted[0], max: sorted[sorted.length - 1], first: samples[0] };
+}
+
+/** Runs `fn` `warmup` times untimed, then `reps` times timed (a collection before each). */
+export function measure(fn: () => void, reps: number, warmup = 1): Stats {
+    for (let i = 0; i < warmup; i++) fn();
+    const samples: number[] = [];
+    for (let i = 0; i < reps; i++) {
+        gc();
+        const t = now();
+        fn();
+        samples.push(now() - t);
+    }
+    return stats(samples);
+}
+
+/** As {@link measure}, for async work; `setup` runs untimed before each call and gives its input. */
+export async function measureAsync<T>(setup: () => T | Promise<T>, fn: (input: T) => unknown, reps: number, warmup = 1): Promise<Stats> {
+    const samples: number[] = [];
+    for (let i = 0; i < warmup + reps; i++) {
+        const input = await setup();
+        gc();
+        const t = now();
+        await fn(input);
+        const dt = now() - t;
+        if (i >= warmup) samples.push(dt);
+    }
+    return stats(samples);
+}
+
+/** One row of the results table. */
+export interface Row {
+    readonly group: string;
+    readonly name: string;
+    /** What one sample measures, e.g. "ns/die", "ms", "runs/s". */
+    readonly unit: string;
+    readonly reps: number;
+    readonly median: number;
+    readonly min: number;
+    /** Human-readable bar, e.g. "≤ 5x raw"; empty when the row is informational. */
+    readonly bar?: string;
+    /** The value compared with the bar (defaults to the median). */
+    readonly value?: number;
+    readonly limit?: number;
+    /** True when a smaller value is better (default). */
+    readonly lowerIsBetter?: boolean;
+    readonly note?: string;
+}
