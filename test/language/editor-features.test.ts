@@ -1,0 +1,116 @@
+/** Hovers, completion and quick fixes through the language services (no protocol). */
+import { describe, expect, it } from 'vitest';
+import type { LangiumDocument } from 'langium';
+import { build, RISE_FIGHTERS } from '../helpers.js';
+
+const FILE = `ruleset rise
+${RISE_FIGHTERS}
+creature Veteran extends Bandit { accuracy 4 }
+encounter e {
+  side heroes { Kara }
+  side bandits { Bandit x2, Veteran }
+  round 1 {
+    Kara: Longsword -> Bandit#1 with desperate_exertion
+    Bandit#1: total_defense
+  }
+  tactics attack_weakest
+}`;
+
+async function hoverAt(text: string, needle: string, offsetInNeedle = 1, occurrence = 0) {
+    const built = await build(text);
+    let index = -1;
+    for (let i = 0; i <= occurrence; i++) index = text.indexOf(needle, index + 1);
+    expect(index).toBeGreaterThanOrEqual(0);
+    const position = built.main.textDocument.positionAt(index + offsetInNeedle);
+    const hover = await built.services.Strife.lsp.HoverProvider!.getHoverContent(built.main, { textDocument: { uri: built.main.uri.toString() }, position });
+    return hover ? (hover.contents as { value: string }).value : '';
+}
+
+describe('hover', () => {
+    it('explains a ruleset action in our words and cites its section', async () => {
+        const text = await hoverAt(FILE, 'total_defense');
+        expect(text).toContain('**total_defense**');
+        expect(text).toContain('Swift');
+        expect(text).toContain('`003_66faa831a56df10d.txt §Total Defense`');
+    });
+
+    it('explains stats, defenses, modifiers, tactics and the ruleset name', async () => {
+        expect(await hoverAt(FILE, 'damage_resistance')).toContain('§Taking Damage');
+        expect(await hoverAt(FILE, 'vs armor', 4)).toContain('**armor** — Rise defense');
+        expect(await hoverAt(FILE, 'desperate_exertion')).toContain('§Desperate Exertion');
+        expect(await hoverAt(FILE, 'attack_weakest')).toContain('Rise tactics');
+        expect(await hoverAt(FILE, 'rise', 1)).toContain('Rise');
+    });
+
+    it('shows a derived stat with its derivation', async () => {
+        expect(await hoverAt(FILE, 'accuracy 4')).toContain('½ level + ½ perception');
+    });
+
+    it("shows a combatant's resolved stat block with inherited and derived values", async () => {
+        const text = await hoverAt(FILE, 'Veteran', 1, 1);
+        expect(text).toMatch(/\| accuracy \| 4 \|/);
+        expect(text).toMatch(/\| hit_points \| 12 \| from Bandit \|/);
+        expect(text).toMatch(/\| fatigue_tolerance \| 0 \| derived: constitution \+ willpower \|/);
+        expect(text).toContain('**Shortsword** vs armor');
+    });
+
+    it("gives a dice formula's min, mean and max", async () => {
+        const text = await hoverAt(FILE, '1d10');
+        expect(text).toContain('min 1 · mean 5.5 · max 10');
+    });
+
+    it('gives an attack its damage range with the owner\'s power, and the glancing and critical rules', async () => {
+        const text = await hoverAt(FILE, 'Longsword', 1, 1);
+        expect(text).toContain('min 4 · mean 8.5 · max 13');
+        expect(text).toContain('§Glancing Blows');
+        expect(text).toContain('§Critical Hits');
+    });
+});
+
+async function completionLabels(doc: LangiumDocument, services: Awaited<ReturnType<typeof build>>['services'], offset: number) {
+    const list = await services.Strife.lsp.CompletionProvider!.getCompletion(doc, { textDocument: { uri: doc.uri.toString() }, position: doc.textDocument.positionAt(offset) });
+    return list?.items.map(i => i.label) ?? [];
+}
+
+describe('completion', () => {
+    it('offers the ruleset stats inside a combatant and defenses inside defenses', async () => {
+        const text = 'ruleset rise\ncreature X {\n  \n  defenses {  }\n}';
+        const built = await build(text);
+        const body = await completionLabels(built.main, built.services, text.indexOf('{\n') + 4);
+        expect(body).toEqual(expect.arrayContaining(['hit_points', 'damage_resistance', 'accuracy', 'power', 'defenses', 'attack']));
+        expect(body).not.toContain('armor');
+        const defenses = await completionLabels(built.main, built.services, text.indexOf('defenses {') + 11);
+        expect(defenses).toEqual(expect.arrayContaining(['armor', 'fortitude', 'reflex', 'mental']));
+        expect(defenses).not.toContain('hit_points');
+    });
+
+    it('offers ruleset actions beside the actor\'s attacks in a script line', async () => {
+        const text = FILE.replace('Bandit#1: total_defense', 'Bandit#1: ');
+        const built = await build(text);
+        const labels = await completionLabels(built.main, built.services, text.indexOf('Bandit#1: ') + 10);
+        expect(labels).toEqual(expect.arrayContaining(['Shortsword', 'total_defense', 'recover', 'charge']));
+    });
+});
+
+describe('quick fixes', () => {
+    it('turns a did-you-mean into an edit', async () => {
+        const built = await build(FILE.replace('damage_resistance 6', 'damage_resistence 6'));
+        const diagnostic = built.diagnostics.find(d => d.code === 'unknown-stat')!;
+        const actions = await built.services.Strife.lsp.CodeActionProvider!.getCodeActions(built.main, {
+            textDocument: { uri: built.main.uri.toString() }, range: diagnostic.range, context: { diagnostics: [diagnostic] },
+        });
+        const edit = (actions as { edit: { changes: Record<string, { newText: string }[]> } }[])[0].edit.changes[built.main.uri.toString()][0];
+        expect(edit.newText).toBe('damage_resistance');
+    });
+
+    it('offers to add a missing ruleset line at the top', async () => {
+        const built = await build('creature X { }');
+        const diagnostic = built.diagnostics.find(d => d.code === 'missing-ruleset')!;
+        const actions = await built.services.Strife.lsp.CodeActionProvider!.getCodeActions(built.main, {
+            textDocument: { uri: built.main.uri.toString() }, range: diagnostic.range, context: { diagnostics: [diagnostic] },
+        });
+        const first = (actions as { title: string; edit: { changes: Record<string, { newText: string; range: { start: { line: number } } }[]> } }[])[0];
+        expect(first.title).toBe("Add 'ruleset rise'");
+        expect(first.edit.changes[built.main.uri.toString()][0]).toMatchObject({ newText: 'ruleset rise\n', range: { start: { line: 0 } } });
+    });
+});
