@@ -3,10 +3,11 @@
  * blocks (template chain + overrides + ruleset defaults), encounter instances (`Bandit x3` →
  * Bandit#1..#3) and scripted turns.
  */
-import { resolveStats, type Ruleset } from './rulesets/ruleset.js';
+import { resolveStats, type Ruleset, type WeaponSpec } from './rulesets/ruleset.js';
+import { parseDiceToken, type DiceExpr } from './engine/dice.js';
 import type { AttackModel, CombatantModel, EncounterModel, InstanceModel, PlannedTurn, SideModel } from './engine/model.js';
 import { DEFAULT_ROUND_LIMIT } from './engine/model.js';
-import type { Attack, Combatant, CombatantRef, Document, Encounter, RoundLimit, ScriptRound, SeedDecl, Side, Tactics, Expectation } from './generated/ast.js';
+import type { Attack, Combatant, CombatantRef, Document, Encounter, RoundLimit, ScriptRound, SeedDecl, Side, Surprise, Tactics, Expectation } from './generated/ast.js';
 import { combatantChain } from './combatant-chain.js';
 import { diceFromAst } from './dice-ast.js';
 
@@ -36,11 +37,26 @@ export function statOrigins(combatant: Combatant): Map<string, Combatant> {
     return origins;
 }
 
-export function attackModel(attack: Attack): AttackModel {
-    let defense: string | undefined;
-    let damage: AttackModel['damage'];
-    const tags: string[] = [];
-    const stats: Record<string, number> = {};
+/** The library weapon a `weapon <name>` line takes, if the ruleset has one by that name. */
+export function libraryWeapon(attack: Attack, ruleset: Ruleset | undefined): WeaponSpec | undefined {
+    if (attack.kind !== 'weapon') return undefined;
+    return ruleset?.weapons?.find(w => w.name === attack.name);
+}
+
+/** A library weapon's damage formula: its dice plus the wielder's stats it names. */
+export function weaponDamage(weapon: WeaponSpec): DiceExpr | undefined {
+    const parsed = parseDiceToken(weapon.dice);
+    if (!('term' in parsed)) return undefined;
+    return weapon.addStats.reduce<DiceExpr>((left, name) => ({ kind: 'binary', op: '+', left, right: { kind: 'stat', name } }), { kind: 'dice', term: parsed.term });
+}
+
+/** An attack as the engine sees it; `weapon` lines start from the ruleset's library entry. */
+export function attackModel(attack: Attack, ruleset?: Ruleset): AttackModel {
+    const library = libraryWeapon(attack, ruleset);
+    let defense: string | undefined = library?.defense;
+    let damage: AttackModel['damage'] = library && weaponDamage(library);
+    const tags: string[] = [...(library?.tags ?? [])];
+    const stats: Record<string, number> = { ...library?.stats };
     for (const prop of attack.props) {
         switch (prop.$type) {
             case 'TargetDefense': defense = prop.defense; break;
@@ -49,7 +65,7 @@ export function attackModel(attack: Attack): AttackModel {
             case 'Stat': if (prop.name && typeof prop.value === 'number') stats[prop.name] = prop.value; break;
         }
     }
-    return { name: attack.name, defense, damage, tags, stats };
+    return { name: attack.name, weapon: library?.name, defense, damage, tags: [...new Set(tags)], stats };
 }
 
 /** Attacks of a combatant, its own first, then inherited ones it does not redeclare. */
@@ -66,7 +82,7 @@ export function combatantModel(combatant: Combatant, ruleset: Ruleset): Combatan
         name: combatant.name,
         kind: combatant.kind,
         stats: resolveStats(ruleset, combatant.kind, statedStats(combatant)),
-        attacks: attacksOf(combatant).map(attackModel),
+        attacks: attacksOf(combatant).map(a => attackModel(a, ruleset)),
     };
 }
 
@@ -185,10 +201,7 @@ export function encounterModel(encounter: Encounter, ruleset: Ruleset): Encounte
             .map(t => ({ side: t.side?.ref?.name, policy: t.policy })),
         expectations: encounter.members.filter((m): m is Expectation => m.$type === 'Expectation')
             .map(e => ({ side: e.side?.ref?.name ?? e.side.$refText, outcome: e.outcome })),
+        surprised: encounter.members.filter((m): m is Surprise => m.$type === 'Surprise')
+            .flatMap(s => s.sides.map(side => side.ref?.name ?? side.$refText)),
     };
-}
-
-/** Display name of an encounter as the CLI matches it (quotes removed). */
-export function encounterName(encounter: Encounter): string {
-    return encounter.name;
 }

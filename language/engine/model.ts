@@ -8,6 +8,8 @@ import type { DiceExpr } from './dice.js';
 /** An attack (weapon, spell, natural weapon) of a combatant. */
 export interface AttackModel {
     readonly name: string;
+    /** The library weapon it was taken from (`weapon longsword`), if any. */
+    readonly weapon?: string;
     /** The defense it targets (Rise: armor, fortitude, reflex, mental); undefined if unstated. */
     readonly defense?: string;
     /** The damage formula, increments (`+1d`) and stat references still unresolved. */
@@ -84,6 +86,8 @@ export interface EncounterModel {
     readonly script: readonly ScriptRoundModel[];
     readonly tactics: readonly TacticsModel[];
     readonly expectations: readonly ExpectationModel[];
+    /** Sides caught by surprise when the fight starts. */
+    readonly surprised: readonly string[];
 }
 
 /** Rounds an encounter runs at most when it states no `round_limit`. */

@@ -6,8 +6,7 @@ import { AstUtils, CstUtils, GrammarAST, type AstNode, type LangiumDocument, typ
 import type { HoverProvider } from 'langium/lsp';
 import type { Hover, HoverParams } from 'vscode-languageserver';
 import type { LangiumServices } from 'langium/lsp';
-import { combatantModel, statOrigins, attackModel } from '../encounter-model.js';
-import { diceFromAst } from '../dice-ast.js';
+import { attackModel, combatantModel, libraryWeapon, statOrigins } from '../encounter-model.js';
 import { parseDiceToken, formatExpr } from '../engine/dice.js';
 import type { Attack, Combatant, Document } from '../generated/ast.js';
 import { findRuleset, rulesetIds } from '../rulesets/registry.js';
@@ -120,11 +119,12 @@ export class StrifeHoverProvider implements HoverProvider {
     }
 
     private attackMarkdown(attack: Attack, ruleset: Ruleset): string {
-        const model = attackModel(attack);
+        const model = attackModel(attack, ruleset);
         const owner = combatantModel(attack.$container, ruleset);
         const parts = [`**${model.name}** — attack of ${owner.name}${model.defense ? `, vs ${model.defense}` : ''}`];
-        const damageProp = attack.props.find(p => p.$type === 'DamageProp');
-        const damage = damageProp && diceFromAst(damageProp.dice);
+        const damage = model.damage;
+        const library = libraryWeapon(attack, ruleset);
+        if (library) parts.push(ruleDocMarkdown(library, `${ruleset.name} weapon`));
         if (damage) {
             const noIncrements = formatExpr(damage).includes('d') && !JSON.stringify(damage).includes('"increment"');
             if (noIncrements) parts.push(diceMarkdown(damage, name => owner.stats[name] ?? 0, `damage ${formatExpr(damage)}`));

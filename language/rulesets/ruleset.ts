@@ -60,6 +60,19 @@ export interface ActionSpec extends RuleDoc {
     readonly usesWeapon?: boolean;
 }
 
+/** A weapon of the ruleset's built-in library, used by `weapon <name>` in a stat block. */
+export interface WeaponSpec extends RuleDoc {
+    /** The weapon's dice as one dice token, e.g. "1d8". */
+    readonly dice: string;
+    /** Stats of the wielder added to the damage, e.g. ["DEX"] for d8 + DEX. */
+    readonly addStats: readonly string[];
+    readonly tags: readonly string[];
+    /** Per-attack stats the weapon brings (an accuracy bonus, a defense it targets...). */
+    readonly stats?: Readonly<Record<string, number>>;
+    /** The defense it targets, when the ruleset has several. */
+    readonly defense?: string;
+}
+
 export interface OptionSpec extends RuleDoc {
     readonly values: readonly string[];
     readonly default: string;
@@ -86,6 +99,14 @@ export interface StaticAttack {
     readonly diceAt?: Anchor;
     /** The first dice token's text (e.g. "3d6"), if any. */
     readonly diceToken?: string;
+}
+
+/** The whole script of an encounter as static checks see it, for checks across rounds. */
+export interface StaticEncounter {
+    readonly instances: readonly { readonly id: string; readonly side: string; readonly model: CombatantModel }[];
+    /** Scripted turns by round number, in script order. */
+    readonly rounds: ReadonlyMap<number, readonly StaticTurn[]>;
+    readonly surprised: readonly string[];
 }
 
 /** A scripted turn as static checks see it: one actor's actions in one round. */
@@ -154,6 +175,10 @@ export interface Ruleset {
     checkAttack?(attack: StaticAttack, owner: CombatantModel, report: Report): void;
     /** Checks of one scripted turn beyond the schema: the action economy. */
     checkTurn?(turn: StaticTurn, report: Report): void;
+    /** Checks across a whole script (resources spent over several rounds, reactions, surprise). */
+    checkEncounter?(encounter: StaticEncounter, report: Report): void;
+    /** The built-in weapon library (`weapon longsword`); empty when the ruleset has none. */
+    readonly weapons?: readonly WeaponSpec[];
     createEngine(options: Readonly<Record<string, string>>): RulesetEngine<Fighter>;
 }
 

@@ -3,7 +3,7 @@ import { AstUtils, type ValidationAcceptor } from 'langium';
 import { checkDiceTerm, parseDiceToken } from '../engine/dice.js';
 import type { Attack, Combatant, DiceExpr as DiceAst, Document, Stat } from '../generated/ast.js';
 import { hasExtendsCycle, MAX_EXTENDS_DEPTH, combatantChain } from '../combatant-chain.js';
-import { attackModel, statedStats } from '../encounter-model.js';
+import { attackModel, libraryWeapon, statedStats } from '../encounter-model.js';
 import { diceDepth, diceLiterals, MAX_DICE_DEPTH } from '../dice-ast.js';
 import type { Ruleset, StatSpec } from '../rulesets/ruleset.js';
 import { closest, didYouMean } from '../util/suggest.js';
@@ -106,7 +106,16 @@ export function checkAttack(attack: Attack, accept: ValidationAcceptor): void {
     }
     const firstDice = attack.props.flatMap(p => (p.$type === 'DamageProp' ? diceLiterals(p.dice) : []))
         .find(lit => lit.token && 'term' in parseDiceToken(lit.token));
-    ruleset.checkAttack?.({ model: attackModel(attack), diceAt: firstDice, diceToken: firstDice?.token }, { name: owner.name, kind: owner.kind, stats: statedStats(owner), attacks: [] }, issue => {
+    if (attack.kind === 'weapon' && !libraryWeapon(attack, ruleset)) {
+        const names = (ruleset.weapons ?? []).map(w => w.name);
+        const best = closest(attack.name, names);
+        report(accept, 'error', 'unknown-weapon', names.length === 0
+            ? `${ruleset.name} has no weapon library; write 'attack ${attack.name} { ... }' with its damage.`
+            : `${ruleset.name} has no weapon '${attack.name}'.${best ? ` Did you mean '${best}'?` : ''} Weapons: ${names.join(', ')}.`, attack, 'name', {
+            fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
+        });
+    }
+    ruleset.checkAttack?.({ model: attackModel(attack, ruleset), diceAt: firstDice, diceToken: firstDice?.token }, { name: owner.name, kind: owner.kind, stats: statedStats(owner), attacks: [] }, issue => {
         report(accept, issue.severity, issue.code, issue.message, issue.at as never, issue.at === firstDice ? 'token' : undefined, { fixes: issue.fix ? [issue.fix] : undefined });
     });
 }

@@ -16,13 +16,14 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor)
     const instances = encounterInstances(encounter);
     const limit = encounter.members.find(m => m.$type === 'RoundLimit')?.value;
     const seenRounds = new Set<number>();
+    const scripted = new Map<number, StaticTurn[]>();
     for (const member of encounter.members) {
         if (member.$type === 'ScriptRound') {
             if (member.number < 1) report(accept, 'error', 'bad-round-number', 'Rounds are numbered from 1.', member, 'number');
             if (seenRounds.has(member.number)) report(accept, 'error', 'duplicate-round', `Round ${member.number} is scripted twice; put its lines in one block.`, member, 'number');
             seenRounds.add(member.number);
             if (limit !== undefined && member.number > limit) report(accept, 'warning', 'round-beyond-limit', `Round ${member.number} is past the round limit (${limit}) and will never run.`, member, 'number');
-            if (ruleset) checkScriptRound(member, instances, ruleset, accept);
+            if (ruleset) scripted.set(member.number, [...(scripted.get(member.number) ?? []), ...checkScriptRound(member, instances, ruleset, accept)]);
         } else if (member.$type === 'Tactics' && ruleset && member.policy) {
             const names = ruleset.tactics.map(t => t.name);
             if (!names.includes(member.policy)) {
@@ -34,6 +35,20 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor)
         } else if (member.$type === 'RoundLimit' && (member.value < 1 || member.value > MAX_ROUND_LIMIT)) {
             report(accept, 'error', 'bad-round-limit', `The round limit must be between 1 and ${MAX_ROUND_LIMIT}.`, member, 'value');
         }
+    }
+    if (ruleset?.checkEncounter) {
+        const models = new Map<unknown, ReturnType<typeof combatantModel>>();
+        const modelOf = (slot: InstanceSlot) => {
+            let m = models.get(slot.combatant);
+            if (!m) models.set(slot.combatant, (m = combatantModel(slot.combatant, ruleset)));
+            return m;
+        };
+        const surprised = encounter.members.flatMap(m => (m.$type === 'Surprise' ? m.sides.map(s => s.ref?.name ?? s.$refText) : []));
+        ruleset.checkEncounter({
+            instances: instances.map(slot => ({ id: slot.id, side: slot.side.name, model: modelOf(slot) })),
+            rounds: new Map([...scripted].sort((a, b) => a[0] - b[0])),
+            surprised,
+        }, issue => report(accept, issue.severity, issue.code, issue.message, issue.at as never, undefined, { fixes: issue.fix ? [issue.fix] : undefined }));
     }
 }
 
@@ -84,7 +99,8 @@ function checkRef(ref: CombatantRef, instances: readonly InstanceSlot[], accept:
     return undefined;
 }
 
-function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[], ruleset: Ruleset, accept: ValidationAcceptor): void {
+/** Checks one scripted round; returns its turns (one per actor) for checks across rounds. */
+function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[], ruleset: Ruleset, accept: ValidationAcceptor): StaticTurn[] {
     const sideOf = new Map(instances.map(s => [s.id, s.side]));
     const byActor = new Map<string, { slot: InstanceSlot; actions: StaticTurn['actions'][number][] }>();
     const actionNames = ruleset.actions.map(a => a.name);
@@ -144,10 +160,11 @@ function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[]
             }
         });
     }
-    if (!ruleset.checkTurn) return;
-    for (const [actorId, { slot, actions }] of byActor) {
-        ruleset.checkTurn({ round: round.number, actor: combatantModel(slot.combatant, ruleset), actorId, actions }, issue => {
+    const turns = [...byActor].map(([actorId, { slot, actions }]): StaticTurn => ({ round: round.number, actor: combatantModel(slot.combatant, ruleset), actorId, actions }));
+    for (const turn of turns) {
+        ruleset.checkTurn?.(turn, issue => {
             report(accept, issue.severity, issue.code, issue.message, issue.at as never, 'action', { fixes: issue.fix ? [issue.fix] : undefined });
         });
     }
+    return turns;
 }

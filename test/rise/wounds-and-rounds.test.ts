@@ -4,7 +4,7 @@
  * §Universal Abilities.
  */
 import { describe, expect, it } from 'vitest';
-import { arena, attackEvents, damageEvents, woundEvents } from './harness.js';
+import { arena, attackEvents, woundEvents } from './harness.js';
 import type { PlannedTurn } from '../../language/engine/model.js';
 
 /** Brute hits Hero (max HP 20, no DR) for exactly `damage` (flat, so only the attack d10 and vital d10s are drawn). */
