@@ -1,7 +1,8 @@
 /** Turning command-line paths into .strife files, and the services that build them. */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { LangiumDocument } from 'langium';
+import type { LangiumDocument, LangiumDocuments } from 'langium';
+import { importedDocuments } from '../language/imports.js';
 import { NodeFileSystem } from 'langium/node';
 import { findStrifeFiles, loadAndBuild } from '../language/load-documents.js';
 import { createStrifeServices } from '../language/strife-module.js';
@@ -34,4 +35,11 @@ export async function buildFiles(files: readonly string[]): Promise<{ roots: Lan
     } catch (error) {
         throw new UsageError(error instanceof Error ? error.message : String(error));
     }
+}
+
+/** The documents `document` imports, transitively, among those the CLI loaded. */
+export function importsAmong(document: LangiumDocument, loaded: readonly LangiumDocument[]): LangiumDocument[] {
+    const byUri = new Map(loaded.map(d => [d.uri.toString(), d]));
+    const documents = { getDocument: uri => byUri.get(uri.toString()) } as Pick<LangiumDocuments, 'getDocument'>;
+    return importedDocuments(document, documents as LangiumDocuments);
 }

@@ -2,11 +2,14 @@
  * The `strife` command (see docs/language.md §Command line and ../shared/design.md, CLI contract):
  *   strife check <file|dir>...     diagnostics, exit 0 clean / 1 errors / 2 usage or I/O
  *   strife run <file> [...]        one seeded run: the full combat log
+ *   strife simulate <file> [...]   many seeded runs: win rates, survival, difficulty
  *   strife lsp --stdio             the language server, for any LSP editor
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { checkCommand } from './check.js';
 import { runCommand } from './run.js';
+import { simulateCommand } from './simulate.js';
+import { MAX_RUNS } from '../language/engine/simulate.js';
 import { UsageError } from './files.js';
 import { STRIFE_VERSION } from './version.js';
 
@@ -32,6 +35,17 @@ program.command('run')
         process.exitCode = await runCommand(file, options);
     });
 
+program.command('simulate')
+    .description('run an encounter many times and report win rates, survival and difficulty')
+    .argument('<file>', 'a .strife file')
+    .option('-e, --encounter <name>', 'the encounter to simulate (default: the first)')
+    .option('-n, --runs <n>', 'how many runs', parseRuns, 1000)
+    .option('-s, --seed <n>', 'the seed of the first run (default: the encounter\'s seed line, else 1)', parseSeed)
+    .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .action(async (file: string, options: { encounter?: string; runs: number; seed?: number; format: 'text' | 'json' }) => {
+        process.exitCode = await simulateCommand(file, options);
+    });
+
 program.command('lsp')
     .description('start the language server (for any LSP client)')
     .option('--stdio', 'talk LSP over standard input and output')
@@ -41,6 +55,11 @@ program.command('lsp')
         const { startStrifeServer } = await import('../server/start.js');
         startStrifeServer();
     });
+
+function parseRuns(value: string): number {
+    if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_RUNS) throw new InvalidArgumentError(`the number of runs must be between 1 and ${MAX_RUNS}.`);
+    return Number(value);
+}
 
 function parseSeed(value: string): number {
     if (!/^-?\d+$/.test(value)) throw new InvalidArgumentError('the seed must be an integer.');

@@ -1,8 +1,7 @@
 /** `strife run`: one seeded run of an encounter; a file with errors prints them instead. */
 import type { LogFormat } from '../language/engine/render.js';
-import { importedDocuments } from '../language/imports.js';
 import { runDocumentEncounter } from '../language/run-service.js';
-import { buildFiles, displayPath, expandPaths, UsageError } from './files.js';
+import { buildFiles, displayPath, expandPaths, importsAmong, UsageError } from './files.js';
 
 /** @returns the exit code: 0 ran, 1 the file has errors, 2 no such encounter. */
 export async function runCommand(file: string, options: { encounter?: string; seed?: number; format: LogFormat }): Promise<number> {
@@ -10,8 +9,7 @@ export async function runCommand(file: string, options: { encounter?: string; se
     if (files.length !== 1) throw new UsageError(`run takes one .strife file, not ${file}.`);
     const { roots, all } = await buildFiles(files);
     const document = roots[0];
-    const documents = { getDocument: (uri: import('langium').URI) => all.find(d => d.uri.toString() === uri.toString()) };
-    const related = importedDocuments(document, documents as never);
+    const related = importsAmong(document, all);
     const outcome = runDocumentEncounter(document, related, options, displayPath);
     if (outcome.ok) {
         process.stdout.write(outcome.output);

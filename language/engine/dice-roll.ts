@@ -9,6 +9,7 @@ import {
     compare,
     explodes,
     faceScore,
+    formatExpr,
     formatExprWith,
     keptWindow,
     termPlan,
@@ -167,7 +168,7 @@ export function rollExpr(expr: DiceExpr, rng: SeededRng, stat: (name: string) =>
                     case '*':
                         return l * r;
                     case '/':
-                        if (r === 0) throw new RangeError(`Division by zero in "${formatExprWith(e, leafNotation)}".`);
+                        if (r === 0) throw new RangeError(`Division by zero in "${formatExpr(e)}".`);
                         return Math.floor(l / r);
                 }
             }
@@ -177,19 +178,6 @@ export function rollExpr(expr: DiceExpr, rng: SeededRng, stat: (name: string) =>
     let next = 0;
     const text = formatExprWith(expr, () => leaves[next++]);
     return { total, terms, text };
-}
-
-function leafNotation(e: Exclude<DiceExpr, { kind: 'binary' | 'negate' }>): string {
-    switch (e.kind) {
-        case 'number':
-            return String(e.value);
-        case 'dice':
-            return e.term.notation;
-        case 'increment':
-            return `${e.steps}d`;
-        case 'stat':
-            return e.name;
-    }
 }
 
 /** One face as the log shows it: value, then `!` exploded, `*` success, `f` failure, then `r` rerolled or `d` dropped. */
