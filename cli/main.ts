@@ -3,12 +3,14 @@
  *   strife check <file|dir>...     diagnostics, exit 0 clean / 1 errors / 2 usage or I/O
  *   strife run <file> [...]        one seeded run: the full combat log
  *   strife simulate <file> [...]   many seeded runs: win rates, survival, difficulty
+ *   strife test <file|dir>...      checks every `expect` line; exit 1 if one fails
  *   strife lsp --stdio             the language server, for any LSP editor
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { checkCommand } from './check.js';
 import { runCommand } from './run.js';
 import { simulateCommand } from './simulate.js';
+import { testCommand } from './test.js';
 import { MAX_RUNS } from '../language/engine/simulate.js';
 import { UsageError } from './files.js';
 import { STRIFE_VERSION } from './version.js';
@@ -45,6 +47,11 @@ program.command('simulate')
     .action(async (file: string, options: { encounter?: string; runs: number; seed?: number; format: 'text' | 'json' }) => {
         process.exitCode = await simulateCommand(file, options);
     });
+
+program.command('test')
+    .description('run every encounter with `expect` lines once, with its seed, and check the expectations')
+    .argument('<paths...>', 'files or folders')
+    .action(async (paths: string[]) => { process.exitCode = await testCommand(paths); });
 
 program.command('lsp')
     .description('start the language server (for any LSP client)')

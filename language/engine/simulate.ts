@@ -62,7 +62,8 @@ export function wilson(successes: number, n: number): Interval {
     const denominator = 1 + (z * z) / n;
     const centre = (p + (z * z) / (2 * n)) / denominator;
     const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denominator;
-    return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+    // At 0 or n successes the bound is exactly 0 or 1; floating point would land a hair inside.
+    return { low: successes === 0 ? 0 : Math.max(0, centre - half), high: successes === n ? 1 : Math.min(1, centre + half) };
 }
 
 /**

@@ -1,0 +1,40 @@
+/** `strife test`: runs every encounter that has `expect` lines once, with its seed, and judges them. */
+import { encounterModel } from '../language/encounter-model.js';
+import { judgeExpectation } from '../language/engine/expectations.js';
+import { runEncounter } from '../language/engine/runner.js';
+import type { Document } from '../language/generated/ast.js';
+import { findRuleset } from '../language/rulesets/registry.js';
+import { blockingDiagnostics, DEFAULT_SEED, encountersOf, formatDiagnostic } from '../language/run-service.js';
+import { buildFiles, displayPath, expandPaths, importsAmong, UsageError } from './files.js';
+
+/** @returns the exit code: 0 every expectation holds, 1 one fails or a file has errors. */
+export async function testCommand(paths: string[]): Promise<number> {
+    const files = expandPaths(paths);
+    if (files.length === 0) throw new UsageError(`no .strife files under ${paths.join(', ')}.`);
+    const { roots, all } = await buildFiles(files);
+    let passed = 0;
+    let failed = 0;
+    for (const document of roots) {
+        const errors = blockingDiagnostics([document, ...importsAmong(document, all)]);
+        if (errors.length) {
+            process.stdout.write(errors.map(e => formatDiagnostic(displayPath(e.document), e.diagnostic)).join('\n') + '\n');
+            failed++;
+            continue;
+        }
+        const ruleset = findRuleset((document.parseResult.value as Document).ruleset?.name)!;
+        for (const encounter of encountersOf(document)) {
+            const model = encounterModel(encounter, ruleset);
+            if (model.expectations.length === 0) continue;
+            const seed = model.seed ?? DEFAULT_SEED;
+            const result = runEncounter(model, ruleset, { seed, keepLog: false });
+            for (const verdict of model.expectations.map(e => judgeExpectation(e, result))) {
+                if (verdict.passed) passed++;
+                else failed++;
+                const { side, outcome } = verdict.expectation;
+                process.stdout.write(`${verdict.passed ? 'PASS' : 'FAIL'} ${displayPath(document)} "${model.name}" (seed ${seed}): expect ${side} ${outcome} — ${verdict.actual}\n`);
+            }
+        }
+    }
+    process.stdout.write(`${passed} passed, ${failed} failed\n`);
+    return failed > 0 ? 1 : 0;
+}
