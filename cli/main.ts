@@ -30,7 +30,7 @@ program.command('check')
 program.command('run')
     .description('run one encounter with a seeded generator and print the combat log')
     .argument('<file>', 'a .strife file')
-    .option('-e, --encounter <name>', 'the encounter to run (needed when the file has several)')
+    .option('-e, --encounter <name>', 'the encounter to run (default: the first in the file)')
     .option('-s, --seed <n>', 'the seed (default: the encounter\'s seed line, else 1)', parseSeed)
     .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json', 'markdown']).default('text'))
     .action(async (file: string, options: { encounter?: string; seed?: number; format: 'text' | 'json' | 'markdown' }) => {
@@ -74,6 +74,12 @@ function parseSeed(value: string): number {
     if (!Number.isSafeInteger(n)) throw new InvalidArgumentError('the seed is too large.');
     return n;
 }
+
+// `strife` alone is a usage error: show the commands on stderr and exit 2.
+program.action(() => {
+    process.stderr.write(program.helpInformation());
+    process.exitCode = 2;
+});
 
 async function main(): Promise<void> {
     try {

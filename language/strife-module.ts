@@ -10,6 +10,7 @@ import {
 import { StrifeGeneratedModule, StrifeGeneratedSharedModule } from './generated/module.js';
 import { StrifeScopeProvider } from './scoping.js';
 import { StrifeValueConverter } from './value-converter.js';
+import { NestingLimitLexer } from './nesting-lexer.js';
 import { registerValidationChecks } from './validation/validator.js';
 import { StrifeDocumentValidator } from './validation/linking-diagnostics.js';
 import { StrifeHoverProvider } from './lsp/hover.js';
@@ -22,6 +23,7 @@ export type StrifeServices = LangiumServices;
 export const StrifeModule: Module<StrifeServices, PartialLangiumServices> = {
     parser: {
         ValueConverter: () => new StrifeValueConverter(),
+        Lexer: services => new NestingLimitLexer(services),
     },
     references: {
         ScopeProvider: services => new StrifeScopeProvider(services),

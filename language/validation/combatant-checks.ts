@@ -13,7 +13,7 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor)
     const ruleset = rulesetOf(combatant);
     if (hasExtendsCycle(combatant)) {
         report(accept, 'error', 'extends-cycle', `${combatant.name} extends itself through its templates.`, combatant, 'base');
-    } else if (combatantChain(combatant).length >= MAX_EXTENDS_DEPTH) {
+    } else if (combatantChain(combatant).length >= MAX_EXTENDS_DEPTH && combatantChain(combatant).at(-1)?.base) {
         report(accept, 'error', 'extends-too-deep', `Template chains are limited to ${MAX_EXTENDS_DEPTH} levels.`, combatant, 'base');
     }
     if (!ruleset) return;
@@ -48,10 +48,13 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor)
     const stated = statedStats(combatant);
     const missing = ruleset.stats.filter(s => s.required && stated[s.name] === undefined).map(s => s.name);
     if (missing.length > 0) {
-        // A creature other combatants extend may be a partial template; its users are checked.
+        // A creature other combatants extend may be a partial template (its users are checked),
+        // unless an encounter of this file brings it into a fight as it is.
         const root = AstUtils.findRootNode(combatant) as Document;
         const isBase = root.elements.some(e => e.$type === 'Combatant' && e.base?.ref === combatant);
-        report(accept, isBase ? 'warning' : 'error', 'missing-stat', `${combatant.name} needs ${missing.join(', ')} under ${ruleset.name}.`, combatant, 'name');
+        const fights = root.elements.some(e => e.$type === 'Encounter' && e.members.some(m => m.$type === 'Side' && m.participants.some(p => p.combatant.ref === combatant)));
+        const partial = isBase && !fights;
+        report(accept, partial ? 'warning' : 'error', 'missing-stat', `${combatant.name} needs ${missing.join(', ')} under ${ruleset.name}${partial ? ' (fine for a template that others extend, but not to fight as it is)' : ''}.`, combatant, 'name');
     }
 }
 
@@ -93,7 +96,10 @@ export function checkAttack(attack: Attack, accept: ValidationAcceptor): void {
                 const spec = ruleset.attackStats.find(s => s.name === prop.name);
                 if (!spec) {
                     const names = ruleset.attackStats.map(s => s.name);
-                    report(accept, 'error', 'unknown-stat', `An attack in ${ruleset.name} has no stat '${prop.name}'.${didYouMean(prop.name, names)} Attack stats: ${names.join(', ')}.`, prop, 'name');
+                    const best = closest(prop.name, names);
+                    report(accept, 'error', 'unknown-stat', `An attack in ${ruleset.name} has no stat '${prop.name}'.${didYouMean(prop.name, names)} Attack stats: ${names.join(', ')}.`, prop, 'name', {
+                        fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
+                    });
                 } else checkRange(prop, spec, ruleset, accept);
                 break;
             }

@@ -2,7 +2,7 @@
 import type { ValidationAcceptor } from 'langium';
 import type { ActionUse, CombatantRef, Encounter, ScriptRound, Side } from '../generated/ast.js';
 import { attacksOf, combatantModel, encounterInstances, MAX_COUNT, resolveInstance, type InstanceSlot } from '../encounter-model.js';
-import { MAX_ROUND_LIMIT } from '../engine/model.js';
+import { DEFAULT_ROUND_LIMIT, MAX_ROUND_LIMIT } from '../engine/model.js';
 import type { Ruleset, StaticTurn } from '../rulesets/ruleset.js';
 import { closest, didYouMean } from '../util/suggest.js';
 import { report, rulesetOf } from './context.js';
@@ -14,7 +14,7 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor)
     checkSingletons(encounter, accept);
     const ruleset = rulesetOf(encounter);
     const instances = encounterInstances(encounter);
-    const limit = encounter.members.find(m => m.$type === 'RoundLimit')?.value;
+    const limit = encounter.members.find(m => m.$type === 'RoundLimit')?.value ?? DEFAULT_ROUND_LIMIT;
     const seenRounds = new Set<number>();
     const scripted = new Map<number, StaticTurn[]>();
     for (const member of encounter.members) {
@@ -22,7 +22,7 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor)
             if (member.number < 1) report(accept, 'error', 'bad-round-number', 'Rounds are numbered from 1.', member, 'number');
             if (seenRounds.has(member.number)) report(accept, 'error', 'duplicate-round', `Round ${member.number} is scripted twice; put its lines in one block.`, member, 'number');
             seenRounds.add(member.number);
-            if (limit !== undefined && member.number > limit) report(accept, 'warning', 'round-beyond-limit', `Round ${member.number} is past the round limit (${limit}) and will never run.`, member, 'number');
+            if (member.number > limit) report(accept, 'warning', 'round-beyond-limit', `Round ${member.number} is past the round limit (${limit}${encounter.members.some(m => m.$type === 'RoundLimit') ? '' : ', the default'}) and will never run.`, member, 'number');
             if (ruleset) scripted.set(member.number, [...(scripted.get(member.number) ?? []), ...checkScriptRound(member, instances, ruleset, accept)]);
         } else if (member.$type === 'Tactics' && ruleset && member.policy) {
             const names = ruleset.tactics.map(t => t.name);
@@ -108,6 +108,8 @@ function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[]
     for (const turn of round.turns) {
         const actorIds = turn.actors.map(ref => checkRef(ref, instances, accept));
         const targetIds = new Map<ActionUse, (string | undefined)[]>(turn.actions.map(use => [use, use.targets.map(t => checkRef(t, instances, accept))]));
+        const firstActor = turn.actors[0]?.combatant.ref;
+        const firstActorAttacks = new Set(firstActor ? attacksOf(firstActor).map(a => a.name) : []);
         turn.actors.forEach((actorRef, i) => {
             const id = actorIds[i];
             const combatant = actorRef.combatant.ref;
@@ -126,7 +128,8 @@ function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[]
                         report(accept, 'error', 'unknown-action', `${combatant.name} has no attack '${name}', and ${ruleset.name} has no such action.${didYouMean(name, candidates)} Attacks: ${[...attacks].join(', ') || 'none'}; actions: ${actionNames.join(', ')}.`, use, 'action', {
                             fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
                         });
-                    } else {
+                    } else if (firstActorAttacks.has(name)) {
+                        // The first actor has it, so the line is not a typo: this actor lacks it.
                         report(accept, 'error', 'actor-lacks-attack', `${id} has no attack '${name}'.`, actorRef);
                     }
                     continue;

@@ -1,9 +1,9 @@
 /**
- * Unresolved names as Strife reports them: a stable code, a message that says what kind of thing
+ * Syntax errors with stable codes, and unresolved names as Strife reports them: a stable code, a message that says what kind of thing
  * is missing, and a "did you mean" with a quick fix. An action name that is not an attack may be a
  * ruleset action (`total_defense`); encounter checks judge those, so the linker stays quiet.
  */
-import { DefaultDocumentValidator, type LangiumDocument, type ValidationOptions } from 'langium';
+import { DefaultDocumentValidator, type LangiumDocument, type ParseResult, type ValidationOptions } from 'langium';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { LangiumServices } from 'langium/lsp';
 import { isActionUse } from '../generated/ast.js';
@@ -20,6 +20,20 @@ export class StrifeDocumentValidator extends DefaultDocumentValidator {
         super(services);
         this.scopes = services.references.ScopeProvider;
         this.reflection = services.shared.AstReflection;
+    }
+
+    /** Lexing errors get codes too: the nesting limit's own, `syntax-error` for the rest. */
+    protected override processLexingErrors(parseResult: ParseResult, diagnostics: Diagnostic[], options: ValidationOptions): void {
+        const start = diagnostics.length;
+        super.processLexingErrors(parseResult, diagnostics, options);
+        for (const d of diagnostics.slice(start)) d.code = String(d.message).startsWith('Nesting deeper than') ? 'nesting-too-deep' : 'syntax-error';
+    }
+
+    /** Parser errors carry the code `syntax-error`. */
+    protected override processParsingErrors(parseResult: ParseResult, diagnostics: Diagnostic[], options: ValidationOptions): void {
+        const start = diagnostics.length;
+        super.processParsingErrors(parseResult, diagnostics, options);
+        for (const d of diagnostics.slice(start)) d.code = 'syntax-error';
     }
 
     protected override processLinkingErrors(document: LangiumDocument, diagnostics: Diagnostic[], _options: ValidationOptions): void {

@@ -54,17 +54,14 @@ export function formatStep(step: LadderStep): string {
 /** The ladder index whose mean is nearest `count`d`sides` (ties go to the lower step). */
 export function nearestLadderIndex(count: number, sides: number): number {
     const mean = (count * (sides + 1)) / 2;
-    let best = 1;
-    let bestGap = Infinity;
-    for (let i = 1; i <= LAST_NAMED + 64; i++) {
-        const s = ladderStep(i);
-        const gap = Math.abs((s.count * (s.sides + 1)) / 2 - mean);
-        if (gap < bestGap) {
-            best = i;
-            bestGap = gap;
-        }
-        if ((s.count * (s.sides + 1)) / 2 > mean && gap > bestGap) break;
+    const meanOf = (i: number) => { const s = ladderStep(i); return (s.count * (s.sides + 1)) / 2; };
+    // Past 8d10 every step adds 1d10 (mean 5.5): compute the index instead of walking to it.
+    if (mean > meanOf(LAST_NAMED)) {
+        const beyond = LAST_NAMED + Math.round((mean - meanOf(LAST_NAMED)) / 5.5);
+        return Math.abs(meanOf(beyond - 1) - mean) <= Math.abs(meanOf(beyond) - mean) ? beyond - 1 : beyond;
     }
+    let best = 1;
+    for (let i = 2; i <= LAST_NAMED; i++) if (Math.abs(meanOf(i) - mean) < Math.abs(meanOf(best) - mean)) best = i;
     return best;
 }
 
