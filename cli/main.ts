@@ -75,13 +75,13 @@ function parseSeed(value: string): number {
     return n;
 }
 
-// `strife` alone is a usage error: show the commands on stderr and exit 2.
-program.action(() => {
-    process.stderr.write(program.helpInformation());
-    process.exitCode = 2;
-});
-
 async function main(): Promise<void> {
+    if (process.argv.length <= 2) {
+        // `strife` alone is a usage error: show the commands on stderr.
+        process.stderr.write(program.helpInformation());
+        process.exitCode = 2;
+        return;
+    }
     try {
         await program.parseAsync(process.argv);
     } catch (error) {
