@@ -102,7 +102,7 @@ export function encounterInstances(encounter: Encounter): InstanceSlot[] {
     const totals = new Map<Combatant, number>();
     for (const side of sides) {
         for (const p of side.participants) {
-            const c = p.combatant.ref;
+            const c = p.combatant?.ref;
             if (c) totals.set(c, (totals.get(c) ?? 0) + participantCount(p.count));
         }
     }
@@ -110,7 +110,7 @@ export function encounterInstances(encounter: Encounter): InstanceSlot[] {
     const slots: InstanceSlot[] = [];
     for (const side of sides) {
         for (const p of side.participants) {
-            const c = p.combatant.ref;
+            const c = p.combatant?.ref;
             if (!c) continue;
             for (let i = 0; i < participantCount(p.count); i++) {
                 const n = (next.get(c) ?? 0) + 1;
@@ -136,7 +136,7 @@ export function participantCount(count: number | undefined): number {
  * template named without its index).
  */
 export function resolveInstance(ref: CombatantRef, instances: readonly InstanceSlot[]): { id: string } | { error: 'unknown' | 'range' | 'ambiguous'; count: number } {
-    const target = ref.combatant.ref;
+    const target = ref.combatant?.ref;
     const mine = instances.filter(s => s.combatant === target);
     if (mine.length === 0) return { error: 'unknown', count: 0 };
     if (ref.index === undefined) return mine.length === 1 ? { id: mine[0].id } : { error: 'ambiguous', count: mine.length };
@@ -154,7 +154,7 @@ export function turnsOf(round: ScriptRound, instances: readonly InstanceSlot[], 
             turns.push({
                 actor: actor.id,
                 actions: turn.actions.map(use => {
-                    const name = use.action.$refText;
+                    const name = use.action?.$refText;
                     return {
                         action: name,
                         isAttack: attacks.has(name),
@@ -200,7 +200,7 @@ export function encounterModel(encounter: Encounter, ruleset: Ruleset): Encounte
         tactics: encounter.members.filter((m): m is Tactics => m.$type === 'Tactics')
             .map(t => ({ side: t.side?.ref?.name, policy: t.policy })),
         expectations: encounter.members.filter((m): m is Expectation => m.$type === 'Expectation')
-            .map(e => ({ side: e.side?.ref?.name ?? e.side.$refText, outcome: e.outcome })),
+            .map(e => ({ side: e.side?.ref?.name ?? e.side?.$refText, outcome: e.outcome })),
         surprised: encounter.members.filter((m): m is Surprise => m.$type === 'Surprise')
             .flatMap(s => s.sides.map(side => side.ref?.name ?? side.$refText)),
     };

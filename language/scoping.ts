@@ -50,7 +50,7 @@ export class StrifeScopeProvider extends DefaultScopeProvider {
     private attackScope(context: ReferenceInfo): Scope {
         const use = context.container;
         if (!isActionUse(use) || !isTurn(use.$container)) return EMPTY_SCOPE;
-        const actor = use.$container.actors[0]?.combatant.ref;
+        const actor = use.$container.actors[0]?.combatant?.ref;
         if (!actor) return EMPTY_SCOPE;
         // Nearest declaration wins: a derived creature's attack shadows its template's.
         const byName = new Map<string, AstNodeDescription>();

@@ -52,7 +52,7 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor)
         // unless an encounter of this file brings it into a fight as it is.
         const root = AstUtils.findRootNode(combatant) as Document;
         const isBase = root.elements.some(e => e.$type === 'Combatant' && e.base?.ref === combatant);
-        const fights = root.elements.some(e => e.$type === 'Encounter' && e.members.some(m => m.$type === 'Side' && m.participants.some(p => p.combatant.ref === combatant)));
+        const fights = root.elements.some(e => e.$type === 'Encounter' && e.members.some(m => m.$type === 'Side' && m.participants.some(p => p.combatant?.ref === combatant)));
         const partial = isBase && !fights;
         report(accept, partial ? 'warning' : 'error', 'missing-stat', `${combatant.name} needs ${missing.join(', ')} under ${ruleset.name}${partial ? ' (fine for a template that others extend, but not to fight as it is)' : ''}.`, combatant, 'name');
     }
@@ -112,7 +112,7 @@ export function checkAttack(attack: Attack, accept: ValidationAcceptor): void {
     }
     const firstDice = attack.props.flatMap(p => (p.$type === 'DamageProp' ? diceLiterals(p.dice) : []))
         .find(lit => lit.token && 'term' in parseDiceToken(lit.token));
-    if (attack.kind === 'weapon' && !libraryWeapon(attack, ruleset)) {
+    if (attack.kind === 'weapon' && attack.name && !libraryWeapon(attack, ruleset)) {
         const names = (ruleset.weapons ?? []).map(w => w.name);
         const best = closest(attack.name, names);
         report(accept, 'error', 'unknown-weapon', names.length === 0

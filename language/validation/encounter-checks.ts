@@ -60,7 +60,7 @@ function checkSides(sides: Side[], accept: ValidationAcceptor): void {
         names.add(side.name);
         if (side.participants.length === 0) report(accept, 'error', 'empty-side', `Side ${side.name} has no combatants.`, side, 'name');
         for (const p of side.participants) {
-            const c = p.combatant.ref;
+            const c = p.combatant?.ref;
             if (p.count !== undefined && (p.count < 1 || p.count > MAX_COUNT)) {
                 report(accept, 'error', 'bad-count', `A count must be between 1 and ${MAX_COUNT}.`, p, 'count');
             }
@@ -83,7 +83,7 @@ function checkSingletons(encounter: Encounter, accept: ValidationAcceptor): void
 
 /** Reports a reference to an instance that the encounter does not have; returns the id if it does. */
 function checkRef(ref: CombatantRef, instances: readonly InstanceSlot[], accept: ValidationAcceptor): string | undefined {
-    const c = ref.combatant.ref;
+    const c = ref.combatant?.ref;
     if (!c) return undefined; // unresolved: the linker reports it
     const resolved = resolveInstance(ref, instances);
     if ('id' in resolved) return resolved.id;
@@ -108,15 +108,15 @@ function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[]
     for (const turn of round.turns) {
         const actorIds = turn.actors.map(ref => checkRef(ref, instances, accept));
         const targetIds = new Map<ActionUse, (string | undefined)[]>(turn.actions.map(use => [use, use.targets.map(t => checkRef(t, instances, accept))]));
-        const firstActor = turn.actors[0]?.combatant.ref;
+        const firstActor = turn.actors[0]?.combatant?.ref;
         const firstActorAttacks = new Set(firstActor ? attacksOf(firstActor).map(a => a.name) : []);
         turn.actors.forEach((actorRef, i) => {
             const id = actorIds[i];
-            const combatant = actorRef.combatant.ref;
+            const combatant = actorRef.combatant?.ref;
             if (!id || !combatant) return;
             const attacks = new Set(attacksOf(combatant).map(a => a.name));
             for (const use of turn.actions) {
-                const name = use.action.$refText;
+                const name = use.action?.$refText;
                 if (!name) continue;
                 const isAttack = attacks.has(name);
                 const spec = ruleset.actions.find(a => a.name === name);

@@ -111,7 +111,15 @@ export class LspSession {
     /** Like waitForDiagnostics but ignores what was published before the call. */
     nextDiagnostics(uri: string, accept: (diagnostics: Diagnostic[]) => boolean = () => true, ms = 15_000): Promise<Diagnostic[]> {
         const promise = new Promise<Diagnostic[]>(resolvePromise => this.waiters.push({ uri, accept, resolve: resolvePromise }));
-        return withTimeout(promise, ms, `diagnostics for ${uri}\n--- server stderr ---\n${this.stderr}`);
+        return withTimeout(this.unlessExited(promise), ms, `diagnostics for ${uri}\n--- server stderr ---\n${this.stderr}`);
+    }
+
+    /** Rejects as soon as the server process ends, instead of waiting for a timeout. */
+    private unlessExited<T>(promise: Promise<T>): Promise<T> {
+        const died = this.exited.then(({ code, signal }) => {
+            throw new Error(`the server exited (code ${code}, signal ${signal}) while a request or notification was pending\n--- server stderr ---\n${this.stderr.slice(0, 2000)}`);
+        });
+        return Promise.race([promise, died]);
     }
 
     async open(uri: string, text: string): Promise<void> {
@@ -131,7 +139,8 @@ export class LspSession {
     }
 
     request<R>(method: string, params: unknown, ms = 15_000): Promise<R> {
-        return withTimeout(this.connection.sendRequest<R>(method, params), ms, `${method}\n--- server stderr ---\n${this.stderr}`);
+        if (!this.alive) return Promise.reject(new Error(`${method}: the server is not running\n--- server stderr ---\n${this.stderr.slice(0, 2000)}`));
+        return withTimeout(this.unlessExited(this.connection.sendRequest<R>(method, params)), ms, `${method}\n--- server stderr ---\n${this.stderr}`);
     }
 
     hover(uri: string, position: Position): Promise<{ contents: { kind: string; value: string }; range?: unknown } | null> {
@@ -143,6 +152,7 @@ export class LspSession {
         await this.request('shutdown', null, ms);
         await this.connection.sendNotification('exit');
         const { code } = await withTimeout(this.exited, ms, 'the server process to exit');
+        this.connection.dispose();
         return code;
     }
 

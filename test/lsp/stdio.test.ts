@@ -161,6 +161,16 @@ describe('strife lsp --stdio', () => {
             expect(md).toMatch(/min 1\b/);
             expect(md).toMatch(/mean 3\.5\b/);
             expect(md).toMatch(/max 6\b/);
+
+            // The Ogre's 1d10 in the imported bestiary.
+            const bestiary = readFileSync(join(ws.dir, 'bestiary.strife'), 'utf8');
+            const published = server.waitForDiagnostics(bestiaryUri);
+            await server.open(bestiaryUri, bestiary);
+            await published;
+            const greatclub = bestiary.indexOf('attack Greatclub');
+            const at = positionOf(bestiary.slice(0, greatclub) + bestiary.slice(greatclub).replace('1d10', '\u0000'), '\u0000', 1);
+            const d10 = (await server.hover(bestiaryUri, at))!.contents.value;
+            expect(d10).toMatch(/^\*\*1d10\*\* — min 1 · mean 5\.5 · max 10/);
         }, TEST_TIMEOUT);
 
         it('goes to the definition of an imported creature in bestiary.strife', async () => {

@@ -12,9 +12,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AstUtils, GrammarAST, type LangiumDocument } from 'langium';
-import { describe, expect, it } from 'vitest';
-import type { Diagnostic } from 'vscode-languageserver-types';
+import { AstUtils, CstUtils, GrammarAST, type LangiumDocument } from 'langium';
+import { describe, expect, it, vi } from 'vitest';
+import type { CodeAction, Diagnostic } from 'vscode-languageserver-types';
 import { StrifeGrammar } from '../../language/generated/grammar.js';
 import { importedDocuments } from '../../language/imports.js';
 import { encountersOf, runDocumentEncounter, type RunOutcome } from '../../language/run-service.js';
@@ -125,10 +125,44 @@ function diagnosticProblems(doc: LangiumDocument): string[] {
         if (!start || !end) problems.push(`${where}: no range`);
         else if (!inside(start) || !inside(end)) problems.push(`${where}: range outside the document`);
         else if (start.line > end.line || (start.line === end.line && start.character > end.character)) problems.push(`${where}: range ends before it starts`);
-        if (typeof d.message !== 'string' || d.message.length === 0) problems.push(`${where}: empty message`);
+        const message = typeof d.message === 'string' ? d.message : d.message?.value;
         if (d.severity === undefined || d.severity < 1 || d.severity > 4) problems.push(`${where}: bad severity ${d.severity}`);
+        if (typeof message !== 'string' || message.length === 0) problems.push(`${where}: empty message`);
         // Langium turns an exception thrown by a check into this diagnostic: the check crashed.
-        if (/^An error occurred/.test(d.message)) problems.push(`${where}: a check crashed: ${d.message.split('\n')[0]}`);
+        else if (/^An error occurred/.test(message)) problems.push(`${where}: a check crashed: ${message.split('\n')[0]}`);
+    }
+    return problems;
+}
+
+/** Hover (every 8th token), completion (every 40th) and code lenses on the main document must not throw. */
+async function featureProblems(built: Built): Promise<string[]> {
+    const { HoverProvider, CompletionProvider, CodeLensProvider } = built.services.Strife.lsp;
+    const doc = built.main;
+    const uri = doc.uri.toString();
+    const problems: string[] = [];
+    const root = doc.parseResult.value.$cstNode;
+    const offsets = root ? [...new Set(CstUtils.flattenCst(root).map(leaf => leaf.offset).toArray())] : [0];
+    for (const [i, offset] of offsets.entries()) {
+        const position = doc.textDocument.positionAt(offset + 1);
+        if (i % 8 === 0) {
+            try {
+                await HoverProvider!.getHoverContent(doc, { textDocument: { uri }, position });
+            } catch (error) {
+                problems.push(`hover at ${JSON.stringify(position)} threw: ${String(error)}`);
+            }
+        }
+        if (i % 40 === 0) {
+            try {
+                await CompletionProvider!.getCompletion(doc, { textDocument: { uri }, position });
+            } catch (error) {
+                problems.push(`completion at ${JSON.stringify(position)} threw: ${String(error)}`);
+            }
+        }
+    }
+    try {
+        await CodeLensProvider!.provideCodeLens(doc, { textDocument: { uri } });
+    } catch (error) {
+        problems.push(`code lenses threw: ${String(error)}`);
     }
     return problems;
 }
@@ -159,17 +193,25 @@ function engineProblem(built: Built): string | undefined {
 /** Builds `text` as `name` (next to the real bestiary, so imports resolve) and lists every problem. */
 async function check(name: string, text: string): Promise<{ problems: string[]; built?: Built }> {
     const files = name === 'bestiary.strife' ? { [name]: text } : { [name]: text, 'bestiary.strife': BESTIARY };
-    let built: Built;
+    // Langium logs exceptions it swallows (a crashing check, hover, ...) with console.error.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-        built = await build(files);
-    } catch (error) {
-        return { problems: [`build threw: ${error instanceof Error ? error.message : String(error)}`] };
+        let built: Built;
+        try {
+            built = await build(files);
+        } catch (error) {
+            return { problems: [`build threw: ${error instanceof Error ? error.message : String(error)}`] };
+        }
+        const problems = Object.values(built.docs).flatMap(diagnosticProblems);
+        if (!Array.isArray(built.diagnostics)) problems.push('Built.diagnostics is not an array');
+        problems.push(...await featureProblems(built));
+        const engine = engineProblem(built);
+        if (engine) problems.push(engine);
+        for (const call of logged.mock.calls) problems.push(`logged an error: ${call.map(String).join(' ').split('\n')[0]}`);
+        return { problems, built };
+    } finally {
+        logged.mockRestore();
     }
-    const problems = Object.values(built.docs).flatMap(diagnosticProblems);
-    if (!Array.isArray(built.diagnostics)) problems.push('Built.diagnostics is not an array');
-    const engine = engineProblem(built);
-    if (engine) problems.push(engine);
-    return { problems, built };
 }
 
 async function checkAll(name: string, mutants: Mutant[]): Promise<{ failures: string[]; cleanRuns: number }> {
@@ -203,9 +245,11 @@ describe('mutated examples never crash the build', () => {
 
             it('truncated every 37 characters', async () => {
                 const mutants = truncations(text);
-                const { failures } = await checkAll(name, mutants);
+                const { failures, cleanRuns } = await checkAll(name, mutants);
                 expect(failures).toEqual([]);
                 expect(mutants.length).toBeGreaterThan(text.length / 37);
+                // Cut just before the final newline, an encounter file is still clean: the engine ran.
+                if (text.includes('encounter ')) expect(cleanRuns).toBeGreaterThan(0);
             });
 
             it('with random spans deleted or duplicated', async () => {
@@ -227,6 +271,76 @@ describe('mutated examples never crash the build', () => {
             });
         });
     }
+});
+
+// ---- half-written lines --------------------------------------------------------------------
+// What a user has on screen mid-typing: the parser recovers a node with a missing name. Each must
+// get its syntax error and nothing else: a check that crashes shows the user Langium's internal
+// "An error occurred during validation: Cannot read properties of undefined" instead.
+describe('half-written lines are reported as syntax errors, not crashed on', () => {
+    const OGRE = EXAMPLES['ogre-bridge.strife'];
+    const LINE = 'Ogre: move; Greatclub -> Wren';
+    const RAPIER = 'attack Rapier { vs armor  damage 1d6 + power  tags melee, light }';
+    const inTurn = (line: string) => OGRE.replace(LINE, line);
+
+    async function expectSyntaxErrorOnly(text: string): Promise<void> {
+        const { problems, built } = await check('ogre-bridge.strife', text);
+        expect(problems).toEqual([]);
+        expect(codes(built!.diagnostics)).toContain('syntax-error');
+    }
+
+    const survivors: Record<string, string> = {
+        'actor list with a hole': inTurn('Ogre, : move'),
+        'target list with a hole': inTurn('Ogre: Greatclub -> , Wren'),
+        'dangling using': inTurn('Ogre: Greatclub -> Wren using'),
+        'dangling with': inTurn('Ogre: Greatclub -> Wren with ,'),
+        'index without name as actor': inTurn('#1: move'),
+        'name with # but no index': inTurn('Ogre#: move'),
+        'double semicolon': inTurn('Ogre: move;;'),
+        'side with only a comma': OGRE.replace('side hero { Wren }', 'side hero { , }'),
+        'side with only a count': OGRE.replace('side hero { Wren }', 'side hero { x3 }'),
+        'side without a name': OGRE.replace('side hero { Wren }', 'side { Wren }'),
+        'round without a number': OGRE.replace('round 1 {', 'round {'),
+        'seed without a value': OGRE.replace('seed 42', 'seed'),
+        'extends without a name': OGRE.replace('character Wren {', 'character Wren extends {'),
+        'character without a name': OGRE.replace('character Wren {', 'character {'),
+        'stat without a value': OGRE.replace('hit_points 12', 'hit_points'),
+        'attack without a name': OGRE.replace(RAPIER, 'attack { vs armor damage 1d6 }'),
+        'vs without a defense': OGRE.replace('vs armor', 'vs'),
+        'damage without a formula': OGRE.replace('damage 1d6 + power', 'damage'),
+        'formula ending in +': OGRE.replace('damage 1d6 + power', 'damage 1d6 +'),
+        'empty parentheses': OGRE.replace('damage 1d6 + power', 'damage ( )'),
+        'tags list with a hole': OGRE.replace('tags melee, light', 'tags , light'),
+        'ruleset without a name': OGRE.replace('ruleset rise', 'ruleset'),
+        'ruleset option without a name': OGRE.replace('ruleset rise', 'ruleset rise { : 1 }'),
+        'import without a path': OGRE.replace('import "bestiary.strife"', 'import'),
+        'encounter without a name': `${OGRE}\nencounter { side a { Wren } side b { Ogre } }\n`,
+        'expect without a side': `${OGRE}\nencounter E { expect wins }\n`,
+    };
+
+    it('half-written names, lists and formulas', async () => {
+        for (const [label, text] of Object.entries(survivors)) {
+            const { problems, built } = await check('ogre-bridge.strife', text);
+            expect(problems, label).toEqual([]);
+            expect(built!.diagnostics.some(d => d.severity === 1), label).toBe(true);
+        }
+    });
+
+    // Regression: a check read `use.action.$refText` of an ActionUse whose action name is missing
+    // (also `Ogre: with desperate_exertion`, `Ogre: using Greatclub`).
+    it('an action with a target but no name: `Ogre: move; -> Wren`', async () => {
+        await expectSyntaxErrorOnly(inTurn('Ogre: move; -> Wren'));
+    });
+
+    // Regression: a check read `ref.combatant.ref` of a CombatantRef whose name is missing.
+    it('a target with an index but no name: `Ogre: Greatclub -> #2`', async () => {
+        await expectSyntaxErrorOnly(inTurn('Ogre: Greatclub -> #2'));
+    });
+
+    // Regression: a check called closest(attack.name, …) for `weapon` with no name.
+    it('a `weapon` line without a name', async () => {
+        await expectSyntaxErrorOnly(OGRE.replace(RAPIER, 'weapon {'));
+    });
 });
 
 // ---- pathological inputs --------------------------------------------------------------------
@@ -255,20 +369,32 @@ async function buildClean(text: string): Promise<Built> {
 }
 
 describe('pathological inputs', () => {
-    it('a formula nested just past the depth limit is reported, not crashed on', async () => {
-        const built = await buildClean(duel(`${'('.repeat(65)}1d6${')'.repeat(65)}`));
-        expect(codes(built.diagnostics)).toContain('dice-too-deep');
+    /** The one error a too-deep formula gets: on the damage line (line 5 of `duel`), about nesting. */
+    function expectNestingError(built: Built): void {
+        const errors = built.diagnostics.filter(d => d.severity === 1);
+        expect(errors).toHaveLength(1);
+        expect(['nesting-too-deep', 'dice-too-deep']).toContain(errors[0].code);
+        expect(errors[0].range.start.line).toBe(5);
+        expect(String(errors[0].message)).toMatch(/nest/i);
         const run = runDocumentEncounter(built.main, [], {}, () => 'duel.strife');
         expect(run.ok).toBe(false);
-        expect(run.output).toContain('[dice-too-deep]');
+        expect(run.output).toContain(`[${String(errors[0].code)}]`);
+    }
+
+    it('a formula nested just past the depth limit is reported, not crashed on', async () => {
+        expectNestingError(await buildClean(duel(`${'('.repeat(65)}1d6${')'.repeat(65)}`)));
     });
 
-    // Product bug: the parser recurses once per parenthesis (Additive → … → Primary → ParenExpr),
-    // so ~150 or more nested parentheses overflow the stack inside Langium/Chevrotain and the whole
-    // build throws RangeError instead of reporting dice-too-deep (`strife check` exits 2 with
-    // "strife: Maximum call stack size exceeded", and the editor gets no diagnostics at all).
-    it.fails('5,000 nested parentheses in a damage formula give a diagnostic, not a stack overflow', async () => {
+    // Used to overflow the parser's stack (RangeError out of build, `strife check` exit 2, the
+    // language server process dead); the nesting-limit lexer now reports it instead.
+    it('5,000 nested parentheses in a damage formula give one diagnostic, not a stack overflow', async () => {
         const built = await buildClean(duel(`${'('.repeat(5000)}1d6${')'.repeat(5000)}`));
+        expectNestingError(built);
+        expect(rangeText(built.main, built.diagnostics[0])).toBe('(');
+    });
+
+    it('5,000 unary minus signs give a diagnostic, not a stack overflow', async () => {
+        const built = await buildClean(duel(`${'-'.repeat(5000)}1d6`));
         expect(built.diagnostics.some(d => d.severity === 1 && d.range.start.line === 5)).toBe(true);
     });
 
@@ -357,7 +483,7 @@ describe('pathological inputs', () => {
 
     it('a file of only `{`s gets a syntax error, not a crash', async () => {
         const built = await buildClean('{'.repeat(20_000));
-        expect(codes(built.diagnostics)).toContain('parsing-error');
+        expect(codes(built.diagnostics)).toContain('syntax-error');
         expect(codes(built.diagnostics)).toContain('missing-ruleset');
     });
 
@@ -365,6 +491,11 @@ describe('pathological inputs', () => {
         const built = await buildClean('');
         expect(codes(built.diagnostics)).toEqual(['missing-ruleset']);
         expect(built.diagnostics[0].range).toEqual({ start: { line: 0, character: 0 }, end: { line: 0, character: 0 } });
+        const uri = built.main.uri.toString();
+        const actions = await built.services.Strife.lsp.CodeActionProvider!.getCodeActions(built.main, {
+            textDocument: { uri }, range: built.diagnostics[0].range, context: { diagnostics: built.diagnostics },
+        }) as CodeAction[];
+        expect(actions.map(a => a.edit?.changes?.[uri])).toContainEqual([{ range: built.diagnostics[0].range, newText: 'ruleset rise\n' }]);
         const run = runDocumentEncounter(built.main, [], {}, () => 'empty.strife');
         expect(run.ok).toBe(false);
     });
@@ -375,6 +506,28 @@ describe('pathological inputs', () => {
         const run = runDocumentEncounter(built.main, [], {}, () => 'rise.strife');
         expect(run).toMatchObject({ ok: false, reason: 'no-encounter' });
         expect(run.output).toContain('no encounter');
+    });
+
+    it('two files importing each other resolve names both ways and run', async () => {
+        const block = (name: string, extra = '') => `creature ${name}${extra} {\n  hit_points 12\n  defenses { armor 5  fortitude 4  reflex 5  mental 3 }\n  attack Hit { vs armor  damage 1d6 }\n}\n`;
+        const built = await build({
+            'a.strife': `ruleset rise\nimport "b.strife"\n${block('A')}encounter E {\n  side x { A }\n  side y { B }\n  tactics attack_first\n}\n`,
+            'b.strife': `ruleset rise\nimport "a.strife"\n${block('B')}`,
+        });
+        expect(built.diagnostics).toEqual([]);
+        expect(built.docs['b.strife'].diagnostics).toEqual([]);
+        const run = runDocumentEncounter(built.main, related(built), {}, d => d.uri.path);
+        expect(run.ok).toBe(true);
+        expect(run.output).toContain('Sides: x (A) vs y (B)');
+    });
+
+    it('a 1,000-level extends chain is cut off with extends-too-deep', async () => {
+        const lines = ['ruleset rise', 'creature C0 {\n  hit_points 12\n  defenses { armor 5  fortitude 4  reflex 5  mental 3 }\n}'];
+        for (let i = 1; i < 1000; i++) lines.push(`creature C${i} extends C${i - 1} { }`);
+        const built = await buildClean(lines.join('\n'));
+        expect(codes(built.diagnostics)).toContain('extends-too-deep');
+        const deep = built.diagnostics.find(d => d.code === 'extends-too-deep')!;
+        expect(rangeText(built.main, deep)).toMatch(/^C\d+$/);
     });
 
     it('binary garbage builds with diagnostics inside the document', async () => {
