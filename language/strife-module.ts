@@ -9,6 +9,7 @@ import {
 } from 'langium/lsp';
 import { StrifeGeneratedModule, StrifeGeneratedSharedModule } from './generated/module.js';
 import { StrifeScopeProvider } from './scoping.js';
+import { StrifeScopeComputation } from './scope-computation.js';
 import { StrifeValueConverter } from './value-converter.js';
 import { NestingLimitLexer } from './nesting-lexer.js';
 import { registerValidationChecks } from './validation/validator.js';
@@ -27,6 +28,7 @@ export const StrifeModule: Module<StrifeServices, PartialLangiumServices> = {
     },
     references: {
         ScopeProvider: services => new StrifeScopeProvider(services),
+        ScopeComputation: services => new StrifeScopeComputation(services),
     },
     validation: {
         DocumentValidator: services => new StrifeDocumentValidator(services),

@@ -16,6 +16,7 @@ import {
     unrollableReason,
     type DiceExpr,
     type DiceTerm,
+    type TermPlan,
 } from './dice.js';
 
 /**
@@ -52,6 +53,15 @@ export interface RollResult {
     text: string;
 }
 
+/** A term's plan and whether it can be rolled, worked out once per term (terms are immutable). */
+const PREPARED = new WeakMap<DiceTerm, { plan: TermPlan; reason: string | undefined }>();
+
+function prepare(term: DiceTerm): { plan: TermPlan; reason: string | undefined } {
+    let prepared = PREPARED.get(term);
+    if (!prepared) PREPARED.set(term, (prepared = { plan: termPlan(term), reason: unrollableReason(term) }));
+    return prepared;
+}
+
 /**
  * Rolls one term. Plain `NdM` takes a fast path (one `rng.die` and one face object per die).
  * @throws RangeError when the term cannot be rolled (d0, more than `maxDicePerTerm` dice or
@@ -59,8 +69,8 @@ export interface RollResult {
  */
 export function rollTerm(term: DiceTerm, rng: SeededRng): TermRoll {
     const { count, sides } = term;
-    const reason = unrollableReason(term);
-    if (reason !== undefined) throw new RangeError(reason);
+    const prepared = prepare(term);
+    if (prepared.reason !== undefined) throw new RangeError(prepared.reason);
     if (term.modifiers.length === 0) {
         const faces: DieResult[] = new Array(count);
         let total = 0;
@@ -72,7 +82,7 @@ export function rollTerm(term: DiceTerm, rng: SeededRng): TermRoll {
         return { notation: term.notation, faces, total };
     }
 
-    const plan = termPlan(term);
+    const plan = prepared.plan;
     const faces: DieResult[] = [];
     const draw = (): number => {
         let v = rng.die(sides);
@@ -109,10 +119,11 @@ export function rollTerm(term: DiceTerm, rng: SeededRng): TermRoll {
 
     const pool = faces.filter(f => !f.rerolled);
     if (plan.window.length > 0) {
-        const ranked = pool.map((f, i) => ({ f, i })).sort((a, b) => b.f.value - a.f.value || a.i - b.i);
-        const [lo, hi] = keptWindow(plan.window, ranked.length);
-        ranked.forEach(({ f }, rank) => {
-            f.kept = rank >= lo && rank < hi;
+        // Rank by value, highest first, ties in rolling order; sort indices, not wrapper objects.
+        const order = Array.from(pool.keys()).sort((a, b) => pool[b].value - pool[a].value || a - b);
+        const [lo, hi] = keptWindow(plan.window, order.length);
+        order.forEach((index, rank) => {
+            pool[index].kept = rank >= lo && rank < hi;
         });
     }
     let total = 0;
@@ -136,11 +147,13 @@ export function rollTerm(term: DiceTerm, rng: SeededRng): TermRoll {
  */
 export function rollExpr(expr: DiceExpr, rng: SeededRng, stat: (name: string) => number): RollResult {
     const terms: TermRoll[] = [];
-    const leaves: string[] = [];
+    // What each leaf showed, in reading order; turned into text only if someone reads `text`
+    // (simulations never do, and formatting was a quarter of the cost of a roll).
+    const leaves: (number | string | TermRoll)[] = [];
     const evaluate = (e: DiceExpr): number => {
         switch (e.kind) {
             case 'number':
-                leaves.push(String(e.value));
+                leaves.push(e.value);
                 return e.value;
             case 'stat': {
                 const v = stat(e.name);
@@ -150,7 +163,7 @@ export function rollExpr(expr: DiceExpr, rng: SeededRng, stat: (name: string) =>
             case 'dice': {
                 const roll = rollTerm(e.term, rng);
                 terms.push(roll);
-                leaves.push(`${roll.notation} [${roll.faces.map(formatFace).join(', ')}]`);
+                leaves.push(roll);
                 return roll.total;
             }
             case 'increment':
@@ -174,10 +187,30 @@ export function rollExpr(expr: DiceExpr, rng: SeededRng, stat: (name: string) =>
             }
         }
     };
-    const total = evaluate(expr) + 0; // + 0 turns -0 into 0
-    let next = 0;
-    const text = formatExprWith(expr, () => leaves[next++]);
-    return { total, terms, text };
+    return new LazyRollResult(evaluate(expr) + 0, terms, expr, leaves); // + 0 turns -0 into 0
+}
+
+/** A roll whose text is built on first read (a class: object literals with getters are slow to create). */
+class LazyRollResult implements RollResult {
+    private formatted: string | undefined;
+
+    constructor(
+        readonly total: number,
+        readonly terms: TermRoll[],
+        private readonly expr: DiceExpr,
+        private readonly leaves: readonly (number | string | TermRoll)[],
+    ) {}
+
+    get text(): string {
+        if (this.formatted === undefined) {
+            let next = 0;
+            this.formatted = formatExprWith(this.expr, () => {
+                const leaf = this.leaves[next++];
+                return typeof leaf === 'number' ? String(leaf) : typeof leaf === 'string' ? leaf : `${leaf.notation} [${leaf.faces.map(formatFace).join(', ')}]`;
+            });
+        }
+        return this.formatted;
+    }
 }
 
 /** One face as the log shows it: value, then `!` exploded, `*` success, `f` failure, then `r` rerolled or `d` dropped. */

@@ -13,6 +13,8 @@ export interface FighterSnapshot {
     readonly status: string;
     readonly hp: number;
     readonly maxHp: number;
+    /** What the ruleset calls `hp` (Paladins: HEA); "HP" when unset. */
+    readonly hpName?: string;
     /** Ruleset resources and tracks by name (Rise: damage_resistance, fatigue, vital_wounds). */
     readonly resources: Readonly<Record<string, number>>;
     readonly conditions: readonly string[];
@@ -33,7 +35,13 @@ export type CombatEvent =
         readonly kind: 'damage'; readonly target: string; readonly roll?: string; readonly amount: number;
         readonly absorbed: number; readonly hpLost: number; readonly hp: number; readonly maxHp: number;
         readonly note?: string;
+        /** The pool the damage comes off when the ruleset names it (Paladins: HEA, STA, WIL); `hp`/`maxHp` then hold that pool. Unset: hit points. */
+        readonly pool?: string;
+        /** What absorbed `absorbed` (Paladins: shield); unset: damage resistance. */
+        readonly absorbedBy?: string;
     }
+    /** A check or save: `roll` with every face, its `total`, what it needed (e.g. "over 6") and whether it succeeded. */
+    | { readonly kind: 'check'; readonly who: string; readonly what: string; readonly roll: string; readonly total: number; readonly needs: string; readonly success: boolean; readonly note?: string }
     | { readonly kind: 'resource'; readonly who: string; readonly resource: string; readonly delta: number; readonly value: number; readonly reason: string }
     | { readonly kind: 'wound'; readonly who: string; readonly roll: string; readonly result: number; readonly effect: string }
     | { readonly kind: 'condition'; readonly who: string; readonly condition: string; readonly gained: boolean; readonly note?: string }
@@ -47,7 +55,8 @@ export class CombatLog {
     /** Simulations turn logging off: events are then dropped at the door. */
     constructor(readonly enabled = true) {}
 
-    add(event: CombatEvent): void {
-        if (this.enabled) this.events.push(event);
+    /** Appends an event; pass a function to skip building it (and its text) when the log is off. */
+    add(event: CombatEvent | (() => CombatEvent)): void {
+        if (this.enabled) this.events.push(typeof event === 'function' ? event() : event);
     }
 }

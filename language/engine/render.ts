@@ -56,10 +56,13 @@ function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>): string
         case 'damage': {
             const parts = [`${e.target} takes ${e.amount} damage`];
             if (e.roll) parts.push(`(${e.roll})`);
-            const split = `${e.absorbed} absorbed by damage resistance, ${e.hpLost} hit points lost → ${e.hp}/${e.maxHp} HP`;
+            const split = e.pool === undefined
+                ? `${e.absorbed} absorbed by ${e.absorbedBy ?? 'damage resistance'}, ${e.hpLost} hit points lost → ${e.hp}/${e.maxHp} HP`
+                : `${e.absorbed > 0 ? `${e.absorbed} absorbed by ${e.absorbedBy ?? 'damage resistance'}, ` : ''}${e.hpLost} ${e.pool} lost → ${e.hp}/${e.maxHp} ${e.pool}`;
             return [item(3, `${parts.join(' ')}: ${split}${e.note ? ` [${e.note}]` : ''}`)];
         }
         case 'resource': return [item(3, `${e.who} ${e.delta >= 0 ? 'gains' : 'loses'} ${Math.abs(e.delta)} ${e.resource} (${e.reason}) → ${e.value}`)];
+        case 'check': return [item(3, `${e.who} — ${e.what}: ${e.roll} = ${e.total}, needs ${e.needs} → ${e.success ? 'success' : 'failure'}${e.note ? ` (${e.note})` : ''}`)];
         case 'wound': return [item(3, `${e.who} takes a vital wound: vital roll ${e.roll} → ${e.effect}`)];
         case 'condition': return [item(3, `${e.who} ${e.gained ? 'becomes' : 'is no longer'} ${e.condition}${e.note ? ` (${e.note})` : ''}`)];
         case 'defeated': return [item(3, `${e.who} ${e.how}.`)];
@@ -75,7 +78,7 @@ function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>): string
 function snapshotLine(f: FighterSnapshot): string {
     const resources = Object.entries(f.resources).map(([k, v]) => `${k.replace(/_/g, ' ')} ${v}`);
     const conditions = f.conditions.length ? `; ${f.conditions.join(', ')}` : '';
-    return `${f.id} (${f.side}): ${f.status}, ${f.hp}/${f.maxHp} HP${resources.length ? `, ${resources.join(', ')}` : ''}${conditions}`;
+    return `${f.id} (${f.side}): ${f.status}, ${f.hp}/${f.maxHp} ${f.hpName ?? 'HP'}${resources.length ? `, ${resources.join(', ')}` : ''}${conditions}`;
 }
 
 function capitalize(s: string): string {

@@ -74,7 +74,7 @@ export function runEncounter(encounter: EncounterModel, ruleset: Ruleset, option
             if (plans.has(f.id) || f.status !== 'active' || !policy) continue;
             plans.set(f.id, engine.planTactics(f, policy, { round, fighters, rng, foesOf }));
         }
-        engine.playRound({ round, fighters, plans, rng, log, byId });
+        engine.playRound({ round, fighters, plans, rng, log, byId, surprised: encounter.surprised });
     }
     if (round >= encounter.roundLimit) {
         const standing = sidesStanding(fighters);

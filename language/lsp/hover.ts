@@ -8,10 +8,10 @@ import type { Hover, HoverParams } from 'vscode-languageserver';
 import type { LangiumServices } from 'langium/lsp';
 import { attackModel, combatantModel, libraryWeapon, statOrigins } from '../encounter-model.js';
 import { parseDiceToken, formatExpr } from '../engine/dice.js';
-import type { Attack, Combatant, Document } from '../generated/ast.js';
+import type { ActionUse, Attack, Combatant, Document, Turn } from '../generated/ast.js';
 import { findRuleset, rulesetIds } from '../rulesets/registry.js';
 import { formatCitation, type Ruleset } from '../rulesets/ruleset.js';
-import { diceMarkdown, ruleDocMarkdown, statBlockMarkdown, statMarkdown } from './rule-text.js';
+import { diceMarkdown, outlookMarkdown, ruleDocMarkdown, statBlockMarkdown, statMarkdown } from './rule-text.js';
 
 /** Keywords with a rule behind them, mapped to a ruleset topic name. */
 const KEYWORD_TOPICS: Record<string, string> = { round: 'action_phase', vs: 'explode', damage: 'dice_increment', tactics: 'simultaneous' };
@@ -56,7 +56,7 @@ export class StrifeHoverProvider implements HoverProvider {
                 return spec && statMarkdown(spec, ruleset);
             }
             case 'TargetDefense': {
-                if (feature !== 'defense') return this.topic(ruleset, 'explode');
+                if (feature !== 'defense') return this.topic(ruleset, 'vs') ?? this.topic(ruleset, 'explode');
                 const spec = find(ruleset.stats);
                 return spec && statMarkdown(spec, ruleset);
             }
@@ -75,9 +75,12 @@ export class StrifeHoverProvider implements HoverProvider {
                 }
                 if (feature === 'action' || feature === 'weapon') {
                     const action = find(ruleset.actions);
-                    const use = node as import('../generated/ast.js').ActionUse;
+                    const use = node as ActionUse;
                     const attack = feature === 'action' ? use.action.ref : use.weapon?.ref;
-                    if (attack) return this.attackMarkdown(attack, ruleset);
+                    if (attack) {
+                        const outlooks = feature === 'action' ? this.outlookMarkdown(use, attack, ruleset) : [];
+                        return [this.attackMarkdown(attack, ruleset), ...outlooks].join('\n\n');
+                    }
                     return action && ruleDocMarkdown(action, `${ruleset.name} action (${action.economy}${action.swift ? ', Swift' : ''})`);
                 }
                 break;
@@ -104,8 +107,24 @@ export class StrifeHoverProvider implements HoverProvider {
             const ref = (node as unknown as Record<string, { ref?: Combatant }>)[feature]?.ref;
             if (ref) return this.combatantMarkdown(ref, ruleset);
         }
-        if (source && GrammarAST.isKeyword(source) && KEYWORD_TOPICS[source.value]) return this.topic(ruleset, KEYWORD_TOPICS[source.value]);
+        // A ruleset explains a keyword with a topic of the keyword's name, else through KEYWORD_TOPICS.
+        if (source && GrammarAST.isKeyword(source)) {
+            return this.topic(ruleset, source.value) ?? (KEYWORD_TOPICS[source.value] ? this.topic(ruleset, KEYWORD_TOPICS[source.value]) : undefined);
+        }
         return undefined;
+    }
+
+    /** For a scripted attack: the damage against each target, when the ruleset can tell (at most 4 targets). */
+    private outlookMarkdown(use: ActionUse, attack: Attack, ruleset: Ruleset): string[] {
+        const actor = (use.$container as Turn).actors[0]?.combatant?.ref;
+        if (!ruleset.damageAgainst || !actor) return [];
+        const attacker = combatantModel(actor, ruleset);
+        const model = attackModel(attack, ruleset);
+        return use.targets.slice(0, 4).flatMap(t => {
+            const target = t.combatant?.ref;
+            const outlook = target && ruleset.damageAgainst!(model, attacker, combatantModel(target, ruleset), use.targets.length);
+            return outlook ? [outlookMarkdown(`${t.combatant.$refText}${t.index !== undefined ? `#${t.index}` : ''}`, outlook)] : [];
+        });
     }
 
     private topic(ruleset: Ruleset, name: string): string | undefined {

@@ -1,7 +1,7 @@
 /** Markdown for rule docs and stat blocks, shared by hovers and completion items. */
 import { diceRange, distribution, formatExpr, type DiceExpr } from '../engine/dice.js';
 import type { CombatantModel } from '../engine/model.js';
-import { formatCitation, type RuleDoc, type Ruleset, type StatSpec } from '../rulesets/ruleset.js';
+import { formatCitation, type DamageOutlook, type RuleDoc, type Ruleset, type StatSpec } from '../rulesets/ruleset.js';
 
 /** `**name** — kind` + summary + assumption + source line. */
 export function ruleDocMarkdown(doc: RuleDoc, kind: string, extra: string[] = []): string {
@@ -36,6 +36,16 @@ export function diceMarkdown(expr: DiceExpr, stat: (name: string) => number, lab
     } catch (error) {
         return `**${label ?? formatExpr(expr)}** — ${error instanceof Error ? error.message : 'cannot be evaluated'}`;
     }
+}
+
+/** One target's line of an attack hover: the formula against its defense, min / mean / max and the chance of no damage. */
+export function outlookMarkdown(target: string, outlook: DamageOutlook): string {
+    const entries = [...outlook.distribution.entries()];
+    if (entries.length === 0) return `**against ${target}** (${outlook.versus}): cannot be evaluated`;
+    const values = entries.map(([v]) => v);
+    const mean = entries.reduce((sum, [v, p]) => sum + v * p, 0);
+    const none = outlook.distribution.get(0) ?? 0;
+    return `**against ${target}** (${outlook.versus}): \`${outlook.formula}\` — min ${Math.min(...values)} · mean ${round2(mean)} · max ${Math.max(...values)} · no damage ${(none * 100).toFixed(1)}%`;
 }
 
 /** A resolved stat block: every stat, marking derived values and where inherited ones come from. */

@@ -99,6 +99,8 @@ export interface StaticAttack {
     readonly diceAt?: Anchor;
     /** The first dice token's text (e.g. "3d6"), if any. */
     readonly diceToken?: string;
+    /** Anchor of the attack's name. */
+    readonly at?: Anchor;
 }
 
 /** The whole script of an encounter as static checks see it, for checks across rounds. */
@@ -115,6 +117,27 @@ export interface StaticTurn {
     readonly actor: CombatantModel;
     readonly actorId: string;
     readonly actions: readonly (PlannedTurn['actions'][number] & { readonly at: Anchor })[];
+}
+
+/**
+ * A stat block as static checks see it: the resolved model and the stats this declaration writes
+ * itself (inherited ones are checked where they are written), each with an anchor.
+ */
+export interface StaticCombatant {
+    readonly model: CombatantModel;
+    readonly own: readonly { readonly name: string; readonly value: number; readonly at: Anchor }[];
+    /** Anchor of the combatant's name. */
+    readonly at: Anchor;
+}
+
+/** What one attack does to one target, for hovers. */
+export interface DamageOutlook {
+    /** Damage dealt → probability, ascending; 0 collects every miss. */
+    readonly distribution: ReadonlyMap<number, number>;
+    /** How the damage is computed, e.g. "1d8 + DEX (2) − DEF 4". */
+    readonly formula: string;
+    /** The target's defense the formula subtracts, e.g. "DEF 4". */
+    readonly versus: string;
 }
 
 /** Runtime state every ruleset keeps for a combatant; rulesets extend it with their own. */
@@ -134,6 +157,8 @@ export interface RoundContext<F extends Fighter> {
     readonly plans: ReadonlyMap<string, PlannedTurn>;
     readonly rng: SeededRng;
     readonly log: CombatLog;
+    /** Sides caught by surprise when the fight starts (`surprised` lines); rulesets without surprise rules ignore it. */
+    readonly surprised?: readonly string[];
     byId(id: string): F;
 }
 
@@ -171,6 +196,8 @@ export interface Ruleset {
     readonly topics: readonly RuleDoc[];
     /** Whether damage formulas may use dice increments (`+1d`). */
     readonly supportsIncrements: boolean;
+    /** Checks of one stat block beyond the schema (ranges that depend on the kind of combatant...). */
+    checkCombatant?(combatant: StaticCombatant, report: Report): void;
     /** Checks of one attack beyond the schema. */
     checkAttack?(attack: StaticAttack, owner: CombatantModel, report: Report): void;
     /** Checks of one scripted turn beyond the schema: the action economy. */
@@ -179,6 +206,11 @@ export interface Ruleset {
     checkEncounter?(encounter: StaticEncounter, report: Report): void;
     /** The built-in weapon library (`weapon longsword`); empty when the ruleset has none. */
     readonly weapons?: readonly WeaponSpec[];
+    /**
+     * The damage `attack` deals to `target` when `attacker` makes it against `targetCount` targets,
+     * for hovers on scripted attacks; undefined when the ruleset cannot say.
+     */
+    damageAgainst?(attack: import('../engine/model.js').AttackModel, attacker: CombatantModel, target: CombatantModel, targetCount: number): DamageOutlook | undefined;
     createEngine(options: Readonly<Record<string, string>>): RulesetEngine<Fighter>;
 }
 

@@ -3,7 +3,7 @@ import { AstUtils, type ValidationAcceptor } from 'langium';
 import { checkDiceTerm, parseDiceToken } from '../engine/dice.js';
 import type { Attack, Combatant, DiceExpr as DiceAst, Document, Stat } from '../generated/ast.js';
 import { hasExtendsCycle, MAX_EXTENDS_DEPTH, combatantChain } from '../combatant-chain.js';
-import { attackModel, libraryWeapon, statedStats } from '../encounter-model.js';
+import { attackModel, combatantModel, libraryWeapon, statedStats } from '../encounter-model.js';
 import { diceDepth, diceLiterals, MAX_DICE_DEPTH } from '../dice-ast.js';
 import type { Ruleset, StatSpec } from '../rulesets/ruleset.js';
 import { closest, didYouMean } from '../util/suggest.js';
@@ -55,6 +55,12 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor)
         const fights = root.elements.some(e => e.$type === 'Encounter' && e.members.some(m => m.$type === 'Side' && m.participants.some(p => p.combatant?.ref === combatant)));
         const partial = isBase && !fights;
         report(accept, partial ? 'warning' : 'error', 'missing-stat', `${combatant.name} needs ${missing.join(', ')} under ${ruleset.name}${partial ? ' (fine for a template that others extend, but not to fight as it is)' : ''}.`, combatant, 'name');
+    }
+    if (ruleset.checkCombatant && !hasExtendsCycle(combatant)) {
+        const own = [...seenStats.values()].filter(s => typeof s.value === 'number').map(s => ({ name: s.name, value: s.value, at: s }));
+        ruleset.checkCombatant({ model: combatantModel(combatant, ruleset), own, at: combatant }, issue => {
+            report(accept, issue.severity, issue.code, issue.message, issue.at as never, issue.at === combatant ? 'name' : undefined, { fixes: issue.fix ? [issue.fix] : undefined });
+        });
     }
 }
 
@@ -121,8 +127,8 @@ export function checkAttack(attack: Attack, accept: ValidationAcceptor): void {
             fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
         });
     }
-    ruleset.checkAttack?.({ model: attackModel(attack, ruleset), diceAt: firstDice, diceToken: firstDice?.token }, { name: owner.name, kind: owner.kind, stats: statedStats(owner), attacks: [] }, issue => {
-        report(accept, issue.severity, issue.code, issue.message, issue.at as never, issue.at === firstDice ? 'token' : undefined, { fixes: issue.fix ? [issue.fix] : undefined });
+    ruleset.checkAttack?.({ model: attackModel(attack, ruleset), diceAt: firstDice, diceToken: firstDice?.token, at: attack }, { name: owner.name, kind: owner.kind, stats: statedStats(owner), attacks: [] }, issue => {
+        report(accept, issue.severity, issue.code, issue.message, issue.at as never, issue.at === firstDice ? 'token' : issue.at === attack ? 'name' : undefined, { fixes: issue.fix ? [issue.fix] : undefined });
     });
 }
 

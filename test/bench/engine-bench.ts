@@ -50,7 +50,7 @@ export async function engineBench(opts: { runs: number; reps: number; logRuns: n
     return [
         {
             group: 'engine', name: `${opts.runs} runs 4v6, keepLog false`, unit: 'ms', reps: opts.reps,
-            median: noLog.median, min: noLog.min, bar: '< 1000 ms', limit: 1000,
+            median: noLog.median, min: noLog.min, cpu: noLog.cpu, bar: '< 1000 ms', limit: 1000,
             note: `${Math.round((opts.runs * 1000) / noLog.median)} runs/s; ${outcome}`,
         },
         {

@@ -5,3 +5,7 @@ export { lspBench, PHASES } from './lsp-bench.js';
 export { generateRiseFile } from './generate.js';
 export { setGc } from './timing.js';
 export type { Row } from './timing.js';
+// For ad-hoc profiling scripts (`node --cpu-prof`) that require out/bench/bench.cjs directly.
+export { createStrifeServices } from '../../language/strife-module.js';
+export { EmptyFileSystem, URI, TextDocument } from 'langium';
+export { runEncounter } from '../../language/engine/runner.js';

@@ -57,6 +57,8 @@ const cfg = quick
 
 const rows = [];
 const extra = {};
+// Other processes on the machine skew every number: record the load before and after.
+const loadBefore = os.loadavg()[0];
 const started = performance.now();
 const progress = msg => process.stderr.write(`[bench ${((performance.now() - started) / 1000).toFixed(1)}s] ${msg}\n`);
 
@@ -89,10 +91,11 @@ if (enabled('cli')) {
     rows.push({
         group: 'cli', name: 'strife check examples (spawn, end to end)', unit: 'ms', reps: samples.length,
         median: sorted[sorted.length >> 1], min: sorted[0],
-        note: `exit ${last.status}: ${last.stdout.trim().split('\n').pop()}; no bar in the design`,
+        note: `exit ${last.status}: ${`${last.stdout}\n${last.stderr}`.trim().split('\n').pop()}; no bar in the design`,
     });
 }
 progress('done');
+const loadAfter = os.loadavg()[0];
 
 // ---- report ------------------------------------------------------------------------------------
 for (const r of rows) {
@@ -101,20 +104,26 @@ for (const r of rows) {
     r.pass = r.lowerIsBetter === false ? value >= r.limit : value <= r.limit;
 }
 const fmt = n => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2));
-const table = [['group', 'benchmark', 'reps', 'median', 'min', 'unit', 'bar', 'measured', 'result', 'notes']];
+const NOTES = 10;
+const table = [['group', 'benchmark', 'reps', 'median', 'min', 'cpu', 'unit', 'bar', 'measured', 'result', 'notes']];
 for (const r of rows) {
     table.push([
-        r.group, r.name, String(r.reps), fmt(r.median), fmt(r.min), r.unit, r.bar ?? '',
+        r.group, r.name, String(r.reps), fmt(r.median), fmt(r.min), r.cpu === undefined ? '' : fmt(r.cpu), r.unit, r.bar ?? '',
         r.limit === undefined ? '' : r.value !== undefined ? `${fmt(r.value)}x` : `${fmt(r.median)} ${r.unit}`,
         r.pass === undefined ? 'info' : r.pass ? 'PASS' : 'FAIL',
         r.note ?? '',
     ]);
 }
-const widths = table[0].map((_, c) => Math.max(...table.map(row => (c === 9 ? 0 : row[c].length))));
-const line = row => row.map((cell, c) => (c === 9 ? cell : c >= 2 && c <= 4 ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ');
-console.log(`\nStrife benchmarks — node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, ${new Date().toISOString()}\n`);
+const widths = table[0].map((_, c) => Math.max(...table.map(row => (c === NOTES ? 0 : row[c].length))));
+const line = row => row.map((cell, c) => (c === NOTES ? cell : c >= 2 && c <= 5 ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ');
+console.log(`\nStrife benchmarks — node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, ${new Date().toISOString()}`);
+const cores = os.cpus().length;
+// The benchmark itself adds about 1 to the load average by the end.
+const busy = loadBefore > cores / 2 || loadAfter > 1 + cores / 2;
+console.log(`load average (1 min): ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after (this run adds ~1), on ${cores} cores${busy ? ' — WARNING: the machine is busy, wall times are inflated' : ''}`);
+console.log('median/min: wall time; cpu: median CPU time of the benchmark thread (ms rows); verdicts use the wall median.\n');
 console.log(line(table[0]));
-console.log(widths.map((w, c) => '-'.repeat(c === 9 ? 5 : w)).join('  '));
+console.log(widths.map((w, c) => '-'.repeat(c === NOTES ? 5 : w)).join('  '));
 for (const row of table.slice(1)) console.log(line(row));
 
 if (extra.linearity) {
@@ -138,6 +147,7 @@ const results = {
     date: new Date().toISOString(),
     node: process.version,
     cpu: { model: os.cpus()[0]?.model, count: os.cpus().length },
+    loadAverage: { before: loadBefore, after: loadAfter },
     config: cfg,
     rows,
     ...extra,

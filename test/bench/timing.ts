@@ -15,8 +15,16 @@ export function now(): number {
     return Number(process.hrtime.bigint()) / 1e6;
 }
 
+/** CPU time of this thread (ms): unlike wall time, hardly affected by other processes' load. */
+export function cpuNow(): number {
+    const u = process.threadCpuUsage?.() ?? process.cpuUsage();
+    return (u.user + u.system) / 1000;
+}
+
 export interface Stats {
     readonly samples: number[];
+    /** Median thread CPU time of the samples (ms), when measured. */
+    readonly cpu?: number;
     readonly median: number;
     readonly min: number;
     readonly max: number;
@@ -24,38 +32,55 @@ export interface Stats {
     readonly first: number;
 }
 
-export function stats(samples: number[]): Stats {
-    const sorted = [...samples].sort((a, b) => a - b);
+export function median(values: number[]): number {
+    const sorted = [...values].sort((a, b) => a - b);
     const mid = sorted.length >> 1;
-    const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-    return { samples, median, min: sorted[0], max: sorted[sorted.length - 1], first: samples[0] };
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export function stats(samples: number[], cpuSamples?: number[]): Stats {
+    const sorted = [...samples].sort((a, b) => a - b);
+    return { samples, cpu: cpuSamples && median(cpuSamples), median: median(samples), min: sorted[0], max: sorted[sorted.length - 1], first: samples[0] };
 }
 
 /** Runs `fn` `warmup` times untimed, then `reps` times timed (a collection before each). */
 export function measure(fn: () => void, reps: number, warmup = 1): Stats {
     for (let i = 0; i < warmup; i++) fn();
     const samples: number[] = [];
+    const cpu: number[] = [];
     for (let i = 0; i < reps; i++) {
         gc();
+        const c = cpuNow();
         const t = now();
         fn();
         samples.push(now() - t);
+        cpu.push(cpuNow() - c);
     }
-    return stats(samples);
+    return stats(samples, cpu);
 }
 
-/** As {@link measure}, for async work; `setup` runs untimed before each call and gives its input. */
-export async function measureAsync<T>(setup: () => T | Promise<T>, fn: (input: T) => unknown, reps: number, warmup = 1): Promise<Stats> {
+/**
+ * As {@link measure}, for async work; `setup` runs untimed before each call and gives its input.
+ * `collect: false` skips the collection before each sample (for small requests on a big heap,
+ * where a full collection costs far more than the request).
+ */
+export async function measureAsync<T>(setup: () => T | Promise<T>, fn: (input: T) => unknown, reps: number, warmup = 1, collect = true): Promise<Stats> {
     const samples: number[] = [];
+    const cpu: number[] = [];
     for (let i = 0; i < warmup + reps; i++) {
         const input = await setup();
-        gc();
+        if (collect) gc();
+        const c = cpuNow();
         const t = now();
         await fn(input);
         const dt = now() - t;
-        if (i >= warmup) samples.push(dt);
+        const dc = cpuNow() - c;
+        if (i >= warmup) {
+            samples.push(dt);
+            cpu.push(dc);
+        }
     }
-    return stats(samples);
+    return stats(samples, cpu);
 }
 
 /** One row of the results table. */
@@ -67,6 +92,8 @@ export interface Row {
     readonly reps: number;
     readonly median: number;
     readonly min: number;
+    /** Median CPU time of this thread per sample (ms), when the unit is ms. */
+    readonly cpu?: number;
     /** Human-readable bar, e.g. "≤ 5x raw"; empty when the row is informational. */
     readonly bar?: string;
     /** The value compared with the bar (defaults to the median). */

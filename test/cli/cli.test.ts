@@ -13,6 +13,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rulesetIds } from '../../language/rulesets/registry.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BIN = path.join(ROOT, 'bin/strife.cjs');
@@ -97,7 +98,7 @@ describe('strife check', () => {
         write('pathfinder.strife', `ruleset pathfinder\ncharacter A { hit_points 3 }\n`);
         const r = strife(['check', 'pathfinder.strife'], tmp);
         expect(r.status).toBe(1);
-        expect(r.stdout).toBe("pathfinder.strife:1:9: error: Unknown ruleset 'pathfinder'. Known rulesets: rise. [unknown-ruleset]\n");
+        expect(r.stdout).toBe(`pathfinder.strife:1:9: error: Unknown ruleset 'pathfinder'. Known rulesets: ${rulesetIds().join(', ')}. [unknown-ruleset]\n`);
     });
 });
 
@@ -183,7 +184,7 @@ describe('strife run', () => {
         const r = strife(['run', 'pf-run.strife'], tmp);
         expect(r.status).toBe(1);
         expect(r.stdout).toBe('');
-        expect(r.stderr).toBe("pf-run.strife:1:9: error: Unknown ruleset 'pathfinder'. Known rulesets: rise. [unknown-ruleset]\n");
+        expect(r.stderr).toBe(`pf-run.strife:1:9: error: Unknown ruleset 'pathfinder'. Known rulesets: ${rulesetIds().join(', ')}. [unknown-ruleset]\n`);
     });
 
     it('a file whose import has errors does not run', () => {

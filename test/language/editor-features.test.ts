@@ -109,7 +109,7 @@ describe('quick fixes', () => {
         const actions = await built.services.Strife.lsp.CodeActionProvider!.getCodeActions(built.main, {
             textDocument: { uri: built.main.uri.toString() }, range: diagnostic.range, context: { diagnostics: [diagnostic] },
         });
-        const first = (actions as { title: string; edit: { changes: Record<string, { newText: string; range: { start: { line: number } } }[]> } }[])[0];
+        const first = (actions as { title: string; edit: { changes: Record<string, { newText: string; range: { start: { line: number } } }[]> } }[]).find(a => a.title === "Add 'ruleset rise'")!;
         expect(first.title).toBe("Add 'ruleset rise'");
         expect(first.edit.changes[built.main.uri.toString()][0]).toMatchObject({ newText: 'ruleset rise\n', range: { start: { line: 0 } } });
     });

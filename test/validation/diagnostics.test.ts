@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { build, codes, rangeText } from '../helpers.js';
 import { ladderIndex } from '../../language/rulesets/rise/ladder.js';
+import { rulesetIds } from '../../language/rulesets/registry.js';
 import { DEF, fight, fixTexts, mark, offsets, rise, summary } from './support.js';
 
 type Files = Record<string, string>;
@@ -50,17 +51,17 @@ const CASES: Case[] = [
         code: 'missing-ruleset', name: 'a file without a ruleset line', severity: 'error',
         bad: `«character Solo { hit_points 5 ${DEF} }»`,
         good: `ruleset rise\ncharacter Solo { hit_points 5 ${DEF} }`,
-        fixes: ['ruleset rise\n'], message: 'Known rulesets: rise.',
+        fixes: rulesetIds().map(id => `ruleset ${id}\n`), message: `Known rulesets: ${rulesetIds().join(', ')}.`,
     },
     {
         code: 'unknown-ruleset', name: 'a misspelt ruleset gets did-you-mean', severity: 'error',
-        bad: `ruleset «rsie»\n`, good: `ruleset rise\n`, fixes: ['rise'],
-        message: "Unknown ruleset 'rsie'. Known rulesets: rise.",
+        bad: `ruleset «rsie»\n`, good: `ruleset rise\n`, fixes: rulesetIds(), // too far for one guess: every ruleset is offered
+        message: `Unknown ruleset 'rsie'. Known rulesets: ${rulesetIds().join(', ')}.`,
     },
     {
         code: 'unknown-ruleset', name: 'an unrelated ruleset name lists every known ruleset', severity: 'error',
-        bad: `ruleset «pathfinder»\n`, good: `ruleset rise\n`, fixes: ['rise'],
-        message: "Unknown ruleset 'pathfinder'. Known rulesets: rise.",
+        bad: `ruleset «pathfinder»\n`, good: `ruleset rise\n`, fixes: rulesetIds(),
+        message: `Unknown ruleset 'pathfinder'. Known rulesets: ${rulesetIds().join(', ')}.`,
     },
     {
         code: 'unknown-option', name: 'a misspelt option', severity: 'error',

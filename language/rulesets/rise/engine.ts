@@ -22,6 +22,8 @@ const ATTACK_DIE = (() => {
     return { kind: 'dice', term: parsed.term } as const satisfies DiceExpr;
 })();
 
+const VITAL_DIE: DiceExpr = { kind: 'dice', term: parseTerm('1d10') };
+
 /** A temporary change to all defenses, e.g. total defense (+2) or charge (−2). */
 interface DefenseEffect {
     readonly label: string;
@@ -102,7 +104,7 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
         for (const attack of self.model.attacks) {
             const defense = this.defenseOf(target, attack.defense ?? 'armor', 2, 'action');
             const p = hitChance(this.accuracyOf(self, attack) - defense);
-            const mean = attack.damage ? diceRange(this.damagePool(self, attack, 1), (name: string) => this.stat(self, name)).mean : 0;
+            const mean = this.meanDamage(self, attack);
             const value = p * Math.max(mean, 0.01);
             if (value > bestValue) {
                 best = attack;
@@ -225,7 +227,7 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
             let total = roll.total + accuracy;
             let note: string | undefined;
             if (exertion && outcomeOf(total - defense) !== 'hit' && outcomeOf(total - defense) !== 'critical') {
-                const first = `${formatAttackRoll(roll.text, accuracy)} = ${total}`;
+                const first = ctx.log.enabled ? `${formatAttackRoll(roll.text, accuracy)} = ${total}` : '';
                 roll = rollExpr(ATTACK_DIE, ctx.rng, () => 0);
                 total = roll.total + accuracy + 2;
                 note = `desperate exertion: first roll ${first} rerolled with +2`;
@@ -233,27 +235,42 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
             const margin = total - defense;
             const outcome = outcomeOf(margin);
             const multiplier = outcome === 'critical' ? 1 + Math.floor(margin / 10) : undefined;
-            ctx.log.add({
+            const shown = roll;
+            ctx.log.add(() => ({
                 kind: 'attack', actor: f.id, attack: attack.name, target: target.id,
-                roll: formatAttackRoll(roll.text, accuracy + (note ? 2 : 0)), total, versus: defenseName, defense, outcome, multiplier, note,
-            });
+                roll: formatAttackRoll(shown.text, accuracy + (note ? 2 : 0)), total, versus: defenseName, defense, outcome, multiplier, note,
+            }));
             if (note) this.addFatigue(ctx, f, 2, 'desperate exertion');
             if (outcome === 'miss' || !attack.damage) continue;
             const factor = outcome === 'critical' ? multiplier! : outcome === 'glance' ? 0 : 1;
             damageRolls ??= new Map();
             let damage = damageRolls.get(factor);
             if (!damage) {
-                let pool = this.damagePool(f, attack, factor);
-                if (!addPower) pool = withoutStat(pool, 'power');
+                const pool = this.cachedPool(f, attack, factor, addPower);
                 const r = rollExpr(pool, ctx.rng, (name: string) => this.stat(f, name));
-                damage = { total: Math.max(0, r.total), text: r.text };
+                damage = { total: Math.max(0, r.total), get text() { return r.text; } };
                 damageRolls.set(factor, damage);
             }
             const amount = subdual ? Math.floor(damage.total / 2) : damage.total;
             const label = outcome === 'glance' ? 'glancing blow: no dice' : outcome === 'critical' ? `critical ×${multiplier} dice` : undefined;
-            const notes = [this.ladderNote(f, attack), label, subdual ? 'subdual: half damage' : undefined].filter(Boolean);
-            this.applyDamage(ctx, target, amount, damage.text, notes.join('; ') || undefined, subdual);
+            const notes = ctx.log.enabled ? [this.ladderNote(f, attack), label, subdual ? 'subdual: half damage' : undefined].filter(Boolean).join('; ') : '';
+            const rolled = damage;
+            this.applyDamage(ctx, target, amount, () => rolled.text, notes || undefined, subdual);
         }
+    }
+
+    /** The pool `damagePool` gives, cached: it depends only on the stat block, attack, factor and options. */
+    private cachedPool(f: RiseFighter, attack: AttackModel, factor: number, addPower: boolean): DiceExpr {
+        return memo(attack, 1 + (this.options.negativeRounding === 'down' ? 0 : 1) + (addPower ? 2 : 0) + 4 * factor, () => {
+            const pool = this.damagePool(f, attack, factor);
+            return addPower ? pool : withoutStat(pool, 'power');
+        });
+    }
+
+    /** Mean damage of a hit: fixed for a stat block, so computed once per model and attack. */
+    private meanDamage(f: RiseFighter, attack: AttackModel): number {
+        return memo(attack, this.options.negativeRounding === 'down' ? -1 : -2, () =>
+            attack.damage ? diceRange(this.damagePool(f, attack, 1), (name: string) => this.stat(f, name)).mean : 0);
     }
 
     /** Dice increments an attack's pool gains: written `+1d`s plus half Strength (mundane) or Willpower (magical). */
@@ -291,12 +308,13 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
         return `${first.notation} ${why} → ${to}`;
     }
 
-    private applyDamage(ctx: RoundContext<RiseFighter>, target: RiseFighter, amount: number, rollText: string, note: string | undefined, subdual: boolean): void {
+    private applyDamage(ctx: RoundContext<RiseFighter>, target: RiseFighter, amount: number, rollText: () => string, note: string | undefined, subdual: boolean): void {
         const absorbed = Math.min(target.resistance, amount);
         target.resistance -= absorbed;
         const hpLost = amount - absorbed;
         target.hp -= hpLost;
-        ctx.log.add({ kind: 'damage', target: target.id, roll: rollText, amount, absorbed, hpLost, hp: target.hp, maxHp: target.maxHp, note });
+        const hp = target.hp;
+        ctx.log.add(() => ({ kind: 'damage', target: target.id, roll: rollText(), amount, absorbed, hpLost, hp, maxHp: target.maxHp, note }));
         if (target.monster) {
             if (target.hp <= 0 && target.status === 'active') {
                 target.hp = Math.max(target.hp, 0);
@@ -321,12 +339,12 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
     /** Rolls a vital wound (d10 − 2 per wound already taken) and applies the table's effect. */
     private vitalWound(ctx: RoundContext<RiseFighter>, f: RiseFighter): void {
         const penalty = 2 * f.vitalWounds.length;
-        const die = rollExpr({ kind: 'binary', op: '-', left: { kind: 'dice', term: parseTerm('1d10') }, right: { kind: 'number', value: penalty } }, ctx.rng, () => 0);
+        const die = rollExpr({ kind: 'binary', op: '-', left: VITAL_DIE, right: { kind: 'number', value: penalty } }, ctx.rng, () => 0);
         const result = die.total;
         const before = f.status;
         f.vitalWounds.push(result);
         const effect = this.applyVitalEffect(ctx, f, result);
-        ctx.log.add({ kind: 'wound', who: f.id, roll: die.text, result, effect });
+        ctx.log.add(() => ({ kind: 'wound', who: f.id, roll: die.text, result, effect }));
         if (f.status === before) return;
         ctx.log.add({ kind: 'defeated', who: f.id, how: f.status === 'dead' ? 'dies of a vital wound' : 'falls unconscious from a vital wound' });
     }
@@ -408,6 +426,21 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
     private stat(f: RiseFighter, name: string): number {
         return f.model.stats[name] ?? 0;
     }
+}
+
+/**
+ * Values derived from a stat block and one of its attacks, computed once: stat blocks and attacks are
+ * shared, unchanged, by every run of a simulation (each run has its own engine and fighters).
+ */
+const MEMO = new WeakMap<AttackModel, Map<number, unknown>>();
+
+/** `compute()` once per attack (each attack model belongs to one stat block) and numeric key. */
+function memo<T>(attack: AttackModel, key: number, compute: () => T): T {
+    let byKey = MEMO.get(attack);
+    if (!byKey) MEMO.set(attack, (byKey = new Map()));
+    let value = byKey.get(key) as T | undefined;
+    if (value === undefined) byKey.set(key, (value = compute()));
+    return value;
 }
 
 /** Hit, glance, critical or miss from how far the attack beat (or missed) the defense. */

@@ -1,0 +1,121 @@
+/**
+ * One attack against its targets: reactions (dodge, shield), the attack roll with every face,
+ * damage = roll − DEF (FOC for spells), exposed and prone adjustments, the pool it comes off, and the
+ * conditions a hit inflicts.
+ * Source: 002_508f9552a4514e32.txt §Attacks, §Stamina Actions, §Conditions, §Dual Wielding,
+ * §Concentration.
+ */
+import { rollExpr } from '../../engine/dice.js';
+import type { AttackModel } from '../../engine/model.js';
+import { hasCondition, type ConditionName } from './conditions.js';
+import { attackFormula, defenseOf, EXPOSED_BONUS, PRONE_SHIFT } from './damage.js';
+import { statOf, type PaladinsFighter } from './fighter.js';
+import { diceplus, giveCondition, spendSta, takeDamage } from './pools.js';
+import { DODGE_COST, defenseReaction } from './reactions.js';
+import type { Scene } from './scene.js';
+import { INFLICTABLE } from './schema.js';
+
+const minus = (n: number) => `− ${n}`;
+
+/**
+ * Resolves `attack` by `attacker` against each of `targets` (already checked to be active foes it
+ * may attack). A `dual` attack against two targets rolls one die for each; against one, both dice.
+ * `label` marks special attacks in the log ("opportunity attack").
+ */
+export function resolveAttack(scene: Scene, attacker: PaladinsFighter, attack: AttackModel, targets: readonly PaladinsFighter[], label?: string): void {
+    for (const target of targets) {
+        if (attacker.status !== 'active') return;
+        if (target.status !== 'active') {
+            scene.log.add({ kind: 'note', text: `${attacker.id}'s ${attack.name} at ${target.id} is wasted: ${target.id} is already ${target.status}.` });
+            continue;
+        }
+        resolveOne(scene, attacker, attack, target, targets.length, label);
+    }
+}
+
+function resolveOne(scene: Scene, attacker: PaladinsFighter, attack: AttackModel, target: PaladinsFighter, targetCount: number, label?: string): void {
+    const formula = attackFormula(attack, targetCount);
+    if (!formula) {
+        scene.log.add({ kind: 'note', text: `${attacker.id}'s ${attack.name} has no damage formula; nothing happens.` });
+        return;
+    }
+    const exposed = hasCondition(target, 'exposed');
+    const prone = hasCondition(target, 'prone');
+    const proneShift = !prone ? 0 : attack.tags.includes('melee') ? PRONE_SHIFT : attack.tags.includes('ranged') ? -PRONE_SHIFT : 0;
+    const defenseName = defenseOf(attack);
+    const defense = statOf(target, defenseName);
+
+    // Reactions are declared before the roll.
+    const reaction = defenseReaction(scene, target, attacker, attack, formula, proneShift + (exposed ? EXPOSED_BONUS : 0));
+    let dodge = 0;
+    if (reaction) target.reactionRound = scene.round;
+    if (reaction === 'dodge') {
+        const roll = rollExpr(diceplus(1, 6, 'DEX'), scene.rng, name => statOf(target, name));
+        dodge = Math.max(0, roll.total);
+        scene.log.add({ kind: 'action', actor: target.id, action: 'dodge', target: attacker.id, text: `${target.id} dodges ${attacker.id}'s ${attack.name} (reaction): ${roll.text} = ${roll.total}, taken off the attack roll.` });
+        spendSta(scene, target, DODGE_COST, `dodge against ${attacker.id}`);
+    } else if (reaction === 'shield') {
+        scene.log.add({ kind: 'action', actor: target.id, action: 'shield', target: attacker.id, text: `${target.id} raises a shield against ${attacker.id}'s ${attack.name} (reaction): the damage will be paid in STA.` });
+    }
+
+    const roll = rollExpr(formula, scene.rng, name => statOf(attacker, name));
+    let text = roll.text;
+    if (proneShift > 0) text += ` + prone ${proneShift}`;
+    if (proneShift < 0) text += ` ${minus(-proneShift)} prone`;
+    if (dodge) text += ` ${minus(dodge)} dodge`;
+    const total = roll.total + proneShift - dodge;
+    const damage = total - defense + (exposed ? EXPOSED_BONUS : 0);
+    const notes = [
+        label,
+        attack.tags.includes('dual') ? (targetCount > 1 ? 'dual wielding: one die for this target, no scores' : 'dual wielding: both dice combined, no scores') : undefined,
+    ].filter(Boolean);
+    scene.log.add({
+        kind: 'attack', actor: attacker.id, attack: attack.name, target: target.id, roll: text, total,
+        versus: defenseName, defense, outcome: damage > 0 ? 'hit' : 'miss', note: notes.join('; ') || undefined,
+    });
+    if (attack.tags.includes('melee')) {
+        attacker.engaged.set(target.id, scene.round);
+        target.engaged.set(attacker.id, scene.round);
+    }
+    if (damage <= 0) return;
+
+    const pool = attack.tags.includes('STA') ? 'STA' : attack.tags.includes('WIL') ? 'WIL' : 'HEA';
+    const math = `${total} ${minus(defense)} ${defenseName}${exposed ? ` + ${EXPOSED_BONUS} exposed` : ''}`;
+    if (reaction === 'shield') {
+        scene.log.add({ kind: 'damage', target: target.id, roll: math, amount: damage, absorbed: damage, absorbedBy: 'shield', hpLost: 0, pool, ...poolValue(target, pool) });
+        spendSta(scene, target, damage, `shield against ${attacker.id}: STA equal to the damage`);
+    } else {
+        const before = poolValue(target, pool).hp;
+        takeDamageLogged(scene, target, damage, pool, math, before);
+    }
+    inflict(scene, attacker, attack, target);
+}
+
+/** Logs the damage event, then applies it (so the unconscious/drained events follow the damage line). */
+function takeDamageLogged(scene: Scene, target: PaladinsFighter, damage: number, pool: 'HEA' | 'STA' | 'WIL', math: string, before: number): void {
+    const maxHp = poolValue(target, pool).maxHp;
+    scene.log.add({ kind: 'damage', target: target.id, roll: math, amount: damage, absorbed: 0, hpLost: damage, hp: before - damage, maxHp, pool });
+    takeDamage(scene, target, damage, pool);
+}
+
+function poolValue(f: PaladinsFighter, pool: 'HEA' | 'STA' | 'WIL'): { hp: number; maxHp: number } {
+    if (pool === 'STA') return { hp: f.sta, maxHp: f.maxSta };
+    if (pool === 'WIL') return { hp: f.wil, maxHp: f.maxWil };
+    return { hp: f.hp, maxHp: f.maxHp };
+}
+
+/** On a hit: the conditions the attack's tags and rated stats give; held by concentration if the attacker concentrates on it. */
+function inflict(scene: Scene, attacker: PaladinsFighter, attack: AttackModel, target: PaladinsFighter): void {
+    if (target.status === 'dead') return;
+    const heldBy = attacker.concentration?.attack === attack.name ? attacker.id : undefined;
+    const note = heldBy ? `held by ${attacker.id}'s concentration: no save while it lasts` : undefined;
+    for (const name of ['bleeding', 'burning'] as const) {
+        const rating = attack.stats[name];
+        if (rating) giveCondition(scene, target, { name, rating, heldBy }, note);
+    }
+    for (const name of INFLICTABLE) {
+        if (!attack.tags.includes(name)) continue;
+        const condition: ConditionName = name;
+        giveCondition(scene, target, { name: condition, source: name === 'frightened' ? attacker.id : undefined, heldBy }, note);
+    }
+}

@@ -1,0 +1,70 @@
+/**
+ * The Paladins of Awoudan engine behind the Ruleset interface. A round is every combatant's turn
+ * in initiative order (rolled once, before round 1), with reactions interrupting other turns;
+ * surprised sides skip round 1 and cannot react in it. The round stops early once at most one side
+ * still stands. Source: 002_508f9552a4514e32.txt §Sequence and the sections the modules cite.
+ */
+import type { FighterSnapshot } from '../../engine/log.js';
+import type { InstanceModel, PlannedAction, PlannedTurn } from '../../engine/model.js';
+import type { RoundContext, RulesetEngine, TacticsContext } from '../ruleset.js';
+import { createPaladinsFighter, snapshotOf, type PaladinsFighter } from './fighter.js';
+import { rollInitiative } from './initiative.js';
+import type { PaladinsOptions, Scene } from './scene.js';
+import { PALADINS_ACTIONS } from './schema.js';
+import { planPaladinsTactics } from './tactics.js';
+import { playTurn } from './turn.js';
+
+const isReaction = (a: PlannedAction) => !a.isAttack && PALADINS_ACTIONS.some(s => s.name === a.action && s.economy === 'reaction');
+
+export class PaladinsEngine implements RulesetEngine<PaladinsFighter> {
+    /** Turn order, fixed once initiative is rolled. */
+    private order?: PaladinsFighter[];
+    /** Tactics policy by `round:id`, for the fighters planned by tactics (their reactions follow it). */
+    private readonly policies = new Map<string, string>();
+
+    constructor(private readonly options: PaladinsOptions) {}
+
+    createFighter(instance: InstanceModel): PaladinsFighter {
+        return createPaladinsFighter(instance);
+    }
+
+    snapshot(f: PaladinsFighter): FighterSnapshot {
+        return snapshotOf(f);
+    }
+
+    planTactics(self: PaladinsFighter, policy: string, ctx: TacticsContext<PaladinsFighter>): PlannedTurn {
+        this.policies.set(`${ctx.round}:${self.id}`, policy);
+        return planPaladinsTactics(self, policy, ctx);
+    }
+
+    /** The turn order, once rolled (for tests and tools). */
+    turnOrder(): readonly PaladinsFighter[] | undefined {
+        return this.order;
+    }
+
+    playRound(ctx: RoundContext<PaladinsFighter>): void {
+        const { round, log } = ctx;
+        log.add({ kind: 'round', round });
+        this.order ??= rollInitiative(ctx, ctx.fighters);
+        const surprisedSides = new Set(ctx.surprised ?? []);
+        const reactions = new Map<string, PlannedAction[]>();
+        for (const [id, plan] of ctx.plans) reactions.set(id, plan.actions.filter(isReaction));
+        const scene: Scene = {
+            round, rng: ctx.rng, log, options: this.options, fighters: this.order,
+            byId: id => ctx.byId(id),
+            surprised: f => round === 1 && surprisedSides.has(f.side),
+            scriptedReactions: f => (this.policies.has(`${round}:${f.id}`) ? [] : reactions.get(f.id) ?? []),
+            policyOf: f => this.policies.get(`${round}:${f.id}`),
+        };
+        for (const f of this.order) {
+            if (sidesStanding(ctx.fighters) <= 1) break;
+            if (f.status === 'dead') continue;
+            playTurn(scene, f, ctx.plans.get(f.id));
+        }
+        for (const key of [...this.policies.keys()]) if (Number(key.split(':')[0]) <= round) this.policies.delete(key);
+    }
+}
+
+function sidesStanding(fighters: readonly PaladinsFighter[]): number {
+    return new Set(fighters.filter(f => f.status === 'active').map(f => f.side)).size;
+}

@@ -1,0 +1,35 @@
+/**
+ * Initiative: d12 + DEX for every combatant before the first round; turns go from the highest
+ * total to the lowest, every round. Ties go to the players' side (combatants of kind `character`);
+ * remaining ties keep encounter order (assumption: the seed does not break them further).
+ * Source: 002_508f9552a4514e32.txt §Sequence.
+ */
+import { rollExpr } from '../../engine/dice.js';
+import { statOf, type PaladinsFighter } from './fighter.js';
+import { diceplus } from './pools.js';
+import type { Scene } from './scene.js';
+
+/**
+ * Rolls initiative for `fighters` (given in encounter order), logs the order with every roll and
+ * each tie that the players' side won, and returns the fighters in turn order.
+ */
+export function rollInitiative(scene: Pick<Scene, 'rng' | 'log'>, fighters: readonly PaladinsFighter[]): PaladinsFighter[] {
+    const rolls = fighters.map((f, index) => {
+        const roll = rollExpr(diceplus(1, 12, 'DEX'), scene.rng, name => statOf(f, name));
+        f.initiative = roll.total;
+        return { f, index, roll };
+    });
+    const order = [...rolls].sort((a, b) => b.roll.total - a.roll.total || Number(b.f.character) - Number(a.f.character) || a.index - b.index);
+    scene.log.add({ kind: 'phase', name: 'initiative' });
+    scene.log.add({
+        kind: 'order', label: 'd12 + DEX, highest first, ties to the players',
+        order: order.map(({ f, roll }) => ({ id: f.id, roll: `${roll.text} = ${roll.total}`, total: roll.total })),
+    });
+    for (let i = 1; i < order.length; i++) {
+        const [a, b] = [order[i - 1], order[i]];
+        if (a.roll.total === b.roll.total && a.f.character !== b.f.character) {
+            scene.log.add({ kind: 'note', text: `${a.f.id} and ${b.f.id} tie at ${a.roll.total}: ${a.f.id}, on the players' side, goes first.` });
+        }
+    }
+    return order.map(o => o.f);
+}

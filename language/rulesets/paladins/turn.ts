@@ -1,0 +1,262 @@
+/**
+ * One combatant's turn: start-of-turn damage, saves and death saves, concentration upkeep, the
+ * planned actions under the turn economy (one standard, one move, stamina actions at 6 STA, at most
+ * two moves), opportunity attacks on moves, and end-of-turn regeneration.
+ * Source: 002_508f9552a4514e32.txt §Sequence, §Types, §Stamina Actions, §Health Damage,
+ * §Stamina Damage, §Conditions, §Concentration, §Stamina Regeneration, §Willpower Regeneration.
+ */
+import type { PlannedAction, PlannedTurn } from '../../engine/model.js';
+import { pickTarget } from '../../engine/tactics.js';
+import { resolveAttack } from './attack.js';
+import { CONDITION_RULES, findCondition, hasCondition } from './conditions.js';
+import { statOf, type PaladinsFighter } from './fighter.js';
+import { dice, diceplus, endConcentration, loseCondition, regain, rollCheck, spendSta, spendWil, takeDamage } from './pools.js';
+import { cannotReact, OPPORTUNITY_COST, opportunityAttackers } from './reactions.js';
+import { activeFoes, type Scene } from './scene.js';
+import { PALADINS_ACTIONS } from './schema.js';
+
+/** What an extra attack or an extra move costs. */
+export const STAMINA_ACTION_COST = 6;
+/** Move actions allowed in one turn (the first is free, the second a stamina action). */
+export const MAX_MOVES = 2;
+
+const economyOf = (a: PlannedAction) => (a.isAttack ? 'standard' : PALADINS_ACTIONS.find(s => s.name === a.action)?.economy ?? 'unknown');
+
+/** Plays `f`'s turn with `plan` (none: it only takes its start- and end-of-turn effects). */
+export function playTurn(scene: Scene, f: PaladinsFighter, plan: PlannedTurn | undefined): void {
+    scene.log.add({ kind: 'phase', name: `${f.id}'s turn (initiative ${f.initiative ?? '—'})` });
+    if (scene.surprised(f)) {
+        scene.log.add({ kind: 'note', text: `${f.id} is surprised: no turn in round 1.` });
+        return;
+    }
+    f.turns++;
+    startOfTurn(scene, f, plan?.actions.some(a => a.action === 'drop_concentration') ?? false);
+    if (f.status !== 'active') {
+        if (plan && plan.actions.some(a => economyOf(a) !== 'reaction')) scene.log.add({ kind: 'note', text: `${f.id} is ${f.status} and cannot act.` });
+        return;
+    }
+    takeActions(scene, f, plan?.actions ?? []);
+    if (f.status === 'active') endOfTurn(scene, f, plan?.actions.some(a => a.action === 'rest') ?? false);
+}
+
+// ---- start of turn ----------------------------------------------------------------------------
+
+/** Condition damage, death save or saves, then concentration upkeep — unless the plan lets it go first. */
+function startOfTurn(scene: Scene, f: PaladinsFighter, dropsConcentration: boolean): void {
+    for (const c of [...f.conditions]) {
+        if (!CONDITION_RULES[c.name].startDamage || !c.rating) continue;
+        scene.log.add({ kind: 'damage', target: f.id, amount: c.rating, absorbed: 0, hpLost: c.rating, hp: f.hp - c.rating, maxHp: f.maxHp, pool: 'HEA', note: `${c.name} ${c.rating} at the start of the turn` });
+        takeDamage(scene, f, c.rating, 'HEA');
+    }
+    if (f.status === 'unconscious') {
+        deathSave(scene, f);
+        return;
+    }
+    if (f.status !== 'active') return;
+    for (const c of [...f.conditions]) {
+        const save = CONDITION_RULES[c.name].save;
+        if (!save) continue;
+        if (c.drained) {
+            scene.log.add({ kind: 'note', text: `${f.id} cannot save against exposed: ${f.id}'s STA drained.` });
+            continue;
+        }
+        if (c.heldBy) {
+            scene.log.add({ kind: 'note', text: `${f.id} cannot save against ${c.name}: ${c.heldBy}'s concentration holds it.` });
+            continue;
+        }
+        if (rollCheck(scene, f, save, `${save} save against ${c.name}`)) loseCondition(scene, f, c.name, 'saved');
+    }
+    const held = f.concentration;
+    if (held && dropsConcentration) endConcentration(scene, f, 'it lets go before paying for it (free action)');
+    else if (held && held.sinceTurn < f.turns) {
+        if (f.wil >= held.rating) spendWil(scene, f, held.rating, `concentration on ${held.attack} (free action)`);
+        else endConcentration(scene, f, `it has ${f.wil} WIL, the upkeep is ${held.rating}`);
+    }
+}
+
+/** One death save (d12 + VIT over 6); three successes stabilise, three failures kill. */
+function deathSave(scene: Scene, f: PaladinsFighter): void {
+    if (f.stable) {
+        scene.log.add({ kind: 'note', text: `${f.id} is unconscious but stable.` });
+        return;
+    }
+    const success = rollCheck(scene, f, 'VIT', 'death save');
+    if (success) f.deathSaves.successes++;
+    else f.deathSaves.failures++;
+    const tally = `${f.deathSaves.successes} success${f.deathSaves.successes === 1 ? '' : 'es'}, ${f.deathSaves.failures} failure${f.deathSaves.failures === 1 ? '' : 's'}`;
+    scene.log.add({ kind: 'note', text: `${f.id}'s death saves: ${tally}.` });
+    if (f.deathSaves.failures >= 3) {
+        f.status = 'dead';
+        scene.log.add({ kind: 'defeated', who: f.id, how: 'fails a third death save and dies' });
+    } else if (f.deathSaves.successes >= 3) {
+        f.stable = true;
+        loseCondition(scene, f, 'dying', 'three death saves succeeded');
+        scene.log.add({ kind: 'note', text: `${f.id} stabilises; it stays unconscious until healed.` });
+    }
+}
+
+// ---- actions ----------------------------------------------------------------------------------
+
+function takeActions(scene: Scene, f: PaladinsFighter, actions: readonly PlannedAction[]): void {
+    const own = actions.filter(a => economyOf(a) !== 'reaction');
+    if (own.some(a => a.action === 'rest')) {
+        const skipped = own.filter(a => a.action !== 'rest' && economyOf(a) !== 'free');
+        scene.log.add({ kind: 'action', actor: f.id, action: 'rest', text: `${f.id} rests: only free actions this turn; 2d4 STA at its end.${skipped.length ? ` (${skipped.map(a => a.action).join(', ')} not taken.)` : ''}` });
+        own.filter(a => economyOf(a) === 'free').forEach(a => freeAction(scene, f, a));
+        return;
+    }
+    let moves = 0;
+    let attacks = 0;
+    for (const action of own) {
+        if (f.status !== 'active') return;
+        if (hasCondition(f, 'exposed') && economyOf(action) !== 'free') {
+            const rest = own.slice(own.indexOf(action)).filter(a => economyOf(a) !== 'free').map(a => a.action);
+            scene.log.add({ kind: 'note', text: `${f.id} is exposed: only free actions (${rest.join(', ')} not taken).` });
+            own.slice(own.indexOf(action)).filter(a => economyOf(a) === 'free').forEach(a => freeAction(scene, f, a));
+            return;
+        }
+        const economy = economyOf(action);
+        if (economy === 'free') freeAction(scene, f, action);
+        else if (economy === 'move') {
+            if (moves >= MAX_MOVES) {
+                scene.log.add({ kind: 'note', text: `${f.id} cannot take a third move action this round.` });
+                continue;
+            }
+            if (hasCondition(f, 'immobilized') && !hasCondition(f, 'prone')) {
+                scene.log.add({ kind: 'note', text: `${f.id} is immobilized and cannot ${action.action}.` });
+                continue;
+            }
+            if (moves === 1 && !payStaminaAction(scene, f, 'extra move')) continue;
+            moves++;
+            move(scene, f, action.action === 'shift');
+        } else if (action.isAttack) {
+            const attack = f.model.attacks.find(a => a.name === action.action);
+            if (!attack) continue;
+            const targets = chooseTargets(scene, f, action);
+            if (targets.length === 0) continue;
+            if (attacks >= 1 && !payStaminaAction(scene, f, 'extra attack')) continue;
+            attacks++;
+            const rating = attack.stats.concentration;
+            if (rating) {
+                if (f.concentration) endConcentration(scene, f, `it starts concentrating on ${attack.name}`);
+                f.concentration = { attack: attack.name, rating, sinceTurn: f.turns };
+                scene.log.add({ kind: 'note', text: `${f.id} concentrates on ${attack.name}: ${rating} WIL at the start of each of its later turns.` });
+            }
+            resolveAttack(scene, f, attack, targets);
+        } else {
+            scene.log.add({ kind: 'note', text: `${f.id} has no action ${action.action}; it is skipped.` });
+        }
+    }
+}
+
+function freeAction(scene: Scene, f: PaladinsFighter, action: PlannedAction): void {
+    // drop_concentration takes effect at the start of the turn, before the upkeep is paid.
+    if (action.action === 'drop_concentration' && f.concentration) endConcentration(scene, f, 'it lets go (free action)');
+}
+
+/** Pays 6 STA for a stamina action, if the fighter may: not dazed, and holding at least the cost. */
+function payStaminaAction(scene: Scene, f: PaladinsFighter, what: string): boolean {
+    if (hasCondition(f, 'dazed')) {
+        scene.log.add({ kind: 'note', text: `${f.id} is dazed: no ${what} (a stamina action).` });
+        return false;
+    }
+    if (f.sta < STAMINA_ACTION_COST) {
+        scene.log.add({ kind: 'note', text: `${f.id} cannot pay for an ${what}: it costs ${STAMINA_ACTION_COST} STA and ${f.id} has ${f.sta}.` });
+        return false;
+    }
+    spendSta(scene, f, STAMINA_ACTION_COST, what);
+    return true;
+}
+
+/**
+ * The targets an attack goes to. A scripted target already down is wasted (logged); under tactics
+ * the fighter turns to another foe of its policy. A frightened fighter cannot attack its fear's source.
+ * A non-dual attack takes its first target only; a dual one at most two.
+ */
+function chooseTargets(scene: Scene, f: PaladinsFighter, action: PlannedAction): PaladinsFighter[] {
+    const attack = f.model.attacks.find(a => a.name === action.action)!;
+    const limit = attack.tags.includes('dual') ? 2 : 1;
+    const fear = findCondition(f, 'frightened')?.source;
+    const policy = scene.policyOf(f);
+    const chosen: PaladinsFighter[] = [];
+    for (const id of action.targets.slice(0, limit)) {
+        let target: PaladinsFighter | undefined = scene.byId(id);
+        if (target.status !== 'active' && policy) {
+            const options = activeFoes(scene, f).filter(o => o.id !== fear && !chosen.includes(o));
+            const next = pickTarget(policy === 'attack_strongest' || policy === 'attack_first' || policy === 'attack_random' ? policy : 'attack_weakest', options, scene.rng, o => o.hp);
+            scene.log.add({ kind: 'note', text: `${target.id} is already ${target.status}; ${f.id} ${next ? `turns to ${next.id}` : 'has no foe left to attack'}.` });
+            target = next;
+        }
+        if (!target) continue;
+        if (target.status !== 'active') {
+            scene.log.add({ kind: 'note', text: `${f.id}'s ${attack.name} at ${target.id} is wasted: ${target.id} is already ${target.status}.` });
+            continue;
+        }
+        if (target.id === fear) {
+            scene.log.add({ kind: 'note', text: `${f.id} is frightened of ${target.id} and cannot attack it.` });
+            continue;
+        }
+        chosen.push(target);
+    }
+    return chosen;
+}
+
+/** A move (or a shift); a prone fighter stands up first. Moving away provokes opportunity attacks. */
+function move(scene: Scene, f: PaladinsFighter, shift: boolean): void {
+    const speed = statOf(f, 'speed');
+    const wasProne = hasCondition(f, 'prone');
+    if (wasProne) {
+        const stays = shift || hasCondition(f, 'immobilized');
+        loseCondition(scene, f, 'prone', stays ? `stands up: the ${shift ? 'shift' : 'move'} goes to getting up` : 'stands up with half its movement');
+        if (stays) return;
+    }
+    if (shift) {
+        scene.log.add({ kind: 'action', actor: f.id, action: 'shift', text: `${f.id} shifts one square (no opportunity attacks).` });
+        return;
+    }
+    let squares = speed;
+    const why: string[] = [];
+    if (findCondition(f, 'slowed')) {
+        squares = Math.floor(squares / 2);
+        why.push('slowed: half speed');
+    }
+    if (wasProne) {
+        squares = Math.floor(squares / 2);
+        why.push('half the move went to standing up');
+    }
+    scene.log.add({ kind: 'action', actor: f.id, action: 'move', text: `${f.id} moves up to ${squares} square${squares === 1 ? '' : 's'}${why.length ? ` (${why.join('; ')})` : ''}.` });
+    for (const { reactor, attack } of opportunityAttackers(scene, f)) {
+        if (f.status !== 'active') return;
+        const why = cannotReact(scene, reactor);
+        if (why || reactor.sta < OPPORTUNITY_COST) {
+            const scripted = scene.scriptedReactions(reactor).some(r => r.action === 'opportunity_attack');
+            if (scripted && reactor.reactionRound !== scene.round) {
+                scene.log.add({ kind: 'note', text: `${reactor.id} cannot make an opportunity attack on ${f.id}: ${why ?? `it costs ${OPPORTUNITY_COST} STA and ${reactor.id} has ${reactor.sta}`}.` });
+            }
+            continue;
+        }
+        reactor.reactionRound = scene.round;
+        spendSta(scene, reactor, OPPORTUNITY_COST, `opportunity attack on ${f.id}`);
+        resolveAttack(scene, reactor, attack, [f], 'opportunity attack (reaction)');
+    }
+}
+
+// ---- end of turn ------------------------------------------------------------------------------
+
+/**
+ * Regeneration: d4 + END STA if no STA was spent since the fighter's last turn ended (reactions
+ * count — assumption), MIN WIL if no WIL was; 2d4 STA after a rest; and the recovery of a drained
+ * pool (exposed ends, d8 + END STA) when it is due.
+ */
+function endOfTurn(scene: Scene, f: PaladinsFighter, rested: boolean): void {
+    if (!f.spentSta && f.sta < f.maxSta) regain(scene, f, 'STA', diceplus(1, 4, 'END'), 'regeneration, no STA spent');
+    if (!f.spentWil && f.wil < f.maxWil && statOf(f, 'MIN') > 0) regain(scene, f, 'WIL', { kind: 'stat', name: 'MIN' }, 'regeneration, no WIL spent');
+    if (rested) regain(scene, f, 'STA', dice(2, 4), 'rest');
+    if (f.recoverAtTurn !== undefined && f.recoverAtTurn <= f.turns) {
+        f.recoverAtTurn = undefined;
+        loseCondition(scene, f, 'exposed', 'the turn after its STA drained is over');
+        regain(scene, f, 'STA', diceplus(1, 8, 'END'), 'recovery from a drained pool');
+    }
+    f.spentSta = false;
+    f.spentWil = false;
+}

@@ -1,0 +1,221 @@
+/**
+ * Every Paladins diagnostic: a small file that triggers it (code, severity, the exact text its range
+ * covers, quick fixes) and a near-identical file that does not. `«...»` marks the expected range.
+ * Source of the rules checked: 002_508f9552a4514e32.txt §Types, §Stamina Actions, §Sequence,
+ * §Conditions, §Dual Wielding, §Concentration.
+ */
+import { describe, expect, it } from 'vitest';
+import { DiagnosticSeverity } from 'vscode-languageserver-types';
+import { build, rangeText } from '../helpers.js';
+import { fixTexts, mark, offsets, summary } from '../validation/support.js';
+
+const FIGHTERS = `
+character Kara {
+  DEX 2 END 1 VIT 1 STA 14
+  defenses { armor 1 shield 2 }
+  weapon longsword
+  weapon crossbow
+  weapon shortsword { tags dual }
+}
+character Doran {
+  STR 2 STA 12
+  defenses { armor 3 }
+  weapon maul
+}
+creature Bandit {
+  DEX 1 HEA 9
+  defenses { armor 1 }
+  weapon shortsword
+  attack Daze { damage 1d4 tags melee, dazed }
+  attack Topple { damage 1d4 tags melee, exposed }
+}
+`;
+
+/** A Paladins file with the fighters, `extra` declarations and an encounter holding `members`. */
+const fight = (members: string, extra = ''): string => `ruleset paladins
+${FIGHTERS}${extra}
+encounter Fight {
+  side heroes { Kara, Doran }
+  side bandits { Bandit x3 }
+${members}
+}
+`;
+const round = (n: number, ...lines: string[]) => `  round ${n} {\n${lines.map(l => `    ${l}`).join('\n')}\n  }`;
+
+interface Case {
+    readonly code: string;
+    readonly name: string;
+    readonly severity: 'error' | 'warning';
+    readonly bad: string;
+    readonly good: string;
+    readonly fixes?: readonly string[];
+    readonly message?: string;
+}
+
+const CASES: Case[] = [
+    {
+        code: 'paladins-score-range', name: 'a character\'s ability score above +5', severity: 'error',
+        bad: fight('', 'character Vex { «DEX 6» defenses { DEF 0 } weapon dagger }'),
+        good: fight('', 'character Vex { DEX 5 defenses { DEF 0 } weapon dagger }'),
+        message: 'Vex is a character: DEX 6 is outside the ability score range -2..+5.',
+    },
+    {
+        code: 'paladins-score-range', name: 'a monster beyond the characters\' range is only warned', severity: 'warning',
+        bad: fight('', 'creature Troll { «STR 7» HEA 30 defenses { DEF 2 } weapon maul }'),
+        good: fight('', 'creature Troll { STR 5 HEA 30 defenses { DEF 2 } weapon maul }'),
+        message: 'STR 7 is beyond the characters\' range -2..+5; fine for a monster',
+    },
+    {
+        code: 'unknown-weapon', name: 'a misspelt library weapon gets did-you-mean', severity: 'error',
+        bad: fight('', 'creature Ghoul { HEA 9 defenses { DEF 0 } weapon «longsord» }'),
+        good: fight('', 'creature Ghoul { HEA 9 defenses { DEF 0 } weapon longsword }'),
+        fixes: ['longsword'], message: "no weapon 'longsord'. Did you mean 'longsword'?",
+    },
+    {
+        code: 'paladins-two-pools', name: 'an attack tagged both STA and WIL', severity: 'error',
+        bad: fight('', 'creature Wisp { HEA 9 defenses { DEF 0 } attack «Drain» { damage 1d6 tags spell, STA, WIL } }'),
+        good: fight('', 'creature Wisp { HEA 9 defenses { DEF 0 } attack Drain { damage 1d6 tags spell, WIL } }'),
+    },
+    {
+        code: 'paladins-concentration-holds-nothing', name: 'a concentration attack without a condition', severity: 'warning',
+        bad: fight('', 'creature Wisp { HEA 9 defenses { DEF 0 } attack «Hold» { damage 1d4 tags spell concentration 2 } }'),
+        good: fight('', 'creature Wisp { HEA 9 defenses { DEF 0 } attack Hold { damage 1d4 tags spell, immobilized concentration 2 } }'),
+    },
+    {
+        code: 'paladins-third-move', name: 'a third move action in a round', severity: 'error',
+        bad: fight(round(1, 'Kara: move; move; «shift»')),
+        good: fight(round(1, 'Kara: move; shift')),
+    },
+    {
+        code: 'paladins-rest-alone', name: 'an attack in a resting turn', severity: 'error',
+        bad: fight(round(1, 'Kara: rest; «longsword» -> Bandit#1')),
+        good: fight(round(1, 'Kara: rest')),
+    },
+    {
+        code: 'paladins-second-reaction', name: 'two reactions in one round', severity: 'error',
+        bad: fight(round(1, 'Kara: dodge -> Bandit#1; «shield» -> Bandit#2', 'Bandit#1, Bandit#2: shortsword -> Kara')),
+        good: fight(round(1, 'Kara: dodge -> Bandit#1', 'Bandit#1, Bandit#2: shortsword -> Kara')),
+    },
+    {
+        code: 'paladins-no-shield', name: 'a shield reaction without a shield', severity: 'error',
+        bad: fight(round(1, 'Doran: «shield» -> Bandit#1', 'Bandit#1: shortsword -> Doran')),
+        good: fight(round(1, 'Kara: shield -> Bandit#1', 'Bandit#1: shortsword -> Kara')),
+    },
+    {
+        code: 'paladins-opportunity-not-melee', name: 'an opportunity attack with a crossbow', severity: 'error',
+        bad: fight(round(1, 'Kara: «opportunity_attack» -> Bandit#1 using crossbow', 'Bandit#1: move')),
+        good: fight(round(1, 'Kara: opportunity_attack -> Bandit#1 using longsword', 'Bandit#1: move')),
+    },
+    {
+        code: 'paladins-one-target', name: 'a single weapon against two targets', severity: 'error',
+        bad: fight(round(1, 'Kara: «longsword» -> Bandit#1, Bandit#2')),
+        good: fight(round(1, 'Kara: shortsword -> Bandit#1, Bandit#2')),
+    },
+    {
+        code: 'paladins-dual-targets', name: 'dual wielding against three targets', severity: 'error',
+        bad: fight(round(1, 'Kara: «shortsword» -> Bandit#1, Bandit#2, Bandit#3')),
+        good: fight(round(1, 'Kara: shortsword -> Bandit#1, Bandit#2')),
+    },
+    {
+        code: 'paladins-stamina-short', name: 'a fourth attack when STA certainly cannot pay', severity: 'error',
+        bad: fight(round(1, 'Kara: longsword -> Bandit#1; longsword -> Bandit#1; longsword -> Bandit#1; «longsword -> Bandit#1»')),
+        good: fight(round(1, 'Kara: longsword -> Bandit#1; longsword -> Bandit#1; longsword -> Bandit#1')),
+        message: 'Kara cannot pay for an extra attack in round 1: it costs 6 STA and Kara has at most 2 by then (maximum 14).',
+    },
+    {
+        code: 'paladins-stamina-short', name: 'STA spent in round 1 is not back in round 2 (no regeneration after spending)', severity: 'error',
+        bad: fight(`${round(1, 'Kara: longsword -> Bandit#1; longsword -> Bandit#1')}\n${round(2, 'Kara: longsword -> Bandit#1; longsword -> Bandit#1; «longsword -> Bandit#1»')}`),
+        good: fight(`${round(1, 'Kara: longsword -> Bandit#1; longsword -> Bandit#1')}\n${round(2, 'Kara: longsword -> Bandit#1; longsword -> Bandit#1')}`),
+    },
+    {
+        code: 'paladins-stamina-may-run-short', name: 'an extra attack that depends on whether a dodge was needed', severity: 'warning',
+        bad: fight(`${round(1, 'Kara: dodge -> Bandit#1', 'Bandit#1: shortsword -> Kara')}\n${round(2, 'Kara: longsword -> Bandit#1; longsword -> Bandit#1; «longsword -> Bandit#1»')}`),
+        good: fight(`${round(1, 'Kara: dodge -> Bandit#1', 'Bandit#1: shortsword -> Kara')}\n${round(2, 'Kara: longsword -> Bandit#1; longsword -> Bandit#1')}`),
+        message: 'Kara may be short of STA for an extra attack in round 2: it will have between 2 and 8',
+    },
+    {
+        code: 'paladins-exposed-action', name: 'acting in the turn after spending the last STA', severity: 'error',
+        bad: fight(`${round(1, 'Doran: maul -> Bandit#1; maul -> Bandit#1; maul -> Bandit#1')}\n${round(2, 'Doran: «maul -> Bandit#1»')}`),
+        good: fight(`${round(1, 'Doran: maul -> Bandit#1; maul -> Bandit#1; maul -> Bandit#1')}\n${round(2, 'Doran: rest')}`),
+        message: 'Doran certainly drained its STA in round 1, so it is exposed for its whole turn in round 2',
+    },
+    {
+        code: 'paladins-may-be-dazed', name: 'an extra attack after a dazing attack', severity: 'warning',
+        bad: fight(round(1, 'Bandit#1: Daze -> Kara', 'Kara: longsword -> Bandit#1; «longsword -> Bandit#1»')),
+        good: fight(round(1, 'Bandit#1: shortsword -> Kara', 'Kara: longsword -> Bandit#1; longsword -> Bandit#1')),
+    },
+    {
+        code: 'paladins-may-be-exposed', name: 'acting after an attack that may expose', severity: 'warning',
+        bad: fight(round(1, 'Bandit#1: Topple -> Kara', 'Kara: «longsword -> Bandit#1»')),
+        good: fight(round(1, 'Bandit#1: shortsword -> Kara', 'Kara: longsword -> Bandit#1')),
+    },
+    {
+        code: 'paladins-surprised-turn', name: 'a surprised combatant scripted in round 1', severity: 'warning',
+        bad: fight(`  surprised bandits\n${round(1, 'Bandit#1: «shortsword -> Kara»')}`),
+        good: fight(`  surprised bandits\n${round(2, 'Bandit#1: shortsword -> Kara')}`),
+    },
+    {
+        code: 'paladins-reaction-unmatched', name: 'a dodge against a foe whose script attacks someone else', severity: 'warning',
+        bad: fight(round(1, 'Kara: «dodge -> Bandit#1»', 'Bandit#1: shortsword -> Doran')),
+        good: fight(round(1, 'Kara: dodge -> Bandit#1', 'Bandit#1: shortsword -> Kara')),
+    },
+    {
+        code: 'paladins-reaction-unmatched', name: 'an opportunity attack on a foe that only shifts', severity: 'warning',
+        bad: fight(round(1, 'Kara: «opportunity_attack -> Bandit#1 using longsword»', 'Bandit#1: shift')),
+        good: fight(round(1, 'Kara: opportunity_attack -> Bandit#1 using longsword', 'Bandit#1: move')),
+    },
+    {
+        code: 'paladins-reaction-ally', name: 'a dodge against an ally', severity: 'warning',
+        bad: fight(round(1, 'Kara: «dodge -> Doran»')),
+        good: fight(round(1, 'Kara: dodge -> Bandit#1', 'Bandit#1: shortsword -> Kara')),
+    },
+    {
+        code: 'unknown-action', name: 'a misspelt reaction gets did-you-mean', severity: 'error',
+        bad: fight(round(1, 'Kara: «dodg» -> Bandit#1', 'Bandit#1: shortsword -> Kara')),
+        good: fight(round(1, 'Kara: dodge -> Bandit#1', 'Bandit#1: shortsword -> Kara')),
+        fixes: ['dodge'],
+    },
+    {
+        code: 'action-needs-weapon', name: 'an opportunity attack without `using`', severity: 'error',
+        bad: fight(round(1, 'Kara: «opportunity_attack» -> Bandit#1', 'Bandit#1: move')),
+        good: fight(round(1, 'Kara: opportunity_attack -> Bandit#1 using longsword', 'Bandit#1: move')),
+    },
+    {
+        code: 'unknown-stat', name: 'a lowercase score gets did-you-mean', severity: 'error',
+        bad: fight('', 'creature Ghoul { «dex» 1 HEA 9 defenses { DEF 0 } weapon dagger }'),
+        good: fight('', 'creature Ghoul { DEX 1 HEA 9 defenses { DEF 0 } weapon dagger }'),
+        fixes: ['DEX'],
+    },
+];
+
+const SEVERITY = { error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning } as const;
+
+describe('the fixtures', () => {
+    it('a fight using every kind of action gives no diagnostic', async () => {
+        const b = await build(fight(`${round(1,
+            'Kara: move; longsword -> Bandit#1; shield -> Bandit#1',
+            'Doran: maul -> Bandit#2; opportunity_attack -> Bandit#3 using maul',
+            'Bandit#1: shortsword -> Kara',
+            'Bandit#3: move; Daze -> Doran')}\n${round(2, 'Kara: shortsword -> Bandit#1, Bandit#2; dodge -> Bandit#3', 'Bandit#3: shortsword -> Kara', 'Doran: rest')}\n  tactics attack_weakest`));
+        expect(summary(b.main, b.diagnostics)).toEqual([]);
+    });
+});
+
+describe.each(CASES)('$code: $name', c => {
+    it(`is reported as ${c.severity} on exactly the marked text`, async () => {
+        const m = mark(c.bad);
+        const b = await build(m.text);
+        const shown = summary(b.main, b.diagnostics);
+        const here = b.diagnostics.filter(d => d.code === c.code && offsets(b.main, d)[0] === m.start && offsets(b.main, d)[1] === m.end);
+        expect(here, `no ${c.code} on «${m.marked}»; got:\n${shown.join('\n')}`).toHaveLength(1);
+        expect(rangeText(b.main, here[0])).toBe(m.marked);
+        expect(here[0].severity).toBe(SEVERITY[c.severity]);
+        expect(fixTexts(here[0])).toEqual(c.fixes ?? []);
+        if (c.message) expect(here[0].message).toContain(c.message);
+    });
+
+    it('is not reported for the near-identical valid file', async () => {
+        const b = await build(c.good);
+        expect(summary(b.main, b.diagnostics)).toEqual([]);
+    });
+});
