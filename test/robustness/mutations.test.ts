@@ -6,7 +6,7 @@
  * cannot show a squiggle past the end of the text. Mutants that still validate clean are run
  * through the engine, which must produce a log.
  *
- * All randomness comes from a seeded mulberry32 below: a failure names the file, the mutation and
+ * All randomness comes from a seeded generator (seeded-unit.ts): a failure names the file, the mutation and
  * its parameters, so it reproduces.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { StrifeGrammar } from '../../language/generated/grammar.js';
 import { importedDocuments } from '../../language/imports.js';
 import { encountersOf, runDocumentEncounter, type RunOutcome } from '../../language/run-service.js';
 import { build, codes, rangeText, type Built } from '../helpers.js';
+import { seededUnit } from './seeded-unit.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const EXAMPLES_DIR = join(ROOT, 'examples', 'rise');
@@ -27,17 +28,6 @@ const EXAMPLES: Record<string, string> = Object.fromEntries(
 );
 const BESTIARY = EXAMPLES['bestiary.strife'];
 
-// ---- deterministic randomness ---------------------------------------------------------------
-function mulberry32(seed: number): () => number {
-    let a = seed >>> 0;
-    return () => {
-        a = (a + 0x6d2b79f5) >>> 0;
-        let t = a;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-}
 const intBelow = (rand: () => number, n: number) => Math.floor(rand() * n);
 const pick = <T>(rand: () => number, list: readonly T[]): T => list[intBelow(rand, list.length)];
 /** A stable seed per (file, mutation kind). */
@@ -253,19 +243,19 @@ describe('mutated examples never crash the build', () => {
             });
 
             it('with random spans deleted or duplicated', async () => {
-                const rand = mulberry32(seedOf(`${name}/spans`));
+                const rand = seededUnit(seedOf(`${name}/spans`));
                 const { failures } = await checkAll(name, [...deletions(text, rand), ...duplications(text, rand)]);
                 expect(failures).toEqual([]);
             });
 
             it('with grammar keywords and punctuation inserted', async () => {
-                const rand = mulberry32(seedOf(`${name}/tokens`));
+                const rand = seededUnit(seedOf(`${name}/tokens`));
                 const { failures } = await checkAll(name, insertions(text, rand));
                 expect(failures).toEqual([]);
             });
 
             it('with characters garbled', async () => {
-                const rand = mulberry32(seedOf(`${name}/garble`));
+                const rand = seededUnit(seedOf(`${name}/garble`));
                 const { failures } = await checkAll(name, garbles(text, rand));
                 expect(failures).toEqual([]);
             });
@@ -444,7 +434,7 @@ describe('pathological inputs', () => {
     });
 
     it('a single garbled 100k-character line reports errors on line 0 only', async () => {
-        const rand = mulberry32(100_000);
+        const rand = seededUnit(100_000);
         const line = Array.from({ length: 100_000 }, () => pick(rand, ['a', 'Z', '_', '1', ' ', '{', '}', '#', ':', 'd', '(', ')', ',', 'x', '!', '-'])).join('');
         const built = await buildClean(`ruleset rise ${line}`);
         expect(built.diagnostics.length).toBeGreaterThan(0);
@@ -531,7 +521,7 @@ describe('pathological inputs', () => {
     });
 
     it('binary garbage builds with diagnostics inside the document', async () => {
-        const rand = mulberry32(0xbadf00d);
+        const rand = seededUnit(0xbadf00d);
         const bytes = Buffer.from(Array.from({ length: 8192 }, () => intBelow(rand, 256)));
         for (const text of [bytes.toString('latin1'), bytes.toString('utf8'), `ruleset rise\n${bytes.toString('latin1')}`]) {
             const built = await buildClean(text);

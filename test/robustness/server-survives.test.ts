@@ -12,30 +12,21 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { LspSession, makeRiseWorkspace, positionOf, RISE_EXAMPLES } from '../lsp/lsp-harness.js';
+import { seededUnit } from './seeded-unit.js';
 
 const TEST_TIMEOUT = 60_000;
 const OGRE = readFileSync(join(RISE_EXAMPLES, 'ogre-bridge.strife'), 'utf8');
 
-function mulberry32(seed: number): () => number {
-    let a = seed >>> 0;
-    return () => {
-        a = (a + 0x6d2b79f5) >>> 0;
-        let t = a;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-}
 
 function garble(text: string, seed: number, changes: number): string {
-    const rand = mulberry32(seed);
+    const rand = seededUnit(seed);
     const chars = [...text];
     for (let i = 0; i < changes; i++) chars[Math.floor(rand() * chars.length)] = String.fromCharCode(Math.floor(rand() * 0x3000));
     return chars.join('');
 }
 
 function bytes(seed: number, length: number): string {
-    const rand = mulberry32(seed);
+    const rand = seededUnit(seed);
     return Buffer.from(Array.from({ length }, () => Math.floor(rand() * 256))).toString('latin1');
 }
 
