@@ -127,3 +127,27 @@ describe('hit chance', () => {
         expect(hitChance(-12)).toBeCloseTo(0.09);
     });
 });
+
+describe('damage outlook for hovers', () => {
+    it('splits an attack into miss, glance, hit and critical odds and mixes their damage', async () => {
+        const { riseDamageOutlook, explodingD10 } = await import('../../language/rulesets/rise/outlook.js');
+        const total = [...explodingD10().values()].reduce((a, b) => a + b, 0);
+        expect(total).toBeCloseTo(1, 9);
+        const attacker = { name: 'A', kind: 'character' as const, stats: { accuracy: 0, power: 3, strength: 0 }, attacks: [] };
+        const target = { name: 'T', kind: 'creature' as const, stats: { armor: 10 }, attacks: [] };
+        const { parseDiceToken } = await import('../../language/engine/dice.js');
+        const d6 = parseDiceToken('1d6') as { term: import('../../language/engine/dice.js').DiceTerm };
+        const damage: import('../../language/engine/dice.js').DiceExpr = { kind: 'binary', op: '+', left: { kind: 'dice', term: d6.term }, right: { kind: 'stat', name: 'power' } };
+        const outlook = riseDamageOutlook({ name: 'Blade', defense: 'armor', damage, tags: [], stats: {} }, attacker, target)!;
+        // A 10 explodes past 10 and hits (10, 10 and more is a critical: 1%); 8 and 9 glance (power only); 1–7 miss.
+        expect(outlook.formula).toContain('hit 9.0%');
+        expect(outlook.formula).toContain('critical 1.0%');
+        expect(outlook.formula).toContain('glancing 20.0%');
+        expect(outlook.formula).toContain('miss 70.0%');
+        expect(outlook.distribution.get(0)).toBeCloseTo(0.7);
+        expect(outlook.distribution.get(3)).toBeCloseTo(0.2);
+        const sum = [...outlook.distribution.values()].reduce((a, b) => a + b, 0);
+        expect(sum).toBeCloseTo(1, 9);
+        expect(outlook.versus).toBe('armor 10');
+    });
+});

@@ -5,6 +5,7 @@
 import type { Fighter, Ruleset, RulesetEngine } from '../ruleset.js';
 import { checkRiseAttack, checkRiseTurn } from './checks.js';
 import { RiseEngine } from './engine.js';
+import { riseDamageOutlook } from './outlook.js';
 import {
     RISE_ACTIONS, RISE_ATTACK_STATS, RISE_ATTACK_TAGS, RISE_CONDITIONS, RISE_MODIFIERS, RISE_OPTIONS,
     RISE_SEED, RISE_STATS, RISE_TACTICS, RISE_TOPICS,
@@ -26,6 +27,7 @@ export const rise: Ruleset = {
     supportsIncrements: true,
     checkAttack: checkRiseAttack,
     checkTurn: checkRiseTurn,
+    damageAgainst: (attack, attacker, target) => riseDamageOutlook(attack, attacker, target),
     createEngine(options): RulesetEngine<Fighter> {
         return new RiseEngine({
             monstersAtZero: options.monsters_at_zero === 'unconscious' ? 'unconscious' : 'dead',
