@@ -30,7 +30,11 @@ export class StrifeCompletionProvider extends DefaultCompletionProvider {
             const inDefenses = where && AstUtils.getContainerOfType(where, (n): n is AstNode => n.$type === 'DefenseBlock');
             switch (`${rule}.${assignment.feature}`) {
                 case 'Stat.name': {
-                    const stats = inAttack ? ruleset.attackStats : ruleset.stats.filter(s => (s.group === 'defenses') === !!inDefenses);
+                    // Offer what the block does not state yet (the name being typed still counts as new).
+                    const block = inAttack ?? inDefenses ?? (where && AstUtils.getContainerOfType(where, (n): n is AstNode => n.$type === 'Combatant'));
+                    const typing = (n: AstNode) => !!n.$cstNode && n.$cstNode.offset <= context.tokenOffset && context.tokenOffset <= n.$cstNode.end;
+                    const written = new Set(block ? AstUtils.streamContents(block).filter(n => n.$type === 'Stat' && !typing(n)).map(n => (n as unknown as { name: string }).name) : []);
+                    const stats = (inAttack ? ruleset.attackStats : ruleset.stats.filter(s => (s.group === 'defenses') === !!inDefenses)).filter(s => !written.has(s.name));
                     for (const s of stats) acceptor(context, { label: s.name, kind: CompletionItemKind.Property, detail: `${ruleset.name} ${s.group === 'defenses' ? 'defense' : 'stat'}`, documentation: { kind: 'markdown', value: statMarkdown(s, ruleset) } });
                     return;
                 }

@@ -84,6 +84,17 @@ describe('completion', () => {
         expect(defenses).not.toContain('hit_points');
     });
 
+    it('does not offer a stat the block already states', async () => {
+        const text = 'ruleset rise\ncreature X {\n  hit_points 3\n  \n  defenses { armor 2  }\n}';
+        const built = await build(text);
+        const body = await completionLabels(built.main, built.services, text.indexOf('hit_points 3') + 15);
+        expect(body).toContain('power');
+        expect(body).not.toContain('hit_points');
+        const defenses = await completionLabels(built.main, built.services, text.indexOf('armor 2') + 8);
+        expect(defenses).toContain('reflex');
+        expect(defenses).not.toContain('armor');
+    });
+
     it('offers ruleset actions beside the actor\'s attacks in a script line', async () => {
         const text = FILE.replace('Bandit#1: total_defense', 'Bandit#1: ');
         const built = await build(text);
