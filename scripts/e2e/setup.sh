@@ -15,6 +15,10 @@ CODE_SERVER_VERSION="${STRIFE_E2E_CODE_SERVER_VERSION:-4.139.1}"
 APT_PACKAGES=(chromium fonts-liberation fonts-dejavu-core libkrb5-dev pkg-config build-essential python3)
 
 export PATH="$ROOT/node_modules/.bin:$PATH"
+# An outer `npm run` on another Node (CI starts npm with the machine's Node 20) exports its user
+# agent, which the npm below would inherit as config; code-server's postinstall reads the Node
+# major from it and refuses anything but 24. Let the inner npm state its own.
+unset npm_config_user_agent
 log() { printf '[e2e setup] %s\n' "$*"; }
 
 # --- Node 24: the project's devDependency `node` (code-server's postinstall refuses any other major).
