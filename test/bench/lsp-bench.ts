@@ -161,10 +161,10 @@ export async function lspBench(opts: { lines: number; bigLines: number; reps: nu
         });
     };
     await completion('action (end of file)', gen.landmarks.actionRef, 'total_defense');
-    await completion('stat name (end of file)', gen.landmarks.statName, 'hit_points');
+    await completion('stat name (end of file)', gen.landmarks.statName, 'fatigue_tolerance');
     // The same request near the top of the file: Langium's completion re-parses the text before the cursor.
     const early = generateRiseFile(200).landmarks;
-    await completion('stat name (line ~40)', early.statName, 'hit_points');
+    await completion('stat name (line ~40)', early.statName, 'fatigue_tolerance');
 
     // The 50k-line file, built once (after the warm-up above), phase by phase.
     const big = generateRiseFile(opts.bigLines);
