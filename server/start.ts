@@ -7,11 +7,13 @@ import { RUN_ENCOUNTER_METHOD, type RunEncounterParams, type RunEncounterResult 
 import { importedDocuments } from '../language/imports.js';
 import { encountersOf, runDocumentEncounter } from '../language/run-service.js';
 import { createStrifeServices } from '../language/strife-module.js';
+import { loadImportsOnDemand } from './import-loader.js';
 
 export function startStrifeServer(): void {
     const connection = createConnection(ProposedFeatures.all);
     const { shared } = createStrifeServices({ connection, ...NodeFileSystem });
     const documents = shared.workspace.LangiumDocuments;
+    loadImportsOnDemand(shared);
 
     connection.onRequest(RUN_ENCOUNTER_METHOD, async (params: RunEncounterParams): Promise<RunEncounterResult> => {
         const uri = URI.parse(params.uri);

@@ -82,11 +82,12 @@ export class LspSession {
         return !this.exitedFlag && this.child.exitCode === null && this.child.signalCode === null;
     }
 
-    async initialize(workspaceUri: string, name = 'rise'): Promise<unknown> {
+    /** `workspaceUri` null: an editor opened on single files, with no folder. */
+    async initialize(workspaceUri: string | null, name = 'rise'): Promise<unknown> {
         const result = await withTimeout(this.connection.sendRequest('initialize', {
             processId: process.pid,
             rootUri: workspaceUri,
-            workspaceFolders: [{ uri: workspaceUri, name }],
+            workspaceFolders: workspaceUri === null ? null : [{ uri: workspaceUri, name }],
             capabilities: {
                 textDocument: {
                     hover: { contentFormat: ['markdown', 'plaintext'] },
