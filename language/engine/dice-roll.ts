@@ -206,11 +206,16 @@ class LazyRollResult implements RollResult {
             let next = 0;
             this.formatted = formatExprWith(this.expr, () => {
                 const leaf = this.leaves[next++];
-                return typeof leaf === 'number' ? String(leaf) : typeof leaf === 'string' ? leaf : `${leaf.notation} [${leaf.faces.map(formatFace).join(', ')}]`;
+                return typeof leaf === 'number' ? String(leaf) : typeof leaf === 'string' ? leaf : formatTerm(leaf);
             });
         }
         return this.formatted;
     }
+}
+
+/** One term as the log shows it: its notation and its faces, e.g. `1d10! [10!, 3]`. */
+export function formatTerm(roll: TermRoll): string {
+    return `${roll.notation} [${roll.faces.map(formatFace).join(', ')}]`;
 }
 
 /** One face as the log shows it: value, then `!` exploded, `*` success, `f` failure, then `r` rerolled or `d` dropped. */

@@ -7,7 +7,7 @@
  * first; then each side resolves its actions one after another, but every combatant standing when
  * the phase began acts in it: opposing sides act simultaneously, so two foes can drop each other.
  */
-import { diceRange, parseDiceToken, rollExpr, type DiceExpr, type DiceTerm } from '../../engine/dice.js';
+import { diceRange, formatTerm, parseDiceToken, rollExpr, rollTerm, type DiceExpr, type DiceTerm } from '../../engine/dice.js';
 import { countIncrements, firstDiceTerm, mapDice, multiplyDice, resizeTerm, withoutDice } from '../../engine/dice-transform.js';
 import type { AttackOutcome, FighterSnapshot } from '../../engine/log.js';
 import type { AttackModel, InstanceModel, PlannedAction, PlannedTurn } from '../../engine/model.js';
@@ -16,11 +16,8 @@ import type { Fighter, RoundContext, RulesetEngine, TacticsContext } from '../ru
 import { attributeIncrements, ladderIndex, ladderStep, nearestLadderIndex } from './ladder.js';
 import { RISE_ACTIONS } from './schema.js';
 
-const ATTACK_DIE = (() => {
-    const parsed = parseDiceToken('1d10!');
-    if (!('term' in parsed)) throw new Error('the Rise attack die must parse');
-    return { kind: 'dice', term: parsed.term } as const satisfies DiceExpr;
-})();
+/** The attack die: a d10 that explodes on 10 (§Attack Rolls, §Exploding Attacks). */
+const ATTACK_TERM: DiceTerm = parseTerm('1d10!');
 
 const VITAL_DIE: DiceExpr = { kind: 'dice', term: parseTerm('1d10') };
 
@@ -197,11 +194,12 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
             ctx.log.add({ kind: 'note', text: `${f.id} has no attack ${attackName ?? ''} for ${action.action}; the action is lost.` });
             return;
         }
-        const targets = action.targets.map(id => ctx.byId(id)).filter(t => {
-            if (standingAtStart.has(t.id)) return true;
-            ctx.log.add({ kind: 'note', text: `${f.id}'s ${attack.name} at ${t.id} is wasted: ${t.id} was already ${t.status} when the phase began.` });
-            return false;
-        });
+        const targets: RiseFighter[] = [];
+        for (const id of action.targets) {
+            const t = ctx.byId(id);
+            if (standingAtStart.has(t.id)) targets.push(t);
+            else ctx.log.add({ kind: 'note', text: `${f.id}'s ${attack.name} at ${t.id} is wasted: ${t.id} was already ${t.status} when the phase began.` });
+        }
         if (targets.length === 0) return;
         let accuracyBonus = 0;
         let addPower = true;
@@ -216,7 +214,7 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
         }
         // One attack roll and one damage roll serve every target of a strike (secondary targets).
         const accuracy = this.accuracyOf(f, attack) + accuracyBonus;
-        const attackRoll = rollExpr(ATTACK_DIE, ctx.rng, () => 0);
+        const attackRoll = rollTerm(ATTACK_TERM, ctx.rng);
         let damageRolls: Map<number, { total: number; text: string }> | undefined;
         const exertion = action.modifiers.includes('desperate_exertion');
         const subdual = action.modifiers.includes('subdual') || attack.tags.includes('subdual');
@@ -227,8 +225,8 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
             let total = roll.total + accuracy;
             let note: string | undefined;
             if (exertion && outcomeOf(total - defense) !== 'hit' && outcomeOf(total - defense) !== 'critical') {
-                const first = ctx.log.enabled ? `${formatAttackRoll(roll.text, accuracy)} = ${total}` : '';
-                roll = rollExpr(ATTACK_DIE, ctx.rng, () => 0);
+                const first = ctx.log.enabled ? `${formatAttackRoll(formatTerm(roll), accuracy)} = ${total}` : '';
+                roll = rollTerm(ATTACK_TERM, ctx.rng);
                 total = roll.total + accuracy + 2;
                 note = `desperate exertion: first roll ${first} rerolled with +2`;
             }
@@ -236,9 +234,9 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
             const outcome = outcomeOf(margin);
             const multiplier = outcome === 'critical' ? 1 + Math.floor(margin / 10) : undefined;
             const shown = roll;
-            ctx.log.add(() => ({
+            if (ctx.log.enabled) ctx.log.add(() => ({
                 kind: 'attack', actor: f.id, attack: attack.name, target: target.id,
-                roll: formatAttackRoll(shown.text, accuracy + (note ? 2 : 0)), total, versus: defenseName, defense, outcome, multiplier, note,
+                roll: formatAttackRoll(formatTerm(shown), accuracy + (note ? 2 : 0)), total, versus: defenseName, defense, outcome, multiplier, note,
             }));
             if (note) this.addFatigue(ctx, f, 2, 'desperate exertion');
             if (outcome === 'miss' || !attack.damage) continue;
@@ -314,7 +312,7 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
         const hpLost = amount - absorbed;
         target.hp -= hpLost;
         const hp = target.hp;
-        ctx.log.add(() => ({ kind: 'damage', target: target.id, roll: rollText(), amount, absorbed, hpLost, hp, maxHp: target.maxHp, note }));
+        if (ctx.log.enabled) ctx.log.add(() => ({ kind: 'damage', target: target.id, roll: rollText(), amount, absorbed, hpLost, hp, maxHp: target.maxHp, note }));
         if (target.monster) {
             if (target.hp <= 0 && target.status === 'active') {
                 target.hp = Math.max(target.hp, 0);
