@@ -190,6 +190,59 @@ export function rollExpr(expr: DiceExpr, rng: SeededRng, stat: (name: string) =>
     return new LazyRollResult(evaluate(expr) + 0, terms, expr, leaves); // + 0 turns -0 into 0
 }
 
+/**
+ * The total `rollExpr` would give, drawing exactly the same dice in the same order, but keeping no
+ * faces or text: for simulations, where nobody reads the log. Same errors as {@link rollExpr}.
+ */
+export function rollTotal(expr: DiceExpr, rng: SeededRng, stat: (name: string) => number): number {
+    switch (expr.kind) {
+        case 'number':
+            return expr.value;
+        case 'stat':
+            return stat(expr.name);
+        case 'dice':
+            return termTotal(expr.term, rng);
+        case 'increment':
+            throw new Error(`The dice increment "${expr.steps}d" must be resolved by the ruleset before rolling.`);
+        case 'negate':
+            return -rollTotal(expr.operand, rng, stat) + 0;
+        case 'binary': {
+            const l = rollTotal(expr.left, rng, stat);
+            const r = rollTotal(expr.right, rng, stat);
+            switch (expr.op) {
+                case '+':
+                    return l + r;
+                case '-':
+                    return l - r;
+                case '*':
+                    return l * r;
+                case '/':
+                    if (r === 0) throw new RangeError(`Division by zero in "${formatExpr(expr)}".`);
+                    return Math.floor(l / r);
+            }
+        }
+    }
+}
+
+/** One term's total with no face records for plain NdM and plain explosions; otherwise via rollTerm. */
+export function termTotal(term: DiceTerm, rng: SeededRng): number {
+    const prepared = prepare(term);
+    if (prepared.reason !== undefined) throw new RangeError(prepared.reason);
+    const plan = prepared.plan;
+    const plainExplosion = plan.explode !== undefined && !plan.explode.compound && plan.rerolls.length === 0 && plan.clamps.length === 0 && plan.window.length === 0 && !plan.counting;
+    if (term.modifiers.length > 0 && !plainExplosion) return rollTerm(term, rng).total;
+    let total = 0;
+    for (let i = 0; i < term.count; i++) {
+        // Same draw order as rollTerm: each die, then its explosions, before the next die.
+        for (let depth = 0; ; depth++) {
+            const v = rng.die(term.sides);
+            total += v;
+            if (!plainExplosion || depth >= DICE_LIMITS.maxExplosionsPerDie || !explodes(plan, v)) break;
+        }
+    }
+    return total;
+}
+
 /** A roll whose text is built on first read (a class: object literals with getters are slow to create). */
 class LazyRollResult implements RollResult {
     private formatted: string | undefined;

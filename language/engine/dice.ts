@@ -22,9 +22,9 @@
  * Several explode modifiers explode when any of their conditions holds; compound if any is `!!`.
  */
 import { diceRange, distribution } from './dice-stats.js';
-import { benchRollTerm, formatRoll, formatTerm, rollExpr, rollTerm } from './dice-roll.js';
+import { benchRollTerm, formatRoll, formatTerm, rollExpr, rollTerm, rollTotal, termTotal } from './dice-roll.js';
 
-export { diceRange, distribution, benchRollTerm, formatRoll, formatTerm, rollExpr, rollTerm };
+export { diceRange, distribution, benchRollTerm, formatRoll, formatTerm, rollExpr, rollTerm, rollTotal, termTotal };
 export type { DieResult, RollResult, TermRoll } from './dice-roll.js';
 
 // ---- model ------------------------------------------------------------------------------------

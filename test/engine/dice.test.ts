@@ -513,3 +513,21 @@ describe('distribution', () => {
         expect(() => distribution(bin('/', num(1), bin('-', dice('1d2'), num(1))), stat)).toThrow(RangeError);
     });
 });
+
+describe('rollTotal (simulation fast path)', () => {
+    it('draws the same dice as rollExpr and gives the same total, for every notation', async () => {
+        const { rollTotal, rollExpr: roll, parseDiceToken: parse } = await import('../../language/engine/dice.js');
+        const { SeededRng: Rng } = await import('../../language/engine/rng.js');
+        for (const token of ['3d6', '1d10!', '2d6!>4', '4d6kh3', '2d20kl1', '3d6r1', '4d6ro<3', '2d6!!', '10d10cs>=8', '4d6mi2', 'd%']) {
+            const parsed = parse(token);
+            if (!('term' in parsed)) throw new Error(token);
+            const expr = { kind: 'binary', op: '+', left: { kind: 'dice', term: parsed.term }, right: { kind: 'stat', name: 'power' } } as const;
+            for (let seed = 1; seed <= 40; seed++) {
+                const a = new Rng(seed);
+                const b = new Rng(seed);
+                expect(rollTotal(expr, a, () => 3), `${token} seed ${seed}`).toBe(roll(expr, b, () => 3).total);
+                expect(a.drawCount, `${token} seed ${seed}`).toBe(b.drawCount);
+            }
+        }
+    });
+});

@@ -7,7 +7,7 @@
  * first; then each side resolves its actions one after another, but every combatant standing when
  * the phase began acts in it: opposing sides act simultaneously, so two foes can drop each other.
  */
-import { diceRange, formatTerm, parseDiceToken, rollExpr, rollTerm, type DiceExpr, type DiceTerm } from '../../engine/dice.js';
+import { diceRange, formatTerm, parseDiceToken, rollExpr, rollTerm, rollTotal, termTotal, type DiceExpr, type DiceTerm, type TermRoll } from '../../engine/dice.js';
 import { countIncrements, firstDiceTerm, mapDice, multiplyDice, resizeTerm, withoutDice } from '../../engine/dice-transform.js';
 import type { AttackOutcome, FighterSnapshot } from '../../engine/log.js';
 import type { AttackModel, InstanceModel, PlannedAction, PlannedTurn } from '../../engine/model.js';
@@ -214,7 +214,7 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
         }
         // One attack roll and one damage roll serve every target of a strike (secondary targets).
         const accuracy = this.accuracyOf(f, attack) + accuracyBonus;
-        const attackRoll = rollTerm(ATTACK_TERM, ctx.rng);
+        const attackRoll = this.attackDie(ctx);
         let damageRolls: Map<number, { total: number; text: string }> | undefined;
         const exertion = action.modifiers.includes('desperate_exertion');
         const subdual = action.modifiers.includes('subdual') || attack.tags.includes('subdual');
@@ -226,7 +226,7 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
             let note: string | undefined;
             if (exertion && outcomeOf(total - defense) !== 'hit' && outcomeOf(total - defense) !== 'critical') {
                 const first = ctx.log.enabled ? `${formatAttackRoll(formatTerm(roll), accuracy)} = ${total}` : '';
-                roll = rollTerm(ATTACK_TERM, ctx.rng);
+                roll = this.attackDie(ctx);
                 total = roll.total + accuracy + 2;
                 note = `desperate exertion: first roll ${first} rerolled with +2`;
             }
@@ -245,8 +245,11 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
             let damage = damageRolls.get(factor);
             if (!damage) {
                 const pool = this.cachedPool(f, attack, factor, addPower);
-                const r = rollExpr(pool, ctx.rng, (name: string) => this.stat(f, name));
-                damage = { total: Math.max(0, r.total), get text() { return r.text; } };
+                const stat = (name: string) => this.stat(f, name);
+                if (ctx.log.enabled) {
+                    const r = rollExpr(pool, ctx.rng, stat);
+                    damage = { total: Math.max(0, r.total), text: r.text };
+                } else damage = { total: Math.max(0, rollTotal(pool, ctx.rng, stat)), text: '' };
                 damageRolls.set(factor, damage);
             }
             const amount = subdual ? Math.floor(damage.total / 2) : damage.total;
@@ -278,6 +281,12 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
         const from = attack.tags.includes('magical') ? 'willpower' : 'strength';
         const value = f.model.stats[from] ?? 0;
         return { written, attribute: this.options.negativeRounding === 'toward_zero' ? Math.trunc(value / 2) : attributeIncrements(value), from };
+    }
+
+    /** The attack d10!, with its faces when the log is kept (the same draws either way). */
+    private attackDie(ctx: RoundContext<RiseFighter>): TermRoll {
+        if (ctx.log.enabled) return rollTerm(ATTACK_TERM, ctx.rng);
+        return { notation: ATTACK_TERM.notation, faces: [], total: termTotal(ATTACK_TERM, ctx.rng) };
     }
 
     /** The damage formula as rolled: increments applied on the ladder, dice times `factor` (0 = none). */
