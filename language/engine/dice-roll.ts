@@ -119,8 +119,14 @@ export function rollTerm(term: DiceTerm, rng: SeededRng): TermRoll {
 
     const pool = faces.filter(f => !f.rerolled);
     if (plan.window.length > 0) {
-        // Rank by value, highest first, ties in rolling order; sort indices, not wrapper objects.
-        const order = Array.from(pool.keys()).sort((a, b) => pool[b].value - pool[a].value || a - b);
+        // Rank by value, highest first, ties in rolling order: a stable insertion sort of indices
+        // (pools are small; at the 1,000-dice limit it is still a millisecond).
+        const order: number[] = [];
+        for (let i = 0; i < pool.length; i++) {
+            let j = order.length;
+            while (j > 0 && pool[order[j - 1]].value < pool[i].value) j--;
+            order.splice(j, 0, i);
+        }
         const [lo, hi] = keptWindow(plan.window, order.length);
         order.forEach((index, rank) => {
             pool[index].kept = rank >= lo && rank < hi;
