@@ -11,13 +11,17 @@ export async function checkCommand(paths: string[]): Promise<number> {
     let warnings = 0;
     const sorted = [...all].sort((a, b) => displayPath(a).localeCompare(displayPath(b)));
     for (const document of sorted) {
-        const diagnostics = [...(document.diagnostics ?? [])].sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+        const diagnostics = [...(document.diagnostics ?? [])].sort(
+            (a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character,
+        );
         for (const d of diagnostics) {
             if (d.severity === 1) errors++;
             else if (d.severity === 2) warnings++;
-            process.stdout.write(formatDiagnostic(displayPath(document), d) + '\n');
+            process.stdout.write(`${formatDiagnostic(displayPath(document), d)}\n`);
         }
     }
-    process.stderr.write(`${all.length} file${all.length === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}.\n`);
+    process.stderr.write(
+        `${all.length} file${all.length === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}.\n`,
+    );
     return errors > 0 ? 1 : 0;
 }

@@ -22,38 +22,47 @@ const program = new Command('strife')
     .exitOverride()
     .configureOutput({ outputError: (text, write) => write(`strife: ${text.replace(/^error: /, '').trim()}\n`) });
 
-program.command('check')
+program
+    .command('check')
     .description('check files (or every .strife file under folders) against their rulesets')
     .argument('<paths...>', 'files or folders')
-    .action(async (paths: string[]) => { process.exitCode = await checkCommand(paths); });
+    .action(async (paths: string[]) => {
+        process.exitCode = await checkCommand(paths);
+    });
 
-program.command('run')
+program
+    .command('run')
     .description('run one encounter with a seeded generator and print the combat log')
     .argument('<file>', 'a .strife file')
     .option('-e, --encounter <name>', 'the encounter to run (default: the first in the file)')
-    .option('-s, --seed <n>', 'the seed (default: the encounter\'s seed line, else 1)', parseSeed)
+    .option('-s, --seed <n>', "the seed (default: the encounter's seed line, else 1)", parseSeed)
     .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json', 'markdown']).default('text'))
     .action(async (file: string, options: { encounter?: string; seed?: number; format: 'text' | 'json' | 'markdown' }) => {
         process.exitCode = await runCommand(file, options);
     });
 
-program.command('simulate')
+program
+    .command('simulate')
     .description('run an encounter many times and report win rates, survival and difficulty')
     .argument('<file>', 'a .strife file')
     .option('-e, --encounter <name>', 'the encounter to simulate (default: the first)')
     .option('-n, --runs <n>', 'how many runs', parseRuns, 1000)
-    .option('-s, --seed <n>', 'the seed of the first run (default: the encounter\'s seed line, else 1)', parseSeed)
+    .option('-s, --seed <n>', "the seed of the first run (default: the encounter's seed line, else 1)", parseSeed)
     .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
     .action(async (file: string, options: { encounter?: string; runs: number; seed?: number; format: 'text' | 'json' }) => {
         process.exitCode = await simulateCommand(file, options);
     });
 
-program.command('test')
+program
+    .command('test')
     .description('run every encounter with `expect` lines once, with its seed, and check the expectations')
     .argument('<paths...>', 'files or folders')
-    .action(async (paths: string[]) => { process.exitCode = await testCommand(paths); });
+    .action(async (paths: string[]) => {
+        process.exitCode = await testCommand(paths);
+    });
 
-program.command('lsp')
+program
+    .command('lsp')
     .description('start the language server (for any LSP client)')
     .option('--stdio', 'talk LSP over standard input and output')
     .option('--node-ipc', 'talk LSP over Node IPC')
@@ -64,7 +73,8 @@ program.command('lsp')
     });
 
 function parseRuns(value: string): number {
-    if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_RUNS) throw new InvalidArgumentError(`the number of runs must be between 1 and ${MAX_RUNS}.`);
+    if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_RUNS)
+        throw new InvalidArgumentError(`the number of runs must be between 1 and ${MAX_RUNS}.`);
     return Number(value);
 }
 
@@ -87,7 +97,8 @@ async function main(): Promise<void> {
     } catch (error) {
         if (error instanceof CommanderError) {
             // Help and version exit 0; every other parse problem is a usage error.
-            process.exitCode = error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help' ? 0 : 2;
+            process.exitCode =
+                error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help' ? 0 : 2;
             return;
         }
         if (error instanceof UsageError) {

@@ -17,7 +17,7 @@ export async function testCommand(paths: string[]): Promise<number> {
     for (const document of roots) {
         const errors = blockingDiagnostics([document, ...importsAmong(document, all)]);
         if (errors.length) {
-            process.stdout.write(errors.map(e => formatDiagnostic(displayPath(e.document), e.diagnostic)).join('\n') + '\n');
+            process.stdout.write(`${errors.map(e => formatDiagnostic(displayPath(e.document), e.diagnostic)).join('\n')}\n`);
             failed++;
             continue;
         }
@@ -31,7 +31,9 @@ export async function testCommand(paths: string[]): Promise<number> {
                 if (verdict.passed) passed++;
                 else failed++;
                 const { side, outcome } = verdict.expectation;
-                process.stdout.write(`${verdict.passed ? 'PASS' : 'FAIL'} ${displayPath(document)} "${model.name}" (seed ${seed}): expect ${side} ${outcome} — ${verdict.actual}\n`);
+                process.stdout.write(
+                    `${verdict.passed ? 'PASS' : 'FAIL'} ${displayPath(document)} "${model.name}" (seed ${seed}): expect ${side} ${outcome} — ${verdict.actual}\n`,
+                );
             }
         }
     }

@@ -31,8 +31,7 @@ export function registerRunCommands(client: BaseLanguageClient): vscode.Disposab
 
     return vscode.Disposable.from(
         // CodeLenses pass [uri, encounterName]; menus may pass a vscode.Uri; the palette passes nothing.
-        vscode.commands.registerCommand('strife.runEncounter', (uri?: unknown, encounter?: unknown) =>
-            run(resolveTarget(uri, encounter))),
+        vscode.commands.registerCommand('strife.runEncounter', (uri?: unknown, encounter?: unknown) => run(resolveTarget(uri, encounter))),
         vscode.commands.registerCommand('strife.runEncounterWithSeed', async (uri?: unknown, encounter?: unknown) => {
             const target = resolveTarget(uri, encounter);
             if (!target) {
@@ -64,9 +63,8 @@ async function runEncounter(client: BaseLanguageClient, channel: vscode.OutputCh
 
     let result: RunEncounterResult;
     try {
-        result = await vscode.window.withProgress(
-            { location: vscode.ProgressLocation.Window, title: 'Strife: running encounter' },
-            () => client.sendRequest(RunEncounterRequest, params),
+        result = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: 'Strife: running encounter' }, () =>
+            client.sendRequest(RunEncounterRequest, params),
         );
     } catch (error) {
         void vscode.window.showErrorMessage(`Strife: could not run the encounter: ${error instanceof Error ? error.message : String(error)}`);
@@ -99,9 +97,7 @@ function resolveTarget(uriArg: unknown, encounterArg: unknown): RunTarget | unde
     if (!uri) {
         return undefined;
     }
-    const position = encounter === undefined && editor && editor.document.uri.toString() === uri.toString()
-        ? editor.selection.active
-        : undefined;
+    const position = encounter === undefined && editor && editor.document.uri.toString() === uri.toString() ? editor.selection.active : undefined;
     return { uri, encounter, position };
 }
 
@@ -117,7 +113,7 @@ async function askSeed(initial: number): Promise<number | undefined> {
         title: 'Strife: Run Encounter with Seed',
         prompt: 'Seed for the dice (an integer)',
         value: String(initial),
-        validateInput: value => parseSeed(value) === undefined ? 'Enter an integer, such as 42.' : undefined,
+        validateInput: value => (parseSeed(value) === undefined ? 'Enter an integer, such as 42.' : undefined),
     });
     return text === undefined ? undefined : parseSeed(text);
 }

@@ -13,9 +13,12 @@ export const MAX_DICE_DEPTH = 64;
 export function diceFromAst(node: DiceAst | undefined, depth = 0): DiceExpr | undefined {
     if (!node || depth > MAX_DICE_DEPTH) return undefined;
     switch (node.$type) {
-        case 'NumberLit': return typeof node.value === 'number' && Number.isFinite(node.value) ? { kind: 'number', value: node.value } : undefined;
-        case 'StatRef': return node.name ? { kind: 'stat', name: node.name } : undefined;
-        case 'ParenExpr': return diceFromAst(node.inner, depth + 1);
+        case 'NumberLit':
+            return typeof node.value === 'number' && Number.isFinite(node.value) ? { kind: 'number', value: node.value } : undefined;
+        case 'StatRef':
+            return node.name ? { kind: 'stat', name: node.name } : undefined;
+        case 'ParenExpr':
+            return diceFromAst(node.inner, depth + 1);
         case 'NegExpr': {
             const operand = diceFromAst(node.operand, depth + 1);
             return operand && { kind: 'negate', operand };
@@ -39,10 +42,19 @@ export function diceFromAst(node: DiceAst | undefined, depth = 0): DiceExpr | un
 export function diceLiterals(node: DiceAst | undefined, out: DiceLit[] = [], depth = 0): DiceLit[] {
     if (!node || depth > MAX_DICE_DEPTH) return out;
     switch (node.$type) {
-        case 'DiceLit': out.push(node); break;
-        case 'ParenExpr': diceLiterals(node.inner, out, depth + 1); break;
-        case 'NegExpr': diceLiterals(node.operand, out, depth + 1); break;
-        case 'BinaryExpr': diceLiterals(node.left, out, depth + 1); diceLiterals(node.right, out, depth + 1); break;
+        case 'DiceLit':
+            out.push(node);
+            break;
+        case 'ParenExpr':
+            diceLiterals(node.inner, out, depth + 1);
+            break;
+        case 'NegExpr':
+            diceLiterals(node.operand, out, depth + 1);
+            break;
+        case 'BinaryExpr':
+            diceLiterals(node.left, out, depth + 1);
+            diceLiterals(node.right, out, depth + 1);
+            break;
     }
     return out;
 }
@@ -51,9 +63,13 @@ export function diceLiterals(node: DiceAst | undefined, out: DiceLit[] = [], dep
 export function diceDepth(node: DiceAst | undefined, depth = 0): number {
     if (!node || depth > MAX_DICE_DEPTH) return depth;
     switch (node.$type) {
-        case 'ParenExpr': return diceDepth(node.inner, depth + 1);
-        case 'NegExpr': return diceDepth(node.operand, depth + 1);
-        case 'BinaryExpr': return Math.max(diceDepth(node.left, depth + 1), diceDepth(node.right, depth + 1));
-        default: return depth;
+        case 'ParenExpr':
+            return diceDepth(node.inner, depth + 1);
+        case 'NegExpr':
+            return diceDepth(node.operand, depth + 1);
+        case 'BinaryExpr':
+            return Math.max(diceDepth(node.left, depth + 1), diceDepth(node.right, depth + 1));
+        default:
+            return depth;
     }
 }

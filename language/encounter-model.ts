@@ -7,7 +7,20 @@ import { resolveStats, type Ruleset, type WeaponSpec } from './rulesets/ruleset.
 import { parseDiceToken, type DiceExpr } from './engine/dice.js';
 import type { AttackModel, CombatantModel, EncounterModel, InstanceModel, PlannedTurn, SideModel } from './engine/model.js';
 import { DEFAULT_ROUND_LIMIT } from './engine/model.js';
-import type { Attack, Combatant, CombatantRef, Document, Encounter, RoundLimit, ScriptRound, SeedDecl, Side, Surprise, Tactics, Expectation } from './generated/ast.js';
+import type {
+    Attack,
+    Combatant,
+    CombatantRef,
+    Document,
+    Encounter,
+    RoundLimit,
+    ScriptRound,
+    SeedDecl,
+    Side,
+    Surprise,
+    Tactics,
+    Expectation,
+} from './generated/ast.js';
 import { combatantChain } from './combatant-chain.js';
 import { diceFromAst } from './dice-ast.js';
 
@@ -47,7 +60,10 @@ export function libraryWeapon(attack: Attack, ruleset: Ruleset | undefined): Wea
 export function weaponDamage(weapon: WeaponSpec): DiceExpr | undefined {
     const parsed = parseDiceToken(weapon.dice);
     if (!('term' in parsed)) return undefined;
-    return weapon.addStats.reduce<DiceExpr>((left, name) => ({ kind: 'binary', op: '+', left, right: { kind: 'stat', name } }), { kind: 'dice', term: parsed.term });
+    return weapon.addStats.reduce<DiceExpr>((left, name) => ({ kind: 'binary', op: '+', left, right: { kind: 'stat', name } }), {
+        kind: 'dice',
+        term: parsed.term,
+    });
 }
 
 /** An attack as the engine sees it; `weapon` lines start from the ruleset's library entry. */
@@ -59,10 +75,18 @@ export function attackModel(attack: Attack, ruleset?: Ruleset): AttackModel {
     const stats: Record<string, number> = { ...library?.stats };
     for (const prop of attack.props) {
         switch (prop.$type) {
-            case 'TargetDefense': defense = prop.defense; break;
-            case 'DamageProp': damage = diceFromAst(prop.dice); break;
-            case 'TagList': tags.push(...prop.tags.filter(Boolean)); break;
-            case 'Stat': if (prop.name && typeof prop.value === 'number') stats[prop.name] = prop.value; break;
+            case 'TargetDefense':
+                defense = prop.defense;
+                break;
+            case 'DamageProp':
+                damage = diceFromAst(prop.dice);
+                break;
+            case 'TagList':
+                tags.push(...prop.tags.filter(Boolean));
+                break;
+            case 'Stat':
+                if (prop.name && typeof prop.value === 'number') stats[prop.name] = prop.value;
+                break;
         }
     }
     return { name: attack.name, weapon: library?.name, defense, damage, tags: [...new Set(tags)], stats };
@@ -135,7 +159,10 @@ export function participantCount(count: number | undefined): number {
  * 'unknown' (not in the encounter), 'range' (index past the count) or 'ambiguous' (a numbered
  * template named without its index).
  */
-export function resolveInstance(ref: CombatantRef, instances: readonly InstanceSlot[]): { id: string } | { error: 'unknown' | 'range' | 'ambiguous'; count: number } {
+export function resolveInstance(
+    ref: CombatantRef,
+    instances: readonly InstanceSlot[],
+): { id: string } | { error: 'unknown' | 'range' | 'ambiguous'; count: number } {
     const target = ref.combatant?.ref;
     const mine = instances.filter(s => s.combatant === target);
     if (mine.length === 0) return { error: 'unknown', count: 0 };
@@ -158,7 +185,10 @@ export function turnsOf(round: ScriptRound, instances: readonly InstanceSlot[], 
                     return {
                         action: name,
                         isAttack: attacks.has(name),
-                        targets: use.targets.map(t => resolveInstance(t, instances)).filter((r): r is { id: string } => 'id' in r).map(r => r.id),
+                        targets: use.targets
+                            .map(t => resolveInstance(t, instances))
+                            .filter((r): r is { id: string } => 'id' in r)
+                            .map(r => r.id),
                         weapon: use.weapon?.$refText,
                         modifiers: use.modifiers.filter(Boolean),
                     };
@@ -178,10 +208,12 @@ export function encounterModel(encounter: Encounter, ruleset: Ruleset): Encounte
         if (!m) models.set(c, (m = combatantModel(c, ruleset)));
         return m;
     };
-    const sides: SideModel[] = encounter.members.filter((m): m is Side => m.$type === 'Side').map(side => ({
-        name: side.name,
-        members: instances.filter(s => s.side === side).map((s): InstanceModel => ({ id: s.id, side: side.name, model: modelOf(s.combatant) })),
-    }));
+    const sides: SideModel[] = encounter.members
+        .filter((m): m is Side => m.$type === 'Side')
+        .map(side => ({
+            name: side.name,
+            members: instances.filter(s => s.side === side).map((s): InstanceModel => ({ id: s.id, side: side.name, model: modelOf(s.combatant) })),
+        }));
     const attackNames = new Map(instances.map(s => [s.id, new Set(modelOf(s.combatant).attacks.map(a => a.name))]));
     const options: Record<string, string> = {};
     for (const o of ruleset.options) options[o.name] = o.default;
@@ -195,13 +227,15 @@ export function encounterModel(encounter: Encounter, ruleset: Ruleset): Encounte
         seed,
         roundLimit: limit ?? DEFAULT_ROUND_LIMIT,
         sides,
-        script: encounter.members.filter((m): m is ScriptRound => m.$type === 'ScriptRound')
+        script: encounter.members
+            .filter((m): m is ScriptRound => m.$type === 'ScriptRound')
             .map(r => ({ round: r.number, turns: turnsOf(r, instances, id => attackNames.get(id) ?? new Set()) })),
-        tactics: encounter.members.filter((m): m is Tactics => m.$type === 'Tactics')
-            .map(t => ({ side: t.side?.ref?.name, policy: t.policy })),
-        expectations: encounter.members.filter((m): m is Expectation => m.$type === 'Expectation')
+        tactics: encounter.members.filter((m): m is Tactics => m.$type === 'Tactics').map(t => ({ side: t.side?.ref?.name, policy: t.policy })),
+        expectations: encounter.members
+            .filter((m): m is Expectation => m.$type === 'Expectation')
             .map(e => ({ side: e.side?.ref?.name ?? e.side?.$refText, outcome: e.outcome })),
-        surprised: encounter.members.filter((m): m is Surprise => m.$type === 'Surprise')
+        surprised: encounter.members
+            .filter((m): m is Surprise => m.$type === 'Surprise')
             .flatMap(s => s.sides.map(side => side.ref?.name ?? side.$refText)),
     };
 }

@@ -3,7 +3,7 @@
  * file sees is itself plus its imports, transitively.
  */
 import type { LangiumDocument, LangiumDocuments } from 'langium';
-import { URI, UriUtils } from 'langium';
+import { type URI, UriUtils } from 'langium';
 import type { Document, Import } from './generated/ast.js';
 
 /** The URI an import statement points at. */

@@ -34,7 +34,10 @@ export class FileTooLargeError extends Error {}
  * @returns the documents of `files`, in order, and every document loaded.
  * @throws FileTooLargeError for a file over MAX_FILE_BYTES; fs errors for unreadable files.
  */
-export async function loadAndBuild(shared: LangiumSharedCoreServices, files: readonly string[]): Promise<{ roots: LangiumDocument[]; all: LangiumDocument[] }> {
+export async function loadAndBuild(
+    shared: LangiumSharedCoreServices,
+    files: readonly string[],
+): Promise<{ roots: LangiumDocument[]; all: LangiumDocument[] }> {
     const documents = shared.workspace.LangiumDocuments;
     const loaded = new Map<string, LangiumDocument>();
     const load = async (uri: URI): Promise<LangiumDocument> => {

@@ -43,13 +43,16 @@ export class NestingLimitLexer extends DefaultLexer {
         return {
             ...result,
             tokens: kept,
-            errors: [...result.errors, {
-                offset: firstDropped.startOffset,
-                length: firstDropped.image.length,
-                line: firstDropped.startLine,
-                column: firstDropped.startColumn,
-                message: `Nesting deeper than ${MAX_NESTING} levels (parentheses or minus signs) is not supported; simplify this formula.`,
-            }],
+            errors: [
+                ...result.errors,
+                {
+                    offset: firstDropped.startOffset,
+                    length: firstDropped.image.length,
+                    line: firstDropped.startLine,
+                    column: firstDropped.startColumn,
+                    message: `Nesting deeper than ${MAX_NESTING} levels (parentheses or minus signs) is not supported; simplify this formula.`,
+                },
+            ],
         };
     }
 }

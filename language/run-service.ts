@@ -24,7 +24,12 @@ export function encountersOf(document: LangiumDocument): Encounter[] {
 /** `path:line:col: severity: message [code]` — the CLI contract's diagnostic line. */
 export function formatDiagnostic(path: string, d: Diagnostic): string {
     const severity = d.severity === 1 ? 'error' : d.severity === 2 ? 'warning' : 'info';
-    const code = d.code !== undefined ? ` [${d.code}]` : d.data && typeof d.data === 'object' && 'code' in d.data ? ` [${String((d.data as { code: unknown }).code)}]` : '';
+    const code =
+        d.code !== undefined
+            ? ` [${d.code}]`
+            : d.data && typeof d.data === 'object' && 'code' in d.data
+              ? ` [${String((d.data as { code: unknown }).code)}]`
+              : '';
     return `${path}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${severity}: ${d.message}${code}`;
 }
 
@@ -45,10 +50,15 @@ export interface RunRequest {
  * Runs one encounter of an already built and validated document. `related` are the documents it
  * imports: their errors block the run too. `displayPath` names files in diagnostics.
  */
-export function runDocumentEncounter(document: LangiumDocument, related: readonly LangiumDocument[], request: RunRequest, displayPath: (d: LangiumDocument) => string): RunOutcome {
+export function runDocumentEncounter(
+    document: LangiumDocument,
+    related: readonly LangiumDocument[],
+    request: RunRequest,
+    displayPath: (d: LangiumDocument) => string,
+): RunOutcome {
     const errors = blockingDiagnostics([document, ...related]);
     if (errors.length > 0) {
-        return { ok: false, reason: 'errors', output: errors.map(e => formatDiagnostic(displayPath(e.document), e.diagnostic)).join('\n') + '\n' };
+        return { ok: false, reason: 'errors', output: `${errors.map(e => formatDiagnostic(displayPath(e.document), e.diagnostic)).join('\n')}\n` };
     }
     const root = document.parseResult.value as Document;
     const ruleset = findRuleset(root.ruleset?.name);
@@ -59,8 +69,7 @@ export function runDocumentEncounter(document: LangiumDocument, related: readonl
     if (request.encounter !== undefined) encounter = encounters.find(e => e.name === request.encounter);
     else encounter = encounters[0];
     if (!encounter) {
-        const why = encounters.length === 0 ? 'The file has no encounter.'
-            : `No encounter named '${request.encounter}'.`;
+        const why = encounters.length === 0 ? 'The file has no encounter.' : `No encounter named '${request.encounter}'.`;
         return { ok: false, reason: 'no-encounter', output: `${why}${names.length ? ` Encounters: ${names.map(n => `'${n}'`).join(', ')}.` : ''}\n` };
     }
     const model = encounterModel(encounter, ruleset);

@@ -7,8 +7,15 @@
  *  - sides: those of the enclosing encounter.
  */
 import {
-    AstUtils, DefaultScopeProvider, EMPTY_SCOPE, MapScope, WorkspaceCache,
-    type AstNodeDescription, type LangiumCoreServices, type ReferenceInfo, type Scope,
+    AstUtils,
+    DefaultScopeProvider,
+    EMPTY_SCOPE,
+    MapScope,
+    WorkspaceCache,
+    type AstNodeDescription,
+    type LangiumCoreServices,
+    type ReferenceInfo,
+    type Scope,
 } from 'langium';
 import { Attack, Combatant, Side, isActionUse, isEncounter, isTurn, type Document } from './generated/ast.js';
 import { importedDocuments } from './imports.js';
@@ -37,11 +44,11 @@ export class StrifeScopeProvider extends DefaultScopeProvider {
         const key = document.uri.toString();
         return this.combatantScopes.get(key, () => {
             const imported = importedDocuments(document, this.documents).map(d => d.uri.toString());
-            const importedScope = imported.length === 0
-                ? EMPTY_SCOPE
-                : new MapScope(this.indexManager.allElements(Combatant.$type, new Set(imported)).toArray());
+            const importedScope =
+                imported.length === 0 ? EMPTY_SCOPE : new MapScope(this.indexManager.allElements(Combatant.$type, new Set(imported)).toArray());
             const root = document.parseResult.value as Document;
-            const local = root.elements.filter((e): e is Combatant => e.$type === Combatant.$type && !!e.name)
+            const local = root.elements
+                .filter((e): e is Combatant => e.$type === Combatant.$type && !!e.name)
                 .map(c => this.descriptions.createDescription(c, c.name, document));
             return new MapScope(local, importedScope);
         });

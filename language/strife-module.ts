@@ -4,8 +4,12 @@
  */
 import { inject, type Module } from 'langium';
 import {
-    createDefaultModule, createDefaultSharedModule,
-    type DefaultSharedModuleContext, type LangiumServices, type LangiumSharedServices, type PartialLangiumServices,
+    createDefaultModule,
+    createDefaultSharedModule,
+    type DefaultSharedModuleContext,
+    type LangiumServices,
+    type LangiumSharedServices,
+    type PartialLangiumServices,
 } from 'langium/lsp';
 import { StrifeGeneratedModule, StrifeGeneratedSharedModule } from './generated/module.js';
 import { StrifeScopeProvider } from './scoping.js';
@@ -34,7 +38,7 @@ export const StrifeModule: Module<StrifeServices, PartialLangiumServices> = {
         DocumentValidator: services => new StrifeDocumentValidator(services),
     },
     lsp: {
-        HoverProvider: services => new StrifeHoverProvider(services),
+        HoverProvider: () => new StrifeHoverProvider(),
         CodeActionProvider: () => new StrifeCodeActionProvider(),
         CodeLensProvider: () => new StrifeCodeLensProvider(),
         CompletionProvider: services => new StrifeCompletionProvider(services),

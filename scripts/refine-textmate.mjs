@@ -56,6 +56,6 @@ export function refine(textMate, diceRegex) {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     const diceRegex = terminalRegex(readFileSync(grammarPath, 'utf8'), 'DICE');
     const textMate = JSON.parse(readFileSync(textMatePath, 'utf8'));
-    writeFileSync(textMatePath, JSON.stringify(refine(textMate, diceRegex), null, 2) + '\n');
+    writeFileSync(textMatePath, `${JSON.stringify(refine(textMate, diceRegex), null, 2)}\n`);
     console.log(`Refined ${textMatePath}`);
 }

@@ -25,9 +25,17 @@ export function startStrifeServer(): void {
             const offset = document.textDocument.offsetAt(params.position);
             name = encountersOf(document).find(e => e.$cstNode && e.$cstNode.offset <= offset && offset <= e.$cstNode.end)?.name;
         }
-        const outcome = runDocumentEncounter(document, importedDocuments(document, documents), {
-            encounter: name, seed: params.seed, defaultSeed: params.defaultSeed, format: 'text',
-        }, d => d.uri.fsPath || d.uri.toString());
+        const outcome = runDocumentEncounter(
+            document,
+            importedDocuments(document, documents),
+            {
+                encounter: name,
+                seed: params.seed,
+                defaultSeed: params.defaultSeed,
+                format: 'text',
+            },
+            d => d.uri.fsPath || d.uri.toString(),
+        );
         return { ok: outcome.ok, output: outcome.output };
     });
 

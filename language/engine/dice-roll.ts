@@ -235,7 +235,13 @@ export function termTotal(term: DiceTerm, rng: SeededRng): number {
     const prepared = prepare(term);
     if (prepared.reason !== undefined) throw new RangeError(prepared.reason);
     const plan = prepared.plan;
-    const plainExplosion = plan.explode !== undefined && !plan.explode.compound && plan.rerolls.length === 0 && plan.clamps.length === 0 && plan.window.length === 0 && !plan.counting;
+    const plainExplosion =
+        plan.explode !== undefined &&
+        !plan.explode.compound &&
+        plan.rerolls.length === 0 &&
+        plan.clamps.length === 0 &&
+        plan.window.length === 0 &&
+        !plan.counting;
     if (term.modifiers.length > 0 && !plainExplosion) return rollTerm(term, rng).total;
     let total = 0;
     for (let i = 0; i < term.count; i++) {

@@ -79,8 +79,12 @@ function add(a: Dist, b: Dist): Dist {
     if (b.p.length === 0) return a;
     const min = Math.min(a.min, b.min);
     const out = alloc(Math.max(a.min + a.p.length, b.min + b.p.length) - min);
-    a.p.forEach((x, i) => (out[a.min - min + i] += x));
-    b.p.forEach((x, i) => (out[b.min - min + i] += x));
+    a.p.forEach((x, i) => {
+        out[a.min - min + i] += x;
+    });
+    b.p.forEach((x, i) => {
+        out[b.min - min + i] += x;
+    });
     return { min, p: out };
 }
 function negate(a: Dist): Dist {
@@ -143,13 +147,17 @@ function lowest(xs: readonly number[]): number {
 }
 function meanOf(d: Dist): number {
     let s = 0;
-    d.p.forEach((x, i) => (s += x * (d.min + i)));
+    d.p.forEach((x, i) => {
+        s += x * (d.min + i);
+    });
     return s;
 }
 /** Values with positive probability, ascending. */
 function support(d: Dist): number[] {
     const out: number[] = [];
-    d.p.forEach((x, i) => x > 0 && out.push(d.min + i));
+    d.p.forEach((x, i) => {
+        if (x > 0) out.push(d.min + i);
+    });
     return out;
 }
 
@@ -276,7 +284,7 @@ function keepDist(face: Dist, n: number, plan: TermPlan, score: (v: number) => n
     const sMin = K * Math.min(0, lowest(scores));
     const span = K * Math.max(0, -lowest(scores.map(x => -x))) - sMin + 1;
     if (span > DICE_LIMITS.maxDistributionStates) throw TOO_BIG;
-    charge(budget, values.length * ((n + 1) * (n + 2)) / 2 * span);
+    charge(budget, ((values.length * ((n + 1) * (n + 2))) / 2) * span);
     let dp: (Float64Array | undefined)[] = new Array(n + 1).fill(undefined);
     dp[0] = new Float64Array(span);
     dp[0][-sMin] = 1;
@@ -314,7 +322,9 @@ function keptMean(a: Dist, b: Dist, n: number, tDist: Float64Array, plan: TermPl
         return s;
     };
     let cost = 0;
-    tDist.forEach((x, T) => x > 0 && (cost += (T + 1) * (n + 1)));
+    tDist.forEach((x, T) => {
+        if (x > 0) cost += (T + 1) * (n + 1);
+    });
     charge(budget, values.length * cost);
     const keptAtLeast = (t: number): number => {
         const pb = binomial(n, tail(b, t));
@@ -404,14 +414,15 @@ function termRange(term: DiceTerm): Range {
         let mean = NaN;
         if (p === 1) mean = attempt(budget => keptMean(draw, draw, 0, tDistFixed(n * (L + 1)), plan, score, budget)) ?? NaN;
         else {
-            mean = attempt(budget => {
-                const perSlot = new Float64Array(depth + 1);
-                for (let k = 0; k < depth; k++) perSlot[k] = p ** k * (1 - p);
-                perSlot[depth] = p ** depth;
-                const t = power({ min: 0, p: perSlot }, n, budget);
-                const norm = (d: Dist) => ({ min: d.min, p: d.p.map(x => x / total(d)) });
-                return keptMean(norm(isE), norm(notE), n, t.p, plan, score, budget);
-            }) ?? NaN;
+            mean =
+                attempt(budget => {
+                    const perSlot = new Float64Array(depth + 1);
+                    for (let k = 0; k < depth; k++) perSlot[k] = p ** k * (1 - p);
+                    perSlot[depth] = p ** depth;
+                    const t = power({ min: 0, p: perSlot }, n, budget);
+                    const norm = (d: Dist) => ({ min: d.min, p: d.p.map(x => x / total(d)) });
+                    return keptMean(norm(isE), norm(notE), n, t.p, plan, score, budget);
+                }) ?? NaN;
         }
         return { min: Math.min(...bounds), max: Math.max(...bounds), mean };
     }
@@ -498,7 +509,9 @@ export function distribution(expr: DiceExpr, stat: (name: string) => number): Ma
     const d = attempt(budget => exprDist(expr, stat, budget));
     if (!d) return undefined;
     const out = new Map<number, number>();
-    d.p.forEach((x, i) => x > 0 && out.set(d.min + i, x));
+    d.p.forEach((x, i) => {
+        if (x > 0) out.set(d.min + i, x);
+    });
     return out;
 }
 

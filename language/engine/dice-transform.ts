@@ -8,34 +8,50 @@ import { parseDiceToken, type DiceExpr, type DiceTerm } from './dice.js';
 /** The sum of the increments (`+1d`, `-2d`) in a formula, signs applied. */
 export function countIncrements(expr: DiceExpr): number {
     switch (expr.kind) {
-        case 'increment': return expr.steps;
+        case 'increment':
+            return expr.steps;
         case 'binary':
             if (expr.op === '+') return countIncrements(expr.left) + countIncrements(expr.right);
             if (expr.op === '-') return countIncrements(expr.left) - countIncrements(expr.right);
             return 0;
-        case 'negate': return -countIncrements(expr.operand);
-        default: return 0;
+        case 'negate':
+            return -countIncrements(expr.operand);
+        default:
+            return 0;
     }
 }
 
 /** Maps every dice term (and increment) of a formula; other nodes are rebuilt around it. */
-export function mapDice(expr: DiceExpr, fn: (term: DiceTerm) => DiceExpr, increments: (steps: number) => DiceExpr = () => ({ kind: 'number', value: 0 })): DiceExpr {
+export function mapDice(
+    expr: DiceExpr,
+    fn: (term: DiceTerm) => DiceExpr,
+    increments: (steps: number) => DiceExpr = () => ({ kind: 'number', value: 0 }),
+): DiceExpr {
     switch (expr.kind) {
-        case 'dice': return fn(expr.term);
-        case 'increment': return increments(expr.steps);
-        case 'binary': return { ...expr, left: mapDice(expr.left, fn, increments), right: mapDice(expr.right, fn, increments) };
-        case 'negate': return { ...expr, operand: mapDice(expr.operand, fn, increments) };
-        default: return expr;
+        case 'dice':
+            return fn(expr.term);
+        case 'increment':
+            return increments(expr.steps);
+        case 'binary':
+            return { ...expr, left: mapDice(expr.left, fn, increments), right: mapDice(expr.right, fn, increments) };
+        case 'negate':
+            return { ...expr, operand: mapDice(expr.operand, fn, increments) };
+        default:
+            return expr;
     }
 }
 
 /** The first dice term of a formula, in reading order. */
 export function firstDiceTerm(expr: DiceExpr): DiceTerm | undefined {
     switch (expr.kind) {
-        case 'dice': return expr.term;
-        case 'binary': return firstDiceTerm(expr.left) ?? firstDiceTerm(expr.right);
-        case 'negate': return firstDiceTerm(expr.operand);
-        default: return undefined;
+        case 'dice':
+            return expr.term;
+        case 'binary':
+            return firstDiceTerm(expr.left) ?? firstDiceTerm(expr.right);
+        case 'negate':
+            return firstDiceTerm(expr.operand);
+        default:
+            return undefined;
     }
 }
 

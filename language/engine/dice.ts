@@ -266,7 +266,7 @@ export function clampFace(plan: TermPlan, face: number): number {
 
 /** Whether a (clamped) face explodes under the plan. */
 export function explodes(plan: TermPlan, face: number): boolean {
-    return plan.explode !== undefined && plan.explode.when.some(c => compare(c, face));
+    return plan.explode?.when.some(c => compare(c, face)) ?? false;
 }
 
 /** What a kept face adds to the total: the face, or +1 success / −1 failure when counting. */
@@ -381,7 +381,10 @@ export function checkDiceTerm(term: DiceTerm): DiceProblem[] {
         if (holdsForAll(r.when, 1, sides)) {
             if (r.once) warn('dice-reroll-always', `${q} rerolls every face once, which only rolls each die twice.`);
             else {
-                error('dice-reroll-always', `${q} rerolls on every face of a d${sides}, so every die is rerolled up to the limit of ${DICE_LIMITS.maxRerollsPerDie} rerolls.`);
+                error(
+                    'dice-reroll-always',
+                    `${q} rerolls on every face of a d${sides}, so every die is rerolled up to the limit of ${DICE_LIMITS.maxRerollsPerDie} rerolls.`,
+                );
             }
         } else if (!holdsForSome(r.when, 1, sides)) {
             warn('dice-condition-never', `${q} never rerolls: no face of a d${sides} is ${formatCompare(r.when)}.`);
@@ -394,9 +397,15 @@ export function checkDiceTerm(term: DiceTerm): DiceProblem[] {
     const mins = plan.clamps.filter(c => c.kind === 'min').map(c => c.value);
     const maxs = plan.clamps.filter(c => c.kind === 'max').map(c => c.value);
     if (mins.length > 0 && maxs.length > 0 && Math.max(...mins) > Math.min(...maxs)) {
-        warn('dice-min-max-conflict', `${q} sets a minimum (${Math.max(...mins)}) above its maximum (${Math.min(...maxs)}), so every face is the same.`);
+        warn(
+            'dice-min-max-conflict',
+            `${q} sets a minimum (${Math.max(...mins)}) above its maximum (${Math.min(...maxs)}), so every face is the same.`,
+        );
     } else if (mins.some(v => v > sides)) {
-        warn('dice-min-max-conflict', `${q} sets a minimum (${Math.max(...mins)}) above the highest face (${sides}), so every die shows the minimum.`);
+        warn(
+            'dice-min-max-conflict',
+            `${q} sets a minimum (${Math.max(...mins)}) above the highest face (${sides}), so every die shows the minimum.`,
+        );
     } else if (maxs.some(v => v < 1)) {
         warn('dice-min-max-conflict', `${q} sets a maximum (${Math.min(...maxs)}) below the lowest face (1), so every die shows the maximum.`);
     }
@@ -404,13 +413,19 @@ export function checkDiceTerm(term: DiceTerm): DiceProblem[] {
     if (plan.explode) {
         const when = plan.explode.when;
         if (when.some(c => holdsForAll(c, lowest, highest))) {
-            error('dice-explode-always', `${q} explodes on every face, so every die explodes up to the limit of ${DICE_LIMITS.maxExplosionsPerDie} extra dice.`);
+            error(
+                'dice-explode-always',
+                `${q} explodes on every face, so every die explodes up to the limit of ${DICE_LIMITS.maxExplosionsPerDie} extra dice.`,
+            );
         } else if (!when.some(c => holdsForSome(c, lowest, highest))) {
             warn('dice-condition-never', `${q} never explodes: no face is ${when.map(formatCompare).join(' or ')}.`);
         }
     }
     if (!plan.explode?.compound) {
-        for (const [label, list] of [['succeeds', plan.success], ['fails', plan.failure]] as const) {
+        for (const [label, list] of [
+            ['succeeds', plan.success],
+            ['fails', plan.failure],
+        ] as const) {
             for (const c of list) {
                 if (!holdsForSome(c, lowest, highest)) {
                     warn('dice-condition-never', `${q} never ${label}: no face is ${formatCompare(c)}.`);

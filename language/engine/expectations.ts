@@ -15,8 +15,11 @@ export function judgeExpectation(expectation: ExpectationModel, result: RunResul
     const standing = result.final.filter(f => f.side === side && f.status === 'active').length;
     const actual = result.winner === undefined ? 'no side won' : result.winner === side ? `${side} won` : `${result.winner} won`;
     switch (outcome) {
-        case 'wins': return { expectation, passed: result.winner === side, actual };
-        case 'loses': return { expectation, passed: result.winner !== undefined && result.winner !== side, actual };
-        case 'survives': return { expectation, passed: standing > 0, actual: `${standing} of ${side} standing; ${actual}` };
+        case 'wins':
+            return { expectation, passed: result.winner === side, actual };
+        case 'loses':
+            return { expectation, passed: result.winner !== undefined && result.winner !== side, actual };
+        case 'survives':
+            return { expectation, passed: standing > 0, actual: `${standing} of ${side} standing; ${actual}` };
     }
 }

@@ -13,9 +13,9 @@ export const RUN_JSON_VERSION = 1;
 
 /** The whole log in the chosen format, ending with a newline. */
 export function renderRun(result: RunResult, format: LogFormat): string {
-    if (format === 'json') return JSON.stringify(toJson(result), null, 2) + '\n';
+    if (format === 'json') return `${JSON.stringify(toJson(result), null, 2)}\n`;
     const lines = result.log.events.flatMap(e => renderEvent(e, format));
-    return lines.join('\n') + '\n';
+    return `${lines.join('\n')}\n`;
 }
 
 /** The JSON document of a run: `{ version, encounter, seed, winner, reason, rounds, events, final }`. */
@@ -43,30 +43,51 @@ function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>): string
             const sides = e.sides.map(s => `${s.name} (${s.members.join(', ')})`).join(' vs ');
             return md ? [`# ${title}`, '', `Sides: ${sides}`] : [title, `Sides: ${sides}`];
         }
-        case 'round': return md ? ['', `## Round ${e.round}`] : ['', `Round ${e.round}`];
-        case 'phase': return md ? ['', `### ${capitalize(e.name)}`, ''] : [item(1, capitalize(e.name))];
-        case 'order': return [item(2, `${e.label}: ${e.order.map(o => (o.roll ? `${o.id} (${o.roll})` : o.id)).join(', ')}`)];
-        case 'action': return [item(2, e.text)];
+        case 'round':
+            return md ? ['', `## Round ${e.round}`] : ['', `Round ${e.round}`];
+        case 'phase':
+            return md ? ['', `### ${capitalize(e.name)}`, ''] : [item(1, capitalize(e.name))];
+        case 'order':
+            return [item(2, `${e.label}: ${e.order.map(o => (o.roll ? `${o.id} (${o.roll})` : o.id)).join(', ')}`)];
+        case 'action':
+            return [item(2, e.text)];
         case 'attack': {
             const mult = e.multiplier ? ` ×${e.multiplier}` : '';
-            const lines = [item(2, `${e.actor} attacks ${e.target} with ${e.attack}: ${e.roll} = ${e.total} vs ${e.versus} ${e.defense} → ${OUTCOME_WORD[e.outcome]}${mult}`)];
+            const lines = [
+                item(
+                    2,
+                    `${e.actor} attacks ${e.target} with ${e.attack}: ${e.roll} = ${e.total} vs ${e.versus} ${e.defense} → ${OUTCOME_WORD[e.outcome]}${mult}`,
+                ),
+            ];
             if (e.note) lines.push(item(3, e.note));
             return lines;
         }
         case 'damage': {
             const parts = [`${e.target} takes ${e.amount} damage`];
             if (e.roll) parts.push(`(${e.roll})`);
-            const split = e.pool === undefined
-                ? `${e.absorbed} absorbed by ${e.absorbedBy ?? 'damage resistance'}, ${e.hpLost} hit points lost → ${e.hp}/${e.maxHp} HP`
-                : `${e.absorbed > 0 ? `${e.absorbed} absorbed by ${e.absorbedBy ?? 'damage resistance'}, ` : ''}${e.hpLost} ${e.pool} lost → ${e.hp}/${e.maxHp} ${e.pool}`;
+            const split =
+                e.pool === undefined
+                    ? `${e.absorbed} absorbed by ${e.absorbedBy ?? 'damage resistance'}, ${e.hpLost} hit points lost → ${e.hp}/${e.maxHp} HP`
+                    : `${e.absorbed > 0 ? `${e.absorbed} absorbed by ${e.absorbedBy ?? 'damage resistance'}, ` : ''}${e.hpLost} ${e.pool} lost → ${e.hp}/${e.maxHp} ${e.pool}`;
             return [item(3, `${parts.join(' ')}: ${split}${e.note ? ` [${e.note}]` : ''}`)];
         }
-        case 'resource': return [item(3, `${e.who} ${e.delta >= 0 ? 'gains' : 'loses'} ${Math.abs(e.delta)} ${e.resource} (${e.reason}) → ${e.value}`)];
-        case 'check': return [item(3, `${e.who} — ${e.what}: ${e.roll} = ${e.total}, needs ${e.needs} → ${e.success ? 'success' : 'failure'}${e.note ? ` (${e.note})` : ''}`)];
-        case 'wound': return [item(3, `${e.who} takes a vital wound: vital roll ${e.roll} → ${e.effect}`)];
-        case 'condition': return [item(3, `${e.who} ${e.gained ? 'becomes' : 'is no longer'} ${e.condition}${e.note ? ` (${e.note})` : ''}`)];
-        case 'defeated': return [item(3, `${e.who} ${e.how}.`)];
-        case 'note': return [item(2, e.text)];
+        case 'resource':
+            return [item(3, `${e.who} ${e.delta >= 0 ? 'gains' : 'loses'} ${Math.abs(e.delta)} ${e.resource} (${e.reason}) → ${e.value}`)];
+        case 'check':
+            return [
+                item(
+                    3,
+                    `${e.who} — ${e.what}: ${e.roll} = ${e.total}, needs ${e.needs} → ${e.success ? 'success' : 'failure'}${e.note ? ` (${e.note})` : ''}`,
+                ),
+            ];
+        case 'wound':
+            return [item(3, `${e.who} takes a vital wound: vital roll ${e.roll} → ${e.effect}`)];
+        case 'condition':
+            return [item(3, `${e.who} ${e.gained ? 'becomes' : 'is no longer'} ${e.condition}${e.note ? ` (${e.note})` : ''}`)];
+        case 'defeated':
+            return [item(3, `${e.who} ${e.how}.`)];
+        case 'note':
+            return [item(2, e.text)];
         case 'end': {
             const head = md ? ['', '## Result', ''] : ['', 'Result'];
             const verdict = `${e.winner ? `${e.winner} wins` : 'No winner'} after ${e.rounds} round${e.rounds === 1 ? '' : 's'}: ${e.reason}.`;

@@ -40,10 +40,17 @@ export function runEncounter(encounter: EncounterModel, ruleset: Ruleset, option
         if (!f) throw new Error(`unknown combatant ${id}`);
         return f;
     };
-    log.add({ kind: 'start', encounter: encounter.name, ruleset: ruleset.id, seed: options.seed, sides: encounter.sides.map(s => ({ name: s.name, members: s.members.map(m => m.id) })) });
+    log.add({
+        kind: 'start',
+        encounter: encounter.name,
+        ruleset: ruleset.id,
+        seed: options.seed,
+        sides: encounter.sides.map(s => ({ name: s.name, members: s.members.map(m => m.id) })),
+    });
 
     const lastScripted = encounter.script.reduce((max, r) => Math.max(max, r.round), 0);
-    const tacticsFor = (side: string) => encounter.tactics.find(t => t.side === side)?.policy ?? encounter.tactics.find(t => t.side === undefined)?.policy;
+    const tacticsFor = (side: string) =>
+        encounter.tactics.find(t => t.side === side)?.policy ?? encounter.tactics.find(t => t.side === undefined)?.policy;
     const foesOf = (self: Fighter) => fighters.filter(f => f.side !== self.side && f.status === 'active');
 
     let round = 0;

@@ -116,10 +116,22 @@ export function simulate(encounter: EncounterModel, ruleset: Ruleset, runs: numb
         encounter: encounter.name,
         seed,
         runs,
-        sides: encounter.sides.map(s => ({ side: s.name, wins: wins.get(s.name)!, rate: wins.get(s.name)! / runs, interval: wilson(wins.get(s.name)!, runs) })),
+        sides: encounter.sides.map(s => ({
+            side: s.name,
+            wins: wins.get(s.name)!,
+            rate: wins.get(s.name)! / runs,
+            interval: wilson(wins.get(s.name)!, runs),
+        })),
         undecided,
         rounds: { mean: rounds.reduce((a, b) => a + b, 0) / runs, median: at(0.5), p90: at(0.9), max: rounds[rounds.length - 1] },
-        fighters: ids.map((f, k) => ({ id: f.id, side: f.side, survival: alive[k] / runs, death: dead[k] / runs, meanHp: hp[k] / runs, maxHp: maxHp[k] })),
+        fighters: ids.map((f, k) => ({
+            id: f.id,
+            side: f.side,
+            survival: alive[k] / runs,
+            death: dead[k] / runs,
+            meanHp: hp[k] / runs,
+            maxHp: maxHp[k],
+        })),
         judgedSide,
         verdict: verdictFor(judgedWins / runs, judgedDeaths / runs),
     };
@@ -130,10 +142,17 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 /** The summary as a text report (the CLI's default format). */
 export function renderSimulation(s: SimulationSummary): string {
     const lines = [`${s.encounter} — ${s.runs} runs from seed ${s.seed}`, '', 'Outcome'];
-    for (const side of s.sides) lines.push(`  ${side.side} wins ${pct(side.rate)} (95% CI ${pct(side.interval.low)}–${pct(side.interval.high)}), ${side.wins} runs`);
+    for (const side of s.sides)
+        lines.push(`  ${side.side} wins ${pct(side.rate)} (95% CI ${pct(side.interval.low)}–${pct(side.interval.high)}), ${side.wins} runs`);
     if (s.undecided) lines.push(`  undecided ${pct(s.undecided / s.runs)} (round limit, script ran out, or everyone down)`);
-    lines.push('', `Rounds: mean ${s.rounds.mean.toFixed(2)}, median ${s.rounds.median}, 90th percentile ${s.rounds.p90}, longest ${s.rounds.max}`, '', 'Combatants (standing at the end / dead / mean HP left)');
-    for (const f of s.fighters) lines.push(`  ${f.id} (${f.side}): ${pct(f.survival)} standing, ${pct(f.death)} dead, ${f.meanHp.toFixed(1)}/${f.maxHp} HP`);
+    lines.push(
+        '',
+        `Rounds: mean ${s.rounds.mean.toFixed(2)}, median ${s.rounds.median}, 90th percentile ${s.rounds.p90}, longest ${s.rounds.max}`,
+        '',
+        'Combatants (standing at the end / dead / mean HP left)',
+    );
+    for (const f of s.fighters)
+        lines.push(`  ${f.id} (${f.side}): ${pct(f.survival)} standing, ${pct(f.death)} dead, ${f.meanHp.toFixed(1)}/${f.maxHp} HP`);
     lines.push('', `Difficulty for ${s.judgedSide}: ${s.verdict.toUpperCase()}`);
-    return lines.join('\n') + '\n';
+    return `${lines.join('\n')}\n`;
 }

@@ -12,9 +12,13 @@ import type { SeededRng } from './rng.js';
 export function pickTarget<F extends Fighter>(policy: string, foes: readonly F[], rng: SeededRng, toughness: (f: F) => number): F | undefined {
     if (foes.length === 0) return undefined;
     switch (policy) {
-        case 'attack_weakest': return foes.reduce((best, f) => (toughness(f) < toughness(best) ? f : best));
-        case 'attack_strongest': return foes.reduce((best, f) => (toughness(f) > toughness(best) ? f : best));
-        case 'attack_random': return foes[rng.int(0, foes.length - 1)];
-        default: return foes[0];
+        case 'attack_weakest':
+            return foes.reduce((best, f) => (toughness(f) < toughness(best) ? f : best));
+        case 'attack_strongest':
+            return foes.reduce((best, f) => (toughness(f) > toughness(best) ? f : best));
+        case 'attack_random':
+            return foes[rng.int(0, foes.length - 1)];
+        default:
+            return foes[0];
     }
 }

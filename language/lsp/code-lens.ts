@@ -8,13 +8,15 @@ export class StrifeCodeLensProvider implements CodeLensProvider {
     provideCodeLens(document: LangiumDocument, _params: CodeLensParams): MaybePromise<CodeLens[] | undefined> {
         const root = document.parseResult.value as Document;
         const uri = document.textDocument.uri;
-        return root.elements.filter(e => e.$type === 'Encounter' && e.$cstNode && e.name).flatMap(encounter => {
-            const start = encounter.$cstNode!.range.start;
-            const range = { start, end: start };
-            return [
-                { range, command: { title: '▶ Run encounter', command: 'strife.runEncounter', arguments: [uri, encounter.name] } },
-                { range, command: { title: 'Run with seed…', command: 'strife.runEncounterWithSeed', arguments: [uri, encounter.name] } },
-            ];
-        });
+        return root.elements
+            .filter(e => e.$type === 'Encounter' && e.$cstNode && e.name)
+            .flatMap(encounter => {
+                const start = encounter.$cstNode!.range.start;
+                const range = { start, end: start };
+                return [
+                    { range, command: { title: '▶ Run encounter', command: 'strife.runEncounter', arguments: [uri, encounter.name] } },
+                    { range, command: { title: 'Run with seed…', command: 'strife.runEncounterWithSeed', arguments: [uri, encounter.name] } },
+                ];
+            });
     }
 }

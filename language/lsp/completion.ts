@@ -18,7 +18,8 @@ export class StrifeCompletionProvider extends DefaultCompletionProvider {
         const root = context.document.parseResult.value as Document;
         const ruleset = findRuleset(root.ruleset?.name);
         const offer = (docs: readonly RuleDoc[], kind: CompletionItemKind, describe: (d: RuleDoc) => string) => {
-            for (const d of docs) acceptor(context, { label: d.name, kind, detail: ruleset?.name, documentation: { kind: 'markdown', value: describe(d) } });
+            for (const d of docs)
+                acceptor(context, { label: d.name, kind, detail: ruleset?.name, documentation: { kind: 'markdown', value: describe(d) } });
         };
         if (rule === 'RulesetDecl' && assignment?.feature === 'name') {
             for (const id of rulesetIds()) acceptor(context, { label: id, kind: CompletionItemKind.Module });
@@ -31,22 +32,51 @@ export class StrifeCompletionProvider extends DefaultCompletionProvider {
             switch (`${rule}.${assignment.feature}`) {
                 case 'Stat.name': {
                     // Offer what the block does not state yet (the name being typed still counts as new).
-                    const block = inAttack ?? inDefenses ?? (where && AstUtils.getContainerOfType(where, (n): n is AstNode => n.$type === 'Combatant'));
+                    const block =
+                        inAttack ?? inDefenses ?? (where && AstUtils.getContainerOfType(where, (n): n is AstNode => n.$type === 'Combatant'));
                     const typing = (n: AstNode) => !!n.$cstNode && n.$cstNode.offset <= context.tokenOffset && context.tokenOffset <= n.$cstNode.end;
-                    const written = new Set(block ? AstUtils.streamContents(block).filter(n => n.$type === 'Stat' && !typing(n)).map(n => (n as unknown as { name: string }).name) : []);
-                    const stats = (inAttack ? ruleset.attackStats : ruleset.stats.filter(s => (s.group === 'defenses') === !!inDefenses)).filter(s => !written.has(s.name));
-                    for (const s of stats) acceptor(context, { label: s.name, kind: CompletionItemKind.Property, detail: `${ruleset.name} ${s.group === 'defenses' ? 'defense' : 'stat'}`, documentation: { kind: 'markdown', value: statMarkdown(s, ruleset) } });
+                    const written = new Set(
+                        block
+                            ? AstUtils.streamContents(block)
+                                  .filter(n => n.$type === 'Stat' && !typing(n))
+                                  .map(n => (n as unknown as { name: string }).name)
+                            : [],
+                    );
+                    const stats = (inAttack ? ruleset.attackStats : ruleset.stats.filter(s => (s.group === 'defenses') === !!inDefenses)).filter(
+                        s => !written.has(s.name),
+                    );
+                    for (const s of stats)
+                        acceptor(context, {
+                            label: s.name,
+                            kind: CompletionItemKind.Property,
+                            detail: `${ruleset.name} ${s.group === 'defenses' ? 'defense' : 'stat'}`,
+                            documentation: { kind: 'markdown', value: statMarkdown(s, ruleset) },
+                        });
                     return;
                 }
                 case 'TargetDefense.defense':
-                    for (const s of ruleset.stats.filter(st => st.group === 'defenses')) acceptor(context, { label: s.name, kind: CompletionItemKind.EnumMember, documentation: { kind: 'markdown', value: statMarkdown(s, ruleset) } });
+                    for (const s of ruleset.stats.filter(st => st.group === 'defenses'))
+                        acceptor(context, {
+                            label: s.name,
+                            kind: CompletionItemKind.EnumMember,
+                            documentation: { kind: 'markdown', value: statMarkdown(s, ruleset) },
+                        });
                     return;
-                case 'TagList.tags': return offer(ruleset.attackTags, CompletionItemKind.EnumMember, d => ruleDocMarkdown(d, 'attack tag'));
-                case 'Tactics.policy': return offer(ruleset.tactics, CompletionItemKind.Function, d => ruleDocMarkdown(d, 'tactics'));
-                case 'ActionUse.modifiers': return offer(ruleset.modifiers, CompletionItemKind.EnumMember, d => ruleDocMarkdown(d, 'modifier'));
-                case 'RulesetOption.name': return offer(ruleset.options, CompletionItemKind.Property, d => ruleDocMarkdown(d, 'option'));
+                case 'TagList.tags':
+                    return offer(ruleset.attackTags, CompletionItemKind.EnumMember, d => ruleDocMarkdown(d, 'attack tag'));
+                case 'Tactics.policy':
+                    return offer(ruleset.tactics, CompletionItemKind.Function, d => ruleDocMarkdown(d, 'tactics'));
+                case 'ActionUse.modifiers':
+                    return offer(ruleset.modifiers, CompletionItemKind.EnumMember, d => ruleDocMarkdown(d, 'modifier'));
+                case 'RulesetOption.name':
+                    return offer(ruleset.options, CompletionItemKind.Property, d => ruleDocMarkdown(d, 'option'));
                 case 'StatRef.name':
-                    for (const s of ruleset.stats) acceptor(context, { label: s.name, kind: CompletionItemKind.Variable, documentation: { kind: 'markdown', value: statMarkdown(s, ruleset) } });
+                    for (const s of ruleset.stats)
+                        acceptor(context, {
+                            label: s.name,
+                            kind: CompletionItemKind.Variable,
+                            documentation: { kind: 'markdown', value: statMarkdown(s, ruleset) },
+                        });
                     break;
                 case 'ActionUse.action':
                     offer(ruleset.actions, CompletionItemKind.Event, d => ruleDocMarkdown(d, 'action'));
@@ -56,4 +86,3 @@ export class StrifeCompletionProvider extends DefaultCompletionProvider {
         return super.completionFor(context, next, acceptor);
     }
 }
-

@@ -5,7 +5,6 @@
 import { AstUtils, CstUtils, GrammarAST, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
 import type { HoverProvider } from 'langium/lsp';
 import type { Hover, HoverParams } from 'vscode-languageserver';
-import type { LangiumServices } from 'langium/lsp';
 import { attackModel, combatantModel, libraryWeapon, statOrigins } from '../encounter-model.js';
 import { parseDiceToken, formatExpr } from '../engine/dice.js';
 import type { ActionUse, Attack, Combatant, Document, Turn } from '../generated/ast.js';
@@ -17,8 +16,6 @@ import { diceMarkdown, outlookMarkdown, ruleDocMarkdown, statBlockMarkdown, stat
 const KEYWORD_TOPICS: Record<string, string> = { round: 'action_phase', vs: 'explode', damage: 'dice_increment', tactics: 'simultaneous' };
 
 export class StrifeHoverProvider implements HoverProvider {
-    constructor(_services: LangiumServices) {}
-
     getHoverContent(document: LangiumDocument, params: HoverParams): MaybePromise<Hover | undefined> {
         const root = document.parseResult.value as Document;
         const cst = root.$cstNode;
@@ -30,7 +27,12 @@ export class StrifeHoverProvider implements HoverProvider {
         return markdown ? { contents: { kind: 'markdown', value: markdown }, range: leaf.range } : undefined;
     }
 
-    private markdownFor(node: AstNode, source: GrammarAST.AbstractElement | undefined, text: string, ruleset: Ruleset | undefined): string | undefined {
+    private markdownFor(
+        node: AstNode,
+        source: GrammarAST.AbstractElement | undefined,
+        text: string,
+        ruleset: Ruleset | undefined,
+    ): string | undefined {
         const feature = source ? AstUtils.getContainerOfType(source, GrammarAST.isAssignment)?.feature : undefined;
         if (node.$type === 'RulesetDecl' && feature === 'name') {
             const named = findRuleset(text);
@@ -109,7 +111,9 @@ export class StrifeHoverProvider implements HoverProvider {
         }
         // A ruleset explains a keyword with a topic of the keyword's name, else through KEYWORD_TOPICS.
         if (source && GrammarAST.isKeyword(source)) {
-            return this.topic(ruleset, source.value) ?? (KEYWORD_TOPICS[source.value] ? this.topic(ruleset, KEYWORD_TOPICS[source.value]) : undefined);
+            return (
+                this.topic(ruleset, source.value) ?? (KEYWORD_TOPICS[source.value] ? this.topic(ruleset, KEYWORD_TOPICS[source.value]) : undefined)
+            );
         }
         return undefined;
     }
@@ -151,7 +155,8 @@ export class StrifeHoverProvider implements HoverProvider {
         }
         const glance = ruleset.topics.find(t => t.name === 'glancing_blow');
         const crit = ruleset.topics.find(t => t.name === 'critical_hit');
-        if (glance && crit) parts.push(`${glance.summary} (\`${formatCitation(glance.cite)}\`)\n\n${crit.summary} (\`${formatCitation(crit.cite)}\`)`);
+        if (glance && crit)
+            parts.push(`${glance.summary} (\`${formatCitation(glance.cite)}\`)\n\n${crit.summary} (\`${formatCitation(crit.cite)}\`)`);
         return parts.join('\n\n');
     }
 }

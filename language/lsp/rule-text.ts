@@ -30,7 +30,7 @@ export function diceMarkdown(expr: DiceExpr, stat: (name: string) => number, lab
         const dist = distribution(expr, stat);
         if (dist && dist.size > 1 && dist.size <= 40) {
             const entries = [...dist.entries()].sort((a, b) => a[0] - b[0]);
-            lines.push('| result | chance |\n|---:|---:|\n' + entries.map(([v, p]) => `| ${v} | ${(p * 100).toFixed(1)}% |`).join('\n'));
+            lines.push(`| result | chance |\n|---:|---:|\n${entries.map(([v, p]) => `| ${v} | ${(p * 100).toFixed(1)}% |`).join('\n')}`);
         }
         return lines.join('\n\n');
     } catch (error) {
@@ -55,13 +55,17 @@ export function statBlockMarkdown(model: CombatantModel, ruleset: Ruleset, origi
         const value = model.stats[spec.name];
         if (value === undefined) continue;
         const origin = origins.get(spec.name);
-        const note = origin === undefined ? (spec.derivation ? `derived: ${spec.derivation}` : 'default') : origin === model.name ? '' : `from ${origin}`;
+        const note =
+            origin === undefined ? (spec.derivation ? `derived: ${spec.derivation}` : 'default') : origin === model.name ? '' : `from ${origin}`;
         rows.push(`| ${spec.name} | ${value} | ${note} |`);
     }
-    const attacks = model.attacks.map(a => `- **${a.name}**${a.defense ? ` vs ${a.defense}` : ''}${a.damage ? `, damage ${formatExpr(a.damage)}` : ''}${a.tags.length ? ` (${a.tags.join(', ')})` : ''}`);
+    const attacks = model.attacks.map(
+        a =>
+            `- **${a.name}**${a.defense ? ` vs ${a.defense}` : ''}${a.damage ? `, damage ${formatExpr(a.damage)}` : ''}${a.tags.length ? ` (${a.tags.join(', ')})` : ''}`,
+    );
     return [
         `**${model.name}** — ${model.kind === 'character' ? 'unique character' : 'creature template'} (${ruleset.name})`,
-        '| stat | value | |\n|---|---:|---|\n' + rows.join('\n'),
+        `| stat | value | |\n|---|---:|---|\n${rows.join('\n')}`,
         ...(attacks.length ? [attacks.join('\n')] : []),
     ].join('\n\n');
 }

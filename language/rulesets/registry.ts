@@ -7,7 +7,10 @@ import { paladins } from './paladins/index.js';
 import { rise } from './rise/index.js';
 import type { Ruleset } from './ruleset.js';
 
-const RULESETS: ReadonlyMap<string, Ruleset> = new Map([[rise.id, rise], [paladins.id, paladins]]);
+const RULESETS: ReadonlyMap<string, Ruleset> = new Map([
+    [rise.id, rise],
+    [paladins.id, paladins],
+]);
 
 /** The ruleset with this id, or undefined. */
 export function findRuleset(id: string | undefined): Ruleset | undefined {

@@ -210,7 +210,12 @@ export interface Ruleset {
      * The damage `attack` deals to `target` when `attacker` makes it against `targetCount` targets,
      * for hovers on scripted attacks; undefined when the ruleset cannot say.
      */
-    damageAgainst?(attack: import('../engine/model.js').AttackModel, attacker: CombatantModel, target: CombatantModel, targetCount: number): DamageOutlook | undefined;
+    damageAgainst?(
+        attack: import('../engine/model.js').AttackModel,
+        attacker: CombatantModel,
+        target: CombatantModel,
+        targetCount: number,
+    ): DamageOutlook | undefined;
     createEngine(options: Readonly<Record<string, string>>): RulesetEngine<Fighter>;
 }
 

@@ -23,14 +23,34 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor)
         const spec = ruleset.stats.find(s => s.name === stat.name);
         if (!spec) {
             const pool = ruleset.stats.filter(s => (s.group === 'defenses') === inDefenses).map(s => s.name);
-            const best = closest(stat.name, pool) ?? closest(stat.name, ruleset.stats.map(s => s.name));
-            report(accept, 'error', 'unknown-stat', `${ruleset.name} has no ${inDefenses ? 'defense' : 'stat'} '${stat.name}'.${best ? ` Did you mean '${best}'?` : ''} Known: ${pool.join(', ')}.`, stat, 'name', {
-                fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
-            });
+            const best =
+                closest(stat.name, pool) ??
+                closest(
+                    stat.name,
+                    ruleset.stats.map(s => s.name),
+                );
+            report(
+                accept,
+                'error',
+                'unknown-stat',
+                `${ruleset.name} has no ${inDefenses ? 'defense' : 'stat'} '${stat.name}'.${best ? ` Did you mean '${best}'?` : ''} Known: ${pool.join(', ')}.`,
+                stat,
+                'name',
+                {
+                    fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
+                },
+            );
             return;
         }
         if (inDefenses && spec.group !== 'defenses') {
-            report(accept, 'error', 'stat-not-a-defense', `${stat.name} is not a defense in ${ruleset.name}; write it outside the defenses block.`, stat, 'name');
+            report(
+                accept,
+                'error',
+                'stat-not-a-defense',
+                `${stat.name} is not a defense in ${ruleset.name}; write it outside the defenses block.`,
+                stat,
+                'name',
+            );
         }
         checkRange(stat, spec, ruleset, accept);
         if (seenStats.has(stat.name)) report(accept, 'error', 'duplicate-stat', `${stat.name} is given twice in ${combatant.name}.`, stat, 'name');
@@ -39,9 +59,10 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor)
     const attacks = new Set<string>();
     for (const member of combatant.members) {
         if (member.$type === 'Stat') checkStat(member, false);
-        else if (member.$type === 'DefenseBlock') member.stats.forEach(s => checkStat(s, true));
+        else if (member.$type === 'DefenseBlock') for (const s of member.stats) checkStat(s, true);
         else if (member.$type === 'Attack') {
-            if (attacks.has(member.name)) report(accept, 'error', 'duplicate-name', `${combatant.name} already has an attack named '${member.name}'.`, member, 'name');
+            if (attacks.has(member.name))
+                report(accept, 'error', 'duplicate-name', `${combatant.name} already has an attack named '${member.name}'.`, member, 'name');
             attacks.add(member.name);
         }
     }
@@ -52,14 +73,25 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor)
         // unless an encounter of this file brings it into a fight as it is.
         const root = AstUtils.findRootNode(combatant) as Document;
         const isBase = root.elements.some(e => e.$type === 'Combatant' && e.base?.ref === combatant);
-        const fights = root.elements.some(e => e.$type === 'Encounter' && e.members.some(m => m.$type === 'Side' && m.participants.some(p => p.combatant?.ref === combatant)));
+        const fights = root.elements.some(
+            e => e.$type === 'Encounter' && e.members.some(m => m.$type === 'Side' && m.participants.some(p => p.combatant?.ref === combatant)),
+        );
         const partial = isBase && !fights;
-        report(accept, partial ? 'warning' : 'error', 'missing-stat', `${combatant.name} needs ${missing.join(', ')} under ${ruleset.name}${partial ? ' (fine for a template that others extend, but not to fight as it is)' : ''}.`, combatant, 'name');
+        report(
+            accept,
+            partial ? 'warning' : 'error',
+            'missing-stat',
+            `${combatant.name} needs ${missing.join(', ')} under ${ruleset.name}${partial ? ' (fine for a template that others extend, but not to fight as it is)' : ''}.`,
+            combatant,
+            'name',
+        );
     }
     if (ruleset.checkCombatant && !hasExtendsCycle(combatant)) {
         const own = [...seenStats.values()].filter(s => typeof s.value === 'number').map(s => ({ name: s.name, value: s.value, at: s }));
         ruleset.checkCombatant({ model: combatantModel(combatant, ruleset), own, at: combatant }, issue => {
-            report(accept, issue.severity, issue.code, issue.message, issue.at as never, issue.at === combatant ? 'name' : undefined, { fixes: issue.fix ? [issue.fix] : undefined });
+            report(accept, issue.severity, issue.code, issue.message, issue.at as never, issue.at === combatant ? 'name' : undefined, {
+                fixes: issue.fix ? [issue.fix] : undefined,
+            });
         });
     }
 }
@@ -67,7 +99,14 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor)
 function checkRange(stat: Stat, spec: StatSpec, ruleset: Ruleset, accept: ValidationAcceptor): void {
     if (typeof stat.value !== 'number') return;
     if ((spec.min !== undefined && stat.value < spec.min) || (spec.max !== undefined && stat.value > spec.max)) {
-        report(accept, 'error', 'stat-out-of-range', `${ruleset.name}'s ${spec.name} must be between ${spec.min ?? '−∞'} and ${spec.max ?? '∞'}; ${stat.value} is outside.`, stat, 'value');
+        report(
+            accept,
+            'error',
+            'stat-out-of-range',
+            `${ruleset.name}'s ${spec.name} must be between ${spec.min ?? '−∞'} and ${spec.max ?? '∞'}; ${stat.value} is outside.`,
+            stat,
+            'value',
+        );
     }
 }
 
@@ -83,18 +122,35 @@ export function checkAttack(attack: Attack, accept: ValidationAcceptor): void {
             case 'TargetDefense':
                 if (prop.defense && !defenses.includes(prop.defense)) {
                     const best = closest(prop.defense, defenses);
-                    report(accept, 'error', 'unknown-defense', `${ruleset.name} has no defense '${prop.defense}'.${best ? ` Did you mean '${best}'?` : ''} Defenses: ${defenses.join(', ')}.`, prop, 'defense', {
-                        fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
-                    });
+                    report(
+                        accept,
+                        'error',
+                        'unknown-defense',
+                        `${ruleset.name} has no defense '${prop.defense}'.${best ? ` Did you mean '${best}'?` : ''} Defenses: ${defenses.join(', ')}.`,
+                        prop,
+                        'defense',
+                        {
+                            fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
+                        },
+                    );
                 }
                 break;
             case 'TagList':
                 prop.tags.forEach((tag, index) => {
                     if (tag && !tags.includes(tag)) {
                         const best = closest(tag, tags);
-                        report(accept, 'warning', 'unknown-tag', `${ruleset.name} gives no meaning to the tag '${tag}'.${didYouMean(tag, tags)} Known tags: ${tags.join(', ')}.`, prop, 'tags', {
-                            index, fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
-                        });
+                        report(
+                            accept,
+                            'warning',
+                            'unknown-tag',
+                            `${ruleset.name} gives no meaning to the tag '${tag}'.${didYouMean(tag, tags)} Known tags: ${tags.join(', ')}.`,
+                            prop,
+                            'tags',
+                            {
+                                index,
+                                fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
+                            },
+                        );
                     }
                 });
                 break;
@@ -103,9 +159,17 @@ export function checkAttack(attack: Attack, accept: ValidationAcceptor): void {
                 if (!spec) {
                     const names = ruleset.attackStats.map(s => s.name);
                     const best = closest(prop.name, names);
-                    report(accept, 'error', 'unknown-stat', `An attack in ${ruleset.name} has no stat '${prop.name}'.${didYouMean(prop.name, names)} Attack stats: ${names.join(', ')}.`, prop, 'name', {
-                        fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
-                    });
+                    report(
+                        accept,
+                        'error',
+                        'unknown-stat',
+                        `An attack in ${ruleset.name} has no stat '${prop.name}'.${didYouMean(prop.name, names)} Attack stats: ${names.join(', ')}.`,
+                        prop,
+                        'name',
+                        {
+                            fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
+                        },
+                    );
                 } else checkRange(prop, spec, ruleset, accept);
                 break;
             }
@@ -116,20 +180,41 @@ export function checkAttack(attack: Attack, accept: ValidationAcceptor): void {
                 break;
         }
     }
-    const firstDice = attack.props.flatMap(p => (p.$type === 'DamageProp' ? diceLiterals(p.dice) : []))
+    const firstDice = attack.props
+        .flatMap(p => (p.$type === 'DamageProp' ? diceLiterals(p.dice) : []))
         .find(lit => lit.token && 'term' in parseDiceToken(lit.token));
     if (attack.kind === 'weapon' && attack.name && !libraryWeapon(attack, ruleset)) {
         const names = (ruleset.weapons ?? []).map(w => w.name);
         const best = closest(attack.name, names);
-        report(accept, 'error', 'unknown-weapon', names.length === 0
-            ? `${ruleset.name} has no weapon library; write 'attack ${attack.name} { ... }' with its damage.`
-            : `${ruleset.name} has no weapon '${attack.name}'.${best ? ` Did you mean '${best}'?` : ''} Weapons: ${names.join(', ')}.`, attack, 'name', {
-            fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
-        });
+        report(
+            accept,
+            'error',
+            'unknown-weapon',
+            names.length === 0
+                ? `${ruleset.name} has no weapon library; write 'attack ${attack.name} { ... }' with its damage.`
+                : `${ruleset.name} has no weapon '${attack.name}'.${best ? ` Did you mean '${best}'?` : ''} Weapons: ${names.join(', ')}.`,
+            attack,
+            'name',
+            {
+                fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
+            },
+        );
     }
-    ruleset.checkAttack?.({ model: attackModel(attack, ruleset), diceAt: firstDice, diceToken: firstDice?.token, at: attack }, { name: owner.name, kind: owner.kind, stats: statedStats(owner), attacks: [] }, issue => {
-        report(accept, issue.severity, issue.code, issue.message, issue.at as never, issue.at === firstDice ? 'token' : issue.at === attack ? 'name' : undefined, { fixes: issue.fix ? [issue.fix] : undefined });
-    });
+    ruleset.checkAttack?.(
+        { model: attackModel(attack, ruleset), diceAt: firstDice, diceToken: firstDice?.token, at: attack },
+        { name: owner.name, kind: owner.kind, stats: statedStats(owner), attacks: [] },
+        issue => {
+            report(
+                accept,
+                issue.severity,
+                issue.code,
+                issue.message,
+                issue.at as never,
+                issue.at === firstDice ? 'token' : issue.at === attack ? 'name' : undefined,
+                { fixes: issue.fix ? [issue.fix] : undefined },
+            );
+        },
+    );
 }
 
 /** Dice that cannot be rolled, increments the ruleset lacks, stat names it does not know. */
@@ -145,7 +230,15 @@ export function checkDamageFormula(formula: DiceAst | undefined, ruleset: Rulese
         if ('error' in parsed) {
             report(accept, 'error', 'dice-malformed', parsed.error, lit, 'token');
         } else if ('increment' in parsed) {
-            if (!ruleset.supportsIncrements) report(accept, 'error', 'dice-increment-unsupported', `${ruleset.name} has no dice increments ('${lit.token}' means one step up a dice ladder in Rise).`, lit, 'token');
+            if (!ruleset.supportsIncrements)
+                report(
+                    accept,
+                    'error',
+                    'dice-increment-unsupported',
+                    `${ruleset.name} has no dice increments ('${lit.token}' means one step up a dice ladder in Rise).`,
+                    lit,
+                    'token',
+                );
         } else {
             for (const problem of checkDiceTerm(parsed.term)) report(accept, problem.severity, problem.code, problem.message, lit, 'token');
         }
@@ -156,9 +249,17 @@ export function checkDamageFormula(formula: DiceAst | undefined, ruleset: Rulese
             const name = (node as unknown as { name: string }).name;
             if (name && !stats.has(name)) {
                 const best = closest(name, stats);
-                report(accept, 'error', 'unknown-stat', `'${name}' is not a ${ruleset.name} stat a formula can use.${best ? ` Did you mean '${best}'?` : ''}`, node, 'name', {
-                    fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
-                });
+                report(
+                    accept,
+                    'error',
+                    'unknown-stat',
+                    `'${name}' is not a ${ruleset.name} stat a formula can use.${best ? ` Did you mean '${best}'?` : ''}`,
+                    node,
+                    'name',
+                    {
+                        fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
+                    },
+                );
             }
         }
     });

@@ -27,8 +27,13 @@ export type Severity = 'error' | 'warning' | 'info';
 
 /** Reports one diagnostic; `property` narrows the range to that feature of the node. */
 export function report(
-    accept: ValidationAcceptor, severity: Severity, code: string, message: string,
-    node: AstNode, property?: string, options: { index?: number; fixes?: Fix[]; insertAtStart?: boolean } = {},
+    accept: ValidationAcceptor,
+    severity: Severity,
+    code: string,
+    message: string,
+    node: AstNode,
+    property?: string,
+    options: { index?: number; fixes?: Fix[]; insertAtStart?: boolean } = {},
 ): void {
     const data: StrifeDiagnosticData = { fixes: options.fixes, insertAtStart: options.insertAtStart };
     // Langium types `property` per node type; our checks pass plain feature names.

@@ -9,9 +9,18 @@ import { report } from './context.js';
 export function checkRulesetLine(doc: Document, accept: ValidationAcceptor): void {
     const decl = doc.ruleset;
     if (!decl) {
-        report(accept, 'error', 'missing-ruleset', `A .strife file starts with a ruleset line, e.g. 'ruleset rise'. Known rulesets: ${rulesetIds().join(', ')}.`, doc, undefined, {
-            insertAtStart: true, fixes: rulesetIds().map(id => ({ title: `Add 'ruleset ${id}'`, newText: `ruleset ${id}\n` })),
-        });
+        report(
+            accept,
+            'error',
+            'missing-ruleset',
+            `A .strife file starts with a ruleset line, e.g. 'ruleset rise'. Known rulesets: ${rulesetIds().join(', ')}.`,
+            doc,
+            undefined,
+            {
+                insertAtStart: true,
+                fixes: rulesetIds().map(id => ({ title: `Add 'ruleset ${id}'`, newText: `ruleset ${id}\n` })),
+            },
+        );
         return;
     }
     if (!decl.name) return;
@@ -30,13 +39,29 @@ export function checkRulesetLine(doc: Document, accept: ValidationAcceptor): voi
         if (!spec) {
             const names = ruleset.options.map(o => o.name);
             const best = closest(option.name, names);
-            report(accept, 'error', 'unknown-option', `${ruleset.name} has no option '${option.name}'.${didYouMean(option.name, names)} Options: ${names.join(', ') || 'none'}.`, option, 'name', {
-                fixes: best ? [{ title: `Use '${best}'`, newText: best }] : undefined,
-            });
+            report(
+                accept,
+                'error',
+                'unknown-option',
+                `${ruleset.name} has no option '${option.name}'.${didYouMean(option.name, names)} Options: ${names.join(', ') || 'none'}.`,
+                option,
+                'name',
+                {
+                    fixes: best ? [{ title: `Use '${best}'`, newText: best }] : undefined,
+                },
+            );
         } else if (option.value !== undefined && !spec.values.includes(String(option.value))) {
-            report(accept, 'error', 'bad-option-value', `Option ${spec.name} takes ${spec.values.join(' or ')}, not '${option.value}'.`, option, 'value', {
-                fixes: spec.values.map(v => ({ title: `Use '${v}'`, newText: v })),
-            });
+            report(
+                accept,
+                'error',
+                'bad-option-value',
+                `Option ${spec.name} takes ${spec.values.join(' or ')}, not '${option.value}'.`,
+                option,
+                'value',
+                {
+                    fixes: spec.values.map(v => ({ title: `Use '${v}'`, newText: v })),
+                },
+            );
         }
         if (seen.has(option.name)) report(accept, 'error', 'duplicate-option', `Option ${option.name} is given twice.`, option, 'name');
         seen.add(option.name);
@@ -62,7 +87,14 @@ export function checkImports(doc: Document, accept: ValidationAcceptor, document
         }
         const theirs = (imported.parseResult.value as Document).ruleset?.name;
         if (theirs && doc.ruleset?.name && theirs !== doc.ruleset.name) {
-            report(accept, 'error', 'import-ruleset-mismatch', `'${imp.path}' is written for ruleset ${theirs}, this file for ${doc.ruleset.name}.`, imp, 'path');
+            report(
+                accept,
+                'error',
+                'import-ruleset-mismatch',
+                `'${imp.path}' is written for ruleset ${theirs}, this file for ${doc.ruleset.name}.`,
+                imp,
+                'path',
+            );
         }
     }
 }

@@ -20,17 +20,35 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor)
     for (const member of encounter.members) {
         if (member.$type === 'ScriptRound') {
             if (member.number < 1) report(accept, 'error', 'bad-round-number', 'Rounds are numbered from 1.', member, 'number');
-            if (seenRounds.has(member.number)) report(accept, 'error', 'duplicate-round', `Round ${member.number} is scripted twice; put its lines in one block.`, member, 'number');
+            if (seenRounds.has(member.number))
+                report(accept, 'error', 'duplicate-round', `Round ${member.number} is scripted twice; put its lines in one block.`, member, 'number');
             seenRounds.add(member.number);
-            if (member.number > limit) report(accept, 'warning', 'round-beyond-limit', `Round ${member.number} is past the round limit (${limit}${encounter.members.some(m => m.$type === 'RoundLimit') ? '' : ', the default'}) and will never run.`, member, 'number');
-            if (ruleset) scripted.set(member.number, [...(scripted.get(member.number) ?? []), ...checkScriptRound(member, instances, ruleset, accept)]);
+            if (member.number > limit)
+                report(
+                    accept,
+                    'warning',
+                    'round-beyond-limit',
+                    `Round ${member.number} is past the round limit (${limit}${encounter.members.some(m => m.$type === 'RoundLimit') ? '' : ', the default'}) and will never run.`,
+                    member,
+                    'number',
+                );
+            if (ruleset)
+                scripted.set(member.number, [...(scripted.get(member.number) ?? []), ...checkScriptRound(member, instances, ruleset, accept)]);
         } else if (member.$type === 'Tactics' && ruleset && member.policy) {
             const names = ruleset.tactics.map(t => t.name);
             if (!names.includes(member.policy)) {
                 const best = closest(member.policy, names);
-                report(accept, 'error', 'unknown-tactic', `${ruleset.name} has no tactics '${member.policy}'.${best ? ` Did you mean '${best}'?` : ''} Tactics: ${names.join(', ')}.`, member, 'policy', {
-                    fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
-                });
+                report(
+                    accept,
+                    'error',
+                    'unknown-tactic',
+                    `${ruleset.name} has no tactics '${member.policy}'.${best ? ` Did you mean '${best}'?` : ''} Tactics: ${names.join(', ')}.`,
+                    member,
+                    'policy',
+                    {
+                        fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
+                    },
+                );
             }
         } else if (member.$type === 'RoundLimit' && (member.value < 1 || member.value > MAX_ROUND_LIMIT)) {
             report(accept, 'error', 'bad-round-limit', `The round limit must be between 1 and ${MAX_ROUND_LIMIT}.`, member, 'value');
@@ -44,11 +62,17 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor)
             return m;
         };
         const surprised = encounter.members.flatMap(m => (m.$type === 'Surprise' ? m.sides.map(s => s.ref?.name ?? s.$refText) : []));
-        ruleset.checkEncounter({
-            instances: instances.map(slot => ({ id: slot.id, side: slot.side.name, model: modelOf(slot) })),
-            rounds: new Map([...scripted].sort((a, b) => a[0] - b[0])),
-            surprised,
-        }, issue => report(accept, issue.severity, issue.code, issue.message, issue.at as never, undefined, { fixes: issue.fix ? [issue.fix] : undefined }));
+        ruleset.checkEncounter(
+            {
+                instances: instances.map(slot => ({ id: slot.id, side: slot.side.name, model: modelOf(slot) })),
+                rounds: new Map([...scripted].sort((a, b) => a[0] - b[0])),
+                surprised,
+            },
+            issue =>
+                report(accept, issue.severity, issue.code, issue.message, issue.at as never, undefined, {
+                    fixes: issue.fix ? [issue.fix] : undefined,
+                }),
+        );
     }
 }
 
@@ -66,8 +90,24 @@ function checkSides(sides: Side[], accept: ValidationAcceptor): void {
             }
             if (!c) continue;
             if (c.kind === 'character') {
-                if (p.count !== undefined && p.count !== 1) report(accept, 'error', 'count-on-character', `${c.name} is a unique character; only a creature template can come in numbers.`, p, 'count');
-                if (characters.has(c)) report(accept, 'error', 'duplicate-participant', `${c.name} is a unique character and is already in this encounter.`, p, 'combatant');
+                if (p.count !== undefined && p.count !== 1)
+                    report(
+                        accept,
+                        'error',
+                        'count-on-character',
+                        `${c.name} is a unique character; only a creature template can come in numbers.`,
+                        p,
+                        'count',
+                    );
+                if (characters.has(c))
+                    report(
+                        accept,
+                        'error',
+                        'duplicate-participant',
+                        `${c.name} is a unique character and is already in this encounter.`,
+                        p,
+                        'combatant',
+                    );
                 characters.add(c);
             }
         }
@@ -77,7 +117,8 @@ function checkSides(sides: Side[], accept: ValidationAcceptor): void {
 function checkSingletons(encounter: Encounter, accept: ValidationAcceptor): void {
     for (const type of ['SeedDecl', 'RoundLimit'] as const) {
         const all = encounter.members.filter(m => m.$type === type);
-        all.slice(1).forEach(m => report(accept, 'error', 'duplicate-setting', `${type === 'SeedDecl' ? 'seed' : 'round_limit'} is given twice in this encounter.`, m));
+        for (const m of all.slice(1))
+            report(accept, 'error', 'duplicate-setting', `${type === 'SeedDecl' ? 'seed' : 'round_limit'} is given twice in this encounter.`, m);
     }
 }
 
@@ -90,11 +131,29 @@ function checkRef(ref: CombatantRef, instances: readonly InstanceSlot[], accept:
     if (resolved.error === 'unknown') {
         report(accept, 'error', 'not-in-encounter', `${c.name} is not part of this encounter; add it to a side first.`, ref, 'combatant');
     } else if (resolved.error === 'range') {
-        report(accept, 'error', 'instance-out-of-range', `${c.name}#${ref.index} does not exist: this encounter has ${resolved.count} ${c.name}${resolved.count === 1 ? '' : 's'} (${c.name}#1..#${resolved.count}).`, ref, 'index');
+        report(
+            accept,
+            'error',
+            'instance-out-of-range',
+            `${c.name}#${ref.index} does not exist: this encounter has ${resolved.count} ${c.name}${resolved.count === 1 ? '' : 's'} (${c.name}#1..#${resolved.count}).`,
+            ref,
+            'index',
+        );
     } else {
-        report(accept, 'error', 'ambiguous-instance', `This encounter has ${resolved.count} ${c.name}s; say which one (${c.name}#1..#${resolved.count}).`, ref, 'combatant', {
-            fixes: Array.from({ length: Math.min(resolved.count, 5) }, (_, i) => ({ title: `Use ${c.name}#${i + 1}`, newText: `${c.name}#${i + 1}` })),
-        });
+        report(
+            accept,
+            'error',
+            'ambiguous-instance',
+            `This encounter has ${resolved.count} ${c.name}s; say which one (${c.name}#1..#${resolved.count}).`,
+            ref,
+            'combatant',
+            {
+                fixes: Array.from({ length: Math.min(resolved.count, 5) }, (_, i) => ({
+                    title: `Use ${c.name}#${i + 1}`,
+                    newText: `${c.name}#${i + 1}`,
+                })),
+            },
+        );
     }
     return undefined;
 }
@@ -107,7 +166,9 @@ function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[]
     const modifierNames = ruleset.modifiers.map(m => m.name);
     for (const turn of round.turns) {
         const actorIds = turn.actors.map(ref => checkRef(ref, instances, accept));
-        const targetIds = new Map<ActionUse, (string | undefined)[]>(turn.actions.map(use => [use, use.targets.map(t => checkRef(t, instances, accept))]));
+        const targetIds = new Map<ActionUse, (string | undefined)[]>(
+            turn.actions.map(use => [use, use.targets.map(t => checkRef(t, instances, accept))]),
+        );
         const firstActor = turn.actors[0]?.combatant?.ref;
         const firstActorAttacks = new Set(firstActor ? attacksOf(firstActor).map(a => a.name) : []);
         turn.actors.forEach((actorRef, i) => {
@@ -125,9 +186,17 @@ function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[]
                     if (i === 0) {
                         const candidates = [...attacks, ...actionNames];
                         const best = closest(name, candidates);
-                        report(accept, 'error', 'unknown-action', `${combatant.name} has no attack '${name}', and ${ruleset.name} has no such action.${didYouMean(name, candidates)} Attacks: ${[...attacks].join(', ') || 'none'}; actions: ${actionNames.join(', ')}.`, use, 'action', {
-                            fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
-                        });
+                        report(
+                            accept,
+                            'error',
+                            'unknown-action',
+                            `${combatant.name} has no attack '${name}', and ${ruleset.name} has no such action.${didYouMean(name, candidates)} Attacks: ${[...attacks].join(', ') || 'none'}; actions: ${actionNames.join(', ')}.`,
+                            use,
+                            'action',
+                            {
+                                fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
+                            },
+                        );
                     } else if (firstActorAttacks.has(name)) {
                         // The first actor has it, so the line is not a typo: this actor lacks it.
                         report(accept, 'error', 'actor-lacks-attack', `${id} has no attack '${name}'.`, actorRef);
@@ -137,17 +206,31 @@ function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[]
                 const targets = targetIds.get(use)!;
                 const wantsTargets = isAttack ? 'some' : spec!.targets;
                 if (i === 0) {
-                    if (wantsTargets !== 'none' && use.targets.length === 0) report(accept, 'error', 'action-needs-target', `${name} needs a target: write '${name} -> Foe'.`, use, 'action');
-                    if (wantsTargets === 'none' && use.targets.length > 0) report(accept, 'error', 'action-takes-no-target', `${name} takes no target.`, use, 'targets');
-                    if (wantsTargets === 'one' && use.targets.length > 1) report(accept, 'error', 'action-one-target', `${name} takes one target.`, use, 'targets', { index: 1 });
-                    if (spec?.usesWeapon && !use.weapon) report(accept, 'error', 'action-needs-weapon', `${name} strikes with a weapon: add 'using <attack>'.`, use, 'action');
-                    if (!spec?.usesWeapon && use.weapon) report(accept, 'error', 'action-takes-no-weapon', `${name} does not take 'using'.`, use, 'weapon');
+                    if (wantsTargets !== 'none' && use.targets.length === 0)
+                        report(accept, 'error', 'action-needs-target', `${name} needs a target: write '${name} -> Foe'.`, use, 'action');
+                    if (wantsTargets === 'none' && use.targets.length > 0)
+                        report(accept, 'error', 'action-takes-no-target', `${name} takes no target.`, use, 'targets');
+                    if (wantsTargets === 'one' && use.targets.length > 1)
+                        report(accept, 'error', 'action-one-target', `${name} takes one target.`, use, 'targets', { index: 1 });
+                    if (spec?.usesWeapon && !use.weapon)
+                        report(accept, 'error', 'action-needs-weapon', `${name} strikes with a weapon: add 'using <attack>'.`, use, 'action');
+                    if (!spec?.usesWeapon && use.weapon)
+                        report(accept, 'error', 'action-takes-no-weapon', `${name} does not take 'using'.`, use, 'weapon');
                     use.modifiers.forEach((m, index) => {
                         if (m && !modifierNames.includes(m)) {
                             const best = closest(m, modifierNames);
-                            report(accept, 'error', 'unknown-modifier', `${ruleset.name} has no modifier '${m}'.${best ? ` Did you mean '${best}'?` : ''} Modifiers: ${modifierNames.join(', ') || 'none'}.`, use, 'modifiers', {
-                                index, fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
-                            });
+                            report(
+                                accept,
+                                'error',
+                                'unknown-modifier',
+                                `${ruleset.name} has no modifier '${m}'.${best ? ` Did you mean '${best}'?` : ''} Modifiers: ${modifierNames.join(', ') || 'none'}.`,
+                                use,
+                                'modifiers',
+                                {
+                                    index,
+                                    fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
+                                },
+                            );
                         }
                     });
                     use.targets.forEach((t, index) => {
@@ -158,12 +241,21 @@ function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[]
                     });
                 }
                 const entry = byActor.get(id) ?? { slot: instances.find(s => s.id === id)!, actions: [] };
-                entry.actions.push({ action: name, isAttack, targets: targets.filter((t): t is string => !!t), weapon: use.weapon?.$refText, modifiers: use.modifiers, at: use });
+                entry.actions.push({
+                    action: name,
+                    isAttack,
+                    targets: targets.filter((t): t is string => !!t),
+                    weapon: use.weapon?.$refText,
+                    modifiers: use.modifiers,
+                    at: use,
+                });
                 byActor.set(id, entry);
             }
         });
     }
-    const turns = [...byActor].map(([actorId, { slot, actions }]): StaticTurn => ({ round: round.number, actor: combatantModel(slot.combatant, ruleset), actorId, actions }));
+    const turns = [...byActor].map(
+        ([actorId, { slot, actions }]): StaticTurn => ({ round: round.number, actor: combatantModel(slot.combatant, ruleset), actorId, actions }),
+    );
     for (const turn of turns) {
         ruleset.checkTurn?.(turn, issue => {
             report(accept, issue.severity, issue.code, issue.message, issue.at as never, 'action', { fixes: issue.fix ? [issue.fix] : undefined });

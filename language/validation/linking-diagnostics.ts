@@ -44,15 +44,25 @@ export class StrifeDocumentValidator extends DefaultDocumentValidator {
             const name = reference.$refText;
             if (isActionUse(info.container) && info.property === 'action') continue;
             const type = this.reflection.getReferenceType(info);
-            const candidates = this.scopes.getScope(info).getAllElements().map(d => d.name).toArray();
+            const candidates = this.scopes
+                .getScope(info)
+                .getAllElements()
+                .map(d => d.name)
+                .toArray();
             const best = closest(name, candidates);
             const what = KIND[type] ?? type.toLowerCase();
             const where = type === 'Combatant' ? ' in this file or its imports' : type === 'Attack' ? ' for this combatant' : ' in this encounter';
             const data: StrifeDiagnosticData = { fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined };
-            diagnostics.push(this.toDiagnostic('error', `Unknown ${what} '${name}'${where}.${best ? ` Did you mean '${best}'?` : ''}`, {
-                node: info.container, range: reference.$refNode?.range, property: info.property as never, index: info.index,
-                code: 'unresolved-reference', data,
-            }));
+            diagnostics.push(
+                this.toDiagnostic('error', `Unknown ${what} '${name}'${where}.${best ? ` Did you mean '${best}'?` : ''}`, {
+                    node: info.container,
+                    range: reference.$refNode?.range,
+                    property: info.property as never,
+                    index: info.index,
+                    code: 'unresolved-reference',
+                    data,
+                }),
+            );
         }
     }
 }

@@ -10,11 +10,7 @@ export function registerValidationChecks(services: StrifeServices): void {
     const registry = services.validation.ValidationRegistry;
     const documents = services.shared.workspace.LangiumDocuments;
     const checks: ValidationChecks<StrifeAstType> = {
-        Document: [
-            checkRulesetLine,
-            checkDuplicateNames,
-            (doc: Document, accept: ValidationAcceptor) => checkImports(doc, accept, documents),
-        ],
+        Document: [checkRulesetLine, checkDuplicateNames, (doc: Document, accept: ValidationAcceptor) => checkImports(doc, accept, documents)],
         Combatant: checkCombatant,
         Attack: checkAttack,
         Encounter: checkEncounter,

@@ -110,8 +110,21 @@ export function diceBench(opts: { reps: number; draws: number }): Row[] {
             for (let i = 0; i < 3; i++) fn();
             const s = summary(Array.from({ length: reps }, () => timeDraws(fn, () => draws)));
             if (kind === 'pure') pureMedian.set(sides, s.median);
-            const name = kind === 'die' ? `raw SeededRng.die(${sides})` : kind === 'int' ? `raw SeededRng.int(1,${sides})` : `raw pure-rand uniformInt(1,${sides})`;
-            rows.push({ group: 'dice', name, unit: 'ns/die', reps, median: s.median, min: s.min, note: kind === 'pure' ? 'pure-rand alone, no SeededRng wrapper' : undefined });
+            const name =
+                kind === 'die'
+                    ? `raw SeededRng.die(${sides})`
+                    : kind === 'int'
+                      ? `raw SeededRng.int(1,${sides})`
+                      : `raw pure-rand uniformInt(1,${sides})`;
+            rows.push({
+                group: 'dice',
+                name,
+                unit: 'ns/die',
+                reps,
+                median: s.median,
+                min: s.min,
+                note: kind === 'pure' ? 'pure-rand alone, no SeededRng wrapper' : undefined,
+            });
         }
     }
     for (const c of CASES) {

@@ -20,7 +20,8 @@ export async function fourVsSixModel(): Promise<{ model: EncounterModel; ruleset
     shared.workspace.LangiumDocuments.addDocument(doc);
     await shared.workspace.DocumentBuilder.build([doc], { validation: true });
     const errors = (doc.diagnostics ?? []).filter(d => d.severity === 1);
-    if (errors.length > 0) throw new Error(`the engine benchmark's encounter has errors:\n${errors.map(e => `${e.range.start.line + 1}: ${e.message}`).join('\n')}`);
+    if (errors.length > 0)
+        throw new Error(`the engine benchmark's encounter has errors:\n${errors.map(e => `${e.range.start.line + 1}: ${e.message}`).join('\n')}`);
     const root = doc.parseResult.value as Document;
     const ruleset = findRuleset('rise');
     if (!ruleset) throw new Error('no rise ruleset');
@@ -45,17 +46,31 @@ export async function engineBench(opts: { runs: number; reps: number; logRuns: n
         }
     };
     const noLog = measure(batch(opts.runs, false), opts.reps, 1);
-    const outcome = `${Object.entries(wins).map(([k, v]) => `${k} ${((100 * v) / opts.runs).toFixed(1)}%`).join(', ')}; ${(rounds / opts.runs).toFixed(2)} rounds/run`;
+    const outcome = `${Object.entries(wins)
+        .map(([k, v]) => `${k} ${((100 * v) / opts.runs).toFixed(1)}%`)
+        .join(', ')}; ${(rounds / opts.runs).toFixed(2)} rounds/run`;
     const withLog = measure(batch(opts.logRuns, true), opts.reps, 1);
     return [
         {
-            group: 'engine', name: `${opts.runs} runs 4v6, keepLog false`, unit: 'ms', reps: opts.reps,
-            median: noLog.median, min: noLog.min, cpu: noLog.cpu, bar: '< 1000 ms', limit: 1000,
+            group: 'engine',
+            name: `${opts.runs} runs 4v6, keepLog false`,
+            unit: 'ms',
+            reps: opts.reps,
+            median: noLog.median,
+            min: noLog.min,
+            cpu: noLog.cpu,
+            bar: '< 1000 ms',
+            limit: 1000,
             note: `${Math.round((opts.runs * 1000) / noLog.median)} runs/s; ${outcome}`,
         },
         {
-            group: 'engine', name: `runs/s with keepLog true (${opts.logRuns} runs)`, unit: 'runs/s', reps: opts.reps,
-            median: (opts.logRuns * 1000) / withLog.median, min: (opts.logRuns * 1000) / withLog.max, lowerIsBetter: false,
+            group: 'engine',
+            name: `runs/s with keepLog true (${opts.logRuns} runs)`,
+            unit: 'runs/s',
+            reps: opts.reps,
+            median: (opts.logRuns * 1000) / withLog.median,
+            min: (opts.logRuns * 1000) / withLog.max,
+            lowerIsBetter: false,
             note: `${withLog.median.toFixed(0)} ms per ${opts.logRuns} runs (min column = slowest sample)`,
         },
     ];

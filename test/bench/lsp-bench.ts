@@ -36,16 +36,18 @@ function errorsOf(doc: LangiumDocument): string[] {
 async function openAndBuild(services: Services, uri: URI, text: string): Promise<{ doc: LangiumDocument; phases: PhaseTimes }> {
     const { shared } = services;
     const marks: Partial<Record<Phase, number>> = {};
-    const disposables = BUILD_STATES.map(([state, phase]) => shared.workspace.DocumentBuilder.onBuildPhase(state, () => {
-        marks[phase] = now();
-    }));
+    const disposables = BUILD_STATES.map(([state, phase]) =>
+        shared.workspace.DocumentBuilder.onBuildPhase(state, () => {
+            marks[phase] = now();
+        }),
+    );
     const t0 = now();
     const doc = shared.workspace.LangiumDocumentFactory.fromString(text, uri);
     shared.workspace.LangiumDocuments.addDocument(doc);
     marks.parse = now();
     await shared.workspace.DocumentBuilder.build([doc], { validation: true });
     const t1 = now();
-    disposables.forEach(d => d.dispose());
+    for (const d of disposables) d.dispose();
     const phases = { total: t1 - t0 } as PhaseTimes;
     let prev = t0;
     for (const p of PHASES) {
@@ -84,29 +86,54 @@ export async function lspBench(opts: { lines: number; bigLines: number; reps: nu
     // (a) Open: fresh services each time, parse + build with validation.
     const phaseSamples: PhaseTimes[] = [];
     let lastDoc: LangiumDocument | undefined;
-    const open = await measureAsync(() => createStrifeServices(EmptyFileSystem), async services => {
-        const r = await openAndBuild(services, uri, gen.text);
-        phaseSamples.push(r.phases);
-        lastDoc = r.doc;
-    }, opts.reps, 1);
+    const open = await measureAsync(
+        () => createStrifeServices(EmptyFileSystem),
+        async services => {
+            const r = await openAndBuild(services, uri, gen.text);
+            phaseSamples.push(r.phases);
+            lastDoc = r.doc;
+        },
+        opts.reps,
+        1,
+    );
     const errors = errorsOf(lastDoc!);
     if (errors.length > 0) throw new Error(`the generated file has ${errors.length} errors, e.g.\n${errors.slice(0, 5).join('\n')}`);
     const diagCount = lastDoc!.diagnostics?.length ?? 0;
     const phases10k = medianPhases(phaseSamples.slice(1));
     rows.push({
-        group: 'lsp', name: `(a) open ${label}: build (parse+link+validate)`, unit: 'ms', reps: opts.reps,
-        median: open.median, min: open.min, cpu: open.cpu, bar: '≤ 300 ms', limit: 300,
+        group: 'lsp',
+        name: `(a) open ${label}: build (parse+link+validate)`,
+        unit: 'ms',
+        reps: opts.reps,
+        median: open.median,
+        min: open.min,
+        cpu: open.cpu,
+        bar: '≤ 300 ms',
+        limit: 300,
         note: `cold first run ${phaseSamples[0].total.toFixed(0)} ms; ${diagCount} diagnostics, 0 errors`,
     });
 
     // (a') Open the way the server does: TextDocuments + DocumentBuilder.update.
-    const serverOpen = await measureAsync(() => createStrifeServices(EmptyFileSystem), async services => {
-        services.shared.workspace.TextDocuments.set(TextDocument.create(uri.toString(), 'strife', 1, gen.text));
-        await services.shared.workspace.DocumentBuilder.update([uri], []);
-    }, opts.reps, 1);
+    const serverOpen = await measureAsync(
+        () => createStrifeServices(EmptyFileSystem),
+        async services => {
+            services.shared.workspace.TextDocuments.set(TextDocument.create(uri.toString(), 'strife', 1, gen.text));
+            await services.shared.workspace.DocumentBuilder.update([uri], []);
+        },
+        opts.reps,
+        1,
+    );
     rows.push({
-        group: 'lsp', name: `(a') open ${label}: TextDocuments + update`, unit: 'ms', reps: opts.reps,
-        median: serverOpen.median, min: serverOpen.min, cpu: serverOpen.cpu, bar: '≤ 300 ms', limit: 300, note: 'the didOpen path of the server',
+        group: 'lsp',
+        name: `(a') open ${label}: TextDocuments + update`,
+        unit: 'ms',
+        reps: opts.reps,
+        median: serverOpen.median,
+        min: serverOpen.min,
+        cpu: serverOpen.cpu,
+        bar: '≤ 300 ms',
+        limit: 300,
+        note: 'the didOpen path of the server',
     });
 
     // (b) One-character edit, then update: one services instance, the document stays open.
@@ -117,17 +144,29 @@ export async function lspBench(opts: { lines: number; bigLines: number; reps: nu
     shared.workspace.TextDocuments.set(TextDocument.create(uri.toString(), 'strife', version, text));
     await shared.workspace.DocumentBuilder.update([uri], []);
     const doc = () => shared.workspace.LangiumDocuments.getDocument(uri)!;
-    const edit = await measureAsync(() => {
-        text = editDigit(text, doc().textDocument, gen.landmarks.editDigit);
-        shared.workspace.TextDocuments.set(TextDocument.create(uri.toString(), 'strife', ++version, text));
-    }, () => shared.workspace.DocumentBuilder.update([uri], []), opts.reps, 1);
+    const edit = await measureAsync(
+        () => {
+            text = editDigit(text, doc().textDocument, gen.landmarks.editDigit);
+            shared.workspace.TextDocuments.set(TextDocument.create(uri.toString(), 'strife', ++version, text));
+        },
+        () => shared.workspace.DocumentBuilder.update([uri], []),
+        opts.reps,
+        1,
+    );
     const afterEdit = doc();
     if (afterEdit.state !== DocumentState.Validated || afterEdit.textDocument.getText() !== text) throw new Error('the edit was not rebuilt');
     const editErrors = errorsOf(afterEdit);
     if (editErrors.length > 0) throw new Error(`the edited file has errors: ${editErrors.slice(0, 3).join('; ')}`);
     rows.push({
-        group: 'lsp', name: `(b) 1-char edit ${label}: update`, unit: 'ms', reps: opts.reps,
-        median: edit.median, min: edit.min, cpu: edit.cpu, bar: '≤ 100 ms', limit: 100,
+        group: 'lsp',
+        name: `(b) 1-char edit ${label}: update`,
+        unit: 'ms',
+        reps: opts.reps,
+        median: edit.median,
+        min: edit.min,
+        cpu: edit.cpu,
+        bar: '≤ 100 ms',
+        limit: 100,
         note: `edit at line ${gen.landmarks.editDigit.line + 1}; re-parses, re-links and re-validates the whole document`,
     });
 
@@ -135,12 +174,30 @@ export async function lspBench(opts: { lines: number; bigLines: number; reps: nu
     const textDocument = { uri: uri.toString() };
     const hover = async (name: string, position: { line: number; character: number }, expect: string) => {
         let result: Hover | undefined;
-        const s = await measureAsync(() => undefined, async () => {
-            result = await Strife.lsp.HoverProvider!.getHoverContent(afterEdit, { textDocument, position });
-        }, opts.requestReps, 2, false);
+        const s = await measureAsync(
+            () => undefined,
+            async () => {
+                result = await Strife.lsp.HoverProvider!.getHoverContent(afterEdit, { textDocument, position });
+            },
+            opts.requestReps,
+            2,
+            false,
+        );
         const value = result && typeof result.contents === 'object' && 'value' in result.contents ? result.contents.value : '';
-        if (!value.includes(expect)) throw new Error(`hover ${name} at ${position.line + 1}:${position.character + 1} gave ${JSON.stringify(value.slice(0, 200))}`);
-        rows.push({ group: 'lsp', name: `(c) hover ${name}`, unit: 'ms', reps: opts.requestReps, median: s.median, min: s.min, cpu: s.cpu, bar: '≤ 50 ms', limit: 50, note: `line ${position.line + 1}` });
+        if (!value.includes(expect))
+            throw new Error(`hover ${name} at ${position.line + 1}:${position.character + 1} gave ${JSON.stringify(value.slice(0, 200))}`);
+        rows.push({
+            group: 'lsp',
+            name: `(c) hover ${name}`,
+            unit: 'ms',
+            reps: opts.requestReps,
+            median: s.median,
+            min: s.min,
+            cpu: s.cpu,
+            bar: '≤ 50 ms',
+            limit: 50,
+            note: `line ${position.line + 1}`,
+        });
     };
     const lines = gen.text.split('\n');
     const wordAt = (p: { line: number; character: number }) => /^[\w#!+%<>=]+/.exec(lines[p.line].slice(p.character))?.[0] ?? '';
@@ -150,13 +207,30 @@ export async function lspBench(opts: { lines: number; bigLines: number; reps: nu
 
     const completion = async (name: string, position: { line: number; character: number }, expect: string) => {
         let result: CompletionList | undefined;
-        const s = await measureAsync(() => undefined, async () => {
-            result = await Strife.lsp.CompletionProvider!.getCompletion(afterEdit, { textDocument, position });
-        }, opts.requestReps, 2, false);
+        const s = await measureAsync(
+            () => undefined,
+            async () => {
+                result = await Strife.lsp.CompletionProvider!.getCompletion(afterEdit, { textDocument, position });
+            },
+            opts.requestReps,
+            2,
+            false,
+        );
         const labels = result?.items.map(i => i.label) ?? [];
-        if (!labels.includes(expect)) throw new Error(`completion ${name} at ${position.line + 1}:${position.character + 1} lacks ${expect}: ${labels.slice(0, 20).join(', ')}`);
+        if (!labels.includes(expect))
+            throw new Error(
+                `completion ${name} at ${position.line + 1}:${position.character + 1} lacks ${expect}: ${labels.slice(0, 20).join(', ')}`,
+            );
         rows.push({
-            group: 'lsp', name: `(c) completion ${name}`, unit: 'ms', reps: opts.requestReps, median: s.median, min: s.min, cpu: s.cpu, bar: '≤ 50 ms', limit: 50,
+            group: 'lsp',
+            name: `(c) completion ${name}`,
+            unit: 'ms',
+            reps: opts.requestReps,
+            median: s.median,
+            min: s.min,
+            cpu: s.cpu,
+            bar: '≤ 50 ms',
+            limit: 50,
             note: `line ${position.line + 1}/${gen.lines}, ${labels.length} items`,
         });
     };
@@ -175,13 +249,20 @@ export async function lspBench(opts: { lines: number; bigLines: number; reps: nu
     const per1k10 = phases10k.total / (gen.lines / 1000);
     const per1k50 = bigBuild.phases.total / (big.lines / 1000);
     rows.push({
-        group: 'lsp', name: `open ${(big.lines / 1000).toFixed(1)}k lines, once`, unit: 'ms', reps: 1,
-        median: bigBuild.phases.total, min: bigBuild.phases.total,
+        group: 'lsp',
+        name: `open ${(big.lines / 1000).toFixed(1)}k lines, once`,
+        unit: 'ms',
+        reps: 1,
+        median: bigBuild.phases.total,
+        min: bigBuild.phases.total,
         note: `${per1k50.toFixed(1)} ms/1k lines vs ${per1k10.toFixed(1)} at ${label} (${(per1k50 / per1k10).toFixed(2)}x); link ${(bigBuild.phases.link / (big.lines / 1000)).toFixed(2)} vs ${(phases10k.link / (gen.lines / 1000)).toFixed(2)} ms/1k`,
     });
     return {
         rows,
-        linearity: [{ lines: gen.lines, phases: phases10k }, { lines: big.lines, phases: bigBuild.phases }],
+        linearity: [
+            { lines: gen.lines, phases: phases10k },
+            { lines: big.lines, phases: bigBuild.phases },
+        ],
         file: { lines: gen.lines, combatants: gen.combatants, encounters: gen.encounters, chars: gen.text.length },
     };
 }

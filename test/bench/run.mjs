@@ -52,8 +52,18 @@ const bench = require(bundle);
 bench.setGc(gc);
 
 const cfg = quick
-    ? { dice: { reps: 5, draws: 200_000 }, engine: { runs: 10_000, reps: 3, logRuns: 1000 }, lsp: { lines: 10_000, bigLines: 50_000, reps: 3, requestReps: 10 }, cliReps: 3 }
-    : { dice: { reps: 9, draws: 500_000 }, engine: { runs: 10_000, reps: 5, logRuns: 2000 }, lsp: { lines: 10_000, bigLines: 50_000, reps: 7, requestReps: 30 }, cliReps: 3 };
+    ? {
+          dice: { reps: 5, draws: 200_000 },
+          engine: { runs: 10_000, reps: 3, logRuns: 1000 },
+          lsp: { lines: 10_000, bigLines: 50_000, reps: 3, requestReps: 10 },
+          cliReps: 3,
+      }
+    : {
+          dice: { reps: 9, draws: 500_000 },
+          engine: { runs: 10_000, reps: 5, logRuns: 2000 },
+          lsp: { lines: 10_000, bigLines: 50_000, reps: 7, requestReps: 30 },
+          cliReps: 3,
+      };
 
 const rows = [];
 const extra = {};
@@ -89,8 +99,12 @@ if (enabled('cli')) {
     }
     const sorted = [...samples].sort((a, b) => a - b);
     rows.push({
-        group: 'cli', name: 'strife check examples (spawn, end to end)', unit: 'ms', reps: samples.length,
-        median: sorted[sorted.length >> 1], min: sorted[0],
+        group: 'cli',
+        name: 'strife check examples (spawn, end to end)',
+        unit: 'ms',
+        reps: samples.length,
+        median: sorted[sorted.length >> 1],
+        min: sorted[0],
         note: `exit ${last.status}: ${`${last.stdout}\n${last.stderr}`.trim().split('\n').pop()}; no bar in the design`,
     });
 }
@@ -108,7 +122,14 @@ const NOTES = 10;
 const table = [['group', 'benchmark', 'reps', 'median', 'min', 'cpu', 'unit', 'bar', 'measured', 'result', 'notes']];
 for (const r of rows) {
     table.push([
-        r.group, r.name, String(r.reps), fmt(r.median), fmt(r.min), r.cpu === undefined ? '' : fmt(r.cpu), r.unit, r.bar ?? '',
+        r.group,
+        r.name,
+        String(r.reps),
+        fmt(r.median),
+        fmt(r.min),
+        r.cpu === undefined ? '' : fmt(r.cpu),
+        r.unit,
+        r.bar ?? '',
         r.limit === undefined ? '' : r.value !== undefined ? `${fmt(r.value)}x` : `${fmt(r.median)} ${r.unit}`,
         r.pass === undefined ? 'info' : r.pass ? 'PASS' : 'FAIL',
         r.note ?? '',
@@ -120,7 +141,9 @@ console.log(`\nStrife benchmarks — node ${process.version}, ${os.cpus()[0]?.mo
 const cores = os.cpus().length;
 // The benchmark itself adds about 1 to the load average by the end.
 const busy = loadBefore > cores / 2 || loadAfter > 1 + cores / 2;
-console.log(`load average (1 min): ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after (this run adds ~1), on ${cores} cores${busy ? ' — WARNING: the machine is busy, wall times are inflated' : ''}`);
+console.log(
+    `load average (1 min): ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after (this run adds ~1), on ${cores} cores${busy ? ' — WARNING: the machine is busy, wall times are inflated' : ''}`,
+);
 console.log('median/min: wall time; cpu: median CPU time of the benchmark thread (ms rows); verdicts use the wall median.\n');
 console.log(line(table[0]));
 console.log(widths.map((w, c) => '-'.repeat(c === NOTES ? 5 : w)).join('  '));
@@ -152,5 +175,5 @@ const results = {
     rows,
     ...extra,
 };
-fs.writeFileSync(path.join(outDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+fs.writeFileSync(path.join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`results: ${path.relative(root, path.join(outDir, 'results.json'))} (${((performance.now() - started) / 1000).toFixed(1)} s)`);

@@ -40,7 +40,14 @@ export function median(values: number[]): number {
 
 export function stats(samples: number[], cpuSamples?: number[]): Stats {
     const sorted = [...samples].sort((a, b) => a - b);
-    return { samples, cpu: cpuSamples && median(cpuSamples), median: median(samples), min: sorted[0], max: sorted[sorted.length - 1], first: samples[0] };
+    return {
+        samples,
+        cpu: cpuSamples && median(cpuSamples),
+        median: median(samples),
+        min: sorted[0],
+        max: sorted[sorted.length - 1],
+        first: samples[0],
+    };
 }
 
 /** Runs `fn` `warmup` times untimed, then `reps` times timed (a collection before each). */
@@ -64,7 +71,13 @@ export function measure(fn: () => void, reps: number, warmup = 1): Stats {
  * `collect: false` skips the collection before each sample (for small requests on a big heap,
  * where a full collection costs far more than the request).
  */
-export async function measureAsync<T>(setup: () => T | Promise<T>, fn: (input: T) => unknown, reps: number, warmup = 1, collect = true): Promise<Stats> {
+export async function measureAsync<T>(
+    setup: () => T | Promise<T>,
+    fn: (input: T) => unknown,
+    reps: number,
+    warmup = 1,
+    collect = true,
+): Promise<Stats> {
     const samples: number[] = [];
     const cpu: number[] = [];
     for (let i = 0; i < warmup + reps; i++) {

@@ -64,7 +64,9 @@ describe('strife check', () => {
         write('typo.strife', `ruleset rise\ncharacter Kara {\n  hit_points 10\n  ${DEF}\n  attack Sword { vs armr damage 1d6 }\n}\n`);
         const r = strife(['check', 'typo.strife'], tmp);
         expect(r.status).toBe(1);
-        expect(r.stdout).toBe("typo.strife:5:21: error: Rise has no defense 'armr'. Did you mean 'armor'? Defenses: armor, fortitude, reflex, mental. [unknown-defense]\n");
+        expect(r.stdout).toBe(
+            "typo.strife:5:21: error: Rise has no defense 'armr'. Did you mean 'armor'? Defenses: armor, fortitude, reflex, mental. [unknown-defense]\n",
+        );
         expect(r.stderr).toBe('1 file checked: 1 error, 0 warnings.\n');
     });
 
@@ -72,14 +74,18 @@ describe('strife check', () => {
         const file = write('outside.strife', `ruleset rise\ncreature Brute { hitpoints 9 ${DEF} }\n`);
         const r = strife(['check', file]);
         expect(r.status).toBe(1);
-        expect(lines(r.stdout)).toContain(`${file}:2:18: error: Rise has no stat 'hitpoints'. Did you mean 'hit_points'? Known: level, strength, dexterity, constitution, intelligence, perception, willpower, accuracy, power, hit_points, damage_resistance, fatigue_tolerance. [unknown-stat]`);
+        expect(lines(r.stdout)).toContain(
+            `${file}:2:18: error: Rise has no stat 'hitpoints'. Did you mean 'hit_points'? Known: level, strength, dexterity, constitution, intelligence, perception, willpower, accuracy, power, hit_points, damage_resistance, fatigue_tolerance. [unknown-stat]`,
+        );
     });
 
     it('exits 0 on warnings only, and still prints them', () => {
         write('warn.strife', `ruleset rise\ncreature Brute { hit_points 9 ${DEF} attack Club { vs armor damage 3d6 } }\n`);
         const r = strife(['check', 'warn.strife'], tmp);
         expect(r.status).toBe(0);
-        expect(r.stdout).toBe("warn.strife:2:112: warning: 3d6 is not a step of Rise's dice ladder, so dice increments (Strength, Willpower, +1d) cannot move it; the nearest step is 2d10. [rise-dice-off-ladder]\n");
+        expect(r.stdout).toBe(
+            "warn.strife:2:112: warning: 3d6 is not a step of Rise's dice ladder, so dice increments (Strength, Willpower, +1d) cannot move it; the nearest step is 2d10. [rise-dice-off-ladder]\n",
+        );
     });
 
     it('prints diagnostics in line order across files, sorted by path', () => {
@@ -98,7 +104,9 @@ describe('strife check', () => {
         write('pathfinder.strife', `ruleset pathfinder\ncharacter A { hit_points 3 }\n`);
         const r = strife(['check', 'pathfinder.strife'], tmp);
         expect(r.status).toBe(1);
-        expect(r.stdout).toBe(`pathfinder.strife:1:9: error: Unknown ruleset 'pathfinder'. Known rulesets: ${rulesetIds().join(', ')}. [unknown-ruleset]\n`);
+        expect(r.stdout).toBe(
+            `pathfinder.strife:1:9: error: Unknown ruleset 'pathfinder'. Known rulesets: ${rulesetIds().join(', ')}. [unknown-ruleset]\n`,
+        );
     });
 });
 
@@ -184,12 +192,17 @@ describe('strife run', () => {
         const r = strife(['run', 'pf-run.strife'], tmp);
         expect(r.status).toBe(1);
         expect(r.stdout).toBe('');
-        expect(r.stderr).toBe(`pf-run.strife:1:9: error: Unknown ruleset 'pathfinder'. Known rulesets: ${rulesetIds().join(', ')}. [unknown-ruleset]\n`);
+        expect(r.stderr).toBe(
+            `pf-run.strife:1:9: error: Unknown ruleset 'pathfinder'. Known rulesets: ${rulesetIds().join(', ')}. [unknown-ruleset]\n`,
+        );
     });
 
     it('a file whose import has errors does not run', () => {
         write('imp/bestiary.strife', `ruleset rise\ncreature Goblin { hitpoints 6 ${DEF} attack Stab { vs armor damage 1d4 } }\n`);
-        write('imp/main.strife', `ruleset rise\nimport "bestiary.strife"\ncharacter Hero { hit_points 20 ${DEF} attack Sword { vs armor damage 1d8 } }\nencounter E { side a { Hero } side b { Goblin } tactics attack_first }\n`);
+        write(
+            'imp/main.strife',
+            `ruleset rise\nimport "bestiary.strife"\ncharacter Hero { hit_points 20 ${DEF} attack Sword { vs armor damage 1d8 } }\nencounter E { side a { Hero } side b { Goblin } tactics attack_first }\n`,
+        );
         const r = strife(['run', 'imp/main.strife'], tmp);
         expect(r.status).toBe(1);
         expect(r.stdout).toBe('');
@@ -199,14 +212,24 @@ describe('strife run', () => {
     it('--format json is one JSON document with version 1, events, final and winner', () => {
         const r = strife(['run', OGRE, '--seed', '42', '--format', 'json']);
         expect(r.status).toBe(0);
-        const doc = JSON.parse(r.stdout) as { version: number; encounter: string; seed: number; winner?: string; events: { kind: string }[]; final: { id: string; status: string; hp: number }[] };
+        const doc = JSON.parse(r.stdout) as {
+            version: number;
+            encounter: string;
+            seed: number;
+            winner?: string;
+            events: { kind: string }[];
+            final: { id: string; status: string; hp: number }[];
+        };
         expect(doc.version).toBe(1);
         expect(doc.encounter).toBe('Ogre on the bridge');
         expect(doc.seed).toBe(42);
         expect(doc.winner).toBe('ogre');
         expect(doc.events[0].kind).toBe('start');
         expect(doc.events.filter(e => e.kind === 'round')).toHaveLength(4);
-        expect(doc.final.map(f => [f.id, f.status, f.hp])).toEqual([['Wren', 'unconscious', 0], ['Ogre', 'active', 34]]);
+        expect(doc.final.map(f => [f.id, f.status, f.hp])).toEqual([
+            ['Wren', 'unconscious', 0],
+            ['Ogre', 'active', 34],
+        ]);
     });
 
     it('--format markdown starts with a level-one heading', () => {
@@ -233,7 +256,7 @@ describe('strife run', () => {
         expect(b.stdout.split('\n').slice(1)).not.toEqual(a.stdout.split('\n').slice(1));
     });
 
-    it('without --seed, the encounter\'s seed line is used', () => {
+    it("without --seed, the encounter's seed line is used", () => {
         const withLine = strife(['run', OGRE]);
         expect(withLine.stdout).toBe(strife(['run', OGRE, '--seed', '42']).stdout);
     });

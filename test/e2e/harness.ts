@@ -58,7 +58,6 @@ const SETTINGS = {
     'workbench.secondarySideBar.defaultVisibility': 'hidden',
 };
 
-
 /** Environment of code-server and chromium: Node 24 first on PATH, HOME, XDG and TMPDIR in the scratch folder. */
 function scratchEnv(): NodeJS.ProcessEnv {
     const env: NodeJS.ProcessEnv = {};
@@ -107,8 +106,21 @@ function requireFile(path: string, hint: string): void {
 export function installExtension(): void {
     requireFile(CODE_SERVER_ENTRY, 'run scripts/e2e/setup.sh (npm run test:e2e does)');
     requireFile(VSIX, 'run npm run package (npm run test:e2e does)');
-    const r = spawnSync(NODE, [CODE_SERVER_ENTRY, '--user-data-dir', USER_DATA, '--extensions-dir', EXTENSIONS,
-        '--config', join(SCRATCH, 'code-server.yaml'), '--install-extension', VSIX], { cwd: SCRATCH, env: scratchEnv(), encoding: 'utf8', timeout: 120_000 });
+    const r = spawnSync(
+        NODE,
+        [
+            CODE_SERVER_ENTRY,
+            '--user-data-dir',
+            USER_DATA,
+            '--extensions-dir',
+            EXTENSIONS,
+            '--config',
+            join(SCRATCH, 'code-server.yaml'),
+            '--install-extension',
+            VSIX,
+        ],
+        { cwd: SCRATCH, env: scratchEnv(), encoding: 'utf8', timeout: 120_000 },
+    );
     writeFileSync(join(OUT, 'install-extension.log'), `${r.stdout}\n${r.stderr}`);
     if (r.status !== 0 || !/successfully installed/.test(r.stdout)) {
         throw new Error(`installing ${VSIX} failed (exit ${r.status}):\n${r.stdout}\n${r.stderr}`);
@@ -116,7 +128,12 @@ export function installExtension(): void {
 }
 
 /** Polls `probe` until it returns a value other than undefined/false; throws with `what` after `timeoutMs`. */
-export async function waitFor<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 30_000, intervalMs = 100): Promise<T> {
+export async function waitFor<T>(
+    what: string,
+    probe: () => T | undefined | false | Promise<T | undefined | false>,
+    timeoutMs = 30_000,
+    intervalMs = 100,
+): Promise<T> {
     const deadline = Date.now() + timeoutMs;
     let lastError: unknown;
     for (;;) {
@@ -145,17 +162,35 @@ export class CodeServer {
     static async start(): Promise<CodeServer> {
         requireFile(CODE_SERVER_ENTRY, 'run scripts/e2e/setup.sh (npm run test:e2e does)');
         const log = openSync(CODE_SERVER_LOG, 'w');
-        const child = spawn(NODE, [CODE_SERVER_ENTRY,
-            '--bind-addr', '127.0.0.1:0', '--auth', 'none',
-            '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override',
-            '--config', join(SCRATCH, 'code-server.yaml'),
-            '--user-data-dir', USER_DATA, '--extensions-dir', EXTENSIONS, WORKSPACE,
-        ], {
-            cwd: SCRATCH, env: scratchEnv(), stdio: ['ignore', log, log],
-            // detached: the child calls setsid(), so it leads a new session and process group of its own;
-            // its helpers (extension host, language server) inherit the group, and stop() kills the group.
-            detached: true,
-        });
+        const child = spawn(
+            NODE,
+            [
+                CODE_SERVER_ENTRY,
+                '--bind-addr',
+                '127.0.0.1:0',
+                '--auth',
+                'none',
+                '--disable-telemetry',
+                '--disable-update-check',
+                '--disable-workspace-trust',
+                '--disable-getting-started-override',
+                '--config',
+                join(SCRATCH, 'code-server.yaml'),
+                '--user-data-dir',
+                USER_DATA,
+                '--extensions-dir',
+                EXTENSIONS,
+                WORKSPACE,
+            ],
+            {
+                cwd: SCRATCH,
+                env: scratchEnv(),
+                stdio: ['ignore', log, log],
+                // detached: the child calls setsid(), so it leads a new session and process group of its own;
+                // its helpers (extension host, language server) inherit the group, and stop() kills the group.
+                detached: true,
+            },
+        );
         closeSync(log);
         const server = new CodeServer(child, '');
         if (child.pid !== undefined) {
@@ -165,14 +200,20 @@ export class CodeServer {
             process.once('exit', () => {
                 try {
                     process.kill(-pgid, 'SIGKILL');
-                } catch { /* already stopped */ }
+                } catch {
+                    /* already stopped */
+                }
             });
         }
         try {
-            const url = await waitFor('code-server to listen', () => {
-                if (child.exitCode !== null) throw new Error(`code-server exited with ${child.exitCode}; see ${CODE_SERVER_LOG}`);
-                return /HTTP server listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(readFileSync(CODE_SERVER_LOG, 'utf8'))?.[1];
-            }, 30_000);
+            const url = await waitFor(
+                'code-server to listen',
+                () => {
+                    if (child.exitCode !== null) throw new Error(`code-server exited with ${child.exitCode}; see ${CODE_SERVER_LOG}`);
+                    return /HTTP server listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(readFileSync(CODE_SERVER_LOG, 'utf8'))?.[1];
+                },
+                30_000,
+            );
             await waitFor('code-server /healthz', async () => (await fetch(`${url}/healthz`)).ok, 30_000);
             return new CodeServer(child, url);
         } catch (error) {
@@ -196,7 +237,9 @@ export class CodeServer {
         const signal = (s: NodeJS.Signals) => {
             try {
                 process.kill(-pgid, s);
-            } catch { /* already gone */ }
+            } catch {
+                /* already gone */
+            }
         };
         signal('SIGTERM');
         try {
@@ -223,8 +266,16 @@ export async function launchBrowser(): Promise<BrowserContext> {
     return chromium.launchPersistentContext(join(SCRATCH, 'chromium'), {
         executablePath: CHROMIUM,
         headless: true,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-            '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+        args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-dev-shm-usage',
+        ],
         env: scratchEnv() as Record<string, string>,
         viewport: { width: 1600, height: 1000 },
         permissions: ['clipboard-read', 'clipboard-write'],
@@ -284,7 +335,8 @@ export class Workbench {
         const row = this.page.locator('.quick-input-widget .monaco-list-row', { hasText: name }).first();
         await row.waitFor({ state: 'visible' });
         await waitFor(`${name} to be the first quick open result`, async () =>
-            (await this.page.locator('.quick-input-widget .monaco-list-row.focused').first().getAttribute('aria-label'))?.includes(name));
+            (await this.page.locator('.quick-input-widget .monaco-list-row.focused').first().getAttribute('aria-label'))?.includes(name),
+        );
         await this.page.keyboard.press('Enter');
         await waitFor(`${name} to be the active tab`, async () => (await this.activeTab.getAttribute('aria-label'))?.startsWith(name));
         await waitFor(`the editor of ${name}`, async () => (await this.editor.getAttribute('data-uri'))?.endsWith(`/${name}`));
@@ -294,7 +346,11 @@ export class Workbench {
 
     /** Clicks the explorer: takes keyboard focus away from any panel that grabbed it at start-up. */
     async focusWorkbench(): Promise<void> {
-        await this.page.locator('.explorer-folders-view').first().click({ position: { x: 40, y: 200 } }).catch(() => undefined);
+        await this.page
+            .locator('.explorer-folders-view')
+            .first()
+            .click({ position: { x: 40, y: 200 } })
+            .catch(() => undefined);
     }
 
     /**
@@ -317,19 +373,29 @@ export class Workbench {
             await input.waitFor({ state: 'visible', timeout: 2_000 });
         });
         await input.fill(`>${title}`);
-        const label = (row: Locator) => row.locator('.label-name').first().textContent().then(t => t?.replace(/\s+/g, ' ').trim());
+        const label = (row: Locator) =>
+            row
+                .locator('.label-name')
+                .first()
+                .textContent()
+                .then(t => t?.replace(/\s+/g, ' ').trim());
         const rows = this.page.locator('.quick-input-widget .monaco-list-row');
         await waitFor(`"${title}" in the palette`, async () => {
-            for (const row of await rows.all()) if (await label(row) === title) return true;
+            for (const row of await rows.all()) if ((await label(row)) === title) return true;
             return false;
         });
         // Several entries may match ("Run Encounter" and "Run Encounter with Seed…"): move the
         // selection onto the exact title with the arrow keys, then run it.
-        await waitFor(`"${title}" to be selected`, async () => {
-            if (await label(rows.and(this.page.locator('.focused')).first()) === title) return true;
-            await this.page.keyboard.press('ArrowDown');
-            return false;
-        }, 10_000, 150);
+        await waitFor(
+            `"${title}" to be selected`,
+            async () => {
+                if ((await label(rows.and(this.page.locator('.focused')).first())) === title) return true;
+                await this.page.keyboard.press('ArrowDown');
+                return false;
+            },
+            10_000,
+            150,
+        );
         await this.page.keyboard.press('Enter');
     }
 
@@ -415,7 +481,9 @@ export class Workbench {
 
     /** The output channel shown in the panel, by the panel's channel picker. */
     async shownOutputChannel(): Promise<string | undefined> {
-        const values = await this.page.locator('.part.panel select.monaco-select-box').evaluateAll(els => els.map(e => (e as unknown as { value: string }).value));
+        const values = await this.page
+            .locator('.part.panel select.monaco-select-box')
+            .evaluateAll(els => els.map(e => (e as unknown as { value: string }).value));
         return values.find(v => v !== '');
     }
 
@@ -437,7 +505,9 @@ export class Workbench {
         await this.page.keyboard.press('Control+C');
         await this.page.keyboard.press('Control+Home');
         // (The test's tsconfig has no DOM lib: reach the page's clipboard through globalThis.)
-        return this.page.evaluate(() => (globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }).navigator.clipboard.readText());
+        return this.page.evaluate(() =>
+            (globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }).navigator.clipboard.readText(),
+        );
     }
 
     /**
@@ -447,10 +517,14 @@ export class Workbench {
      */
     async clickCodeLens(title: string): Promise<void> {
         const lens = this.editor.locator('.codelens-decoration a', { hasText: title }).first();
-        const box = await waitFor(`the CodeLens "${title}" on screen`, async () => {
-            const b = await lens.boundingBox({ timeout: 1_000 }).catch(() => null);
-            return b && b.width > 0 && b.height > 0 ? b : undefined;
-        }, 30_000);
+        const box = await waitFor(
+            `the CodeLens "${title}" on screen`,
+            async () => {
+                const b = await lens.boundingBox({ timeout: 1_000 }).catch(() => null);
+                return b && b.width > 0 && b.height > 0 ? b : undefined;
+            },
+            30_000,
+        );
         await this.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     }
 

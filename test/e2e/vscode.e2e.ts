@@ -11,7 +11,16 @@ import type { BrowserContext } from 'playwright-core';
 import { RISE_ACTIONS, RISE_SEED, RISE_STATS } from '../../language/rulesets/rise/schema.js';
 import { formatCitation } from '../../language/rulesets/ruleset.js';
 import {
-    CodeServer, OUT, ROOT, Workbench, installExtension, launchBrowser, leftoverProcesses, prepareScratch, strifeCli, waitFor,
+    CodeServer,
+    OUT,
+    ROOT,
+    Workbench,
+    installExtension,
+    launchBrowser,
+    leftoverProcesses,
+    prepareScratch,
+    strifeCli,
+    waitFor,
 } from './harness.js';
 
 let server: CodeServer | undefined;
@@ -20,7 +29,10 @@ let wb: Workbench;
 
 /** A check: screenshot when done; on failure also the page's HTML and the code-server log. */
 function check(name: string, body: () => Promise<void>): void {
-    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const slug = name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
     it(name, async () => {
         try {
             await body();
@@ -48,13 +60,18 @@ function cliLog(file: string, seed?: number): string[] {
  * Ctrl+C), equals the CLI's stdout.
  */
 async function expectOutputLog(expected: string[]): Promise<void> {
-    await waitFor('the Output view to show the Strife channel', async () => await wb.shownOutputChannel() === 'Strife', 30_000);
+    await waitFor('the Output view to show the Strife channel', async () => (await wb.shownOutputChannel()) === 'Strife', 30_000);
     let copied = '';
     try {
-        await waitFor(`the Strife channel to hold the log that starts "${expected[0]}"`, async () => {
-            copied = await wb.copyOutput();
-            return copied === `${expected.join('\n')}\n`;
-        }, 30_000, 250);
+        await waitFor(
+            `the Strife channel to hold the log that starts "${expected[0]}"`,
+            async () => {
+                copied = await wb.copyOutput();
+                return copied === `${expected.join('\n')}\n`;
+            },
+            30_000,
+            250,
+        );
     } catch (error) {
         expect(copied.split('\n'), String(error)).toEqual(expected.concat(''));
     }
@@ -67,7 +84,7 @@ beforeAll(async () => {
     installExtension();
     server = await CodeServer.start();
     browser = await launchBrowser();
-    const page = browser.pages()[0] ?? await browser.newPage();
+    const page = browser.pages()[0] ?? (await browser.newPage());
     wb = new Workbench(page);
     try {
         await wb.load(server.url);
@@ -87,8 +104,10 @@ afterAll(async () => {
 describe('Strife in VS Code (code-server)', () => {
     check('language mode and TextMate colours', async () => {
         await wb.openFile('ambush.strife');
-        await waitFor('the status bar to say Strife', async () =>
-            (await wb.page.locator('#status\\.editor\\.mode').textContent())?.trim() === 'Strife');
+        await waitFor(
+            'the status bar to say Strife',
+            async () => (await wb.page.locator('#status\\.editor\\.mode').textContent())?.trim() === 'Strife',
+        );
         const line = 'attack Longsword { vs armor  damage 1d10 + power';
         const tokens = await waitFor('TextMate tokens on the attack line', async () => {
             const spans = await wb.lineTokens(line);
@@ -127,7 +146,10 @@ describe('Strife in VS Code (code-server)', () => {
         await waitFor('the Problems panel to drop the error', async () => (await rows.filter({ hasText: code }).count()) === 0, 30_000);
         await waitFor('the squiggle to go', async () => (await wb.editor.locator('.squiggly-error').count()) === 0, 30_000);
         await waitFor('the fixed text in the editor', async () =>
-            (await wb.editor.locator('.view-line').allTextContents()).some(l => l.replace(/\u00a0/g, ' ').includes('Doran: Spear -> Bandit; offhand_strike')));
+            (await wb.editor.locator('.view-line').allTextContents()).some(l =>
+                l.replace(/\u00a0/g, ' ').includes('Doran: Spear -> Bandit; offhand_strike'),
+            ),
+        );
     });
 
     check('hover on a rule keyword and a stat shows the explanation and its citation', async () => {
@@ -171,8 +193,11 @@ describe('Strife in VS Code (code-server)', () => {
         const input = wb.page.locator('.quick-input-widget .quick-input-box input');
         await input.waitFor({ state: 'visible' });
         // The input box asks for the seed, prefilled with the strife.defaultSeed setting (1).
-        await waitFor('the seed prompt', async () =>
-            (await wb.page.locator('.quick-input-widget').textContent())?.includes('Seed for the dice') && await input.inputValue() === '1');
+        await waitFor(
+            'the seed prompt',
+            async () =>
+                (await wb.page.locator('.quick-input-widget').textContent())?.includes('Seed for the dice') && (await input.inputValue()) === '1',
+        );
         await wb.screenshot('seed-prompt');
         await input.fill('77');
         await wb.page.keyboard.press('Enter');
@@ -195,8 +220,12 @@ describe('Strife in VS Code (code-server)', () => {
         for (let attempt = 1; ; attempt++) {
             await wb.clickCodeLens('▶ Run encounter');
             try {
-                await waitFor('the lens run to reach the Output view', async () =>
-                    await wb.copyOutput() === `${expected.join('\n')}\n`, 8_000, 250);
+                await waitFor(
+                    'the lens run to reach the Output view',
+                    async () => (await wb.copyOutput()) === `${expected.join('\n')}\n`,
+                    8_000,
+                    250,
+                );
                 break;
             } catch (error) {
                 if (attempt === 3) throw error;
@@ -215,13 +244,18 @@ describe('Strife in VS Code (code-server)', () => {
         await wb.page.keyboard.press('Enter');
         const suggest = wb.page.locator('.editor-widget.suggest-widget');
         const rowLabels = () => suggest.locator('.monaco-list-row .label-name').allTextContents();
-        for (const [prefix, stat] of [['hit', 'hit_points'], ['damage_r', 'damage_resistance']] as const) {
+        for (const [prefix, stat] of [
+            ['hit', 'hit_points'],
+            ['damage_r', 'damage_resistance'],
+        ] as const) {
             await wb.page.keyboard.type(prefix);
             await wb.page.keyboard.press('Control+Space');
             await waitFor(`${stat} in the suggestions`, async () => (await suggest.isVisible()) && (await rowLabels()).includes(stat), 15_000, 200);
             await wb.screenshot(`completion-${stat}`);
-            await waitFor(`${stat} to be the selected suggestion`, async () =>
-                (await suggest.locator('.monaco-list-row.focused .label-name').textContent()) === stat);
+            await waitFor(
+                `${stat} to be the selected suggestion`,
+                async () => (await suggest.locator('.monaco-list-row.focused .label-name').textContent()) === stat,
+            );
             await wb.page.keyboard.press('Enter');
             await wb.page.keyboard.type(' 9');
             await wb.page.keyboard.press('Enter');
@@ -239,10 +273,15 @@ describe('Strife in VS Code (code-server)', () => {
         const at = Workbench.position('ambush.strife', 'Bandit x3');
         await wb.goTo(at.line, at.column + 1);
         await wb.page.keyboard.press('F12');
-        await waitFor('bestiary.strife to be the active tab', async () => (await wb.activeTab.getAttribute('aria-label'))?.startsWith('bestiary.strife'), 30_000);
+        await waitFor(
+            'bestiary.strife to be the active tab',
+            async () => (await wb.activeTab.getAttribute('aria-label'))?.startsWith('bestiary.strife'),
+            30_000,
+        );
         const target = Workbench.position('bestiary.strife', 'creature Bandit {');
         await waitFor(`the cursor on line ${target.line}`, async () =>
-            (await wb.page.locator('#status\\.editor\\.selection').textContent())?.includes(`Ln ${target.line},`));
+            (await wb.page.locator('#status\\.editor\\.selection').textContent())?.includes(`Ln ${target.line},`),
+        );
     });
 
     // The picture in the README: run with STRIFE_E2E_DOCS_SCREENSHOT=1 to refresh docs/images/strife-vscode.png.

@@ -196,9 +196,17 @@ describe('rolling', () => {
             const kl = roll('2d20kl1', seed);
             expect(kl.total).toBe(values(kl)[0]);
             const dl = roll('4d6dl1', seed);
-            expect(dl.total).toBe(values(dl).slice(1).reduce((s, v) => s + v, 0));
+            expect(dl.total).toBe(
+                values(dl)
+                    .slice(1)
+                    .reduce((s, v) => s + v, 0),
+            );
             const dh = roll('5d10dh2', seed);
-            expect(dh.total).toBe(values(dh).slice(0, 3).reduce((s, v) => s + v, 0));
+            expect(dh.total).toBe(
+                values(dh)
+                    .slice(0, 3)
+                    .reduce((s, v) => s + v, 0),
+            );
         }
     });
 
@@ -233,7 +241,7 @@ describe('rolling', () => {
         let longest = 0;
         for (let seed = 0; seed < 500; seed++) {
             const faces = roll('1d6!', seed).terms[0].faces;
-            faces.slice(0, -1).forEach(f => expect(f).toMatchObject({ value: 6, exploded: true }));
+            for (const f of faces.slice(0, -1)) expect(f).toMatchObject({ value: 6, exploded: true });
             expect(faces[faces.length - 1].value).toBeLessThan(6);
             expect(faces[faces.length - 1].exploded).toBeUndefined();
             longest = Math.max(longest, faces.length);
@@ -274,7 +282,7 @@ describe('rolling', () => {
             const r = roll('10d10cs>=8', seed);
             const faces = r.terms[0].faces;
             expect(r.total).toBe(faces.filter(f => f.value >= 8).length);
-            faces.forEach(f => expect(Boolean(f.success)).toBe(f.value >= 8));
+            for (const f of faces) expect(Boolean(f.success)).toBe(f.value >= 8);
             const rf = roll('10d10cs>=8cf1', seed);
             const fv = rf.terms[0].faces.map(f => f.value);
             expect(rf.total).toBe(fv.filter(v => v >= 8).length - fv.filter(v => v === 1).length);
@@ -525,7 +533,10 @@ describe('rollTotal (simulation fast path)', () => {
             for (let seed = 1; seed <= 40; seed++) {
                 const a = new Rng(seed);
                 const b = new Rng(seed);
-                expect(rollTotal(expr, a, () => 3), `${token} seed ${seed}`).toBe(roll(expr, b, () => 3).total);
+                expect(
+                    rollTotal(expr, a, () => 3),
+                    `${token} seed ${seed}`,
+                ).toBe(roll(expr, b, () => 3).total);
                 expect(a.drawCount, `${token} seed ${seed}`).toBe(b.drawCount);
             }
         }

@@ -47,7 +47,9 @@ describe('runEncounter', () => {
     });
 
     it('hands over from the script to tactics after the last scripted round', async () => {
-        const m = await model('round_limit 2 side a { Kara } side b { Bandit } round 1 { Kara: total_defense  Bandit: total_defense } tactics defend');
+        const m = await model(
+            'round_limit 2 side a { Kara } side b { Bandit } round 1 { Kara: total_defense  Bandit: total_defense } tactics defend',
+        );
         const result = runEncounter(m, rise, { seed: 1 });
         const actions = result.log.events.filter(e => e.kind === 'action');
         expect(actions).toHaveLength(4);

@@ -28,7 +28,12 @@ describe('wilson interval', () => {
 
 describe('verdict', () => {
     it.each([
-        [1, 0, 'trivial'], [0.95, 0.01, 'easy'], [0.8, 0.1, 'medium'], [0.5, 0.5, 'hard'], [0.2, 0, 'deadly'], [0.99, 0.2, 'hard'],
+        [1, 0, 'trivial'],
+        [0.95, 0.01, 'easy'],
+        [0.8, 0.1, 'medium'],
+        [0.5, 0.5, 'hard'],
+        [0.2, 0, 'deadly'],
+        [0.99, 0.2, 'hard'],
     ])('win rate %f with death rate %f is %s', (win, death, verdict) => {
         expect(verdictFor(win, death)).toBe(verdict);
     });
@@ -61,7 +66,9 @@ describe('simulate', () => {
 
 describe('expectations', () => {
     it('judges wins, loses and survives against the run', async () => {
-        const m = await model('side heroes { Kara } side bandits { Bandit } tactics attack_weakest expect heroes wins expect bandits loses expect heroes survives');
+        const m = await model(
+            'side heroes { Kara } side bandits { Bandit } tactics attack_weakest expect heroes wins expect bandits loses expect heroes survives',
+        );
         const result = runEncounter(m, rise, { seed: 2 });
         const verdicts = m.expectations.map(e => judgeExpectation(e, result));
         const heroesWon = result.winner === 'heroes';

@@ -22,7 +22,10 @@ async function hoverAt(text: string, needle: string, offsetInNeedle = 1, occurre
     for (let i = 0; i <= occurrence; i++) index = text.indexOf(needle, index + 1);
     expect(index).toBeGreaterThanOrEqual(0);
     const position = built.main.textDocument.positionAt(index + offsetInNeedle);
-    const hover = await built.services.Strife.lsp.HoverProvider!.getHoverContent(built.main, { textDocument: { uri: built.main.uri.toString() }, position });
+    const hover = await built.services.Strife.lsp.HoverProvider!.getHoverContent(built.main, {
+        textDocument: { uri: built.main.uri.toString() },
+        position,
+    });
     return hover ? (hover.contents as { value: string }).value : '';
 }
 
@@ -59,7 +62,7 @@ describe('hover', () => {
         expect(text).toContain('min 1 · mean 5.5 · max 10');
     });
 
-    it('gives an attack its damage range with the owner\'s power, and the glancing and critical rules', async () => {
+    it("gives an attack its damage range with the owner's power, and the glancing and critical rules", async () => {
         const text = await hoverAt(FILE, 'Longsword', 1, 1);
         expect(text).toContain('min 4 · mean 8.5 · max 13');
         expect(text).toContain('§Glancing Blows');
@@ -68,7 +71,10 @@ describe('hover', () => {
 });
 
 async function completionLabels(doc: LangiumDocument, services: Awaited<ReturnType<typeof build>>['services'], offset: number) {
-    const list = await services.Strife.lsp.CompletionProvider!.getCompletion(doc, { textDocument: { uri: doc.uri.toString() }, position: doc.textDocument.positionAt(offset) });
+    const list = await services.Strife.lsp.CompletionProvider!.getCompletion(doc, {
+        textDocument: { uri: doc.uri.toString() },
+        position: doc.textDocument.positionAt(offset),
+    });
     return list?.items.map(i => i.label) ?? [];
 }
 
@@ -95,7 +101,7 @@ describe('completion', () => {
         expect(defenses).not.toContain('armor');
     });
 
-    it('offers ruleset actions beside the actor\'s attacks in a script line', async () => {
+    it("offers ruleset actions beside the actor's attacks in a script line", async () => {
         const text = FILE.replace('Bandit#1: total_defense', 'Bandit#1: ');
         const built = await build(text);
         const labels = await completionLabels(built.main, built.services, text.indexOf('Bandit#1: ') + 10);
@@ -108,7 +114,9 @@ describe('quick fixes', () => {
         const built = await build(FILE.replace('damage_resistance 6', 'damage_resistence 6'));
         const diagnostic = built.diagnostics.find(d => d.code === 'unknown-stat')!;
         const actions = await built.services.Strife.lsp.CodeActionProvider!.getCodeActions(built.main, {
-            textDocument: { uri: built.main.uri.toString() }, range: diagnostic.range, context: { diagnostics: [diagnostic] },
+            textDocument: { uri: built.main.uri.toString() },
+            range: diagnostic.range,
+            context: { diagnostics: [diagnostic] },
         });
         const edit = (actions as { edit: { changes: Record<string, { newText: string }[]> } }[])[0].edit.changes[built.main.uri.toString()][0];
         expect(edit.newText).toBe('damage_resistance');
@@ -118,9 +126,13 @@ describe('quick fixes', () => {
         const built = await build('creature X { }');
         const diagnostic = built.diagnostics.find(d => d.code === 'missing-ruleset')!;
         const actions = await built.services.Strife.lsp.CodeActionProvider!.getCodeActions(built.main, {
-            textDocument: { uri: built.main.uri.toString() }, range: diagnostic.range, context: { diagnostics: [diagnostic] },
+            textDocument: { uri: built.main.uri.toString() },
+            range: diagnostic.range,
+            context: { diagnostics: [diagnostic] },
         });
-        const first = (actions as { title: string; edit: { changes: Record<string, { newText: string; range: { start: { line: number } } }[]> } }[]).find(a => a.title === "Add 'ruleset rise'")!;
+        const first = (
+            actions as { title: string; edit: { changes: Record<string, { newText: string; range: { start: { line: number } } }[]> } }[]
+        ).find(a => a.title === "Add 'ruleset rise'")!;
         expect(first.title).toBe("Add 'ruleset rise'");
         expect(first.edit.changes[built.main.uri.toString()][0]).toMatchObject({ newText: 'ruleset rise\n', range: { start: { line: 0 } } });
     });

@@ -31,11 +31,17 @@ encounter "Ambush at the ford" {
 }`);
         expect(main.parseResult.parserErrors).toEqual([]);
         expect(main.parseResult.lexerErrors).toEqual([]);
-        expect(root.ruleset?.options.map(o => [o.name, o.value])).toEqual([['monsters_at_zero', 'unconscious'], ['negative_attribute_rounding', 'down']]);
+        expect(root.ruleset?.options.map(o => [o.name, o.value])).toEqual([
+            ['monsters_at_zero', 'unconscious'],
+            ['negative_attribute_rounding', 'down'],
+        ]);
         const encounter = root.elements.find((e): e is Encounter => e.$type === 'Encounter')!;
         expect(encounter.name).toBe('Ambush at the ford');
         const bandits = encounter.members.find((m): m is Side => m.$type === 'Side' && m.name === 'bandits')!;
-        expect(bandits.participants.map(p => [p.combatant.$refText, p.count])).toEqual([['Bandit', 3], ['Veteran', undefined]]);
+        expect(bandits.participants.map(p => [p.combatant.$refText, p.count])).toEqual([
+            ['Bandit', 3],
+            ['Veteran', undefined],
+        ]);
         const round = encounter.members.find((m): m is ScriptRound => m.$type === 'ScriptRound')!;
         expect(round.turns).toHaveLength(4);
         expect(round.turns[0].actions.map(a => a.action.$refText)).toEqual(['move', 'Longsword']);
@@ -57,7 +63,9 @@ encounter "Ambush at the ford" {
         ['-1d4 + 2d6mi2ma5', '-1d4 + 2d6mi2ma5'],
         ['3d6!!', '3d6!!'],
     ])('parses the damage formula %s', async (formula, formatted) => {
-        const { root, main } = await build(`ruleset rise\ncreature X { hit_points 1 defenses { armor 1 fortitude 1 reflex 1 mental 1 } attack A { damage ${formula} } }`);
+        const { root, main } = await build(
+            `ruleset rise\ncreature X { hit_points 1 defenses { armor 1 fortitude 1 reflex 1 mental 1 } attack A { damage ${formula} } }`,
+        );
         expect(main.parseResult.parserErrors).toEqual([]);
         const attack = (root.elements[0] as Combatant).members.find(m => m.$type === 'Attack')!;
         const damage = (attack as { props: DamageProp[] }).props[0];

@@ -58,11 +58,15 @@ export class LspSession {
 
     constructor(cwd: string = PROJECT_ROOT) {
         this.child = spawn(process.execPath, [STRIFE_BIN, 'lsp', '--stdio'], { cwd, stdio: 'pipe' });
-        this.exited = new Promise(resolvePromise => this.child.on('exit', (code, signal) => {
-            this.exitedFlag = true;
-            resolvePromise({ code, signal });
-        }));
-        this.child.stderr.on('data', chunk => { this.stderr += String(chunk); });
+        this.exited = new Promise(resolvePromise =>
+            this.child.on('exit', (code, signal) => {
+                this.exitedFlag = true;
+                resolvePromise({ code, signal });
+            }),
+        );
+        this.child.stderr.on('data', chunk => {
+            this.stderr += String(chunk);
+        });
         this.connection = createMessageConnection(new StreamMessageReader(this.child.stdout), new StreamMessageWriter(this.child.stdin));
         this.connection.onNotification('textDocument/publishDiagnostics', (params: { uri: string; diagnostics: Diagnostic[] }) => {
             this.diagnostics.set(params.uri, params.diagnostics);
@@ -74,7 +78,9 @@ export class LspSession {
         });
         // Server-to-client requests (configuration, registrations, ...) get a neutral answer.
         this.connection.onRequest((method: string) => (method === 'workspace/configuration' ? [] : null));
-        this.connection.onError(() => { /* reported through failing requests */ });
+        this.connection.onError(() => {
+            /* reported through failing requests */
+        });
         this.connection.listen();
     }
 
@@ -84,20 +90,24 @@ export class LspSession {
 
     /** `workspaceUri` null: an editor opened on single files, with no folder. */
     async initialize(workspaceUri: string | null, name = 'rise'): Promise<unknown> {
-        const result = await withTimeout(this.connection.sendRequest('initialize', {
-            processId: process.pid,
-            rootUri: workspaceUri,
-            workspaceFolders: workspaceUri === null ? null : [{ uri: workspaceUri, name }],
-            capabilities: {
-                textDocument: {
-                    hover: { contentFormat: ['markdown', 'plaintext'] },
-                    completion: { completionItem: { snippetSupport: false, documentationFormat: ['markdown'] } },
-                    publishDiagnostics: { relatedInformation: true },
-                    codeAction: { codeActionLiteralSupport: { codeActionKind: { valueSet: ['quickfix'] } } },
+        const result = await withTimeout(
+            this.connection.sendRequest('initialize', {
+                processId: process.pid,
+                rootUri: workspaceUri,
+                workspaceFolders: workspaceUri === null ? null : [{ uri: workspaceUri, name }],
+                capabilities: {
+                    textDocument: {
+                        hover: { contentFormat: ['markdown', 'plaintext'] },
+                        completion: { completionItem: { snippetSupport: false, documentationFormat: ['markdown'] } },
+                        publishDiagnostics: { relatedInformation: true },
+                        codeAction: { codeActionLiteralSupport: { codeActionKind: { valueSet: ['quickfix'] } } },
+                    },
+                    workspace: { workspaceFolders: true },
                 },
-                workspace: { workspaceFolders: true },
-            },
-        }), 20_000, 'initialize');
+            }),
+            20_000,
+            'initialize',
+        );
         await this.connection.sendNotification('initialized', {});
         return result;
     }
@@ -118,7 +128,9 @@ export class LspSession {
     /** Rejects as soon as the server process ends, instead of waiting for a timeout. */
     private unlessExited<T>(promise: Promise<T>): Promise<T> {
         const died = this.exited.then(({ code, signal }) => {
-            throw new Error(`the server exited (code ${code}, signal ${signal}) while a request or notification was pending\n--- server stderr ---\n${this.stderr.slice(0, 2000)}`);
+            throw new Error(
+                `the server exited (code ${code}, signal ${signal}) while a request or notification was pending\n--- server stderr ---\n${this.stderr.slice(0, 2000)}`,
+            );
         });
         return Promise.race([promise, died]);
     }
@@ -140,7 +152,8 @@ export class LspSession {
     }
 
     request<R>(method: string, params: unknown, ms = 15_000): Promise<R> {
-        if (!this.alive) return Promise.reject(new Error(`${method}: the server is not running\n--- server stderr ---\n${this.stderr.slice(0, 2000)}`));
+        if (!this.alive)
+            return Promise.reject(new Error(`${method}: the server is not running\n--- server stderr ---\n${this.stderr.slice(0, 2000)}`));
         return withTimeout(this.unlessExited(this.connection.sendRequest<R>(method, params)), ms, `${method}\n--- server stderr ---\n${this.stderr}`);
     }
 

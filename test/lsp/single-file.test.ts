@@ -24,17 +24,22 @@ describe('a single file opened without a workspace folder', () => {
         ws.cleanup();
     });
 
-    it('resolves names from the imported bestiary on disk and reports no error', async () => {
-        const uri = ws.fileUri('ambush-at-the-ford.strife');
-        const text = readFileSync(join(ws.dir, 'ambush-at-the-ford.strife'), 'utf8');
-        await server.open(uri, text);
-        const clean = (ds: Diagnostic[]) => !ds.some(d => d.severity === 1);
-        const diagnostics = await server.waitForDiagnostics(uri, clean);
-        expect(diagnostics.filter(d => d.severity === 1)).toEqual([]);
-        const result = await server.connection.sendRequest('textDocument/definition', {
-            textDocument: { uri }, position: positionOf(text, 'Bandit x3', 1),
-        }) as Location[] | LocationLink[];
-        const target = 'uri' in result[0] ? result[0].uri : result[0].targetUri;
-        expect(target).toBe(ws.fileUri('bestiary.strife'));
-    }, TEST_TIMEOUT);
+    it(
+        'resolves names from the imported bestiary on disk and reports no error',
+        async () => {
+            const uri = ws.fileUri('ambush-at-the-ford.strife');
+            const text = readFileSync(join(ws.dir, 'ambush-at-the-ford.strife'), 'utf8');
+            await server.open(uri, text);
+            const clean = (ds: Diagnostic[]) => !ds.some(d => d.severity === 1);
+            const diagnostics = await server.waitForDiagnostics(uri, clean);
+            expect(diagnostics.filter(d => d.severity === 1)).toEqual([]);
+            const result = (await server.connection.sendRequest('textDocument/definition', {
+                textDocument: { uri },
+                position: positionOf(text, 'Bandit x3', 1),
+            })) as Location[] | LocationLink[];
+            const target = 'uri' in result[0] ? result[0].uri : result[0].targetUri;
+            expect(target).toBe(ws.fileUri('bestiary.strife'));
+        },
+        TEST_TIMEOUT,
+    );
 });

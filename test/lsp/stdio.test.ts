@@ -57,7 +57,7 @@ describe('strife lsp --stdio', () => {
 
     beforeAll(async () => {
         server = new LspSession(ws.dir);
-        const init = await server.initialize(ws.uri) as { capabilities: Record<string, unknown> };
+        const init = (await server.initialize(ws.uri)) as { capabilities: Record<string, unknown> };
         expect(init.capabilities).toHaveProperty('hoverProvider');
         expect(init.capabilities).toHaveProperty('completionProvider');
         expect(init.capabilities).toHaveProperty('definitionProvider');
@@ -97,26 +97,32 @@ describe('strife lsp --stdio', () => {
             expect(d!.range).toEqual({ start: at, end: { line: at.line, character: at.character + 1 } });
         });
 
-        it('offers a quick fix that replaces the misspelled stat, and applying it clears the error', async () => {
-            const d = diagnostics.find(x => x.code === 'unknown-stat')!;
-            const actions = await server.request<CodeAction[]>('textDocument/codeAction', {
-                textDocument: { uri: brokenUri }, range: d.range, context: { diagnostics: [d] },
-            });
-            const fix = actions.find(a => a.title === "Change to 'hit_points'");
-            expect(fix, JSON.stringify(actions)).toBeDefined();
-            expect(fix!.kind).toBe('quickfix');
-            const edits = fix!.edit!.changes![brokenUri];
-            expect(edits).toEqual([{ range: d.range, newText: 'hit_points' }]);
+        it(
+            'offers a quick fix that replaces the misspelled stat, and applying it clears the error',
+            async () => {
+                const d = diagnostics.find(x => x.code === 'unknown-stat')!;
+                const actions = await server.request<CodeAction[]>('textDocument/codeAction', {
+                    textDocument: { uri: brokenUri },
+                    range: d.range,
+                    context: { diagnostics: [d] },
+                });
+                const fix = actions.find(a => a.title === "Change to 'hit_points'");
+                expect(fix, JSON.stringify(actions)).toBeDefined();
+                expect(fix!.kind).toBe('quickfix');
+                const edits = fix!.edit!.changes![brokenUri];
+                expect(edits).toEqual([{ range: d.range, newText: 'hit_points' }]);
 
-            const fixed = applyEdits(BROKEN, edits);
-            expect(fixed).toContain('  hit_points 12\n');
-            const after = server.nextDiagnostics(brokenUri, ds => !hasCode('unknown-stat')(ds));
-            await server.change(brokenUri, fixed);
-            const ds = await after;
-            expect(ds.map(x => x.code)).not.toContain('unknown-stat');
-            expect(ds.map(x => x.code)).not.toContain('missing-stat');
-            expect(ds.map(x => x.code)).toContain('instance-out-of-range');
-        }, TEST_TIMEOUT);
+                const fixed = applyEdits(BROKEN, edits);
+                expect(fixed).toContain('  hit_points 12\n');
+                const after = server.nextDiagnostics(brokenUri, ds => !hasCode('unknown-stat')(ds));
+                await server.change(brokenUri, fixed);
+                const ds = await after;
+                expect(ds.map(x => x.code)).not.toContain('unknown-stat');
+                expect(ds.map(x => x.code)).not.toContain('missing-stat');
+                expect(ds.map(x => x.code)).toContain('instance-out-of-range');
+            },
+            TEST_TIMEOUT,
+        );
     });
 
     describe('on the Ogre example', () => {
@@ -127,106 +133,154 @@ describe('strife lsp --stdio', () => {
             expect(ds.filter(d => d.severity === 1)).toEqual([]);
         }, TEST_TIMEOUT);
 
-        it('hovers a ruleset action in a scripted line with its rule and citation', async () => {
-            const hover = await server.hover(ogreUri, positionOf(ogreText, 'Wren: total_defense', 'Wren: '.length + 3));
-            expect(hover).not.toBeNull();
-            expect(hover!.contents.kind).toBe('markdown');
-            const md = hover!.contents.value;
-            expect(md).toContain('**total_defense**');
-            expect(md).toMatch(/defense/i);
-            expect(md).toContain(CITATION);
-        }, TEST_TIMEOUT);
+        it(
+            'hovers a ruleset action in a scripted line with its rule and citation',
+            async () => {
+                const hover = await server.hover(ogreUri, positionOf(ogreText, 'Wren: total_defense', 'Wren: '.length + 3));
+                expect(hover).not.toBeNull();
+                expect(hover!.contents.kind).toBe('markdown');
+                const md = hover!.contents.value;
+                expect(md).toContain('**total_defense**');
+                expect(md).toMatch(/defense/i);
+                expect(md).toContain(CITATION);
+            },
+            TEST_TIMEOUT,
+        );
 
-        it('hovers a stat name with what it means and its citation', async () => {
-            const hover = await server.hover(ogreUri, positionOf(ogreText, 'damage_resistance 2', 4));
-            const md = hover!.contents.value;
-            expect(md).toContain('**damage_resistance**');
-            expect(md).toMatch(/absorbs damage/i);
-            expect(md).toContain(CITATION);
-        }, TEST_TIMEOUT);
+        it(
+            'hovers a stat name with what it means and its citation',
+            async () => {
+                const hover = await server.hover(ogreUri, positionOf(ogreText, 'damage_resistance 2', 4));
+                const md = hover!.contents.value;
+                expect(md).toContain('**damage_resistance**');
+                expect(md).toMatch(/absorbs damage/i);
+                expect(md).toContain(CITATION);
+            },
+            TEST_TIMEOUT,
+        );
 
-        it('hovers a combatant reference with its resolved stat block from the bestiary', async () => {
-            const hover = await server.hover(ogreUri, positionOf(ogreText, 'side ogre { Ogre }', 'side ogre { '.length + 1));
-            const md = hover!.contents.value;
-            expect(md).toContain('**Ogre**');
-            expect(md).toContain('creature template');
-            expect(md).toMatch(/\|\s*hit_points\s*\|\s*34\s*\|/);
-            expect(md).toMatch(/\|\s*armor\s*\|\s*6\s*\|/);
-            expect(md).toContain('Greatclub');
-        }, TEST_TIMEOUT);
+        it(
+            'hovers a combatant reference with its resolved stat block from the bestiary',
+            async () => {
+                const hover = await server.hover(ogreUri, positionOf(ogreText, 'side ogre { Ogre }', 'side ogre { '.length + 1));
+                const md = hover!.contents.value;
+                expect(md).toContain('**Ogre**');
+                expect(md).toContain('creature template');
+                expect(md).toMatch(/\|\s*hit_points\s*\|\s*34\s*\|/);
+                expect(md).toMatch(/\|\s*armor\s*\|\s*6\s*\|/);
+                expect(md).toContain('Greatclub');
+            },
+            TEST_TIMEOUT,
+        );
 
-        it('hovers a dice token with min, mean and max', async () => {
-            const hover = await server.hover(ogreUri, positionOf(ogreText, 'damage 1d6', 'damage '.length + 1));
-            const md = hover!.contents.value;
-            expect(md).toMatch(/min 1\b/);
-            expect(md).toMatch(/mean 3\.5\b/);
-            expect(md).toMatch(/max 6\b/);
+        it(
+            'hovers a dice token with min, mean and max',
+            async () => {
+                const hover = await server.hover(ogreUri, positionOf(ogreText, 'damage 1d6', 'damage '.length + 1));
+                const md = hover!.contents.value;
+                expect(md).toMatch(/min 1\b/);
+                expect(md).toMatch(/mean 3\.5\b/);
+                expect(md).toMatch(/max 6\b/);
 
-            // The Ogre's 1d10 in the imported bestiary.
-            const bestiary = readFileSync(join(ws.dir, 'bestiary.strife'), 'utf8');
-            const published = server.waitForDiagnostics(bestiaryUri);
-            await server.open(bestiaryUri, bestiary);
-            await published;
-            const greatclub = bestiary.indexOf('attack Greatclub');
-            const at = positionOf(bestiary.slice(0, greatclub) + bestiary.slice(greatclub).replace('1d10', '\u0000'), '\u0000', 1);
-            const d10 = (await server.hover(bestiaryUri, at))!.contents.value;
-            expect(d10).toMatch(/^\*\*1d10\*\* — min 1 · mean 5\.5 · max 10/);
-        }, TEST_TIMEOUT);
+                // The Ogre's 1d10 in the imported bestiary.
+                const bestiary = readFileSync(join(ws.dir, 'bestiary.strife'), 'utf8');
+                const published = server.waitForDiagnostics(bestiaryUri);
+                await server.open(bestiaryUri, bestiary);
+                await published;
+                const greatclub = bestiary.indexOf('attack Greatclub');
+                const at = positionOf(bestiary.slice(0, greatclub) + bestiary.slice(greatclub).replace('1d10', '\u0000'), '\u0000', 1);
+                const d10 = (await server.hover(bestiaryUri, at))!.contents.value;
+                expect(d10).toMatch(/^\*\*1d10\*\* — min 1 · mean 5\.5 · max 10/);
+            },
+            TEST_TIMEOUT,
+        );
 
-        it('goes to the definition of an imported creature in bestiary.strife', async () => {
-            const result = await server.request<Location | Location[] | LocationLink[] | null>('textDocument/definition', {
-                textDocument: { uri: ogreUri }, position: positionOf(ogreText, 'Ogre: move', 1),
-            });
-            expect(result).not.toBeNull();
-            const first = Array.isArray(result) ? result[0] : result!;
-            const uri = 'targetUri' in first ? first.targetUri : first.uri;
-            const range = 'targetUri' in first ? first.targetSelectionRange : first.range;
-            expect(uri).toBe(bestiaryUri);
-            const bestiary = readFileSync(join(ws.dir, 'bestiary.strife'), 'utf8');
-            const at = positionOf(bestiary, 'creature Ogre {', 'creature '.length);
-            expect(range.start).toEqual(at);
-        }, TEST_TIMEOUT);
+        it(
+            'goes to the definition of an imported creature in bestiary.strife',
+            async () => {
+                const result = await server.request<Location | Location[] | LocationLink[] | null>('textDocument/definition', {
+                    textDocument: { uri: ogreUri },
+                    position: positionOf(ogreText, 'Ogre: move', 1),
+                });
+                expect(result).not.toBeNull();
+                const first = Array.isArray(result) ? result[0] : result!;
+                const uri = 'targetUri' in first ? first.targetUri : first.uri;
+                const range = 'targetUri' in first ? first.targetSelectionRange : first.range;
+                expect(uri).toBe(bestiaryUri);
+                const bestiary = readFileSync(join(ws.dir, 'bestiary.strife'), 'utf8');
+                const at = positionOf(bestiary, 'creature Ogre {', 'creature '.length);
+                expect(range.start).toEqual(at);
+            },
+            TEST_TIMEOUT,
+        );
 
-        it('completes Rise stat names at the start of a new line in a combatant body', async () => {
-            const uri = ws.fileUri('completion.strife');
-            const text = 'ruleset rise\n\ncharacter Wren {\n  level 1\n  \n  defenses { armor 6 }\n}\n';
-            const published = server.waitForDiagnostics(uri);
-            await server.open(uri, text);
-            await published;
-            const result = await server.request<CompletionItem[] | CompletionList>('textDocument/completion', {
-                textDocument: { uri }, position: { line: 4, character: 2 },
-            });
-            const items = Array.isArray(result) ? result : result.items;
-            const labels = items.map(i => i.label);
-            expect(labels).toEqual(expect.arrayContaining(['hit_points', 'damage_resistance', 'accuracy']));
-            // Defenses belong in the defenses block, not at this level.
-            expect(labels).not.toContain('armor');
-        }, TEST_TIMEOUT);
+        it(
+            'completes Rise stat names at the start of a new line in a combatant body',
+            async () => {
+                const uri = ws.fileUri('completion.strife');
+                const text = 'ruleset rise\n\ncharacter Wren {\n  level 1\n  \n  defenses { armor 6 }\n}\n';
+                const published = server.waitForDiagnostics(uri);
+                await server.open(uri, text);
+                await published;
+                const result = await server.request<CompletionItem[] | CompletionList>('textDocument/completion', {
+                    textDocument: { uri },
+                    position: { line: 4, character: 2 },
+                });
+                const items = Array.isArray(result) ? result : result.items;
+                const labels = items.map(i => i.label);
+                expect(labels).toEqual(expect.arrayContaining(['hit_points', 'damage_resistance', 'accuracy']));
+                // Defenses belong in the defenses block, not at this level.
+                expect(labels).not.toContain('armor');
+            },
+            TEST_TIMEOUT,
+        );
 
-        it('runs an encounter with strife/runEncounter exactly like `strife run` does', async () => {
-            const result = await server.request<{ ok: boolean; output: string }>('strife/runEncounter', {
-                uri: ogreUri, encounter: 'Ogre on the bridge', seed: 42,
-            });
-            const cli = execFileSync(process.execPath, [STRIFE_BIN, 'run', 'ogre-bridge.strife', '--encounter', 'Ogre on the bridge', '--seed', '42'], {
-                cwd: ws.dir, encoding: 'utf8', timeout: 15_000,
-            });
-            expect(cli).toContain('Ogre on the bridge — ruleset rise, seed 42');
-            expect(result.ok).toBe(true);
-            expect(result.output).toBe(cli);
-        }, TEST_TIMEOUT);
+        it(
+            'runs an encounter with strife/runEncounter exactly like `strife run` does',
+            async () => {
+                const result = await server.request<{ ok: boolean; output: string }>('strife/runEncounter', {
+                    uri: ogreUri,
+                    encounter: 'Ogre on the bridge',
+                    seed: 42,
+                });
+                const cli = execFileSync(
+                    process.execPath,
+                    [STRIFE_BIN, 'run', 'ogre-bridge.strife', '--encounter', 'Ogre on the bridge', '--seed', '42'],
+                    {
+                        cwd: ws.dir,
+                        encoding: 'utf8',
+                        timeout: 15_000,
+                    },
+                );
+                expect(cli).toContain('Ogre on the bridge — ruleset rise, seed 42');
+                expect(result.ok).toBe(true);
+                expect(result.output).toBe(cli);
+            },
+            TEST_TIMEOUT,
+        );
 
-        it('refuses to run a file with errors and lists them', async () => {
-            const result = await server.request<{ ok: boolean; output: string }>('strife/runEncounter', {
-                uri: brokenUri, encounter: 'Bridge toll', seed: 1,
-            });
-            expect(result.ok).toBe(false);
-            expect(result.output).toContain('[instance-out-of-range]');
-        }, TEST_TIMEOUT);
+        it(
+            'refuses to run a file with errors and lists them',
+            async () => {
+                const result = await server.request<{ ok: boolean; output: string }>('strife/runEncounter', {
+                    uri: brokenUri,
+                    encounter: 'Bridge toll',
+                    seed: 1,
+                });
+                expect(result.ok).toBe(false);
+                expect(result.output).toContain('[instance-out-of-range]');
+            },
+            TEST_TIMEOUT,
+        );
     });
 
-    it('shuts down and exits with code 0', async () => {
-        const code = await server.shutdown();
-        expect(code).toBe(0);
-        expect(server.alive).toBe(false);
-    }, TEST_TIMEOUT);
+    it(
+        'shuts down and exits with code 0',
+        async () => {
+            const code = await server.shutdown();
+            expect(code).toBe(0);
+            expect(server.alive).toBe(false);
+        },
+        TEST_TIMEOUT,
+    );
 });

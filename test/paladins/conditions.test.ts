@@ -15,7 +15,11 @@ encounter e { side a { Kara } side b { Ogre, Post } }`;
 
 /** Initiative: Kara 13, Ogre 1, Post 1 — in that order. (The Post keeps side b standing when the Ogre drops.) */
 const FIRST = [12, 1, 1];
-const give = (f: { conditions: { name: ConditionName; rating?: number; source?: string }[] }, name: ConditionName, extra: { rating?: number; source?: string } = {}) => f.conditions.push({ name, ...extra });
+const give = (
+    f: { conditions: { name: ConditionName; rating?: number; source?: string }[] },
+    name: ConditionName,
+    extra: { rating?: number; source?: string } = {},
+) => f.conditions.push({ name, ...extra });
 
 describe('conditions with a save (§Conditions)', () => {
     it.each([
@@ -25,7 +29,12 @@ describe('conditions with a save (§Conditions)', () => {
         const a = await arena(FIELD());
         give(a.byId('Kara'), name, { rating });
         const events = a.play(1, [...FIRST, 6], []); // save 6 + 1 = 7: success
-        expect(eventsOf(events, 'damage')[0]).toMatchObject({ target: 'Kara', amount: rating, hp: 12 - rating, note: `${name} ${rating} at the start of the turn` });
+        expect(eventsOf(events, 'damage')[0]).toMatchObject({
+            target: 'Kara',
+            amount: rating,
+            hp: 12 - rating,
+            note: `${name} ${rating} at the start of the turn`,
+        });
         expect(eventsOf(events, 'check')[0]).toMatchObject({ what: `${score} save against ${name}`, total: 7, success: true });
         expect(a.byId('Kara').conditions).toEqual([]);
     });
@@ -58,10 +67,11 @@ describe('conditions with a save (§Conditions)', () => {
     it('dazed: no stamina actions (no extra attack, no reaction) until a MIN save', async () => {
         const a = await arena(FIELD());
         give(a.byId('Kara'), 'dazed');
-        const events = a.play(1, [...FIRST, 1, 3, 6], [
-            turn('Kara', hit('Blow', 'Ogre'), hit('Blow', 'Ogre'), act('dodge', ['Ogre'])),
-            turn('Ogre', hit('Club', 'Kara')),
-        ]);
+        const events = a.play(
+            1,
+            [...FIRST, 1, 3, 6],
+            [turn('Kara', hit('Blow', 'Ogre'), hit('Blow', 'Ogre'), act('dodge', ['Ogre'])), turn('Ogre', hit('Club', 'Kara'))],
+        );
         expect(notes(events)).toContain('Kara is dazed: no extra attack (a stamina action).');
         expect(notes(events)).toContain("Kara cannot dodge Ogre's attack: it is dazed (no stamina actions, so no reactions).");
         expect(a.byId('Kara').sta).toBe(14);
@@ -196,7 +206,11 @@ encounter e { side a { Kara } side b { Ogre, Post } }`;
     it('a held condition allows no save while the caster pays its WIL each later turn', async () => {
         const a = await arena(HOLD);
         const r1 = a.play(1, [...FIRST, 2], [turn('Kara', hit('Bind', 'Ogre'))]);
-        expect(eventsOf(r1, 'condition')[0]).toMatchObject({ who: 'Ogre', condition: 'immobilized', note: "held by Kara's concentration: no save while it lasts" });
+        expect(eventsOf(r1, 'condition')[0]).toMatchObject({
+            who: 'Ogre',
+            condition: 'immobilized',
+            note: "held by Kara's concentration: no save while it lasts",
+        });
         const r2 = a.play(2, [], [turn('Ogre', act('move'))]);
         expect(eventsOf(r2, 'resource')[0]).toMatchObject({ who: 'Kara', resource: 'WIL', delta: -3, value: 7 });
         expect(notes(r2)).toContain("Ogre cannot save against immobilized: Kara's concentration holds it.");
@@ -207,7 +221,13 @@ encounter e { side a { Kara } side b { Ogre, Post } }`;
         const a = await arena(HOLD);
         a.play(1, [...FIRST, 2], [turn('Kara', hit('Bind', 'Ogre'))]);
         const r2 = a.play(2, [5, 3], [turn('Ogre', hit('Club', 'Kara'))]); // Club 5; check 3 + 1 − 5
-        expect(eventsOf(r2, 'check')[0]).toMatchObject({ who: 'Kara', what: 'concentration check (MIN − 5 damage)', roll: '1d12 [3] + MIN (1) - 5', total: -1, success: false });
+        expect(eventsOf(r2, 'check')[0]).toMatchObject({
+            who: 'Kara',
+            what: 'concentration check (MIN − 5 damage)',
+            roll: '1d12 [3] + MIN (1) - 5',
+            total: -1,
+            success: false,
+        });
         expect(notes(r2)).toContain('Kara stops concentrating on Bind: the concentration check failed.');
         const r3 = a.play(3, [1], []); // the Ogre may save again: 1 + 3, failed
         expect(eventsOf(r3, 'check')[0]).toMatchObject({ who: 'Ogre', what: 'VIT save against immobilized', success: false });

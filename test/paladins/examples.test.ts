@@ -49,7 +49,9 @@ describe('examples/paladins', () => {
         const { output } = run(docs[files.indexOf(file)]);
         expect(output).toMatch(/^ {4}d12 \+ DEX, highest first, ties to the players: \S+ \(1d12 \[\d+\] \+ DEX \(-?\d+\) = \d+\)/m);
         expect(output).toMatch(/loses \d+ STA \((extra attack|dodge against|shield against|opportunity attack)/);
-        expect(output).toMatch(/gains \d+ (STA \(regeneration, no STA spent: 1d4 \[\d\] \+ END \(-?\d+\) = \d+|WIL \(regeneration, no WIL spent: MIN)/);
+        expect(output).toMatch(
+            /gains \d+ (STA \(regeneration, no STA spent: 1d4 \[\d\] \+ END \(-?\d+\) = \d+|WIL \(regeneration, no WIL spent: MIN)/,
+        );
         expect(output).toMatch(/takes \d+ damage \(\d+ − \d+ (DEF|FOC)( \+ 4 exposed)?\): \d+ (HEA|STA|WIL) lost/);
         expect(output).toMatch(/\n\nResult\n {2}\S+ wins after \d+ rounds?/);
         expect(output).toMatch(/\/\d+ HEA, STA -?\d+, WIL -?\d+/);
@@ -72,14 +74,27 @@ describe('examples/paladins', () => {
 
     it('the ash-and-blood fight shows bleeding, burning, their saves and a held condition', () => {
         const { output } = run(docs[files.findIndex(f => f.endsWith('ash-and-blood.strife'))]);
-        for (const text of ['[bleeding 2 at the start of the turn]', '[burning 2 at the start of the turn]', 'VIT save against bleeding', 'DEX save against burning', "cannot save against immobilized: Osric's concentration holds it", 'concentration check (MIN −']) {
+        for (const text of [
+            '[bleeding 2 at the start of the turn]',
+            '[burning 2 at the start of the turn]',
+            'VIT save against bleeding',
+            'DEX save against burning',
+            "cannot save against immobilized: Osric's concentration holds it",
+            'concentration check (MIN −',
+        ]) {
             expect(output).toContain(text);
         }
     });
 
     it('the ambush shows surprise, an opportunity attack, a shift and a death save', () => {
         const { output } = run(docs[files.findIndex(f => f.endsWith('ambush-on-the-pass.strife'))]);
-        for (const text of ['is surprised: no turn in round 1.', 'opportunity attack (reaction)', 'shifts one square', 'death save:', 'becomes prone']) {
+        for (const text of [
+            'is surprised: no turn in round 1.',
+            'opportunity attack (reaction)',
+            'shifts one square',
+            'death save:',
+            'becomes prone',
+        ]) {
             expect(output).toContain(text);
         }
     });
@@ -91,6 +106,7 @@ describe('examples/paladins', () => {
             fs.writeFileSync(GOLDEN, output);
         }
         expect(output).toBe(fs.readFileSync(GOLDEN, 'utf8'));
-        for (const text of ['becomes exposed (STA drained', 'recovery from a drained pool: 1d8', 'rests: only free actions', 'rest: 2d4']) expect(output).toContain(text);
+        for (const text of ['becomes exposed (STA drained', 'recovery from a drained pool: 1d8', 'rests: only free actions', 'rest: 2d4'])
+            expect(output).toContain(text);
     });
 });

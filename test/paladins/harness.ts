@@ -43,16 +43,25 @@ export async function arena(text: string): Promise<Arena> {
         return f;
     };
     return {
-        model, engine, fighters, byId,
+        model,
+        engine,
+        fighters,
+        byId,
         play(round, dice, plans, tactics = {}) {
             const log = new CombatLog();
             const rng = new ScriptedRng([...dice]);
             const turns = new Map((plans ?? model.script.find(r => r.round === round)?.turns ?? []).map(t => [t.actor, t]));
             for (const [id, policy] of Object.entries(tactics)) {
                 const self = byId(id);
-                turns.set(id, engine.planTactics(self, policy, {
-                    round, fighters, rng, foesOf: f => fighters.filter(o => o.side !== f.side && o.status === 'active'),
-                }));
+                turns.set(
+                    id,
+                    engine.planTactics(self, policy, {
+                        round,
+                        fighters,
+                        rng,
+                        foesOf: f => fighters.filter(o => o.side !== f.side && o.status === 'active'),
+                    }),
+                );
             }
             engine.playRound({ round, fighters, plans: turns, rng, log, byId, surprised: model.surprised });
             if (rng.remaining) throw new Error(`${rng.remaining} scripted dice were not used`);
@@ -66,9 +75,18 @@ export const turn = (actor: string, ...actions: PlannedAction[]): PlannedTurn =>
 /** An attack action. */
 export const hit = (attack: string, ...targets: string[]): PlannedAction => ({ action: attack, isAttack: true, targets, modifiers: [] });
 /** A ruleset action (move, rest, dodge -> X, opportunity_attack -> X using W...). */
-export const act = (action: string, targets: string[] = [], weapon?: string): PlannedAction => ({ action, isAttack: false, targets, modifiers: [], weapon });
+export const act = (action: string, targets: string[] = [], weapon?: string): PlannedAction => ({
+    action,
+    isAttack: false,
+    targets,
+    modifiers: [],
+    weapon,
+});
 
 type Of<K extends CombatEvent['kind']> = Extract<CombatEvent, { kind: K }>;
 export const eventsOf = <K extends CombatEvent['kind']>(events: CombatEvent[], kind: K): Of<K>[] => events.filter((e): e is Of<K> => e.kind === kind);
 /** Every note's text, joined: for "the log says why" assertions. */
-export const notes = (events: CombatEvent[]): string => eventsOf(events, 'note').map(e => e.text).join('\n');
+export const notes = (events: CombatEvent[]): string =>
+    eventsOf(events, 'note')
+        .map(e => e.text)
+        .join('\n');

@@ -39,7 +39,10 @@ async function hoverAt(needle: string, offsetInNeedle = 1, occurrence = 0): Prom
     for (let i = 0; i <= occurrence; i++) index = FILE.indexOf(needle, index + 1);
     expect(index, needle).toBeGreaterThanOrEqual(0);
     const position = built.main.textDocument.positionAt(index + offsetInNeedle);
-    const hover = await built.services.Strife.lsp.HoverProvider!.getHoverContent(built.main, { textDocument: { uri: built.main.uri.toString() }, position });
+    const hover = await built.services.Strife.lsp.HoverProvider!.getHoverContent(built.main, {
+        textDocument: { uri: built.main.uri.toString() },
+        position,
+    });
     return hover ? (hover.contents as { value: string }).value : '';
 }
 
@@ -82,7 +85,7 @@ describe('hovers', () => {
         expect(await hoverAt('FOC 2')).toContain('*Assumption:*');
     });
 
-    it('shows a pool\'s derivation on the combatant, with the derived value', async () => {
+    it("shows a pool's derivation on the combatant, with the derived value", async () => {
         const text = await hoverAt('Kara', 1);
         expect(text).toMatch(/\| HEA \| 10 \| derived: base_HEA \+ 2·VIT \(at least 1\) \|/);
         expect(text).toMatch(/\| STA \| 10 \| derived: 6 \+ DEX \+ 2·END \(at least 1\) \|/);
@@ -90,7 +93,7 @@ describe('hovers', () => {
         expect(text).toContain('**longsword**, damage 1d8 + DEX (melee)');
     });
 
-    it('on a scripted attack: the damage against the target\'s DEF, with the chance of none', async () => {
+    it("on a scripted attack: the damage against the target's DEF, with the chance of none", async () => {
         const text = await hoverAt('longsword -> Bandit#1');
         expect(text).toContain('**against Bandit#1** (DEF 1): `1d8 + DEX (2) − DEF 1` — min 2 · mean 5.5 · max 9 · no damage 0.0%');
         expect(text).toContain('**longsword** — Paladins of Awoudan weapon');
@@ -111,8 +114,17 @@ describe('hovers', () => {
 
 describe('the schema', () => {
     it('cites the seed on every rule doc', () => {
-        const docs = [...paladins.stats, ...paladins.attackStats, ...paladins.attackTags, ...paladins.actions, ...paladins.conditions,
-            ...paladins.tactics, ...paladins.options, ...paladins.topics, ...(paladins.weapons ?? [])];
+        const docs = [
+            ...paladins.stats,
+            ...paladins.attackStats,
+            ...paladins.attackTags,
+            ...paladins.actions,
+            ...paladins.conditions,
+            ...paladins.tactics,
+            ...paladins.options,
+            ...paladins.topics,
+            ...(paladins.weapons ?? []),
+        ];
         for (const doc of docs) {
             expect(doc.cite.file, doc.name).toBe('002_508f9552a4514e32.txt');
             expect(doc.summary.length, doc.name).toBeGreaterThan(20);
@@ -121,7 +133,12 @@ describe('the schema', () => {
 
     it('has the equipment table as a built-in library', () => {
         expect(Object.fromEntries((paladins.weapons ?? []).map(w => [w.name, [w.dice, ...w.addStats].join('+')]))).toEqual({
-            dagger: '1d4', shortsword: '1d6+DEX', longsword: '1d8+DEX', greatsword: '1d10+DEX+STR', maul: '1d10+STR', crossbow: '2d8',
+            dagger: '1d4',
+            shortsword: '1d6+DEX',
+            longsword: '1d8+DEX',
+            greatsword: '1d10+DEX+STR',
+            maul: '1d10+STR',
+            crossbow: '2d8',
         });
     });
 });

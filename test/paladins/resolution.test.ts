@@ -114,7 +114,7 @@ describe('dodge (§Stamina Actions)', () => {
         expect(a.byId('Kara').hp).toBe(12);
     });
 
-    it('a dodge that leaves nothing also stops the attack\'s conditions', async () => {
+    it("a dodge that leaves nothing also stops the attack's conditions", async () => {
         const a = await arena(DUO('', '', 'attack Rend { damage 1d8 tags melee bleeding 2 }'));
         a.play(1, [...FIRST, 6, 8], [turn('Kara', act('dodge', ['Brute'])), turn('Brute', hit('Rend', 'Kara'))]);
         expect(a.byId('Kara').conditions).toEqual([]);
@@ -141,7 +141,10 @@ describe('shield (§Stamina Actions)', () => {
         expect(notes(events)).toContain("Kara cannot save against exposed: Kara's STA drained.");
         expect(notes(events)).toContain('Kara is exposed: only free actions (Blow not taken).');
         expect(eventsOf(events, 'check')).toHaveLength(0);
-        expect(eventsOf(events, 'resource').map(e => [e.delta, e.value])).toEqual([[-4, -1], [5, 4]]);
+        expect(eventsOf(events, 'resource').map(e => [e.delta, e.value])).toEqual([
+            [-4, -1],
+            [5, 4],
+        ]);
         expect(a.byId('Kara').conditions).toEqual([]);
     });
 
@@ -161,7 +164,11 @@ describe('shield (§Stamina Actions)', () => {
 describe('reactions (§Types)', () => {
     it('one a round: a second attack by the same foe is not dodged', async () => {
         const a = await arena(DUO());
-        const events = a.play(1, [...FIRST, 2, 8, 8], [turn('Kara', act('dodge', ['Brute'])), turn('Brute', hit('Club', 'Kara'), hit('Club', 'Kara'))]);
+        const events = a.play(
+            1,
+            [...FIRST, 2, 8, 8],
+            [turn('Kara', act('dodge', ['Brute'])), turn('Brute', hit('Club', 'Kara'), hit('Club', 'Kara'))],
+        );
         expect(eventsOf(events, 'attack').map(e => e.total)).toEqual([4, 8]);
         expect(a.byId('Kara').hp).toBe(8);
     });
@@ -205,7 +212,10 @@ encounter e { side a { Twin } side b { Mook x2 } }`;
     it('against two targets: one die each, one standard action', async () => {
         const a = await arena(DUAL);
         const events = a.play(1, [12, 1, 1, 4, 5], [turn('Twin', hit('shortsword', 'Mook#1', 'Mook#2'))]);
-        expect(eventsOf(events, 'attack').map(e => [e.target, e.roll])).toEqual([['Mook#1', '1d6 [4]'], ['Mook#2', '1d6 [5]']]);
+        expect(eventsOf(events, 'attack').map(e => [e.target, e.roll])).toEqual([
+            ['Mook#1', '1d6 [4]'],
+            ['Mook#2', '1d6 [5]'],
+        ]);
         expect(eventsOf(events, 'resource')).toHaveLength(0);
     });
 });

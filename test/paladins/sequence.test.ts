@@ -17,12 +17,23 @@ describe('initiative (§Sequence)', () => {
         const a = await arena(PARTY());
         const events = a.play(1, [3, 9, 2, 8], []); // Kara 5, Doran 10, Wolf#1 5, Wolf#2 11
         const [order] = eventsOf(events, 'order');
-        expect(order.order.map(o => [o.id, o.total])).toEqual([['Wolf#2', 11], ['Doran', 10], ['Kara', 5], ['Wolf#1', 5]]);
+        expect(order.order.map(o => [o.id, o.total])).toEqual([
+            ['Wolf#2', 11],
+            ['Doran', 10],
+            ['Kara', 5],
+            ['Wolf#1', 5],
+        ]);
         expect(order.order[0].roll).toBe('1d12 [8] + DEX (3) = 11');
-        expect(eventsOf(events, 'phase').map(p => p.name)).toEqual(['initiative', "Wolf#2's turn (initiative 11)", "Doran's turn (initiative 10)", "Kara's turn (initiative 5)", "Wolf#1's turn (initiative 5)"]);
+        expect(eventsOf(events, 'phase').map(p => p.name)).toEqual([
+            'initiative',
+            "Wolf#2's turn (initiative 11)",
+            "Doran's turn (initiative 10)",
+            "Kara's turn (initiative 5)",
+            "Wolf#1's turn (initiative 5)",
+        ]);
     });
 
-    it('a tie goes to the players\' side, whatever the encounter order', async () => {
+    it("a tie goes to the players' side, whatever the encounter order", async () => {
         const a = await arena(`ruleset paladins
 creature Wolf { DEX 2 HEA 9 defenses { DEF 0 } attack Bite { damage 1 } }
 character Kara { DEX 1 HEA 9 defenses { DEF 0 } attack Blow { damage 1 } }
@@ -35,7 +46,11 @@ encounter e { side pack { Wolf } side heroes { Kara } }`);
     it('ties on the same side keep encounter order', async () => {
         const a = await arena(PARTY());
         const events = a.play(1, [6, 7, 1, 1], []); // Kara 8, Doran 8
-        expect(eventsOf(events, 'order')[0].order.map(o => o.id).slice(0, 2)).toEqual(['Kara', 'Doran']);
+        expect(
+            eventsOf(events, 'order')[0]
+                .order.map(o => o.id)
+                .slice(0, 2),
+        ).toEqual(['Kara', 'Doran']);
     });
 
     it('is rolled once: later rounds keep the order', async () => {
@@ -69,7 +84,10 @@ encounter e { side a { Kara } side b { Post } }`;
     it('one attack and one move are free; each extra one costs 6 STA', async () => {
         const a = await arena(solo);
         const events = a.play(1, [12, 1], [turn('Kara', act('move'), hit('Blow', 'Post'), act('move'), hit('Blow', 'Post'))]);
-        expect(eventsOf(events, 'resource').map(e => [e.reason, e.delta, e.value])).toEqual([['extra move', -6, 8], ['extra attack', -6, 2]]);
+        expect(eventsOf(events, 'resource').map(e => [e.reason, e.delta, e.value])).toEqual([
+            ['extra move', -6, 8],
+            ['extra attack', -6, 2],
+        ]);
         expect(a.byId('Post').hp).toBe(97);
     });
 
@@ -103,7 +121,10 @@ encounter e { side a { Kara } side b { Post } }`;
         a.byId('Kara').sta = 2;
         const events = a.play(1, [12, 1, 3, 2, 4], [turn('Kara', act('rest'), hit('Blow', 'Post'))]);
         expect(eventsOf(events, 'attack')).toHaveLength(0);
-        expect(eventsOf(events, 'resource').map(e => [e.delta, e.value])).toEqual([[3, 5], [6, 11]]);
+        expect(eventsOf(events, 'resource').map(e => [e.delta, e.value])).toEqual([
+            [3, 5],
+            [6, 11],
+        ]);
     });
 });
 
@@ -127,9 +148,15 @@ encounter e { side a { Kara } side b { Post } }`;
         const a = await arena(REGEN);
         Object.assign(a.byId('Kara'), { sta: 15, wil: 8 });
         const r1 = a.play(1, [12, 1], [turn('Kara', hit('Hold', 'Post'), hit('Blow', 'Post'))]); // extra attack: 6 STA
-        expect(eventsOf(r1, 'resource').map(e => [e.resource, e.delta])).toEqual([['STA', -6], ['WIL', 2]]);
+        expect(eventsOf(r1, 'resource').map(e => [e.resource, e.delta])).toEqual([
+            ['STA', -6],
+            ['WIL', 2],
+        ]);
         const r2 = a.play(2, [2], [turn('Kara')]); // upkeep 3 WIL: no WIL regeneration; nothing spent in STA: d4 + END
-        expect(eventsOf(r2, 'resource').map(e => [e.resource, e.delta])).toEqual([['WIL', -3], ['STA', 4]]);
+        expect(eventsOf(r2, 'resource').map(e => [e.resource, e.delta])).toEqual([
+            ['WIL', -3],
+            ['STA', 4],
+        ]);
     });
 
     it('never decreases a pool and stops at the maximum', async () => {
@@ -164,7 +191,10 @@ encounter e { side a { Kara } side b { Post } }`);
         // (nothing spent since turn 1) and the recovery: exposed ends, d8 + END STA.
         const r2 = a.play(2, [3, 5], [turn('Kara', hit('Blow', 'Post'))]);
         expect(notes(r2)).toContain('Kara is exposed: only free actions (Blow not taken).');
-        expect(eventsOf(r2, 'resource').map(e => [e.delta, e.value])).toEqual([[4, 4], [2, 6]]);
+        expect(eventsOf(r2, 'resource').map(e => [e.delta, e.value])).toEqual([
+            [4, 4],
+            [2, 6],
+        ]);
         expect(eventsOf(r2, 'condition')).toEqual([expect.objectContaining({ condition: 'exposed', gained: false })]);
         const r3 = a.play(3, [], [turn('Kara', hit('Blow', 'Post'))]);
         expect(eventsOf(r3, 'attack')).toHaveLength(1);

@@ -16,7 +16,13 @@ encounter e { side a { Striker } side b { Dummy }
 
 describe('attack outcome by margin over the defense', () => {
     it.each([
-        [-3, 'miss'], [-2, 'glance'], [-1, 'glance'], [0, 'hit'], [9, 'hit'], [10, 'critical'], [20, 'critical'],
+        [-3, 'miss'],
+        [-2, 'glance'],
+        [-1, 'glance'],
+        [0, 'hit'],
+        [9, 'hit'],
+        [10, 'critical'],
+        [20, 'critical'],
     ])('margin %i is a %s', (margin, outcome) => {
         expect(outcomeOf(margin)).toBe(outcome);
     });
@@ -137,7 +143,12 @@ describe('damage outlook for hovers', () => {
         const target = { name: 'T', kind: 'creature' as const, stats: { armor: 10 }, attacks: [] };
         const { parseDiceToken } = await import('../../language/engine/dice.js');
         const d6 = parseDiceToken('1d6') as { term: import('../../language/engine/dice.js').DiceTerm };
-        const damage: import('../../language/engine/dice.js').DiceExpr = { kind: 'binary', op: '+', left: { kind: 'dice', term: d6.term }, right: { kind: 'stat', name: 'power' } };
+        const damage: import('../../language/engine/dice.js').DiceExpr = {
+            kind: 'binary',
+            op: '+',
+            left: { kind: 'dice', term: d6.term },
+            right: { kind: 'stat', name: 'power' },
+        };
         const outlook = riseDamageOutlook({ name: 'Blade', defense: 'armor', damage, tags: [], stats: {} }, attacker, target)!;
         // A 10 explodes past 10 and hits (10, 10 and more is a critical: 1%); 8 and 9 glance (power only); 1–7 miss.
         expect(outlook.formula).toContain('hit 9.0%');

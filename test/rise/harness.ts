@@ -47,7 +47,9 @@ export async function arena(text: string): Promise<Arena> {
     const fighters = model.sides.flatMap(s => s.members.map(m => engine.createFighter(m)));
     const byId = (id: string) => fighters.find(f => f.id === id)!;
     return {
-        engine, fighters, byId,
+        engine,
+        fighters,
+        byId,
         play(round, dice, plans) {
             const log = new CombatLog();
             const rng = new ScriptedRng([...dice]);

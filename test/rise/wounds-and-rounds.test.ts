@@ -17,8 +17,13 @@ const club: PlannedTurn[] = [{ actor: 'Brute', actions: [{ action: 'Club', isAtt
 
 describe('vital wounds', () => {
     it.each([
-        [20, 0], [21, 1], [29, 1], [30, 2], [39, 2], [40, 3],
-    ])('%i damage to 20 HP (hp %s below zero → wounds) gives the right count', async (damage) => {
+        [20, 0],
+        [21, 1],
+        [29, 1],
+        [30, 2],
+        [39, 2],
+        [40, 3],
+    ])('%i damage to 20 HP (hp %s below zero → wounds) gives the right count', async damage => {
         const a = await arena(beating(damage));
         const hp = 20 - damage;
         const expected = hp >= 0 ? 0 : 1 + Math.floor((-hp * 2) / 20);
@@ -54,7 +59,11 @@ describe('vital wounds', () => {
     });
 
     it.each([
-        [-6, 'dead'], [-1, 'unconscious'], [0, 'unconscious'], [1, 'unconscious'], [2, 'active'],
+        [-6, 'dead'],
+        [-1, 'unconscious'],
+        [0, 'unconscious'],
+        [1, 'unconscious'],
+        [2, 'active'],
     ])('a vital roll of %i leaves the character %s', async (roll, status) => {
         // One earlier wound gives −2; build rolls to reach `roll` on the second wound: d10 − 2.
         const a = await arena(beating(21));
@@ -135,7 +144,12 @@ encounter e { side a { Left } side b { Right } round 1 { Left: Hit -> Right  Rig
         ];
         const events = a.play(1, [], plans);
         expect(attackEvents(events)).toHaveLength(0);
-        expect(events.filter(e => e.kind === 'note').map(e => (e as { text: string }).text).join('\n')).toMatch(/wasted[\s\S]*cannot act|cannot act[\s\S]*wasted/);
+        expect(
+            events
+                .filter(e => e.kind === 'note')
+                .map(e => (e as { text: string }).text)
+                .join('\n'),
+        ).toMatch(/wasted[\s\S]*cannot act|cannot act[\s\S]*wasted/);
     });
 });
 
@@ -157,7 +171,10 @@ encounter e { side a { Hero } side b { Brute } round 1 { ${heroLine} ${foeLine} 
         const first = a.play(1, [1, 1]); // Hero's strike misses; Brute's attack
         expect(attackEvents(first).find(e => e.actor === 'Brute')!.defense).toBe(10);
         expect(attackEvents(a.play(2, [1]))[0].defense).toBe(8);
-        expect(attackEvents(a.play(3, [1], [{ actor: 'Brute', actions: [{ action: 'Club', isAttack: true, targets: ['Hero'], modifiers: [] }] }]))[0].defense).toBe(10);
+        expect(
+            attackEvents(a.play(3, [1], [{ actor: 'Brute', actions: [{ action: 'Club', isAttack: true, targets: ['Hero'], modifiers: [] }] }]))[0]
+                .defense,
+        ).toBe(10);
     });
 
     it('recover restores all hit points for 2 fatigue, once', async () => {

@@ -24,7 +24,10 @@ import { seededUnit } from './seeded-unit.js';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const EXAMPLES_DIR = join(ROOT, 'examples', 'rise');
 const EXAMPLES: Record<string, string> = Object.fromEntries(
-    readdirSync(EXAMPLES_DIR).filter(n => n.endsWith('.strife')).sort().map(n => [n, readFileSync(join(EXAMPLES_DIR, n), 'utf8')]),
+    readdirSync(EXAMPLES_DIR)
+        .filter(n => n.endsWith('.strife'))
+        .sort()
+        .map(n => [n, readFileSync(join(EXAMPLES_DIR, n), 'utf8')]),
 );
 const BESTIARY = EXAMPLES['bestiary.strife'];
 
@@ -34,14 +37,90 @@ const pick = <T>(rand: () => number, list: readonly T[]): T => list[intBelow(ran
 const seedOf = (s: string) => [...s].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 2166136261);
 
 // ---- what mutations insert ------------------------------------------------------------------
-const KEYWORDS: string[] = [...new Set(
-    AstUtils.streamAllContents(StrifeGrammar()).filter(GrammarAST.isKeyword).map(k => k.value).toArray(),
-)].sort();
-const PUNCTUATION = ['{', '}', '(', ')', '#', ':', ';', ',', '->', 'x3', '1d0', '100000d100000', '1d1!', 'd%', '+1d', '-', '*', '/', '"', "'", '/*', '//', '#0', 'x0', 'x99999', '0', '-1', '99999999999999999999'];
-const NAMES = ['Bandit', 'Ogre', 'Wren', 'Kara', 'total_defense', 'charge', 'armor', 'hit_points', 'power', 'Greatclub', 'heroes', 'melee', 'rise', 'nothing'];
-const GARBAGE = ['\0', '\r', '\n', '\t', '\r\n', 'é', '\u2028', '\ufeff', '😀', '\ud800', '"', "'", '{', '}', '#', '%', '!', '@', '\\', '`', 'ß', '𝔇', '\x7f'];
+const KEYWORDS: string[] = [
+    ...new Set(
+        AstUtils.streamAllContents(StrifeGrammar())
+            .filter(GrammarAST.isKeyword)
+            .map(k => k.value)
+            .toArray(),
+    ),
+].sort();
+const PUNCTUATION = [
+    '{',
+    '}',
+    '(',
+    ')',
+    '#',
+    ':',
+    ';',
+    ',',
+    '->',
+    'x3',
+    '1d0',
+    '100000d100000',
+    '1d1!',
+    'd%',
+    '+1d',
+    '-',
+    '*',
+    '/',
+    '"',
+    "'",
+    '/*',
+    '//',
+    '#0',
+    'x0',
+    'x99999',
+    '0',
+    '-1',
+    '99999999999999999999',
+];
+const NAMES = [
+    'Bandit',
+    'Ogre',
+    'Wren',
+    'Kara',
+    'total_defense',
+    'charge',
+    'armor',
+    'hit_points',
+    'power',
+    'Greatclub',
+    'heroes',
+    'melee',
+    'rise',
+    'nothing',
+];
+const GARBAGE = [
+    '\0',
+    '\r',
+    '\n',
+    '\t',
+    '\r\n',
+    'é',
+    '\u2028',
+    '\ufeff',
+    '😀',
+    '\ud800',
+    '"',
+    "'",
+    '{',
+    '}',
+    '#',
+    '%',
+    '!',
+    '@',
+    '\\',
+    '`',
+    'ß',
+    '𝔇',
+    '\x7f',
+];
 
-interface Mutant { readonly label: string; readonly text: string }
+interface Mutant {
+    readonly label: string;
+    readonly text: string;
+}
 
 function truncations(text: string): Mutant[] {
     const out: Mutant[] = [];
@@ -107,14 +186,20 @@ function diagnosticProblems(doc: LangiumDocument): string[] {
     if (!Array.isArray(diagnostics)) return [`${doc.uri.path}: diagnostics is ${typeof diagnostics}, not an array`];
     const lines = linesOf(doc.textDocument.getText());
     const inside = (p: Diagnostic['range']['start']) =>
-        Number.isInteger(p.line) && Number.isInteger(p.character) && p.line >= 0 && p.line < lines.length && p.character >= 0 && p.character <= lines[p.line].length;
+        Number.isInteger(p.line) &&
+        Number.isInteger(p.character) &&
+        p.line >= 0 &&
+        p.line < lines.length &&
+        p.character >= 0 &&
+        p.character <= lines[p.line].length;
     const problems: string[] = [];
     for (const d of diagnostics) {
         const { start, end } = d.range ?? {};
         const where = `${doc.uri.path} [${String(d.code)}] ${JSON.stringify(d.range)} (${lines.length} lines)`;
         if (!start || !end) problems.push(`${where}: no range`);
         else if (!inside(start) || !inside(end)) problems.push(`${where}: range outside the document`);
-        else if (start.line > end.line || (start.line === end.line && start.character > end.character)) problems.push(`${where}: range ends before it starts`);
+        else if (start.line > end.line || (start.line === end.line && start.character > end.character))
+            problems.push(`${where}: range ends before it starts`);
         const message = typeof d.message === 'string' ? d.message : d.message?.value;
         if (d.severity === undefined || d.severity < 1 || d.severity > 4) problems.push(`${where}: bad severity ${d.severity}`);
         if (typeof message !== 'string' || message.length === 0) problems.push(`${where}: empty message`);
@@ -131,7 +216,15 @@ async function featureProblems(built: Built): Promise<string[]> {
     const uri = doc.uri.toString();
     const problems: string[] = [];
     const root = doc.parseResult.value.$cstNode;
-    const offsets = root ? [...new Set(CstUtils.flattenCst(root).map(leaf => leaf.offset).toArray())] : [0];
+    const offsets = root
+        ? [
+              ...new Set(
+                  CstUtils.flattenCst(root)
+                      .map(leaf => leaf.offset)
+                      .toArray(),
+              ),
+          ]
+        : [0];
     for (const [i, offset] of offsets.entries()) {
         const position = doc.textDocument.positionAt(offset + 1);
         if (i % 8 === 0) {
@@ -172,7 +265,7 @@ function engineProblem(built: Built): string | undefined {
     try {
         outcome = runDocumentEncounter(built.main, others, {}, d => d.uri.path);
     } catch (error) {
-        return `engine threw on a clean file: ${error instanceof Error ? error.stack ?? error.message : String(error)}`;
+        return `engine threw on a clean file: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
     }
     if (encounters.length === 0) return outcome.ok ? 'ran an encounter in a file with none' : undefined;
     if (!outcome.ok) return `a clean file did not run: ${outcome.output}`;
@@ -194,7 +287,7 @@ async function check(name: string, text: string): Promise<{ problems: string[]; 
         }
         const problems = Object.values(built.docs).flatMap(diagnosticProblems);
         if (!Array.isArray(built.diagnostics)) problems.push('Built.diagnostics is not an array');
-        problems.push(...await featureProblems(built));
+        problems.push(...(await featureProblems(built)));
         const engine = engineProblem(built);
         if (engine) problems.push(engine);
         for (const call of logged.mock.calls) problems.push(`logged an error: ${call.map(String).join(' ').split('\n')[0]}`);
@@ -225,7 +318,10 @@ describe('mutated examples never crash the build', () => {
         for (const [name, text] of Object.entries(EXAMPLES)) {
             const { problems, built } = await check(name, text);
             expect(problems, name).toEqual([]);
-            expect(built!.diagnostics.filter(d => d.severity === 1), name).toEqual([]);
+            expect(
+                built!.diagnostics.filter(d => d.severity === 1),
+                name,
+            ).toEqual([]);
         }
     });
 
@@ -312,7 +408,10 @@ describe('half-written lines are reported as syntax errors, not crashed on', () 
         for (const [label, text] of Object.entries(survivors)) {
             const { problems, built } = await check('ogre-bridge.strife', text);
             expect(problems, label).toEqual([]);
-            expect(built!.diagnostics.some(d => d.severity === 1), label).toBe(true);
+            expect(
+                built!.diagnostics.some(d => d.severity === 1),
+                label,
+            ).toBe(true);
         }
     });
 
@@ -397,7 +496,9 @@ describe('pathological inputs', () => {
             parts.push(block);
             size += block.length;
         }
-        parts.push(`encounter Horde {\n  seed 5\n  round_limit 20\n  side a { Grunt0 x3 }\n  side b { Grunt${count - 1} x3 }\n  tactics attack_first\n}\n`);
+        parts.push(
+            `encounter Horde {\n  seed 5\n  round_limit 20\n  side a { Grunt0 x3 }\n  side b { Grunt${count - 1} x3 }\n  tactics attack_first\n}\n`,
+        );
         const text = parts.join('');
         expect(text.length).toBeGreaterThanOrEqual(2_000_000);
         const started = performance.now();
@@ -435,7 +536,9 @@ describe('pathological inputs', () => {
 
     it('a single garbled 100k-character line reports errors on line 0 only', async () => {
         const rand = seededUnit(100_000);
-        const line = Array.from({ length: 100_000 }, () => pick(rand, ['a', 'Z', '_', '1', ' ', '{', '}', '#', ':', 'd', '(', ')', ',', 'x', '!', '-'])).join('');
+        const line = Array.from({ length: 100_000 }, () =>
+            pick(rand, ['a', 'Z', '_', '1', ' ', '{', '}', '#', ':', 'd', '(', ')', ',', 'x', '!', '-']),
+        ).join('');
         const built = await buildClean(`ruleset rise ${line}`);
         expect(built.diagnostics.length).toBeGreaterThan(0);
         expect(built.diagnostics.every(d => d.range.start.line === 0 && d.range.end.line === 0)).toBe(true);
@@ -465,7 +568,10 @@ describe('pathological inputs', () => {
     });
 
     it('damage 1d0 and 0d6 are refused', async () => {
-        for (const [dice, code] of [['1d0', 'dice-zero-sides'], ['0d6', 'dice-zero-count']] as const) {
+        for (const [dice, code] of [
+            ['1d0', 'dice-zero-sides'],
+            ['0d6', 'dice-zero-count'],
+        ] as const) {
             const built = await buildClean(duel(dice));
             expect(codes(built.diagnostics.filter(d => d.severity === 1)), dice).toContain(code);
         }
@@ -482,9 +588,11 @@ describe('pathological inputs', () => {
         expect(codes(built.diagnostics)).toEqual(['missing-ruleset']);
         expect(built.diagnostics[0].range).toEqual({ start: { line: 0, character: 0 }, end: { line: 0, character: 0 } });
         const uri = built.main.uri.toString();
-        const actions = await built.services.Strife.lsp.CodeActionProvider!.getCodeActions(built.main, {
-            textDocument: { uri }, range: built.diagnostics[0].range, context: { diagnostics: built.diagnostics },
-        }) as CodeAction[];
+        const actions = (await built.services.Strife.lsp.CodeActionProvider!.getCodeActions(built.main, {
+            textDocument: { uri },
+            range: built.diagnostics[0].range,
+            context: { diagnostics: built.diagnostics },
+        })) as CodeAction[];
         expect(actions.map(a => a.edit?.changes?.[uri])).toContainEqual([{ range: built.diagnostics[0].range, newText: 'ruleset rise\n' }]);
         const run = runDocumentEncounter(built.main, [], {}, () => 'empty.strife');
         expect(run.ok).toBe(false);
@@ -499,7 +607,8 @@ describe('pathological inputs', () => {
     });
 
     it('two files importing each other resolve names both ways and run', async () => {
-        const block = (name: string, extra = '') => `creature ${name}${extra} {\n  hit_points 12\n  defenses { armor 5  fortitude 4  reflex 5  mental 3 }\n  attack Hit { vs armor  damage 1d6 }\n}\n`;
+        const block = (name: string, extra = '') =>
+            `creature ${name}${extra} {\n  hit_points 12\n  defenses { armor 5  fortitude 4  reflex 5  mental 3 }\n  attack Hit { vs armor  damage 1d6 }\n}\n`;
         const built = await build({
             'a.strife': `ruleset rise\nimport "b.strife"\n${block('A')}encounter E {\n  side x { A }\n  side y { B }\n  tactics attack_first\n}\n`,
             'b.strife': `ruleset rise\nimport "a.strife"\n${block('B')}`,

@@ -17,7 +17,6 @@ import { seededUnit } from './seeded-unit.js';
 const TEST_TIMEOUT = 60_000;
 const OGRE = readFileSync(join(RISE_EXAMPLES, 'ogre-bridge.strife'), 'utf8');
 
-
 function garble(text: string, seed: number, changes: number): string {
     const rand = seededUnit(seed);
     const chars = [...text];
@@ -89,57 +88,73 @@ describe('the stdio server survives garbled documents', () => {
         ws.cleanup();
     });
 
-    it('validates every garbled text typed over one open document, with ranges inside it', async () => {
-        const uri = ws.fileUri('typed-over.strife');
-        let step = 0;
-        for (const [label, body] of GARBAGE) {
-            const text = withMarker(step, body);
-            const published = server.nextDiagnostics(uri, isStep(step));
-            if (step === 0) await server.open(uri, text);
-            else await server.change(uri, text);
+    it(
+        'validates every garbled text typed over one open document, with ranges inside it',
+        async () => {
+            const uri = ws.fileUri('typed-over.strife');
+            let step = 0;
+            for (const [label, body] of GARBAGE) {
+                const text = withMarker(step, body);
+                const published = server.nextDiagnostics(uri, isStep(step));
+                if (step === 0) await server.open(uri, text);
+                else await server.change(uri, text);
+                const ds = await published;
+                expect(outside(text, ds), label).toEqual([]);
+                // Any answer (even "nothing here") proves the process is alive and serving requests.
+                const hover = await server.hover(uri, { line: 1, character: 2 });
+                expect(hover === null || typeof hover.contents.value === 'string', label).toBe(true);
+                step++;
+            }
+            expect(server.alive).toBe(true);
+        },
+        TEST_TIMEOUT,
+    );
+
+    it(
+        'validates garbled texts opened as new documents',
+        async () => {
+            for (const [index, [label, body]] of GARBAGE.entries()) {
+                const step = 100 + index;
+                const uri = ws.fileUri(`opened-${index}.strife`);
+                const text = withMarker(step, body);
+                const published = server.nextDiagnostics(uri, isStep(step));
+                await server.open(uri, text);
+                const ds = await published;
+                expect(outside(text, ds), label).toEqual([]);
+                await server.close(uri);
+            }
+            expect(server.alive).toBe(true);
+        },
+        TEST_TIMEOUT,
+    );
+
+    it(
+        'afterwards still diagnoses, hovers and runs as usual',
+        async () => {
+            const uri = ws.fileUri('typed-over.strife');
+            const published = server.nextDiagnostics(uri, ds => ds.some(d => d.code === 'unknown-stat'));
+            await server.change(uri, BROKEN_STAT);
             const ds = await published;
-            expect(outside(text, ds), label).toEqual([]);
-            // Any answer (even "nothing here") proves the process is alive and serving requests.
-            const hover = await server.hover(uri, { line: 1, character: 2 });
-            expect(hover === null || typeof hover.contents.value === 'string', label).toBe(true);
-            step++;
-        }
-        expect(server.alive).toBe(true);
-    }, TEST_TIMEOUT);
+            const d = ds.find(x => x.code === 'unknown-stat')!;
+            expect(d.range).toEqual({ start: { line: 3, character: 2 }, end: { line: 3, character: 11 } });
 
-    it('validates garbled texts opened as new documents', async () => {
-        for (const [index, [label, body]] of GARBAGE.entries()) {
-            const step = 100 + index;
-            const uri = ws.fileUri(`opened-${index}.strife`);
-            const text = withMarker(step, body);
-            const published = server.nextDiagnostics(uri, isStep(step));
-            await server.open(uri, text);
-            const ds = await published;
-            expect(outside(text, ds), label).toEqual([]);
-            await server.close(uri);
-        }
-        expect(server.alive).toBe(true);
-    }, TEST_TIMEOUT);
+            const hover = await server.hover(uri, positionOf(BROKEN_STAT, 'character Wren', 'character '.length + 1));
+            expect(hover?.contents.value).toContain('**Wren**');
 
-    it('afterwards still diagnoses, hovers and runs as usual', async () => {
-        const uri = ws.fileUri('typed-over.strife');
-        const published = server.nextDiagnostics(uri, ds => ds.some(d => d.code === 'unknown-stat'));
-        await server.change(uri, BROKEN_STAT);
-        const ds = await published;
-        const d = ds.find(x => x.code === 'unknown-stat')!;
-        expect(d.range).toEqual({ start: { line: 3, character: 2 }, end: { line: 3, character: 11 } });
-
-        const hover = await server.hover(uri, positionOf(BROKEN_STAT, 'character Wren', 'character '.length + 1));
-        expect(hover?.contents.value).toContain('**Wren**');
-
-        const ogreUri = ws.fileUri('ogre-bridge.strife');
-        const ogreHover = await server.hover(ogreUri, positionOf(OGRE, 'Wren: total_defense', 'Wren: '.length + 1));
-        expect(ogreHover?.contents.value).toContain('**total_defense**');
-        const run = await server.request<{ ok: boolean; output: string }>('strife/runEncounter', { uri: ogreUri, encounter: 'Ogre on the bridge', seed: 42 });
-        expect(run.ok).toBe(true);
-        expect(run.output).toMatch(/^Ogre on the bridge — ruleset rise, seed 42\n/);
-        expect(server.alive).toBe(true);
-    }, TEST_TIMEOUT);
+            const ogreUri = ws.fileUri('ogre-bridge.strife');
+            const ogreHover = await server.hover(ogreUri, positionOf(OGRE, 'Wren: total_defense', 'Wren: '.length + 1));
+            expect(ogreHover?.contents.value).toContain('**total_defense**');
+            const run = await server.request<{ ok: boolean; output: string }>('strife/runEncounter', {
+                uri: ogreUri,
+                encounter: 'Ogre on the bridge',
+                seed: 42,
+            });
+            expect(run.ok).toBe(true);
+            expect(run.output).toMatch(/^Ogre on the bridge — ruleset rise, seed 42\n/);
+            expect(server.alive).toBe(true);
+        },
+        TEST_TIMEOUT,
+    );
 });
 
 describe('the stdio server and deeply nested formulas', () => {
@@ -156,29 +171,39 @@ describe('the stdio server and deeply nested formulas', () => {
         ws.cleanup();
     });
 
-    it('reports a formula nested past the depth limit (100 levels) on its line', async () => {
-        const uri = ws.fileUri('deep.strife');
-        const text = withMarker(100, duel(`${'('.repeat(100)}1d6${')'.repeat(100)}`));
-        const published = server.nextDiagnostics(uri, isStep(100));
-        await server.open(uri, text);
-        const nesting = (await published).filter(d => d.severity === 1 && d.code !== 'import-not-found');
-        expect(nesting).toHaveLength(1);
-        expect(messageOf(nesting[0])).toMatch(/nest/i);
-        expect(nesting[0].range.start.line).toBe(positionOf(text, 'attack Hit').line);
-        expect(server.alive).toBe(true);
-    }, TEST_TIMEOUT);
+    it(
+        'reports a formula nested past the depth limit (100 levels) on its line',
+        async () => {
+            const uri = ws.fileUri('deep.strife');
+            const text = withMarker(100, duel(`${'('.repeat(100)}1d6${')'.repeat(100)}`));
+            const published = server.nextDiagnostics(uri, isStep(100));
+            await server.open(uri, text);
+            const nesting = (await published).filter(d => d.severity === 1 && d.code !== 'import-not-found');
+            expect(nesting).toHaveLength(1);
+            expect(messageOf(nesting[0])).toMatch(/nest/i);
+            expect(nesting[0].range.start.line).toBe(positionOf(text, 'attack Hit').line);
+            expect(server.alive).toBe(true);
+        },
+        TEST_TIMEOUT,
+    );
 
     // This used to kill the server: the parser recursed once per parenthesis, and 5,000 of them
     // overflowed the stack with an uncaught RangeError (exit code 1).
-    it('survives a formula with 5,000 nested parentheses and still answers a hover', async () => {
-        const uri = ws.fileUri('deeper.strife');
-        const text = withMarker(5000, duel(`${'('.repeat(5000)}1d6${')'.repeat(5000)}`));
-        const published = server.nextDiagnostics(uri, isStep(5000));
-        await server.open(uri, text);
-        const ds = await published;
-        expect(ds.some(d => d.severity === 1 && d.range.start.line === positionOf(text, 'attack Hit').line && /nest/i.test(messageOf(d)))).toBe(true);
-        const hover = await server.hover(uri, positionOf(text, 'character Alpha', 'character '.length));
-        expect(hover?.contents.value).toContain('**Alpha**');
-        expect(server.alive).toBe(true);
-    }, TEST_TIMEOUT);
+    it(
+        'survives a formula with 5,000 nested parentheses and still answers a hover',
+        async () => {
+            const uri = ws.fileUri('deeper.strife');
+            const text = withMarker(5000, duel(`${'('.repeat(5000)}1d6${')'.repeat(5000)}`));
+            const published = server.nextDiagnostics(uri, isStep(5000));
+            await server.open(uri, text);
+            const ds = await published;
+            expect(ds.some(d => d.severity === 1 && d.range.start.line === positionOf(text, 'attack Hit').line && /nest/i.test(messageOf(d)))).toBe(
+                true,
+            );
+            const hover = await server.hover(uri, positionOf(text, 'character Alpha', 'character '.length));
+            expect(hover?.contents.value).toContain('**Alpha**');
+            expect(server.alive).toBe(true);
+        },
+        TEST_TIMEOUT,
+    );
 });

@@ -23,7 +23,8 @@ const combatant = (doc: LangiumDocument, name: string): Combatant => {
 const encounter = (doc: LangiumDocument, index = 0): Encounter => rootOf(doc).elements.filter((e): e is Encounter => e.$type === 'Encounter')[index];
 const sides = (e: Encounter): Side[] => e.members.filter((m): m is Side => m.$type === 'Side');
 const participants = (e: Encounter): Participant[] => sides(e).flatMap(s => s.participants);
-const uses = (e: Encounter): ActionUse[] => e.members.filter((m): m is ScriptRound => m.$type === 'ScriptRound').flatMap(r => r.turns.flatMap(t => t.actions));
+const uses = (e: Encounter): ActionUse[] =>
+    e.members.filter((m): m is ScriptRound => m.$type === 'ScriptRound').flatMap(r => r.turns.flatMap(t => t.actions));
 const attackOf = (c: Combatant, name: string): Attack => c.members.find((m): m is Attack => m.$type === 'Attack' && m.name === name)!;
 
 async function clean(files: string | Record<string, string>) {
@@ -48,11 +49,14 @@ describe('references inside one file', () => {
         expect(turns[0].actors[0].combatant.ref).toBe(combatant(b.main, 'Kara'));
         expect(turns[0].actions[0].targets[0].combatant.ref).toBe(combatant(b.main, 'Bandit'));
         expect(turns[0].actions[0].targets[0].index).toBe(2);
-        expect(turns[1].actors.map(a => [a.combatant.ref?.name, a.index])).toEqual([['Bandit', 1], ['Bandit', 3]]);
+        expect(turns[1].actors.map(a => [a.combatant.ref?.name, a.index])).toEqual([
+            ['Bandit', 1],
+            ['Bandit', 3],
+        ]);
         expect(turns[1].actions[0].targets[0].combatant.ref).toBe(combatant(b.main, 'Doran'));
     });
 
-    it('an attack name resolves to the actor\'s own attack; a weapon after using too', async () => {
+    it("an attack name resolves to the actor's own attack; a weapon after using too", async () => {
         const b = await clean(fight('  round 1 {\n    Doran: Spear -> Bandit#1; offhand_strike -> Bandit#1 using Dagger\n  }'));
         const [spear, offhand] = uses(encounter(b.main));
         const doran = combatant(b.main, 'Doran');
@@ -67,39 +71,51 @@ describe('references inside one file', () => {
         expect(captain.base?.ref).toBe(combatant(b.main, 'Bandit'));
         const model = combatantModel(captain, RISE);
         expect(model.stats).toMatchObject({
-            hit_points: 20, accuracy: 4, armor: 7, // its own
-            power: 1, damage_resistance: 2, fortitude: 4, reflex: 5, mental: 3, // inherited from Bandit
+            hit_points: 20,
+            accuracy: 4,
+            armor: 7, // its own
+            power: 1,
+            damage_resistance: 2,
+            fortitude: 4,
+            reflex: 5,
+            mental: 3, // inherited from Bandit
         });
         expect(model.attacks.map(a => a.name)).toEqual(['Shortsword']);
     });
 
     it('inheritance goes through several levels, nearest declaration winning', async () => {
-        const b = await clean(rise(`creature Captain extends Bandit { hit_points 20 power 3 }
-creature Warlord extends Captain { power 5 attack Flail { vs armor damage 1d8 + power } }`));
+        const b = await clean(
+            rise(`creature Captain extends Bandit { hit_points 20 power 3 }
+creature Warlord extends Captain { power 5 attack Flail { vs armor damage 1d8 + power } }`),
+        );
         const model = combatantModel(combatant(b.main, 'Warlord'), RISE);
         expect(model.stats).toMatchObject({ hit_points: 20, power: 5, damage_resistance: 2, armor: 5 });
         expect(model.attacks.map(a => a.name)).toEqual(['Flail', 'Shortsword']);
     });
 
-    it('a derived creature uses its template\'s attack in a script', async () => {
-        const b = await clean(rise(`creature Thug extends Bandit { power 4 }
+    it("a derived creature uses its template's attack in a script", async () => {
+        const b = await clean(
+            rise(`creature Thug extends Bandit { power 4 }
 encounter Brawl {
   side heroes { Kara }
   side thugs { Thug }
   round 1 { Thug: Shortsword -> Kara }
-}`));
+}`),
+        );
         const [use] = uses(encounter(b.main));
         expect(use.action.ref).toBe(attackOf(combatant(b.main, 'Bandit'), 'Shortsword'));
         expect(use.action.ref?.$container).toBe(combatant(b.main, 'Bandit'));
     });
 
-    it('a derived creature that redeclares an attack shadows its template\'s', async () => {
-        const b = await clean(rise(`creature Duelist extends Bandit { attack Shortsword { vs reflex damage 2d8 + power } }
+    it("a derived creature that redeclares an attack shadows its template's", async () => {
+        const b = await clean(
+            rise(`creature Duelist extends Bandit { attack Shortsword { vs reflex damage 2d8 + power } }
 encounter Duel {
   side heroes { Kara }
   side duelists { Duelist }
   round 1 { Duelist: Shortsword -> Kara }
-}`));
+}`),
+        );
         const duelist = combatant(b.main, 'Duelist');
         const [use] = uses(encounter(b.main));
         expect(use.action.ref).toBe(attackOf(duelist, 'Shortsword'));
@@ -111,12 +127,14 @@ encounter Duel {
     });
 
     it('an inherited weapon resolves after using', async () => {
-        const b = await clean(rise(`creature Thug extends Bandit { dexterity 2 }
+        const b = await clean(
+            rise(`creature Thug extends Bandit { dexterity 2 }
 encounter Brawl {
   side heroes { Kara }
   side thugs { Thug }
   round 1 { Thug: charge -> Kara using Shortsword }
-}`));
+}`),
+        );
         expect(uses(encounter(b.main))[0].weapon?.ref).toBe(attackOf(combatant(b.main, 'Bandit'), 'Shortsword'));
     });
 
@@ -132,14 +150,16 @@ encounter Brawl {
     });
 
     it('a side of another encounter is not in scope', async () => {
-        const b = await build(rise(`encounter One { side heroes { Kara } side bandits { Bandit } }
-encounter Two { side rangers { Doran } side bandits { Bandit } tactics heroes: defend }`));
+        const b = await build(
+            rise(`encounter One { side heroes { Kara } side bandits { Bandit } }
+encounter Two { side rangers { Doran } side bandits { Bandit } tactics heroes: defend }`),
+        );
         expect(summary(b.main, b.diagnostics)).toEqual(["unresolved-reference «heroes» Unknown side 'heroes' in this encounter."]);
         const two = encounter(b.main, 1);
         expect(two.members.find((m): m is Tactics => m.$type === 'Tactics')?.side?.ref).toBeUndefined();
     });
 
-    it('an attack of another combatant is not in the actor\'s scope', async () => {
+    it("an attack of another combatant is not in the actor's scope", async () => {
         const b = await build(fight('  round 1 { Bandit#1: charge -> Kara using Longsword }'));
         expect(summary(b.main, b.diagnostics)).toEqual(["unresolved-reference «Longsword» Unknown attack 'Longsword' for this combatant."]);
     });
@@ -152,7 +172,10 @@ describe('references across imports', () => {
 
     it('a participant resolves to the creature declared in the imported file', async () => {
         const b = await clean({
-            'main.strife': withImports(['bestiary.strife'], `${HERO}\nencounter E { side a { Hero } side b { Goblin x2 } round 1 { Goblin#1: Stab -> Hero } }`),
+            'main.strife': withImports(
+                ['bestiary.strife'],
+                `${HERO}\nencounter E { side a { Hero } side b { Goblin x2 } round 1 { Goblin#1: Stab -> Hero } }`,
+            ),
             'bestiary.strife': BESTIARY,
         });
         const goblin = participants(encounter(b.main))[1].combatant.ref!;
@@ -204,7 +227,10 @@ describe('references across imports', () => {
 
     it('a local declaration shadows an imported one of the same name', async () => {
         const b = await clean({
-            'main.strife': withImports(['bestiary.strife'], `creature Goblin { hit_points 9 ${DEF} attack Bite { vs armor damage 1d6 } }\n${HERO}\nencounter E { side a { Hero } side b { Goblin } }`),
+            'main.strife': withImports(
+                ['bestiary.strife'],
+                `creature Goblin { hit_points 9 ${DEF} attack Bite { vs armor damage 1d6 } }\n${HERO}\nencounter E { side a { Hero } side b { Goblin } }`,
+            ),
             'bestiary.strife': BESTIARY,
         });
         const goblin = participants(encounter(b.main))[1].combatant.ref!;
@@ -214,7 +240,10 @@ describe('references across imports', () => {
 
     it('files that import each other build and resolve both ways', async () => {
         const b = await clean({
-            'a.strife': withImports(['b.strife'], `creature Wolf { hit_points 8 ${DEF} attack Bite { vs armor damage 1d6 } }\ncreature Alpha extends DireWolf { hit_points 30 }`),
+            'a.strife': withImports(
+                ['b.strife'],
+                `creature Wolf { hit_points 8 ${DEF} attack Bite { vs armor damage 1d6 } }\ncreature Alpha extends DireWolf { hit_points 30 }`,
+            ),
             'b.strife': withImports(['a.strife'], `creature DireWolf extends Wolf { hit_points 16 }`),
         });
         const alpha = combatant(b.main, 'Alpha');

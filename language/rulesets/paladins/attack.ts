@@ -22,18 +22,34 @@ const minus = (n: number) => `− ${n}`;
  * may attack). A `dual` attack against two targets rolls one die for each; against one, both dice.
  * `label` marks special attacks in the log ("opportunity attack").
  */
-export function resolveAttack(scene: Scene, attacker: PaladinsFighter, attack: AttackModel, targets: readonly PaladinsFighter[], label?: string): void {
+export function resolveAttack(
+    scene: Scene,
+    attacker: PaladinsFighter,
+    attack: AttackModel,
+    targets: readonly PaladinsFighter[],
+    label?: string,
+): void {
     for (const target of targets) {
         if (attacker.status !== 'active') return;
         if (target.status !== 'active') {
-            scene.log.add({ kind: 'note', text: `${attacker.id}'s ${attack.name} at ${target.id} is wasted: ${target.id} is already ${target.status}.` });
+            scene.log.add({
+                kind: 'note',
+                text: `${attacker.id}'s ${attack.name} at ${target.id} is wasted: ${target.id} is already ${target.status}.`,
+            });
             continue;
         }
         resolveOne(scene, attacker, attack, target, targets.length, label);
     }
 }
 
-function resolveOne(scene: Scene, attacker: PaladinsFighter, attack: AttackModel, target: PaladinsFighter, targetCount: number, label?: string): void {
+function resolveOne(
+    scene: Scene,
+    attacker: PaladinsFighter,
+    attack: AttackModel,
+    target: PaladinsFighter,
+    targetCount: number,
+    label?: string,
+): void {
     const formula = attackFormula(attack, targetCount);
     if (!formula) {
         scene.log.add({ kind: 'note', text: `${attacker.id}'s ${attack.name} has no damage formula; nothing happens.` });
@@ -52,10 +68,22 @@ function resolveOne(scene: Scene, attacker: PaladinsFighter, attack: AttackModel
     if (reaction === 'dodge') {
         const roll = rollExpr(diceplus(1, 6, 'DEX'), scene.rng, name => statOf(target, name));
         dodge = Math.max(0, roll.total);
-        scene.log.add({ kind: 'action', actor: target.id, action: 'dodge', target: attacker.id, text: `${target.id} dodges ${attacker.id}'s ${attack.name} (reaction): ${roll.text} = ${roll.total}, taken off the attack roll.` });
+        scene.log.add({
+            kind: 'action',
+            actor: target.id,
+            action: 'dodge',
+            target: attacker.id,
+            text: `${target.id} dodges ${attacker.id}'s ${attack.name} (reaction): ${roll.text} = ${roll.total}, taken off the attack roll.`,
+        });
         spendSta(scene, target, DODGE_COST, `dodge against ${attacker.id}`);
     } else if (reaction === 'shield') {
-        scene.log.add({ kind: 'action', actor: target.id, action: 'shield', target: attacker.id, text: `${target.id} raises a shield against ${attacker.id}'s ${attack.name} (reaction): the damage will be paid in STA.` });
+        scene.log.add({
+            kind: 'action',
+            actor: target.id,
+            action: 'shield',
+            target: attacker.id,
+            text: `${target.id} raises a shield against ${attacker.id}'s ${attack.name} (reaction): the damage will be paid in STA.`,
+        });
     }
 
     const roll = rollExpr(formula, scene.rng, name => statOf(attacker, name));
@@ -67,11 +95,23 @@ function resolveOne(scene: Scene, attacker: PaladinsFighter, attack: AttackModel
     const damage = total - defense + (exposed ? EXPOSED_BONUS : 0);
     const notes = [
         label,
-        attack.tags.includes('dual') ? (targetCount > 1 ? 'dual wielding: one die for this target, no scores' : 'dual wielding: both dice combined, no scores') : undefined,
+        attack.tags.includes('dual')
+            ? targetCount > 1
+                ? 'dual wielding: one die for this target, no scores'
+                : 'dual wielding: both dice combined, no scores'
+            : undefined,
     ].filter(Boolean);
     scene.log.add({
-        kind: 'attack', actor: attacker.id, attack: attack.name, target: target.id, roll: text, total,
-        versus: defenseName, defense, outcome: damage > 0 ? 'hit' : 'miss', note: notes.join('; ') || undefined,
+        kind: 'attack',
+        actor: attacker.id,
+        attack: attack.name,
+        target: target.id,
+        roll: text,
+        total,
+        versus: defenseName,
+        defense,
+        outcome: damage > 0 ? 'hit' : 'miss',
+        note: notes.join('; ') || undefined,
     });
     if (attack.tags.includes('melee')) {
         attacker.engaged.set(target.id, scene.round);
@@ -82,7 +122,17 @@ function resolveOne(scene: Scene, attacker: PaladinsFighter, attack: AttackModel
     const pool = attack.tags.includes('STA') ? 'STA' : attack.tags.includes('WIL') ? 'WIL' : 'HEA';
     const math = `${total} ${minus(defense)} ${defenseName}${exposed ? ` + ${EXPOSED_BONUS} exposed` : ''}`;
     if (reaction === 'shield') {
-        scene.log.add({ kind: 'damage', target: target.id, roll: math, amount: damage, absorbed: damage, absorbedBy: 'shield', hpLost: 0, pool, ...poolValue(target, pool) });
+        scene.log.add({
+            kind: 'damage',
+            target: target.id,
+            roll: math,
+            amount: damage,
+            absorbed: damage,
+            absorbedBy: 'shield',
+            hpLost: 0,
+            pool,
+            ...poolValue(target, pool),
+        });
         spendSta(scene, target, damage, `shield against ${attacker.id}: STA equal to the damage`);
     } else {
         const before = poolValue(target, pool).hp;

@@ -12,7 +12,7 @@ const SCORES: ReadonlySet<string> = new Set(ABILITY_SCORES);
 
 /** The economy slot of a scripted action: an attack is a standard action. */
 export function economyOf(action: { action: string; isAttack: boolean }): string {
-    return action.isAttack ? 'standard' : PALADINS_ACTIONS.find(a => a.name === action.action)?.economy ?? 'free';
+    return action.isAttack ? 'standard' : (PALADINS_ACTIONS.find(a => a.name === action.action)?.economy ?? 'free');
 }
 
 /** Ability scores outside −2..+5: an error for a character, a warning for a creature (monsters may exceed it). */
@@ -22,7 +22,9 @@ export function checkPaladinsCombatant(c: StaticCombatant, report: Report): void
         if (!SCORES.has(stat.name) || (stat.value >= min && stat.value <= max)) continue;
         const character = c.model.kind === 'character';
         report({
-            code: 'paladins-score-range', severity: character ? 'error' : 'warning', at: stat.at,
+            code: 'paladins-score-range',
+            severity: character ? 'error' : 'warning',
+            at: stat.at,
             message: character
                 ? `${c.model.name} is a character: ${stat.name} ${stat.value} is outside the ability score range ${min}..+${max}.`
                 : `${stat.name} ${stat.value} is beyond the characters' range ${min}..+${max}; fine for a monster, but check it.`,
@@ -36,10 +38,20 @@ export function checkPaladinsAttack(attack: StaticAttack, _owner: CombatantModel
     const at = attack.at;
     if (at === undefined) return;
     if (model.tags.includes('STA') && model.tags.includes('WIL')) {
-        report({ code: 'paladins-two-pools', severity: 'error', at, message: `${model.name} is tagged both STA and WIL; an attack's damage comes off one pool.` });
+        report({
+            code: 'paladins-two-pools',
+            severity: 'error',
+            at,
+            message: `${model.name} is tagged both STA and WIL; an attack's damage comes off one pool.`,
+        });
     }
     if (model.stats.concentration && !model.stats.bleeding && !model.stats.burning && !INFLICTABLE.some(c => model.tags.includes(c))) {
-        report({ code: 'paladins-concentration-holds-nothing', severity: 'warning', at, message: `${model.name} needs concentration but inflicts no condition for it to hold; give it a condition tag (prone, dazed, ...) or drop the concentration stat.` });
+        report({
+            code: 'paladins-concentration-holds-nothing',
+            severity: 'warning',
+            at,
+            message: `${model.name} needs concentration but inflicts no condition for it to hold; give it a condition tag (prone, dazed, ...) or drop the concentration stat.`,
+        });
     }
 }
 
@@ -56,30 +68,65 @@ export function checkPaladinsTurn(turn: StaticTurn, report: Report): void {
     for (const action of turn.actions) {
         const economy = economyOf(action);
         if (economy === 'move' && ++moves > 2) {
-            report({ code: 'paladins-third-move', severity: 'error', at: action.at, message: `${actorId} already took two move actions in round ${round}; a third is not allowed, even for STA.` });
+            report({
+                code: 'paladins-third-move',
+                severity: 'error',
+                at: action.at,
+                message: `${actorId} already took two move actions in round ${round}; a third is not allowed, even for STA.`,
+            });
         }
         if (rests && (economy === 'standard' || economy === 'move')) {
-            report({ code: 'paladins-rest-alone', severity: 'error', at: action.at, message: `${actorId} rests in round ${round}: a resting combatant takes only free actions, so ${action.action} cannot happen.` });
+            report({
+                code: 'paladins-rest-alone',
+                severity: 'error',
+                at: action.at,
+                message: `${actorId} rests in round ${round}: a resting combatant takes only free actions, so ${action.action} cannot happen.`,
+            });
         }
         if (economy === 'reaction' && ++reactions > 1) {
-            report({ code: 'paladins-second-reaction', severity: 'error', at: action.at, message: `${actorId} already has a reaction in round ${round}; a combatant reacts once a round.` });
+            report({
+                code: 'paladins-second-reaction',
+                severity: 'error',
+                at: action.at,
+                message: `${actorId} already has a reaction in round ${round}; a combatant reacts once a round.`,
+            });
         }
         if (action.action === 'shield' && !action.isAttack && (turn.actor.stats.shield ?? 0) <= 0) {
-            report({ code: 'paladins-no-shield', severity: 'error', at: action.at, message: `${actorId} wields no shield (its shield stat is 0), so it cannot use the shield reaction.` });
+            report({
+                code: 'paladins-no-shield',
+                severity: 'error',
+                at: action.at,
+                message: `${actorId} wields no shield (its shield stat is 0), so it cannot use the shield reaction.`,
+            });
         }
         if (action.action === 'opportunity_attack' && !action.isAttack && action.weapon) {
             const weapon = turn.actor.attacks.find(a => a.name === action.weapon);
             if (weapon && !weapon.tags.includes('melee')) {
-                report({ code: 'paladins-opportunity-not-melee', severity: 'error', at: action.at, message: `An opportunity attack needs a melee weapon; ${action.weapon} is not tagged melee.` });
+                report({
+                    code: 'paladins-opportunity-not-melee',
+                    severity: 'error',
+                    at: action.at,
+                    message: `An opportunity attack needs a melee weapon; ${action.weapon} is not tagged melee.`,
+                });
             }
         }
         if (action.isAttack) {
             const attack = turn.actor.attacks.find(a => a.name === action.action);
             const dual = attack?.tags.includes('dual') ?? false;
             if (!dual && action.targets.length > 1) {
-                report({ code: 'paladins-one-target', severity: 'error', at: action.at, message: `${action.action} attacks one target; only a dual-wielded weapon (tag dual) can split between two.` });
+                report({
+                    code: 'paladins-one-target',
+                    severity: 'error',
+                    at: action.at,
+                    message: `${action.action} attacks one target; only a dual-wielded weapon (tag dual) can split between two.`,
+                });
             } else if (dual && action.targets.length > 2) {
-                report({ code: 'paladins-dual-targets', severity: 'error', at: action.at, message: `Dual wielding rolls against at most two targets (one die each).` });
+                report({
+                    code: 'paladins-dual-targets',
+                    severity: 'error',
+                    at: action.at,
+                    message: `Dual wielding rolls against at most two targets (one die each).`,
+                });
             }
         }
     }

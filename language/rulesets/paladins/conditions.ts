@@ -6,7 +6,16 @@
 import type { AbilityScore } from './schema.js';
 
 export type ConditionName =
-    | 'bleeding' | 'burning' | 'dying' | 'exposed' | 'dazed' | 'frightened' | 'immobilized' | 'prone' | 'slowed' | 'unconscious';
+    | 'bleeding'
+    | 'burning'
+    | 'dying'
+    | 'exposed'
+    | 'dazed'
+    | 'frightened'
+    | 'immobilized'
+    | 'prone'
+    | 'slowed'
+    | 'unconscious';
 
 /** A condition on a fighter. */
 export interface ActiveCondition {

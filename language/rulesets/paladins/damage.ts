@@ -24,8 +24,10 @@ export function defenseOf(attack: AttackModel): string {
 /** A formula with every ability-score term removed (`1d6 + DEX` → `1d6`), for dual wielding. */
 export function withoutScores(expr: DiceExpr): DiceExpr {
     switch (expr.kind) {
-        case 'stat': return SCORES.has(expr.name) ? { kind: 'number', value: 0 } : expr;
-        case 'negate': return { ...expr, operand: withoutScores(expr.operand) };
+        case 'stat':
+            return SCORES.has(expr.name) ? { kind: 'number', value: 0 } : expr;
+        case 'negate':
+            return { ...expr, operand: withoutScores(expr.operand) };
         case 'binary': {
             const left = withoutScores(expr.left);
             const right = withoutScores(expr.right);
@@ -34,7 +36,8 @@ export function withoutScores(expr: DiceExpr): DiceExpr {
             if (expr.op === '+' && zero(left)) return right;
             return { ...expr, left, right };
         }
-        default: return expr;
+        default:
+            return expr;
     }
 }
 
@@ -54,10 +57,14 @@ export function attackFormula(attack: AttackModel, targetCount: number): DiceExp
 export function formulaText(expr: DiceExpr, stats: Readonly<Record<string, number>>): string {
     return formatExprWith(expr, e => {
         switch (e.kind) {
-            case 'number': return String(e.value);
-            case 'dice': return e.term.notation;
-            case 'increment': return `${e.steps}d`;
-            case 'stat': return `${e.name} (${stats[e.name] ?? 0})`;
+            case 'number':
+                return String(e.value);
+            case 'dice':
+                return e.term.notation;
+            case 'increment':
+                return `${e.steps}d`;
+            case 'stat':
+                return `${e.name} (${stats[e.name] ?? 0})`;
         }
     });
 }
@@ -82,7 +89,7 @@ export function damageDistribution(formula: DiceExpr, stats: Readonly<Record<str
         out.set(dealt, (out.get(dealt) ?? 0) + p);
     };
     const exact = distribution(formula, stat);
-    if (exact) exact.forEach((p, v) => add(v, p));
+    if (exact) for (const [v, p] of exact) add(v, p);
     else {
         const r = diceRange(formula, stat);
         add(r.min, 0);

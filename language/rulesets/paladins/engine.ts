@@ -50,10 +50,14 @@ export class PaladinsEngine implements RulesetEngine<PaladinsFighter> {
         const reactions = new Map<string, PlannedAction[]>();
         for (const [id, plan] of ctx.plans) reactions.set(id, plan.actions.filter(isReaction));
         const scene: Scene = {
-            round, rng: ctx.rng, log, options: this.options, fighters: this.order,
+            round,
+            rng: ctx.rng,
+            log,
+            options: this.options,
+            fighters: this.order,
             byId: id => ctx.byId(id),
             surprised: f => round === 1 && surprisedSides.has(f.side),
-            scriptedReactions: f => (this.policies.has(`${round}:${f.id}`) ? [] : reactions.get(f.id) ?? []),
+            scriptedReactions: f => (this.policies.has(`${round}:${f.id}`) ? [] : (reactions.get(f.id) ?? [])),
             policyOf: f => this.policies.get(`${round}:${f.id}`),
         };
         for (const f of this.order) {

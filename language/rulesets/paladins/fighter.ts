@@ -40,12 +40,24 @@ export interface PaladinsFighter extends Fighter {
 export function createPaladinsFighter(instance: InstanceModel): PaladinsFighter {
     const s = instance.model.stats;
     return {
-        id: instance.id, side: instance.side, model: instance.model,
-        hp: s.HEA, maxHp: s.HEA, status: 'active',
+        id: instance.id,
+        side: instance.side,
+        model: instance.model,
+        hp: s.HEA,
+        maxHp: s.HEA,
+        status: 'active',
         character: instance.model.kind === 'character',
-        sta: s.STA, maxSta: s.STA, wil: s.WIL, maxWil: s.WIL,
-        conditions: [], deathSaves: { successes: 0, failures: 0 }, stable: false,
-        turns: 0, spentSta: false, spentWil: false, engaged: new Map(),
+        sta: s.STA,
+        maxSta: s.STA,
+        wil: s.WIL,
+        maxWil: s.WIL,
+        conditions: [],
+        deathSaves: { successes: 0, failures: 0 },
+        stable: false,
+        turns: 0,
+        spentSta: false,
+        spentWil: false,
+        engaged: new Map(),
     };
 }
 

@@ -7,8 +7,15 @@ import { checkPaladinsAttack, checkPaladinsCombatant, checkPaladinsTurn } from '
 import { damageOutlook } from './damage.js';
 import { PaladinsEngine } from './engine.js';
 import {
-    PALADINS_ACTIONS, PALADINS_ATTACK_STATS, PALADINS_ATTACK_TAGS, PALADINS_CONDITIONS, PALADINS_OPTIONS,
-    PALADINS_SEED, PALADINS_STATS, PALADINS_TACTICS, PALADINS_TOPICS,
+    PALADINS_ACTIONS,
+    PALADINS_ATTACK_STATS,
+    PALADINS_ATTACK_TAGS,
+    PALADINS_CONDITIONS,
+    PALADINS_OPTIONS,
+    PALADINS_SEED,
+    PALADINS_STATS,
+    PALADINS_TACTICS,
+    PALADINS_TOPICS,
 } from './schema.js';
 import { checkPaladinsEncounter } from './script-checks.js';
 import { PALADINS_WEAPONS } from './weapons.js';

@@ -22,7 +22,8 @@ export function rollInitiative(scene: Pick<Scene, 'rng' | 'log'>, fighters: read
     const order = [...rolls].sort((a, b) => b.roll.total - a.roll.total || Number(b.f.character) - Number(a.f.character) || a.index - b.index);
     scene.log.add({ kind: 'phase', name: 'initiative' });
     scene.log.add({
-        kind: 'order', label: 'd12 + DEX, highest first, ties to the players',
+        kind: 'order',
+        label: 'd12 + DEX, highest first, ties to the players',
         order: order.map(({ f, roll }) => ({ id: f.id, roll: `${roll.text} = ${roll.total}`, total: roll.total })),
     });
     for (let i = 1; i < order.length; i++) {

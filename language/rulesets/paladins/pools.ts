@@ -38,7 +38,13 @@ export function rollCheck(scene: Scene, f: PaladinsFighter, score: string, what:
 export function giveCondition(scene: Scene, f: PaladinsFighter, condition: ActiveCondition, note?: string): boolean {
     const result = addCondition(f, condition);
     if (result === 'kept') return false;
-    scene.log.add({ kind: 'condition', who: f.id, condition: describeCondition(condition), gained: true, note: result === 'raised' ? `rating raised${note ? `; ${note}` : ''}` : note });
+    scene.log.add({
+        kind: 'condition',
+        who: f.id,
+        condition: describeCondition(condition),
+        gained: true,
+        note: result === 'raised' ? `rating raised${note ? `; ${note}` : ''}` : note,
+    });
     return true;
 }
 
@@ -59,7 +65,14 @@ function drain(scene: Scene, f: PaladinsFighter): void {
     const already = f.recoverAtTurn !== undefined;
     f.recoverAtTurn ??= f.turns + 1;
     addCondition(f, { name: 'exposed', drained: true });
-    if (!already) scene.log.add({ kind: 'condition', who: f.id, condition: 'exposed', gained: true, note: 'STA drained: no save; it ends at the end of its next turn with d8 + END STA regained' });
+    if (!already)
+        scene.log.add({
+            kind: 'condition',
+            who: f.id,
+            condition: 'exposed',
+            gained: true,
+            note: 'STA drained: no save; it ends at the end of its next turn with d8 + END STA regained',
+        });
 }
 
 /** Spends STA (an action's cost, or a shield's); at 0 or less the pool drains. */
@@ -92,7 +105,14 @@ export function regain(scene: Scene, f: PaladinsFighter, pool: 'STA' | 'WIL', fo
     if (pool === 'STA') f.sta = next;
     else f.wil = next;
     const capped = current + Math.max(0, roll.total) > max ? `; capped at ${max}` : '';
-    scene.log.add({ kind: 'resource', who: f.id, resource: pool, delta: next - current, value: next, reason: `${reason}: ${roll.text} = ${roll.total}${capped}` });
+    scene.log.add({
+        kind: 'resource',
+        who: f.id,
+        resource: pool,
+        delta: next - current,
+        value: next,
+        reason: `${reason}: ${roll.text} = ${roll.total}${capped}`,
+    });
 }
 
 /** HEA at 0 or less: unconscious and dying (or dead, for creatures under `creatures_at_zero: dead`). */

@@ -41,13 +41,21 @@ export function meleeAttacks(f: PaladinsFighter): AttackModel[] {
  * worst case. A scripted reaction that cannot happen is logged with the reason.
  * @param formula the attack roll's formula; `shift` the flat change from the target's state.
  */
-export function defenseReaction(scene: Scene, target: PaladinsFighter, attacker: PaladinsFighter, attack: AttackModel, formula: DiceExpr, shift: number): 'dodge' | 'shield' | undefined {
+export function defenseReaction(
+    scene: Scene,
+    target: PaladinsFighter,
+    attacker: PaladinsFighter,
+    attack: AttackModel,
+    formula: DiceExpr,
+    shift: number,
+): 'dodge' | 'shield' | undefined {
     const scripted = scene.scriptedReactions(target).find(r => (r.action === 'dodge' || r.action === 'shield') && r.targets.includes(attacker.id));
     const why = cannotReact(scene, target);
     if (scripted) {
         // Once the reaction is spent the script's other lines simply do not fire: no note.
         if (why) {
-            if (target.reactionRound !== scene.round) scene.log.add({ kind: 'note', text: `${target.id} cannot ${scripted.action} ${attacker.id}'s attack: ${why}.` });
+            if (target.reactionRound !== scene.round)
+                scene.log.add({ kind: 'note', text: `${target.id} cannot ${scripted.action} ${attacker.id}'s attack: ${why}.` });
             return undefined;
         }
         if (scripted.action === 'dodge' && target.sta < DODGE_COST) {
@@ -87,8 +95,11 @@ export function opportunityAttackers(scene: Scene, mover: PaladinsFighter): { re
         const scripted = scene.scriptedReactions(reactor).find(r => r.action === 'opportunity_attack' && r.targets.includes(mover.id));
         if (scripted) {
             const attack = reactor.model.attacks.find(a => a.name === scripted.weapon);
-            if (!attack || !attack.tags.includes('melee')) {
-                scene.log.add({ kind: 'note', text: `${reactor.id} cannot make an opportunity attack with ${scripted.weapon ?? 'no weapon'}: it is not a melee weapon.` });
+            if (!attack?.tags.includes('melee')) {
+                scene.log.add({
+                    kind: 'note',
+                    text: `${reactor.id} cannot make an opportunity attack with ${scripted.weapon ?? 'no weapon'}: it is not a melee weapon.`,
+                });
                 continue;
             }
             out.push({ reactor, attack });

@@ -35,7 +35,9 @@ export function checkPaladinsEncounter(enc: StaticEncounter, report: Report): vo
     const modelOf = new Map(enc.instances.map(i => [i.id, i.model]));
     const surprisedSides = new Set(enc.surprised);
     const script: Script = {
-        enc, sideOf, modelOf,
+        enc,
+        sideOf,
+        modelOf,
         turnOf: (round, id) => enc.rounds.get(round)?.find(t => t.actorId === id),
         surprised: (round, id) => round === 1 && surprisedSides.has(sideOf.get(id) ?? ''),
     };
@@ -48,24 +50,44 @@ export function checkPaladinsEncounter(enc: StaticEncounter, report: Report): vo
 /** Surprised actors in round 1, and reactions whose trigger the script never provides. */
 function checkTriggers(script: Script, round: number, turn: StaticTurn, report: Report): void {
     if (script.surprised(round, turn.actorId) && turn.actions.length > 0) {
-        report({ code: 'paladins-surprised-turn', severity: 'warning', at: turn.actions[0].at, message: `${turn.actorId}'s side is surprised: it has no turn in round 1 and cannot react, so this line does nothing.` });
+        report({
+            code: 'paladins-surprised-turn',
+            severity: 'warning',
+            at: turn.actions[0].at,
+            message: `${turn.actorId}'s side is surprised: it has no turn in round 1 and cannot react, so this line does nothing.`,
+        });
     }
     for (const action of turn.actions) {
         if (economyOf(action) !== 'reaction') continue;
         const other = action.targets[0];
         if (!other) continue;
         if (script.sideOf.get(other) === script.sideOf.get(turn.actorId)) {
-            report({ code: 'paladins-reaction-ally', severity: 'warning', at: action.at, message: `${other} is on ${turn.actorId}'s own side; a ${action.action} answers a foe.` });
+            report({
+                code: 'paladins-reaction-ally',
+                severity: 'warning',
+                at: action.at,
+                message: `${other} is on ${turn.actorId}'s own side; a ${action.action} answers a foe.`,
+            });
             continue;
         }
         const theirs = script.turnOf(round, other);
         if (!theirs) continue; // the foe follows tactics: it may still attack or move
         if (action.action === 'opportunity_attack') {
             if (!theirs.actions.some(a => a.action === 'move' && !a.isAttack)) {
-                report({ code: 'paladins-reaction-unmatched', severity: 'warning', at: action.at, message: `${other} does not move in round ${round} (a shift provokes nothing), so this opportunity attack never happens.` });
+                report({
+                    code: 'paladins-reaction-unmatched',
+                    severity: 'warning',
+                    at: action.at,
+                    message: `${other} does not move in round ${round} (a shift provokes nothing), so this opportunity attack never happens.`,
+                });
             }
         } else if (!theirs.actions.some(a => (a.isAttack || a.action === 'opportunity_attack') && a.targets.includes(turn.actorId))) {
-            report({ code: 'paladins-reaction-unmatched', severity: 'warning', at: action.at, message: `${other} makes no scripted attack on ${turn.actorId} in round ${round}, so this ${action.action} never happens.` });
+            report({
+                code: 'paladins-reaction-unmatched',
+                severity: 'warning',
+                at: action.at,
+                message: `${other} makes no scripted attack on ${turn.actorId} in round ${round}, so this ${action.action} never happens.`,
+            });
         }
     }
 }
@@ -127,7 +149,9 @@ function accountStamina(script: Script, id: string, report: Report): void {
     let exposedThisTurn = false;
     for (let round = 1; round <= last; round++) {
         const turn = script.turnOf(round, id);
-        const staDamage = attacksOn(script, round, id).filter(a => a.attack.tags.includes('STA')).reduce((sum, a) => sum + worstDamage(a.attacker, a.attack, a.targets, model), 0);
+        const staDamage = attacksOn(script, round, id)
+            .filter(a => a.attack.tags.includes('STA'))
+            .reduce((sum, a) => sum + worstDamage(a.attacker, a.attack, a.targets, model), 0);
         if (!turn) {
             lo -= DODGE_COST + staDamage;
             hi = Math.min(max, hi + regen.hi);
@@ -152,7 +176,9 @@ function accountStamina(script: Script, id: string, report: Report): void {
             if (economy !== 'standard' && economy !== 'move') continue;
             if (exposedThisTurn || drained) {
                 report({
-                    code: 'paladins-exposed-action', severity: 'error', at: action.at,
+                    code: 'paladins-exposed-action',
+                    severity: 'error',
+                    at: action.at,
                     message: drained
                         ? `${id} spent its last STA earlier this turn and is exposed: only free actions remain.`
                         : `${id} certainly drained its STA in round ${round - 1}, so it is exposed for its whole turn in round ${round}: only free actions (or rest).`,
@@ -161,21 +187,41 @@ function accountStamina(script: Script, id: string, report: Report): void {
             }
             if (!warnedExposed && mayGain(script, round, id, 'exposed')) {
                 warnedExposed = true;
-                report({ code: 'paladins-may-be-exposed', severity: 'warning', at: action.at, message: `A scripted attack may leave ${id} exposed before this turn; then it can take only free actions.` });
+                report({
+                    code: 'paladins-may-be-exposed',
+                    severity: 'warning',
+                    at: action.at,
+                    message: `A scripted attack may leave ${id} exposed before this turn; then it can take only free actions.`,
+                });
             }
             const stamina = economy === 'standard' ? attacks++ >= 1 : ++moves === 2;
             if (economy === 'move' && moves > 2) continue; // reported by the turn check
             if (!stamina) continue;
             const what = economy === 'move' ? 'an extra move' : 'an extra attack';
             if (mayGain(script, round, id, 'dazed')) {
-                report({ code: 'paladins-may-be-dazed', severity: 'warning', at: action.at, message: `A scripted attack may leave ${id} dazed before this turn; a dazed combatant cannot take ${what} (a stamina action).` });
+                report({
+                    code: 'paladins-may-be-dazed',
+                    severity: 'warning',
+                    at: action.at,
+                    message: `A scripted attack may leave ${id} dazed before this turn; a dazed combatant cannot take ${what} (a stamina action).`,
+                });
             }
             if (thi < STAMINA_ACTION_COST) {
-                report({ code: 'paladins-stamina-short', severity: 'error', at: action.at, message: `${id} cannot pay for ${what} in round ${round}: it costs ${STAMINA_ACTION_COST} STA and ${id} has at most ${Math.max(thi, 0)} by then (maximum ${max}).` });
+                report({
+                    code: 'paladins-stamina-short',
+                    severity: 'error',
+                    at: action.at,
+                    message: `${id} cannot pay for ${what} in round ${round}: it costs ${STAMINA_ACTION_COST} STA and ${id} has at most ${Math.max(thi, 0)} by then (maximum ${max}).`,
+                });
                 continue;
             }
             if (tlo < STAMINA_ACTION_COST) {
-                report({ code: 'paladins-stamina-may-run-short', severity: 'warning', at: action.at, message: `${id} may be short of STA for ${what} in round ${round}: it will have between ${Math.max(tlo, 0)} and ${thi} (it costs ${STAMINA_ACTION_COST}), depending on rolls and reactions.` });
+                report({
+                    code: 'paladins-stamina-may-run-short',
+                    severity: 'warning',
+                    at: action.at,
+                    message: `${id} may be short of STA for ${what} in round ${round}: it will have between ${Math.max(tlo, 0)} and ${thi} (it costs ${STAMINA_ACTION_COST}), depending on rolls and reactions.`,
+                });
             }
             tlo -= STAMINA_ACTION_COST;
             thi -= STAMINA_ACTION_COST;
@@ -205,9 +251,19 @@ function accountStamina(script: Script, id: string, report: Report): void {
             const best = Math.max(hi, endHi);
             const worst = Math.min(startLo, tlo + (action === reactions[0] ? reactionWorst(script, round, turn, action) : 0));
             if (best < cost) {
-                report({ code: 'paladins-stamina-short', severity: 'error', at: action.at, message: `${id} cannot pay for ${reactionName(action.action)} in round ${round}: it costs ${cost} STA and ${id} has at most ${Math.max(best, 0)}.` });
+                report({
+                    code: 'paladins-stamina-short',
+                    severity: 'error',
+                    at: action.at,
+                    message: `${id} cannot pay for ${reactionName(action.action)} in round ${round}: it costs ${cost} STA and ${id} has at most ${Math.max(best, 0)}.`,
+                });
             } else if (worst < cost) {
-                report({ code: 'paladins-stamina-may-run-short', severity: 'warning', at: action.at, message: `${id} may be short of STA for ${reactionName(action.action)} in round ${round} (it costs ${cost}), depending on rolls and when the attack comes.` });
+                report({
+                    code: 'paladins-stamina-may-run-short',
+                    severity: 'warning',
+                    at: action.at,
+                    message: `${id} may be short of STA for ${reactionName(action.action)} in round ${round} (it costs ${cost}), depending on rolls and when the attack comes.`,
+                });
             }
         }
         exposedThisTurn = drained;

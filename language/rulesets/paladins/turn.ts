@@ -20,7 +20,7 @@ export const STAMINA_ACTION_COST = 6;
 /** Move actions allowed in one turn (the first is free, the second a stamina action). */
 export const MAX_MOVES = 2;
 
-const economyOf = (a: PlannedAction) => (a.isAttack ? 'standard' : PALADINS_ACTIONS.find(s => s.name === a.action)?.economy ?? 'unknown');
+const economyOf = (a: PlannedAction) => (a.isAttack ? 'standard' : (PALADINS_ACTIONS.find(s => s.name === a.action)?.economy ?? 'unknown'));
 
 /** Plays `f`'s turn with `plan` (none: it only takes its start- and end-of-turn effects). */
 export function playTurn(scene: Scene, f: PaladinsFighter, plan: PlannedTurn | undefined): void {
@@ -32,7 +32,7 @@ export function playTurn(scene: Scene, f: PaladinsFighter, plan: PlannedTurn | u
     f.turns++;
     startOfTurn(scene, f, plan?.actions.some(a => a.action === 'drop_concentration') ?? false);
     if (f.status !== 'active') {
-        if (plan && plan.actions.some(a => economyOf(a) !== 'reaction')) scene.log.add({ kind: 'note', text: `${f.id} is ${f.status} and cannot act.` });
+        if (plan?.actions.some(a => economyOf(a) !== 'reaction')) scene.log.add({ kind: 'note', text: `${f.id} is ${f.status} and cannot act.` });
         return;
     }
     takeActions(scene, f, plan?.actions ?? []);
@@ -45,7 +45,17 @@ export function playTurn(scene: Scene, f: PaladinsFighter, plan: PlannedTurn | u
 function startOfTurn(scene: Scene, f: PaladinsFighter, dropsConcentration: boolean): void {
     for (const c of [...f.conditions]) {
         if (!CONDITION_RULES[c.name].startDamage || !c.rating) continue;
-        scene.log.add({ kind: 'damage', target: f.id, amount: c.rating, absorbed: 0, hpLost: c.rating, hp: f.hp - c.rating, maxHp: f.maxHp, pool: 'HEA', note: `${c.name} ${c.rating} at the start of the turn` });
+        scene.log.add({
+            kind: 'damage',
+            target: f.id,
+            amount: c.rating,
+            absorbed: 0,
+            hpLost: c.rating,
+            hp: f.hp - c.rating,
+            maxHp: f.maxHp,
+            pool: 'HEA',
+            note: `${c.name} ${c.rating} at the start of the turn`,
+        });
         takeDamage(scene, f, c.rating, 'HEA');
     }
     if (f.status === 'unconscious') {
@@ -101,8 +111,13 @@ function takeActions(scene: Scene, f: PaladinsFighter, actions: readonly Planned
     const own = actions.filter(a => economyOf(a) !== 'reaction');
     if (own.some(a => a.action === 'rest')) {
         const skipped = own.filter(a => a.action !== 'rest' && economyOf(a) !== 'free');
-        scene.log.add({ kind: 'action', actor: f.id, action: 'rest', text: `${f.id} rests: only free actions this turn; 2d4 STA at its end.${skipped.length ? ` (${skipped.map(a => a.action).join(', ')} not taken.)` : ''}` });
-        own.filter(a => economyOf(a) === 'free').forEach(a => freeAction(scene, f, a));
+        scene.log.add({
+            kind: 'action',
+            actor: f.id,
+            action: 'rest',
+            text: `${f.id} rests: only free actions this turn; 2d4 STA at its end.${skipped.length ? ` (${skipped.map(a => a.action).join(', ')} not taken.)` : ''}`,
+        });
+        for (const a of own.filter(a => economyOf(a) === 'free')) freeAction(scene, f, a);
         return;
     }
     let moves = 0;
@@ -110,9 +125,12 @@ function takeActions(scene: Scene, f: PaladinsFighter, actions: readonly Planned
     for (const action of own) {
         if (f.status !== 'active') return;
         if (hasCondition(f, 'exposed') && economyOf(action) !== 'free') {
-            const rest = own.slice(own.indexOf(action)).filter(a => economyOf(a) !== 'free').map(a => a.action);
+            const rest = own
+                .slice(own.indexOf(action))
+                .filter(a => economyOf(a) !== 'free')
+                .map(a => a.action);
             scene.log.add({ kind: 'note', text: `${f.id} is exposed: only free actions (${rest.join(', ')} not taken).` });
-            own.slice(own.indexOf(action)).filter(a => economyOf(a) === 'free').forEach(a => freeAction(scene, f, a));
+            for (const a of own.slice(own.indexOf(action)).filter(a => economyOf(a) === 'free')) freeAction(scene, f, a);
             return;
         }
         const economy = economyOf(action);
@@ -140,7 +158,10 @@ function takeActions(scene: Scene, f: PaladinsFighter, actions: readonly Planned
             if (rating) {
                 if (f.concentration) endConcentration(scene, f, `it starts concentrating on ${attack.name}`);
                 f.concentration = { attack: attack.name, rating, sinceTurn: f.turns };
-                scene.log.add({ kind: 'note', text: `${f.id} concentrates on ${attack.name}: ${rating} WIL at the start of each of its later turns.` });
+                scene.log.add({
+                    kind: 'note',
+                    text: `${f.id} concentrates on ${attack.name}: ${rating} WIL at the start of each of its later turns.`,
+                });
             }
             resolveAttack(scene, f, attack, targets);
         } else {
@@ -183,8 +204,16 @@ function chooseTargets(scene: Scene, f: PaladinsFighter, action: PlannedAction):
         let target: PaladinsFighter | undefined = scene.byId(id);
         if (target.status !== 'active' && policy) {
             const options = activeFoes(scene, f).filter(o => o.id !== fear && !chosen.includes(o));
-            const next = pickTarget(policy === 'attack_strongest' || policy === 'attack_first' || policy === 'attack_random' ? policy : 'attack_weakest', options, scene.rng, o => o.hp);
-            scene.log.add({ kind: 'note', text: `${target.id} is already ${target.status}; ${f.id} ${next ? `turns to ${next.id}` : 'has no foe left to attack'}.` });
+            const next = pickTarget(
+                policy === 'attack_strongest' || policy === 'attack_first' || policy === 'attack_random' ? policy : 'attack_weakest',
+                options,
+                scene.rng,
+                o => o.hp,
+            );
+            scene.log.add({
+                kind: 'note',
+                text: `${target.id} is already ${target.status}; ${f.id} ${next ? `turns to ${next.id}` : 'has no foe left to attack'}.`,
+            });
             target = next;
         }
         if (!target) continue;
@@ -207,7 +236,12 @@ function move(scene: Scene, f: PaladinsFighter, shift: boolean): void {
     const wasProne = hasCondition(f, 'prone');
     if (wasProne) {
         const stays = shift || hasCondition(f, 'immobilized');
-        loseCondition(scene, f, 'prone', stays ? `stands up: the ${shift ? 'shift' : 'move'} goes to getting up` : 'stands up with half its movement');
+        loseCondition(
+            scene,
+            f,
+            'prone',
+            stays ? `stands up: the ${shift ? 'shift' : 'move'} goes to getting up` : 'stands up with half its movement',
+        );
         if (stays) return;
     }
     if (shift) {
@@ -224,14 +258,22 @@ function move(scene: Scene, f: PaladinsFighter, shift: boolean): void {
         squares = Math.floor(squares / 2);
         why.push('half the move went to standing up');
     }
-    scene.log.add({ kind: 'action', actor: f.id, action: 'move', text: `${f.id} moves up to ${squares} square${squares === 1 ? '' : 's'}${why.length ? ` (${why.join('; ')})` : ''}.` });
+    scene.log.add({
+        kind: 'action',
+        actor: f.id,
+        action: 'move',
+        text: `${f.id} moves up to ${squares} square${squares === 1 ? '' : 's'}${why.length ? ` (${why.join('; ')})` : ''}.`,
+    });
     for (const { reactor, attack } of opportunityAttackers(scene, f)) {
         if (f.status !== 'active') return;
         const why = cannotReact(scene, reactor);
         if (why || reactor.sta < OPPORTUNITY_COST) {
             const scripted = scene.scriptedReactions(reactor).some(r => r.action === 'opportunity_attack');
             if (scripted && reactor.reactionRound !== scene.round) {
-                scene.log.add({ kind: 'note', text: `${reactor.id} cannot make an opportunity attack on ${f.id}: ${why ?? `it costs ${OPPORTUNITY_COST} STA and ${reactor.id} has ${reactor.sta}`}.` });
+                scene.log.add({
+                    kind: 'note',
+                    text: `${reactor.id} cannot make an opportunity attack on ${f.id}: ${why ?? `it costs ${OPPORTUNITY_COST} STA and ${reactor.id} has ${reactor.sta}`}.`,
+                });
             }
             continue;
         }

@@ -7,12 +7,16 @@
 import type { WeaponSpec } from '../ruleset.js';
 import { at } from './schema.js';
 
-const TABLE = 'the seed names no weapons; dice and stats are the rules digest\'s equipment table (public equipment.md, whose later versions differ).';
+const TABLE = "the seed names no weapons; dice and stats are the rules digest's equipment table (public equipment.md, whose later versions differ).";
 
 const weapon = (name: string, dice: string, addStats: string[], tags: string[], what: string): WeaponSpec => ({
-    name, dice, addStats, tags,
+    name,
+    dice,
+    addStats,
+    tags,
     summary: `${what} Attack roll ${[dice.replace(/^1d/, 'd'), ...addStats].join(' + ')}, minus the target's DEF.`,
-    cite: at('Attacks'), assumption: TABLE,
+    cite: at('Attacks'),
+    assumption: TABLE,
 });
 
 export const PALADINS_WEAPONS: readonly WeaponSpec[] = [

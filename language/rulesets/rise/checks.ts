@@ -9,7 +9,7 @@ import { formatStep, ladderIndex, ladderStep, nearestLadderIndex } from './ladde
 import { RISE_ACTIONS } from './schema.js';
 
 const economyOf = (action: string, isAttack: boolean): string =>
-    isAttack ? 'standard' : RISE_ACTIONS.find(a => a.name === action)?.economy ?? 'free';
+    isAttack ? 'standard' : (RISE_ACTIONS.find(a => a.name === action)?.economy ?? 'free');
 
 /**
  * One movement in the movement phase; in the action phase one standard and one minor action, where
@@ -28,21 +28,40 @@ export function checkRiseTurn(turn: StaticTurn, report: Report): void {
         if (economy === 'minor') {
             minors++;
             if (minorsUsed.has(action.action)) {
-                report({ code: 'rise-minor-repeated', severity: 'error', at: action.at, message: `${turn.actorId} uses the minor action ${action.action} twice in round ${turn.round}; Rise allows the same minor action only once a round.` });
+                report({
+                    code: 'rise-minor-repeated',
+                    severity: 'error',
+                    at: action.at,
+                    message: `${turn.actorId} uses the minor action ${action.action} twice in round ${turn.round}; Rise allows the same minor action only once a round.`,
+                });
             }
             minorsUsed.add(action.action);
         }
         if (action.isAttack || action.action === 'charge') struck = true;
         if (action.action === 'offhand_strike') {
-            if (!struck) report({ code: 'rise-offhand-without-strike', severity: 'error', at: action.at, message: 'An offhand strike needs a strike made earlier in the same turn by a standard action.' });
-            if ((turn.actor.stats.dexterity ?? 0) < 1) report({ code: 'rise-offhand-dexterity', severity: 'error', at: action.at, message: `${turn.actorId} needs dexterity 1 or more for an offhand strike (it has ${turn.actor.stats.dexterity ?? 0}).` });
+            if (!struck)
+                report({
+                    code: 'rise-offhand-without-strike',
+                    severity: 'error',
+                    at: action.at,
+                    message: 'An offhand strike needs a strike made earlier in the same turn by a standard action.',
+                });
+            if ((turn.actor.stats.dexterity ?? 0) < 1)
+                report({
+                    code: 'rise-offhand-dexterity',
+                    severity: 'error',
+                    at: action.at,
+                    message: `${turn.actorId} needs dexterity 1 or more for an offhand strike (it has ${turn.actor.stats.dexterity ?? 0}).`,
+                });
         }
         // Slots: movement phase takes the first movement; the standard slot takes a standard action,
         // or the second movement, or a second minor action.
         const standardSlotUses = standards + Math.max(0, movements - 1) + Math.max(0, minors - 1);
         if (economy !== 'free' && (standardSlotUses > 1 || movements > 2)) {
             report({
-                code: 'rise-action-economy', severity: 'error', at: action.at,
+                code: 'rise-action-economy',
+                severity: 'error',
+                at: action.at,
                 message: `${turn.actorId} has no room for ${action.action} in round ${turn.round}: a Rise round allows one movement in the movement phase, then one standard and one minor action (the standard may be traded for a movement or another minor action).`,
             });
         }
@@ -58,7 +77,9 @@ export function checkRiseAttack(attack: StaticAttack, _owner: CombatantModel, re
     if (count <= 0 || sides <= 0 || ladderIndex(count, sides) !== undefined) return;
     const nearest = formatStep(ladderStep(nearestLadderIndex(count, sides)));
     report({
-        code: 'rise-dice-off-ladder', severity: 'warning', at: attack.diceAt,
+        code: 'rise-dice-off-ladder',
+        severity: 'warning',
+        at: attack.diceAt,
         message: `${attack.diceToken} is not a step of Rise's dice ladder, so dice increments (Strength, Willpower, +1d) cannot move it; the nearest step is ${nearest}.`,
         fix: { title: `Use ${nearest}`, newText: nearest },
     });

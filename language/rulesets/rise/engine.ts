@@ -7,7 +7,18 @@
  * first; then each side resolves its actions one after another, but every combatant standing when
  * the phase began acts in it: opposing sides act simultaneously, so two foes can drop each other.
  */
-import { diceRange, formatTerm, parseDiceToken, rollExpr, rollTerm, rollTotal, termTotal, type DiceExpr, type DiceTerm, type TermRoll } from '../../engine/dice.js';
+import {
+    diceRange,
+    formatTerm,
+    parseDiceToken,
+    rollExpr,
+    rollTerm,
+    rollTotal,
+    termTotal,
+    type DiceExpr,
+    type DiceTerm,
+    type TermRoll,
+} from '../../engine/dice.js';
 import { countIncrements, firstDiceTerm, mapDice, multiplyDice, resizeTerm, withoutDice } from '../../engine/dice-transform.js';
 import type { AttackOutcome, FighterSnapshot } from '../../engine/log.js';
 import type { AttackModel, InstanceModel, PlannedAction, PlannedTurn } from '../../engine/model.js';
@@ -65,13 +76,24 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
     createFighter(instance: InstanceModel): RiseFighter {
         const s = instance.model.stats;
         return {
-            id: instance.id, side: instance.side, model: instance.model,
-            hp: s.hit_points, maxHp: s.hit_points, status: 'active',
+            id: instance.id,
+            side: instance.side,
+            model: instance.model,
+            hp: s.hit_points,
+            maxHp: s.hit_points,
+            status: 'active',
             monster: instance.model.kind === 'creature',
-            resistance: s.damage_resistance ?? 0, maxResistance: s.damage_resistance ?? 0,
-            fatigue: 0, tolerance: s.fatigue_tolerance ?? 0,
-            vitalWounds: [], woundsThisRound: 0, woundDefensePenalty: 0, woundAccuracyPenalty: 0,
-            effects: [], recoverUsed: false, conditions: [],
+            resistance: s.damage_resistance ?? 0,
+            maxResistance: s.damage_resistance ?? 0,
+            fatigue: 0,
+            tolerance: s.fatigue_tolerance ?? 0,
+            vitalWounds: [],
+            woundsThisRound: 0,
+            woundDefensePenalty: 0,
+            woundAccuracyPenalty: 0,
+            effects: [],
+            recoverUsed: false,
+            conditions: [],
         };
     }
 
@@ -171,7 +193,12 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
     private doSwift(ctx: RoundContext<RiseFighter>, f: RiseFighter, action: PlannedAction): void {
         if (action.action === 'total_defense') {
             f.effects.push({ label: 'total defense', amount: 2, fromRound: ctx.round, fromPhase: 'movement', untilRound: ctx.round });
-            ctx.log.add({ kind: 'action', actor: f.id, action: 'total_defense', text: `${f.id} takes total defense (Swift): +2 to all defenses this round.` });
+            ctx.log.add({
+                kind: 'action',
+                actor: f.id,
+                action: 'total_defense',
+                text: `${f.id} takes total defense (Swift): +2 to all defenses this round.`,
+            });
         } else if (action.action === 'recover') {
             if (f.recoverUsed) {
                 ctx.log.add({ kind: 'note', text: `${f.id} cannot recover again before a short rest; the action is lost.` });
@@ -181,13 +208,21 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
             const gained = Math.max(0, f.maxHp - Math.max(f.hp, 0));
             f.hp = f.maxHp;
             f.conditions = [];
-            ctx.log.add({ kind: 'action', actor: f.id, action: 'recover', text: `${f.id} recovers (Swift): regains ${gained} hit points (now ${f.hp}/${f.maxHp}).` });
+            ctx.log.add({
+                kind: 'action',
+                actor: f.id,
+                action: 'recover',
+                text: `${f.id} recovers (Swift): regains ${gained} hit points (now ${f.hp}/${f.maxHp}).`,
+            });
             this.addFatigue(ctx, f, 2, 'recover');
         }
     }
 
     private doAction(ctx: RoundContext<RiseFighter>, f: RiseFighter, action: PlannedAction, standingAtStart: ReadonlySet<string>): void {
-        if (economy(action) === 'movement') return this.doMovement(ctx, f, action, 'action');
+        if (economy(action) === 'movement') {
+            this.doMovement(ctx, f, action, 'action');
+            return;
+        }
         const attackName = action.isAttack ? action.action : action.weapon;
         const attack = f.model.attacks.find(a => a.name === attackName);
         if (!attack) {
@@ -198,19 +233,35 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
         for (const id of action.targets) {
             const t = ctx.byId(id);
             if (standingAtStart.has(t.id)) targets.push(t);
-            else ctx.log.add({ kind: 'note', text: `${f.id}'s ${attack.name} at ${t.id} is wasted: ${t.id} was already ${t.status} when the phase began.` });
+            else
+                ctx.log.add({
+                    kind: 'note',
+                    text: `${f.id}'s ${attack.name} at ${t.id} is wasted: ${t.id} was already ${t.status} when the phase began.`,
+                });
         }
         if (targets.length === 0) return;
         let accuracyBonus = 0;
         let addPower = true;
         if (action.action === 'charge') {
-            ctx.log.add({ kind: 'action', actor: f.id, action: 'charge', target: targets[0].id, text: `${f.id} charges ${targets[0].id} and strikes with ${attack.name}; −2 to defenses briefly afterwards.` });
+            ctx.log.add({
+                kind: 'action',
+                actor: f.id,
+                action: 'charge',
+                target: targets[0].id,
+                text: `${f.id} charges ${targets[0].id} and strikes with ${attack.name}; −2 to defenses briefly afterwards.`,
+            });
             // Not Swift: the penalty starts with the next phase and lasts to the end of next round.
             f.effects.push({ label: 'charge', amount: -2, fromRound: ctx.round + 1, fromPhase: 'movement', untilRound: ctx.round + 1 });
         } else if (action.action === 'offhand_strike') {
             accuracyBonus = -2 - (attack.tags.includes('light') ? 0 : 1);
             addPower = false;
-            ctx.log.add({ kind: 'action', actor: f.id, action: 'offhand_strike', target: targets[0].id, text: `${f.id} makes an offhand strike with ${attack.name} (${accuracyBonus} accuracy, no power).` });
+            ctx.log.add({
+                kind: 'action',
+                actor: f.id,
+                action: 'offhand_strike',
+                target: targets[0].id,
+                text: `${f.id} makes an offhand strike with ${attack.name} (${accuracyBonus} accuracy, no power).`,
+            });
         }
         // One attack roll and one damage roll serve every target of a strike (secondary targets).
         const accuracy = this.accuracyOf(f, attack) + accuracyBonus;
@@ -234,10 +285,20 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
             const outcome = outcomeOf(margin);
             const multiplier = outcome === 'critical' ? 1 + Math.floor(margin / 10) : undefined;
             const shown = roll;
-            if (ctx.log.enabled) ctx.log.add(() => ({
-                kind: 'attack', actor: f.id, attack: attack.name, target: target.id,
-                roll: formatAttackRoll(formatTerm(shown), accuracy + (note ? 2 : 0)), total, versus: defenseName, defense, outcome, multiplier, note,
-            }));
+            if (ctx.log.enabled)
+                ctx.log.add(() => ({
+                    kind: 'attack',
+                    actor: f.id,
+                    attack: attack.name,
+                    target: target.id,
+                    roll: formatAttackRoll(formatTerm(shown), accuracy + (note ? 2 : 0)),
+                    total,
+                    versus: defenseName,
+                    defense,
+                    outcome,
+                    multiplier,
+                    note,
+                }));
             if (note) this.addFatigue(ctx, f, 2, 'desperate exertion');
             if (outcome === 'miss' || !attack.damage) continue;
             const factor = outcome === 'critical' ? multiplier! : outcome === 'glance' ? 0 : 1;
@@ -254,7 +315,9 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
             }
             const amount = subdual ? Math.floor(damage.total / 2) : damage.total;
             const label = outcome === 'glance' ? 'glancing blow: no dice' : outcome === 'critical' ? `critical ×${multiplier} dice` : undefined;
-            const notes = ctx.log.enabled ? [this.ladderNote(f, attack), label, subdual ? 'subdual: half damage' : undefined].filter(Boolean).join('; ') : '';
+            const notes = ctx.log.enabled
+                ? [this.ladderNote(f, attack), label, subdual ? 'subdual: half damage' : undefined].filter(Boolean).join('; ')
+                : '';
             const rolled = damage;
             this.applyDamage(ctx, target, amount, () => rolled.text, notes || undefined, subdual);
         }
@@ -271,7 +334,8 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
     /** Mean damage of a hit: fixed for a stat block, so computed once per model and attack. */
     private meanDamage(f: RiseFighter, attack: AttackModel): number {
         return memo(attack, this.options.negativeRounding === 'down' ? -1 : -2, () =>
-            attack.damage ? diceRange(this.damagePool(f, attack, 1), (name: string) => this.stat(f, name)).mean : 0);
+            attack.damage ? diceRange(this.damagePool(f, attack, 1), (name: string) => this.stat(f, name)).mean : 0,
+        );
     }
 
     /** Dice increments an attack's pool gains: written `+1d`s plus half Strength (mundane) or Willpower (magical). */
@@ -311,17 +375,30 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
         if (!first || steps === 0) return undefined;
         const moved = shiftOnLadder(first, steps);
         const to = moved.kind === 'dice' ? moved.term.notation : '1';
-        const why = [inc.written ? `${inc.written > 0 ? '+' : ''}${inc.written}d written` : '', inc.attribute ? `${inc.attribute > 0 ? '+' : ''}${inc.attribute}d from half ${inc.from} ${f.model.stats[inc.from!] ?? 0}` : ''].filter(Boolean).join(', ');
+        const why = [
+            inc.written ? `${inc.written > 0 ? '+' : ''}${inc.written}d written` : '',
+            inc.attribute ? `${inc.attribute > 0 ? '+' : ''}${inc.attribute}d from half ${inc.from} ${f.model.stats[inc.from!] ?? 0}` : '',
+        ]
+            .filter(Boolean)
+            .join(', ');
         return `${first.notation} ${why} → ${to}`;
     }
 
-    private applyDamage(ctx: RoundContext<RiseFighter>, target: RiseFighter, amount: number, rollText: () => string, note: string | undefined, subdual: boolean): void {
+    private applyDamage(
+        ctx: RoundContext<RiseFighter>,
+        target: RiseFighter,
+        amount: number,
+        rollText: () => string,
+        note: string | undefined,
+        subdual: boolean,
+    ): void {
         const absorbed = Math.min(target.resistance, amount);
         target.resistance -= absorbed;
         const hpLost = amount - absorbed;
         target.hp -= hpLost;
         const hp = target.hp;
-        if (ctx.log.enabled) ctx.log.add(() => ({ kind: 'damage', target: target.id, roll: rollText(), amount, absorbed, hpLost, hp, maxHp: target.maxHp, note }));
+        if (ctx.log.enabled)
+            ctx.log.add(() => ({ kind: 'damage', target: target.id, roll: rollText(), amount, absorbed, hpLost, hp, maxHp: target.maxHp, note }));
         if (target.monster) {
             if (target.hp <= 0 && target.status === 'active') {
                 target.hp = Math.max(target.hp, 0);
@@ -370,16 +447,35 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
             return 'unconscious; dies after one minute unless treated';
         }
         switch (result) {
-            case 1: this.knockOut(f); return 'unconscious while below full hit points';
-            case 2: return '−10 feet to speed';
-            case 3: return '−5 feet to speed';
-            case 4: f.woundDefensePenalty += 2; return '−2 to all defenses';
-            case 5: f.woundDefensePenalty += 1; return '−1 to all defenses';
-            case 6: f.maxResistance = 0; f.resistance = 0; return 'maximum damage resistance becomes 0';
-            case 7: f.maxResistance = Math.floor(f.maxResistance / 2); f.resistance = Math.min(f.resistance, f.maxResistance); return 'maximum damage resistance is halved';
-            case 8: f.woundAccuracyPenalty += 2; return '−2 to accuracy';
-            case 9: f.woundAccuracyPenalty += 1; return '−1 to accuracy';
-            default: return 'no extra effect';
+            case 1:
+                this.knockOut(f);
+                return 'unconscious while below full hit points';
+            case 2:
+                return '−10 feet to speed';
+            case 3:
+                return '−5 feet to speed';
+            case 4:
+                f.woundDefensePenalty += 2;
+                return '−2 to all defenses';
+            case 5:
+                f.woundDefensePenalty += 1;
+                return '−1 to all defenses';
+            case 6:
+                f.maxResistance = 0;
+                f.resistance = 0;
+                return 'maximum damage resistance becomes 0';
+            case 7:
+                f.maxResistance = Math.floor(f.maxResistance / 2);
+                f.resistance = Math.min(f.resistance, f.maxResistance);
+                return 'maximum damage resistance is halved';
+            case 8:
+                f.woundAccuracyPenalty += 2;
+                return '−2 to accuracy';
+            case 9:
+                f.woundAccuracyPenalty += 1;
+                return '−1 to accuracy';
+            default:
+                return 'no extra effect';
         }
     }
 
@@ -471,7 +567,7 @@ export function hitChance(edge: number): number {
 }
 
 function economy(action: PlannedAction): string {
-    return action.isAttack ? 'standard' : RISE_ACTIONS.find(a => a.name === action.action)?.economy ?? 'free';
+    return action.isAttack ? 'standard' : (RISE_ACTIONS.find(a => a.name === action.action)?.economy ?? 'free');
 }
 
 function isSwift(action: PlannedAction): boolean {
@@ -494,10 +590,14 @@ function shiftOnLadder(term: DiceTerm, steps: number): DiceExpr {
 
 function withoutStat(expr: DiceExpr, stat: string): DiceExpr {
     switch (expr.kind) {
-        case 'stat': return expr.name === stat ? { kind: 'number', value: 0 } : expr;
-        case 'binary': return { ...expr, left: withoutStat(expr.left, stat), right: withoutStat(expr.right, stat) };
-        case 'negate': return { ...expr, operand: withoutStat(expr.operand, stat) };
-        default: return expr;
+        case 'stat':
+            return expr.name === stat ? { kind: 'number', value: 0 } : expr;
+        case 'binary':
+            return { ...expr, left: withoutStat(expr.left, stat), right: withoutStat(expr.right, stat) };
+        case 'negate':
+            return { ...expr, operand: withoutStat(expr.operand, stat) };
+        default:
+            return expr;
     }
 }
 
@@ -506,4 +606,3 @@ function formatAttackRoll(dieText: string, accuracy: number): string {
     const die = dieText.replace(/\s*=\s*-?\d+$/, '');
     return `${die} ${accuracy < 0 ? '−' : '+'} ${Math.abs(accuracy)}`;
 }
-

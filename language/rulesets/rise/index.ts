@@ -7,8 +7,16 @@ import { checkRiseAttack, checkRiseTurn } from './checks.js';
 import { RiseEngine } from './engine.js';
 import { riseDamageOutlook } from './outlook.js';
 import {
-    RISE_ACTIONS, RISE_ATTACK_STATS, RISE_ATTACK_TAGS, RISE_CONDITIONS, RISE_MODIFIERS, RISE_OPTIONS,
-    RISE_SEED, RISE_STATS, RISE_TACTICS, RISE_TOPICS,
+    RISE_ACTIONS,
+    RISE_ATTACK_STATS,
+    RISE_ATTACK_TAGS,
+    RISE_CONDITIONS,
+    RISE_MODIFIERS,
+    RISE_OPTIONS,
+    RISE_SEED,
+    RISE_STATS,
+    RISE_TACTICS,
+    RISE_TOPICS,
 } from './schema.js';
 
 export const rise: Ruleset = {

@@ -54,7 +54,10 @@ export function formatStep(step: LadderStep): string {
 /** The ladder index whose mean is nearest `count`d`sides` (ties go to the lower step). */
 export function nearestLadderIndex(count: number, sides: number): number {
     const mean = (count * (sides + 1)) / 2;
-    const meanOf = (i: number) => { const s = ladderStep(i); return (s.count * (s.sides + 1)) / 2; };
+    const meanOf = (i: number) => {
+        const s = ladderStep(i);
+        return (s.count * (s.sides + 1)) / 2;
+    };
     // Past 8d10 every step adds 1d10 (mean 5.5): compute the index instead of walking to it.
     if (mean > meanOf(LAST_NAMED)) {
         const beyond = LAST_NAMED + Math.round((mean - meanOf(LAST_NAMED)) / 5.5);

@@ -8,19 +8,34 @@ export const RISE_SEED = '003_66faa831a56df10d.txt';
 const at = (section: string): Citation => ({ file: RISE_SEED, section });
 
 const attribute = (name: string, use: string): StatSpec => ({
-    name, min: -10, max: 15, fallback: 0,
+    name,
+    min: -10,
+    max: 15,
+    fallback: 0,
     summary: `One of Rise's six attributes (usually −4 to +8). ${use}`,
     cite: at('Dice Bonuses From Attributes'),
 });
 
 const defense = (name: string, against: string): StatSpec => ({
-    name, group: 'defenses', required: true, min: 0, max: 200,
+    name,
+    group: 'defenses',
+    required: true,
+    min: 0,
+    max: 200,
     summary: `The ${name} defense: the number an attack roll must meet to hit. ${against}`,
     cite: at('Attack Rolls'),
 });
 
 export const RISE_STATS: readonly StatSpec[] = [
-    { name: 'level', min: 0, max: 21, fallback: 1, summary: 'The combatant\'s level. Half of it (rounded down) feeds accuracy when accuracy is not written.', cite: at('Attack Rolls'), assumption: 'accuracy = ½ level + ½ perception, from the Rise core book (public), not this chapter.' },
+    {
+        name: 'level',
+        min: 0,
+        max: 21,
+        fallback: 1,
+        summary: "The combatant's level. Half of it (rounded down) feeds accuracy when accuracy is not written.",
+        cite: at('Attack Rolls'),
+        assumption: 'accuracy = ½ level + ½ perception, from the Rise core book (public), not this chapter.',
+    },
     attribute('strength', 'Mundane attacks (strikes) gain half of it, rounded down, in dice increments.'),
     attribute('dexterity', 'Offhand strikes need at least 1.'),
     attribute('constitution', 'With willpower, it sets fatigue tolerance.'),
@@ -28,83 +43,266 @@ export const RISE_STATS: readonly StatSpec[] = [
     attribute('perception', 'Half of it (rounded down) feeds accuracy when accuracy is not written.'),
     attribute('willpower', 'Magical attacks gain half of it, rounded down, in dice increments; it also adds to fatigue tolerance.'),
     {
-        name: 'accuracy', min: -20, max: 60, derivation: '½ level + ½ perception (rounded down)',
+        name: 'accuracy',
+        min: -20,
+        max: 60,
+        derivation: '½ level + ½ perception (rounded down)',
         fallback: s => Math.floor((s.level ?? 1) / 2) + Math.floor((s.perception ?? 0) / 2),
-        summary: 'Added to the d10 of every attack roll. The total must meet the target\'s defense to hit.',
+        summary: "Added to the d10 of every attack roll. The total must meet the target's defense to hit.",
         cite: at('Attack Rolls'),
     },
-    { name: 'power', min: 0, max: 200, fallback: 0, summary: 'Flat damage added to attacks that name it (`damage 1d8 + power`). It is never multiplied by critical hits, and it is still dealt on a glancing blow.', cite: at('Strike Damage') },
-    { name: 'hit_points', required: true, min: 1, max: 100000, summary: 'Hit points are lost to damage after damage resistance is used up. Monsters are defeated at 0; characters below 0 take vital wounds.', cite: at('Taking Damage') },
-    { name: 'damage_resistance', min: 0, max: 100000, fallback: 0, summary: 'A pool that absorbs damage before hit points do; what it absorbs is gone until it is restored.', cite: at('Taking Damage') },
     {
-        name: 'fatigue_tolerance', min: 0, max: 60, derivation: 'constitution + willpower',
+        name: 'power',
+        min: 0,
+        max: 200,
+        fallback: 0,
+        summary:
+            'Flat damage added to attacks that name it (`damage 1d8 + power`). It is never multiplied by critical hits, and it is still dealt on a glancing blow.',
+        cite: at('Strike Damage'),
+    },
+    {
+        name: 'hit_points',
+        required: true,
+        min: 1,
+        max: 100000,
+        summary:
+            'Hit points are lost to damage after damage resistance is used up. Monsters are defeated at 0; characters below 0 take vital wounds.',
+        cite: at('Taking Damage'),
+    },
+    {
+        name: 'damage_resistance',
+        min: 0,
+        max: 100000,
+        fallback: 0,
+        summary: 'A pool that absorbs damage before hit points do; what it absorbs is gone until it is restored.',
+        cite: at('Taking Damage'),
+    },
+    {
+        name: 'fatigue_tolerance',
+        min: 0,
+        max: 60,
+        derivation: 'constitution + willpower',
         fallback: s => Math.max(0, (s.constitution ?? 0) + (s.willpower ?? 0)),
-        summary: 'Fatigue up to this level costs nothing; each level beyond it is a −1 penalty to accuracy, and a penalty of 5 or more knocks the combatant out.',
-        cite: at('Desperate Exertion'), assumption: 'tolerance = constitution + willpower and the −5 knockout come from the Rise core book (public).',
+        summary:
+            'Fatigue up to this level costs nothing; each level beyond it is a −1 penalty to accuracy, and a penalty of 5 or more knocks the combatant out.',
+        cite: at('Desperate Exertion'),
+        assumption: 'tolerance = constitution + willpower and the −5 knockout come from the Rise core book (public).',
     },
     defense('armor', 'Strikes and most physical attacks target it.'),
-    defense('fortitude', 'Attacks on the body\'s endurance (poison, shoves) target it.'),
+    defense('fortitude', "Attacks on the body's endurance (poison, shoves) target it."),
     defense('reflex', 'Attacks you can dodge (area blasts, trips) target it.'),
     defense('mental', 'Attacks on the mind target it.'),
 ];
 
 export const RISE_ATTACK_STATS: readonly StatSpec[] = [
-    { name: 'accuracy', min: -20, max: 40, fallback: 0, summary: 'A bonus (or penalty) to the attack roll of this attack only, added to the combatant\'s accuracy.', cite: at('Attack Rolls') },
+    {
+        name: 'accuracy',
+        min: -20,
+        max: 40,
+        fallback: 0,
+        summary: "A bonus (or penalty) to the attack roll of this attack only, added to the combatant's accuracy.",
+        cite: at('Attack Rolls'),
+    },
 ];
 
 export const RISE_ATTACK_TAGS: readonly RuleDoc[] = [
-    { name: 'mundane', summary: 'The default: the damage pool gains half the attacker\'s Strength in dice increments.', cite: at('Dice Bonuses From Attributes') },
-    { name: 'magical', summary: 'The damage pool gains half the attacker\'s Willpower in dice increments instead of Strength.', cite: at('Dice Bonuses From Attributes') },
-    { name: 'item', summary: 'An item\'s own dice pool (a firebomb, say): neither Strength nor Willpower changes it.', cite: at('Dice Bonuses From Attributes') },
+    {
+        name: 'mundane',
+        summary: "The default: the damage pool gains half the attacker's Strength in dice increments.",
+        cite: at('Dice Bonuses From Attributes'),
+    },
+    {
+        name: 'magical',
+        summary: "The damage pool gains half the attacker's Willpower in dice increments instead of Strength.",
+        cite: at('Dice Bonuses From Attributes'),
+    },
+    {
+        name: 'item',
+        summary: "An item's own dice pool (a firebomb, say): neither Strength nor Willpower changes it.",
+        cite: at('Dice Bonuses From Attributes'),
+    },
     { name: 'melee', summary: 'A melee strike against an adjacent foe (10 feet with a Long weapon).', cite: at('Strikes') },
     { name: 'projectile', summary: 'A projectile strike against any foe in line of effect.', cite: at('Strikes') },
     { name: 'thrown', summary: 'A thrown strike against any foe in line of effect.', cite: at('Strikes') },
-    { name: 'sweeping', summary: 'The strike may take secondary targets: one attack roll and one damage roll are used against every target listed.', cite: at('Secondary Strike Targets') },
-    { name: 'subdual', summary: 'The attack deals subdual damage: it cannot inflict vital wounds; each wound it would inflict raises fatigue by 3 instead.', cite: at('Subdual Damage') },
-    { name: 'light', summary: 'A light weapon: it does not add the extra −1 accuracy that non-light weapons impose on an offhand strike.', cite: at('Offhand Strike') },
+    {
+        name: 'sweeping',
+        summary: 'The strike may take secondary targets: one attack roll and one damage roll are used against every target listed.',
+        cite: at('Secondary Strike Targets'),
+    },
+    {
+        name: 'subdual',
+        summary: 'The attack deals subdual damage: it cannot inflict vital wounds; each wound it would inflict raises fatigue by 3 instead.',
+        cite: at('Subdual Damage'),
+    },
+    {
+        name: 'light',
+        summary: 'A light weapon: it does not add the extra −1 accuracy that non-light weapons impose on an offhand strike.',
+        cite: at('Offhand Strike'),
+    },
 ];
 
 export const RISE_ACTIONS: readonly ActionSpec[] = [
-    { name: 'move', economy: 'movement', targets: 'none', summary: 'A movement (hustle): move up to your speed. One fits the movement phase; another can replace the standard action.', cite: at('The Movement Phase') },
-    { name: 'sprint', economy: 'movement', targets: 'none', summary: 'A movement at double speed. Sprinting in the movement phase costs 1 fatigue level; in the action phase it is free.', cite: at('Sprint') },
-    { name: 'charge', economy: 'standard', targets: 'one', usesWeapon: true, summary: 'A standard action: move in a straight line, then make a melee strike (`charge -> Foe using Weapon`). Afterwards your defenses are −2 briefly — from the next phase to the end of the next round; it does not weaken you in the phase you charge.', cite: at('Charge'), assumption: '"briefly" = until the end of the next round (rules digest).' },
-    { name: 'total_defense', economy: 'standard', swift: true, targets: 'none', summary: 'A Swift standard action: +2 to all defenses for the rest of the round. Swift means it resolves before the enemies\' attacks in the same phase.', cite: at('Total Defense') },
-    { name: 'recover', economy: 'standard', swift: true, targets: 'none', summary: 'A Swift standard action: regain all hit points and shake off conditions, at the cost of 2 fatigue levels. Usable once per short rest — once per encounter here.', cite: at('Recover') },
-    { name: 'offhand_strike', economy: 'minor', targets: 'one', usesWeapon: true, summary: 'A minor action: a strike with a second weapon (`offhand_strike -> Foe using Dagger`) in a round where a standard action already made a strike. −2 accuracy (−1 more for a non-light weapon) and no power added. Needs dexterity 1 or more.', cite: at('Offhand Strike') },
+    {
+        name: 'move',
+        economy: 'movement',
+        targets: 'none',
+        summary: 'A movement (hustle): move up to your speed. One fits the movement phase; another can replace the standard action.',
+        cite: at('The Movement Phase'),
+    },
+    {
+        name: 'sprint',
+        economy: 'movement',
+        targets: 'none',
+        summary: 'A movement at double speed. Sprinting in the movement phase costs 1 fatigue level; in the action phase it is free.',
+        cite: at('Sprint'),
+    },
+    {
+        name: 'charge',
+        economy: 'standard',
+        targets: 'one',
+        usesWeapon: true,
+        summary:
+            'A standard action: move in a straight line, then make a melee strike (`charge -> Foe using Weapon`). Afterwards your defenses are −2 briefly — from the next phase to the end of the next round; it does not weaken you in the phase you charge.',
+        cite: at('Charge'),
+        assumption: '"briefly" = until the end of the next round (rules digest).',
+    },
+    {
+        name: 'total_defense',
+        economy: 'standard',
+        swift: true,
+        targets: 'none',
+        summary:
+            "A Swift standard action: +2 to all defenses for the rest of the round. Swift means it resolves before the enemies' attacks in the same phase.",
+        cite: at('Total Defense'),
+    },
+    {
+        name: 'recover',
+        economy: 'standard',
+        swift: true,
+        targets: 'none',
+        summary:
+            'A Swift standard action: regain all hit points and shake off conditions, at the cost of 2 fatigue levels. Usable once per short rest — once per encounter here.',
+        cite: at('Recover'),
+    },
+    {
+        name: 'offhand_strike',
+        economy: 'minor',
+        targets: 'one',
+        usesWeapon: true,
+        summary:
+            'A minor action: a strike with a second weapon (`offhand_strike -> Foe using Dagger`) in a round where a standard action already made a strike. −2 accuracy (−1 more for a non-light weapon) and no power added. Needs dexterity 1 or more.',
+        cite: at('Offhand Strike'),
+    },
 ];
 
 export const RISE_MODIFIERS: readonly RuleDoc[] = [
-    { name: 'desperate_exertion', summary: 'After seeing an attack miss or glance, reroll it with +2; costs 2 fatigue levels. Written `with desperate_exertion`: the engine only spends it when the first roll fails to hit.', cite: at('Desperate Exertion') },
-    { name: 'subdual', summary: 'Deal subdual damage with this strike: half damage, and no vital wounds (3 fatigue levels instead of each).', cite: at('Subdual Damage') },
+    {
+        name: 'desperate_exertion',
+        summary:
+            'After seeing an attack miss or glance, reroll it with +2; costs 2 fatigue levels. Written `with desperate_exertion`: the engine only spends it when the first roll fails to hit.',
+        cite: at('Desperate Exertion'),
+    },
+    {
+        name: 'subdual',
+        summary: 'Deal subdual damage with this strike: half damage, and no vital wounds (3 fatigue levels instead of each).',
+        cite: at('Subdual Damage'),
+    },
 ];
 
 export const RISE_CONDITIONS: readonly RuleDoc[] = [
-    { name: 'vital_wound', summary: 'Taken when a character\'s hit points drop below 0, plus one more for each half of maximum hit points further down. Each one is rolled on the vital wound table (d10, −2 per wound already suffered).', cite: at('Vital Wounds') },
-    { name: 'unconscious', summary: 'Knocked out: the combatant takes no more actions. A vital roll of 1 or less or a fatigue penalty of 5 or more causes it.', cite: at('Vital Rolls') },
-    { name: 'fatigue', summary: 'Fatigue levels come from exertion (desperate exertion, recover, sprinting). Levels beyond your fatigue tolerance are a penalty to accuracy.', cite: at('Desperate Exertion') },
+    {
+        name: 'vital_wound',
+        summary:
+            "Taken when a character's hit points drop below 0, plus one more for each half of maximum hit points further down. Each one is rolled on the vital wound table (d10, −2 per wound already suffered).",
+        cite: at('Vital Wounds'),
+    },
+    {
+        name: 'unconscious',
+        summary: 'Knocked out: the combatant takes no more actions. A vital roll of 1 or less or a fatigue penalty of 5 or more causes it.',
+        cite: at('Vital Rolls'),
+    },
+    {
+        name: 'fatigue',
+        summary:
+            'Fatigue levels come from exertion (desperate exertion, recover, sprinting). Levels beyond your fatigue tolerance are a penalty to accuracy.',
+        cite: at('Desperate Exertion'),
+    },
 ];
 
 export const RISE_TACTICS: readonly RuleDoc[] = [
-    { name: 'attack_weakest', summary: 'Each combatant attacks the active foe with the fewest hit points plus damage resistance, with the attack expected to deal the most damage to it. Characters low on hit points recover once.', cite: at('Resolving Actions') },
-    { name: 'attack_strongest', summary: 'As attack_weakest, but against the foe with the most hit points plus damage resistance.', cite: at('Resolving Actions') },
+    {
+        name: 'attack_weakest',
+        summary:
+            'Each combatant attacks the active foe with the fewest hit points plus damage resistance, with the attack expected to deal the most damage to it. Characters low on hit points recover once.',
+        cite: at('Resolving Actions'),
+    },
+    {
+        name: 'attack_strongest',
+        summary: 'As attack_weakest, but against the foe with the most hit points plus damage resistance.',
+        cite: at('Resolving Actions'),
+    },
     { name: 'attack_first', summary: 'Attack the first active foe in the order the encounter lists them.', cite: at('Resolving Actions') },
     { name: 'attack_random', summary: 'Attack a foe drawn at random (from the seeded generator).', cite: at('Resolving Actions') },
     { name: 'defend', summary: 'Take total defense every round.', cite: at('Total Defense') },
 ];
 
 export const RISE_OPTIONS: readonly OptionSpec[] = [
-    { name: 'monsters_at_zero', values: ['dead', 'unconscious'], default: 'dead', summary: 'What a monster at 0 hit points becomes. Either way it is out of the fight; the log says which.', cite: at('Taking Damage') },
-    { name: 'negative_attribute_rounding', values: ['down', 'toward_zero'], default: 'down', summary: 'How half a negative Strength or Willpower rounds when it becomes dice increments.', cite: at('Dice Bonuses From Attributes'), assumption: 'the chapter gives only a positive example (Willpower 2–3 → +1d).' },
+    {
+        name: 'monsters_at_zero',
+        values: ['dead', 'unconscious'],
+        default: 'dead',
+        summary: 'What a monster at 0 hit points becomes. Either way it is out of the fight; the log says which.',
+        cite: at('Taking Damage'),
+    },
+    {
+        name: 'negative_attribute_rounding',
+        values: ['down', 'toward_zero'],
+        default: 'down',
+        summary: 'How half a negative Strength or Willpower rounds when it becomes dice increments.',
+        cite: at('Dice Bonuses From Attributes'),
+        assumption: 'the chapter gives only a positive example (Willpower 2–3 → +1d).',
+    },
 ];
 
 export const RISE_TOPICS: readonly RuleDoc[] = [
-    { name: 'rise', summary: 'Rise: attacks roll d10 + accuracy against a defense; a 10 explodes. Damage goes through damage resistance, then hit points; characters below 0 take vital wounds. Each round has a movement phase and an action phase, and opposing groups act simultaneously.', cite: at('Making Attacks') },
-    { name: 'glancing_blow', summary: 'An attack that misses by 1 or 2 still glances: no damage dice are rolled, but flat damage such as power is dealt.', cite: at('Glancing Blows') },
-    { name: 'critical_hit', summary: 'Beat the defense by 10 and the damage dice double; by 20, triple; and so on. Flat damage (power) is never multiplied.', cite: at('Critical Hits') },
+    {
+        name: 'rise',
+        summary:
+            'Rise: attacks roll d10 + accuracy against a defense; a 10 explodes. Damage goes through damage resistance, then hit points; characters below 0 take vital wounds. Each round has a movement phase and an action phase, and opposing groups act simultaneously.',
+        cite: at('Making Attacks'),
+    },
+    {
+        name: 'glancing_blow',
+        summary: 'An attack that misses by 1 or 2 still glances: no damage dice are rolled, but flat damage such as power is dealt.',
+        cite: at('Glancing Blows'),
+    },
+    {
+        name: 'critical_hit',
+        summary: 'Beat the defense by 10 and the damage dice double; by 20, triple; and so on. Flat damage (power) is never multiplied.',
+        cite: at('Critical Hits'),
+    },
     { name: 'explode', summary: 'A 10 on the attack d10 is rolled again and added, as long as 10s keep coming.', cite: at('Exploding Attacks') },
-    { name: 'dice_increment', summary: '`+1d` moves a damage pool one step along the ladder 1d2, 1d3, 1d4, 1d6, 1d8, 1d10, 2d6, 2d8, 2d10, 4d6, 4d8, 4d10, 5d10 … 8d10, then +1d10 per step.', cite: at('Dice Pools') },
+    {
+        name: 'dice_increment',
+        summary:
+            '`+1d` moves a damage pool one step along the ladder 1d2, 1d3, 1d4, 1d6, 1d8, 1d10, 2d6, 2d8, 2d10, 4d6, 4d8, 4d10, 5d10 … 8d10, then +1d10 per step.',
+        cite: at('Dice Pools'),
+    },
     { name: 'movement_phase', summary: 'The first phase of a round: each combatant may make one movement.', cite: at('The Movement Phase') },
-    { name: 'action_phase', summary: 'The second phase: one standard action and one minor action — or a movement or a second minor action in place of the standard one.', cite: at('The Action Phase') },
-    { name: 'simultaneous', summary: 'Allies resolve one after another; opposing groups resolve at the same time, so a combatant knocked out in a phase still completes its action in that phase, and two foes can drop each other.', cite: at('Resolving Actions') },
-    { name: 'swift', summary: 'Swift abilities (total defense, recover) resolve before all other actions of the phase.', cite: at('Swift Abilities') },
+    {
+        name: 'action_phase',
+        summary: 'The second phase: one standard action and one minor action — or a movement or a second minor action in place of the standard one.',
+        cite: at('The Action Phase'),
+    },
+    {
+        name: 'simultaneous',
+        summary:
+            'Allies resolve one after another; opposing groups resolve at the same time, so a combatant knocked out in a phase still completes its action in that phase, and two foes can drop each other.',
+        cite: at('Resolving Actions'),
+    },
+    {
+        name: 'swift',
+        summary: 'Swift abilities (total defense, recover) resolve before all other actions of the phase.',
+        cite: at('Swift Abilities'),
+    },
 ];
