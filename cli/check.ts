@@ -1,5 +1,5 @@
 /** `strife check`: every diagnostic as `path:line:col: severity: message [code]`. */
-import { formatDiagnostic } from '../language/run-service.js';
+import { formatDiagnostic } from '../language/workspace/run-service.js';
 import { buildFiles, displayPath, expandPaths, UsageError } from './files.js';
 
 /** @returns the exit code: 0 clean (warnings allowed), 1 errors found. */

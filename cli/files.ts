@@ -2,9 +2,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { LangiumDocument, LangiumDocuments } from 'langium';
-import { importedDocuments } from '../language/imports.js';
+import { importedDocuments } from '../language/workspace/imports.js';
 import { NodeFileSystem } from 'langium/node';
-import { findStrifeFiles, loadAndBuild } from '../language/load-documents.js';
+import { findStrifeFiles, loadAndBuild } from '../language/workspace/load-documents.js';
 import { createStrifeServices } from '../language/strife-module.js';
 
 /** A problem with the command line or the files it names: printed as one line, exit 2. */

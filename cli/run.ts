@@ -1,6 +1,6 @@
 /** `strife run`: one seeded run of an encounter; a file with errors prints them instead. */
 import type { LogFormat } from '../language/engine/render.js';
-import { runDocumentEncounter } from '../language/run-service.js';
+import { runDocumentEncounter } from '../language/workspace/run-service.js';
 import { buildFiles, displayPath, expandPaths, importsAmong, UsageError } from './files.js';
 
 /** @returns the exit code: 0 ran, 1 the file has errors, 2 no such encounter. */

@@ -1,9 +1,9 @@
 /** `strife simulate`: many seeded runs of one encounter, summarised. */
-import { encounterModel } from '../language/encounter-model.js';
+import { encounterModel } from '../language/model/encounter-model.js';
 import { renderSimulation, simulate } from '../language/engine/simulate.js';
 import type { Document } from '../language/generated/ast.js';
 import { findRuleset } from '../language/rulesets/registry.js';
-import { blockingDiagnostics, encountersOf, formatDiagnostic } from '../language/run-service.js';
+import { blockingDiagnostics, encountersOf, formatDiagnostic } from '../language/workspace/run-service.js';
 import { buildFiles, displayPath, expandPaths, importsAmong, UsageError } from './files.js';
 
 /** @returns the exit code: 0 simulated, 1 the file has errors, 2 no such encounter. */

@@ -1,10 +1,10 @@
 /** `strife test`: runs every encounter that has `expect` lines once, with its seed, and judges them. */
-import { encounterModel } from '../language/encounter-model.js';
+import { encounterModel } from '../language/model/encounter-model.js';
 import { judgeExpectation } from '../language/engine/expectations.js';
 import { runEncounter } from '../language/engine/runner.js';
 import type { Document } from '../language/generated/ast.js';
 import { findRuleset } from '../language/rulesets/registry.js';
-import { blockingDiagnostics, DEFAULT_SEED, encountersOf, formatDiagnostic } from '../language/run-service.js';
+import { blockingDiagnostics, DEFAULT_SEED, encountersOf, formatDiagnostic } from '../language/workspace/run-service.js';
 import { buildFiles, displayPath, expandPaths, importsAmong, UsageError } from './files.js';
 
 /** @returns the exit code: 0 every expectation holds, 1 one fails or a file has errors. */

@@ -12,10 +12,10 @@ import {
     type PartialLangiumServices,
 } from 'langium/lsp';
 import { StrifeGeneratedModule, StrifeGeneratedSharedModule } from './generated/module.js';
-import { StrifeScopeProvider } from './scoping.js';
-import { StrifeScopeComputation } from './scope-computation.js';
-import { StrifeValueConverter } from './value-converter.js';
-import { NestingLimitLexer } from './nesting-lexer.js';
+import { StrifeScopeProvider } from './scoping/scope-provider.js';
+import { StrifeScopeComputation } from './scoping/scope-computation.js';
+import { StrifeValueConverter } from './parsing/value-converter.js';
+import { NestingLimitLexer } from './parsing/nesting-lexer.js';
 import { registerValidationChecks } from './validation/validator.js';
 import { StrifeDocumentValidator } from './validation/linking-diagnostics.js';
 import { StrifeHoverProvider } from './lsp/hover.js';

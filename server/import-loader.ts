@@ -8,7 +8,7 @@ import * as fs from 'node:fs';
 import { DocumentState, type LangiumDocument, type URI } from 'langium';
 import type { LangiumSharedServices } from 'langium/lsp';
 import type { Document } from '../language/generated/ast.js';
-import { importUri } from '../language/imports.js';
+import { importUri } from '../language/workspace/imports.js';
 
 export function loadImportsOnDemand(shared: LangiumSharedServices): void {
     const documents = shared.workspace.LangiumDocuments;

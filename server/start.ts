@@ -4,8 +4,8 @@ import { startLanguageServer } from 'langium/lsp';
 import { NodeFileSystem } from 'langium/node';
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { RUN_ENCOUNTER_METHOD, type RunEncounterParams, type RunEncounterResult } from '../client/protocol.js';
-import { importedDocuments } from '../language/imports.js';
-import { encountersOf, runDocumentEncounter } from '../language/run-service.js';
+import { importedDocuments } from '../language/workspace/imports.js';
+import { encountersOf, runDocumentEncounter } from '../language/workspace/run-service.js';
 import { createStrifeServices } from '../language/strife-module.js';
 import { loadImportsOnDemand } from './import-loader.js';
 

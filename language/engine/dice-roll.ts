@@ -17,7 +17,7 @@ import {
     type DiceExpr,
     type DiceTerm,
     type TermPlan,
-} from './dice.js';
+} from './dice-notation.js';
 
 /**
  * One face of a roll. `value` is the face after clamps (for `!!`, the compounded sum).

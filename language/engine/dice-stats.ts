@@ -20,7 +20,7 @@ import {
     type DiceExpr,
     type DiceTerm,
     type TermPlan,
-} from './dice.js';
+} from './dice-notation.js';
 
 /** Multiply-adds one distribution may cost (about 0.1 s). */
 const MAX_WORK = 5e7;

@@ -3,7 +3,7 @@
  * increments, multiplying or dropping the dice of a formula (critical hits, glancing blows) and
  * moving a pool to another size. Pure functions over `DiceExpr`; no randomness.
  */
-import { parseDiceToken, type DiceExpr, type DiceTerm } from './dice.js';
+import { parseDiceToken, type DiceExpr, type DiceTerm } from './dice-notation.js';
 
 /** The sum of the increments (`+1d`, `-2d`) in a formula, signs applied. */
 export function countIncrements(expr: DiceExpr): number {

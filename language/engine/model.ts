@@ -1,6 +1,6 @@
 /**
  * The encounter as the engine sees it: plain data, built from the syntax tree by
- * `language/encounter-model.ts`, with no Langium, LSP or VS Code types, so the CLI, the server,
+ * `language/model/encounter-model.ts`, with no Langium, LSP or VS Code types, so the CLI, the server,
  * tests and simulations can all run it.
  */
 import type { DiceExpr } from './dice.js';

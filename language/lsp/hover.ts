@@ -5,7 +5,7 @@
 import { AstUtils, CstUtils, GrammarAST, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
 import type { HoverProvider } from 'langium/lsp';
 import type { Hover, HoverParams } from 'vscode-languageserver';
-import { attackModel, combatantModel, libraryWeapon, statOrigins } from '../encounter-model.js';
+import { attackModel, combatantModel, libraryWeapon, statOrigins } from '../model/encounter-model.js';
 import { parseDiceToken, formatExpr } from '../engine/dice.js';
 import type { ActionUse, Attack, Combatant, Document, Turn } from '../generated/ast.js';
 import { findRuleset, rulesetIds } from '../rulesets/registry.js';

@@ -2,9 +2,9 @@
 import { AstUtils, type ValidationAcceptor } from 'langium';
 import { checkDiceTerm, parseDiceToken } from '../engine/dice.js';
 import type { Attack, Combatant, DiceExpr as DiceAst, Document, Stat } from '../generated/ast.js';
-import { hasExtendsCycle, MAX_EXTENDS_DEPTH, combatantChain } from '../combatant-chain.js';
-import { attackModel, combatantModel, libraryWeapon, statedStats } from '../encounter-model.js';
-import { diceDepth, diceLiterals, MAX_DICE_DEPTH } from '../dice-ast.js';
+import { hasExtendsCycle, MAX_EXTENDS_DEPTH, combatantChain } from '../scoping/combatant-chain.js';
+import { attackModel, combatantModel, libraryWeapon, statedStats } from '../model/encounter-model.js';
+import { diceDepth, diceLiterals, MAX_DICE_DEPTH } from '../model/dice-ast.js';
 import type { Ruleset, StatSpec } from '../rulesets/ruleset.js';
 import { closest, didYouMean } from '../util/suggest.js';
 import { report, rulesetOf } from './context.js';

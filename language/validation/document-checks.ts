@@ -1,7 +1,7 @@
 /** Checks of the file as a whole: the ruleset line, its options, imports, duplicate names. */
 import { AstUtils, type LangiumDocuments, type ValidationAcceptor } from 'langium';
 import type { Document } from '../generated/ast.js';
-import { importUri } from '../imports.js';
+import { importUri } from '../workspace/imports.js';
 import { findRuleset, rulesetIds } from '../rulesets/registry.js';
 import { closest, didYouMean } from '../util/suggest.js';
 import { report } from './context.js';

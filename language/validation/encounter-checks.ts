@@ -1,7 +1,7 @@
 /** Checks of encounters: sides and counts, scripted turns (names, targets, economy), tactics. */
 import type { ValidationAcceptor } from 'langium';
 import type { ActionUse, CombatantRef, Encounter, ScriptRound, Side } from '../generated/ast.js';
-import { attacksOf, combatantModel, encounterInstances, MAX_COUNT, resolveInstance, type InstanceSlot } from '../encounter-model.js';
+import { attacksOf, combatantModel, encounterInstances, MAX_COUNT, resolveInstance, type InstanceSlot } from '../model/encounter-model.js';
 import { DEFAULT_ROUND_LIMIT, MAX_ROUND_LIMIT } from '../engine/model.js';
 import type { Ruleset, StaticTurn } from '../rulesets/ruleset.js';
 import { closest, didYouMean } from '../util/suggest.js';

@@ -4,7 +4,7 @@
  */
 import { EmptyFileSystem, URI } from 'langium';
 import type { Document, Encounter } from '../../language/generated/ast.js';
-import { encounterModel } from '../../language/encounter-model.js';
+import { encounterModel } from '../../language/model/encounter-model.js';
 import { runEncounter } from '../../language/engine/runner.js';
 import type { EncounterModel } from '../../language/engine/model.js';
 import { findRuleset } from '../../language/rulesets/registry.js';

@@ -1,6 +1,6 @@
 /** The ruleset-neutral runner: determinism, end conditions, script and tactics hand-over. */
 import { describe, expect, it } from 'vitest';
-import { encounterModel } from '../../language/encounter-model.js';
+import { encounterModel } from '../../language/model/encounter-model.js';
 import { renderRun } from '../../language/engine/render.js';
 import { runEncounter } from '../../language/engine/runner.js';
 import type { Encounter } from '../../language/generated/ast.js';

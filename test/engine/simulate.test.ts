@@ -1,6 +1,6 @@
 /** Simulation statistics and `expect` judging. */
 import { describe, expect, it } from 'vitest';
-import { encounterModel } from '../../language/encounter-model.js';
+import { encounterModel } from '../../language/model/encounter-model.js';
 import { judgeExpectation } from '../../language/engine/expectations.js';
 import { runEncounter } from '../../language/engine/runner.js';
 import { simulate, verdictFor, wilson } from '../../language/engine/simulate.js';

@@ -1,9 +1,9 @@
 /** The grammar: every construct of the language sketch parses into the expected tree. */
 import { describe, expect, it } from 'vitest';
 import type { Combatant, DamageProp, Encounter, ScriptRound, Side } from '../../language/generated/ast.js';
-import { diceFromAst } from '../../language/dice-ast.js';
+import { diceFromAst } from '../../language/model/dice-ast.js';
 import { formatExpr } from '../../language/engine/dice.js';
-import { encounterInstances } from '../../language/encounter-model.js';
+import { encounterInstances } from '../../language/model/encounter-model.js';
 import { build, RISE_FIGHTERS } from '../helpers.js';
 
 describe('parsing', () => {

@@ -5,7 +5,7 @@
  */
 import { CombatLog, type CombatEvent } from '../../language/engine/log.js';
 import type { EncounterModel, PlannedAction, PlannedTurn } from '../../language/engine/model.js';
-import { encounterModel } from '../../language/encounter-model.js';
+import { encounterModel } from '../../language/model/encounter-model.js';
 import type { Encounter } from '../../language/generated/ast.js';
 import type { PaladinsEngine } from '../../language/rulesets/paladins/engine.js';
 import type { PaladinsFighter } from '../../language/rulesets/paladins/fighter.js';

@@ -4,7 +4,7 @@
  */
 import { SeededRng } from '../../language/engine/rng.js';
 import { CombatLog, type CombatEvent } from '../../language/engine/log.js';
-import { encounterModel } from '../../language/encounter-model.js';
+import { encounterModel } from '../../language/model/encounter-model.js';
 import type { Encounter } from '../../language/generated/ast.js';
 import { rise } from '../../language/rulesets/rise/index.js';
 import type { RiseEngine, RiseFighter } from '../../language/rulesets/rise/engine.js';

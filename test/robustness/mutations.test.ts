@@ -16,8 +16,8 @@ import { AstUtils, CstUtils, GrammarAST, type LangiumDocument } from 'langium';
 import { describe, expect, it, vi } from 'vitest';
 import type { CodeAction, Diagnostic } from 'vscode-languageserver-types';
 import { StrifeGrammar } from '../../language/generated/grammar.js';
-import { importedDocuments } from '../../language/imports.js';
-import { encountersOf, runDocumentEncounter, type RunOutcome } from '../../language/run-service.js';
+import { importedDocuments } from '../../language/workspace/imports.js';
+import { encountersOf, runDocumentEncounter, type RunOutcome } from '../../language/workspace/run-service.js';
 import { build, codes, rangeText, type Built } from '../helpers.js';
 import { seededUnit } from './seeded-unit.js';
 

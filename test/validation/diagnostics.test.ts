@@ -1147,7 +1147,7 @@ describe('coverage of diagnostic codes', () => {
         const sources = [
             ...fs.readdirSync(path.join(root, 'validation')).map(f => path.join(root, 'validation', f)),
             path.join(root, 'rulesets/rise/checks.ts'),
-            path.join(root, 'engine/dice.ts'),
+            path.join(root, 'engine/dice-notation.ts'),
         ];
         const found = new Set<string>();
         const pattern = /(?:'(?:error|warning|info)',\s*|code:\s*|error\(\s*|warn\(\s*)'([a-z]+(?:-[a-z]+)+)'/g;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { LangiumDocument } from 'langium';
 import { build } from '../helpers.js';
 import type { ActionUse, Attack, Combatant, Encounter, ScriptRound, Side, Tactics, Expectation, Participant } from '../../language/generated/ast.js';
-import { combatantModel } from '../../language/encounter-model.js';
+import { combatantModel } from '../../language/model/encounter-model.js';
 import { findRuleset } from '../../language/rulesets/registry.js';
 import type { Document } from '../../language/generated/ast.js';
 import { DEF, fight, rise, summary } from './support.js';

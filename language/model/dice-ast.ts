@@ -1,6 +1,6 @@
 /** Converts a parsed dice formula (syntax tree) to the engine's `DiceExpr`. */
-import { parseDiceToken, type DiceExpr } from './engine/dice.js';
-import type { DiceExpr as DiceAst, DiceLit } from './generated/ast.js';
+import { parseDiceToken, type DiceExpr } from '../engine/dice.js';
+import type { DiceExpr as DiceAst, DiceLit } from '../generated/ast.js';
 
 /** Deepest formula nesting accepted; deeper formulas are reported and not evaluated. */
 export const MAX_DICE_DEPTH = 64;

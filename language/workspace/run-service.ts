@@ -4,11 +4,11 @@
  */
 import type { LangiumDocument } from 'langium';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { encounterModel } from './encounter-model.js';
-import { renderRun, type LogFormat } from './engine/render.js';
-import { runEncounter, type RunResult } from './engine/runner.js';
-import type { Document, Encounter } from './generated/ast.js';
-import { findRuleset } from './rulesets/registry.js';
+import { encounterModel } from '../model/encounter-model.js';
+import { renderRun, type LogFormat } from '../engine/render.js';
+import { runEncounter, type RunResult } from '../engine/runner.js';
+import type { Document, Encounter } from '../generated/ast.js';
+import { findRuleset } from '../rulesets/registry.js';
 
 /** Seed used when neither the command nor the encounter gives one. */
 export const DEFAULT_SEED = 1;

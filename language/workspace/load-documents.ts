@@ -5,7 +5,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { URI, type LangiumDocument, type LangiumSharedCoreServices } from 'langium';
-import type { Document } from './generated/ast.js';
+import type { Document } from '../generated/ast.js';
 import { importUri } from './imports.js';
 
 /** Files larger than this are refused before parsing (a clear error instead of a long stall). */

@@ -3,10 +3,10 @@
  * blocks (template chain + overrides + ruleset defaults), encounter instances (`Bandit x3` →
  * Bandit#1..#3) and scripted turns.
  */
-import { resolveStats, type Ruleset, type WeaponSpec } from './rulesets/ruleset.js';
-import { parseDiceToken, type DiceExpr } from './engine/dice.js';
-import type { AttackModel, CombatantModel, EncounterModel, InstanceModel, PlannedTurn, SideModel } from './engine/model.js';
-import { DEFAULT_ROUND_LIMIT } from './engine/model.js';
+import { resolveStats, type Ruleset, type WeaponSpec } from '../rulesets/ruleset.js';
+import { parseDiceToken, type DiceExpr } from '../engine/dice.js';
+import type { AttackModel, CombatantModel, EncounterModel, InstanceModel, PlannedTurn, SideModel } from '../engine/model.js';
+import { DEFAULT_ROUND_LIMIT } from '../engine/model.js';
 import type {
     Attack,
     Combatant,
@@ -20,8 +20,8 @@ import type {
     Surprise,
     Tactics,
     Expectation,
-} from './generated/ast.js';
-import { combatantChain } from './combatant-chain.js';
+} from '../generated/ast.js';
+import { combatantChain } from '../scoping/combatant-chain.js';
 import { diceFromAst } from './dice-ast.js';
 
 /** The stats a combatant writes itself and inherits, nearest declaration winning. */

@@ -17,8 +17,8 @@ import {
     type ReferenceInfo,
     type Scope,
 } from 'langium';
-import { Attack, Combatant, Side, isActionUse, isEncounter, isTurn, type Document } from './generated/ast.js';
-import { importedDocuments } from './imports.js';
+import { Attack, Combatant, Side, isActionUse, isEncounter, isTurn, type Document } from '../generated/ast.js';
+import { importedDocuments } from '../workspace/imports.js';
 import { combatantChain } from './combatant-chain.js';
 
 export class StrifeScopeProvider extends DefaultScopeProvider {

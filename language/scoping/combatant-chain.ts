@@ -1,5 +1,5 @@
 /** A combatant followed by the templates it `extends`, nearest first; stops at a cycle. */
-import type { Combatant } from './generated/ast.js';
+import type { Combatant } from '../generated/ast.js';
 
 /** Longest template chain followed; deeper chains are cut (and reported by validation). */
 export const MAX_EXTENDS_DEPTH = 32;

@@ -4,7 +4,7 @@
  */
 import type { LangiumDocument, LangiumDocuments } from 'langium';
 import { type URI, UriUtils } from 'langium';
-import type { Document, Import } from './generated/ast.js';
+import type { Document, Import } from '../generated/ast.js';
 
 /** The URI an import statement points at. */
 export function importUri(importing: URI, imp: Import): URI {
