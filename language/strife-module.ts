@@ -2,7 +2,8 @@
  * Dependency injection for the Strife language: Langium's default services with Strife's scoping,
  * validation, hovers, completion, code actions and code lenses plugged in.
  */
-import { inject, type Module } from 'langium';
+import { DocumentState, inject, type Module } from 'langium';
+import { invalidateModels } from './model/model-cache.js';
 import {
     createDefaultModule,
     createDefaultSharedModule,
@@ -54,6 +55,9 @@ export function createStrifeServices(context: DefaultSharedModuleContext): { sha
     const Strife = inject(createDefaultModule({ shared }), StrifeGeneratedModule, StrifeModule);
     shared.ServiceRegistry.register(Strife);
     registerValidationChecks(Strife);
+    // Models read linked references across documents: drop them whenever documents change or are relinked.
+    shared.workspace.DocumentBuilder.onUpdate(() => invalidateModels());
+    shared.workspace.DocumentBuilder.onBuildPhase(DocumentState.Linked, () => invalidateModels());
     if (!context.connection) {
         // Without a client there is no workspace to wait for.
         shared.workspace.ConfigurationProvider.initialized({});

@@ -1,10 +1,49 @@
 /**
- * The combat log: structured events first (what the JSON format prints), text second
- * (`render.ts`). Events carry display-ready values (rolls already formatted with their faces) so
- * every renderer prints the same facts.
+ * The combat log: structured events, the only thing the renderers (`render.ts`: text, markdown,
+ * JSON) read. Every event that rolls carries `rolls`: one {@link RollRecord} per roll, with every
+ * face in the order drawn and its marks, so a reader can check each die; every damage event names
+ * who dealt it, to whom, how much, and the target's value after. `note` and `action` events carry
+ * the ruleset's narration of what happened in words.
  */
+import { type DieResult, formatTerm, type RollResult, type TermRoll } from './dice-roll.js';
 
-export type AttackOutcome = 'critical' | 'hit' | 'glance' | 'miss';
+/** One roll as the log keeps it. */
+export interface RollRecord {
+    /** The formula rolled, e.g. `2d6 + power`, `1d10!`. */
+    readonly formula: string;
+    /** Every die in the order drawn: sides, value and marks (kept, rerolled, exploded, success, failure). */
+    readonly faces: readonly DieResult[];
+    /** The formula with each dice term's faces and each stat's value, e.g. `2d6 [6, 3] + power (3)`. */
+    readonly shown: string;
+    readonly total: number;
+}
+
+/**
+ * A number added to a roll or a damage sum, with what it is: `{ value: 2 }`, `{ value: 4, label: 'prone' }`;
+ * `subtract` marks a number taken off (`{ value: 0, label: 'DEF', subtract: true }` prints `− 0 DEF`).
+ */
+export interface LoggedTerm {
+    readonly value: number;
+    readonly label?: string;
+    readonly subtract?: boolean;
+}
+
+/** The record of a rolled expression (`rollExpr`). */
+export function recordRoll(formula: string, roll: RollResult): RollRecord {
+    return { formula, faces: roll.terms.flatMap(t => t.faces), shown: roll.text, total: roll.total };
+}
+
+/** The record of one rolled dice term (`rollTerm`), e.g. an attack die. */
+export function recordTerm(roll: TermRoll): RollRecord {
+    return { formula: roll.notation, faces: roll.faces, shown: formatTerm(roll), total: roll.total };
+}
+
+/**
+ * How an attack came out, in the ruleset's own vocabulary: an id the ruleset declares in its
+ * `outcomes` (Rise: critical, hit, glance, miss; Enchanted Realms: hits; Vaxia: PP) — the start event
+ * carries the words each id is printed with.
+ */
+export type AttackOutcome = string;
 
 /** A combatant's state at the end, as every format prints it. */
 export interface FighterSnapshot {
@@ -13,7 +52,7 @@ export interface FighterSnapshot {
     readonly status: string;
     readonly hp: number;
     readonly maxHp: number;
-    /** What the ruleset calls `hp` (Paladins: HEA); "HP" when unset. */
+    /** What the ruleset calls `hp` (Paladins: HEA; Vaxia: LIF); "HP" when unset. */
     readonly hpName?: string;
     /** Ruleset resources and tracks by name (Rise: damage_resistance, fatigue, vital_wounds). */
     readonly resources: Readonly<Record<string, number>>;
@@ -27,31 +66,53 @@ export type CombatEvent =
           readonly ruleset: string;
           readonly seed: number;
           readonly sides: readonly { name: string; members: readonly string[] }[];
+          /** The words each outcome id of this ruleset is printed with. */
+          readonly outcomes: Readonly<Record<string, string>>;
       }
     | { readonly kind: 'round'; readonly round: number }
     | { readonly kind: 'phase'; readonly name: string }
-    | { readonly kind: 'order'; readonly label: string; readonly order: readonly { id: string; roll?: string; total?: number }[] }
-    | { readonly kind: 'action'; readonly actor: string; readonly action: string; readonly target?: string; readonly text: string }
+    | {
+          readonly kind: 'order';
+          readonly label: string;
+          readonly order: readonly { id: string; rolls?: readonly RollRecord[]; total?: number }[];
+      }
+    | {
+          readonly kind: 'action';
+          readonly actor: string;
+          readonly action: string;
+          readonly target?: string;
+          readonly text: string;
+          readonly rolls?: readonly RollRecord[];
+      }
     | {
           readonly kind: 'attack';
           readonly actor: string;
           readonly attack: string;
           readonly target: string;
-          readonly roll: string;
+          /** The attack roll (or rolls), then `bonuses` added to it, make `total`. */
+          readonly rolls: readonly RollRecord[];
+          readonly bonuses: readonly LoggedTerm[];
           readonly total: number;
           readonly versus: string;
           readonly defense: number;
           readonly outcome: AttackOutcome;
+          /** A critical hit's dice multiplier (Rise ×2, ×3…). */
           readonly multiplier?: number;
           readonly note?: string;
       }
     | {
           readonly kind: 'damage';
+          /** Who dealt it; unset for damage from a condition or the environment. */
+          readonly attacker?: string;
           readonly target: string;
-          readonly roll?: string;
+          /** The damage roll, when the damage is rolled. */
+          readonly rolls?: readonly RollRecord[];
+          /** The damage as a sum, when it is computed rather than rolled (Paladins: 3 − 1 DEF). */
+          readonly terms?: readonly LoggedTerm[];
           readonly amount: number;
           readonly absorbed: number;
           readonly hpLost: number;
+          /** The target's value after the damage. */
           readonly hp: number;
           readonly maxHp: number;
           readonly note?: string;
@@ -60,12 +121,12 @@ export type CombatEvent =
           /** What absorbed `absorbed` (Paladins: shield); unset: damage resistance. */
           readonly absorbedBy?: string;
       }
-    /** A check or save: `roll` with every face, its `total`, what it needed (e.g. "over 6") and whether it succeeded. */
+    /** A check or save: `rolls` with every face, its `total`, what it needed (e.g. "over 6") and whether it succeeded. */
     | {
           readonly kind: 'check';
           readonly who: string;
           readonly what: string;
-          readonly roll: string;
+          readonly rolls: readonly RollRecord[];
           readonly total: number;
           readonly needs: string;
           readonly success: boolean;
@@ -78,8 +139,12 @@ export type CombatEvent =
           readonly delta: number;
           readonly value: number;
           readonly reason: string;
+          /** The roll that decided the change, if any (Paladins: regeneration). */
+          readonly rolls?: readonly RollRecord[];
+          /** Said after the roll, e.g. "capped at 11". */
+          readonly note?: string;
       }
-    | { readonly kind: 'wound'; readonly who: string; readonly roll: string; readonly result: number; readonly effect: string }
+    | { readonly kind: 'wound'; readonly who: string; readonly rolls: readonly RollRecord[]; readonly result: number; readonly effect: string }
     | { readonly kind: 'condition'; readonly who: string; readonly condition: string; readonly gained: boolean; readonly note?: string }
     | { readonly kind: 'defeated'; readonly who: string; readonly how: string }
     | { readonly kind: 'note'; readonly text: string }

@@ -10,10 +10,18 @@ export interface AttackModel {
     readonly name: string;
     /** The library weapon it was taken from (`weapon longsword`), if any. */
     readonly weapon?: string;
-    /** The defense it targets (Rise: armor, fortitude, reflex, mental); undefined if unstated. */
+    /** The defense it targets (Rise: armor, fortitude, reflex, mental): the first of `defenses`; undefined if unstated. */
     readonly defense?: string;
-    /** The damage formula, increments (`+1d`) and stat references still unresolved. */
+    /** Every defense it goes against, in the order written (`vs DEX, END`). */
+    readonly defenses: readonly string[];
+    /** The damage formula, increments (`+1d`) and stat references still unresolved; dice counts from stats (`skills d20`) resolved. */
     readonly damage?: DiceExpr;
+    /** Its own attack roll (`roll skills d20`), where the ruleset lets an attack state one. */
+    readonly roll?: DiceExpr;
+    /** The traits it is ruled with (`uses DEX, STR`). */
+    readonly traits: readonly string[];
+    /** Its damage category (`category fire`), for resistance and vulnerability. */
+    readonly category?: string;
     readonly tags: readonly string[];
     /** Per-attack numbers such as an accuracy bonus, by stat name. */
     readonly stats: Readonly<Record<string, number>>;
@@ -26,7 +34,13 @@ export interface CombatantModel {
     readonly kind: 'creature' | 'character';
     /** Every stat and defense by its canonical name, after defaults and derivations. */
     readonly stats: Readonly<Record<string, number>>;
+    /** Stats of the ruleset's open groups (any name may be written: Vaxia's `skills { piloting 20 }`), by group. */
+    readonly groups: Readonly<Record<string, Readonly<Record<string, number>>>>;
     readonly attacks: readonly AttackModel[];
+    /** Combatant tags (`tags horde, vehicle`). */
+    readonly tags: readonly string[];
+    /** Damage categories by how they treat it (`resists fire`, `vulnerable edged`, `immune poison`). */
+    readonly damageTraits: Readonly<Record<'resists' | 'vulnerable' | 'immune', readonly string[]>>;
 }
 
 /** One combatant in an encounter: `Bandit#2` of the template Bandit, or the unique `Kara`. */
@@ -34,6 +48,27 @@ export interface InstanceModel {
     readonly id: string;
     readonly side: string;
     readonly model: CombatantModel;
+    /** The zone it starts in (`at ford`), if the encounter says. */
+    readonly zone?: string;
+    /** The instance id of the vehicle it rides in (`aboard Jeep`), if any. */
+    readonly aboard?: string;
+}
+
+/** A named place of the scene. */
+export interface ZoneModel {
+    readonly name: string;
+    /** Distances in feet to other zones, both ways (a distance written in either zone counts for both). */
+    readonly distances: Readonly<Record<string, number>>;
+    /** Features such as cover and concealment, by name: `{ cover: 'half' }`. */
+    readonly features: Readonly<Record<string, string>>;
+}
+
+/** Environmental damage: its source (fire, frost, falling...), an amount where it takes one, and where. */
+export interface HazardModel {
+    readonly source: string;
+    readonly amount?: number;
+    /** The zone it fills; undefined for the whole scene. */
+    readonly zone?: string;
 }
 
 export interface SideModel {
@@ -53,6 +88,14 @@ export interface PlannedAction {
     readonly weapon?: string;
     /** Ruleset modifiers after `with` (Rise: desperate_exertion). */
     readonly modifiers: readonly string[];
+    /** Values given to modifiers (`with aim d6`, `with cripple 2`), by modifier name. */
+    readonly modifierValues?: Readonly<Record<string, string>>;
+    /** Body parts aimed at (`-> Ogre.head`), by target id. */
+    readonly parts?: Readonly<Record<string, string>>;
+    /** Dice given to each target when the attack's dice are split (`-> A x2, B x1`), by target id. */
+    readonly shares?: Readonly<Record<string, number>>;
+    /** Where a movement goes (`move to bank`). */
+    readonly destination?: string;
 }
 
 export interface PlannedTurn {
@@ -88,6 +131,8 @@ export interface EncounterModel {
     readonly expectations: readonly ExpectationModel[];
     /** Sides caught by surprise when the fight starts. */
     readonly surprised: readonly string[];
+    readonly zones: readonly ZoneModel[];
+    readonly hazards: readonly HazardModel[];
 }
 
 /** Rounds an encounter runs at most when it states no `round_limit`. */

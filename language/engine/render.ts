@@ -3,18 +3,20 @@
  * JSON with a versioned schema (docs/language.md §Run output). Pure functions of the events, so
  * the same run gives the same bytes.
  */
-import type { CombatEvent, FighterSnapshot } from './log.js';
+import type { CombatEvent, FighterSnapshot, LoggedTerm, RollRecord } from './log.js';
 import type { RunResult } from './runner.js';
 
 export type LogFormat = 'text' | 'json' | 'markdown';
 
 /** Version of the JSON run schema; bump on any incompatible change. */
-export const RUN_JSON_VERSION = 1;
+export const RUN_JSON_VERSION = 2;
 
 /** The whole log in the chosen format, ending with a newline. */
 export function renderRun(result: RunResult, format: LogFormat): string {
     if (format === 'json') return `${JSON.stringify(toJson(result), null, 2)}\n`;
-    const lines = result.log.events.flatMap(e => renderEvent(e, format));
+    const start = result.log.events.find(e => e.kind === 'start');
+    const outcomes = start?.kind === 'start' ? start.outcomes : {};
+    const lines = result.log.events.flatMap(e => renderEvent(e, format, outcomes));
     return `${lines.join('\n')}\n`;
 }
 
@@ -32,9 +34,42 @@ export function toJson(result: RunResult): object {
     };
 }
 
-const OUTCOME_WORD = { critical: 'CRITICAL HIT', hit: 'hit', glance: 'glancing blow', miss: 'miss' } as const;
+/** Rolls as the log shows them: each with its faces, e.g. `2d6 [6, 3] + power (3)`. */
+function shown(rolls: readonly RollRecord[] | undefined): string {
+    return (rolls ?? []).map(r => r.shown).join(', ');
+}
 
-function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>): string[] {
+/** Terms after the first: ` + 2`, ` − 7 dodge`. */
+function continuation(terms: readonly LoggedTerm[]): string {
+    return terms.map(t => ` ${(t.subtract ? t.value >= 0 : t.value < 0) ? '−' : '+'} ${Math.abs(t.value)}${t.label ? ` ${t.label}` : ''}`).join('');
+}
+
+/** A computed sum: `3 − 1 DEF + 4 exposed`. */
+function sum(terms: readonly LoggedTerm[]): string {
+    if (terms.length === 0) return '0';
+    const [first, ...rest] = terms;
+    return `${first.value}${first.label ? ` ${first.label}` : ''}${continuation(rest)}`;
+}
+
+/**
+ * The roll part of an event as the log prints it: an attack's `1d8 [5] + DEX (2) − 7 dodge`, a
+ * damage's `2d6 [6, 3] + power (3)` or `7 − 2 DEF`, a check's or wound's roll; undefined for others.
+ */
+export function rollText(e: CombatEvent): string | undefined {
+    switch (e.kind) {
+        case 'attack':
+            return `${shown(e.rolls)}${continuation(e.bonuses)}`;
+        case 'damage':
+            return e.rolls?.length ? shown(e.rolls) : e.terms?.length ? sum(e.terms) : undefined;
+        case 'check':
+        case 'wound':
+            return shown(e.rolls);
+        default:
+            return undefined;
+    }
+}
+
+function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>, outcomes: Readonly<Record<string, string>>): string[] {
     const md = format === 'markdown';
     const item = (depth: number, text: string) => (md ? `${'  '.repeat(Math.max(0, depth - 1))}- ${text}` : `${'  '.repeat(depth)}${text}`);
     switch (e.kind) {
@@ -48,7 +83,7 @@ function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>): string
         case 'phase':
             return md ? ['', `### ${capitalize(e.name)}`, ''] : [item(1, capitalize(e.name))];
         case 'order':
-            return [item(2, `${e.label}: ${e.order.map(o => (o.roll ? `${o.id} (${o.roll})` : o.id)).join(', ')}`)];
+            return [item(2, `${e.label}: ${e.order.map(o => (o.rolls?.length ? `${o.id} (${shown(o.rolls)} = ${o.total})` : o.id)).join(', ')}`)];
         case 'action':
             return [item(2, e.text)];
         case 'attack': {
@@ -56,7 +91,7 @@ function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>): string
             const lines = [
                 item(
                     2,
-                    `${e.actor} attacks ${e.target} with ${e.attack}: ${e.roll} = ${e.total} vs ${e.versus} ${e.defense} → ${OUTCOME_WORD[e.outcome]}${mult}`,
+                    `${e.actor} attacks ${e.target} with ${e.attack}: ${rollText(e)} = ${e.total} vs ${e.versus} ${e.defense} → ${outcomes[e.outcome] ?? e.outcome}${mult}`,
                 ),
             ];
             if (e.note) lines.push(item(3, e.note));
@@ -64,7 +99,8 @@ function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>): string
         }
         case 'damage': {
             const parts = [`${e.target} takes ${e.amount} damage`];
-            if (e.roll) parts.push(`(${e.roll})`);
+            const source = rollText(e);
+            if (source) parts.push(`(${source})`);
             const split =
                 e.pool === undefined
                     ? `${e.absorbed} absorbed by ${e.absorbedBy ?? 'damage resistance'}, ${e.hpLost} hit points lost → ${e.hp}/${e.maxHp} HP`
@@ -72,16 +108,16 @@ function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>): string
             return [item(3, `${parts.join(' ')}: ${split}${e.note ? ` [${e.note}]` : ''}`)];
         }
         case 'resource':
-            return [item(3, `${e.who} ${e.delta >= 0 ? 'gains' : 'loses'} ${Math.abs(e.delta)} ${e.resource} (${e.reason}) → ${e.value}`)];
+            return [item(3, `${e.who} ${e.delta >= 0 ? 'gains' : 'loses'} ${Math.abs(e.delta)} ${e.resource} (${e.reason}${e.rolls?.length ? `: ${shown(e.rolls)} = ${e.rolls[0].total}` : ''}${e.note ? `; ${e.note}` : ''}) → ${e.value}`)];
         case 'check':
             return [
                 item(
                     3,
-                    `${e.who} — ${e.what}: ${e.roll} = ${e.total}, needs ${e.needs} → ${e.success ? 'success' : 'failure'}${e.note ? ` (${e.note})` : ''}`,
+                    `${e.who} — ${e.what}: ${shown(e.rolls)} = ${e.total}, needs ${e.needs} → ${e.success ? 'success' : 'failure'}${e.note ? ` (${e.note})` : ''}`,
                 ),
             ];
         case 'wound':
-            return [item(3, `${e.who} takes a vital wound: vital roll ${e.roll} → ${e.effect}`)];
+            return [item(3, `${e.who} takes a vital wound: vital roll ${shown(e.rolls)} → ${e.effect}`)];
         case 'condition':
             return [item(3, `${e.who} ${e.gained ? 'becomes' : 'is no longer'} ${e.condition}${e.note ? ` (${e.note})` : ''}`)];
         case 'defeated':

@@ -3,7 +3,7 @@
  * tactics, asks the ruleset to play it, and stops when at most one side stands, when the script
  * and tactics run out, or at the round limit.
  */
-import type { Fighter, Ruleset } from '../rulesets/ruleset.js';
+import type { Fighter, RulesetRuntime } from './contract.js';
 import { CombatLog, type FighterSnapshot } from './log.js';
 import type { EncounterModel, PlannedTurn } from './model.js';
 import { SeededRng } from './rng.js';
@@ -29,10 +29,10 @@ export interface RunOptions {
  * Runs `encounter` under `ruleset` with the seeded generator; same inputs, same result.
  * @throws Error only for models the validator would have rejected (unknown instance ids).
  */
-export function runEncounter(encounter: EncounterModel, ruleset: Ruleset, options: RunOptions): RunResult {
+export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime, options: RunOptions): RunResult {
     const rng = new SeededRng(options.seed);
     const log = new CombatLog(options.keepLog ?? true);
-    const engine = ruleset.createEngine(encounter.options);
+    const engine = ruleset.createEngine({ options: encounter.options, encounter });
     const fighters = encounter.sides.flatMap(side => side.members.map(m => engine.createFighter(m)));
     const byIdMap = new Map(fighters.map(f => [f.id, f]));
     const byId = (id: string): Fighter => {
@@ -46,6 +46,7 @@ export function runEncounter(encounter: EncounterModel, ruleset: Ruleset, option
         ruleset: ruleset.id,
         seed: options.seed,
         sides: encounter.sides.map(s => ({ name: s.name, members: s.members.map(m => m.id) })),
+        outcomes: Object.fromEntries(ruleset.outcomes.map(o => [o.name, o.label])),
     });
 
     const lastScripted = encounter.script.reduce((max, r) => Math.max(max, r.round), 0);

@@ -6,7 +6,7 @@
 import { AstUtils, GrammarAST, type AstNode, type MaybePromise } from 'langium';
 import { DefaultCompletionProvider, type CompletionAcceptor, type CompletionContext, type NextFeature } from 'langium/lsp';
 import { CompletionItemKind } from 'vscode-languageserver';
-import type { Document } from '../generated/ast.js';
+import type { Document, StatGroup } from '../generated/ast.js';
 import { findRuleset, rulesetIds } from '../rulesets/registry.js';
 import type { RuleDoc } from '../rulesets/ruleset.js';
 import { ruleDocMarkdown, statMarkdown } from './rule-text.js';
@@ -28,12 +28,12 @@ export class StrifeCompletionProvider extends DefaultCompletionProvider {
         if (ruleset && assignment) {
             const where = context.node;
             const inAttack = where && AstUtils.getContainerOfType(where, (n): n is AstNode => n.$type === 'Attack');
-            const inDefenses = where && AstUtils.getContainerOfType(where, (n): n is AstNode => n.$type === 'DefenseBlock');
+            const group = where && AstUtils.getContainerOfType(where, (n): n is StatGroup => n.$type === 'StatGroup');
             switch (`${rule}.${assignment.feature}`) {
                 case 'Stat.name': {
                     // Offer what the block does not state yet (the name being typed still counts as new).
                     const block =
-                        inAttack ?? inDefenses ?? (where && AstUtils.getContainerOfType(where, (n): n is AstNode => n.$type === 'Combatant'));
+                        inAttack ?? group ?? (where && AstUtils.getContainerOfType(where, (n): n is AstNode => n.$type === 'Combatant'));
                     const typing = (n: AstNode) => !!n.$cstNode && n.$cstNode.offset <= context.tokenOffset && context.tokenOffset <= n.$cstNode.end;
                     const written = new Set(
                         block
@@ -42,19 +42,21 @@ export class StrifeCompletionProvider extends DefaultCompletionProvider {
                                   .map(n => (n as unknown as { name: string }).name)
                             : [],
                     );
-                    const stats = (inAttack ? ruleset.attackStats : ruleset.stats.filter(s => (s.group === 'defenses') === !!inDefenses)).filter(
+                    const stats = (inAttack ? ruleset.attackStats : ruleset.stats.filter(s => s.group === group?.group)).filter(
                         s => !written.has(s.name),
                     );
                     for (const s of stats)
                         acceptor(context, {
                             label: s.name,
                             kind: CompletionItemKind.Property,
-                            detail: `${ruleset.name} ${s.group === 'defenses' ? 'defense' : 'stat'}`,
+                            detail: `${ruleset.name} ${s.group === 'defenses' ? 'defense' : s.group ? `${s.group} entry` : 'stat'}`,
                             documentation: { kind: 'markdown', value: statMarkdown(s, ruleset) },
                         });
                     return;
                 }
-                case 'TargetDefense.defense':
+                case 'StatGroup.group':
+                    return offer(ruleset.statGroups, CompletionItemKind.Module, d => ruleDocMarkdown(d, 'block'));
+                case 'TargetDefense.defenses':
                     for (const s of ruleset.stats.filter(st => st.group === 'defenses'))
                         acceptor(context, {
                             label: s.name,
@@ -63,10 +65,21 @@ export class StrifeCompletionProvider extends DefaultCompletionProvider {
                         });
                     return;
                 case 'TagList.tags':
-                    return offer(ruleset.attackTags, CompletionItemKind.EnumMember, d => ruleDocMarkdown(d, 'attack tag'));
+                    return inAttack
+                        ? offer(ruleset.attackTags, CompletionItemKind.EnumMember, d => ruleDocMarkdown(d, 'attack tag'))
+                        : offer(ruleset.combatantTags, CompletionItemKind.EnumMember, d => ruleDocMarkdown(d, 'combatant tag'));
+                case 'DamageCategory.category':
+                case 'DamageTraits.categories':
+                    return offer(ruleset.damageCategories, CompletionItemKind.EnumMember, d => ruleDocMarkdown(d, 'damage category'));
+                case 'CombatantRef.part':
+                    return offer(ruleset.bodyParts, CompletionItemKind.EnumMember, d => ruleDocMarkdown(d, 'body part'));
+                case 'Hazard.source':
+                    return offer(ruleset.hazards, CompletionItemKind.EnumMember, d => ruleDocMarkdown(d, 'hazard'));
+                case 'TraitUse.traits':
+                    return offer(ruleset.stats, CompletionItemKind.Variable, d => ruleDocMarkdown(d, 'trait'));
                 case 'Tactics.policy':
                     return offer(ruleset.tactics, CompletionItemKind.Function, d => ruleDocMarkdown(d, 'tactics'));
-                case 'ActionUse.modifiers':
+                case 'ModifierUse.name':
                     return offer(ruleset.modifiers, CompletionItemKind.EnumMember, d => ruleDocMarkdown(d, 'modifier'));
                 case 'RulesetOption.name':
                     return offer(ruleset.options, CompletionItemKind.Property, d => ruleDocMarkdown(d, 'option'));

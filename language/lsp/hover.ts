@@ -12,9 +12,6 @@ import { findRuleset, rulesetIds } from '../rulesets/registry.js';
 import { formatCitation, type Ruleset } from '../rulesets/ruleset.js';
 import { diceMarkdown, outlookMarkdown, ruleDocMarkdown, statBlockMarkdown, statMarkdown } from './rule-text.js';
 
-/** Keywords with a rule behind them, mapped to a ruleset topic name. */
-const KEYWORD_TOPICS: Record<string, string> = { round: 'action_phase', vs: 'explode', damage: 'dice_increment', tactics: 'simultaneous' };
-
 export class StrifeHoverProvider implements HoverProvider {
     getHoverContent(document: LangiumDocument, params: HoverParams): MaybePromise<Hover | undefined> {
         const root = document.parseResult.value as Document;
@@ -58,23 +55,49 @@ export class StrifeHoverProvider implements HoverProvider {
                 return spec && statMarkdown(spec, ruleset);
             }
             case 'TargetDefense': {
-                if (feature !== 'defense') return this.topic(ruleset, 'vs') ?? this.topic(ruleset, 'explode');
+                if (feature !== 'defenses') return this.keywordTopic(ruleset, 'vs');
                 const spec = find(ruleset.stats);
                 return spec && statMarkdown(spec, ruleset);
             }
             case 'TagList': {
-                const tag = find(ruleset.attackTags);
-                return tag && ruleDocMarkdown(tag, `${ruleset.name} attack tag`);
+                const onAttack = node.$container?.$type === 'Attack';
+                const tag = find(onAttack ? ruleset.attackTags : ruleset.combatantTags);
+                return tag && ruleDocMarkdown(tag, `${ruleset.name} ${onAttack ? 'attack' : 'combatant'} tag`);
+            }
+            case 'StatGroup': {
+                const group = feature === 'group' ? find(ruleset.statGroups) : undefined;
+                return group && ruleDocMarkdown(group, `${ruleset.name} block`);
+            }
+            case 'DamageCategory':
+            case 'DamageTraits': {
+                const category = find(ruleset.damageCategories);
+                return category ? ruleDocMarkdown(category, `${ruleset.name} damage category`) : undefined;
+            }
+            case 'TraitUse': {
+                const trait = find(ruleset.stats);
+                return trait && statMarkdown(trait, ruleset);
+            }
+            case 'Hazard': {
+                const hazard = feature === 'source' ? find(ruleset.hazards) : undefined;
+                return hazard && ruleDocMarkdown(hazard, `${ruleset.name} hazard`);
+            }
+            case 'ModifierUse': {
+                const m = feature === 'name' ? find(ruleset.modifiers) : undefined;
+                return m && ruleDocMarkdown(m, `${ruleset.name} modifier${m.value ? ` (takes a ${m.value})` : ''}`);
+            }
+            case 'CombatantRef': {
+                if (feature === 'part') {
+                    const part = find(ruleset.bodyParts);
+                    return part && ruleDocMarkdown(part, `${ruleset.name} body part`);
+                }
+                if (feature === 'share') return `**${text}**: this target gets ${text.slice(1)} of the attack's dice.`;
+                break;
             }
             case 'Tactics': {
                 const t = feature === 'policy' ? find(ruleset.tactics) : undefined;
                 return t ? ruleDocMarkdown(t, `${ruleset.name} tactics`) : undefined;
             }
             case 'ActionUse': {
-                if (feature === 'modifiers') {
-                    const m = find(ruleset.modifiers);
-                    return m && ruleDocMarkdown(m, `${ruleset.name} modifier`);
-                }
                 if (feature === 'action' || feature === 'weapon') {
                     const action = find(ruleset.actions);
                     const use = node as ActionUse;
@@ -109,13 +132,14 @@ export class StrifeHoverProvider implements HoverProvider {
             const ref = (node as unknown as Record<string, { ref?: Combatant }>)[feature]?.ref;
             if (ref) return this.combatantMarkdown(ref, ruleset);
         }
-        // A ruleset explains a keyword with a topic of the keyword's name, else through KEYWORD_TOPICS.
-        if (source && GrammarAST.isKeyword(source)) {
-            return (
-                this.topic(ruleset, source.value) ?? (KEYWORD_TOPICS[source.value] ? this.topic(ruleset, KEYWORD_TOPICS[source.value]) : undefined)
-            );
-        }
+        if (source && GrammarAST.isKeyword(source)) return this.keywordTopic(ruleset, source.value);
         return undefined;
+    }
+
+    /** A keyword's rule: the ruleset's topic of the keyword's name, else the one its `keywordTopics` names. */
+    private keywordTopic(ruleset: Ruleset, keyword: string): string | undefined {
+        const mapped = ruleset.keywordTopics?.[keyword];
+        return this.topic(ruleset, keyword) ?? (mapped ? this.topic(ruleset, mapped) : undefined);
     }
 
     /** For a scripted attack: the damage against each target, when the ruleset can tell (at most 4 targets). */
@@ -123,7 +147,7 @@ export class StrifeHoverProvider implements HoverProvider {
         const actor = (use.$container as Turn).actors[0]?.combatant?.ref;
         if (!ruleset.damageAgainst || !actor) return [];
         const attacker = combatantModel(actor, ruleset);
-        const model = attackModel(attack, ruleset);
+        const model = attacker.attacks.find(a => a.name === attack.name) ?? attackModel(attack, ruleset);
         return use.targets.slice(0, 4).flatMap(t => {
             const target = t.combatant?.ref;
             const outlook = target && ruleset.damageAgainst!(model, attacker, combatantModel(target, ruleset), use.targets.length);
@@ -142,8 +166,8 @@ export class StrifeHoverProvider implements HoverProvider {
     }
 
     private attackMarkdown(attack: Attack, ruleset: Ruleset): string {
-        const model = attackModel(attack, ruleset);
         const owner = combatantModel(attack.$container, ruleset);
+        const model = owner.attacks.find(a => a.name === attack.name) ?? attackModel(attack, ruleset);
         const parts = [`**${model.name}** — attack of ${owner.name}${model.defense ? `, vs ${model.defense}` : ''}`];
         const damage = model.damage;
         const library = libraryWeapon(attack, ruleset);
@@ -153,10 +177,8 @@ export class StrifeHoverProvider implements HoverProvider {
             if (noIncrements) parts.push(diceMarkdown(damage, name => owner.stats[name] ?? 0, `damage ${formatExpr(damage)}`));
             else parts.push(`Damage ${formatExpr(damage)}: its increments move the pool along the dice ladder when rolled.`);
         }
-        const glance = ruleset.topics.find(t => t.name === 'glancing_blow');
-        const crit = ruleset.topics.find(t => t.name === 'critical_hit');
-        if (glance && crit)
-            parts.push(`${glance.summary} (\`${formatCitation(glance.cite)}\`)\n\n${crit.summary} (\`${formatCitation(crit.cite)}\`)`);
+        // How an attack can come out, in the ruleset's own words.
+        parts.push(ruleset.outcomes.map(o => `- **${o.label}**: ${o.summary} (\`${formatCitation(o.cite)}\`)`).join('\n'));
         return parts.join('\n\n');
     }
 }

@@ -1,51 +1,89 @@
 /**
  * Builds the engine's plain models (language/engine/model.ts) from the syntax tree: resolved stat
  * blocks (template chain + overrides + ruleset defaults), encounter instances (`Bandit x3` →
- * Bandit#1..#3) and scripted turns.
+ * Bandit#1..#3), zones, hazards and scripted turns. Each model is built once per document build
+ * (model-cache.ts) and read by validation, hovers, completion and runs alike.
  */
-import { resolveStats, type Ruleset, type WeaponSpec } from '../rulesets/ruleset.js';
 import { parseDiceToken, type DiceExpr } from '../engine/dice.js';
-import type { AttackModel, CombatantModel, EncounterModel, InstanceModel, PlannedTurn, SideModel } from '../engine/model.js';
+import type {
+    AttackModel,
+    CombatantModel,
+    EncounterModel,
+    HazardModel,
+    InstanceModel,
+    PlannedAction,
+    PlannedTurn,
+    SideModel,
+    ZoneModel,
+} from '../engine/model.js';
 import { DEFAULT_ROUND_LIMIT } from '../engine/model.js';
 import type {
+    ActionUse,
     Attack,
     Combatant,
     CombatantRef,
     Document,
     Encounter,
+    Expectation,
+    Hazard,
     RoundLimit,
     ScriptRound,
     SeedDecl,
     Side,
+    Stat,
     Surprise,
     Tactics,
-    Expectation,
+    Zone,
 } from '../generated/ast.js';
+import { resolveStats, type Ruleset, type WeaponSpec } from '../rulesets/ruleset.js';
 import { combatantChain } from '../scoping/combatant-chain.js';
-import { diceFromAst } from './dice-ast.js';
+import { diceFromAst, type StatLookup } from './dice-ast.js';
+import { cachedModel } from './model-cache.js';
 
-/** The stats a combatant writes itself and inherits, nearest declaration winning. */
-export function statedStats(combatant: Combatant): Record<string, number> {
+/** Whether stats written in `group` go to the model's open `groups` (any name) rather than its stats. */
+function isOpenGroup(group: string, ruleset: Ruleset | undefined): boolean {
+    return ruleset?.statGroups.some(g => g.name === group && g.open) ?? false;
+}
+
+/** Every stat a declaration writes itself, with the group it is written in (undefined: top level). */
+export function ownStats(combatant: Combatant): { stat: Stat; group?: string }[] {
+    const out: { stat: Stat; group?: string }[] = [];
+    for (const member of combatant.members) {
+        if (member.$type === 'Stat') out.push({ stat: member });
+        else if (member.$type === 'StatGroup') for (const stat of member.stats) out.push({ stat, group: member.group });
+    }
+    return out;
+}
+
+/** The stats a combatant writes itself and inherits, nearest declaration winning (open groups left out). */
+export function statedStats(combatant: Combatant, ruleset?: Ruleset): Record<string, number> {
     const stats: Record<string, number> = {};
     for (const c of combatantChain(combatant).reverse()) {
-        for (const member of c.members) {
-            if (member.$type === 'Stat' && member.name && typeof member.value === 'number') stats[member.name] = member.value;
-            if (member.$type === 'DefenseBlock') {
-                for (const s of member.stats) if (s.name && typeof s.value === 'number') stats[s.name] = s.value;
-            }
+        for (const { stat, group } of ownStats(c)) {
+            if (stat.name && typeof stat.value === 'number' && !(group && isOpenGroup(group, ruleset))) stats[stat.name] = stat.value;
         }
     }
     return stats;
+}
+
+/** The stats of open groups (`skills { piloting 20 }`), inherited like other stats. */
+function statedGroups(combatant: Combatant, ruleset: Ruleset): Record<string, Record<string, number>> {
+    const groups: Record<string, Record<string, number>> = {};
+    for (const c of combatantChain(combatant).reverse()) {
+        for (const { stat, group } of ownStats(c)) {
+            if (!group || !isOpenGroup(group, ruleset) || !stat.name || typeof stat.value !== 'number') continue;
+            groups[group] ??= {};
+            groups[group][stat.name] = stat.value;
+        }
+    }
+    return groups;
 }
 
 /** Where each stated stat comes from: the combatant that declares it (for hovers). */
 export function statOrigins(combatant: Combatant): Map<string, Combatant> {
     const origins = new Map<string, Combatant>();
     for (const c of combatantChain(combatant)) {
-        for (const member of c.members) {
-            const stats = member.$type === 'Stat' ? [member] : member.$type === 'DefenseBlock' ? member.stats : [];
-            for (const s of stats) if (s.name && !origins.has(s.name)) origins.set(s.name, c);
-        }
+        for (const { stat } of ownStats(c)) if (stat.name && !origins.has(stat.name)) origins.set(stat.name, c);
     }
     return origins;
 }
@@ -60,26 +98,41 @@ export function libraryWeapon(attack: Attack, ruleset: Ruleset | undefined): Wea
 export function weaponDamage(weapon: WeaponSpec): DiceExpr | undefined {
     const parsed = parseDiceToken(weapon.dice);
     if (!('term' in parsed)) return undefined;
-    return weapon.addStats.reduce<DiceExpr>((left, name) => ({ kind: 'binary', op: '+', left, right: { kind: 'stat', name } }), {
-        kind: 'dice',
-        term: parsed.term,
-    });
+    return weapon.addStats.reduce<DiceExpr>(
+        (left, name) => ({ kind: 'binary', op: '+', left, right: { kind: 'stat', name } }),
+        { kind: 'dice', term: parsed.term },
+    );
 }
 
-/** An attack as the engine sees it; `weapon` lines start from the ruleset's library entry. */
-export function attackModel(attack: Attack, ruleset?: Ruleset): AttackModel {
+/**
+ * An attack as the engine sees it; `weapon` lines start from the ruleset's library entry. `stat`
+ * reads the wielder's stats, for dice counts taken from them (`skills d20`).
+ */
+export function attackModel(attack: Attack, ruleset?: Ruleset, stat?: StatLookup): AttackModel {
     const library = libraryWeapon(attack, ruleset);
-    let defense: string | undefined = library?.defense;
+    const defenses: string[] = library?.defense ? [library.defense] : [];
     let damage: AttackModel['damage'] = library && weaponDamage(library);
+    let roll: AttackModel['roll'];
+    let category: string | undefined;
+    const traits: string[] = [];
     const tags: string[] = [...(library?.tags ?? [])];
     const stats: Record<string, number> = { ...library?.stats };
     for (const prop of attack.props) {
         switch (prop.$type) {
             case 'TargetDefense':
-                defense = prop.defense;
+                defenses.splice(0, defenses.length, ...prop.defenses.filter(Boolean));
                 break;
             case 'DamageProp':
-                damage = diceFromAst(prop.dice);
+                damage = diceFromAst(prop.dice, stat);
+                break;
+            case 'AttackRoll':
+                roll = diceFromAst(prop.dice, stat);
+                break;
+            case 'TraitUse':
+                traits.push(...prop.traits.filter(Boolean));
+                break;
+            case 'DamageCategory':
+                category = prop.category || undefined;
                 break;
             case 'TagList':
                 tags.push(...prop.tags.filter(Boolean));
@@ -89,25 +142,51 @@ export function attackModel(attack: Attack, ruleset?: Ruleset): AttackModel {
                 break;
         }
     }
-    return { name: attack.name, weapon: library?.name, defense, damage, tags: [...new Set(tags)], stats };
+    return { name: attack.name, weapon: library?.name, defense: defenses[0], defenses, damage, roll, traits, category, tags: [...new Set(tags)], stats };
 }
 
 /** Attacks of a combatant, its own first, then inherited ones it does not redeclare. */
 export function attacksOf(combatant: Combatant): Attack[] {
-    const byName = new Map<string, Attack>();
-    for (const c of combatantChain(combatant)) {
-        for (const m of c.members) if (m.$type === 'Attack' && m.name && !byName.has(m.name)) byName.set(m.name, m);
-    }
-    return [...byName.values()];
+    return cachedModel(combatant, 'attacks', () => {
+        const byName = new Map<string, Attack>();
+        for (const c of combatantChain(combatant)) {
+            for (const m of c.members) if (m.$type === 'Attack' && m.name && !byName.has(m.name)) byName.set(m.name, m);
+        }
+        return [...byName.values()];
+    });
 }
 
-export function combatantModel(combatant: Combatant, ruleset: Ruleset): CombatantModel {
+/** Tags and damage traits, inherited through the template chain (a template's tags stay with its users). */
+function combatantTraits(combatant: Combatant): Pick<CombatantModel, 'tags' | 'damageTraits'> {
+    const tags = new Set<string>();
+    const damageTraits = { resists: new Set<string>(), vulnerable: new Set<string>(), immune: new Set<string>() };
+    for (const c of combatantChain(combatant).reverse()) {
+        for (const m of c.members) {
+            if (m.$type === 'TagList') for (const t of m.tags) if (t) tags.add(t);
+            if (m.$type === 'DamageTraits' && m.kind) for (const k of m.categories) if (k) damageTraits[m.kind].add(k);
+        }
+    }
     return {
-        name: combatant.name,
-        kind: combatant.kind,
-        stats: resolveStats(ruleset, combatant.kind, statedStats(combatant)),
-        attacks: attacksOf(combatant).map(a => attackModel(a, ruleset)),
+        tags: [...tags],
+        damageTraits: { resists: [...damageTraits.resists], vulnerable: [...damageTraits.vulnerable], immune: [...damageTraits.immune] },
     };
+}
+
+/** A combatant's resolved stat block under `ruleset`, built once per document build. */
+export function combatantModel(combatant: Combatant, ruleset: Ruleset): CombatantModel {
+    return cachedModel(combatant, `combatant:${ruleset.id}`, () => {
+        const stats = resolveStats(ruleset, combatant.kind, statedStats(combatant, ruleset));
+        const groups = statedGroups(combatant, ruleset);
+        const stat: StatLookup = name => stats[name] ?? Object.values(groups).find(g => name in g)?.[name];
+        return {
+            name: combatant.name,
+            kind: combatant.kind,
+            stats,
+            groups,
+            attacks: attacksOf(combatant).map(a => attackModel(a, ruleset, stat)),
+            ...combatantTraits(combatant),
+        };
+    });
 }
 
 /** One participant line's instances with the ids they get in the encounter. */
@@ -115,6 +194,9 @@ export interface InstanceSlot {
     readonly id: string;
     readonly combatant: Combatant;
     readonly side: Side;
+    readonly zone?: string;
+    /** The vehicle reference of the participant line (`aboard Jeep`), resolved by `encounterModel`. */
+    readonly aboard?: CombatantRef;
 }
 
 /**
@@ -122,28 +204,31 @@ export interface InstanceSlot {
  * (`Ogre`); otherwise instances are numbered across the encounter (`Bandit#1`, `Bandit#2`, ...).
  */
 export function encounterInstances(encounter: Encounter): InstanceSlot[] {
-    const sides = encounter.members.filter((m): m is Side => m.$type === 'Side');
-    const totals = new Map<Combatant, number>();
-    for (const side of sides) {
-        for (const p of side.participants) {
-            const c = p.combatant?.ref;
-            if (c) totals.set(c, (totals.get(c) ?? 0) + participantCount(p.count));
-        }
-    }
-    const next = new Map<Combatant, number>();
-    const slots: InstanceSlot[] = [];
-    for (const side of sides) {
-        for (const p of side.participants) {
-            const c = p.combatant?.ref;
-            if (!c) continue;
-            for (let i = 0; i < participantCount(p.count); i++) {
-                const n = (next.get(c) ?? 0) + 1;
-                next.set(c, n);
-                slots.push({ id: totals.get(c) === 1 ? c.name : `${c.name}#${n}`, combatant: c, side });
+    return cachedModel(encounter, 'instances', () => {
+        const sides = encounter.members.filter((m): m is Side => m.$type === 'Side');
+        const totals = new Map<Combatant, number>();
+        for (const side of sides) {
+            for (const p of side.participants) {
+                const c = p.combatant?.ref;
+                if (c) totals.set(c, (totals.get(c) ?? 0) + participantCount(p.count));
             }
         }
-    }
-    return slots;
+        const next = new Map<Combatant, number>();
+        const slots: InstanceSlot[] = [];
+        for (const side of sides) {
+            for (const p of side.participants) {
+                const c = p.combatant?.ref;
+                if (!c) continue;
+                for (let i = 0; i < participantCount(p.count); i++) {
+                    const n = (next.get(c) ?? 0) + 1;
+                    next.set(c, n);
+                    const id = totals.get(c) === 1 ? c.name : `${c.name}#${n}`;
+                    slots.push({ id, combatant: c, side, zone: p.zone?.ref?.name, aboard: p.vehicle });
+                }
+            }
+        }
+        return slots;
+    });
 }
 
 /** Most instances one participant line may bring; larger counts are reported. */
@@ -171,59 +256,122 @@ export function resolveInstance(
     return { id: mine[ref.index - 1].id };
 }
 
+/** The instance id `ref` names, or undefined when it names none (validation says why). */
+export function instanceId(ref: CombatantRef | undefined, instances: readonly InstanceSlot[]): string | undefined {
+    if (!ref) return undefined;
+    const resolved = resolveInstance(ref, instances);
+    return 'id' in resolved ? resolved.id : undefined;
+}
+
+/** One `ActionUse` of a scripted line as the engine sees it, for an actor whose attacks are `attacks`. */
+export function plannedAction(use: ActionUse, instances: readonly InstanceSlot[], attacks: ReadonlySet<string>): PlannedAction {
+    const name = use.action?.$refText;
+    const targets: string[] = [];
+    const parts: Record<string, string> = {};
+    const shares: Record<string, number> = {};
+    for (const t of use.targets) {
+        const id = instanceId(t, instances);
+        if (!id) continue;
+        targets.push(id);
+        if (t.part) parts[id] = t.part;
+        if (t.share !== undefined) shares[id] = t.share;
+    }
+    const modifierValues: Record<string, string> = {};
+    for (const m of use.modifiers) if (m.name && m.value !== undefined) modifierValues[m.name] = String(m.value);
+    return {
+        action: name,
+        isAttack: attacks.has(name),
+        targets,
+        weapon: use.weapon?.$refText,
+        modifiers: use.modifiers.map(m => m.name).filter(Boolean),
+        ...(Object.keys(modifierValues).length ? { modifierValues } : {}),
+        ...(Object.keys(parts).length ? { parts } : {}),
+        ...(Object.keys(shares).length ? { shares } : {}),
+        ...(use.destination ? { destination: use.destination.$refText } : {}),
+    };
+}
+
 export function turnsOf(round: ScriptRound, instances: readonly InstanceSlot[], attacksByActor: (id: string) => ReadonlySet<string>): PlannedTurn[] {
     const turns: PlannedTurn[] = [];
     for (const turn of round.turns) {
         for (const actorRef of turn.actors) {
-            const actor = resolveInstance(actorRef, instances);
-            if (!('id' in actor)) continue;
-            const attacks = attacksByActor(actor.id);
-            turns.push({
-                actor: actor.id,
-                actions: turn.actions.map(use => {
-                    const name = use.action?.$refText;
-                    return {
-                        action: name,
-                        isAttack: attacks.has(name),
-                        targets: use.targets
-                            .map(t => resolveInstance(t, instances))
-                            .filter((r): r is { id: string } => 'id' in r)
-                            .map(r => r.id),
-                        weapon: use.weapon?.$refText,
-                        modifiers: use.modifiers.filter(Boolean),
-                    };
-                }),
-            });
+            const actor = instanceId(actorRef, instances);
+            if (!actor) continue;
+            const attacks = attacksByActor(actor);
+            turns.push({ actor, actions: turn.actions.map(use => plannedAction(use, instances, attacks)) });
         }
     }
     return turns;
 }
 
+/** Zones with their distances made symmetric: a distance written in either zone holds both ways. */
+export function zoneModels(encounter: Encounter): ZoneModel[] {
+    const zones = encounter.members.filter((m): m is Zone => m.$type === 'Zone');
+    const distances = new Map<string, Record<string, number>>(zones.map(z => [z.name, {}]));
+    const features = new Map<string, Record<string, string>>(zones.map(z => [z.name, {}]));
+    for (const zone of zones) {
+        for (const prop of zone.props) {
+            if (prop.$type === 'ZoneDistance' && prop.to?.ref && typeof prop.feet === 'number') {
+                distances.get(zone.name)![prop.to.ref.name] = prop.feet;
+                distances.get(prop.to.ref.name)![zone.name] ??= prop.feet;
+            } else if (prop.$type === 'ZoneFeature' && prop.feature && prop.level) {
+                features.get(zone.name)![prop.feature] = prop.level;
+            }
+        }
+    }
+    return zones.map(z => ({ name: z.name, distances: distances.get(z.name)!, features: features.get(z.name)! }));
+}
+
+/** Hazards of the whole scene and of each zone. */
+export function hazardModels(encounter: Encounter): HazardModel[] {
+    const of = (h: Hazard, zone?: string): HazardModel => ({ source: h.source, ...(h.amount !== undefined ? { amount: h.amount } : {}), ...(zone ? { zone } : {}) });
+    const out: HazardModel[] = [];
+    for (const m of encounter.members) {
+        if (m.$type === 'Hazard') out.push(of(m));
+        if (m.$type === 'Zone') for (const p of m.props) if (p.$type === 'Hazard') out.push(of(p, m.name));
+    }
+    return out;
+}
+
+/** The rule options in force: the ruleset's defaults, then what the file's ruleset line sets. */
+export function rulesetOptions(document: Document, ruleset: Ruleset): Record<string, string> {
+    const options: Record<string, string> = {};
+    for (const o of ruleset.options) options[o.name] = o.default;
+    for (const o of document.ruleset?.options ?? []) if (o.name && o.value !== undefined) options[o.name] = String(o.value);
+    return options;
+}
+
+/** The whole encounter as the engine runs it, built once per document build. */
 export function encounterModel(encounter: Encounter, ruleset: Ruleset): EncounterModel {
+    return cachedModel(encounter, `encounter:${ruleset.id}`, () => buildEncounterModel(encounter, ruleset));
+}
+
+function buildEncounterModel(encounter: Encounter, ruleset: Ruleset): EncounterModel {
     const doc = encounter.$container as Document;
     const instances = encounterInstances(encounter);
-    const models = new Map<Combatant, CombatantModel>();
-    const modelOf = (c: Combatant) => {
-        let m = models.get(c);
-        if (!m) models.set(c, (m = combatantModel(c, ruleset)));
-        return m;
-    };
     const sides: SideModel[] = encounter.members
         .filter((m): m is Side => m.$type === 'Side')
         .map(side => ({
             name: side.name,
-            members: instances.filter(s => s.side === side).map((s): InstanceModel => ({ id: s.id, side: side.name, model: modelOf(s.combatant) })),
+            members: instances
+                .filter(s => s.side === side)
+                .map(
+                    (s): InstanceModel => ({
+                        id: s.id,
+                        side: side.name,
+                        model: combatantModel(s.combatant, ruleset),
+                        ...(s.zone ? { zone: s.zone } : {}),
+                        ...(s.aboard && instanceId(s.aboard, instances) ? { aboard: instanceId(s.aboard, instances) } : {}),
+                    }),
+                ),
         }));
-    const attackNames = new Map(instances.map(s => [s.id, new Set(modelOf(s.combatant).attacks.map(a => a.name))]));
-    const options: Record<string, string> = {};
-    for (const o of ruleset.options) options[o.name] = o.default;
-    for (const o of doc.ruleset?.options ?? []) if (o.name && o.value !== undefined) options[o.name] = String(o.value);
+    const attackNames = new Map(instances.map(s => [s.id, new Set(combatantModel(s.combatant, ruleset).attacks.map(a => a.name))]));
     const seed = encounter.members.find((m): m is SeedDecl => m.$type === 'SeedDecl')?.value;
     const limit = encounter.members.find((m): m is RoundLimit => m.$type === 'RoundLimit')?.value;
     return {
         name: encounter.name,
         ruleset: ruleset.id,
-        options,
+        options: rulesetOptions(doc, ruleset),
         seed,
         roundLimit: limit ?? DEFAULT_ROUND_LIMIT,
         sides,
@@ -237,5 +385,7 @@ export function encounterModel(encounter: Encounter, ruleset: Ruleset): Encounte
         surprised: encounter.members
             .filter((m): m is Surprise => m.$type === 'Surprise')
             .flatMap(s => s.sides.map(side => side.ref?.name ?? side.$refText)),
+        zones: zoneModels(encounter),
+        hazards: hazardModels(encounter),
     };
 }

@@ -1,7 +1,6 @@
 /**
- * The rulesets Strife knows, by the id a `ruleset` line names. The other four systems of
- * ../shared/seeds (rpgstuck, enchanted-realms, paladins, vaxia) are planned; until they land a file
- * naming them gets the list of the known ones.
+ * The rulesets Strife knows, by the id a `ruleset` line names. The other systems of
+ * ../shared/seeds are planned (`plannedRuleset`).
  */
 import { paladins } from './paladins/index.js';
 import { rise } from './rise/index.js';
@@ -15,6 +14,21 @@ const RULESETS: ReadonlyMap<string, Ruleset> = new Map([
 /** The ruleset with this id, or undefined. */
 export function findRuleset(id: string | undefined): Ruleset | undefined {
     return id === undefined ? undefined : RULESETS.get(id);
+}
+
+/**
+ * Rule systems Strife will implement, by id, with their names: a file naming one parses and links,
+ * and gets one diagnostic saying its rules are not checked yet (instead of "unknown ruleset").
+ */
+const PLANNED: ReadonlyMap<string, string> = new Map([
+    ['rpgstuck', 'RPGStuck'],
+    ['enchanted-realms', 'Enchanted Realms'],
+    ['vaxia', 'Vaxia / Sirian'],
+]);
+
+/** The name of a planned but not yet implemented ruleset, or undefined. */
+export function plannedRuleset(id: string | undefined): string | undefined {
+    return id === undefined || RULESETS.has(id) ? undefined : PLANNED.get(id);
 }
 
 /** Ids of every known ruleset, sorted. */

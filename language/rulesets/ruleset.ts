@@ -12,9 +12,11 @@
  *    (Paladins) resolves turns in order with reactions — both fit because the runner only asks a
  *    ruleset to play a round and reads back who is still standing.
  */
-import type { CombatLog, FighterSnapshot } from '../engine/log.js';
-import type { CombatantModel, InstanceModel, PlannedTurn } from '../engine/model.js';
-import type { SeededRng } from '../engine/rng.js';
+import type { EngineSetup, Fighter, RulesetEngine, RulesetRuntime } from '../engine/contract.js';
+import type { DieLadder } from '../engine/ladder.js';
+import type { AttackModel, CombatantModel, PlannedTurn } from '../engine/model.js';
+
+export type { EngineSetup, Fighter, RoundContext, RulesetEngine, TacticsContext } from '../engine/contract.js';
 
 /** Where a rule comes from: a seed file and one of its section headings. */
 export interface Citation {
@@ -37,8 +39,8 @@ export interface RuleDoc {
 }
 
 export interface StatSpec extends RuleDoc {
-    /** Stats written inside `defenses { }` have group 'defenses'. */
-    readonly group?: 'defenses';
+    /** The group it is written in (`defenses { armor 5 }`): one of the ruleset's `statGroups`; unset: at the top of a stat block. */
+    readonly group?: string;
     readonly min?: number;
     readonly max?: number;
     readonly required?: boolean;
@@ -46,6 +48,49 @@ export interface StatSpec extends RuleDoc {
     readonly derivation?: string;
     /** The value when the stat is not written: a constant or derived from the other stats. */
     readonly fallback?: number | ((stats: Readonly<Record<string, number>>, kind: CombatantModel['kind']) => number);
+}
+
+/**
+ * A group of stats written in braces (`defenses { }`, `skills { }`, `parts { }`). In an `open` group
+ * any name may be written (Vaxia's skills); otherwise only the ruleset's stats with this `group`.
+ */
+export interface StatGroupSpec extends RuleDoc {
+    readonly open?: boolean;
+    /** The range of values in an open group. */
+    readonly min?: number;
+    readonly max?: number;
+}
+
+/** A `with` modifier; `value` says what it takes after its name: `with aim d6`, `with cripple 2`. */
+export interface ModifierSpec extends RuleDoc {
+    readonly value?: 'number' | 'dice';
+}
+
+/** An outcome of the ruleset's attacks (Rise: critical, hit, glance, miss), with the words the log prints. */
+export interface OutcomeSpec extends RuleDoc {
+    readonly label: string;
+}
+
+/**
+ * The optional constructs of the language a ruleset gives meaning to. One used in a file whose
+ * ruleset does not is an error saying so (`feature-unsupported`) — except zones, which describe the
+ * scene and are fine anywhere.
+ */
+export interface LanguageFeatures {
+    /** `-> Ogre.head`: called shots at body parts (the parts are `bodyParts`). */
+    readonly calledShots?: boolean;
+    /** `-> A x2, B x1`: an attack's dice split over several targets. */
+    readonly targetShares?: boolean;
+    /** `uses DEX, STR` on attacks. */
+    readonly attackTraits?: boolean;
+    /** `roll <formula>` on attacks. */
+    readonly attackRoll?: boolean;
+    /** `vs A, B`: more than one defense per attack. */
+    readonly multipleDefenses?: boolean;
+    /** `aboard Vehicle` on participants. */
+    readonly vehicles?: boolean;
+    /** The engine reads zones and distances (they are accepted either way). */
+    readonly positions?: boolean;
 }
 
 /** A ruleset action usable in a scripted turn (`Kara: total_defense`). */
@@ -94,7 +139,7 @@ export type Report = (issue: Issue) => void;
 
 /** An attack as static checks see it. */
 export interface StaticAttack {
-    readonly model: import('../engine/model.js').AttackModel;
+    readonly model: AttackModel;
     /** Anchor of the damage formula's first dice term. */
     readonly diceAt?: Anchor;
     /** The first dice token's text (e.g. "3d6"), if any. */
@@ -140,62 +185,38 @@ export interface DamageOutlook {
     readonly versus: string;
 }
 
-/** Runtime state every ruleset keeps for a combatant; rulesets extend it with their own. */
-export interface Fighter {
-    readonly id: string;
-    readonly side: string;
-    readonly model: CombatantModel;
-    hp: number;
-    maxHp: number;
-    status: 'active' | 'unconscious' | 'dead';
-}
-
-export interface RoundContext<F extends Fighter> {
-    readonly round: number;
-    readonly fighters: readonly F[];
-    /** Turn plans by actor id, scripted or from tactics; a fighter without one does nothing. */
-    readonly plans: ReadonlyMap<string, PlannedTurn>;
-    readonly rng: SeededRng;
-    readonly log: CombatLog;
-    /** Sides caught by surprise when the fight starts (`surprised` lines); rulesets without surprise rules ignore it. */
-    readonly surprised?: readonly string[];
-    byId(id: string): F;
-}
-
-export interface TacticsContext<F extends Fighter> {
-    readonly round: number;
-    readonly fighters: readonly F[];
-    readonly rng: SeededRng;
-    /** Foes of `self` still active, in encounter order. */
-    foesOf(self: F): F[];
-}
-
-export interface RulesetEngine<F extends Fighter = Fighter> {
-    createFighter(instance: InstanceModel): F;
-    /** The turn a fighter takes under a tactics policy (one of the ruleset's `tactics`). */
-    planTactics(self: F, policy: string, ctx: TacticsContext<F>): PlannedTurn;
-    /** Plays one whole round, logging every roll and state change. */
-    playRound(ctx: RoundContext<F>): void;
-    snapshot(f: F): FighterSnapshot;
-}
-
-export interface Ruleset {
+export interface Ruleset extends RulesetRuntime {
     readonly id: string;
     readonly name: string;
     /** The seed document this ruleset implements. */
     readonly source: { readonly file: string; readonly title: string };
     readonly stats: readonly StatSpec[];
+    /** The groups stats are written in (`defenses`, `skills`...). */
+    readonly statGroups: readonly StatGroupSpec[];
     readonly attackStats: readonly StatSpec[];
     readonly attackTags: readonly RuleDoc[];
+    /** Tags of a whole combatant (`tags horde, vehicle`). */
+    readonly combatantTags: readonly RuleDoc[];
+    /** Damage categories (`category fire`, `resists fire`); empty when the ruleset has none. */
+    readonly damageCategories: readonly RuleDoc[];
+    /** Body parts a called shot may aim at (`-> Ogre.head`). */
+    readonly bodyParts: readonly RuleDoc[];
+    /** Sources of environmental damage (`hazard fire`); empty when the ruleset has no such rules. */
+    readonly hazards: readonly RuleDoc[];
+    /** The outcomes its attacks have, with the words the log prints them with. */
+    readonly outcomes: readonly OutcomeSpec[];
+    readonly features: LanguageFeatures;
     readonly actions: readonly ActionSpec[];
-    readonly modifiers: readonly RuleDoc[];
+    readonly modifiers: readonly ModifierSpec[];
     readonly conditions: readonly RuleDoc[];
     readonly tactics: readonly RuleDoc[];
     readonly options: readonly OptionSpec[];
     /** Other rule terms a hover can explain (glancing_blow, critical_hit, ...). */
     readonly topics: readonly RuleDoc[];
-    /** Whether damage formulas may use dice increments (`+1d`). */
-    readonly supportsIncrements: boolean;
+    /** The topic a keyword's hover explains, where it is not the topic of the keyword's own name (Rise: `round` → action_phase). */
+    readonly keywordTopics?: Readonly<Record<string, string>>;
+    /** The die ladder dice increments (`+1d`) move along; a ruleset without one has no increments. */
+    readonly ladder?: DieLadder;
     /** Checks of one stat block beyond the schema (ranges that depend on the kind of combatant...). */
     checkCombatant?(combatant: StaticCombatant, report: Report): void;
     /** Checks of one attack beyond the schema. */
@@ -211,12 +232,12 @@ export interface Ruleset {
      * for hovers on scripted attacks; undefined when the ruleset cannot say.
      */
     damageAgainst?(
-        attack: import('../engine/model.js').AttackModel,
+        attack: AttackModel,
         attacker: CombatantModel,
         target: CombatantModel,
         targetCount: number,
     ): DamageOutlook | undefined;
-    createEngine(options: Readonly<Record<string, string>>): RulesetEngine<Fighter>;
+    createEngine(setup: EngineSetup): RulesetEngine<Fighter>;
 }
 
 /** Fills defaults and derived values into the stats a combatant states. */

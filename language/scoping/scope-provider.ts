@@ -4,7 +4,7 @@
  *    per file, cached until the workspace changes, so linking stays linear in file size (stock
  *    Langium scoping scans every global name for every reference);
  *  - attacks: those of the acting combatant and its `extends` chain (nearest first);
- *  - sides: those of the enclosing encounter.
+ *  - sides and zones: those of the enclosing encounter.
  */
 import {
     AstUtils,
@@ -17,7 +17,7 @@ import {
     type ReferenceInfo,
     type Scope,
 } from 'langium';
-import { Attack, Combatant, Side, isActionUse, isEncounter, isTurn, type Document } from '../generated/ast.js';
+import { Attack, Combatant, Side, Zone, isActionUse, isEncounter, isTurn, type Document } from '../generated/ast.js';
 import { importedDocuments } from '../workspace/imports.js';
 import { combatantChain } from './combatant-chain.js';
 
@@ -35,7 +35,7 @@ export class StrifeScopeProvider extends DefaultScopeProvider {
         const type = this.reflection.getReferenceType(context);
         if (type === Combatant.$type) return this.combatantScope(context);
         if (type === Attack.$type) return this.attackScope(context);
-        if (type === Side.$type) return this.sideScope(context);
+        if (type === Side.$type || type === Zone.$type) return this.encounterScope(context, type);
         return super.getScope(context);
     }
 
@@ -71,10 +71,11 @@ export class StrifeScopeProvider extends DefaultScopeProvider {
         return new MapScope([...byName.values()]);
     }
 
-    private sideScope(context: ReferenceInfo): Scope {
+    /** Sides or zones of the enclosing encounter. */
+    private encounterScope(context: ReferenceInfo, type: string): Scope {
         const encounter = AstUtils.getContainerOfType(context.container, isEncounter);
         if (!encounter) return EMPTY_SCOPE;
-        const sides = encounter.members.filter((m): m is Side => m.$type === Side.$type && !!m.name);
-        return this.createScopeForNodes(sides);
+        const named = encounter.members.filter((m): m is Side | Zone => m.$type === type && !!m.name);
+        return this.createScopeForNodes(named);
     }
 }

@@ -1,11 +1,11 @@
 /** Checks of stat blocks and attacks against the ruleset's schema. */
-import { AstUtils, type ValidationAcceptor } from 'langium';
+import { type AstNode, AstUtils, type ValidationAcceptor } from 'langium';
 import { checkDiceTerm, parseDiceToken } from '../engine/dice.js';
-import type { Attack, Combatant, DiceExpr as DiceAst, Document, Stat } from '../generated/ast.js';
+import type { Attack, Combatant, CountedDice, DiceExpr as DiceAst, Document, Stat, TagList } from '../generated/ast.js';
 import { hasExtendsCycle, MAX_EXTENDS_DEPTH, combatantChain } from '../scoping/combatant-chain.js';
 import { attackModel, combatantModel, libraryWeapon, statedStats } from '../model/encounter-model.js';
 import { diceDepth, diceLiterals, MAX_DICE_DEPTH } from '../model/dice-ast.js';
-import type { Ruleset, StatSpec } from '../rulesets/ruleset.js';
+import type { RuleDoc, Ruleset, StatGroupSpec, StatSpec } from '../rulesets/ruleset.js';
 import { closest, didYouMean } from '../util/suggest.js';
 import { report, rulesetOf } from './context.js';
 
@@ -18,11 +18,15 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor)
     }
     if (!ruleset) return;
     const seenStats = new Map<string, Stat>();
-    const checkStat = (stat: Stat, inDefenses: boolean) => {
+    const checkStat = (stat: Stat, group: StatGroupSpec | undefined) => {
         if (!stat.name) return;
+        if (group?.open) {
+            checkRange(stat, { name: `${group.name} entry`, min: group.min, max: group.max }, ruleset, accept);
+            return;
+        }
         const spec = ruleset.stats.find(s => s.name === stat.name);
         if (!spec) {
-            const pool = ruleset.stats.filter(s => (s.group === 'defenses') === inDefenses).map(s => s.name);
+            const pool = ruleset.stats.filter(s => s.group === group?.name).map(s => s.name);
             const best =
                 closest(stat.name, pool) ??
                 closest(
@@ -33,7 +37,7 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor)
                 accept,
                 'error',
                 'unknown-stat',
-                `${ruleset.name} has no ${inDefenses ? 'defense' : 'stat'} '${stat.name}'.${best ? ` Did you mean '${best}'?` : ''} Known: ${pool.join(', ')}.`,
+                `${ruleset.name} has no ${group ? `${group.name} entry` : 'stat'} '${stat.name}'.${best ? ` Did you mean '${best}'?` : ''} Known: ${pool.join(', ')}.`,
                 stat,
                 'name',
                 {
@@ -42,12 +46,12 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor)
             );
             return;
         }
-        if (inDefenses && spec.group !== 'defenses') {
+        if (group && spec.group !== group.name) {
             report(
                 accept,
                 'error',
-                'stat-not-a-defense',
-                `${stat.name} is not a defense in ${ruleset.name}; write it outside the defenses block.`,
+                'stat-wrong-group',
+                `${stat.name} is not in ${ruleset.name}'s ${group.name}; write it ${spec.group ? `in the ${spec.group} block` : 'outside the block'}.`,
                 stat,
                 'name',
             );
@@ -58,9 +62,29 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor)
     };
     const attacks = new Set<string>();
     for (const member of combatant.members) {
-        if (member.$type === 'Stat') checkStat(member, false);
-        else if (member.$type === 'DefenseBlock') for (const s of member.stats) checkStat(s, true);
-        else if (member.$type === 'Attack') {
+        if (member.$type === 'Stat') checkStat(member, undefined);
+        else if (member.$type === 'StatGroup') {
+            const group = ruleset.statGroups.find(g => g.name === member.group);
+            if (!group) {
+                const names = ruleset.statGroups.map(g => g.name);
+                const best = closest(member.group, names);
+                report(
+                    accept,
+                    'error',
+                    'unknown-stat-group',
+                    `${ruleset.name} has no '${member.group}' block.${didYouMean(member.group, names)} Blocks: ${names.join(', ') || 'none'}.`,
+                    member,
+                    'group',
+                    { fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined },
+                );
+                continue;
+            }
+            for (const s of member.stats) checkStat(s, group);
+        } else if (member.$type === 'TagList') {
+            checkTags(member, ruleset.combatantTags, `${ruleset.name} gives combatants no tag`, accept);
+        } else if (member.$type === 'DamageTraits') {
+            checkCategories(member, member.categories, 'categories', ruleset, accept);
+        } else if (member.$type === 'Attack') {
             if (attacks.has(member.name))
                 report(accept, 'error', 'duplicate-name', `${combatant.name} already has an attack named '${member.name}'.`, member, 'name');
             attacks.add(member.name);
@@ -96,7 +120,37 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor)
     }
 }
 
-function checkRange(stat: Stat, spec: StatSpec, ruleset: Ruleset, accept: ValidationAcceptor): void {
+/** Tags a ruleset does not know: a warning (a tag is a note to the reader as much as a rule). */
+function checkTags(list: TagList, known: readonly RuleDoc[], what: string, accept: ValidationAcceptor): void {
+    const tags = known.map(t => t.name);
+    list.tags.forEach((tag, index) => {
+        if (!tag || tags.includes(tag)) return;
+        const best = closest(tag, tags);
+        report(accept, 'warning', 'unknown-tag', `${what} '${tag}'.${didYouMean(tag, tags)} Known tags: ${tags.join(', ') || 'none'}.`, list, 'tags', {
+            index,
+            fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
+        });
+    });
+}
+
+/** Damage categories (`category fire`, `resists fire`): unsupported where the ruleset has none, unknown ones reported. */
+function checkCategories(node: AstNode, categories: readonly string[], property: string, ruleset: Ruleset, accept: ValidationAcceptor): void {
+    const known = ruleset.damageCategories.map(c => c.name);
+    if (known.length === 0) {
+        report(accept, 'error', 'feature-unsupported', `${ruleset.name} has no damage categories, so resistances and categories mean nothing in it.`, node);
+        return;
+    }
+    categories.forEach((category, index) => {
+        if (!category || known.includes(category)) return;
+        const best = closest(category, known);
+        report(accept, 'error', 'unknown-damage-category', `${ruleset.name} has no damage category '${category}'.${didYouMean(category, known)} Categories: ${known.join(', ')}.`, node, property, {
+            index,
+            fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
+        });
+    });
+}
+
+function checkRange(stat: Stat, spec: Pick<StatSpec, 'name' | 'min' | 'max'>, ruleset: Ruleset, accept: ValidationAcceptor): void {
     if (typeof stat.value !== 'number') return;
     if ((spec.min !== undefined && stat.value < spec.min) || (spec.max !== undefined && stat.value > spec.max)) {
         report(
@@ -115,44 +169,48 @@ export function checkAttack(attack: Attack, accept: ValidationAcceptor): void {
     if (!ruleset) return;
     const owner = attack.$container;
     const defenses = ruleset.stats.filter(s => s.group === 'defenses').map(s => s.name);
-    const tags = ruleset.attackTags.map(t => t.name);
     let damageCount = 0;
     for (const prop of attack.props) {
         switch (prop.$type) {
             case 'TargetDefense':
-                if (prop.defense && !defenses.includes(prop.defense)) {
-                    const best = closest(prop.defense, defenses);
+                if (prop.defenses.length > 1 && !ruleset.features.multipleDefenses) {
+                    report(accept, 'error', 'feature-unsupported', `An attack in ${ruleset.name} goes against one defense.`, prop, 'defenses', { index: 1 });
+                }
+                prop.defenses.forEach((defense, index) => {
+                    if (!defense || defenses.includes(defense)) return;
+                    const best = closest(defense, defenses);
                     report(
                         accept,
                         'error',
                         'unknown-defense',
-                        `${ruleset.name} has no defense '${prop.defense}'.${best ? ` Did you mean '${best}'?` : ''} Defenses: ${defenses.join(', ')}.`,
+                        `${ruleset.name} has no defense '${defense}'.${best ? ` Did you mean '${best}'?` : ''} Defenses: ${defenses.join(', ')}.`,
                         prop,
-                        'defense',
-                        {
-                            fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
-                        },
+                        'defenses',
+                        { index, fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined },
                     );
+                });
+                break;
+            case 'AttackRoll':
+                if (!ruleset.features.attackRoll) {
+                    report(accept, 'error', 'feature-unsupported', `${ruleset.name} fixes the attack roll itself; an attack cannot state one.`, prop);
+                } else checkDamageFormula(prop.dice, ruleset, accept);
+                break;
+            case 'TraitUse':
+                if (!ruleset.features.attackTraits) {
+                    report(accept, 'error', 'feature-unsupported', `Attacks in ${ruleset.name} do not name the traits they use.`, prop);
+                    break;
                 }
+                prop.traits.forEach((trait, index) => {
+                    const names = ruleset.stats.map(st => st.name);
+                    if (!trait || names.includes(trait)) return;
+                    report(accept, 'error', 'unknown-stat', `${ruleset.name} has no trait '${trait}'.${didYouMean(trait, names)}`, prop, 'traits', { index });
+                });
+                break;
+            case 'DamageCategory':
+                checkCategories(prop, [prop.category], 'category', ruleset, accept);
                 break;
             case 'TagList':
-                prop.tags.forEach((tag, index) => {
-                    if (tag && !tags.includes(tag)) {
-                        const best = closest(tag, tags);
-                        report(
-                            accept,
-                            'warning',
-                            'unknown-tag',
-                            `${ruleset.name} gives no meaning to the tag '${tag}'.${didYouMean(tag, tags)} Known tags: ${tags.join(', ')}.`,
-                            prop,
-                            'tags',
-                            {
-                                index,
-                                fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
-                            },
-                        );
-                    }
-                });
+                checkTags(prop, ruleset.attackTags, `${ruleset.name} gives no meaning to the tag`, accept);
                 break;
             case 'Stat': {
                 const spec = ruleset.attackStats.find(s => s.name === prop.name);
@@ -202,7 +260,7 @@ export function checkAttack(attack: Attack, accept: ValidationAcceptor): void {
     }
     ruleset.checkAttack?.(
         { model: attackModel(attack, ruleset), diceAt: firstDice, diceToken: firstDice?.token, at: attack },
-        { name: owner.name, kind: owner.kind, stats: statedStats(owner), attacks: [] },
+        combatantModel(owner, ruleset),
         issue => {
             report(
                 accept,
@@ -230,12 +288,12 @@ export function checkDamageFormula(formula: DiceAst | undefined, ruleset: Rulese
         if ('error' in parsed) {
             report(accept, 'error', 'dice-malformed', parsed.error, lit, 'token');
         } else if ('increment' in parsed) {
-            if (!ruleset.supportsIncrements)
+            if (!ruleset.ladder)
                 report(
                     accept,
                     'error',
                     'dice-increment-unsupported',
-                    `${ruleset.name} has no dice increments ('${lit.token}' means one step up a dice ladder in Rise).`,
+                    `${ruleset.name} has no die ladder, so '${lit.token}' (one step up a ladder) means nothing in it.`,
                     lit,
                     'token',
                 );
@@ -243,8 +301,9 @@ export function checkDamageFormula(formula: DiceAst | undefined, ruleset: Rulese
             for (const problem of checkDiceTerm(parsed.term)) report(accept, problem.severity, problem.code, problem.message, lit, 'token');
         }
     }
-    const stats = new Set([...ruleset.stats.map(s => s.name)]);
+    const stats = new Set([...ruleset.stats.map(s => s.name), ...ruleset.statGroups.filter(g => g.open).map(g => g.name)]);
     AstUtils.streamAst(formula).forEach(node => {
+        if (node.$type === 'CountedDice') checkCountedDice(node as CountedDice, accept);
         if (node.$type === 'StatRef') {
             const name = (node as unknown as { name: string }).name;
             if (name && !stats.has(name)) {
@@ -263,4 +322,14 @@ export function checkDamageFormula(formula: DiceAst | undefined, ruleset: Rulese
             }
         }
     });
+}
+
+/** `skills d20`: the die after a count has no count of its own, and the count is a number, not a roll. */
+function checkCountedDice(node: CountedDice, accept: ValidationAcceptor): void {
+    if (node.die && !/^d(\d+|%)/.test(node.die)) {
+        report(accept, 'error', 'dice-count-twice', `A dice count written before '${node.die}' needs a die without its own count, e.g. 'skills d20'.`, node, 'die');
+    }
+    if (diceLiterals(node.count).length > 0) {
+        report(accept, 'error', 'dice-count-rolled', 'A dice count is a number or stats, not a roll.', node, 'count');
+    }
 }

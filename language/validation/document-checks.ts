@@ -2,7 +2,7 @@
 import { AstUtils, type LangiumDocuments, type ValidationAcceptor } from 'langium';
 import type { Document } from '../generated/ast.js';
 import { importUri } from '../workspace/imports.js';
-import { findRuleset, rulesetIds } from '../rulesets/registry.js';
+import { findRuleset, plannedRuleset, rulesetIds } from '../rulesets/registry.js';
 import { closest, didYouMean } from '../util/suggest.js';
 import { report } from './context.js';
 
@@ -25,6 +25,18 @@ export function checkRulesetLine(doc: Document, accept: ValidationAcceptor): voi
     }
     if (!decl.name) return;
     const ruleset = findRuleset(decl.name);
+    const planned = plannedRuleset(decl.name);
+    if (planned) {
+        report(
+            accept,
+            'warning',
+            'ruleset-not-implemented',
+            `${planned} is not implemented yet: this file is parsed and its names linked, but nothing is checked against its rules and it cannot run. Implemented: ${rulesetIds().join(', ')}.`,
+            decl,
+            'name',
+        );
+        return;
+    }
     if (!ruleset) {
         const best = closest(decl.name, rulesetIds());
         report(accept, 'error', 'unknown-ruleset', `Unknown ruleset '${decl.name}'. Known rulesets: ${rulesetIds().join(', ')}.`, decl, 'name', {

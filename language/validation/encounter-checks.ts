@@ -1,7 +1,17 @@
 /** Checks of encounters: sides and counts, scripted turns (names, targets, economy), tactics. */
 import type { ValidationAcceptor } from 'langium';
 import type { ActionUse, CombatantRef, Encounter, ScriptRound, Side } from '../generated/ast.js';
-import { attacksOf, combatantModel, encounterInstances, MAX_COUNT, resolveInstance, type InstanceSlot } from '../model/encounter-model.js';
+import {
+    attacksOf,
+    combatantModel,
+    encounterInstances,
+    MAX_COUNT,
+    plannedAction,
+    resolveInstance,
+    type InstanceSlot,
+} from '../model/encounter-model.js';
+import { checkModifier, checkShares, checkTargetParts } from './action-checks.js';
+import { checkScene, checkZones } from './scene-checks.js';
 import { DEFAULT_ROUND_LIMIT, MAX_ROUND_LIMIT } from '../engine/model.js';
 import type { Ruleset, StaticTurn } from '../rulesets/ruleset.js';
 import { closest, didYouMean } from '../util/suggest.js';
@@ -12,8 +22,10 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor)
     if (sides.length < 2) report(accept, 'error', 'too-few-sides', `Encounter '${encounter.name}' needs at least two sides.`, encounter, 'name');
     checkSides(sides, accept);
     checkSingletons(encounter, accept);
+    checkZones(encounter, accept);
     const ruleset = rulesetOf(encounter);
     const instances = encounterInstances(encounter);
+    if (ruleset) checkScene(encounter, instances, ruleset, accept);
     const limit = encounter.members.find(m => m.$type === 'RoundLimit')?.value ?? DEFAULT_ROUND_LIMIT;
     const seenRounds = new Set<number>();
     const scripted = new Map<number, StaticTurn[]>();
@@ -163,7 +175,6 @@ function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[]
     const sideOf = new Map(instances.map(s => [s.id, s.side]));
     const byActor = new Map<string, { slot: InstanceSlot; actions: StaticTurn['actions'][number][] }>();
     const actionNames = ruleset.actions.map(a => a.name);
-    const modifierNames = ruleset.modifiers.map(m => m.name);
     for (const turn of round.turns) {
         const actorIds = turn.actors.map(ref => checkRef(ref, instances, accept));
         const targetIds = new Map<ActionUse, (string | undefined)[]>(
@@ -216,23 +227,9 @@ function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[]
                         report(accept, 'error', 'action-needs-weapon', `${name} strikes with a weapon: add 'using <attack>'.`, use, 'action');
                     if (!spec?.usesWeapon && use.weapon)
                         report(accept, 'error', 'action-takes-no-weapon', `${name} does not take 'using'.`, use, 'weapon');
-                    use.modifiers.forEach((m, index) => {
-                        if (m && !modifierNames.includes(m)) {
-                            const best = closest(m, modifierNames);
-                            report(
-                                accept,
-                                'error',
-                                'unknown-modifier',
-                                `${ruleset.name} has no modifier '${m}'.${best ? ` Did you mean '${best}'?` : ''} Modifiers: ${modifierNames.join(', ') || 'none'}.`,
-                                use,
-                                'modifiers',
-                                {
-                                    index,
-                                    fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
-                                },
-                            );
-                        }
-                    });
+                    for (const m of use.modifiers) checkModifier(m, ruleset, accept);
+                    checkTargetParts(use, ruleset, accept);
+                    if (isAttack) checkShares(use, combatantModel(combatant, ruleset).attacks.find(a => a.name === name), accept);
                     use.targets.forEach((t, index) => {
                         const tid = targets[index];
                         if (tid && (isAttack || spec?.usesWeapon) && sideOf.get(tid) === sideOf.get(id)) {
@@ -241,14 +238,7 @@ function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[]
                     });
                 }
                 const entry = byActor.get(id) ?? { slot: instances.find(s => s.id === id)!, actions: [] };
-                entry.actions.push({
-                    action: name,
-                    isAttack,
-                    targets: targets.filter((t): t is string => !!t),
-                    weapon: use.weapon?.$refText,
-                    modifiers: use.modifiers,
-                    at: use,
-                });
+                entry.actions.push({ ...plannedAction(use, instances, attacks), at: use });
                 byActor.set(id, entry);
             }
         });

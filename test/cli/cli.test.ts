@@ -209,7 +209,7 @@ describe('strife run', () => {
         expect(r.stderr).toContain(`${path.join('imp', 'bestiary.strife')}:2:19: error: Rise has no stat 'hitpoints'.`);
     });
 
-    it('--format json is one JSON document with version 1, events, final and winner', () => {
+    it('--format json is one JSON document with version 2, events with roll records, final and winner', () => {
         const r = strife(['run', OGRE, '--seed', '42', '--format', 'json']);
         expect(r.status).toBe(0);
         const doc = JSON.parse(r.stdout) as {
@@ -217,10 +217,10 @@ describe('strife run', () => {
             encounter: string;
             seed: number;
             winner?: string;
-            events: { kind: string }[];
+            events: { kind: string; attacker?: string; target?: string; hp?: number; rolls?: { formula: string; faces: { sides: number; value: number; kept: boolean }[]; total: number }[] }[];
             final: { id: string; status: string; hp: number }[];
         };
-        expect(doc.version).toBe(1);
+        expect(doc.version).toBe(2);
         expect(doc.encounter).toBe('Ogre on the bridge');
         expect(doc.seed).toBe(42);
         expect(doc.winner).toBe('ogre');
@@ -230,6 +230,14 @@ describe('strife run', () => {
             ['Wren', 'unconscious', 0],
             ['Ogre', 'active', 34],
         ]);
+        // Every roll keeps its faces: the attack die's kept faces add up to its total.
+        const attack = doc.events.find(e => e.kind === 'attack');
+        const die = attack?.rolls?.[0];
+        expect(die?.formula).toBe('1d10!');
+        expect(die?.faces.filter(f => f.kept).reduce((sum, f) => sum + f.value, 0)).toBe(die?.total);
+        // Every damage event names who dealt it, to whom, and the target's value after.
+        const damage = doc.events.find(e => e.kind === 'damage');
+        expect(damage).toMatchObject({ attacker: expect.any(String), target: expect.any(String), hp: expect.any(Number) });
     });
 
     it('--format markdown starts with a level-one heading', () => {

@@ -45,7 +45,7 @@ encounter "Ambush at the ford" {
         const round = encounter.members.find((m): m is ScriptRound => m.$type === 'ScriptRound')!;
         expect(round.turns).toHaveLength(4);
         expect(round.turns[0].actions.map(a => a.action.$refText)).toEqual(['move', 'Longsword']);
-        expect(round.turns[0].actions[1].modifiers).toEqual(['desperate_exertion']);
+        expect(round.turns[0].actions[1].modifiers.map(m => m.name)).toEqual(['desperate_exertion']);
         expect(round.turns[1].actors.map(a => `${a.combatant.$refText}#${a.index}`)).toEqual(['Bandit#1', 'Bandit#2']);
         expect(round.turns[3].actions[0].weapon?.$refText).toBe('Shortsword');
         expect(encounterInstances(encounter).map(i => i.id)).toEqual(['Kara', 'Bandit#1', 'Bandit#2', 'Bandit#3', 'Veteran']);
@@ -75,7 +75,7 @@ encounter "Ambush at the ford" {
     it('reports a syntax error at the offending token and keeps the rest of the file', async () => {
         const { main, root } = await build(`ruleset rise\ncreature X { hit_points }\ncreature Y { hit_points 3 }`);
         expect(main.parseResult.parserErrors.length).toBeGreaterThan(0);
-        expect(main.parseResult.parserErrors[0].token.image).toBe('}');
+        expect(main.parseResult.parserErrors[0].token.image).toBe('hit_points');
         expect(root.elements.map(e => e.name)).toContain('Y');
     });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ConditionName } from '../../language/rulesets/paladins/conditions.js';
-import { act, arena, eventsOf, hit, notes, turn } from './harness.js';
+import { act, arena, eventsOf, hit, notes, turn, withRoll } from './harness.js';
 
 const FIELD = (extra = '', options = '') => `ruleset paladins ${options}
 character Kara { STR 1 DEX 1 END 0 VIT 1 SPI 1 MIN 1 HEA 12 STA 14 WIL 10 speed 6 defenses { DEF 0 } attack Blow { damage 1d6 tags melee } attack Shot { damage 1d6 tags ranged } }
@@ -61,7 +61,7 @@ describe('conditions with a save (§Conditions)', () => {
         const events = a.play(1, [...FIRST, 2, 1], [turn('Kara', hit('Blow', 'Ogre')), turn('Ogre', hit('Club', 'Kara'))]);
         expect(eventsOf(events, 'check')[0]).toMatchObject({ what: 'MIN save against exposed', success: false });
         expect(notes(events)).toContain('Kara is exposed: only free actions (Blow not taken).');
-        expect(eventsOf(events, 'damage')[0]).toMatchObject({ amount: 5, roll: '1 − 0 DEF + 4 exposed' });
+        expect(withRoll(eventsOf(events, 'damage')[0])).toMatchObject({ amount: 5, roll: '1 − 0 DEF + 4 exposed' });
     });
 
     it('dazed: no stamina actions (no extra attack, no reaction) until a MIN save', async () => {
@@ -221,7 +221,7 @@ encounter e { side a { Kara } side b { Ogre, Post } }`;
         const a = await arena(HOLD);
         a.play(1, [...FIRST, 2], [turn('Kara', hit('Bind', 'Ogre'))]);
         const r2 = a.play(2, [5, 3], [turn('Ogre', hit('Club', 'Kara'))]); // Club 5; check 3 + 1 − 5
-        expect(eventsOf(r2, 'check')[0]).toMatchObject({
+        expect(withRoll(eventsOf(r2, 'check')[0])).toMatchObject({
             who: 'Kara',
             what: 'concentration check (MIN − 5 damage)',
             roll: '1d12 [3] + MIN (1) - 5',

@@ -4,6 +4,7 @@
  * Round 1 of a fresh arena starts with one d12 per combatant (initiative), in encounter order.
  */
 import { CombatLog, type CombatEvent } from '../../language/engine/log.js';
+import { rollText } from '../../language/engine/render.js';
 import type { EncounterModel, PlannedAction, PlannedTurn } from '../../language/engine/model.js';
 import { encounterModel } from '../../language/model/encounter-model.js';
 import type { Encounter } from '../../language/generated/ast.js';
@@ -35,7 +36,7 @@ export async function arena(text: string): Promise<Arena> {
     if (errors.length) throw new Error(`test file has errors: ${errors.map(e => `${e.message} [${String(e.code)}]`).join('; ')}`);
     const encounter = built.root.elements.find((e): e is Encounter => e.$type === 'Encounter')!;
     const model = encounterModel(encounter, paladins);
-    const engine = paladins.createEngine(model.options) as unknown as PaladinsEngine;
+    const engine = paladins.createEngine({ options: model.options, encounter: model }) as PaladinsEngine;
     const fighters = model.sides.flatMap(s => s.members.map(m => engine.createFighter(m)));
     const byId = (id: string) => {
         const f = fighters.find(x => x.id === id);
@@ -90,3 +91,6 @@ export const notes = (events: CombatEvent[]): string =>
     eventsOf(events, 'note')
         .map(e => e.text)
         .join('\n');
+
+/** The event with its roll as the log prints it (`roll`), for assertions on what a GM reads. */
+export const withRoll = <E extends CombatEvent>(e: E): E & { roll?: string } => ({ ...e, roll: rollText(e) });

@@ -3,6 +3,7 @@
  * §Exploding Attacks, §Critical Hits, §Dice Pools and the worked examples in the rules digest.
  */
 import { describe, expect, it } from 'vitest';
+import { rollText } from '../../language/engine/render.js';
 import { outcomeOf, hitChance } from '../../language/rulesets/rise/engine.js';
 import { arena, attackEvents, damageEvents } from './harness.js';
 
@@ -79,37 +80,40 @@ describe('attack outcome by margin over the defense', () => {
         const a = await arena(duel('damage 1'));
         const events = a.play(1, [10, 10, 10, 2]);
         expect(attackEvents(events)[0].total).toBe(32);
-        expect(attackEvents(events)[0].roll).toContain('10!');
+        expect(rollText(attackEvents(events)[0])).toContain('10!');
     });
 });
+
+/** A combatant model's parts these tests do not use. */
+const NO_TRAITS = { groups: {}, tags: [], damageTraits: { resists: [], vulnerable: [], immune: [] } };
 
 describe('damage pools and increments', () => {
     it('moves a mundane pool by half strength along the ladder', async () => {
         const a = await arena(duel('damage 1d8 + power', 'strength 4'));
         const events = a.play(1, [10, 1, 3, 4]); // hit; 1d8 +2 steps → 2d6
         expect(damageEvents(events)[0]).toMatchObject({ amount: 3 + 4 + 3 });
-        expect(damageEvents(events)[0].roll).toMatch(/^2d6 /);
+        expect(rollText(damageEvents(events)[0])).toMatch(/^2d6 /);
     });
 
     it('gives a magical 1d8 with willpower 2 or 3 one increment: 1d10 (digest worked example)', async () => {
         for (const willpower of [2, 3]) {
             const a = await arena(duel('damage 1d8 tags magical', `willpower ${willpower} strength 8`));
             const events = a.play(1, [10, 1, 9]); // a 9 is only possible on the d10
-            expect(damageEvents(events)[0].roll).toMatch(/^1d10 /);
+            expect(rollText(damageEvents(events)[0])).toMatch(/^1d10 /);
             expect(damageEvents(events)[0].amount).toBe(9);
         }
     });
 
     it('lets items keep their own dice pool', async () => {
         const a = await arena(duel('damage 1d8 tags item', 'strength 6'));
-        expect(damageEvents(a.play(1, [10, 1, 8]))[0].roll).toMatch(/^1d8 /);
+        expect(rollText(damageEvents(a.play(1, [10, 1, 8]))[0])).toMatch(/^1d8 /);
     });
 
     it('applies written increments (+1d) on the ladder: 2d8 +1d → 2d10', async () => {
         const a = await arena(duel('damage 2d8 +1d'));
         const events = a.play(1, [10, 1, 10, 10]);
         expect(damageEvents(events)[0]).toMatchObject({ amount: 20 });
-        expect(damageEvents(events)[0].roll).toMatch(/^2d10 /);
+        expect(rollText(damageEvents(events)[0])).toMatch(/^2d10 /);
     });
 
     it('absorbs damage with damage resistance before hit points', async () => {
@@ -139,8 +143,8 @@ describe('damage outlook for hovers', () => {
         const { riseDamageOutlook, explodingD10 } = await import('../../language/rulesets/rise/outlook.js');
         const total = [...explodingD10().values()].reduce((a, b) => a + b, 0);
         expect(total).toBeCloseTo(1, 9);
-        const attacker = { name: 'A', kind: 'character' as const, stats: { accuracy: 0, power: 3, strength: 0 }, attacks: [] };
-        const target = { name: 'T', kind: 'creature' as const, stats: { armor: 10 }, attacks: [] };
+        const attacker = { name: 'A', kind: 'character' as const, stats: { accuracy: 0, power: 3, strength: 0 }, attacks: [], ...NO_TRAITS };
+        const target = { name: 'T', kind: 'creature' as const, stats: { armor: 10 }, attacks: [], ...NO_TRAITS };
         const { parseDiceToken } = await import('../../language/engine/dice.js');
         const d6 = parseDiceToken('1d6') as { term: import('../../language/engine/dice.js').DiceTerm };
         const damage: import('../../language/engine/dice.js').DiceExpr = {
@@ -149,7 +153,7 @@ describe('damage outlook for hovers', () => {
             left: { kind: 'dice', term: d6.term },
             right: { kind: 'stat', name: 'power' },
         };
-        const outlook = riseDamageOutlook({ name: 'Blade', defense: 'armor', damage, tags: [], stats: {} }, attacker, target)!;
+        const outlook = riseDamageOutlook({ name: 'Blade', defense: 'armor', defenses: ['armor'], damage, traits: [], tags: [], stats: {} }, attacker, target)!;
         // A 10 explodes past 10 and hits (10, 10 and more is a critical: 1%); 8 and 9 glance (power only); 1–7 miss.
         expect(outlook.formula).toContain('hit 9.0%');
         expect(outlook.formula).toContain('critical 1.0%');

@@ -43,7 +43,7 @@ export async function arena(text: string): Promise<Arena> {
     if (errors.length) throw new Error(`test file has errors: ${errors.map(e => e.message).join('; ')}`);
     const encounter = built.root.elements.find((e): e is Encounter => e.$type === 'Encounter')!;
     const model = encounterModel(encounter, rise);
-    const engine = rise.createEngine(model.options) as unknown as RiseEngine;
+    const engine = rise.createEngine({ options: model.options, encounter: model }) as RiseEngine;
     const fighters = model.sides.flatMap(s => s.members.map(m => engine.createFighter(m)));
     const byId = (id: string) => fighters.find(f => f.id === id)!;
     return {

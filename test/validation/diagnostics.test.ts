@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { build, codes, rangeText } from '../helpers.js';
-import { ladderIndex } from '../../language/rulesets/rise/ladder.js';
+import { RISE_LADDER } from '../../language/rulesets/rise/ladder.js';
 import { rulesetIds } from '../../language/rulesets/registry.js';
 import { DEF, fight, fixTexts, mark, offsets, rise, summary } from './support.js';
 
@@ -995,7 +995,7 @@ describe('special cases', () => {
             expect(d, pool).toBeDefined();
             const [fix] = fixTexts(d!);
             const [count, sides] = fix.split('d').map(Number);
-            expect(ladderIndex(count, sides), `${pool} → ${fix}`).toBeDefined();
+            expect(RISE_LADDER.indexOf(count, sides), `${pool} → ${fix}`).toBeDefined();
         }
     });
 

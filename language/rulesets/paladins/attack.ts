@@ -5,7 +5,8 @@
  * Source: 002_508f9552a4514e32.txt §Attacks, §Stamina Actions, §Conditions, §Dual Wielding,
  * §Concentration.
  */
-import { rollExpr } from '../../engine/dice.js';
+import { formatExpr, rollExpr } from '../../engine/dice.js';
+import { type LoggedTerm, recordRoll } from '../../engine/log.js';
 import type { AttackModel } from '../../engine/model.js';
 import { hasCondition, type ConditionName } from './conditions.js';
 import { attackFormula, defenseOf, EXPOSED_BONUS, PRONE_SHIFT } from './damage.js';
@@ -14,8 +15,6 @@ import { diceplus, giveCondition, spendSta, takeDamage } from './pools.js';
 import { DODGE_COST, defenseReaction } from './reactions.js';
 import type { Scene } from './scene.js';
 import { INFLICTABLE } from './schema.js';
-
-const minus = (n: number) => `− ${n}`;
 
 /**
  * Resolves `attack` by `attacker` against each of `targets` (already checked to be active foes it
@@ -74,6 +73,7 @@ function resolveOne(
             action: 'dodge',
             target: attacker.id,
             text: `${target.id} dodges ${attacker.id}'s ${attack.name} (reaction): ${roll.text} = ${roll.total}, taken off the attack roll.`,
+            rolls: [recordRoll('1d6 + DEX', roll)],
         });
         spendSta(scene, target, DODGE_COST, `dodge against ${attacker.id}`);
     } else if (reaction === 'shield') {
@@ -87,10 +87,9 @@ function resolveOne(
     }
 
     const roll = rollExpr(formula, scene.rng, name => statOf(attacker, name));
-    let text = roll.text;
-    if (proneShift > 0) text += ` + prone ${proneShift}`;
-    if (proneShift < 0) text += ` ${minus(-proneShift)} prone`;
-    if (dodge) text += ` ${minus(dodge)} dodge`;
+    const bonuses: LoggedTerm[] = [];
+    if (proneShift !== 0) bonuses.push({ value: proneShift, label: 'prone' });
+    if (dodge) bonuses.push({ value: dodge, label: 'dodge', subtract: true });
     const total = roll.total + proneShift - dodge;
     const damage = total - defense + (exposed ? EXPOSED_BONUS : 0);
     const notes = [
@@ -106,7 +105,8 @@ function resolveOne(
         actor: attacker.id,
         attack: attack.name,
         target: target.id,
-        roll: text,
+        rolls: [recordRoll(formatExpr(formula), roll)],
+        bonuses,
         total,
         versus: defenseName,
         defense,
@@ -120,12 +120,14 @@ function resolveOne(
     if (damage <= 0) return;
 
     const pool = attack.tags.includes('STA') ? 'STA' : attack.tags.includes('WIL') ? 'WIL' : 'HEA';
-    const math = `${total} ${minus(defense)} ${defenseName}${exposed ? ` + ${EXPOSED_BONUS} exposed` : ''}`;
+    const math: LoggedTerm[] = [{ value: total }, { value: defense, label: defenseName, subtract: true }];
+    if (exposed) math.push({ value: EXPOSED_BONUS, label: 'exposed' });
     if (reaction === 'shield') {
         scene.log.add({
             kind: 'damage',
+            attacker: attacker.id,
             target: target.id,
-            roll: math,
+            terms: math,
             amount: damage,
             absorbed: damage,
             absorbedBy: 'shield',
@@ -136,15 +138,34 @@ function resolveOne(
         spendSta(scene, target, damage, `shield against ${attacker.id}: STA equal to the damage`);
     } else {
         const before = poolValue(target, pool).hp;
-        takeDamageLogged(scene, target, damage, pool, math, before);
+        takeDamageLogged(scene, attacker, target, damage, pool, math, before);
     }
     inflict(scene, attacker, attack, target);
 }
 
 /** Logs the damage event, then applies it (so the unconscious/drained events follow the damage line). */
-function takeDamageLogged(scene: Scene, target: PaladinsFighter, damage: number, pool: 'HEA' | 'STA' | 'WIL', math: string, before: number): void {
+function takeDamageLogged(
+    scene: Scene,
+    attacker: PaladinsFighter,
+    target: PaladinsFighter,
+    damage: number,
+    pool: 'HEA' | 'STA' | 'WIL',
+    math: LoggedTerm[],
+    before: number,
+): void {
     const maxHp = poolValue(target, pool).maxHp;
-    scene.log.add({ kind: 'damage', target: target.id, roll: math, amount: damage, absorbed: 0, hpLost: damage, hp: before - damage, maxHp, pool });
+    scene.log.add({
+        kind: 'damage',
+        attacker: attacker.id,
+        target: target.id,
+        terms: math,
+        amount: damage,
+        absorbed: 0,
+        hpLost: damage,
+        hp: before - damage,
+        maxHp,
+        pool,
+    });
     takeDamage(scene, target, damage, pool);
 }
 

@@ -2,7 +2,7 @@
  * The Paladins of Awoudan ruleset (002_508f9552a4514e32.txt, the "Combat" page): schema, weapon
  * library, checks and engine behind the common Ruleset interface.
  */
-import type { Fighter, Ruleset, RulesetEngine } from '../ruleset.js';
+import type { Ruleset } from '../ruleset.js';
 import { checkPaladinsAttack, checkPaladinsCombatant, checkPaladinsTurn } from './checks.js';
 import { damageOutlook } from './damage.js';
 import { PaladinsEngine } from './engine.js';
@@ -12,7 +12,9 @@ import {
     PALADINS_ATTACK_TAGS,
     PALADINS_CONDITIONS,
     PALADINS_OPTIONS,
+    PALADINS_OUTCOMES,
     PALADINS_SEED,
+    PALADINS_STAT_GROUPS,
     PALADINS_STATS,
     PALADINS_TACTICS,
     PALADINS_TOPICS,
@@ -25,22 +27,28 @@ export const paladins: Ruleset = {
     name: 'Paladins of Awoudan',
     source: { file: PALADINS_SEED, title: 'Paladins of Awoudan — "Combat" page' },
     stats: PALADINS_STATS,
+    statGroups: PALADINS_STAT_GROUPS,
     attackStats: PALADINS_ATTACK_STATS,
     attackTags: PALADINS_ATTACK_TAGS,
+    combatantTags: [],
+    damageCategories: [],
+    bodyParts: [],
+    hazards: [],
+    outcomes: PALADINS_OUTCOMES,
+    features: {},
     actions: PALADINS_ACTIONS,
     modifiers: [],
     conditions: PALADINS_CONDITIONS,
     tactics: PALADINS_TACTICS,
     options: PALADINS_OPTIONS,
     topics: PALADINS_TOPICS,
-    supportsIncrements: false,
     weapons: PALADINS_WEAPONS,
     checkCombatant: checkPaladinsCombatant,
     checkAttack: checkPaladinsAttack,
     checkTurn: checkPaladinsTurn,
     checkEncounter: checkPaladinsEncounter,
     damageAgainst: damageOutlook,
-    createEngine(options): RulesetEngine<Fighter> {
-        return new PaladinsEngine({ creaturesAtZero: options.creatures_at_zero === 'dead' ? 'dead' : 'dying' }) as unknown as RulesetEngine<Fighter>;
+    createEngine({ options }) {
+        return new PaladinsEngine({ creaturesAtZero: options.creatures_at_zero === 'dead' ? 'dead' : 'dying' });
     },
 };

@@ -4,6 +4,7 @@
  * remaining ties keep encounter order (assumption: the seed does not break them further).
  * Source: 002_508f9552a4514e32.txt §Sequence.
  */
+import { recordRoll } from '../../engine/log.js';
 import { rollExpr } from '../../engine/dice.js';
 import { statOf, type PaladinsFighter } from './fighter.js';
 import { diceplus } from './pools.js';
@@ -24,7 +25,7 @@ export function rollInitiative(scene: Pick<Scene, 'rng' | 'log'>, fighters: read
     scene.log.add({
         kind: 'order',
         label: 'd12 + DEX, highest first, ties to the players',
-        order: order.map(({ f, roll }) => ({ id: f.id, roll: `${roll.text} = ${roll.total}`, total: roll.total })),
+        order: order.map(({ f, roll }) => ({ id: f.id, rolls: [recordRoll('1d12 + DEX', roll)], total: roll.total })),
     });
     for (let i = 1; i < order.length; i++) {
         const [a, b] = [order[i - 1], order[i]];

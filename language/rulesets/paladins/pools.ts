@@ -3,7 +3,8 @@
  * Source: 002_508f9552a4514e32.txt §Damage, §Health Damage, §Stamina Damage, §Conditions,
  * §Concentration, §Stamina Regeneration, §Willpower Regeneration. Every change is logged.
  */
-import { rollExpr, type DiceExpr } from '../../engine/dice.js';
+import { formatExpr, rollExpr, type DiceExpr } from '../../engine/dice.js';
+import { recordRoll } from '../../engine/log.js';
 import { addCondition, describeCondition, removeCondition, type ActiveCondition } from './conditions.js';
 import { statOf, type PaladinsFighter } from './fighter.js';
 import type { Scene } from './scene.js';
@@ -30,7 +31,7 @@ export function rollCheck(scene: Scene, f: PaladinsFighter, score: string, what:
     if (penalty !== 0) expr = { kind: 'binary', op: '-', left: expr, right: { kind: 'number', value: penalty } };
     const roll = rollExpr(expr, scene.rng, name => statOf(f, name));
     const success = roll.total > CHECK_TARGET;
-    scene.log.add({ kind: 'check', who: f.id, what, roll: roll.text, total: roll.total, needs: `over ${CHECK_TARGET}`, success, note });
+    scene.log.add({ kind: 'check', who: f.id, what, rolls: [recordRoll(formatExpr(expr), roll)], total: roll.total, needs: `over ${CHECK_TARGET}`, success, note });
     return success;
 }
 
@@ -104,14 +105,16 @@ export function regain(scene: Scene, f: PaladinsFighter, pool: 'STA' | 'WIL', fo
     const next = Math.max(current, Math.min(max, current + Math.max(0, roll.total)));
     if (pool === 'STA') f.sta = next;
     else f.wil = next;
-    const capped = current + Math.max(0, roll.total) > max ? `; capped at ${max}` : '';
+    const capped = current + Math.max(0, roll.total) > max ? `capped at ${max}` : undefined;
     scene.log.add({
         kind: 'resource',
         who: f.id,
         resource: pool,
         delta: next - current,
         value: next,
-        reason: `${reason}: ${roll.text} = ${roll.total}${capped}`,
+        reason,
+        rolls: [recordRoll(formatExpr(formula), roll)],
+        note: capped,
     });
 }
 

@@ -3,7 +3,7 @@
  * and rule topics — explained in our own words, each citing the section of the seed it comes from
  * (002_508f9552a4514e32.txt, the "Combat" page), with `assumption` where the seed is silent.
  */
-import type { ActionSpec, Citation, OptionSpec, RuleDoc, StatSpec } from '../ruleset.js';
+import type { ActionSpec, Citation, OptionSpec, OutcomeSpec, RuleDoc, StatGroupSpec, StatSpec } from '../ruleset.js';
 
 export const PALADINS_SEED = '002_508f9552a4514e32.txt';
 /** A citation of one section of the seed. */
@@ -454,4 +454,14 @@ export const PALADINS_TOPICS: readonly RuleDoc[] = [
         summary: 'After the script (or for combatants without a line), tactics pick targets, extra attacks and reactions.',
         cite: at('Stamina Actions'),
     },
+];
+
+export const PALADINS_STAT_GROUPS: readonly StatGroupSpec[] = [
+    { name: 'defenses', summary: 'DEF and FOC (and the armor and shield that make DEF): what an attack roll is reduced by.', cite: at('Attacks') },
+];
+
+/** A Paladins attack either deals damage (roll − DEF above 0) or does not. */
+export const PALADINS_OUTCOMES: readonly OutcomeSpec[] = [
+    { name: 'hit', label: 'hit', summary: 'The attack roll beat the defense: the difference is the damage.', cite: at('Attacks') },
+    { name: 'miss', label: 'miss', summary: 'The attack roll did not beat the defense: no damage.', cite: at('Attacks') },
 ];

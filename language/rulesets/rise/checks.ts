@@ -5,7 +5,7 @@
 import { parseDiceToken } from '../../engine/dice.js';
 import type { Report, StaticAttack, StaticTurn } from '../ruleset.js';
 import type { CombatantModel } from '../../engine/model.js';
-import { formatStep, ladderIndex, ladderStep, nearestLadderIndex } from './ladder.js';
+import { RISE_LADDER } from './ladder.js';
 import { RISE_ACTIONS } from './schema.js';
 
 const economyOf = (action: string, isAttack: boolean): string =>
@@ -74,8 +74,8 @@ export function checkRiseAttack(attack: StaticAttack, _owner: CombatantModel, re
     const parsed = parseDiceToken(attack.diceToken);
     if (!('term' in parsed) || parsed.term.modifiers.length > 0) return;
     const { count, sides } = parsed.term;
-    if (count <= 0 || sides <= 0 || ladderIndex(count, sides) !== undefined) return;
-    const nearest = formatStep(ladderStep(nearestLadderIndex(count, sides)));
+    if (count <= 0 || sides <= 0 || RISE_LADDER.indexOf(count, sides) !== undefined) return;
+    const nearest = RISE_LADDER.format(RISE_LADDER.step(RISE_LADDER.nearestIndex(count, sides)));
     report({
         code: 'rise-dice-off-ladder',
         severity: 'warning',

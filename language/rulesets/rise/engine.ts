@@ -9,6 +9,7 @@
  */
 import {
     diceRange,
+    formatExpr,
     formatTerm,
     parseDiceToken,
     rollExpr,
@@ -19,12 +20,12 @@ import {
     type DiceTerm,
     type TermRoll,
 } from '../../engine/dice.js';
-import { countIncrements, firstDiceTerm, mapDice, multiplyDice, resizeTerm, withoutDice } from '../../engine/dice-transform.js';
-import type { AttackOutcome, FighterSnapshot } from '../../engine/log.js';
+import { countIncrements, firstDiceTerm, mapDice, multiplyDice, withoutDice } from '../../engine/dice-transform.js';
+import { type FighterSnapshot, type RollRecord, recordRoll, recordTerm } from '../../engine/log.js';
 import type { AttackModel, InstanceModel, PlannedAction, PlannedTurn } from '../../engine/model.js';
 import { pickTarget } from '../../engine/tactics.js';
 import type { Fighter, RoundContext, RulesetEngine, TacticsContext } from '../ruleset.js';
-import { attributeIncrements, ladderIndex, ladderStep, nearestLadderIndex } from './ladder.js';
+import { attributeIncrements, RISE_LADDER } from './ladder.js';
 import { RISE_ACTIONS } from './schema.js';
 
 /** The attack die: a d10 that explodes on 10 (§Attack Rolls, §Exploding Attacks). */
@@ -266,7 +267,7 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
         // One attack roll and one damage roll serve every target of a strike (secondary targets).
         const accuracy = this.accuracyOf(f, attack) + accuracyBonus;
         const attackRoll = this.attackDie(ctx);
-        let damageRolls: Map<number, { total: number; text: string }> | undefined;
+        let damageRolls: Map<number, { total: number; record?: RollRecord }> | undefined;
         const exertion = action.modifiers.includes('desperate_exertion');
         const subdual = action.modifiers.includes('subdual') || attack.tags.includes('subdual');
         for (const target of targets) {
@@ -291,7 +292,8 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
                     actor: f.id,
                     attack: attack.name,
                     target: target.id,
-                    roll: formatAttackRoll(formatTerm(shown), accuracy + (note ? 2 : 0)),
+                    rolls: [recordTerm(shown)],
+                    bonuses: [{ value: accuracy + (note ? 2 : 0) }],
                     total,
                     versus: defenseName,
                     defense,
@@ -309,8 +311,8 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
                 const stat = (name: string) => this.stat(f, name);
                 if (ctx.log.enabled) {
                     const r = rollExpr(pool, ctx.rng, stat);
-                    damage = { total: Math.max(0, r.total), text: r.text };
-                } else damage = { total: Math.max(0, rollTotal(pool, ctx.rng, stat)), text: '' };
+                    damage = { total: Math.max(0, r.total), record: recordRoll(formatExpr(pool), r) };
+                } else damage = { total: Math.max(0, rollTotal(pool, ctx.rng, stat)) };
                 damageRolls.set(factor, damage);
             }
             const amount = subdual ? Math.floor(damage.total / 2) : damage.total;
@@ -318,8 +320,7 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
             const notes = ctx.log.enabled
                 ? [this.ladderNote(f, attack), label, subdual ? 'subdual: half damage' : undefined].filter(Boolean).join('; ')
                 : '';
-            const rolled = damage;
-            this.applyDamage(ctx, target, amount, () => rolled.text, notes || undefined, subdual);
+            this.applyDamage(ctx, f, target, amount, damage.record, notes || undefined, subdual);
         }
     }
 
@@ -361,7 +362,7 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
         const first = firstDiceTerm(base);
         let pool = mapDice(base, term => ({ kind: 'dice', term }));
         if (steps !== 0 && first) {
-            pool = mapDice(base, term => (term === first ? shiftOnLadder(term, steps) : { kind: 'dice', term }));
+            pool = mapDice(base, term => (term === first ? RISE_LADDER.shift(term, steps) : { kind: 'dice', term }));
         }
         if (factor === 0) return withoutDice(pool);
         return factor === 1 ? pool : multiplyDice(pool, factor);
@@ -373,7 +374,7 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
         const inc = this.increments(f, attack);
         const steps = inc.written + inc.attribute;
         if (!first || steps === 0) return undefined;
-        const moved = shiftOnLadder(first, steps);
+        const moved = RISE_LADDER.shift(first, steps);
         const to = moved.kind === 'dice' ? moved.term.notation : '1';
         const why = [
             inc.written ? `${inc.written > 0 ? '+' : ''}${inc.written}d written` : '',
@@ -386,9 +387,10 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
 
     private applyDamage(
         ctx: RoundContext<RiseFighter>,
+        attacker: RiseFighter,
         target: RiseFighter,
         amount: number,
-        rollText: () => string,
+        record: RollRecord | undefined,
         note: string | undefined,
         subdual: boolean,
     ): void {
@@ -398,7 +400,18 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
         target.hp -= hpLost;
         const hp = target.hp;
         if (ctx.log.enabled)
-            ctx.log.add(() => ({ kind: 'damage', target: target.id, roll: rollText(), amount, absorbed, hpLost, hp, maxHp: target.maxHp, note }));
+            ctx.log.add(() => ({
+                kind: 'damage',
+                attacker: attacker.id,
+                target: target.id,
+                rolls: record ? [record] : [],
+                amount,
+                absorbed,
+                hpLost,
+                hp,
+                maxHp: target.maxHp,
+                note,
+            }));
         if (target.monster) {
             if (target.hp <= 0 && target.status === 'active') {
                 target.hp = Math.max(target.hp, 0);
@@ -428,7 +441,7 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
         const before = f.status;
         f.vitalWounds.push(result);
         const effect = this.applyVitalEffect(ctx, f, result);
-        ctx.log.add(() => ({ kind: 'wound', who: f.id, roll: die.text, result, effect }));
+        ctx.log.add(() => ({ kind: 'wound', who: f.id, rolls: [recordRoll(`1d10 − ${penalty}`, die)], result, effect }));
         if (f.status === before) return;
         ctx.log.add({ kind: 'defeated', who: f.id, how: f.status === 'dead' ? 'dies of a vital wound' : 'falls unconscious from a vital wound' });
     }
@@ -546,8 +559,11 @@ function memo<T>(attack: AttackModel, key: number, compute: () => T): T {
     return value;
 }
 
+/** The outcome ids of RISE_OUTCOMES (schema.ts). */
+export type RiseOutcome = 'critical' | 'hit' | 'glance' | 'miss';
+
 /** Hit, glance, critical or miss from how far the attack beat (or missed) the defense. */
-export function outcomeOf(margin: number): AttackOutcome {
+export function outcomeOf(margin: number): RiseOutcome {
     if (margin >= 10) return 'critical';
     if (margin >= 0) return 'hit';
     if (margin >= -2) return 'glance';
@@ -578,14 +594,6 @@ function parseTerm(token: string): DiceTerm {
     const parsed = parseDiceToken(token);
     if (!('term' in parsed)) throw new Error(`bad built-in dice ${token}`);
     return parsed.term;
-}
-
-/** Moves a pool `steps` along the ladder (off-ladder pools start from the nearest step). */
-function shiftOnLadder(term: DiceTerm, steps: number): DiceExpr {
-    const index = ladderIndex(term.count, term.sides) ?? nearestLadderIndex(term.count, term.sides);
-    const step = ladderStep(index + steps);
-    if (step.count === 0) return { kind: 'number', value: 1 };
-    return { kind: 'dice', term: resizeTerm(term, step.count, step.sides) };
 }
 
 function withoutStat(expr: DiceExpr, stat: string): DiceExpr {

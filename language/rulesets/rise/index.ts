@@ -2,18 +2,22 @@
  * The Rise ruleset (003_66faa831a56df10d.txt, Rise's "Combat" chapter): schema, checks and engine
  * behind the common Ruleset interface.
  */
-import type { Fighter, Ruleset, RulesetEngine } from '../ruleset.js';
+import type { Ruleset } from '../ruleset.js';
 import { checkRiseAttack, checkRiseTurn } from './checks.js';
 import { RiseEngine } from './engine.js';
+import { RISE_LADDER } from './ladder.js';
 import { riseDamageOutlook } from './outlook.js';
 import {
     RISE_ACTIONS,
     RISE_ATTACK_STATS,
     RISE_ATTACK_TAGS,
     RISE_CONDITIONS,
+    RISE_KEYWORD_TOPICS,
     RISE_MODIFIERS,
     RISE_OPTIONS,
+    RISE_OUTCOMES,
     RISE_SEED,
+    RISE_STAT_GROUPS,
     RISE_STATS,
     RISE_TACTICS,
     RISE_TOPICS,
@@ -24,22 +28,30 @@ export const rise: Ruleset = {
     name: 'Rise',
     source: { file: RISE_SEED, title: 'Rise — "Combat" chapter' },
     stats: RISE_STATS,
+    statGroups: RISE_STAT_GROUPS,
     attackStats: RISE_ATTACK_STATS,
     attackTags: RISE_ATTACK_TAGS,
+    combatantTags: [],
+    damageCategories: [],
+    bodyParts: [],
+    hazards: [],
+    outcomes: RISE_OUTCOMES,
+    features: {},
     actions: RISE_ACTIONS,
     modifiers: RISE_MODIFIERS,
     conditions: RISE_CONDITIONS,
     tactics: RISE_TACTICS,
     options: RISE_OPTIONS,
     topics: RISE_TOPICS,
-    supportsIncrements: true,
+    keywordTopics: RISE_KEYWORD_TOPICS,
+    ladder: RISE_LADDER,
     checkAttack: checkRiseAttack,
     checkTurn: checkRiseTurn,
     damageAgainst: (attack, attacker, target) => riseDamageOutlook(attack, attacker, target),
-    createEngine(options): RulesetEngine<Fighter> {
+    createEngine({ options }) {
         return new RiseEngine({
             monstersAtZero: options.monsters_at_zero === 'unconscious' ? 'unconscious' : 'dead',
             negativeRounding: options.negative_attribute_rounding === 'toward_zero' ? 'toward_zero' : 'down',
-        }) as unknown as RulesetEngine<Fighter>;
+        });
     },
 };

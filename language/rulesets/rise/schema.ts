@@ -2,7 +2,7 @@
  * Rise's stat schema, actions, conditions and rule docs — explained in our own words, each with the
  * section of the seed it comes from (003_66faa831a56df10d.txt, Rise's "Combat" chapter).
  */
-import type { ActionSpec, Citation, OptionSpec, RuleDoc, StatSpec } from '../ruleset.js';
+import type { ActionSpec, Citation, OptionSpec, OutcomeSpec, RuleDoc, StatGroupSpec, StatSpec } from '../ruleset.js';
 
 export const RISE_SEED = '003_66faa831a56df10d.txt';
 const at = (section: string): Citation => ({ file: RISE_SEED, section });
@@ -306,3 +306,23 @@ export const RISE_TOPICS: readonly RuleDoc[] = [
         cite: at('Swift Abilities'),
     },
 ];
+
+export const RISE_STAT_GROUPS: readonly StatGroupSpec[] = [
+    { name: 'defenses', summary: 'Armor, Fortitude, Reflex and Mental: what attack rolls are compared with.', cite: at('Attack Rolls') },
+];
+
+/** The outcomes of a Rise attack roll, by how far it beat or missed the defense. */
+export const RISE_OUTCOMES: readonly OutcomeSpec[] = [
+    { name: 'critical', label: 'CRITICAL HIT', summary: 'Beat the defense by 10 or more: damage dice ×2, ×3 at 20, and so on.', cite: at('Critical Hits') },
+    { name: 'hit', label: 'hit', summary: 'Met or beat the defense: full damage.', cite: at('Attack Rolls') },
+    { name: 'glance', label: 'glancing blow', summary: 'Missed by 1 or 2: flat damage only, no dice.', cite: at('Glancing Blows') },
+    { name: 'miss', label: 'miss', summary: 'Missed by 3 or more: no damage.', cite: at('Attack Rolls') },
+];
+
+/** Keywords of the language whose hover explains a Rise rule. */
+export const RISE_KEYWORD_TOPICS: Readonly<Record<string, string>> = {
+    round: 'action_phase',
+    vs: 'explode',
+    damage: 'dice_increment',
+    tactics: 'simultaneous',
+};

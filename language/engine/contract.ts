@@ -1,0 +1,72 @@
+/**
+ * What the engine asks of a ruleset: the contract between the ruleset-neutral runner
+ * (`runner.ts`) and one rule system's resolution. The engine owns these types; a ruleset
+ * (language/rulesets/<id>/) implements them. Plain data only: no Langium, LSP or VS Code types.
+ */
+import type { CombatLog, FighterSnapshot } from './log.js';
+import type { EncounterModel, InstanceModel, PlannedTurn } from './model.js';
+import type { SeededRng } from './rng.js';
+
+/** Runtime state every ruleset keeps for a combatant; rulesets extend it with their own. */
+export interface Fighter {
+    readonly id: string;
+    readonly side: string;
+    readonly model: InstanceModel['model'];
+    hp: number;
+    maxHp: number;
+    status: 'active' | 'unconscious' | 'dead';
+}
+
+export interface RoundContext<F extends Fighter> {
+    readonly round: number;
+    readonly fighters: readonly F[];
+    /** Turn plans by actor id, scripted or from tactics; a fighter without one does nothing. */
+    readonly plans: ReadonlyMap<string, PlannedTurn>;
+    readonly rng: SeededRng;
+    readonly log: CombatLog;
+    /** Sides caught by surprise when the fight starts (`surprised` lines); rulesets without surprise rules ignore it. */
+    readonly surprised?: readonly string[];
+    byId(id: string): F;
+}
+
+export interface TacticsContext<F extends Fighter> {
+    readonly round: number;
+    readonly fighters: readonly F[];
+    readonly rng: SeededRng;
+    /** Foes of `self` still active, in encounter order. */
+    foesOf(self: F): F[];
+}
+
+/** One fight's resolution under one ruleset: created per run, so it may keep per-run state. */
+export interface RulesetEngine<F extends Fighter = Fighter> {
+    createFighter(instance: InstanceModel): F;
+    /** The turn a fighter takes under a tactics policy (one of the ruleset's `tactics`). */
+    planTactics(self: F, policy: string, ctx: TacticsContext<F>): PlannedTurn;
+    /** Plays one whole round, logging every roll and state change. */
+    playRound(ctx: RoundContext<F>): void;
+    snapshot(f: F): FighterSnapshot;
+}
+
+/**
+ * What an engine is set up with: the rule options in force (defaults filled in) and the whole
+ * encounter — sides, zones and where everyone stands, hazards, surprise — so a ruleset with
+ * positions or environmental damage can read them before the first round.
+ */
+export interface EngineSetup {
+    readonly options: Readonly<Record<string, string>>;
+    readonly encounter: EncounterModel;
+}
+
+/** The words an outcome id is printed with (Rise: `critical` → "CRITICAL HIT"). */
+export interface OutcomeWord {
+    readonly name: string;
+    readonly label: string;
+}
+
+/** The part of a ruleset the runner needs. */
+export interface RulesetRuntime {
+    readonly id: string;
+    /** Every outcome id the engine's attack events use, with its words. */
+    readonly outcomes: readonly OutcomeWord[];
+    createEngine(setup: EngineSetup): RulesetEngine<Fighter>;
+}
