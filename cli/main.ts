@@ -4,10 +4,13 @@
  *   strife run <file> [...]        one seeded run: the full combat log
  *   strife simulate <file> [...]   many seeded runs: win rates, survival, difficulty
  *   strife test <file|dir>...      checks every `expect` line; exit 1 if one fails
+ *   strife roll <formula>          rolls dice, every face shown
+ *   strife odds <formula>          the exact distribution of a formula (AnyDice style)
  *   strife lsp --stdio             the language server, for any LSP editor
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { checkCommand } from './check.js';
+import { MAX_ROLL_TIMES, oddsCommand, rollCommand } from './dice.js';
 import { runCommand } from './run.js';
 import { simulateCommand } from './simulate.js';
 import { testCommand } from './test.js';
@@ -62,6 +65,27 @@ program
     });
 
 program
+    .command('roll')
+    .description('roll a dice formula (e.g. "4d6kh3", "2d6+3") and show every face')
+    .argument('<formula>', 'dice and numbers with + - * / and parentheses')
+    .option('-s, --seed <n>', 'the seed (default: a random one, printed so the roll can be repeated)', parseSeed)
+    .option('-t, --times <n>', `how many rolls (1 to ${MAX_ROLL_TIMES})`, parseTimes, 1)
+    .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .action((formula: string, options: { seed?: number; times: number; format: 'text' | 'json' }) => {
+        process.exitCode = rollCommand(formula, options);
+    });
+
+program
+    .command('odds')
+    .description('the exact distribution of a dice formula: table, mean, deviation, percentiles, chart')
+    .argument('<formula>', 'dice and numbers with + - * / and parentheses')
+    .option('--vs <target>', 'also the chance to reach this total or more', parseTarget)
+    .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .action((formula: string, options: { vs?: number; format: 'text' | 'json' }) => {
+        process.exitCode = oddsCommand(formula, options);
+    });
+
+program
     .command('lsp')
     .description('start the language server (for any LSP client)')
     .option('--stdio', 'talk LSP over standard input and output')
@@ -75,6 +99,17 @@ program
 function parseRuns(value: string): number {
     if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_RUNS)
         throw new InvalidArgumentError(`the number of runs must be between 1 and ${MAX_RUNS}.`);
+    return Number(value);
+}
+
+function parseTimes(value: string): number {
+    if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_ROLL_TIMES)
+        throw new InvalidArgumentError(`the number of rolls must be between 1 and ${MAX_ROLL_TIMES}.`);
+    return Number(value);
+}
+
+function parseTarget(value: string): number {
+    if (!/^-?\d+$/.test(value) || !Number.isSafeInteger(Number(value))) throw new InvalidArgumentError('the target must be an integer.');
     return Number(value);
 }
 
