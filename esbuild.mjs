@@ -28,6 +28,8 @@ const builds = [
     { entryPoints: { 'client/extension': 'client/extension.ts' }, external: ['vscode'] },
     { entryPoints: { 'server/main': 'server/main.ts' } },
     { entryPoints: { 'cli/main': 'cli/main.ts' } },
+    // The simulation worker thread, started by the CLI and the server (language/simulation/parallel.ts).
+    { entryPoints: { 'simulation/worker': 'language/simulation/worker.ts' } },
 ];
 
 for (const b of builds) {

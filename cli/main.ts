@@ -15,6 +15,8 @@ import { runCommand } from './run.js';
 import { simulateCommand } from './simulate.js';
 import { testCommand } from './test.js';
 import { MAX_RUNS } from '../language/engine/simulate.js';
+import { MAX_WORKERS } from '../language/simulation/parallel.js';
+import { parseOptionSettings } from '../language/simulation/prepare.js';
 import { UsageError } from './files.js';
 import { STRIFE_VERSION } from './version.js';
 
@@ -50,11 +52,20 @@ program
     .argument('<file>', 'a .strife file')
     .option('-e, --encounter <name>', 'the encounter to simulate (default: the first)')
     .option('-n, --runs <n>', 'how many runs', parseRuns, 1000)
-    .option('-s, --seed <n>', "the seed of the first run (default: the encounter's seed line, else 1)", parseSeed)
+    .option('-s, --seed <n>', "the simulation's seed (default: the encounter's seed line, else 1)", parseSeed)
     .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
-    .action(async (file: string, options: { encounter?: string; runs: number; seed?: number; format: 'text' | 'json' }) => {
-        process.exitCode = await simulateCommand(file, options);
-    });
+    .option('-w, --workers <n>', `worker threads, 0 to ${MAX_WORKERS} (default: one per core; none under 2000 runs)`, parseWorkers)
+    .option('-o, --option <name=value>', 'set a rule option (repeatable), e.g. monsters_at_zero=unconscious', collect, [])
+    .action(
+        async (
+            file: string,
+            options: { encounter?: string; runs: number; seed?: number; format: 'text' | 'json'; workers?: number; option: string[] },
+        ) => {
+            const settings = parseOptionSettings(options.option);
+            if ('error' in settings) throw new UsageError(settings.error);
+            process.exitCode = await simulateCommand(file, { ...options, options: settings.options });
+        },
+    );
 
 program
     .command('test')
@@ -97,9 +108,21 @@ program
     });
 
 function parseRuns(value: string): number {
-    if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_RUNS)
-        throw new InvalidArgumentError(`the number of runs must be between 1 and ${MAX_RUNS}.`);
+    if (!/^-?\d+$/.test(value.trim())) throw new InvalidArgumentError(`the number of runs must be a whole number from 1 to ${MAX_RUNS}.`);
+    const n = Number(value);
+    if (n < 1) throw new InvalidArgumentError(`the number of runs must be at least 1 (got ${value}).`);
+    if (n > MAX_RUNS) throw new InvalidArgumentError(`the number of runs is capped at ${MAX_RUNS} (got ${value}); split bigger studies by seed.`);
+    return n;
+}
+
+function parseWorkers(value: string): number {
+    if (!/^\d+$/.test(value) || Number(value) > MAX_WORKERS)
+        throw new InvalidArgumentError(`the number of workers must be a whole number from 0 to ${MAX_WORKERS}.`);
     return Number(value);
+}
+
+function collect(value: string, previous: string[]): string[] {
+    return [...previous, value];
 }
 
 function parseTimes(value: string): number {

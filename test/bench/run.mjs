@@ -106,6 +106,8 @@ if (enabled('odds')) {
 if (enabled('engine')) {
     progress('engine');
     rows.push(...(await bench.engineBench(cfg.engine)));
+    progress('parallel simulation');
+    rows.push(...(await bench.simulateBench({ runs: 100_000, reps: quick ? 1 : 3 })));
 }
 if (enabled('lsp')) {
     progress('language server');
