@@ -56,14 +56,33 @@ program
     .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
     .option('-w, --workers <n>', `worker threads, 0 to ${MAX_WORKERS} (default: one per core; none under 2000 runs)`, parseWorkers)
     .option('-o, --option <name=value>', 'set a rule option (repeatable), e.g. monsters_at_zero=unconscious', collect, [])
+    .option('-r, --report <file>', 'also write a report: .html (a page with charts) or .md (Markdown)')
+    .option('-c, --compare <target>', 'simulate a second encounter too and compare: other.strife, other.strife#Name or #Name')
+    .option('--compare-option <name=value>', 'compare with these rule options (repeatable; the same encounter unless --compare)', collect, [])
     .action(
         async (
             file: string,
-            options: { encounter?: string; runs: number; seed?: number; format: 'text' | 'json'; workers?: number; option: string[] },
+            options: {
+                encounter?: string;
+                runs: number;
+                seed?: number;
+                format: 'text' | 'json';
+                workers?: number;
+                option: string[];
+                report?: string;
+                compare?: string;
+                compareOption: string[];
+            },
         ) => {
             const settings = parseOptionSettings(options.option);
             if ('error' in settings) throw new UsageError(settings.error);
-            process.exitCode = await simulateCommand(file, { ...options, options: settings.options });
+            const compareSettings = parseOptionSettings(options.compareOption);
+            if ('error' in compareSettings) throw new UsageError(compareSettings.error);
+            process.exitCode = await simulateCommand(file, {
+                ...options,
+                options: settings.options,
+                compareOptions: options.compareOption.length ? compareSettings.options : undefined,
+            });
         },
     );
 

@@ -5,6 +5,7 @@
 // Options: --only dice,odds,engine,lsp,cli  run some suites only
 //          --quick                       fewer repetitions (a smoke run)
 import * as esbuild from 'esbuild';
+import { inlineAssetsEsbuild } from '../../scripts/inline-assets.mjs';
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -41,6 +42,7 @@ await esbuild.build({
     banner: { js: banner },
     define: { 'import.meta.url': '__import_meta_url' },
     inject: [path.join(root, 'esbuild-shims.mjs')],
+    plugins: [inlineAssetsEsbuild],
 });
 
 // A collection before every sample makes the numbers steadier.

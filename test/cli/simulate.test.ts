@@ -4,6 +4,8 @@
  * options, and clear refusals of bad run counts and options.
  */
 import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -110,5 +112,81 @@ describe('strife simulate', () => {
         expect(r.status).toBe(2);
         expect(r.stderr).toMatch(message);
         expect(r.stdout).toBe('');
+    });
+});
+
+describe('strife simulate --report and --compare', () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'strife-report-'));
+
+    it('writes a standalone HTML report and a Markdown one', () => {
+        const html = path.join(tmp, 'ford.html');
+        const r = strife(['simulate', FORD, '--runs', '1000', '--report', html]);
+        expect(r.status).toBe(0);
+        expect(r.stderr).toBe(`Report written to ${html}\n`);
+        const page = fs.readFileSync(html, 'utf8');
+        expect(page).toMatch(/^<!DOCTYPE html>/);
+        expect(page).toMatch(/(Trivial|Easy|Medium|Hard|Deadly) for heroes: they win/);
+        expect(page).toContain('<canvas id="hp-0"');
+        const md = path.join(tmp, 'ford.md');
+        expect(strife(['simulate', FORD, '--runs', '1000', '--report', md]).status).toBe(0);
+        expect(fs.readFileSync(md, 'utf8')).toMatch(/^# Strife simulation report\n/);
+        expect(fs.readdirSync(tmp).sort()).toEqual(['ford.html', 'ford.md']); // no temporary files left
+    });
+
+    it.each([
+        [path.join('/nonexistent-folder', 'r.html'), /the folder \/nonexistent-folder does not exist/],
+        ['report.pdf', /name it \.html \(a page with charts\) or \.md/],
+        [`${os.tmpdir()}/`, /name it \.html/],
+    ])('refuses the report path %s before simulating, and writes nothing', (file, message) => {
+        const r = strife(['simulate', FORD, '--runs', '100', '--report', file]);
+        expect(r.status).toBe(2);
+        expect(r.stderr).toMatch(message);
+        expect(r.stdout).toBe('');
+    });
+
+    it('refuses a folder it cannot write into', () => {
+        if (process.getuid?.() === 0) return; // root writes anywhere
+        const locked = path.join(tmp, 'locked');
+        fs.mkdirSync(locked, { mode: 0o500 });
+        const r = strife(['simulate', FORD, '--runs', '100', '--report', path.join(locked, 'r.html')]);
+        expect(r.status).toBe(2);
+        expect(r.stderr).toMatch(/permission denied/);
+    });
+
+    it('compares one encounter under two rule options, with the difference and its significance', () => {
+        const r = strife(['simulate', FORD, '--runs', '2000', '--compare-option', 'monsters_at_zero=unconscious', '--format', 'json']);
+        expect(r.status).toBe(0);
+        const json = JSON.parse(r.stdout);
+        expect(json.a.encounter).toBe('Ambush at the ford');
+        expect(json.b.fighters.find((f: { id: string }) => f.id === 'Bandit#1').death).toBe(0);
+        expect(json.comparison.winRate).toMatchObject({ label: 'heroes win rate', significant: false });
+        const text = strife(['simulate', FORD, '--runs', '2000', '--compare-option', 'monsters_at_zero=unconscious']).stdout;
+        expect(text).toMatch(/^A: Ambush at the ford/);
+        expect(text).toMatch(/\nB: Ambush at the ford/);
+        expect(text).toMatch(/heroes win rate: A \d+\.\d%, B \d+\.\d%, B − A [+-]?\d+\.\d pts \(p = [\d.]+, not significant\)/);
+    });
+
+    it('compares two encounters and calls a real difference significant, in the report too', () => {
+        const file = path.join(tmp, 'two.strife');
+        fs.writeFileSync(
+            file,
+            `ruleset rise\nimport "${path.join(ROOT, 'examples/rise/bestiary.strife')}"\n` +
+                fs.readFileSync(path.join(ROOT, FORD), 'utf8').split('\n').slice(2).join('\n') +
+                '\nencounter "Alone" {\n  side heroes { Kara }\n  side bandits { Bandit x3, BanditCaptain }\n  tactics attack_weakest\n}\n',
+        );
+        const html = path.join(tmp, 'compare.html');
+        const r = strife(['simulate', file, '--runs', '2000', '--compare', '#Alone', '--report', html]);
+        expect(r.status).toBe(0);
+        expect(r.stdout).toMatch(/heroes win rate: .*SIGNIFICANT\)/);
+        const page = fs.readFileSync(html, 'utf8');
+        expect(page).toContain('data-testid="comparison"');
+        expect(page).toContain('The change is significant');
+        expect(page).toContain('<canvas id="outcomes-1"');
+    });
+
+    it('refuses an unknown option on the compared side', () => {
+        const r = strife(['simulate', FORD, '--compare-option', 'crit=double_total']);
+        expect(r.status).toBe(2);
+        expect(r.stderr).toMatch(/no option 'crit'/);
     });
 });
