@@ -64,7 +64,7 @@ function draw(): void {
                     {
                         label: 'share of runs',
                         data: outcomes.map(o => pct(o.share)),
-                        backgroundColor: outcomes.map((_, k) => colours[k % colours.length]),
+                        backgroundColor: outcomes.map((_, k) => (k === outcomes.length - 1 ? muted : colours[k % colours.length])),
                     },
                 ],
             },
