@@ -1,6 +1,7 @@
 // Bundles the three entry points. Each bundle is self-contained CommonJS so that VS Code (extension
 // host), `node` (CLI, server) and the .vsix need no node_modules at run time.
 import * as esbuild from 'esbuild';
+import { inlineAssetsEsbuild } from './scripts/inline-assets.mjs';
 
 const watch = process.argv.includes('--watch');
 const minify = process.argv.includes('--minify');
@@ -22,12 +23,16 @@ const common = {
     // langium's ESM build uses import.meta.url in a code path we never reach from a bundle.
     define: { 'import.meta.url': '__import_meta_url' },
     inject: ['./esbuild-shims.mjs'],
+    // `inline:report-charts`: the report page's script, bundled in as text (language/report/html.ts).
+    plugins: [inlineAssetsEsbuild],
 };
 
 const builds = [
     { entryPoints: { 'client/extension': 'client/extension.ts' }, external: ['vscode'] },
     { entryPoints: { 'server/main': 'server/main.ts' } },
     { entryPoints: { 'cli/main': 'cli/main.ts' } },
+    // The simulation worker thread, started by the CLI and the server (language/simulation/parallel.ts).
+    { entryPoints: { 'simulation/worker': 'language/simulation/worker.ts' } },
 ];
 
 for (const b of builds) {

@@ -4,14 +4,19 @@
  *   strife run <file> [...]        one seeded run: the full combat log
  *   strife simulate <file> [...]   many seeded runs: win rates, survival, difficulty
  *   strife test <file|dir>...      checks every `expect` line; exit 1 if one fails
+ *   strife roll <formula>          rolls dice, every face shown
+ *   strife odds <formula>          the exact distribution of a formula (AnyDice style)
  *   strife lsp --stdio             the language server, for any LSP editor
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { checkCommand } from './check.js';
+import { MAX_ROLL_TIMES, oddsCommand, rollCommand } from './dice.js';
 import { runCommand } from './run.js';
 import { simulateCommand } from './simulate.js';
 import { testCommand } from './test.js';
 import { MAX_RUNS } from '../language/engine/simulate.js';
+import { MAX_WORKERS } from '../language/simulation/parallel.js';
+import { parseOptionSettings } from '../language/simulation/prepare.js';
 import { UsageError } from './files.js';
 import { STRIFE_VERSION } from './version.js';
 
@@ -47,11 +52,39 @@ program
     .argument('<file>', 'a .strife file')
     .option('-e, --encounter <name>', 'the encounter to simulate (default: the first)')
     .option('-n, --runs <n>', 'how many runs', parseRuns, 1000)
-    .option('-s, --seed <n>', "the seed of the first run (default: the encounter's seed line, else 1)", parseSeed)
+    .option('-s, --seed <n>', "the simulation's seed (default: the encounter's seed line, else 1)", parseSeed)
     .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
-    .action(async (file: string, options: { encounter?: string; runs: number; seed?: number; format: 'text' | 'json' }) => {
-        process.exitCode = await simulateCommand(file, options);
-    });
+    .option('-w, --workers <n>', `worker threads, 0 to ${MAX_WORKERS} (default: one per core; none under 2000 runs)`, parseWorkers)
+    .option('-o, --option <name=value>', 'set a rule option (repeatable), e.g. monsters_at_zero=unconscious', collect, [])
+    .option('-r, --report <file>', 'also write a report: .html (a page with charts) or .md (Markdown)')
+    .option('-c, --compare <target>', 'simulate a second encounter too and compare: other.strife, other.strife#Name or #Name')
+    .option('--compare-option <name=value>', 'compare with these rule options (repeatable; the same encounter unless --compare)', collect, [])
+    .action(
+        async (
+            file: string,
+            options: {
+                encounter?: string;
+                runs: number;
+                seed?: number;
+                format: 'text' | 'json';
+                workers?: number;
+                option: string[];
+                report?: string;
+                compare?: string;
+                compareOption: string[];
+            },
+        ) => {
+            const settings = parseOptionSettings(options.option);
+            if ('error' in settings) throw new UsageError(settings.error);
+            const compareSettings = parseOptionSettings(options.compareOption);
+            if ('error' in compareSettings) throw new UsageError(compareSettings.error);
+            process.exitCode = await simulateCommand(file, {
+                ...options,
+                options: settings.options,
+                compareOptions: options.compareOption.length ? compareSettings.options : undefined,
+            });
+        },
+    );
 
 program
     .command('test')
@@ -59,6 +92,27 @@ program
     .argument('<paths...>', 'files or folders')
     .action(async (paths: string[]) => {
         process.exitCode = await testCommand(paths);
+    });
+
+program
+    .command('roll')
+    .description('roll a dice formula (e.g. "4d6kh3", "2d6+3") and show every face')
+    .argument('<formula>', 'dice and numbers with + - * / and parentheses')
+    .option('-s, --seed <n>', 'the seed (default: a random one, printed so the roll can be repeated)', parseSeed)
+    .option('-t, --times <n>', `how many rolls (1 to ${MAX_ROLL_TIMES})`, parseTimes, 1)
+    .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .action((formula: string, options: { seed?: number; times: number; format: 'text' | 'json' }) => {
+        process.exitCode = rollCommand(formula, options);
+    });
+
+program
+    .command('odds')
+    .description('the exact distribution of a dice formula: table, mean, deviation, percentiles, chart')
+    .argument('<formula>', 'dice and numbers with + - * / and parentheses')
+    .option('--vs <target>', 'also the chance to reach this total or more', parseTarget)
+    .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .action((formula: string, options: { vs?: number; format: 'text' | 'json' }) => {
+        process.exitCode = oddsCommand(formula, options);
     });
 
 program
@@ -73,8 +127,31 @@ program
     });
 
 function parseRuns(value: string): number {
-    if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_RUNS)
-        throw new InvalidArgumentError(`the number of runs must be between 1 and ${MAX_RUNS}.`);
+    if (!/^-?\d+$/.test(value.trim())) throw new InvalidArgumentError(`the number of runs must be a whole number from 1 to ${MAX_RUNS}.`);
+    const n = Number(value);
+    if (n < 1) throw new InvalidArgumentError(`the number of runs must be at least 1 (got ${value}).`);
+    if (n > MAX_RUNS) throw new InvalidArgumentError(`the number of runs is capped at ${MAX_RUNS} (got ${value}); split bigger studies by seed.`);
+    return n;
+}
+
+function parseWorkers(value: string): number {
+    if (!/^\d+$/.test(value) || Number(value) > MAX_WORKERS)
+        throw new InvalidArgumentError(`the number of workers must be a whole number from 0 to ${MAX_WORKERS}.`);
+    return Number(value);
+}
+
+function collect(value: string, previous: string[]): string[] {
+    return [...previous, value];
+}
+
+function parseTimes(value: string): number {
+    if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_ROLL_TIMES)
+        throw new InvalidArgumentError(`the number of rolls must be between 1 and ${MAX_ROLL_TIMES}.`);
+    return Number(value);
+}
+
+function parseTarget(value: string): number {
+    if (!/^-?\d+$/.test(value) || !Number.isSafeInteger(Number(value))) throw new InvalidArgumentError('the target must be an integer.');
     return Number(value);
 }
 

@@ -1,37 +1,134 @@
-/** `strife simulate`: many seeded runs of one encounter, summarised. */
-import { encounterModel } from '../language/model/encounter-model.js';
-import { renderSimulation, simulate } from '../language/engine/simulate.js';
-import type { Document } from '../language/generated/ast.js';
-import { findRuleset } from '../language/rulesets/registry.js';
-import { blockingDiagnostics, encountersOf, formatDiagnostic } from '../language/workspace/run-service.js';
+/**
+ * `strife simulate`: many seeded runs of one encounter over worker threads, summarised; with
+ * `--report`, an HTML page with charts or a Markdown file; with `--compare`, a second simulation
+ * (another encounter, or the same under other rule options) side by side with the difference.
+ */
+import type { LangiumDocument } from 'langium';
+import { renderSimulation, type SimulationSummary } from '../language/engine/simulate.js';
+import { type Comparison, compareSimulations, type Difference } from '../language/report/compare.js';
+import { renderReportHtml } from '../language/report/html.js';
+import { renderReportMarkdown } from '../language/report/markdown.js';
+import type { PageData } from '../language/report/page-data.js';
+import { buildReport } from '../language/report/report-data.js';
+import { simulateParallel } from '../language/simulation/parallel.js';
+import { type PreparedSimulation, prepareSimulation } from '../language/simulation/prepare.js';
 import { buildFiles, displayPath, expandPaths, importsAmong, UsageError } from './files.js';
+import { progressBar } from './progress.js';
+import { checkReportPath, writeWhole } from './report-file.js';
 
-/** @returns the exit code: 0 simulated, 1 the file has errors, 2 no such encounter. */
-export async function simulateCommand(
-    file: string,
-    options: { encounter?: string; runs: number; seed?: number; format: 'text' | 'json' },
-): Promise<number> {
+export interface SimulateOptions {
+    readonly encounter?: string;
+    readonly runs: number;
+    readonly seed?: number;
+    readonly format: 'text' | 'json';
+    /** Worker threads; default one per core (none for small simulations). */
+    readonly workers?: number;
+    /** Rule option overrides, `name → value`. */
+    readonly options: Readonly<Record<string, string>>;
+    /** Write the report here (.html or .md). */
+    readonly report?: string;
+    /** The other side of a comparison: `file.strife`, `file.strife#Encounter`, or `#Encounter` (this file). */
+    readonly compare?: string;
+    /** Rule options of the comparison's side B, over `options`. */
+    readonly compareOptions?: Readonly<Record<string, string>>;
+}
+
+interface Side {
+    readonly prepared: Extract<PreparedSimulation, { ok: true }>;
+    readonly title: string;
+}
+
+async function load(file: string): Promise<{ document: LangiumDocument; related: LangiumDocument[] }> {
     const files = expandPaths([file]);
     if (files.length !== 1) throw new UsageError(`simulate takes one .strife file, not ${file}.`);
     const { roots, all } = await buildFiles(files);
-    const document = roots[0];
-    const related = importsAmong(document, all);
-    const errors = blockingDiagnostics([document, ...related]);
-    if (errors.length) {
-        process.stderr.write(`${errors.map(e => formatDiagnostic(displayPath(e.document), e.diagnostic)).join('\n')}\n`);
-        return 1;
+    return { document: roots[0], related: importsAmong(roots[0], all) };
+}
+
+/** @returns the exit code: 0 simulated, 1 a file has errors, 2 no such encounter, a bad option or report path. */
+export async function simulateCommand(file: string, options: SimulateOptions): Promise<number> {
+    const reportFormat = options.report === undefined ? undefined : checkReportPath(options.report);
+    const comparing = options.compare !== undefined || options.compareOptions !== undefined;
+    const a = await load(file);
+    const sides: Side[] = [];
+    const fail = (p: Extract<PreparedSimulation, { ok: false }>) => {
+        process.stderr.write(p.reason === 'errors' ? `${p.message}\n` : `strife: ${p.message}\n`);
+        return p.reason === 'errors' ? 1 : 2;
+    };
+    const first = prepareSimulation(a.document, a.related, options, displayPath);
+    if (!first.ok) return fail(first);
+    sides.push({ prepared: first, title: titleOf(first.model.name, options.options) });
+    if (comparing) {
+        const target = parseCompareTarget(options.compare);
+        const b = target.file ? await load(target.file) : a;
+        const bOptions = { ...options.options, ...options.compareOptions };
+        const second = prepareSimulation(b.document, b.related, { encounter: target.encounter ?? options.encounter, options: bOptions }, displayPath);
+        if (!second.ok) return fail(second);
+        const sameName = second.model.name === first.model.name && target.file === undefined;
+        sides.push({ prepared: second, title: titleOf(second.model.name, bOptions, sameName ? 'B' : undefined) });
+        if (sides[0].title === sides[1].title) sides[0] = { ...sides[0], title: `${sides[0].title} (A)` };
     }
-    const encounters = encountersOf(document);
-    const encounter = options.encounter === undefined ? encounters[0] : encounters.find(e => e.name === options.encounter);
-    if (!encounter) {
-        process.stderr.write(
-            `strife: ${encounters.length ? `no encounter named '${options.encounter}'. Encounters: ${encounters.map(e => `'${e.name}'`).join(', ')}.` : 'the file has no encounter.'}\n`,
-        );
-        return 2;
+
+    const summaries: SimulationSummary[] = [];
+    for (const side of sides) {
+        const { model, ruleset } = side.prepared;
+        const seed = options.seed ?? model.seed ?? 1;
+        const bar = progressBar(`Simulating ${side.title}`, options.format === 'text');
+        try {
+            summaries.push(
+                await simulateParallel(model, ruleset.id, options.runs, seed, {
+                    workers: options.workers,
+                    onProgress: (done, total) => bar.update(done, total),
+                }),
+            );
+        } finally {
+            bar.stop();
+        }
     }
-    const ruleset = findRuleset((document.parseResult.value as Document).ruleset?.name)!;
-    const model = encounterModel(encounter, ruleset);
-    const summary = simulate(model, ruleset, options.runs, options.seed ?? model.seed ?? 1);
-    process.stdout.write(options.format === 'json' ? `${JSON.stringify({ version: 1, ...summary }, null, 2)}\n` : renderSimulation(summary));
+    const comparison = summaries.length === 2 ? compareSimulations(summaries[0], summaries[1]) : undefined;
+
+    if (options.report !== undefined) {
+        const data: PageData = {
+            reports: sides.map((side, i) => buildReport(side.prepared.model, side.prepared.ruleset, summaries[i], side.title)),
+            comparison,
+        };
+        writeWhole(options.report, reportFormat === 'html' ? renderReportHtml(data) : renderReportMarkdown(data));
+    }
+    if (options.format === 'json') {
+        const json = comparison ? { version: 1, a: summaries[0], b: summaries[1], comparison } : { version: 1, ...summaries[0] };
+        process.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
+    } else {
+        const texts = summaries.map(renderSimulation);
+        process.stdout.write(comparison ? `A: ${texts[0]}\nB: ${texts[1]}\n${renderComparison(comparison)}` : texts[0]);
+    }
+    if (options.report !== undefined && options.format === 'text') process.stderr.write(`Report written to ${options.report}\n`);
     return 0;
+}
+
+function titleOf(name: string, options: Readonly<Record<string, string>>, fallback?: string): string {
+    const settings = Object.entries(options).map(([k, v]) => `${k}=${v}`);
+    if (settings.length) return `${name} (${settings.join(', ')})`;
+    return fallback ? `${name} (${fallback})` : name;
+}
+
+/** `file.strife`, `file.strife#Encounter name` or `#Encounter name`. */
+function parseCompareTarget(target: string | undefined): { file?: string; encounter?: string } {
+    if (target === undefined) return {};
+    const hash = target.indexOf('#');
+    const file = hash < 0 ? target : target.slice(0, hash);
+    const encounter = hash < 0 ? undefined : target.slice(hash + 1);
+    if (file === '' && !encounter) throw new UsageError('--compare needs a file, file#encounter or #encounter.');
+    return { file: file || undefined, encounter: encounter || undefined };
+}
+
+function differenceLine(d: Difference, asPercent: boolean): string {
+    const f = (x: number) => (asPercent ? `${(x * 100).toFixed(1)}%` : x.toFixed(2));
+    const diff = asPercent ? `${(d.difference * 100).toFixed(1)} pts` : d.difference.toFixed(2);
+    const p = d.pValue < 0.001 ? 'p < 0.001' : `p = ${d.pValue.toFixed(3)}`;
+    return `  ${d.label}: A ${f(d.a)}, B ${f(d.b)}, B − A ${d.difference > 0 ? '+' : ''}${diff} (${p}, ${d.significant ? 'SIGNIFICANT' : 'not significant'})`;
+}
+
+/** The comparison as text: each difference with its p-value and whether it is significant at 5%. */
+function renderComparison(c: Comparison): string {
+    return `${['A against B (two-sided tests at the 5% level)', differenceLine(c.winRate, true), differenceLine(c.rounds, false), ...c.survival.map(d => differenceLine(d, true))].join('\n')}\n`;
 }

@@ -31,3 +31,41 @@ export interface RunEncounterResult {
     /** Battle log, or the diagnostics that blocked the run. */
     output: string;
 }
+
+/** LSP method name of the simulation request. */
+export const SIMULATE_ENCOUNTER_METHOD = 'strife/simulateEncounter';
+/** Server → client notification: how far a simulation is. */
+export const SIMULATION_PROGRESS_METHOD = 'strife/simulationProgress';
+
+/** Parameters of `strife/simulateEncounter`. Cancelling the request stops the simulation's workers. */
+export interface SimulateEncounterParams {
+    uri: string;
+    encounter?: string;
+    position?: RunEncounterPosition;
+    /** Number of runs, 1 to 1,000,000. */
+    runs: number;
+    seed?: number;
+    defaultSeed?: number;
+    /** Echoed in progress notifications so the client can tell simulations apart. */
+    progressToken: string;
+}
+
+/** `strife/simulationProgress`: `done` of `total` runs played. */
+export interface SimulationProgressParams {
+    progressToken: string;
+    done: number;
+    total: number;
+}
+
+/** Result of `strife/simulateEncounter`. */
+export interface SimulateEncounterResult {
+    /** False when the file has errors, the encounter is unknown or the runs are out of range; `message` says why. */
+    ok: boolean;
+    message?: string;
+    /** The report's title (the encounter). */
+    title?: string;
+    /** The standalone report page (same as `strife simulate --report x.html`). */
+    html?: string;
+    /** The same report as Markdown. */
+    markdown?: string;
+}

@@ -8,6 +8,7 @@ import { importedDocuments } from '../language/workspace/imports.js';
 import { encountersOf, runDocumentEncounter } from '../language/workspace/run-service.js';
 import { createStrifeServices } from '../language/strife-module.js';
 import { loadImportsOnDemand } from './import-loader.js';
+import { registerSimulateRequest } from './simulate.js';
 
 export function startStrifeServer(): void {
     const connection = createConnection(ProposedFeatures.all);
@@ -39,5 +40,6 @@ export function startStrifeServer(): void {
         return { ok: outcome.ok, output: outcome.output };
     });
 
+    registerSimulateRequest(connection, shared);
     startLanguageServer(shared);
 }

@@ -24,6 +24,12 @@ export interface SideSummary {
     readonly rate: number;
     /** 95% Wilson score interval of `rate`. */
     readonly interval: Interval;
+    /** How many combatants the side fields. */
+    readonly members: number;
+    /** Share of runs in which at least one member ended down (not active), in [0, 1]. */
+    readonly anyDown: number;
+    /** Mean number of members down at the end. */
+    readonly meanDown: number;
 }
 
 export interface FighterSummary {
@@ -48,10 +54,14 @@ export interface SimulationSummary {
     /** Runs that ended with no winner (draw, round limit, script ran out). */
     readonly undecided: number;
     readonly rounds: { readonly mean: number; readonly median: number; readonly p90: number; readonly max: number };
+    /** How many runs lasted each number of rounds (only counts above 0), ascending. */
+    readonly roundsHistogram: readonly { readonly rounds: number; readonly runs: number }[];
     readonly fighters: readonly FighterSummary[];
     /** The side judged: the one with `character` combatants, else the first. */
     readonly judgedSide: string;
     readonly verdict: Verdict;
+    /** Share of runs in which a member of the judged side died (the verdict's second input). */
+    readonly judgedDeathRate: number;
 }
 
 /** 95% Wilson score interval for `successes` out of `n` trials. */
@@ -79,62 +89,181 @@ export function verdictFor(winRate: number, deathRate: number): Verdict {
     return 'deadly';
 }
 
-/** Runs `encounter` `runs` times from `seed` and summarises. @throws RangeError for runs outside 1..MAX_RUNS. */
-export function simulate(encounter: EncounterModel, ruleset: Ruleset, runs: number, seed: number): SimulationSummary {
+/**
+ * Counts of a stretch of runs, and nothing else: integers only, so tallies of disjoint stretches add
+ * up to exactly the tally of their union whatever way the runs were split (over worker threads too).
+ * Arrays follow encounter order: sides as `encounter.sides`, fighters side by side, members in order.
+ */
+export interface SimulationTally {
+    readonly runs: number;
+    readonly wins: number[];
+    readonly undecided: number;
+    /** Per fighter: runs it ended active / dead; hit points left summed over runs (0 when down). */
+    readonly alive: number[];
+    readonly dead: number[];
+    readonly hpLeft: number[];
+    readonly maxHp: number[];
+    /** Runs in which a member of the judged side died. */
+    readonly judgedDeaths: number;
+    /** Per side: runs in which at least one member went down (not active), and members down summed over runs. */
+    readonly sideAnyDown: number[];
+    readonly sideDown: number[];
+    /** roundsHistogram[r] = runs that lasted r rounds. */
+    readonly roundsHistogram: number[];
+}
+
+/** The side a verdict judges: the one with `character` combatants, else the first. */
+export function judgedSideOf(encounter: EncounterModel): string {
+    return encounter.sides.find(s => s.members.some(m => m.model.kind === 'character'))?.name ?? encounter.sides[0]?.name ?? '';
+}
+
+/** An empty tally for `encounter`. */
+export function emptyTally(encounter: EncounterModel): SimulationTally {
+    const n = encounter.sides.reduce((k, s) => k + s.members.length, 0);
+    const zeros = (k: number) => new Array<number>(k).fill(0);
+    return {
+        runs: 0,
+        wins: zeros(encounter.sides.length),
+        undecided: 0,
+        alive: zeros(n),
+        dead: zeros(n),
+        hpLeft: zeros(n),
+        maxHp: zeros(n),
+        judgedDeaths: 0,
+        sideAnyDown: zeros(encounter.sides.length),
+        sideDown: zeros(encounter.sides.length),
+        roundsHistogram: [],
+    };
+}
+
+/** Throws RangeError unless 1 ≤ runs ≤ {@link MAX_RUNS}. */
+export function checkRuns(runs: number): void {
     if (!Number.isInteger(runs) || runs < 1 || runs > MAX_RUNS) throw new RangeError(`runs must be between 1 and ${MAX_RUNS}.`);
-    const wins = new Map(encounter.sides.map(s => [s.name, 0]));
-    const ids = encounter.sides.flatMap(s => s.members.map(m => ({ id: m.id, side: s.name })));
-    const alive = new Array<number>(ids.length).fill(0);
-    const dead = new Array<number>(ids.length).fill(0);
-    const hp = new Array<number>(ids.length).fill(0);
-    const maxHp = new Array<number>(ids.length).fill(0);
-    const rounds: number[] = [];
-    let undecided = 0;
-    let judgedDeaths = 0;
-    const judgedSide = encounter.sides.find(s => s.members.some(m => m.model.kind === 'character'))?.name ?? encounter.sides[0]?.name ?? '';
-    for (let i = 0; i < runs; i++) {
+}
+
+/**
+ * Plays runs `from` (included) to `to` (excluded) of a simulation seeded with `seed`: run i uses
+ * `SeededRng.forRun(seed, i)`, so any split of the indices gives the same runs.
+ * @param onProgress called after every `progressEvery` runs with the runs done so far in this stretch.
+ */
+export function tallyRuns(
+    encounter: EncounterModel,
+    ruleset: Ruleset,
+    seed: number,
+    from: number,
+    to: number,
+    onProgress?: (done: number) => void,
+    progressEvery = 1000,
+): SimulationTally {
+    const t = emptyTally(encounter) as { -readonly [K in keyof SimulationTally]: SimulationTally[K] };
+    const sideIndex = new Map(encounter.sides.map((s, i) => [s.name, i]));
+    const judged = judgedSideOf(encounter);
+    const downInSide = new Array<number>(encounter.sides.length);
+    for (let i = from; i < to; i++) {
         const result = runEncounter(encounter, ruleset, { seed: SeededRng.forRun(seed, i).seed, keepLog: false });
-        if (result.winner === undefined) undecided++;
-        else wins.set(result.winner, (wins.get(result.winner) ?? 0) + 1);
-        rounds.push(result.rounds);
+        t.runs++;
+        if (result.winner === undefined) t.undecided++;
+        else t.wins[sideIndex.get(result.winner)!]++;
+        t.roundsHistogram[result.rounds] = (t.roundsHistogram[result.rounds] ?? 0) + 1;
+        downInSide.fill(0);
         let judgedDied = false;
         result.final.forEach((f, k) => {
-            if (f.status === 'active') alive[k]++;
+            const side = sideIndex.get(f.side)!;
+            if (f.status === 'active') {
+                t.alive[k]++;
+                t.hpLeft[k] += Math.max(0, f.hp);
+            } else downInSide[side]++;
             if (f.status === 'dead') {
-                dead[k]++;
-                if (f.side === judgedSide) judgedDied = true;
+                t.dead[k]++;
+                if (f.side === judged) judgedDied = true;
             }
-            hp[k] += f.status === 'active' ? Math.max(0, f.hp) : 0;
-            maxHp[k] = f.maxHp;
+            t.maxHp[k] = f.maxHp;
         });
-        if (judgedDied) judgedDeaths++;
+        downInSide.forEach((d, side) => {
+            t.sideDown[side] += d;
+            if (d > 0) t.sideAnyDown[side]++;
+        });
+        if (judgedDied) t.judgedDeaths++;
+        if (onProgress && t.runs % progressEvery === 0) onProgress(t.runs);
     }
-    rounds.sort((a, b) => a - b);
-    const at = (q: number) => rounds[Math.min(rounds.length - 1, Math.floor(q * rounds.length))];
-    const judgedWins = wins.get(judgedSide) ?? 0;
+    for (let r = 0; r < t.roundsHistogram.length; r++) t.roundsHistogram[r] ??= 0;
+    return t;
+}
+
+/** The tally of two disjoint stretches of runs of the same encounter. */
+export function mergeTallies(a: SimulationTally, b: SimulationTally): SimulationTally {
+    const sum = (x: readonly number[], y: readonly number[]) =>
+        Array.from({ length: Math.max(x.length, y.length) }, (_, i) => (x[i] ?? 0) + (y[i] ?? 0));
+    return {
+        runs: a.runs + b.runs,
+        wins: sum(a.wins, b.wins),
+        undecided: a.undecided + b.undecided,
+        alive: sum(a.alive, b.alive),
+        dead: sum(a.dead, b.dead),
+        hpLeft: sum(a.hpLeft, b.hpLeft),
+        maxHp: a.maxHp.map((m, i) => Math.max(m, b.maxHp[i] ?? 0)),
+        judgedDeaths: a.judgedDeaths + b.judgedDeaths,
+        sideAnyDown: sum(a.sideAnyDown, b.sideAnyDown),
+        sideDown: sum(a.sideDown, b.sideDown),
+        roundsHistogram: sum(a.roundsHistogram, b.roundsHistogram),
+    };
+}
+
+/** The summary of a tally of runs 0..tally.runs of `encounter` from `seed`. */
+export function summariseTally(encounter: EncounterModel, seed: number, t: SimulationTally): SimulationSummary {
+    const runs = t.runs;
+    const ids = encounter.sides.flatMap(s => s.members.map(m => ({ id: m.id, side: s.name })));
+    // Percentiles from the histogram: the lowest round count r with at least q of the runs at or below it.
+    const at = (q: number) => {
+        const rank = Math.min(runs - 1, Math.floor(q * runs));
+        let seen = 0;
+        for (let r = 0; r < t.roundsHistogram.length; r++) {
+            seen += t.roundsHistogram[r];
+            if (seen > rank) return r;
+        }
+        return t.roundsHistogram.length - 1;
+    };
+    const totalRounds = t.roundsHistogram.reduce((acc, n, r) => acc + n * r, 0);
+    const judgedSide = judgedSideOf(encounter);
+    const judgedIndex = encounter.sides.findIndex(s => s.name === judgedSide);
     return {
         encounter: encounter.name,
         seed,
         runs,
-        sides: encounter.sides.map(s => ({
+        sides: encounter.sides.map((s, i) => ({
             side: s.name,
-            wins: wins.get(s.name)!,
-            rate: wins.get(s.name)! / runs,
-            interval: wilson(wins.get(s.name)!, runs),
+            wins: t.wins[i],
+            rate: t.wins[i] / runs,
+            interval: wilson(t.wins[i], runs),
+            members: s.members.length,
+            anyDown: t.sideAnyDown[i] / runs,
+            meanDown: t.sideDown[i] / runs,
         })),
-        undecided,
-        rounds: { mean: rounds.reduce((a, b) => a + b, 0) / runs, median: at(0.5), p90: at(0.9), max: rounds[rounds.length - 1] },
+        undecided: t.undecided,
+        rounds: { mean: totalRounds / runs, median: at(0.5), p90: at(0.9), max: t.roundsHistogram.length - 1 },
+        roundsHistogram: t.roundsHistogram.flatMap((n, r) => (n > 0 ? [{ rounds: r, runs: n }] : [])),
         fighters: ids.map((f, k) => ({
             id: f.id,
             side: f.side,
-            survival: alive[k] / runs,
-            death: dead[k] / runs,
-            meanHp: hp[k] / runs,
-            maxHp: maxHp[k],
+            survival: t.alive[k] / runs,
+            death: t.dead[k] / runs,
+            meanHp: t.hpLeft[k] / runs,
+            maxHp: t.maxHp[k],
         })),
         judgedSide,
-        verdict: verdictFor(judgedWins / runs, judgedDeaths / runs),
+        verdict: verdictFor((t.wins[judgedIndex] ?? 0) / runs, t.judgedDeaths / runs),
+        judgedDeathRate: t.judgedDeaths / runs,
     };
+}
+
+/**
+ * Runs `encounter` `runs` times from `seed` on this thread and summarises (the parallel driver,
+ * `simulation/parallel.ts`, gives the same summary from worker threads).
+ * @throws RangeError for runs outside 1..MAX_RUNS.
+ */
+export function simulate(encounter: EncounterModel, ruleset: Ruleset, runs: number, seed: number): SimulationSummary {
+    checkRuns(runs);
+    return summariseTally(encounter, seed, tallyRuns(encounter, ruleset, seed, 0, runs));
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

@@ -2,9 +2,10 @@
 // benchmarks against the quality bars of the design (§Quality bars), prints a table and writes
 // out/bench/results.json. A FAIL is reported, not an exit code; only a crash exits non-zero.
 //
-// Options: --only dice,engine,lsp,cli   run some suites only
+// Options: --only dice,odds,engine,lsp,cli  run some suites only
 //          --quick                       fewer repetitions (a smoke run)
 import * as esbuild from 'esbuild';
+import { inlineAssetsEsbuild } from '../../scripts/inline-assets.mjs';
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -41,6 +42,7 @@ await esbuild.build({
     banner: { js: banner },
     define: { 'import.meta.url': '__import_meta_url' },
     inject: [path.join(root, 'esbuild-shims.mjs')],
+    plugins: [inlineAssetsEsbuild],
 });
 
 // A collection before every sample makes the numbers steadier.
@@ -76,9 +78,38 @@ if (enabled('dice')) {
     progress('dice');
     rows.push(...bench.diceBench(cfg.dice));
 }
+if (enabled('odds')) {
+    progress('odds');
+    rows.push(...bench.oddsBench({ reps: cfg.cliReps * 3 }));
+    // What a user waits for: the spawned command, Node's start-up included.
+    for (const formula of bench.ODDS_FORMULAS) {
+        const samples = [];
+        let last;
+        for (let i = 0; i < cfg.cliReps + 2; i++) {
+            const t = performance.now();
+            last = spawnSync(process.execPath, [path.join(root, 'bin/strife.cjs'), 'odds', formula], { cwd: root, encoding: 'utf8' });
+            samples.push(performance.now() - t);
+            if (last.error) throw last.error;
+        }
+        const sorted = [...samples].sort((a, b) => a - b);
+        rows.push({
+            group: 'odds',
+            name: `strife odds ${formula} (spawn, end to end)`,
+            unit: 'ms',
+            reps: samples.length,
+            median: sorted[sorted.length >> 1],
+            min: sorted[0],
+            bar: '≤ 200 ms',
+            limit: 200,
+            note: `exit ${last.status}: ${last.stdout.split('\n')[0]}`,
+        });
+    }
+}
 if (enabled('engine')) {
     progress('engine');
     rows.push(...(await bench.engineBench(cfg.engine)));
+    progress('parallel simulation');
+    rows.push(...(await bench.simulateBench({ runs: 100_000, reps: quick ? 1 : 3 })));
 }
 if (enabled('lsp')) {
     progress('language server');

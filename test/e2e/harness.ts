@@ -82,6 +82,14 @@ function scratchEnv(): NodeJS.ProcessEnv {
  * Starts a run afresh: removes the previous scratch folder and artifacts (keeping the logs of
  * scripts/e2e/run.sh), copies the fixtures into a new workspace and writes the profile's settings.
  */
+/** Changes one setting of the profile; the workbench picks the file change up while it runs. */
+export function setUserSetting(key: string, value: unknown): void {
+    const file = join(USER_DATA, 'User/settings.json');
+    const settings = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    settings[key] = value;
+    writeFileSync(file, JSON.stringify(settings, null, 2));
+}
+
 export function prepareScratch(): void {
     mkdirSync(OUT, { recursive: true });
     for (const name of readdirSync(OUT)) {

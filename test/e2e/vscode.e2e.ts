@@ -19,6 +19,7 @@ import {
     launchBrowser,
     leftoverProcesses,
     prepareScratch,
+    setUserSetting,
     strifeCli,
     waitFor,
 } from './harness.js';
@@ -309,5 +310,64 @@ describe('Strife in VS Code (code-server)', () => {
             copyFileSync(shot, docs);
         }
         expect(shot.startsWith(OUT)).toBe(true);
+    });
+    check('the Simulate lens opens a report with a verdict and drawn charts, in light and dark themes', async () => {
+        setUserSetting('strife.simulation.runs', 3000);
+        await wb.command('View: Close All Editors');
+        await wb.openFile('ambush.strife');
+        const at = Workbench.position('ambush.strife', 'encounter "Ambush at the ford"');
+        await wb.goTo(at.line, at.column);
+        // The webview: VS Code nests the page in an iframe inside the webview's own iframe.
+        const report = wb.page.frameLocator('iframe.webview').frameLocator('iframe#active-frame');
+        const verdict = report.locator('[data-testid="verdict"]');
+        for (let attempt = 1; ; attempt++) {
+            await wb.clickCodeLens('Simulate');
+            try {
+                await verdict.waitFor({ timeout: 60_000 });
+                break;
+            } catch (error) {
+                if (attempt === 3) throw error;
+                console.warn(`Simulate lens click ${attempt} had no effect; clicking again`);
+            }
+        }
+        expect(await verdict.textContent()).toMatch(/(Trivial|Easy|Medium|Hard|Deadly) for heroes: they win \d+\.\d% of fights\./);
+        expect(await verdict.textContent()).toMatch(/heroes win \d+\.\d% of 3000 runs \(95% interval/);
+        /** Pixels the chart has painted (alpha > 0) on its canvas. */
+        const painted = (id: string) =>
+            report.locator(`canvas#${id}`).evaluate((c: HTMLCanvasElement) => {
+                const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+                let n = 0;
+                for (let i = 3; i < data.length; i += 4) if (data[i] > 0) n++;
+                return n;
+            });
+        await waitFor('five charts drawn', async () => (await report.locator('body').getAttribute('data-charts-drawn')) === '5', 15_000);
+        for (const id of ['outcomes-0', 'rounds-0', 'survival-0', 'damage-0', 'hp-0']) expect(await painted(id), id).toBeGreaterThan(2000);
+        const bodyClass = () => report.locator('body').getAttribute('class');
+        await waitFor('the light theme in the webview', async () => (await bodyClass())?.includes('vscode-light'), 15_000);
+        const light = await report.locator('canvas#outcomes-0').evaluate((c: HTMLCanvasElement) => c.toDataURL());
+        await wb.screenshot('simulation-report-light');
+
+        // As a user would: Preferences: Color Theme, then pick the theme.
+        await wb.command('Preferences: Color Theme');
+        const themes = wb.page.locator('.quick-input-widget input');
+        await themes.waitFor({ timeout: 10_000 });
+        await themes.fill('Dark Modern');
+        await waitFor('Dark Modern in the theme list', async () =>
+            ((await wb.page.locator('.quick-input-widget .monaco-list-row').first().textContent()) ?? '').includes('Dark Modern'),
+        );
+        await wb.page.keyboard.press('Enter');
+        await waitFor('the dark theme in the webview', async () => (await bodyClass())?.includes('vscode-dark'), 15_000);
+        // Redrawn in the dark theme's colours: the same chart, other pixels.
+        await waitFor(
+            'the chart redrawn for the dark theme',
+            async () => (await report.locator('canvas#outcomes-0').evaluate((c: HTMLCanvasElement) => c.toDataURL())) !== light,
+            15_000,
+        );
+        expect(await painted('hp-0')).toBeGreaterThan(2000);
+        const text = await report.locator('body').evaluate(b => getComputedStyle(b).color);
+        const background = await report.locator('body').evaluate(b => getComputedStyle(b).backgroundColor);
+        expect(text).not.toBe(background);
+        const shot = await wb.screenshot('simulation-report-dark');
+        if (process.env.STRIFE_E2E_DOCS_SCREENSHOT) copyFileSync(shot, join(ROOT, 'docs/images/simulation-report.png'));
     });
 });

@@ -1,0 +1,145 @@
+/**
+ * The odds of a dice formula, as `strife odds` shows them: every value's probability, mean,
+ * standard deviation, percentiles and the chance to reach a target. Exact from `distribution()`
+ * (dice-stats.ts) when it can be computed; otherwise estimated by seeded sampling, with a 95% error
+ * bound on every probability so the reader knows how far to trust it.
+ */
+import type { DiceExpr } from './dice-notation.js';
+import { rollTotal } from './dice-roll.js';
+import { diceRange, distribution } from './dice-stats.js';
+import { SeededRng } from './rng.js';
+
+/** The percentiles reported, in percent. */
+export const ODDS_PERCENTILES = [5, 10, 25, 50, 75, 90, 95] as const;
+
+/** Sampling limits: the most samples, and the most dice drawn in all (bounds the time of any formula). */
+export const SAMPLING_LIMITS = Object.freeze({ maxSamples: 200_000, minSamples: 2_000, maxDraws: 4_000_000 });
+
+/** One value of the distribution: P(X = value), P(X ≥ value), P(X ≤ value), each in [0, 1]. */
+export interface OddsRow {
+    readonly value: number;
+    readonly p: number;
+    readonly atLeast: number;
+    readonly atMost: number;
+}
+
+export interface DiceOdds {
+    /** True when computed exactly; false when estimated by sampling (see `sampling`). */
+    readonly exact: boolean;
+    /** Lowest and highest possible totals (under the explosion and reroll limits; `rows` may stop short of them). */
+    readonly min: number;
+    readonly max: number;
+    readonly mean: number;
+    /** Standard deviation. */
+    readonly sd: number;
+    /** Percentile (in percent, see {@link ODDS_PERCENTILES}) → the lowest value v with P(X ≤ v) ≥ q. */
+    readonly percentiles: Readonly<Record<string, number>>;
+    /** Every value with positive probability, ascending. */
+    readonly rows: readonly OddsRow[];
+    /** With a target: the chance to reach it, P(X ≥ target). */
+    readonly vs?: { readonly target: number; readonly chance: number };
+    /** When estimated: how many samples, from which seed, and the 95% error bounds. */
+    readonly sampling?: {
+        readonly samples: number;
+        readonly seed: number;
+        /** 95% bound on the absolute error of any probability shown (≈ 0.98 / √samples). */
+        readonly probabilityError: number;
+        /** 95% bound on the error of the mean (1.96 × sd / √samples). */
+        readonly meanError: number;
+        /** Why the exact distribution is out of reach. */
+        readonly reason: string;
+    };
+}
+
+/**
+ * The odds of `expr` (a formula with no stats or increments, e.g. from `parseDiceFormula`).
+ * @param options.vs a target total: adds `vs`, P(total ≥ target).
+ * @param options.seed the seed of the sampling fallback (default 1), so estimates are reproducible.
+ * @throws RangeError when a divisor can be zero (the formula has no distribution).
+ */
+export function diceOdds(expr: DiceExpr, options: { vs?: number; seed?: number } = {}): DiceOdds {
+    const exact = distribution(expr, noStats);
+    if (exact) {
+        // Explosion tails below 1e-9 are cut from the distribution; the range still reaches them.
+        const range = diceRange(expr, noStats);
+        return { ...summarise(exact, true, options.vs), min: range.min, max: range.max };
+    }
+    const seed = options.seed ?? 1;
+    const samples = sampleCount(expr);
+    const rng = new SeededRng(seed);
+    const counts = new Map<number, number>();
+    for (let i = 0; i < samples; i++) {
+        const total = rollTotal(expr, rng, noStats);
+        counts.set(total, (counts.get(total) ?? 0) + 1);
+    }
+    const estimated = new Map([...counts].sort((a, b) => a[0] - b[0]).map(([v, n]) => [v, n / samples]));
+    const odds = summarise(estimated, false, options.vs);
+    // The possible range is known exactly even when the distribution is not.
+    const range = diceRange(expr, noStats);
+    return {
+        ...odds,
+        min: range.min,
+        max: range.max,
+        sampling: {
+            samples,
+            seed,
+            probabilityError: 1.959963984540054 * Math.sqrt(0.25 / samples),
+            meanError: (1.959963984540054 * odds.sd) / Math.sqrt(samples),
+            reason: 'it would hold too many values or cost too much to compute',
+        },
+    };
+}
+
+function noStats(name: string): number {
+    throw new RangeError(`The formula names "${name}"; odds take dice and numbers only.`);
+}
+
+/** Samples to draw: as many as the draw budget allows for the formula's dice (explosions not counted). */
+function sampleCount(expr: DiceExpr): number {
+    const dice = Math.max(1, diceCount(expr));
+    const { maxSamples, minSamples, maxDraws } = SAMPLING_LIMITS;
+    return Math.max(minSamples, Math.min(maxSamples, Math.floor(maxDraws / dice)));
+}
+
+function diceCount(expr: DiceExpr): number {
+    switch (expr.kind) {
+        case 'dice':
+            return expr.term.count;
+        case 'negate':
+            return diceCount(expr.operand);
+        case 'binary':
+            return diceCount(expr.left) + diceCount(expr.right);
+        default:
+            return 0;
+    }
+}
+
+function summarise(dist: ReadonlyMap<number, number>, exact: boolean, target: number | undefined): DiceOdds {
+    const values = [...dist.keys()];
+    // Exact distributions cut explosion tails below 1e-9: scale so the shown probabilities sum to 1.
+    let total = 0;
+    for (const p of dist.values()) total += p;
+    let mean = 0;
+    for (const [v, p] of dist) mean += (v * p) / total;
+    let variance = 0;
+    for (const [v, p] of dist) variance += ((v - mean) ** 2 * p) / total;
+    const rows: OddsRow[] = [];
+    let below = 0;
+    for (const v of values) {
+        const p = dist.get(v)! / total;
+        rows.push({ value: v, p, atMost: Math.min(1, below + p), atLeast: Math.max(0, 1 - below) });
+        below += p;
+    }
+    const percentiles: Record<string, number> = {};
+    for (const q of ODDS_PERCENTILES) {
+        // A hair of tolerance: 0.5 must find the value whose P(X ≤ v) is 0.5 even after rounding.
+        percentiles[String(q)] = (rows.find(r => r.atMost >= q / 100 - 1e-12) ?? rows[rows.length - 1]).value;
+    }
+    const vs = target === undefined ? undefined : { target, chance: chanceToReach(rows, target) };
+    return { exact, min: values[0], max: values[values.length - 1], mean, sd: Math.sqrt(variance), percentiles, rows, ...(vs ? { vs } : {}) };
+}
+
+function chanceToReach(rows: readonly OddsRow[], target: number): number {
+    const first = rows.find(r => r.value >= target);
+    return first ? first.atLeast : 0;
+}

@@ -1,0 +1,148 @@
+/// <reference lib="dom" />
+/**
+ * The report page's script (runs in a browser or a VS Code webview, bundled with Chart.js into one
+ * IIFE by scripts/inline-assets.mjs and inlined by html.ts under a hash-pinned CSP). It reads the
+ * data block, draws the charts into the canvases html.ts laid out, takes every colour from CSS
+ * variables (VS Code theme colours when in a webview) and redraws when the theme changes.
+ */
+import {
+    BarController,
+    BarElement,
+    CategoryScale,
+    Chart,
+    type ChartConfiguration,
+    Legend,
+    LinearScale,
+    LineController,
+    LineElement,
+    PointElement,
+    Tooltip,
+} from 'chart.js';
+import type { PageData } from '../page-data.js';
+
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, Legend, Tooltip);
+
+const data = JSON.parse(document.getElementById('strife-report-data')?.textContent ?? '{}') as PageData;
+let charts: Chart[] = [];
+
+function cssVar(name: string): string {
+    return getComputedStyle(document.body).getPropertyValue(name).trim();
+}
+
+function palette(): string[] {
+    return [1, 2, 3, 4, 5, 6].map(i => cssVar(`--series-${i}`) || '#888888');
+}
+
+const pct = (x: number) => Math.round(x * 1000) / 10;
+
+function draw(): void {
+    for (const c of charts) c.destroy();
+    charts = [];
+    const colours = palette();
+    const fg = cssVar('--text') || '#333333';
+    const grid = cssVar('--grid') || 'rgba(128,128,128,0.25)';
+    const muted = cssVar('--muted') || '#888888';
+    Chart.defaults.color = fg;
+    Chart.defaults.borderColor = grid;
+    Chart.defaults.font.family = cssVar('--font') || 'system-ui, sans-serif';
+    Chart.defaults.animation = false;
+    Chart.defaults.maintainAspectRatio = false;
+    const percentAxis = { min: 0, max: 100, ticks: { callback: (v: number | string) => `${v}%` } };
+    const make = (id: string, config: ChartConfiguration) => {
+        const canvas = document.getElementById(id);
+        if (canvas instanceof HTMLCanvasElement) charts.push(new Chart(canvas, config));
+    };
+
+    data.reports.forEach((report, i) => {
+        const s = report.summary;
+        const outcomes = [...s.sides.map(x => ({ label: `${x.side} win`, share: x.rate })), { label: 'no winner', share: s.undecided / s.runs }];
+        make(`outcomes-${i}`, {
+            type: 'bar',
+            data: {
+                labels: outcomes.map(o => o.label),
+                datasets: [
+                    {
+                        label: 'share of runs',
+                        data: outcomes.map(o => pct(o.share)),
+                        backgroundColor: outcomes.map((_, k) => (k === outcomes.length - 1 ? muted : colours[k % colours.length])),
+                    },
+                ],
+            },
+            options: { indexAxis: 'y', plugins: { legend: { display: false } }, scales: { x: percentAxis } },
+        });
+        make(`rounds-${i}`, {
+            type: 'bar',
+            data: {
+                labels: s.roundsHistogram.map(h => String(h.rounds)),
+                datasets: [{ label: 'share of runs', data: s.roundsHistogram.map(h => pct(h.runs / s.runs)), backgroundColor: colours[0] }],
+            },
+            options: {
+                plugins: { legend: { display: false } },
+                scales: { x: { title: { display: true, text: 'rounds' } }, y: { ticks: { callback: v => `${v}%` } } },
+            },
+        });
+        const ids = s.fighters.map(f => f.id);
+        make(`survival-${i}`, {
+            type: 'bar',
+            data: {
+                labels: ids,
+                datasets: [
+                    { label: 'standing', data: s.fighters.map(f => pct(f.survival)), backgroundColor: colours[2] },
+                    { label: 'down, alive', data: s.fighters.map(f => pct(1 - f.survival - f.death)), backgroundColor: colours[3] },
+                    { label: 'dead', data: s.fighters.map(f => pct(f.death)), backgroundColor: colours[1] },
+                ],
+            },
+            options: { indexAxis: 'y', scales: { x: { ...percentAxis, stacked: true }, y: { stacked: true } } },
+        });
+        make(`damage-${i}`, {
+            type: 'bar',
+            data: {
+                labels: report.damage.fighters.map(f => f.id),
+                datasets: [
+                    { label: 'dealt', data: report.damage.fighters.map(f => f.dealt), backgroundColor: colours[0] },
+                    { label: 'taken', data: report.damage.fighters.map(f => f.taken), backgroundColor: colours[1] },
+                ],
+            },
+            options: { indexAxis: 'y', scales: { x: { title: { display: true, text: 'hit points per run' } } } },
+        });
+        const run = report.typicalRun;
+        if (run) {
+            make(`hp-${i}`, {
+                type: 'line',
+                data: {
+                    labels: run.hp[0]?.hp.map((_, r) => String(r)) ?? [],
+                    datasets: run.hp.map((f, k) => ({
+                        label: f.id,
+                        data: [...f.hp],
+                        borderColor: colours[k % colours.length],
+                        backgroundColor: colours[k % colours.length],
+                        borderDash: f.side === s.judgedSide ? [] : [6, 3],
+                        tension: 0,
+                    })),
+                },
+                options: {
+                    scales: {
+                        x: { title: { display: true, text: 'end of round' } },
+                        y: { title: { display: true, text: 'hit points (below 0: Rise vital wounds)' } },
+                    },
+                },
+            });
+        }
+    });
+    document.body.dataset.chartsDrawn = String(charts.length);
+}
+
+draw();
+// VS Code swaps the body's theme class (vscode-light / vscode-dark / …) when the theme changes.
+new MutationObserver(draw).observe(document.body, { attributes: true, attributeFilter: ['class'] });
+window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', draw);
+
+// In a VS Code webview the page can ask the extension to export it; in a browser the buttons stay hidden.
+declare function acquireVsCodeApi(): { postMessage(message: unknown): void };
+if (typeof acquireVsCodeApi === 'function') {
+    const vscode = acquireVsCodeApi();
+    document.querySelectorAll<HTMLButtonElement>('button[data-export]').forEach(button => {
+        button.hidden = false;
+        button.addEventListener('click', () => vscode.postMessage({ command: 'export', format: button.dataset.export }));
+    });
+}

@@ -1,0 +1,102 @@
+/** The report as Markdown (`--report x.md`, and the webview's Export Markdown): the same figures as tables. */
+import type { Difference } from './compare.js';
+import type { PageData } from './page-data.js';
+import type { EncounterReport } from './report-data.js';
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const cell = (x: string | number) => String(x).replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+function table(head: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
+    const line = (r: readonly (string | number)[]) => `| ${r.map(cell).join(' | ')} |`;
+    return [line(head), `|${head.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+/** A bar of block characters, `width` long at share 1. */
+function bar(share: number, width = 20): string {
+    return '█'.repeat(Math.round(share * width));
+}
+
+function section(r: EncounterReport, level: string, prefix = ''): string {
+    const s = r.summary;
+    const options =
+        Object.entries(r.options)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(', ') || 'defaults';
+    const parts = [
+        `${level} ${prefix}${r.title}`,
+        `${r.ruleset} · ${s.runs} runs from seed ${s.seed} · options: ${options}`,
+        `**${r.verdict.headline}**`,
+        r.verdict.reasons.map(x => `- ${x}`).join('\n'),
+        `${level}# Outcomes`,
+        table(
+            ['outcome', 'runs', 'share', '95% interval', ''],
+            [
+                ...s.sides.map(x => [`${x.side} win`, x.wins, pct(x.rate), `${pct(x.interval.low)}–${pct(x.interval.high)}`, bar(x.rate)]),
+                ['no winner', s.undecided, pct(s.undecided / s.runs), '', bar(s.undecided / s.runs)],
+            ],
+        ),
+        `${level}# Rounds`,
+        table(
+            ['rounds', 'runs', 'share', ''],
+            s.roundsHistogram.map(h => [h.rounds, h.runs, pct(h.runs / s.runs), bar(h.runs / s.runs)]),
+        ),
+        `${level}# Combatants`,
+        table(
+            ['combatant', 'side', 'standing', 'dead', 'mean HP left', 'dealt/run', 'taken/run'],
+            s.fighters.map((f, k) => [
+                f.id,
+                f.side,
+                pct(f.survival),
+                pct(f.death),
+                `${f.meanHp.toFixed(1)}/${f.maxHp}`,
+                r.damage.fighters[k]?.dealt.toFixed(1) ?? '',
+                r.damage.fighters[k]?.taken.toFixed(1) ?? '',
+            ]),
+        ),
+        `Damage is the mean per run over the first ${r.damage.runs} runs.`,
+    ];
+    const run = r.typicalRun;
+    if (run) {
+        parts.push(
+            `${level}# Hit points over a typical run`,
+            `Run ${run.index + 1}: ${run.rounds} rounds, ${run.winner ? `${run.winner} win` : 'no winner'}. Column r: hit points at the end of round r (0: the start).`,
+            table(
+                ['combatant', ...run.hp[0].hp.map((_, i) => String(i))],
+                run.hp.map(f => [f.id, ...f.hp]),
+            ),
+        );
+    }
+    return parts.join('\n\n');
+}
+
+function differenceRow(d: Difference, asPercent: boolean): (string | number)[] {
+    const f = (x: number) => (asPercent ? pct(x) : x.toFixed(2));
+    const diff = asPercent ? `${(d.difference * 100).toFixed(1)} pts` : d.difference.toFixed(2);
+    return [
+        d.label,
+        f(d.a),
+        f(d.b),
+        d.difference > 0 ? `+${diff}` : diff,
+        d.pValue < 0.001 ? '< 0.001' : d.pValue.toFixed(3),
+        d.significant ? '**yes**' : 'no',
+    ];
+}
+
+/** The whole report as Markdown. */
+export function renderReportMarkdown(data: PageData): string {
+    const parts = ['# Strife simulation report'];
+    const c = data.comparison;
+    if (c && data.reports.length === 2) {
+        const [a, b] = data.reports;
+        parts.push(
+            '## A against B',
+            table(
+                ['', `A: ${a.title}`, `B: ${b.title}`, 'B − A', 'p-value', 'significant (5%)'],
+                [differenceRow(c.winRate, true), differenceRow(c.rounds, false), ...c.survival.map(d => differenceRow(d, true))],
+            ),
+            "Two-sided tests at the 5% level: two-proportion z-tests for rates, Welch's z-test for mean rounds.",
+        );
+        parts.push(section(a, '##', 'A: '), section(b, '##', 'B: '));
+    } else parts.push(...data.reports.map(r => section(r, '##')));
+    return `${parts.join('\n\n')}\n`;
+}

@@ -1,0 +1,19 @@
+/** Messages between the parallel simulation driver and its worker threads. */
+import type { EncounterModel } from '../engine/model.js';
+import type { SimulationTally } from '../engine/simulate.js';
+
+/** Given to every worker at start. */
+export interface WorkerData {
+    readonly encounter: EncounterModel;
+    readonly ruleset: string;
+    readonly seed: number;
+}
+
+/** Play runs `from` (included) to `to` (excluded); `chunk` numbers the stretch for the reply. */
+export interface ChunkRequest {
+    readonly chunk: number;
+    readonly from: number;
+    readonly to: number;
+}
+
+export type WorkerReply = { readonly chunk: number; readonly tally: SimulationTally } | { readonly chunk: number; readonly error: string };

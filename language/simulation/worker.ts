@@ -1,0 +1,27 @@
+/**
+ * A simulation worker thread (bundled to out/simulation/worker.cjs): plays the stretches of runs the
+ * parallel driver (`parallel.ts`) sends and answers each with its tally. No Langium: it gets the
+ * plain encounter model and the ruleset's id.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { EncounterModel } from '../engine/model.js';
+import { tallyRuns } from '../engine/simulate.js';
+import { findRuleset } from '../rulesets/registry.js';
+import type { ChunkRequest, WorkerData, WorkerReply } from './protocol.js';
+
+const data = workerData as WorkerData;
+const encounter: EncounterModel = data.encounter;
+const ruleset = findRuleset(data.ruleset);
+const port = parentPort;
+if (!port) throw new Error('the simulation worker must run in a worker thread');
+
+port.on('message', (request: ChunkRequest) => {
+    let reply: WorkerReply;
+    try {
+        if (!ruleset) throw new Error(`unknown ruleset ${data.ruleset}`);
+        reply = { chunk: request.chunk, tally: tallyRuns(encounter, ruleset, data.seed, request.from, request.to) };
+    } catch (error) {
+        reply = { chunk: request.chunk, error: error instanceof Error ? error.message : String(error) };
+    }
+    port.postMessage(reply);
+});
