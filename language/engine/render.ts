@@ -108,7 +108,12 @@ function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>, outcome
             return [item(3, `${parts.join(' ')}: ${split}${e.note ? ` [${e.note}]` : ''}`)];
         }
         case 'resource':
-            return [item(3, `${e.who} ${e.delta >= 0 ? 'gains' : 'loses'} ${Math.abs(e.delta)} ${e.resource} (${e.reason}${e.rolls?.length ? `: ${shown(e.rolls)} = ${e.rolls[0].total}` : ''}${e.note ? `; ${e.note}` : ''}) → ${e.value}`)];
+            return [
+                item(
+                    3,
+                    `${e.who} ${e.delta >= 0 ? 'gains' : 'loses'} ${Math.abs(e.delta)} ${e.resource} (${e.reason}${e.rolls?.length ? `: ${shown(e.rolls)} = ${e.rolls[0].total}` : ''}${e.note ? `; ${e.note}` : ''}) → ${e.value}`,
+                ),
+            ];
         case 'check':
             return [
                 item(

@@ -32,8 +32,7 @@ export class StrifeCompletionProvider extends DefaultCompletionProvider {
             switch (`${rule}.${assignment.feature}`) {
                 case 'Stat.name': {
                     // Offer what the block does not state yet (the name being typed still counts as new).
-                    const block =
-                        inAttack ?? group ?? (where && AstUtils.getContainerOfType(where, (n): n is AstNode => n.$type === 'Combatant'));
+                    const block = inAttack ?? group ?? (where && AstUtils.getContainerOfType(where, (n): n is AstNode => n.$type === 'Combatant'));
                     const typing = (n: AstNode) => !!n.$cstNode && n.$cstNode.offset <= context.tokenOffset && context.tokenOffset <= n.$cstNode.end;
                     const written = new Set(
                         block

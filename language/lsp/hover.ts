@@ -7,7 +7,7 @@ import type { HoverProvider } from 'langium/lsp';
 import type { Hover, HoverParams } from 'vscode-languageserver';
 import { attackModel, combatantModel, libraryWeapon, statOrigins } from '../model/encounter-model.js';
 import { parseDiceToken, formatExpr } from '../engine/dice.js';
-import type { ActionUse, Attack, Combatant, Document, Turn } from '../generated/ast.js';
+import type { ActionUse, Attack, Combatant, Document, RulesetDecl, Turn } from '../generated/ast.js';
 import { findRuleset, rulesetIds } from '../rulesets/registry.js';
 import { formatCitation, type Ruleset } from '../rulesets/ruleset.js';
 import { diceMarkdown, outlookMarkdown, ruleDocMarkdown, statBlockMarkdown, statMarkdown } from './rule-text.js';
@@ -31,9 +31,11 @@ export class StrifeHoverProvider implements HoverProvider {
         ruleset: Ruleset | undefined,
     ): string | undefined {
         const feature = source ? AstUtils.getContainerOfType(source, GrammarAST.isAssignment)?.feature : undefined;
-        if (node.$type === 'RulesetDecl' && feature === 'name') {
-            const named = findRuleset(text);
-            if (!named) return `Unknown ruleset **${text}**. Known rulesets: ${rulesetIds().join(', ')}.`;
+        // The ruleset id is a datatype rule (`enchanted-realms`): its leaves sit below the `name` assignment.
+        if (node.$type === 'RulesetDecl' && (feature === 'name' || !(source && GrammarAST.isKeyword(source)))) {
+            const id = (node as RulesetDecl).name;
+            const named = findRuleset(id);
+            if (!named) return `Unknown ruleset **${id}**. Known rulesets: ${rulesetIds().join(', ')}.`;
             const topic = named.topics.find(t => t.name === named.id);
             return topic ? ruleDocMarkdown(topic, 'ruleset', [`Implements ${named.source.title} (\`${named.source.file}\`).`]) : named.name;
         }

@@ -98,10 +98,10 @@ export function libraryWeapon(attack: Attack, ruleset: Ruleset | undefined): Wea
 export function weaponDamage(weapon: WeaponSpec): DiceExpr | undefined {
     const parsed = parseDiceToken(weapon.dice);
     if (!('term' in parsed)) return undefined;
-    return weapon.addStats.reduce<DiceExpr>(
-        (left, name) => ({ kind: 'binary', op: '+', left, right: { kind: 'stat', name } }),
-        { kind: 'dice', term: parsed.term },
-    );
+    return weapon.addStats.reduce<DiceExpr>((left, name) => ({ kind: 'binary', op: '+', left, right: { kind: 'stat', name } }), {
+        kind: 'dice',
+        term: parsed.term,
+    });
 }
 
 /**
@@ -142,7 +142,18 @@ export function attackModel(attack: Attack, ruleset?: Ruleset, stat?: StatLookup
                 break;
         }
     }
-    return { name: attack.name, weapon: library?.name, defense: defenses[0], defenses, damage, roll, traits, category, tags: [...new Set(tags)], stats };
+    return {
+        name: attack.name,
+        weapon: library?.name,
+        defense: defenses[0],
+        defenses,
+        damage,
+        roll,
+        traits,
+        category,
+        tags: [...new Set(tags)],
+        stats,
+    };
 }
 
 /** Attacks of a combatant, its own first, then inherited ones it does not redeclare. */
@@ -324,7 +335,11 @@ export function zoneModels(encounter: Encounter): ZoneModel[] {
 
 /** Hazards of the whole scene and of each zone. */
 export function hazardModels(encounter: Encounter): HazardModel[] {
-    const of = (h: Hazard, zone?: string): HazardModel => ({ source: h.source, ...(h.amount !== undefined ? { amount: h.amount } : {}), ...(zone ? { zone } : {}) });
+    const of = (h: Hazard, zone?: string): HazardModel => ({
+        source: h.source,
+        ...(h.amount !== undefined ? { amount: h.amount } : {}),
+        ...(zone ? { zone } : {}),
+    });
     const out: HazardModel[] = [];
     for (const m of encounter.members) {
         if (m.$type === 'Hazard') out.push(of(m));

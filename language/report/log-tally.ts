@@ -1,11 +1,9 @@
 /**
  * What a simulation report reads from combat logs: damage dealt and taken per combatant, and hit
- * points round by round. The ONE place that knows the log's event shapes for reports — when the
- * log's records change (per-combatant end-of-fight records are planned), only this module follows.
+ * points round by round. The one place that knows the log's event shapes for reports.
  *
- * Today's events carry no attacker on `damage`: the damage is credited to the actor of the latest
- * `attack` on the same target in the same round (an attack logs its damage right after itself);
- * damage with no such attack (bleeding, hazards) is taken but dealt by no one. Only damage to hit
+ * A damage event names its `attacker`; damage with none (bleeding, hazards) is taken but dealt by
+ * no one. Only damage to hit
  * points counts: events with no `pool`, or whose pool is what the ruleset calls hit points
  * (`hpName`, e.g. Paladins' HEA) — stamina or willpower damage is not HP.
  */
@@ -33,16 +31,10 @@ function hpNamesOf(events: readonly CombatEvent[]): Map<string, string | undefin
 /** Adds one run's damage to `tally` (mutates it). */
 export function tallyDamage(events: readonly CombatEvent[], tally: DamageTally): void {
     const hpNames = hpNamesOf(events);
-    // target → actor of the latest attack on it this round
-    let attackers = new Map<string, string>();
     for (const e of events) {
-        if (e.kind === 'round') attackers = new Map();
-        else if (e.kind === 'attack') attackers.set(e.target, e.actor);
-        else if (e.kind === 'damage' && hitPointDamage(e, hpNames) && e.hpLost > 0) {
-            tally.taken.set(e.target, (tally.taken.get(e.target) ?? 0) + e.hpLost);
-            const actor = attackers.get(e.target);
-            if (actor !== undefined) tally.dealt.set(actor, (tally.dealt.get(actor) ?? 0) + e.hpLost);
-        }
+        if (e.kind !== 'damage' || !hitPointDamage(e, hpNames) || e.hpLost <= 0) continue;
+        tally.taken.set(e.target, (tally.taken.get(e.target) ?? 0) + e.hpLost);
+        if (e.attacker !== undefined) tally.dealt.set(e.attacker, (tally.dealt.get(e.attacker) ?? 0) + e.hpLost);
     }
 }
 

@@ -6,10 +6,25 @@ import { paladins } from './paladins/index.js';
 import { rise } from './rise/index.js';
 import type { Ruleset } from './ruleset.js';
 
-const RULESETS: ReadonlyMap<string, Ruleset> = new Map([
-    [rise.id, rise],
-    [paladins.id, paladins],
-]);
+const BUILT_IN: readonly Ruleset[] = [rise, paladins];
+
+const RULESETS = new Map<string, Ruleset>(BUILT_IN.map(r => [r.id, r]));
+
+/**
+ * Adds a ruleset beside the built-in ones (tests use it to exercise language features no built-in
+ * ruleset has yet). @returns a function that removes it again.
+ * @throws Error when a ruleset with the same id is registered.
+ */
+export function registerRuleset(ruleset: Ruleset): () => void {
+    if (RULESETS.has(ruleset.id)) throw new Error(`a ruleset '${ruleset.id}' is already registered`);
+    RULESETS.set(ruleset.id, ruleset);
+    return () => RULESETS.delete(ruleset.id);
+}
+
+/** Every built-in ruleset, in registry order (the contract suite runs over them). */
+export function builtInRulesets(): readonly Ruleset[] {
+    return BUILT_IN;
+}
 
 /** The ruleset with this id, or undefined. */
 export function findRuleset(id: string | undefined): Ruleset | undefined {

@@ -231,12 +231,7 @@ export interface Ruleset extends RulesetRuntime {
      * The damage `attack` deals to `target` when `attacker` makes it against `targetCount` targets,
      * for hovers on scripted attacks; undefined when the ruleset cannot say.
      */
-    damageAgainst?(
-        attack: AttackModel,
-        attacker: CombatantModel,
-        target: CombatantModel,
-        targetCount: number,
-    ): DamageOutlook | undefined;
+    damageAgainst?(attack: AttackModel, attacker: CombatantModel, target: CombatantModel, targetCount: number): DamageOutlook | undefined;
     createEngine(setup: EngineSetup): RulesetEngine<Fighter>;
 }
 

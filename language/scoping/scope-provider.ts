@@ -75,7 +75,7 @@ export class StrifeScopeProvider extends DefaultScopeProvider {
     private encounterScope(context: ReferenceInfo, type: string): Scope {
         const encounter = AstUtils.getContainerOfType(context.container, isEncounter);
         if (!encounter) return EMPTY_SCOPE;
-        const named = encounter.members.filter((m): m is Side | Zone => m.$type === type && !!m.name);
+        const named = encounter.members.filter((m): m is Side | Zone => (m.$type === 'Side' || m.$type === 'Zone') && m.$type === type && !!m.name);
         return this.createScopeForNodes(named);
     }
 }

@@ -49,12 +49,27 @@ export function checkTargetParts(use: ActionUse, ruleset: Ruleset, accept: Valid
     use.targets.forEach((target, index) => {
         if (target.part !== undefined) {
             if (!ruleset.features.calledShots) {
-                report(accept, 'error', 'feature-unsupported', `${ruleset.name} has no called shots: an attack cannot aim at a body part.`, target, 'part');
+                report(
+                    accept,
+                    'error',
+                    'feature-unsupported',
+                    `${ruleset.name} has no called shots: an attack cannot aim at a body part.`,
+                    target,
+                    'part',
+                );
             } else if (!parts.includes(target.part)) {
                 const best = closest(target.part, parts);
-                report(accept, 'error', 'unknown-body-part', `${ruleset.name} has no body part '${target.part}'.${didYouMean(target.part, parts)} Parts: ${parts.join(', ')}.`, target, 'part', {
-                    fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
-                });
+                report(
+                    accept,
+                    'error',
+                    'unknown-body-part',
+                    `${ruleset.name} has no body part '${target.part}'.${didYouMean(target.part, parts)} Parts: ${parts.join(', ')}.`,
+                    target,
+                    'part',
+                    {
+                        fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
+                    },
+                );
             }
         }
         if (target.share !== undefined && !ruleset.features.targetShares) {
@@ -62,7 +77,13 @@ export function checkTargetParts(use: ActionUse, ruleset: Ruleset, accept: Valid
         } else if (target.share !== undefined && target.share < 1) {
             report(accept, 'error', 'bad-share', 'A share gives a target at least one die.', target, 'share');
         } else if (use.targets.some(t => t.share !== undefined) && target.share === undefined) {
-            report(accept, 'error', 'share-missing', `Give every target of a split attack its share of the dice (x1, x2...); target ${index + 1} has none.`, target);
+            report(
+                accept,
+                'error',
+                'share-missing',
+                `Give every target of a split attack its share of the dice (x1, x2...); target ${index + 1} has none.`,
+                target,
+            );
         }
     });
 }

@@ -37,7 +37,7 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor)
                 accept,
                 'error',
                 'unknown-stat',
-                `${ruleset.name} has no ${group ? `${group.name} entry` : 'stat'} '${stat.name}'.${best ? ` Did you mean '${best}'?` : ''} Known: ${pool.join(', ')}.`,
+                `${ruleset.name} has no ${group ? entryWord(group.name) : 'stat'} '${stat.name}'.${best ? ` Did you mean '${best}'?` : ''} Known: ${pool.join(', ')}.`,
                 stat,
                 'name',
                 {
@@ -120,16 +120,29 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor)
     }
 }
 
+/** What one stat of a group is called in messages: a defense, a skills entry. */
+function entryWord(group: string): string {
+    return group === 'defenses' ? 'defense' : `${group} entry`;
+}
+
 /** Tags a ruleset does not know: a warning (a tag is a note to the reader as much as a rule). */
 function checkTags(list: TagList, known: readonly RuleDoc[], what: string, accept: ValidationAcceptor): void {
     const tags = known.map(t => t.name);
     list.tags.forEach((tag, index) => {
         if (!tag || tags.includes(tag)) return;
         const best = closest(tag, tags);
-        report(accept, 'warning', 'unknown-tag', `${what} '${tag}'.${didYouMean(tag, tags)} Known tags: ${tags.join(', ') || 'none'}.`, list, 'tags', {
-            index,
-            fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
-        });
+        report(
+            accept,
+            'warning',
+            'unknown-tag',
+            `${what} '${tag}'.${didYouMean(tag, tags)} Known tags: ${tags.join(', ') || 'none'}.`,
+            list,
+            'tags',
+            {
+                index,
+                fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
+            },
+        );
     });
 }
 
@@ -137,16 +150,30 @@ function checkTags(list: TagList, known: readonly RuleDoc[], what: string, accep
 function checkCategories(node: AstNode, categories: readonly string[], property: string, ruleset: Ruleset, accept: ValidationAcceptor): void {
     const known = ruleset.damageCategories.map(c => c.name);
     if (known.length === 0) {
-        report(accept, 'error', 'feature-unsupported', `${ruleset.name} has no damage categories, so resistances and categories mean nothing in it.`, node);
+        report(
+            accept,
+            'error',
+            'feature-unsupported',
+            `${ruleset.name} has no damage categories, so resistances and categories mean nothing in it.`,
+            node,
+        );
         return;
     }
     categories.forEach((category, index) => {
         if (!category || known.includes(category)) return;
         const best = closest(category, known);
-        report(accept, 'error', 'unknown-damage-category', `${ruleset.name} has no damage category '${category}'.${didYouMean(category, known)} Categories: ${known.join(', ')}.`, node, property, {
-            index,
-            fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
-        });
+        report(
+            accept,
+            'error',
+            'unknown-damage-category',
+            `${ruleset.name} has no damage category '${category}'.${didYouMean(category, known)} Categories: ${known.join(', ')}.`,
+            node,
+            property,
+            {
+                index,
+                fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
+            },
+        );
     });
 }
 
@@ -174,7 +201,9 @@ export function checkAttack(attack: Attack, accept: ValidationAcceptor): void {
         switch (prop.$type) {
             case 'TargetDefense':
                 if (prop.defenses.length > 1 && !ruleset.features.multipleDefenses) {
-                    report(accept, 'error', 'feature-unsupported', `An attack in ${ruleset.name} goes against one defense.`, prop, 'defenses', { index: 1 });
+                    report(accept, 'error', 'feature-unsupported', `An attack in ${ruleset.name} goes against one defense.`, prop, 'defenses', {
+                        index: 1,
+                    });
                 }
                 prop.defenses.forEach((defense, index) => {
                     if (!defense || defenses.includes(defense)) return;
@@ -203,7 +232,9 @@ export function checkAttack(attack: Attack, accept: ValidationAcceptor): void {
                 prop.traits.forEach((trait, index) => {
                     const names = ruleset.stats.map(st => st.name);
                     if (!trait || names.includes(trait)) return;
-                    report(accept, 'error', 'unknown-stat', `${ruleset.name} has no trait '${trait}'.${didYouMean(trait, names)}`, prop, 'traits', { index });
+                    report(accept, 'error', 'unknown-stat', `${ruleset.name} has no trait '${trait}'.${didYouMean(trait, names)}`, prop, 'traits', {
+                        index,
+                    });
                 });
                 break;
             case 'DamageCategory':
@@ -327,9 +358,16 @@ export function checkDamageFormula(formula: DiceAst | undefined, ruleset: Rulese
 /** `skills d20`: the die after a count has no count of its own, and the count is a number, not a roll. */
 function checkCountedDice(node: CountedDice, accept: ValidationAcceptor): void {
     if (node.die && !/^d(\d+|%)/.test(node.die)) {
-        report(accept, 'error', 'dice-count-twice', `A dice count written before '${node.die}' needs a die without its own count, e.g. 'skills d20'.`, node, 'die');
+        report(
+            accept,
+            'error',
+            'dice-count-twice',
+            `A dice count written before '${node.die}' needs a die without its own count, e.g. 'skills d20'.`,
+            node,
+            'die',
+        );
     }
     if (diceLiterals(node.count).length > 0) {
-        report(accept, 'error', 'dice-count-rolled', 'A dice count is a number or stats, not a roll.', node, 'count');
+        report(accept, 'error', 'dice-count-rolled', 'A dice count is a number or stats, not a roll.', node.count);
     }
 }

@@ -229,7 +229,12 @@ function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[]
                         report(accept, 'error', 'action-takes-no-weapon', `${name} does not take 'using'.`, use, 'weapon');
                     for (const m of use.modifiers) checkModifier(m, ruleset, accept);
                     checkTargetParts(use, ruleset, accept);
-                    if (isAttack) checkShares(use, combatantModel(combatant, ruleset).attacks.find(a => a.name === name), accept);
+                    if (isAttack)
+                        checkShares(
+                            use,
+                            combatantModel(combatant, ruleset).attacks.find(a => a.name === name),
+                            accept,
+                        );
                     use.targets.forEach((t, index) => {
                         const tid = targets[index];
                         if (tid && (isAttack || spec?.usesWeapon) && sideOf.get(tid) === sideOf.get(id)) {

@@ -23,7 +23,8 @@ export function checkZones(encounter: Encounter, accept: ValidationAcceptor): vo
             if (prop.$type === 'ZoneDistance') {
                 if (typeof prop.feet === 'number' && prop.feet < 0)
                     report(accept, 'error', 'negative-distance', `A distance is 0 feet or more; ${prop.feet} is not.`, prop, 'feet');
-                if (prop.to?.ref === zone) report(accept, 'error', 'distance-to-self', `${zone.name} is 0 feet from itself; give distances to other zones.`, prop, 'to');
+                if (prop.to?.ref === zone)
+                    report(accept, 'error', 'distance-to-self', `${zone.name} is 0 feet from itself; give distances to other zones.`, prop, 'to');
             } else if (prop.$type === 'ZoneFeature' && prop.feature && !(ZONE_FEATURES as readonly string[]).includes(prop.feature)) {
                 report(
                     accept,
@@ -40,7 +41,9 @@ export function checkZones(encounter: Encounter, accept: ValidationAcceptor): vo
 
 /** Hazards and vehicles only where the ruleset has rules for them. */
 export function checkScene(encounter: Encounter, instances: readonly InstanceSlot[], ruleset: Ruleset, accept: ValidationAcceptor): void {
-    const hazards = encounter.members.flatMap(m => (m.$type === 'Hazard' ? [m] : m.$type === 'Zone' ? m.props.filter((p): p is Hazard => p.$type === 'Hazard') : []));
+    const hazards = encounter.members.flatMap(m =>
+        m.$type === 'Hazard' ? [m] : m.$type === 'Zone' ? m.props.filter((p): p is Hazard => p.$type === 'Hazard') : [],
+    );
     for (const hazard of hazards) checkHazard(hazard, ruleset, accept);
     for (const side of encounter.members.filter((m): m is Side => m.$type === 'Side')) {
         for (const p of side.participants) {
@@ -51,7 +54,14 @@ export function checkScene(encounter: Encounter, instances: readonly InstanceSlo
             }
             const vehicle = resolveInstance(p.vehicle, instances);
             if (!('id' in vehicle)) {
-                report(accept, 'error', 'not-in-encounter', `${p.vehicle.combatant?.$refText ?? 'That vehicle'} is not one combatant of this encounter.`, p, 'vehicle');
+                report(
+                    accept,
+                    'error',
+                    'not-in-encounter',
+                    `${p.vehicle.combatant?.$refText ?? 'That vehicle'} is not one combatant of this encounter.`,
+                    p,
+                    'vehicle',
+                );
             } else if (p.vehicle.combatant?.ref === p.combatant?.ref) {
                 report(accept, 'error', 'aboard-self', 'A combatant cannot ride aboard itself.', p, 'vehicle');
             }
@@ -67,11 +77,26 @@ function checkHazard(hazard: Hazard, ruleset: Ruleset, accept: ValidationAccepto
     }
     if (hazard.source && !known.includes(hazard.source)) {
         const best = closest(hazard.source, known);
-        report(accept, 'error', 'unknown-hazard', `${ruleset.name} has no hazard '${hazard.source}'.${didYouMean(hazard.source, known)} Hazards: ${known.join(', ')}.`, hazard, 'source', {
-            fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
-        });
+        report(
+            accept,
+            'error',
+            'unknown-hazard',
+            `${ruleset.name} has no hazard '${hazard.source}'.${didYouMean(hazard.source, known)} Hazards: ${known.join(', ')}.`,
+            hazard,
+            'source',
+            {
+                fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
+            },
+        );
     }
     if (typeof hazard.amount === 'number' && hazard.amount < 0) {
-        report(accept, 'error', 'negative-distance', `A hazard's amount (feet fallen, rounds, damage) is 0 or more; ${hazard.amount} is not.`, hazard, 'amount');
+        report(
+            accept,
+            'error',
+            'negative-distance',
+            `A hazard's amount (feet fallen, rounds, damage) is 0 or more; ${hazard.amount} is not.`,
+            hazard,
+            'amount',
+        );
     }
 }

@@ -217,7 +217,13 @@ describe('strife run', () => {
             encounter: string;
             seed: number;
             winner?: string;
-            events: { kind: string; attacker?: string; target?: string; hp?: number; rolls?: { formula: string; faces: { sides: number; value: number; kept: boolean }[]; total: number }[] }[];
+            events: {
+                kind: string;
+                attacker?: string;
+                target?: string;
+                hp?: number;
+                rolls?: { formula: string; faces: { sides: number; value: number; kept: boolean }[]; total: number }[];
+            }[];
             final: { id: string; status: string; hp: number }[];
         };
         expect(doc.version).toBe(2);

@@ -122,7 +122,11 @@ export class LspSession {
     /** Like waitForDiagnostics but ignores what was published before the call. */
     nextDiagnostics(uri: string, accept: (diagnostics: Diagnostic[]) => boolean = () => true, ms = 15_000): Promise<Diagnostic[]> {
         const promise = new Promise<Diagnostic[]>(resolvePromise => this.waiters.push({ uri, accept, resolve: resolvePromise }));
-        return withTimeout(this.unlessExited(promise), ms, `diagnostics for ${uri}\n--- last published ---\n${JSON.stringify(this.diagnostics.get(uri)?.map(d => d.message))}\n--- server stderr ---\n${this.stderr}`);
+        return withTimeout(
+            this.unlessExited(promise),
+            ms,
+            `diagnostics for ${uri}\n--- last published ---\n${JSON.stringify(this.diagnostics.get(uri)?.map(d => d.message))}\n--- server stderr ---\n${this.stderr}`,
+        );
     }
 
     /** Rejects as soon as the server process ends, instead of waiting for a timeout. */

@@ -36,14 +36,16 @@ const attack = (actor: string, target: string): CombatEvent => ({
     actor,
     attack: 'Sword',
     target,
-    roll: '1d10 [7] = 7',
+    rolls: [{ formula: '1d10', faces: [{ sides: 10, value: 7, kept: true }], shown: '1d10 [7]', total: 7 }],
+    bonuses: [],
     total: 7,
     versus: 'armor',
     defense: 5,
     outcome: 'hit',
 });
-const damage = (target: string, hpLost: number, hp: number, pool?: string): CombatEvent => ({
+const damage = (target: string, hpLost: number, hp: number, pool?: string, attacker?: string): CombatEvent => ({
     kind: 'damage',
+    attacker,
     target,
     amount: hpLost,
     absorbed: 0,
@@ -57,19 +59,19 @@ describe('what reports read from the log', () => {
     const events: CombatEvent[] = [
         { kind: 'round', round: 1 },
         attack('A', 'B'),
-        damage('B', 5, 15),
+        damage('B', 5, 15, undefined, 'A'),
         attack('B', 'A'),
-        damage('A', 3, 7),
+        damage('A', 3, 7, undefined, 'B'),
         { kind: 'round', round: 2 },
-        damage('B', 2, 13), // no attack on B this round: taken, dealt by no one
+        damage('B', 2, 13), // no attacker (a condition): taken, dealt by no one
         attack('A', 'B'),
-        damage('B', 4, 9, 'STA'), // stamina, not hit points
+        damage('B', 4, 9, 'STA', 'A'), // stamina, not hit points
         attack('A', 'B'),
-        damage('B', 9, 4, 'HEA'),
+        damage('B', 9, 4, 'HEA', 'A'),
         { kind: 'end', winner: 'left', reason: '', rounds: 2, final: [snap('A', 'left', 7, 10), snap('B', 'right', 4, 20, 'HEA')] },
     ];
 
-    it('credits damage to the attacker of the same target in the same round, hit points only', () => {
+    it('credits damage to the attacker the damage event names, hit points only', () => {
         const tally = emptyDamageTally();
         tallyDamage(events, tally);
         expect(Object.fromEntries(tally.dealt)).toEqual({ A: 14, B: 3 });

@@ -153,7 +153,11 @@ describe('damage outlook for hovers', () => {
             left: { kind: 'dice', term: d6.term },
             right: { kind: 'stat', name: 'power' },
         };
-        const outlook = riseDamageOutlook({ name: 'Blade', defense: 'armor', defenses: ['armor'], damage, traits: [], tags: [], stats: {} }, attacker, target)!;
+        const outlook = riseDamageOutlook(
+            { name: 'Blade', defense: 'armor', defenses: ['armor'], damage, traits: [], tags: [], stats: {} },
+            attacker,
+            target,
+        )!;
         // A 10 explodes past 10 and hits (10, 10 and more is a critical: 1%); 8 and 9 glance (power only); 1–7 miss.
         expect(outlook.formula).toContain('hit 9.0%');
         expect(outlook.formula).toContain('critical 1.0%');

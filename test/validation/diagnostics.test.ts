@@ -313,12 +313,12 @@ const CASES: Case[] = [
         message: "An attack in Rise has no stat 'acuracy'. Did you mean 'accuracy'?",
     },
     {
-        code: 'stat-not-a-defense',
+        code: 'stat-wrong-group',
         name: 'power inside defenses',
         severity: 'error',
         bad: rise('creature Brute { hit_points 12 defenses { armor 5 fortitude 4 reflex 5 mental 3 «power» 2 } }'),
         good: rise('creature Brute { hit_points 12 power 2 defenses { armor 5 fortitude 4 reflex 5 mental 3 } }'),
-        message: 'power is not a defense in Rise; write it outside the defenses block.',
+        message: "power is not in Rise's defenses; write it outside the block.",
     },
     {
         code: 'stat-out-of-range',
@@ -933,6 +933,132 @@ const CASES: Case[] = [
         ),
         message: 'Kara needs dexterity 1 or more for an offhand strike (it has 0).',
     },
+    // ---- v2 constructs a ruleset does not use, and the scene ---------------------------------
+    {
+        code: 'ruleset-not-implemented',
+        name: 'a planned ruleset parses and links, with one warning',
+        severity: 'warning',
+        bad: 'ruleset «vaxia»\ncharacter Kael { DEX 30 }\n',
+        good: `ruleset rise\ncharacter Kael { hit_points 5 ${DEF} }\n`,
+        message: 'Vaxia / Sirian is not implemented yet',
+    },
+    {
+        code: 'feature-unsupported',
+        name: 'a called shot in Paladins',
+        severity: 'error',
+        bad: `ruleset paladins\ncharacter A { DEX 1 weapon dagger }\ncreature B { DEX 1 weapon dagger }\nencounter E { side a { A } side b { B } round 1 { A: dagger -> B.«head» } }\n`,
+        good: `ruleset paladins\ncharacter A { DEX 1 weapon dagger }\ncreature B { DEX 1 weapon dagger }\nencounter E { side a { A } side b { B } round 1 { A: dagger -> B } }\n`,
+        message: 'Paladins of Awoudan has no called shots: an attack cannot aim at a body part.',
+    },
+    {
+        code: 'feature-unsupported',
+        name: "dice shares in Rise (no spinning attack: Rise's sweeping strike rolls once for every target)",
+        severity: 'error',
+        bad: fight('  round 1 { Kara: Longsword -> Bandit#1 «x1», Bandit#2 x1 }'),
+        good: fight('  round 1 { Kara: Longsword -> Bandit#1, Bandit#2 }'),
+        count: 2,
+        message: 'Rise does not split',
+    },
+    {
+        code: 'feature-unsupported',
+        name: 'a hazard under Rise',
+        severity: 'error',
+        bad: fight('  «hazard fire»'),
+        good: fight('  zone ford'),
+        message: 'Rise has no environmental damage rules',
+    },
+    {
+        code: 'feature-unsupported',
+        name: 'a damage category in Rise',
+        severity: 'error',
+        bad: withAttack('damage 1d6 «category fire»'),
+        good: withAttack('damage 1d6'),
+        message: 'Rise has no damage categories',
+    },
+    {
+        code: 'feature-unsupported',
+        name: 'two defenses for one Rise attack',
+        severity: 'error',
+        bad: rise(`creature Brute { hit_points 20 ${DEF} attack Club { vs armor, «reflex» damage 1d6 } }`),
+        good: rise(`creature Brute { hit_points 20 ${DEF} attack Club { vs reflex damage 1d6 } }`),
+        message: 'An attack in Rise goes against one defense.',
+    },
+    {
+        code: 'unknown-stat-group',
+        name: 'a skills block in Rise',
+        severity: 'error',
+        bad: rise(`creature Brute { hit_points 20 ${DEF} «skills» { athletics 2 } }`),
+        good: rise(`creature Brute { hit_points 20 ${DEF} }`),
+        message: "Rise has no 'skills' block.",
+    },
+    {
+        code: 'modifier-takes-no-value',
+        name: 'desperate exertion with a number',
+        severity: 'error',
+        bad: fight('  round 1 { Kara: Longsword -> Bandit#1 with desperate_exertion «2» }'),
+        good: fight('  round 1 { Kara: Longsword -> Bandit#1 with desperate_exertion }'),
+        message: 'desperate_exertion takes no value.',
+    },
+    {
+        code: 'dice-increment-unsupported',
+        name: 'a dice increment under Paladins (no die ladder)',
+        severity: 'error',
+        bad: `ruleset paladins\ncreature B { DEX 1 attack Claw { damage 1d6 + «1d» } }\n`,
+        good: `ruleset paladins\ncreature B { DEX 1 attack Claw { damage 1d6 + 1 } }\n`,
+        message: "Paladins of Awoudan has no die ladder, so '1d' (one step up a ladder) means nothing in it.",
+    },
+    {
+        code: 'dice-count-twice',
+        name: 'a dice count before a die that has its own',
+        severity: 'error',
+        bad: withAttack('damage strength «2d6»'),
+        good: withAttack('damage strength d6'),
+        goodAllows: ['rise-dice-off-ladder'],
+    },
+    {
+        code: 'dice-count-rolled',
+        name: 'a dice count that is itself a roll',
+        severity: 'error',
+        bad: withAttack('damage «(1d4)» d6'),
+        good: withAttack('damage (1 + strength) d6'),
+        goodAllows: ['rise-dice-off-ladder'],
+    },
+    {
+        code: 'negative-distance',
+        name: 'a zone 10 feet below zero away',
+        severity: 'error',
+        bad: fight('  zone ford { distance bank «-10» ft }\n  zone bank'),
+        good: fight('  zone ford { distance bank 10 ft }\n  zone bank'),
+    },
+    {
+        code: 'distance-to-self',
+        name: 'a zone with a distance to itself',
+        severity: 'error',
+        bad: fight('  zone ford { distance «ford» 10 ft }'),
+        good: fight('  zone ford'),
+    },
+    {
+        code: 'unknown-zone-feature',
+        name: 'a zone with fog',
+        severity: 'warning',
+        bad: fight('  zone ford { «fog» thick }'),
+        good: fight('  zone ford { concealment thick }'),
+    },
+    {
+        code: 'duplicate-name',
+        name: 'two zones of one name',
+        severity: 'error',
+        bad: fight('  zone ford\n  zone «ford»'),
+        good: fight('  zone ford\n  zone bank'),
+    },
+    {
+        code: 'unresolved-reference',
+        name: 'a participant in an unknown zone',
+        severity: 'error',
+        bad: fight('  zone ford', 'side heroes { Kara at «frod», Doran }\n  side bandits { Bandit x3 }'),
+        good: fight('  zone ford', 'side heroes { Kara at ford, Doran }\n  side bandits { Bandit x3 }'),
+        message: "Unknown zone 'frod'",
+    },
 ];
 
 /** The main file's text without markers, the other files as given, and the marked range. */
@@ -1138,9 +1264,20 @@ describe('linking across imports', () => {
 
 describe('coverage of diagnostic codes', () => {
     /** Codes no .strife file can trigger today, with the reason. */
-    const UNREACHABLE: Record<string, string> = {
-        'dice-increment-unsupported': 'only Rise is registered, and Rise supports dice increments',
-    };
+    /** Codes only a ruleset with the feature can reach: v2-constructs.test.ts registers one. */
+    const UNREACHABLE: Record<string, string> = Object.fromEntries(
+        [
+            'unknown-body-part',
+            'bad-share',
+            'share-missing',
+            'shares-do-not-add-up',
+            'unknown-damage-category',
+            'unknown-hazard',
+            'aboard-self',
+            'modifier-needs-value',
+            'bad-modifier-value',
+        ].map(code => [code, 'covered by test/validation/v2-constructs.test.ts']),
+    );
 
     it('every code the validators can emit has a case above', () => {
         const root = fileURLToPath(new URL('../../language', import.meta.url));

@@ -31,7 +31,16 @@ export function rollCheck(scene: Scene, f: PaladinsFighter, score: string, what:
     if (penalty !== 0) expr = { kind: 'binary', op: '-', left: expr, right: { kind: 'number', value: penalty } };
     const roll = rollExpr(expr, scene.rng, name => statOf(f, name));
     const success = roll.total > CHECK_TARGET;
-    scene.log.add({ kind: 'check', who: f.id, what, rolls: [recordRoll(formatExpr(expr), roll)], total: roll.total, needs: `over ${CHECK_TARGET}`, success, note });
+    scene.log.add({
+        kind: 'check',
+        who: f.id,
+        what,
+        rolls: [recordRoll(formatExpr(expr), roll)],
+        total: roll.total,
+        needs: `over ${CHECK_TARGET}`,
+        success,
+        note,
+    });
     return success;
 }
 

@@ -313,7 +313,12 @@ export const RISE_STAT_GROUPS: readonly StatGroupSpec[] = [
 
 /** The outcomes of a Rise attack roll, by how far it beat or missed the defense. */
 export const RISE_OUTCOMES: readonly OutcomeSpec[] = [
-    { name: 'critical', label: 'CRITICAL HIT', summary: 'Beat the defense by 10 or more: damage dice ×2, ×3 at 20, and so on.', cite: at('Critical Hits') },
+    {
+        name: 'critical',
+        label: 'CRITICAL HIT',
+        summary: 'Beat the defense by 10 or more: damage dice ×2, ×3 at 20, and so on.',
+        cite: at('Critical Hits'),
+    },
     { name: 'hit', label: 'hit', summary: 'Met or beat the defense: full damage.', cite: at('Attack Rolls') },
     { name: 'glance', label: 'glancing blow', summary: 'Missed by 1 or 2: flat damage only, no dice.', cite: at('Glancing Blows') },
     { name: 'miss', label: 'miss', summary: 'Missed by 3 or more: no damage.', cite: at('Attack Rolls') },

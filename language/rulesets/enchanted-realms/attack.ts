@@ -1,0 +1,244 @@
+/**
+ * The pool attack: a handful of d20s, each compared with the target's armour class on its own.
+ * Seed: 001_66230f9a082df360.txt (the opening paragraphs of "Combat Detailed" on raw 20 and raw 1),
+ * §The Attack, §Critical Hits; advantage and disadvantage on pools follow the public rules
+ * (enchantedrpg.com "Applying Vantage"), which the seed's §Sneak Attacks agrees with (the
+ * advantage die is one more d20 in the pool).
+ */
+import { type Checked, type Dice, ER_CODES, fail, ok, type Vantage } from './common.js';
+
+/** A crit die chain longer than this is cut short (only a rigged die could produce one). */
+export const MAX_CRIT_CHAIN = 1000;
+
+/**
+ * What advantage adds to (and disadvantage takes from) the damage of a hitting attack
+ * (ruleset option `vantage_damage`). The seed is silent; the public rules say d3 in their
+ * vantage chart and "Applying Vantage" (default), d2 or a flat 2 in older sections, so those are
+ * options, and 'none' follows the seed alone.
+ */
+export type VantageDamage = 'd3' | 'd2' | 'flat2' | 'none';
+
+/** Everything one attack against one target needs. Numbers are whole; AC and modifiers may be any sign. */
+export interface PoolAttackSpec {
+    /** Dice before vantage: skill dice (≤ 5) plus dice awarded beyond the cap. */
+    readonly pool: number;
+    /** The target's armour class (cover included). */
+    readonly ac: number;
+    /** Added to every die's face before comparing with AC (obscurement −n, shaken −2, …). */
+    readonly toHit?: number;
+    /** The Strength or Agility modifier, added once per attack. */
+    readonly damageModifier: number;
+    /** The weapon's weight, added once per attack (0 when not applicable). */
+    readonly weaponWeight?: number;
+    readonly vantage?: Vantage;
+    /** A skill, weapon or circumstance grants crits on a natural 20 (check it with critical.ts). */
+    readonly crits?: boolean;
+    /** The target is paralyzed: one hitting die counts as a crit even without a 20 (§Restrictions). */
+    readonly critOnAnyHit?: boolean;
+    /** The target is petrified: only the crit chain's damage is dealt (§Restrictions). */
+    readonly onlyCritDamage?: boolean;
+    readonly vantageDamage?: VantageDamage;
+}
+
+/** One face of the pool. */
+export interface PoolDie {
+    readonly face: number;
+    /** False for the higher die of a two-keep-lower pair, which is shown but not used. */
+    readonly kept: boolean;
+    readonly hit: boolean;
+}
+
+/** One die of the crit chain, with the d3 it added when it hit. */
+export interface CritDie {
+    readonly face: number;
+    readonly hit: boolean;
+    readonly d3?: number;
+}
+
+/** The damage of one attack, part by part, before damage categories and dodges. */
+export interface DamageParts {
+    /** 1 per hitting pool die. */
+    readonly hitDice: number;
+    /** The d3s of hitting crit dice. */
+    readonly critDamage: number;
+    readonly modifier: number;
+    readonly weight: number;
+    /** + or − from advantage / disadvantage (option `vantage_damage`). */
+    readonly vantage: number;
+}
+
+export interface PoolAttackResult {
+    readonly dice: readonly PoolDie[];
+    /** Kept pool dice that hit. */
+    readonly hits: number;
+    /** Kept pool dice showing a natural 20. */
+    readonly natural20s: number;
+    readonly crit: { readonly triggered: boolean; readonly dice: readonly CritDie[]; readonly truncated: boolean };
+    readonly critHits: number;
+    readonly parts: DamageParts;
+    /** Damage dealt, never below 0 (before resistance / vulnerability). */
+    readonly damage: number;
+    /** Dice hit but disadvantage (or a negative modifier) brought the damage to 0 or less: it acts as a miss. */
+    readonly neutralized: boolean;
+    /** The share of `damage` that dodge-like reductions cannot touch (natural 20s and their crit chain). */
+    readonly protectedDamage: number;
+}
+
+/**
+ * Whether one die hits: a raw 20 always does, a raw 1 never does, otherwise face + toHit must meet
+ * or beat the AC. Neither raw number means a crit by itself. Seed: the opening of "Combat Detailed".
+ * Assumption: "meets" hits (public rules: the adjusted value must be equal or greater).
+ */
+export function dieHits(face: number, ac: number, toHit = 0): boolean {
+    if (face >= 20) return true;
+    if (face <= 1) return false;
+    return face + toHit >= ac;
+}
+
+/** How many d20s are thrown and how: `count` dice all kept, or a pair keeping the lower. */
+export interface PoolShape {
+    readonly count: number;
+    readonly keepLowerPair: boolean;
+}
+
+/**
+ * The dice actually thrown for a pool under vantage: advantage adds a d20 (it may exceed the cap),
+ * disadvantage removes one; when no die would remain, two are thrown and the lower kept.
+ * Source: public rules ("Applying Vantage"); seed §Sneak Attacks (the advantage die),
+ * §Restrictions in Combat (Invisible: "all remaining dice").
+ */
+export function poolShape(pool: number, vantage: Vantage = 'none'): PoolShape {
+    const count = pool + (vantage === 'advantage' ? 1 : 0) - (vantage === 'disadvantage' ? 1 : 0);
+    return count >= 1 ? { count, keepLowerPair: false } : { count: 1, keepLowerPair: true };
+}
+
+/** Rolls the pool's faces in order (a keep-lower pair is two draws). */
+export function rollPoolFaces(dice: Dice, shape: PoolShape): { face: number; kept: boolean }[] {
+    if (shape.keepLowerPair) {
+        const a = dice.die(20);
+        const b = dice.die(20);
+        return a <= b
+            ? [
+                  { face: a, kept: true },
+                  { face: b, kept: false },
+              ]
+            : [
+                  { face: a, kept: false },
+                  { face: b, kept: true },
+              ];
+    }
+    const faces: { face: number; kept: boolean }[] = [];
+    for (let i = 0; i < shape.count; i++) faces.push({ face: dice.die(20), kept: true });
+    return faces;
+}
+
+/**
+ * Rolls the crit chain: one d20 (however many 20s triggered it); each crit die compared with AC
+ * like any die; a hitting one adds d3; a crit die showing 20 grants another, without limit
+ * (cut at MAX_CRIT_CHAIN). Draw order per crit die: d20, then its d3 if it hit. Seed §Critical Hits.
+ */
+export function rollCritChain(dice: Dice, ac: number, toHit = 0): { dice: CritDie[]; truncated: boolean } {
+    const chain: CritDie[] = [];
+    for (;;) {
+        if (chain.length >= MAX_CRIT_CHAIN) return { dice: chain, truncated: true };
+        const face = dice.die(20);
+        const hit = dieHits(face, ac, toHit);
+        chain.push(hit ? { face, hit, d3: dice.die(3) } : { face, hit });
+        if (face !== 20) return { dice: chain, truncated: false };
+    }
+}
+
+/** Rolls the vantage damage die (drawn last, only when the attack hit). */
+function vantageDamage(dice: Dice, vantage: Vantage, mode: VantageDamage): number {
+    if (vantage === 'none' || mode === 'none') return 0;
+    const amount = mode === 'flat2' ? 2 : dice.die(mode === 'd2' ? 2 : 3);
+    return vantage === 'advantage' ? amount : -amount;
+}
+
+/**
+ * Turns pool faces into the attack's result, drawing the crit chain and the vantage damage die
+ * when the attack hits. Damage = hitting dice + modifier + weapon weight (once per attack) + crit
+ * d3s ± vantage; no hit → nothing at all (and no further draws). Seed §The Attack, §Critical Hits.
+ */
+export function resolvePoolFaces(dice: Dice, faces: readonly { face: number; kept: boolean }[], spec: PoolAttackSpec): PoolAttackResult {
+    const toHit = spec.toHit ?? 0;
+    const vantage = spec.vantage ?? 'none';
+    const pool: PoolDie[] = faces.map(f => ({ face: f.face, kept: f.kept, hit: f.kept && dieHits(f.face, spec.ac, toHit) }));
+    const hits = pool.filter(d => d.hit).length;
+    const natural20s = pool.filter(d => d.kept && d.face === 20).length;
+    const noParts: DamageParts = { hitDice: 0, critDamage: 0, modifier: 0, weight: 0, vantage: 0 };
+    if (hits === 0) {
+        return {
+            dice: pool,
+            hits,
+            natural20s,
+            crit: { triggered: false, dice: [], truncated: false },
+            critHits: 0,
+            parts: noParts,
+            damage: 0,
+            neutralized: false,
+            protectedDamage: 0,
+        };
+    }
+    const fromTwenty = spec.crits === true && natural20s > 0;
+    const triggered = vantage !== 'disadvantage' && (fromTwenty || spec.critOnAnyHit === true);
+    const chain = triggered ? rollCritChain(dice, spec.ac, toHit) : { dice: [], truncated: false };
+    const critDamage = chain.dice.reduce((sum, d) => sum + (d.d3 ?? 0), 0);
+    const parts: DamageParts = {
+        hitDice: hits,
+        critDamage,
+        modifier: spec.damageModifier,
+        weight: spec.weaponWeight ?? 0,
+        vantage: vantageDamage(dice, vantage, spec.vantageDamage ?? 'd3'),
+    };
+    const raw = spec.onlyCritDamage ? critDamage : parts.hitDice + parts.critDamage + parts.modifier + parts.weight + parts.vantage;
+    const damage = Math.max(0, raw);
+    const shielded = natural20s + (fromTwenty ? critDamage : 0);
+    return {
+        dice: pool,
+        hits,
+        natural20s,
+        crit: { triggered, dice: chain.dice, truncated: chain.truncated },
+        critHits: chain.dice.filter(d => d.hit).length,
+        parts,
+        damage,
+        neutralized: damage === 0,
+        protectedDamage: Math.min(damage, spec.onlyCritDamage ? (fromTwenty ? critDamage : 0) : shielded),
+    };
+}
+
+/**
+ * One pool attack against one target. Draws, in order: the pool's d20s, then the crit chain
+ * (d20, d3 if it hit, …), then the vantage damage die. Returns every face and every part.
+ * Errors: pool must be a whole number ≥ 0 (`er-bad-number`).
+ */
+export function rollPoolAttack(dice: Dice, spec: PoolAttackSpec): Checked<PoolAttackResult> {
+    if (!Number.isInteger(spec.pool) || spec.pool < 0) return fail(ER_CODES.badNumber, `pool must be a whole number ≥ 0, got ${spec.pool}`);
+    const faces = rollPoolFaces(dice, poolShape(spec.pool, spec.vantage));
+    return ok(resolvePoolFaces(dice, faces, spec));
+}
+
+/** A part of a split pool: how many dice go to a target and the rest of that attack's spec. */
+export interface SplitPart {
+    readonly dice: number;
+    readonly spec: Omit<PoolAttackSpec, 'pool'>;
+}
+
+/**
+ * Splits one pool over several targets (spinning moves): each part is its own attack with its own
+ * modifiers, weight and crit chain. Parts are rolled in the order given. Seed §The Attack (the
+ * 2d20 spinning example). Errors: `er-split-too-many-dice` when the parts ask for more dice than
+ * the pool has, `er-bad-number` for a part of fewer than 1 die.
+ */
+export function splitPoolAttack(dice: Dice, pool: number, parts: readonly SplitPart[]): Checked<PoolAttackResult[]> {
+    const asked = parts.reduce((sum, p) => sum + p.dice, 0);
+    if (parts.some(p => !Number.isInteger(p.dice) || p.dice < 1)) return fail(ER_CODES.badNumber, 'every target of a split needs at least 1 die');
+    if (asked > pool) return fail(ER_CODES.splitTooMany, `the split asks for ${asked} dice but the pool has ${pool}`);
+    const results: PoolAttackResult[] = [];
+    for (const part of parts) {
+        const r = rollPoolAttack(dice, { ...part.spec, pool: part.dice });
+        if (!r.ok) return r;
+        results.push(r.value);
+    }
+    return ok(results);
+}

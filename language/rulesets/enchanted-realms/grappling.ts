@@ -1,0 +1,138 @@
+/**
+ * Grappling, escaping, a hurt grappler's hold, shoving and tripping: d12 competitions with their
+ * own modifier tables. Seed: 001_66230f9a082df360.txt §Grappling, §Uncommon Conditions,
+ * §Shoving and Tripping.
+ */
+import { type Checked, ER_CODES, fail, ok } from './common.js';
+
+/** Size categories 1..7 (tiny … colossal), public rules' Size Categories table. */
+export type SizeCategory = number;
+
+/** One side of a wrestling maneuver. */
+export interface Wrestler {
+    readonly size: SizeCategory;
+    /** Movement rate in feet. */
+    readonly speed?: number;
+    readonly prone?: boolean;
+}
+
+/** Table modifiers on each side of a competition, with the rows that produced them. */
+export interface TableModifiers {
+    readonly grappler: number;
+    readonly victim: number;
+    readonly rows: readonly string[];
+}
+
+/**
+ * The grappling table (seed §Grappling): grappler larger → +2 per size category of difference to
+ * the grappler; victim faster → +1 per full 10 ft of difference to the victim; rainy, icy or slick
+ * ground → +3 to the victim; each prone side → −5 to itself. When `escaping`, the size bonus goes
+ * to whichever side is bigger (the escaping victim when it is the larger one).
+ * Assumption: speed differences count whole 10-ft steps (rounded down, the public rules' floor).
+ */
+export function grappleModifiers(grappler: Wrestler, victim: Wrestler, env: { slick?: boolean; escaping?: boolean } = {}): TableModifiers {
+    let g = 0;
+    let v = 0;
+    const rows: string[] = [];
+    const sizeGap = grappler.size - victim.size;
+    if (sizeGap > 0) {
+        g += 2 * sizeGap;
+        rows.push(`grappler ${sizeGap} size(s) larger: +${2 * sizeGap} grappler`);
+    } else if (sizeGap < 0 && env.escaping) {
+        v += -2 * sizeGap;
+        rows.push(`escaping victim ${-sizeGap} size(s) larger: +${-2 * sizeGap} victim`);
+    }
+    const speedGap = Math.floor(((victim.speed ?? 0) - (grappler.speed ?? 0)) / 10);
+    if (speedGap > 0) {
+        v += speedGap;
+        rows.push(`victim faster: +${speedGap} victim`);
+    }
+    if (env.slick) {
+        v += 3;
+        rows.push('slick ground: +3 victim');
+    }
+    if (grappler.prone) {
+        g -= 5;
+        rows.push('grappler prone: −5 grappler');
+    }
+    if (victim.prone) {
+        v -= 5;
+        rows.push('victim prone: −5 victim');
+    }
+    return { grappler: g, victim: v, rows };
+}
+
+/**
+ * The shove / trip table (seed §Shoving and Tripping) — its own signs: the larger side gets a flat
+ * +2 (not per size), slick ground is −3 for the victim (grappling gives the victim +3), each prone
+ * side −5. Errors: `er-shove-too-large` when the target is more than one size larger.
+ */
+export function shoveModifiers(pusher: Wrestler, victim: Wrestler, env: { slick?: boolean } = {}): Checked<TableModifiers> {
+    if (victim.size - pusher.size > 1) {
+        return fail(ER_CODES.shoveTooLarge, `a shove or trip needs a target at most one size larger (it is ${victim.size - pusher.size} larger)`);
+    }
+    let g = 0;
+    let v = 0;
+    const rows: string[] = [];
+    if (pusher.size > victim.size) {
+        g += 2;
+        rows.push('pusher larger: +2 pusher');
+    } else if (victim.size > pusher.size) {
+        v += 2;
+        rows.push('victim larger: +2 victim');
+    }
+    if (env.slick) {
+        v -= 3;
+        rows.push('slick ground: −3 victim');
+    }
+    if (pusher.prone) {
+        g -= 5;
+        rows.push('pusher prone: −5 pusher');
+    }
+    if (victim.prone) {
+        v -= 5;
+        rows.push('victim prone: −5 victim');
+    }
+    return ok({ grappler: g, victim: v, rows });
+}
+
+/** What a won shove or trip does: a shove pushes 5 ft, a trip drops the victim prone in place. */
+export function shoveOutcome(kind: 'shove' | 'trip'): { pushFeet: number; prone: boolean } {
+    return kind === 'shove' ? { pushFeet: 5, prone: false } : { pushFeet: 0, prone: true };
+}
+
+/**
+ * The DC of the Strength feat a grappler makes when struck for Body damage while holding someone:
+ * 10 + 1 per point of damage; failing releases the victim. Seed §Grappling (3 damage → DC 13) and
+ * §Uncommon Conditions (1 incidental point → DC 11).
+ */
+export function holdDC(damage: number): number {
+    return 10 + Math.max(0, damage);
+}
+
+/**
+ * A defender with a savage-form strike hurts the grappler by accident: a raw 8+ on its d12 deals 1
+ * point (claw before bite); a raw 12 also delivers the strike's poison or special effect. Not when
+ * the attacker has savage form itself. Seed §Uncommon Conditions.
+ */
+export function incidentalDamage(rawD12: number, attackerHasSavageForm = false): { damage: number; special: boolean } {
+    if (attackerHasSavageForm || rawD12 < 8) return { damage: 0, special: false };
+    return { damage: 1, special: rawD12 >= 12 };
+}
+
+/**
+ * What a grappler can do with the victim from its next turn: drag it at half speed (full speed when
+ * two or more sizes larger; not at all when the victim outweighs its maximum encumbrance), and slam
+ * it for the Strength modifier in blunt damage only when two or more sizes larger (which frees it).
+ * A grappler 10 ft or taller may slam up to two hexes away. Seed §Grappling, §Uncommon Conditions.
+ */
+export function grappleOptions(grappler: Wrestler & { strengthModifier: number; heightFeet?: number }, victim: Wrestler, victimTooHeavy = false) {
+    const twoLarger = grappler.size - victim.size >= 2;
+    const speed = grappler.speed ?? 0;
+    return {
+        dragSpeed: victimTooHeavy ? 0 : twoLarger ? speed : Math.floor(speed / 2),
+        canSlam: twoLarger,
+        slamDamage: twoLarger ? Math.max(0, grappler.strengthModifier) : 0,
+        slamHexes: twoLarger ? ((grappler.heightFeet ?? 0) >= 10 ? 2 : 1) : 0,
+    };
+}

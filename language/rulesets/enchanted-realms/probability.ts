@@ -1,0 +1,178 @@
+/**
+ * Exact probabilities of a pool attack for hovers: the distribution of hitting dice and of damage
+ * against one AC, crit chains included. Seed: 001_66230f9a082df360.txt §The Attack, §Critical Hits.
+ *
+ * Precision: every probability is computed exactly by dynamic programming over the pool's dice,
+ * in floating point (relative rounding error around 1e-15). The one infinite part — a crit die's
+ * 20 granting another without limit — is cut after `chainDepth` twenties (default 11); the
+ * probability of all longer chains is dropped from the distributions and reported as `omitted`
+ * (at most P(crit) · 20^−(chainDepth+1), ≈ 2.4e-16 by default). So each figure is exact to within
+ * `omitted` + rounding; hovers can say "exact (crit chains beyond 11 twenties, p < 3e-16, left out)".
+ */
+import type { Vantage } from './common.js';
+import { dieHits, poolShape, type PoolAttackSpec } from './attack.js';
+import { applyCategory, type CategoryTraits } from './damage.js';
+
+/** A distribution: value → probability, values ascending. */
+export type Distribution = ReadonlyMap<number, number>;
+
+export interface PoolOutlook {
+    /** Total hitting dice (pool dice + crit dice). */
+    readonly hits: Distribution;
+    /** Hitting dice of the pool alone. */
+    readonly poolHits: Distribution;
+    /** Damage after the damage category (0 collects misses). */
+    readonly damage: Distribution;
+    /** Probability that a crit chain starts. */
+    readonly critChance: number;
+    /** Probability of at least one hitting die. */
+    readonly hitChance: number;
+    readonly expectedDamage: number;
+    /** Probability mass of crit chains longer than the depth, left out of every distribution. */
+    readonly omitted: number;
+    readonly chainDepth: number;
+}
+
+/** Probability of each face 1..20 of one kept die (index 0 unused): uniform, or the lower of two d20s. */
+export function keptFaceProbabilities(keepLowerPair: boolean): number[] {
+    const p = [0];
+    for (let r = 1; r <= 20; r++) p.push(keepLowerPair ? (41 - 2 * r) / 400 : 1 / 20);
+    return p;
+}
+
+/** The chance that one plain d20 hits an AC with a to-hit modifier (raw 20 always, raw 1 never). */
+export function dieHitChance(ac: number, toHit = 0): number {
+    let n = 0;
+    for (let f = 1; f <= 20; f++) if (dieHits(f, ac, toHit)) n++;
+    return n / 20;
+}
+
+function add(map: Map<number, number>, key: number, p: number): void {
+    if (p === 0) return;
+    map.set(key, (map.get(key) ?? 0) + p);
+}
+
+function sorted(map: Map<number, number>): Map<number, number> {
+    return new Map([...map.entries()].sort((a, b) => a[0] - b[0]));
+}
+
+/** Distribution of the sum of `k` d3s. */
+function d3Sum(k: number): Map<number, number> {
+    let dist = new Map<number, number>([[0, 1]]);
+    for (let i = 0; i < k; i++) {
+        const next = new Map<number, number>();
+        for (const [s, p] of dist) for (let f = 1; f <= 3; f++) add(next, s + f, p / 3);
+        dist = next;
+    }
+    return dist;
+}
+
+/**
+ * The crit chain's distribution of crit damage (sum of d3 of hitting crit dice) with the number of
+ * hitting crit dice: entries [hits, damage, probability]. Chains of more than `depth` twenties are
+ * left out; their mass is returned as `omitted`.
+ */
+export function critChainDistribution(ac: number, toHit: number, depth: number): { entries: [number, number, number][]; omitted: number } {
+    const p20 = 1 / 20;
+    let pHit = 0;
+    for (let f = 2; f <= 19; f++) if (dieHits(f, ac, toHit)) pHit += 1 / 20;
+    const pMiss = 1 - p20 - pHit;
+    const byKey = new Map<string, [number, number, number]>();
+    for (let j = 0; j <= depth; j++) {
+        const reach = p20 ** j;
+        for (const [k, pEnd] of [
+            [j + 1, pHit],
+            [j, pMiss],
+        ] as const) {
+            if (pEnd <= 0) continue;
+            for (const [s, ps] of d3Sum(k)) {
+                const key = `${k}:${s}`;
+                const e = byKey.get(key) ?? [k, s, 0];
+                e[2] += reach * pEnd * ps;
+                byKey.set(key, e);
+            }
+        }
+    }
+    return { entries: [...byKey.values()], omitted: p20 ** (depth + 1) };
+}
+
+/** The vantage damage adjustment's distribution. */
+function vantageSteps(vantage: Vantage, mode: PoolAttackSpec['vantageDamage']): [number, number][] {
+    const m = mode ?? 'd3';
+    if (vantage === 'none' || m === 'none') return [[0, 1]];
+    const sign = vantage === 'advantage' ? 1 : -1;
+    if (m === 'flat2') return [[2 * sign, 1]];
+    const sides = m === 'd2' ? 2 : 3;
+    return Array.from({ length: sides }, (_, i) => [sign * (i + 1), 1 / sides] as [number, number]);
+}
+
+/**
+ * The exact outlook of one pool attack (same spec as rollPoolAttack) against its AC, optionally
+ * through the target's damage-category traits. See the module comment for precision.
+ */
+export function poolOutlook(spec: PoolAttackSpec, traits: CategoryTraits = {}, chainDepth = 11): PoolOutlook {
+    const toHit = spec.toHit ?? 0;
+    const vantage = spec.vantage ?? 'none';
+    const shape = poolShape(spec.pool, vantage);
+    const faces = keptFaceProbabilities(shape.keepLowerPair);
+    const p20 = faces[20];
+    let pHit = 0;
+    for (let f = 2; f <= 19; f++) if (dieHits(f, spec.ac, toHit)) pHit += faces[f];
+    const pMiss = 1 - p20 - pHit;
+    // DP over dice: key = hits * 2 + (any 20 ? 1 : 0).
+    let states = new Map<number, number>([[0, 1]]);
+    for (let i = 0; i < shape.count; i++) {
+        const next = new Map<number, number>();
+        for (const [key, p] of states) {
+            const h = key >> 1;
+            const z = key & 1;
+            add(next, ((h + 1) << 1) | 1, p * p20);
+            add(next, ((h + 1) << 1) | z, p * pHit);
+            add(next, (h << 1) | z, p * pMiss);
+        }
+        states = next;
+    }
+    const chain = critChainDistribution(spec.ac, toHit, chainDepth);
+    const steps = vantageSteps(vantage, spec.vantageDamage);
+    const hits = new Map<number, number>();
+    const poolHits = new Map<number, number>();
+    const damage = new Map<number, number>();
+    let critChance = 0;
+    let omitted = 0;
+    const base = spec.damageModifier + (spec.weaponWeight ?? 0);
+    for (const [key, p] of states) {
+        const h = key >> 1;
+        const z = key & 1;
+        add(poolHits, h, p);
+        if (h === 0) {
+            add(hits, 0, p);
+            add(damage, 0, p);
+            continue;
+        }
+        const triggered = vantage !== 'disadvantage' && ((spec.crits === true && z === 1) || spec.critOnAnyHit === true);
+        const outcomes: [number, number, number][] = triggered ? chain.entries : [[0, 0, 1]];
+        if (triggered) {
+            critChance += p;
+            omitted += p * chain.omitted;
+        }
+        for (const [k, s, pc] of outcomes) {
+            add(hits, h + k, p * pc);
+            for (const [v, pv] of steps) {
+                const raw = spec.onlyCritDamage ? s : h + s + base + v;
+                add(damage, applyCategory(Math.max(0, raw), traits), p * pc * pv);
+            }
+        }
+    }
+    let expected = 0;
+    for (const [d, p] of damage) expected += d * p;
+    return {
+        hits: sorted(hits),
+        poolHits: sorted(poolHits),
+        damage: sorted(damage),
+        critChance,
+        hitChance: 1 - (poolHits.get(0) ?? 0),
+        expectedDamage: expected,
+        omitted,
+        chainDepth,
+    };
+}

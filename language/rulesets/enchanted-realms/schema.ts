@@ -1,0 +1,454 @@
+/**
+ * Enchanted Realms' vocabulary: stats, weapon properties, actions, `with` modifiers, restrictions,
+ * options and rule topics — our words, each citing a section of the seed
+ * (001_66230f9a082df360.txt, the rulebook's "Combat Detailed" chapter). Where the seed is silent,
+ * `assumption` says what we chose and where it comes from.
+ */
+import type { ActionSpec, OptionSpec, RuleDoc, StatSpec } from '../ruleset.js';
+import { cite as at } from './common.js';
+import { RESTRICTIONS } from './restrictions.js';
+import { modifierOf } from './scores.js';
+
+const MODIFIER_ASSUMPTION =
+    'Modifier = max(0, ⌊score/2⌋ − 1): fits the seed (Agility 4 → +1, 6 → +2) and the public rapid rule that modifiers start at a score of 4 (option modifier_table).';
+
+const subAttribute = (name: string, use: string): StatSpec => ({
+    name,
+    min: 1,
+    max: 25,
+    fallback: 2,
+    summary: `A sub-attribute score (its modifier comes from the score). ${use}`,
+    cite: at('Touch-based Effects'),
+    assumption: `${MODIFIER_ASSUMPTION} Default score 2 (public character creation: two points in each).`,
+});
+
+export const ER_STATS: readonly StatSpec[] = [
+    subAttribute(
+        'strength',
+        'Its modifier is added once to the damage of a hitting melee attack, and to Strength feats and competitions (grapple, shove, trip).',
+    ),
+    subAttribute('agility', 'Its modifier is part of AC, may replace Strength on damage (finesse) and in grappling, and adds to sleight of hand.'),
+    subAttribute('resilience', 'Resists the shock of a sneak attack; a third of it (rounded down) sets how far below 0 Body death comes.'),
+    subAttribute('perception', 'Rolled to notice a sneak attack, twice when the sneak closes to melee.'),
+    {
+        name: 'body',
+        required: true,
+        min: 1,
+        max: 100000,
+        summary: 'Body points: damage lowers them; at 0 or below the combatant is defeated (a life-threatening wound).',
+        cite: at('Shackling'),
+        assumption: 'Death at −⌊Resilience/3⌋ (public rules, "Wounds"); the seed only speaks of being brought to zero Body.',
+    },
+    { name: 'mind', min: 0, max: 100000, fallback: 0, summary: 'Mind points, spent on sorcery axioms.', cite: at('Touch-based Effects') },
+    { name: 'spirit', min: 0, max: 100000, fallback: 0, summary: 'Spirit points, spent on priestly incantations.', cite: at('Touch-based Effects') },
+    {
+        name: 'armor',
+        group: 'defenses',
+        min: 0,
+        max: 60,
+        fallback: 0,
+        summary: 'The armour part of AC.',
+        cite: at('The Attack'),
+        assumption: 'AC = armour + Agility modifier + other (rules digest, public rules).',
+    },
+    {
+        name: 'ac_other',
+        group: 'defenses',
+        min: -20,
+        max: 40,
+        fallback: 0,
+        summary:
+            'The "other" part of AC (rings of protection, magic). Kept apart because sleight of hand adds it, and only it with Agility, to its DC.',
+        cite: at('Touch-based Effects'),
+    },
+    {
+        name: 'ac',
+        group: 'defenses',
+        min: -20,
+        max: 100,
+        derivation: 'armor + Agility modifier + ac_other',
+        fallback: s => (s.armor ?? 0) + modifierOf(s.agility ?? 2) + (s.ac_other ?? 0),
+        summary: 'Armour class: each attack die (plus its to-hit modifiers) must meet it to hit; cover adds +2 or +5 against ranged attacks.',
+        cite: at('The Attack'),
+        assumption: 'A die that equals the AC hits (public rules: equal or greater succeeds).',
+    },
+    {
+        name: 'movement',
+        min: 0,
+        max: 300,
+        fallback: 30,
+        summary: 'Movement rate in feet per round. The feet moved in a round decide flee attacks; standing up costs half of it.',
+        cite: at('Flee Attack'),
+        assumption: 'Default 30 ft.',
+    },
+    {
+        name: 'size',
+        min: 1,
+        max: 7,
+        fallback: 3,
+        summary:
+            'Size category 1 (tiny) to 7 (colossal): grappling gives +2 per category of difference, shoving +2 to the larger; a shove needs a target at most one size larger.',
+        cite: at('Grappling'),
+        assumption: 'Numbered as the public Size Categories table; default 3 (medium).',
+    },
+    {
+        name: 'initiative',
+        min: -20,
+        max: 40,
+        fallback: 0,
+        summary: 'Modifier added to the d10 initiative roll (Agility, skills, magic, weapon).',
+        cite: at('Knocked Down'),
+        assumption: 'Initiative is d10 + modifiers rolled every round, ties rolled off on d20 (public rules); the seed only says it counts down.',
+    },
+];
+
+export const ER_ATTACK_STATS: readonly StatSpec[] = [
+    {
+        name: 'dice',
+        min: 0,
+        max: 5,
+        fallback: 1,
+        summary: 'Attack dice: one d20 per applicable combat skill, at most 5. More needs a rule (sneak attack, crit, advantage).',
+        cite: at('The Attack'),
+    },
+    {
+        name: 'weight',
+        min: 0,
+        max: 10,
+        fallback: 0,
+        summary: "The weapon's weight, added once to the damage of a hitting attack.",
+        cite: at('The Attack'),
+    },
+    {
+        name: 'to_hit',
+        min: -20,
+        max: 30,
+        fallback: 0,
+        summary: 'Added to every die before it is compared with AC (obscurement, thrown-magic Agility bonus, shaken −2).',
+        cite: at('Obscurement'),
+    },
+];
+
+export const ER_ATTACK_TAGS: readonly RuleDoc[] = [
+    { name: 'light', summary: 'A light weapon: usable for sneak attacks; resisting its disarm costs 2 Body.', cite: at('Sneak Attacks') },
+    {
+        name: 'reach',
+        summary: 'A reach weapon: usable for sneak attacks (closing in still allows a second Perception check).',
+        cite: at('Sneak Attacks'),
+    },
+    { name: 'heavy', summary: 'A heavy weapon: resisting its disarm costs 4 Body.', cite: at('Weapon Negation') },
+    {
+        name: 'polearm',
+        summary: 'With the polearms skill and piercing damage, allows the impalement reaction against a charge of 25 ft or more.',
+        cite: at('Impalement Maneuver'),
+    },
+    {
+        name: 'ranged',
+        summary: 'A ranged weapon: never crits unless a rule grants it; cover adds to the AC; a miss into a crowd may use friendly fire.',
+        cite: at('Critical Hits'),
+    },
+    {
+        name: 'crits',
+        summary:
+            'A skill, the weapon or a circumstance grants crits: a natural 20 in the pool adds one crit d20 (beyond the cap), chaining on its own 20s; each hitting crit die adds d3.',
+        cite: at('Critical Hits'),
+    },
+    {
+        name: 'finesse',
+        summary: 'Adds the Agility modifier to damage instead of Strength.',
+        cite: at('The Attack'),
+        assumption: 'The seed says "Strength or Agility modifier"; the tag chooses Agility.',
+    },
+    ...['alchemical', 'blunt', 'cold', 'edged', 'fire', 'lightning', 'necrotic', 'piercing', 'poison', 'smite'].map(
+        (c): RuleDoc => ({
+            name: c,
+            summary: `Deals ${c} damage: resistance halves it (rounded down), vulnerability doubles it, both cancel.`,
+            cite: at('Physical Damage'),
+        }),
+    ),
+];
+
+export const ER_ACTIONS: readonly ActionSpec[] = [
+    {
+        name: 'attack',
+        economy: 'action',
+        targets: 'one',
+        usesWeapon: true,
+        summary: "Roll the weapon's pool of d20s against the target's AC; damage = hitting dice + Str/Agi modifier + weight.",
+        cite: at('The Attack'),
+    },
+    {
+        name: 'split_attack',
+        economy: 'action',
+        targets: 'some',
+        usesWeapon: true,
+        summary: 'Spread the pool over several targets (spinning moves): one attack per target, modifiers and weight per target.',
+        cite: at('The Attack'),
+    },
+    {
+        name: 'defend',
+        economy: 'action',
+        targets: 'none',
+        summary:
+            'Until the next turn, seen attacks against you are at disadvantage and your saves at advantage; no reactions this round or the next, and not after a reaction this round.',
+        cite: at('Defending'),
+    },
+    {
+        name: 'ready',
+        economy: 'action',
+        targets: 'none',
+        summary: 'Prepare a reaction with an "if …" trigger; it fires right after the trigger or is lost at your next turn.',
+        cite: at('At The Ready'),
+    },
+    {
+        name: 'skill',
+        economy: 'action',
+        targets: 'some',
+        summary: 'Use a skill: cast an axiom or incantation, craft, tend wounds.',
+        cite: at('Skill-Use'),
+    },
+    {
+        name: 'item',
+        economy: 'action',
+        targets: 'some',
+        summary: 'Activate an item or drink a potion: a whole action besides movement.',
+        cite: at('Item-Use'),
+    },
+    {
+        name: 'throw_item',
+        economy: 'action',
+        targets: 'one',
+        summary:
+            'Throw an effect item (acid d4, holy water d4, …): 1d20 for anyone, 2 with ranged fighting, 3 with hurling; the raw face must reach AC.',
+        cite: at('Throwing Items'),
+    },
+    {
+        name: 'grapple',
+        economy: 'action',
+        targets: 'one',
+        summary: 'A d12 competition (Strength or Agility modifier + the grappling table); winning holds the victim (movement 0).',
+        cite: at('Grappling'),
+    },
+    {
+        name: 'escape',
+        economy: 'action',
+        targets: 'one',
+        summary: 'A d12 competition to break a hold; a bigger escaper takes the size bonus.',
+        cite: at('Grappling'),
+    },
+    {
+        name: 'shove',
+        economy: 'action',
+        targets: 'one',
+        summary: 'A Strength d12 competition with its own table: pushes the target 5 ft. Target at most one size larger, within reach.',
+        cite: at('Shoving and Tripping'),
+    },
+    {
+        name: 'trip',
+        economy: 'action',
+        targets: 'one',
+        summary: 'A Strength d12 competition with the shove table: the target falls prone in place.',
+        cite: at('Shoving and Tripping'),
+    },
+    {
+        name: 'sneak_attack',
+        economy: 'action',
+        targets: 'one',
+        usesWeapon: true,
+        summary:
+            'Against an unaware victim: +2d20 (advantage die, sneak die) beyond the cap; ranged, light or reach weapons only; never at disadvantage.',
+        cite: at('Sneak Attacks'),
+    },
+    {
+        name: 'get_the_drop',
+        economy: 'action',
+        targets: 'one',
+        usesWeapon: true,
+        summary:
+            'A sneak attack whose damage is held as a threat; dealt later, the victim may halve it with a DC 20 feat (1 lower per round, min 14).',
+        cite: at('Getting The Drop'),
+    },
+    {
+        name: 'weapon_lock',
+        economy: 'action',
+        targets: 'one',
+        summary: "A single d20 to pin the foe's weapon; the victim may react with a Strength competition, the attacker at advantage.",
+        cite: at('Weapon Negation'),
+        assumption: "The d20 is compared with the victim's AC.",
+    },
+    {
+        name: 'weapon_disarm',
+        economy: 'action',
+        targets: 'one',
+        summary: 'A single d20 to disarm; resisting costs 2/3/4 Body (light/medium/heavy) and an Agility competition, the attacker at advantage.',
+        cite: at('Weapon Negation'),
+        assumption: "The d20 is compared with the victim's AC.",
+    },
+    {
+        name: 'flee_attack',
+        economy: 'reaction',
+        targets: 'one',
+        usesWeapon: true,
+        summary: 'A reaction against a foe leaving your reach: none if it moved ≤ 15 ft, your pool if 20–70 ft, 1d20 if 75 ft or more.',
+        cite: at('Flee Attack'),
+    },
+    {
+        name: 'impale',
+        economy: 'reaction',
+        targets: 'one',
+        usesWeapon: true,
+        summary:
+            'A reaction with a piercing polearm against a melee foe charging 25 ft or more: 3d20 (4 with weapon forte) at 10 ft, before its attack.',
+        cite: at('Impalement Maneuver'),
+    },
+    {
+        name: 'stand_up',
+        economy: 'movement',
+        targets: 'none',
+        summary: 'Costs half the normal movement; up before the next lower initiative count when done as a reaction.',
+        cite: at('Knocked Down'),
+    },
+];
+
+export const ER_MODIFIERS: readonly RuleDoc[] = [
+    {
+        name: 'advantage',
+        summary: 'One more d20 (beyond the cap) and +d3 damage on a hit; cancels with disadvantage.',
+        cite: at('Sneak Attacks'),
+        assumption: "The +d3 damage is the public rules' (option vantage_damage).",
+    },
+    {
+        name: 'disadvantage',
+        summary: 'One d20 fewer (two keep-lower when none is left), −d3 damage (0 acts as a miss), no crits.',
+        cite: at('Critical Hits'),
+        assumption: 'Removing a die and −d3 are the public rules\'; the seed confirms "no crits at disadvantage" and "remaining dice".',
+    },
+    { name: 'half_cover', summary: '+2 AC against ranged attacks and +2 on Agility saves against areas.', cite: at('Cover') },
+    { name: 'three_quarters_cover', summary: '+5 AC against ranged attacks; friendly fire by default when others are near.', cite: at('Cover') },
+    { name: 'full_cover', summary: 'Cannot be aimed at by ranged attacks; shots at it use friendly fire.', cite: at('Cover') },
+    { name: 'obscured', summary: "A −n penalty on the attacker's dice (set by the spell or the GM), not a bonus to AC.", cite: at('Obscurement') },
+    {
+        name: 'friendly_fire',
+        summary:
+            "On a miss into a crowd, a d10 over up to 8 numbered creatures (9, 10 and empty numbers hit nothing); the same dice, moved 2 forward, are compared with the new target's AC.",
+        cite: at('Friendly Fire'),
+    },
+];
+
+export const ER_CONDITIONS: readonly RuleDoc[] = [
+    ...RESTRICTIONS.map(
+        (r): RuleDoc => ({
+            name: r.name,
+            summary: `${r.note} Several restrictions never add up: the strongest of each adjustment applies.`,
+            cite: at('Restrictions in Combat'),
+        }),
+    ),
+    { name: 'defending', summary: 'Seen attacks against it at disadvantage, its saves at advantage, no reactions.', cite: at('Defending') },
+];
+
+export const ER_OPTIONS: readonly OptionSpec[] = [
+    {
+        name: 'modifier_table',
+        values: ['seed', 'd20'],
+        default: 'seed',
+        summary:
+            'Score → modifier: "seed" max(0, ⌊s/2⌋−1) (4 → +1, 6 → +2); "d20" the newer public table ⌊s/2⌋−5, which contradicts the seed\'s example.',
+        cite: at('Touch-based Effects'),
+        assumption: MODIFIER_ASSUMPTION,
+    },
+    {
+        name: 'untrained_attacks',
+        values: ['none', 'two-keep-lower'],
+        default: 'none',
+        summary: '"none": the untrained have no attack dice (only effect items may be thrown); "two-keep-lower": the public site\'s zero-dice rule.',
+        cite: at('Throwing Items'),
+    },
+    {
+        name: 'competition_ties',
+        values: ['reroll', 'defender'],
+        default: 'reroll',
+        summary: 'A tied d12 competition: both roll again (at most 50 times), or the resisting side wins.',
+        cite: at('Grappling'),
+        assumption: "The seed does not say; re-rolling is the rules digest's assumption.",
+    },
+    {
+        name: 'vantage_damage',
+        values: ['d3', 'd2', 'flat2', 'none'],
+        default: 'd3',
+        summary: "What advantage adds to (disadvantage takes from) a hitting attack's damage.",
+        cite: at('Sneak Attacks'),
+        assumption: 'The seed is silent; the public vantage chart says d3, older public sections d2 or 2.',
+    },
+    {
+        name: 'natural20_dodge',
+        values: ['portion', 'whole'],
+        default: 'portion',
+        summary: 'What a natural 20 shields from dodges: its own point and crit chain, or the whole attack.',
+        cite: at('Critical Hits'),
+    },
+    {
+        name: 'death',
+        values: ['resilience', 'at-zero'],
+        default: 'resilience',
+        summary: 'Death at −⌊Resilience/3⌋ Body (public rules) or at 0.',
+        cite: at('Shackling'),
+    },
+    {
+        name: 'defense_rolls',
+        values: ['off', 'on'],
+        default: 'off',
+        summary:
+            "The players roll d20 + AC against DC 21 + the monster's modifiers for each of its dice; a raw 20 avoids, a raw 1 is hit. One face per die kinder than the normal roll.",
+        cite: at('Defense Rolls (Variant)'),
+    },
+];
+
+export const ER_TOPICS: readonly RuleDoc[] = [
+    {
+        name: 'natural_20',
+        summary: 'A raw 20 on an attack die always hits and a raw 1 always misses; neither is a crit or a fumble by itself.',
+        cite: at('Combat Detailed'),
+    },
+    {
+        name: 'crit_chain',
+        summary:
+            "However many 20s the pool shows, crits add one d20; each crit die's own 20 adds another, without limit. Hitting crit dice add d3 each.",
+        cite: at('Critical Hits'),
+    },
+    { name: 'pool_cap', summary: 'At most 5 skill dice per attack; advantage, sneak and crit dice go beyond.', cite: at('Critical Hits') },
+    {
+        name: 'reaction',
+        summary: 'One reaction per round (flee attack, impalement, standing up, a readied action); none while defending.',
+        cite: at('Defending'),
+        assumption: "One per round is the public rules' Combat Mechanics.",
+    },
+    {
+        name: 'sleight_of_hand_touch',
+        summary: 'A feat d20 + Agility modifier vs 10 + the victim\'s Agility modifier + its AC "other"; 4 over the DC goes unnoticed.',
+        cite: at('Touch-based Effects'),
+    },
+    { name: 'hold_break', summary: 'A grappler dealt Body damage makes a Strength feat at DC 10 + the damage or lets go.', cite: at('Grappling') },
+    {
+        name: 'sneak_shock',
+        summary:
+            "A sneak attack dealing at least half the victim's maximum Body calls for a Resilience save at DC 5 + damage; failing incapacitates it for d3 actions.",
+        cite: at('Sneak Attacks'),
+        assumption: 'A preservation save (d20 + Resilience score); the seed says only "Resilience save".',
+    },
+    {
+        name: 'pinned_weapon',
+        summary: 'Freeing a locked weapon costs 2 attack dice (spread over two rounds with fewer than 2).',
+        cite: at('Weapon Negation'),
+    },
+    {
+        name: 'thrown_magic',
+        summary:
+            "A spell's own d20 against AC: ranged fighting adds a positive Agility modifier, hurling the Agility score instead; damage unchanged.",
+        cite: at('Throwing Items'),
+    },
+    {
+        name: 'damage_categories',
+        summary: 'Resistance halves one attack (rounded down), vulnerability doubles, both cancel, sources never stack.',
+        cite: at('Physical Damage'),
+    },
+];

@@ -1,0 +1,93 @@
+/**
+ * Sneak attacks and getting the drop. Seed: 001_66230f9a082df360.txt §Sneak Attacks, §Getting The Drop.
+ */
+import { type Checked, type Dice, ER_CODES, fail, ok, type Vantage } from './common.js';
+import { featSave, type SaveResult } from './saves.js';
+
+/** The weapon properties that matter for a sneak attack. */
+export interface SneakWeapon {
+    readonly ranged?: boolean;
+    readonly light?: boolean;
+    readonly reach?: boolean;
+    /** The weapon's description says it can be used for sneak attacks. */
+    readonly sneakUsable?: boolean;
+}
+
+/** The dice a sneak attack adds, and how the attack rolls. */
+export interface SneakDice {
+    /** The attack is made at advantage (its die is one more d20 in the pool, beyond the cap). */
+    readonly advantage: true;
+    /** The sneak die: one more d20 beyond the cap, unless the victim made its second Perception check. */
+    readonly sneakDie: boolean;
+    /** The pool to pass to the attack with vantage 'advantage' (skill dice + the sneak die). */
+    readonly pool: number;
+    /** The total d20s rolled (pool + the advantage die). */
+    readonly totalDice: number;
+    /** A melee approach may only use half the normal movement. */
+    readonly halfMovement: boolean;
+}
+
+/**
+ * The sneak attack's extra dice: +1 for advantage (not gained twice: a victim already attackable at
+ * advantage gives no second one) and +1 sneak die, both beyond the 5-die cap. Closing in to melee
+ * (even with reach) gives the victim a second Perception check: when it succeeds the sneak die is
+ * lost and only the advantage die remains. Seed §Sneak Attacks (melee skill + dagger → 3d20).
+ * Errors: `er-sneak-disadvantage` when the attacker is at disadvantage for any reason;
+ * `er-sneak-weapon` when the weapon is neither ranged, light nor reach nor marked usable.
+ * @param skillDice the attack's skill dice (≤ 5, checked by attackPool).
+ */
+export function sneakAttackDice(
+    skillDice: number,
+    a: { weapon: SneakWeapon; attackerDisadvantaged?: boolean; melee?: boolean; secondPerceptionMade?: boolean },
+): Checked<SneakDice> {
+    if (a.attackerDisadvantaged) return fail(ER_CODES.sneakAtDisadvantage, 'a sneak attack cannot be made at disadvantage');
+    const w = a.weapon;
+    if (!(w.ranged || w.light || w.reach || w.sneakUsable)) {
+        return fail(
+            ER_CODES.sneakWeapon,
+            'a sneak attack needs a ranged weapon, or one with the light or reach property, or one marked as usable for it',
+        );
+    }
+    const sneakDie = !(a.melee && a.secondPerceptionMade);
+    const pool = skillDice + (sneakDie ? 1 : 0);
+    return ok({ advantage: true, sneakDie, pool, totalDice: pool + 1, halfMovement: a.melee === true });
+}
+
+/**
+ * The shock of a sneak attack (or backstab): when the damage of that single attack is at least half
+ * the victim's maximum Body, it makes a Resilience save at DC 5 + damage; failing leaves it
+ * incapacitated for its next d3 actions. Returns null when no save is due.
+ */
+export function sneakShockDC(damage: number, maxBody: number): number | null {
+    return damage * 2 >= maxBody && damage > 0 ? 5 + damage : null;
+}
+
+/** How long a failed shock save incapacitates: d3 of the victim's actions (1 draw). */
+export function shockDuration(dice: Dice): number {
+    return dice.die(3);
+}
+
+/**
+ * The DC of the victim's feat against a held ("got the drop") attack: 20 when the damage is
+ * dealt on the attacker's next action or reaction, 1 lower per full combat round after, never
+ * below 14. Seed §Getting The Drop.
+ */
+export function dropDC(roundsHeld: number): number {
+    return Math.max(14, 20 - Math.max(0, roundsHeld));
+}
+
+/**
+ * The victim of a drop resists when the held damage is finally dealt: a Strength or Agility feat
+ * (its better modifier is the caller's choice) at dropDC; success halves the damage (rounded down,
+ * the public rules' floor); foul-play rolls at advantage. Draws 1 d20 (2 with foul-play).
+ */
+export function resolveDrop(
+    dice: Dice,
+    heldDamage: number,
+    victim: { modifier: number; foulPlay?: boolean },
+    roundsHeld = 0,
+): { save: SaveResult; damage: number } {
+    const vantage: Vantage = victim.foulPlay ? 'advantage' : 'none';
+    const save = featSave(dice, { modifier: victim.modifier, dc: dropDC(roundsHeld), vantage });
+    return { save, damage: save.success ? Math.floor(heldDamage / 2) : heldDamage };
+}

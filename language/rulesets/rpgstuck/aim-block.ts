@@ -1,0 +1,110 @@
+/**
+ * Aim and Block dice: extra dice that raise (aim) or lower (block) an attack roll.
+ * Source: 000_7e14385943d7d1e7.txt §Aim and Block Dice.
+ *
+ * Gather every aim and every block die on the attack; cancel them one aim for one block until one
+ * kind (or none) is left; roll the dice left and keep only the highest; add it (aim) or subtract it
+ * (block). Sizes run d2 … d10; each step past d10 is +1 instead, each step below d2 is −1 instead.
+ */
+import type { Dice } from './dice.js';
+
+/** The size ladder of aim / block dice [assumption: the damage ladder's d2 d3 d4 d6 d8 d10]. */
+export const AIM_BLOCK_SIDES = [2, 3, 4, 6, 8, 10] as const;
+
+/** An aim or block die: `sides` faces plus `flat` from steps past d10 (+) or below d2 (−). */
+export interface AimBlockDie {
+    readonly sides: number;
+    readonly flat: number;
+}
+
+/**
+ * Moves a die of `sides` faces `steps` sizes along d2 d3 d4 d6 d8 d10. Past d10 it stays a d10 and
+ * gains +1 per step; below d2 it stays a d2 and takes −1 per step. The flat changes the die's own
+ * result, so for a block die a step past d10 makes the block stronger [assumption: the seed says "the
+ * roll" gains/takes, which only reads sensibly for aim dice]. Sides not on the ladder: the nearest
+ * larger size is used (a d5 steps like a d6) [assumption].
+ */
+export function aimBlockDie(sides: number, steps = 0): AimBlockDie {
+    let start = AIM_BLOCK_SIDES.findIndex(s => s >= sides);
+    let flat = 0;
+    if (start < 0) {
+        // Bigger than d10 to begin with (a d12): a d10 with +1 per size beyond [assumption].
+        start = AIM_BLOCK_SIDES.length - 1;
+        flat = sides >= 12 ? 1 : 0;
+    }
+    const target = start + Math.trunc(steps);
+    const top = AIM_BLOCK_SIDES.length - 1;
+    if (target > top) return { sides: 10, flat: flat + target - top };
+    if (target < 0) return { sides: 2, flat: flat + target };
+    return { sides: AIM_BLOCK_SIDES[target], flat };
+}
+
+/** Which dice each side gives up when aim and block cancel (a ruleset option; the seed is silent). */
+export type CancelOrder = 'smallest' | 'largest';
+
+/** What is left after cancelling aim against block: one kind and its dice, or nothing. */
+export interface AimBlockPool {
+    readonly kind: 'aim' | 'block' | 'none';
+    readonly dice: readonly AimBlockDie[];
+}
+
+const strength = (d: AimBlockDie) => d.sides + 2 * d.flat;
+
+/**
+ * Cancels aim and block dice one for one. `order` says which dice go first: 'smallest' (each side
+ * spends its weakest — the survivors keep their best) or 'largest' [assumption: the seed only says
+ * "remove one of each"; default 'smallest']. Input order is preserved among survivors.
+ */
+export function cancelAimBlock(aims: readonly AimBlockDie[], blocks: readonly AimBlockDie[], order: CancelOrder = 'smallest'): AimBlockPool {
+    const n = Math.min(aims.length, blocks.length);
+    const survivors = (list: readonly AimBlockDie[]) => {
+        const ranked = list
+            .map((d, i) => ({ d, i }))
+            .sort((a, b) => (order === 'smallest' ? strength(a.d) - strength(b.d) : strength(b.d) - strength(a.d)) || a.i - b.i);
+        const gone = new Set(ranked.slice(0, n).map(r => r.i));
+        return list.filter((_, i) => !gone.has(i));
+    };
+    const a = survivors(aims);
+    const b = survivors(blocks);
+    if (a.length) return { kind: 'aim', dice: a };
+    if (b.length) return { kind: 'block', dice: b };
+    return { kind: 'none', dice: [] };
+}
+
+/** The rolled result: every face (with flats), the kept one, and the signed change to the attack roll. */
+export interface AimBlockRoll {
+    readonly kind: 'aim' | 'block' | 'none';
+    readonly faces: readonly number[];
+    /** The highest die result including its flat; 0 when no dice. */
+    readonly kept: number;
+    /** +kept for aim, −kept for block, 0 for none. */
+    readonly modifier: number;
+}
+
+/** Rolls what is left after cancelling and keeps the highest. Rolls nothing when none is left. */
+export function rollAimBlock(pool: AimBlockPool, dice: Dice): AimBlockRoll {
+    if (pool.kind === 'none' || pool.dice.length === 0) return { kind: 'none', faces: [], kept: 0, modifier: 0 };
+    const faces = pool.dice.map(d => dice.die(d.sides) + d.flat);
+    const kept = Math.max(...faces);
+    return { kind: pool.kind, faces, kept, modifier: pool.kind === 'aim' ? kept : -kept };
+}
+
+/**
+ * Exact distribution of the signed modifier a pool gives the attack roll, as probability by value.
+ * Highest of independent dice: P(max ≤ v) = Π P(dᵢ ≤ v).
+ */
+export function aimBlockDistribution(pool: AimBlockPool): Map<number, number> {
+    const out = new Map<number, number>();
+    if (pool.kind === 'none' || pool.dice.length === 0) return out.set(0, 1);
+    const values = new Set<number>();
+    for (const d of pool.dice) for (let f = 1; f <= d.sides; f++) values.add(f + d.flat);
+    const sorted = [...values].sort((a, b) => a - b);
+    const cdf = (v: number) => pool.dice.reduce((p, d) => p * Math.min(1, Math.max(0, (v - d.flat) / d.sides)), 1);
+    let previous = 0;
+    for (const v of sorted) {
+        const c = cdf(v);
+        if (c > previous) out.set(pool.kind === 'aim' ? v : -v, c - previous);
+        previous = c;
+    }
+    return out;
+}

@@ -1,0 +1,122 @@
+/**
+ * Damage rolls: advantage on damage, critical hits (both of the seed's rules), bonus damage
+ * percentages and halving.
+ * Source: 000_7e14385943d7d1e7.txt §Damage Dice; §Critical Hits, Percentages, Nat 20s, Nat 1s;
+ * §Called Shots and Anatomy (Head, Psi Core).
+ *
+ * Percent model: a hit deals its damage at 100%; every bonus percentage adds to that (a crit +100,
+ * a headshot +50, Trace +100 …) and the sum multiplies the damage after all modifiers. Each halving
+ * removes 50 points: bonus first, then the base — so 100% halved twice is 0%, and a crit on halved
+ * damage is still +50%. The total never goes below 0.
+ */
+import { highest, sum, type Dice } from './dice.js';
+
+/** The seed's two crit rules: roll double dice and double modifiers, or double the total. */
+export type CritRule = 'double_dice' | 'double_total';
+
+/** How the seed's contradiction on head crits is read (see `headPercent`). */
+export type HeadCritRule = 'head_text' | 'trace_example';
+
+/** How a fractional result rounds [assumption: down, as d20 games do]. */
+export type Rounding = 'down' | 'nearest' | 'up';
+
+export interface DiceGroup {
+    readonly count: number;
+    readonly sides: number;
+}
+
+export interface DamageInput {
+    /** The dice of the damage roll, already resolved (see formula.ts). */
+    readonly dice: readonly DiceGroup[];
+    /** Every flat modifier added together (stat, Assail, 2P from steps, …). */
+    readonly flat: number;
+    /** Advantage on damage: roll twice the dice, keep the highest half. Several do not stack. */
+    readonly advantage?: boolean;
+    readonly critical?: boolean;
+    /** Bonus percentages other than the crit's own (+50 headshot, +100 Trace …). */
+    readonly bonusPercents?: readonly number[];
+    /** Number of halving effects. */
+    readonly halvings?: number;
+}
+
+export interface DamageOptions {
+    readonly critRule?: CritRule;
+    readonly rounding?: Rounding;
+}
+
+export interface DamageResult {
+    /** Every face rolled, group by group. */
+    readonly faces: readonly number[];
+    /** The faces that count (all, or the highest half under advantage). */
+    readonly kept: readonly number[];
+    /** Sum of kept faces + flat (flat doubled under the double-dice crit rule). */
+    readonly raw: number;
+    /** The percentage the raw roll is worth: 100 + bonuses − 50 per halving, never below 0. */
+    readonly percent: number;
+    readonly total: number;
+}
+
+/**
+ * The percentage a damage roll is dealt at: 100 + (crit ? 100 : 0) + Σbonus − 50 × halvings, not
+ * below 0. Source: §Critical Hits ("critical hits deal 100% bonus damage"; the halving bullets).
+ */
+export function damagePercent(critical: boolean, bonusPercents: readonly number[] = [], halvings = 0): number {
+    return Math.max(0, 100 + (critical ? 100 : 0) + sum(bonusPercents) - 50 * Math.max(0, Math.trunc(halvings)));
+}
+
+/**
+ * A called shot's bonus percentage. Head: +50; on a crit, +50 more under 'head_text' (the Head
+ * entry's own words) but not under 'trace_example' (the worked example: crit + head + Trace = 250%).
+ * Psi core: +50 ("just like headshots") without the crit extra [assumption]. Other parts: 0.
+ * Source: §Called Shots and Anatomy (Head (+4); Psi Core (+2)); §Critical Hits (the Trace example).
+ */
+export function partPercent(part: string | undefined, critical: boolean, rule: HeadCritRule = 'head_text'): number {
+    if (part === 'head') return 50 + (critical && rule === 'head_text' ? 50 : 0);
+    if (part === 'psi_core') return 50;
+    return 0;
+}
+
+/** Applies a percentage to a raw amount with the chosen rounding; `scale` 200 for double-dice crits. */
+export function applyPercent(raw: number, percent: number, rounding: Rounding = 'down', scale = 100): number {
+    if (raw <= 0 || percent <= 0) return 0;
+    const exact = (raw * percent) / scale;
+    const value = rounding === 'up' ? Math.ceil(exact - 1e-9) : rounding === 'nearest' ? Math.round(exact) : Math.floor(exact + 1e-9);
+    return Math.max(0, value);
+}
+
+/**
+ * Rolls damage. Order: the number of dice doubles for a crit under 'double_dice' (and the flat too),
+ * then advantage doubles the dice rolled again and keeps the highest half of each group; the raw sum
+ * is then worth `damagePercent` (under 'double_dice' the crit's +100 is already in the dice, so the
+ * raw counts as twice the base: total = raw × percent / 200).
+ * Source: §Damage Dice (advantage on damage); §Critical Hits (both crit rules, percentages, halving).
+ */
+export function rollDamage(input: DamageInput, dice: Dice, options: DamageOptions = {}): DamageResult {
+    const critical = input.critical ?? false;
+    const doubleDice = critical && (options.critRule ?? 'double_total') === 'double_dice';
+    const faces: number[] = [];
+    const kept: number[] = [];
+    for (const group of input.dice) {
+        const count = group.count * (doubleDice ? 2 : 1);
+        const rolled = count * (input.advantage ? 2 : 1);
+        const groupFaces: number[] = [];
+        for (let i = 0; i < rolled; i++) groupFaces.push(dice.die(group.sides));
+        faces.push(...groupFaces);
+        kept.push(...(input.advantage ? highest(groupFaces, count) : groupFaces));
+    }
+    const raw = sum(kept) + input.flat * (doubleDice ? 2 : 1);
+    const percent = damagePercent(critical, input.bonusPercents, input.halvings);
+    const total = applyPercent(raw, percent, options.rounding, doubleDice ? 200 : 100);
+    return { faces, kept, raw, percent, total };
+}
+
+/** Damage from an already known roll (a hover, a worked example): `applyPercent` of the percent model. */
+export function damageFromRoll(
+    roll: number,
+    critical: boolean,
+    bonusPercents: readonly number[] = [],
+    halvings = 0,
+    rounding: Rounding = 'down',
+): number {
+    return applyPercent(roll, damagePercent(critical, bonusPercents, halvings), rounding);
+}

@@ -1,0 +1,151 @@
+/**
+ * Sneak attacks, getting the drop, flee attacks, impalement, prone — 001_66230f9a082df360.txt
+ * §Sneak Attacks, §Getting The Drop, §Flee Attack, §Impalement Maneuver, §Knocked Down.
+ */
+import { describe, expect, it } from 'vitest';
+import { rollPoolAttack } from '../../language/rulesets/enchanted-realms/attack.js';
+import {
+    crawlCost,
+    crawlDistance,
+    fleeAttackDice,
+    fleeSpeed,
+    impalement,
+    proneVantage,
+    standsBefore,
+    standUp,
+} from '../../language/rulesets/enchanted-realms/movement.js';
+import { dropDC, resolveDrop, shockDuration, sneakAttackDice, sneakShockDC } from '../../language/rulesets/enchanted-realms/sneak.js';
+import { withDice } from './dice.js';
+
+const dagger = { light: true };
+
+describe('§Sneak Attacks', () => {
+    it('§Sneak Attacks: melee skill with a dagger → 3d20 (1 skill + advantage die + sneak die)', () => {
+        const r = sneakAttackDice(1, { weapon: dagger, melee: true });
+        expect(r.ok && r.value).toEqual({ advantage: true, sneakDie: true, pool: 2, totalDice: 3, halfMovement: true });
+    });
+    it('§Sneak Attacks: at the 5d20 maximum a sneak attack rolls seven dice', () => {
+        const r = sneakAttackDice(5, { weapon: { ranged: true } });
+        expect(r.ok && r.value.totalDice).toBe(7);
+    });
+    it('rolled: the sneak pool goes to the attack at advantage — 3 faces then the advantage d3', () => {
+        const s = sneakAttackDice(1, { weapon: dagger, melee: true });
+        if (!s.ok) throw new Error();
+        const r = withDice([15, 3, 12, 2], d =>
+            rollPoolAttack(d, { pool: s.value.pool, vantage: 'advantage', ac: 12, damageModifier: 1, weaponWeight: 1 }),
+        );
+        expect(r.ok && r.value.dice).toHaveLength(3);
+        expect(r.ok && r.value.damage).toBe(2 + 1 + 1 + 2);
+    });
+    it('advantage is not gained twice: a victim already attacked at advantage adds only the sneak die (same 3 dice)', () => {
+        const r = sneakAttackDice(1, { weapon: dagger });
+        expect(r.ok && r.value.totalDice).toBe(3);
+    });
+    it('closing to melee, a made second Perception check removes the sneak die (advantage die stays)', () => {
+        const r = sneakAttackDice(2, { weapon: dagger, melee: true, secondPerceptionMade: true });
+        expect(r.ok && r.value).toMatchObject({ sneakDie: false, pool: 2, totalDice: 3 });
+    });
+    it('ranged sneak attacks need no second check', () => {
+        const r = sneakAttackDice(2, { weapon: { ranged: true }, secondPerceptionMade: true });
+        expect(r.ok && r.value).toMatchObject({ sneakDie: true, totalDice: 4, halfMovement: false });
+    });
+    it('at disadvantage: er-sneak-disadvantage', () => {
+        const r = sneakAttackDice(1, { weapon: dagger, attackerDisadvantaged: true });
+        expect(!r.ok && r.diagnostic.code).toBe('er-sneak-disadvantage');
+    });
+    it('a weapon neither ranged, light nor reach: er-sneak-weapon', () => {
+        const r = sneakAttackDice(1, { weapon: {} });
+        expect(!r.ok && r.diagnostic.code).toBe('er-sneak-weapon');
+        expect(sneakAttackDice(1, { weapon: { reach: true } }).ok).toBe(true);
+        expect(sneakAttackDice(1, { weapon: { sneakUsable: true } }).ok).toBe(true);
+    });
+    it('shock: 6 damage to a 12-Body victim (50 %) → Resilience save DC 11; 5 damage → none', () => {
+        expect(sneakShockDC(6, 12)).toBe(11);
+        expect(sneakShockDC(5, 12)).toBeNull();
+        expect(sneakShockDC(7, 13)).toBe(12);
+    });
+    it('a failed shock save incapacitates for d3 actions', () => {
+        expect(withDice([2], d => shockDuration(d))).toBe(2);
+    });
+});
+
+describe('§Getting The Drop', () => {
+    it('the feat is DC 20, one lower per round after, never below 14', () => {
+        expect(dropDC(0)).toBe(20);
+        expect(dropDC(2)).toBe(18);
+        expect(dropDC(9)).toBe(14);
+    });
+    it('a made feat halves the held damage (rounded down): 9 → 4', () => {
+        expect(withDice([18], d => resolveDrop(d, 9, { modifier: 2 })).damage).toBe(4);
+    });
+    it('a failed feat takes it all; foul-play rolls at advantage', () => {
+        expect(withDice([10], d => resolveDrop(d, 9, { modifier: 2 })).damage).toBe(9);
+        expect(withDice([10, 19], d => resolveDrop(d, 9, { modifier: 2, foulPlay: true })).damage).toBe(4);
+    });
+});
+
+describe('§Flee Attack', () => {
+    it.each([
+        [5, 'cautious'],
+        [15, 'cautious'],
+        [20, 'normal'],
+        [70, 'normal'],
+        [75, 'rapid'],
+        [120, 'rapid'],
+        [0, 'still'],
+    ])('%i ft moved this round is %s', (feet, speed) => {
+        expect(fleeSpeed(feet)).toBe(speed);
+    });
+    it('cautious: no flee attack; normal: the whole primary pool; rapid: 1d20', () => {
+        expect(fleeAttackDice(15, 3)).toBe(0);
+        expect(fleeAttackDice(30, 3)).toBe(3);
+        expect(fleeAttackDice(80, 3)).toBe(1);
+    });
+    it('§Flee Attack: backing 15 ft after attacking draws no flee attack; running back 30–40 ft does', () => {
+        expect(fleeAttackDice(15, 2)).toBe(0);
+        expect(fleeAttackDice(30, 2)).toBe(2);
+        expect(fleeAttackDice(40, 2)).toBe(2);
+    });
+    it('a mover that spent its action defending leaves at normal speed without flee attacks', () => {
+        expect(fleeAttackDice(40, 2, true)).toBe(0);
+    });
+});
+
+describe('§Impalement Maneuver', () => {
+    const base = { polearm: true, polearmSkill: true, piercing: true, attackerMelee: true, closedFeet: 25, reactionLeft: true };
+    it('3d20 against a charger from 25 ft, 4d20 with weapon forte', () => {
+        expect(impalement(base)).toEqual({ ok: true, value: { dice: 3, rangeFeet: 10 } });
+        expect(impalement({ ...base, weaponForte: true })).toEqual({ ok: true, value: { dice: 4, rangeFeet: 10 } });
+    });
+    it('§Impalement Maneuver: a pikeman 45 ft away — closing 45 ft and striking allows impalement; closing 30, then 15 ft next round, does not', () => {
+        expect(impalement({ ...base, closedFeet: 45 }).ok).toBe(true);
+        const r = impalement({ ...base, closedFeet: 15 });
+        expect(!r.ok && r.diagnostic.code).toBe('er-impalement-not-allowed');
+    });
+    it('needs piercing damage (the ula excepted) and a reaction', () => {
+        expect(impalement({ ...base, piercing: false }).ok).toBe(false);
+        expect(impalement({ ...base, piercing: false, ula: true }).ok).toBe(true);
+        expect(impalement({ ...base, reactionLeft: false }).ok).toBe(false);
+    });
+});
+
+describe('prone, standing, crawling', () => {
+    it('a prone attacker is at disadvantage; melee against prone at advantage, ranged at disadvantage', () => {
+        expect(proneVantage({ attackerProne: true, targetProne: false, ranged: false })).toEqual({ advantage: false, disadvantage: true });
+        expect(proneVantage({ attackerProne: false, targetProne: true, ranged: false })).toEqual({ advantage: true, disadvantage: false });
+        expect(proneVantage({ attackerProne: false, targetProne: true, ranged: true })).toEqual({ advantage: false, disadvantage: true });
+    });
+    it('§Knocked Down: a human in medium armour at 40 ft spends 20 ft to stand', () => {
+        expect(standUp(40, 40)).toEqual({ cost: 20, possible: true });
+        expect(standUp(40, 15)).toEqual({ cost: 20, possible: false });
+    });
+    it('§Knocked Down: knocked prone at initiative 7, up before initiative 6', () => {
+        expect(standsBefore(7)).toBe(6);
+    });
+    it('crawling costs an extra foot per foot (2 in rough terrain)', () => {
+        expect(crawlCost(10)).toBe(20);
+        expect(crawlCost(10, true)).toBe(30);
+        expect(crawlDistance(30)).toBe(15);
+        expect(crawlDistance(30, true)).toBe(10);
+    });
+});

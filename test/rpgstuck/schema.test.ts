@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+    RPGSTUCK_ACTIONS,
+    RPGSTUCK_ATTACK_STATS,
+    RPGSTUCK_ATTACK_TAGS,
+    RPGSTUCK_BODY_PARTS,
+    RPGSTUCK_CONDITIONS,
+    RPGSTUCK_OPTIONS,
+    RPGSTUCK_SEED,
+    RPGSTUCK_STATS,
+    RPGSTUCK_TOPICS,
+    derivedMaxHp,
+} from '../../language/rulesets/rpgstuck/schema.js';
+import { parseFormula } from '../../language/rulesets/rpgstuck/formula.js';
+import { ACTION_SLOTS } from '../../language/rulesets/rpgstuck/economy.js';
+
+/** The seed's section headings (## and ####), in order. */
+const HEADINGS = [
+    'Hit Points and Stats',
+    'Damage Dice',
+    'Aim and Block Dice',
+    'Critical Hits, Percentages, Nat 20s, Nat 1s',
+    'Called Shots and Anatomy',
+    'Common Called Shot Targets',
+    'Common Secret Called Shots Types',
+    'Grappling with Grappling',
+    'Bestiary Intro',
+    'Hordes and Swarms',
+    'Combat Rating (CR)',
+    'Damage (base) and Mods',
+    'Terms and Things to Know',
+    'Light and Darkness',
+    'Stealth Shenanigans',
+    'Special Types of Movement',
+    'Environmental Factors',
+    'Mounted Combat',
+    'Minions',
+    'Resting and Limited Abilities',
+    'Limited Use Abilities',
+];
+
+const all = [
+    ...RPGSTUCK_STATS,
+    ...RPGSTUCK_ATTACK_STATS,
+    ...RPGSTUCK_ATTACK_TAGS,
+    ...RPGSTUCK_ACTIONS,
+    ...RPGSTUCK_CONDITIONS,
+    ...RPGSTUCK_OPTIONS,
+    ...RPGSTUCK_TOPICS,
+    ...RPGSTUCK_BODY_PARTS,
+];
+
+describe('schema', () => {
+    it('every entry cites a real section of the seed', () => {
+        for (const doc of all) {
+            expect(doc.cite.file, doc.name).toBe(RPGSTUCK_SEED);
+            expect(HEADINGS, `${doc.name} cites "${doc.cite.section}"`).toContain(doc.cite.section);
+            expect(doc.summary.length, doc.name).toBeGreaterThan(10);
+        }
+    });
+    it('names are unique within each list', () => {
+        for (const list of [
+            RPGSTUCK_STATS,
+            RPGSTUCK_ATTACK_STATS,
+            RPGSTUCK_ATTACK_TAGS,
+            RPGSTUCK_ACTIONS,
+            RPGSTUCK_CONDITIONS,
+            RPGSTUCK_OPTIONS,
+            RPGSTUCK_TOPICS,
+            RPGSTUCK_BODY_PARTS,
+        ]) {
+            const names = list.map(d => d.name);
+            expect(new Set(names).size).toBe(names.length);
+        }
+    });
+    it('options default to one of their values', () => {
+        for (const o of RPGSTUCK_OPTIONS) expect(o.values, o.name).toContain(o.default);
+    });
+    it("actions use the economy module's slots", () => {
+        for (const a of RPGSTUCK_ACTIONS) if (ACTION_SLOTS[a.name]) expect(a.economy, a.name).toBe(ACTION_SLOTS[a.name]);
+    });
+    it('max HP derives from level, hit die and CON (level 3, d10, CON 1 → 10 + 10 + 1 + 2 × (6 + 1) = 35)', () => {
+        expect(derivedMaxHp({ level: 3, hit_die: 10, CON: 1 })).toBe(35);
+        const maxHp = RPGSTUCK_STATS.find(s => s.name === 'max_hp')!;
+        expect(typeof maxHp.fallback === 'function' && maxHp.fallback({ level: 1, hit_die: 8, CON: 2 }, 'character')).toBe(20);
+    });
+    it('subtracted dice are a coded issue', () => {
+        const r = parseFormula('Qd6-1d4');
+        expect(r.ok ? 'ok' : r.issues[0].code).toBe('rpgstuck.formula.negative-dice');
+    });
+});
