@@ -14,7 +14,7 @@
  */
 import type { EngineSetup, Fighter, RulesetEngine, RulesetRuntime } from '../engine/contract.js';
 import type { DieLadder } from '../engine/ladder.js';
-import type { AttackModel, CombatantModel, PlannedTurn } from '../engine/model.js';
+import type { AttackModel, CombatantModel, EncounterModel, PlannedTurn } from '../engine/model.js';
 
 export type { EngineSetup, Fighter, RoundContext, RulesetEngine, TacticsContext } from '../engine/contract.js';
 
@@ -232,6 +232,12 @@ export interface Ruleset extends RulesetRuntime {
      * for hovers on scripted attacks; undefined when the ruleset cannot say.
      */
     damageAgainst?(attack: AttackModel, attacker: CombatantModel, target: CombatantModel, targetCount: number): DamageOutlook | undefined;
+    /**
+     * The seed's own difficulty estimate for an encounter, shown beside the simulated verdict
+     * (RPGStuck: the sum of challenge ratings), e.g. "CR 6 (sum of 3 creatures' CR) — ..."; undefined
+     * when the seed has none.
+     */
+    difficultyHint?(encounter: EncounterModel): string | undefined;
     createEngine(setup: EngineSetup): RulesetEngine<Fighter>;
 }
 
