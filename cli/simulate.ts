@@ -3,6 +3,7 @@
  * `--report`, an HTML page with charts or a Markdown file; with `--compare`, a second simulation
  * (another encounter, or the same under other rule options) side by side with the difference.
  */
+import { chooseSeed } from '../language/workspace/run-service.js';
 import type { LangiumDocument } from 'langium';
 import { renderSimulation, type SimulationSummary } from '../language/engine/simulate.js';
 import { type Comparison, compareSimulations, type Difference } from '../language/report/compare.js';
@@ -72,7 +73,7 @@ export async function simulateCommand(file: string, options: SimulateOptions): P
     const summaries: SimulationSummary[] = [];
     for (const side of sides) {
         const { model, ruleset } = side.prepared;
-        const seed = options.seed ?? model.seed ?? 1;
+        const seed = chooseSeed(options.seed, model);
         const bar = progressBar(`Simulating ${side.title}`, options.format === 'text');
         try {
             summaries.push(

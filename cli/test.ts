@@ -4,7 +4,7 @@ import { judgeExpectation } from '../language/engine/expectations.js';
 import { runEncounter } from '../language/engine/runner.js';
 import type { Document } from '../language/generated/ast.js';
 import { findRuleset } from '../language/rulesets/registry.js';
-import { blockingDiagnostics, DEFAULT_SEED, encountersOf, formatDiagnostic } from '../language/workspace/run-service.js';
+import { blockingDiagnostics, chooseSeed, encountersOf, formatDiagnostic } from '../language/workspace/run-service.js';
 import { buildFiles, displayPath, expandPaths, importsAmong, UsageError } from './files.js';
 
 /** @returns the exit code: 0 every expectation holds, 1 one fails or a file has errors. */
@@ -25,7 +25,7 @@ export async function testCommand(paths: string[]): Promise<number> {
         for (const encounter of encountersOf(document)) {
             const model = encounterModel(encounter, ruleset);
             if (model.expectations.length === 0) continue;
-            const seed = model.seed ?? DEFAULT_SEED;
+            const seed = chooseSeed(undefined, model);
             const result = runEncounter(model, ruleset, { seed, keepLog: false });
             for (const verdict of model.expectations.map(e => judgeExpectation(e, result))) {
                 if (verdict.passed) passed++;

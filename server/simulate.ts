@@ -19,7 +19,7 @@ import { buildReport } from '../language/report/report-data.js';
 import { defaultWorkers, simulateParallel } from '../language/simulation/parallel.js';
 import { prepareSimulation } from '../language/simulation/prepare.js';
 import { importedDocuments } from '../language/workspace/imports.js';
-import { encountersOf } from '../language/workspace/run-service.js';
+import { chooseSeed, encountersOf } from '../language/workspace/run-service.js';
 
 /** Progress notifications at most this often (ms): enough for a smooth bar, cheap for the connection. */
 const PROGRESS_INTERVAL = 100;
@@ -48,7 +48,7 @@ export function registerSimulateRequest(connection: Connection, shared: LangiumS
             );
             if (!prepared.ok) return { ok: false, message: prepared.message };
             const { model, ruleset } = prepared;
-            const seed = params.seed ?? model.seed ?? params.defaultSeed ?? 1;
+            const seed = chooseSeed(params.seed, model, params.defaultSeed);
             const abort = new AbortController();
             const cancelled = token.onCancellationRequested(() => abort.abort(new Error('The simulation was cancelled.')));
             let last = 0;

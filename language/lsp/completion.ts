@@ -6,7 +6,7 @@
 import { AstUtils, GrammarAST, type AstNode, type MaybePromise } from 'langium';
 import { DefaultCompletionProvider, type CompletionAcceptor, type CompletionContext, type NextFeature } from 'langium/lsp';
 import { CompletionItemKind } from 'vscode-languageserver';
-import type { Document, StatGroup } from '../generated/ast.js';
+import { type Document, isStat, type StatGroup } from '../generated/ast.js';
 import { findRuleset, rulesetIds } from '../rulesets/registry.js';
 import type { RuleDoc } from '../rulesets/ruleset.js';
 import { ruleDocMarkdown, statMarkdown } from './rule-text.js';
@@ -37,8 +37,9 @@ export class StrifeCompletionProvider extends DefaultCompletionProvider {
                     const written = new Set(
                         block
                             ? AstUtils.streamContents(block)
-                                  .filter(n => n.$type === 'Stat' && !typing(n))
-                                  .map(n => (n as unknown as { name: string }).name)
+                                  .filter(isStat)
+                                  .filter(n => !typing(n))
+                                  .map(n => n.name)
                             : [],
                     );
                     const stats = (inAttack ? ruleset.attackStats : ruleset.stats.filter(s => s.group === group?.group)).filter(

@@ -2,12 +2,12 @@
  * Hovers: what a name means under the file's ruleset, in our own words with the seed section it
  * comes from; a combatant's resolved stat block; a dice formula's range and distribution.
  */
-import { AstUtils, CstUtils, GrammarAST, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
+import { AstUtils, CstUtils, GrammarAST, isReference, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
 import type { HoverProvider } from 'langium/lsp';
 import type { Hover, HoverParams } from 'vscode-languageserver';
 import { attackModel, combatantModel, libraryWeapon, statOrigins } from '../model/encounter-model.js';
 import { parseDiceToken, formatExpr } from '../engine/dice.js';
-import type { ActionUse, Attack, Combatant, Document, RulesetDecl, Turn } from '../generated/ast.js';
+import { type ActionUse, type Attack, type Combatant, type Document, isCombatant, type RulesetDecl, type Turn } from '../generated/ast.js';
 import { findRuleset, rulesetIds } from '../rulesets/registry.js';
 import { formatCitation, type Ruleset } from '../rulesets/ruleset.js';
 import { diceMarkdown, outlookMarkdown, ruleDocMarkdown, statBlockMarkdown, statMarkdown } from './rule-text.js';
@@ -131,7 +131,8 @@ export class StrifeHoverProvider implements HoverProvider {
         }
         // References to combatants: participants, actors, targets, `extends`.
         if (feature === 'combatant' || feature === 'base') {
-            const ref = (node as unknown as Record<string, { ref?: Combatant }>)[feature]?.ref;
+            const value: unknown = Reflect.get(node, feature);
+            const ref = isReference(value) && isCombatant(value.ref) ? value.ref : undefined;
             if (ref) return this.combatantMarkdown(ref, ruleset);
         }
         if (source && GrammarAST.isKeyword(source)) return this.keywordTopic(ruleset, source.value);

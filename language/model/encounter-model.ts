@@ -188,7 +188,12 @@ export function combatantModel(combatant: Combatant, ruleset: Ruleset): Combatan
     return cachedModel(combatant, `combatant:${ruleset.id}`, () => {
         const stats = resolveStats(ruleset, combatant.kind, statedStats(combatant, ruleset));
         const groups = statedGroups(combatant, ruleset);
-        const stat: StatLookup = name => stats[name] ?? Object.values(groups).find(g => name in g)?.[name];
+        // A formula reads stats, an open group's entries by name, or an open group's name: how many
+        // entries it has (Enchanted Realms: `skills d20`, one d20 per combat skill).
+        const stat: StatLookup = name =>
+            stats[name] ??
+            Object.values(groups).find(g => name in g)?.[name] ??
+            (isOpenGroup(name, ruleset) ? Object.keys(groups[name] ?? {}).length : undefined);
         return {
             name: combatant.name,
             kind: combatant.kind,

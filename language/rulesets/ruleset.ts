@@ -241,6 +241,14 @@ export interface Ruleset extends RulesetRuntime {
     createEngine(setup: EngineSetup): RulesetEngine<Fighter>;
 }
 
+/**
+ * The economy slot of a scripted action under `actions` (a ruleset's ActionSpecs): an attack is a
+ * standard action, a ruleset action its own slot, anything unknown 'free'.
+ */
+export function actionEconomy(actions: readonly ActionSpec[], action: { readonly action: string; readonly isAttack: boolean }): string {
+    return action.isAttack ? 'standard' : (actions.find(a => a.name === action.action)?.economy ?? 'free');
+}
+
 /** Fills defaults and derived values into the stats a combatant states. */
 export function resolveStats(ruleset: Ruleset, kind: CombatantModel['kind'], given: Readonly<Record<string, number>>): Record<string, number> {
     const stats: Record<string, number> = { ...given };

@@ -5,11 +5,8 @@
  */
 import type { LangiumDocument } from 'langium';
 import type { EncounterModel } from '../engine/model.js';
-import type { Document } from '../generated/ast.js';
-import { encounterModel } from '../model/encounter-model.js';
-import { findRuleset } from '../rulesets/registry.js';
 import type { Ruleset } from '../rulesets/ruleset.js';
-import { blockingDiagnostics, encountersOf, formatDiagnostic } from '../workspace/run-service.js';
+import { prepareEncounter } from '../workspace/run-service.js';
 
 export type PreparedSimulation =
     | { readonly ok: true; readonly model: EncounterModel; readonly ruleset: Ruleset }
@@ -59,22 +56,10 @@ export function prepareSimulation(
     request: { readonly encounter?: string; readonly options?: Readonly<Record<string, string>> },
     displayPath: (d: LangiumDocument) => string,
 ): PreparedSimulation {
-    const errors = blockingDiagnostics([document, ...related]);
-    if (errors.length > 0)
-        return { ok: false, reason: 'errors', message: errors.map(e => formatDiagnostic(displayPath(e.document), e.diagnostic)).join('\n') };
-    const ruleset = findRuleset((document.parseResult.value as Document).ruleset?.name);
-    if (!ruleset) return { ok: false, reason: 'unknown-ruleset', message: 'The file names no known ruleset.' };
-    const encounters = encountersOf(document);
-    const encounter = request.encounter === undefined ? encounters[0] : encounters.find(e => e.name === request.encounter);
-    if (!encounter) {
-        const names = encounters.map(e => `'${e.name}'`).join(', ');
-        return {
-            ok: false,
-            reason: 'no-encounter',
-            message: encounters.length ? `No encounter named '${request.encounter}'. Encounters: ${names}.` : 'The file has no encounter.',
-        };
-    }
-    const applied = withOptions(encounterModel(encounter, ruleset), ruleset, request.options ?? {});
+    const prepared = prepareEncounter(document, related, request.encounter, displayPath);
+    if (!prepared.ok) return prepared;
+    const { model, ruleset } = prepared;
+    const applied = withOptions(model, ruleset, request.options ?? {});
     if ('error' in applied) return { ok: false, reason: 'bad-option', message: applied.error };
     return { ok: true, model: applied.model, ruleset };
 }

@@ -1,7 +1,17 @@
 /** Checks of stat blocks and attacks against the ruleset's schema. */
 import { type AstNode, AstUtils, type ValidationAcceptor } from 'langium';
 import { checkDiceTerm, parseDiceToken } from '../engine/dice.js';
-import type { Attack, Combatant, CountedDice, DiceExpr as DiceAst, Document, Stat, TagList } from '../generated/ast.js';
+import {
+    type Attack,
+    type Combatant,
+    type CountedDice,
+    type DiceExpr as DiceAst,
+    type Document,
+    isCountedDice,
+    isStatRef,
+    type Stat,
+    type TagList,
+} from '../generated/ast.js';
 import { hasExtendsCycle, MAX_EXTENDS_DEPTH, combatantChain } from '../scoping/combatant-chain.js';
 import { attackModel, combatantModel, libraryWeapon, statedStats } from '../model/encounter-model.js';
 import { diceDepth, diceLiterals, MAX_DICE_DEPTH } from '../model/dice-ast.js';
@@ -334,9 +344,9 @@ export function checkDamageFormula(formula: DiceAst | undefined, ruleset: Rulese
     }
     const stats = new Set([...ruleset.stats.map(s => s.name), ...ruleset.statGroups.filter(g => g.open).map(g => g.name)]);
     AstUtils.streamAst(formula).forEach(node => {
-        if (node.$type === 'CountedDice') checkCountedDice(node as CountedDice, accept);
-        if (node.$type === 'StatRef') {
-            const name = (node as unknown as { name: string }).name;
+        if (isCountedDice(node)) checkCountedDice(node, accept);
+        if (isStatRef(node)) {
+            const name = node.name;
             if (name && !stats.has(name)) {
                 const best = closest(name, stats);
                 report(

@@ -7,7 +7,9 @@ import type { Diagnostic } from 'vscode-languageserver-types';
 import { encounterModel } from '../model/encounter-model.js';
 import { renderRun, type LogFormat } from '../engine/render.js';
 import { runEncounter, type RunResult } from '../engine/runner.js';
+import type { EncounterModel } from '../engine/model.js';
 import type { Document, Encounter } from '../generated/ast.js';
+import type { Ruleset } from '../rulesets/ruleset.js';
 import { findRuleset } from '../rulesets/registry.js';
 
 /** Seed used when neither the command nor the encounter gives one. */
@@ -46,6 +48,43 @@ export interface RunRequest {
     readonly format?: LogFormat;
 }
 
+/** An encounter ready to run: its model and its ruleset; or why not, in a sentence. */
+export type PreparedEncounter =
+    | { readonly ok: true; readonly model: EncounterModel; readonly ruleset: Ruleset }
+    | { readonly ok: false; readonly reason: 'errors' | 'no-encounter' | 'unknown-ruleset'; readonly message: string };
+
+/**
+ * The one place that picks an encounter to run or simulate: refuses a document (or any document it
+ * imports, `related`) with errors, a file naming no known ruleset, and an encounter name the file
+ * does not have (the first encounter when `name` is undefined). `displayPath` names files in
+ * diagnostics.
+ */
+export function prepareEncounter(
+    document: LangiumDocument,
+    related: readonly LangiumDocument[],
+    name: string | undefined,
+    displayPath: (d: LangiumDocument) => string,
+): PreparedEncounter {
+    const errors = blockingDiagnostics([document, ...related]);
+    if (errors.length > 0)
+        return { ok: false, reason: 'errors', message: errors.map(e => formatDiagnostic(displayPath(e.document), e.diagnostic)).join('\n') };
+    const ruleset = findRuleset((document.parseResult.value as Document).ruleset?.name);
+    if (!ruleset) return { ok: false, reason: 'unknown-ruleset', message: 'The file names no known ruleset.' };
+    const encounters = encountersOf(document);
+    const encounter = name === undefined ? encounters[0] : encounters.find(e => e.name === name);
+    if (!encounter) {
+        const why = encounters.length === 0 ? 'The file has no encounter.' : `No encounter named '${name}'.`;
+        const names = encounters.map(e => `'${e.name}'`).join(', ');
+        return { ok: false, reason: 'no-encounter', message: `${why}${names ? ` Encounters: ${names}.` : ''}` };
+    }
+    return { ok: true, model: encounterModel(encounter, ruleset), ruleset };
+}
+
+/** The seed a run uses: the one asked for, else the encounter's `seed` line, else the caller's default, else DEFAULT_SEED. */
+export function chooseSeed(requested: number | undefined, model: EncounterModel, fallback?: number): number {
+    return requested ?? model.seed ?? fallback ?? DEFAULT_SEED;
+}
+
 /**
  * Runs one encounter of an already built and validated document. `related` are the documents it
  * imports: their errors block the run too. `displayPath` names files in diagnostics.
@@ -56,24 +95,8 @@ export function runDocumentEncounter(
     request: RunRequest,
     displayPath: (d: LangiumDocument) => string,
 ): RunOutcome {
-    const errors = blockingDiagnostics([document, ...related]);
-    if (errors.length > 0) {
-        return { ok: false, reason: 'errors', output: `${errors.map(e => formatDiagnostic(displayPath(e.document), e.diagnostic)).join('\n')}\n` };
-    }
-    const root = document.parseResult.value as Document;
-    const ruleset = findRuleset(root.ruleset?.name);
-    if (!ruleset) return { ok: false, reason: 'unknown-ruleset', output: `The file names no known ruleset.\n` };
-    const encounters = encountersOf(document);
-    const names = encounters.map(e => e.name);
-    let encounter: Encounter | undefined;
-    if (request.encounter !== undefined) encounter = encounters.find(e => e.name === request.encounter);
-    else encounter = encounters[0];
-    if (!encounter) {
-        const why = encounters.length === 0 ? 'The file has no encounter.' : `No encounter named '${request.encounter}'.`;
-        return { ok: false, reason: 'no-encounter', output: `${why}${names.length ? ` Encounters: ${names.map(n => `'${n}'`).join(', ')}.` : ''}\n` };
-    }
-    const model = encounterModel(encounter, ruleset);
-    const seed = request.seed ?? model.seed ?? request.defaultSeed ?? DEFAULT_SEED;
-    const result = runEncounter(model, ruleset, { seed });
+    const prepared = prepareEncounter(document, related, request.encounter, displayPath);
+    if (!prepared.ok) return { ok: false, reason: prepared.reason, output: `${prepared.message}\n` };
+    const result = runEncounter(prepared.model, prepared.ruleset, { seed: chooseSeed(request.seed, prepared.model, request.defaultSeed) });
     return { ok: true, result, output: renderRun(result, request.format ?? 'text') };
 }

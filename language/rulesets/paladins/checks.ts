@@ -5,14 +5,14 @@
  * §Concentration.
  */
 import type { CombatantModel } from '../../engine/model.js';
-import type { Report, StaticAttack, StaticCombatant, StaticTurn } from '../ruleset.js';
+import { actionEconomy, type Report, type StaticAttack, type StaticCombatant, type StaticTurn } from '../ruleset.js';
 import { ABILITY_SCORES, CHARACTER_SCORE_RANGE, INFLICTABLE, PALADINS_ACTIONS } from './schema.js';
 
 const SCORES: ReadonlySet<string> = new Set(ABILITY_SCORES);
 
 /** The economy slot of a scripted action: an attack is a standard action. */
 export function economyOf(action: { action: string; isAttack: boolean }): string {
-    return action.isAttack ? 'standard' : (PALADINS_ACTIONS.find(a => a.name === action.action)?.economy ?? 'free');
+    return actionEconomy(PALADINS_ACTIONS, action);
 }
 
 /** Ability scores outside −2..+5: an error for a character, a warning for a creature (monsters may exceed it). */

@@ -6,7 +6,7 @@
  */
 import type { FighterSnapshot } from '../../engine/log.js';
 import type { InstanceModel, PlannedAction, PlannedTurn } from '../../engine/model.js';
-import type { RoundContext, RulesetEngine, TacticsContext } from '../ruleset.js';
+import { actionEconomy, type RoundContext, type RulesetEngine, type TacticsContext } from '../ruleset.js';
 import { createPaladinsFighter, snapshotOf, type PaladinsFighter } from './fighter.js';
 import { rollInitiative } from './initiative.js';
 import type { PaladinsOptions, Scene } from './scene.js';
@@ -14,7 +14,7 @@ import { PALADINS_ACTIONS } from './schema.js';
 import { planPaladinsTactics } from './tactics.js';
 import { playTurn } from './turn.js';
 
-const isReaction = (a: PlannedAction) => !a.isAttack && PALADINS_ACTIONS.some(s => s.name === a.action && s.economy === 'reaction');
+const isReaction = (a: PlannedAction) => actionEconomy(PALADINS_ACTIONS, a) === 'reaction';
 
 export class PaladinsEngine implements RulesetEngine<PaladinsFighter> {
     /** Turn order, fixed once initiative is rolled. */

@@ -13,14 +13,12 @@ import { statOf, type PaladinsFighter } from './fighter.js';
 import { dice, diceplus, endConcentration, loseCondition, regain, rollCheck, spendSta, spendWil, takeDamage } from './pools.js';
 import { cannotReact, OPPORTUNITY_COST, opportunityAttackers } from './reactions.js';
 import { activeFoes, type Scene } from './scene.js';
-import { PALADINS_ACTIONS } from './schema.js';
+import { economyOf } from './checks.js';
 
 /** What an extra attack or an extra move costs. */
 export const STAMINA_ACTION_COST = 6;
 /** Move actions allowed in one turn (the first is free, the second a stamina action). */
 export const MAX_MOVES = 2;
-
-const economyOf = (a: PlannedAction) => (a.isAttack ? 'standard' : (PALADINS_ACTIONS.find(s => s.name === a.action)?.economy ?? 'unknown'));
 
 /** Plays `f`'s turn with `plan` (none: it only takes its start- and end-of-turn effects). */
 export function playTurn(scene: Scene, f: PaladinsFighter, plan: PlannedTurn | undefined): void {

@@ -3,13 +3,10 @@
  * Source: 003_66faa831a56df10d.txt §Actions, §Phases, §Offhand Strike, §Dice Pools.
  */
 import { parseDiceToken } from '../../engine/dice.js';
-import type { Report, StaticAttack, StaticTurn } from '../ruleset.js';
+import { actionEconomy, type Report, type StaticAttack, type StaticTurn } from '../ruleset.js';
 import type { CombatantModel } from '../../engine/model.js';
 import { RISE_LADDER } from './ladder.js';
 import { RISE_ACTIONS } from './schema.js';
-
-const economyOf = (action: string, isAttack: boolean): string =>
-    isAttack ? 'standard' : (RISE_ACTIONS.find(a => a.name === action)?.economy ?? 'free');
 
 /**
  * One movement in the movement phase; in the action phase one standard and one minor action, where
@@ -22,7 +19,7 @@ export function checkRiseTurn(turn: StaticTurn, report: Report): void {
     const minorsUsed = new Set<string>();
     let struck = false;
     for (const action of turn.actions) {
-        const economy = economyOf(action.action, action.isAttack);
+        const economy = actionEconomy(RISE_ACTIONS, action);
         if (economy === 'movement') movements++;
         if (economy === 'standard') standards++;
         if (economy === 'minor') {

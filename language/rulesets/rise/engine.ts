@@ -24,7 +24,7 @@ import { countIncrements, firstDiceTerm, mapDice, multiplyDice, withoutDice } fr
 import { type FighterSnapshot, type RollRecord, recordRoll, recordTerm } from '../../engine/log.js';
 import type { AttackModel, InstanceModel, PlannedAction, PlannedTurn } from '../../engine/model.js';
 import { pickTarget } from '../../engine/tactics.js';
-import type { Fighter, RoundContext, RulesetEngine, TacticsContext } from '../ruleset.js';
+import { actionEconomy, type Fighter, type RoundContext, type RulesetEngine, type TacticsContext } from '../ruleset.js';
 import { attributeIncrements, RISE_LADDER } from './ladder.js';
 import { RISE_ACTIONS } from './schema.js';
 
@@ -583,7 +583,7 @@ export function hitChance(edge: number): number {
 }
 
 function economy(action: PlannedAction): string {
-    return action.isAttack ? 'standard' : (RISE_ACTIONS.find(a => a.name === action.action)?.economy ?? 'free');
+    return actionEconomy(RISE_ACTIONS, action);
 }
 
 function isSwift(action: PlannedAction): boolean {
