@@ -42,7 +42,8 @@ program
     .option('-e, --encounter <name>', 'the encounter to run (default: the first in the file)')
     .option('-s, --seed <n>', "the seed (default: the encounter's seed line, else 1)", parseSeed)
     .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json', 'markdown']).default('text'))
-    .action(async (file: string, options: { encounter?: string; seed?: number; format: 'text' | 'json' | 'markdown' }) => {
+    .option('--no-color', 'never colour the text log (colour is used only on a terminal, and never with NO_COLOR set)')
+    .action(async (file: string, options: { encounter?: string; seed?: number; format: 'text' | 'json' | 'markdown'; color: boolean }) => {
         process.exitCode = await runCommand(file, options);
     });
 

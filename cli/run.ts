@@ -1,10 +1,11 @@
 /** `strife run`: one seeded run of an encounter; a file with errors prints them instead. */
 import type { LogFormat } from '../language/engine/render.js';
 import { runDocumentEncounter } from '../language/workspace/run-service.js';
+import { colourLog, wantsColour } from './colour.js';
 import { buildFiles, displayPath, expandPaths, importsAmong, UsageError } from './files.js';
 
 /** @returns the exit code: 0 ran, 1 the file has errors, 2 no such encounter. */
-export async function runCommand(file: string, options: { encounter?: string; seed?: number; format: LogFormat }): Promise<number> {
+export async function runCommand(file: string, options: { encounter?: string; seed?: number; format: LogFormat; color?: boolean }): Promise<number> {
     const files = expandPaths([file]);
     if (files.length !== 1) throw new UsageError(`run takes one .strife file, not ${file}.`);
     const { roots, all } = await buildFiles(files);
@@ -12,7 +13,8 @@ export async function runCommand(file: string, options: { encounter?: string; se
     const related = importsAmong(document, all);
     const outcome = runDocumentEncounter(document, related, options, displayPath);
     if (outcome.ok) {
-        process.stdout.write(outcome.output);
+        const colour = options.format === 'text' && wantsColour(process.stdout, options.color ?? true);
+        process.stdout.write(colour ? colourLog(outcome.output) : outcome.output);
         return 0;
     }
     process.stderr.write(outcome.output);

@@ -4,6 +4,7 @@
  * the same run gives the same bytes.
  */
 import type { CombatEvent, FighterSnapshot, LoggedTerm, RollRecord } from './log.js';
+import { type CombatantSummary, summarizeFight } from './summary.js';
 import type { RunResult } from './runner.js';
 
 export type LogFormat = 'text' | 'json' | 'markdown';
@@ -17,10 +18,43 @@ export function renderRun(result: RunResult, format: LogFormat): string {
     const start = result.log.events.find(e => e.kind === 'start');
     const outcomes = start?.kind === 'start' ? start.outcomes : {};
     const lines = result.log.events.flatMap(e => renderEvent(e, format, outcomes));
-    return `${lines.join('\n')}\n`;
+    return `${[...lines, ...renderSummary(summarizeFight(result.log.events), format, outcomes)].join('\n')}\n`;
 }
 
-/** The JSON document of a run: `{ version, encounter, seed, winner, reason, rounds, events, final }`. */
+/** The fight summary: one line (text) or table row (markdown) per combatant. */
+function renderSummary(
+    summary: readonly CombatantSummary[],
+    format: Exclude<LogFormat, 'json'>,
+    outcomes: Readonly<Record<string, string>>,
+): string[] {
+    if (summary.length === 0) return [];
+    const attacks = (s: CombatantSummary) =>
+        Object.entries(s.attacks)
+            .map(([id, n]) => `${n} ${outcomes[id] ?? id}`)
+            .join(', ') || 'none';
+    const down = (s: CombatantSummary) => (s.downInRound === undefined ? 'standing' : `down in round ${s.downInRound}`);
+    if (format === 'markdown') {
+        return [
+            '## Summary',
+            '',
+            '| combatant | side | dealt | taken (lost) | attacks | defeated | at the end |',
+            '|---|---|---:|---:|---|---|---|',
+            ...summary.map(
+                s => `| ${s.id} | ${s.side} | ${s.dealt} | ${s.taken} (${s.lost}) | ${attacks(s)} | ${s.defeated.join(', ') || '—'} | ${down(s)} |`,
+            ),
+        ];
+    }
+    return [
+        '',
+        'Summary',
+        ...summary.map(
+            s =>
+                `  ${s.id} (${s.side}): dealt ${s.dealt} damage, took ${s.taken} (lost ${s.lost}); attacks: ${attacks(s)}${s.defeated.length ? `; defeated ${s.defeated.join(', ')}` : ''}; ${down(s)}`,
+        ),
+    ];
+}
+
+/** The JSON document of a run: `{ version, encounter, seed, winner, reason, rounds, events, final, summary }`. */
 export function toJson(result: RunResult): object {
     return {
         version: RUN_JSON_VERSION,
@@ -31,6 +65,7 @@ export function toJson(result: RunResult): object {
         rounds: result.rounds,
         events: result.log.events,
         final: result.final,
+        summary: summarizeFight(result.log.events).map(({ final: _final, ...rest }) => rest),
     };
 }
 

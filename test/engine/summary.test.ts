@@ -1,0 +1,76 @@
+/** The end-of-fight summary, from a hand-written log: what a GM reads under "Summary". */
+import { describe, expect, it } from 'vitest';
+import type { CombatEvent, FighterSnapshot } from '../../language/engine/log.js';
+import { summarizeFight } from '../../language/engine/summary.js';
+
+const snap = (id: string, side: string, status: string, hp: number): FighterSnapshot => ({
+    id,
+    side,
+    status,
+    hp,
+    maxHp: 20,
+    resources: {},
+    conditions: [],
+});
+const attack = (actor: string, target: string, outcome: string): CombatEvent => ({
+    kind: 'attack',
+    actor,
+    attack: 'Sword',
+    target,
+    rolls: [],
+    bonuses: [],
+    total: 10,
+    versus: 'armor',
+    defense: 5,
+    outcome,
+});
+const damage = (target: string, amount: number, hpLost: number, attacker?: string): CombatEvent => ({
+    kind: 'damage',
+    attacker,
+    target,
+    amount,
+    absorbed: amount - hpLost,
+    hpLost,
+    hp: 0,
+    maxHp: 20,
+});
+
+const LOG: CombatEvent[] = [
+    { kind: 'start', encounter: 'E', ruleset: 'rise', seed: 1, sides: [], outcomes: { critical: 'CRITICAL HIT', hit: 'hit', miss: 'miss' } },
+    { kind: 'round', round: 1 },
+    attack('A', 'B', 'miss'),
+    attack('B', 'A', 'hit'),
+    damage('A', 6, 4, 'B'),
+    { kind: 'round', round: 2 },
+    attack('A', 'B', 'critical'),
+    damage('B', 12, 12, 'A'),
+    damage('B', 3, 3), // bleeding: nobody's attack
+    { kind: 'defeated', who: 'B', how: 'dies' },
+    { kind: 'end', winner: 'left', reason: '', rounds: 2, final: [snap('A', 'left', 'active', 16), snap('B', 'right', 'dead', 0)] },
+];
+
+describe('fight summary', () => {
+    const [a, b] = summarizeFight(LOG);
+
+    it('sums damage dealt and taken before absorption, and what came off hit points', () => {
+        expect(a).toMatchObject({ dealt: 12, taken: 6, lost: 4 });
+        expect(b).toMatchObject({ dealt: 6, taken: 15, lost: 15 });
+    });
+
+    it("counts attacks by outcome in the ruleset's order of outcomes", () => {
+        expect(Object.entries(a.attacks)).toEqual([
+            ['critical', 1],
+            ['miss', 1],
+        ]);
+    });
+
+    it('credits a defeat to whoever hurt the fallen last with an attack, and says when they went down', () => {
+        expect(a.defeated).toEqual(['B']);
+        expect(b.downInRound).toBe(2);
+        expect(a.downInRound).toBeUndefined();
+    });
+
+    it('is empty for a log that was not kept', () => {
+        expect(summarizeFight([])).toEqual([]);
+    });
+});
