@@ -50,7 +50,11 @@ export function buildReport(encounter: EncounterModel, ruleset: Ruleset, summary
         runs: sample,
         fighters: ids.map(f => ({ ...f, dealt: (tally.dealt.get(f.id) ?? 0) / sample, taken: (tally.taken.get(f.id) ?? 0) / sample })),
     };
-    return { title, ruleset: ruleset.id, options: encounter.options, summary, verdict: explainVerdict(summary), damage, typicalRun: typicalRun() };
+    const verdict = explainVerdict(summary);
+    const hint = ruleset.difficultyHint?.(encounter);
+    // The seed's own estimate stands beside the simulated verdict, as one more reason to read.
+    const reasons = hint ? [...verdict.reasons, `${ruleset.name}'s own estimate: ${hint}`] : verdict.reasons;
+    return { title, ruleset: ruleset.id, options: encounter.options, summary, verdict: { ...verdict, reasons }, damage, typicalRun: typicalRun() };
 
     function typicalRun(): EncounterReport['typicalRun'] {
         const common = [

@@ -164,3 +164,13 @@ describe('the report', async () => {
         expect(md).toContain('### Hit points over a typical run');
     });
 });
+
+describe("the ruleset's own difficulty estimate", () => {
+    it('stands beside the simulated verdict when the ruleset has one', async () => {
+        const m = await model('side heroes { Kara } side bandits { Bandit } tactics attack_weakest');
+        const summary = simulate(m, rise, 50, 1);
+        const withHint = buildReport(m, { ...rise, difficultyHint: () => 'CR 2 (sum of 1 creature)' }, summary);
+        expect(withHint.verdict.reasons.at(-1)).toBe("Rise's own estimate: CR 2 (sum of 1 creature)");
+        expect(buildReport(m, rise, summary).verdict.reasons.join('\n')).not.toContain('own estimate');
+    });
+});
