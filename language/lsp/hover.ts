@@ -5,9 +5,19 @@
 import { AstUtils, CstUtils, GrammarAST, isReference, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
 import type { HoverProvider } from 'langium/lsp';
 import type { Hover, HoverParams } from 'vscode-languageserver';
-import { attackModel, combatantModel, libraryWeapon, statOrigins } from '../model/encounter-model.js';
+import { attackModel, combatantModel, hazardModels, libraryWeapon, statOrigins, zoneModels } from '../model/encounter-model.js';
 import { parseDiceToken, formatExpr } from '../engine/dice.js';
-import { type ActionUse, type Attack, type Combatant, type Document, isCombatant, type RulesetDecl, type Turn } from '../generated/ast.js';
+import {
+    type ActionUse,
+    type Attack,
+    type Combatant,
+    type Document,
+    isCombatant,
+    isZone,
+    type RulesetDecl,
+    type Turn,
+    type Zone,
+} from '../generated/ast.js';
 import { findRuleset, rulesetIds } from '../rulesets/registry.js';
 import { formatCitation, type Ruleset } from '../rulesets/ruleset.js';
 import { diceMarkdown, outlookMarkdown, ruleDocMarkdown, statBlockMarkdown, statMarkdown } from './rule-text.js';
@@ -129,6 +139,9 @@ export class StrifeHoverProvider implements HoverProvider {
                 return this.attackMarkdown(attack, ruleset);
             }
         }
+        // Zones, where declared and where referred to (`at ford`, `distance ford`, `move to ford`).
+        const zone = node.$type === 'Zone' && feature === 'name' ? (node as Zone) : zoneReferredTo(node, feature);
+        if (zone) return zoneMarkdown(zone);
         // References to combatants: participants, actors, targets, `extends`.
         if (feature === 'combatant' || feature === 'base') {
             const value: unknown = Reflect.get(node, feature);
@@ -184,4 +197,27 @@ export class StrifeHoverProvider implements HoverProvider {
         parts.push(ruleset.outcomes.map(o => `- **${o.label}**: ${o.summary} (\`${formatCitation(o.cite)}\`)`).join('\n'));
         return parts.join('\n\n');
     }
+}
+
+/** The zone a `zone`, `to` or `destination` reference of `node` names, if any. */
+function zoneReferredTo(node: AstNode, feature: string | undefined): Zone | undefined {
+    if (feature !== 'zone' && feature !== 'to' && feature !== 'destination') return undefined;
+    const value: unknown = Reflect.get(node, feature);
+    return isReference(value) && isZone(value.ref) ? value.ref : undefined;
+}
+
+/** A zone as a GM reads it: its distances (both ways), features and hazards. */
+function zoneMarkdown(zone: Zone): string {
+    const encounter = zone.$container;
+    const model = zoneModels(encounter).find(z => z.name === zone.name);
+    const distances = Object.entries(model?.distances ?? {}).map(([to, feet]) => `${feet} ft to ${to}`);
+    const features = Object.entries(model?.features ?? {}).map(([f, level]) => `${f} ${level}`);
+    const hazards = hazardModels(encounter)
+        .filter(h => h.zone === zone.name)
+        .map(h => `${h.source}${h.amount !== undefined ? ` ${h.amount}` : ''}`);
+    const lines = [`**${zone.name}** — zone of ${encounter.name}`];
+    if (distances.length) lines.push(`Distances: ${distances.join(', ')}.`);
+    if (features.length) lines.push(`Features: ${features.join(', ')}.`);
+    if (hazards.length) lines.push(`Hazards: ${hazards.join(', ')}.`);
+    return lines.join('\n\n');
 }

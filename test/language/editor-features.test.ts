@@ -70,6 +70,26 @@ describe('hover', () => {
     });
 });
 
+describe('hover on v2 constructs', () => {
+    const ZONES = `ruleset rise
+character K { hit_points 5 defenses { armor 1 fortitude 1 reflex 1 mental 1 } attack A { vs armor damage 1d6 } }
+creature B { hit_points 5 defenses { armor 1 fortitude 1 reflex 1 mental 1 } attack A { vs armor damage 1d6 } }
+encounter E { zone ford { distance bank 30 ft cover half } zone bank side a { K at ford } side b { B at bank } round 1 { K: move to bank } }`;
+
+    it('explains a zone where it is referred to: distances both ways and features', async () => {
+        expect(await hoverAt(ZONES, 'ford }', 1)).toContain('30 ft to bank');
+        const bank = await hoverAt(ZONES, 'to bank', 4);
+        expect(bank).toContain('**bank** — zone of E');
+        expect(bank).toContain('30 ft to ford');
+    });
+
+    it('names the outcomes of an attack in the ruleset words, with citations', async () => {
+        const text = await hoverAt(ZONES, 'attack A', 7);
+        expect(text).toContain('**glancing blow**');
+        expect(text).toContain('§Glancing Blows');
+    });
+});
+
 async function completionLabels(doc: LangiumDocument, services: Awaited<ReturnType<typeof build>>['services'], offset: number) {
     const list = await services.Strife.lsp.CompletionProvider!.getCompletion(doc, {
         textDocument: { uri: doc.uri.toString() },
@@ -88,6 +108,16 @@ describe('completion', () => {
         const defenses = await completionLabels(built.main, built.services, text.indexOf('defenses {') + 11);
         expect(defenses).toEqual(expect.arrayContaining(['armor', 'fortitude', 'reflex', 'mental']));
         expect(defenses).not.toContain('hit_points');
+    });
+
+    it("offers the ruleset's stat groups and, after `with`, its modifiers", async () => {
+        const text = 'ruleset rise\ncreature X {\n  \n}';
+        const built = await build(text);
+        expect(await completionLabels(built.main, built.services, text.indexOf('{\n') + 4)).toContain('defenses');
+        const script = `${FILE}\nencounter Z { side a { Veteran } side b { Bandit } round 1 { Veteran: Shortsword -> Bandit with  } }`;
+        const b2 = await build(script);
+        const labels = await completionLabels(b2.main, b2.services, script.indexOf('with  ') + 5);
+        expect(labels).toEqual(expect.arrayContaining(['desperate_exertion', 'subdual']));
     });
 
     it('does not offer a stat the block already states', async () => {
