@@ -188,7 +188,9 @@ export function combatantModel(combatant: Combatant, ruleset: Ruleset): Combatan
     return cachedModel(combatant, `combatant:${ruleset.id}`, () => {
         const stats = resolveStats(ruleset, combatant.kind, statedStats(combatant, ruleset));
         const groups = statedGroups(combatant, ruleset);
-        const stat: StatLookup = name => stats[name] ?? Object.values(groups).find(g => name in g)?.[name];
+        // An open group's name counts its members' sum (`roll skills d20`: one die per combat skill).
+        const groupSum = (name: string) => (groups[name] ? Object.values(groups[name]).reduce((a, b) => a + b, 0) : undefined);
+        const stat: StatLookup = name => stats[name] ?? groupSum(name) ?? Object.values(groups).find(g => name in g)?.[name];
         return {
             name: combatant.name,
             kind: combatant.kind,
