@@ -78,6 +78,11 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
             if (new Set(ctx.fighters.filter(f => f.status === 'active').map(f => f.side)).size <= 1) break;
             const f = ctx.byId(id);
             if (f.status !== 'active') continue;
+            // Assumption (public rules): a side caught unaware loses its turn in round 1.
+            if (scene.unaware(f)) {
+                log.add({ kind: 'action', actor: f.id, action: 'surprised', text: `${f.id} is caught unaware and loses its turn` });
+                continue;
+            }
             playTurn(scene, f, ctx.plans.get(id));
         }
     }

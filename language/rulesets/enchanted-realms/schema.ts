@@ -350,12 +350,6 @@ export const ER_MODIFIERS: readonly ModifierSpec[] = [
         cite: at('Shoving and Tripping'),
     },
     {
-        name: 'charged',
-        value: 'number',
-        summary: 'The attacker closed this many feet in this turn before striking (25 or more lets a polearm wielder impale it first).',
-        cite: at('Impalement Maneuver'),
-    },
-    {
         name: 'friendly_fire',
         summary:
             "On a miss into a crowd, a d10 over up to 8 numbered creatures (9, 10 and empty numbers hit nothing); the same dice, moved 2 forward, are compared with the new target's AC.",

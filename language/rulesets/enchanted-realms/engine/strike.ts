@@ -6,7 +6,7 @@
  * §Defense Rolls (Variant).
  */
 import type { AttackModel } from '../../../engine/model.js';
-import { type PoolAttackResult, resolvePoolFaces, rollPoolAttack } from '../attack.js';
+import { type PoolAttackResult, type PoolAttackSpec, resolvePoolFaces, rollPoolAttack } from '../attack.js';
 import { applyCategory } from '../damage.js';
 import { defenseDC, rollDefense } from '../defense-rolls.js';
 import { rollForward } from '../ranged.js';
@@ -140,7 +140,7 @@ function crowded(scene: Scene, target: ErFighter, modifiers: readonly string[] =
  * most 8; 9, 10 and empty numbers hit nothing); the same faces, moved forward by 2, against the new
  * one's AC. Seed §Friendly Fire.
  */
-function friendlyFire(scene: Scene, attacker: ErFighter, target: ErFighter, attack: AttackModel, missed: PoolAttackResult, spec: { ac: number; toHit?: number }): number {
+function friendlyFire(scene: Scene, attacker: ErFighter, target: ErFighter, attack: AttackModel, missed: PoolAttackResult, spec: PoolAttackSpec): number {
     const others = scene.fighters.filter(f => f !== target && f !== attacker && f.status === 'active' && f.zone === target.zone).slice(0, 8);
     const slot = scene.rng.die(10);
     const hit = slot <= others.length ? others[slot - 1] : undefined;
@@ -154,7 +154,7 @@ function friendlyFire(scene: Scene, attacker: ErFighter, target: ErFighter, atta
     });
     if (!hit) return 0;
     const faces = missed.dice.filter(d => d.kept).map(d => ({ face: rollForward(d.face), kept: true }));
-    const r = resolvePoolFaces(scene.rng, faces, { ...spec, ac: hit.model.stats.ac ?? 0, pool: faces.length, damageModifier: missed.parts.modifier, crits: false });
+    const r = resolvePoolFaces(scene.rng, faces, { ...spec, ac: hit.model.stats.ac ?? 0, pool: faces.length, crits: false });
     logAttack(scene, attacker, hit, `${attack.name} (friendly fire, dice moved forward 2)`, r, hit.model.stats.ac ?? 0, spec.toHit ?? 0, []);
     if (r.hits === 0) return 0;
     const amount = categoryDamage(r.damage, attack, hit);
