@@ -31,10 +31,16 @@ export function checkErAttack(attack: StaticAttack, owner: CombatantModel, repor
         });
     }
     if (model.roll && pool === 0) {
-        report({ code: ER_CODES.untrained, severity: 'warning', at, message: `${model.name} has no attack dice: its skills grant none (an untrained fighter cannot attack).` });
+        report({
+            code: ER_CODES.untrained,
+            severity: 'warning',
+            at,
+            message: `${model.name} has no attack dice: its skills grant none (an untrained fighter cannot attack).`,
+        });
     }
     const crit = critsAllowed({ granted: model.tags.includes('crits'), ranged: isRanged(model), rangedGrant: model.tags.includes('ranged_crits') });
-    if (!crit.ok) report({ code: crit.diagnostic.code, severity: 'error', at, message: `${model.name}: ${crit.diagnostic.message} (tag ranged_crits).` });
+    if (!crit.ok)
+        report({ code: crit.diagnostic.code, severity: 'error', at, message: `${model.name}: ${crit.diagnostic.message} (tag ranged_crits).` });
 }
 
 export function checkErTurn(turn: StaticTurn, report: Report): void {
@@ -51,7 +57,12 @@ export function checkErTurn(turn: StaticTurn, report: Report): void {
             const asked = Object.values(action.shares).reduce((a, b) => a + b, 0);
             const pool = poolOf(weapon);
             if (asked > pool) {
-                report({ code: ER_CODES.splitTooMany, severity: 'error', at: action.at, message: `The split gives out ${asked} dice but ${weapon.name} has a pool of ${pool}.` });
+                report({
+                    code: ER_CODES.splitTooMany,
+                    severity: 'error',
+                    at: action.at,
+                    message: `The split gives out ${asked} dice but ${weapon.name} has a pool of ${pool}.`,
+                });
             }
         }
     }
@@ -82,7 +93,13 @@ export function checkErEncounter(encounter: StaticEncounter, report: Report): vo
                     const victim = models.get(action.targets[0] ?? '');
                     if (!victim) continue;
                     const table = shoveModifiers({ size: turn.actor.stats.size ?? 3 }, { size: victim.stats.size ?? 3 });
-                    if (!table.ok) report({ code: table.diagnostic.code, severity: 'error', at: action.at, message: `${action.targets[0]}: ${table.diagnostic.message}` });
+                    if (!table.ok)
+                        report({
+                            code: table.diagnostic.code,
+                            severity: 'error',
+                            at: action.at,
+                            message: `${action.targets[0]}: ${table.diagnostic.message}`,
+                        });
                 }
             }
         }

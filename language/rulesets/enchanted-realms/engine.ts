@@ -54,7 +54,10 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
                 return v;
             },
         };
-        const order = initiativeOrder(counting, standing.map(f => ({ id: f.id, modifier: statOf(f.model, 'initiative') })));
+        const order = initiativeOrder(
+            counting,
+            standing.map(f => ({ id: f.id, modifier: statOf(f.model, 'initiative') })),
+        );
         log.add(() => {
             const d10 = new Map(standing.map((f, i) => [f.id, draws[i]]));
             return {
@@ -75,7 +78,7 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
             byId: id => ctx.byId(id),
         };
         for (const { id } of order) {
-            if (new Set(ctx.fighters.filter(f => f.status === 'active').map(f => f.side)).size <= 1) break;
+            if (!twoSidesStanding(ctx.fighters)) break;
             const f = ctx.byId(id);
             if (f.status !== 'active') continue;
             // Assumption (public rules): a side caught unaware loses its turn in round 1.
@@ -86,4 +89,15 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
             playTurn(scene, f, ctx.plans.get(id));
         }
     }
+}
+
+/** Whether active fighters remain on at least two sides. */
+function twoSidesStanding(fighters: readonly ErFighter[]): boolean {
+    let side: string | undefined;
+    for (const f of fighters) {
+        if (f.status !== 'active') continue;
+        if (side === undefined) side = f.side;
+        else if (f.side !== side) return true;
+    }
+    return false;
 }

@@ -27,13 +27,21 @@ export function distributionText(d: Distribution, limit = 12): string {
 }
 
 /** The hover outlook of `attack` against `target`; `share` dice when the pool is split. Undefined without a d20 roll. */
-export function damageAgainst(attack: AttackModel, attacker: CombatantModel, target: CombatantModel, _targetCount: number, share?: number): DamageOutlook | undefined {
+export function damageAgainst(
+    attack: AttackModel,
+    attacker: CombatantModel,
+    target: CombatantModel,
+    _targetCount: number,
+    share?: number,
+): DamageOutlook | undefined {
     const pool = poolOf(attack);
     if (pool === 0) return undefined;
     const setup = attackSetup(attack, attacker, target, DEFAULT_OPTIONS, { dice: share }, pool);
     const c = attack.category;
     const t = target.damageTraits;
-    const traits = c ? { resistances: t.resists.includes(c) ? [c] : [], vulnerabilities: t.vulnerable.includes(c) ? [c] : [], immune: t.immune.includes(c) } : {};
+    const traits = c
+        ? { resistances: t.resists.includes(c) ? [c] : [], vulnerabilities: t.vulnerable.includes(c) ? [c] : [], immune: t.immune.includes(c) }
+        : {};
     const o = poolOutlook(setup.spec, traits, HOVER_CHAIN_DEPTH);
     const s = setup.spec;
     const formula = [

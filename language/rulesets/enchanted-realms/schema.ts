@@ -493,7 +493,8 @@ export const ER_STAT_GROUPS: readonly StatGroupSpec[] = [
         summary:
             'Combat skills, each with the d20s it grants (1 for a trained skill): `skills { melee 1 swords 1 }`. An attack written `roll skills d20` rolls one die per skill; one that fewer skills apply to writes its own count (`roll 1d20`).',
         cite: at('The Attack'),
-        assumption: 'Name the combat skills that apply to the attacks rolling `skills d20`; polearms and weapon_forte also enable the impalement maneuver.',
+        assumption:
+            'Name the combat skills that apply to the attacks rolling `skills d20`; polearms and weapon_forte also enable the impalement maneuver.',
     },
 ];
 
@@ -520,7 +521,18 @@ export const ER_OUTCOMES: readonly OutcomeSpec[] = [
 ];
 
 /** The ten categories of Body damage (`category edged`, `resists fire`). */
-export const ER_DAMAGE_CATEGORIES: readonly RuleDoc[] = ['alchemical', 'blunt', 'cold', 'edged', 'fire', 'lightning', 'necrotic', 'piercing', 'poison', 'smite'].map(
+export const ER_DAMAGE_CATEGORIES: readonly RuleDoc[] = [
+    'alchemical',
+    'blunt',
+    'cold',
+    'edged',
+    'fire',
+    'lightning',
+    'necrotic',
+    'piercing',
+    'poison',
+    'smite',
+].map(
     (c): RuleDoc => ({
         name: c,
         summary: `${c[0].toUpperCase()}${c.slice(1)} damage: resistance halves one attack (rounded down), vulnerability doubles it, both cancel, sources never stack.`,
@@ -539,7 +551,11 @@ export const ER_COMBATANT_TAGS: readonly RuleDoc[] = [
 
 /** Tactics for the rounds the script does not cover. */
 export const ER_TACTICS: readonly RuleDoc[] = [
-    { name: 'attack_weakest', summary: 'Attack the active foe with the least Body, with the attack expected to hurt it most.', cite: at('The Attack') },
+    {
+        name: 'attack_weakest',
+        summary: 'Attack the active foe with the least Body, with the attack expected to hurt it most.',
+        cite: at('The Attack'),
+    },
     { name: 'attack_strongest', summary: 'Attack the active foe with the most Body.', cite: at('The Attack') },
     { name: 'attack_first', summary: 'Attack the first active foe in encounter order.', cite: at('The Attack') },
     { name: 'attack_random', summary: 'Attack a random active foe (a seeded draw).', cite: at('The Attack') },

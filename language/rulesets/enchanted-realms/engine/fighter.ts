@@ -12,6 +12,8 @@ import { combineRestrictions } from '../restrictions.js';
 import { modifierOf } from '../scores.js';
 import type { ErOptions } from './options.js';
 
+const NONE: readonly string[] = [];
+
 export interface ErFighter extends Fighter {
     readonly character: boolean;
     /** Restrictions in force (prone, grappled, incapacitated…), by name. */
@@ -88,7 +90,7 @@ export function damageScore(attack: AttackModel): 'strength' | 'agility' {
 
 /** The combined adjustments of every restriction the fighter is under (strongest of each). */
 export function adjustmentsOf(f: ErFighter) {
-    return combineRestrictions([...f.conditions]);
+    return combineRestrictions(f.conditions.size === 0 ? NONE : [...f.conditions]);
 }
 
 /** Defending lasts from its action until its next turn: attacks it sees are at disadvantage. */

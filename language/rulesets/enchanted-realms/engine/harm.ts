@@ -6,7 +6,7 @@
  */
 import type { LoggedTerm, RollRecord } from '../../../engine/log.js';
 import { bodyState } from '../defeat.js';
-import { holdDC, } from '../grappling.js';
+import { holdDC } from '../grappling.js';
 import { featSave, preservationSave } from '../saves.js';
 import { shockDuration, sneakShockDC } from '../sneak.js';
 import { type ErFighter, isDefending, modOf, statOf } from './fighter.js';

@@ -56,7 +56,7 @@ export function grapple(scene: Scene, actor: ErFighter, victim: ErFighter, actio
 }
 
 /** Escaping a hold: the same table, a bigger escaper taking the size bonus. */
-export function escape(scene: Scene, actor: ErFighter): void {
+export function escapeHold(scene: Scene, actor: ErFighter): void {
     const holder = actor.grappledBy ? scene.byId(actor.grappledBy) : undefined;
     if (!holder) return;
     const table = grappleModifiers(wrestler(holder), wrestler(actor), { escaping: true });
@@ -99,7 +99,10 @@ export function shoveOrTrip(scene: Scene, actor: ErFighter, victim: ErFighter, k
 export function throwEffectItem(scene: Scene, actor: ErFighter, victim: ErFighter, action: PlannedAction): void {
     const item = THROWN_ITEMS.find(i => action.modifiers.includes(i.name)) ?? THROWN_ITEMS[0];
     const skills = actor.model.groups.skills ?? {};
-    const t = throwItem(scene.rng, item, victim.model.stats.ac ?? 0, { rangedFighting: (skills.ranged ?? 0) > 0, hurling: (skills.hurling ?? 0) > 0 });
+    const t = throwItem(scene.rng, item, victim.model.stats.ac ?? 0, {
+        rangedFighting: (skills.ranged ?? 0) > 0,
+        hurling: (skills.hurling ?? 0) > 0,
+    });
     scene.log.add({
         kind: 'action',
         actor: actor.id,
@@ -121,7 +124,13 @@ export function throwEffectItem(scene: Scene, actor: ErFighter, victim: ErFighte
 export function sneakAttack(scene: Scene, actor: ErFighter, victim: ErFighter, attack: AttackModel, action: PlannedAction, hold: boolean): void {
     const unaware = scene.unaware(victim) || victim.conditions.has('asleep') || adjustmentsOf(victim).noActions;
     if (!unaware) {
-        scene.log.add({ kind: 'action', actor: actor.id, action: action.action, target: victim.id, text: `${actor.id}: ${victim.id} is aware, an ordinary attack` });
+        scene.log.add({
+            kind: 'action',
+            actor: actor.id,
+            action: action.action,
+            target: victim.id,
+            text: `${actor.id}: ${victim.id} is aware, an ordinary attack`,
+        });
         strike(scene, actor, victim, attack, { modifiers: action.modifiers, modifierValues: action.modifierValues });
         return;
     }
@@ -140,7 +149,13 @@ export function sneakAttack(scene: Scene, actor: ErFighter, victim: ErFighter, a
         }));
         sneakDie = !check.success;
     }
-    strike(scene, actor, victim, attack, { modifiers: action.modifiers, modifierValues: action.modifierValues, sneak: { sneakDie }, hold, label: hold ? 'getting the drop' : 'sneak attack' });
+    strike(scene, actor, victim, attack, {
+        modifiers: action.modifiers,
+        modifierValues: action.modifierValues,
+        sneak: { sneakDie },
+        hold,
+        label: hold ? 'getting the drop' : 'sneak attack',
+    });
 }
 
 /** Deals damage held over a victim: it makes a Str/Agi feat at DC 20 − 1 per round after (min 14) to halve it. */
@@ -150,7 +165,12 @@ export function deliverDrop(scene: Scene, actor: ErFighter): boolean {
     actor.drop = undefined;
     const victim = scene.byId(drop.target);
     if (victim.status !== 'active') return false;
-    const r = resolveDrop(scene.rng, drop.damage, { modifier: wrestling(scene, victim), foulPlay: victim.model.tags.includes('foul_play') }, Math.max(0, scene.round - drop.round - 1));
+    const r = resolveDrop(
+        scene.rng,
+        drop.damage,
+        { modifier: wrestling(scene, victim), foulPlay: victim.model.tags.includes('foul_play') },
+        Math.max(0, scene.round - drop.round - 1),
+    );
     scene.log.add(() => ({
         kind: 'check',
         who: victim.id,
@@ -160,6 +180,9 @@ export function deliverDrop(scene: Scene, actor: ErFighter): boolean {
         needs: `DC ${r.save.dc}`,
         success: r.save.success,
     }));
-    dealDamage(scene, actor, victim, r.damage, { terms: [{ value: r.damage, label: r.save.success ? 'held damage, halved' : 'held damage' }], sneak: true });
+    dealDamage(scene, actor, victim, r.damage, {
+        terms: [{ value: r.damage, label: r.save.success ? 'held damage, halved' : 'held damage' }],
+        sneak: true,
+    });
     return true;
 }

@@ -53,8 +53,21 @@ export function concealmentPenalty(level: string | undefined): number {
 /** The cover a zone feature or a `with` modifier gives; the stronger one wins. */
 export function coverOf(zoneCover: string | undefined, modifiers: readonly string[] = []): Cover {
     const order: Cover[] = ['none', 'half', 'three-quarters', 'full'];
-    const fromZone: Cover = zoneCover === 'half' ? 'half' : zoneCover === 'three_quarters' || zoneCover === 'three-quarters' ? 'three-quarters' : zoneCover === 'full' ? 'full' : 'none';
-    const fromMods: Cover = modifiers.includes('full_cover') ? 'full' : modifiers.includes('three_quarters_cover') ? 'three-quarters' : modifiers.includes('half_cover') ? 'half' : 'none';
+    const fromZone: Cover =
+        zoneCover === 'half'
+            ? 'half'
+            : zoneCover === 'three_quarters' || zoneCover === 'three-quarters'
+              ? 'three-quarters'
+              : zoneCover === 'full'
+                ? 'full'
+                : 'none';
+    const fromMods: Cover = modifiers.includes('full_cover')
+        ? 'full'
+        : modifiers.includes('three_quarters_cover')
+          ? 'three-quarters'
+          : modifiers.includes('half_cover')
+            ? 'half'
+            : 'none';
     return order[Math.max(order.indexOf(fromZone), order.indexOf(fromMods))];
 }
 

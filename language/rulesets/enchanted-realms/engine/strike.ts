@@ -53,8 +53,8 @@ export function strike(scene: Scene, attacker: ErFighter, target: ErFighter, att
         scene.options,
         {
             dice: o.dice,
-            attackerConditions: [...attacker.conditions],
-            targetConditions: [...target.conditions],
+            attackerConditions: attacker.conditions.size ? [...attacker.conditions] : undefined,
+            targetConditions: target.conditions.size ? [...target.conditions] : undefined,
             targetDefending: isDefending(target, scene.round),
             modifiers: o.modifiers,
             modifierValues: o.modifierValues,
@@ -70,7 +70,13 @@ export function strike(scene: Scene, attacker: ErFighter, target: ErFighter, att
         return 0;
     }
     if (setup.skillDice === 0 && !o.sneak && scene.options.untrained === 'none') {
-        scene.log.add({ kind: 'action', actor: attacker.id, action: attack.name, target: target.id, text: `${attacker.id} is untrained: no attack dice to roll` });
+        scene.log.add({
+            kind: 'action',
+            actor: attacker.id,
+            action: attack.name,
+            target: target.id,
+            text: `${attacker.id} is untrained: no attack dice to roll`,
+        });
         return 0;
     }
     if (scene.options.defenseRolls && !attacker.character && target.character) return defenseRoll(scene, attacker, target, attack, setup.spec);
@@ -85,17 +91,38 @@ export function strike(scene: Scene, attacker: ErFighter, target: ErFighter, att
     const amount = categoryDamage(r.damage, attack, target);
     if (o.hold) {
         attacker.drop = { target: target.id, damage: amount, round: scene.round, attack: attack.name };
-        scene.log.add({ kind: 'action', actor: attacker.id, action: 'get_the_drop', target: target.id, text: `${attacker.id} holds ${amount} damage over ${target.id}` });
+        scene.log.add({
+            kind: 'action',
+            actor: attacker.id,
+            action: 'get_the_drop',
+            target: target.id,
+            text: `${attacker.id} holds ${amount} damage over ${target.id}`,
+        });
         return amount;
     }
     dealDamage(scene, attacker, target, amount, { terms: damageTerms(r, amount), sneak: o.sneak !== undefined });
     return amount;
 }
 
-function logAttack(scene: Scene, attacker: ErFighter, target: ErFighter, what: string, r: PoolAttackResult, ac: number, toHit: number, notes: readonly string[]): void {
+function logAttack(
+    scene: Scene,
+    attacker: ErFighter,
+    target: ErFighter,
+    what: string,
+    r: PoolAttackResult,
+    ac: number,
+    toHit: number,
+    notes: readonly string[],
+): void {
     scene.log.add(() => {
         const rolls = [poolRecord(`${r.dice.length}d20`, r.dice)];
-        if (r.crit.dice.length) rolls.push(poolRecord('crit d20', r.crit.dice.map(d => ({ face: d.face, kept: true, hit: d.hit }))));
+        if (r.crit.dice.length)
+            rolls.push(
+                poolRecord(
+                    'crit d20',
+                    r.crit.dice.map(d => ({ face: d.face, kept: true, hit: d.hit })),
+                ),
+            );
         const crit = r.crit.triggered && r.hits > 0;
         const words = [`${r.hits + r.critHits} ${r.hits + r.critHits === 1 ? 'die hits' : 'dice hit'}`, ...notes];
         if (toHit !== 0) words.push(`${toHit > 0 ? '+' : '−'}${Math.abs(toHit)} on every die`);
@@ -140,7 +167,14 @@ function crowded(scene: Scene, target: ErFighter, modifiers: readonly string[] =
  * most 8; 9, 10 and empty numbers hit nothing); the same faces, moved forward by 2, against the new
  * one's AC. Seed §Friendly Fire.
  */
-function friendlyFire(scene: Scene, attacker: ErFighter, target: ErFighter, attack: AttackModel, missed: PoolAttackResult, spec: PoolAttackSpec): number {
+function friendlyFire(
+    scene: Scene,
+    attacker: ErFighter,
+    target: ErFighter,
+    attack: AttackModel,
+    missed: PoolAttackResult,
+    spec: PoolAttackSpec,
+): number {
     const others = scene.fighters.filter(f => f !== target && f !== attacker && f.status === 'active' && f.zone === target.zone).slice(0, 8);
     const slot = scene.rng.die(10);
     const hit = slot <= others.length ? others[slot - 1] : undefined;
@@ -166,14 +200,25 @@ function friendlyFire(scene: Scene, attacker: ErFighter, target: ErFighter, atta
  * The defense-rolls variant: the player rolls one d20 + AC per die of the monster's attack against
  * DC 21 + the monster's to-hit; each failure is a hitting die. Seed §Defense Rolls (Variant).
  */
-function defenseRoll(scene: Scene, attacker: ErFighter, target: ErFighter, attack: AttackModel, spec: { pool: number; ac: number; toHit?: number; damageModifier: number; weaponWeight?: number }): number {
+function defenseRoll(
+    scene: Scene,
+    attacker: ErFighter,
+    target: ErFighter,
+    attack: AttackModel,
+    spec: { pool: number; ac: number; toHit?: number; damageModifier: number; weaponWeight?: number },
+): number {
     const toHit = spec.toHit ?? 0;
     const d = rollDefense(scene.rng, spec.pool, spec.ac, toHit);
     scene.log.add(() => ({
         kind: 'check',
         who: target.id,
         what: `defense rolls against ${attacker.id}'s ${attack.name}`,
-        rolls: [poolRecord(`${spec.pool}d20 + AC`, d.dice.map(x => ({ face: x.face, kept: true, hit: x.avoided })))],
+        rolls: [
+            poolRecord(
+                `${spec.pool}d20 + AC`,
+                d.dice.map(x => ({ face: x.face, kept: true, hit: x.avoided })),
+            ),
+        ],
         total: spec.pool - d.failures,
         needs: `DC ${defenseDC(toHit)} per die`,
         success: d.failures === 0,
@@ -181,7 +226,13 @@ function defenseRoll(scene: Scene, attacker: ErFighter, target: ErFighter, attac
     }));
     if (d.failures === 0) return 0;
     const amount = categoryDamage(Math.max(0, d.failures + spec.damageModifier + (spec.weaponWeight ?? 0)), attack, target);
-    dealDamage(scene, attacker, target, amount, { terms: [{ value: d.failures, label: 'failed defense dice' }, { value: spec.damageModifier, label: 'modifier' }, { value: spec.weaponWeight ?? 0, label: 'weight' }] });
+    dealDamage(scene, attacker, target, amount, {
+        terms: [
+            { value: d.failures, label: 'failed defense dice' },
+            { value: spec.damageModifier, label: 'modifier' },
+            { value: spec.weaponWeight ?? 0, label: 'weight' },
+        ],
+    });
     return amount;
 }
 

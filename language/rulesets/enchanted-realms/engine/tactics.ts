@@ -12,7 +12,13 @@ import { type ErFighter, isRanged, poolOf } from './fighter.js';
 import type { ErOptions } from './options.js';
 import { attackSetup } from './situation.js';
 
-const plain = (action: string, extra: Partial<PlannedAction> = {}): PlannedAction => ({ action, isAttack: false, targets: [], modifiers: [], ...extra });
+const plain = (action: string, extra: Partial<PlannedAction> = {}): PlannedAction => ({
+    action,
+    isAttack: false,
+    targets: [],
+    modifiers: [],
+    ...extra,
+});
 
 /** Mean damage of `attack` against `target` (no situation), memoised per attacker, attack and target template. */
 const cache = new Map<string, number>();

@@ -6,7 +6,7 @@
 import type { PlannedAction, PlannedTurn } from '../../../engine/model.js';
 import { standUp } from '../movement.js';
 import { adjustmentsOf, type ErFighter } from './fighter.js';
-import { deliverDrop, escape, grapple, shoveOrTrip, sneakAttack, throwEffectItem } from './maneuvers.js';
+import { deliverDrop, escapeHold, grapple, shoveOrTrip, sneakAttack, throwEffectItem } from './maneuvers.js';
 import { fleeAttacks, impaleCharge } from './reactions.js';
 import { distance, nearFoes, type Scene } from './scene.js';
 import { strike } from './strike.js';
@@ -24,7 +24,10 @@ export function playTurn(scene: Scene, f: ErFighter, plan: PlannedTurn | undefin
         if (f.incapacitatedActions === 0) f.conditions.delete('incapacitated');
         return;
     }
-    if (adjustmentsOf(f).noActions) return note(scene, f, 'incapacitated', 'cannot act');
+    if (adjustmentsOf(f).noActions) {
+        note(scene, f, 'incapacitated', 'cannot act');
+        return;
+    }
     if (deliverDrop(scene, f)) return;
     let acted = false;
     for (const action of plan?.actions ?? []) {
@@ -71,7 +74,10 @@ function movement(scene: Scene, f: ErFighter, action: PlannedAction): void {
     }
     const to = action.destination;
     if (!to || to === f.zone) return;
-    if (f.grappledBy || adjustmentsOf(f).movement === 'zero') return note(scene, f, 'move', 'cannot move (movement 0)');
+    if (f.grappledBy || adjustmentsOf(f).movement === 'zero') {
+        note(scene, f, 'move', 'cannot move (movement 0)');
+        return;
+    }
     const crawl = f.conditions.has('prone') ? 2 : 1;
     const feet = distance(scene, f.zone, to);
     const left = nearFoes(scene, f);
@@ -86,7 +92,10 @@ function act(scene: Scene, f: ErFighter, action: PlannedAction): void {
     const target = action.targets[0] ? scene.byId(action.targets[0]) : undefined;
     const weaponName = action.isAttack ? action.action : action.weapon;
     const weapon = weaponName ? f.model.attacks.find(a => a.name === weaponName) : undefined;
-    if (adjustmentsOf(f).cannotAttack && (weapon || ['grapple', 'shove', 'trip'].includes(action.action))) return note(scene, f, action.action, 'cannot attack');
+    if (adjustmentsOf(f).cannotAttack && (weapon || ['grapple', 'shove', 'trip'].includes(action.action))) {
+        note(scene, f, action.action, 'cannot attack');
+        return;
+    }
     if (weapon && (action.isAttack || action.action === 'attack' || action.action === 'split_attack')) {
         for (const id of action.targets) {
             const t = scene.byId(id);
@@ -99,21 +108,32 @@ function act(scene: Scene, f: ErFighter, action: PlannedAction): void {
     if (action.action === 'defend') {
         f.defendedRound = scene.round;
         f.conditions.add('defending');
-        return note(scene, f, 'defend', 'takes a defensive stance until its next turn');
+        note(scene, f, 'defend', 'takes a defensive stance until its next turn');
+        return;
     }
-    if (action.action === 'escape') return escape(scene, f);
-    if (!target || target.status !== 'active') {
-        if (['ready', 'skill', 'item'].includes(action.action)) note(scene, f, action.action, action.action === 'ready' ? 'waits at the ready' : `uses its action (${action.action})`);
+    if (action.action === 'escape') {
+        escapeHold(scene, f);
+        return;
+    }
+    if (target?.status !== 'active') {
+        if (['ready', 'skill', 'item'].includes(action.action))
+            note(scene, f, action.action, action.action === 'ready' ? 'waits at the ready' : `uses its action (${action.action})`);
         return;
     }
     switch (action.action) {
-        case 'grapple':
-            return grapple(scene, f, target, action);
+        case 'grapple': {
+            grapple(scene, f, target, action);
+            return;
+        }
         case 'shove':
-        case 'trip':
-            return shoveOrTrip(scene, f, target, action.action, action);
-        case 'throw_item':
-            return throwEffectItem(scene, f, target, action);
+        case 'trip': {
+            shoveOrTrip(scene, f, target, action.action, action);
+            return;
+        }
+        case 'throw_item': {
+            throwEffectItem(scene, f, target, action);
+            return;
+        }
         case 'sneak_attack':
         case 'get_the_drop':
             if (weapon) sneakAttack(scene, f, target, weapon, action, action.action === 'get_the_drop');
