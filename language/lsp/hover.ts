@@ -166,7 +166,7 @@ export class StrifeHoverProvider implements HoverProvider {
         const model = attacker.attacks.find(a => a.name === attack.name) ?? attackModel(attack, ruleset);
         return use.targets.slice(0, 4).flatMap(t => {
             const target = t.combatant?.ref;
-            const outlook = target && ruleset.damageAgainst!(model, attacker, combatantModel(target, ruleset), use.targets.length);
+            const outlook = target && ruleset.damageAgainst!(model, attacker, combatantModel(target, ruleset), use.targets.length, t.share);
             return outlook ? [outlookMarkdown(`${t.combatant.$refText}${t.index !== undefined ? `#${t.index}` : ''}`, outlook)] : [];
         });
     }

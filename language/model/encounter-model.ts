@@ -188,12 +188,11 @@ export function combatantModel(combatant: Combatant, ruleset: Ruleset): Combatan
     return cachedModel(combatant, `combatant:${ruleset.id}`, () => {
         const stats = resolveStats(ruleset, combatant.kind, statedStats(combatant, ruleset));
         const groups = statedGroups(combatant, ruleset);
-        // A formula reads stats, an open group's entries by name, or an open group's name: how many
-        // entries it has (Enchanted Realms: `skills d20`, one d20 per combat skill).
+        // A formula reads stats, an open group's entries by name, or an open group's name: the sum of
+        // its entries (Enchanted Realms: `roll skills d20`, one die per combat skill).
+        const groupSum = (name: string) => (groups[name] ? Object.values(groups[name]).reduce((a, b) => a + b, 0) : undefined);
         const stat: StatLookup = name =>
-            stats[name] ??
-            Object.values(groups).find(g => name in g)?.[name] ??
-            (isOpenGroup(name, ruleset) ? Object.keys(groups[name] ?? {}).length : undefined);
+            stats[name] ?? groupSum(name) ?? Object.values(groups).find(g => name in g)?.[name] ?? (isOpenGroup(name, ruleset) ? 0 : undefined);
         return {
             name: combatant.name,
             kind: combatant.kind,

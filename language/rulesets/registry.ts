@@ -2,11 +2,12 @@
  * The rulesets Strife knows, by the id a `ruleset` line names. The other systems of
  * ../shared/seeds are planned (`plannedRuleset`).
  */
+import { enchantedRealms } from './enchanted-realms/index.js';
 import { paladins } from './paladins/index.js';
 import { rise } from './rise/index.js';
 import type { Ruleset } from './ruleset.js';
 
-const BUILT_IN: readonly Ruleset[] = [rise, paladins];
+const BUILT_IN: readonly Ruleset[] = [rise, paladins, enchantedRealms];
 
 const RULESETS = new Map<string, Ruleset>(BUILT_IN.map(r => [r.id, r]));
 
@@ -37,7 +38,6 @@ export function findRuleset(id: string | undefined): Ruleset | undefined {
  */
 const PLANNED: ReadonlyMap<string, string> = new Map([
     ['rpgstuck', 'RPGStuck'],
-    ['enchanted-realms', 'Enchanted Realms'],
     ['vaxia', 'Vaxia / Sirian'],
 ]);
 

@@ -229,9 +229,16 @@ export interface Ruleset extends RulesetRuntime {
     readonly weapons?: readonly WeaponSpec[];
     /**
      * The damage `attack` deals to `target` when `attacker` makes it against `targetCount` targets,
-     * for hovers on scripted attacks; undefined when the ruleset cannot say.
+     * for hovers on scripted attacks; `share` is the dice this target gets when the attack's dice are
+     * split (`-> A x1, B x1`). Undefined when the ruleset cannot say.
      */
-    damageAgainst?(attack: AttackModel, attacker: CombatantModel, target: CombatantModel, targetCount: number): DamageOutlook | undefined;
+    damageAgainst?(
+        attack: AttackModel,
+        attacker: CombatantModel,
+        target: CombatantModel,
+        targetCount: number,
+        share?: number,
+    ): DamageOutlook | undefined;
     /**
      * The seed's own difficulty estimate for an encounter, shown beside the simulated verdict
      * (RPGStuck: the sum of challenge ratings), e.g. "CR 6 (sum of 3 creatures' CR) — ..."; undefined

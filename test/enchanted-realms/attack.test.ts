@@ -97,12 +97,12 @@ describe('§The Attack: splitting and separate attacks', () => {
     it('the same 2 hits as one attack on one target deal 2 + 2 + 1 = 5, not 8: splitting pays the modifiers per target', () => {
         expect(attack([14, 17], { pool: 2, ac: 12, damageModifier: 2, weaponWeight: 1 }).damage).toBe(5);
     });
-    it('splitting more dice than the pool has is er-split-too-many-dice', () => {
+    it('splitting more dice than the pool has is enchanted-realms-split-too-many-dice', () => {
         const r = splitPoolAttack({ die: () => 10 }, 2, [
             { dice: 2, spec: { ac: 10, damageModifier: 0 } },
             { dice: 1, spec: { ac: 10, damageModifier: 0 } },
         ]);
-        expect(!r.ok && r.diagnostic.code).toBe('er-split-too-many-dice');
+        expect(!r.ok && r.diagnostic.code).toBe('enchanted-realms-split-too-many-dice');
     });
     it('§The Attack: a shield blitz on one target is two attacks, each with its own modifiers', () => {
         // Weapon: 2d20, Str +1, weight 2 → 14, 16 vs AC 13 → 2 + 1 + 2 = 5; shield: 1d20, weight 1 → 13 → 1 + 1 + 1 = 3.

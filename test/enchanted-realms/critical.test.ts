@@ -20,9 +20,9 @@ describe('who may crit', () => {
         expect(critsAllowed({ granted: false })).toEqual({ ok: true, value: false });
         expect(critsAllowed({ granted: true })).toEqual({ ok: true, value: true });
     });
-    it('ranged weapons never crit by default: er-ranged-crit', () => {
+    it('ranged weapons never crit by default: enchanted-realms-ranged-crit', () => {
         const r = critsAllowed({ granted: true, ranged: true });
-        expect(!r.ok && r.diagnostic.code).toBe('er-ranged-crit');
+        expect(!r.ok && r.diagnostic.code).toBe('enchanted-realms-ranged-crit');
         expect(critsAllowed({ granted: true, ranged: true, rangedGrant: true })).toEqual({ ok: true, value: true });
     });
     it('at disadvantage no natural 20 becomes a crit, unless a specific rule overrides', () => {

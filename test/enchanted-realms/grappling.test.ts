@@ -98,9 +98,9 @@ describe('shoving and tripping (their own table)', () => {
         const r = shoveModifiers({ size: 3, prone: true }, { size: 3 });
         expect(r.ok && r.value.grappler).toBe(-5);
     });
-    it('a target two sizes larger cannot be shoved: er-shove-too-large', () => {
+    it('a target two sizes larger cannot be shoved: enchanted-realms-shove-too-large', () => {
         const r = shoveModifiers({ size: 3 }, { size: 5 });
-        expect(!r.ok && r.diagnostic.code).toBe('er-shove-too-large');
+        expect(!r.ok && r.diagnostic.code).toBe('enchanted-realms-shove-too-large');
     });
     it('a won shove pushes 5 ft; a won trip drops the victim prone in place', () => {
         expect(shoveOutcome('shove')).toEqual({ pushFeet: 5, prone: false });

@@ -24,9 +24,9 @@ describe('§Cover', () => {
     it('assumption: melee ignores cover', () => {
         expect(coveredAC(13, 'three-quarters', false)).toEqual({ ok: true, value: 13 });
     });
-    it('full cover cannot be aimed at: er-full-cover (only friendly fire resolves the shot)', () => {
+    it('full cover cannot be aimed at: enchanted-realms-full-cover (only friendly fire resolves the shot)', () => {
         const r = coveredAC(13, 'full', true);
-        expect(!r.ok && r.diagnostic.code).toBe('er-full-cover');
+        expect(!r.ok && r.diagnostic.code).toBe('enchanted-realms-full-cover');
         expect(coverEffect('full')).toEqual({ ac: 0, agilityAreaSave: 5, targetable: false, friendlyFire: true });
     });
     it('the same bonus on Agility saves against areas; friendly fire by default at three-quarters', () => {
@@ -61,9 +61,9 @@ describe('§Friendly Fire', () => {
         expect(withDice([9], d => friendlyFire(d, [18], 0, [10, 10]))).toMatchObject({ ok: true, value: { target: null } });
         expect(withDice([3], d => friendlyFire(d, [18], 0, [10, 10]))).toMatchObject({ ok: true, value: { target: null } });
     });
-    it('more than 8 numbered creatures: er-friendly-fire-slots', () => {
+    it('more than 8 numbered creatures: enchanted-realms-friendly-fire-slots', () => {
         const r = friendlyFire({ die: () => 1 }, [5], 0, [1, 2, 3, 4, 5, 6, 7, 8, 9]);
-        expect(!r.ok && r.diagnostic.code).toBe('er-friendly-fire-slots');
+        expect(!r.ok && r.diagnostic.code).toBe('enchanted-realms-friendly-fire-slots');
     });
 });
 

@@ -120,19 +120,19 @@ describe('§Defense Rolls (Variant)', () => {
 });
 
 describe('the action economy', () => {
-    it('one reaction per round: a second is er-second-reaction; the next round allows one again', () => {
+    it('one reaction per round: a second is enchanted-realms-second-reaction; the next round allows one again', () => {
         const first = takeReaction({}, 1);
         expect(first.ok).toBe(true);
         if (!first.ok) return;
         const second = takeReaction(first.value, 1);
-        expect(!second.ok && second.diagnostic.code).toBe('er-second-reaction');
+        expect(!second.ok && second.diagnostic.code).toBe('enchanted-realms-second-reaction');
         expect(takeReaction(first.value, 2).ok).toBe(true);
     });
-    it('§Defending: no reactions this round or the next (er-reaction-while-defending)', () => {
+    it('§Defending: no reactions this round or the next (enchanted-realms-reaction-while-defending)', () => {
         const d = takeDefend({}, 3);
         if (!d.ok) throw new Error();
         expect(!takeReaction(d.value, 3).ok && (takeReaction(d.value, 3) as { diagnostic: { code: string } }).diagnostic.code).toBe(
-            'er-reaction-while-defending',
+            'enchanted-realms-reaction-while-defending',
         );
         expect(takeReaction(d.value, 4).ok).toBe(false);
         expect(takeReaction(d.value, 5).ok).toBe(true);
@@ -141,7 +141,7 @@ describe('the action economy', () => {
         const r = takeReaction({}, 2);
         if (!r.ok) throw new Error();
         const d = takeDefend(r.value, 2);
-        expect(!d.ok && d.diagnostic.code).toBe('er-defend-after-reaction');
+        expect(!d.ok && d.diagnostic.code).toBe('enchanted-realms-defend-after-reaction');
     });
     it('defending: attacks against at disadvantage if it sees them, saves at advantage', () => {
         expect(defendingEffects(true)).toEqual({ attacksAgainstDisadvantage: true, savesAdvantage: true });

@@ -46,11 +46,11 @@ describe('attack pool', () => {
         const r = attackPool(3);
         expect(r.ok && r.value).toEqual({ skillDice: 3, bonusDice: 0, total: 3 });
     });
-    it('5 skill dice is the cap; a 6th without a rule is er-pool-over-cap', () => {
+    it('5 skill dice is the cap; a 6th without a rule is enchanted-realms-pool-over-cap', () => {
         expect(attackPool(5).ok).toBe(true);
         const r = attackPool(6);
         expect(r.ok).toBe(false);
-        if (!r.ok) expect(r.diagnostic.code).toBe('er-pool-over-cap');
+        if (!r.ok) expect(r.diagnostic.code).toBe('enchanted-realms-pool-over-cap');
     });
     it('a rule may exceed the cap; bonus dice (sneak, crit) always go beyond it', () => {
         const over = attackPool(6, { exceedCap: true });
@@ -58,16 +58,16 @@ describe('attack pool', () => {
         const sneak = attackPool(5, { bonusDice: 2 });
         expect(sneak.ok && sneak.value.total).toBe(7);
     });
-    it('§Throwing Items: an untrained fighter has no attack dice (er-untrained-attack)', () => {
+    it('§Throwing Items: an untrained fighter has no attack dice (enchanted-realms-untrained-attack)', () => {
         const r = attackPool(0);
-        expect(!r.ok && r.diagnostic.code).toBe('er-untrained-attack');
+        expect(!r.ok && r.diagnostic.code).toBe('enchanted-realms-untrained-attack');
     });
     it('option two-keep-lower lets the untrained attack with a pool of 0', () => {
         const r = attackPool(0, { untrained: 'two-keep-lower' });
         expect(r.ok && r.value.total).toBe(0);
     });
-    it('rejects negative or fractional dice with er-bad-number', () => {
-        expect(!attackPool(-1).ok && (attackPool(-1) as { diagnostic: { code: string } }).diagnostic.code).toBe('er-bad-number');
+    it('rejects negative or fractional dice with enchanted-realms-bad-number', () => {
+        expect(!attackPool(-1).ok && (attackPool(-1) as { diagnostic: { code: string } }).diagnostic.code).toBe('enchanted-realms-bad-number');
         expect(attackPool(1.5).ok).toBe(false);
     });
 });

@@ -49,13 +49,13 @@ describe('§Sneak Attacks', () => {
         const r = sneakAttackDice(2, { weapon: { ranged: true }, secondPerceptionMade: true });
         expect(r.ok && r.value).toMatchObject({ sneakDie: true, totalDice: 4, halfMovement: false });
     });
-    it('at disadvantage: er-sneak-disadvantage', () => {
+    it('at disadvantage: enchanted-realms-sneak-disadvantage', () => {
         const r = sneakAttackDice(1, { weapon: dagger, attackerDisadvantaged: true });
-        expect(!r.ok && r.diagnostic.code).toBe('er-sneak-disadvantage');
+        expect(!r.ok && r.diagnostic.code).toBe('enchanted-realms-sneak-disadvantage');
     });
-    it('a weapon neither ranged, light nor reach: er-sneak-weapon', () => {
+    it('a weapon neither ranged, light nor reach: enchanted-realms-sneak-weapon', () => {
         const r = sneakAttackDice(1, { weapon: {} });
-        expect(!r.ok && r.diagnostic.code).toBe('er-sneak-weapon');
+        expect(!r.ok && r.diagnostic.code).toBe('enchanted-realms-sneak-weapon');
         expect(sneakAttackDice(1, { weapon: { reach: true } }).ok).toBe(true);
         expect(sneakAttackDice(1, { weapon: { sneakUsable: true } }).ok).toBe(true);
     });
@@ -120,7 +120,7 @@ describe('§Impalement Maneuver', () => {
     it('§Impalement Maneuver: a pikeman 45 ft away — closing 45 ft and striking allows impalement; closing 30, then 15 ft next round, does not', () => {
         expect(impalement({ ...base, closedFeet: 45 }).ok).toBe(true);
         const r = impalement({ ...base, closedFeet: 15 });
-        expect(!r.ok && r.diagnostic.code).toBe('er-impalement-not-allowed');
+        expect(!r.ok && r.diagnostic.code).toBe('enchanted-realms-impalement-not-allowed');
     });
     it('needs piercing damage (the ula excepted) and a reaction', () => {
         expect(impalement({ ...base, piercing: false }).ok).toBe(false);

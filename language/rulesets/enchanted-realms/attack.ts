@@ -210,7 +210,7 @@ export function resolvePoolFaces(dice: Dice, faces: readonly { face: number; kep
 /**
  * One pool attack against one target. Draws, in order: the pool's d20s, then the crit chain
  * (d20, d3 if it hit, …), then the vantage damage die. Returns every face and every part.
- * Errors: pool must be a whole number ≥ 0 (`er-bad-number`).
+ * Errors: pool must be a whole number ≥ 0 (`enchanted-realms-bad-number`).
  */
 export function rollPoolAttack(dice: Dice, spec: PoolAttackSpec): Checked<PoolAttackResult> {
     if (!Number.isInteger(spec.pool) || spec.pool < 0) return fail(ER_CODES.badNumber, `pool must be a whole number ≥ 0, got ${spec.pool}`);
@@ -227,8 +227,8 @@ export interface SplitPart {
 /**
  * Splits one pool over several targets (spinning moves): each part is its own attack with its own
  * modifiers, weight and crit chain. Parts are rolled in the order given. Seed §The Attack (the
- * 2d20 spinning example). Errors: `er-split-too-many-dice` when the parts ask for more dice than
- * the pool has, `er-bad-number` for a part of fewer than 1 die.
+ * 2d20 spinning example). Errors: `enchanted-realms-split-too-many-dice` when the parts ask for more dice than
+ * the pool has, `enchanted-realms-bad-number` for a part of fewer than 1 die.
  */
 export function splitPoolAttack(dice: Dice, pool: number, parts: readonly SplitPart[]): Checked<PoolAttackResult[]> {
     const asked = parts.reduce((sum, p) => sum + p.dice, 0);

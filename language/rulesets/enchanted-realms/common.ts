@@ -32,20 +32,20 @@ export const fail = <T>(code: string, message: string): Checked<T> => ({ ok: fal
 
 /** The diagnostic codes this ruleset reports, in one place so hovers and docs can list them. */
 export const ER_CODES = {
-    poolOverCap: 'er-pool-over-cap',
-    untrained: 'er-untrained-attack',
-    rangedCrit: 'er-ranged-crit',
-    sneakAtDisadvantage: 'er-sneak-disadvantage',
-    sneakWeapon: 'er-sneak-weapon',
-    reactionWhileDefending: 'er-reaction-while-defending',
-    secondReaction: 'er-second-reaction',
-    defendAfterReaction: 'er-defend-after-reaction',
-    splitTooMany: 'er-split-too-many-dice',
-    shoveTooLarge: 'er-shove-too-large',
-    fullCover: 'er-full-cover',
-    friendlyFireSlots: 'er-friendly-fire-slots',
-    badNumber: 'er-bad-number',
-    impalement: 'er-impalement-not-allowed',
+    poolOverCap: 'enchanted-realms-pool-over-cap',
+    untrained: 'enchanted-realms-untrained-attack',
+    rangedCrit: 'enchanted-realms-ranged-crit',
+    sneakAtDisadvantage: 'enchanted-realms-sneak-disadvantage',
+    sneakWeapon: 'enchanted-realms-sneak-weapon',
+    reactionWhileDefending: 'enchanted-realms-reaction-while-defending',
+    secondReaction: 'enchanted-realms-second-reaction',
+    defendAfterReaction: 'enchanted-realms-defend-after-reaction',
+    splitTooMany: 'enchanted-realms-split-too-many-dice',
+    shoveTooLarge: 'enchanted-realms-shove-too-large',
+    fullCover: 'enchanted-realms-full-cover',
+    friendlyFireSlots: 'enchanted-realms-friendly-fire-slots',
+    badNumber: 'enchanted-realms-bad-number',
+    impalement: 'enchanted-realms-impalement-not-allowed',
 } as const;
 
 /** Where a roll stands: advantage, disadvantage or neither. */

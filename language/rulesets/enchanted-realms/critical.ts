@@ -12,7 +12,7 @@ export const CRIT_STYLES: readonly string[] = ['bludgeoning', 'cleaving', 'polea
  * Whether an attack's natural 20s become crits. `granted`: a skill, weapon or circumstance grants
  * them; a ranged weapon never crits unless `rangedGrant` (a rule that explicitly lets it); at
  * disadvantage nothing crits (unless `overridesDisadvantage`). Seed §Critical Hits.
- * Errors: `er-ranged-crit` when a ranged weapon claims crits without a rule that grants them.
+ * Errors: `enchanted-realms-ranged-crit` when a ranged weapon claims crits without a rule that grants them.
  */
 export function critsAllowed(a: {
     granted: boolean;

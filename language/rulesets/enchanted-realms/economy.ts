@@ -23,8 +23,8 @@ export function defendingBlocksReactions(state: ReactionState, round: number): b
 }
 
 /**
- * Takes a reaction in round `round`. Errors: `er-reaction-while-defending` (defending this round or
- * the one before), `er-second-reaction` (one reaction per round).
+ * Takes a reaction in round `round`. Errors: `enchanted-realms-reaction-while-defending` (defending this round or
+ * the one before), `enchanted-realms-second-reaction` (one reaction per round).
  */
 export function takeReaction(state: ReactionState, round: number): Checked<ReactionState> {
     if (defendingBlocksReactions(state, round)) {
@@ -35,7 +35,7 @@ export function takeReaction(state: ReactionState, round: number): Checked<React
 }
 
 /**
- * Takes the defend action in round `round`. Errors: `er-defend-after-reaction` when a reaction was
+ * Takes the defend action in round `round`. Errors: `enchanted-realms-defend-after-reaction` when a reaction was
  * already used this round (seed §Defending: then defending is not an option).
  */
 export function takeDefend(state: ReactionState, round: number): Checked<ReactionState> {

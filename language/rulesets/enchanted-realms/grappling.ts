@@ -65,7 +65,7 @@ export function grappleModifiers(grappler: Wrestler, victim: Wrestler, env: { sl
 /**
  * The shove / trip table (seed §Shoving and Tripping) — its own signs: the larger side gets a flat
  * +2 (not per size), slick ground is −3 for the victim (grappling gives the victim +3), each prone
- * side −5. Errors: `er-shove-too-large` when the target is more than one size larger.
+ * side −5. Errors: `enchanted-realms-shove-too-large` when the target is more than one size larger.
  */
 export function shoveModifiers(pusher: Wrestler, victim: Wrestler, env: { slick?: boolean } = {}): Checked<TableModifiers> {
     if (victim.size - pusher.size > 1) {

@@ -49,7 +49,7 @@ export interface Impalement {
  * Whether a polearm wielder may impale a charger, and with how many dice. Needs a polearm with the
  * polearms skill dealing piercing damage (the ula excepted), a melee attacker that closed 25 ft or
  * more this turn before attacking the wielder, and a reaction left. Never part of a sneak attack.
- * Seed §Impalement Maneuver. Errors: `er-impalement-not-allowed` naming the missing condition.
+ * Seed §Impalement Maneuver. Errors: `enchanted-realms-impalement-not-allowed` naming the missing condition.
  */
 export function impalement(a: {
     polearm: boolean;

@@ -40,7 +40,7 @@ export function coverEffect(cover: Cover): CoverEffect {
 /**
  * The AC a ranged attack must beat against a covered target. Cover is a barrier against ranged
  * attacks; assumption: melee attacks ignore it (the seed speaks of ranged attacks only).
- * Errors: `er-full-cover` for a ranged attack aimed at a target in full cover (only friendly fire
+ * Errors: `enchanted-realms-full-cover` for a ranged attack aimed at a target in full cover (only friendly fire
  * can resolve such a shot).
  */
 export function coveredAC(baseAC: number, cover: Cover, ranged: boolean): Checked<number> {
@@ -81,7 +81,7 @@ export interface FriendlyFire {
  * with its AC with the same to-hit modifier. Draws 1 d10. Seed §Friendly Fire.
  * @param faces the kept faces of the missed attack (every die missed).
  * @param candidates the ACs of the creatures numbered 1..n (n ≤ 8), in the GM's numbering.
- * Errors: `er-friendly-fire-slots` for more than 8 candidates.
+ * Errors: `enchanted-realms-friendly-fire-slots` for more than 8 candidates.
  */
 export function friendlyFire(dice: Dice, faces: readonly number[], toHit: number, candidates: readonly number[]): Checked<FriendlyFire> {
     if (candidates.length > 8) return fail(ER_CODES.friendlyFireSlots, `friendly fire numbers at most 8 creatures (got ${candidates.length})`);

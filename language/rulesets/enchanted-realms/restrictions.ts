@@ -194,6 +194,20 @@ export function restriction(name: string): Restriction | undefined {
  * reading (assumption). Unknown names are ignored (validation reports them).
  */
 export function combineRestrictions(names: readonly string[]): Required<Adjustments> {
+    if (names.length === 0) return NO_RESTRICTIONS;
+    const key = names.length === 1 ? names[0] : [...names].sort().join(',');
+    let combined = COMBINED.get(key);
+    if (!combined) {
+        combined = combine(names);
+        COMBINED.set(key, combined);
+    }
+    return combined;
+}
+
+/** Combinations already worked out, by their sorted names (a handful per fight). */
+const COMBINED = new Map<string, Required<Adjustments>>();
+
+function combine(names: readonly string[]): Required<Adjustments> {
     const all = names
         .map(restriction)
         .filter((r): r is Restriction => r !== undefined)
@@ -225,3 +239,6 @@ export function combineRestrictions(names: readonly string[]): Required<Adjustme
         noDodge: any('noDodge'),
     };
 }
+
+/** The adjustments of no restriction at all. */
+const NO_RESTRICTIONS: Required<Adjustments> = combine([]);

@@ -4,8 +4,9 @@
  * (001_66230f9a082df360.txt, the rulebook's "Combat Detailed" chapter). Where the seed is silent,
  * `assumption` says what we chose and where it comes from.
  */
-import type { ActionSpec, OptionSpec, RuleDoc, StatSpec } from '../ruleset.js';
+import type { ActionSpec, ModifierSpec, OptionSpec, OutcomeSpec, RuleDoc, StatGroupSpec, StatSpec } from '../ruleset.js';
 import { cite as at } from './common.js';
+import { THROWN_ITEMS } from './ranged.js';
 import { RESTRICTIONS } from './restrictions.js';
 import { modifierOf } from './scores.js';
 
@@ -104,14 +105,6 @@ export const ER_STATS: readonly StatSpec[] = [
 
 export const ER_ATTACK_STATS: readonly StatSpec[] = [
     {
-        name: 'dice',
-        min: 0,
-        max: 5,
-        fallback: 1,
-        summary: 'Attack dice: one d20 per applicable combat skill, at most 5. More needs a rule (sneak attack, crit, advantage).',
-        cite: at('The Attack'),
-    },
-    {
         name: 'weight',
         min: 0,
         max: 10,
@@ -154,18 +147,15 @@ export const ER_ATTACK_TAGS: readonly RuleDoc[] = [
         cite: at('Critical Hits'),
     },
     {
-        name: 'finesse',
-        summary: 'Adds the Agility modifier to damage instead of Strength.',
-        cite: at('The Attack'),
-        assumption: 'The seed says "Strength or Agility modifier"; the tag chooses Agility.',
+        name: 'ranged_crits',
+        summary: 'A skill or item lets this ranged weapon crit after all (ranged weapons never do by default); use it with crits.',
+        cite: at('Critical Hits'),
     },
-    ...['alchemical', 'blunt', 'cold', 'edged', 'fire', 'lightning', 'necrotic', 'piercing', 'poison', 'smite'].map(
-        (c): RuleDoc => ({
-            name: c,
-            summary: `Deals ${c} damage: resistance halves it (rounded down), vulnerability doubles it, both cancel.`,
-            cite: at('Physical Damage'),
-        }),
-    ),
+    {
+        name: 'exceeds_cap',
+        summary: 'A rule (a skill, a magic weapon) lets this attack roll more than five skill dice.',
+        cite: at('Critical Hits'),
+    },
 ];
 
 export const ER_ACTIONS: readonly ActionSpec[] = [
@@ -302,6 +292,20 @@ export const ER_ACTIONS: readonly ActionSpec[] = [
         cite: at('Impalement Maneuver'),
     },
     {
+        name: 'move',
+        economy: 'movement',
+        targets: 'none',
+        summary: 'Move to another zone (`move to bank`): the feet moved this round decide the flee attacks of foes left behind.',
+        cite: at('Flee Attack'),
+    },
+    {
+        name: 'drop_prone',
+        economy: 'movement',
+        targets: 'none',
+        summary: 'Drop to the ground at no cost: prone (ranged attacks against you at disadvantage, melee ones at advantage).',
+        cite: at('Knocked Down'),
+    },
+    {
         name: 'stand_up',
         economy: 'movement',
         targets: 'none',
@@ -310,7 +314,7 @@ export const ER_ACTIONS: readonly ActionSpec[] = [
     },
 ];
 
-export const ER_MODIFIERS: readonly RuleDoc[] = [
+export const ER_MODIFIERS: readonly ModifierSpec[] = [
     {
         name: 'advantage',
         summary: 'One more d20 (beyond the cap) and +d3 damage on a hit; cancels with disadvantage.',
@@ -326,13 +330,38 @@ export const ER_MODIFIERS: readonly RuleDoc[] = [
     { name: 'half_cover', summary: '+2 AC against ranged attacks and +2 on Agility saves against areas.', cite: at('Cover') },
     { name: 'three_quarters_cover', summary: '+5 AC against ranged attacks; friendly fire by default when others are near.', cite: at('Cover') },
     { name: 'full_cover', summary: 'Cannot be aimed at by ranged attacks; shots at it use friendly fire.', cite: at('Cover') },
-    { name: 'obscured', summary: "A −n penalty on the attacker's dice (set by the spell or the GM), not a bonus to AC.", cite: at('Obscurement') },
+    {
+        name: 'obscured',
+        value: 'number',
+        summary: "A −n penalty on the attacker's dice (set by the spell or the GM), not a bonus to AC: `with obscured 3`.",
+        cite: at('Obscurement'),
+    },
+    {
+        name: 'stealth',
+        value: 'number',
+        summary:
+            "The DC of the victim's second Perception check when a sneak attack closes to melee (`with stealth 14`); made, it removes the sneak die.",
+        cite: at('Sneak Attacks'),
+        assumption: 'Without it the DC is 15; the check is a Perception feat (d20 + modifier). The seed leaves the DC to the GM.',
+    },
+    {
+        name: 'slick',
+        summary: 'Rainy, icy or slick ground: +3 to the victim of a grapple, −3 to the victim of a shove or trip.',
+        cite: at('Shoving and Tripping'),
+    },
     {
         name: 'friendly_fire',
         summary:
             "On a miss into a crowd, a d10 over up to 8 numbered creatures (9, 10 and empty numbers hit nothing); the same dice, moved 2 forward, are compared with the new target's AC.",
         cite: at('Friendly Fire'),
     },
+    ...THROWN_ITEMS.map(
+        (item): ModifierSpec => ({
+            name: item.name,
+            summary: `The item thrown by throw_item: ${item.damage ? (item.damage.sides ? `d${item.damage.sides}` : `${item.damage.flat}`) : 'no'} damage, ${item.note}.`,
+            cite: at('Throwing Items'),
+        }),
+    ),
 ];
 
 export const ER_CONDITIONS: readonly RuleDoc[] = [
@@ -450,5 +479,89 @@ export const ER_TOPICS: readonly RuleDoc[] = [
         name: 'damage_categories',
         summary: 'Resistance halves one attack (rounded down), vulnerability doubles, both cancel, sources never stack.',
         cite: at('Physical Damage'),
+    },
+];
+
+/** The groups stats are written in: `defenses { armor 4 ac_other 1 }` and the open `skills { swords 1 }`. */
+export const ER_STAT_GROUPS: readonly StatGroupSpec[] = [
+    { name: 'defenses', summary: 'The parts of armour class: armour, the "other" part, or the whole AC stated.', cite: at('Touch-based Effects') },
+    {
+        name: 'skills',
+        open: true,
+        min: 0,
+        max: 5,
+        summary:
+            'Combat skills, each with the d20s it grants (1 for a trained skill): `skills { melee 1 swords 1 }`. An attack written `roll skills d20` rolls one die per skill; one that fewer skills apply to writes its own count (`roll 1d20`).',
+        cite: at('The Attack'),
+        assumption:
+            'Name the combat skills that apply to the attacks rolling `skills d20`; polearms and weapon_forte also enable the impalement maneuver.',
+    },
+];
+
+/** How a pool attack comes out, with the words the log prints. */
+export const ER_OUTCOMES: readonly OutcomeSpec[] = [
+    {
+        name: 'critical',
+        label: 'CRIT',
+        summary: 'At least one die hit and a crit chain was rolled (a natural 20 where crits are granted): each hitting crit die adds d3.',
+        cite: at('Critical Hits'),
+    },
+    {
+        name: 'hit',
+        label: 'hit',
+        summary: 'At least one die met the AC: damage is the hitting dice + the Strength or Agility modifier + weight, once.',
+        cite: at('The Attack'),
+    },
+    {
+        name: 'miss',
+        label: 'miss',
+        summary: 'No die met the AC (or disadvantage took the damage to nothing): no damage at all.',
+        cite: at('The Attack'),
+    },
+];
+
+/** The ten categories of Body damage (`category edged`, `resists fire`). */
+export const ER_DAMAGE_CATEGORIES: readonly RuleDoc[] = [
+    'alchemical',
+    'blunt',
+    'cold',
+    'edged',
+    'fire',
+    'lightning',
+    'necrotic',
+    'piercing',
+    'poison',
+    'smite',
+].map(
+    (c): RuleDoc => ({
+        name: c,
+        summary: `${c[0].toUpperCase()}${c.slice(1)} damage: resistance halves one attack (rounded down), vulnerability doubles it, both cancel, sources never stack.`,
+        cite: at('Physical Damage'),
+    }),
+);
+
+/** Combatant tags. */
+export const ER_COMBATANT_TAGS: readonly RuleDoc[] = [
+    {
+        name: 'foul_play',
+        summary: 'Has the foul-play skill: rolls the feat against a drop (held sneak damage) at advantage.',
+        cite: at('Getting The Drop'),
+    },
+];
+
+/** Tactics for the rounds the script does not cover. */
+export const ER_TACTICS: readonly RuleDoc[] = [
+    {
+        name: 'attack_weakest',
+        summary: 'Attack the active foe with the least Body, with the attack expected to hurt it most.',
+        cite: at('The Attack'),
+    },
+    { name: 'attack_strongest', summary: 'Attack the active foe with the most Body.', cite: at('The Attack') },
+    { name: 'attack_first', summary: 'Attack the first active foe in encounter order.', cite: at('The Attack') },
+    { name: 'attack_random', summary: 'Attack a random active foe (a seeded draw).', cite: at('The Attack') },
+    {
+        name: 'cautious',
+        summary: 'Defend (attacks against it at disadvantage) while at a quarter of its Body or less; otherwise attack the weakest foe.',
+        cite: at('Defending'),
     },
 ];

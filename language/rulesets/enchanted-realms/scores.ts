@@ -62,8 +62,8 @@ export interface PoolSize {
  * The number of d20s an attack rolls: one per applicable combat skill, at most 5, plus dice that a
  * rule awards beyond the cap (sneak attack, advantage). Seed §The Attack, §Critical Hits,
  * §Sneak Attacks ("six or even seven total dice").
- * Errors: `er-pool-over-cap` when skills give more than 5 dice and `exceedCap` is not set (the pool
- * is then capped in the diagnostic's message); `er-untrained-attack` when there are no skill dice
+ * Errors: `enchanted-realms-pool-over-cap` when skills give more than 5 dice and `exceedCap` is not set (the pool
+ * is then capped in the diagnostic's message); `enchanted-realms-untrained-attack` when there are no skill dice
  * (seed §Throwing Items: the untrained have no dice to roll) unless `untrained` is 'two-keep-lower'
  * (the public site's rule, an option), which yields 1 die rolled as two-keep-lower by the attack.
  */

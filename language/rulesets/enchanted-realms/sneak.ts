@@ -32,8 +32,8 @@ export interface SneakDice {
  * advantage gives no second one) and +1 sneak die, both beyond the 5-die cap. Closing in to melee
  * (even with reach) gives the victim a second Perception check: when it succeeds the sneak die is
  * lost and only the advantage die remains. Seed §Sneak Attacks (melee skill + dagger → 3d20).
- * Errors: `er-sneak-disadvantage` when the attacker is at disadvantage for any reason;
- * `er-sneak-weapon` when the weapon is neither ranged, light nor reach nor marked usable.
+ * Errors: `enchanted-realms-sneak-disadvantage` when the attacker is at disadvantage for any reason;
+ * `enchanted-realms-sneak-weapon` when the weapon is neither ranged, light nor reach nor marked usable.
  * @param skillDice the attack's skill dice (≤ 5, checked by attackPool).
  */
 export function sneakAttackDice(

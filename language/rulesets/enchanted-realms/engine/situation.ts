@@ -1,0 +1,131 @@
+/**
+ * The situation of one pool attack, turned into the core's PoolAttackSpec: the target's AC with
+ * cover, to-hit penalties, advantage and disadvantage from every source, whether crits are granted.
+ * Shared by the engine and by hovers (which know no conditions, so they pass none).
+ * Seed: 001_66230f9a082df360.txt §The Attack, §Critical Hits, §Defending, §Cover, §Obscurement,
+ * §Sneak Attacks, §Restrictions in Combat.
+ */
+import type { AttackModel, CombatantModel } from '../../../engine/model.js';
+import type { PoolAttackSpec } from '../attack.js';
+import { combineVantage } from '../common.js';
+import { type Cover, coverEffect } from '../ranged.js';
+import { combineRestrictions } from '../restrictions.js';
+import { SKILL_DICE_CAP } from '../scores.js';
+import { damageScore, isRanged, modOf } from './fighter.js';
+import type { ErOptions } from './options.js';
+
+/** Everything around an attack beyond the two stat blocks. All optional: hovers pass none. */
+export interface Situation {
+    /** Dice for this target (a share of a split pool); default: the attack's whole pool. */
+    readonly dice?: number;
+    readonly attackerConditions?: readonly string[];
+    readonly targetConditions?: readonly string[];
+    /** The target took the defend action and sees the attack coming. */
+    readonly targetDefending?: boolean;
+    /** `with` modifiers of the scripted action, and their values. */
+    readonly modifiers?: readonly string[];
+    readonly modifierValues?: Readonly<Record<string, string>>;
+    /** The cover of the target's zone (`cover half`, `three_quarters`, `full`). */
+    readonly cover?: string;
+    /** The concealment of the target's zone (`concealment light` −2, `heavy` −5). */
+    readonly concealment?: string;
+    /** A sneak attack: +1 advantage die (unless already at advantage) and +1 sneak die unless lost. */
+    readonly sneak?: { readonly sneakDie: boolean };
+}
+
+export interface AttackSetup {
+    readonly spec: PoolAttackSpec;
+    /** Skill dice from the stat block (after a share), before vantage and sneak dice. */
+    readonly skillDice: number;
+    /** Why the attack cannot be made at all (full cover against a ranged attack). */
+    readonly blocked?: string;
+    /** Words for the log: what changed the roll. */
+    readonly notes: readonly string[];
+}
+
+/** A zone's `concealment` level as a penalty on the attacker's dice (assumption: light 2, heavy 5). */
+export function concealmentPenalty(level: string | undefined): number {
+    if (level === 'light') return 2;
+    if (level === 'heavy') return 5;
+    return 0;
+}
+
+/** The cover a zone feature or a `with` modifier gives; the stronger one wins. */
+export function coverOf(zoneCover: string | undefined, modifiers: readonly string[] = []): Cover {
+    const order: Cover[] = ['none', 'half', 'three-quarters', 'full'];
+    const fromZone: Cover =
+        zoneCover === 'half'
+            ? 'half'
+            : zoneCover === 'three_quarters' || zoneCover === 'three-quarters'
+              ? 'three-quarters'
+              : zoneCover === 'full'
+                ? 'full'
+                : 'none';
+    const fromMods: Cover = modifiers.includes('full_cover')
+        ? 'full'
+        : modifiers.includes('three_quarters_cover')
+          ? 'three-quarters'
+          : modifiers.includes('half_cover')
+            ? 'half'
+            : 'none';
+    return order[Math.max(order.indexOf(fromZone), order.indexOf(fromMods))];
+}
+
+/**
+ * The spec of `attack` by `attacker` against `target` in `situation`. Skill dice are capped at 5
+ * unless the attack is tagged `exceeds_cap` (static checks report the excess). Crits are granted by
+ * the `crits` tag (a ranged weapon also needs `ranged_crits`); disadvantage removes them.
+ */
+export function attackSetup(
+    attack: AttackModel,
+    attacker: CombatantModel,
+    target: CombatantModel,
+    options: ErOptions,
+    situation: Situation = {},
+    pool = 0,
+): AttackSetup {
+    const mods = situation.modifiers ?? [];
+    const notes: string[] = [];
+    const ranged = isRanged(attack);
+    const own = combineRestrictions(situation.attackerConditions ?? []);
+    const against = combineRestrictions(situation.targetConditions ?? []);
+    const cap = attack.tags.includes('exceeds_cap') ? Number.POSITIVE_INFINITY : SKILL_DICE_CAP;
+    const skillDice = Math.min(situation.dice ?? pool, cap);
+    let advantage = mods.includes('advantage') || (ranged ? against.advantageAgainstRanged : against.advantageAgainstMelee);
+    let disadvantage =
+        mods.includes('disadvantage') ||
+        own.attacksAtDisadvantage ||
+        against.disadvantageAgainst ||
+        (ranged && against.disadvantageAgainstRanged) ||
+        situation.targetDefending === true;
+    if (situation.targetDefending) notes.push('the target is defending');
+    let bonusDice = 0;
+    if (situation.sneak) {
+        // The advantage die is not gained twice; the sneak die comes on top (seed §Sneak Attacks).
+        advantage = true;
+        disadvantage = false;
+        if (situation.sneak.sneakDie) bonusDice++;
+    }
+    const vantage = combineVantage(advantage, disadvantage);
+    const coverLevel: Cover = ranged ? coverOf(situation.cover, mods) : 'none';
+    const effect = coverEffect(coverLevel);
+    if (coverLevel !== 'none') notes.push(`${coverLevel} cover`);
+    const obscured = Number(situation.modifierValues?.obscured ?? 0) || 0;
+    const concealed = concealmentPenalty(situation.concealment);
+    const toHit = (attack.stats.to_hit ?? 0) - own.toHitPenalty - against.penaltyAgainst - Math.max(obscured, concealed);
+    const crits = attack.tags.includes('crits') && (!ranged || attack.tags.includes('ranged_crits'));
+    const spec: PoolAttackSpec = {
+        pool: skillDice + bonusDice,
+        ac: (target.stats.ac ?? 0) + effect.ac,
+        toHit,
+        damageModifier: modOf(attacker, damageScore(attack), options),
+        weaponWeight: attack.stats.weight ?? 0,
+        vantage,
+        crits,
+        critOnAnyHit: against.critOnHit,
+        onlyCritDamage: against.onlyCritDamage,
+        vantageDamage: options.vantageDamage,
+    };
+    const blocked = ranged && !effect.targetable ? 'the target is in full cover: a ranged attack cannot aim at it' : undefined;
+    return { spec, skillDice, blocked, notes };
+}

@@ -1,0 +1,56 @@
+/**
+ * The Enchanted Realms ruleset (001_66230f9a082df360.txt, the rulebook's "Combat Detailed"
+ * chapter): pools of d20s against armour class, crit chains, d12 competitions — schema, checks,
+ * hovers and engine behind the common Ruleset interface.
+ */
+import type { Ruleset } from '../ruleset.js';
+import { checkErAttack, checkErEncounter, checkErTurn } from './checks.js';
+import { ER_SEED } from './common.js';
+import { EnchantedRealmsEngine } from './engine.js';
+import { readOptions } from './engine/options.js';
+import { damageAgainst } from './outlook.js';
+import {
+    ER_ACTIONS,
+    ER_ATTACK_STATS,
+    ER_ATTACK_TAGS,
+    ER_COMBATANT_TAGS,
+    ER_CONDITIONS,
+    ER_DAMAGE_CATEGORIES,
+    ER_MODIFIERS,
+    ER_OPTIONS,
+    ER_OUTCOMES,
+    ER_STAT_GROUPS,
+    ER_STATS,
+    ER_TACTICS,
+    ER_TOPICS,
+} from './schema.js';
+
+export const enchantedRealms: Ruleset = {
+    id: 'enchanted-realms',
+    name: 'Enchanted Realms',
+    source: { file: ER_SEED, title: 'Enchanted Realms Rulebook — "Combat Detailed"' },
+    stats: ER_STATS,
+    statGroups: ER_STAT_GROUPS,
+    attackStats: ER_ATTACK_STATS,
+    attackTags: ER_ATTACK_TAGS,
+    combatantTags: ER_COMBATANT_TAGS,
+    damageCategories: ER_DAMAGE_CATEGORIES,
+    bodyParts: [],
+    hazards: [],
+    outcomes: ER_OUTCOMES,
+    features: { targetShares: true, attackTraits: true, attackRoll: true, positions: true },
+    actions: ER_ACTIONS,
+    modifiers: ER_MODIFIERS,
+    conditions: ER_CONDITIONS,
+    tactics: ER_TACTICS,
+    options: ER_OPTIONS,
+    topics: ER_TOPICS,
+    keywordTopics: { roll: 'pool_cap' },
+    checkAttack: checkErAttack,
+    checkTurn: checkErTurn,
+    checkEncounter: checkErEncounter,
+    damageAgainst,
+    createEngine({ options, encounter }) {
+        return new EnchantedRealmsEngine(readOptions(options), encounter);
+    },
+};

@@ -1,0 +1,119 @@
+/**
+ * Every "bad input" of the issue is a coded diagnostic in the editor, never a crash; and hovers on
+ * a scripted attack give its exact distribution, checked against brute force.
+ */
+import { describe, expect, it } from 'vitest';
+import { rollPoolAttack } from '../../language/rulesets/enchanted-realms/attack.js';
+import { attackSetup } from '../../language/rulesets/enchanted-realms/engine/situation.js';
+import { DEFAULT_OPTIONS } from '../../language/rulesets/enchanted-realms/engine/options.js';
+import { enchantedRealms } from '../../language/rulesets/enchanted-realms/index.js';
+import { damageAgainst } from '../../language/rulesets/enchanted-realms/outlook.js';
+import type { AttackModel, CombatantModel } from '../../language/engine/model.js';
+import { build, codes } from '../helpers.js';
+import { enumerate } from './dice.js';
+
+const HEAD = `ruleset enchanted-realms
+character Vessa { strength 6 agility 8 body 20 defenses { armor 10 } skills { swords 1 spinning 1 }
+  attack Longsword { roll skills d20 category edged weight 2 tags crits }
+  attack Club { roll skills d20 category blunt weight 3 tags heavy } }
+creature Goblin { agility 6 body 8 size 2 defenses { armor 9 } attack Dagger { roll 1d20 tags light } }
+creature Giant { body 40 size 5 attack Fist { roll 2d20 } }
+`;
+const enc = (round: string) => `${HEAD}encounter E { side a { Vessa } side b { Goblin x2, Giant } round 1 { ${round} } round 2 { } }`;
+const codesOf = async (text: string) => codes((await build(text)).diagnostics);
+
+describe('Enchanted Realms diagnostics', () => {
+    it('a clean file has none', async () => {
+        expect(await codesOf(enc('Vessa: Longsword -> Goblin#1'))).toEqual([]);
+    });
+    it('enchanted-realms-pool-over-cap: six skill dice without a rule that exceeds the cap', async () => {
+        expect(await codesOf(`${HEAD}creature Hydra { body 9 attack Heads { roll 6d20 } }`)).toContain('enchanted-realms-pool-over-cap');
+        expect(await codesOf(`${HEAD}creature Hydra { body 9 attack Heads { roll 6d20 tags exceeds_cap } }`)).toEqual([]);
+    });
+    it('enchanted-realms-ranged-crit: a ranged weapon claiming crits without a rule that grants it', async () => {
+        expect(await codesOf(`${HEAD}creature Archer { body 9 attack Bow { roll 1d20 tags ranged, crits } }`)).toContain(
+            'enchanted-realms-ranged-crit',
+        );
+        expect(await codesOf(`${HEAD}creature Archer { body 9 attack Bow { roll 1d20 tags ranged, crits, ranged_crits } }`)).toEqual([]);
+    });
+    it('enchanted-realms-sneak-disadvantage: a sneak attack at disadvantage', async () => {
+        expect(await codesOf(enc('Vessa: sneak_attack -> Goblin#1 using Longsword with disadvantage'))).toContain(
+            'enchanted-realms-sneak-disadvantage',
+        );
+    });
+    it('enchanted-realms-sneak-weapon: a sneak attack with a weapon neither ranged, light nor reach', async () => {
+        expect(await codesOf(enc('Vessa: sneak_attack -> Goblin#1 using Club'))).toContain('enchanted-realms-sneak-weapon');
+    });
+    it('enchanted-realms-reaction-while-defending: a reaction the round after defending', async () => {
+        const text = `${HEAD}encounter E { side a { Vessa } side b { Goblin } round 1 { Vessa: defend } round 2 { Vessa: flee_attack -> Goblin using Longsword } }`;
+        expect(await codesOf(text)).toContain('enchanted-realms-reaction-while-defending');
+    });
+    it('enchanted-realms-second-reaction: two reactions in one round', async () => {
+        const text = enc('Vessa: flee_attack -> Goblin#1 using Longsword; flee_attack -> Goblin#2 using Longsword');
+        expect(await codesOf(text)).toContain('enchanted-realms-second-reaction');
+    });
+    it('enchanted-realms-split-too-many-dice: splitting three dice out of a pool of two', async () => {
+        expect(await codesOf(enc('Vessa: Longsword -> Goblin#1 x2, Goblin#2 x1'))).toContain('enchanted-realms-split-too-many-dice');
+    });
+    it('enchanted-realms-shove-too-large: a shove on a target two or more sizes larger', async () => {
+        expect(await codesOf(enc('Vessa: shove -> Giant'))).toContain('enchanted-realms-shove-too-large');
+        expect(await codesOf(enc('Vessa: trip -> Goblin#1'))).toEqual([]);
+    });
+});
+
+describe('hover outlook (damageAgainst)', () => {
+    const attacker: CombatantModel = {
+        name: 'A',
+        kind: 'character',
+        stats: { strength: 6, agility: 2 },
+        groups: {},
+        attacks: [],
+        tags: [],
+        damageTraits: { resists: [], vulnerable: [], immune: [] },
+    };
+    const target: CombatantModel = { ...attacker, name: 'T', stats: { ac: 12 }, damageTraits: { resists: ['edged'], vulnerable: [], immune: [] } };
+    const attack: AttackModel = {
+        name: 'Sword',
+        defenses: [],
+        traits: [],
+        tags: ['crits'],
+        stats: { weight: 1 },
+        category: 'edged',
+        roll: { kind: 'dice', term: { count: 3, sides: 20, modifiers: [], notation: '3d20' } },
+    };
+
+    it('matches brute-force enumeration of every dice sequence (crit chains cut at 6 draws past the pool)', () => {
+        const outlook = damageAgainst(attack, attacker, target, 1)!;
+        const spec = attackSetup(attack, attacker, target, DEFAULT_OPTIONS, {}, 3).spec;
+        const brute = enumerate(d => {
+            const r = rollPoolAttack(d, spec);
+            return r.ok ? Math.floor(r.value.damage / 2) : -1;
+        }, 9);
+        const byDamage = new Map<number, number>();
+        for (const o of brute.outcomes) byDamage.set(o.value, (byDamage.get(o.value) ?? 0) + o.p);
+        for (const [dmg, p] of byDamage) expect(Math.abs((outlook.distribution.get(dmg) ?? 0) - p)).toBeLessThanOrEqual(brute.cut + 1e-12);
+        expect(outlook.formula).toContain('exact');
+        expect(outlook.formula).toContain('hits:');
+    });
+
+    it("a split target's hover uses its share of the dice", () => {
+        expect(damageAgainst(attack, attacker, target, 2, 1)!.formula.startsWith('1d20 vs AC 12')).toBe(true);
+    });
+
+    it('the editor hover on a scripted attack names the distribution', async () => {
+        const b = await build(enc('Vessa: Longsword -> Goblin#1 x1, Goblin#2 x1'));
+        const text = b.main.textDocument.getText();
+        const offset = text.indexOf('Longsword -> Goblin#1');
+        const hover = await b.services.Strife.lsp.HoverProvider!.getHoverContent(b.main, {
+            textDocument: { uri: b.main.uri.toString() },
+            position: b.main.textDocument.positionAt(offset + 2),
+        });
+        const value = (hover?.contents as { value: string } | undefined)?.value ?? '';
+        expect(value).toContain('1d20 vs AC 11');
+        expect(value).toContain('damage:');
+    });
+
+    it('is registered under its id', () => {
+        expect(enchantedRealms.id).toBe('enchanted-realms');
+    });
+});

@@ -1,0 +1,113 @@
+/**
+ * The engine with scripted dice: worked examples of the seed played through a .strife file, and
+ * the rules the engine wires together. Seed 001_66230f9a082df360.txt.
+ */
+import { describe, expect, it } from 'vitest';
+import type { CombatEvent } from '../../language/engine/log.js';
+import { erArena } from './harness.js';
+
+const FIGHTERS = `ruleset enchanted-realms
+character Vessa { strength 6 agility 8 resilience 6 body 20 defenses { armor 10 } skills { swords 1 spinning 1 }
+  attack Longsword { roll skills d20 category edged weight 2 tags crits } }
+creature Goblin { strength 2 agility 6 body 8 defenses { armor 9 } attack Dagger { roll 1d20 category piercing weight 1 tags light uses agility } }
+`;
+const damages = (events: CombatEvent[]) => events.flatMap(e => (e.kind === 'damage' ? [[e.target, e.amount]] : []));
+const attacks = (events: CombatEvent[]) => events.filter((e): e is Extract<CombatEvent, { kind: 'attack' }> => e.kind === 'attack');
+
+describe('Enchanted Realms engine', () => {
+    it('§The Attack worked example: the 2d20 spinning attack over two targets — 1d20 each, each hit 1 + Strength + weapon', async () => {
+        const a = await erArena(`${FIGHTERS}encounter E { side a { Vessa } side b { Goblin x2 }
+          round 1 { Vessa: Longsword -> Goblin#1 x1, Goblin#2 x1 } }`);
+        // initiative d10s (Vessa, Goblin#1, Goblin#2), then one d20 per target.
+        const events = a.play(1, [9, 5, 3, 15, 12]);
+        expect(attacks(events).map(e => e.rolls[0].faces.length)).toEqual([1, 1]);
+        expect(damages(events)).toEqual([
+            ['Goblin#1', 5],
+            ['Goblin#2', 5],
+        ]);
+    });
+
+    it('§Grappling worked example: the grappler hit for 3 makes a DC 13 Strength feat, and failing lets go', async () => {
+        const a = await erArena(`ruleset enchanted-realms
+character Vessa { strength 6 agility 8 body 20 defenses { armor 10 } skills { swords 1 } attack Sword { roll skills d20 weight 2 } }
+character Ally { strength 2 body 20 skills { clubs 1 } attack Club { roll skills d20 category blunt weight 2 } }
+creature Brute { strength 6 agility 4 body 30 defenses { armor 5 } attack Fist { roll 1d20 category blunt } }
+encounter E { side a { Vessa, Ally } side b { Brute }
+  round 1 { Brute: grapple -> Vessa
+            Ally: Club -> Brute } }`);
+        // d10s Vessa 2, Ally 5, Brute 9; grapple d12s 10 vs 2 (12 vs 5); Club d20 15 → 3 damage; feat d20 10 + 2 = 12 < 13.
+        const events = a.play(1, [2, 5, 9, 10, 2, 15, 10]);
+        expect(damages(events)).toEqual([['Brute', 3]]);
+        const feat = events.find(e => e.kind === 'check' && e.what.includes('keep the hold'));
+        expect(feat).toMatchObject({ needs: 'DC 13', total: 12, success: false });
+        expect(a.byId('Vessa').conditions.has('grappled')).toBe(false);
+        expect(a.byId('Brute').grappling).toBeUndefined();
+    });
+
+    it('§Friendly Fire worked example: a missed 18 rolled forward becomes a natural 20 against the new target', async () => {
+        const a = await erArena(`ruleset enchanted-realms
+character Archer { agility 8 body 12 skills { archery 1 } attack Bow { roll skills d20 category piercing weight 1 tags ranged uses agility } }
+creature Goblin { agility 6 body 8 defenses { armor 13 } attack Dagger { roll 1d20 } }
+creature Knight { body 10 defenses { armor 25 } attack Sword { roll 1d20 } }
+encounter E { zone yard { cover three_quarters } zone wall { distance yard 60 ft }
+  side a { Archer at wall } side b { Goblin at yard, Knight at yard }
+  round 1 { Archer: Bow -> Goblin } }`);
+        // d10s 9, 2, 1; the shot 18 misses AC 15 + 5; d10 → 1 (the Knight); 18 + 2 = natural 20 hits AC 25.
+        const events = a.play(1, [9, 2, 1, 18, 1]);
+        const [shot, stray] = attacks(events);
+        expect(shot).toMatchObject({ target: 'Goblin', defense: 20, outcome: 'miss' });
+        expect(stray).toMatchObject({ target: 'Knight', outcome: 'hit' });
+        expect(stray.rolls[0].faces.map(f => f.value)).toEqual([20]);
+        expect(damages(events)).toEqual([['Knight', 5]]);
+    });
+
+    it('§Critical Hits: a granted natural 20 adds one crit d20; its 20 chains; each hitting crit die adds d3, modifiers once', async () => {
+        const a = await erArena(`${FIGHTERS}
+character Hakon { strength 6 body 20 skills { axes 1 } attack Axe { roll skills d20 category edged weight 2 tags crits } }
+encounter E { side a { Hakon } side b { Goblin } round 1 { Hakon: Axe -> Goblin } }`);
+        // d10s; pool [20]; crit die 20 (hit, d3 2); crit die 15 (hit, d3 3); chain ends.
+        const events = a.play(1, [9, 1, 20, 20, 2, 15, 3]);
+        expect(attacks(events)[0].outcome).toBe('critical');
+        expect(damages(events)).toEqual([['Goblin', 1 + 2 + 3 + 2 + 2]]);
+    });
+
+    it('§Defending: attacks against a defender lose a die and crits; −d3 damage (public vantage rule)', async () => {
+        const a = await erArena(`${FIGHTERS}encounter E { side a { Vessa } side b { Goblin }
+          round 1 { Goblin: defend
+                    Vessa: Longsword -> Goblin } }`);
+        // d10s Vessa 1, Goblin 9; Goblin defends; Vessa's 2 dice become 1: a natural 20, no crit; −d3 = 3.
+        const events = a.play(1, [1, 9, 20, 3]);
+        expect(attacks(events)[0].rolls[0].faces).toHaveLength(1);
+        expect(attacks(events)[0].outcome).toBe('hit');
+        expect(damages(events)).toEqual([['Goblin', 1 + 2 + 2 - 3]]);
+    });
+
+    it('§Physical Damage: a resistant target halves one attack, rounded down', async () => {
+        const a = await erArena(`${FIGHTERS}creature Shade { body 20 defenses { armor 5 } resists edged attack Touch { roll 1d20 } }
+encounter E { side a { Vessa } side b { Shade } round 1 { Vessa: Longsword -> Shade } }`);
+        const events = a.play(1, [9, 1, 10, 12]); // two hits: 2 + 2 + 2 = 6 → 3
+        expect(damages(events)).toEqual([['Shade', 3]]);
+    });
+
+    it('§Sneak Attacks: a ranged sneak on an unaware victim rolls skill dice + advantage die + sneak die; ≥ half Body calls for the shock save', async () => {
+        const a = await erArena(`ruleset enchanted-realms
+character Mira { agility 10 body 18 skills { archery 1 } attack Bow { roll skills d20 category piercing weight 1 tags ranged uses agility } }
+creature Ogre { resilience 2 body 16 defenses { armor 10 } attack Club { roll 2d20 } }
+encounter E { side a { Mira } side b { Ogre } surprised b round 1 { Mira: sneak_attack -> Ogre using Bow } }`);
+        // d10s; 3 d20s 15, 16, 2 (two hit AC 10); vantage d3 2 → 2 + 4 + 1 + 2 = 9 ≥ 8; save d20 3 + 2 < 14; d3 = 2 actions.
+        const events = a.play(1, [5, 4, 15, 16, 2, 2, 3, 2]);
+        expect(attacks(events)[0].rolls[0].faces).toHaveLength(3);
+        expect(damages(events)).toEqual([['Ogre', 9]]);
+        expect(a.byId('Ogre').incapacitatedActions).toBe(2);
+    });
+
+    it('§Flee Attack: leaving a foe at normal speed draws its reaction with the whole pool', async () => {
+        const a = await erArena(`${FIGHTERS}encounter E { zone here zone there { distance here 30 ft }
+          side a { Vessa at here } side b { Goblin at here } round 1 { Goblin: move to there } }`);
+        // d10s Vessa 1, Goblin 9; the goblin moves 30 ft: Vessa's flee attack, 2 dice: 12, 3.
+        const events = a.play(1, [1, 9, 12, 3]);
+        expect(attacks(events)[0].attack).toContain('flee attack');
+        expect(damages(events)).toEqual([['Goblin', 5]]);
+        expect(a.byId('Vessa').reactedRound).toBe(1);
+    });
+});
