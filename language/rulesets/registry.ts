@@ -3,10 +3,11 @@
  * ../shared/seeds are planned (`plannedRuleset`).
  */
 import { paladins } from './paladins/index.js';
+import { rpgstuck } from './rpgstuck/index.js';
 import { rise } from './rise/index.js';
 import type { Ruleset } from './ruleset.js';
 
-const BUILT_IN: readonly Ruleset[] = [rise, paladins];
+const BUILT_IN: readonly Ruleset[] = [rise, paladins, rpgstuck];
 
 const RULESETS = new Map<string, Ruleset>(BUILT_IN.map(r => [r.id, r]));
 
@@ -36,7 +37,6 @@ export function findRuleset(id: string | undefined): Ruleset | undefined {
  * and gets one diagnostic saying its rules are not checked yet (instead of "unknown ruleset").
  */
 const PLANNED: ReadonlyMap<string, string> = new Map([
-    ['rpgstuck', 'RPGStuck'],
     ['enchanted-realms', 'Enchanted Realms'],
     ['vaxia', 'Vaxia / Sirian'],
 ]);
