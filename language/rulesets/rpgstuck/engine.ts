@@ -20,7 +20,8 @@ import { playTurn, readyReactions } from './turn.js';
 
 export class RpgStuckEngine implements RulesetEngine<RpgFighter> {
     private order?: RpgFighter[];
-    private readonly tactical = new Set<string>();
+    /** Round each fighter last had its turn planned by tactics, by id. */
+    private readonly tactical = new Map<string, number>();
 
     constructor(
         private readonly options: RpgOptions,
@@ -36,7 +37,7 @@ export class RpgStuckEngine implements RulesetEngine<RpgFighter> {
     }
 
     planTactics(self: RpgFighter, policy: string, ctx: TacticsContext<RpgFighter>): PlannedTurn {
-        this.tactical.add(`${ctx.round}:${self.id}`);
+        this.tactical.set(self.id, ctx.round);
         return planRpgTactics(self, policy, ctx);
     }
 
@@ -71,12 +72,12 @@ export class RpgStuckEngine implements RulesetEngine<RpgFighter> {
             encounter: this.encounter,
             fighters: this.order,
             byId: id => ctx.byId(id),
-            byTactics: f => this.tactical.has(`${round}:${f.id}`),
+            byTactics: f => this.tactical.get(f.id) === round,
         };
         const surprised = new Set(round === 1 ? (ctx.surprised ?? []) : []);
         for (const f of this.order) if (f.status === 'active') readyReactions(f, ctx.plans.get(f.id));
         for (const f of this.order) {
-            if (new Set(this.order.filter(o => o.status === 'active').map(o => o.side)).size <= 1) break;
+            if (oneSideLeft(this.order)) break;
             if (f.status !== 'active') continue;
             if (surprised.has(f.side)) {
                 log.add(() => ({ kind: 'note', text: `${f.id} is surprised: no turn in round 1.` }));
@@ -86,11 +87,21 @@ export class RpgStuckEngine implements RulesetEngine<RpgFighter> {
         }
         for (const f of this.order) {
             f.blockReady = false;
+            if (f.conditions.length === 0) continue;
             for (const c of f.conditions) {
                 if (c.rounds === 1) log.add(() => ({ kind: 'condition', who: f.id, condition: c.name, gained: false, note: 'wears off' }));
             }
             f.conditions = tickConditions(f.conditions);
         }
-        for (const key of [...this.tactical]) if (Number(key.split(':')[0]) <= round) this.tactical.delete(key);
     }
+}
+
+function oneSideLeft(fighters: readonly RpgFighter[]): boolean {
+    let side: string | undefined;
+    for (const f of fighters) {
+        if (f.status !== 'active') continue;
+        if (side === undefined) side = f.side;
+        else if (f.side !== side) return false;
+    }
+    return true;
 }

@@ -13,7 +13,7 @@ import { partPercent } from './damage.js';
 import { hordeHits } from './horde.js';
 import { DEFAULT_OPTIONS, type RpgOptions } from './options.js';
 import { d20Distribution, damageDistribution } from './probability.js';
-import { planStrike, type Situation, type StrikePlan } from './strike-plan.js';
+import { planFormula, planStrike, type Situation, type StrikePlan } from './strike-plan.js';
 
 /** Hit and crit chances (crit included in hit) and the damage distribution of one attack. */
 export interface StrikeOdds {
@@ -97,7 +97,7 @@ export function rpgstuckOutlook(
     const mod = plan.modifier + advantageState(plan.advantage, options.advantageStack).flat;
     return {
         distribution: odds.distribution,
-        formula: `d20 ${mod < 0 ? '−' : '+'} ${Math.abs(mod)}: hit ${pct(odds.hit)}, crit ${pct(odds.crit)}; damage ${plan.formula}${horde ? ' per hit (a horde: one more hit per 5 over)' : ''}`,
+        formula: `d20 ${mod < 0 ? '−' : '+'} ${Math.abs(mod)}: hit ${pct(odds.hit)}, crit ${pct(odds.crit)}; damage ${planFormula(plan)}${horde ? ' per hit (a horde: one more hit per 5 over)' : ''}`,
         versus: `${plan.versus} ${plan.defense}`,
     };
 }

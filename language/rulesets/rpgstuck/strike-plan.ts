@@ -61,10 +61,26 @@ export interface StrikePlan {
     readonly damageAdvantage: boolean;
     /** The target is immune to the attack's damage category. */
     readonly immune: boolean;
-    /** How the damage formula reads with its numbers. */
-    readonly formula: string;
     /** A formula the engine cannot roll, in words. */
     readonly problem?: string;
+}
+
+/** The attack's stat and resolved formula, once per attack and attacker model (simulations reuse the models). */
+interface Resolved {
+    readonly stat: string;
+    readonly roll: ReturnType<typeof resolveDamage>;
+    /** The roll with only its own increments, under the default overflow. */
+    unstepped?: ReturnType<typeof steppedRoll>;
+}
+const RESOLVED = new WeakMap<AttackModel, WeakMap<CombatantModel, Resolved>>();
+const NO_DICE: AimBlockPool = { kind: 'none', dice: [] };
+
+function resolvedOf(attack: AttackModel, attacker: CombatantModel): Resolved {
+    let byAttacker = RESOLVED.get(attack);
+    if (!byAttacker) RESOLVED.set(attack, (byAttacker = new WeakMap()));
+    let r: Resolved | undefined = byAttacker.get(attacker);
+    if (!r) byAttacker.set(attacker, (r = { stat: attackStat(attack, attacker), roll: resolveDamage(attack.damage, attacker.stats) }));
+    return r;
 }
 
 /** Plans `attack` by `attacker` on `target` under `options` and `s`. Never throws. */
@@ -76,7 +92,8 @@ export function planStrike(
     s: Situation = {},
 ): StrikePlan {
     const a = attacker.stats;
-    const statName = attackStat(attack, attacker);
+    const resolved = resolvedOf(attack, attacker);
+    const statName = resolved.stat;
     const P = a.P ?? 2;
     const bonuses: LoggedTerm[] = [
         { value: P, label: 'P' },
@@ -107,9 +124,9 @@ export function planStrike(
     const stack = Math.abs(s.advantage ?? 0) >= 1 && s.stacked ? Math.sign(s.advantage ?? 0) * 2 : (s.advantage ?? 0);
     const state = advantageState(stack, options.advantageStack);
     if (state.flat) bonuses.push({ value: state.flat, label: state.flat > 0 ? 'stacked advantage' : 'stacked disadvantage' });
-    const pool = cancelAimBlock(s.aims ?? [], s.blocks ?? [], options.cancel);
+    const pool = s.aims?.length || s.blocks?.length ? cancelAimBlock(s.aims ?? [], s.blocks ?? [], options.cancel) : NO_DICE;
 
-    const roll = resolveDamage(attack.damage, a);
+    const roll = resolved.roll;
     const who = rollerOf(attacker);
     const stepped =
         typeof roll === 'string' ? { dice: [], flat: 0 } : steppedRoll(roll, (attack.stats.steps ?? 0) + (s.steps ?? 0), who, options.overflow);
@@ -124,8 +141,6 @@ export function planStrike(
     if (category && target.damageTraits.vulnerable.includes(category)) percents.push(50);
     if (category && target.damageTraits.resists.includes(category)) halvings += 1;
     const immune = !!category && target.damageTraits.immune.includes(category);
-    const diceText = stepped.dice.map(d => `${d.count}d${d.sides}`).join(' + ');
-    const formula = `${diceText || '0'}${flat ? ` ${flat < 0 ? '−' : '+'} ${Math.abs(flat)}` : ''}`;
     return {
         modifier: bonuses.filter(b => !b.label?.startsWith('stacked')).reduce((t, b) => t + b.value, 0),
         bonuses,
@@ -141,7 +156,12 @@ export function planStrike(
         halvings,
         damageAdvantage: s.damageAdvantage ?? false,
         immune,
-        formula,
         ...(typeof roll === 'string' ? { problem: roll } : {}),
     };
+}
+
+/** How a plan's damage reads with its numbers: `2d8 + 4`. */
+export function planFormula(plan: StrikePlan): string {
+    const dice = plan.dice.map(d => `${d.count}d${d.sides}`).join(' + ');
+    return `${dice || '0'}${plan.flat ? ` ${plan.flat < 0 ? '−' : '+'} ${Math.abs(plan.flat)}` : ''}`;
 }
