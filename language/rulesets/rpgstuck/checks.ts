@@ -58,7 +58,7 @@ export function checkRpgCombatant(c: StaticCombatant, report: Report): void {
 export function checkRpgAttack(attack: StaticAttack, owner: CombatantModel, report: Report): void {
     const at = attack.at ?? attack.diceAt;
     const total = (owner.stats.crit_range ?? 0) + (attack.model.stats.crit_range ?? 0);
-    if (total > MAX_CRIT_RANGE) {
+    if (total > MAX_CRIT_RANGE && (owner.stats.crit_range ?? 0) <= MAX_CRIT_RANGE) {
         report({
             code: 'rpgstuck-crit-range',
             severity: 'error',
