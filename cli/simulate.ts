@@ -99,11 +99,7 @@ export async function simulateCommand(file: string, options: SimulateOptions): P
         const json = comparison ? { version: 1, a: summaries[0], b: summaries[1], comparison } : { version: 1, ...summaries[0] };
         process.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
     } else {
-        const texts = summaries.map((summary, i) => {
-            const { model, ruleset } = sides[i].prepared;
-            const hint = ruleset.difficultyHint?.(model);
-            return `${renderSimulation(summary)}${hint ? `${ruleset.name}'s own estimate: ${hint}\n` : ''}`;
-        });
+        const texts = summaries.map((summary, i) => renderSimulation(summary, sides[i].prepared.ruleset.difficultyHint?.(sides[i].prepared.model)));
         process.stdout.write(comparison ? `A: ${texts[0]}\nB: ${texts[1]}\n${renderComparison(comparison)}` : texts[0]);
     }
     if (options.report !== undefined && options.format === 'text') process.stderr.write(`Report written to ${options.report}\n`);

@@ -268,8 +268,11 @@ export function simulate(encounter: EncounterModel, ruleset: Ruleset, runs: numb
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
-/** The summary as a text report (the CLI's default format). */
-export function renderSimulation(s: SimulationSummary): string {
+/**
+ * The summary as a text report (the CLI's default format); `hint` is the ruleset's own difficulty
+ * estimate (`Ruleset.difficultyHint`), printed under the verdict.
+ */
+export function renderSimulation(s: SimulationSummary, hint?: string): string {
     const lines = [`${s.encounter} — ${s.runs} runs from seed ${s.seed}`, '', 'Outcome'];
     for (const side of s.sides)
         lines.push(`  ${side.side} wins ${pct(side.rate)} (95% CI ${pct(side.interval.low)}–${pct(side.interval.high)}), ${side.wins} runs`);
@@ -283,5 +286,6 @@ export function renderSimulation(s: SimulationSummary): string {
     for (const f of s.fighters)
         lines.push(`  ${f.id} (${f.side}): ${pct(f.survival)} standing, ${pct(f.death)} dead, ${f.meanHp.toFixed(1)}/${f.maxHp} HP`);
     lines.push('', `Difficulty for ${s.judgedSide}: ${s.verdict.toUpperCase()}`);
+    if (hint) lines.push(`  ${hint}`);
     return `${lines.join('\n')}\n`;
 }

@@ -10,27 +10,34 @@ import type { EncounterModel } from '../../language/engine/model.js';
 import { findRuleset } from '../../language/rulesets/registry.js';
 import type { Ruleset } from '../../language/rulesets/ruleset.js';
 import { createStrifeServices } from '../../language/strife-module.js';
-import { FOUR_VS_SIX } from './generate.js';
+import { FOUR_VS_SIX, RPGSTUCK_FOUR_VS_SIX } from './generate.js';
 import { measure, type Row } from './timing.js';
 
 /** The encounter model of {@link FOUR_VS_SIX}, built with the language services; fails on any error. */
-export async function fourVsSixModel(): Promise<{ model: EncounterModel; ruleset: Ruleset }> {
+export async function fourVsSixModel(rulesetId = 'rise'): Promise<{ model: EncounterModel; ruleset: Ruleset }> {
     const { shared } = createStrifeServices(EmptyFileSystem);
-    const doc = shared.workspace.LangiumDocumentFactory.fromString(FOUR_VS_SIX, URI.parse('memory:///bench/four-vs-six.strife'));
+    const text = rulesetId === 'rpgstuck' ? RPGSTUCK_FOUR_VS_SIX : FOUR_VS_SIX;
+    const doc = shared.workspace.LangiumDocumentFactory.fromString(text, URI.parse(`memory:///bench/four-vs-six-${rulesetId}.strife`));
     shared.workspace.LangiumDocuments.addDocument(doc);
     await shared.workspace.DocumentBuilder.build([doc], { validation: true });
     const errors = (doc.diagnostics ?? []).filter(d => d.severity === 1);
     if (errors.length > 0)
         throw new Error(`the engine benchmark's encounter has errors:\n${errors.map(e => `${e.range.start.line + 1}: ${e.message}`).join('\n')}`);
     const root = doc.parseResult.value as Document;
-    const ruleset = findRuleset('rise');
-    if (!ruleset) throw new Error('no rise ruleset');
+    const ruleset = findRuleset(rulesetId);
+    if (!ruleset) throw new Error(`no ${rulesetId} ruleset`);
     const encounter = root.elements.find((e): e is Encounter => e.$type === 'Encounter')!;
     return { model: encounterModel(encounter, ruleset), ruleset };
 }
 
 export async function engineBench(opts: { runs: number; reps: number; logRuns: number }): Promise<Row[]> {
-    const { model, ruleset } = await fourVsSixModel();
+    return [...(await engineBenchFor('rise', opts)), ...(await engineBenchFor('rpgstuck', opts))];
+}
+
+/** The engine rows for one ruleset's 4-against-6 encounter (Rise's rows keep their names). */
+async function engineBenchFor(rulesetId: string, opts: { runs: number; reps: number; logRuns: number }): Promise<Row[]> {
+    const { model, ruleset } = await fourVsSixModel(rulesetId);
+    const tag = rulesetId === 'rise' ? '' : ` (${rulesetId})`;
     const fighters = model.sides.reduce((n, s) => n + s.members.length, 0);
     if (fighters !== 10) throw new Error(`expected 10 fighters, got ${fighters}`);
     let wins: Record<string, number> = {};
@@ -53,7 +60,7 @@ export async function engineBench(opts: { runs: number; reps: number; logRuns: n
     return [
         {
             group: 'engine',
-            name: `${opts.runs} runs 4v6, keepLog false`,
+            name: `${opts.runs} runs 4v6${tag}, keepLog false`,
             unit: 'ms',
             reps: opts.reps,
             median: noLog.median,
@@ -65,7 +72,7 @@ export async function engineBench(opts: { runs: number; reps: number; logRuns: n
         },
         {
             group: 'engine',
-            name: `runs/s with keepLog true (${opts.logRuns} runs)`,
+            name: `runs/s with keepLog true${tag} (${opts.logRuns} runs)`,
             unit: 'runs/s',
             reps: opts.reps,
             median: (opts.logRuns * 1000) / withLog.median,

@@ -219,3 +219,29 @@ encounter "Four against six" {
   tactics attack_weakest
 }
 `;
+
+/** The RPGStuck engine benchmark's encounter: four tier-1 characters against six imps and ogres, by tactics. */
+export const RPGSTUCK_FOUR_VS_SIX = `ruleset rpgstuck
+
+character Karkat { level 3 P 2 STR 3 DEX 1 CON 2 hit_die 10 defenses { AC 15 reflex 12 fortitude 14 will 11 } tags shieldkind
+  attack Sickle { vs AC damage 2d6 + STR } }
+character Nepeta { level 3 P 2 Q 2 DEX 3 CON 1 crit_range 2 defenses { AC 14 reflex 15 fortitude 12 will 12 }
+  attack Claws { vs AC damage Q d6 + DEX } }
+character Kanaya { level 3 P 2 STR 2 DEX 2 CON 2 defenses { AC 15 reflex 13 fortitude 13 will 13 }
+  attack Chainsaw { vs AC damage d10 + STR + 1d } }
+character Sollux { level 3 P 2 INT 3 CON 1 defenses { AC 13 reflex 14 fortitude 11 will 15 }
+  attack Psiblast { vs reflex damage 2d6 + INT uses INT tags psionic } }
+
+creature Imp { level 1 tier 1 cr 1 P 1 Q 1 STR 1 DEX 2 damage_mod 1 hp 12 defenses { AC 12 reflex 12 fortitude 10 will 9 }
+  attack Claw { vs AC damage Q d6 + DEX } }
+creature Ogre { level 3 tier 1 cr 2 P 2 STR 4 DEX -1 CON 3 damage_mod 3 hp 40 defenses { AC 13 reflex 10 fortitude 15 will 10 }
+  attack Club { vs AC damage 2d8 + STR }
+  attack Stomp { vs reflex damage 3d6 + STR cooldown 2 } }
+
+encounter "Bench: four against six" {
+  round_limit 20
+  side heroes { Karkat, Nepeta, Kanaya, Sollux }
+  side monsters { Imp x4, Ogre x2 }
+  tactics attack_weakest
+}
+`;

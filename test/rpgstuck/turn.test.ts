@@ -65,7 +65,7 @@ describe('conditions', () => {
 
 describe('action economy', () => {
     it('a major, a minor, a movement and a reaction fit one turn', () => {
-        expect(checkTurn([{ name: 'attack' }, { name: 'aim' }, { name: 'movement' }, { name: 'block' }])).toEqual([]);
+        expect(checkTurn([{ name: 'attack' }, { name: 'aim' }, { name: 'move' }, { name: 'block' }])).toEqual([]);
     });
     it('two minor actions (Aim and Assail) do not fit', () => {
         expect(checkTurn([{ name: 'aim' }, { name: 'assail' }]).map(i => i.code)).toEqual(['rpgstuck.economy.too-many']);

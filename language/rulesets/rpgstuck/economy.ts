@@ -23,7 +23,7 @@ export const ACTION_SLOTS: Readonly<Record<string, Slot>> = {
     aim: 'minor',
     avert: 'minor',
     assail: 'minor',
-    movement: 'movement',
+    move: 'movement',
     block: 'reaction',
 };
 

@@ -117,8 +117,8 @@ export const RPGSTUCK_STATS: readonly StatSpec[] = [
         name: 'max_hp',
         min: 1,
         max: 100000,
-        derivation: '10 + hit die max + CON, then + hit die average + CON per level after the first',
-        fallback: s => derivedMaxHp(s),
+        derivation: 'the hp written, else 10 + hit die max + CON, then + hit die average + CON per level after the first',
+        fallback: s => s.hp ?? derivedMaxHp(s),
         summary: 'Maximum hit points. A max HP reduction also lowers current HP by as much; max HP reduced to 0 is death.',
         cite: at(HP),
     },
@@ -133,7 +133,6 @@ export const RPGSTUCK_STATS: readonly StatSpec[] = [
     },
     {
         name: 'temp_hp',
-        min: 0,
         max: 100000,
         fallback: 0,
         summary: 'Temporary hit points: lost first; a new grant replaces them only if larger (they never stack).',
@@ -154,8 +153,6 @@ export const RPGSTUCK_STATS: readonly StatSpec[] = [
     resistance('will', 'Cover does not add to it.'),
     {
         name: 'crit_range',
-        min: -20,
-        max: 18,
         fallback: 0,
         summary:
             "Crit range bonus: +N crits on a natural 20−N to 20. A called shot lowers it (still crits on a nat 20); crit range left over can cancel the part's defense bonus.",
@@ -198,7 +195,7 @@ export const RPGSTUCK_ATTACK_STATS: readonly StatSpec[] = [
         summary: 'A hit bonus (positive) or malus (negative) of this attack: anything that is not P, a stat, or the stacked-advantage ±4.',
         cite: at('Aim and Block Dice'),
     },
-    { name: 'crit_range', min: -20, max: 18, fallback: 0, summary: "Crit range this attack adds to the combatant's.", cite: at(CRIT) },
+    { name: 'crit_range', fallback: 0, summary: "Crit range this attack adds to the combatant's.", cite: at(CRIT) },
     {
         name: 'multiattack',
         min: 1,
@@ -231,6 +228,14 @@ export const RPGSTUCK_ATTACK_STATS: readonly StatSpec[] = [
         summary: 'Die-size steps on the base damage roll only (Empower and Step bonuses).',
         cite: at(DICE),
     },
+    {
+        name: 'push',
+        min: 0,
+        max: 200,
+        fallback: 0,
+        summary: 'Feet of forced movement a hit inflicts; stopped by a wall, P (T from a monster) damage per 5 ft it could not move.',
+        cite: at(ENV),
+    },
 ];
 
 export const RPGSTUCK_ATTACK_TAGS: readonly RuleDoc[] = [
@@ -245,39 +250,9 @@ export const RPGSTUCK_ATTACK_TAGS: readonly RuleDoc[] = [
     { name: 'effect_on_miss', summary: 'Has any other effect on a miss. Cannot make a called shot.', cite: at(CALLED) },
     { name: 'skill_check', summary: 'Uses a skill check to hit (nat 20 / nat 1 rules do not apply). Cannot make a called shot.', cite: at(CALLED) },
     { name: 'psionic', summary: 'A psionic attack: the only kind that may target a psi core.', cite: at('Common Secret Called Shots Types') },
-    {
-        name: 'horde',
-        summary: "A horde's attack: Horde Strength to hit (+10, +5 at two thirds HP, none at one third) and one extra hit per 5 over the defense.",
-        cite: at('Hordes and Swarms'),
-    },
 ];
 
 export const RPGSTUCK_ACTIONS: readonly ActionSpec[] = [
-    {
-        name: 'attack',
-        economy: 'major',
-        targets: 'one',
-        usesWeapon: true,
-        summary: 'A major action: one attack roll, d20 + P + stat + bonuses − maluses against AC or a resistance.',
-        cite: at(CRIT),
-    },
-    {
-        name: 'multiattack',
-        economy: 'major',
-        targets: 'some',
-        usesWeapon: true,
-        summary: 'A major action with a Multiattack (X) attack: X separate attack rolls; the script must name X.',
-        cite: at('Terms and Things to Know'),
-    },
-    {
-        name: 'called_shot',
-        economy: 'major',
-        targets: 'one',
-        usesWeapon: true,
-        summary:
-            "An attack aimed at a body part: the part's bonus raises the defense and lowers the crit range; crit range left at least the bonus may cancel it.",
-        cite: at(CALLED),
-    },
     {
         name: 'aim',
         economy: 'minor',
@@ -303,7 +278,7 @@ export const RPGSTUCK_ACTIONS: readonly ActionSpec[] = [
         cite: at('Terms and Things to Know'),
     },
     {
-        name: 'movement',
+        name: 'move',
         economy: 'movement',
         targets: 'none',
         summary: 'Move up to your speed (climbing and swimming cost double; halved while grappling).',
@@ -312,8 +287,8 @@ export const RPGSTUCK_ACTIONS: readonly ActionSpec[] = [
     {
         name: 'block',
         economy: 'reaction',
-        targets: 'one',
-        summary: 'Shieldkind reaction: a d4 block die against one incoming attack.',
+        targets: 'none',
+        summary: 'Shieldkind reaction: a d4 block die against the first attack made on you this round (a `shieldkind` combatant only).',
         cite: at(AIM),
     },
     {
@@ -338,7 +313,7 @@ export const RPGSTUCK_ACTIONS: readonly ActionSpec[] = [
         targets: 'one',
         summary: 'Forced movement: into a wall, P damage (T from a monster) per 5 ft left; into a creature, split it if the second is hit.',
         cite: at(ENV),
-        assumption: 'a major action against an opposed check.',
+        assumption: 'a major action: Athletics against Athletics / Acrobatics; pushes 10 ft (the push stat of an attack overrides).',
     },
 ];
 

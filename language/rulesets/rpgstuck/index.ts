@@ -1,0 +1,63 @@
+/**
+ * The RPGStuck ruleset (000_7e14385943d7d1e7.txt, the Primer's "Combat Miscellany"): schema, checks,
+ * hovers, difficulty hint and engine behind the common Ruleset interface.
+ */
+import type { Ruleset } from '../ruleset.js';
+import { checkRpgAttack, checkRpgCombatant, checkRpgEncounter } from './checks.js';
+import { RpgStuckEngine } from './engine.js';
+import { rpgstuckDifficultyHint } from './hint.js';
+import { RPGSTUCK_LADDER } from './table-ladder.js';
+import { readOptions } from './options.js';
+import { rpgstuckOutlook } from './outlook.js';
+import {
+    RPGSTUCK_ACTIONS,
+    RPGSTUCK_ATTACK_STATS,
+    RPGSTUCK_ATTACK_TAGS,
+    RPGSTUCK_BODY_PARTS,
+    RPGSTUCK_CONDITIONS,
+    RPGSTUCK_OPTIONS,
+    RPGSTUCK_SEED,
+    RPGSTUCK_STATS,
+    RPGSTUCK_TOPICS,
+} from './schema.js';
+import {
+    RPGSTUCK_BODY_STATS,
+    RPGSTUCK_COMBATANT_TAGS,
+    RPGSTUCK_DAMAGE_CATEGORIES,
+    RPGSTUCK_HAZARDS,
+    RPGSTUCK_MODIFIERS,
+    RPGSTUCK_OUTCOMES,
+    RPGSTUCK_PART_STATS,
+    RPGSTUCK_STAT_GROUPS,
+    RPGSTUCK_TACTICS,
+} from './vocabulary.js';
+
+export const rpgstuck: Ruleset = {
+    id: 'rpgstuck',
+    name: 'RPGStuck',
+    source: { file: RPGSTUCK_SEED, title: 'RPGStuck Primer — "Combat Miscellany"' },
+    stats: [...RPGSTUCK_STATS, ...RPGSTUCK_BODY_STATS, ...RPGSTUCK_PART_STATS],
+    statGroups: RPGSTUCK_STAT_GROUPS,
+    attackStats: RPGSTUCK_ATTACK_STATS,
+    attackTags: RPGSTUCK_ATTACK_TAGS,
+    combatantTags: RPGSTUCK_COMBATANT_TAGS,
+    damageCategories: RPGSTUCK_DAMAGE_CATEGORIES,
+    bodyParts: RPGSTUCK_BODY_PARTS,
+    hazards: RPGSTUCK_HAZARDS,
+    outcomes: RPGSTUCK_OUTCOMES,
+    features: { calledShots: true, attackTraits: true, positions: true },
+    actions: RPGSTUCK_ACTIONS,
+    modifiers: RPGSTUCK_MODIFIERS,
+    conditions: RPGSTUCK_CONDITIONS,
+    tactics: RPGSTUCK_TACTICS,
+    options: RPGSTUCK_OPTIONS,
+    topics: RPGSTUCK_TOPICS,
+    ladder: RPGSTUCK_LADDER,
+    keywordTopics: { vs: 'nat_20', damage: 'die_ladder', called: 'critical_hit' },
+    checkCombatant: checkRpgCombatant,
+    checkAttack: checkRpgAttack,
+    checkEncounter: checkRpgEncounter,
+    damageAgainst: (attack, attacker, target, count) => rpgstuckOutlook(attack, attacker, target, count),
+    difficultyHint: rpgstuckDifficultyHint,
+    createEngine: ({ options, encounter }) => new RpgStuckEngine(readOptions(options), encounter),
+};

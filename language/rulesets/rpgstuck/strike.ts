@@ -1,0 +1,237 @@
+/**
+ * One attack roll in a fight and what follows: the d20 (two with advantage), aim and block dice,
+ * nat 20 / nat 1 and the crit range, a horde's extra hits, area hits on a horde, damage per hit
+ * (crit rule, percentages, halving, temp HP, Aegis), and what a hit does besides damage (Cripple,
+ * Daze, Weakened, a push, the parts' own effects).
+ * Source: 000_7e14385943d7d1e7.txt §Critical Hits, Percentages, Nat 20s, Nat 1s; §Aim and Block
+ * Dice; §Called Shots and Anatomy; §Hordes and Swarms; §Environmental Factors; §Light and Darkness.
+ */
+import type { LoggedTerm, RollRecord } from '../../engine/log.js';
+import type { AttackModel, PlannedAction } from '../../engine/model.js';
+import { aimBlockDie, rollAimBlock, type AimBlockDie } from './aim-block.js';
+import { advantageState, decide } from './attack-roll.js';
+import { aegisReduce } from './conditions.js';
+import { partPercent, rollDamage } from './damage.js';
+import { applyDamage, giveCondition, has, type RpgFighter } from './fighter.js';
+import { hordeAreaHits, hordeHits, hordeStrength } from './horde.js';
+import { forcedMovement, grappleCheck, releaseGrapple } from './maneuvers.js';
+import { coverOf, diceRecord, hazardIn, type Scene } from './scene.js';
+import { coverBonus } from './environment.js';
+import { planStrike } from './strike-plan.js';
+import { defenseName } from './resolve.js';
+
+const diceOf = (text: string | undefined): AimBlockDie | undefined => {
+    const m = text && /^(\d*)d(\d+)$/.exec(text.trim());
+    return m ? aimBlockDie(Number(m[2])) : undefined;
+};
+
+/** The block dice `target` brings against this attack, spending its reaction or Avert. */
+function blocksOf(scene: Scene, target: RpgFighter): AimBlockDie[] {
+    const blocks: AimBlockDie[] = [];
+    if (target.avert !== undefined) {
+        blocks.push(aimBlockDie(scene.options.avertDie));
+        target.avert = undefined;
+        scene.log.add(() => ({ kind: 'note', text: `${target.id}'s Avert: a d${scene.options.avertDie} block die.` }));
+    }
+    const wants = target.blockReady || (scene.byTactics(target) && target.model.tags.includes('shieldkind'));
+    if (wants && target.reactionRound !== scene.round && target.status === 'active') {
+        target.reactionRound = scene.round;
+        target.blockReady = false;
+        blocks.push(aimBlockDie(4));
+        scene.log.add(() => ({
+            kind: 'action',
+            actor: target.id,
+            action: 'block',
+            text: `${target.id} raises a shield (Block, reaction): a d4 block die.`,
+        }));
+    }
+    return blocks;
+}
+
+/**
+ * Resolves one attack roll of `attack` by `f` at `target`. @returns whether it hit (limited-use
+ * abilities are spent only when something worked).
+ */
+export function strike(scene: Scene, f: RpgFighter, attack: AttackModel, target: RpgFighter, action: PlannedAction): boolean {
+    const { log, options } = scene;
+    const cover = coverOf(scene, f, target);
+    const which = defenseName(attack);
+    const c = coverBonus(cover, which);
+    if (!c.targetable) {
+        log.add(() => ({ kind: 'note', text: `${target.id} is behind full cover: ${f.id} cannot target it with ${attack.name}.` }));
+        return false;
+    }
+    const mods = action.modifiers;
+    const values = action.modifierValues ?? {};
+    let advantage = (mods.includes('advantage') ? 1 : 0) - (mods.includes('disadvantage') ? 1 : 0);
+    if (hazardIn(scene, target.zone, 'darkness') !== undefined) advantage -= 1;
+    const aims = [...f.aims];
+    const extra = diceOf(values.aim);
+    if (extra) aims.push(extra);
+    f.aims = [];
+    const horde = f.model.tags.includes('horde');
+    const part = action.parts?.[target.id];
+    const plan = planStrike(attack, f.model, target.model, options, {
+        part,
+        trade: mods.includes('trade'),
+        advantage,
+        stacked: mods.includes('stacked'),
+        aims,
+        blocks: blocksOf(scene, target),
+        cover: c.bonus,
+        hordeStrength: horde ? hordeStrength(f.hp, f.maxHp) : 0,
+        assail: f.assail,
+        weakened: has(f, 'weakened'),
+        steps: Number(values.steps ?? 0) + f.conditions.filter(x => x.name === 'empowered').reduce((m, x) => Math.max(m, x.value ?? 1), 0),
+        damageAdvantage: mods.includes('damage_advantage'),
+        bonusPercents: [...(mods.includes('trace') ? [100] : []), ...(values.bonus_percent ? [Number(values.bonus_percent)] : [])],
+        halvings: mods.includes('halved') ? Number(values.halved ?? 1) : 0,
+    });
+    f.assail = false;
+    const state = advantageState(plan.advantage, options.advantageStack);
+    const d20s = state.dice === 1 ? [scene.rng.die(20)] : [scene.rng.die(20), scene.rng.die(20)];
+    const kept = state.keep === 'best' ? Math.max(...d20s) : Math.min(...d20s);
+    const keptIndex = d20s.indexOf(kept);
+    const ab = rollAimBlock(plan.pool, scene.rng);
+    const total = kept + plan.modifier + state.flat + ab.modifier;
+    const outcome = decide(kept, total, plan.defense, plan.critRange, { critRangeNeedsHit: options.critRangeNeedsHit });
+    const areaOnHorde = attack.tags.includes('area') && target.model.tags.includes('horde');
+    const hits =
+        outcome === 'miss'
+            ? 0
+            : horde
+              ? hordeHits(outcome, total, plan.defense)
+              : areaOnHorde
+                ? hordeAreaHits(target.model.stats.squares ?? 1, (target.model.stats.squares ?? 1) === 1 && (target.model.stats.size ?? 2) === 2)
+                : 1;
+    log.add(() => {
+        const rolls: RollRecord[] = [
+            diceRecord(
+                state.dice === 1 ? '1d20' : state.keep === 'best' ? '2d20kh1' : '2d20kl1',
+                20,
+                d20s,
+                d20s.map((_, i) => i === keptIndex),
+                kept,
+            ),
+        ];
+        const bonuses: LoggedTerm[] = [...plan.bonuses];
+        if (ab.kind !== 'none') {
+            rolls.push(
+                diceRecord(
+                    `${ab.kind} dice`,
+                    Math.max(...plan.pool.dice.map(d => d.sides)),
+                    ab.faces,
+                    ab.faces.map(v => v === ab.kept),
+                    ab.kept,
+                ),
+            );
+            bonuses.push({ value: ab.kept, label: `${ab.kind} die`, subtract: ab.kind === 'block' });
+        }
+        const notes = [
+            kept === 20 ? 'nat 20' : kept === 1 ? 'nat 1' : '',
+            plan.critRange > 0 ? `crits on ${Math.max(2, 20 - plan.critRange)}–20` : '',
+            hits > 1 ? `${hits} hits` : '',
+        ];
+        return {
+            kind: 'attack',
+            actor: f.id,
+            attack: attack.name,
+            target: target.id,
+            rolls,
+            bonuses,
+            total,
+            versus: plan.versus,
+            defense: plan.defense,
+            outcome,
+            ...(notes.some(Boolean) ? { note: notes.filter(Boolean).join('; ') } : {}),
+        };
+    });
+    if (outcome === 'miss') return false;
+    const critical = outcome === 'critical';
+    const percents = [...plan.bonusPercents, partPercent(plan.part, critical, options.headCrit)];
+    const aegis = target.model.stats.aegis ?? 0;
+    for (let h = 0; h < hits && target.status !== 'dead'; h++) {
+        const dmg = rollDamage(
+            { dice: plan.dice, flat: plan.flat, advantage: plan.damageAdvantage, critical, bonusPercents: percents, halvings: plan.halvings },
+            scene.rng,
+            { critRule: options.critRule, rounding: options.rounding },
+        );
+        const amount = plan.immune ? 0 : aegisReduce(dmg.total, aegis);
+        applyDamage(log, target, amount, {
+            attacker: f.id,
+            rolls: log.enabled ? [damageRecord(plan.dice, dmg.faces, dmg.kept, dmg.raw)] : undefined,
+            note: log.enabled ? damageNote(plan.flat, dmg.percent, aegis, plan.immune) : undefined,
+        });
+    }
+    afterHit(scene, f, attack, target, action, plan.part, critical, total);
+    return true;
+}
+
+function damageRecord(dice: readonly { count: number; sides: number }[], faces: readonly number[], kept: readonly number[], raw: number): RollRecord {
+    const formula = dice.map(d => `${d.count}d${d.sides}`).join(' + ') || '0';
+    const left = [...kept];
+    const marks = faces.map(v => {
+        const i = left.indexOf(v);
+        if (i < 0) return false;
+        left.splice(i, 1);
+        return true;
+    });
+    return {
+        ...diceRecord(formula, dice[0]?.sides ?? 0, faces, marks, raw),
+        faces: faces.map((value, i) => ({ sides: sidesAt(dice, i, faces.length), value, kept: marks[i] })),
+    };
+}
+
+function sidesAt(dice: readonly { count: number; sides: number }[], index: number, total: number): number {
+    // Faces come group by group; advantage or double-dice crits roll each group a whole multiple more.
+    const per = dice.reduce((n, d) => n + d.count, 0);
+    const factor = per ? total / per : 1;
+    let i = index;
+    for (const d of dice) {
+        if (i < d.count * factor) return d.sides;
+        i -= d.count * factor;
+    }
+    return dice[dice.length - 1]?.sides ?? 1;
+}
+
+function damageNote(flat: number, percent: number, aegis: number, immune: boolean): string {
+    const parts = [flat ? `flat ${flat}` : '', percent !== 100 ? `dealt at ${percent}%` : '', aegis ? `Aegis −${aegis}` : '', immune ? 'immune' : ''];
+    return parts.filter(Boolean).join('; ');
+}
+
+/** A hit's effects besides damage: `with` riders, the part's own effect, a push. */
+function afterHit(
+    scene: Scene,
+    f: RpgFighter,
+    attack: AttackModel,
+    target: RpgFighter,
+    action: PlannedAction,
+    part: string | undefined,
+    critical: boolean,
+    total: number,
+): void {
+    const { log } = scene;
+    const values = action.modifierValues ?? {};
+    let effect = false;
+    if (values.cripple) {
+        giveCondition(log, target, { name: 'crippled', value: Number(values.cripple), rounds: 2 }, `Cripple (${values.cripple}) from ${attack.name}`);
+        effect = true;
+    }
+    if (action.modifiers.includes('daze')) {
+        giveCondition(log, target, { name: 'dazed', rounds: 2 }, `from ${attack.name}`);
+        effect = true;
+    }
+    if (action.modifiers.includes('weaken')) {
+        giveCondition(log, target, { name: 'weakened', rounds: 2 }, `from ${attack.name}`);
+        effect = true;
+    }
+    const push = Number(values.push ?? attack.stats.push ?? 0);
+    if (push > 0) effect = true;
+    if (part === 'leg' && effect) giveCondition(log, target, { name: 'crippled', value: 10, rounds: 2 }, 'a leg hit with an effect besides damage');
+    if (part === 'vitals' || (part === 'shatterpoint' && critical)) giveCondition(log, target, { name: 'dazed', rounds: 2 }, `a hit on the ${part}`);
+    if (part === 'wings') log.add(() => ({ kind: 'note', text: `${target.id}'s wings are hit: it cannot fly for 1 round.` }));
+    if (part === 'arm' && target.grappling.length && target.status === 'active') {
+        if (!grappleCheck(scene, target, total, 'keep its grapple against the attack roll')) releaseGrapple(scene, target, 'its arm was struck');
+    }
+    if (push > 0 && target.status === 'active') forcedMovement(scene, f, target, push);
+}
