@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { RISE_ACTIONS, RISE_SEED, RISE_STATS } from '../../language/rulesets/rise/schema.js';
+import { findRuleset } from '../../language/rulesets/registry.js';
 import { formatCitation } from '../../language/rulesets/ruleset.js';
 import {
     CodeServer,
@@ -23,6 +24,12 @@ import {
     strifeCli,
     waitFor,
 } from './harness.js';
+
+/** A fixture of each newer ruleset, its id, and a stat whose hover the check reads. */
+const NEW_RULESETS: readonly (readonly [string, string, string])[] = [
+    ['rpgstuck.strife', 'rpgstuck', 'crit_range'],
+    ['enchanted-realms.strife', 'enchanted-realms', 'movement'],
+];
 
 let server: CodeServer | undefined;
 let browser: BrowserContext | undefined;
@@ -175,6 +182,33 @@ describe('Strife in VS Code (code-server)', () => {
         await waitFor('the damage_resistance hover', async () => (await wb.hover.textContent())?.includes(stat.summary), 15_000);
         expect(await wb.hover.textContent()).toContain(`${RISE_SEED} §${stat.cite.section}`);
     });
+
+    // The three rulesets of the v2 contract: each file shows its own rule error and explains a stat
+    // with the seed's citation, through the same server as Rise and Paladins.
+    for (const [file, id, statName] of NEW_RULESETS) {
+        check(`${id}: a ruleset error squiggles in the Problems panel, a stat hover cites the seed`, async () => {
+            const ruleset = findRuleset(id)!;
+            const cli = strifeCli(['check', file]);
+            const m = new RegExp(`${file.replace('.', '\\.')}:(\\d+):(\\d+): error: (.+) \\[(${id}-[\\w-]+)\\]`).exec(cli.stdout + cli.stderr);
+            expect(m, cli.stdout + cli.stderr).not.toBeNull();
+            const [, line, column, message, code] = m!;
+            await wb.openFile(file);
+            await wb.editor.locator('.squiggly-error').first().waitFor({ timeout: 30_000 });
+            const rows = await wb.problems();
+            const row = rows.filter({ has: wb.page.locator('.marker-message', { hasText: message }) }).first();
+            await row.waitFor({ timeout: 30_000 });
+            expect((await row.locator('.marker-code').textContent())?.trim()).toBe(code);
+            expect((await row.locator('.marker-line').textContent())?.trim()).toBe(`[Ln ${line}, Col ${column}]`);
+
+            const stat = ruleset.stats.find(s => s.name === statName)!;
+            const at = Workbench.position(file, `${statName} `);
+            await wb.page.keyboard.press('Escape');
+            await wb.goTo(at.line, at.column);
+            await wb.hoverAtCursor();
+            await waitFor(`the ${statName} hover`, async () => (await wb.hover.textContent())?.includes(formatCitation(stat.cite)), 15_000);
+            expect(await wb.hover.textContent()).toContain(stat.summary.slice(0, 40));
+        });
+    }
 
     check('Strife: Run Encounter from the palette prints the CLI log', async () => {
         await wb.openFile('ambush.strife');
