@@ -5,8 +5,9 @@
 import { paladins } from './paladins/index.js';
 import { rise } from './rise/index.js';
 import type { Ruleset } from './ruleset.js';
+import { vaxia } from './vaxia/index.js';
 
-const BUILT_IN: readonly Ruleset[] = [rise, paladins];
+const BUILT_IN: readonly Ruleset[] = [rise, paladins, vaxia];
 
 const RULESETS = new Map<string, Ruleset>(BUILT_IN.map(r => [r.id, r]));
 
@@ -38,7 +39,6 @@ export function findRuleset(id: string | undefined): Ruleset | undefined {
 const PLANNED: ReadonlyMap<string, string> = new Map([
     ['rpgstuck', 'RPGStuck'],
     ['enchanted-realms', 'Enchanted Realms'],
-    ['vaxia', 'Vaxia / Sirian'],
 ]);
 
 /** The name of a planned but not yet implemented ruleset, or undefined. */
