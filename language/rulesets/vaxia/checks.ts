@@ -128,9 +128,11 @@ export function checkVaxiaEncounter(e: StaticEncounter, report: Report): void {
     for (const i of e.instances) {
         if (!i.aboard) continue;
         const vehicle = byId.get(i.aboard);
-        const first = aboardOf.get(i.id);
+        // A unique character listed twice is numbered (Kael#1, Kael#2): it is still one rider.
+        const rider = i.model.kind === 'character' ? i.model.name : i.id;
+        const first = aboardOf.get(rider);
         if (first !== undefined && first !== i.aboard) {
-            report({ code: 'vaxia-aboard-twice', severity: 'error', at: i.at, message: `${i.id} is aboard ${first} and ${i.aboard}; a rider is aboard one vehicle.` });
+            report({ code: 'vaxia-aboard-twice', severity: 'error', at: i.at, message: `${rider} is aboard ${first} and ${i.aboard}; a rider is aboard one vehicle.` });
         } else if (vehicle?.aboard) {
             report({
                 code: 'vaxia-aboard-twice',
@@ -139,7 +141,7 @@ export function checkVaxiaEncounter(e: StaticEncounter, report: Report): void {
                 message: `${i.id} rides ${i.aboard}, which rides ${vehicle.aboard}: that puts ${i.id} aboard two vehicles. Put ${i.id} aboard one.`,
             });
         }
-        aboardOf.set(i.id, i.aboard);
+        aboardOf.set(rider, i.aboard);
         if (vehicle && !vehicle.model.tags.includes('vehicle')) {
             report({ code: 'vaxia-aboard-not-vehicle', severity: 'error', at: i.at, message: `${i.aboard} is not a vehicle (tags vehicle); nobody rides aboard it.` });
         }
