@@ -15,14 +15,18 @@ const codesOf = async (text: string) => codes((await build(text)).diagnostics);
 
 describe('Vaxia diagnostics', () => {
     it('a clean file has none', async () => {
-        expect(await codesOf(`${BASE}encounter E { side a { Kael } side b { Mira } round 1 { Kael: Saber -> Mira Mira: block with magic } }`)).toEqual([]);
+        expect(
+            await codesOf(`${BASE}encounter E { side a { Kael } side b { Mira } round 1 { Kael: Saber -> Mira Mira: block with magic } }`),
+        ).toEqual([]);
     });
 
     it('vaxia-defense-wrong-realm: a physical parry against a magic attack', async () => {
         expect(await codesOf(`${BASE}encounter E { side a { Kael } side b { Mira } round 1 { Mira: Fireball -> Kael Kael: parry } }`)).toContain(
             'vaxia-defense-wrong-realm',
         );
-        expect(await codesOf(`${BASE}encounter E { side a { Kael } side b { Mira } round 1 { Mira: Fireball -> Kael Kael: parry with magic } }`)).toEqual([]);
+        expect(
+            await codesOf(`${BASE}encounter E { side a { Kael } side b { Mira } round 1 { Mira: Fireball -> Kael Kael: parry with magic } }`),
+        ).toEqual([]);
     });
 
     it('vaxia-vehicle-action: a vehicle doing other than attack / dodge / block with shields / parry', async () => {
@@ -34,7 +38,9 @@ describe('Vaxia diagnostics', () => {
     });
 
     it('vaxia-aboard-twice: a passenger aboard two vehicles', async () => {
-        expect(await codesOf(`${BASE}encounter E { side a { Skiff, Jeep aboard Skiff, Kael aboard Jeep } side b { Mira } }`)).toContain('vaxia-aboard-twice');
+        expect(await codesOf(`${BASE}encounter E { side a { Skiff, Jeep aboard Skiff, Kael aboard Jeep } side b { Mira } }`)).toContain(
+            'vaxia-aboard-twice',
+        );
         expect(await codesOf(`${BASE}encounter E { side a { Skiff, Jeep, Kael aboard Skiff, Kael aboard Jeep } side b { Mira } }`)).toContain(
             'vaxia-aboard-twice',
         );
@@ -46,9 +52,9 @@ describe('Vaxia diagnostics', () => {
 
     it('vaxia-might-below-1: a post whose penalty takes a might below 1', async () => {
         const low = BASE.replace('STR 30 DEX 35', 'STR 5 DEX 5').replace('swords 15', 'swords 0');
-        expect(await codesOf(`${low}encounter E { side a { Kael } side b { Mira } round 1 { Kael: Saber -> Mira with multiple_actions 2 } }`)).toContain(
-            'vaxia-might-below-1',
-        );
+        expect(
+            await codesOf(`${low}encounter E { side a { Kael } side b { Mira } round 1 { Kael: Saber -> Mira with multiple_actions 2 } }`),
+        ).toContain('vaxia-might-below-1');
     });
 
     it('vaxia-stat-out-of-scale: a stat outside 1..200', async () => {
@@ -65,21 +71,25 @@ describe('Vaxia diagnostics', () => {
             'vaxia-metamagic-without-spell',
         );
         expect(
-            await codesOf(`${BASE}encounter E { side a { Kael } side b { Mira } round 1 { Kael: metamagic -> Mira with drain Mira: Fireball -> Kael } }`),
+            await codesOf(
+                `${BASE}encounter E { side a { Kael } side b { Mira } round 1 { Kael: metamagic -> Mira with drain Mira: Fireball -> Kael } }`,
+            ),
         ).toEqual([]);
     });
 
     it('vaxia-attack-traits: an attack must use DEX and STR or INT and SPIR', async () => {
-        expect(await codesOf(BASE.replace('uses DEX, STR vs DEX, END } }\ncharacter Mira', 'uses DEX, CHA vs DEX, END } }\ncharacter Mira'))).toContain(
-            'vaxia-attack-traits',
-        );
+        expect(
+            await codesOf(BASE.replace('uses DEX, STR vs DEX, END } }\ncharacter Mira', 'uses DEX, CHA vs DEX, END } }\ncharacter Mira')),
+        ).toContain('vaxia-attack-traits');
     });
 
     it('vaxia-no-gun-ports, vaxia-mend-target, vaxia-no-resistances, vaxia-attack-damage', async () => {
         expect(await codesOf(`${BASE}encounter E { side a { Skiff, Kael aboard Skiff } side b { Mira } round 1 { Kael: Saber -> Mira } }`)).toContain(
             'vaxia-no-gun-ports',
         );
-        expect(await codesOf(`${BASE}encounter E { side a { Skiff, Kael } side b { Mira } round 1 { Kael: heal -> Skiff } }`)).toContain('vaxia-mend-target');
+        expect(await codesOf(`${BASE}encounter E { side a { Skiff, Kael } side b { Mira } round 1 { Kael: heal -> Skiff } }`)).toContain(
+            'vaxia-mend-target',
+        );
         expect(await codesOf(BASE.replace('LIF 25 skills', 'LIF 25 resists fire skills'))).toContain('vaxia-no-resistances');
         expect(await codesOf(BASE.replace('vs INT, CHA tags magic', 'vs INT, CHA damage 1d6 tags magic'))).toContain('vaxia-attack-damage');
     });

@@ -38,7 +38,10 @@ describe('§Attacking and Defending in the engine', () => {
 
     it('a physical parry cannot meet a spell: the target stands against it', async () => {
         const a = await vaxiaArena(
-            `${BLOCKS}encounter E { side a { Mira } side b { Kael } round 1 { Mira: Fireball -> Kael } }`.replace('round 1 { Mira: Fireball -> Kael }', 'round 1 { Mira: Fireball -> Kael Kael: parry }'),
+            `${BLOCKS}encounter E { side a { Mira } side b { Kael } round 1 { Mira: Fireball -> Kael } }`.replace(
+                'round 1 { Mira: Fireball -> Kael }',
+                'round 1 { Mira: Fireball -> Kael Kael: parry }',
+            ),
         ).catch(e => e as Error);
         // The file is a static error (vaxia-defense-wrong-realm), so the arena refuses it.
         expect(a).toBeInstanceOf(Error);
@@ -88,7 +91,9 @@ creature Shuttle { LIF 60 END 45 STR 35 DEX 40 tags vehicle, closed, gun_ports a
 creature Bike { LIF 25 END 20 STR 25 DEX 45 tags vehicle, open attack Ram { uses DEX, STR vs DEX, END } }
 `;
     it('the pilot’s mights: DEX + piloting capped by the vehicle’s DEX, vehicle STR + piloting', async () => {
-        const a = await vaxiaArena(`${V}encounter E { side a { Shuttle, Vess aboard Shuttle } side b { Raider } round 1 { Shuttle: Cannon -> Raider } }`);
+        const a = await vaxiaArena(
+            `${V}encounter E { side a { Shuttle, Vess aboard Shuttle } side b { Raider } round 1 { Shuttle: Cannon -> Raider } }`,
+        );
         a.play(1, [70, 70]);
         const expected = ruleTwoTraits({ might: 40, difficulty: 30, roll: 70 }, { might: 60, difficulty: 30, roll: 70 });
         expect(a.byId('Raider').damage).toBe(expected.pp);

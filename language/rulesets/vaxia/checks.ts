@@ -98,7 +98,12 @@ export function checkVaxiaTurn(turn: StaticTurn, report: Report): void {
                 message: `${turn.actorId} is a vehicle: it can attack and dodge (block with shields, parry by targeting guns), not ${a.action}.`,
             });
         } else if (vehicle && a.action === 'block' && !actor.tags.includes('shields')) {
-            report({ code: 'vaxia-vehicle-action', severity: 'error', at: a.at, message: `${turn.actorId} has no shields (tag shields), so it cannot block.` });
+            report({
+                code: 'vaxia-vehicle-action',
+                severity: 'error',
+                at: a.at,
+                message: `${turn.actorId} has no shields (tag shields), so it cannot block.`,
+            });
         }
         const attack = actor.attacks.find(x => x.name === (a.isAttack ? a.action : a.weapon));
         if (attack && !vehicle) {
@@ -132,7 +137,12 @@ export function checkVaxiaEncounter(e: StaticEncounter, report: Report): void {
         const rider = i.model.kind === 'character' ? i.model.name : i.id;
         const first = aboardOf.get(rider);
         if (first !== undefined && first !== i.aboard) {
-            report({ code: 'vaxia-aboard-twice', severity: 'error', at: i.at, message: `${rider} is aboard ${first} and ${i.aboard}; a rider is aboard one vehicle.` });
+            report({
+                code: 'vaxia-aboard-twice',
+                severity: 'error',
+                at: i.at,
+                message: `${rider} is aboard ${first} and ${i.aboard}; a rider is aboard one vehicle.`,
+            });
         } else if (vehicle?.aboard) {
             report({
                 code: 'vaxia-aboard-twice',
@@ -143,7 +153,12 @@ export function checkVaxiaEncounter(e: StaticEncounter, report: Report): void {
         }
         aboardOf.set(rider, i.aboard);
         if (vehicle && !vehicle.model.tags.includes('vehicle')) {
-            report({ code: 'vaxia-aboard-not-vehicle', severity: 'error', at: i.at, message: `${i.aboard} is not a vehicle (tags vehicle); nobody rides aboard it.` });
+            report({
+                code: 'vaxia-aboard-not-vehicle',
+                severity: 'error',
+                at: i.at,
+                message: `${i.aboard} is not a vehicle (tags vehicle); nobody rides aboard it.`,
+            });
         }
     }
     for (const [round, turns] of e.rounds) {
@@ -184,7 +199,12 @@ export function checkVaxiaEncounter(e: StaticEncounter, report: Report): void {
                         });
                     }
                     if (actor.tags.includes('vehicle') && !e.instances.some(i => i.aboard === actorId)) {
-                        report({ code: 'vaxia-no-pilot', severity: 'warning', at: a.at, message: `${actorId} has nobody aboard to pilot it, so it will not act.` });
+                        report({
+                            code: 'vaxia-no-pilot',
+                            severity: 'warning',
+                            at: a.at,
+                            message: `${actorId} has nobody aboard to pilot it, so it will not act.`,
+                        });
                     }
                 } else if (a.action === 'metamagic') {
                     const target = a.targets[0];
@@ -208,7 +228,10 @@ export function checkVaxiaEncounter(e: StaticEncounter, report: Report): void {
                             code: 'vaxia-mend-target',
                             severity: 'error',
                             at: a.at,
-                            message: a.action === 'repair' ? `${a.targets[0]} is not a vehicle: heal people, repair vehicles.` : `${a.targets[0]} is a vehicle: repair it (one LIF per PP) instead.`,
+                            message:
+                                a.action === 'repair'
+                                    ? `${a.targets[0]} is not a vehicle: heal people, repair vehicles.`
+                                    : `${a.targets[0]} is a vehicle: repair it (one LIF per PP) instead.`,
                         });
                     }
                 }

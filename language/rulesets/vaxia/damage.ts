@@ -19,7 +19,10 @@ export function adjustedPp(scene: Scene, caster: VaxiaFighter, realm: Realm, pp:
         if (m.intent === 'bolster') out += m.pp;
         else if (m.intent === 'drain') out = Math.max(0, out - m.pp);
         else if (m.pp >= out || (scene.options.metamagicPartial && m.pp > 0)) out = 0;
-        scene.log.add(() => ({ kind: 'note', text: `${m.who}'s metamagic (${m.intent}, ${m.pp} PP) works on ${caster.id}'s spell: ${pp} → ${out} PP.` }));
+        scene.log.add(() => ({
+            kind: 'note',
+            text: `${m.who}'s metamagic (${m.intent}, ${m.pp} PP) works on ${caster.id}'s spell: ${pp} → ${out} PP.`,
+        }));
     }
     return out;
 }

@@ -97,7 +97,11 @@ export function chooseDefense(
 /** Standing and every defense allowed against an attack of `realm`, for `defend`. */
 function defendChoices(scene: Scene, target: VaxiaFighter, attacker: VaxiaFighter, attack: AttackModel, realm: Realm): DefenseChoice[] {
     const choices: DefenseChoice[] = [{ kind: 'none', mights: passiveMightsOf(scene, target, attacker, attack) }];
-    const kinds: DefenseKind[] = target.isVehicle ? (target.shields ? ['dodge', 'block', 'parry'] : ['dodge', 'parry']) : ['block', 'dodge', 'parry', 'redirect'];
+    const kinds: DefenseKind[] = target.isVehicle
+        ? target.shields
+            ? ['dodge', 'block', 'parry']
+            : ['dodge', 'parry']
+        : ['block', 'dodge', 'parry', 'redirect'];
     for (const kind of kinds) {
         const realms: Realm[] = kind === 'dodge' || target.isVehicle ? ['physical'] : kind === 'block' ? ['physical', 'magic'] : [realm];
         for (const r of realms) choices.push({ kind, realm: r, mights: defenseMightsOf(scene, target, attacker, kind, r, realm) });

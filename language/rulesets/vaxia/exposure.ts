@@ -104,7 +104,10 @@ function resist(scene: Scene, f: VaxiaFighter, h: HazardModel, spec: HazardSpec,
         }));
     }
     const damage = resistedDamage(base, pp);
-    const terms = () => [{ value: base, label: `${h.source} base` }, { value: Math.min(base, pp), label: 'resisted PP', subtract: true }];
+    const terms = () => [
+        { value: base, label: `${h.source} base` },
+        { value: Math.min(base, pp), label: 'resisted PP', subtract: true },
+    ];
     if (h.source === 'frost' && o.frost === 'dex_penalty') {
         if (damage > 0) {
             f.dexPenalty += damage;

@@ -74,10 +74,15 @@ export function passiveStats(attack: Pick<AttackModel, 'defenses' | 'tags' | 'tr
  * The stat `stat` of a target as it faces an attack from `attacker`: a closed vehicle's END (+ the
  * pilot's piloting) replaces a rider's END against attacks from outside it; otherwise its own.
  */
-function riderStat(ctx: MightContext & { pilot(v: VaxiaFighter): VaxiaFighter | undefined }, target: VaxiaFighter, attacker: VaxiaFighter, stat: StatName): number | undefined {
+function riderStat(
+    ctx: MightContext & { pilot(v: VaxiaFighter): VaxiaFighter | undefined },
+    target: VaxiaFighter,
+    attacker: VaxiaFighter,
+    stat: StatName,
+): number | undefined {
     if (stat !== 'END' || !target.aboard || attacker.aboard === target.aboard) return undefined;
     const vehicle = ctx.byId(target.aboard);
-    if (!vehicle || !vehicle.closed || vehicle.status === 'dead') return undefined;
+    if (!vehicle?.closed || vehicle.status === 'dead') return undefined;
     const pilot = ctx.pilot(vehicle);
     return statOf(vehicle, 'END') + (pilot === target ? bestWith(target.skills, 'piloting') : 0);
 }

@@ -22,13 +22,22 @@ import { attackRealm, bestWith } from './skills.js';
 import { defenseLabels } from './strike.js';
 
 /** A scene frozen at the start of the round, for the mights alone (it never rolls or logs). */
-function staticScene(attacker: CombatantModel, target: CombatantModel, scene: AttackScene | undefined): { scene: Scene; a: VaxiaFighter; t: VaxiaFighter } {
+function staticScene(
+    attacker: CombatantModel,
+    target: CombatantModel,
+    scene: AttackScene | undefined,
+): { scene: Scene; a: VaxiaFighter; t: VaxiaFighter } {
     const options = vaxiaOptions(scene?.options ?? {});
-    const fighters = (scene?.instances ?? []).map(i => createVaxiaFighter({ id: i.id, side: '', model: i.model, ...(i.aboard ? { aboard: i.aboard } : {}) }));
+    const fighters = (scene?.instances ?? []).map(i =>
+        createVaxiaFighter({ id: i.id, side: '', model: i.model, ...(i.aboard ? { aboard: i.aboard } : {}) }),
+    );
     const find = (id: string | undefined, model: CombatantModel) =>
         fighters.find(f => f.id === id) ?? createVaxiaFighter({ id: id ?? model.name, side: '', model });
     const a = find(scene?.attackerId, attacker);
-    const t = scene?.attackerId === scene?.targetId ? createVaxiaFighter({ id: `${target.name}'`, side: '', model: target }) : find(scene?.targetId, target);
+    const t =
+        scene?.attackerId === scene?.targetId
+            ? createVaxiaFighter({ id: `${target.name}'`, side: '', model: target })
+            : find(scene?.targetId, target);
     const all = fighters.length ? fighters : [a, t];
     const plans = new Map([
         [a.id, { actor: a.id, actions: scene?.attackerActions ?? [] }],
@@ -92,8 +101,11 @@ function legacyOutlook(
     nonLethal: boolean,
 ): DamageOutlook {
     const mind = passiveStats(attack).includes('INT');
-    const scripted = (scene.planOf(t)?.actions ?? []).find(x => ['dodge', 'leap_out', 'defend', 'block', 'parry', 'counter'].includes(x.action))?.action;
-    const defense: 'dodge' | 'block' | 'parry' | undefined = mind || !scripted ? undefined : scripted === 'block' ? 'block' : scripted === 'parry' || scripted === 'counter' ? 'parry' : 'dodge';
+    const scripted = (scene.planOf(t)?.actions ?? []).find(x =>
+        ['dodge', 'leap_out', 'defend', 'block', 'parry', 'counter'].includes(x.action),
+    )?.action;
+    const defense: 'dodge' | 'block' | 'parry' | undefined =
+        mind || !scripted ? undefined : scripted === 'block' ? 'block' : scripted === 'parry' || scripted === 'counter' ? 'parry' : 'dodge';
     const stats = legacyTargetStats(mind ? 'mind' : 'body', defense);
     const resist = bestWith(t.skills, 'magic_resist');
     const rounding = scene.options.rounding;
@@ -124,6 +136,8 @@ function legacyOutlook(
     return toOutlook(
         damage,
         `legacy magic: INT ${mights[0]}, SPI ${mights[1]} vs 25 + ${stats[0]}, 25 + ${stats[1]} — spell PP {${percent(spell)}}; damage {${percent(damage)}}`,
-        defense ? `${defense} (two-part legacy ruling)` : `standing: 25 + ${stats[0]} ${statOf(t, stats[0])}, 25 + ${stats[1]} ${statOf(t, stats[1])}`,
+        defense
+            ? `${defense} (two-part legacy ruling)`
+            : `standing: 25 + ${stats[0]} ${statOf(t, stats[0])}, 25 + ${stats[1]} ${statOf(t, stats[1])}`,
     );
 }

@@ -15,7 +15,7 @@ import type { VaxiaFighter } from './fighter.js';
 
 const act = (action: string, targets: string[] = [], isAttack = false): PlannedAction => ({ action, isAttack, targets, modifiers: [] });
 
-function pickFoe(self: VaxiaFighter, policy: string, foes: readonly VaxiaFighter[]): VaxiaFighter | undefined {
+function pickFoe(_self: VaxiaFighter, policy: string, foes: readonly VaxiaFighter[]): VaxiaFighter | undefined {
     if (foes.length === 0) return undefined;
     if (policy === 'attack_first') return foes[0];
     let best = foes[0];

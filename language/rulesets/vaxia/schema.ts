@@ -304,7 +304,11 @@ export const VAXIA_ACTIONS: readonly ActionSpec[] = [
 export const VAXIA_TACTICS: readonly RuleDoc[] = [
     { name: 'attack_first', summary: 'Attack the first active foe in encounter order; stand against attacks.', cite: at('Attacking and Defending') },
     { name: 'attack_weakest', summary: 'Attack the active foe with the least LIF left; stand against attacks.', cite: at('Attacking and Defending') },
-    { name: 'attack_strongest', summary: 'Attack the active foe with the most LIF left; stand against attacks.', cite: at('Attacking and Defending') },
+    {
+        name: 'attack_strongest',
+        summary: 'Attack the active foe with the most LIF left; stand against attacks.',
+        cite: at('Attacking and Defending'),
+    },
     {
         name: 'defend_best',
         summary:
@@ -312,7 +316,11 @@ export const VAXIA_TACTICS: readonly RuleDoc[] = [
         cite: at('Attacking and Defending'),
         assumption: 'the seed leaves the choice to the player; this policy is ours.',
     },
-    { name: 'defend_block', summary: 'Attack the weakest foe and block (a vehicle without shields dodges), both at the multiple-action penalty.', cite: at('Attacking and Defending') },
+    {
+        name: 'defend_block',
+        summary: 'Attack the weakest foe and block (a vehicle without shields dodges), both at the multiple-action penalty.',
+        cite: at('Attacking and Defending'),
+    },
     { name: 'defend_dodge', summary: 'Attack the weakest foe and dodge, both at the multiple-action penalty.', cite: at('Attacking and Defending') },
     { name: 'defend_only', summary: 'Only defend (the best allowed defense), no penalty.', cite: at('Attacking and Defending') },
 ];
@@ -517,8 +525,18 @@ export const VAXIA_TOPICS: readonly RuleDoc[] = [
 ];
 
 export const VAXIA_OUTCOMES: readonly OutcomeSpec[] = [
-    { name: 'hit', label: 'HIT', summary: 'The attack succeeded and its PP, less any defense PP and armour, came off LIF.', cite: at('Attacking and Defending') },
-    { name: 'stopped', label: 'STOPPED', summary: 'The attack succeeded but the defense’s PP (and armour) took all of it.', cite: at('Attacking and Defending') },
+    {
+        name: 'hit',
+        label: 'HIT',
+        summary: 'The attack succeeded and its PP, less any defense PP and armour, came off LIF.',
+        cite: at('Attacking and Defending'),
+    },
+    {
+        name: 'stopped',
+        label: 'STOPPED',
+        summary: 'The attack succeeded but the defense’s PP (and armour) took all of it.',
+        cite: at('Attacking and Defending'),
+    },
     { name: 'missed', label: 'FAILED', summary: 'The attack’s combined margin fell short: no PP, no damage.', cite: at('Combat Ruling') },
     {
         name: 'mishap',
@@ -527,8 +545,18 @@ export const VAXIA_OUTCOMES: readonly OutcomeSpec[] = [
         cite: at('The Quality of Success and Failure'),
         assumption: 'the −50 threshold is the public dice ruler’s.',
     },
-    { name: 'redirected', label: 'REDIRECTED', summary: 'A redirect matched the attack’s PP: it goes elsewhere.', cite: at('Attacking and Defending') },
-    { name: 'disarmed', label: 'DISARMED', summary: 'A disarm matched the attack’s PP: weapon gone or spell cancelled.', cite: at('Attacking and Defending') },
+    {
+        name: 'redirected',
+        label: 'REDIRECTED',
+        summary: 'A redirect matched the attack’s PP: it goes elsewhere.',
+        cite: at('Attacking and Defending'),
+    },
+    {
+        name: 'disarmed',
+        label: 'DISARMED',
+        summary: 'A disarm matched the attack’s PP: weapon gone or spell cancelled.',
+        cite: at('Attacking and Defending'),
+    },
     {
         name: 'resisted',
         label: 'RESISTED',
@@ -545,12 +573,25 @@ export const VAXIA_MODIFIERS: readonly ModifierSpec[] = [
         summary: 'This post holds n actions (more than the script shows): every might of it loses the per-action penalty for each past the first.',
         cite: at('Using Your Stats and Skills'),
     },
-    { name: 'penalty', value: 'number', summary: 'A circumstance penalty taken off every might of the post.', cite: at('Using Your Stats and Skills') },
-    { name: 'magic', summary: 'The magical/psi version of a defense: block SPIR + CHA, parry INT + CHA, redirect/disarm INT + SPIR.', cite: at('Attacking and Defending') },
+    {
+        name: 'penalty',
+        value: 'number',
+        summary: 'A circumstance penalty taken off every might of the post.',
+        cite: at('Using Your Stats and Skills'),
+    },
+    {
+        name: 'magic',
+        summary: 'The magical/psi version of a defense: block SPIR + CHA, parry INT + CHA, redirect/disarm INT + SPIR.',
+        cite: at('Attacking and Defending'),
+    },
     { name: 'non_lethal', summary: 'Hold back: PP past what takes the target to 0 LIF do not count.', cite: at('Attacking and Defending') },
     { name: 'bolster', summary: 'Legacy metamagic: add its PP to the target caster’s spell.', cite: at('History of Magic Ruling') },
     { name: 'drain', summary: 'Legacy metamagic: take its PP off the target caster’s spell.', cite: at('History of Magic Ruling') },
-    { name: 'redirect', summary: 'Legacy metamagic: send the spell elsewhere; needs the caster’s PP (partly, it hits nobody).', cite: at('History of Magic Ruling') },
+    {
+        name: 'redirect',
+        summary: 'Legacy metamagic: send the spell elsewhere; needs the caster’s PP (partly, it hits nobody).',
+        cite: at('History of Magic Ruling'),
+    },
     { name: 'reshape', summary: 'Legacy metamagic: change the spell’s nature; needs the caster’s PP.', cite: at('History of Magic Ruling') },
 ];
 
@@ -563,10 +604,19 @@ export const VAXIA_CONDITIONS: readonly RuleDoc[] = [
 ];
 
 /** Damage categories are words for the narration: the seed rules no resistances by category. */
-export const VAXIA_DAMAGE_CATEGORIES: readonly RuleDoc[] = ['edged', 'blunt', 'piercing', 'fire', 'cold', 'electric', 'acid', 'force', 'psychic', 'poison'].map(
-    name => ({
-        name,
-        summary: `${name} damage: a word for the narration. PP are damage whatever their kind (magic and mundane follow the same rules).`,
-        cite: at('Magic/Psi vs Mundane Actions'),
-    }),
-);
+export const VAXIA_DAMAGE_CATEGORIES: readonly RuleDoc[] = [
+    'edged',
+    'blunt',
+    'piercing',
+    'fire',
+    'cold',
+    'electric',
+    'acid',
+    'force',
+    'psychic',
+    'poison',
+].map(name => ({
+    name,
+    summary: `${name} damage: a word for the narration. PP are damage whatever their kind (magic and mundane follow the same rules).`,
+    cite: at('Magic/Psi vs Mundane Actions'),
+}));

@@ -57,7 +57,11 @@ export function settle(scene: Scene): void {
             const status = state === 'destroyed' ? 'dead' : state === 'disabled' ? 'unconscious' : 'active';
             if (status !== f.status) {
                 f.status = status;
-                scene.log.add({ kind: 'defeated', who: f.id, how: status === 'dead' ? 'is destroyed, beyond repair' : status === 'unconscious' ? 'is disabled' : 'is operational again' });
+                scene.log.add({
+                    kind: 'defeated',
+                    who: f.id,
+                    how: status === 'dead' ? 'is destroyed, beyond repair' : status === 'unconscious' ? 'is disabled' : 'is operational again',
+                });
             }
             continue;
         }

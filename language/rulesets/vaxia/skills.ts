@@ -35,8 +35,19 @@ export function skillRealm(skill: string): Realm {
     return MAGIC_WORDS.test(skill.toLowerCase()) ? 'magic' : 'physical';
 }
 
+/** Memo of `bestWith` by skills object (skills never change during a fight). */
+const ASPECTS = new WeakMap<object, Map<string, number>>();
+
 /** The best value among skills with this aspect (0 when none). */
 export function bestWith(skills: Readonly<Record<string, number>>, aspect: DefenseKind | UtilitySkill): number {
+    let memo = ASPECTS.get(skills);
+    if (!memo) ASPECTS.set(skills, (memo = new Map()));
+    let best = memo.get(aspect);
+    if (best === undefined) memo.set(aspect, (best = scanBest(skills, aspect)));
+    return best;
+}
+
+function scanBest(skills: Readonly<Record<string, number>>, aspect: DefenseKind | UtilitySkill): number {
     let best = 0;
     for (const [name, value] of Object.entries(skills)) if (hasAspect(name, aspect) && value > best) best = value;
     return best;
@@ -47,8 +58,13 @@ export function bestWith(skills: Readonly<Record<string, number>>, aspect: Defen
  * (§Attacking and Defending: "their highest skill that has the Standard Defense Action avoid aspect").
  */
 export function bestAvoid(skills: Readonly<Record<string, number>>): number {
+    let memo = ASPECTS.get(skills);
+    const cached = memo?.get('*avoid');
+    if (cached !== undefined) return cached;
     let best = 0;
     for (const kind of DEFENSE_KINDS) best = Math.max(best, bestWith(skills, kind));
+    memo = ASPECTS.get(skills)!;
+    memo.set('*avoid', best);
     return best;
 }
 
@@ -64,6 +80,17 @@ export function attackRealm(attack: Pick<AttackModel, 'tags' | 'traits'>): Realm
  * attacker's best combat skill of the attack's realm (0 when none).
  */
 export function attackSkill(attack: Pick<AttackModel, 'stats' | 'tags' | 'traits'>, skills: Readonly<Record<string, number>>): number {
+    let bySkills = ATTACK_SKILLS.get(attack);
+    if (!bySkills) ATTACK_SKILLS.set(attack, (bySkills = new WeakMap()));
+    let value = bySkills.get(skills);
+    if (value === undefined) bySkills.set(skills, (value = scanAttackSkill(attack, skills)));
+    return value;
+}
+
+/** Memo of `attackSkill` by attack and skills object (both fixed during a fight). */
+const ATTACK_SKILLS = new WeakMap<object, WeakMap<object, number>>();
+
+function scanAttackSkill(attack: Pick<AttackModel, 'stats' | 'tags' | 'traits'>, skills: Readonly<Record<string, number>>): number {
     const own = attack.stats.skill;
     if (own !== undefined && own > 0) return own;
     const realm = attackRealm(attack);

@@ -101,7 +101,11 @@ function logStrike(
     const { attacker, target, attack } = input;
     if (!scene.log.enabled) return;
     if (defense.skipped) scene.log.add({ kind: 'note', text: `${target.id} stands against ${attack.name}: ${defense.skipped}.` });
-    const dLabels = target.isVehicle ? (defense.kind === 'block' ? (['STR', 'END'] as const) : (['DEX', 'END'] as const)) : defenseLabels(defense.kind, defense.realm, realm);
+    const dLabels = target.isVehicle
+        ? defense.kind === 'block'
+            ? (['STR', 'END'] as const)
+            : (['DEX', 'END'] as const)
+        : defenseLabels(defense.kind, defense.realm, realm);
     if (defenseRuling) {
         scene.log.add({
             kind: 'check',

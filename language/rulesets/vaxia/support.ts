@@ -43,7 +43,14 @@ export function mend(scene: Scene, actor: VaxiaFighter, action: PlannedAction): 
         note: traitNote(r),
     }));
     if (restored > 0)
-        scene.log.add(() => ({ kind: 'resource', who: target.id, resource: 'LIF', delta: restored, value: target.hp, reason: `${actor.id}'s ${action.action}` }));
+        scene.log.add(() => ({
+            kind: 'resource',
+            who: target.id,
+            resource: 'LIF',
+            delta: restored,
+            value: target.hp,
+            reason: `${actor.id}'s ${action.action}`,
+        }));
 }
 
 /** `move to zone`: the fighter (and whoever rides it) is there from now on. */
