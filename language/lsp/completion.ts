@@ -57,7 +57,7 @@ export class StrifeCompletionProvider extends DefaultCompletionProvider {
                 case 'StatGroup.group':
                     return offer(ruleset.statGroups, CompletionItemKind.Module, d => ruleDocMarkdown(d, 'block'));
                 case 'TargetDefense.defenses':
-                    for (const s of ruleset.stats.filter(st => st.group === 'defenses'))
+                    for (const s of ruleset.stats.filter(st => st.group === 'defenses' || st.defense))
                         acceptor(context, {
                             label: s.name,
                             kind: CompletionItemKind.EnumMember,

@@ -26,6 +26,7 @@ import type {
     Encounter,
     Expectation,
     Hazard,
+    Participant,
     RoundLimit,
     ScriptRound,
     SeedDecl,
@@ -212,6 +213,8 @@ export interface InstanceSlot {
     readonly zone?: string;
     /** The vehicle reference of the participant line (`aboard Jeep`), resolved by `encounterModel`. */
     readonly aboard?: CombatantRef;
+    /** The participant line it comes from. */
+    readonly participant: Participant;
 }
 
 /**
@@ -238,7 +241,7 @@ export function encounterInstances(encounter: Encounter): InstanceSlot[] {
                     const n = (next.get(c) ?? 0) + 1;
                     next.set(c, n);
                     const id = totals.get(c) === 1 ? c.name : `${c.name}#${n}`;
-                    slots.push({ id, combatant: c, side, zone: p.zone?.ref?.name, aboard: p.vehicle });
+                    slots.push({ id, combatant: c, side, zone: p.zone?.ref?.name, aboard: p.vehicle, participant: p });
                 }
             }
         }

@@ -7,8 +7,9 @@ import { paladins } from './paladins/index.js';
 import { rpgstuck } from './rpgstuck/index.js';
 import { rise } from './rise/index.js';
 import type { Ruleset } from './ruleset.js';
+import { vaxia } from './vaxia/index.js';
 
-const BUILT_IN: readonly Ruleset[] = [rise, paladins, rpgstuck, enchantedRealms];
+const BUILT_IN: readonly Ruleset[] = [rise, paladins, rpgstuck, enchantedRealms, vaxia];
 
 const RULESETS = new Map<string, Ruleset>(BUILT_IN.map(r => [r.id, r]));
 
@@ -37,7 +38,7 @@ export function findRuleset(id: string | undefined): Ruleset | undefined {
  * Rule systems Strife will implement, by id, with their names: a file naming one parses and links,
  * and gets one diagnostic saying its rules are not checked yet (instead of "unknown ruleset").
  */
-const PLANNED: ReadonlyMap<string, string> = new Map([['vaxia', 'Vaxia / Sirian']]);
+const PLANNED: ReadonlyMap<string, string> = new Map();
 
 /** The name of a planned but not yet implemented ruleset, or undefined. */
 export function plannedRuleset(id: string | undefined): string | undefined {

@@ -46,6 +46,11 @@ export interface StatSpec extends RuleDoc {
     readonly required?: boolean;
     /** A readable formula for hovers when the value is derived, e.g. "½ level + ½ perception". */
     readonly derivation?: string;
+    /**
+     * May be named after `vs` although written outside a `defenses` block (Vaxia's `vs DEX, END`:
+     * the defender's stats themselves are the difficulties).
+     */
+    readonly defense?: boolean;
     /** The value when the stat is not written: a constant or derived from the other stats. */
     readonly fallback?: number | ((stats: Readonly<Record<string, number>>, kind: CombatantModel['kind']) => number);
 }
@@ -150,7 +155,17 @@ export interface StaticAttack {
 
 /** The whole script of an encounter as static checks see it, for checks across rounds. */
 export interface StaticEncounter {
-    readonly instances: readonly { readonly id: string; readonly side: string; readonly model: CombatantModel }[];
+    readonly instances: readonly {
+        readonly id: string;
+        readonly side: string;
+        readonly model: CombatantModel;
+        /** The zone it starts in (`at docks`), if written. */
+        readonly zone?: string;
+        /** The instance id of the vehicle it rides (`aboard Skiff`), if written and resolved. */
+        readonly aboard?: string;
+        /** Anchor of its participant line. */
+        readonly at?: Anchor;
+    }[];
     /** Scripted turns by round number, in script order. */
     readonly rounds: ReadonlyMap<number, readonly StaticTurn[]>;
     readonly surprised: readonly string[];
@@ -173,6 +188,25 @@ export interface StaticCombatant {
     readonly own: readonly { readonly name: string; readonly value: number; readonly at: Anchor }[];
     /** Anchor of the combatant's name. */
     readonly at: Anchor;
+}
+
+/**
+ * Where a scripted attack happens, for rulesets whose damage depends on the round's other lines
+ * (Vaxia: the target's chosen defense, the attacker's number of actions, vehicles).
+ */
+export interface AttackScene {
+    /** The attacker's instance id and every action of its post this round, this attack among them. */
+    readonly attackerId: string;
+    readonly attackerActions: readonly PlannedTurn['actions'][number][];
+    /** The target's instance id and what it is scripted to do in the same round (empty: nothing). */
+    readonly targetId: string;
+    readonly targetActions: readonly PlannedTurn['actions'][number][];
+    /** This attack as planned (its modifiers and values). */
+    readonly action: PlannedTurn['actions'][number];
+    /** Every instance of the encounter with its model and vehicle, for rules about riders and crews. */
+    readonly instances: readonly { readonly id: string; readonly model: CombatantModel; readonly aboard?: string }[];
+    /** The rule options in force. */
+    readonly options: Readonly<Record<string, string>>;
 }
 
 /** What one attack does to one target, for hovers. */
@@ -229,15 +263,15 @@ export interface Ruleset extends RulesetRuntime {
     readonly weapons?: readonly WeaponSpec[];
     /**
      * The damage `attack` deals to `target` when `attacker` makes it against `targetCount` targets,
-     * for hovers on scripted attacks; `share` is the dice this target gets when the attack's dice are
-     * split (`-> A x1, B x1`). Undefined when the ruleset cannot say.
+     * for hovers on scripted attacks; undefined when the ruleset cannot say. `scene`, when the hover
+     * can tell, is the round around the attack (the target's scripted defense...).
      */
     damageAgainst?(
         attack: AttackModel,
         attacker: CombatantModel,
         target: CombatantModel,
         targetCount: number,
-        share?: number,
+        scene?: AttackScene,
     ): DamageOutlook | undefined;
     /**
      * The seed's own difficulty estimate for an encounter, shown beside the simulated verdict

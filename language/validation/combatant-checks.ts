@@ -205,7 +205,7 @@ export function checkAttack(attack: Attack, accept: ValidationAcceptor): void {
     const ruleset = rulesetOf(attack);
     if (!ruleset) return;
     const owner = attack.$container;
-    const defenses = ruleset.stats.filter(s => s.group === 'defenses').map(s => s.name);
+    const defenses = ruleset.stats.filter(s => s.group === 'defenses' || s.defense).map(s => s.name);
     let damageCount = 0;
     for (const prop of attack.props) {
         switch (prop.$type) {

@@ -5,6 +5,7 @@ import {
     attacksOf,
     combatantModel,
     encounterInstances,
+    instanceId,
     MAX_COUNT,
     plannedAction,
     resolveInstance,
@@ -76,7 +77,17 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor)
         const surprised = encounter.members.flatMap(m => (m.$type === 'Surprise' ? m.sides.map(s => s.ref?.name ?? s.$refText) : []));
         ruleset.checkEncounter(
             {
-                instances: instances.map(slot => ({ id: slot.id, side: slot.side.name, model: modelOf(slot) })),
+                instances: instances.map(slot => {
+                    const aboard = instanceId(slot.aboard, instances);
+                    return {
+                        id: slot.id,
+                        side: slot.side.name,
+                        model: modelOf(slot),
+                        ...(slot.zone ? { zone: slot.zone } : {}),
+                        ...(aboard ? { aboard } : {}),
+                        at: slot.participant,
+                    };
+                }),
                 rounds: new Map([...scripted].sort((a, b) => a[0] - b[0])),
                 surprised,
             },

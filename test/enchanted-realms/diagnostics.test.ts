@@ -97,7 +97,9 @@ describe('hover outlook (damageAgainst)', () => {
     });
 
     it("a split target's hover uses its share of the dice", () => {
-        expect(damageAgainst(attack, attacker, target, 2, 1)!.formula.startsWith('1d20 vs AC 12')).toBe(true);
+        const action = { action: attack.name, isAttack: true, targets: ['A', 'B'], modifiers: [], shares: { A: 1, B: 1 } };
+        const scene = { attackerId: 'V', attackerActions: [action], targetId: 'A', targetActions: [], action, instances: [], options: {} };
+        expect(damageAgainst(attack, attacker, target, 2, scene)!.formula.startsWith('1d20 vs AC 12')).toBe(true);
     });
 
     it('the editor hover on a scripted attack names the distribution', async () => {

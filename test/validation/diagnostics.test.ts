@@ -938,9 +938,9 @@ const CASES: Case[] = [
         code: 'ruleset-not-implemented',
         name: 'a planned ruleset parses and links, with one warning',
         severity: 'warning',
-        bad: 'ruleset «vaxia»\ncharacter Kael { DEX 30 }\n',
+        bad: 'ruleset «enchanted-realms»\ncharacter Kael { DEX 30 }\n',
         good: `ruleset rise\ncharacter Kael { hit_points 5 ${DEF} }\n`,
-        message: 'Vaxia / Sirian is not implemented yet',
+        message: 'Enchanted Realms is not implemented yet',
     },
     {
         code: 'feature-unsupported',

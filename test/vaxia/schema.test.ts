@@ -73,8 +73,8 @@ describe('schema', () => {
     });
 
     it('stats STR DEX END INT SPIR CHA CON AWA and LIF; 25 the default', () => {
-        expect(VAXIA_STATS.map(s => s.name)).toEqual(['STR', 'DEX', 'END', 'INT', 'SPIR', 'CHA', 'CON', 'AWA', 'LIF']);
-        expect(VAXIA_STATS.filter(s => s.name !== 'LIF').every(s => s.fallback === 25)).toBe(true);
+        expect(VAXIA_STATS.map(s => s.name)).toEqual(['STR', 'DEX', 'END', 'INT', 'SPIR', 'CHA', 'CON', 'AWA', 'LIF', 'armor', 'shield']);
+        expect(VAXIA_STATS.filter(s => s.name === s.name.toUpperCase() && s.name !== 'LIF').every(s => s.fallback === 25)).toBe(true);
         expect(VAXIA_VEHICLE_STATS.map(s => s.name)).toEqual(['LIF', 'END', 'STR', 'DEX']);
     });
 

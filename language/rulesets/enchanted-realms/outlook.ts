@@ -7,7 +7,7 @@
  * §The Attack, §Critical Hits, §Physical Damage.
  */
 import type { AttackModel, CombatantModel } from '../../engine/model.js';
-import type { DamageOutlook } from '../ruleset.js';
+import type { AttackScene, DamageOutlook } from '../ruleset.js';
 import { poolOf } from './engine/fighter.js';
 import { DEFAULT_OPTIONS } from './engine/options.js';
 import { attackSetup } from './engine/situation.js';
@@ -26,14 +26,16 @@ export function distributionText(d: Distribution, limit = 12): string {
     return rest > 0 ? `${shown.join(' · ')} · more ${pct(rest)}` : shown.join(' · ');
 }
 
-/** The hover outlook of `attack` against `target`; `share` dice when the pool is split. Undefined without a d20 roll. */
+/** The hover outlook of `attack` against `target`; its share of the dice when the pool is split (`scene`). Undefined without a d20 roll. */
 export function damageAgainst(
     attack: AttackModel,
     attacker: CombatantModel,
     target: CombatantModel,
     _targetCount: number,
-    share?: number,
+    scene?: AttackScene,
 ): DamageOutlook | undefined {
+    // A split pool (`-> A x1, B x1`): this target's share of the dice.
+    const share = scene?.action.shares?.[scene.targetId];
     const pool = poolOf(attack);
     if (pool === 0) return undefined;
     const setup = attackSetup(attack, attacker, target, DEFAULT_OPTIONS, { dice: share }, pool);

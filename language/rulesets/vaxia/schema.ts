@@ -3,7 +3,7 @@
  * hazards and rule topics — explained in our own words, each with the section of the seed it comes
  * from (004_941aee309a07cd38.txt, the Vaxia ruling guides) and an assumption where the seed is silent.
  */
-import type { ActionSpec, Citation, OptionSpec, RuleDoc, StatSpec } from '../ruleset.js';
+import type { ActionSpec, Citation, ModifierSpec, OptionSpec, OutcomeSpec, RuleDoc, StatGroupSpec, StatSpec } from '../ruleset.js';
 import { HAZARDS } from './environment.js';
 
 export const VAXIA_SEED = '004_941aee309a07cd38.txt';
@@ -15,12 +15,11 @@ export const DICE_RULER =
 
 const stat = (name: string, role: string): StatSpec => ({
     name,
-    min: 1,
-    max: 200,
     fallback: 25,
+    defense: true,
     summary: `${role} 25 is average; a stat plus a relevant skill is a might, the number a d100 ruling uses.`,
     cite: at('Understanding Your Stats'),
-    assumption: 'the seed gives no ceiling; Strife accepts 1..200 and defaults an unwritten stat to the average, 25.',
+    assumption: 'the seed gives no ceiling; Strife accepts 1..200 (a vehicle’s up to 1000) and defaults an unwritten stat to the average, 25.',
 });
 
 export const VAXIA_STATS: readonly StatSpec[] = [
@@ -36,10 +35,41 @@ export const VAXIA_STATS: readonly StatSpec[] = [
         name: 'LIF',
         required: true,
         min: 1,
-        max: 10000,
+        max: 100000,
         summary:
-            'Life: damage comes off it. Damage of at least LIF knocks the character out; twice LIF kills. Healing above 0 LIF brings them straight back.',
+            'Life (a vehicle’s too): damage comes off it. Damage of at least LIF knocks the character out; twice LIF kills. Healing above 0 LIF brings them straight back.',
         cite: at('Wounded, Unconscious and Dead'),
+    },
+    {
+        name: 'armor',
+        min: 0,
+        max: 100,
+        fallback: 0,
+        summary: 'Armour’s damage reduction: taken off every attack’s damage after the defense. It never helps against environmental damage.',
+        cite: at('Armor and Environmental Damage'),
+        assumption: 'the seed names armour’s damage reduction but gives no figures: a flat number, 0 unless written.',
+    },
+    {
+        name: 'shield',
+        min: 0,
+        max: 100,
+        fallback: 0,
+        summary: 'A shield’s extra absorb, taken off an attack’s damage only while blocking it. No help against environmental damage.',
+        cite: at('Attacking and Defending'),
+        assumption: 'a flat number, 0 unless written.',
+    },
+];
+
+export const VAXIA_STAT_GROUPS: readonly StatGroupSpec[] = [
+    {
+        name: 'skills',
+        open: true,
+        min: 0,
+        max: 200,
+        summary:
+            'Skills by any name, each added to a stat to make a might. A skill named after a defense (block, dodge, parry, counter, redirect, disarm — or ending in _block, _dodge…) carries that avoid aspect; hardcore, piloting, repair, healing and magic_resist do what they say; any other is a combat skill that adds to attacks (magical when its name says magic, psi, spell, arcane or divine).',
+        cite: at('Combat Stats and Skills'),
+        assumption: 'the seed keeps a skill’s aspects in its description; Strife reads them from the name.',
     },
 ];
 
@@ -125,6 +155,13 @@ export const VAXIA_VEHICLE_TAGS: readonly RuleDoc[] = [
     },
     { name: 'shields', summary: 'Shield capability: the vehicle may block.', cite: at('Vehicle Combat') },
     {
+        name: 'vehicle',
+        summary:
+            'Anything that carries riders about the field, a horse as much as a tank: LIF, END, STR and DEX; its pilot’s mights drive it; closed unless tagged open. At 0 LIF disabled, at −LIF destroyed.',
+        cite: at('Vehicles and Vehicle Combat'),
+    },
+    { name: 'electronic', summary: 'Has electronics: an EMP harms it (vehicles always do).', cite: at('Environmental Damage Base Damage Chart') },
+    {
         name: 'gun_ports',
         summary: 'Passengers may fight from inside with their own stats and weapons, besides the pilot’s actions.',
         cite: at('Open Vehicles'),
@@ -137,8 +174,8 @@ export const VAXIA_ATTACK_STATS: readonly StatSpec[] = [
         name: 'skill',
         min: 0,
         max: 200,
-        fallback: 0,
-        summary: 'The attack skill (its damage aspect) added to both attack mights.',
+        summary:
+            'The attack skill (its damage aspect) added to both attack mights. Unwritten: the attacker’s best combat skill of the attack’s realm.',
         cite: at('Combat Stats and Skills'),
     },
 ];
@@ -236,9 +273,23 @@ export const VAXIA_ACTIONS: readonly ActionSpec[] = [
         cite: at('Vehicle Death'),
     }),
     action({
+        name: 'defend',
+        targets: 'none',
+        summary:
+            'Meet each incoming attack with whichever allowed defense (or none) leaves the least expected damage, computed exactly. The choice tactics make; a GM may script it too.',
+        cite: at('Attacking and Defending'),
+        assumption: 'the seed leaves the choice of defense to the player; this choice is ours.',
+    }),
+    action({
+        name: 'move',
+        targets: 'none',
+        summary: 'Go to another zone (`move to bank`): a vehicle carries its riders; leaving a hazard for a round resets its cumulative counter.',
+        cite: at('Each Round vs. Cumulative Damage'),
+    }),
+    action({
         name: 'leap_out',
         targets: 'none',
-        summary: 'Jump off or out of a vehicle, dodging with your own stats.',
+        summary: 'Jump off or out of a vehicle: a dodge with your own stats (any dodge of a rider is one); you are off the vehicle after the round.',
         cite: at('Open Vehicles'),
     }),
     action({
@@ -248,28 +299,30 @@ export const VAXIA_ACTIONS: readonly ActionSpec[] = [
             'Legacy magic only: bolster, drain, reshape or redirect another spell, against 45 + its caster’s INT and SPI. Needs a spell to act on.',
         cite: at('History of Magic Ruling'),
     }),
-    action({
-        name: 'resist',
-        targets: 'none',
-        economy: 'free',
-        summary: 'Resist a hazard: the listed stat(s) against difficulty 1; the PP come off its base damage.',
-        cite: at('Resisting Environmental Damage'),
-    }),
 ];
 
 export const VAXIA_TACTICS: readonly RuleDoc[] = [
+    { name: 'attack_first', summary: 'Attack the first active foe in encounter order; stand against attacks.', cite: at('Attacking and Defending') },
+    { name: 'attack_weakest', summary: 'Attack the active foe with the least LIF left; stand against attacks.', cite: at('Attacking and Defending') },
+    {
+        name: 'attack_strongest',
+        summary: 'Attack the active foe with the most LIF left; stand against attacks.',
+        cite: at('Attacking and Defending'),
+    },
     {
         name: 'defend_best',
         summary:
-            'Each incoming attack is met by whichever allowed defense leaves the least expected damage (exactly computed), or none if standing is better.',
+            'Attack the weakest foe and defend in the same post (both under the multiple-action penalty): each incoming attack meets the allowed defense with the least expected damage, exactly computed, or none.',
         cite: at('Attacking and Defending'),
         assumption: 'the seed leaves the choice to the player; this policy is ours.',
     },
-    { name: 'defend_block', summary: 'Always block.', cite: at('Attacking and Defending') },
-    { name: 'defend_dodge', summary: 'Always dodge.', cite: at('Attacking and Defending') },
-    { name: 'stand', summary: 'Never defend: every attack meets the passive mights.', cite: at('Attacking and Defending') },
-    { name: 'attack_first', summary: 'Attack the first active foe in encounter order.', cite: at('Attacking and Defending') },
-    { name: 'attack_weakest', summary: 'Attack the active foe with the least LIF left.', cite: at('Attacking and Defending') },
+    {
+        name: 'defend_block',
+        summary: 'Attack the weakest foe and block (a vehicle without shields dodges), both at the multiple-action penalty.',
+        cite: at('Attacking and Defending'),
+    },
+    { name: 'defend_dodge', summary: 'Attack the weakest foe and dodge, both at the multiple-action penalty.', cite: at('Attacking and Defending') },
+    { name: 'defend_only', summary: 'Only defend (the best allowed defense), no penalty.', cite: at('Attacking and Defending') },
 ];
 
 export const VAXIA_OPTIONS: readonly OptionSpec[] = [
@@ -334,6 +387,15 @@ export const VAXIA_OPTIONS: readonly OptionSpec[] = [
         default: 'simultaneous',
         summary: 'Whether a round’s actions land together, or in the order set by the PP of their speed stats (DEX, or INT for magic).',
         cite: at('Order of Actions'),
+    },
+    {
+        name: 'stay_conscious',
+        values: ['hardcore', 'characters', 'never'],
+        default: 'hardcore',
+        summary:
+            'Who rolls to stay conscious on crossing 0 LIF when the script does not say (a scripted stay_conscious always does): those with a hardcore skill, every character, or nobody.',
+        cite: at('Staying Conscious'),
+        assumption: 'the seed leaves the wish to the player.',
     },
     {
         name: 'frost',
@@ -461,3 +523,100 @@ export const VAXIA_TOPICS: readonly RuleDoc[] = [
         cite: at('Special Cases - Falling and Space'),
     },
 ];
+
+export const VAXIA_OUTCOMES: readonly OutcomeSpec[] = [
+    {
+        name: 'hit',
+        label: 'HIT',
+        summary: 'The attack succeeded and its PP, less any defense PP and armour, came off LIF.',
+        cite: at('Attacking and Defending'),
+    },
+    {
+        name: 'stopped',
+        label: 'STOPPED',
+        summary: 'The attack succeeded but the defense’s PP (and armour) took all of it.',
+        cite: at('Attacking and Defending'),
+    },
+    { name: 'missed', label: 'FAILED', summary: 'The attack’s combined margin fell short: no PP, no damage.', cite: at('Combat Ruling') },
+    {
+        name: 'mishap',
+        label: 'MISHAP',
+        summary: 'A combined margin below −50: an extreme failure that backlashes on the attacker (narrated).',
+        cite: at('The Quality of Success and Failure'),
+        assumption: 'the −50 threshold is the public dice ruler’s.',
+    },
+    {
+        name: 'redirected',
+        label: 'REDIRECTED',
+        summary: 'A redirect matched the attack’s PP: it goes elsewhere.',
+        cite: at('Attacking and Defending'),
+    },
+    {
+        name: 'disarmed',
+        label: 'DISARMED',
+        summary: 'A disarm matched the attack’s PP: weapon gone or spell cancelled.',
+        cite: at('Attacking and Defending'),
+    },
+    {
+        name: 'resisted',
+        label: 'RESISTED',
+        summary: 'Legacy magic: the spell went off (it beat the base difficulty) but did not get past the target.',
+        cite: at('Combat Magic'),
+    },
+    { name: 'fizzled', label: 'FIZZLED', summary: 'Legacy magic: the spell failed even against its base difficulty.', cite: at('Combat Magic') },
+];
+
+export const VAXIA_MODIFIERS: readonly ModifierSpec[] = [
+    {
+        name: 'multiple_actions',
+        value: 'number',
+        summary: 'This post holds n actions (more than the script shows): every might of it loses the per-action penalty for each past the first.',
+        cite: at('Using Your Stats and Skills'),
+    },
+    {
+        name: 'penalty',
+        value: 'number',
+        summary: 'A circumstance penalty taken off every might of the post.',
+        cite: at('Using Your Stats and Skills'),
+    },
+    {
+        name: 'magic',
+        summary: 'The magical/psi version of a defense: block SPIR + CHA, parry INT + CHA, redirect/disarm INT + SPIR.',
+        cite: at('Attacking and Defending'),
+    },
+    { name: 'non_lethal', summary: 'Hold back: PP past what takes the target to 0 LIF do not count.', cite: at('Attacking and Defending') },
+    { name: 'bolster', summary: 'Legacy metamagic: add its PP to the target caster’s spell.', cite: at('History of Magic Ruling') },
+    { name: 'drain', summary: 'Legacy metamagic: take its PP off the target caster’s spell.', cite: at('History of Magic Ruling') },
+    {
+        name: 'redirect',
+        summary: 'Legacy metamagic: send the spell elsewhere; needs the caster’s PP (partly, it hits nobody).',
+        cite: at('History of Magic Ruling'),
+    },
+    { name: 'reshape', summary: 'Legacy metamagic: change the spell’s nature; needs the caster’s PP.', cite: at('History of Magic Ruling') },
+];
+
+export const VAXIA_CONDITIONS: readonly RuleDoc[] = [
+    { name: 'unconscious', summary: 'Damage of at least LIF: out, alive; healing above 0 LIF revives.', cite: at('Wounded, Unconscious and Dead') },
+    { name: 'dead', summary: 'Damage of twice LIF.', cite: at('Wounded, Unconscious and Dead') },
+    { name: 'disabled', summary: 'A vehicle at 0 LIF: no fighting, dodging or manoeuvring until repaired above 0.', cite: at('Vehicle Death') },
+    { name: 'destroyed', summary: 'A vehicle at −LIF: beyond repair.', cite: at('Vehicle Death') },
+    { name: 'staying_conscious', summary: 'Past 0 LIF but up for PP/7 rounds of a stay-conscious roll.', cite: at('Staying Conscious') },
+];
+
+/** Damage categories are words for the narration: the seed rules no resistances by category. */
+export const VAXIA_DAMAGE_CATEGORIES: readonly RuleDoc[] = [
+    'edged',
+    'blunt',
+    'piercing',
+    'fire',
+    'cold',
+    'electric',
+    'acid',
+    'force',
+    'psychic',
+    'poison',
+].map(name => ({
+    name,
+    summary: `${name} damage: a word for the narration. PP are damage whatever their kind (magic and mundane follow the same rules).`,
+    cite: at('Magic/Psi vs Mundane Actions'),
+}));

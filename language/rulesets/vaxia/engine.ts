@@ -1,0 +1,56 @@
+/**
+ * The Vaxia engine behind the Ruleset interface: no initiative, no hit or miss — `playRound` owns
+ * the round (round.ts): simultaneous posts by default, speed order under the option, hazards at the
+ * end. Source: 004_941aee309a07cd38.txt §Combat Ruling, §Order of Actions.
+ */
+import type { FighterSnapshot } from '../../engine/log.js';
+import type { EncounterModel, InstanceModel, PlannedTurn } from '../../engine/model.js';
+import type { RoundContext, RulesetEngine, TacticsContext } from '../ruleset.js';
+import { createVaxiaFighter, snapshotOf, type VaxiaFighter } from './fighter.js';
+import { pilotOf } from './mights.js';
+import { planVaxiaTactics } from './plan.js';
+import { playVaxiaRound } from './round.js';
+import { postPenalty, type Scene, type VaxiaOptions } from './scene.js';
+
+export class VaxiaEngine implements RulesetEngine<VaxiaFighter> {
+    constructor(
+        private readonly options: VaxiaOptions,
+        private readonly encounter?: EncounterModel,
+    ) {}
+
+    createFighter(instance: InstanceModel): VaxiaFighter {
+        return createVaxiaFighter(instance);
+    }
+
+    snapshot(f: VaxiaFighter): FighterSnapshot {
+        return snapshotOf(f);
+    }
+
+    planTactics(self: VaxiaFighter, policy: string, ctx: TacticsContext<VaxiaFighter>): PlannedTurn {
+        return planVaxiaTactics(self, policy, ctx);
+    }
+
+    playRound(ctx: RoundContext<VaxiaFighter>): void {
+        const byId = new Map(ctx.fighters.map(f => [f.id, f]));
+        const penalties = new Map<string, number>();
+        const scene: Scene = {
+            round: ctx.round,
+            rng: ctx.rng,
+            log: ctx.log,
+            options: this.options,
+            fighters: ctx.fighters,
+            byId: id => byId.get(id),
+            planOf: f => ctx.plans.get(f.id),
+            penaltyOf: f => {
+                let p = penalties.get(f.id);
+                if (p === undefined) penalties.set(f.id, (p = postPenalty(ctx.plans.get(f.id), this.options.perExtra)));
+                return p;
+            },
+            // Riders drop and leap during a round, so the pilot is looked up each time it matters.
+            pilot: v => pilotOf(v, ctx.fighters),
+            metamagic: new Map(),
+            leaping: new Set(),
+        };
+        playVaxiaRound(scene, this.encounter?.hazards ?? []);
+    }
+}

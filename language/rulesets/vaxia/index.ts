@@ -1,0 +1,58 @@
+/**
+ * The Vaxia / Sirian ruleset (004_941aee309a07cd38.txt, the Vaxia ruling guides): d100 trait
+ * rulings with no initiative and no hit or miss, active defenses, vehicles, hazards, behind the
+ * common Ruleset interface.
+ */
+import type { Ruleset } from '../ruleset.js';
+import { checkVaxiaAttack, checkVaxiaCombatant, checkVaxiaEncounter, checkVaxiaTurn } from './checks.js';
+import { VaxiaEngine } from './engine.js';
+import { vaxiaDamageAgainst } from './outlook.js';
+import { vaxiaOptions } from './scene.js';
+import {
+    VAXIA_ACTIONS,
+    VAXIA_ATTACK_STATS,
+    VAXIA_ATTACK_TAGS,
+    VAXIA_CONDITIONS,
+    VAXIA_DAMAGE_CATEGORIES,
+    VAXIA_HAZARDS,
+    VAXIA_MODIFIERS,
+    VAXIA_OPTIONS,
+    VAXIA_OUTCOMES,
+    VAXIA_SEED,
+    VAXIA_STAT_GROUPS,
+    VAXIA_STATS,
+    VAXIA_TACTICS,
+    VAXIA_TOPICS,
+    VAXIA_VEHICLE_TAGS,
+} from './schema.js';
+
+export const vaxia: Ruleset = {
+    id: 'vaxia',
+    name: 'Vaxia / Sirian',
+    source: { file: VAXIA_SEED, title: 'Vaxia / Sirian — the ruling guides (combat, vehicles, hazards, staying conscious)' },
+    stats: VAXIA_STATS,
+    statGroups: VAXIA_STAT_GROUPS,
+    attackStats: VAXIA_ATTACK_STATS,
+    attackTags: VAXIA_ATTACK_TAGS,
+    combatantTags: VAXIA_VEHICLE_TAGS,
+    damageCategories: VAXIA_DAMAGE_CATEGORIES,
+    bodyParts: [],
+    hazards: VAXIA_HAZARDS,
+    outcomes: VAXIA_OUTCOMES,
+    features: { attackTraits: true, multipleDefenses: true, vehicles: true, positions: true },
+    actions: VAXIA_ACTIONS,
+    modifiers: VAXIA_MODIFIERS,
+    conditions: VAXIA_CONDITIONS,
+    tactics: VAXIA_TACTICS,
+    options: VAXIA_OPTIONS,
+    topics: VAXIA_TOPICS,
+    keywordTopics: { uses: 'two_trait', vs: 'passive_defense', aboard: 'closed', hazard: 'environmental_damage', round: 'order_of_actions' },
+    checkCombatant: checkVaxiaCombatant,
+    checkAttack: checkVaxiaAttack,
+    checkTurn: checkVaxiaTurn,
+    checkEncounter: checkVaxiaEncounter,
+    damageAgainst: vaxiaDamageAgainst,
+    createEngine({ options, encounter }) {
+        return new VaxiaEngine(vaxiaOptions(options), encounter);
+    },
+};

@@ -1,0 +1,107 @@
+/**
+ * A spell under the superseded magic ruling (option `legacy_magic: on`): the caster's INT and SPIR
+ * mights against 25 + the target's defending *stats* (DEX/END for a body, INT/SPIR for a mind, as
+ * the attack's `vs` says) plus a magic-resisting skill; a mundane dodge, block or parry shifts the
+ * stats and is ruled in two parts — the defender's combat mights against the caster's INT and SPI
+ * mights, its PP off the spell's. A cast that misses the target but beats the base alone went off
+ * and was resisted. Source: 004_941aee309a07cd38.txt §History of Magic Ruling (§Combat Magic,
+ * §Mundane vs Magic Combat, §Magic vs Mundane in the Dice Ruler, kept there as the old rule).
+ */
+import { settleDamage } from './combat.js';
+import type { StatName } from './combatant.js';
+import { defenseActions } from './defense.js';
+import { statOf, type VaxiaFighter } from './fighter.js';
+import { legacyCast, legacyTargetStats, type LegacyCast } from './legacy-magic.js';
+import { attackMightsOf, passiveStats } from './mights.js';
+import { pairNote, pairRecords } from './records.js';
+import type { Scene } from './scene.js';
+import { bestWith } from './skills.js';
+import { adjustedPp, applyDamage } from './damage.js';
+import type { StrikeInput } from './strike.js';
+import { ruleTraitPair, type TwoTraitRuling } from './two-trait.js';
+
+type MundaneDefense = 'dodge' | 'block' | 'parry';
+
+/** The mundane defense a target scripted against a spell, if any (counter counts as parry). */
+function mundaneDefense(scene: Scene, target: VaxiaFighter): MundaneDefense | undefined {
+    if (target.status !== 'active') return undefined;
+    for (const a of defenseActions(scene.planOf(target)?.actions ?? [])) {
+        if (a.action === 'dodge' || a.action === 'leap_out' || a.action === 'defend') return 'dodge';
+        if (a.action === 'block') return 'block';
+        if (a.action === 'parry' || a.action === 'counter') return 'parry';
+    }
+    return undefined;
+}
+
+/** The defender's combat mights facing the caster's INT and SPI (§Magic vs Mundane in the Dice Ruler). */
+const DEFENDER_STATS: Readonly<Record<MundaneDefense, readonly [StatName, StatName]>> = {
+    dodge: ['DEX', 'END'],
+    block: ['STR', 'END'],
+    parry: ['DEX', 'STR'],
+};
+
+export function legacyStrike(scene: Scene, input: StrikeInput): number {
+    const { attacker, target, attack } = input;
+    const o = scene.options;
+    const mights = attackMightsOf(scene, attacker, attack);
+    const rolls: [number, number] = [input.speedRoll ?? scene.rng.die(100), scene.rng.die(100)];
+    const mind = passiveStats(attack).includes('INT');
+    const defense = mind ? undefined : mundaneDefense(scene, target);
+    const stats = legacyTargetStats(mind ? 'mind' : 'body', defense);
+    const resist = bestWith(target.skills, 'magic_resist');
+    const cast: LegacyCast = legacyCast({ mights, rolls }, [statOf(target, stats[0]), statOf(target, stats[1])], {
+        resistSkill: resist,
+        rounding: o.rounding,
+    });
+    let defenseRuling: TwoTraitRuling | undefined;
+    if (defense) {
+        const [a, b] = DEFENDER_STATS[defense];
+        const skill = bestWith(target.skills, defense);
+        const penalty = scene.penaltyOf(target);
+        const dm: [number, number] = [Math.max(1, statOf(target, a) + skill - penalty), Math.max(1, statOf(target, b) + skill - penalty)];
+        defenseRuling = ruleTraitPair(dm, mights, [scene.rng.die(100), scene.rng.die(100)], o.rounding, o.mishapBelow);
+        if (defense === 'dodge' && target.aboard) scene.leaping.add(target.id);
+    }
+    const spellPp = adjustedPp(scene, attacker, 'magic', cast.vsTarget.pp);
+    const settled = settleDamage(attack.tags.includes('non_lethal'), defense ?? 'none', spellPp, defenseRuling?.pp ?? 0, {
+        lif: target.lif,
+        damage: target.damage,
+        armour: target.armor,
+        shield: target.shield,
+    });
+    const outcome = cast.outcome === 'affected' ? settled.outcome : cast.outcome;
+    const damage = cast.outcome === 'affected' ? settled.damage : 0;
+    if (scene.log.enabled) {
+        if (defenseRuling) {
+            scene.log.add({
+                kind: 'check',
+                who: target.id,
+                what: `${defense} against ${attacker.id}'s ${attack.name} (legacy two-part ruling)`,
+                rolls: pairRecords(DEFENDER_STATS[defense!], defenseRuling),
+                total: defenseRuling.pp,
+                needs: `the caster's INT and SPI mights ${mights[0]} and ${mights[1]}`,
+                success: defenseRuling.success,
+                note: pairNote(defenseRuling),
+            });
+        }
+        scene.log.add({
+            kind: 'attack',
+            actor: attacker.id,
+            attack: attack.name,
+            target: target.id,
+            rolls: pairRecords(['INT', 'SPI'], cast.vsTarget),
+            bonuses: [],
+            total: cast.vsTarget.pp,
+            versus: `25 + ${target.id}'s ${stats[0]} and ${stats[1]}${resist ? ` + ${resist} resist` : ''}; defense PP`,
+            defense: defenseRuling?.pp ?? 0,
+            outcome,
+            note: `legacy magic: against the target ${pairNote(cast.vsTarget)}; against the base 25 alone ${pairNote(cast.vsBase)}`,
+        });
+    }
+    applyDamage(scene, attacker, target, damage, () => [
+        { value: cast.vsTarget.pp, label: 'spell PP' },
+        ...(defenseRuling ? [{ value: defenseRuling.pp, label: `${defense} PP`, subtract: true }] : []),
+        ...(settled.absorbed ? [{ value: settled.absorbed, label: 'armour', subtract: true }] : []),
+    ]);
+    return damage;
+}

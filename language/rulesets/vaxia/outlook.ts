@@ -1,0 +1,143 @@
+/**
+ * `damageAgainst` for hovers on scripted attacks: the exact distribution of the attack's PP and of
+ * the damage it deals to one target, against the defense that target's post chooses (standing when
+ * it scripts none), with the attacker's post penalty, vehicles' pilots and a closed vehicle's END
+ * — the mights the engine would use at the start of the round. A d100 has 100 faces, so a
+ * two-trait ruling has 10⁴ outcomes and an attack against a defense 10⁸ pairs, combined by PP value
+ * (distribution.ts): exact fractions, a few milliseconds. Legacy magic spells use the old
+ * difficulties (§History of Magic Ruling). Source: 004_941aee309a07cd38.txt §Attacking and Defending.
+ */
+import { CombatLog } from '../../engine/log.js';
+import type { AttackModel, CombatantModel } from '../../engine/model.js';
+import { SeededRng } from '../../engine/rng.js';
+import type { AttackScene, DamageOutlook } from '../ruleset.js';
+import { settleDamage, type DefenseKind } from './combat.js';
+import { chooseDefense } from './defense.js';
+import { createVaxiaFighter, statOf, type VaxiaFighter } from './fighter.js';
+import { attackOutlook, describeCounts, twoTraitPpCounts, type Counts } from './distribution.js';
+import { legacyTargetStats } from './legacy-magic.js';
+import { attackMightsOf, passiveStats, pilotOf } from './mights.js';
+import { postPenalty, vaxiaOptions, type Scene } from './scene.js';
+import { attackRealm, bestWith } from './skills.js';
+import { defenseLabels } from './strike.js';
+
+/** A scene frozen at the start of the round, for the mights alone (it never rolls or logs). */
+function staticScene(
+    attacker: CombatantModel,
+    target: CombatantModel,
+    scene: AttackScene | undefined,
+): { scene: Scene; a: VaxiaFighter; t: VaxiaFighter } {
+    const options = vaxiaOptions(scene?.options ?? {});
+    const fighters = (scene?.instances ?? []).map(i =>
+        createVaxiaFighter({ id: i.id, side: '', model: i.model, ...(i.aboard ? { aboard: i.aboard } : {}) }),
+    );
+    const find = (id: string | undefined, model: CombatantModel) =>
+        fighters.find(f => f.id === id) ?? createVaxiaFighter({ id: id ?? model.name, side: '', model });
+    const a = find(scene?.attackerId, attacker);
+    const t =
+        scene?.attackerId === scene?.targetId
+            ? createVaxiaFighter({ id: `${target.name}'`, side: '', model: target })
+            : find(scene?.targetId, target);
+    const all = fighters.length ? fighters : [a, t];
+    const plans = new Map([
+        [a.id, { actor: a.id, actions: scene?.attackerActions ?? [] }],
+        [t.id, { actor: t.id, actions: scene?.targetActions ?? [] }],
+    ]);
+    const s: Scene = {
+        round: 1,
+        rng: new SeededRng(0),
+        log: new CombatLog(false),
+        options,
+        fighters: all,
+        byId: id => all.find(f => f.id === id),
+        planOf: f => plans.get(f.id),
+        penaltyOf: f => postPenalty(plans.get(f.id), options.perExtra),
+        pilot: v => pilotOf(v, all),
+        metamagic: new Map(),
+        leaping: new Set(),
+    };
+    return { scene: s, a, t };
+}
+
+const percent = (c: Counts) => describeCounts(c);
+
+function toOutlook(damage: Counts, formula: string, versus: string): DamageOutlook {
+    return { distribution: new Map([...damage.counts].map(([k, n]) => [k, n / damage.total])), formula, versus };
+}
+
+/** The exact damage distribution of `attack` on `target` (see module doc). Undefined for a target that is its own attacker's vehicle-less self. */
+export function vaxiaDamageAgainst(
+    attack: AttackModel,
+    attacker: CombatantModel,
+    target: CombatantModel,
+    _targetCount: number,
+    sceneIn?: AttackScene,
+): DamageOutlook | undefined {
+    const { scene, a, t } = staticScene(attacker, target, sceneIn);
+    const realm = attackRealm(attack);
+    const mights = attackMightsOf(scene, a, attack);
+    const rounding = scene.options.rounding;
+    const nonLethal = attack.tags.includes('non_lethal') || !!sceneIn?.action.modifiers.includes('non_lethal');
+    const targetInput = { lif: t.lif, damage: 0, armour: t.armor, shield: t.shield };
+    if (scene.options.legacyMagic && realm === 'magic') return legacyOutlook(scene, attack, mights, t, targetInput, nonLethal);
+    const defense = chooseDefense(scene, t, a, attack, realm, mights);
+    const o = attackOutlook({ realm, mights, nonLethal }, { kind: defense.kind, mights: defense.mights }, targetInput, rounding);
+    const labels = defenseLabels(defense.kind, defense.realm, realm);
+    const [h, p] = realm === 'physical' ? ['DEX', 'STR'] : ['INT', 'SPIR'];
+    const versus =
+        defense.kind === 'none'
+            ? `standing: ${labels[0]} ${defense.mights[0]}, ${labels[1]} ${defense.mights[1]}${defense.skipped ? ` (${defense.skipped})` : ''}`
+            : `${defense.kind}${defense.realm === 'magic' ? ' (magical)' : ''}: ${labels[0]} ${defense.mights[0]}, ${labels[1]} ${defense.mights[1]}`;
+    const formula = `${h} ${mights[0]}, ${p} ${mights[1]} — attack PP {${percent(o.attackPp)}}${defense.kind === 'none' ? '' : `; ${defense.kind} PP {${percent(o.defensePp)}}`}; damage {${percent(o.damage)}}`;
+    return toOutlook(o.damage, formula, versus);
+}
+
+function legacyOutlook(
+    scene: Scene,
+    attack: AttackModel,
+    mights: readonly [number, number],
+    t: VaxiaFighter,
+    target: { lif: number; damage: number; armour: number; shield: number },
+    nonLethal: boolean,
+): DamageOutlook {
+    const mind = passiveStats(attack).includes('INT');
+    const scripted = (scene.planOf(t)?.actions ?? []).find(x =>
+        ['dodge', 'leap_out', 'defend', 'block', 'parry', 'counter'].includes(x.action),
+    )?.action;
+    const defense: 'dodge' | 'block' | 'parry' | undefined =
+        mind || !scripted ? undefined : scripted === 'block' ? 'block' : scripted === 'parry' || scripted === 'counter' ? 'parry' : 'dodge';
+    const stats = legacyTargetStats(mind ? 'mind' : 'body', defense);
+    const resist = bestWith(t.skills, 'magic_resist');
+    const rounding = scene.options.rounding;
+    const spell = twoTraitPpCounts(
+        { might: mights[0], difficulty: 25 + statOf(t, stats[0]) + resist },
+        { might: mights[1], difficulty: 25 + statOf(t, stats[1]) + resist },
+        rounding,
+    );
+    const pairs: Record<string, readonly ['DEX' | 'STR', 'END' | 'STR']> = { dodge: ['DEX', 'END'], block: ['STR', 'END'], parry: ['DEX', 'STR'] };
+    let def: Counts = { counts: new Map([[0, 1]]), total: 1 };
+    if (defense) {
+        const [x, y] = pairs[defense];
+        const skill = bestWith(t.skills, defense);
+        const penalty = scene.penaltyOf(t);
+        def = twoTraitPpCounts(
+            { might: Math.max(1, statOf(t, x) + skill - penalty), difficulty: mights[0] },
+            { might: Math.max(1, statOf(t, y) + skill - penalty), difficulty: mights[1] },
+            rounding,
+        );
+    }
+    const dmg = new Map<number, number>();
+    for (const [ap, ac] of spell.counts)
+        for (const [dp, dc] of def.counts) {
+            const d = settleDamage(nonLethal, (defense ?? 'none') as DefenseKind | 'none', ap, dp, target).damage;
+            dmg.set(d, (dmg.get(d) ?? 0) + ac * dc);
+        }
+    const damage: Counts = { counts: new Map([...dmg].sort((p, q) => p[0] - q[0])), total: spell.total * def.total };
+    return toOutlook(
+        damage,
+        `legacy magic: INT ${mights[0]}, SPI ${mights[1]} vs 25 + ${stats[0]}, 25 + ${stats[1]} — spell PP {${percent(spell)}}; damage {${percent(damage)}}`,
+        defense
+            ? `${defense} (two-part legacy ruling)`
+            : `standing: 25 + ${stats[0]} ${statOf(t, stats[0])}, 25 + ${stats[1]} ${statOf(t, stats[1])}`,
+    );
+}

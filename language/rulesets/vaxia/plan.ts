@@ -1,0 +1,47 @@
+/**
+ * Tactics: the post a fighter makes when the script does not say. Attack policies pick a foe
+ * (first in encounter order, least LIF left, most LIF left) and strike it with the attack of the
+ * highest might sum; the defend policies add a defense to the same post — which costs the
+ * multiple-action penalty on every might of it (§Using Your Stats and Skills), the trade a player
+ * makes. `defend_best` writes `defend`: each incoming attack is met by the allowed defense with the
+ * least expected damage, computed exactly (defense.ts). A rider shut in a closed vehicle without
+ * gun ports only defends; a vehicle strikes only with a pilot aboard.
+ * Assumption (004_941aee309a07cd38.txt §Attacking and Defending leaves the choice to the player):
+ * these policies.
+ */
+import type { PlannedAction, PlannedTurn } from '../../engine/model.js';
+import type { TacticsContext } from '../ruleset.js';
+import type { VaxiaFighter } from './fighter.js';
+
+const act = (action: string, targets: string[] = [], isAttack = false): PlannedAction => ({ action, isAttack, targets, modifiers: [] });
+
+function pickFoe(_self: VaxiaFighter, policy: string, foes: readonly VaxiaFighter[]): VaxiaFighter | undefined {
+    if (foes.length === 0) return undefined;
+    if (policy === 'attack_first') return foes[0];
+    let best = foes[0];
+    for (const f of foes) {
+        if (policy === 'attack_strongest' ? f.hp > best.hp : f.hp < best.hp) best = f;
+    }
+    return best;
+}
+
+/** The fighter's first attack (a stat block lists its main one first). */
+function pickAttack(self: VaxiaFighter): string | undefined {
+    return self.model.attacks[0]?.name;
+}
+
+export function planVaxiaTactics(self: VaxiaFighter, policy: string, ctx: TacticsContext<VaxiaFighter>): PlannedTurn {
+    const actions: PlannedAction[] = [];
+    const shut = self.aboard ? ctx.fighters.find(f => f.id === self.aboard && f.closed && !f.gunPorts && f.status !== 'dead') : undefined;
+    const piloted = !self.isVehicle || ctx.fighters.some(f => f.aboard === self.id && f.status === 'active');
+    const attack = pickAttack(self);
+    if (!shut && piloted && attack) {
+        const foe = pickFoe(self, policy.startsWith('attack_') ? policy : 'attack_weakest', ctx.foesOf(self));
+        if (foe) actions.push(act(attack, [foe.id], true));
+    }
+    if (policy === 'defend_best' || policy === 'defend_only') actions.push(act('defend'));
+    else if (policy === 'defend_block') actions.push(act(self.isVehicle && !self.shields ? 'dodge' : 'block'));
+    else if (policy === 'defend_dodge') actions.push(act('dodge'));
+    if (policy === 'defend_only' && actions.length > 1) actions.shift();
+    return { actor: self.id, actions };
+}

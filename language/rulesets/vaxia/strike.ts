@@ -1,0 +1,138 @@
+/**
+ * One attack against one target, ruled and logged: the attack's two mights against the target's
+ * passive mights or its chosen defense, the defense ruled against the attack's mights, the PP
+ * settled into damage off LIF (004_941aee309a07cd38.txt §Combat Ruling, §Attacking and Defending).
+ * Under the `legacy_magic` option a spell goes to `legacy-strike.ts` instead. Damage lands at once
+ * on the counter; who drops is settled after the round's simultaneous actions (round.ts).
+ */
+import type { RollRecord } from '../../engine/log.js';
+import type { AttackModel, PlannedAction } from '../../engine/model.js';
+import { settleDamage, type AttackOutcome, type DefenseKind, type Realm } from './combat.js';
+import { chooseDefense, type ChosenDefense } from './defense.js';
+import type { VaxiaFighter } from './fighter.js';
+import { adjustedPp, applyDamage } from './damage.js';
+import { legacyStrike } from './legacy-strike.js';
+import { attackMightsOf, type Pair } from './mights.js';
+import { pairNote, pairRecords } from './records.js';
+import type { Scene } from './scene.js';
+import { attackRealm } from './skills.js';
+import { ruleTwoTraits, type TwoTraitRuling } from './two-trait.js';
+
+const LABELS: Readonly<Record<Realm, readonly [string, string]>> = { physical: ['DEX', 'STR'], magic: ['INT', 'SPIR'] };
+
+/** The stat labels of a defense's two mights, for the log. */
+export function defenseLabels(kind: DefenseKind | 'none', realm: Realm, attackRealmOf: Realm): readonly [string, string] {
+    switch (kind) {
+        case 'none':
+            return attackRealmOf === 'physical' ? ['DEX', 'END'] : ['INT', 'CHA'];
+        case 'block':
+            return realm === 'physical' ? ['STR', 'END'] : ['SPIR', 'CHA'];
+        case 'dodge':
+            return attackRealmOf === 'physical' ? ['DEX', 'INT'] : ['INT', 'DEX'];
+        case 'parry':
+        case 'counter':
+            return realm === 'physical' ? ['DEX', 'END'] : ['INT', 'CHA'];
+        default:
+            return realm === 'physical' ? ['DEX', 'STR'] : ['INT', 'SPIR'];
+    }
+}
+
+export interface StrikeInput {
+    readonly attacker: VaxiaFighter;
+    readonly target: VaxiaFighter;
+    readonly attack: AttackModel;
+    readonly action: PlannedAction;
+    /** The to-hit d100 already rolled for the order of actions, if any. */
+    readonly speedRoll?: number;
+}
+
+/** Rules and logs one attack; returns the damage dealt. */
+export function strike(scene: Scene, input: StrikeInput): number {
+    const { attacker, target, attack, action } = input;
+    const realm = attackRealm(attack);
+    if (scene.options.legacyMagic && realm === 'magic') return legacyStrike(scene, input);
+    const mights = attackMightsOf(scene, attacker, attack);
+    const defense = chooseDefense(scene, target, attacker, attack, realm, mights);
+    const rolls: [number, number] = [input.speedRoll ?? scene.rng.die(100), scene.rng.die(100)];
+    const o = scene.options;
+    const ruling = ruleTwoTraits(
+        { might: mights[0], difficulty: defense.mights[0], roll: rolls[0] },
+        { might: mights[1], difficulty: defense.mights[1], roll: rolls[1] },
+        { rounding: o.rounding, mishapBelow: o.mishapBelow },
+    );
+    let defenseRuling: TwoTraitRuling | undefined;
+    if (defense.kind !== 'none') {
+        defenseRuling = ruleTwoTraits(
+            { might: defense.mights[0], difficulty: mights[0], roll: scene.rng.die(100) },
+            { might: defense.mights[1], difficulty: mights[1], roll: scene.rng.die(100) },
+            { rounding: o.rounding, mishapBelow: o.mishapBelow },
+        );
+        if (defense.leaping) scene.leaping.add(target.id);
+    }
+    const attackPp = adjustedPp(scene, attacker, realm, ruling.pp);
+    const nonLethal = attack.tags.includes('non_lethal') || action.modifiers.includes('non_lethal');
+    const settled = settleDamage(nonLethal, defense.kind, attackPp, defenseRuling?.pp ?? 0, {
+        lif: target.lif,
+        damage: target.damage,
+        armour: target.armor,
+        shield: target.shield,
+    });
+    const outcome: AttackOutcome | 'mishap' = ruling.outcome === 'mishap' ? 'mishap' : settled.outcome;
+    logStrike(scene, input, realm, mights, defense, ruling, defenseRuling, outcome);
+    applyDamage(scene, attacker, target, settled.damage, () => [
+        { value: attackPp, label: 'attack PP' },
+        ...(defenseRuling ? [{ value: defenseRuling.pp, label: `${defense.kind} PP`, subtract: true }] : []),
+        ...(settled.absorbed ? [{ value: settled.absorbed, label: 'armour', subtract: true }] : []),
+        ...(settled.withheld ? [{ value: settled.withheld, label: 'held back (non-lethal)', subtract: true }] : []),
+    ]);
+    return settled.damage;
+}
+
+function logStrike(
+    scene: Scene,
+    input: StrikeInput,
+    realm: Realm,
+    mights: Pair,
+    defense: ChosenDefense,
+    ruling: TwoTraitRuling,
+    defenseRuling: TwoTraitRuling | undefined,
+    outcome: string,
+): void {
+    const { attacker, target, attack } = input;
+    if (!scene.log.enabled) return;
+    if (defense.skipped) scene.log.add({ kind: 'note', text: `${target.id} stands against ${attack.name}: ${defense.skipped}.` });
+    const dLabels = target.isVehicle
+        ? defense.kind === 'block'
+            ? (['STR', 'END'] as const)
+            : (['DEX', 'END'] as const)
+        : defenseLabels(defense.kind, defense.realm, realm);
+    if (defenseRuling) {
+        scene.log.add({
+            kind: 'check',
+            who: target.id,
+            what: `${defense.kind}${defense.realm === 'magic' ? ' (magical)' : ''}${defense.leaping ? ', leaping out' : ''} against ${attacker.id}'s ${attack.name}`,
+            rolls: pairRecords(dLabels, defenseRuling),
+            total: defenseRuling.pp,
+            needs: `the attack's mights ${mights[0]} and ${mights[1]}`,
+            success: defenseRuling.success,
+            note: pairNote(defenseRuling),
+        });
+    }
+    const rolls: RollRecord[] = pairRecords(LABELS[realm], ruling);
+    scene.log.add({
+        kind: 'attack',
+        actor: attacker.id,
+        attack: attack.name,
+        target: target.id,
+        rolls,
+        bonuses: [],
+        total: ruling.pp,
+        versus:
+            defense.kind === 'none'
+                ? `${target.id} standing (${dLabels[0]} ${defense.mights[0]}, ${dLabels[1]} ${defense.mights[1]}), defense PP`
+                : `${target.id}'s ${defense.kind} PP`,
+        defense: defenseRuling?.pp ?? 0,
+        outcome,
+        note: `attack ${pairNote(ruling)}`,
+    });
+}

@@ -1,0 +1,96 @@
+/**
+ * Every bad input of the issue is a coded diagnostic under `ruleset vaxia`, never a crash
+ * (004_941aee309a07cd38.txt, the sections each check cites).
+ */
+import { describe, expect, it } from 'vitest';
+import { build, codes } from '../helpers.js';
+
+const BASE = `ruleset vaxia
+character Kael { STR 30 DEX 35 END 25 INT 20 LIF 30 skills { swords 15 parry 10 } attack Saber { uses DEX, STR vs DEX, END } }
+character Mira { INT 35 SPIR 30 CHA 25 LIF 25 skills { fire_magic 20 } attack Fireball { uses INT, SPIR vs INT, CHA tags magic } }
+creature Skiff { LIF 40 END 30 STR 25 DEX 20 tags vehicle, closed attack Ram { uses DEX, STR vs DEX, END } }
+creature Jeep { LIF 40 END 30 STR 25 DEX 20 tags vehicle, open attack Ram { uses DEX, STR vs DEX, END } }
+`;
+const codesOf = async (text: string) => codes((await build(text)).diagnostics);
+
+describe('Vaxia diagnostics', () => {
+    it('a clean file has none', async () => {
+        expect(
+            await codesOf(`${BASE}encounter E { side a { Kael } side b { Mira } round 1 { Kael: Saber -> Mira Mira: block with magic } }`),
+        ).toEqual([]);
+    });
+
+    it('vaxia-defense-wrong-realm: a physical parry against a magic attack', async () => {
+        expect(await codesOf(`${BASE}encounter E { side a { Kael } side b { Mira } round 1 { Mira: Fireball -> Kael Kael: parry } }`)).toContain(
+            'vaxia-defense-wrong-realm',
+        );
+        expect(
+            await codesOf(`${BASE}encounter E { side a { Kael } side b { Mira } round 1 { Mira: Fireball -> Kael Kael: parry with magic } }`),
+        ).toEqual([]);
+    });
+
+    it('vaxia-vehicle-action: a vehicle doing other than attack / dodge / block with shields / parry', async () => {
+        const c = await codesOf(`${BASE}encounter E { side a { Skiff, Kael aboard Skiff } side b { Mira } round 1 { Skiff: counter } }`);
+        expect(c).toContain('vaxia-vehicle-action');
+        expect(await codesOf(`${BASE}encounter E { side a { Skiff, Kael aboard Skiff } side b { Mira } round 1 { Skiff: block } }`)).toContain(
+            'vaxia-vehicle-action',
+        );
+    });
+
+    it('vaxia-aboard-twice: a passenger aboard two vehicles', async () => {
+        expect(await codesOf(`${BASE}encounter E { side a { Skiff, Jeep aboard Skiff, Kael aboard Jeep } side b { Mira } }`)).toContain(
+            'vaxia-aboard-twice',
+        );
+        expect(await codesOf(`${BASE}encounter E { side a { Skiff, Jeep, Kael aboard Skiff, Kael aboard Jeep } side b { Mira } }`)).toContain(
+            'vaxia-aboard-twice',
+        );
+    });
+
+    it('vaxia-aboard-not-vehicle: riding someone who is not a vehicle', async () => {
+        expect(await codesOf(`${BASE}encounter E { side a { Kael aboard Mira } side b { Mira } }`)).toContain('vaxia-aboard-not-vehicle');
+    });
+
+    it('vaxia-might-below-1: a post whose penalty takes a might below 1', async () => {
+        const low = BASE.replace('STR 30 DEX 35', 'STR 5 DEX 5').replace('swords 15', 'swords 0');
+        expect(
+            await codesOf(`${low}encounter E { side a { Kael } side b { Mira } round 1 { Kael: Saber -> Mira with multiple_actions 2 } }`),
+        ).toContain('vaxia-might-below-1');
+    });
+
+    it('vaxia-stat-out-of-scale: a stat outside 1..200', async () => {
+        expect(await codesOf(BASE.replace('DEX 35', 'DEX 0'))).toContain('vaxia-stat-out-of-scale');
+        expect(await codesOf(BASE.replace('DEX 35', 'DEX 250'))).toContain('vaxia-stat-out-of-scale');
+    });
+
+    it('a hazard with an unknown source: unknown-hazard with the chart’s sources', async () => {
+        expect(await codesOf(`${BASE}encounter E { hazard lava_flood side a { Kael } side b { Mira } }`)).toContain('unknown-hazard');
+    });
+
+    it('vaxia-metamagic-without-spell: metamagic on a caster who casts nothing that round', async () => {
+        expect(await codesOf(`${BASE}encounter E { side a { Kael } side b { Mira } round 1 { Kael: metamagic -> Mira } }`)).toContain(
+            'vaxia-metamagic-without-spell',
+        );
+        expect(
+            await codesOf(
+                `${BASE}encounter E { side a { Kael } side b { Mira } round 1 { Kael: metamagic -> Mira with drain Mira: Fireball -> Kael } }`,
+            ),
+        ).toEqual([]);
+    });
+
+    it('vaxia-attack-traits: an attack must use DEX and STR or INT and SPIR', async () => {
+        expect(
+            await codesOf(BASE.replace('uses DEX, STR vs DEX, END } }\ncharacter Mira', 'uses DEX, CHA vs DEX, END } }\ncharacter Mira')),
+        ).toContain('vaxia-attack-traits');
+    });
+
+    it('vaxia-no-gun-ports, vaxia-mend-target, vaxia-no-resistances, vaxia-attack-damage', async () => {
+        expect(await codesOf(`${BASE}encounter E { side a { Skiff, Kael aboard Skiff } side b { Mira } round 1 { Kael: Saber -> Mira } }`)).toContain(
+            'vaxia-no-gun-ports',
+        );
+        expect(await codesOf(`${BASE}encounter E { side a { Skiff, Kael } side b { Mira } round 1 { Kael: heal -> Skiff } }`)).toContain(
+            'vaxia-mend-target',
+        );
+        expect(await codesOf(BASE.replace('LIF 25 skills', 'LIF 25 resists fire skills'))).toContain('vaxia-no-resistances');
+        expect(await codesOf(BASE.replace('vs INT, CHA tags magic', 'vs INT, CHA damage 1d6 tags magic'))).toContain('vaxia-attack-damage');
+    });
+});
