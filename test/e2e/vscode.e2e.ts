@@ -29,6 +29,7 @@ import {
 const NEW_RULESETS: readonly (readonly [string, string, string])[] = [
     ['rpgstuck.strife', 'rpgstuck', 'crit_range'],
     ['enchanted-realms.strife', 'enchanted-realms', 'movement'],
+    ['vaxia.strife', 'vaxia', 'LIF'],
 ];
 
 let server: CodeServer | undefined;
@@ -183,7 +184,7 @@ describe('Strife in VS Code (code-server)', () => {
         expect(await wb.hover.textContent()).toContain(`${RISE_SEED} §${stat.cite.section}`);
     });
 
-    // The three rulesets of the v2 contract: each file shows its own rule error and explains a stat
+    // The three newer rulesets: each file shows its own rule error and explains a stat
     // with the seed's citation, through the same server as Rise and Paladins.
     for (const [file, id, statName] of NEW_RULESETS) {
         check(`${id}: a ruleset error squiggles in the Problems panel, a stat hover cites the seed`, async () => {
