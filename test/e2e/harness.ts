@@ -34,6 +34,9 @@ export const VSIX = process.env.STRIFE_E2E_VSIX ? resolve(process.env.STRIFE_E2E
 
 /** Workbench settings of the fresh profile: no AI chat, no welcome page, no trust prompt, no telemetry. */
 const SETTINGS = {
+    // Read by the Simulate lens check: set from the start, as a file watcher may pick up a later
+    // change only after the lens was clicked.
+    'strife.simulation.runs': 3000,
     'chat.disableAIFeatures': true,
     'workbench.startupEditor': 'none',
     'security.workspace.trust.enabled': false,

@@ -20,7 +20,6 @@ import {
     launchBrowser,
     leftoverProcesses,
     prepareScratch,
-    setUserSetting,
     strifeCli,
     waitFor,
 } from './harness.js';
@@ -347,7 +346,6 @@ describe('Strife in VS Code (code-server)', () => {
         expect(shot.startsWith(OUT)).toBe(true);
     });
     check('the Simulate lens opens a report with a verdict and drawn charts, in light and dark themes', async () => {
-        setUserSetting('strife.simulation.runs', 3000);
         await wb.command('View: Close All Editors');
         await wb.openFile('ambush.strife');
         const at = Workbench.position('ambush.strife', 'encounter "Ambush at the ford"');
