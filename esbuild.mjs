@@ -27,6 +27,8 @@ const common = {
 const builds = [
     { entryPoints: { 'client/extension': 'client/extension.ts' }, external: ['vscode'] },
     { entryPoints: { 'server/main': 'server/main.ts' } },
+    // Encounter runs of the language server happen in this worker (server/encounter-runs.ts).
+    { entryPoints: { 'server/run-worker': 'server/run-worker.ts' } },
     { entryPoints: { 'cli/main': 'cli/main.ts' } },
 ];
 

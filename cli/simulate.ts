@@ -4,7 +4,7 @@ import { renderSimulation, simulate } from '../language/engine/simulate.js';
 import type { Document } from '../language/generated/ast.js';
 import { findRuleset } from '../language/rulesets/registry.js';
 import { blockingDiagnostics, encountersOf, formatDiagnostic } from '../language/workspace/run-service.js';
-import { buildFiles, displayPath, expandPaths, importsAmong, UsageError } from './files.js';
+import { buildOne, displayPath, expandPaths, importsAmong, UsageError } from './files.js';
 
 /** @returns the exit code: 0 simulated, 1 the file has errors, 2 no such encounter. */
 export async function simulateCommand(
@@ -13,8 +13,7 @@ export async function simulateCommand(
 ): Promise<number> {
     const files = expandPaths([file]);
     if (files.length !== 1) throw new UsageError(`simulate takes one .strife file, not ${file}.`);
-    const { roots, all } = await buildFiles(files);
-    const document = roots[0];
+    const { document, all } = await buildOne(files[0]);
     const related = importsAmong(document, all);
     const errors = blockingDiagnostics([document, ...related]);
     if (errors.length) {

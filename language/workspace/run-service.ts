@@ -9,13 +9,20 @@ import { renderRun, type LogFormat } from '../engine/render.js';
 import { runEncounter, type RunResult } from '../engine/runner.js';
 import type { Document, Encounter } from '../generated/ast.js';
 import { findRuleset } from '../rulesets/registry.js';
+import type { Ruleset } from '../rulesets/ruleset.js';
+import type { EncounterModel } from '../engine/model.js';
+import { MAX_SEED } from '../validation/limit-checks.js';
 
 /** Seed used when neither the command nor the encounter gives one. */
 export const DEFAULT_SEED = 1;
 
 export type RunOutcome =
     | { readonly ok: true; readonly result: RunResult; readonly output: string }
-    | { readonly ok: false; readonly output: string; readonly reason: 'errors' | 'no-encounter' | 'unknown-ruleset' };
+    | {
+          readonly ok: false;
+          readonly output: string;
+          readonly reason: 'errors' | 'no-encounter' | 'unknown-ruleset' | 'bad-seed' | 'engine-error';
+      };
 
 export function encountersOf(document: LangiumDocument): Encounter[] {
     return (document.parseResult.value as Document).elements.filter((e): e is Encounter => e.$type === 'Encounter');
@@ -46,16 +53,25 @@ export interface RunRequest {
     readonly format?: LogFormat;
 }
 
+/** Everything a run needs, once the document passed every check. */
+export interface PreparedRun {
+    readonly ok: true;
+    readonly model: EncounterModel;
+    readonly ruleset: Ruleset;
+    readonly seed: number;
+}
+
 /**
- * Runs one encounter of an already built and validated document. `related` are the documents it
- * imports: their errors block the run too. `displayPath` names files in diagnostics.
+ * Picks the encounter and seed of a run and builds its model, or says why it cannot run.
+ * `related` are the documents it imports: their errors block the run too. `displayPath` names
+ * files in diagnostics.
  */
-export function runDocumentEncounter(
+export function prepareRun(
     document: LangiumDocument,
     related: readonly LangiumDocument[],
     request: RunRequest,
     displayPath: (d: LangiumDocument) => string,
-): RunOutcome {
+): PreparedRun | Extract<RunOutcome, { ok: false }> {
     const errors = blockingDiagnostics([document, ...related]);
     if (errors.length > 0) {
         return { ok: false, reason: 'errors', output: `${errors.map(e => formatDiagnostic(displayPath(e.document), e.diagnostic)).join('\n')}\n` };
@@ -74,6 +90,27 @@ export function runDocumentEncounter(
     }
     const model = encounterModel(encounter, ruleset);
     const seed = request.seed ?? model.seed ?? request.defaultSeed ?? DEFAULT_SEED;
-    const result = runEncounter(model, ruleset, { seed });
-    return { ok: true, result, output: renderRun(result, request.format ?? 'text') };
+    if (!Number.isSafeInteger(seed) || seed < 0 || seed > MAX_SEED)
+        return { ok: false, reason: 'bad-seed', output: `A seed is a whole number from 0 to ${MAX_SEED}, not ${seed}.\n` };
+    return { ok: true, model, ruleset, seed };
+}
+
+/**
+ * Runs one encounter of an already built and validated document (see prepareRun). An engine
+ * failure (a model the checks should have refused) is reported as a failed run, never thrown.
+ */
+export function runDocumentEncounter(
+    document: LangiumDocument,
+    related: readonly LangiumDocument[],
+    request: RunRequest,
+    displayPath: (d: LangiumDocument) => string,
+): RunOutcome {
+    const prepared = prepareRun(document, related, request, displayPath);
+    if (!prepared.ok) return prepared;
+    try {
+        const result = runEncounter(prepared.model, prepared.ruleset, { seed: prepared.seed });
+        return { ok: true, result, output: renderRun(result, request.format ?? 'text') };
+    } catch (error) {
+        return { ok: false, reason: 'engine-error', output: `The run stopped: ${error instanceof Error ? error.message : String(error)}\n` };
+    }
 }
