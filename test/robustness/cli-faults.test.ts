@@ -172,7 +172,7 @@ describe('imports the CLI refuses to read', () => {
             fs.symlinkSync(path.join(outside, 'secret.strife'), path.join(ws, 'link.strife'));
             fs.writeFileSync(
                 path.join(ws, 'main.strife'),
-                'ruleset rise\nimport "link.strife"\nimport "../../' + path.basename(outside) + '/secret.strife"\n',
+                `ruleset rise\nimport "link.strife"\nimport "../../${path.basename(outside)}/secret.strife"\n`,
             );
             const r = strife(['check', 'main.strife'], ws);
             expect(r.status).toBe(1);
