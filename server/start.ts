@@ -15,6 +15,7 @@ import { setImportRoots } from '../language/workspace/import-policy.js';
 import { DEFAULT_MAX_FILE_KB } from '../language/workspace/file-size-limit.js';
 import { encountersOf, prepareRun } from '../language/workspace/run-service.js';
 import { createStrifeServices } from '../language/strife-module.js';
+import { CoalescingDocumentUpdateHandler } from '../language/lsp/coalesced-updates.js';
 import { loadImportsOnDemand } from './import-loader.js';
 import { initializeGate, NOT_INITIALIZED_METHOD } from './initialize-gate.js';
 import { runInWorker } from './encounter-runs.js';
@@ -57,9 +58,16 @@ export function startStrifeServer(): void {
                 shared.workspace.DocumentBuilder.update(documents.all.map(d => d.uri).toArray(), [], token),
             );
     };
-    shared.lsp.LanguageServer.onInitialized(() => {
-        readFileSizeSetting(false).catch(error => log(`Strife: reading settings failed: ${String(error)}`));
+    // Documents are read under the limit the settings give: builds wait until it is known.
+    const settingsRead = new Promise<void>(resolve => {
+        shared.lsp.LanguageServer.onInitialized(() => {
+            readFileSizeSetting(true)
+                .catch(error => log(`Strife: reading settings failed: ${String(error)}`))
+                .finally(resolve);
+        });
     });
+    const updates = shared.lsp.DocumentUpdateHandler;
+    if (updates instanceof CoalescingDocumentUpdateHandler) updates.waitBeforeBuilding(settingsRead);
     shared.workspace.ConfigurationProvider.onConfigurationSectionUpdate(update => {
         if (update.section === 'strife') readFileSizeSetting(true).catch(error => log(`Strife: reading settings failed: ${String(error)}`));
     });

@@ -7,6 +7,7 @@
  * every document changed so far. Requests meanwhile wait for it: changed documents are marked as
  * changed at once, so no request is answered from a tree that no longer matches the text.
  */
+import * as fs from 'node:fs';
 import { DefaultDocumentBuilder, DocumentState, type URI } from 'langium';
 import { DefaultDocumentUpdateHandler, type LangiumSharedServices } from 'langium/lsp';
 
@@ -35,13 +36,16 @@ export class CoalescingDocumentUpdateHandler extends DefaultDocumentUpdateHandle
     private readonly lock: LangiumSharedServices['workspace']['WorkspaceLock'];
     private readonly builder: LangiumSharedServices['workspace']['DocumentBuilder'];
     private readonly manager: LangiumSharedServices['workspace']['WorkspaceManager'];
+    private readonly textDocuments: LangiumSharedServices['workspace']['TextDocuments'];
     private generation = 0;
+    private readonly prerequisites: Promise<unknown>[] = [];
 
     constructor(services: LangiumSharedServices) {
         super(services);
         this.lock = services.workspace.WorkspaceLock;
         this.builder = services.workspace.DocumentBuilder;
         this.manager = services.workspace.WorkspaceManager;
+        this.textDocuments = services.workspace.TextDocuments;
     }
 
     protected override fireDocumentUpdate(changed: URI[], deleted: URI[]): void {
@@ -50,11 +54,18 @@ export class CoalescingDocumentUpdateHandler extends DefaultDocumentUpdateHandle
         if (this.builder instanceof CoalescingDocumentBuilder) this.builder.markChanged(changed);
         for (const uri of deleted) this.deleted.set(uri.toString(), uri);
         const generation = ++this.generation;
-        this.manager.ready
+        Promise.all([this.manager.ready, ...this.prerequisites])
             .then(() => new Promise(resolve => setTimeout(resolve, UPDATE_QUIET_MS)))
             .then(() => {
                 if (generation !== this.generation) return; // a newer change will build these too
                 return this.lock.write(token => {
+                    // A changed file that is neither open nor on disk any more (an unsaved file just
+                    // closed, an import deleted) is gone: rebuilding it would fail on every build.
+                    const gone = [...this.changed.values()].filter(uri => this.isGone(uri));
+                    for (const uri of gone) {
+                        this.changed.delete(uri.toString());
+                        this.deleted.set(uri.toString(), uri);
+                    }
                     const changedNow = [...this.changed.values()];
                     const deletedNow = [...this.deleted.values()];
                     this.changed.clear();
@@ -64,5 +75,14 @@ export class CoalescingDocumentUpdateHandler extends DefaultDocumentUpdateHandle
                 });
             })
             .catch(error => console.error('Strife: a document update failed.', error));
+    }
+
+    /** Builds wait for `promise` too (the server's settings, which decide how documents are read). */
+    waitBeforeBuilding(promise: Promise<unknown>): void {
+        this.prerequisites.push(promise.catch(() => undefined));
+    }
+
+    private isGone(uri: URI): boolean {
+        return uri.scheme === 'file' && this.textDocuments?.get(uri.toString()) === undefined && !fs.existsSync(uri.fsPath);
     }
 }

@@ -110,8 +110,14 @@ export class SizeLimitedDocumentFactory extends DefaultLangiumDocumentFactory {
         return this.guard.readFile(uri);
     }
 
+    /** A document whose file vanished reads as empty (one build must not fail for all). */
     protected override async getUpdatedText(document: LangiumDocument, textDocument?: { getText(): string }): Promise<string> {
-        return textDocument ? textDocument.getText() : this.guard.readFile(document.uri);
+        if (textDocument) return textDocument.getText();
+        try {
+            return this.guard.readFile(document.uri);
+        } catch {
+            return '';
+        }
     }
 
     protected override parse<T extends import('langium').AstNode>(uri: URI, text: string, options?: import('langium').ParserOptions): ParseResult<T> {
