@@ -69,7 +69,9 @@ export async function loadAndBuild(
         try {
             rootDocs.push(await load(URI.file(path.resolve(file))));
         } catch (error) {
-            failures.push({ path: file, message: error instanceof Error ? error.message : String(error) });
+            // Only file-system errors mean "cannot read"; anything else is a bug, and must surface.
+            if (!(error instanceof Error && 'code' in error && typeof error.code === 'string')) throw error;
+            failures.push({ path: file, message: error.message });
         }
     }
     const all = [...loaded.values()];

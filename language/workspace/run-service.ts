@@ -37,7 +37,9 @@ export function formatDiagnostic(path: string, d: Diagnostic): string {
             : d.data && typeof d.data === 'object' && 'code' in d.data
               ? ` [${String((d.data as { code: unknown }).code)}]`
               : '';
-    return `${path}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${severity}: ${d.message}${code}`;
+    // One line per diagnostic: parser messages list alternatives on several lines.
+    const message = (typeof d.message === 'string' ? d.message : String(d.message)).replace(/\s*[\r\n]+\s*/g, ' ');
+    return `${path}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${severity}: ${message}${code}`;
 }
 
 /** Errors in the document itself or in any document it depends on block a run. */
