@@ -38,7 +38,10 @@ export function formatDiagnostic(path: string, d: Diagnostic): string {
               ? ` [${String((d.data as { code: unknown }).code)}]`
               : '';
     // One line per diagnostic: parser messages list alternatives on several lines.
-    const message = (typeof d.message === 'string' ? d.message : String(d.message)).replace(/\s*[\r\n]+\s*/g, ' ');
+    const message = (typeof d.message === 'string' ? d.message : String(d.message))
+        .replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' ')
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: quoted control characters would garble a terminal
+        .replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g, '\ufffd');
     return `${path}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${severity}: ${message}${code}`;
 }
 

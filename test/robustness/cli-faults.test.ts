@@ -178,7 +178,9 @@ describe('imports the CLI refuses to read', () => {
             expect(r.status).toBe(1);
             const lines = r.stdout.trim().split('\n');
             expect(lines).toHaveLength(2);
+            // biome-ignore lint/suspicious/noControlCharactersInRegex: the bell must not reach the output
             for (const line of lines) expect(line).toMatch(/leads outside this file's folder|leads outside the workspace folder/);
+            // biome-ignore lint/suspicious/noControlCharactersInRegex: the bell must not reach the output
             for (const line of lines) expect(line).toMatch(/\[import-outside-workspace\]$/);
             // Neither the target's content nor where the link leads (only the path as written).
             expect(r.stdout).not.toMatch(/TopSecret|oops/);
@@ -196,6 +198,26 @@ describe('imports the CLI refuses to read', () => {
         const r = strife(['check', 'main.strife'], dir);
         expect(r.status).toBe(1);
         expect(r.stdout).toContain("'lib.strife' is not a regular file (a folder, FIFO or device); Strife does not read it. [import-not-a-file]");
+    });
+});
+
+describe('one line per diagnostic', () => {
+    it('messages quoting line separators, control characters or multi-line parser text stay on one line', () => {
+        write('lines.strife', `ruleset rise\nencounter "a\u2028b\u0007c" { side x { } }\ncreature { using }\n`);
+        const r = strife(['check', 'lines.strife'], tmp);
+        expect(r.status).toBe(1);
+        const lines = r.stdout.split('\n').filter(l => l.length > 0);
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: the bell must not reach the output
+        for (const line of lines) expect(line).toMatch(/^lines\.strife:\d+:\d+: (error|warning): [^\u2028\u0007]+ \[[a-z-]+\]$/);
+        expect(lines.length).toBeGreaterThanOrEqual(3);
+    });
+
+    it('an import path with half an emoji (a lone surrogate) is reported, not a crash of the linker', () => {
+        write('surrogate.strife', `ruleset rise\nimport "best\ud800iary.strife"\n`);
+        const r = strife(['check', 'surrogate.strife'], tmp);
+        expectNoCrash(r);
+        expect(r.status).toBe(1);
+        expect(r.stdout).toContain('[import-not-found]');
     });
 });
 

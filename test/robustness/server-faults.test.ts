@@ -80,6 +80,18 @@ describe('the server and bad documents', () => {
     );
 
     it(
+        'an import path with a lone surrogate (typed half an emoji): diagnostics, not a build that never ends',
+        async () => {
+            const uri = ws.fileUri('surrogate.strife');
+            await server.open(uri, 'ruleset rise\nimport "best\ud800iary.strife"\nencounter E { side a { Wren } side b { Ogre } }\n');
+            const ds = await server.waitForDiagnostics(uri, d => d.length > 0);
+            expect(ds.map(d => d.code)).toContain('import-not-found');
+            expect(ds.map(messageOf).join('\n')).not.toMatch(/An error occurred|URI malformed/);
+        },
+        TEST_TIMEOUT,
+    );
+
+    it(
         'importing a README or a system file: one import-not-strife each, and no rebuild loop',
         async () => {
             const uri = ws.fileUri('readme-import.strife');
