@@ -178,9 +178,7 @@ describe('imports the CLI refuses to read', () => {
             expect(r.status).toBe(1);
             const lines = r.stdout.trim().split('\n');
             expect(lines).toHaveLength(2);
-            // biome-ignore lint/suspicious/noControlCharactersInRegex: the bell must not reach the output
             for (const line of lines) expect(line).toMatch(/leads outside this file's folder|leads outside the workspace folder/);
-            // biome-ignore lint/suspicious/noControlCharactersInRegex: the bell must not reach the output
             for (const line of lines) expect(line).toMatch(/\[import-outside-workspace\]$/);
             // Neither the target's content nor where the link leads (only the path as written).
             expect(r.stdout).not.toMatch(/TopSecret|oops/);
