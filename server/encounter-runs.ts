@@ -10,7 +10,7 @@ import type { CancellationToken, WorkDoneProgressReporter } from 'vscode-languag
 import type { RunJob, RunMessage } from './run-worker.js';
 
 /** Memory one run may use (MB of V8 heap); past it the worker dies and the run is reported failed. */
-export const RUN_HEAP_MB = 512;
+export const RUN_HEAP_MB = 1024;
 
 export type RunReply = { readonly ok: boolean; readonly output: string } | { readonly cancelled: true };
 
