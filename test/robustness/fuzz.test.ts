@@ -79,6 +79,11 @@ describe(`fuzz (seed ${SEED}${CAMPAIGN ? `, campaign: ${MINUTES ? `${MINUTES} mi
             const server = new LspSession(workspace);
             const figures: ServerFigures = { cases: 0, requests: 0, slowestRequestMs: 0, slowestDiagnosticsMs: 0, peakRssMb: 0 };
             const problems: Problem[] = [];
+            // Errors the server survived but logged (an uncaught exception, a failed build) count too.
+            const logged: string[] = [];
+            server.connection.onNotification('window/logMessage', (m: { type: number; message: string }) => {
+                if (m.type === 1 && !/could not load/.test(m.message)) logged.push(m.message.slice(0, 1500));
+            });
             try {
                 await server.initialize(pathToFileURL(workspace).href);
                 for (let index = 0; index < totalCases && Date.now() < deadline; index++) {
@@ -93,6 +98,7 @@ describe(`fuzz (seed ${SEED}${CAMPAIGN ? `, campaign: ${MINUTES ? `${MINUTES} mi
                     if (!server.alive || problems.length > 50 || problems.filter(p => p.what.startsWith('no diagnostics')).length >= 3) break;
                 }
                 figures.peakRssMb = peakRssMb(server.child.pid);
+                problems.push(...logged.map(message => ({ where: 'server log', what: message })));
                 expect(await server.shutdown(30_000)).toBe(0);
             } finally {
                 server.dispose();
