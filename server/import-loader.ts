@@ -15,6 +15,9 @@ import type { Document } from '../language/generated/ast.js';
 import { importRoots, judgeImport } from '../language/workspace/import-policy.js';
 import { importUri } from '../language/workspace/imports.js';
 
+/** Import targets remembered as tried (a long session sees many). */
+const MAX_REMEMBERED = 10_000;
+
 export function loadImportsOnDemand(shared: LangiumSharedServices, log: (message: string) => void): void {
     const documents = shared.workspace.LangiumDocuments;
     const builder = shared.workspace.DocumentBuilder;
@@ -32,6 +35,7 @@ export function loadImportsOnDemand(shared: LangiumSharedServices, log: (message
                 if (uri.scheme !== 'file' || documents.hasDocument(uri) || missing.has(key)) continue;
                 const attempt = `${doc.uri.toString()}@${doc.textDocument.version}`;
                 if (tried.get(key) === attempt) continue;
+                if (tried.size >= MAX_REMEMBERED) tried.clear(); // bounded memory; at worst one retry each
                 tried.set(key, attempt);
                 if (!judgeImport(doc.uri, imp.path, uri, roots).ok) continue;
                 missing.set(key, uri);
