@@ -30,6 +30,8 @@ const common = {
 const builds = [
     { entryPoints: { 'client/extension': 'client/extension.ts' }, external: ['vscode'] },
     { entryPoints: { 'server/main': 'server/main.ts' } },
+    // Encounter runs of the language server happen in this worker (server/encounter-runs.ts).
+    { entryPoints: { 'server/run-worker': 'server/run-worker.ts' } },
     { entryPoints: { 'cli/main': 'cli/main.ts' } },
     // The simulation worker thread, started by the CLI and the server (language/simulation/parallel.ts).
     { entryPoints: { 'simulation/worker': 'language/simulation/worker.ts' } },

@@ -19,6 +19,8 @@ import { MAX_WORKERS } from '../language/simulation/parallel.js';
 import { parseOptionSettings } from '../language/simulation/prepare.js';
 import { UsageError } from './files.js';
 import { STRIFE_VERSION } from './version.js';
+import { guardOutput } from './output.js';
+import { MAX_SEED } from '../language/validation/limit-checks.js';
 
 const program = new Command('strife')
     .description('Write, check and run tabletop-RPG combat encounters (.strife files).')
@@ -157,13 +159,13 @@ function parseTarget(value: string): number {
 }
 
 function parseSeed(value: string): number {
-    if (!/^-?\d+$/.test(value)) throw new InvalidArgumentError('the seed must be an integer.');
     const n = Number(value);
-    if (!Number.isSafeInteger(n)) throw new InvalidArgumentError('the seed is too large.');
+    if (!/^\d+$/.test(value) || n > MAX_SEED) throw new InvalidArgumentError(`the seed must be a whole number from 0 to ${MAX_SEED}.`);
     return n;
 }
 
 async function main(): Promise<void> {
+    if (process.argv[2] !== 'lsp') guardOutput(); // the server's stdout is its channel: the connection handles it
     if (process.argv.length <= 2) {
         // `strife` alone is a usage error: show the commands on stderr.
         process.stderr.write(program.helpInformation());

@@ -2,14 +2,13 @@
 import type { LogFormat } from '../language/engine/render.js';
 import { runDocumentEncounter } from '../language/workspace/run-service.js';
 import { colourLog, wantsColour } from './colour.js';
-import { buildFiles, displayPath, expandPaths, importsAmong, UsageError } from './files.js';
+import { buildOne, displayPath, expandPaths, importsAmong, UsageError } from './files.js';
 
 /** @returns the exit code: 0 ran, 1 the file has errors, 2 no such encounter. */
 export async function runCommand(file: string, options: { encounter?: string; seed?: number; format: LogFormat; color?: boolean }): Promise<number> {
     const files = expandPaths([file]);
     if (files.length !== 1) throw new UsageError(`run takes one .strife file, not ${file}.`);
-    const { roots, all } = await buildFiles(files);
-    const document = roots[0];
+    const { document, all } = await buildOne(files[0]);
     const related = importsAmong(document, all);
     const outcome = runDocumentEncounter(document, related, options, displayPath);
     if (outcome.ok) {
@@ -18,5 +17,5 @@ export async function runCommand(file: string, options: { encounter?: string; se
         return 0;
     }
     process.stderr.write(outcome.output);
-    return outcome.reason === 'errors' ? 1 : 2;
+    return outcome.reason === 'errors' || outcome.reason === 'engine-error' ? 1 : 2;
 }

@@ -13,7 +13,7 @@ import type { PageData } from '../language/report/page-data.js';
 import { buildReport } from '../language/report/report-data.js';
 import { simulateParallel } from '../language/simulation/parallel.js';
 import { type PreparedSimulation, prepareSimulation } from '../language/simulation/prepare.js';
-import { buildFiles, displayPath, expandPaths, importsAmong, UsageError } from './files.js';
+import { buildOne, displayPath, expandPaths, importsAmong, UsageError } from './files.js';
 import { progressBar } from './progress.js';
 import { checkReportPath, writeWhole } from './report-file.js';
 
@@ -42,8 +42,8 @@ interface Side {
 async function load(file: string): Promise<{ document: LangiumDocument; related: LangiumDocument[] }> {
     const files = expandPaths([file]);
     if (files.length !== 1) throw new UsageError(`simulate takes one .strife file, not ${file}.`);
-    const { roots, all } = await buildFiles(files);
-    return { document: roots[0], related: importsAmong(roots[0], all) };
+    const { document, all } = await buildOne(files[0]);
+    return { document, related: importsAmong(document, all) };
 }
 
 /** @returns the exit code: 0 simulated, 1 a file has errors, 2 no such encounter, a bad option or report path. */

@@ -11,7 +11,8 @@ import { buildFiles, displayPath, expandPaths, importsAmong, UsageError } from '
 export async function testCommand(paths: string[]): Promise<number> {
     const files = expandPaths(paths);
     if (files.length === 0) throw new UsageError(`no .strife files under ${paths.join(', ')}.`);
-    const { roots, all } = await buildFiles(files);
+    const { roots, all, failures } = await buildFiles(files);
+    for (const f of failures) process.stdout.write(`${f.path}:1:1: error: Cannot read this file: ${f.message} [file-unreadable]\n`);
     let passed = 0;
     let failed = 0;
     for (const document of roots) {
@@ -38,5 +39,5 @@ export async function testCommand(paths: string[]): Promise<number> {
         }
     }
     process.stdout.write(`${passed} passed, ${failed} failed\n`);
-    return failed > 0 ? 1 : 0;
+    return failures.length > 0 ? 2 : failed > 0 ? 1 : 0;
 }

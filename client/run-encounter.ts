@@ -67,6 +67,8 @@ async function runEncounter(client: BaseLanguageClient, channel: vscode.OutputCh
             client.sendRequest(RunEncounterRequest, params),
         );
     } catch (error) {
+        // Cancelled from the progress notification (RequestCancelled): the user knows.
+        if ((error as { code?: number }).code === -32800) return;
         void vscode.window.showErrorMessage(`Strife: could not run the encounter: ${error instanceof Error ? error.message : String(error)}`);
         return;
     }
@@ -111,19 +113,19 @@ function defaultSeed(uri: vscode.Uri): number {
 async function askSeed(initial: number): Promise<number | undefined> {
     const text = await vscode.window.showInputBox({
         title: 'Strife: Run Encounter with Seed',
-        prompt: 'Seed for the dice (an integer)',
+        prompt: 'Seed for the dice (a whole number from 0 to 4294967295)',
         value: String(initial),
-        validateInput: value => (parseSeed(value) === undefined ? 'Enter an integer, such as 42.' : undefined),
+        validateInput: value => (parseSeed(value) === undefined ? 'Enter a whole number from 0 to 4294967295, such as 42.' : undefined),
     });
     return text === undefined ? undefined : parseSeed(text);
 }
 
-/** Parses a whole-number seed; rejects fractions, exponents and values beyond safe integers. */
+/** Parses a seed: a whole number from 0 to 4294967295 (the generator is 32-bit; docs/limits.md). */
 export function parseSeed(text: string): number | undefined {
     const trimmed = text.trim();
-    if (!/^[+-]?\d+$/.test(trimmed)) {
+    if (!/^\+?\d+$/.test(trimmed)) {
         return undefined;
     }
     const value = Number(trimmed);
-    return Number.isSafeInteger(value) ? value : undefined;
+    return value <= 0xffffffff ? value : undefined;
 }

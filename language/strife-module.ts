@@ -18,11 +18,13 @@ import { StrifeScopeComputation } from './scoping/scope-computation.js';
 import { StrifeValueConverter } from './parsing/value-converter.js';
 import { NestingLimitLexer } from './parsing/nesting-lexer.js';
 import { registerValidationChecks } from './validation/validator.js';
-import { StrifeDocumentValidator } from './validation/linking-diagnostics.js';
 import { StrifeHoverProvider } from './lsp/hover.js';
 import { StrifeCodeActionProvider } from './lsp/code-actions.js';
 import { StrifeCodeLensProvider } from './lsp/code-lens.js';
 import { StrifeCompletionProvider } from './lsp/completion.js';
+import { CoalescingDocumentBuilder, CoalescingDocumentUpdateHandler } from './lsp/coalesced-updates.js';
+import { FileSizeGuard, SizeLimitedDocumentFactory, SizeLimitedDocumentValidator } from './workspace/file-size-limit.js';
+import { registerLimitChecks } from './validation/limit-checks.js';
 
 export type StrifeServices = LangiumServices;
 
@@ -35,9 +37,6 @@ export const StrifeModule: Module<StrifeServices, PartialLangiumServices> = {
         ScopeProvider: services => new StrifeScopeProvider(services),
         ScopeComputation: services => new StrifeScopeComputation(services),
     },
-    validation: {
-        DocumentValidator: services => new StrifeDocumentValidator(services),
-    },
     lsp: {
         HoverProvider: () => new StrifeHoverProvider(),
         CodeActionProvider: () => new StrifeCodeActionProvider(),
@@ -48,19 +47,34 @@ export const StrifeModule: Module<StrifeServices, PartialLangiumServices> = {
 
 /**
  * Creates the shared and language services. `context.connection` is set for a language server and
- * left out for the CLI and tests.
+ * left out for the CLI and tests. `fileSize` holds the file-size limit (the server sets it from the
+ * `strife.maxFileSizeKB` setting).
  */
-export function createStrifeServices(context: DefaultSharedModuleContext): { shared: LangiumSharedServices; Strife: StrifeServices } {
-    const shared = inject(createDefaultSharedModule(context), StrifeGeneratedSharedModule);
-    const Strife = inject(createDefaultModule({ shared }), StrifeGeneratedModule, StrifeModule);
+export function createStrifeServices(context: DefaultSharedModuleContext): {
+    shared: LangiumSharedServices;
+    Strife: StrifeServices;
+    fileSize: FileSizeGuard;
+} {
+    const fileSize = new FileSizeGuard();
+    const shared = inject(createDefaultSharedModule(context), StrifeGeneratedSharedModule, {
+        workspace: {
+            LangiumDocumentFactory: services => new SizeLimitedDocumentFactory(services, fileSize),
+            DocumentBuilder: services => new CoalescingDocumentBuilder(services),
+        },
+        lsp: { DocumentUpdateHandler: services => new CoalescingDocumentUpdateHandler(services) },
+    });
+    const Strife = inject(createDefaultModule({ shared }), StrifeGeneratedModule, StrifeModule, {
+        validation: { DocumentValidator: services => new SizeLimitedDocumentValidator(services, fileSize) },
+    });
     shared.ServiceRegistry.register(Strife);
     registerValidationChecks(Strife);
     // Models read linked references across documents: drop them whenever documents change or are relinked.
     shared.workspace.DocumentBuilder.onUpdate(() => invalidateModels());
     shared.workspace.DocumentBuilder.onBuildPhase(DocumentState.Linked, () => invalidateModels());
+    registerLimitChecks(Strife);
     if (!context.connection) {
         // Without a client there is no workspace to wait for.
         shared.workspace.ConfigurationProvider.initialized({});
     }
-    return { shared, Strife };
+    return { shared, Strife, fileSize };
 }

@@ -23,6 +23,8 @@ export interface RunOptions {
     readonly seed: number;
     /** False for simulations: no events are kept. */
     readonly keepLog?: boolean;
+    /** Called before each round is played (for progress reports); not part of the result. */
+    readonly onRound?: (round: number, roundLimit: number) => void;
 }
 
 /**
@@ -71,6 +73,7 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
             break;
         }
         round = next;
+        options.onRound?.(round, encounter.roundLimit);
         const plans = new Map<string, PlannedTurn>();
         for (const turn of scripted.flatMap(r => r.turns)) {
             const existing = plans.get(turn.actor);

@@ -1,58 +1,162 @@
 /**
- * A lexer that keeps pathological nesting away from the recursive-descent parser: more than
- * MAX_NESTING open parentheses, or a longer run of unary minus signs, would overflow the parser's
- * stack (any text a user can type must give diagnostics, not a crash). The extra tokens are dropped
- * and reported as one lexing error at the first of them; the rest of the file parses as usual.
+ * A lexer that keeps pathological formulas away from the recursive-descent parser and from
+ * Langium's recursive tree walks: any text a user can type must give diagnostics, not a stack
+ * overflow. Two bounds, both counted on the token stream before parsing:
+ *
+ * - **Nesting** (MAX_NESTING): every open parenthesis and every unary minus still waiting for its
+ *   operand is one level, so `-(-(-(…` counts two levels per pair. Extra `(` (with their matching
+ *   `)`) and extra unary `-` are dropped.
+ * - **Length** (MAX_FORMULA_OPERATORS): a chain `1+1+1…` parses flat but builds a left-deep tree,
+ *   one level per operator. Operators past the bound are dropped together with their operand.
+ *
+ * Each bound reports one lexing error, at the first token dropped; the rest of the file parses as
+ * usual. The limits are documented in docs/limits.md.
  */
 import { DefaultLexer, type LexerResult, type TokenizeOptions } from 'langium';
 import type { IToken } from 'chevrotain';
 
-/** Deepest parenthesis nesting (and longest run of `-`) passed to the parser. */
+/** Deepest nesting (open parentheses plus pending unary minus signs) passed to the parser. */
 export const MAX_NESTING = 64;
+/** Most binary operators in one formula passed to the parser. */
+export const MAX_FORMULA_OPERATORS = 256;
+
+/** Lexing error codes, by the message prefix this lexer writes. */
+export const LEXING_ERROR_CODES = [
+    { prefix: 'Nesting deeper than', code: 'nesting-too-deep' },
+    { prefix: 'A formula with more than', code: 'formula-too-long' },
+    { prefix: 'Names are ASCII:', code: 'name-not-ascii' },
+] as const;
+
+/** The diagnostic code of a lexing error message: one of ours, else `syntax-error`. */
+export function lexingErrorCode(message: string): string {
+    return LEXING_ERROR_CODES.find(c => message.startsWith(c.prefix))?.code ?? 'syntax-error';
+}
+
+const OPERAND_TYPES = new Set(['ID', 'INT', 'DICE']);
+const BINARY = new Set(['+', '-', '*', '/']);
+
+/** The nesting of one open parenthesis level: unary minus signs still waiting for their operand. */
+interface Level {
+    pendingMinus: number;
+}
 
 export class NestingLimitLexer extends DefaultLexer {
     override tokenize(text: string, options?: TokenizeOptions): LexerResult {
         const result = super.tokenize(text, options);
-        let depth = 0;
-        let dropped = 0; // open parentheses dropped and not yet closed
-        let minusRun = 0;
-        let firstDropped: IToken | undefined;
+        const levels: Level[] = [{ pendingMinus: 0 }];
+        let depth = 0; // open parentheses kept + pending minus signs on every level
+        let droppedParens = 0; // open parentheses dropped and not yet closed
+        let operators = 0; // binary operators in the current formula
+        let afterOperand = false; // the previous kept token ends an operand
+        let skipOperand = false; // an operator was dropped: drop its operand too
+        let skipDepth = 0; // parentheses open inside a dropped operand
+        let tooDeep: IToken | undefined;
+        let tooLong: IToken | undefined;
         const kept: IToken[] = [];
+        const top = () => levels[levels.length - 1];
+        const operandDone = () => {
+            depth -= top().pendingMinus;
+            top().pendingMinus = 0;
+            afterOperand = true;
+        };
         for (const token of result.tokens) {
             const image = token.image;
-            let keep = true;
-            if (image === '(') {
-                if (depth >= MAX_NESTING) {
-                    dropped++;
-                    keep = false;
-                } else depth++;
-            } else if (image === ')') {
-                if (dropped > 0) {
-                    dropped--;
-                    keep = false;
-                } else if (depth > 0) depth--;
+            const isOperand = OPERAND_TYPES.has(token.tokenType.name);
+            if (skipOperand) {
+                // Drop a whole operand: unary signs, then one token or one parenthesised group. Any
+                // token that cannot be part of a formula ends the skipping and is kept.
+                const closesKept = image === ')' && skipDepth === 0;
+                const inFormula = isOperand || image === '(' || image === ')' || BINARY.has(image);
+                if (inFormula && !closesKept) {
+                    if (image === '(') skipDepth++;
+                    else if (image === ')') skipDepth--;
+                    if (skipDepth === 0 && (isOperand || image === ')')) skipOperand = false;
+                    continue;
+                }
+                skipOperand = false;
+                skipDepth = 0;
             }
-            if (image === '-') {
-                minusRun++;
-                if (minusRun > MAX_NESTING) keep = false;
-            } else minusRun = 0;
-            if (keep) kept.push(token);
-            else firstDropped ??= token;
+            if (image === '(') {
+                if (afterOperand && levels.length === 1) operators = 0; // a new formula
+                if (depth >= MAX_NESTING || droppedParens > 0) {
+                    droppedParens++;
+                    tooDeep ??= token;
+                    continue;
+                }
+                depth++;
+                levels.push({ pendingMinus: 0 });
+                afterOperand = false;
+            } else if (image === ')') {
+                if (droppedParens > 0) {
+                    droppedParens--;
+                    continue;
+                }
+                if (levels.length > 1) {
+                    depth -= top().pendingMinus + 1;
+                    levels.pop();
+                }
+                operandDone();
+            } else if (BINARY.has(image) && afterOperand) {
+                if (operators >= MAX_FORMULA_OPERATORS) {
+                    tooLong ??= token;
+                    skipOperand = true;
+                    continue;
+                }
+                operators++;
+                afterOperand = false;
+            } else if (image === '-') {
+                if (depth >= MAX_NESTING) {
+                    tooDeep ??= token;
+                    continue;
+                }
+                depth++;
+                top().pendingMinus++;
+            } else if (isOperand) {
+                if (afterOperand && levels.length === 1) operators = 0; // `1d6 power 3`: a new formula
+                operandDone();
+            } else {
+                // Any other token ends the formula (parentheses left open still count).
+                operators = 0;
+                for (const level of levels) {
+                    depth -= level.pendingMinus;
+                    level.pendingMinus = 0;
+                }
+                afterOperand = false;
+            }
+            kept.push(token);
         }
-        if (!firstDropped) return result;
-        return {
-            ...result,
-            tokens: kept,
-            errors: [
-                ...result.errors,
-                {
-                    offset: firstDropped.startOffset,
-                    length: firstDropped.image.length,
-                    line: firstDropped.startLine,
-                    column: firstDropped.startColumn,
-                    message: `Nesting deeper than ${MAX_NESTING} levels (parentheses or minus signs) is not supported; simplify this formula.`,
-                },
-            ],
-        };
+        const errors = result.errors.map(explainNonAscii);
+        if (!tooDeep && !tooLong) return { ...result, errors };
+        if (tooDeep)
+            errors.push(
+                lexingError(
+                    tooDeep,
+                    `Nesting deeper than ${MAX_NESTING} levels (parentheses and minus signs count one each) is not supported; simplify this formula.`,
+                ),
+            );
+        if (tooLong)
+            errors.push(
+                lexingError(
+                    tooLong,
+                    `A formula with more than ${MAX_FORMULA_OPERATORS} operators is not supported; the rest of this formula is ignored.`,
+                ),
+            );
+        return { ...result, tokens: kept, errors };
     }
+}
+
+/**
+ * Names are ASCII (`[_a-zA-Z][_a-zA-Z0-9]*`, docs/language.md): a letter such as `ë` gets a message
+ * that says so instead of chevrotain's "unexpected character".
+ */
+function explainNonAscii(error: LexerResult['errors'][number]): LexerResult['errors'][number] {
+    const found = /->(.+?)<-/su.exec(error.message)?.[1];
+    if (!found || !/^[\p{L}\p{N}]/u.test(found)) return error;
+    return { ...error, message: `${NON_ASCII_PREFIX} '${[...found][0]}' is not allowed; names use ASCII letters, digits and _.` };
+}
+
+const NON_ASCII_PREFIX = 'Names are ASCII:';
+
+function lexingError(token: IToken, message: string): LexerResult['errors'][number] {
+    return { offset: token.startOffset, length: token.image.length, line: token.startLine, column: token.startColumn, message };
 }

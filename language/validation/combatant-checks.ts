@@ -20,6 +20,7 @@ import { closest, didYouMean } from '../util/suggest.js';
 import { report, rulesetOf } from './context.js';
 
 export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor): void {
+    if (!combatant.name) return; // half-written (`creature 3`): the syntax error says what is missing
     const ruleset = rulesetOf(combatant);
     if (hasExtendsCycle(combatant)) {
         report(accept, 'error', 'extends-cycle', `${combatant.name} extends itself through its templates.`, combatant, 'base');

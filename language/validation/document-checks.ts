@@ -2,6 +2,7 @@
 import { AstUtils, type LangiumDocuments, type ValidationAcceptor } from 'langium';
 import type { Document } from '../generated/ast.js';
 import { importUri } from '../workspace/imports.js';
+import { importRoots, judgeImport } from '../workspace/import-policy.js';
 import { findRuleset, plannedRuleset, rulesetIds } from '../rulesets/registry.js';
 import { closest, didYouMean } from '../util/suggest.js';
 import { report } from './context.js';
@@ -94,7 +95,10 @@ export function checkImports(doc: Document, accept: ValidationAcceptor, document
         seen.add(uri.toString());
         const imported = documents.getDocument(uri);
         if (!imported) {
-            report(accept, 'error', 'import-not-found', `Cannot find '${imp.path}' (looked for ${uri.fsPath}).`, imp, 'path');
+            // Refused imports (not .strife, outside the workspace, not a file) say why, never where they lead.
+            const verdict = judgeImport(self.uri, imp.path, uri, importRoots(documents));
+            if (!verdict.ok && !verdict.missing) report(accept, 'error', verdict.code, verdict.message, imp, 'path');
+            else report(accept, 'error', 'import-not-found', `Cannot find '${imp.path}' (looked for ${uri.fsPath}).`, imp, 'path');
             continue;
         }
         const theirs = (imported.parseResult.value as Document).ruleset?.name;

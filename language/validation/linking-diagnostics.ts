@@ -8,6 +8,7 @@ import type { Diagnostic } from 'vscode-languageserver-types';
 import type { LangiumServices } from 'langium/lsp';
 import { isActionUse } from '../generated/ast.js';
 import { closest } from '../util/suggest.js';
+import { lexingErrorCode } from '../parsing/nesting-lexer.js';
 import type { StrifeDiagnosticData } from './context.js';
 
 const KIND: Record<string, string> = { Combatant: 'combatant', Attack: 'attack', Side: 'side' };
@@ -22,11 +23,11 @@ export class StrifeDocumentValidator extends DefaultDocumentValidator {
         this.reflection = services.shared.AstReflection;
     }
 
-    /** Lexing errors get codes too: the nesting limit's own, `syntax-error` for the rest. */
+    /** Lexing errors get codes too: the formula limits' own (nesting-too-deep, formula-too-long), `syntax-error` for the rest. */
     protected override processLexingErrors(parseResult: ParseResult, diagnostics: Diagnostic[], options: ValidationOptions): void {
         const start = diagnostics.length;
         super.processLexingErrors(parseResult, diagnostics, options);
-        for (const d of diagnostics.slice(start)) d.code = String(d.message).startsWith('Nesting deeper than') ? 'nesting-too-deep' : 'syntax-error';
+        for (const d of diagnostics.slice(start)) d.code = lexingErrorCode(String(d.message));
     }
 
     /** Parser errors carry the code `syntax-error`. */

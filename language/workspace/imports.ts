@@ -8,8 +8,12 @@ import type { Document, Import } from '../generated/ast.js';
 
 /** The URI an import statement points at. */
 export function importUri(importing: URI, imp: Import): URI {
-    return UriUtils.resolvePath(UriUtils.dirname(importing), imp.path);
+    // A lone surrogate (half of an emoji, typed or garbled) cannot be percent-encoded: encoding
+    // such a URI throws, so it becomes U+FFFD, as a file system would show it.
+    return UriUtils.resolvePath(UriUtils.dirname(importing), imp.path.replace(LONE_SURROGATE, '\ufffd'));
 }
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /**
  * The documents imported by `doc`, directly or through other imports, that are loaded in

@@ -7,9 +7,7 @@ import * as path from 'node:path';
 import { URI, type LangiumDocument, type LangiumSharedCoreServices } from 'langium';
 import type { Document } from '../generated/ast.js';
 import { importUri } from './imports.js';
-
-/** Files larger than this are refused before parsing (a clear error instead of a long stall). */
-export const MAX_FILE_BYTES = 8 * 1024 * 1024;
+import { importRoots, judgeImport } from './import-policy.js';
 
 /** Every `.strife` file under `dir`, sorted, skipping node_modules and dot-folders. */
 export function findStrifeFiles(dir: string): string[] {
@@ -26,38 +24,57 @@ export function findStrifeFiles(dir: string): string[] {
     return out;
 }
 
-export class FileTooLargeError extends Error {}
+/** A file that could not be loaded (gone, unreadable): the build goes on without it. */
+export interface LoadFailure {
+    readonly path: string;
+    readonly message: string;
+}
 
 /**
- * Loads `files` and, transitively, the files they import (an import that does not exist on disk is
- * left for validation to report), then builds them all.
- * @returns the documents of `files`, in order, and every document loaded.
- * @throws FileTooLargeError for a file over MAX_FILE_BYTES; fs errors for unreadable files.
+ * Loads `files` and, transitively, the files they import (imports that do not exist or that the
+ * import policy refuses are left for validation to report), then builds them all. Oversized files
+ * and FIFOs or devices are not read: they build as empty documents with one diagnostic
+ * (file-size-limit.ts).
+ * @returns the documents of `files` that could be loaded, in order, every document loaded, and
+ * the files that could not be read.
  */
 export async function loadAndBuild(
     shared: LangiumSharedCoreServices,
     files: readonly string[],
-): Promise<{ roots: LangiumDocument[]; all: LangiumDocument[] }> {
+): Promise<{ roots: LangiumDocument[]; all: LangiumDocument[]; failures: LoadFailure[] }> {
     const documents = shared.workspace.LangiumDocuments;
+    const roots = importRoots(documents);
     const loaded = new Map<string, LangiumDocument>();
     const load = async (uri: URI): Promise<LangiumDocument> => {
         const key = uri.toString();
         const existing = loaded.get(key);
         if (existing) return existing;
-        const size = fs.statSync(uri.fsPath).size;
-        if (size > MAX_FILE_BYTES) throw new FileTooLargeError(`${uri.fsPath} is ${size} bytes; the limit is ${MAX_FILE_BYTES}.`);
         const doc = await documents.getOrCreateDocument(uri);
         loaded.set(key, doc);
         for (const imp of (doc.parseResult.value as Document).imports ?? []) {
             if (!imp.path) continue;
             const target = importUri(uri, imp);
-            if (fs.existsSync(target.fsPath) && fs.statSync(target.fsPath).isFile()) await load(target);
+            if (!judgeImport(uri, imp.path, target, roots).ok) continue;
+            try {
+                await load(target);
+            } catch {
+                // Gone or unreadable since it was judged: validation reports it as not found.
+            }
         }
         return doc;
     };
-    const roots: LangiumDocument[] = [];
-    for (const file of files) roots.push(await load(URI.file(path.resolve(file))));
+    const rootDocs: LangiumDocument[] = [];
+    const failures: LoadFailure[] = [];
+    for (const file of files) {
+        try {
+            rootDocs.push(await load(URI.file(path.resolve(file))));
+        } catch (error) {
+            // Only file-system errors mean "cannot read"; anything else is a bug, and must surface.
+            if (!(error instanceof Error && 'code' in error && typeof error.code === 'string')) throw error;
+            failures.push({ path: file, message: error.message });
+        }
+    }
     const all = [...loaded.values()];
     await shared.workspace.DocumentBuilder.build(all, { validation: true });
-    return { roots, all };
+    return { roots: rootDocs, all, failures };
 }

@@ -9,15 +9,20 @@ import { renderRun, type LogFormat } from '../engine/render.js';
 import { runEncounter, type RunResult } from '../engine/runner.js';
 import type { EncounterModel } from '../engine/model.js';
 import type { Document, Encounter } from '../generated/ast.js';
-import type { Ruleset } from '../rulesets/ruleset.js';
 import { findRuleset } from '../rulesets/registry.js';
+import type { Ruleset } from '../rulesets/ruleset.js';
+import { MAX_SEED } from '../validation/limit-checks.js';
 
 /** Seed used when neither the command nor the encounter gives one. */
 export const DEFAULT_SEED = 1;
 
 export type RunOutcome =
     | { readonly ok: true; readonly result: RunResult; readonly output: string }
-    | { readonly ok: false; readonly output: string; readonly reason: 'errors' | 'no-encounter' | 'unknown-ruleset' };
+    | {
+          readonly ok: false;
+          readonly output: string;
+          readonly reason: 'errors' | 'no-encounter' | 'unknown-ruleset' | 'bad-seed' | 'engine-error';
+      };
 
 export function encountersOf(document: LangiumDocument): Encounter[] {
     return (document.parseResult.value as Document).elements.filter((e): e is Encounter => e.$type === 'Encounter');
@@ -32,7 +37,12 @@ export function formatDiagnostic(path: string, d: Diagnostic): string {
             : d.data && typeof d.data === 'object' && 'code' in d.data
               ? ` [${String((d.data as { code: unknown }).code)}]`
               : '';
-    return `${path}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${severity}: ${d.message}${code}`;
+    // One line per diagnostic: parser messages list alternatives on several lines.
+    const message = (typeof d.message === 'string' ? d.message : String(d.message))
+        .replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' ')
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: quoted control characters would garble a terminal
+        .replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g, '\ufffd');
+    return `${path}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${severity}: ${message}${code}`;
 }
 
 /** Errors in the document itself or in any document it depends on block a run. */
@@ -85,9 +95,35 @@ export function chooseSeed(requested: number | undefined, model: EncounterModel,
     return requested ?? model.seed ?? fallback ?? DEFAULT_SEED;
 }
 
+/** Everything a run needs, once the document passed every check. */
+export interface PreparedRun {
+    readonly ok: true;
+    readonly model: EncounterModel;
+    readonly ruleset: Ruleset;
+    readonly seed: number;
+}
+
 /**
- * Runs one encounter of an already built and validated document. `related` are the documents it
- * imports: their errors block the run too. `displayPath` names files in diagnostics.
+ * Picks the encounter and seed of a run (prepareEncounter, chooseSeed) and checks the seed's range,
+ * or says why it cannot run.
+ */
+export function prepareRun(
+    document: LangiumDocument,
+    related: readonly LangiumDocument[],
+    request: RunRequest,
+    displayPath: (d: LangiumDocument) => string,
+): PreparedRun | Extract<RunOutcome, { ok: false }> {
+    const prepared = prepareEncounter(document, related, request.encounter, displayPath);
+    if (!prepared.ok) return { ok: false, reason: prepared.reason, output: `${prepared.message}\n` };
+    const seed = chooseSeed(request.seed, prepared.model, request.defaultSeed);
+    if (!Number.isSafeInteger(seed) || seed < 0 || seed > MAX_SEED)
+        return { ok: false, reason: 'bad-seed', output: `A seed is a whole number from 0 to ${MAX_SEED}, not ${seed}.\n` };
+    return { ok: true, model: prepared.model, ruleset: prepared.ruleset, seed };
+}
+
+/**
+ * Runs one encounter of an already built and validated document (see prepareRun). An engine
+ * failure (a model the checks should have refused) is reported as a failed run, never thrown.
  */
 export function runDocumentEncounter(
     document: LangiumDocument,
@@ -95,8 +131,12 @@ export function runDocumentEncounter(
     request: RunRequest,
     displayPath: (d: LangiumDocument) => string,
 ): RunOutcome {
-    const prepared = prepareEncounter(document, related, request.encounter, displayPath);
-    if (!prepared.ok) return { ok: false, reason: prepared.reason, output: `${prepared.message}\n` };
-    const result = runEncounter(prepared.model, prepared.ruleset, { seed: chooseSeed(request.seed, prepared.model, request.defaultSeed) });
-    return { ok: true, result, output: renderRun(result, request.format ?? 'text') };
+    const prepared = prepareRun(document, related, request, displayPath);
+    if (!prepared.ok) return prepared;
+    try {
+        const result = runEncounter(prepared.model, prepared.ruleset, { seed: prepared.seed });
+        return { ok: true, result, output: renderRun(result, request.format ?? 'text') };
+    } catch (error) {
+        return { ok: false, reason: 'engine-error', output: `The run stopped: ${error instanceof Error ? error.message : String(error)}\n` };
+    }
 }

@@ -141,15 +141,17 @@ describe('usage and I/O errors: exit 2 with one clear line on stderr', () => {
     });
 
     it('a seed that is not a number', () => {
-        expect(oneLine(strife(['run', OGRE, '--seed', 'abc']))).toContain('the seed must be an integer.');
+        expect(oneLine(strife(['run', OGRE, '--seed', 'abc']))).toContain('the seed must be a whole number from 0 to 4294967295.');
     });
 
     it('a seed with a fraction', () => {
-        expect(oneLine(strife(['run', OGRE, '--seed', '1.5']))).toContain('the seed must be an integer.');
+        expect(oneLine(strife(['run', OGRE, '--seed', '1.5']))).toContain('the seed must be a whole number from 0 to 4294967295.');
     });
 
-    it('a seed too large to be exact', () => {
-        expect(oneLine(strife(['run', OGRE, '--seed', '99999999999999999999']))).toContain('the seed is too large.');
+    it('a seed past 32 bits (the generator would fold it) or below 0', () => {
+        expect(oneLine(strife(['run', OGRE, '--seed', '99999999999999999999']))).toContain('the seed must be a whole number from 0 to 4294967295.');
+        expect(oneLine(strife(['run', OGRE, '--seed', '4294967296']))).toContain('the seed must be a whole number from 0 to 4294967295.');
+        expect(oneLine(strife(['run', OGRE, '--seed', '-1']))).toContain('the seed must be a whole number from 0 to 4294967295.');
     });
 
     it('an unknown command', () => {

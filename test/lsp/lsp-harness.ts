@@ -48,6 +48,8 @@ export class LspSession {
     readonly connection: MessageConnection;
     /** The last diagnostics published per URI. */
     readonly diagnostics = new Map<string, Diagnostic[]>();
+    /** How many times diagnostics were published per URI (a rebuild loop shows as a growing count). */
+    readonly publishCount = new Map<string, number>();
     /** Everything the server wrote to stderr (for failure messages). */
     stderr = '';
     /** Resolves with the exit code (or signal) when the process ends. */
@@ -70,6 +72,7 @@ export class LspSession {
         this.connection = createMessageConnection(new StreamMessageReader(this.child.stdout), new StreamMessageWriter(this.child.stdin));
         this.connection.onNotification('textDocument/publishDiagnostics', (params: { uri: string; diagnostics: Diagnostic[] }) => {
             this.diagnostics.set(params.uri, params.diagnostics);
+            this.publishCount.set(params.uri, (this.publishCount.get(params.uri) ?? 0) + 1);
             this.waiters = this.waiters.filter(w => {
                 if (w.uri !== params.uri || !w.accept(params.diagnostics)) return true;
                 w.resolve(params.diagnostics);
@@ -89,7 +92,8 @@ export class LspSession {
     }
 
     /** `workspaceUri` null: an editor opened on single files, with no folder. */
-    async initialize(workspaceUri: string | null, name = 'rise'): Promise<unknown> {
+    /** `workspace`: extra workspace client capabilities (e.g. `{ configuration: true }` to be asked for settings). */
+    async initialize(workspaceUri: string | null, name = 'rise', workspace: Record<string, unknown> = {}): Promise<unknown> {
         const result = await withTimeout(
             this.connection.sendRequest('initialize', {
                 processId: process.pid,
@@ -102,7 +106,7 @@ export class LspSession {
                         publishDiagnostics: { relatedInformation: true },
                         codeAction: { codeActionLiteralSupport: { codeActionKind: { valueSet: ['quickfix'] } } },
                     },
-                    workspace: { workspaceFolders: true },
+                    workspace: { workspaceFolders: true, ...workspace },
                 },
             }),
             20_000,

@@ -609,7 +609,7 @@ const CASES: Case[] = [
         name: 'x501',
         severity: 'error',
         bad: fight('', 'side heroes { Kara }\n  side bandits { Bandit «x501» }'),
-        good: fight('', 'side heroes { Kara }\n  side bandits { Bandit x500 }'),
+        good: fight('', 'side heroes { Kara }\n  side bandits { Bandit x199 }'), // x500 is a valid count, but too many fighters
     },
     {
         code: 'count-on-character',
@@ -1051,6 +1051,88 @@ const CASES: Case[] = [
         good: fight('  zone ford', 'side heroes { Kara at ford, Doran }\n  side bandits { Bandit x3 }'),
         message: "Unknown zone 'frod'",
     },
+
+    // ---- limits (docs/limits.md) -------------------------------------------------------------
+    {
+        code: 'too-many-fighters',
+        name: 'x150 against x60 brings 212 fighters',
+        severity: 'error',
+        bad: fight('', 'side heroes { Kara, Doran, Bandit x150 }\n  side bandits { Bandit x60 }').replace('encounter Fight', 'encounter «Fight»'),
+        good: fight('', 'side heroes { Kara, Doran, Bandit x150 }\n  side bandits { Bandit x48 }'),
+        message: 'This encounter brings 212 fighters; at most 200 can fight in one encounter.',
+    },
+    {
+        code: 'seed-out-of-range',
+        name: 'seed 1e20 (past 32 bits, which the generator would fold silently)',
+        severity: 'error',
+        bad: fight('  seed «100000000000000000000»'),
+        good: fight('  seed 4294967295'),
+        message: 'A seed is a whole number from 0 to 4294967295.',
+    },
+    {
+        code: 'seed-out-of-range',
+        name: 'seed 2^32',
+        severity: 'error',
+        bad: fight('  seed «4294967296»'),
+        good: fight('  seed 0'),
+    },
+    {
+        code: 'dice-divisor-zero',
+        name: '1d6/0 (run would refuse it; check says so first)',
+        severity: 'error',
+        bad: withAttack('damage «1d6/0»'),
+        good: withAttack('damage 1d6/2'),
+        message: "the divisor of '0' can be 0",
+    },
+    {
+        code: 'dice-divisor-zero',
+        name: 'a divisor of dice that can total 0',
+        severity: 'error',
+        bad: withAttack('damage «10/(1d3-2)»'),
+        good: withAttack('damage 10/(1d3+2)'),
+    },
+    {
+        code: 'dice-divisor-zero',
+        name: 'a divisor stat that is 0 for this combatant',
+        severity: 'error',
+        bad: withAttack('damage «1d6/fatigue_tolerance»').replace('hit_points 20', 'hit_points 20 fatigue_tolerance 0'),
+        good: withAttack('damage 1d6/fatigue_tolerance').replace('hit_points 20', 'hit_points 20 fatigue_tolerance 2'),
+        goodAllows: ['stat-out-of-range'],
+    },
+    {
+        code: 'formula-too-long',
+        name: 'a sum of 300 terms',
+        severity: 'error',
+        bad: withAttack(`damage ${Array(257).fill('1').join('+')}«+»${Array(43).fill('1').join('+')}`),
+        good: withAttack(`damage ${Array(60).fill('1').join('+')}`),
+        message: 'A formula with more than 256 operators is not supported',
+        count: 1,
+    },
+    {
+        code: 'nesting-too-deep',
+        name: '-(-(-(… 40 deep counts 80 levels',
+        severity: 'error',
+        bad: withAttack(`damage ${'-('.repeat(32)}«-»${'(-'.repeat(8)}1d6${')'.repeat(40)}`),
+        good: withAttack(`damage ${'-('.repeat(30)}1d6${')'.repeat(30)}`),
+        message: 'Nesting deeper than 64 levels',
+    },
+    {
+        code: 'name-not-ascii',
+        name: 'a name with ë (names are ASCII, as docs/language.md says)',
+        severity: 'error',
+        bad: rise(`creature Zo«ë» { hit_points 3 ${DEF} }`),
+        good: rise(`creature Zoe { hit_points 3 ${DEF} }`),
+        message: "Names are ASCII: 'ë' is not allowed",
+        goodAllows: [],
+    },
+    {
+        code: 'import-not-strife',
+        name: 'an import of a README (only .strife files can be imported)',
+        severity: 'error',
+        bad: { 'main.strife': `ruleset rise\nimport «"README.md"»\n` },
+        good: { 'main.strife': `ruleset rise\nimport "bestiary.strife"\n`, 'bestiary.strife': BESTIARY },
+        message: "Only .strife files can be imported; 'README.md' is not one.",
+    },
 ];
 
 /** The main file's text without markers, the other files as given, and the marked range. */
@@ -1165,9 +1247,35 @@ describe('special cases', () => {
         expect(codes(b.diagnostics)).toContain('nesting-too-deep');
     });
 
-    it('dice-too-deep: nesting within the parser limit but past the formula limit is reported', async () => {
-        const b = await build(withAttack(`damage ${'('.repeat(40)}${'-'.repeat(40)}1d6${')'.repeat(40)}`));
-        expect(codes(b.diagnostics)).toContain('dice-too-deep');
+    it('dice-too-deep: a sum within the parser limit (256 operators) but past the formula depth is reported', async () => {
+        const b = await build(withAttack(`damage ${Array(100).fill('1d4').join('+')}`));
+        expect(codes(b.diagnostics)).toEqual(['dice-too-deep']);
+    });
+
+    it('nesting-too-deep and formula-too-long: 5,000 levels of -(…) and a 5,000-term sum give diagnostics, not a stack overflow', async () => {
+        const deep = await build(withAttack(`damage ${'-('.repeat(5000)}1d6${')'.repeat(5000)}`));
+        expect(codes(deep.diagnostics)).toContain('nesting-too-deep');
+        const long = await build(withAttack(`damage ${Array(5000).fill('1').join('+')}`));
+        expect(codes(long.diagnostics)).toContain('formula-too-long');
+    });
+
+    it('a half-written declaration (`creature 3`) never shows "undefined" or NaN in a message', async () => {
+        for (const text of [
+            'creature 3',
+            'creature',
+            'character { hit_points }',
+            'creature X { hit_points - }',
+            'encounter { side }',
+            'encounter E { round_limit }',
+        ]) {
+            const b = await build(`ruleset rise\n${text}\n`);
+            const messages = b.diagnostics.map(d => (typeof d.message === 'string' ? d.message : d.message.value));
+            expect(
+                messages.filter(m => /\bundefined\b|\bNaN\b/.test(m)),
+                text,
+            ).toEqual([]);
+            expect(codes(b.diagnostics), text).toContain('syntax-error');
+        }
     });
 
     it('extends-too-deep: the deepest templates are reported, a chain of 20 is not', async () => {
@@ -1273,19 +1381,37 @@ describe('coverage of diagnostic codes', () => {
             .concat([['ruleset-not-implemented', 'every planned ruleset is implemented; the warning stays for the next one']]),
     );
 
+    /** Codes about files on disk, covered by tests over real files and processes: code → test file. */
+    const ON_DISK: Record<string, string> = {
+        'import-outside-workspace': 'test/robustness/cli-faults.test.ts',
+        'import-not-a-file': 'test/robustness/cli-faults.test.ts',
+        'file-too-large': 'test/robustness/server-faults.test.ts',
+        'not-a-file': 'test/robustness/cli-faults.test.ts',
+    };
+
     it('every code the validators can emit has a case above', () => {
         const root = fileURLToPath(new URL('../../language', import.meta.url));
         const sources = [
             ...fs.readdirSync(path.join(root, 'validation')).map(f => path.join(root, 'validation', f)),
             path.join(root, 'rulesets/rise/checks.ts'),
             path.join(root, 'engine/dice-notation.ts'),
+            path.join(root, 'parsing/nesting-lexer.ts'),
+            path.join(root, 'workspace/import-policy.ts'),
+            path.join(root, 'workspace/file-size-limit.ts'),
         ];
         const found = new Set<string>();
         const pattern = /(?:'(?:error|warning|info)',\s*|code:\s*|error\(\s*|warn\(\s*)'([a-z]+(?:-[a-z]+)+)'/g;
         for (const file of sources) for (const m of fs.readFileSync(file, 'utf8').matchAll(pattern)) found.add(m[1]);
         expect(found.size).toBeGreaterThan(50);
-        const covered = new Set(CASES.map(c => c.code));
+        const covered = new Set([...CASES.map(c => c.code), ...Object.keys(ON_DISK)]);
+        for (const [code, file] of Object.entries(ON_DISK))
+            expect(fs.readFileSync(fileURLToPath(new URL(`../../${file}`, import.meta.url)), 'utf8'), `${file} covers ${code}`).toContain(code);
         const missing = [...found].filter(code => !covered.has(code) && !(code in UNREACHABLE));
         expect(missing).toEqual([]);
+        // …and docs/language.md's code table lists every one (a `prefix-…` entry covers its family).
+        const docs = fs.readFileSync(fileURLToPath(new URL('../../docs/language.md', import.meta.url)), 'utf8');
+        const families = [...docs.matchAll(/\b([a-z]+)-…/g)].map(m => `${m[1]}-`);
+        const undocumented = [...found].filter(code => !new RegExp(`\\b${code}\\b`).test(docs) && !families.some(f => code.startsWith(f)));
+        expect(undocumented).toEqual([]);
     });
 });

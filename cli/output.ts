@@ -1,0 +1,26 @@
+/**
+ * Writing the CLI's output safely. `strife run … | head -1` closes the pipe early: the EPIPE that
+ * follows means nobody is reading any more, so the process ends quietly (exit code unchanged).
+ * Any other write error (a full disk: ENOSPC) is reported on stderr and ends the process with
+ * exit code 2 (I/O error), instead of an unhandled 'error' event and a stack trace.
+ */
+
+/** Installs the handlers on stdout and stderr; call once at start. */
+export function guardOutput(): void {
+    process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+        if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+        writeErrorQuietly(`strife: cannot write the output: ${error.message}\n`);
+        process.exit(2);
+    });
+    process.stderr.on('error', () => {
+        // stderr itself is gone: nothing left to tell anyone; the exit code still says it.
+    });
+}
+
+function writeErrorQuietly(text: string): void {
+    try {
+        process.stderr.write(text);
+    } catch {
+        // stderr unwritable too
+    }
+}

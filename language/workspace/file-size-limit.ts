@@ -1,0 +1,154 @@
+/**
+ * The file-size limit: a document larger than `maxBytes` is neither read into memory from disk nor
+ * parsed; it is treated as empty and gets one `file-too-large` diagnostic. Parsing is linear but
+ * heavy (a 20 MB file took 38 s and 1.75 GB), so the limit is what bounds a language server's time
+ * and memory per document. The same guard serves the CLI and the server; the server takes the limit
+ * from the `strife.maxFileSizeKB` setting. Files that are not regular files (FIFOs, devices) are
+ * treated the same way, with a `not-a-file` diagnostic: reading them could block forever.
+ */
+import * as fs from 'node:fs';
+import {
+    DefaultLangiumDocumentFactory,
+    type LangiumDocument,
+    type LangiumSharedCoreServices,
+    type ParseResult,
+    type URI,
+    type ValidationOptions,
+} from 'langium';
+import type { LangiumServices } from 'langium/lsp';
+import type { CancellationToken } from 'vscode-languageserver-protocol';
+import type { Diagnostic } from 'vscode-languageserver-types';
+import { StrifeDocumentValidator } from '../validation/linking-diagnostics.js';
+
+/** Default limit: 2 MiB, about 60,000 lines — far beyond any hand-written encounter file. */
+export const DEFAULT_MAX_FILE_KB = 2048;
+
+/** Why a document was not read. */
+type Refusal = { readonly kind: 'too-large'; readonly bytes: number; readonly limit: number } | { readonly kind: 'not-a-file' };
+
+/** Holds the limit and remembers which documents were refused (by URI), for the validator. */
+export class FileSizeGuard {
+    /** The limit in bytes (UTF-8 for open documents, on-disk size for files). */
+    maxBytes = DEFAULT_MAX_FILE_KB * 1024;
+    private readonly refused = new Map<string, Refusal>();
+    /** Files readFile refused whose (empty) text has not reached admit yet. */
+    private readonly refusedOnDisk = new Set<string>();
+
+    /** The text to parse: `text`, or '' (and the refusal remembered) when it is over the limit. */
+    admit(uri: URI, text: string): string {
+        const key = uri.toString();
+        // A file refused by readFile arrives here as '': keep its refusal.
+        if (this.refusedOnDisk.delete(key)) return text;
+        // Only long texts need counting: a UTF-16 unit is at most 3 UTF-8 bytes.
+        const bytes = text.length * 3 <= this.maxBytes ? text.length : Buffer.byteLength(text, 'utf8');
+        if (bytes > this.maxBytes) {
+            this.refused.set(key, { kind: 'too-large', bytes, limit: this.maxBytes });
+            return '';
+        }
+        this.refused.delete(key);
+        return text;
+    }
+
+    /** Reads a file from disk unless it is too large or not a regular file (then ''). */
+    readFile(uri: URI): string {
+        const key = uri.toString();
+        let stat: fs.Stats;
+        try {
+            stat = fs.statSync(uri.fsPath);
+        } catch (error) {
+            this.refused.delete(key);
+            throw error; // ENOENT and friends: the caller reports a missing file
+        }
+        if (!stat.isFile() || stat.size > this.maxBytes) {
+            this.refused.set(key, stat.isFile() ? { kind: 'too-large', bytes: stat.size, limit: this.maxBytes } : { kind: 'not-a-file' });
+            this.refusedOnDisk.add(key);
+            return '';
+        }
+        this.refused.delete(key);
+        return fs.readFileSync(uri.fsPath, 'utf8');
+    }
+
+    /** The one diagnostic of a refused document, or undefined when it was read. */
+    diagnosticFor(uri: URI): Diagnostic | undefined {
+        const refusal = this.refused.get(uri.toString());
+        if (!refusal) return undefined;
+        const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+        if (refusal.kind === 'not-a-file')
+            return {
+                range,
+                severity: 1,
+                code: 'not-a-file',
+                source: 'strife',
+                message: 'This is not a regular file (a folder, FIFO or device); Strife does not read it.',
+            };
+        return {
+            range,
+            severity: 1,
+            code: 'file-too-large',
+            source: 'strife',
+            message: `This file is ${formatBytes(refusal.bytes)}, over the limit of ${formatBytes(refusal.limit)} (setting strife.maxFileSizeKB); Strife does not check it.`,
+        };
+    }
+}
+
+function formatBytes(bytes: number): string {
+    if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+    if (bytes >= 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+    return `${bytes} bytes`;
+}
+
+/** Langium's document factory behind the guard: oversized or special files parse as empty. */
+export class SizeLimitedDocumentFactory extends DefaultLangiumDocumentFactory {
+    constructor(
+        services: LangiumSharedCoreServices,
+        private readonly guard: FileSizeGuard,
+    ) {
+        super(services);
+    }
+
+    protected override async getInitialText(uri: URI): Promise<string> {
+        return this.guard.readFile(uri);
+    }
+
+    /** A document whose file vanished reads as empty (one build must not fail for all). */
+    protected override async getUpdatedText(document: LangiumDocument, textDocument?: { getText(): string }): Promise<string> {
+        if (textDocument) return textDocument.getText();
+        try {
+            return this.guard.readFile(document.uri);
+        } catch {
+            return '';
+        }
+    }
+
+    protected override parse<T extends import('langium').AstNode>(uri: URI, text: string, options?: import('langium').ParserOptions): ParseResult<T> {
+        return super.parse(uri, this.guard.admit(uri, text), options);
+    }
+
+    protected override parseAsync<T extends import('langium').AstNode>(uri: URI, text: string, token: CancellationToken): Promise<ParseResult<T>> {
+        return super.parseAsync(uri, this.guard.admit(uri, text), token);
+    }
+}
+
+const HALF_WRITTEN = /\bundefined\b|\bNaN\b/;
+
+/** Strife's validator, reporting a refused document with its one diagnostic and nothing else. */
+export class SizeLimitedDocumentValidator extends StrifeDocumentValidator {
+    constructor(
+        services: LangiumServices,
+        private readonly guard: FileSizeGuard,
+    ) {
+        super(services);
+    }
+
+    override async validateDocument(document: LangiumDocument, options?: ValidationOptions, token?: CancellationToken): Promise<Diagnostic[]> {
+        const refused = this.guard.diagnosticFor(document.uri);
+        if (refused) return [refused];
+        const diagnostics = await super.validateDocument(document, options, token);
+        // A check reading a half-written node (a missing name or number) may word its message with
+        // "undefined" or "NaN". With syntax errors present, the syntax error is the useful message.
+        const broken = document.parseResult.lexerErrors.length > 0 || document.parseResult.parserErrors.length > 0;
+        return broken
+            ? diagnostics.filter(d => d.code === 'syntax-error' || !HALF_WRITTEN.test(typeof d.message === 'string' ? d.message : d.message.value))
+            : diagnostics;
+    }
+}
