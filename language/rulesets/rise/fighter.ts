@@ -39,6 +39,38 @@ export interface RiseFighter extends Fighter {
     /** Round at whose end an untreated vital wound kills. */
     diesAtEndOfRound?: number;
     conditions: string[];
+    /**
+     * What each allied group's actions changed on this fighter in the current phase, by side id
+     * (undefined while nothing has): a group does not see another group's changes in the phase they
+     * happen in (§Resolving Actions). Cleared when a phase begins.
+     */
+    phaseChanges?: Map<string, PhaseChange>;
+}
+
+/** Changes to a fighter's numbers made by one allied group in the current phase. */
+export interface PhaseChange {
+    /** Fatigue levels gained. */
+    fatigue: number;
+    /** Accuracy penalty gained (vital wounds). */
+    accuracy: number;
+    /** Defense penalty gained (vital wounds). */
+    defense: number;
+}
+
+/** Notes that `side`'s action changed `f`'s `field` by `amount` this phase. */
+export function recordPhaseChange(f: RiseFighter, side: string, field: keyof PhaseChange, amount: number): void {
+    f.phaseChanges ??= new Map();
+    let change = f.phaseChanges.get(side);
+    if (!change) f.phaseChanges.set(side, (change = { fatigue: 0, accuracy: 0, defense: 0 }));
+    change[field] += amount;
+}
+
+/** The part of `f`'s `field` changes this phase that the group `viewer` does not see yet: other groups' changes. */
+function unseen(f: RiseFighter, viewer: string | undefined, field: keyof PhaseChange): number {
+    if (viewer === undefined || !f.phaseChanges) return 0;
+    let total = 0;
+    for (const [side, change] of f.phaseChanges) if (side !== viewer) total += change[field];
+    return total;
 }
 
 /** The encounter's Rise options (schema.ts RISE_OPTIONS), resolved. */
@@ -84,14 +116,22 @@ export function fatiguePenalty(f: RiseFighter): number {
     return Math.max(0, f.fatigue - f.tolerance);
 }
 
-/** Accuracy with `attack`: the combatant's and the attack's, less fatigue and vital-wound penalties. */
-export function accuracyOf(f: RiseFighter, attack: AttackModel): number {
-    return (f.model.stats.accuracy ?? 0) + (attack.stats.accuracy ?? 0) - fatiguePenalty(f) - f.woundAccuracyPenalty;
+/**
+ * Accuracy with `attack`: the combatant's and the attack's, less fatigue and vital-wound penalties.
+ * With `viewer` (the acting group's side), changes other groups made this phase are left out.
+ */
+export function accuracyOf(f: RiseFighter, attack: AttackModel, viewer?: string): number {
+    const fatigue = Math.max(0, f.fatigue - unseen(f, viewer, 'fatigue') - f.tolerance);
+    const wounds = f.woundAccuracyPenalty - unseen(f, viewer, 'accuracy');
+    return (f.model.stats.accuracy ?? 0) + (attack.stats.accuracy ?? 0) - fatigue - wounds;
 }
 
-/** The named defense in `round` and `phase`, with vital-wound penalties and the effects in force. */
-export function defenseOf(f: RiseFighter, defense: string, round: number, phase: Phase): number {
-    let value = (f.model.stats[defense] ?? 0) - f.woundDefensePenalty;
+/**
+ * The named defense in `round` and `phase`, with vital-wound penalties and the effects in force.
+ * With `viewer` (the attacking group's side), penalties other groups inflicted this phase are left out.
+ */
+export function defenseOf(f: RiseFighter, defense: string, round: number, phase: Phase, viewer?: string): number {
+    let value = (f.model.stats[defense] ?? 0) - (f.woundDefensePenalty - unseen(f, viewer, 'defense'));
     for (const e of f.effects) {
         const started = e.fromRound < round || (e.fromRound === round && (e.fromPhase === 'movement' || phase === 'action'));
         if (started && round <= e.untilRound) value += e.amount;

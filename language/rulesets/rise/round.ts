@@ -44,7 +44,9 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
             if (isSwift(action)) doSwift(ctx, f, action);
         }
     }
-    // Sides in encounter order; within a side, in script order.
+    // Each allied group resolves locally, in script order, one group after another; what a group
+    // does to another group's members is hidden from that group's own actions of this phase
+    // (fighter.ts phaseChanges) and counts for everyone from the next phase on (§Resolving Actions).
     const sides = [...new Set(ctx.fighters.map(f => f.side))];
     for (const side of sides) {
         for (const { f } of actors.filter(a => a.f.side === side)) {
@@ -55,6 +57,7 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
             }
         }
     }
+    for (const f of ctx.fighters) f.phaseChanges = undefined;
     endRound(ctx);
 }
 

@@ -297,7 +297,7 @@ export const RISE_TOPICS: readonly RuleDoc[] = [
     {
         name: 'simultaneous',
         summary:
-            'Allies resolve one after another; opposing groups resolve at the same time, so a combatant knocked out in a phase still completes its action in that phase, and two foes can drop each other.',
+            "Allies resolve one after another and see each other's results; opposing groups resolve at the same time: nothing an enemy group does in a phase (damage, vital wounds, fatigue, defeat) changes this group's actions in that phase — a combatant knocked out still acts, two foes can drop each other, and a wound's penalties count from the next phase.",
         cite: at('Resolving Actions'),
     },
     {

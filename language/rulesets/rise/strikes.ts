@@ -92,14 +92,14 @@ export function resolveStrike(
         });
     }
     // One attack roll and one damage roll serve every target of a strike (secondary targets).
-    const accuracy = accuracyOf(f, attack) + accuracyBonus;
+    const accuracy = accuracyOf(f, attack, f.side) + accuracyBonus;
     const attackRoll = attackDie(ctx);
     let damageRolls: Map<number, { total: number; record?: RollRecord }> | undefined;
     const exertion = action.modifiers.includes('desperate_exertion');
     const subdual = action.modifiers.includes('subdual') || attack.tags.includes('subdual');
     for (const target of targets) {
         const defenseName = attack.defense ?? 'armor';
-        const defense = defenseOf(target, defenseName, ctx.round, 'action');
+        const defense = defenseOf(target, defenseName, ctx.round, 'action', f.side);
         let roll = attackRoll;
         let total = roll.total + accuracy;
         let note: string | undefined;
@@ -128,7 +128,7 @@ export function resolveStrike(
                 multiplier,
                 note,
             }));
-        if (note) addFatigue(ctx, f, 2, 'desperate exertion');
+        if (note) addFatigue(ctx, f, 2, 'desperate exertion', f.side);
         if (outcome === 'miss' || !attack.damage) continue;
         const factor = outcome === 'critical' ? multiplier! : outcome === 'glance' ? 0 : 1;
         damageRolls ??= new Map();

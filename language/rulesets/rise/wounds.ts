@@ -6,7 +6,7 @@
 import { rollExpr, type DiceExpr } from '../../engine/dice.js';
 import { type RollRecord, recordRoll } from '../../engine/log.js';
 import type { RoundContext } from '../ruleset.js';
-import { fatiguePenalty, type RiseFighter, type RiseOptions } from './fighter.js';
+import { fatiguePenalty, type PhaseChange, type RiseFighter, type RiseOptions, recordPhaseChange } from './fighter.js';
 import { parseTerm } from './terms.js';
 
 const VITAL_DIE: DiceExpr = { kind: 'dice', term: parseTerm('1d10') };
@@ -57,29 +57,34 @@ export function applyDamage(
     while (target.woundsThisRound < due) {
         target.woundsThisRound++;
         if (subdual) {
-            addFatigue(ctx, target, 3, 'subdual damage instead of a vital wound');
+            addFatigue(ctx, target, 3, 'subdual damage instead of a vital wound', attacker.side);
             continue;
         }
-        vitalWound(ctx, target);
+        vitalWound(ctx, target, attacker.side);
         if (target.status === 'dead') return;
     }
 }
 
-/** Rolls a vital wound (d10 − 2 per wound already taken) and applies the table's effect. */
-function vitalWound(ctx: RoundContext<RiseFighter>, f: RiseFighter): void {
+/** Rolls a vital wound (d10 − 2 per wound already taken) and applies the table's effect; `source` is the wounding side. */
+function vitalWound(ctx: RoundContext<RiseFighter>, f: RiseFighter, source: string): void {
     const penalty = 2 * f.vitalWounds.length;
     const die = rollExpr({ kind: 'binary', op: '-', left: VITAL_DIE, right: { kind: 'number', value: penalty } }, ctx.rng, () => 0);
     const result = die.total;
     const before = f.status;
     f.vitalWounds.push(result);
-    const effect = applyVitalEffect(ctx, f, result);
+    const effect = applyVitalEffect(ctx, f, result, source);
     ctx.log.add(() => ({ kind: 'wound', who: f.id, rolls: [recordRoll(`1d10 − ${penalty}`, die)], result, effect }));
     if (f.status === before) return;
     ctx.log.add({ kind: 'defeated', who: f.id, how: f.status === 'dead' ? 'dies of a vital wound' : 'falls unconscious from a vital wound' });
 }
 
 /** Applies the Vital Wound Effects table's row for `result`; returns its words for the log. */
-function applyVitalEffect(ctx: RoundContext<RiseFighter>, f: RiseFighter, result: number): string {
+function applyVitalEffect(ctx: RoundContext<RiseFighter>, f: RiseFighter, result: number, source: string): string {
+    const penalize = (field: Exclude<keyof PhaseChange, 'fatigue'>, amount: number) => {
+        if (field === 'defense') f.woundDefensePenalty += amount;
+        else f.woundAccuracyPenalty += amount;
+        recordPhaseChange(f, source, field, amount);
+    };
     if (result <= -6) {
         f.status = 'dead';
         return 'dies immediately';
@@ -101,10 +106,10 @@ function applyVitalEffect(ctx: RoundContext<RiseFighter>, f: RiseFighter, result
         case 3:
             return '−5 feet to speed';
         case 4:
-            f.woundDefensePenalty += 2;
+            penalize('defense', 2);
             return '−2 to all defenses';
         case 5:
-            f.woundDefensePenalty += 1;
+            penalize('defense', 1);
             return '−1 to all defenses';
         case 6:
             f.maxResistance = 0;
@@ -115,10 +120,10 @@ function applyVitalEffect(ctx: RoundContext<RiseFighter>, f: RiseFighter, result
             f.resistance = Math.min(f.resistance, f.maxResistance);
             return 'maximum damage resistance is halved';
         case 8:
-            f.woundAccuracyPenalty += 2;
+            penalize('accuracy', 2);
             return '−2 to accuracy';
         case 9:
-            f.woundAccuracyPenalty += 1;
+            penalize('accuracy', 1);
             return '−1 to accuracy';
         default:
             return 'no extra effect';
@@ -129,9 +134,13 @@ function knockOut(f: RiseFighter): void {
     if (f.status === 'active') f.status = 'unconscious';
 }
 
-/** Raises `f`'s fatigue by `levels`; a fatigue penalty of 5 or more knocks it out. */
-export function addFatigue(ctx: RoundContext<RiseFighter>, f: RiseFighter, levels: number, reason: string): void {
+/**
+ * Raises `f`'s fatigue by `levels`; a fatigue penalty of 5 or more knocks it out. `source` is the side
+ * whose non-Swift action caused it this phase (other groups do not see it until the phase ends).
+ */
+export function addFatigue(ctx: RoundContext<RiseFighter>, f: RiseFighter, levels: number, reason: string, source?: string): void {
     f.fatigue += levels;
+    if (source !== undefined) recordPhaseChange(f, source, 'fatigue', levels);
     ctx.log.add({ kind: 'resource', who: f.id, resource: 'fatigue', delta: levels, value: f.fatigue, reason });
     if (fatiguePenalty(f) >= 5 && f.status === 'active') {
         knockOut(f);
@@ -151,6 +160,7 @@ export function endRound(ctx: RoundContext<RiseFighter>): void {
             f.hp = 0;
         }
         f.woundsThisRound = 0;
+        f.phaseChanges = undefined;
         f.effects = f.effects.filter(e => e.untilRound > ctx.round);
     }
 }
