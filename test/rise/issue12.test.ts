@@ -48,3 +48,48 @@ encounter e { side a { Ana } side b { Bob } side c { Dax } }`);
         expect(attackEvents(events).find(e => e.actor === 'Dax')).toMatchObject({ defense: 5, outcome: 'glance' });
     });
 });
+
+describe('§Offhand Strike: −2, no power, and −1 per non-Light weapon attacked with this phase, the offhand one included', () => {
+    const twoWeapons = `ruleset rise
+character Doran { dexterity 2 hit_points 20 accuracy 10 power 3 ${defenses}
+  attack Spear { vs armor damage 1d8 + power tags melee }
+  attack Axe { vs armor damage 1d8 + power tags melee }
+  attack Dagger { vs armor damage 1d4 + power tags melee, light }
+  attack Knife { vs armor damage 1d4 + power tags melee, light } }
+creature Post { hit_points 100 defenses { armor 15 fortitude 5 reflex 5 mental 5 } attack Nothing { vs armor damage 0 } }
+encounter e { side a { Doran } side b { Post } }`;
+    const turn = (main: string, off: string): PlannedTurn[] => [
+        {
+            actor: 'Doran',
+            actions: [
+                { action: main, isAttack: true, targets: ['Post'], modifiers: [] },
+                { action: 'offhand_strike', isAttack: false, weapon: off, targets: ['Post'], modifiers: [] },
+            ],
+        },
+    ];
+
+    it.each([
+        ['Spear', 'Dagger', -3],
+        ['Spear', 'Axe', -4],
+        ['Dagger', 'Knife', -2],
+        ['Dagger', 'Axe', -3],
+    ])('§Offhand Strike: %s then an offhand %s strikes at %i accuracy', async (main, off, penalty) => {
+        const a = await arena(twoWeapons);
+        // Both attack rolls 1: a miss either way, so only the two d10s are drawn.
+        const events = a.play(1, [1, 1], turn(main, off));
+        expect(attackEvents(events).map(e => e.total)).toEqual([1 + 10, 1 + 10 + penalty]);
+    });
+
+    it('§Offhand Strike: deals no power — the dagger hits for its die alone', async () => {
+        const a = await arena(twoWeapons);
+        const events = a.play(1, [1, 8, 3], turn('Spear', 'Dagger')); // spear misses; 8 + 10 − 3 = 15 hits; 1d4 = 3
+        expect(events.find(e => e.kind === 'damage')).toMatchObject({ attacker: 'Doran', amount: 3 });
+    });
+
+    it('§Offhand Strike: an offhand strike with the weapon that made the strike is lost', async () => {
+        const a = await arena(twoWeapons);
+        const events = a.play(1, [1], turn('Dagger', 'Dagger'));
+        expect(attackEvents(events)).toHaveLength(1);
+        expect(events.some(e => e.kind === 'note' && /different weapon/.test(e.text))).toBe(true);
+    });
+});

@@ -3,7 +3,7 @@
  * every combatant standing when the phase began acts. Source: 003_66faa831a56df10d.txt §Rounds,
  * §Phases, §Resolving Actions, §Swift Abilities, §Sprint, §Total Defense, §Recover.
  */
-import type { PlannedAction } from '../../engine/model.js';
+import type { AttackModel, PlannedAction } from '../../engine/model.js';
 import { actionEconomy, type RoundContext } from '../ruleset.js';
 import type { Phase, RiseFighter, RiseOptions } from './fighter.js';
 import { RISE_ACTIONS } from './schema.js';
@@ -50,10 +50,11 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
     const sides = [...new Set(ctx.fighters.map(f => f.side))];
     for (const side of sides) {
         for (const { f } of actors.filter(a => a.f.side === side)) {
+            const struckWith: AttackModel[] = [];
             for (const action of actionPhaseActions.get(f.id)!) {
                 if (isSwift(action)) continue;
                 if (economy(action) === 'movement') doMovement(ctx, f, action, 'action');
-                else resolveStrike(ctx, options, f, action, standingAtStart);
+                else resolveStrike(ctx, options, f, action, standingAtStart, struckWith);
             }
         }
     }

@@ -136,7 +136,13 @@ export const RISE_ATTACK_TAGS: readonly RuleDoc[] = [
     },
     {
         name: 'light',
-        summary: 'A light weapon: it does not add the extra −1 accuracy that non-light weapons impose on an offhand strike.',
+        summary:
+            'A light weapon: it does not count toward the −1 accuracy per non-light weapon attacked with in the phase that an offhand strike takes.',
+        cite: at('Offhand Strike'),
+    },
+    {
+        name: 'shield',
+        summary: 'A shield: it can strike, but never as an offhand strike.',
         cite: at('Offhand Strike'),
     },
 ];
@@ -190,7 +196,7 @@ export const RISE_ACTIONS: readonly ActionSpec[] = [
         targets: 'one',
         usesWeapon: true,
         summary:
-            'A minor action: a strike with a second weapon (`offhand_strike -> Foe using Dagger`) in a round where a standard action already made a strike. −2 accuracy (−1 more for a non-light weapon) and no power added. Needs dexterity 1 or more.',
+            'A minor action: a strike with a second weapon (`offhand_strike -> Foe using Dagger`) after a standard action struck with a different weapon in the same phase (not a spell). −2 accuracy, and −1 more for each non-light weapon attacked with this phase, the offhand weapon included (spear then dagger: −3; two non-light weapons: −4); no power added. Needs dexterity 1 or more; never a shield.',
         cite: at('Offhand Strike'),
     },
 ];

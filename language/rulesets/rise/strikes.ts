@@ -7,7 +7,7 @@
  */
 import { formatExpr, formatTerm, rollExpr, rollTerm, rollTotal, termTotal, type DiceTerm, type TermRoll } from '../../engine/dice.js';
 import { type RollRecord, recordRoll, recordTerm } from '../../engine/log.js';
-import type { PlannedAction } from '../../engine/model.js';
+import type { AttackModel, PlannedAction } from '../../engine/model.js';
 import type { RoundContext } from '../ruleset.js';
 import { accuracyOf, defenseOf, type RiseFighter, type RiseOptions, statOf } from './fighter.js';
 import { cachedPool, ladderNote } from './pools.js';
@@ -28,6 +28,15 @@ export function outcomeOf(margin: number): RiseOutcome {
     return 'miss';
 }
 
+/**
+ * Whether `action` with `attack` is a strike (§Strikes): a weapon attack, a charge's or an offhand
+ * strike — not a spell (a `magical` attack).
+ */
+export function isStrike(action: { readonly action: string; readonly isAttack: boolean }, attack: AttackModel): boolean {
+    if (attack.tags.includes('magical')) return false;
+    return action.isAttack || action.action === 'charge' || action.action === 'offhand_strike';
+}
+
 /** Probability that d10 (exploding on 10) + `edge` ≥ 0, i.e. a hit when edge = accuracy − defense. */
 export function hitChance(edge: number): number {
     // P(roll >= need) for an exploding d10: faces 1..9 once; 10 adds another exploding d10.
@@ -42,7 +51,8 @@ export function hitChance(edge: number): number {
 
 /**
  * Resolves a strike (an attack, a charge or an offhand strike) by `f` in the action phase. Targets
- * that were already down when the phase began are skipped (logged as wasted).
+ * that were already down when the phase began are skipped (logged as wasted). `struckWith` holds
+ * the weapons `f` struck with earlier in the phase; the strike adds its own (§Offhand Strike).
  */
 export function resolveStrike(
     ctx: RoundContext<RiseFighter>,
@@ -50,6 +60,7 @@ export function resolveStrike(
     f: RiseFighter,
     action: PlannedAction,
     standingAtStart: ReadonlySet<string>,
+    struckWith: AttackModel[],
 ): void {
     const attackName = action.isAttack ? action.action : action.weapon;
     const attack = f.model.attacks.find(a => a.name === attackName);
@@ -57,6 +68,14 @@ export function resolveStrike(
         ctx.log.add({ kind: 'note', text: `${f.id} has no attack ${attackName ?? ''} for ${action.action}; the action is lost.` });
         return;
     }
+    if (action.action === 'offhand_strike' && !struckWith.some(w => w !== attack)) {
+        ctx.log.add({
+            kind: 'note',
+            text: `${f.id}'s offhand strike with ${attack.name} is lost: it needs a strike with a different weapon earlier in the phase.`,
+        });
+        return;
+    }
+    if (isStrike(action, attack) && !struckWith.includes(attack)) struckWith.push(attack);
     const targets: RiseFighter[] = [];
     for (const id of action.targets) {
         const t = ctx.byId(id);
@@ -81,7 +100,8 @@ export function resolveStrike(
         // Not Swift: the penalty starts with the next phase and lasts to the end of next round.
         f.effects.push({ label: 'charge', amount: -2, fromRound: ctx.round + 1, fromPhase: 'movement', untilRound: ctx.round + 1 });
     } else if (action.action === 'offhand_strike') {
-        accuracyBonus = -2 - (attack.tags.includes('light') ? 0 : 1);
+        // −2, and −1 for each non-Light weapon attacked with this phase, the offhand one included.
+        accuracyBonus = -2 - struckWith.filter(w => !w.tags.includes('light')).length;
         addPower = false;
         ctx.log.add({
             kind: 'action',
