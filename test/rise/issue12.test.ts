@@ -93,3 +93,34 @@ encounter e { side a { Doran } side b { Post } }`;
         expect(events.some(e => e.kind === 'note' && /different weapon/.test(e.text))).toBe(true);
     });
 });
+
+describe('§Subdual Damage', () => {
+    const sap = (tags: string, mods = '') => `ruleset rise
+character Hero { hit_points 20 ${defenses} attack Fist { vs armor damage 1 } }
+creature Thug { hit_points 50 accuracy 10 ${defenses} attack Sap { vs armor damage 25 ${tags} } }
+encounter e { side a { Hero } side b { Thug } round 1 { Thug: Sap -> Hero ${mods} } }`;
+
+    it('§Subdual Damage: an attack that deals subdual damage deals it in full, and 3 fatigue levels instead of the vital wound', async () => {
+        const a = await arena(sap('tags subdual'));
+        const events = a.play(1, [1]); // 25 damage to 20 HP: −5, one wound due → 3 fatigue, no vital roll
+        expect(events.find(e => e.kind === 'damage')).toMatchObject({ amount: 25, hp: -5 });
+        expect(woundEvents(events)).toHaveLength(0);
+        expect(a.byId('Hero')).toMatchObject({ fatigue: 3, vitalWounds: [] });
+    });
+
+    it('§Subdual Damage: only a strike the attacker chooses to make subdual deals half damage', async () => {
+        const a = await arena(sap('', 'with subdual'));
+        const events = a.play(1, [1]); // 25 halved to 12: 20 → 8, no wound
+        expect(events.find(e => e.kind === 'damage')).toMatchObject({ amount: 12, hp: 8 });
+        expect(a.byId('Hero').fatigue).toBe(0);
+    });
+
+    it('§Subdual Damage: a spell cannot be made subdual by choice (rise-subdual-not-strike)', async () => {
+        const { build } = await import('../helpers.js');
+        const b = await build(`ruleset rise
+character Hero { hit_points 20 ${defenses} attack Fist { vs armor damage 1 } }
+creature Witch { hit_points 50 ${defenses} attack Hex { vs mental damage 1d6 tags magical } attack Claw { vs armor damage 1d4 } }
+encounter e { side a { Hero } side b { Witch } round 1 { Witch: Hex -> Hero with subdual } round 2 { Witch: Claw -> Hero with subdual } }`);
+        expect(b.diagnostics.filter(d => d.code === 'rise-subdual-not-strike')).toHaveLength(1);
+    });
+});

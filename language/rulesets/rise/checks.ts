@@ -36,6 +36,13 @@ export function checkRiseTurn(turn: StaticTurn, report: Report): void {
             minorsUsed.add(action.action);
         }
         const weapon = weaponOf(turn, action);
+        if (action.modifiers.includes('subdual') && !(weapon && isStrike(action, weapon)))
+            report({
+                code: 'rise-subdual-not-strike',
+                severity: 'error',
+                at: action.at,
+                message: `Only a strike can be made subdual by choice (§Subdual Damage); ${action.action} is not a strike${weapon?.tags.includes('magical') ? ' (a magical attack is a spell)' : ''}.`,
+            });
         if (action.action === 'offhand_strike') {
             if (!struckWith.some(w => w !== weapon))
                 report({

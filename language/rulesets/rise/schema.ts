@@ -131,7 +131,8 @@ export const RISE_ATTACK_TAGS: readonly RuleDoc[] = [
     },
     {
         name: 'subdual',
-        summary: 'The attack deals subdual damage: it cannot inflict vital wounds; each wound it would inflict raises fatigue by 3 instead.',
+        summary:
+            "The attack deals subdual damage: full damage, but it cannot inflict vital wounds — each vital wound it would inflict raises the target's fatigue level by 3 instead. (Only a strike made subdual by choice, `with subdual`, is halved.)",
         cite: at('Subdual Damage'),
     },
     {
@@ -210,7 +211,8 @@ export const RISE_MODIFIERS: readonly RuleDoc[] = [
     },
     {
         name: 'subdual',
-        summary: 'Deal subdual damage with this strike: half damage, and no vital wounds (3 fatigue levels instead of each).',
+        summary:
+            'Choose to make this strike subdual: it deals half damage, and no vital wounds (3 fatigue levels instead of each). Only strikes can be made subdual, not spells.',
         cite: at('Subdual Damage'),
     },
 ];

@@ -116,7 +116,10 @@ export function resolveStrike(
     const attackRoll = attackDie(ctx);
     let damageRolls: Map<number, { total: number; record?: RollRecord }> | undefined;
     const exertion = action.modifiers.includes('desperate_exertion');
-    const subdual = action.modifiers.includes('subdual') || attack.tags.includes('subdual');
+    // §Subdual Damage: an attack whose damage is subdual deals it in full; only a strike the attacker
+    // chooses to make subdual (`with subdual`) deals half.
+    const chosenSubdual = action.modifiers.includes('subdual');
+    const subdual = chosenSubdual || attack.tags.includes('subdual');
     for (const target of targets) {
         const defenseName = attack.defense ?? 'armor';
         const defense = defenseOf(target, defenseName, ctx.round, 'action', f.side);
@@ -162,10 +165,12 @@ export function resolveStrike(
             } else damage = { total: Math.max(0, rollTotal(pool, ctx.rng, stat)) };
             damageRolls.set(factor, damage);
         }
-        const amount = subdual ? Math.floor(damage.total / 2) : damage.total;
+        const amount = chosenSubdual ? Math.floor(damage.total / 2) : damage.total;
         const label = outcome === 'glance' ? 'glancing blow: no dice' : outcome === 'critical' ? `critical ×${multiplier} dice` : undefined;
         const notes = ctx.log.enabled
-            ? [ladderNote(options, f, attack), label, subdual ? 'subdual: half damage' : undefined].filter(Boolean).join('; ')
+            ? [ladderNote(options, f, attack), label, chosenSubdual ? 'subdual strike: half damage' : subdual ? 'subdual damage' : undefined]
+                  .filter(Boolean)
+                  .join('; ')
             : '';
         applyDamage(ctx, options, f, target, amount, damage.record, notes || undefined, subdual);
     }
