@@ -124,3 +124,23 @@ encounter e { side a { Hero } side b { Witch } round 1 { Witch: Hex -> Hero with
         expect(b.diagnostics.filter(d => d.code === 'rise-subdual-not-strike')).toHaveLength(1);
     });
 });
+
+describe('§Desperate Exertion: one reroll of the one attack roll, once, for two fatigue levels', () => {
+    it('§Desperate Exertion: a sweeping strike that fails is rerolled once with +2 for all its targets, costing 2 fatigue once', async () => {
+        const a = await arena(`ruleset rise
+character Kara { hit_points 20 accuracy 0 constitution 5 ${defenses} attack Glaive { vs armor damage 1 tags melee, sweeping } }
+creature Orc { hit_points 30 ${defenses} attack Axe { vs armor damage 1 } }
+encounter e { side a { Kara } side b { Orc x2 } }`);
+        const plans: PlannedTurn[] = [
+            { actor: 'Kara', actions: [{ action: 'Glaive', isAttack: true, targets: ['Orc#1', 'Orc#2'], modifiers: ['desperate_exertion'] }] },
+        ];
+        // First roll 1 (misses both); one reroll, 4 + 2 = 6, hits both. Two d10s in all.
+        const events = a.play(1, [1, 4], plans);
+        expect(attackEvents(events).map(e => [e.target, e.total, e.outcome])).toEqual([
+            ['Orc#1', 6, 'hit'],
+            ['Orc#2', 6, 'hit'],
+        ]);
+        expect(a.byId('Kara').fatigue).toBe(2);
+        expect(events.filter(e => e.kind === 'resource')).toHaveLength(1);
+    });
+});

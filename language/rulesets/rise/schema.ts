@@ -206,7 +206,7 @@ export const RISE_MODIFIERS: readonly RuleDoc[] = [
     {
         name: 'desperate_exertion',
         summary:
-            'After seeing an attack miss or glance, reroll it with +2; costs 2 fatigue levels. Written `with desperate_exertion`: the engine only spends it when the first roll fails to hit.',
+            'After seeing an attack miss or glance, reroll it once with +2; costs 2 fatigue levels, once. A strike against several targets has one attack roll, so it is rerolled once for all of them. Written `with desperate_exertion`: the engine spends it only when the first roll fails to hit the primary (first) target.',
         cite: at('Desperate Exertion'),
     },
     {

@@ -113,25 +113,30 @@ export function resolveStrike(
     }
     // One attack roll and one damage roll serve every target of a strike (secondary targets).
     const accuracy = accuracyOf(f, attack, f.side) + accuracyBonus;
-    const attackRoll = attackDie(ctx);
+    let roll = attackDie(ctx);
     let damageRolls: Map<number, { total: number; record?: RollRecord }> | undefined;
-    const exertion = action.modifiers.includes('desperate_exertion');
     // §Subdual Damage: an attack whose damage is subdual deals it in full; only a strike the attacker
     // chooses to make subdual (`with subdual`) deals half.
     const chosenSubdual = action.modifiers.includes('subdual');
     const subdual = chosenSubdual || attack.tags.includes('subdual');
-    for (const target of targets) {
-        const defenseName = attack.defense ?? 'armor';
-        const defense = defenseOf(target, defenseName, ctx.round, 'action', f.side);
-        let roll = attackRoll;
-        let total = roll.total + accuracy;
-        let note: string | undefined;
-        if (exertion && outcomeOf(total - defense) !== 'hit' && outcomeOf(total - defense) !== 'critical') {
+    const defenseName = attack.defense ?? 'armor';
+    // §Desperate Exertion: the one attack roll is rerolled once, with +2, for every target — spent
+    // when it fails to hit the primary (first) target.
+    let exertionBonus = 0;
+    let note: string | undefined;
+    if (action.modifiers.includes('desperate_exertion')) {
+        const total = roll.total + accuracy;
+        const outcome = outcomeOf(total - defenseOf(targets[0], defenseName, ctx.round, 'action', f.side));
+        if (outcome !== 'hit' && outcome !== 'critical') {
             const first = ctx.log.enabled ? `${formatAttackRoll(formatTerm(roll), accuracy)} = ${total}` : '';
             roll = attackDie(ctx);
-            total = roll.total + accuracy + 2;
+            exertionBonus = 2;
             note = `desperate exertion: first roll ${first} rerolled with +2`;
         }
+    }
+    for (const [i, target] of targets.entries()) {
+        const defense = defenseOf(target, defenseName, ctx.round, 'action', f.side);
+        const total = roll.total + accuracy + exertionBonus;
         const margin = total - defense;
         const outcome = outcomeOf(margin);
         const multiplier = outcome === 'critical' ? 1 + Math.floor(margin / 10) : undefined;
@@ -143,7 +148,7 @@ export function resolveStrike(
                 attack: attack.name,
                 target: target.id,
                 rolls: [recordTerm(shown)],
-                bonuses: [{ value: accuracy + (note ? 2 : 0) }],
+                bonuses: [{ value: accuracy + exertionBonus }],
                 total,
                 versus: defenseName,
                 defense,
@@ -151,7 +156,7 @@ export function resolveStrike(
                 multiplier,
                 note,
             }));
-        if (note) addFatigue(ctx, f, 2, 'desperate exertion', f.side);
+        if (note && i === 0) addFatigue(ctx, f, 2, 'desperate exertion', f.side);
         if (outcome === 'miss' || !attack.damage) continue;
         const factor = outcome === 'critical' ? multiplier! : outcome === 'glance' ? 0 : 1;
         damageRolls ??= new Map();
