@@ -11,7 +11,8 @@ import { DEF, fight, mark, offsets, summary } from '../validation/support.js';
 const MAGE = `character Mira { dexterity 2 hit_points 14 willpower 2 ${DEF}
   attack Firebolt { vs reflex damage 1d8 tags magical }
   attack Dagger { vs armor damage 1d4 + power tags melee, light }
-  attack Buckler { vs armor damage 1d3 tags melee, shield } }`;
+  attack Buckler { vs armor damage 1d3 tags melee, shield }
+  attack Scythe { vs armor damage 1d8 tags melee, sweeping } }`;
 const withMira = (members: string) =>
     fight(members, 'side heroes { Kara, Doran, Mira }\n  side bandits { Bandit x3 }').replace('encounter Fight', `${MAGE}\nencounter Fight`);
 const round = (n: number, ...lines: string[]) => `  round ${n} {\n${lines.map(l => `    ${l}`).join('\n')}\n  }`;
@@ -47,6 +48,28 @@ const CASES: Case[] = [
         severity: 'error',
         bad: withMira(round(1, 'Mira: Dagger -> Bandit#1; «offhand_strike» -> Bandit#1 using Buckler')),
         good: withMira(round(1, 'Mira: Buckler -> Bandit#1; offhand_strike -> Bandit#1 using Dagger')),
+    },
+    {
+        code: 'rise-charge-not-strike',
+        name: '§Charge: a charge with a spell (charge is a movement and a melee strike)',
+        severity: 'error',
+        bad: withMira(round(1, 'Mira: «charge» -> Bandit#1 using Firebolt')),
+        good: withMira(round(1, 'Mira: charge -> Bandit#1 using Dagger')),
+        message: 'a spell',
+    },
+    {
+        code: 'rise-one-target',
+        name: '§Secondary Strike Targets: a strike at two targets without a sweeping weapon',
+        severity: 'error',
+        bad: fight(round(1, 'Kara: «Longsword» -> Bandit#1, Bandit#2')),
+        good: fight(round(1, 'Kara: Longsword -> Bandit#1')),
+    },
+    {
+        code: 'rise-one-target',
+        name: '§Secondary Strike Targets: a sweeping weapon may take several targets',
+        severity: 'error',
+        bad: withMira(round(1, 'Mira: «Dagger» -> Bandit#1, Bandit#2')),
+        good: withMira(round(1, 'Mira: Scythe -> Bandit#1, Bandit#2')),
     },
 ];
 

@@ -36,6 +36,21 @@ export function checkRiseTurn(turn: StaticTurn, report: Report): void {
             minorsUsed.add(action.action);
         }
         const weapon = weaponOf(turn, action);
+        if (action.action === 'charge' && weapon && (!isStrike(action, weapon) || weapon.tags.includes('projectile')))
+            report({
+                code: 'rise-charge-not-strike',
+                severity: 'error',
+                at: action.at,
+                message: `A charge ends in a melee strike (§Charge); ${weapon.name} is ${weapon.tags.includes('magical') ? 'a spell (magical)' : 'a projectile weapon'}.`,
+            });
+        // Dice shares (`-> A x1, B x1`) split an attack by construction; Rise itself has none.
+        if (weapon && action.targets.length > 1 && !action.shares && !weapon.tags.some(t => MULTI_TARGET.includes(t)))
+            report({
+                code: 'rise-one-target',
+                severity: 'error',
+                at: action.at,
+                message: `${weapon.name} attacks one target; several targets need a sweeping weapon or a multi-target ability (tag sweeping or multi_target, §Secondary Strike Targets).`,
+            });
         if (action.modifiers.includes('subdual') && !(weapon && isStrike(action, weapon)))
             report({
                 code: 'rise-subdual-not-strike',
@@ -51,7 +66,7 @@ export function checkRiseTurn(turn: StaticTurn, report: Report): void {
                     at: action.at,
                     message: struckWith.length
                         ? `An offhand strike needs a strike with a different weapon earlier in the phase; ${turn.actorId} already struck with ${weapon?.name ?? 'it'}.`
-                        : 'An offhand strike needs a strike (not a spell) made earlier in the same turn by a standard action.',
+                        : 'An offhand strike needs a strike made earlier in the same turn by a standard action. A spell is not a strike.',
                 });
             if (weapon?.tags.includes('shield'))
                 report({
@@ -82,6 +97,9 @@ export function checkRiseTurn(turn: StaticTurn, report: Report): void {
         }
     }
 }
+
+/** Attack tags that let one attack roll serve several targets. */
+const MULTI_TARGET = ['sweeping', 'multi_target'];
 
 /** The attack an action strikes with: the attack itself, or the one named by `using`. */
 function weaponOf(turn: StaticTurn, action: StaticTurn['actions'][number]): AttackModel | undefined {

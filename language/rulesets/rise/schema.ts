@@ -130,6 +130,13 @@ export const RISE_ATTACK_TAGS: readonly RuleDoc[] = [
         cite: at('Secondary Strike Targets'),
     },
     {
+        name: 'multi_target',
+        summary:
+            'An ability that affects several targets (an area spell, a strike that names more than one primary target): as with a sweeping strike, one attack roll and one damage roll serve every target listed.',
+        cite: at('Secondary Strike Targets'),
+        assumption: 'the chapter names Sweeping; other multi-target abilities live in other chapters — tag them so.',
+    },
+    {
         name: 'subdual',
         summary:
             "The attack deals subdual damage: full damage, but it cannot inflict vital wounds — each vital wound it would inflict raises the target's fatigue level by 3 instead. (Only a strike made subdual by choice, `with subdual`, is halved.)",
@@ -169,7 +176,7 @@ export const RISE_ACTIONS: readonly ActionSpec[] = [
         targets: 'one',
         usesWeapon: true,
         summary:
-            'A standard action: move in a straight line, then make a melee strike (`charge -> Foe using Weapon`). Afterwards your defenses are −2 briefly — from the next phase to the end of the next round; it does not weaken you in the phase you charge.',
+            'A standard action: move in a straight line, then make a melee strike (`charge -> Foe using Weapon` — a weapon, not a spell or a projectile). Afterwards your defenses are −2 briefly — from the next phase to the end of the next round; it does not weaken you in the phase you charge.',
         cite: at('Charge'),
         assumption: '"briefly" = until the end of the next round (rules digest).',
     },
