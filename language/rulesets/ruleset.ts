@@ -150,10 +150,12 @@ export interface StaticAttack {
 
 /** The whole script of an encounter as static checks see it, for checks across rounds. */
 export interface StaticEncounter {
-    readonly instances: readonly { readonly id: string; readonly side: string; readonly model: CombatantModel }[];
+    readonly instances: readonly { readonly id: string; readonly side: string; readonly model: CombatantModel; readonly zone?: string }[];
     /** Scripted turns by round number, in script order. */
     readonly rounds: ReadonlyMap<number, readonly StaticTurn[]>;
     readonly surprised: readonly string[];
+    /** The scene's zones (`zone ford { cover half }`): name, features written, anchored at the declaration. */
+    readonly zones?: readonly { readonly name: string; readonly features: readonly string[]; readonly at: Anchor }[];
 }
 
 /** A scripted turn as static checks see it: one actor's actions in one round. */

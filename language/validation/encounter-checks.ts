@@ -76,9 +76,14 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor)
         const surprised = encounter.members.flatMap(m => (m.$type === 'Surprise' ? m.sides.map(s => s.ref?.name ?? s.$refText) : []));
         ruleset.checkEncounter(
             {
-                instances: instances.map(slot => ({ id: slot.id, side: slot.side.name, model: modelOf(slot) })),
+                instances: instances.map(slot => ({ id: slot.id, side: slot.side.name, model: modelOf(slot), zone: slot.zone })),
                 rounds: new Map([...scripted].sort((a, b) => a[0] - b[0])),
                 surprised,
+                zones: encounter.members.flatMap(m =>
+                    m.$type === 'Zone'
+                        ? [{ name: m.name, at: m, features: m.props.flatMap(p => (p.$type === 'ZoneFeature' && p.feature ? [p.feature] : [])) }]
+                        : [],
+                ),
             },
             issue =>
                 report(accept, issue.severity, issue.code, issue.message, issue.at as never, undefined, {

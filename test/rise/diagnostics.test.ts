@@ -71,6 +71,50 @@ const CASES: Case[] = [
         bad: withMira(round(1, 'Mira: «Dagger» -> Bandit#1, Bandit#2')),
         good: withMira(round(1, 'Mira: Scythe -> Bandit#1, Bandit#2')),
     },
+    {
+        code: 'rise-not-modelled',
+        name: '§Grapple: a universal ability the engine does not resolve',
+        severity: 'error',
+        bad: fight(round(1, 'Kara: «grapple» -> Bandit#1')),
+        good: fight(round(1, 'Kara: Longsword -> Bandit#1')),
+        message: 'not modelled yet',
+    },
+    {
+        code: 'rise-not-modelled',
+        name: '§Trip: a universal ability the engine does not resolve',
+        severity: 'error',
+        bad: fight(round(1, 'Kara: «trip» -> Bandit#1')),
+        good: fight(round(1, 'Kara: total_defense')),
+    },
+    {
+        code: 'rise-not-modelled',
+        name: '§Movement and Positioning: combatants placed in two zones',
+        severity: 'error',
+        bad: fight('  «zone ford»\n  zone bank', 'side heroes { Kara at ford, Doran at bank }\n  side bandits { Bandit x3 }'),
+        good: fight('  zone ford\n  zone bank', 'side heroes { Kara at ford, Doran at ford }\n  side bandits { Bandit x3 at ford }'),
+        message: 'not modelled yet',
+    },
+    {
+        code: 'rise-not-modelled',
+        name: '§Cover: a zone with cover that someone stands in',
+        severity: 'error',
+        bad: fight('  «zone ford { cover half }»', 'side heroes { Kara at ford, Doran }\n  side bandits { Bandit x3 }'),
+        good: fight('  zone ford', 'side heroes { Kara at ford, Doran }\n  side bandits { Bandit x3 }'),
+    },
+    {
+        code: 'rise-not-modelled',
+        name: '§Movement and Positioning: a movement to a zone',
+        severity: 'error',
+        bad: fight(`  zone ford\n${round(1, 'Kara: «move» to ford')}`),
+        good: fight(`  zone ford\n${round(1, 'Kara: move')}`),
+    },
+    {
+        code: 'rise-surprised-acts',
+        name: '§Surprise Attacks: a surprised side scripted to act in round 1',
+        severity: 'error',
+        bad: fight(`  surprised bandits\n${round(1, 'Bandit#1: «Shortsword -> Kara»')}`),
+        good: fight(`  surprised bandits\n${round(2, 'Bandit#1: Shortsword -> Kara')}`),
+    },
 ];
 
 const SEVERITY = { error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning } as const;

@@ -144,3 +144,58 @@ encounter e { side a { Kara } side b { Orc x2 } }`);
         expect(events.filter(e => e.kind === 'resource')).toHaveLength(1);
     });
 });
+
+describe('§Vital Rolls: the lethal results', () => {
+    const beating = `ruleset rise
+character Hero { hit_points 20 ${defenses} attack Fist { vs armor damage 1 } }
+creature Brute { hit_points 50 accuracy 10 ${defenses} attack Club { vs armor damage 21 } }
+encounter e { side a { Hero } side b { Brute } }`;
+
+    it('§Vital Rolls: a vital roll of 0 knocks out and kills after one minute — at the end of the tenth round after', async () => {
+        const a = await arena(beating);
+        a.byId('Hero').vitalWounds.push(10); // one earlier wound: the next roll is d10 − 2
+        const events = a.play(1, [1, 2], [strike('Brute', 'Club', 'Hero')]); // 21 damage: −1, one wound, 2 − 2 = 0
+        expect(woundEvents(events)[0]).toMatchObject({ result: 0 });
+        expect(woundEvents(events)[0].effect).toMatch(/one minute/);
+        for (let round = 2; round <= 10; round++) a.play(round, [], []);
+        expect(a.byId('Hero').status).toBe('unconscious');
+        a.play(11, [], []);
+        expect(a.byId('Hero').status).toBe('dead');
+    });
+});
+
+describe('§Critical Hits: creatures not subject to critical hits', () => {
+    it('§Critical Hits: beating a no_criticals target by 10 is a plain hit, the dice not doubled', async () => {
+        const a = await arena(`ruleset rise
+character Hero { hit_points 20 accuracy 10 ${defenses} attack Maul { vs armor damage 1d6 } }
+creature Golem { hit_points 50 ${defenses} tags no_criticals attack Fist { vs armor damage 1 } }
+encounter e { side a { Hero } side b { Golem } }`);
+        const events = a.play(1, [5, 4], [strike('Hero', 'Maul', 'Golem')]); // 15 vs 5: +10, one 1d6 only
+        expect(attackEvents(events)[0]).toMatchObject({ outcome: 'hit', multiplier: undefined });
+        expect(events.find(e => e.kind === 'damage')).toMatchObject({ amount: 4 });
+    });
+});
+
+describe('§Awareness and Surprise', () => {
+    const ambush = `ruleset rise
+character Hero { hit_points 20 accuracy 0 ${defenses} attack Bow { vs armor damage 1 } }
+creature Guard { hit_points 50 accuracy 0 ${defenses} attack Spear { vs armor damage 1 } }
+encounter e { side a { Hero } side b { Guard } surprised b }`;
+
+    it('§Awareness and Surprise: a surprised side takes no action in round 1 and is −5 Armor against the first attack only', async () => {
+        const a = await arena(ambush);
+        const plans: PlannedTurn[] = [
+            { actor: 'Hero', actions: [{ action: 'Bow', isAttack: true, targets: ['Guard'], modifiers: [] }] },
+            strike('Guard', 'Spear', 'Hero'),
+        ];
+        const events = a.play(1, [1], plans); // only the Hero's d10: 1 vs armor 5 − 5 = 0 hits
+        expect(attackEvents(events)).toHaveLength(1);
+        expect(attackEvents(events)[0]).toMatchObject({ actor: 'Hero', defense: 0, outcome: 'hit' });
+        expect(events.some(e => e.kind === 'note' && /surprised/.test(e.text))).toBe(true);
+        const next = a.play(2, [1, 1], plans);
+        expect(attackEvents(next).map(e => [e.actor, e.defense])).toEqual([
+            ['Hero', 5],
+            ['Guard', 5],
+        ]);
+    });
+});

@@ -1205,7 +1205,7 @@ describe('special cases', () => {
     it('unknown-action: one typo on a line of several actors is one error, not one per actor', async () => {
         const b = await build(fight('  round 1 { Bandit#1, Bandit#2: total_defence }'));
         expect(summary(b.main, b.diagnostics)).toEqual([
-            "unknown-action «total_defence» Bandit has no attack 'total_defence', and Rise has no such action. Did you mean 'total_defense'? Attacks: Shortsword; actions: move, sprint, charge, total_defense, recover, offhand_strike.",
+            "unknown-action «total_defence» Bandit has no attack 'total_defence', and Rise has no such action. Did you mean 'total_defense'? Attacks: Shortsword; actions: move, sprint, charge, total_defense, recover, offhand_strike, dirty_trick, grapple, overrun, shove, throw, trip.",
         ]);
     });
 

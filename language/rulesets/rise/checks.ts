@@ -8,12 +8,14 @@ import type { AttackModel, CombatantModel } from '../../engine/model.js';
 import { RISE_LADDER } from './ladder.js';
 import { RISE_ACTIONS } from './schema.js';
 import { isStrike } from './strikes.js';
+import { checkNotModelledActions } from './not-modelled.js';
 
 /**
  * One movement in the movement phase; in the action phase one standard and one minor action, where
  * the standard may be traded for a movement or a second (different) minor action.
  */
 export function checkRiseTurn(turn: StaticTurn, report: Report): void {
+    checkNotModelledActions(turn, report);
     let movements = 0;
     let standards = 0;
     let minors = 0;

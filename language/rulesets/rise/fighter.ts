@@ -39,6 +39,8 @@ export interface RiseFighter extends Fighter {
     /** Round at whose end an untreated vital wound kills. */
     diesAtEndOfRound?: number;
     conditions: string[];
+    /** Unaware of attacks (a surprised side in round 1, until first attacked): −5 Armor and Reflex (§Awareness and Surprise). */
+    unaware: boolean;
     /**
      * What each allied group's actions changed on this fighter in the current phase, by side id
      * (undefined while nothing has): a group does not see another group's changes in the phase they
@@ -101,6 +103,7 @@ export function createRiseFighter(instance: InstanceModel): RiseFighter {
         effects: [],
         recoverUsed: false,
         conditions: [],
+        unaware: false,
     };
 }
 

@@ -14,7 +14,14 @@ import { addFatigue, endRound } from './wounds.js';
 export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptions): void {
     const { round, log } = ctx;
     log.add({ kind: 'round', round });
-    const plans = ctx.fighters.filter(f => ctx.plans.has(f.id)).map(f => ({ f, plan: ctx.plans.get(f.id)! }));
+    // §Surprise Attacks: a surprised side is unaware of the fight in round 1 — no actions, and −5
+    // Armor and Reflex against each attack until it has been attacked (strikes.ts).
+    const surprised = new Set(round === 1 ? (ctx.surprised ?? []) : []);
+    for (const f of ctx.fighters) f.unaware = surprised.has(f.side) && f.status === 'active';
+    const plans = ctx.fighters.filter(f => ctx.plans.has(f.id) && !surprised.has(f.side)).map(f => ({ f, plan: ctx.plans.get(f.id)! }));
+    for (const f of ctx.fighters)
+        if (surprised.has(f.side) && ctx.plans.get(f.id)?.actions.length)
+            log.add({ kind: 'note', text: `${f.id} is surprised and takes no action in round 1.` });
 
     // Movement phase: the first movement of each turn.
     const actionPhaseActions = new Map<string, PlannedAction[]>();
@@ -58,7 +65,10 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
             }
         }
     }
-    for (const f of ctx.fighters) f.phaseChanges = undefined;
+    for (const f of ctx.fighters) {
+        f.phaseChanges = undefined;
+        f.unaware = false;
+    }
     endRound(ctx);
 }
 

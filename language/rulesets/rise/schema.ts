@@ -209,6 +209,61 @@ export const RISE_ACTIONS: readonly ActionSpec[] = [
     },
 ];
 
+/**
+ * Universal abilities the engine does not model yet (§Special Combat Abilities): named so hovers
+ * explain them, rejected in a script with `rise-not-modelled`.
+ */
+export const RISE_NOT_MODELLED_ACTIONS: readonly ActionSpec[] = [
+    {
+        name: 'dirty_trick',
+        economy: 'standard',
+        targets: 'one',
+        summary:
+            'A standard action: a melee attack with a free hand against Fortitude or Reflex; on a hit the target is briefly −2 to one defense. Not modelled yet (rise-not-modelled).',
+        cite: at('Dirty Trick'),
+    },
+    {
+        name: 'grapple',
+        economy: 'standard',
+        targets: 'one',
+        summary:
+            'A standard action: a melee attack with a free hand against Fortitude and Reflex; a hit on both grapples you and the target. Not modelled yet (rise-not-modelled).',
+        cite: at('Grapple'),
+    },
+    {
+        name: 'overrun',
+        economy: 'movement',
+        targets: 'some',
+        summary:
+            'A movement: move in a straight line through creatures that do not avoid you, with an attack vs. Fortitude against each; +1 fatigue. Not modelled yet (rise-not-modelled).',
+        cite: at('Overrun'),
+    },
+    {
+        name: 'shove',
+        economy: 'standard',
+        targets: 'some',
+        summary:
+            'A standard action: an attack vs. Fortitude (full Strength in place of half Perception); a hit pushes the targets up to half your speed. Not modelled yet (rise-not-modelled).',
+        cite: at('Shove'),
+    },
+    {
+        name: 'throw',
+        economy: 'standard',
+        targets: 'one',
+        summary:
+            'A standard action (or a movement at −20): a Strength check to throw a held object, then a thrown strike to hit with it. Not modelled yet (rise-not-modelled).',
+        cite: at('Throw'),
+    },
+    {
+        name: 'trip',
+        economy: 'standard',
+        targets: 'one',
+        summary:
+            'A standard action: a melee attack against Fortitude and Reflex; a hit knocks the target prone (a Tripping weapon that also beats Armor deals its damage, without power). Not modelled yet (rise-not-modelled).',
+        cite: at('Trip'),
+    },
+];
+
 export const RISE_MODIFIERS: readonly RuleDoc[] = [
     {
         name: 'desperate_exertion',
@@ -316,9 +371,26 @@ export const RISE_TOPICS: readonly RuleDoc[] = [
         cite: at('Resolving Actions'),
     },
     {
+        name: 'surprise',
+        summary:
+            'A side written `surprised` is unaware of the fight in round 1: it takes no actions, and has −5 Armor and Reflex against each attack until it has been attacked once. Partial unawareness is not modelled.',
+        cite: at('Awareness and Surprise'),
+        assumption: 'the surprised side becomes aware of the fight at the end of round 1, and the attackers start with the movement phase.',
+    },
+    {
         name: 'swift',
         summary: 'Swift abilities (total defense, recover) resolve before all other actions of the phase.',
         cite: at('Swift Abilities'),
+    },
+];
+
+/** Tags of a whole Rise combatant. */
+export const RISE_COMBATANT_TAGS: readonly RuleDoc[] = [
+    {
+        name: 'no_criticals',
+        summary:
+            'Not subject to critical hits (objects, and creatures whose description says so): an attack that beats its defense by 10 or more is a plain hit.',
+        cite: at('Critical Hits'),
     },
 ];
 

@@ -17,6 +17,9 @@ import { addFatigue, applyDamage } from './wounds.js';
 /** The attack die: a d10 that explodes on 10 (§Attack Rolls, §Exploding Attacks). */
 const ATTACK_TERM: DiceTerm = parseTerm('1d10!');
 
+/** The defense penalty of a target unaware of the attack (§Awareness and Surprise). */
+const UNAWARE_PENALTY = 5;
+
 /** The outcome ids of RISE_OUTCOMES (schema.ts). */
 export type RiseOutcome = 'critical' | 'hit' | 'glance' | 'miss';
 
@@ -135,11 +138,21 @@ export function resolveStrike(
         }
     }
     for (const [i, target] of targets.entries()) {
-        const defense = defenseOf(target, defenseName, ctx.round, 'action', f.side);
+        // §Awareness and Surprise: −5 Armor and Reflex against an attack the target is unaware of;
+        // once attacked it is aware of later attacks.
+        const unaware = target.unaware && (defenseName === 'armor' || defenseName === 'reflex');
+        target.unaware = false;
+        const defense = defenseOf(target, defenseName, ctx.round, 'action', f.side) - (unaware ? UNAWARE_PENALTY : 0);
         const total = roll.total + accuracy + exertionBonus;
         const margin = total - defense;
-        const outcome = outcomeOf(margin);
+        let outcome = outcomeOf(margin);
+        // §Critical Hits: some creatures are not subject to critical hits — a critical is a plain hit.
+        const immune = outcome === 'critical' && target.model.tags.includes('no_criticals');
+        if (immune) outcome = 'hit';
         const multiplier = outcome === 'critical' ? 1 + Math.floor(margin / 10) : undefined;
+        const why = [note, unaware ? `unaware: −${UNAWARE_PENALTY} ${defenseName}` : '', immune ? 'not subject to critical hits' : '']
+            .filter(Boolean)
+            .join('; ');
         const shown = roll;
         if (ctx.log.enabled)
             ctx.log.add(() => ({
@@ -154,7 +167,7 @@ export function resolveStrike(
                 defense,
                 outcome,
                 multiplier,
-                note,
+                note: why || undefined,
             }));
         if (note && i === 0) addFatigue(ctx, f, 2, 'desperate exertion', f.side);
         if (outcome === 'miss' || !attack.damage) continue;

@@ -9,6 +9,9 @@ import type { RoundContext } from '../ruleset.js';
 import { fatiguePenalty, type PhaseChange, type RiseFighter, type RiseOptions, recordPhaseChange } from './fighter.js';
 import { parseTerm } from './terms.js';
 
+/** Rounds in a minute: a round is about six seconds (§Rounds). */
+const ROUNDS_PER_MINUTE = 10;
+
 const VITAL_DIE: DiceExpr = { kind: 'dice', term: parseTerm('1d10') };
 
 /**
@@ -91,11 +94,11 @@ function applyVitalEffect(ctx: RoundContext<RiseFighter>, f: RiseFighter, result
     }
     if (result <= 0) {
         knockOut(f);
-        if (result < 0) {
-            f.diesAtEndOfRound ??= ctx.round + 1;
-            return 'unconscious; dies at the end of the next round unless treated';
-        }
-        return 'unconscious; dies after one minute unless treated';
+        // The soonest death a wound sets stands; a minute is ten rounds of six seconds (§Rounds).
+        const dies = ctx.round + (result < 0 ? 1 : ROUNDS_PER_MINUTE);
+        f.diesAtEndOfRound = Math.min(f.diesAtEndOfRound ?? dies, dies);
+        if (result < 0) return 'unconscious; dies at the end of the next round unless treated';
+        return `unconscious; dies after one minute (at the end of round ${dies}) unless treated`;
     }
     switch (result) {
         case 1:
