@@ -154,6 +154,8 @@ export interface StaticEncounter {
     /** Scripted turns by round number, in script order. */
     readonly rounds: ReadonlyMap<number, readonly StaticTurn[]>;
     readonly surprised: readonly string[];
+    /** Which sides follow tactics (`tactics heroes: attack_weakest`; `side` undefined for every side). */
+    readonly tactics?: readonly { readonly side?: string; readonly policy: string }[];
     /** The scene's zones (`zone ford { cover half }`): name, features written, anchored at the declaration. */
     readonly zones?: readonly { readonly name: string; readonly features: readonly string[]; readonly at: Anchor }[];
 }
