@@ -169,6 +169,10 @@ export interface StaticEncounter {
     /** Scripted turns by round number, in script order. */
     readonly rounds: ReadonlyMap<number, readonly StaticTurn[]>;
     readonly surprised: readonly string[];
+    /** Which sides follow tactics (`tactics heroes: attack_weakest`; `side` undefined for every side). */
+    readonly tactics?: readonly { readonly side?: string; readonly policy: string }[];
+    /** The scene's zones (`zone ford { cover half }`): name, features written, anchored at the declaration. */
+    readonly zones?: readonly { readonly name: string; readonly features: readonly string[]; readonly at: Anchor }[];
 }
 
 /** A scripted turn as static checks see it: one actor's actions in one round. */

@@ -90,6 +90,14 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor)
                 }),
                 rounds: new Map([...scripted].sort((a, b) => a[0] - b[0])),
                 surprised,
+                tactics: encounter.members.flatMap(m =>
+                    m.$type === 'Tactics' && m.policy ? [{ side: m.side?.ref?.name ?? m.side?.$refText, policy: m.policy }] : [],
+                ),
+                zones: encounter.members.flatMap(m =>
+                    m.$type === 'Zone'
+                        ? [{ name: m.name, at: m, features: m.props.flatMap(p => (p.$type === 'ZoneFeature' && p.feature ? [p.feature] : [])) }]
+                        : [],
+                ),
             },
             issue =>
                 report(accept, issue.severity, issue.code, issue.message, issue.at as never, undefined, {

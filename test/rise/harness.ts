@@ -54,7 +54,7 @@ export async function arena(text: string): Promise<Arena> {
             const log = new CombatLog();
             const rng = new ScriptedRng([...dice]);
             const turns = plans ?? model.script.find(r => r.round === round)?.turns ?? [];
-            engine.playRound({ round, fighters, plans: new Map(turns.map(t => [t.actor, t])), rng, log, byId });
+            engine.playRound({ round, fighters, plans: new Map(turns.map(t => [t.actor, t])), rng, log, byId, surprised: model.surprised });
             if (rng.remaining) throw new Error(`${rng.remaining} scripted dice were not used`);
             return log.events;
         },

@@ -15,6 +15,8 @@ const SKETCHBOOK: Ruleset = {
     ...rise,
     id: 'sketchbook',
     name: 'Sketchbook',
+    // Rise's own encounter checks reject the positions this sketchbook accepts.
+    checkEncounter: undefined,
     features: {
         calledShots: true,
         targetShares: true,

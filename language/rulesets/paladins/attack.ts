@@ -54,19 +54,20 @@ function resolveOne(
         scene.log.add({ kind: 'note', text: `${attacker.id}'s ${attack.name} has no damage formula; nothing happens.` });
         return;
     }
-    const exposed = hasCondition(target, 'exposed');
+    const exposedBefore = hasCondition(target, 'exposed');
     const prone = hasCondition(target, 'prone');
     const proneShift = !prone ? 0 : attack.tags.includes('melee') ? PRONE_SHIFT : attack.tags.includes('ranged') ? -PRONE_SHIFT : 0;
     const defenseName = defenseOf(attack);
     const defense = statOf(target, defenseName);
 
     // Reactions are declared before the roll.
-    const reaction = defenseReaction(scene, target, attacker, attack, formula, proneShift + (exposed ? EXPOSED_BONUS : 0));
+    const reaction = defenseReaction(scene, target, attacker, attack, formula, proneShift + (exposedBefore ? EXPOSED_BONUS : 0));
     let dodge = 0;
     if (reaction) target.reactionRound = scene.round;
     if (reaction === 'dodge') {
         const roll = rollExpr(diceplus(1, 6, 'DEX'), scene.rng, name => statOf(target, name));
-        dodge = Math.max(0, roll.total);
+        // §Stamina Actions: "subtract the sum" — a negative sum (d6 + a negative DEX) subtracts too.
+        dodge = roll.total;
         scene.log.add({
             kind: 'action',
             actor: target.id,
@@ -86,10 +87,15 @@ function resolveOne(
         });
     }
 
+    // §Stamina Damage: a dodge that spends the last STA exposes the target at once, before damage is
+    // rolled (§Stamina Actions: the dodge comes "before damage is rolled"), so this attack's damage
+    // already takes the +4. A shield's STA is paid out of the damage itself, after it is known: its
+    // exposure starts with the next attack.
+    const exposed = hasCondition(target, 'exposed');
     const roll = rollExpr(formula, scene.rng, name => statOf(attacker, name));
     const bonuses: LoggedTerm[] = [];
     if (proneShift !== 0) bonuses.push({ value: proneShift, label: 'prone' });
-    if (dodge) bonuses.push({ value: dodge, label: 'dodge', subtract: true });
+    if (reaction === 'dodge') bonuses.push({ value: dodge, label: 'dodge', subtract: true });
     const total = roll.total + proneShift - dodge;
     const damage = total - defense + (exposed ? EXPOSED_BONUS : 0);
     const notes = [

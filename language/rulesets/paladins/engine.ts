@@ -59,6 +59,7 @@ export class PaladinsEngine implements RulesetEngine<PaladinsFighter> {
             surprised: f => round === 1 && surprisedSides.has(f.side),
             scriptedReactions: f => (this.policies.has(`${round}:${f.id}`) ? [] : (reactions.get(f.id) ?? [])),
             policyOf: f => this.policies.get(`${round}:${f.id}`),
+            turn: {},
         };
         for (const f of this.order) {
             if (sidesStanding(ctx.fighters) <= 1) break;

@@ -3,6 +3,7 @@
  * library, checks and engine behind the common Ruleset interface.
  */
 import type { Ruleset } from '../ruleset.js';
+import { checkPaladinsMovement, checkPaladinsZones } from './not-modelled.js';
 import { checkPaladinsAttack, checkPaladinsCombatant, checkPaladinsTurn } from './checks.js';
 import { damageOutlook } from './damage.js';
 import { PaladinsEngine } from './engine.js';
@@ -45,8 +46,14 @@ export const paladins: Ruleset = {
     weapons: PALADINS_WEAPONS,
     checkCombatant: checkPaladinsCombatant,
     checkAttack: checkPaladinsAttack,
-    checkTurn: checkPaladinsTurn,
-    checkEncounter: checkPaladinsEncounter,
+    checkTurn: (turn, report) => {
+        checkPaladinsTurn(turn, report);
+        checkPaladinsMovement(turn, report);
+    },
+    checkEncounter: (encounter, report) => {
+        checkPaladinsEncounter(encounter, report);
+        checkPaladinsZones(encounter, report);
+    },
     damageAgainst: damageOutlook,
     createEngine({ options }) {
         return new PaladinsEngine({ creaturesAtZero: options.creatures_at_zero === 'dead' ? 'dead' : 'dying' });

@@ -6,7 +6,7 @@
  */
 import type { DiceExpr } from '../../engine/dice.js';
 import type { AttackModel } from '../../engine/model.js';
-import { hasCondition } from './conditions.js';
+import { findCondition, hasCondition } from './conditions.js';
 import { damageDistribution, defenseOf, summarize } from './damage.js';
 import { statOf, type PaladinsFighter } from './fighter.js';
 import type { Scene } from './scene.js';
@@ -18,6 +18,8 @@ export const OPPORTUNITY_COST = 3;
 export function cannotReact(scene: Scene, f: PaladinsFighter): string | undefined {
     if (f.status !== 'active') return `it is ${f.status}`;
     if (scene.surprised(f)) return 'it is surprised in round 1';
+    // §Types: "A special stamina action performed outside of a turn".
+    if (scene.turn.actor === f.id) return 'reactions happen outside its own turn';
     if (f.reactionRound === scene.round) return 'it has already reacted this round';
     if (hasCondition(f, 'exposed')) return 'it is exposed';
     if (hasCondition(f, 'dazed')) return 'it is dazed (no stamina actions, so no reactions)';
@@ -93,6 +95,12 @@ export function opportunityAttackers(scene: Scene, mover: PaladinsFighter): { re
     for (const reactor of scene.fighters) {
         if (reactor.side === mover.side || reactor.status !== 'active') continue;
         const scripted = scene.scriptedReactions(reactor).find(r => r.action === 'opportunity_attack' && r.targets.includes(mover.id));
+        // §Conditions: a frightened combatant never attacks the source of its fear — opportunity attacks included.
+        if (findCondition(reactor, 'frightened')?.source === mover.id) {
+            if (scripted)
+                scene.log.add({ kind: 'note', text: `${reactor.id} is frightened of ${mover.id} and cannot make an opportunity attack on it.` });
+            continue;
+        }
         if (scripted) {
             const attack = reactor.model.attacks.find(a => a.name === scripted.weapon);
             if (!attack?.tags.includes('melee')) {

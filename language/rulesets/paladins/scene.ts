@@ -27,6 +27,8 @@ export interface Scene {
     scriptedReactions(f: PaladinsFighter): readonly PlannedAction[];
     /** The tactics policy a fighter follows this round; undefined for scripted (or idle) fighters. */
     policyOf(f: PaladinsFighter): string | undefined;
+    /** Whose turn is being played (set by `playTurn`): reactions happen outside one's own turn. */
+    readonly turn: { actor?: string };
 }
 
 /** Foes of `f` that are still active, in the scene's order. */

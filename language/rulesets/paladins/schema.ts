@@ -259,7 +259,7 @@ export const PALADINS_ACTIONS: readonly ActionSpec[] = [
         economy: 'reaction',
         targets: 'one',
         summary:
-            "Reaction, 6 STA: `dodge -> Foe` dodges that foe's first attack on you this round. Roll d6 + DEX and take it off the attack roll; if nothing is left after DEF, the attack misses and none of its effects land.",
+            "Reaction, 6 STA, only outside your own turn (so never against an opportunity attack your own move provokes): `dodge -> Foe` dodges that foe's first attack on you this round. Roll d6 + DEX and take it off the attack roll — a negative sum takes off a negative, raising the roll; if nothing is left after DEF, the attack misses and none of its effects land. A dodge that spends your last STA exposes you before the damage is rolled, so that attack already deals +4.",
         cite: at('Stamina Actions'),
     },
     {
@@ -267,7 +267,7 @@ export const PALADINS_ACTIONS: readonly ActionSpec[] = [
         economy: 'reaction',
         targets: 'one',
         summary:
-            "Reaction, STA equal to the damage: `shield -> Foe` blocks that foe's first attack on you this round. It needs a shield (`shield` above 0). All the damage is negated and paid in STA instead; at 0 STA or less you are drained and exposed (no save on your next turn). A blocked hit still lands its conditions.",
+            "Reaction, outside your own turn, STA equal to the damage: `shield -> Foe` blocks that foe's first attack on you this round. It needs a shield (`shield` above 0). All the damage is negated and paid in STA instead; at 0 STA or less you are drained and exposed (no save on your next turn) — from the next attack on, since the STA is paid out of this attack's damage. A blocked hit still lands its conditions.",
         cite: at('Stamina Actions'),
         assumption: 'on-hit conditions still land through a shield (the seed only removes effects for a dodge that leaves nothing).',
     },
@@ -277,7 +277,7 @@ export const PALADINS_ACTIONS: readonly ActionSpec[] = [
         targets: 'one',
         usesWeapon: true,
         summary:
-            'Reaction, 3 STA: `opportunity_attack -> Foe using Sword` strikes that foe with a melee weapon when it moves away this round (a shift does not provoke). It is a normal attack, resolved before the move.',
+            "Reaction, 3 STA: `opportunity_attack -> Foe using Sword` strikes that foe with a melee weapon when it moves away this round (a shift does not provoke). It is a normal attack, resolved before the move, on the mover's turn — so the mover cannot dodge or shield it. Not against the source of your fear when frightened.",
         cite: at('Stamina Actions'),
     },
     {
@@ -316,7 +316,8 @@ export const PALADINS_CONDITIONS: readonly RuleDoc[] = [
     { name: 'dazed', summary: 'No stamina actions (so no extra attacks or moves and no reactions); a MIN save removes it.', cite: at('Conditions') },
     {
         name: 'frightened',
-        summary: 'The combatant cannot attack or move toward whoever frightened it; a SPI save removes it.',
+        summary:
+            'The combatant cannot attack whoever frightened it — opportunity attacks included — nor move toward it (without positions, "toward" is not modelled); a SPI save removes it.',
         cite: at('Conditions'),
     },
     { name: 'immobilized', summary: 'No move actions; a VIT save removes it.', cite: at('Conditions') },

@@ -28,6 +28,8 @@ interface Script {
     readonly modelOf: ReadonlyMap<string, CombatantModel>;
     turnOf(round: number, id: string): StaticTurn | undefined;
     surprised(round: number, id: string): boolean;
+    /** Whether `id`'s side plays by tactics in rounds the script leaves it no line. */
+    followsTactics(id: string): boolean;
 }
 
 export function checkPaladinsEncounter(enc: StaticEncounter, report: Report): void {
@@ -40,6 +42,8 @@ export function checkPaladinsEncounter(enc: StaticEncounter, report: Report): vo
         modelOf,
         turnOf: (round, id) => enc.rounds.get(round)?.find(t => t.actorId === id),
         surprised: (round, id) => round === 1 && surprisedSides.has(sideOf.get(id) ?? ''),
+        // Without the tactics list (older callers) assume tactics may play any side.
+        followsTactics: id => enc.tactics === undefined || enc.tactics.some(t => t.side === undefined || t.side === sideOf.get(id)),
     };
     for (const [round, turns] of enc.rounds) {
         for (const turn of turns) checkTriggers(script, round, turn, report);
@@ -81,12 +85,17 @@ function checkTriggers(script: Script, round: number, turn: StaticTurn, report: 
                     message: `${other} does not move in round ${round} (a shift provokes nothing), so this opportunity attack never happens.`,
                 });
             }
-        } else if (!theirs.actions.some(a => (a.isAttack || a.action === 'opportunity_attack') && a.targets.includes(turn.actorId))) {
+        } else if (!theirs.actions.some(a => a.isAttack && a.targets.includes(turn.actorId))) {
+            // §Types: a reaction is "performed outside of a turn"; an opportunity attack on the reactor
+            // comes during its own move, so it cannot be dodged or shielded.
+            const onlyOpportunity = theirs.actions.some(a => a.action === 'opportunity_attack' && a.targets.includes(turn.actorId));
             report({
                 code: 'paladins-reaction-unmatched',
                 severity: 'warning',
                 at: action.at,
-                message: `${other} makes no scripted attack on ${turn.actorId} in round ${round}, so this ${action.action} never happens.`,
+                message: onlyOpportunity
+                    ? `${other}'s only scripted attack on ${turn.actorId} in round ${round} is an opportunity attack, provoked during ${turn.actorId}'s own turn, when it cannot react; this ${action.action} never happens.`
+                    : `${other} makes no scripted attack on ${turn.actorId} in round ${round}, so this ${action.action} never happens.`,
             });
         }
     }
@@ -152,14 +161,17 @@ function accountStamina(script: Script, id: string, report: Report): void {
         const staDamage = attacksOn(script, round, id)
             .filter(a => a.attack.tags.includes('STA'))
             .reduce((sum, a) => sum + worstDamage(a.attacker, a.attack, a.targets, model), 0);
-        if (!turn) {
-            lo -= DODGE_COST + staDamage;
-            hi = Math.min(max, hi + regen.hi);
-            exposedThisTurn = false;
-            continue;
-        }
+        // §Sequence: a surprised combatant takes no turn in round 1 and cannot react: it spends nothing
+        // and regenerates nothing.
         if (script.surprised(round, id)) {
             lo -= staDamage;
+            continue;
+        }
+        if (!turn) {
+            // A round without a line: tactics may spend up to a dodge; without tactics nothing is spent.
+            lo -= (script.followsTactics(id) ? DODGE_COST : 0) + staDamage;
+            hi = Math.min(max, hi + regen.hi);
+            exposedThisTurn = false;
             continue;
         }
         const reactions = turn.actions.filter(a => economyOf(a) === 'reaction');

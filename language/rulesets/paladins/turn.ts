@@ -28,6 +28,13 @@ export function playTurn(scene: Scene, f: PaladinsFighter, plan: PlannedTurn | u
         return;
     }
     f.turns++;
+    scene.turn.actor = f.id;
+    playOwnTurn(scene, f, plan);
+    scene.turn.actor = undefined;
+}
+
+/** The turn itself, while `scene.turn.actor` names `f` (so it cannot react during it). */
+function playOwnTurn(scene: Scene, f: PaladinsFighter, plan: PlannedTurn | undefined): void {
     startOfTurn(scene, f, plan?.actions.some(a => a.action === 'drop_concentration') ?? false);
     if (f.status !== 'active') {
         if (plan?.actions.some(a => economyOf(a) !== 'reaction')) scene.log.add({ kind: 'note', text: `${f.id} is ${f.status} and cannot act.` });

@@ -4,20 +4,23 @@
  */
 import { parseDiceToken } from '../../engine/dice.js';
 import { actionEconomy, type Report, type StaticAttack, type StaticTurn } from '../ruleset.js';
-import type { CombatantModel } from '../../engine/model.js';
+import type { AttackModel, CombatantModel } from '../../engine/model.js';
 import { RISE_LADDER } from './ladder.js';
 import { RISE_ACTIONS } from './schema.js';
+import { isStrike } from './strikes.js';
+import { checkNotModelledActions } from './not-modelled.js';
 
 /**
  * One movement in the movement phase; in the action phase one standard and one minor action, where
  * the standard may be traded for a movement or a second (different) minor action.
  */
 export function checkRiseTurn(turn: StaticTurn, report: Report): void {
+    checkNotModelledActions(turn, report);
     let movements = 0;
     let standards = 0;
     let minors = 0;
     const minorsUsed = new Set<string>();
-    let struck = false;
+    const struckWith: AttackModel[] = [];
     for (const action of turn.actions) {
         const economy = actionEconomy(RISE_ACTIONS, action);
         if (economy === 'movement') movements++;
@@ -34,14 +37,45 @@ export function checkRiseTurn(turn: StaticTurn, report: Report): void {
             }
             minorsUsed.add(action.action);
         }
-        if (action.isAttack || action.action === 'charge') struck = true;
+        const weapon = weaponOf(turn, action);
+        if (action.action === 'charge' && weapon && (!isStrike(action, weapon) || weapon.tags.includes('projectile')))
+            report({
+                code: 'rise-charge-not-strike',
+                severity: 'error',
+                at: action.at,
+                message: `A charge ends in a melee strike (§Charge); ${weapon.name} is ${weapon.tags.includes('magical') ? 'a spell (magical)' : 'a projectile weapon'}.`,
+            });
+        // Dice shares (`-> A x1, B x1`) split an attack by construction; Rise itself has none.
+        if (weapon && action.targets.length > 1 && !action.shares && !weapon.tags.some(t => MULTI_TARGET.includes(t)))
+            report({
+                code: 'rise-one-target',
+                severity: 'error',
+                at: action.at,
+                message: `${weapon.name} attacks one target; several targets need a sweeping weapon or a multi-target ability (tag sweeping or multi_target, §Secondary Strike Targets).`,
+            });
+        if (action.modifiers.includes('subdual') && !(weapon && isStrike(action, weapon)))
+            report({
+                code: 'rise-subdual-not-strike',
+                severity: 'error',
+                at: action.at,
+                message: `Only a strike can be made subdual by choice (§Subdual Damage); ${action.action} is not a strike${weapon?.tags.includes('magical') ? ' (a magical attack is a spell)' : ''}.`,
+            });
         if (action.action === 'offhand_strike') {
-            if (!struck)
+            if (!struckWith.some(w => w !== weapon))
                 report({
                     code: 'rise-offhand-without-strike',
                     severity: 'error',
                     at: action.at,
-                    message: 'An offhand strike needs a strike made earlier in the same turn by a standard action.',
+                    message: struckWith.length
+                        ? `An offhand strike needs a strike with a different weapon earlier in the phase; ${turn.actorId} already struck with ${weapon?.name ?? 'it'}.`
+                        : 'An offhand strike needs a strike made earlier in the same turn by a standard action. A spell is not a strike.',
+                });
+            if (weapon?.tags.includes('shield'))
+                report({
+                    code: 'rise-offhand-shield',
+                    severity: 'error',
+                    at: action.at,
+                    message: `${turn.actorId} cannot make an offhand strike with a shield (${weapon.name}).`,
                 });
             if ((turn.actor.stats.dexterity ?? 0) < 1)
                 report({
@@ -51,6 +85,7 @@ export function checkRiseTurn(turn: StaticTurn, report: Report): void {
                     message: `${turn.actorId} needs dexterity 1 or more for an offhand strike (it has ${turn.actor.stats.dexterity ?? 0}).`,
                 });
         }
+        if (weapon && (action.isAttack || action.action === 'charge') && isStrike(action, weapon)) struckWith.push(weapon);
         // Slots: movement phase takes the first movement; the standard slot takes a standard action,
         // or the second movement, or a second minor action.
         const standardSlotUses = standards + Math.max(0, movements - 1) + Math.max(0, minors - 1);
@@ -63,6 +98,15 @@ export function checkRiseTurn(turn: StaticTurn, report: Report): void {
             });
         }
     }
+}
+
+/** Attack tags that let one attack roll serve several targets. */
+const MULTI_TARGET = ['sweeping', 'multi_target'];
+
+/** The attack an action strikes with: the attack itself, or the one named by `using`. */
+function weaponOf(turn: StaticTurn, action: StaticTurn['actions'][number]): AttackModel | undefined {
+    const name = action.isAttack ? action.action : action.weapon;
+    return name === undefined ? undefined : turn.actor.attacks.find(a => a.name === name);
 }
 
 /** Damage pools that are not a step of the dice ladder cannot take increments faithfully. */

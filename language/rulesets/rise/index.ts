@@ -4,6 +4,7 @@
  */
 import type { Ruleset } from '../ruleset.js';
 import { checkRiseAttack, checkRiseTurn } from './checks.js';
+import { checkRiseEncounter } from './not-modelled.js';
 import { RiseEngine } from './engine.js';
 import { RISE_LADDER } from './ladder.js';
 import { riseDamageOutlook } from './outlook.js';
@@ -11,9 +12,11 @@ import {
     RISE_ACTIONS,
     RISE_ATTACK_STATS,
     RISE_ATTACK_TAGS,
+    RISE_COMBATANT_TAGS,
     RISE_CONDITIONS,
     RISE_KEYWORD_TOPICS,
     RISE_MODIFIERS,
+    RISE_NOT_MODELLED_ACTIONS,
     RISE_OPTIONS,
     RISE_OUTCOMES,
     RISE_SEED,
@@ -31,13 +34,13 @@ export const rise: Ruleset = {
     statGroups: RISE_STAT_GROUPS,
     attackStats: RISE_ATTACK_STATS,
     attackTags: RISE_ATTACK_TAGS,
-    combatantTags: [],
+    combatantTags: RISE_COMBATANT_TAGS,
     damageCategories: [],
     bodyParts: [],
     hazards: [],
     outcomes: RISE_OUTCOMES,
     features: {},
-    actions: RISE_ACTIONS,
+    actions: [...RISE_ACTIONS, ...RISE_NOT_MODELLED_ACTIONS],
     modifiers: RISE_MODIFIERS,
     conditions: RISE_CONDITIONS,
     tactics: RISE_TACTICS,
@@ -47,6 +50,7 @@ export const rise: Ruleset = {
     ladder: RISE_LADDER,
     checkAttack: checkRiseAttack,
     checkTurn: checkRiseTurn,
+    checkEncounter: checkRiseEncounter,
     damageAgainst: (attack, attacker, target) => riseDamageOutlook(attack, attacker, target),
     createEngine({ options }) {
         return new RiseEngine({

@@ -33,7 +33,9 @@ export function riseDamageOutlook(attack: AttackModel, attacker: CombatantModel,
     const odds = { miss: 0, glance: 0, hit: 0, critical: 0 };
     const byFactor = new Map<number, number>(); // damage-dice factor → probability (0 = glance)
     for (const [roll, p] of explodingD10()) {
-        const outcome = outcomeOf(roll + accuracy - defense);
+        const raw = outcomeOf(roll + accuracy - defense);
+        // §Critical Hits: a target not subject to critical hits takes a plain hit instead.
+        const outcome = raw === 'critical' && target.tags.includes('no_criticals') ? 'hit' : raw;
         odds[outcome] += p;
         if (outcome === 'miss') continue;
         const factor = outcome === 'glance' ? 0 : outcome === 'hit' ? 1 : 1 + Math.floor((roll + accuracy - defense) / 10);

@@ -130,13 +130,27 @@ export const RISE_ATTACK_TAGS: readonly RuleDoc[] = [
         cite: at('Secondary Strike Targets'),
     },
     {
+        name: 'multi_target',
+        summary:
+            'An ability that affects several targets (an area spell, a strike that names more than one primary target): as with a sweeping strike, one attack roll and one damage roll serve every target listed.',
+        cite: at('Secondary Strike Targets'),
+        assumption: 'the chapter names Sweeping; other multi-target abilities live in other chapters — tag them so.',
+    },
+    {
         name: 'subdual',
-        summary: 'The attack deals subdual damage: it cannot inflict vital wounds; each wound it would inflict raises fatigue by 3 instead.',
+        summary:
+            "The attack deals subdual damage: full damage, but it cannot inflict vital wounds — each vital wound it would inflict raises the target's fatigue level by 3 instead. (Only a strike made subdual by choice, `with subdual`, is halved.)",
         cite: at('Subdual Damage'),
     },
     {
         name: 'light',
-        summary: 'A light weapon: it does not add the extra −1 accuracy that non-light weapons impose on an offhand strike.',
+        summary:
+            'A light weapon: it does not count toward the −1 accuracy per non-light weapon attacked with in the phase that an offhand strike takes.',
+        cite: at('Offhand Strike'),
+    },
+    {
+        name: 'shield',
+        summary: 'A shield: it can strike, but never as an offhand strike.',
         cite: at('Offhand Strike'),
     },
 ];
@@ -162,7 +176,7 @@ export const RISE_ACTIONS: readonly ActionSpec[] = [
         targets: 'one',
         usesWeapon: true,
         summary:
-            'A standard action: move in a straight line, then make a melee strike (`charge -> Foe using Weapon`). Afterwards your defenses are −2 briefly — from the next phase to the end of the next round; it does not weaken you in the phase you charge.',
+            'A standard action: move in a straight line, then make a melee strike (`charge -> Foe using Weapon` — a weapon, not a spell or a projectile). Afterwards your defenses are −2 briefly — from the next phase to the end of the next round; it does not weaken you in the phase you charge.',
         cite: at('Charge'),
         assumption: '"briefly" = until the end of the next round (rules digest).',
     },
@@ -190,8 +204,63 @@ export const RISE_ACTIONS: readonly ActionSpec[] = [
         targets: 'one',
         usesWeapon: true,
         summary:
-            'A minor action: a strike with a second weapon (`offhand_strike -> Foe using Dagger`) in a round where a standard action already made a strike. −2 accuracy (−1 more for a non-light weapon) and no power added. Needs dexterity 1 or more.',
+            'A minor action: a strike with a second weapon (`offhand_strike -> Foe using Dagger`) after a standard action struck with a different weapon in the same phase (not a spell). −2 accuracy, and −1 more for each non-light weapon attacked with this phase, the offhand weapon included (spear then dagger: −3; two non-light weapons: −4); no power added. Needs dexterity 1 or more; never a shield.',
         cite: at('Offhand Strike'),
+    },
+];
+
+/**
+ * Universal abilities the engine does not model yet (§Special Combat Abilities): named so hovers
+ * explain them, rejected in a script with `rise-not-modelled`.
+ */
+export const RISE_NOT_MODELLED_ACTIONS: readonly ActionSpec[] = [
+    {
+        name: 'dirty_trick',
+        economy: 'standard',
+        targets: 'one',
+        summary:
+            'A standard action: a melee attack with a free hand against Fortitude or Reflex; on a hit the target is briefly −2 to one defense. Not modelled yet (rise-not-modelled).',
+        cite: at('Dirty Trick'),
+    },
+    {
+        name: 'grapple',
+        economy: 'standard',
+        targets: 'one',
+        summary:
+            'A standard action: a melee attack with a free hand against Fortitude and Reflex; a hit on both grapples you and the target. Not modelled yet (rise-not-modelled).',
+        cite: at('Grapple'),
+    },
+    {
+        name: 'overrun',
+        economy: 'movement',
+        targets: 'some',
+        summary:
+            'A movement: move in a straight line through creatures that do not avoid you, with an attack vs. Fortitude against each; +1 fatigue. Not modelled yet (rise-not-modelled).',
+        cite: at('Overrun'),
+    },
+    {
+        name: 'shove',
+        economy: 'standard',
+        targets: 'some',
+        summary:
+            'A standard action: an attack vs. Fortitude (full Strength in place of half Perception); a hit pushes the targets up to half your speed. Not modelled yet (rise-not-modelled).',
+        cite: at('Shove'),
+    },
+    {
+        name: 'throw',
+        economy: 'standard',
+        targets: 'one',
+        summary:
+            'A standard action (or a movement at −20): a Strength check to throw a held object, then a thrown strike to hit with it. Not modelled yet (rise-not-modelled).',
+        cite: at('Throw'),
+    },
+    {
+        name: 'trip',
+        economy: 'standard',
+        targets: 'one',
+        summary:
+            'A standard action: a melee attack against Fortitude and Reflex; a hit knocks the target prone (a Tripping weapon that also beats Armor deals its damage, without power). Not modelled yet (rise-not-modelled).',
+        cite: at('Trip'),
     },
 ];
 
@@ -199,12 +268,13 @@ export const RISE_MODIFIERS: readonly RuleDoc[] = [
     {
         name: 'desperate_exertion',
         summary:
-            'After seeing an attack miss or glance, reroll it with +2; costs 2 fatigue levels. Written `with desperate_exertion`: the engine only spends it when the first roll fails to hit.',
+            'After seeing an attack miss or glance, reroll it once with +2; costs 2 fatigue levels, once. A strike against several targets has one attack roll, so it is rerolled once for all of them. Written `with desperate_exertion`: the engine spends it only when the first roll fails to hit the primary (first) target.',
         cite: at('Desperate Exertion'),
     },
     {
         name: 'subdual',
-        summary: 'Deal subdual damage with this strike: half damage, and no vital wounds (3 fatigue levels instead of each).',
+        summary:
+            'Choose to make this strike subdual: it deals half damage, and no vital wounds (3 fatigue levels instead of each). Only strikes can be made subdual, not spells.',
         cite: at('Subdual Damage'),
     },
 ];
@@ -297,13 +367,30 @@ export const RISE_TOPICS: readonly RuleDoc[] = [
     {
         name: 'simultaneous',
         summary:
-            'Allies resolve one after another; opposing groups resolve at the same time, so a combatant knocked out in a phase still completes its action in that phase, and two foes can drop each other.',
+            "Allies resolve one after another and see each other's results; opposing groups resolve at the same time: nothing an enemy group does in a phase (damage, vital wounds, fatigue, defeat) changes this group's actions in that phase — a combatant knocked out still acts, two foes can drop each other, and a wound's penalties count from the next phase.",
         cite: at('Resolving Actions'),
+    },
+    {
+        name: 'surprise',
+        summary:
+            'A side written `surprised` is unaware of the fight in round 1: it takes no actions, and has −5 Armor and Reflex against each attack until it has been attacked once. Partial unawareness is not modelled.',
+        cite: at('Awareness and Surprise'),
+        assumption: 'the surprised side becomes aware of the fight at the end of round 1, and the attackers start with the movement phase.',
     },
     {
         name: 'swift',
         summary: 'Swift abilities (total defense, recover) resolve before all other actions of the phase.',
         cite: at('Swift Abilities'),
+    },
+];
+
+/** Tags of a whole Rise combatant. */
+export const RISE_COMBATANT_TAGS: readonly RuleDoc[] = [
+    {
+        name: 'no_criticals',
+        summary:
+            'Not subject to critical hits (objects, and creatures whose description says so): an attack that beats its defense by 10 or more is a plain hit.',
+        cite: at('Critical Hits'),
     },
 ];
 

@@ -1,0 +1,122 @@
+/**
+ * Issue 12 — Paladins of Awoudan exact where it was wrong: each rule from its sentence in
+ * 002_508f9552a4514e32.txt, with scripted dice, each test failing on the code before the fix.
+ */
+import { describe, expect, it } from 'vitest';
+import { act, arena, eventsOf, hit, notes, turn } from './harness.js';
+
+const FIELD = `ruleset paladins
+character Kara { DEX -2 END 0 VIT 1 SPI 1 MIN 1 HEA 12 STA 14 WIL 10 speed 6 defenses { DEF 0 } attack Blow { damage 1d6 tags melee } }
+creature Ogre { VIT 0 HEA 10 STA 10 WIL 8 defenses { DEF 0 } attack Club { damage 1d6 tags melee } }
+creature Post { HEA 99 defenses { DEF 0 } attack Nothing { damage 0 } }
+encounter e { side a { Kara } side b { Ogre, Post } }`;
+
+/** Initiative Kara 10, Ogre 1, Post 1: Kara first. */
+const KARA_FIRST = [12, 1, 1];
+/** Initiative Kara 1, Ogre 12, Post 1: the Ogre first, then Kara (ties go to players). */
+const OGRE_FIRST = [3, 12, 1];
+
+describe('§Types: a reaction is performed outside of a turn', () => {
+    it('§Types: no dodge against an opportunity attack provoked by its own move', async () => {
+        const a = await arena(FIELD);
+        const events = a.play(
+            1,
+            [...KARA_FIRST, 4],
+            [turn('Kara', act('move'), act('dodge', ['Ogre'])), turn('Ogre', act('opportunity_attack', ['Kara'], 'Club'))],
+        );
+        expect(eventsOf(events, 'action').some(e => e.action === 'dodge')).toBe(false);
+        expect(notes(events)).toMatch(/outside its own turn/);
+        expect(a.byId('Kara')).toMatchObject({ hp: 8, sta: 14 });
+    });
+});
+
+describe('§Conditions: frightened', () => {
+    it('§Conditions: a frightened combatant makes no opportunity attack on the source of its fear', async () => {
+        const a = await arena(FIELD);
+        a.byId('Ogre').conditions.push({ name: 'frightened', source: 'Kara' });
+        const events = a.play(1, [...KARA_FIRST, 1], [turn('Kara', act('move')), turn('Ogre', act('opportunity_attack', ['Kara'], 'Club'))]);
+        expect(eventsOf(events, 'attack')).toHaveLength(0);
+        expect(notes(events)).toMatch(/frightened of Kara/);
+        expect(a.byId('Ogre').sta).toBe(10);
+    });
+});
+
+describe('§Stamina Damage: exposed at once', () => {
+    it('§Stamina Actions: a dodge total below zero still subtracts (d6 1 + DEX −2 = −1 adds 1)', async () => {
+        const a = await arena(FIELD);
+        const events = a.play(1, [...OGRE_FIRST, 1, 4], [turn('Kara', act('dodge', ['Ogre'])), turn('Ogre', hit('Club', 'Kara'))]);
+        expect(eventsOf(events, 'attack')[0]).toMatchObject({ total: 5 });
+        expect(a.byId('Kara').hp).toBe(7);
+    });
+
+    it('§Stamina Damage: a dodge that spends the last STA exposes at once, and the +4 applies to the attack it was against', async () => {
+        const a = await arena(FIELD);
+        a.byId('Kara').sta = 6;
+        // Dodge 3 − 2 = 1; STA 6 − 6 = 0: exposed before damage is rolled. Club 6 − 1 − DEF 0 + 4 = 9.
+        // Kara's turn: exposed, no save; at its end the drained pool recovers d8 (1) + END 0.
+        const events = a.play(1, [...OGRE_FIRST, 3, 6, 1], [turn('Kara', act('dodge', ['Ogre'])), turn('Ogre', hit('Club', 'Kara'))]);
+        expect(eventsOf(events, 'damage')[0]).toMatchObject({ target: 'Kara', amount: 9 });
+        expect(a.byId('Kara').hp).toBe(3);
+    });
+});
+
+describe('the script checks agree with the engine', () => {
+    const file = (members: string) => `ruleset paladins
+character Vex { DEX 1 STA 10 defenses { armor 1 } weapon shortsword }
+creature Bandit { DEX 1 HEA 9 defenses { armor 1 } weapon shortsword }
+encounter Fight {
+  side heroes { Vex }
+  side bandits { Bandit x2 }
+${members}
+}`;
+    const codes = async (text: string) => {
+        const { build } = await import('../helpers.js');
+        const b = await build(text);
+        return b.diagnostics.map(d => `${d.code}: ${d.message}`);
+    };
+
+    it('§Types: a dodge against an opportunity attack provoked by its own move is reported as never happening', async () => {
+        const found = await codes(
+            file('  round 1 {\n    Vex: move; dodge -> Bandit#1\n    Bandit#1: opportunity_attack -> Vex using shortsword\n  }'),
+        );
+        expect(found.filter(c => c.startsWith('paladins-reaction-unmatched'))).toEqual([expect.stringMatching(/own turn/)]);
+    });
+
+    it('§Sequence: no stamina warning for a surprised round 1 (no turn, no reaction, nothing spent)', async () => {
+        const found = await codes(
+            file('  surprised heroes\n  tactics attack_weakest\n  round 2 { Vex: shortsword -> Bandit#1; shortsword -> Bandit#2 }'),
+        );
+        expect(found.filter(c => c.startsWith('paladins-stamina'))).toEqual([]);
+    });
+
+    it('§Stamina Actions: no stamina warning for rounds without a line when no tactics can spend it', async () => {
+        const round2 = '  round 2 { Vex: shortsword -> Bandit#1; shortsword -> Bandit#2 }';
+        expect((await codes(file(round2))).filter(c => c.startsWith('paladins-stamina'))).toEqual([]);
+        // With tactics, round 1 may cost a dodge: 10 − 6 = 4 may leave the extra attack short.
+        expect((await codes(file(`  tactics attack_weakest\n${round2}`))).filter(c => c.startsWith('paladins-stamina'))).toHaveLength(1);
+    });
+});
+
+describe('paladins-not-modelled: positions are refused, not ignored', () => {
+    const file = (members: string, sides = 'side heroes { Vex }\n  side bandits { Bandit x2 }') => `ruleset paladins
+character Vex { DEX 1 STA 10 defenses { armor 1 } weapon shortsword }
+creature Bandit { DEX 1 HEA 9 defenses { armor 1 } weapon shortsword }
+encounter Fight {
+  ${sides}
+${members}
+}`;
+    const notModelled = async (text: string) => {
+        const { build } = await import('../helpers.js');
+        return (await build(text)).diagnostics.filter(d => d.code === 'paladins-not-modelled').length;
+    };
+
+    it('§Sequence (Determine positions): combatants placed in two zones', async () => {
+        expect(await notModelled(file('  zone ford\n  zone bank', 'side heroes { Vex at ford }\n  side bandits { Bandit x2 at bank }'))).toBe(2);
+        expect(await notModelled(file('  zone ford', 'side heroes { Vex at ford }\n  side bandits { Bandit x2 at ford }'))).toBe(0);
+    });
+
+    it('§Stamina Actions (opportunity attack by adjacency): a move to a zone', async () => {
+        expect(await notModelled(file('  zone ford\n  round 1 { Vex: move to ford }'))).toBe(1);
+        expect(await notModelled(file('  zone ford\n  round 1 { Vex: move }'))).toBe(0);
+    });
+});
