@@ -1367,8 +1367,7 @@ describe('linking across imports', () => {
 });
 
 describe('coverage of diagnostic codes', () => {
-    /** Codes no .strife file can trigger today, with the reason. */
-    /** Codes only a ruleset with the feature can reach: v2-constructs.test.ts registers one. */
+    /** Codes covered elsewhere, or that no .strife file can trigger today, with the reason. */
     const UNREACHABLE: Record<string, string> = Object.fromEntries(
         [
             'unknown-body-part',
