@@ -3,72 +3,22 @@
  * fighters and engine, and plays rounds with a generator that returns scripted values.
  * Round 1 of a fresh arena starts with one d12 per combatant (initiative), in encounter order.
  */
-import { CombatLog, type CombatEvent } from '../../language/engine/log.js';
+import { type Arena as ArenaOf, rulesetArena } from '../arena.js';
+import type { CombatEvent } from '../../language/engine/log.js';
 import { rollText } from '../../language/engine/render.js';
-import type { EncounterModel, PlannedAction, PlannedTurn } from '../../language/engine/model.js';
-import { encounterModel } from '../../language/model/encounter-model.js';
-import type { Encounter } from '../../language/generated/ast.js';
+import type { PlannedAction, PlannedTurn } from '../../language/engine/model.js';
 import type { PaladinsEngine } from '../../language/rulesets/paladins/engine.js';
 import type { PaladinsFighter } from '../../language/rulesets/paladins/fighter.js';
 import { paladins } from '../../language/rulesets/paladins/index.js';
-import { build } from '../helpers.js';
 import { ScriptedRng } from '../rise/harness.js';
 
 export { ScriptedRng };
 
-export interface Arena {
-    model: EncounterModel;
-    engine: PaladinsEngine;
-    fighters: PaladinsFighter[];
-    byId(id: string): PaladinsFighter;
-    /**
-     * Plays round `round` with these dice (all must be used); plans default to the script's round.
-     * `tactics` names fighters that follow a policy this round (planned through the engine, whose
-     * plans replace any given ones).
-     */
-    play(round: number, dice: number[], plans?: PlannedTurn[], tactics?: Record<string, string>): CombatEvent[];
-}
+export type Arena = ArenaOf<PaladinsEngine, PaladinsFighter>;
 
 /** Builds the text's first encounter; fails if the text has errors. */
-export async function arena(text: string): Promise<Arena> {
-    const built = await build(text);
-    const errors = built.diagnostics.filter(d => d.severity === 1);
-    if (errors.length) throw new Error(`test file has errors: ${errors.map(e => `${e.message} [${String(e.code)}]`).join('; ')}`);
-    const encounter = built.root.elements.find((e): e is Encounter => e.$type === 'Encounter')!;
-    const model = encounterModel(encounter, paladins);
-    const engine = paladins.createEngine({ options: model.options, encounter: model }) as PaladinsEngine;
-    const fighters = model.sides.flatMap(s => s.members.map(m => engine.createFighter(m)));
-    const byId = (id: string) => {
-        const f = fighters.find(x => x.id === id);
-        if (!f) throw new Error(`no fighter ${id}`);
-        return f;
-    };
-    return {
-        model,
-        engine,
-        fighters,
-        byId,
-        play(round, dice, plans, tactics = {}) {
-            const log = new CombatLog();
-            const rng = new ScriptedRng([...dice]);
-            const turns = new Map((plans ?? model.script.find(r => r.round === round)?.turns ?? []).map(t => [t.actor, t]));
-            for (const [id, policy] of Object.entries(tactics)) {
-                const self = byId(id);
-                turns.set(
-                    id,
-                    engine.planTactics(self, policy, {
-                        round,
-                        fighters,
-                        rng,
-                        foesOf: f => fighters.filter(o => o.side !== f.side && o.status === 'active'),
-                    }),
-                );
-            }
-            engine.playRound({ round, fighters, plans: turns, rng, log, byId, surprised: model.surprised });
-            if (rng.remaining) throw new Error(`${rng.remaining} scripted dice were not used`);
-            return log.events;
-        },
-    };
+export function arena(text: string): Promise<Arena> {
+    return rulesetArena<PaladinsEngine, PaladinsFighter>(paladins, text);
 }
 
 /** A planned turn. */
