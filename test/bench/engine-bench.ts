@@ -1,5 +1,5 @@
 /**
- * Engine: 10,000 seeded runs (seeds 1..10000) of a 4-against-6 Rise encounter driven by
+ * Engine: 10,000 seeded runs (seeds 1..10000) of a 4-against-6 encounter of each ruleset driven by
  * `tactics attack_weakest`, round_limit 20. Bar: under 1 s on one core (keepLog: false).
  */
 import { EmptyFileSystem, URI } from 'langium';
@@ -10,13 +10,24 @@ import type { EncounterModel } from '../../language/engine/model.js';
 import { findRuleset } from '../../language/rulesets/registry.js';
 import type { Ruleset } from '../../language/rulesets/ruleset.js';
 import { createStrifeServices } from '../../language/strife-module.js';
+import { ER_FOUR_VS_SIX } from './er-engine-bench.js';
 import { FOUR_VS_SIX, RPGSTUCK_FOUR_VS_SIX } from './generate.js';
+import { VAXIA_FOUR_VS_SIX } from './vaxia-bench.js';
 import { measure, type Row } from './timing.js';
 
-/** The encounter model of {@link FOUR_VS_SIX}, built with the language services; fails on any error. */
+/** The 4-against-6 encounter of each ruleset. */
+const FOUR_VS_SIX_OF: Readonly<Record<string, string>> = {
+    rise: FOUR_VS_SIX,
+    rpgstuck: RPGSTUCK_FOUR_VS_SIX,
+    'enchanted-realms': ER_FOUR_VS_SIX,
+    vaxia: VAXIA_FOUR_VS_SIX,
+};
+
+/** The model of a ruleset's 4-against-6 encounter, built with the language services; fails on any error. */
 export async function fourVsSixModel(rulesetId = 'rise'): Promise<{ model: EncounterModel; ruleset: Ruleset }> {
     const { shared } = createStrifeServices(EmptyFileSystem);
-    const text = rulesetId === 'rpgstuck' ? RPGSTUCK_FOUR_VS_SIX : FOUR_VS_SIX;
+    const text = FOUR_VS_SIX_OF[rulesetId];
+    if (!text) throw new Error(`no 4-against-6 encounter for ${rulesetId}`);
     const doc = shared.workspace.LangiumDocumentFactory.fromString(text, URI.parse(`memory:///bench/four-vs-six-${rulesetId}.strife`));
     shared.workspace.LangiumDocuments.addDocument(doc);
     await shared.workspace.DocumentBuilder.build([doc], { validation: true });
@@ -31,7 +42,9 @@ export async function fourVsSixModel(rulesetId = 'rise'): Promise<{ model: Encou
 }
 
 export async function engineBench(opts: { runs: number; reps: number; logRuns: number }): Promise<Row[]> {
-    return [...(await engineBenchFor('rise', opts)), ...(await engineBenchFor('rpgstuck', opts))];
+    const rows: Row[] = [];
+    for (const id of Object.keys(FOUR_VS_SIX_OF)) rows.push(...(await engineBenchFor(id, opts)));
+    return rows;
 }
 
 /** The engine rows for one ruleset's 4-against-6 encounter (Rise's rows keep their names). */

@@ -1,8 +1,6 @@
 /** The benchmark bundle's entry: run.mjs bundles this with esbuild and calls the suites. */
 export { diceBench } from './dice-bench.js';
 export { engineBench, fourVsSixModel } from './engine-bench.js';
-export { enchantedRealmsEngineBench } from './er-engine-bench.js';
-export { vaxiaEngineBench } from './vaxia-bench.js';
 export { oddsBench, ODDS_FORMULAS } from './odds-bench.js';
 export { simulateBench } from './simulate-bench.js';
 export { lspBench, PHASES } from './lsp-bench.js';

@@ -108,10 +108,6 @@ if (enabled('odds')) {
 if (enabled('engine')) {
     progress('engine');
     rows.push(...(await bench.engineBench(cfg.engine)));
-    progress('engine, enchanted-realms');
-    rows.push(...(await bench.enchantedRealmsEngineBench({ runs: cfg.engine.runs, reps: cfg.engine.reps })));
-    progress('engine, vaxia');
-    rows.push(...(await bench.vaxiaEngineBench({ runs: cfg.engine.runs, reps: cfg.engine.reps })));
     progress('parallel simulation');
     rows.push(...(await bench.simulateBench({ runs: 100_000, reps: quick ? 1 : 3 })));
 }

@@ -1,14 +1,7 @@
 /**
  * Vaxia engine: 10,000 seeded runs (seeds 1..10000) of a 4-against-6 Vaxia encounter driven by
- * `tactics attack_weakest`, round_limit 20. Bar: under 1 s on one core (keepLog: false).
+ * `tactics attack_weakest`, round_limit 20. Run by engine-bench.ts; bar: under 1 s on one core (keepLog: false).
  */
-import { EmptyFileSystem, URI } from 'langium';
-import type { Document, Encounter } from '../../language/generated/ast.js';
-import { runEncounter } from '../../language/engine/runner.js';
-import { encounterModel } from '../../language/model/encounter-model.js';
-import { findRuleset } from '../../language/rulesets/registry.js';
-import { createStrifeServices } from '../../language/strife-module.js';
-import { measure, type Row } from './timing.js';
 
 export const VAXIA_FOUR_VS_SIX = `ruleset vaxia
 character Kael { STR 30 DEX 35 END 25 INT 20 SPIR 20 CHA 25 LIF 30 skills { swords 15 parry 10 } attack Saber { uses DEX, STR vs DEX, END } }
@@ -24,48 +17,3 @@ encounter "Four against six" {
     tactics attack_weakest
 }
 `;
-
-export async function vaxiaEngineBench(opts: { runs: number; reps: number }): Promise<Row[]> {
-    const { shared } = createStrifeServices(EmptyFileSystem);
-    const doc = shared.workspace.LangiumDocumentFactory.fromString(VAXIA_FOUR_VS_SIX, URI.parse('memory:///bench/vaxia-four-vs-six.strife'));
-    shared.workspace.LangiumDocuments.addDocument(doc);
-    await shared.workspace.DocumentBuilder.build([doc], { validation: true });
-    const errors = (doc.diagnostics ?? []).filter(d => d.severity === 1);
-    if (errors.length > 0) throw new Error(`the Vaxia benchmark's encounter has errors: ${errors.map(e => e.message).join('; ')}`);
-    const ruleset = findRuleset('vaxia');
-    if (!ruleset) throw new Error('no vaxia ruleset');
-    const encounter = (doc.parseResult.value as Document).elements.find((e): e is Encounter => e.$type === 'Encounter')!;
-    const model = encounterModel(encounter, ruleset);
-    let wins: Record<string, number> = {};
-    let rounds = 0;
-    const t = measure(
-        () => {
-            wins = {};
-            rounds = 0;
-            for (let seed = 1; seed <= opts.runs; seed++) {
-                const r = runEncounter(model, ruleset, { seed, keepLog: false });
-                wins[r.winner ?? 'none'] = (wins[r.winner ?? 'none'] ?? 0) + 1;
-                rounds += r.rounds;
-            }
-        },
-        opts.reps,
-        1,
-    );
-    const outcome = `${Object.entries(wins)
-        .map(([k, v]) => `${k} ${((100 * v) / opts.runs).toFixed(1)}%`)
-        .join(', ')}; ${(rounds / opts.runs).toFixed(2)} rounds/run`;
-    return [
-        {
-            group: 'engine',
-            name: `vaxia: ${opts.runs} runs 4v6, keepLog false`,
-            unit: 'ms',
-            reps: opts.reps,
-            median: t.median,
-            min: t.min,
-            cpu: t.cpu,
-            bar: '< 1000 ms',
-            limit: 1000,
-            note: `${Math.round((opts.runs * 1000) / t.median)} runs/s; ${outcome}`,
-        },
-    ];
-}
