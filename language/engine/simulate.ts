@@ -4,7 +4,7 @@
  * the player characters. Run i uses `SeededRng.forRun(seed, i)`, so a simulation is as
  * reproducible as a single run.
  */
-import type { Ruleset } from '../rulesets/ruleset.js';
+import type { RulesetRuntime } from './contract.js';
 import type { EncounterModel } from './model.js';
 import { runEncounter } from './runner.js';
 import { SeededRng } from './rng.js';
@@ -148,7 +148,7 @@ export function checkRuns(runs: number): void {
  */
 export function tallyRuns(
     encounter: EncounterModel,
-    ruleset: Ruleset,
+    ruleset: RulesetRuntime,
     seed: number,
     from: number,
     to: number,
@@ -261,7 +261,7 @@ export function summariseTally(encounter: EncounterModel, seed: number, t: Simul
  * `simulation/parallel.ts`, gives the same summary from worker threads).
  * @throws RangeError for runs outside 1..MAX_RUNS.
  */
-export function simulate(encounter: EncounterModel, ruleset: Ruleset, runs: number, seed: number): SimulationSummary {
+export function simulate(encounter: EncounterModel, ruleset: RulesetRuntime, runs: number, seed: number): SimulationSummary {
     checkRuns(runs);
     return summariseTally(encounter, seed, tallyRuns(encounter, ruleset, seed, 0, runs));
 }

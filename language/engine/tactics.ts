@@ -1,7 +1,7 @@
 /**
  * Ruleset-neutral target choice for tactics policies. Rulesets decide what to do with the target.
  */
-import type { Fighter } from '../rulesets/ruleset.js';
+import type { Fighter } from './contract.js';
 import type { SeededRng } from './rng.js';
 
 /**
