@@ -115,6 +115,22 @@ const CASES: Case[] = [
         bad: fight(`  surprised bandits\n${round(1, 'Bandit#1: «Shortsword -> Kara»')}`),
         good: fight(`  surprised bandits\n${round(2, 'Bandit#1: Shortsword -> Kara')}`),
     },
+    {
+        code: 'rise-unaware-modifier',
+        name: '§Awareness and Surprise: an attack marked both unaware and partially unaware',
+        severity: 'error',
+        bad: fight(round(1, 'Doran: «Spear» -> Bandit#1 with unaware, partially_unaware')),
+        good: fight(round(1, 'Doran: Spear -> Bandit#1 with partially_unaware')),
+        message: 'not both',
+    },
+    {
+        code: 'rise-unaware-modifier',
+        name: '§Awareness and Surprise: unawareness written on an action that is no attack',
+        severity: 'error',
+        bad: fight(round(1, 'Doran: «recover» with unaware')),
+        good: fight(round(1, 'Doran: recover')),
+        message: 'not an attack',
+    },
 ];
 
 const SEVERITY = { error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning } as const;

@@ -199,3 +199,46 @@ encounter e { side a { Hero } side b { Guard } surprised b }`;
         ]);
     });
 });
+
+describe('§Awareness and Surprise: attacks the GM marks unaware or partially unaware', () => {
+    const guard = `ruleset rise
+character Hero { hit_points 20 accuracy 0 ${defenses}
+  attack Bow { vs armor damage 1 }
+  attack Hex { vs mental damage 1 tags magical }
+  attack Blast { vs reflex damage 1 tags magical, multi_target } }
+creature Guard { hit_points 50 accuracy 0 ${defenses} attack Spear { vs armor damage 1 } }
+creature Dog { hit_points 50 accuracy 0 ${defenses} attack Bite { vs armor damage 1 } }
+encounter e { side a { Hero } side b { Guard, Dog } }`;
+    const marked = (attack: string, modifier: string, ...targets: string[]): PlannedTurn[] => [
+        { actor: 'Hero', actions: [{ action: attack, isAttack: true, targets, modifiers: [modifier] }] },
+    ];
+
+    it('§Awareness and Surprise: "a −5 penalty to Armor and Reflex defenses against attacks that it is unaware of" (with unaware)', async () => {
+        const a = await arena(guard);
+        // 1 against armor 5 − 5 = 0: a hit that would have been a miss.
+        const events = a.play(1, [1], marked('Bow', 'unaware', 'Guard'));
+        expect(attackEvents(events)[0]).toMatchObject({ defense: 0, outcome: 'hit', note: 'unaware: −5 armor' });
+    });
+
+    it('§Awareness and Surprise: a partially unaware target (an unseen foe) defends at −2 Armor and Reflex', async () => {
+        const a = await arena(guard);
+        const events = a.play(1, [3], marked('Blast', 'partially_unaware', 'Guard', 'Dog'));
+        // One roll for both targets, each at reflex 5 − 2 = 3.
+        expect(attackEvents(events).map(e => [e.target, e.defense, e.outcome])).toEqual([
+            ['Guard', 3, 'hit'],
+            ['Dog', 3, 'hit'],
+        ]);
+    });
+
+    it('§Awareness and Surprise: unawareness touches only Armor and Reflex, not Mental', async () => {
+        const a = await arena(guard);
+        const events = a.play(1, [1], marked('Hex', 'unaware', 'Guard'));
+        expect(attackEvents(events)[0]).toMatchObject({ defense: 5, outcome: 'miss' });
+    });
+
+    it('§Surprise Attacks: a surprised target marked partially unaware takes the larger −5, not −7', async () => {
+        const a = await arena(guard.replace('side b { Guard, Dog } }', 'side b { Guard, Dog } surprised b }'));
+        const events = a.play(1, [1], marked('Bow', 'partially_unaware', 'Guard'));
+        expect(attackEvents(events)[0]).toMatchObject({ defense: 0, note: 'unaware: −5 armor' });
+    });
+});

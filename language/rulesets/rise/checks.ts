@@ -60,6 +60,17 @@ export function checkRiseTurn(turn: StaticTurn, report: Report): void {
                 at: action.at,
                 message: `Only a strike can be made subdual by choice (§Subdual Damage); ${action.action} is not a strike${weapon?.tags.includes('magical') ? ' (a magical attack is a spell)' : ''}.`,
             });
+        const awareness = action.modifiers.filter(m => m === 'unaware' || m === 'partially_unaware');
+        if (awareness.length > 1 || (awareness.length > 0 && !weapon))
+            report({
+                code: 'rise-unaware-modifier',
+                severity: 'error',
+                at: action.at,
+                message:
+                    awareness.length > 1
+                        ? 'A target is either unaware or partially unaware of an attack, not both (§Awareness and Surprise): keep one of the two modifiers.'
+                        : `${awareness[0]} describes a defender of an attack (§Awareness and Surprise); ${action.action} is not an attack.`,
+            });
         if (action.action === 'offhand_strike') {
             if (!struckWith.some(w => w !== weapon))
                 report({

@@ -266,6 +266,19 @@ export const RISE_NOT_MODELLED_ACTIONS: readonly ActionSpec[] = [
 
 export const RISE_MODIFIERS: readonly RuleDoc[] = [
     {
+        name: 'unaware',
+        summary:
+            'The targets are unaware of this attack (stealth, sudden treachery): −5 to their Armor and Reflex defenses against it; other defenses are unchanged. Written `with unaware` on the attack; against a surprised side in round 1 it is the same −5, not −10.',
+        cite: at('Awareness and Surprise'),
+    },
+    {
+        name: 'partially_unaware',
+        summary:
+            'The targets know they are in danger but not where this attack comes from (an unseen foe): −2 to their Armor and Reflex defenses against it. Written `with partially_unaware` on the attack; a surprised target takes the larger −5 instead.',
+        cite: at('Awareness and Surprise'),
+        assumption: "the seed names partial unawareness without a number; −2 Armor and Reflex is the Rise core book's.",
+    },
+    {
         name: 'desperate_exertion',
         summary:
             'After seeing an attack miss or glance, reroll it once with +2; costs 2 fatigue levels, once. A strike against several targets has one attack roll, so it is rerolled once for all of them. Written `with desperate_exertion`: the engine spends it only when the first roll fails to hit the primary (first) target.',
@@ -373,7 +386,7 @@ export const RISE_TOPICS: readonly RuleDoc[] = [
     {
         name: 'surprise',
         summary:
-            'A side written `surprised` is unaware of the fight in round 1: it takes no actions, and has −5 Armor and Reflex against each attack until it has been attacked once. Partial unawareness is not modelled.',
+            'A side written `surprised` is unaware of the fight in round 1: it takes no actions, and has −5 Armor and Reflex against each attack until it has been attacked once. Attacks the GM marks `with unaware` or `with partially_unaware` take −5 or −2 off Armor and Reflex.',
         cite: at('Awareness and Surprise'),
         assumption: 'the surprised side becomes aware of the fight at the end of round 1, and the attackers start with the movement phase.',
     },

@@ -3,7 +3,7 @@
  * offhand strikes, desperate exertion, subdual strikes, and one damage roll shared by every target
  * of a strike. Source: 003_66faa831a56df10d.txt §Attack Rolls, §Glancing Blows, §Exploding Attacks,
  * §Critical Hits, §Secondary Strike Targets, §Charge, §Offhand Strike, §Desperate Exertion,
- * §Subdual Damage.
+ * §Subdual Damage, §Awareness and Surprise.
  */
 import { formatExpr, formatTerm, rollExpr, rollTerm, rollTotal, termTotal, type DiceTerm, type TermRoll } from '../../engine/dice.js';
 import { type RollRecord, recordRoll, recordTerm } from '../../engine/log.js';
@@ -19,6 +19,22 @@ const ATTACK_TERM: DiceTerm = parseTerm('1d10!');
 
 /** The defense penalty of a target unaware of the attack (§Awareness and Surprise). */
 const UNAWARE_PENALTY = 5;
+
+/**
+ * The Armor and Reflex penalty of a target partially unaware of the attack. The seed names the state
+ * (§Awareness and Surprise) without its number; −2 is the Rise core book's (an assumption, in the doc).
+ */
+const PARTIALLY_UNAWARE_PENALTY = 2;
+
+/**
+ * The Armor and Reflex penalty the GM writes on an attack: `with unaware` (−5) or `with
+ * partially_unaware` (−2); 0 when neither is written. Source: §Awareness and Surprise.
+ */
+export function writtenUnawareness(modifiers: readonly string[]): number {
+    if (modifiers.includes('unaware')) return UNAWARE_PENALTY;
+    if (modifiers.includes('partially_unaware')) return PARTIALLY_UNAWARE_PENALTY;
+    return 0;
+}
 
 /** The outcome ids of RISE_OUTCOMES (schema.ts). */
 export type RiseOutcome = 'critical' | 'hit' | 'glance' | 'miss';
@@ -140,9 +156,12 @@ export function resolveStrike(
     for (const [i, target] of targets.entries()) {
         // §Awareness and Surprise: −5 Armor and Reflex against an attack the target is unaware of;
         // once attacked it is aware of later attacks.
-        const unaware = target.unaware && (defenseName === 'armor' || defenseName === 'reflex');
+        // A `with unaware` / `with partially_unaware` the GM writes counts for every target of the
+        // attack; against a surprised target the larger penalty applies (they do not add).
+        const armorOrReflex = defenseName === 'armor' || defenseName === 'reflex';
+        const penalty = armorOrReflex ? Math.max(target.unaware ? UNAWARE_PENALTY : 0, writtenUnawareness(action.modifiers)) : 0;
         target.unaware = false;
-        const defense = defenseOf(target, defenseName, ctx.round, 'action', f.side) - (unaware ? UNAWARE_PENALTY : 0);
+        const defense = defenseOf(target, defenseName, ctx.round, 'action', f.side) - penalty;
         const total = roll.total + accuracy + exertionBonus;
         const margin = total - defense;
         let outcome = outcomeOf(margin);
@@ -150,7 +169,11 @@ export function resolveStrike(
         const immune = outcome === 'critical' && target.model.tags.includes('no_criticals');
         if (immune) outcome = 'hit';
         const multiplier = outcome === 'critical' ? 1 + Math.floor(margin / 10) : undefined;
-        const why = [note, unaware ? `unaware: −${UNAWARE_PENALTY} ${defenseName}` : '', immune ? 'not subject to critical hits' : '']
+        const why = [
+            note,
+            penalty > 0 ? `${penalty === UNAWARE_PENALTY ? 'unaware' : 'partially unaware'}: −${penalty} ${defenseName}` : '',
+            immune ? 'not subject to critical hits' : '',
+        ]
             .filter(Boolean)
             .join('; ');
         const shown = roll;
