@@ -120,3 +120,114 @@ ${members}
         expect(await notModelled(file('  zone ford\n  round 1 { Vex: move }'))).toBe(0);
     });
 });
+
+describe('paladins-not-modelled: healing, medicine and fleeing are refused, not accepted silently', () => {
+    const file = (line: string) => `ruleset paladins
+character Vex { DEX 1 STA 10 defenses { armor 1 } weapon shortsword }
+character Ida { DEX 1 STA 10 defenses { armor 1 } weapon shortsword }
+creature Bandit { DEX 1 HEA 9 defenses { armor 1 } weapon shortsword }
+encounter Fight {
+  side heroes { Vex, Ida }
+  side bandits { Bandit x2 }
+  round 1 { ${line} }
+}`;
+    const refused = async (text: string) => {
+        const { build } = await import('../helpers.js');
+        return (await build(text)).diagnostics.filter(d => d.code === 'paladins-not-modelled').map(d => d.message);
+    };
+
+    it('§Conditions (unconscious): "can only be removed through healing or medicine from an ally" — medicine is refused, naming it', async () => {
+        expect(await refused(file('Vex: medicine -> Ida'))).toEqual([expect.stringMatching(/Healing and medicine .* not modelled/)]);
+        expect(await refused(file('Vex: shortsword -> Bandit#1'))).toEqual([]);
+    });
+
+    it('§Sequence step 5: "one side flees or otherwise ends the combat" — fleeing is refused, naming it', async () => {
+        expect(await refused(file('Vex: flee'))).toEqual([expect.stringMatching(/Fleeing is not modelled/)]);
+        expect(await refused(file('Vex: move'))).toEqual([]);
+    });
+});
+
+describe('§Sequence step 1: surprise checks (option surprise_checks: INT)', () => {
+    const ambush = (options: string) =>
+        `ruleset paladins${options}
+character Kara { DEX -2 END 0 VIT 1 HEA 12 STA 14 WIL 10 speed 6 defenses { DEF 0 } attack Blow { damage 1d6 tags melee } }
+creature Ogre { INT 0 HEA 10 STA 10 WIL 8 defenses { DEF 0 } attack Club { damage 1d6 tags melee } }
+creature Post { INT 0 HEA 99 defenses { DEF 0 } attack Nothing { damage 0 } }
+encounter e { side a { Kara } side b { Ogre, Post } surprised b }`;
+    const plans = [turn('Ogre', hit('Club', 'Kara'))];
+
+    it('§Sequence: "they could roll INT to piece together that the location is perfect for an ambush" — a success is not surprised', async () => {
+        const a = await arena(ambush(' { surprise_checks: INT }'));
+        // Surprise checks before initiative, in encounter order: Ogre d12 7 + INT 0 = 7 (over 6), Post 1.
+        // Initiative Kara 12 − 2, Ogre 1, Post 1; the Ogre's Club rolls 3.
+        const events = a.play(1, [7, 1, 12, 1, 1, 3], plans);
+        expect(eventsOf(events, 'check').map(e => [e.who, e.total, e.success])).toEqual([
+            ['Ogre', 7, true],
+            ['Post', 1, false],
+        ]);
+        expect(notes(events)).toMatch(/Ogre sees the ambush coming/);
+        expect(notes(events)).toMatch(/Post is surprised: no turn in round 1/);
+        expect(a.byId('Kara').hp).toBe(9);
+    });
+
+    it('§Sequence: without the option the GM decides — the whole side is surprised and no check is rolled', async () => {
+        const a = await arena(ambush(''));
+        const events = a.play(1, [12, 1, 1], plans);
+        expect(eventsOf(events, 'check')).toHaveLength(0);
+        expect(a.byId('Kara').hp).toBe(12);
+    });
+});
+
+describe('§Conditions (prone): "You move at a quarter speed" — crawling', () => {
+    it('§Conditions: a prone combatant crawls a quarter of its speed and stays prone (no half move to stand up)', async () => {
+        const a = await arena(FIELD);
+        a.byId('Kara').conditions.push({ name: 'prone' });
+        const events = a.play(1, [...KARA_FIRST], [turn('Kara', act('crawl'))]);
+        expect(eventsOf(events, 'action').find(e => e.action === 'crawl')?.text).toMatch(/crawls up to 1 square \(prone: a quarter of its speed\)/);
+        expect(a.byId('Kara').conditions.some(c => c.name === 'prone')).toBe(true);
+    });
+
+    it('§Conditions: a move instead stands up with half the movement (speed 6: 3 squares) and ends prone', async () => {
+        const a = await arena(FIELD);
+        a.byId('Kara').conditions.push({ name: 'prone' });
+        const events = a.play(1, [...KARA_FIRST], [turn('Kara', act('move'))]);
+        expect(eventsOf(events, 'action').find(e => e.action === 'move')?.text).toMatch(/moves up to 3 squares/);
+        expect(a.byId('Kara').conditions.some(c => c.name === 'prone')).toBe(false);
+    });
+
+    it('§Stamina Actions: a crawl provokes an opportunity attack, which gets melee +4 against the still prone crawler', async () => {
+        const a = await arena(FIELD);
+        a.byId('Kara').conditions.push({ name: 'prone' });
+        // Club 2 + 4 (prone, melee) − DEF 0 = 6.
+        const events = a.play(1, [...KARA_FIRST, 2], [turn('Kara', act('crawl')), turn('Ogre', act('opportunity_attack', ['Kara'], 'Club'))]);
+        expect(eventsOf(events, 'attack')[0]).toMatchObject({ actor: 'Ogre', total: 6 });
+        expect(a.byId('Kara').hp).toBe(6);
+        expect(a.byId('Ogre').sta).toBe(7);
+    });
+});
+
+describe('§Attacks: "If an ability says it deals damage instead of an attack, then there is no attack roll"', () => {
+    const field = `ruleset paladins
+character Kara { DEX -2 END 0 HEA 12 STA 14 WIL 10 speed 6 defenses { DEF 5 } attack Blow { damage 1d6 tags melee } }
+creature Ogre { HEA 10 STA 10 WIL 8 defenses { DEF 0 } attack Quake { damage 1d6 + 2 tags no_attack_roll, prone } }
+encounter e { side a { Kara } side b { Ogre } }`;
+
+    it('§Attacks: the dice are the damage — no DEF taken off, no dodge; its condition lands', async () => {
+        const a = await arena(field);
+        // Initiative Kara 3 − 2 = 1, Ogre 12. Quake 4 + 2 = 6, whatever Kara's DEF 5; her scripted dodge never comes.
+        const events = a.play(1, [3, 12, 4], [turn('Kara', act('dodge', ['Ogre'])), turn('Ogre', hit('Quake', 'Kara'))]);
+        expect(eventsOf(events, 'attack')).toHaveLength(0);
+        expect(eventsOf(events, 'damage')[0]).toMatchObject({ attacker: 'Ogre', target: 'Kara', amount: 6 });
+        expect(a.byId('Kara')).toMatchObject({ hp: 6, sta: 14 });
+        expect(a.byId('Kara').conditions.some(c => c.name === 'prone')).toBe(true);
+    });
+
+    it('§Attacks: the hover shows no defense for damage instead of an attack', async () => {
+        const { paladins } = await import('../../language/rulesets/paladins/index.js');
+        const a = await arena(field);
+        const ogre = a.byId('Ogre').model;
+        const outlook = paladins.damageAgainst?.(ogre.attacks[0], ogre, a.byId('Kara').model, 1);
+        expect(outlook?.versus).toBe('no defense');
+        expect([...(outlook?.distribution ?? [])].map(([v]) => v)).toEqual([3, 4, 5, 6, 7, 8]);
+    });
+});

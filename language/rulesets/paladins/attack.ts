@@ -1,11 +1,11 @@
 /**
  * One attack against its targets: reactions (dodge, shield), the attack roll with every face,
  * damage = roll − DEF (FOC for spells), exposed and prone adjustments, the pool it comes off, and the
- * conditions a hit inflicts.
+ * conditions a hit inflicts; abilities that deal damage instead of an attack (no attack roll).
  * Source: 002_508f9552a4514e32.txt §Attacks, §Stamina Actions, §Conditions, §Dual Wielding,
  * §Concentration.
  */
-import { formatExpr, rollExpr } from '../../engine/dice.js';
+import { type DiceExpr, formatExpr, rollExpr } from '../../engine/dice.js';
 import { type LoggedTerm, recordRoll } from '../../engine/log.js';
 import type { AttackModel } from '../../engine/model.js';
 import { hasCondition, type ConditionName } from './conditions.js';
@@ -52,6 +52,10 @@ function resolveOne(
     const formula = attackFormula(attack, targetCount);
     if (!formula) {
         scene.log.add({ kind: 'note', text: `${attacker.id}'s ${attack.name} has no damage formula; nothing happens.` });
+        return;
+    }
+    if (attack.tags.includes('no_attack_roll')) {
+        damageInsteadOfAttack(scene, attacker, attack, target, formula, label);
         return;
     }
     const exposedBefore = hasCondition(target, 'exposed');
@@ -146,6 +150,48 @@ function resolveOne(
         const before = poolValue(target, pool).hp;
         takeDamageLogged(scene, attacker, target, damage, pool, math, before);
     }
+    inflict(scene, attacker, attack, target);
+}
+
+/**
+ * §Attacks: "If an ability says it deals damage instead of an attack, then there is no attack roll."
+ * The dice are the damage as rolled: no defense, no prone shift, no reaction, no exposed +4 (our
+ * reading: those belong to attacks). Its conditions land when it deals damage.
+ */
+function damageInsteadOfAttack(
+    scene: Scene,
+    attacker: PaladinsFighter,
+    attack: AttackModel,
+    target: PaladinsFighter,
+    formula: DiceExpr,
+    label?: string,
+): void {
+    const roll = rollExpr(formula, scene.rng, name => statOf(attacker, name));
+    scene.log.add({
+        kind: 'action',
+        actor: attacker.id,
+        action: attack.name,
+        target: target.id,
+        text: `${attacker.id} uses ${attack.name} on ${target.id}: damage instead of an attack, no attack roll${label ? ` (${label})` : ''}.`,
+    });
+    const pool = attack.tags.includes('STA') ? 'STA' : attack.tags.includes('WIL') ? 'WIL' : 'HEA';
+    const damage = Math.max(0, roll.total);
+    const { hp, maxHp } = poolValue(target, pool);
+    scene.log.add({
+        kind: 'damage',
+        attacker: attacker.id,
+        target: target.id,
+        rolls: [recordRoll(formatExpr(formula), roll)],
+        amount: damage,
+        absorbed: 0,
+        hpLost: damage,
+        hp: hp - damage,
+        maxHp,
+        pool,
+        note: 'no attack roll: no defense, no reaction, no exposed +4',
+    });
+    if (damage <= 0) return;
+    takeDamage(scene, target, damage, pool);
     inflict(scene, attacker, attack, target);
 }
 

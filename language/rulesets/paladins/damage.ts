@@ -21,6 +21,16 @@ export function defenseOf(attack: AttackModel): string {
     return attack.defense ?? (attack.tags.includes('spell') ? 'FOC' : 'DEF');
 }
 
+/** Whether the ability deals damage instead of an attack: no attack roll, so no defense (§Attacks). */
+export function noAttackRoll(attack: AttackModel): boolean {
+    return attack.tags.includes('no_attack_roll');
+}
+
+/** The defense value taken off `attack`'s roll: the target's DEF or FOC, or 0 with no attack roll. */
+export function defenseValue(attack: AttackModel, stat: (name: string) => number): number {
+    return noAttackRoll(attack) ? 0 : stat(defenseOf(attack));
+}
+
 /** A formula with every ability-score term removed (`1d6 + DEX` → `1d6`), for dual wielding. */
 export function withoutScores(expr: DiceExpr): DiceExpr {
     switch (expr.kind) {
@@ -71,6 +81,7 @@ export function formulaText(expr: DiceExpr, stats: Readonly<Record<string, numbe
 
 /** Flat changes to an attack roll from the target's state: + for exposed and prone-vs-melee, − for prone-vs-ranged. */
 export function situationalShift(attack: AttackModel, target: { exposed: boolean; prone: boolean }): number {
+    if (noAttackRoll(attack)) return 0;
     let shift = target.exposed ? EXPOSED_BONUS : 0;
     if (target.prone && attack.tags.includes('melee')) shift += PRONE_SHIFT;
     if (target.prone && attack.tags.includes('ranged')) shift -= PRONE_SHIFT;
@@ -114,13 +125,16 @@ export function summarize(dist: ReadonlyMap<number, number>): { mean: number; ma
 export function damageOutlook(attack: AttackModel, attacker: CombatantModel, target: CombatantModel, targetCount: number): DamageOutlook | undefined {
     const formula = attackFormula(attack, targetCount);
     if (!formula) return undefined;
+    const direct = noAttackRoll(attack);
     const defenseName = defenseOf(attack);
-    const defense = target.stats[defenseName] ?? 0;
+    const defense = defenseValue(attack, name => target.stats[name] ?? 0);
     try {
         return {
             distribution: damageDistribution(formula, attacker.stats, 0, defense),
-            formula: `${formulaText(formula, attacker.stats)} − ${defenseName} ${defense}`,
-            versus: `${defenseName} ${defense}`,
+            formula: direct
+                ? `${formulaText(formula, attacker.stats)} (damage instead of an attack: no attack roll, no defense)`
+                : `${formulaText(formula, attacker.stats)} − ${defenseName} ${defense}`,
+            versus: direct ? 'no defense' : `${defenseName} ${defense}`,
         };
     } catch {
         return undefined; // increments or unrollable dice: validation reports them

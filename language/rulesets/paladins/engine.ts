@@ -8,7 +8,7 @@ import type { FighterSnapshot } from '../../engine/log.js';
 import type { InstanceModel, PlannedAction, PlannedTurn } from '../../engine/model.js';
 import { actionEconomy, type RoundContext, type RulesetEngine, type TacticsContext } from '../ruleset.js';
 import { createPaladinsFighter, snapshotOf, type PaladinsFighter } from './fighter.js';
-import { rollInitiative } from './initiative.js';
+import { rollInitiative, surpriseChecks } from './initiative.js';
 import type { PaladinsOptions, Scene } from './scene.js';
 import { PALADINS_ACTIONS } from './schema.js';
 import { planPaladinsTactics } from './tactics.js';
@@ -19,6 +19,8 @@ const isReaction = (a: PlannedAction) => actionEconomy(PALADINS_ACTIONS, a) === 
 export class PaladinsEngine implements RulesetEngine<PaladinsFighter> {
     /** Turn order, fixed once initiative is rolled. */
     private order?: PaladinsFighter[];
+    /** Combatants of a surprised side that are not surprised after all (option `surprise_checks: INT`). */
+    private readonly aware = new Set<string>();
     /** Tactics policy by `round:id`, for the fighters planned by tactics (their reactions follow it). */
     private readonly policies = new Map<string, string>();
 
@@ -45,8 +47,12 @@ export class PaladinsEngine implements RulesetEngine<PaladinsFighter> {
     playRound(ctx: RoundContext<PaladinsFighter>): void {
         const { round, log } = ctx;
         log.add({ kind: 'round', round });
-        this.order ??= rollInitiative(ctx, ctx.fighters);
         const surprisedSides = new Set(ctx.surprised ?? []);
+        if (!this.order) {
+            // §Sequence: surprise is determined (step 1) before initiative is rolled (step 3).
+            if (this.options.surpriseChecks === 'INT') surpriseChecks(ctx, ctx.fighters, surprisedSides, this.aware);
+            this.order = rollInitiative(ctx, ctx.fighters);
+        }
         const reactions = new Map<string, PlannedAction[]>();
         for (const [id, plan] of ctx.plans) reactions.set(id, plan.actions.filter(isReaction));
         const scene: Scene = {
@@ -56,7 +62,7 @@ export class PaladinsEngine implements RulesetEngine<PaladinsFighter> {
             options: this.options,
             fighters: this.order,
             byId: id => ctx.byId(id),
-            surprised: f => round === 1 && surprisedSides.has(f.side),
+            surprised: f => round === 1 && surprisedSides.has(f.side) && !this.aware.has(f.id),
             scriptedReactions: f => (this.policies.has(`${round}:${f.id}`) ? [] : (reactions.get(f.id) ?? [])),
             policyOf: f => this.policies.get(`${round}:${f.id}`),
             turn: {},

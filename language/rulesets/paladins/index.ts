@@ -3,7 +3,7 @@
  * library, checks and engine behind the common Ruleset interface.
  */
 import type { Ruleset } from '../ruleset.js';
-import { checkPaladinsMovement, checkPaladinsZones } from './not-modelled.js';
+import { checkPaladinsMovement, checkPaladinsRefusedActions, checkPaladinsZones } from './not-modelled.js';
 import { checkPaladinsAttack, checkPaladinsCombatant, checkPaladinsTurn } from './checks.js';
 import { damageOutlook } from './damage.js';
 import { PaladinsEngine } from './engine.js';
@@ -49,6 +49,7 @@ export const paladins: Ruleset = {
     checkTurn: (turn, report) => {
         checkPaladinsTurn(turn, report);
         checkPaladinsMovement(turn, report);
+        checkPaladinsRefusedActions(turn, report);
     },
     checkEncounter: (encounter, report) => {
         checkPaladinsEncounter(encounter, report);
@@ -56,6 +57,9 @@ export const paladins: Ruleset = {
     },
     damageAgainst: damageOutlook,
     createEngine({ options }) {
-        return new PaladinsEngine({ creaturesAtZero: options.creatures_at_zero === 'dead' ? 'dead' : 'dying' });
+        return new PaladinsEngine({
+            creaturesAtZero: options.creatures_at_zero === 'dead' ? 'dead' : 'dying',
+            surpriseChecks: options.surprise_checks === 'INT' ? 'INT' : 'none',
+        });
     },
 };

@@ -2,12 +2,13 @@
  * Initiative: d12 + DEX for every combatant before the first round; turns go from the highest
  * total to the lowest, every round. Ties go to the players' side (combatants of kind `character`);
  * remaining ties keep encounter order (assumption: the seed does not break them further).
+ * Surprise checks (option `surprise_checks: INT`) come first, as step 1 of the sequence.
  * Source: 002_508f9552a4514e32.txt §Sequence.
  */
 import { recordRoll } from '../../engine/log.js';
 import { rollExpr } from '../../engine/dice.js';
 import { statOf, type PaladinsFighter } from './fighter.js';
-import { diceplus } from './pools.js';
+import { diceplus, rollCheck } from './pools.js';
 import type { Scene } from './scene.js';
 
 /**
@@ -34,4 +35,27 @@ export function rollInitiative(scene: Pick<Scene, 'rng' | 'log'>, fighters: read
         }
     }
     return order.map(o => o.f);
+}
+
+/**
+ * Step 1 with option `surprise_checks: INT`: every combatant of a side written `surprised` rolls an
+ * INT check (d12 + INT, over 6) "to piece together that the location is perfect for an ambush"; a
+ * success is not surprised — its id goes into `aware`. Fighters in encounter order; dice drawn
+ * before initiative.
+ */
+export function surpriseChecks(
+    scene: Pick<Scene, 'rng' | 'log'>,
+    fighters: readonly PaladinsFighter[],
+    surprisedSides: ReadonlySet<string>,
+    aware: Set<string>,
+): void {
+    const checked = fighters.filter(f => surprisedSides.has(f.side));
+    if (checked.length === 0) return;
+    scene.log.add({ kind: 'phase', name: 'surprise' });
+    for (const f of checked) {
+        if (rollCheck(scene, f, 'INT', 'surprise check (INT: an ambush spot?)')) {
+            aware.add(f.id);
+            scene.log.add({ kind: 'note', text: `${f.id} sees the ambush coming: not surprised.` });
+        } else scene.log.add({ kind: 'note', text: `${f.id} is surprised.` });
+    }
 }

@@ -1,9 +1,10 @@
 /**
  * Paladins rules the engine does not model yet, rejected with `paladins-not-modelled` rather than
  * accepted and ignored: positions on the map (step 2 of the combat sequence), so opportunity
- * attacks by adjacency, moving toward a fear's source, and crawling while prone.
- * Source: 002_508f9552a4514e32.txt §Sequence ("Determine positions"), §Stamina Actions
- * (opportunity attack), §Conditions (frightened, prone).
+ * attacks by adjacency and moving toward a fear's source; healing and medicine (no amount in the
+ * seed) and fleeing (no rule in the seed).
+ * Source: 002_508f9552a4514e32.txt §Sequence ("Determine positions", step 5), §Stamina Actions
+ * (opportunity attack), §Conditions (frightened, unconscious), §Health Damage.
  */
 import type { Report, StaticEncounter, StaticTurn } from '../ruleset.js';
 
@@ -37,5 +38,20 @@ export function checkPaladinsZones(encounter: StaticEncounter, report: Report): 
                 at: zone.at,
                 message: `Zone ${zone.name}: ${why}; the engine would ignore it.`,
             });
+    }
+}
+
+/** Why each refused action is not modelled, by action name (the schema's hover says the same). */
+const REFUSED_ACTIONS: Readonly<Record<string, string>> = {
+    medicine:
+        'Healing and medicine that revive an unconscious ally are not modelled yet in Paladins: the seed says what HEA restored above 0 does (§Health Damage) and that only healing or medicine from an ally ends unconscious (§Conditions), but gives no healing ability and no check or amount for medicine.',
+    flee: 'Fleeing is not modelled yet in Paladins: the seed ends combat when "one side flees or otherwise ends the combat" (§Sequence) but gives no rule for fleeing; a fight here ends when at most one side still stands.',
+};
+
+/** `medicine -> Ally` and `flee`: actions the schema names (for their hovers) but the engine does not play. */
+export function checkPaladinsRefusedActions(turn: StaticTurn, report: Report): void {
+    for (const action of turn.actions) {
+        const why = action.isAttack ? undefined : REFUSED_ACTIONS[action.action];
+        if (why) report({ code: 'paladins-not-modelled', severity: 'error', at: action.at, message: why });
     }
 }

@@ -26,7 +26,7 @@ export function diceplus(count: number, sides: number, stat: string): DiceExpr {
  * A check or save: d12 + `score` (− `penalty`, e.g. the damage taken for concentration) against
  * "over 6"; logs a `check` event. @returns whether it succeeded.
  */
-export function rollCheck(scene: Scene, f: PaladinsFighter, score: string, what: string, penalty = 0, note?: string): boolean {
+export function rollCheck(scene: Pick<Scene, 'rng' | 'log'>, f: PaladinsFighter, score: string, what: string, penalty = 0, note?: string): boolean {
     let expr = diceplus(1, 12, score);
     if (penalty !== 0) expr = { kind: 'binary', op: '-', left: expr, right: { kind: 'number', value: penalty } };
     const roll = rollExpr(expr, scene.rng, name => statOf(f, name));

@@ -11,6 +11,8 @@ import type { PaladinsFighter } from './fighter.js';
 export interface PaladinsOptions {
     /** What a creature at 0 HEA becomes (characters are always dying). */
     readonly creaturesAtZero: 'dying' | 'dead';
+    /** Step 1 of the sequence: `none` — a side written surprised is surprised; `INT` — each of its combatants checks INT to be aware. */
+    readonly surpriseChecks?: 'none' | 'INT';
 }
 
 export interface Scene {
@@ -21,7 +23,7 @@ export interface Scene {
     /** Every fighter, in initiative order once it is rolled. */
     readonly fighters: readonly PaladinsFighter[];
     byId(id: string): PaladinsFighter;
-    /** True in round 1 for combatants of a surprised side. */
+    /** True in round 1 for combatants of a surprised side (less those whose surprise check succeeded). */
     surprised(f: PaladinsFighter): boolean;
     /** The reactions a fighter's script orders this round (`dodge -> Foe`...), in script order. */
     scriptedReactions(f: PaladinsFighter): readonly PlannedAction[];

@@ -218,11 +218,19 @@ export const PALADINS_ATTACK_TAGS: readonly RuleDoc[] = [
         cite: at('Damage'),
         assumption: 'as for STA; WIL at 0 giving dazed is our pairing.',
     },
+    {
+        name: 'no_attack_roll',
+        summary:
+            'An ability that "deals damage instead of an attack": no attack roll, so its dice are the damage as rolled — no DEF or FOC taken off, no prone ±4, no dodge or shield (they answer attacks), no exposed +4 (that is "from all attacks"). Its conditions land whenever it deals damage; it counts as the one standard action (or a 6 STA extra one) like an attack.',
+        cite: at('Attacks'),
+        assumption:
+            'the seed only says "there is no attack roll"; we read the defense, the reactions and the exposed +4 as parts of an attack, so none of them apply.',
+    },
     inflicts('dazed', 'no stamina actions or reactions until a MIN save ends it.'),
     inflicts('exposed', 'only free actions, and +4 damage from every attack, until a MIN save ends it.'),
     inflicts('frightened', 'it cannot attack (or move toward) the attacker until a SPI save ends it.'),
     inflicts('immobilized', 'no move actions until a VIT save ends it.'),
-    inflicts('prone', 'melee attacks against it get +4, ranged ones −4; its next move action is spent standing up.'),
+    inflicts('prone', 'melee attacks against it get +4, ranged ones −4; its next move action is spent standing up (or it crawls).'),
     inflicts('slowed', 'its speed is halved until a VIT save ends it.'),
 ];
 
@@ -232,10 +240,19 @@ export const PALADINS_ACTIONS: readonly ActionSpec[] = [
         economy: 'move',
         targets: 'none',
         summary:
-            "A move action: up to speed squares. The first move of a turn is free; a second costs 6 STA; a third is not allowed. Leaving a foe's reach invites its opportunity attack. A prone combatant spends the move standing up.",
+            "A move action: up to speed squares. The first move of a turn is free; a second costs 6 STA; a third is not allowed. Leaving a foe's reach invites its opportunity attack. A prone combatant spends half the move standing up (`crawl` instead keeps it prone at a quarter of its speed).",
         cite: at('Stamina Actions'),
         assumption:
             'without a map, a move provokes the opportunity attacks scripted against it (or, under tactics, from foes it fought in melee this round or the last).',
+    },
+    {
+        name: 'crawl',
+        economy: 'move',
+        targets: 'none',
+        summary:
+            'A move action that stays prone: a prone combatant moves at a quarter of its speed (rounded down; a quarter of the halved speed when slowed) without spending half the move standing up. Like a move it provokes opportunity attacks, counts toward the two moves a round and costs 6 STA as the second. A combatant that is not prone just moves.',
+        cite: at('Conditions'),
+        assumption: 'crawling is the seed\'s "you move at a quarter speed" while prone; without a map the squares are only logged.',
     },
     {
         name: 'shift',
@@ -281,6 +298,22 @@ export const PALADINS_ACTIONS: readonly ActionSpec[] = [
         cite: at('Stamina Actions'),
     },
     {
+        name: 'medicine',
+        economy: 'standard',
+        targets: 'one',
+        summary:
+            'Healing or medicine that revives an unconscious ally: HEA restored above 0 ends unconscious and throws out the death saves, and only healing or medicine from an ally removes unconscious. Not modelled yet (paladins-not-modelled): the seed gives no healing ability and no check or amount for medicine.',
+        cite: at('Health Damage'),
+    },
+    {
+        name: 'flee',
+        economy: 'move',
+        targets: 'none',
+        summary:
+            'Fleeing the fight: combat ends when one side flees or otherwise ends it. Not modelled yet (paladins-not-modelled): the seed gives no rule for how a combatant or a side flees; a fight here ends when at most one side still stands.',
+        cite: at('Sequence'),
+    },
+    {
         name: 'drop_concentration',
         economy: 'free',
         targets: 'none',
@@ -323,7 +356,7 @@ export const PALADINS_CONDITIONS: readonly RuleDoc[] = [
     { name: 'immobilized', summary: 'No move actions; a VIT save removes it.', cite: at('Conditions') },
     {
         name: 'prone',
-        summary: 'Quarter speed; melee attacks against it +4, ranged ones −4. Standing up takes half a move.',
+        summary: 'Quarter speed (the `crawl` action, staying prone); melee attacks against it +4, ranged ones −4. Standing up takes half a move.',
         cite: at('Conditions'),
         assumption: "the seed gives prone no save: it ends when the combatant's next move action stands it up.",
     },
@@ -366,6 +399,16 @@ export const PALADINS_OPTIONS: readonly OptionSpec[] = [
         cite: at('Health Damage'),
         assumption: 'the seed writes its dying rules for every character; tables often kill monsters outright.',
     },
+    {
+        name: 'surprise_checks',
+        values: ['none', 'INT'],
+        default: 'none',
+        summary:
+            'How a side written `surprised` is surprised (step 1 of the combat sequence, before initiative). `none`: every combatant of it is surprised, as the GM decided. `INT`: each of them rolls an INT check (d12 + INT, over 6) "to piece together that the location is perfect for an ambush"; a success is not surprised and takes its round-1 turn and reactions.',
+        cite: at('Sequence'),
+        assumption:
+            'the seed lets the GM use "any check they wish"; this option offers its INT example for the side that may be surprised, rolled once per combatant before initiative.',
+    },
 ];
 
 export const PALADINS_TOPICS: readonly RuleDoc[] = [
@@ -381,7 +424,12 @@ export const PALADINS_TOPICS: readonly RuleDoc[] = [
             "A round: every combatant takes one turn, in initiative order (rolled once, before round 1). A turn is one standard action and one move action, plus stamina actions; reactions interrupt other combatants' turns, once per round.",
         cite: at('Sequence'),
     },
-    { name: 'surprised', summary: 'Surprised sides lose their turns in round 1 and cannot react during it.', cite: at('Sequence') },
+    {
+        name: 'surprised',
+        summary:
+            'Surprised sides lose their turns in round 1 and cannot react during it. With option `surprise_checks: INT` each of their combatants first rolls an INT check (d12 + INT, over 6); a success is not surprised.',
+        cite: at('Sequence'),
+    },
     {
         name: 'initiative',
         summary:

@@ -16,7 +16,7 @@ import { diceRange } from '../../engine/dice.js';
 import type { AttackModel, CombatantModel } from '../../engine/model.js';
 import type { Report, StaticEncounter, StaticTurn } from '../ruleset.js';
 import { economyOf } from './checks.js';
-import { attackFormula, defenseOf } from './damage.js';
+import { attackFormula, defenseValue } from './damage.js';
 import { DODGE_COST, OPPORTUNITY_COST } from './reactions.js';
 import { STAMINA_ACTION_COST } from './turn.js';
 
@@ -77,7 +77,7 @@ function checkTriggers(script: Script, round: number, turn: StaticTurn, report: 
         const theirs = script.turnOf(round, other);
         if (!theirs) continue; // the foe follows tactics: it may still attack or move
         if (action.action === 'opportunity_attack') {
-            if (!theirs.actions.some(a => a.action === 'move' && !a.isAttack)) {
+            if (!theirs.actions.some(a => (a.action === 'move' || a.action === 'crawl') && !a.isAttack)) {
                 report({
                     code: 'paladins-reaction-unmatched',
                     severity: 'warning',
@@ -120,7 +120,7 @@ function worstDamage(attacker: CombatantModel, attack: AttackModel, targets: num
     const formula = attackFormula(attack, targets);
     if (!formula) return 0;
     try {
-        return Math.max(0, diceRange(formula, name => attacker.stats[name] ?? 0).max - (target.stats[defenseOf(attack)] ?? 0));
+        return Math.max(0, diceRange(formula, name => attacker.stats[name] ?? 0).max - defenseValue(attack, name => target.stats[name] ?? 0));
     } catch {
         return 0;
     }

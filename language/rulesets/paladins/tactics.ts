@@ -8,7 +8,7 @@ import type { AttackModel, PlannedAction, PlannedTurn } from '../../engine/model
 import { pickTarget } from '../../engine/tactics.js';
 import type { TacticsContext } from '../ruleset.js';
 import { findCondition, hasCondition } from './conditions.js';
-import { attackFormula, damageDistribution, defenseOf, situationalShift, summarize } from './damage.js';
+import { attackFormula, damageDistribution, defenseValue, situationalShift, summarize } from './damage.js';
 import { statOf, type PaladinsFighter } from './fighter.js';
 import { DODGE_COST } from './reactions.js';
 import { STAMINA_ACTION_COST } from './turn.js';
@@ -60,7 +60,14 @@ export function bestAttack(self: PaladinsFighter, target: PaladinsFighter): Atta
         if (rating && (self.concentration || self.wil < rating)) continue;
         let mean: number;
         try {
-            mean = summarize(damageDistribution(formula, self.model.stats, situationalShift(attack, state), statOf(target, defenseOf(attack)))).mean;
+            mean = summarize(
+                damageDistribution(
+                    formula,
+                    self.model.stats,
+                    situationalShift(attack, state),
+                    defenseValue(attack, name => statOf(target, name)),
+                ),
+            ).mean;
         } catch {
             continue;
         }

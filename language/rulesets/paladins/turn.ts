@@ -1,7 +1,7 @@
 /**
  * One combatant's turn: start-of-turn damage, saves and death saves, concentration upkeep, the
  * planned actions under the turn economy (one standard, one move, stamina actions at 6 STA, at most
- * two moves), opportunity attacks on moves, and end-of-turn regeneration.
+ * two moves), moves (movement.ts), and end-of-turn regeneration.
  * Source: 002_508f9552a4514e32.txt §Sequence, §Types, §Stamina Actions, §Health Damage,
  * §Stamina Damage, §Conditions, §Concentration, §Stamina Regeneration, §Willpower Regeneration.
  */
@@ -11,9 +11,9 @@ import { resolveAttack } from './attack.js';
 import { CONDITION_RULES, findCondition, hasCondition } from './conditions.js';
 import { statOf, type PaladinsFighter } from './fighter.js';
 import { dice, diceplus, endConcentration, loseCondition, regain, rollCheck, spendSta, spendWil, takeDamage } from './pools.js';
-import { cannotReact, OPPORTUNITY_COST, opportunityAttackers } from './reactions.js';
 import { activeFoes, type Scene } from './scene.js';
 import { economyOf } from './checks.js';
+import { move } from './movement.js';
 
 /** What an extra attack or an extra move costs. */
 export const STAMINA_ACTION_COST = 6;
@@ -139,19 +139,24 @@ function takeActions(scene: Scene, f: PaladinsFighter, actions: readonly Planned
             return;
         }
         const economy = economyOf(action);
+        if (!action.isAttack && (action.action === 'medicine' || action.action === 'flee')) {
+            // Refused by paladins-not-modelled; a run that gets here anyway skips it, visibly.
+            scene.log.add({ kind: 'note', text: `${f.id}'s ${action.action} is not modelled yet; it is skipped.` });
+            continue;
+        }
         if (economy === 'free') freeAction(scene, f, action);
         else if (economy === 'move') {
             if (moves >= MAX_MOVES) {
                 scene.log.add({ kind: 'note', text: `${f.id} cannot take a third move action this round.` });
                 continue;
             }
-            if (hasCondition(f, 'immobilized') && !hasCondition(f, 'prone')) {
+            if (hasCondition(f, 'immobilized') && (action.action === 'crawl' || !hasCondition(f, 'prone'))) {
                 scene.log.add({ kind: 'note', text: `${f.id} is immobilized and cannot ${action.action}.` });
                 continue;
             }
             if (moves === 1 && !payStaminaAction(scene, f, 'extra move')) continue;
             moves++;
-            move(scene, f, action.action === 'shift');
+            move(scene, f, action.action === 'shift' ? 'shift' : action.action === 'crawl' ? 'crawl' : 'move');
         } else if (action.isAttack) {
             const attack = f.model.attacks.find(a => a.name === action.action);
             if (!attack) continue;
@@ -233,59 +238,6 @@ function chooseTargets(scene: Scene, f: PaladinsFighter, action: PlannedAction):
         chosen.push(target);
     }
     return chosen;
-}
-
-/** A move (or a shift); a prone fighter stands up first. Moving away provokes opportunity attacks. */
-function move(scene: Scene, f: PaladinsFighter, shift: boolean): void {
-    const speed = statOf(f, 'speed');
-    const wasProne = hasCondition(f, 'prone');
-    if (wasProne) {
-        const stays = shift || hasCondition(f, 'immobilized');
-        loseCondition(
-            scene,
-            f,
-            'prone',
-            stays ? `stands up: the ${shift ? 'shift' : 'move'} goes to getting up` : 'stands up with half its movement',
-        );
-        if (stays) return;
-    }
-    if (shift) {
-        scene.log.add({ kind: 'action', actor: f.id, action: 'shift', text: `${f.id} shifts one square (no opportunity attacks).` });
-        return;
-    }
-    let squares = speed;
-    const why: string[] = [];
-    if (findCondition(f, 'slowed')) {
-        squares = Math.floor(squares / 2);
-        why.push('slowed: half speed');
-    }
-    if (wasProne) {
-        squares = Math.floor(squares / 2);
-        why.push('half the move went to standing up');
-    }
-    scene.log.add({
-        kind: 'action',
-        actor: f.id,
-        action: 'move',
-        text: `${f.id} moves up to ${squares} square${squares === 1 ? '' : 's'}${why.length ? ` (${why.join('; ')})` : ''}.`,
-    });
-    for (const { reactor, attack } of opportunityAttackers(scene, f)) {
-        if (f.status !== 'active') return;
-        const why = cannotReact(scene, reactor);
-        if (why || reactor.sta < OPPORTUNITY_COST) {
-            const scripted = scene.scriptedReactions(reactor).some(r => r.action === 'opportunity_attack');
-            if (scripted && reactor.reactionRound !== scene.round) {
-                scene.log.add({
-                    kind: 'note',
-                    text: `${reactor.id} cannot make an opportunity attack on ${f.id}: ${why ?? `it costs ${OPPORTUNITY_COST} STA and ${reactor.id} has ${reactor.sta}`}.`,
-                });
-            }
-            continue;
-        }
-        reactor.reactionRound = scene.round;
-        spendSta(scene, reactor, OPPORTUNITY_COST, `opportunity attack on ${f.id}`);
-        resolveAttack(scene, reactor, attack, [f], 'opportunity attack (reaction)');
-    }
 }
 
 // ---- end of turn ------------------------------------------------------------------------------
