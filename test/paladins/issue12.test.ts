@@ -222,6 +222,22 @@ encounter e { side a { Kara } side b { Ogre } }`;
         expect(a.byId('Kara').conditions.some(c => c.name === 'prone')).toBe(true);
     });
 
+    it('§Attacks: a scripted dodge against damage instead of an attack is reported as never happening', async () => {
+        const { build } = await import('../helpers.js');
+        const script = (ability: string) => `ruleset paladins
+character Kara { DEX -2 END 0 HEA 12 STA 14 WIL 10 defenses { DEF 5 } attack Blow { damage 1d6 tags melee } }
+creature Ogre { HEA 10 STA 10 WIL 8 defenses { DEF 0 }
+  attack Quake { damage 1d6 + 2 tags no_attack_roll, prone }
+  attack Club { damage 1d6 tags melee } }
+encounter e { side a { Kara } side b { Ogre }
+  round 1 { Kara: dodge -> Ogre
+    Ogre: ${ability} -> Kara } }`;
+        const unmatched = async (ability: string) =>
+            (await build(script(ability))).diagnostics.filter(d => d.code === 'paladins-reaction-unmatched').map(d => d.message);
+        expect(await unmatched('Quake')).toEqual([expect.stringMatching(/instead of an attack/)]);
+        expect(await unmatched('Club')).toEqual([]);
+    });
+
     it('§Attacks: the hover shows no defense for damage instead of an attack', async () => {
         const { paladins } = await import('../../language/rulesets/paladins/index.js');
         const a = await arena(field);

@@ -85,20 +85,29 @@ function checkTriggers(script: Script, round: number, turn: StaticTurn, report: 
                     message: `${other} does not move in round ${round} (a shift provokes nothing), so this opportunity attack never happens.`,
                 });
             }
-        } else if (!theirs.actions.some(a => a.isAttack && a.targets.includes(turn.actorId))) {
+        } else if (!theirs.actions.some(a => a.isAttack && a.targets.includes(turn.actorId) && !isNoRoll(script, other, a.action))) {
             // §Types: a reaction is "performed outside of a turn"; an opportunity attack on the reactor
-            // comes during its own move, so it cannot be dodged or shielded.
+            // comes during its own move, so it cannot be dodged or shielded. §Attacks: damage instead
+            // of an attack is no attack, so nothing dodges or shields it.
             const onlyOpportunity = theirs.actions.some(a => a.action === 'opportunity_attack' && a.targets.includes(turn.actorId));
+            const onlyNoRoll = theirs.actions.some(a => a.isAttack && a.targets.includes(turn.actorId));
             report({
                 code: 'paladins-reaction-unmatched',
                 severity: 'warning',
                 at: action.at,
                 message: onlyOpportunity
                     ? `${other}'s only scripted attack on ${turn.actorId} in round ${round} is an opportunity attack, provoked during ${turn.actorId}'s own turn, when it cannot react; this ${action.action} never happens.`
-                    : `${other} makes no scripted attack on ${turn.actorId} in round ${round}, so this ${action.action} never happens.`,
+                    : onlyNoRoll
+                      ? `${other}'s only scripted ability on ${turn.actorId} in round ${round} deals damage instead of an attack (no_attack_roll): there is no attack to ${action.action}, so this ${action.action} never happens.`
+                      : `${other} makes no scripted attack on ${turn.actorId} in round ${round}, so this ${action.action} never happens.`,
             });
         }
     }
+}
+
+/** Whether `id`'s attack `name` deals damage instead of an attack (§Attacks: no attack roll). */
+function isNoRoll(script: Script, id: string, name: string): boolean {
+    return script.modelOf.get(id)?.attacks.some(a => a.name === name && a.tags.includes('no_attack_roll')) ?? false;
 }
 
 /** Scripted attacks on `id` in `round`: attacker, attack and its number of targets. */
