@@ -42,18 +42,16 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
         if (!f) throw new Error(`unknown combatant ${id}`);
         return f;
     };
-    log.add({
+    log.add(() => ({
         kind: 'start',
         encounter: encounter.name,
         ruleset: ruleset.id,
         seed: options.seed,
         sides: encounter.sides.map(s => ({ name: s.name, members: s.members.map(m => m.id) })),
         outcomes: Object.fromEntries(ruleset.outcomes.map(o => [o.name, o.label])),
-    });
+    }));
 
-    const lastScripted = encounter.script.reduce((max, r) => Math.max(max, r.round), 0);
-    const tacticsFor = (side: string) =>
-        encounter.tactics.find(t => t.side === side)?.policy ?? encounter.tactics.find(t => t.side === undefined)?.policy;
+    const { lastScripted, scriptOf, tacticsOf } = planningTables(encounter);
     const foesOf = (self: Fighter) => fighters.filter(f => f.side !== self.side && f.status === 'active');
 
     let round = 0;
@@ -67,7 +65,7 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
             break;
         }
         const next = round + 1;
-        const scripted = encounter.script.filter(r => r.round === next);
+        const scripted = scriptOf.get(next) ?? [];
         if (scripted.length === 0 && next > lastScripted && encounter.tactics.length === 0) {
             reason = 'the script ran out and no tactics were given';
             break;
@@ -75,13 +73,13 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
         round = next;
         options.onRound?.(round, encounter.roundLimit);
         const plans = new Map<string, PlannedTurn>();
-        for (const turn of scripted.flatMap(r => r.turns)) {
+        for (const turn of scripted) {
             const existing = plans.get(turn.actor);
             plans.set(turn.actor, existing ? { actor: turn.actor, actions: [...existing.actions, ...turn.actions] } : turn);
         }
         // Combatants without a scripted line follow their side's tactics, if it has any.
         for (const f of fighters) {
-            const policy = tacticsFor(f.side);
+            const policy = tacticsOf.get(f.side);
             if (plans.has(f.id) || f.status !== 'active' || !policy) continue;
             plans.set(f.id, engine.planTactics(f, policy, { round, fighters, rng, foesOf }));
         }
@@ -99,6 +97,29 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
     return { encounter: encounter.name, seed: options.seed, log, winner, reason, rounds: round, final };
 }
 
+/**
+ * What the runner looks up every round, worked out once per run (simulations play thousands): the
+ * scripted turns by round, in script order, and each side's tactics (its own, else the default).
+ */
+function planningTables(encounter: EncounterModel): {
+    lastScripted: number;
+    scriptOf: Map<number, PlannedTurn[]>;
+    tacticsOf: Map<string, string>;
+} {
+    const scriptOf = new Map<number, PlannedTurn[]>();
+    for (const r of encounter.script) scriptOf.set(r.round, [...(scriptOf.get(r.round) ?? []), ...r.turns]);
+    const fallback = encounter.tactics.find(t => t.side === undefined)?.policy;
+    const tacticsOf = new Map<string, string>();
+    for (const side of encounter.sides) {
+        const policy = encounter.tactics.find(t => t.side === side.name)?.policy ?? fallback;
+        if (policy) tacticsOf.set(side.name, policy);
+    }
+    return { lastScripted: Math.max(0, ...scriptOf.keys()), scriptOf, tacticsOf };
+}
+
+/** The sides with a combatant still active, in encounter order. */
 function sidesStanding(fighters: readonly Fighter[]): string[] {
-    return [...new Set(fighters.filter(f => f.status === 'active').map(f => f.side))];
+    const sides: string[] = [];
+    for (const f of fighters) if (f.status === 'active' && !sides.includes(f.side)) sides.push(f.side);
+    return sides;
 }

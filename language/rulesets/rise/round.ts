@@ -13,7 +13,7 @@ import { addFatigue, endRound } from './wounds.js';
 /** Plays one round: logs it, resolves both phases and the end of the round. */
 export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptions): void {
     const { round, log } = ctx;
-    log.add({ kind: 'round', round });
+    if (log.enabled) log.add({ kind: 'round', round });
     // §Surprise Attacks: a surprised side is unaware of the fight in round 1 — no actions, and −5
     // Armor and Reflex against each attack until it has been attacked (strikes.ts).
     const surprised = new Set(round === 1 ? (ctx.surprised ?? []) : []);
@@ -31,7 +31,7 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
         const first = rest.findIndex(a => economy(a) === 'movement');
         if (first >= 0 && f.status === 'active') {
             const [movement] = rest.splice(first, 1);
-            if (!movementPhaseLogged) log.add({ kind: 'phase', name: 'movement phase' });
+            if (!movementPhaseLogged && log.enabled) log.add({ kind: 'phase', name: 'movement phase' });
             movementPhaseLogged = true;
             doMovement(ctx, f, movement, 'movement');
         }
@@ -39,7 +39,7 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
     }
 
     // Action phase. Everyone standing now acts in it, whatever happens to them during it.
-    log.add({ kind: 'phase', name: 'action phase' });
+    if (log.enabled) log.add({ kind: 'phase', name: 'action phase' });
     const actors = plans.filter(({ f }) => f.status === 'active');
     const standingAtStart = new Set(ctx.fighters.filter(f => f.status === 'active').map(f => f.id));
     for (const { f, plan } of plans) {
@@ -113,6 +113,9 @@ export function economy(action: PlannedAction): string {
     return actionEconomy(RISE_ACTIONS, action);
 }
 
+/** Rise's Swift actions by name, looked up for every planned action of every round. */
+const SWIFT = new Set(RISE_ACTIONS.filter(a => a.swift).map(a => a.name));
+
 function isSwift(action: PlannedAction): boolean {
-    return !action.isAttack && RISE_ACTIONS.some(a => a.name === action.action && a.swift);
+    return !action.isAttack && SWIFT.has(action.action);
 }
