@@ -10,13 +10,16 @@ import { RISE_ACTIONS } from './schema.js';
 import { resolveStrike } from './strikes.js';
 import { addFatigue, endRound } from './wounds.js';
 
+/** No side surprised: every round after the first, and most first rounds. */
+const NOBODY: ReadonlySet<string> = new Set();
+
 /** Plays one round: logs it, resolves both phases and the end of the round. */
 export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptions): void {
     const { round, log } = ctx;
     if (log.enabled) log.add({ kind: 'round', round });
     // §Surprise Attacks: a surprised side is unaware of the fight in round 1 — no actions, and −5
     // Armor and Reflex against each attack until it has been attacked (strikes.ts).
-    const surprised = new Set(round === 1 ? (ctx.surprised ?? []) : []);
+    const surprised: ReadonlySet<string> = round === 1 && ctx.surprised?.length ? new Set(ctx.surprised) : NOBODY;
     for (const f of ctx.fighters) f.unaware = surprised.has(f.side) && f.status === 'active';
     const plans = ctx.fighters.filter(f => ctx.plans.has(f.id) && !surprised.has(f.side)).map(f => ({ f, plan: ctx.plans.get(f.id)! }));
     for (const f of ctx.fighters)

@@ -153,7 +153,8 @@ export function resolveStrike(
             note = `desperate exertion: first roll ${first} rerolled with +2`;
         }
     }
-    for (const [i, target] of targets.entries()) {
+    for (let i = 0; i < targets.length; i++) {
+        const target = targets[i];
         // §Awareness and Surprise: −5 Armor and Reflex against an attack the target is unaware of;
         // once attacked it is aware of later attacks.
         // A `with unaware` / `with partially_unaware` the GM writes counts for every target of the
@@ -169,15 +170,15 @@ export function resolveStrike(
         const immune = outcome === 'critical' && target.model.tags.includes('no_criticals');
         if (immune) outcome = 'hit';
         const multiplier = outcome === 'critical' ? 1 + Math.floor(margin / 10) : undefined;
-        const why = [
-            note,
-            penalty > 0 ? `${penalty === UNAWARE_PENALTY ? 'unaware' : 'partially unaware'}: −${penalty} ${defenseName}` : '',
-            immune ? 'not subject to critical hits' : '',
-        ]
-            .filter(Boolean)
-            .join('; ');
         const shown = roll;
-        if (ctx.log.enabled)
+        if (ctx.log.enabled) {
+            const why = [
+                note,
+                penalty > 0 ? `${penalty === UNAWARE_PENALTY ? 'unaware' : 'partially unaware'}: −${penalty} ${defenseName}` : '',
+                immune ? 'not subject to critical hits' : '',
+            ]
+                .filter(Boolean)
+                .join('; ');
             ctx.log.add(() => ({
                 kind: 'attack',
                 actor: f.id,
@@ -192,6 +193,7 @@ export function resolveStrike(
                 multiplier,
                 note: why || undefined,
             }));
+        }
         if (note && i === 0) addFatigue(ctx, f, 2, 'desperate exertion', f.side);
         if (outcome === 'miss' || !attack.damage) continue;
         const factor = outcome === 'critical' ? multiplier! : outcome === 'glance' ? 0 : 1;
