@@ -27,13 +27,14 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
             log.add({ kind: 'note', text: `${f.id} is surprised and takes no action in round 1.` });
 
     // Movement phase: the first movement of each turn.
-    const actionPhaseActions = new Map<string, PlannedAction[]>();
+    const actionPhaseActions = new Map<string, readonly PlannedAction[]>();
     let movementPhaseLogged = false;
     for (const { f, plan } of plans) {
-        const rest = [...plan.actions];
-        const first = rest.findIndex(a => economy(a) === 'movement');
+        const first = plan.actions.findIndex(a => economy(a) === 'movement');
+        // Copied only when a movement leaves it (most turns under tactics have none).
+        const rest = first >= 0 && f.status === 'active' ? plan.actions.filter((_, i) => i !== first) : plan.actions;
         if (first >= 0 && f.status === 'active') {
-            const [movement] = rest.splice(first, 1);
+            const movement = plan.actions[first];
             if (!movementPhaseLogged && log.enabled) log.add({ kind: 'phase', name: 'movement phase' });
             movementPhaseLogged = true;
             doMovement(ctx, f, movement, 'movement');
@@ -57,9 +58,11 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
     // Each allied group resolves locally, in script order, one group after another; what a group
     // does to another group's members is hidden from that group's own actions of this phase
     // (fighter.ts phaseChanges) and counts for everyone from the next phase on (§Resolving Actions).
-    const sides = [...new Set(ctx.fighters.map(f => f.side))];
+    const sides: string[] = [];
+    for (const f of ctx.fighters) if (!sides.includes(f.side)) sides.push(f.side);
     for (const side of sides) {
-        for (const { f } of actors.filter(a => a.f.side === side)) {
+        for (const { f } of actors) {
+            if (f.side !== side) continue;
             const struckWith: AttackModel[] = [];
             for (const action of actionPhaseActions.get(f.id)!) {
                 if (isSwift(action)) continue;

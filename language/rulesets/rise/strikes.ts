@@ -58,7 +58,14 @@ export function isStrike(action: { readonly action: string; readonly isAttack: b
 
 /** Probability that d10 (exploding on 10) + `edge` ≥ 0, i.e. a hit when edge = accuracy − defense. */
 export function hitChance(edge: number): number {
-    // P(roll >= need) for an exploding d10: faces 1..9 once; 10 adds another exploding d10.
+    // Tactics ask this for every attack of every fighter every round: the integer edges a stat block
+    // can reach are worked out once.
+    if (Number.isInteger(edge) && edge >= -HIT_TABLE_REACH && edge <= HIT_TABLE_REACH) return HIT_TABLE[edge + HIT_TABLE_REACH];
+    return exactHitChance(edge);
+}
+
+/** P(roll >= need) for an exploding d10: faces 1..9 once; a 10 adds another exploding d10. */
+function exactHitChance(edge: number): number {
     const atLeast = (need: number, depth: number): number => {
         if (need <= 1) return 1;
         if (depth > 8) return 0;
@@ -67,6 +74,9 @@ export function hitChance(edge: number): number {
     };
     return atLeast(-edge, 0);
 }
+
+const HIT_TABLE_REACH = 200;
+const HIT_TABLE = Array.from({ length: 2 * HIT_TABLE_REACH + 1 }, (_, i) => exactHitChance(i - HIT_TABLE_REACH));
 
 /**
  * Resolves a strike (an attack, a charge or an offhand strike) by `f` in the action phase. Targets
