@@ -4,10 +4,7 @@
  * Source of the rules checked: 002_508f9552a4514e32.txt §Types, §Stamina Actions, §Sequence,
  * §Conditions, §Dual Wielding, §Concentration.
  */
-import { describe, expect, it } from 'vitest';
-import { DiagnosticSeverity } from 'vscode-languageserver-types';
-import { build, rangeText } from '../helpers.js';
-import { fixTexts, mark, offsets, summary } from '../validation/support.js';
+import { type DiagnosticCase, describeDiagnosticCases } from '../validation/cases.js';
 
 const FIGHTERS = `
 character Kara {
@@ -42,17 +39,7 @@ ${members}
 `;
 const round = (n: number, ...lines: string[]) => `  round ${n} {\n${lines.map(l => `    ${l}`).join('\n')}\n  }`;
 
-interface Case {
-    readonly code: string;
-    readonly name: string;
-    readonly severity: 'error' | 'warning';
-    readonly bad: string;
-    readonly good: string;
-    readonly fixes?: readonly string[];
-    readonly message?: string;
-}
-
-const CASES: Case[] = [
+const CASES: DiagnosticCase[] = [
     {
         code: 'paladins-score-range',
         name: "a character's ability score above +5",
@@ -247,40 +234,4 @@ const CASES: Case[] = [
     },
 ];
 
-const SEVERITY = { error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning } as const;
-
-describe('the fixtures', () => {
-    it('a fight using every kind of action gives no diagnostic', async () => {
-        const b = await build(
-            fight(
-                `${round(
-                    1,
-                    'Kara: move; longsword -> Bandit#1; shield -> Bandit#1',
-                    'Doran: maul -> Bandit#2; opportunity_attack -> Bandit#3 using maul',
-                    'Bandit#1: shortsword -> Kara',
-                    'Bandit#3: move; Daze -> Doran',
-                )}\n${round(2, 'Kara: shortsword -> Bandit#1, Bandit#2; dodge -> Bandit#3', 'Bandit#3: shortsword -> Kara', 'Doran: rest')}\n  tactics attack_weakest`,
-            ),
-        );
-        expect(summary(b.main, b.diagnostics)).toEqual([]);
-    });
-});
-
-describe.each(CASES)('$code: $name', c => {
-    it(`is reported as ${c.severity} on exactly the marked text`, async () => {
-        const m = mark(c.bad);
-        const b = await build(m.text);
-        const shown = summary(b.main, b.diagnostics);
-        const here = b.diagnostics.filter(d => d.code === c.code && offsets(b.main, d)[0] === m.start && offsets(b.main, d)[1] === m.end);
-        expect(here, `no ${c.code} on «${m.marked}»; got:\n${shown.join('\n')}`).toHaveLength(1);
-        expect(rangeText(b.main, here[0])).toBe(m.marked);
-        expect(here[0].severity).toBe(SEVERITY[c.severity]);
-        expect(fixTexts(here[0])).toEqual(c.fixes ?? []);
-        if (c.message) expect(here[0].message).toContain(c.message);
-    });
-
-    it('is not reported for the near-identical valid file', async () => {
-        const b = await build(c.good);
-        expect(summary(b.main, b.diagnostics)).toEqual([]);
-    });
-});
+describeDiagnosticCases(CASES);

@@ -3,10 +3,8 @@
  * file that triggers it (code, severity, the exact text its range covers) and a near-identical file
  * that does not. `«...»` marks the expected range.
  */
-import { describe, expect, it } from 'vitest';
-import { DiagnosticSeverity } from 'vscode-languageserver-types';
-import { build, rangeText } from '../helpers.js';
-import { DEF, fight, mark, offsets, summary } from '../validation/support.js';
+import { type DiagnosticCase, describeDiagnosticCases } from '../validation/cases.js';
+import { DEF, fight } from '../validation/support.js';
 
 const MAGE = `character Mira { dexterity 2 hit_points 14 willpower 2 ${DEF}
   attack Firebolt { vs reflex damage 1d8 tags magical }
@@ -17,16 +15,7 @@ const withMira = (members: string) =>
     fight(members, 'side heroes { Kara, Doran, Mira }\n  side bandits { Bandit x3 }').replace('encounter Fight', `${MAGE}\nencounter Fight`);
 const round = (n: number, ...lines: string[]) => `  round ${n} {\n${lines.map(l => `    ${l}`).join('\n')}\n  }`;
 
-interface Case {
-    readonly code: string;
-    readonly name: string;
-    readonly severity: 'error' | 'warning';
-    readonly bad: string;
-    readonly good: string;
-    readonly message?: string;
-}
-
-const CASES: Case[] = [
+const CASES: DiagnosticCase[] = [
     {
         code: 'rise-offhand-without-strike',
         name: '§Offhand Strike: an offhand strike with the same weapon as the strike',
@@ -133,22 +122,4 @@ const CASES: Case[] = [
     },
 ];
 
-const SEVERITY = { error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning } as const;
-
-describe.each(CASES)('$code: $name', c => {
-    it(`is reported as ${c.severity} on exactly the marked text`, async () => {
-        const m = mark(c.bad);
-        const b = await build(m.text);
-        const shown = summary(b.main, b.diagnostics);
-        const here = b.diagnostics.filter(d => d.code === c.code && offsets(b.main, d)[0] === m.start && offsets(b.main, d)[1] === m.end);
-        expect(here, `no ${c.code} on «${m.marked}»; got:\n${shown.join('\n')}`).toHaveLength(1);
-        expect(rangeText(b.main, here[0])).toBe(m.marked);
-        expect(here[0].severity).toBe(SEVERITY[c.severity]);
-        if (c.message) expect(here[0].message).toContain(c.message);
-    });
-
-    it('is not reported for the near-identical valid file', async () => {
-        const b = await build(c.good);
-        expect(summary(b.main, b.diagnostics)).toEqual([]);
-    });
-});
+describeDiagnosticCases(CASES);
