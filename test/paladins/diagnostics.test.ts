@@ -4,7 +4,10 @@
  * Source of the rules checked: 002_508f9552a4514e32.txt §Types, §Stamina Actions, §Sequence,
  * §Conditions, §Dual Wielding, §Concentration.
  */
+import { describe, expect, it } from 'vitest';
+import { build } from '../helpers.js';
 import { type DiagnosticCase, describeDiagnosticCases } from '../validation/cases.js';
+import { summary } from '../validation/support.js';
 
 const FIGHTERS = `
 character Kara {
@@ -233,5 +236,22 @@ const CASES: DiagnosticCase[] = [
         fixes: ['DEX'],
     },
 ];
+
+describe('the fixtures', () => {
+    it('a fight using every kind of action gives no diagnostic', async () => {
+        const b = await build(
+            fight(
+                `${round(
+                    1,
+                    'Kara: move; longsword -> Bandit#1; shield -> Bandit#1',
+                    'Doran: maul -> Bandit#2; opportunity_attack -> Bandit#3 using maul',
+                    'Bandit#1: shortsword -> Kara',
+                    'Bandit#3: move; Daze -> Doran',
+                )}\n${round(2, 'Kara: shortsword -> Bandit#1, Bandit#2; dodge -> Bandit#3', 'Bandit#3: shortsword -> Kara', 'Doran: rest')}\n  tactics attack_weakest`,
+            ),
+        );
+        expect(summary(b.main, b.diagnostics)).toEqual([]);
+    });
+});
 
 describeDiagnosticCases(CASES);
