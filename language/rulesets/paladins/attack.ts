@@ -65,7 +65,7 @@ function resolveOne(
     const defense = statOf(target, defenseName);
 
     // Reactions are declared before the roll.
-    const reaction = defenseReaction(scene, target, attacker, attack, formula, proneShift + (exposedBefore ? EXPOSED_BONUS : 0));
+    const reaction = defenseReaction(scene, target, attacker, attack, targetCount, proneShift + (exposedBefore ? EXPOSED_BONUS : 0));
     let dodge = 0;
     if (reaction) target.reactionRound = scene.round;
     if (reaction === 'dodge') {

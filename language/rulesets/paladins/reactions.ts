@@ -4,11 +4,11 @@
  * Source: 002_508f9552a4514e32.txt §Types (one reaction a round), §Stamina Actions (dodge, shield,
  * opportunity attack), §Sequence (surprised: no reactions), §Conditions (dazed, exposed, unconscious).
  */
-import type { DiceExpr } from '../../engine/dice.js';
 import type { AttackModel } from '../../engine/model.js';
 import { findCondition, hasCondition } from './conditions.js';
-import { damageDistribution, defenseOf, summarize } from './damage.js';
+import { defenseOf } from './damage.js';
 import { statOf, type PaladinsFighter } from './fighter.js';
+import { damageOdds } from './odds.js';
 import type { Scene } from './scene.js';
 
 export const DODGE_COST = 6;
@@ -48,7 +48,7 @@ export function defenseReaction(
     target: PaladinsFighter,
     attacker: PaladinsFighter,
     attack: AttackModel,
-    formula: DiceExpr,
+    targetCount: number,
     shift: number,
 ): 'dodge' | 'shield' | undefined {
     const scripted = scene.scriptedReactions(target).find(r => (r.action === 'dodge' || r.action === 'shield') && r.targets.includes(attacker.id));
@@ -72,12 +72,8 @@ export function defenseReaction(
     }
     if (why || !scene.policyOf(target)) return undefined;
     const defense = statOf(target, defenseOf(attack));
-    let outlook: { mean: number; max: number };
-    try {
-        outlook = summarize(damageDistribution(formula, attacker.model.stats, shift, defense));
-    } catch {
-        return undefined; // a formula the statistics cannot follow: no tactical reaction
-    }
+    const outlook = damageOdds(attack, attacker.model.stats, targetCount, shift, defense);
+    if (!outlook) return undefined; // a formula the statistics cannot follow: no tactical reaction
     const { mean, max } = outlook;
     if (max <= 0) return undefined;
     if (hasShield(target) && target.sta > max && mean >= 2) return 'shield';

@@ -8,8 +8,9 @@ import type { AttackModel, PlannedAction, PlannedTurn } from '../../engine/model
 import { pickTarget } from '../../engine/tactics.js';
 import type { TacticsContext } from '../ruleset.js';
 import { findCondition, hasCondition } from './conditions.js';
-import { attackFormula, damageDistribution, defenseValue, situationalShift, summarize } from './damage.js';
+import { defenseValue, situationalShift } from './damage.js';
 import { statOf, type PaladinsFighter } from './fighter.js';
+import { damageOdds } from './odds.js';
 import { DODGE_COST } from './reactions.js';
 import { STAMINA_ACTION_COST } from './turn.js';
 
@@ -54,26 +55,19 @@ export function bestAttack(self: PaladinsFighter, target: PaladinsFighter): Atta
     let bestMean = -1;
     const state = { exposed: hasCondition(target, 'exposed'), prone: hasCondition(target, 'prone') };
     for (const attack of self.model.attacks) {
-        const formula = attackFormula(attack, 1);
-        if (!formula) continue;
+        if (!attack.damage) continue;
         const rating = attack.stats.concentration;
         if (rating && (self.concentration || self.wil < rating)) continue;
-        let mean: number;
-        try {
-            mean = summarize(
-                damageDistribution(
-                    formula,
-                    self.model.stats,
-                    situationalShift(attack, state),
-                    defenseValue(attack, name => statOf(target, name)),
-                ),
-            ).mean;
-        } catch {
-            continue;
-        }
-        if (mean > bestMean) {
+        const odds = damageOdds(
+            attack,
+            self.model.stats,
+            1,
+            situationalShift(attack, state),
+            defenseValue(attack, name => statOf(target, name)),
+        );
+        if (odds && odds.mean > bestMean) {
             best = attack;
-            bestMean = mean;
+            bestMean = odds.mean;
         }
     }
     return best;
