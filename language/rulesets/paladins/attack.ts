@@ -5,16 +5,19 @@
  * Source: 002_508f9552a4514e32.txt §Attacks, §Stamina Actions, §Conditions, §Dual Wielding,
  * §Concentration.
  */
-import { type DiceExpr, formatExpr, rollExpr } from '../../engine/dice.js';
-import { type LoggedTerm, recordRoll } from '../../engine/log.js';
+import type { DiceExpr } from '../../engine/dice.js';
+import type { LoggedTerm } from '../../engine/log.js';
 import type { AttackModel } from '../../engine/model.js';
 import { hasCondition, type ConditionName } from './conditions.js';
 import { attackFormula, defenseOf, EXPOSED_BONUS, PRONE_SHIFT } from './damage.js';
 import { statOf, type PaladinsFighter } from './fighter.js';
-import { diceplus, giveCondition, spendSta, takeDamage } from './pools.js';
+import { diceplus, giveCondition, rollFor, spendSta, takeDamage } from './pools.js';
 import { DODGE_COST, defenseReaction } from './reactions.js';
 import type { Scene } from './scene.js';
 import { INFLICTABLE } from './schema.js';
+
+/** The dodge reaction's roll (§Stamina Actions: d6 + DEX off the attack roll). */
+const DODGE_ROLL = diceplus(1, 6, 'DEX');
 
 /**
  * Resolves `attack` by `attacker` against each of `targets` (already checked to be active foes it
@@ -31,10 +34,10 @@ export function resolveAttack(
     for (const target of targets) {
         if (attacker.status !== 'active') return;
         if (target.status !== 'active') {
-            scene.log.add({
+            scene.log.add(() => ({
                 kind: 'note',
                 text: `${attacker.id}'s ${attack.name} at ${target.id} is wasted: ${target.id} is already ${target.status}.`,
-            });
+            }));
             continue;
         }
         resolveOne(scene, attacker, attack, target, targets.length, label);
@@ -51,7 +54,7 @@ function resolveOne(
 ): void {
     const formula = attackFormula(attack, targetCount);
     if (!formula) {
-        scene.log.add({ kind: 'note', text: `${attacker.id}'s ${attack.name} has no damage formula; nothing happens.` });
+        scene.log.add(() => ({ kind: 'note', text: `${attacker.id}'s ${attack.name} has no damage formula; nothing happens.` }));
         return;
     }
     if (attack.tags.includes('no_attack_roll')) {
@@ -69,26 +72,26 @@ function resolveOne(
     let dodge = 0;
     if (reaction) target.reactionRound = scene.round;
     if (reaction === 'dodge') {
-        const roll = rollExpr(diceplus(1, 6, 'DEX'), scene.rng, name => statOf(target, name));
+        const roll = rollFor(scene, target, DODGE_ROLL, '1d6 + DEX');
         // §Stamina Actions: "subtract the sum" — a negative sum (d6 + a negative DEX) subtracts too.
         dodge = roll.total;
-        scene.log.add({
+        scene.log.add(() => ({
             kind: 'action',
             actor: target.id,
             action: 'dodge',
             target: attacker.id,
-            text: `${target.id} dodges ${attacker.id}'s ${attack.name} (reaction): ${roll.text} = ${roll.total}, taken off the attack roll.`,
-            rolls: [recordRoll('1d6 + DEX', roll)],
-        });
+            text: `${target.id} dodges ${attacker.id}'s ${attack.name} (reaction): ${roll.record!.shown} = ${roll.total}, taken off the attack roll.`,
+            rolls: [roll.record!],
+        }));
         spendSta(scene, target, DODGE_COST, `dodge against ${attacker.id}`);
     } else if (reaction === 'shield') {
-        scene.log.add({
+        scene.log.add(() => ({
             kind: 'action',
             actor: target.id,
             action: 'shield',
             target: attacker.id,
             text: `${target.id} raises a shield against ${attacker.id}'s ${attack.name} (reaction): the damage will be paid in STA.`,
-        });
+        }));
     }
 
     // §Stamina Damage: a dodge that spends the last STA exposes the target at once, before damage is
@@ -96,32 +99,34 @@ function resolveOne(
     // already takes the +4. A shield's STA is paid out of the damage itself, after it is known: its
     // exposure starts with the next attack.
     const exposed = hasCondition(target, 'exposed');
-    const roll = rollExpr(formula, scene.rng, name => statOf(attacker, name));
-    const bonuses: LoggedTerm[] = [];
-    if (proneShift !== 0) bonuses.push({ value: proneShift, label: 'prone' });
-    if (reaction === 'dodge') bonuses.push({ value: dodge, label: 'dodge', subtract: true });
+    const roll = rollFor(scene, attacker, formula);
     const total = roll.total + proneShift - dodge;
     const damage = total - defense + (exposed ? EXPOSED_BONUS : 0);
-    const notes = [
-        label,
-        attack.tags.includes('dual')
-            ? targetCount > 1
-                ? 'dual wielding: one die for this target, no scores'
-                : 'dual wielding: both dice combined, no scores'
-            : undefined,
-    ].filter(Boolean);
-    scene.log.add({
-        kind: 'attack',
-        actor: attacker.id,
-        attack: attack.name,
-        target: target.id,
-        rolls: [recordRoll(formatExpr(formula), roll)],
-        bonuses,
-        total,
-        versus: defenseName,
-        defense,
-        outcome: damage > 0 ? 'hit' : 'miss',
-        note: notes.join('; ') || undefined,
+    scene.log.add(() => {
+        const bonuses: LoggedTerm[] = [];
+        if (proneShift !== 0) bonuses.push({ value: proneShift, label: 'prone' });
+        if (reaction === 'dodge') bonuses.push({ value: dodge, label: 'dodge', subtract: true });
+        const notes = [
+            label,
+            attack.tags.includes('dual')
+                ? targetCount > 1
+                    ? 'dual wielding: one die for this target, no scores'
+                    : 'dual wielding: both dice combined, no scores'
+                : undefined,
+        ].filter(Boolean);
+        return {
+            kind: 'attack',
+            actor: attacker.id,
+            attack: attack.name,
+            target: target.id,
+            rolls: [roll.record!],
+            bonuses,
+            total,
+            versus: defenseName,
+            defense,
+            outcome: damage > 0 ? 'hit' : 'miss',
+            note: notes.join('; ') || undefined,
+        };
     });
     if (attack.tags.includes('melee')) {
         attacker.engaged.set(target.id, scene.round);
@@ -130,21 +135,24 @@ function resolveOne(
     if (damage <= 0) return;
 
     const pool = attack.tags.includes('STA') ? 'STA' : attack.tags.includes('WIL') ? 'WIL' : 'HEA';
-    const math: LoggedTerm[] = [{ value: total }, { value: defense, label: defenseName, subtract: true }];
-    if (exposed) math.push({ value: EXPOSED_BONUS, label: 'exposed' });
+    const math = (): LoggedTerm[] => {
+        const terms: LoggedTerm[] = [{ value: total }, { value: defense, label: defenseName, subtract: true }];
+        if (exposed) terms.push({ value: EXPOSED_BONUS, label: 'exposed' });
+        return terms;
+    };
     if (reaction === 'shield') {
-        scene.log.add({
+        scene.log.add(() => ({
             kind: 'damage',
             attacker: attacker.id,
             target: target.id,
-            terms: math,
+            terms: math(),
             amount: damage,
             absorbed: damage,
             absorbedBy: 'shield',
             hpLost: 0,
             pool,
             ...poolValue(target, pool),
-        });
+        }));
         spendSta(scene, target, damage, `shield against ${attacker.id}: STA equal to the damage`);
     } else {
         const before = poolValue(target, pool).hp;
@@ -166,29 +174,31 @@ function damageInsteadOfAttack(
     formula: DiceExpr,
     label?: string,
 ): void {
-    const roll = rollExpr(formula, scene.rng, name => statOf(attacker, name));
-    scene.log.add({
+    const roll = rollFor(scene, attacker, formula);
+    scene.log.add(() => ({
         kind: 'action',
         actor: attacker.id,
         action: attack.name,
         target: target.id,
         text: `${attacker.id} uses ${attack.name} on ${target.id}: damage instead of an attack, no attack roll${label ? ` (${label})` : ''}.`,
-    });
+    }));
     const pool = attack.tags.includes('STA') ? 'STA' : attack.tags.includes('WIL') ? 'WIL' : 'HEA';
     const damage = Math.max(0, roll.total);
-    const { hp, maxHp } = poolValue(target, pool);
-    scene.log.add({
-        kind: 'damage',
-        attacker: attacker.id,
-        target: target.id,
-        rolls: [recordRoll(formatExpr(formula), roll)],
-        amount: damage,
-        absorbed: 0,
-        hpLost: damage,
-        hp: hp - damage,
-        maxHp,
-        pool,
-        note: 'no attack roll: no defense, no reaction, no exposed +4',
+    scene.log.add(() => {
+        const { hp, maxHp } = poolValue(target, pool);
+        return {
+            kind: 'damage',
+            attacker: attacker.id,
+            target: target.id,
+            rolls: [roll.record!],
+            amount: damage,
+            absorbed: 0,
+            hpLost: damage,
+            hp: hp - damage,
+            maxHp,
+            pool,
+            note: 'no attack roll: no defense, no reaction, no exposed +4',
+        };
     });
     if (damage <= 0) return;
     takeDamage(scene, target, damage, pool);
@@ -202,22 +212,21 @@ function takeDamageLogged(
     target: PaladinsFighter,
     damage: number,
     pool: 'HEA' | 'STA' | 'WIL',
-    math: LoggedTerm[],
+    math: () => LoggedTerm[],
     before: number,
 ): void {
-    const maxHp = poolValue(target, pool).maxHp;
-    scene.log.add({
+    scene.log.add(() => ({
         kind: 'damage',
         attacker: attacker.id,
         target: target.id,
-        terms: math,
+        terms: math(),
         amount: damage,
         absorbed: 0,
         hpLost: damage,
         hp: before - damage,
-        maxHp,
+        maxHp: poolValue(target, pool).maxHp,
         pool,
-    });
+    }));
     takeDamage(scene, target, damage, pool);
 }
 

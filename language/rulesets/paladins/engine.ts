@@ -46,7 +46,7 @@ export class PaladinsEngine implements RulesetEngine<PaladinsFighter> {
 
     playRound(ctx: RoundContext<PaladinsFighter>): void {
         const { round, log } = ctx;
-        log.add({ kind: 'round', round });
+        if (log.enabled) log.add({ kind: 'round', round });
         const surprisedSides = new Set(ctx.surprised ?? []);
         if (!this.order) {
             // §Sequence: surprise is determined (step 1) before initiative is rolled (step 3).

@@ -5,11 +5,11 @@
  * Surprise checks (option `surprise_checks: INT`) come first, as step 1 of the sequence.
  * Source: 002_508f9552a4514e32.txt §Sequence.
  */
-import { recordRoll } from '../../engine/log.js';
-import { rollExpr } from '../../engine/dice.js';
-import { statOf, type PaladinsFighter } from './fighter.js';
-import { diceplus, rollCheck } from './pools.js';
+import type { PaladinsFighter } from './fighter.js';
+import { diceplus, rollCheck, rollFor } from './pools.js';
 import type { Scene } from './scene.js';
+
+const INITIATIVE_ROLL = diceplus(1, 12, 'DEX');
 
 /**
  * Rolls initiative for `fighters` (given in encounter order), logs the order with every roll and
@@ -17,21 +17,23 @@ import type { Scene } from './scene.js';
  */
 export function rollInitiative(scene: Pick<Scene, 'rng' | 'log'>, fighters: readonly PaladinsFighter[]): PaladinsFighter[] {
     const rolls = fighters.map((f, index) => {
-        const roll = rollExpr(diceplus(1, 12, 'DEX'), scene.rng, name => statOf(f, name));
+        const roll = rollFor(scene, f, INITIATIVE_ROLL, '1d12 + DEX');
         f.initiative = roll.total;
         return { f, index, roll };
     });
     const order = [...rolls].sort((a, b) => b.roll.total - a.roll.total || Number(b.f.character) - Number(a.f.character) || a.index - b.index);
-    scene.log.add({ kind: 'phase', name: 'initiative' });
-    scene.log.add({
-        kind: 'order',
-        label: 'd12 + DEX, highest first, ties to the players',
-        order: order.map(({ f, roll }) => ({ id: f.id, rolls: [recordRoll('1d12 + DEX', roll)], total: roll.total })),
-    });
-    for (let i = 1; i < order.length; i++) {
-        const [a, b] = [order[i - 1], order[i]];
-        if (a.roll.total === b.roll.total && a.f.character !== b.f.character) {
-            scene.log.add({ kind: 'note', text: `${a.f.id} and ${b.f.id} tie at ${a.roll.total}: ${a.f.id}, on the players' side, goes first.` });
+    if (scene.log.enabled) {
+        scene.log.add({ kind: 'phase', name: 'initiative' });
+        scene.log.add({
+            kind: 'order',
+            label: 'd12 + DEX, highest first, ties to the players',
+            order: order.map(({ f, roll }) => ({ id: f.id, rolls: [roll.record!], total: roll.total })),
+        });
+        for (let i = 1; i < order.length; i++) {
+            const [a, b] = [order[i - 1], order[i]];
+            if (a.roll.total === b.roll.total && a.f.character !== b.f.character) {
+                scene.log.add({ kind: 'note', text: `${a.f.id} and ${b.f.id} tie at ${a.roll.total}: ${a.f.id}, on the players' side, goes first.` });
+            }
         }
     }
     return order.map(o => o.f);
@@ -51,11 +53,11 @@ export function surpriseChecks(
 ): void {
     const checked = fighters.filter(f => surprisedSides.has(f.side));
     if (checked.length === 0) return;
-    scene.log.add({ kind: 'phase', name: 'surprise' });
+    if (scene.log.enabled) scene.log.add({ kind: 'phase', name: 'surprise' });
     for (const f of checked) {
         if (rollCheck(scene, f, 'INT', 'surprise check (INT: an ambush spot?)')) {
             aware.add(f.id);
-            scene.log.add({ kind: 'note', text: `${f.id} sees the ambush coming: not surprised.` });
-        } else scene.log.add({ kind: 'note', text: `${f.id} is surprised.` });
+            scene.log.add(() => ({ kind: 'note', text: `${f.id} sees the ambush coming: not surprised.` }));
+        } else scene.log.add(() => ({ kind: 'note', text: `${f.id} is surprised.` }));
     }
 }

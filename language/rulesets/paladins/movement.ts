@@ -31,7 +31,7 @@ export function move(scene: Scene, f: PaladinsFighter, kind: MoveKind): void {
         if (stays) return;
     }
     if (kind === 'shift') {
-        scene.log.add({ kind: 'action', actor: f.id, action: 'shift', text: `${f.id} shifts one square (no opportunity attacks).` });
+        scene.log.add(() => ({ kind: 'action', actor: f.id, action: 'shift', text: `${f.id} shifts one square (no opportunity attacks).` }));
         return;
     }
     let squares = speed;
@@ -49,12 +49,12 @@ export function move(scene: Scene, f: PaladinsFighter, kind: MoveKind): void {
         why.push('half the move went to standing up');
     }
     const verb = crawls ? 'crawls' : 'moves';
-    scene.log.add({
+    scene.log.add(() => ({
         kind: 'action',
         actor: f.id,
         action: kind,
         text: `${f.id} ${verb} up to ${squares} square${squares === 1 ? '' : 's'}${why.length ? ` (${why.join('; ')})` : ''}.`,
-    });
+    }));
     provokeOpportunityAttacks(scene, f);
 }
 
@@ -66,10 +66,10 @@ function provokeOpportunityAttacks(scene: Scene, f: PaladinsFighter): void {
         if (why || reactor.sta < OPPORTUNITY_COST) {
             const scripted = scene.scriptedReactions(reactor).some(r => r.action === 'opportunity_attack');
             if (scripted && reactor.reactionRound !== scene.round) {
-                scene.log.add({
+                scene.log.add(() => ({
                     kind: 'note',
                     text: `${reactor.id} cannot make an opportunity attack on ${f.id}: ${why ?? `it costs ${OPPORTUNITY_COST} STA and ${reactor.id} has ${reactor.sta}`}.`,
-                });
+                }));
             }
             continue;
         }

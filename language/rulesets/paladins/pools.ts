@@ -3,8 +3,8 @@
  * Source: 002_508f9552a4514e32.txt §Damage, §Health Damage, §Stamina Damage, §Conditions,
  * §Concentration, §Stamina Regeneration, §Willpower Regeneration. Every change is logged.
  */
-import { formatExpr, rollExpr, type DiceExpr } from '../../engine/dice.js';
-import { recordRoll } from '../../engine/log.js';
+import { formatExpr, rollExpr, rollTotal, type DiceExpr } from '../../engine/dice.js';
+import { type RollRecord, recordRoll } from '../../engine/log.js';
 import { addCondition, describeCondition, removeCondition, type ActiveCondition } from './conditions.js';
 import { statOf, type PaladinsFighter } from './fighter.js';
 import type { Scene } from './scene.js';
@@ -22,6 +22,24 @@ export function diceplus(count: number, sides: number, stat: string): DiceExpr {
     return { kind: 'binary', op: '+', left: dice(count, sides), right: { kind: 'stat', name: stat } };
 }
 
+/** A roll's total, and its record (every face, the formula shown) when the log is kept. */
+export interface Rolled {
+    readonly total: number;
+    readonly record?: RollRecord;
+}
+
+/**
+ * Rolls `formula` with `f`'s stats. The dice drawn are the same either way; the faces and the text
+ * are kept only when the log is (simulations never read them, and building them cost more than
+ * the roll). `shown` is the formula as the log prints it (default: `formula` formatted).
+ */
+export function rollFor(scene: Pick<Scene, 'rng' | 'log'>, f: PaladinsFighter, formula: DiceExpr, shown?: string): Rolled {
+    const stat = (name: string) => statOf(f, name);
+    if (!scene.log.enabled) return { total: rollTotal(formula, scene.rng, stat) + 0 }; // + 0: -0 becomes 0, as in rollExpr
+    const roll = rollExpr(formula, scene.rng, stat);
+    return { total: roll.total, record: recordRoll(shown ?? formatExpr(formula), roll) };
+}
+
 /**
  * A check or save: d12 + `score` (− `penalty`, e.g. the damage taken for concentration) against
  * "over 6"; logs a `check` event. @returns whether it succeeded.
@@ -29,18 +47,18 @@ export function diceplus(count: number, sides: number, stat: string): DiceExpr {
 export function rollCheck(scene: Pick<Scene, 'rng' | 'log'>, f: PaladinsFighter, score: string, what: string, penalty = 0, note?: string): boolean {
     let expr = diceplus(1, 12, score);
     if (penalty !== 0) expr = { kind: 'binary', op: '-', left: expr, right: { kind: 'number', value: penalty } };
-    const roll = rollExpr(expr, scene.rng, name => statOf(f, name));
+    const roll = rollFor(scene, f, expr);
     const success = roll.total > CHECK_TARGET;
-    scene.log.add({
+    scene.log.add(() => ({
         kind: 'check',
         who: f.id,
         what,
-        rolls: [recordRoll(formatExpr(expr), roll)],
+        rolls: [roll.record!],
         total: roll.total,
         needs: `over ${CHECK_TARGET}`,
         success,
         note,
-    });
+    }));
     return success;
 }
 
@@ -48,20 +66,20 @@ export function rollCheck(scene: Pick<Scene, 'rng' | 'log'>, f: PaladinsFighter,
 export function giveCondition(scene: Scene, f: PaladinsFighter, condition: ActiveCondition, note?: string): boolean {
     const result = addCondition(f, condition);
     if (result === 'kept') return false;
-    scene.log.add({
+    scene.log.add(() => ({
         kind: 'condition',
         who: f.id,
         condition: describeCondition(condition),
         gained: true,
         note: result === 'raised' ? `rating raised${note ? `; ${note}` : ''}` : note,
-    });
+    }));
     return true;
 }
 
 /** Removes a condition and logs it; returns whether the fighter had it. */
 export function loseCondition(scene: Scene, f: PaladinsFighter, name: ActiveCondition['name'], note?: string): boolean {
     if (!removeCondition(f, name)) return false;
-    scene.log.add({ kind: 'condition', who: f.id, condition: name, gained: false, note });
+    if (scene.log.enabled) scene.log.add({ kind: 'condition', who: f.id, condition: name, gained: false, note });
     return true;
 }
 
@@ -76,13 +94,13 @@ function drain(scene: Scene, f: PaladinsFighter): void {
     f.recoverAtTurn ??= f.turns + 1;
     addCondition(f, { name: 'exposed', drained: true });
     if (!already)
-        scene.log.add({
+        scene.log.add(() => ({
             kind: 'condition',
             who: f.id,
             condition: 'exposed',
             gained: true,
             note: 'STA drained: no save; it ends at the end of its next turn with d8 + END STA regained',
-        });
+        }));
 }
 
 /** Spends STA (an action's cost, or a shield's); at 0 or less the pool drains. */
@@ -90,7 +108,7 @@ export function spendSta(scene: Scene, f: PaladinsFighter, amount: number, reaso
     if (amount <= 0) return;
     f.sta -= amount;
     f.spentSta = true;
-    scene.log.add({ kind: 'resource', who: f.id, resource: 'STA', delta: -amount, value: f.sta, reason });
+    if (scene.log.enabled) scene.log.add({ kind: 'resource', who: f.id, resource: 'STA', delta: -amount, value: f.sta, reason });
     drain(scene, f);
 }
 
@@ -99,7 +117,7 @@ export function spendWil(scene: Scene, f: PaladinsFighter, amount: number, reaso
     if (amount <= 0) return;
     f.wil -= amount;
     f.spentWil = true;
-    scene.log.add({ kind: 'resource', who: f.id, resource: 'WIL', delta: -amount, value: f.wil, reason });
+    if (scene.log.enabled) scene.log.add({ kind: 'resource', who: f.id, resource: 'WIL', delta: -amount, value: f.wil, reason });
     if (f.wil <= 0) giveCondition(scene, f, { name: 'dazed' }, 'WIL at 0 or less');
 }
 
@@ -108,23 +126,22 @@ export function spendWil(scene: Scene, f: PaladinsFighter, amount: number, reaso
  * roll regains nothing) and never above the maximum. Logged with the roll's faces.
  */
 export function regain(scene: Scene, f: PaladinsFighter, pool: 'STA' | 'WIL', formula: DiceExpr, reason: string): void {
-    const roll = rollExpr(formula, scene.rng, name => statOf(f, name));
+    const roll = rollFor(scene, f, formula);
     const current = pool === 'STA' ? f.sta : f.wil;
     const max = pool === 'STA' ? f.maxSta : f.maxWil;
     const next = Math.max(current, Math.min(max, current + Math.max(0, roll.total)));
     if (pool === 'STA') f.sta = next;
     else f.wil = next;
-    const capped = current + Math.max(0, roll.total) > max ? `capped at ${max}` : undefined;
-    scene.log.add({
+    scene.log.add(() => ({
         kind: 'resource',
         who: f.id,
         resource: pool,
         delta: next - current,
         value: next,
         reason,
-        rolls: [recordRoll(formatExpr(formula), roll)],
-        note: capped,
-    });
+        rolls: [roll.record!],
+        note: current + Math.max(0, roll.total) > max ? `capped at ${max}` : undefined,
+    }));
 }
 
 /** HEA at 0 or less: unconscious and dying (or dead, for creatures under `creatures_at_zero: dead`). */
@@ -133,11 +150,11 @@ export function fallUnconscious(scene: Scene, f: PaladinsFighter): void {
     if (f.concentration) endConcentration(scene, f, 'it fell unconscious');
     if (!f.character && scene.options.creaturesAtZero === 'dead') {
         f.status = 'dead';
-        scene.log.add({ kind: 'defeated', who: f.id, how: `drops to ${f.hp} HEA and dies (creatures_at_zero: dead)` });
+        scene.log.add(() => ({ kind: 'defeated', who: f.id, how: `drops to ${f.hp} HEA and dies (creatures_at_zero: dead)` }));
         return;
     }
     f.status = 'unconscious';
-    scene.log.add({ kind: 'defeated', who: f.id, how: `drops to ${f.hp} HEA: unconscious and dying` });
+    scene.log.add(() => ({ kind: 'defeated', who: f.id, how: `drops to ${f.hp} HEA: unconscious and dying` }));
     addCondition(f, { name: 'unconscious' });
     addCondition(f, { name: 'dying' });
 }
@@ -168,7 +185,8 @@ export function takeDamage(scene: Scene, f: PaladinsFighter, amount: number, poo
 /** Ends `f`'s concentration: the conditions it held can be saved against again. */
 export function endConcentration(scene: Scene, f: PaladinsFighter, why: string): void {
     if (!f.concentration) return;
-    scene.log.add({ kind: 'note', text: `${f.id} stops concentrating on ${f.concentration.attack}: ${why}.` });
+    const held = f.concentration.attack;
+    scene.log.add(() => ({ kind: 'note', text: `${f.id} stops concentrating on ${held}: ${why}.` }));
     f.concentration = undefined;
     for (const other of scene.fighters) {
         for (const c of other.conditions) if (c.heldBy === f.id) c.heldBy = undefined;

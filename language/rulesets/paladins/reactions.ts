@@ -57,15 +57,15 @@ export function defenseReaction(
         // Once the reaction is spent the script's other lines simply do not fire: no note.
         if (why) {
             if (target.reactionRound !== scene.round)
-                scene.log.add({ kind: 'note', text: `${target.id} cannot ${scripted.action} ${attacker.id}'s attack: ${why}.` });
+                scene.log.add(() => ({ kind: 'note', text: `${target.id} cannot ${scripted.action} ${attacker.id}'s attack: ${why}.` }));
             return undefined;
         }
         if (scripted.action === 'dodge' && target.sta < DODGE_COST) {
-            scene.log.add({ kind: 'note', text: `${target.id} cannot dodge: a dodge costs ${DODGE_COST} STA and it has ${target.sta}.` });
+            scene.log.add(() => ({ kind: 'note', text: `${target.id} cannot dodge: a dodge costs ${DODGE_COST} STA and it has ${target.sta}.` }));
             return undefined;
         }
         if (scripted.action === 'shield' && !hasShield(target)) {
-            scene.log.add({ kind: 'note', text: `${target.id} cannot shield: it wields no shield.` });
+            scene.log.add(() => ({ kind: 'note', text: `${target.id} cannot shield: it wields no shield.` }));
             return undefined;
         }
         return scripted.action as 'dodge' | 'shield';
@@ -94,16 +94,19 @@ export function opportunityAttackers(scene: Scene, mover: PaladinsFighter): { re
         // §Conditions: a frightened combatant never attacks the source of its fear — opportunity attacks included.
         if (findCondition(reactor, 'frightened')?.source === mover.id) {
             if (scripted)
-                scene.log.add({ kind: 'note', text: `${reactor.id} is frightened of ${mover.id} and cannot make an opportunity attack on it.` });
+                scene.log.add(() => ({
+                    kind: 'note',
+                    text: `${reactor.id} is frightened of ${mover.id} and cannot make an opportunity attack on it.`,
+                }));
             continue;
         }
         if (scripted) {
             const attack = reactor.model.attacks.find(a => a.name === scripted.weapon);
             if (!attack?.tags.includes('melee')) {
-                scene.log.add({
+                scene.log.add(() => ({
                     kind: 'note',
                     text: `${reactor.id} cannot make an opportunity attack with ${scripted.weapon ?? 'no weapon'}: it is not a melee weapon.`,
-                });
+                }));
                 continue;
             }
             out.push({ reactor, attack });

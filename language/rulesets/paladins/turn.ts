@@ -22,9 +22,9 @@ export const MAX_MOVES = 2;
 
 /** Plays `f`'s turn with `plan` (none: it only takes its start- and end-of-turn effects). */
 export function playTurn(scene: Scene, f: PaladinsFighter, plan: PlannedTurn | undefined): void {
-    scene.log.add({ kind: 'phase', name: `${f.id}'s turn (initiative ${f.initiative ?? '—'})` });
+    scene.log.add(() => ({ kind: 'phase', name: `${f.id}'s turn (initiative ${f.initiative ?? '—'})` }));
     if (scene.surprised(f)) {
-        scene.log.add({ kind: 'note', text: `${f.id} is surprised: no turn in round 1.` });
+        scene.log.add(() => ({ kind: 'note', text: `${f.id} is surprised: no turn in round 1.` }));
         return;
     }
     f.turns++;
@@ -37,7 +37,8 @@ export function playTurn(scene: Scene, f: PaladinsFighter, plan: PlannedTurn | u
 function playOwnTurn(scene: Scene, f: PaladinsFighter, plan: PlannedTurn | undefined): void {
     startOfTurn(scene, f, plan?.actions.some(a => a.action === 'drop_concentration') ?? false);
     if (f.status !== 'active') {
-        if (plan?.actions.some(a => economyOf(a) !== 'reaction')) scene.log.add({ kind: 'note', text: `${f.id} is ${f.status} and cannot act.` });
+        if (plan?.actions.some(a => economyOf(a) !== 'reaction'))
+            scene.log.add(() => ({ kind: 'note', text: `${f.id} is ${f.status} and cannot act.` }));
         return;
     }
     takeActions(scene, f, plan?.actions ?? []);
@@ -49,19 +50,20 @@ function playOwnTurn(scene: Scene, f: PaladinsFighter, plan: PlannedTurn | undef
 /** Condition damage, death save or saves, then concentration upkeep — unless the plan lets it go first. */
 function startOfTurn(scene: Scene, f: PaladinsFighter, dropsConcentration: boolean): void {
     for (const c of [...f.conditions]) {
-        if (!CONDITION_RULES[c.name].startDamage || !c.rating) continue;
-        scene.log.add({
+        const rating = c.rating;
+        if (!CONDITION_RULES[c.name].startDamage || !rating) continue;
+        scene.log.add(() => ({
             kind: 'damage',
             target: f.id,
-            amount: c.rating,
+            amount: rating,
             absorbed: 0,
-            hpLost: c.rating,
-            hp: f.hp - c.rating,
+            hpLost: rating,
+            hp: f.hp - rating,
             maxHp: f.maxHp,
             pool: 'HEA',
-            note: `${c.name} ${c.rating} at the start of the turn`,
-        });
-        takeDamage(scene, f, c.rating, 'HEA');
+            note: `${c.name} ${rating} at the start of the turn`,
+        }));
+        takeDamage(scene, f, rating, 'HEA');
     }
     if (f.status === 'unconscious') {
         deathSave(scene, f);
@@ -72,11 +74,11 @@ function startOfTurn(scene: Scene, f: PaladinsFighter, dropsConcentration: boole
         const save = CONDITION_RULES[c.name].save;
         if (!save) continue;
         if (c.drained) {
-            scene.log.add({ kind: 'note', text: `${f.id} cannot save against exposed: ${f.id}'s STA drained.` });
+            scene.log.add(() => ({ kind: 'note', text: `${f.id} cannot save against exposed: ${f.id}'s STA drained.` }));
             continue;
         }
         if (c.heldBy) {
-            scene.log.add({ kind: 'note', text: `${f.id} cannot save against ${c.name}: ${c.heldBy}'s concentration holds it.` });
+            scene.log.add(() => ({ kind: 'note', text: `${f.id} cannot save against ${c.name}: ${c.heldBy}'s concentration holds it.` }));
             continue;
         }
         if (rollCheck(scene, f, save, `${save} save against ${c.name}`)) loseCondition(scene, f, c.name, 'saved');
@@ -92,21 +94,21 @@ function startOfTurn(scene: Scene, f: PaladinsFighter, dropsConcentration: boole
 /** One death save (d12 + VIT over 6); three successes stabilise, three failures kill. */
 function deathSave(scene: Scene, f: PaladinsFighter): void {
     if (f.stable) {
-        scene.log.add({ kind: 'note', text: `${f.id} is unconscious but stable.` });
+        scene.log.add(() => ({ kind: 'note', text: `${f.id} is unconscious but stable.` }));
         return;
     }
     const success = rollCheck(scene, f, 'VIT', 'death save');
     if (success) f.deathSaves.successes++;
     else f.deathSaves.failures++;
     const tally = `${f.deathSaves.successes} success${f.deathSaves.successes === 1 ? '' : 'es'}, ${f.deathSaves.failures} failure${f.deathSaves.failures === 1 ? '' : 's'}`;
-    scene.log.add({ kind: 'note', text: `${f.id}'s death saves: ${tally}.` });
+    scene.log.add(() => ({ kind: 'note', text: `${f.id}'s death saves: ${tally}.` }));
     if (f.deathSaves.failures >= 3) {
         f.status = 'dead';
-        scene.log.add({ kind: 'defeated', who: f.id, how: 'fails a third death save and dies' });
+        if (scene.log.enabled) scene.log.add({ kind: 'defeated', who: f.id, how: 'fails a third death save and dies' });
     } else if (f.deathSaves.successes >= 3) {
         f.stable = true;
         loseCondition(scene, f, 'dying', 'three death saves succeeded');
-        scene.log.add({ kind: 'note', text: `${f.id} stabilises; it stays unconscious until healed.` });
+        scene.log.add(() => ({ kind: 'note', text: `${f.id} stabilises; it stays unconscious until healed.` }));
     }
 }
 
@@ -116,12 +118,12 @@ function takeActions(scene: Scene, f: PaladinsFighter, actions: readonly Planned
     const own = actions.filter(a => economyOf(a) !== 'reaction');
     if (own.some(a => a.action === 'rest')) {
         const skipped = own.filter(a => a.action !== 'rest' && economyOf(a) !== 'free');
-        scene.log.add({
+        scene.log.add(() => ({
             kind: 'action',
             actor: f.id,
             action: 'rest',
             text: `${f.id} rests: only free actions this turn; 2d4 STA at its end.${skipped.length ? ` (${skipped.map(a => a.action).join(', ')} not taken.)` : ''}`,
-        });
+        }));
         for (const a of own.filter(a => economyOf(a) === 'free')) freeAction(scene, f, a);
         return;
     }
@@ -134,24 +136,24 @@ function takeActions(scene: Scene, f: PaladinsFighter, actions: readonly Planned
                 .slice(own.indexOf(action))
                 .filter(a => economyOf(a) !== 'free')
                 .map(a => a.action);
-            scene.log.add({ kind: 'note', text: `${f.id} is exposed: only free actions (${rest.join(', ')} not taken).` });
+            scene.log.add(() => ({ kind: 'note', text: `${f.id} is exposed: only free actions (${rest.join(', ')} not taken).` }));
             for (const a of own.slice(own.indexOf(action)).filter(a => economyOf(a) === 'free')) freeAction(scene, f, a);
             return;
         }
         const economy = economyOf(action);
         if (!action.isAttack && (action.action === 'medicine' || action.action === 'flee')) {
             // Refused by paladins-not-modelled; a run that gets here anyway skips it, visibly.
-            scene.log.add({ kind: 'note', text: `${f.id}'s ${action.action} is not modelled yet; it is skipped.` });
+            scene.log.add(() => ({ kind: 'note', text: `${f.id}'s ${action.action} is not modelled yet; it is skipped.` }));
             continue;
         }
         if (economy === 'free') freeAction(scene, f, action);
         else if (economy === 'move') {
             if (moves >= MAX_MOVES) {
-                scene.log.add({ kind: 'note', text: `${f.id} cannot take a third move action this round.` });
+                scene.log.add(() => ({ kind: 'note', text: `${f.id} cannot take a third move action this round.` }));
                 continue;
             }
             if (hasCondition(f, 'immobilized') && (action.action === 'crawl' || !hasCondition(f, 'prone'))) {
-                scene.log.add({ kind: 'note', text: `${f.id} is immobilized and cannot ${action.action}.` });
+                scene.log.add(() => ({ kind: 'note', text: `${f.id} is immobilized and cannot ${action.action}.` }));
                 continue;
             }
             if (moves === 1 && !payStaminaAction(scene, f, 'extra move')) continue;
@@ -168,14 +170,14 @@ function takeActions(scene: Scene, f: PaladinsFighter, actions: readonly Planned
             if (rating) {
                 if (f.concentration) endConcentration(scene, f, `it starts concentrating on ${attack.name}`);
                 f.concentration = { attack: attack.name, rating, sinceTurn: f.turns };
-                scene.log.add({
+                scene.log.add(() => ({
                     kind: 'note',
                     text: `${f.id} concentrates on ${attack.name}: ${rating} WIL at the start of each of its later turns.`,
-                });
+                }));
             }
             resolveAttack(scene, f, attack, targets);
         } else {
-            scene.log.add({ kind: 'note', text: `${f.id} has no action ${action.action}; it is skipped.` });
+            scene.log.add(() => ({ kind: 'note', text: `${f.id} has no action ${action.action}; it is skipped.` }));
         }
     }
 }
@@ -188,11 +190,14 @@ function freeAction(scene: Scene, f: PaladinsFighter, action: PlannedAction): vo
 /** Pays 6 STA for a stamina action, if the fighter may: not dazed, and holding at least the cost. */
 function payStaminaAction(scene: Scene, f: PaladinsFighter, what: string): boolean {
     if (hasCondition(f, 'dazed')) {
-        scene.log.add({ kind: 'note', text: `${f.id} is dazed: no ${what} (a stamina action).` });
+        scene.log.add(() => ({ kind: 'note', text: `${f.id} is dazed: no ${what} (a stamina action).` }));
         return false;
     }
     if (f.sta < STAMINA_ACTION_COST) {
-        scene.log.add({ kind: 'note', text: `${f.id} cannot pay for an ${what}: it costs ${STAMINA_ACTION_COST} STA and ${f.id} has ${f.sta}.` });
+        scene.log.add(() => ({
+            kind: 'note',
+            text: `${f.id} cannot pay for an ${what}: it costs ${STAMINA_ACTION_COST} STA and ${f.id} has ${f.sta}.`,
+        }));
         return false;
     }
     spendSta(scene, f, STAMINA_ACTION_COST, what);
@@ -211,8 +216,9 @@ function chooseTargets(scene: Scene, f: PaladinsFighter, action: PlannedAction):
     const policy = scene.policyOf(f);
     const chosen: PaladinsFighter[] = [];
     for (const id of action.targets.slice(0, limit)) {
-        let target: PaladinsFighter | undefined = scene.byId(id);
-        if (target.status !== 'active' && policy) {
+        const scripted = scene.byId(id);
+        let target: PaladinsFighter | undefined = scripted;
+        if (scripted.status !== 'active' && policy) {
             const options = activeFoes(scene, f).filter(o => o.id !== fear && !chosen.includes(o));
             const next = pickTarget(
                 policy === 'attack_strongest' || policy === 'attack_first' || policy === 'attack_random' ? policy : 'attack_weakest',
@@ -220,22 +226,26 @@ function chooseTargets(scene: Scene, f: PaladinsFighter, action: PlannedAction):
                 scene.rng,
                 o => o.hp,
             );
-            scene.log.add({
+            scene.log.add(() => ({
                 kind: 'note',
-                text: `${target.id} is already ${target.status}; ${f.id} ${next ? `turns to ${next.id}` : 'has no foe left to attack'}.`,
-            });
+                text: `${scripted.id} is already ${scripted.status}; ${f.id} ${next ? `turns to ${next.id}` : 'has no foe left to attack'}.`,
+            }));
             target = next;
         }
         if (!target) continue;
-        if (target.status !== 'active') {
-            scene.log.add({ kind: 'note', text: `${f.id}'s ${attack.name} at ${target.id} is wasted: ${target.id} is already ${target.status}.` });
+        const aimed = target;
+        if (aimed.status !== 'active') {
+            scene.log.add(() => ({
+                kind: 'note',
+                text: `${f.id}'s ${attack.name} at ${aimed.id} is wasted: ${aimed.id} is already ${aimed.status}.`,
+            }));
             continue;
         }
-        if (target.id === fear) {
-            scene.log.add({ kind: 'note', text: `${f.id} is frightened of ${target.id} and cannot attack it.` });
+        if (aimed.id === fear) {
+            scene.log.add(() => ({ kind: 'note', text: `${f.id} is frightened of ${aimed.id} and cannot attack it.` }));
             continue;
         }
-        chosen.push(target);
+        chosen.push(aimed);
     }
     return chosen;
 }
