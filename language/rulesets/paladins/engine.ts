@@ -21,8 +21,8 @@ export class PaladinsEngine implements RulesetEngine<PaladinsFighter> {
     private order?: PaladinsFighter[];
     /** Combatants of a surprised side that are not surprised after all (option `surprise_checks: INT`). */
     private readonly aware = new Set<string>();
-    /** Tactics policy by `round:id`, for the fighters planned by tactics (their reactions follow it). */
-    private readonly policies = new Map<string, string>();
+    /** Tactics policy by round, then fighter id, for the fighters planned by tactics (their reactions follow it). */
+    private readonly policies = new Map<number, Map<string, string>>();
 
     constructor(private readonly options: PaladinsOptions) {}
 
@@ -35,7 +35,9 @@ export class PaladinsEngine implements RulesetEngine<PaladinsFighter> {
     }
 
     planTactics(self: PaladinsFighter, policy: string, ctx: TacticsContext<PaladinsFighter>): PlannedTurn {
-        this.policies.set(`${ctx.round}:${self.id}`, policy);
+        let ofRound = this.policies.get(ctx.round);
+        if (!ofRound) this.policies.set(ctx.round, (ofRound = new Map()));
+        ofRound.set(self.id, policy);
         return planPaladinsTactics(self, policy, ctx);
     }
 
@@ -53,6 +55,7 @@ export class PaladinsEngine implements RulesetEngine<PaladinsFighter> {
             if (this.options.surpriseChecks === 'INT') surpriseChecks(ctx, ctx.fighters, surprisedSides, this.aware);
             this.order = rollInitiative(ctx, ctx.fighters);
         }
+        const policies = this.policies.get(round) ?? NO_POLICIES;
         const reactions = new Map<string, PlannedAction[]>();
         for (const [id, plan] of ctx.plans) reactions.set(id, plan.actions.filter(isReaction));
         const scene: Scene = {
@@ -63,8 +66,8 @@ export class PaladinsEngine implements RulesetEngine<PaladinsFighter> {
             fighters: this.order,
             byId: id => ctx.byId(id),
             surprised: f => round === 1 && surprisedSides.has(f.side) && !this.aware.has(f.id),
-            scriptedReactions: f => (this.policies.has(`${round}:${f.id}`) ? [] : (reactions.get(f.id) ?? [])),
-            policyOf: f => this.policies.get(`${round}:${f.id}`),
+            scriptedReactions: f => (policies.has(f.id) ? [] : (reactions.get(f.id) ?? [])),
+            policyOf: f => policies.get(f.id),
             turn: {},
         };
         for (const f of this.order) {
@@ -72,10 +75,19 @@ export class PaladinsEngine implements RulesetEngine<PaladinsFighter> {
             if (f.status === 'dead') continue;
             playTurn(scene, f, ctx.plans.get(f.id));
         }
-        for (const key of [...this.policies.keys()]) if (Number(key.split(':')[0]) <= round) this.policies.delete(key);
+        for (const planned of [...this.policies.keys()]) if (planned <= round) this.policies.delete(planned);
     }
 }
 
+const NO_POLICIES: ReadonlyMap<string, string> = new Map();
+
+/** How many sides still have an active fighter: 0, 1, or 2 for two or more (asked before every turn: no allocation). */
 function sidesStanding(fighters: readonly PaladinsFighter[]): number {
-    return new Set(fighters.filter(f => f.status === 'active').map(f => f.side)).size;
+    let first: string | undefined;
+    for (const f of fighters) {
+        if (f.status !== 'active') continue;
+        if (first === undefined) first = f.side;
+        else if (f.side !== first) return 2;
+    }
+    return first === undefined ? 0 : 1;
 }

@@ -12,14 +12,28 @@ import type { Scene } from './scene.js';
 /** A check succeeds when d12 + score is over this. */
 export const CHECK_TARGET = 6;
 
-/** `NdM` as a formula node. */
-export function dice(count: number, sides: number): DiceExpr {
-    return { kind: 'dice', term: { count, sides, modifiers: [], notation: `${count}d${sides}` } };
+/**
+ * The engine's own formulas (checks, saves, regeneration, dodges), made once each: the dice roller
+ * works out a term's plan once per term object, so a formula rebuilt for every roll would have it
+ * planned again every time. Formulas are never changed after they are made.
+ */
+const FORMULAS = new Map<string, DiceExpr>();
+
+function formula(key: string, make: () => DiceExpr): DiceExpr {
+    let expr = FORMULAS.get(key);
+    if (!expr) FORMULAS.set(key, (expr = make()));
+    return expr;
 }
 
-/** `NdM + STAT` as a formula. */
+/** `NdM` as a formula node (the same object for the same dice). */
+export function dice(count: number, sides: number): DiceExpr {
+    const notation = `${count}d${sides}`;
+    return formula(notation, () => ({ kind: 'dice', term: { count, sides, modifiers: [], notation } }));
+}
+
+/** `NdM + STAT` as a formula (the same object for the same dice and stat). */
 export function diceplus(count: number, sides: number, stat: string): DiceExpr {
-    return { kind: 'binary', op: '+', left: dice(count, sides), right: { kind: 'stat', name: stat } };
+    return formula(`${count}d${sides}+${stat}`, () => ({ kind: 'binary', op: '+', left: dice(count, sides), right: { kind: 'stat', name: stat } }));
 }
 
 /** A roll's total, and its record (every face, the formula shown) when the log is kept. */
