@@ -3,6 +3,7 @@ export { diceBench } from './dice-bench.js';
 export { engineBench, fourVsSixModel } from './engine-bench.js';
 export { oddsBench, ODDS_FORMULAS } from './odds-bench.js';
 export { simulateBench } from './simulate-bench.js';
+export { paladinsBench } from './paladins-bench.js';
 export { lspBench, PHASES } from './lsp-bench.js';
 export { generateRiseFile } from './generate.js';
 export { setGc } from './timing.js';

@@ -108,6 +108,7 @@ if (enabled('odds')) {
 if (enabled('engine')) {
     progress('engine');
     rows.push(...(await bench.engineBench(cfg.engine)));
+    rows.push(...(await bench.paladinsBench({ root, runs: cfg.engine.runs, reps: cfg.engine.reps })));
     progress('parallel simulation');
     rows.push(...(await bench.simulateBench({ runs: 100_000, reps: quick ? 1 : 3 })));
 }
