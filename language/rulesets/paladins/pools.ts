@@ -15,25 +15,34 @@ export const CHECK_TARGET = 6;
 /**
  * The engine's own formulas (checks, saves, regeneration, dodges), made once each: the dice roller
  * works out a term's plan once per term object, so a formula rebuilt for every roll would have it
- * planned again every time. Formulas are never changed after they are made.
+ * planned again every time. Keyed by `count * 65536 + sides`, then the stat ('' for none), so a
+ * lookup allocates nothing. Formulas are never changed after they are made.
  */
-const FORMULAS = new Map<string, DiceExpr>();
+const FORMULAS = new Map<number, Map<string, DiceExpr>>();
 
-function formula(key: string, make: () => DiceExpr): DiceExpr {
-    let expr = FORMULAS.get(key);
-    if (!expr) FORMULAS.set(key, (expr = make()));
+function formula(count: number, sides: number, stat: string): DiceExpr {
+    const key = count * 65536 + sides;
+    let byStat = FORMULAS.get(key);
+    if (!byStat) FORMULAS.set(key, (byStat = new Map()));
+    let expr = byStat.get(stat);
+    if (!expr) {
+        expr =
+            stat === ''
+                ? { kind: 'dice', term: { count, sides, modifiers: [], notation: `${count}d${sides}` } }
+                : { kind: 'binary', op: '+', left: dice(count, sides), right: { kind: 'stat', name: stat } };
+        byStat.set(stat, expr);
+    }
     return expr;
 }
 
 /** `NdM` as a formula node (the same object for the same dice). */
 export function dice(count: number, sides: number): DiceExpr {
-    const notation = `${count}d${sides}`;
-    return formula(notation, () => ({ kind: 'dice', term: { count, sides, modifiers: [], notation } }));
+    return formula(count, sides, '');
 }
 
 /** `NdM + STAT` as a formula (the same object for the same dice and stat). */
 export function diceplus(count: number, sides: number, stat: string): DiceExpr {
-    return formula(`${count}d${sides}+${stat}`, () => ({ kind: 'binary', op: '+', left: dice(count, sides), right: { kind: 'stat', name: stat } }));
+    return formula(count, sides, stat);
 }
 
 /** A roll's total, and its record (every face, the formula shown) when the log is kept. */
