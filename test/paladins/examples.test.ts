@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { NodeFileSystem } from 'langium/node';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { judgeExpectation } from '../../language/engine/expectations.js';
+import { runEncounter } from '../../language/engine/runner.js';
 import { findStrifeFiles, loadAndBuild } from '../../language/workspace/load-documents.js';
 import { encounterModel } from '../../language/model/encounter-model.js';
 import { runDocumentEncounter, encountersOf } from '../../language/workspace/run-service.js';
@@ -70,6 +71,21 @@ describe('examples/paladins', () => {
         expect(run(doc, 5).output).toBe(run(doc, 5).output);
         expect(run(doc, 5, 'json').output).toBe(run(doc, 5, 'json').output);
         expect(run(doc, 5).output).not.toBe(run(doc, 6).output);
+    });
+
+    it.each(files.map(f => [path.basename(f), f]))('%s: a simulation (no log) fights exactly the logged fight, seed after seed', (_name, file) => {
+        // Without a log the engine rolls totals only and builds no text: the dice drawn must be the same.
+        const model = encounterModel(encountersOf(docs[files.indexOf(file)])[0], paladins);
+        for (let seed = 1; seed <= 40; seed++) {
+            const quiet = runEncounter(model, paladins, { seed, keepLog: false });
+            const loud = runEncounter(model, paladins, { seed });
+            expect(quiet.log.events).toHaveLength(0);
+            expect({ winner: quiet.winner, rounds: quiet.rounds, final: quiet.final }, `seed ${seed}`).toEqual({
+                winner: loud.winner,
+                rounds: loud.rounds,
+                final: loud.final,
+            });
+        }
     });
 
     it('the ash-and-blood fight shows bleeding, burning, their saves and a held condition', () => {
