@@ -54,6 +54,9 @@ export const CONDITION_RULES: Readonly<Record<ConditionName, ConditionRule>> = {
 /** Conditions in save order (the order of CONDITION_RULES). */
 export const CONDITION_ORDER = Object.keys(CONDITION_RULES) as ConditionName[];
 
+/** Each condition's place in {@link CONDITION_ORDER} (looked up on every condition gained). */
+const CONDITION_RANK = Object.fromEntries(CONDITION_ORDER.map((name, i) => [name, i])) as Record<ConditionName, number>;
+
 export interface HasConditions {
     conditions: ActiveCondition[];
 }
@@ -76,7 +79,7 @@ export function addCondition(f: HasConditions, condition: ActiveCondition): 'gai
     const existing = findCondition(f, condition.name);
     if (!existing) {
         f.conditions.push({ ...condition });
-        f.conditions.sort((a, b) => CONDITION_ORDER.indexOf(a.name) - CONDITION_ORDER.indexOf(b.name));
+        f.conditions.sort((a, b) => CONDITION_RANK[a.name] - CONDITION_RANK[b.name]);
         return 'gained';
     }
     if (condition.drained) existing.drained = true;
