@@ -7,16 +7,7 @@ import type { HoverProvider } from 'langium/lsp';
 import type { Hover, HoverParams } from 'vscode-languageserver';
 import { attackModel, combatantModel, hazardModels, libraryWeapon, statOrigins, zoneModels } from '../model/encounter-model.js';
 import { parseDiceToken, formatExpr } from '../engine/dice.js';
-import {
-    type ActionUse,
-    type Attack,
-    type Combatant,
-    type Document,
-    isCombatant,
-    isZone,
-    type RulesetDecl,
-    type Zone,
-} from '../generated/ast.js';
+import { type ActionUse, type Attack, type Combatant, type Document, isCombatant, isZone, type RulesetDecl, type Zone } from '../generated/ast.js';
 import { findRuleset, rulesetIds } from '../rulesets/registry.js';
 import { formatCitation, type Ruleset } from '../rulesets/ruleset.js';
 import { scriptedAttackOutlooks } from './attack-outlook.js';
