@@ -117,8 +117,8 @@ export class StrifeCompletionProvider extends DefaultCompletionProvider {
         const rule = AstUtils.getContainerOfType(next.feature, GrammarAST.isParserRule)?.name;
         if (rule !== 'CombatantRef' || assignment?.feature !== 'combatant') return;
         // Only the first actor of a line: nothing but the name being typed before the cursor.
-        const lineStart = context.textDocument.offsetAt({ line: context.position.line, character: 0 });
-        if (!/^\s*\w*$/.test(context.textDocument.getText().slice(lineStart, context.offset))) return;
+        const beforeCursor = context.textDocument.getText({ start: { line: context.position.line, character: 0 }, end: context.position });
+        if (!/^\s*\w*$/.test(beforeCursor)) return;
         const round = context.node && AstUtils.getContainerOfType(context.node, isScriptRound);
         if (round) for (const item of scriptLineSnippets(round.$container, ruleset)) acceptor(context, item);
     }
