@@ -77,7 +77,8 @@ export function startStrifeServer(): void {
     shared.workspace.ConfigurationProvider.onConfigurationSectionUpdate(update => {
         if (update.section !== 'strife') return;
         readFileSizeSetting(true).catch(error => log(`Strife: reading settings failed: ${String(error)}`));
-        if (refreshInlayHints) connection.languages.inlayHint.refresh().catch(error => log(`Strife: refreshing inlay hints failed: ${String(error)}`));
+        if (refreshInlayHints)
+            connection.languages.inlayHint.refresh().catch(error => log(`Strife: refreshing inlay hints failed: ${String(error)}`));
     });
 
     connection.onRequest(
