@@ -4,9 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LangiumDocument } from 'langium';
+import { EmptyFileSystem, type LangiumDocument, URI } from 'langium';
 import { SemanticTokensDecoder } from 'langium/lsp';
 import { describe, expect, it } from 'vitest';
+import { createStrifeServices } from '../../language/strife-module.js';
 import { build } from '../helpers.js';
 import { PROJECT_ROOT } from './lsp-harness.js';
 
@@ -69,5 +70,32 @@ describe('semantic tokens across rulesets', () => {
         expect(at(tokens, text, 'Nobody')).toBeUndefined();
         expect(at(tokens, text, 'Ghost')).toBeUndefined();
         expect(at(tokens, text, 'a {')).toMatchObject({ type: 'namespace' });
+    });
+});
+
+describe('a file being typed', () => {
+    it('gets semantic tokens and inlay hints for every prefix, without an error', async () => {
+        const text = `${example('rise/ambush-at-the-ford.strife')}\n${example('rise/bestiary.strife').replace(/^ruleset rise\n/, '')}`.replace(
+            /^import .*$/m,
+            '',
+        );
+        // One set of services; each prefix is a document of its own.
+        const services = createStrifeServices(EmptyFileSystem);
+        const { LangiumDocumentFactory, LangiumDocuments, DocumentBuilder } = services.shared.workspace;
+        const lsp = services.Strife.lsp;
+        let answered = 0;
+        for (let end = 0; end <= text.length; end += 29) {
+            const doc = LangiumDocumentFactory.fromString(text.slice(0, end), URI.parse(`memory:///typing/${end}.strife`));
+            LangiumDocuments.addDocument(doc);
+            await DocumentBuilder.build([doc], { validation: false });
+            const range = { start: { line: 0, character: 0 }, end: doc.textDocument.positionAt(end) };
+            const tokens = await lsp.SemanticTokenProvider!.semanticHighlight(doc, { textDocument: { uri: doc.uri.toString() } });
+            const hints = await lsp.InlayHintProvider!.getInlayHints(doc, { textDocument: { uri: doc.uri.toString() }, range });
+            expect(tokens.data.length % 5).toBe(0);
+            expect(Array.isArray(hints)).toBe(true);
+            LangiumDocuments.deleteDocument(doc.uri);
+            answered++;
+        }
+        expect(answered).toBeGreaterThan(40);
     });
 });
