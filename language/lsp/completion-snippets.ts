@@ -41,15 +41,10 @@ export function scriptLineSnippets(encounter: Encounter, ruleset: Ruleset): Comp
     return instances.slice(0, MAX_FIGHTERS).map((actor, index) => {
         const attacks = attacksOf(actor.combatant).map(a => a.name);
         const opponents = instances.filter(i => i.side !== actor.side).map(i => i.id);
-        const [body, label] = attacks.length
-            ? [`${placeholderOrChoice(1, attacks)} -> ${placeholderOrChoice(2, opponents.length ? opponents : ['Target'])}`, `${attacks[0]} -> …`]
-            : [
-                  placeholderOrChoice(
-                      1,
-                      ruleset.actions.map(a => a.name),
-                  ),
-                  ruleset.actions[0]?.name ?? 'action',
-              ];
+        const targets = opponents.length ? opponents : ['Target'];
+        const actions = ruleset.actions.map(a => a.name);
+        const body = attacks.length ? `${placeholderOrChoice(1, attacks)} -> ${placeholderOrChoice(2, targets)}` : placeholderOrChoice(1, actions);
+        const label = attacks.length ? `${attacks[0]} -> …` : 'action …';
         return {
             label: `${actor.id}: ${label}`,
             kind: CompletionItemKind.Snippet,
@@ -63,8 +58,9 @@ export function scriptLineSnippets(encounter: Encounter, ruleset: Ruleset): Comp
     });
 }
 
-/** `${n:only}` for one option, `${n|a,b|}` for several (the first MAX_CHOICES). */
+/** `${n:only}` for one option, `${n|a,b|}` for several (the first MAX_CHOICES), `${n:action}` for none. */
 function placeholderOrChoice(n: number, options: readonly string[]): string {
+    if (options.length === 0) return `\${${n}:action}`;
     return options.length === 1 ? `\${${n}:${escapePlaceholder(options[0])}}` : choice(n, options);
 }
 

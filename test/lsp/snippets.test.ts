@@ -5,6 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Encounter } from '../../language/generated/ast.js';
+import { scriptLineSnippets } from '../../language/lsp/completion-snippets.js';
+import { findRuleset } from '../../language/rulesets/registry.js';
 import { build, codes } from '../helpers.js';
 import { PROJECT_ROOT } from './lsp-harness.js';
 
@@ -58,4 +61,24 @@ describe('contributed snippets', () => {
             expect(codes(errors).filter(c => !c.startsWith('rise-'))).toEqual([]);
         });
     }
+});
+
+describe('script-line completion snippets', () => {
+    it('give a fighter without attacks its ruleset actions to pick from, and every line a valid snippet', async () => {
+        const { root } = await build(`${FIXTURE}creature Rock { level 1  hit_points 5  defenses { armor 9  fortitude 9  reflex 1  mental 1 } }
+encounter Quarry {
+  side a { Hero }
+  side b { Rock, Foe x2 }
+}
+`);
+        const encounter = root.elements.find(e => e.$type === 'Encounter') as Encounter;
+        const items = scriptLineSnippets(encounter, findRuleset('rise')!);
+        expect(items.map(i => i.label)).toEqual(['Hero: Sword -> …', 'Rock: action …', 'Foe#1: Bite -> …', 'Foe#2: Bite -> …']);
+        const rock = items.find(i => i.filterText === 'Rock')!;
+        expect(rock.insertText).toMatch(/^Rock: \$\{1\|[a-z_,]+\|\}$/);
+        expect(rock.insertText).toContain('total_defense');
+        // Hero's opponents are the other side's instances, by their instance names.
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: LSP snippet syntax
+        expect(items[0].insertText).toBe('Hero: ${1:Sword} -> ${2|Rock,Foe#1,Foe#2|}');
+    });
 });
