@@ -73,14 +73,20 @@ describe('editor features over stdio', () => {
     let legend: { tokenTypes: string[]; tokenModifiers: string[] };
     /** What the client answers to `workspace/configuration` for the `strife` section. */
     let settings: Record<string, unknown> = { inlayHints: { enabled: false } };
+    /** How many times the server asked the client to ask for inlay hints again. */
+    let refreshes = 0;
 
     beforeAll(async () => {
         server = new LspSession(ws.dir);
+        server.connection.onRequest('workspace/inlayHint/refresh', () => {
+            refreshes++;
+            return null;
+        });
         server.connection.onRequest('workspace/configuration', (params: { items: { section?: string }[] }) =>
             params.items.map(item => (item.section === 'strife' ? settings : null)),
         );
         const snippets = { completion: { completionItem: { snippetSupport: true, documentationFormat: ['markdown'] } } };
-        const init = (await server.initialize(ws.uri, 'rise', { configuration: true }, snippets)) as {
+        const init = (await server.initialize(ws.uri, 'rise', { configuration: true, inlayHint: { refreshSupport: true } }, snippets)) as {
             capabilities: { semanticTokensProvider?: { legend: typeof legend }; inlayHintProvider?: unknown };
         };
         expect(init.capabilities.inlayHintProvider).toBeTruthy();
@@ -175,7 +181,10 @@ describe('editor features over stdio', () => {
             'after workspace/didChangeConfiguration enables them: the odds of a scripted attack, as the hover gives them',
             async () => {
                 settings = { inlayHints: { enabled: true } };
+                const before = refreshes;
                 await server.connection.sendNotification('workspace/didChangeConfiguration', { settings: { strife: settings } });
+                // The editor is told to ask again, so the change shows at once.
+                await expect.poll(() => refreshes, { timeout: 5_000 }).toBeGreaterThan(before);
                 const list = await hints();
                 const label = labelAt(list, positionOf(TOLL, 'Bandit#1', 'Bandit#1'.length));
                 expect(label).toMatch(/^(\d{1,3}|>99|<1)% · \d+\.\d dmg$/);
