@@ -9,7 +9,7 @@ import { DefaultCompletionProvider, type CompletionAcceptor, type CompletionCont
 import { CompletionItemKind } from 'vscode-languageserver';
 import { type Document, isScriptRound, isStat, type StatGroup } from '../generated/ast.js';
 import { findRuleset, rulesetIds } from '../rulesets/registry.js';
-import type { RuleDoc } from '../rulesets/ruleset.js';
+import type { RuleDoc, Ruleset } from '../rulesets/ruleset.js';
 import { ruleDocMarkdown, statMarkdown } from './rule-text.js';
 import { attackSnippet, scriptLineSnippets } from './completion-snippets.js';
 
@@ -103,12 +103,7 @@ export class StrifeCompletionProvider extends DefaultCompletionProvider {
     }
 
     /** Attack skeletons where an `attack` may start; `Actor: Attack -> Target` lines where a script line may start. */
-    private snippetsFor(
-        context: CompletionContext,
-        next: NextFeature,
-        acceptor: CompletionAcceptor,
-        ruleset: NonNullable<ReturnType<typeof findRuleset>>,
-    ): void {
+    private snippetsFor(context: CompletionContext, next: NextFeature, acceptor: CompletionAcceptor, ruleset: Ruleset): void {
         if (GrammarAST.isKeyword(next.feature) && next.feature.value === 'attack') {
             acceptor(context, attackSnippet(ruleset));
             return;
