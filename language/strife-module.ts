@@ -1,6 +1,6 @@
 /**
  * Dependency injection for the Strife language: Langium's default services with Strife's scoping,
- * validation, hovers, completion, code actions and code lenses plugged in.
+ * validation, hovers, completion, code actions, code lenses, semantic tokens and inlay hints plugged in.
  */
 import { DocumentState, inject, type Module } from 'langium';
 import { invalidateModels } from './model/model-cache.js';
@@ -22,6 +22,8 @@ import { StrifeHoverProvider } from './lsp/hover.js';
 import { StrifeCodeActionProvider } from './lsp/code-actions.js';
 import { StrifeCodeLensProvider } from './lsp/code-lens.js';
 import { StrifeCompletionProvider } from './lsp/completion.js';
+import { StrifeSemanticTokenProvider } from './lsp/semantic-tokens.js';
+import { StrifeInlayHintProvider } from './lsp/inlay-hints.js';
 import { CoalescingDocumentBuilder, CoalescingDocumentUpdateHandler } from './lsp/coalesced-updates.js';
 import { FileSizeGuard, SizeLimitedDocumentFactory, SizeLimitedDocumentValidator } from './workspace/file-size-limit.js';
 import { registerLimitChecks } from './validation/limit-checks.js';
@@ -42,6 +44,8 @@ export const StrifeModule: Module<StrifeServices, PartialLangiumServices> = {
         CodeActionProvider: () => new StrifeCodeActionProvider(),
         CodeLensProvider: () => new StrifeCodeLensProvider(),
         CompletionProvider: services => new StrifeCompletionProvider(services),
+        SemanticTokenProvider: services => new StrifeSemanticTokenProvider(services),
+        InlayHintProvider: services => new StrifeInlayHintProvider(services),
     },
 };
 

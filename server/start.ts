@@ -69,8 +69,16 @@ export function startStrifeServer(): void {
     });
     const updates = shared.lsp.DocumentUpdateHandler;
     if (updates instanceof CoalescingDocumentUpdateHandler) updates.waitBeforeBuilding(settingsRead);
+    // Inlay hints read `strife.inlayHints.enabled` per request; the client asks again when told to refresh.
+    let refreshInlayHints = false;
+    shared.lsp.LanguageServer.onInitialize(params => {
+        refreshInlayHints = params.capabilities.workspace?.inlayHint?.refreshSupport === true;
+    });
     shared.workspace.ConfigurationProvider.onConfigurationSectionUpdate(update => {
-        if (update.section === 'strife') readFileSizeSetting(true).catch(error => log(`Strife: reading settings failed: ${String(error)}`));
+        if (update.section !== 'strife') return;
+        readFileSizeSetting(true).catch(error => log(`Strife: reading settings failed: ${String(error)}`));
+        if (refreshInlayHints)
+            connection.languages.inlayHint.refresh().catch(error => log(`Strife: refreshing inlay hints failed: ${String(error)}`));
     });
 
     connection.onRequest(

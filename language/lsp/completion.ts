@@ -1,15 +1,17 @@
 /**
  * Ruleset-aware completion on top of Langium's (keywords, cross-references): stat names inside a
  * combatant, defenses inside `defenses { }` and after `vs`, attack tags, ruleset actions next to
- * the actor's attacks, `with` modifiers, tactics, ruleset ids and options.
+ * the actor's attacks, `with` modifiers, tactics, ruleset ids and options; snippets for attack and
+ * script lines (completion-snippets.ts).
  */
 import { AstUtils, GrammarAST, type AstNode, type MaybePromise } from 'langium';
 import { DefaultCompletionProvider, type CompletionAcceptor, type CompletionContext, type NextFeature } from 'langium/lsp';
 import { CompletionItemKind } from 'vscode-languageserver';
-import { type Document, isStat, type StatGroup } from '../generated/ast.js';
+import { type Document, isScriptRound, isStat, type StatGroup } from '../generated/ast.js';
 import { findRuleset, rulesetIds } from '../rulesets/registry.js';
-import type { RuleDoc } from '../rulesets/ruleset.js';
+import type { RuleDoc, Ruleset } from '../rulesets/ruleset.js';
 import { ruleDocMarkdown, statMarkdown } from './rule-text.js';
+import { attackSnippet, scriptLineSnippets } from './completion-snippets.js';
 
 export class StrifeCompletionProvider extends DefaultCompletionProvider {
     protected override completionFor(context: CompletionContext, next: NextFeature, acceptor: CompletionAcceptor): MaybePromise<void> {
@@ -21,6 +23,7 @@ export class StrifeCompletionProvider extends DefaultCompletionProvider {
             for (const d of docs)
                 acceptor(context, { label: d.name, kind, detail: ruleset?.name, documentation: { kind: 'markdown', value: describe(d) } });
         };
+        if (ruleset && this.clientCapabilities?.completionItem?.snippetSupport) this.snippetsFor(context, next, acceptor, ruleset);
         if (rule === 'RulesetDecl' && assignment?.feature === 'name') {
             for (const id of rulesetIds()) acceptor(context, { label: id, kind: CompletionItemKind.Module });
             return;
@@ -97,5 +100,21 @@ export class StrifeCompletionProvider extends DefaultCompletionProvider {
             }
         }
         return super.completionFor(context, next, acceptor);
+    }
+
+    /** Attack skeletons where an `attack` may start; `Actor: Attack -> Target` lines where a script line may start. */
+    private snippetsFor(context: CompletionContext, next: NextFeature, acceptor: CompletionAcceptor, ruleset: Ruleset): void {
+        if (GrammarAST.isKeyword(next.feature) && next.feature.value === 'attack') {
+            acceptor(context, attackSnippet(ruleset));
+            return;
+        }
+        const assignment = AstUtils.getContainerOfType(next.feature, GrammarAST.isAssignment);
+        const rule = AstUtils.getContainerOfType(next.feature, GrammarAST.isParserRule)?.name;
+        if (rule !== 'CombatantRef' || assignment?.feature !== 'combatant') return;
+        // Only the first actor of a line: nothing but the name being typed before the cursor.
+        const beforeCursor = context.textDocument.getText({ start: { line: context.position.line, character: 0 }, end: context.position });
+        if (!/^\s*\w*$/.test(beforeCursor)) return;
+        const round = context.node && AstUtils.getContainerOfType(context.node, isScriptRound);
+        if (round) for (const item of scriptLineSnippets(round.$container, ruleset)) acceptor(context, item);
     }
 }

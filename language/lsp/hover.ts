@@ -5,36 +5,12 @@
 import { AstUtils, CstUtils, GrammarAST, isReference, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
 import type { HoverProvider } from 'langium/lsp';
 import type { Hover, HoverParams } from 'vscode-languageserver';
-import {
-    attackModel,
-    attacksOf,
-    combatantModel,
-    encounterInstances,
-    hazardModels,
-    instanceId,
-    libraryWeapon,
-    plannedAction,
-    rulesetOptions,
-    statOrigins,
-    turnsOf,
-    zoneModels,
-} from '../model/encounter-model.js';
+import { attackModel, combatantModel, hazardModels, libraryWeapon, statOrigins, zoneModels } from '../model/encounter-model.js';
 import { parseDiceToken, formatExpr } from '../engine/dice.js';
-import {
-    type ActionUse,
-    type Attack,
-    type Combatant,
-    type Document,
-    type Encounter,
-    isCombatant,
-    isZone,
-    type RulesetDecl,
-    type ScriptRound,
-    type Turn,
-    type Zone,
-} from '../generated/ast.js';
+import { type ActionUse, type Attack, type Combatant, type Document, isCombatant, isZone, type RulesetDecl, type Zone } from '../generated/ast.js';
 import { findRuleset, rulesetIds } from '../rulesets/registry.js';
-import { formatCitation, type AttackScene, type Ruleset } from '../rulesets/ruleset.js';
+import { formatCitation, type Ruleset } from '../rulesets/ruleset.js';
+import { scriptedAttackOutlooks } from './attack-outlook.js';
 import { diceMarkdown, outlookMarkdown, ruleDocMarkdown, statBlockMarkdown, statMarkdown } from './rule-text.js';
 
 export class StrifeHoverProvider implements HoverProvider {
@@ -173,54 +149,9 @@ export class StrifeHoverProvider implements HoverProvider {
         return this.topic(ruleset, keyword) ?? (mapped ? this.topic(ruleset, mapped) : undefined);
     }
 
-    /** For a scripted attack: the damage against each target, when the ruleset can tell (at most 4 targets). */
+    /** For a scripted attack: the damage against each target, when the ruleset can tell (attack-outlook.ts). */
     private outlookMarkdown(use: ActionUse, attack: Attack, ruleset: Ruleset): string[] {
-        const actor = (use.$container as Turn).actors[0]?.combatant?.ref;
-        if (!ruleset.damageAgainst || !actor) return [];
-        const attacker = combatantModel(actor, ruleset);
-        const model = attacker.attacks.find(a => a.name === attack.name) ?? attackModel(attack, ruleset);
-        const sceneOf = this.sceneOf(use, ruleset);
-        return use.targets.slice(0, 4).flatMap(t => {
-            const target = t.combatant?.ref;
-            const outlook = target && ruleset.damageAgainst!(model, attacker, combatantModel(target, ruleset), use.targets.length, sceneOf(t));
-            return outlook ? [outlookMarkdown(`${t.combatant.$refText}${t.index !== undefined ? `#${t.index}` : ''}`, outlook)] : [];
-        });
-    }
-
-    /** The round around a scripted attack, per target: every post of the round, the encounter's riders and options. */
-    private sceneOf(use: ActionUse, ruleset: Ruleset): (target: ActionUse['targets'][number]) => AttackScene | undefined {
-        const turn = use.$container as Turn;
-        const round = turn.$container as ScriptRound | undefined;
-        const encounter = round?.$container as Encounter | undefined;
-        if (round?.$type !== 'ScriptRound' || encounter?.$type !== 'Encounter') return () => undefined;
-        const instances = encounterInstances(encounter);
-        const attackerId = instanceId(turn.actors[0], instances);
-        if (!attackerId) return () => undefined;
-        const attacksOfId = (id: string) => {
-            const slot = instances.find(s => s.id === id);
-            return new Set(slot ? attacksOf(slot.combatant).map(a => a.name) : []);
-        };
-        const posts = new Map<string, AttackScene['attackerActions'][number][]>();
-        for (const t of turnsOf(round, instances, attacksOfId)) posts.set(t.actor, [...(posts.get(t.actor) ?? []), ...t.actions]);
-        const everyone = instances.map(s => {
-            const aboard = instanceId(s.aboard, instances);
-            return { id: s.id, model: combatantModel(s.combatant, ruleset), ...(aboard ? { aboard } : {}) };
-        });
-        const options = rulesetOptions(encounter.$container as Document, ruleset);
-        const action = plannedAction(use, instances, attacksOfId(attackerId));
-        return target => {
-            const targetId = instanceId(target, instances);
-            if (!targetId) return undefined;
-            return {
-                attackerId,
-                attackerActions: posts.get(attackerId) ?? [action],
-                targetId,
-                targetActions: posts.get(targetId) ?? [],
-                action,
-                instances: everyone,
-                options,
-            };
-        };
+        return scriptedAttackOutlooks(use, attack, ruleset).map(t => outlookMarkdown(t.label, t.outlook));
     }
 
     private topic(ruleset: Ruleset, name: string): string | undefined {

@@ -1,6 +1,7 @@
 /** Markdown for rule docs and stat blocks, shared by hovers and completion items. */
 import { diceRange, distribution, formatExpr, type DiceExpr } from '../engine/dice.js';
 import type { CombatantModel } from '../engine/model.js';
+import { outlookFigures } from './attack-outlook.js';
 import { formatCitation, type DamageOutlook, type RuleDoc, type Ruleset, type StatSpec } from '../rulesets/ruleset.js';
 
 /** `**name** — kind` + summary + assumption + source line. */
@@ -40,12 +41,9 @@ export function diceMarkdown(expr: DiceExpr, stat: (name: string) => number, lab
 
 /** One target's line of an attack hover: the formula against its defense, min / mean / max and the chance of no damage. */
 export function outlookMarkdown(target: string, outlook: DamageOutlook): string {
-    const entries = [...outlook.distribution.entries()];
-    if (entries.length === 0) return `**against ${target}** (${outlook.versus}): cannot be evaluated`;
-    const values = entries.map(([v]) => v);
-    const mean = entries.reduce((sum, [v, p]) => sum + v * p, 0);
-    const none = outlook.distribution.get(0) ?? 0;
-    return `**against ${target}** (${outlook.versus}): \`${outlook.formula}\` — min ${Math.min(...values)} · mean ${round2(mean)} · max ${Math.max(...values)} · no damage ${(none * 100).toFixed(1)}%`;
+    const figures = outlookFigures(outlook);
+    if (!figures) return `**against ${target}** (${outlook.versus}): cannot be evaluated`;
+    return `**against ${target}** (${outlook.versus}): \`${outlook.formula}\` — min ${figures.min} · mean ${round2(figures.mean)} · max ${figures.max} · no damage ${(figures.noDamage * 100).toFixed(1)}%`;
 }
 
 /** A resolved stat block: every stat, marking derived values and where inherited ones come from. */

@@ -93,7 +93,13 @@ export class LspSession {
 
     /** `workspaceUri` null: an editor opened on single files, with no folder. */
     /** `workspace`: extra workspace client capabilities (e.g. `{ configuration: true }` to be asked for settings). */
-    async initialize(workspaceUri: string | null, name = 'rise', workspace: Record<string, unknown> = {}): Promise<unknown> {
+    /** `textDocument`: client capabilities that replace the defaults below (e.g. a `completion` that accepts snippets). */
+    async initialize(
+        workspaceUri: string | null,
+        name = 'rise',
+        workspace: Record<string, unknown> = {},
+        textDocument: Record<string, unknown> = {},
+    ): Promise<unknown> {
         const result = await withTimeout(
             this.connection.sendRequest('initialize', {
                 processId: process.pid,
@@ -105,6 +111,7 @@ export class LspSession {
                         completion: { completionItem: { snippetSupport: false, documentationFormat: ['markdown'] } },
                         publishDiagnostics: { relatedInformation: true },
                         codeAction: { codeActionLiteralSupport: { codeActionKind: { valueSet: ['quickfix'] } } },
+                        ...textDocument,
                     },
                     workspace: { workspaceFolders: true, ...workspace },
                 },

@@ -1,0 +1,104 @@
+/**
+ * The outlook of a scripted attack against each of its targets (`Kara: Longsword -> Bandit#1`):
+ * the ruleset's damage distribution in the round the line is scripted in. Hovers print it in full
+ * and inlay hints in short; both read it from here, so the two always show the same numbers.
+ */
+import type { ActionUse, Attack, CombatantRef, Document, Encounter, ScriptRound, Turn } from '../generated/ast.js';
+import {
+    attackModel,
+    attacksOf,
+    combatantModel,
+    encounterInstances,
+    instanceId,
+    plannedAction,
+    rulesetOptions,
+    turnsOf,
+} from '../model/encounter-model.js';
+import type { AttackScene, DamageOutlook, Ruleset } from '../rulesets/ruleset.js';
+
+/** Targets of one line whose outlook is worked out (hovers and hints alike); the rest get none. */
+export const MAX_OUTLOOK_TARGETS = 4;
+
+/** One target of a scripted attack: its reference, its label as written (`Bandit#1`) and the ruleset's outlook. */
+export interface TargetOutlook {
+    readonly target: CombatantRef;
+    readonly label: string;
+    readonly outlook: DamageOutlook;
+}
+
+/** The figures a reader wants from an outlook: damage range, mean, and the chance of no damage at all (misses included). */
+export interface OutlookFigures {
+    readonly min: number;
+    readonly mean: number;
+    readonly max: number;
+    /** Probability (0..1) of dealing no damage: every miss, and hits that resistance cancels. */
+    readonly noDamage: number;
+}
+
+/**
+ * For a scripted attack `use` of `attack`: the outlook against each of its first
+ * {@link MAX_OUTLOOK_TARGETS} targets, as the ruleset's `damageAgainst` gives it for the first
+ * actor. Empty when the ruleset cannot tell (no `damageAgainst`, or it returns nothing); targets it
+ * cannot evaluate are left out.
+ */
+export function scriptedAttackOutlooks(use: ActionUse, attack: Attack, ruleset: Ruleset): TargetOutlook[] {
+    const actor = (use.$container as Turn).actors[0]?.combatant?.ref;
+    if (!ruleset.damageAgainst || !actor) return [];
+    const attacker = combatantModel(actor, ruleset);
+    const model = attacker.attacks.find(a => a.name === attack.name) ?? attackModel(attack, ruleset);
+    const sceneOf = attackSceneOf(use, ruleset);
+    return use.targets.slice(0, MAX_OUTLOOK_TARGETS).flatMap(t => {
+        const target = t.combatant?.ref;
+        const outlook = target && ruleset.damageAgainst!(model, attacker, combatantModel(target, ruleset), use.targets.length, sceneOf(t));
+        return outlook ? [{ target: t, label: `${t.combatant.$refText}${t.index !== undefined ? `#${t.index}` : ''}`, outlook }] : [];
+    });
+}
+
+/** min, mean, max and the chance of no damage of an outlook; undefined when its distribution is empty (cannot be evaluated). */
+export function outlookFigures(outlook: DamageOutlook): OutlookFigures | undefined {
+    const entries = [...outlook.distribution.entries()];
+    if (entries.length === 0) return undefined;
+    const values = entries.map(([v]) => v);
+    return {
+        min: Math.min(...values),
+        mean: entries.reduce((sum, [v, p]) => sum + v * p, 0),
+        max: Math.max(...values),
+        noDamage: outlook.distribution.get(0) ?? 0,
+    };
+}
+
+/** The round around a scripted attack, per target: every post of the round, the encounter's riders and options. */
+function attackSceneOf(use: ActionUse, ruleset: Ruleset): (target: CombatantRef) => AttackScene | undefined {
+    const turn = use.$container as Turn;
+    const round = turn.$container as ScriptRound | undefined;
+    const encounter = round?.$container as Encounter | undefined;
+    if (round?.$type !== 'ScriptRound' || encounter?.$type !== 'Encounter') return () => undefined;
+    const instances = encounterInstances(encounter);
+    const attackerId = instanceId(turn.actors[0], instances);
+    if (!attackerId) return () => undefined;
+    const attacksOfId = (id: string) => {
+        const slot = instances.find(s => s.id === id);
+        return new Set(slot ? attacksOf(slot.combatant).map(a => a.name) : []);
+    };
+    const posts = new Map<string, AttackScene['attackerActions'][number][]>();
+    for (const t of turnsOf(round, instances, attacksOfId)) posts.set(t.actor, [...(posts.get(t.actor) ?? []), ...t.actions]);
+    const everyone = instances.map(s => {
+        const aboard = instanceId(s.aboard, instances);
+        return { id: s.id, model: combatantModel(s.combatant, ruleset), ...(aboard ? { aboard } : {}) };
+    });
+    const options = rulesetOptions(encounter.$container as Document, ruleset);
+    const action = plannedAction(use, instances, attacksOfId(attackerId));
+    return target => {
+        const targetId = instanceId(target, instances);
+        if (!targetId) return undefined;
+        return {
+            attackerId,
+            attackerActions: posts.get(attackerId) ?? [action],
+            targetId,
+            targetActions: posts.get(targetId) ?? [],
+            action,
+            instances: everyone,
+            options,
+        };
+    };
+}

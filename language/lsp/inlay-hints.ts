@@ -1,0 +1,108 @@
+/**
+ * Inlay hints: the numbers a GM would otherwise hover for.
+ *
+ * - After each target of a scripted attack (`Kara: Longsword -> Bandit#1`): the chance that the
+ *   attack deals damage to that target and its mean damage, ` 65% · 7.2 dmg`, from the same outlook
+ *   the hover shows (attack-outlook.ts). Rulesets that cannot give odds (no `damageAgainst`, or an
+ *   outlook they cannot evaluate) get no hint.
+ * - After a participant that brings numbered instances (`Bandit x3`): their names,
+ *   `Bandit#1, Bandit#2, Bandit#3` (numbering runs across the encounter, as in runs).
+ *
+ * The setting `strife.inlayHints.enabled` (default true) turns them off; it is read through
+ * Langium's ConfigurationProvider at each request, so a change applies at the next request.
+ */
+import { AstUtils, GrammarUtils, type AstNode, type ConfigurationProvider, type LangiumDocument } from 'langium';
+import { AbstractInlayHintProvider, type InlayHintAcceptor, type LangiumServices } from 'langium/lsp';
+import type { CancellationToken, InlayHint, InlayHintParams } from 'vscode-languageserver';
+import { type ActionUse, type Document, isActionUse, isEncounter, isParticipant, isScriptRound, type Participant } from '../generated/ast.js';
+import { encounterInstances } from '../model/encounter-model.js';
+import { findRuleset } from '../rulesets/registry.js';
+import type { Ruleset } from '../rulesets/ruleset.js';
+import { outlookFigures, scriptedAttackOutlooks } from './attack-outlook.js';
+import { outlookMarkdown } from './rule-text.js';
+
+/** Instance names listed in full up to this many; longer runs show the first two and the last. */
+const LISTED_INSTANCES = 4;
+
+export class StrifeInlayHintProvider extends AbstractInlayHintProvider {
+    private readonly configuration: ConfigurationProvider;
+
+    constructor(services: LangiumServices) {
+        super();
+        this.configuration = services.shared.workspace.ConfigurationProvider;
+    }
+
+    override async getInlayHints(
+        document: LangiumDocument,
+        params: InlayHintParams,
+        cancelToken?: CancellationToken,
+    ): Promise<InlayHint[] | undefined> {
+        if (!(await inlayHintsEnabled(this.configuration))) return [];
+        return super.getInlayHints(document, params, cancelToken);
+    }
+
+    computeInlayHint(node: AstNode, acceptor: InlayHintAcceptor): void {
+        try {
+            if (isActionUse(node)) this.attackHints(node, acceptor);
+            else if (isParticipant(node)) this.instanceHint(node, acceptor);
+        } catch {
+            // A half-written line the ruleset cannot evaluate gets no hint rather than failing the request.
+        }
+    }
+
+    /** ` 65% · 7.2 dmg` after each target the ruleset gives an outlook for. */
+    private attackHints(use: ActionUse, acceptor: InlayHintAcceptor): void {
+        const attack = use.action?.ref;
+        const ruleset = rulesetOf(use);
+        if (!attack || !ruleset || !isScriptRound(use.$container?.$container)) return;
+        for (const { target, label, outlook } of scriptedAttackOutlooks(use, attack, ruleset)) {
+            const figures = outlookFigures(outlook);
+            const end = target.$cstNode?.range.end;
+            if (!figures || !end) continue;
+            acceptor({
+                position: end,
+                label: `${percent(1 - figures.noDamage)} · ${figures.mean.toFixed(1)} dmg`,
+                paddingLeft: true,
+                tooltip: {
+                    kind: 'markdown',
+                    value: `Chance of dealing any damage, and mean damage (a miss counts as 0), by ${ruleset.name} rules.\n\n${outlookMarkdown(label, outlook)}`,
+                },
+            });
+        }
+    }
+
+    /** `Bandit#1, Bandit#2, Bandit#3` after `Bandit x3` (or after a template brought on several lines). */
+    private instanceHint(participant: Participant, acceptor: InlayHintAcceptor): void {
+        const encounter = participant.$container?.$container;
+        const cst = participant.$cstNode;
+        if (!isEncounter(encounter) || !cst) return;
+        const ids = encounterInstances(encounter)
+            .filter(slot => slot.participant === participant)
+            .map(slot => slot.id);
+        // A template brought once keeps its plain name: nothing to tell.
+        if (ids.length === 0 || !ids[0].includes('#')) return;
+        const shown = ids.length <= LISTED_INSTANCES ? ids.join(', ') : `${ids[0]}, ${ids[1]}, …, ${ids[ids.length - 1]}`;
+        const after = GrammarUtils.findNodeForProperty(cst, 'count') ?? GrammarUtils.findNodeForProperty(cst, 'combatant');
+        if (after) acceptor({ position: after.range.end, label: shown, paddingLeft: true });
+    }
+}
+
+/** `strife.inlayHints.enabled`: true unless set to false (VS Code sends it nested, `{ inlayHints: { enabled } }`). */
+export async function inlayHintsEnabled(configuration: ConfigurationProvider): Promise<boolean> {
+    const section: unknown = await configuration.getConfiguration('strife', 'inlayHints');
+    const enabled = typeof section === 'object' && section !== null ? Reflect.get(section, 'enabled') : undefined;
+    const flat: unknown = await configuration.getConfiguration('strife', 'inlayHints.enabled');
+    return enabled !== false && flat !== false;
+}
+
+function rulesetOf(node: AstNode): Ruleset | undefined {
+    return findRuleset((AstUtils.findRootNode(node) as Document).ruleset?.name);
+}
+
+/** A probability as a whole percentage that never rounds to a certainty it is not. */
+function percent(p: number): string {
+    const rounded = Math.round(p * 100);
+    if (rounded >= 100 && p < 1) return '>99%';
+    if (rounded <= 0 && p > 0) return '<1%';
+    return `${rounded}%`;
+}
