@@ -22,6 +22,7 @@ import { StrifeHoverProvider } from './lsp/hover.js';
 import { StrifeCodeActionProvider } from './lsp/code-actions.js';
 import { StrifeCodeLensProvider } from './lsp/code-lens.js';
 import { StrifeCompletionProvider } from './lsp/completion.js';
+import { StrifeFormatter } from './lsp/formatter.js';
 import { CoalescingDocumentBuilder, CoalescingDocumentUpdateHandler } from './lsp/coalesced-updates.js';
 import { FileSizeGuard, SizeLimitedDocumentFactory, SizeLimitedDocumentValidator } from './workspace/file-size-limit.js';
 import { registerLimitChecks } from './validation/limit-checks.js';
@@ -42,6 +43,7 @@ export const StrifeModule: Module<StrifeServices, PartialLangiumServices> = {
         CodeActionProvider: () => new StrifeCodeActionProvider(),
         CodeLensProvider: () => new StrifeCodeLensProvider(),
         CompletionProvider: services => new StrifeCompletionProvider(services),
+        Formatter: services => new StrifeFormatter(services),
     },
 };
 
