@@ -62,7 +62,7 @@ export class StrifeFormatter extends AbstractFormatter {
 
     /** Every request's edits, or none if they would change a token or a comment (a formatter bug must not cost a file). */
     protected override doDocumentFormat(document: LangiumDocument, options: FormattingOptions, range?: Range): TextEdit[] {
-        const edits = super.doDocumentFormat(document, options, range);
+        const edits = withLineEnding(document, super.doDocumentFormat(document, options, range));
         return keepsMeaning(this.services.parser.Lexer, document.textDocument, edits) ? edits : [];
     }
 
@@ -71,8 +71,18 @@ export class StrifeFormatter extends AbstractFormatter {
         layout?.(this.getNodeFormatter(node), node);
     }
 
-    /** Line breaks are indented by the number of braces around the next token, whatever Langium's moves counted. */
+    /**
+     * Line breaks are indented by the number of braces around the next token, whatever Langium's moves
+     * counted. A token the layout wants on the line before, but that a comment ending that line pushed
+     * down, is a continuation: indented one level more (Langium would leave it as written).
+     */
     protected override createTextEdit(a: CstNode | undefined, b: CstNode, formatting: FormattingAction, context: FormattingContext): TextEdit[] {
+        if (a?.hidden && a.range.end.line < b.range.start.line) {
+            const range = { start: a.range.end, end: b.range.start };
+            if (this.findFittingMove(range, formatting.moves, context)?.characters !== undefined) {
+                return [{ range, newText: `\n${indentUnit(context).repeat(braceDepth(b) + 1)}` }];
+            }
+        }
         const indentation = context.indentation;
         context.indentation = braceDepth(b);
         try {
@@ -104,8 +114,7 @@ export class StrifeFormatter extends AbstractFormatter {
         if (previous && previousEnd.line === start.line) return edits;
         const existingLines = start.line - previousEnd.line;
         const lines = !previous ? 0 : isLeafCstNode(previous) && previous.text === '{' ? 1 : Math.min(existingLines, 2);
-        const unit = context.options.insertSpaces ? ' '.repeat(context.options.tabSize) : '\t';
-        edits.unshift({ range: { start: previousEnd, end: start }, newText: '\n'.repeat(lines) + unit.repeat(braceDepth(hidden)) });
+        edits.unshift({ range: { start: previousEnd, end: start }, newText: '\n'.repeat(lines) + indentUnit(context).repeat(braceDepth(hidden)) });
         return edits;
     }
 }
@@ -229,7 +238,7 @@ function topLevel(f: NodeFormatter<ast.Document>, document: ast.Document): void 
 
 /**
  * `{ items }`: on one line if the braces are (items `gap` spaces apart), else each item's line
- * breaks kept, the first item on the line after `{` and `}` on a line of its own.
+ * breaks kept, the first item on the line after `{` and `}` on a line of its own. Empty: `{}`.
  */
 function block<T extends AstNode>(f: NodeFormatter<T>, items: readonly AstNode[], gap: number): void {
     const open = f.keyword('{');
@@ -239,10 +248,12 @@ function block<T extends AstNode>(f: NodeFormatter<T>, items: readonly AstNode[]
     if (!openNode || !closeNode) return;
     open.prepend(oneSpace);
     const inside = f.nodes(...items);
-    if (openNode.range.start.line === closeNode.range.start.line) {
+    if (inside.nodes.length === 0 && !hasCommentBetween(openNode, closeNode)) {
+        close.prepend(noSpace);
+    } else if (openNode.range.start.line === closeNode.range.start.line) {
         inside.slice(0, 1).prepend(oneSpace);
         inside.slice(1).prepend(Formatting.spaces(gap));
-        close.prepend(inside.nodes.length > 0 || hasCommentBetween(openNode, closeNode) ? oneSpace : noSpace);
+        close.prepend(oneSpace);
     } else {
         inside.slice(0, 1).prepend(Formatting.newLine());
         inside.slice(1).prepend(gapOrLineBreak(gap));
@@ -268,6 +279,11 @@ function hasCommentBetween(open: CstNode, close: CstNode): boolean {
     return next !== undefined && next !== close && next.hidden;
 }
 
+/** One level of indentation in the editor's settings. */
+function indentUnit(context: FormattingContext): string {
+    return context.options.insertSpaces ? ' '.repeat(context.options.tabSize) : '\t';
+}
+
 /** How many `{ … }` of the tree enclose `node`: its indentation level. */
 export function braceDepth(node: CstNode): number {
     let depth = 0;
@@ -284,7 +300,21 @@ export function braceDepth(node: CstNode): number {
 function finalNewline(document: LangiumDocument): TextEdit[] {
     const text = document.textDocument.getText();
     const content = text.replace(/\s+$/, '');
-    if (content.length === 0 || text === `${content}\n`) return [];
+    if (content.length === 0 || text === content + lineEnding(text)) return [];
     const { textDocument } = document;
-    return [{ range: { start: textDocument.positionAt(content.length), end: textDocument.positionAt(text.length) }, newText: '\n' }];
+    return [{ range: { start: textDocument.positionAt(content.length), end: textDocument.positionAt(text.length) }, newText: lineEnding(text) }];
+}
+
+/** `\r\n` for a file whose lines end so (its first line break decides), else `\n`. */
+function lineEnding(text: string): string {
+    return /\r?\n/.exec(text)?.[0] ?? '\n';
+}
+
+/** Langium writes `\n`; a CRLF file gets `\r\n` instead, and edits that then change nothing are dropped. */
+function withLineEnding(document: LangiumDocument, edits: TextEdit[]): TextEdit[] {
+    const { textDocument } = document;
+    if (lineEnding(textDocument.getText()) === '\n') return edits;
+    return edits
+        .map(edit => ({ ...edit, newText: edit.newText.replace(/\r?\n/g, '\r\n') }))
+        .filter(edit => edit.newText !== textDocument.getText(edit.range));
 }
