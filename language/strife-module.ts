@@ -1,6 +1,7 @@
 /**
  * Dependency injection for the Strife language: Langium's default services with Strife's scoping,
- * validation, hovers, completion, code actions and code lenses plugged in.
+ * validation, hovers, completion, code actions, code lenses, formatting, outline (symbols and their
+ * kinds) and import links plugged in.
  */
 import { DocumentState, inject, type Module } from 'langium';
 import { invalidateModels } from './model/model-cache.js';
@@ -23,6 +24,9 @@ import { StrifeCodeActionProvider } from './lsp/code-actions.js';
 import { StrifeCodeLensProvider } from './lsp/code-lens.js';
 import { StrifeCompletionProvider } from './lsp/completion.js';
 import { StrifeFormatter } from './lsp/formatter.js';
+import { StrifeNodeKindProvider } from './lsp/node-kinds.js';
+import { StrifeDocumentSymbolProvider } from './lsp/document-symbols.js';
+import { StrifeDocumentLinkProvider } from './lsp/document-links.js';
 import { CoalescingDocumentBuilder, CoalescingDocumentUpdateHandler } from './lsp/coalesced-updates.js';
 import { FileSizeGuard, SizeLimitedDocumentFactory, SizeLimitedDocumentValidator } from './workspace/file-size-limit.js';
 import { registerLimitChecks } from './validation/limit-checks.js';
@@ -44,6 +48,8 @@ export const StrifeModule: Module<StrifeServices, PartialLangiumServices> = {
         CodeLensProvider: () => new StrifeCodeLensProvider(),
         CompletionProvider: services => new StrifeCompletionProvider(services),
         Formatter: services => new StrifeFormatter(services),
+        DocumentSymbolProvider: services => new StrifeDocumentSymbolProvider(services),
+        DocumentLinkProvider: services => new StrifeDocumentLinkProvider(services),
     },
 };
 
@@ -63,7 +69,10 @@ export function createStrifeServices(context: DefaultSharedModuleContext): {
             LangiumDocumentFactory: services => new SizeLimitedDocumentFactory(services, fileSize),
             DocumentBuilder: services => new CoalescingDocumentBuilder(services),
         },
-        lsp: { DocumentUpdateHandler: services => new CoalescingDocumentUpdateHandler(services) },
+        lsp: {
+            DocumentUpdateHandler: services => new CoalescingDocumentUpdateHandler(services),
+            NodeKindProvider: () => new StrifeNodeKindProvider(),
+        },
     });
     const Strife = inject(createDefaultModule({ shared }), StrifeGeneratedModule, StrifeModule, {
         validation: { DocumentValidator: services => new SizeLimitedDocumentValidator(services, fileSize) },
