@@ -74,8 +74,7 @@ function seededRandom(seed: number): (n: number) => number {
  */
 function scramble(text: string, seed: number): string {
     const random = seededRandom(seed);
-    const blanks = (min: number, max: number) =>
-        Array.from({ length: min + random(max - min + 1) }, () => (random(4) === 0 ? '\t' : ' ')).join('');
+    const blanks = (min: number, max: number) => Array.from({ length: min + random(max - min + 1) }, () => (random(4) === 0 ? '\t' : ' ')).join('');
     const { tokens, hidden } = services.Strife.parser.Lexer.tokenize(text);
     const all = [...tokens, ...hidden].sort((a, b) => a.startOffset - b.startOffset);
     let out = '';
@@ -196,7 +195,9 @@ describe('formatting a document', () => {
 
     it("follows the editor's indentation settings", async () => {
         const text = 'ruleset rise\ncreature A {\n  defenses {\n    armor 5\n  }\n}\n';
-        expect(await format(text, { tabSize: 4, insertSpaces: true })).toBe('ruleset rise\ncreature A {\n    defenses {\n        armor 5\n    }\n}\n');
+        expect(await format(text, { tabSize: 4, insertSpaces: true })).toBe(
+            'ruleset rise\ncreature A {\n    defenses {\n        armor 5\n    }\n}\n',
+        );
         expect(await format(text, { tabSize: 4, insertSpaces: false })).toBe('ruleset rise\ncreature A {\n\tdefenses {\n\t\tarmor 5\n\t}\n}\n');
     });
 
