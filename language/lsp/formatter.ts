@@ -288,12 +288,29 @@ function indentUnit(context: FormattingContext): string {
 export function braceDepth(node: CstNode): number {
     let depth = 0;
     for (let parent: CompositeCstNode | undefined = node.container; parent; parent = parent.container) {
-        const braces = parent.content.filter(n => isLeafCstNode(n) && !n.hidden && (n.text === '{' || n.text === '}'));
-        const open = braces.find(n => n.text === '{');
-        const close = braces.findLast(n => n.text === '}');
+        const { open, close } = bracesOf(parent);
         if (open && open.offset < node.offset && (!close || close.offset >= node.end)) depth++;
     }
     return depth;
+}
+
+interface Braces {
+    readonly open?: CstNode;
+    readonly close?: CstNode;
+}
+
+/** The braces of each composite node, found once (a file's root has thousands of children to look through). */
+const bracesCache = new WeakMap<CompositeCstNode, Braces>();
+
+/** A node's own `{` and `}` (not those of nested nodes). */
+function bracesOf(node: CompositeCstNode): Braces {
+    let braces = bracesCache.get(node);
+    if (!braces) {
+        const leaves = node.content.filter(n => isLeafCstNode(n) && !n.hidden);
+        braces = { open: leaves.find(n => n.text === '{'), close: leaves.findLast(n => n.text === '}') };
+        bracesCache.set(node, braces);
+    }
+    return braces;
 }
 
 /** The edit that ends the file with exactly one newline (none for an empty file). */
