@@ -1,6 +1,7 @@
 /**
  * Dependency injection for the Strife language: Langium's default services with Strife's scoping,
- * validation, hovers, completion, code actions, code lenses, semantic tokens and inlay hints plugged in.
+ * validation, hovers, completion, code actions, code lenses, semantic tokens, inlay hints, formatting,
+ * outline (symbols and their kinds) and import links plugged in.
  */
 import { DocumentState, inject, type Module } from 'langium';
 import { invalidateModels } from './model/model-cache.js';
@@ -24,6 +25,10 @@ import { StrifeCodeLensProvider } from './lsp/code-lens.js';
 import { StrifeCompletionProvider } from './lsp/completion.js';
 import { StrifeSemanticTokenProvider } from './lsp/semantic-tokens.js';
 import { StrifeInlayHintProvider } from './lsp/inlay-hints.js';
+import { StrifeFormatter } from './lsp/formatter.js';
+import { StrifeNodeKindProvider } from './lsp/node-kinds.js';
+import { StrifeDocumentSymbolProvider } from './lsp/document-symbols.js';
+import { StrifeDocumentLinkProvider } from './lsp/document-links.js';
 import { CoalescingDocumentBuilder, CoalescingDocumentUpdateHandler } from './lsp/coalesced-updates.js';
 import { FileSizeGuard, SizeLimitedDocumentFactory, SizeLimitedDocumentValidator } from './workspace/file-size-limit.js';
 import { registerLimitChecks } from './validation/limit-checks.js';
@@ -46,6 +51,9 @@ export const StrifeModule: Module<StrifeServices, PartialLangiumServices> = {
         CompletionProvider: services => new StrifeCompletionProvider(services),
         SemanticTokenProvider: services => new StrifeSemanticTokenProvider(services),
         InlayHintProvider: services => new StrifeInlayHintProvider(services),
+        Formatter: services => new StrifeFormatter(services),
+        DocumentSymbolProvider: services => new StrifeDocumentSymbolProvider(services),
+        DocumentLinkProvider: services => new StrifeDocumentLinkProvider(services),
     },
 };
 
@@ -65,7 +73,10 @@ export function createStrifeServices(context: DefaultSharedModuleContext): {
             LangiumDocumentFactory: services => new SizeLimitedDocumentFactory(services, fileSize),
             DocumentBuilder: services => new CoalescingDocumentBuilder(services),
         },
-        lsp: { DocumentUpdateHandler: services => new CoalescingDocumentUpdateHandler(services) },
+        lsp: {
+            DocumentUpdateHandler: services => new CoalescingDocumentUpdateHandler(services),
+            NodeKindProvider: () => new StrifeNodeKindProvider(),
+        },
     });
     const Strife = inject(createDefaultModule({ shared }), StrifeGeneratedModule, StrifeModule, {
         validation: { DocumentValidator: services => new SizeLimitedDocumentValidator(services, fileSize) },
