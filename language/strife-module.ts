@@ -24,6 +24,7 @@ import { StrifeCodeLensProvider } from './lsp/code-lens.js';
 import { StrifeCompletionProvider } from './lsp/completion.js';
 import { CoalescingDocumentBuilder, CoalescingDocumentUpdateHandler } from './lsp/coalesced-updates.js';
 import { FileSizeGuard, SizeLimitedDocumentFactory, SizeLimitedDocumentValidator } from './workspace/file-size-limit.js';
+import { ImmediateReferenceDescriptionProvider, LazyReferenceIndexManager } from './workspace/lazy-reference-index.js';
 import { registerLimitChecks } from './validation/limit-checks.js';
 
 export type StrifeServices = LangiumServices;
@@ -36,6 +37,9 @@ export const StrifeModule: Module<StrifeServices, PartialLangiumServices> = {
     references: {
         ScopeProvider: services => new StrifeScopeProvider(services),
         ScopeComputation: services => new StrifeScopeComputation(services),
+    },
+    workspace: {
+        ReferenceDescriptionProvider: services => new ImmediateReferenceDescriptionProvider(services),
     },
     lsp: {
         HoverProvider: () => new StrifeHoverProvider(),
@@ -60,6 +64,7 @@ export function createStrifeServices(context: DefaultSharedModuleContext): {
         workspace: {
             LangiumDocumentFactory: services => new SizeLimitedDocumentFactory(services, fileSize),
             DocumentBuilder: services => new CoalescingDocumentBuilder(services),
+            IndexManager: services => new LazyReferenceIndexManager(services),
         },
         lsp: { DocumentUpdateHandler: services => new CoalescingDocumentUpdateHandler(services) },
     });

@@ -69,7 +69,7 @@ function randomEdit(text: string, rand: (n: number) => number): string {
 function leaves(node: CstNode | undefined, out: string[] = []): string[] {
     if (!node) return out;
     if ('content' in node) for (const child of (node as { content: CstNode[] }).content) leaves(child, out);
-    else out.push(`${node.offset}+${node.length} ${JSON.stringify(node.range)} ${node.tokenType.name}${node.hidden ? ' hidden' : ''}`);
+    else out.push(`${node.offset}+${node.length} ${JSON.stringify(node.range)} ${(node as { tokenType?: { name: string } }).tokenType?.name}${node.hidden ? ' hidden' : ''}`);
     return out;
 }
 
