@@ -19,7 +19,7 @@ import {
 import type { LangiumServices } from 'langium/lsp';
 import type { CancellationToken } from 'vscode-languageserver-protocol';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { StrifeDocumentValidator } from '../validation/linking-diagnostics.js';
+import { ItemCachingDocumentValidator } from '../validation/item-cache.js';
 import { type Document, isDocument } from '../generated/ast.js';
 import { reparseIncrementally } from '../parsing/incremental-reparse.js';
 import { forgetReparse, rememberReparse } from '../parsing/reparse-record.js';
@@ -164,8 +164,8 @@ export class SizeLimitedDocumentFactory extends DefaultLangiumDocumentFactory {
 
 const HALF_WRITTEN = /\bundefined\b|\bNaN\b/;
 
-/** Strife's validator, reporting a refused document with its one diagnostic and nothing else. */
-export class SizeLimitedDocumentValidator extends StrifeDocumentValidator {
+/** Strife's validator (re-checking only what changed), reporting a refused document with its one diagnostic and nothing else. */
+export class SizeLimitedDocumentValidator extends ItemCachingDocumentValidator {
     constructor(
         services: LangiumServices,
         private readonly guard: FileSizeGuard,
