@@ -15,6 +15,7 @@ import {
 import { StrifeGeneratedModule, StrifeGeneratedSharedModule } from './generated/module.js';
 import { StrifeScopeProvider } from './scoping/scope-provider.js';
 import { StrifeScopeComputation } from './scoping/scope-computation.js';
+import { IncrementalLinker } from './scoping/incremental-linker.js';
 import { StrifeValueConverter } from './parsing/value-converter.js';
 import { NestingLimitLexer } from './parsing/nesting-lexer.js';
 import { registerValidationChecks } from './validation/validator.js';
@@ -37,6 +38,7 @@ export const StrifeModule: Module<StrifeServices, PartialLangiumServices> = {
     references: {
         ScopeProvider: services => new StrifeScopeProvider(services),
         ScopeComputation: services => new StrifeScopeComputation(services),
+        Linker: services => new IncrementalLinker(services),
     },
     workspace: {
         ReferenceDescriptionProvider: services => new ImmediateReferenceDescriptionProvider(services),

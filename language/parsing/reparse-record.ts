@@ -22,3 +22,24 @@ export function forgetReparse(document: LangiumDocument): void {
 export function keptItems(document: LangiumDocument): ReadonlySet<AstNode> | undefined {
     return records.get(document);
 }
+
+/** Counts parses of any document; each document remembers the count at its last parse (by URI). */
+let tick = 0;
+const parsedAt = new Map<string, number>();
+
+/** Notes that the document at `uri` was just parsed (whole or incrementally). */
+export function noteParsed(uri: string): void {
+    parsedAt.set(uri, ++tick);
+}
+
+/** The parse count now: linking records it to ask `parsedSince` later. */
+export function parseTick(): number {
+    return tick;
+}
+
+/** Whether a document other than `document` was parsed after the count was `since`. */
+export function parsedSince(since: number, document: LangiumDocument): boolean {
+    const self = document.uri.toString();
+    for (const [uri, at] of parsedAt) if (at > since && uri !== self) return true;
+    return false;
+}

@@ -22,7 +22,7 @@ import type { Diagnostic } from 'vscode-languageserver-types';
 import { ItemCachingDocumentValidator } from '../validation/item-cache.js';
 import { type Document, isDocument } from '../generated/ast.js';
 import { reparseIncrementally } from '../parsing/incremental-reparse.js';
-import { forgetReparse, rememberReparse } from '../parsing/reparse-record.js';
+import { forgetReparse, noteParsed, rememberReparse } from '../parsing/reparse-record.js';
 
 /** Default limit: 2 MiB, about 60,000 lines — far beyond any hand-written encounter file. */
 export const DEFAULT_MAX_FILE_KB = 2048;
@@ -125,6 +125,7 @@ export class SizeLimitedDocumentFactory extends DefaultLangiumDocumentFactory {
     }
 
     protected override parse<T extends import('langium').AstNode>(uri: URI, text: string, options?: import('langium').ParserOptions): ParseResult<T> {
+        noteParsed(uri.toString());
         return super.parse(uri, this.guard.admit(uri, text), options);
     }
 
@@ -144,6 +145,7 @@ export class SizeLimitedDocumentFactory extends DefaultLangiumDocumentFactory {
 
     /** An update re-parses only the changed lines when it can (`incremental-reparse.ts`). */
     protected override parseAsync<T extends import('langium').AstNode>(uri: URI, text: string, token: CancellationToken): Promise<ParseResult<T>> {
+        noteParsed(uri.toString());
         const admitted = this.guard.admit(uri, text);
         const document = this.updating.get(uri.toString());
         if (document && admitted === text) {
