@@ -88,11 +88,18 @@ export class IncrementalLinker extends DefaultLinker {
             byItem.set(item, list);
         }
 
-        const names = declaredNames([...replaced, ...fresh]);
+        // Replaced items that came back with the same declarations and references (a number was
+        // edited): what pointed into an old one is moved to its counterpart, and no name changed.
+        const counterpart = new Map<AstNode, AstNode>();
+        const sameShapes = replaced.length === fresh.length && replaced.every((old, i) => sameShape(old, fresh[i], counterpart));
+        if (!sameShapes) counterpart.clear();
+        const names = declaredNames(sameShapes ? [] : [...replaced, ...fresh]);
         const dirty = new Set<AstNode>();
         const dependents = new Map<AstNode, AstNode[]>();
         for (const [item, references] of byItem) {
             for (const reference of references) {
+                const moved = isAstNode(reference._ref) ? counterpart.get(reference._ref) : undefined;
+                if (moved) reference._ref = moved;
                 const target = reference._ref;
                 if (names.has(reference.$refText) || !isAstNode(target)) {
                     dirty.add(item);
@@ -160,6 +167,32 @@ function itemOf(node: AstNode, root: AstNode): AstNode | undefined {
     let current: AstNode | undefined = node;
     while (current && current.$container !== root) current = current.$container;
     return current;
+}
+
+/**
+ * Whether `neu` declares and references exactly what `old` did, node for node (types, names,
+ * places, reference texts); if so, `counterpart` maps each node of `old` to its twin in `neu`.
+ */
+function sameShape(old: AstNode, neu: AstNode, counterpart: Map<AstNode, AstNode>): boolean {
+    if (old.$type !== neu.$type) return false;
+    const olds = AstUtils.streamAst(old).iterator();
+    const news = AstUtils.streamAst(neu).iterator();
+    for (;;) {
+        const a = olds.next();
+        const b = news.next();
+        if (a.done || b.done) return a.done === b.done;
+        const x = a.value;
+        const y = b.value;
+        if (x.$type !== y.$type || x.$containerProperty !== y.$containerProperty || x.$containerIndex !== y.$containerIndex) return false;
+        if ((x as { name?: unknown }).name !== (y as { name?: unknown }).name) return false;
+        const xs = AstUtils.streamReferences(x).toArray();
+        const ys = AstUtils.streamReferences(y).toArray();
+        if (xs.length !== ys.length) return false;
+        for (let i = 0; i < xs.length; i++)
+            if (xs[i].property !== ys[i].property || xs[i].index !== ys[i].index || xs[i].reference.$refText !== ys[i].reference.$refText)
+                return false;
+        counterpart.set(x, y);
+    }
 }
 
 /** Every `name` declared anywhere inside `items`. */
