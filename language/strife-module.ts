@@ -16,6 +16,7 @@ import {
 import { StrifeGeneratedModule, StrifeGeneratedSharedModule } from './generated/module.js';
 import { StrifeScopeProvider } from './scoping/scope-provider.js';
 import { StrifeScopeComputation } from './scoping/scope-computation.js';
+import { IncrementalLinker } from './scoping/incremental-linker.js';
 import { StrifeValueConverter } from './parsing/value-converter.js';
 import { NestingLimitLexer } from './parsing/nesting-lexer.js';
 import { registerValidationChecks } from './validation/validator.js';
@@ -31,6 +32,7 @@ import { StrifeDocumentSymbolProvider } from './lsp/document-symbols.js';
 import { StrifeDocumentLinkProvider } from './lsp/document-links.js';
 import { CoalescingDocumentBuilder, CoalescingDocumentUpdateHandler } from './lsp/coalesced-updates.js';
 import { FileSizeGuard, SizeLimitedDocumentFactory, SizeLimitedDocumentValidator } from './workspace/file-size-limit.js';
+import { ImmediateReferenceDescriptionProvider, LazyReferenceIndexManager } from './workspace/lazy-reference-index.js';
 import { registerLimitChecks } from './validation/limit-checks.js';
 
 export type StrifeServices = LangiumServices;
@@ -43,6 +45,10 @@ export const StrifeModule: Module<StrifeServices, PartialLangiumServices> = {
     references: {
         ScopeProvider: services => new StrifeScopeProvider(services),
         ScopeComputation: services => new StrifeScopeComputation(services),
+        Linker: services => new IncrementalLinker(services),
+    },
+    workspace: {
+        ReferenceDescriptionProvider: services => new ImmediateReferenceDescriptionProvider(services),
     },
     lsp: {
         HoverProvider: () => new StrifeHoverProvider(),
@@ -72,6 +78,7 @@ export function createStrifeServices(context: DefaultSharedModuleContext): {
         workspace: {
             LangiumDocumentFactory: services => new SizeLimitedDocumentFactory(services, fileSize),
             DocumentBuilder: services => new CoalescingDocumentBuilder(services),
+            IndexManager: services => new LazyReferenceIndexManager(services),
         },
         lsp: {
             DocumentUpdateHandler: services => new CoalescingDocumentUpdateHandler(services),

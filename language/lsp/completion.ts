@@ -4,8 +4,11 @@
  * the actor's attacks, `with` modifiers, tactics, ruleset ids and options; snippets for attack and
  * script lines (completion-snippets.ts).
  */
-import { AstUtils, GrammarAST, type AstNode, type MaybePromise } from 'langium';
-import { DefaultCompletionProvider, type CompletionAcceptor, type CompletionContext, type NextFeature } from 'langium/lsp';
+import { AstUtils, GrammarAST, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
+import { DefaultCompletionProvider, findNextFeatures, type CompletionAcceptor, type CompletionContext, type NextFeature } from 'langium/lsp';
+import type { CancellationToken, CompletionList, CompletionParams } from 'vscode-languageserver';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { completionParseStart } from './completion-prefix.js';
 import { CompletionItemKind } from 'vscode-languageserver';
 import { type Document, isScriptRound, isStat, type StatGroup } from '../generated/ast.js';
 import { findRuleset, rulesetIds } from '../rulesets/registry.js';
@@ -14,6 +17,33 @@ import { ruleDocMarkdown, statMarkdown } from './rule-text.js';
 import { attackSnippet, scriptLineSnippets } from './completion-snippets.js';
 
 export class StrifeCompletionProvider extends DefaultCompletionProvider {
+    /** The document of the request being answered (findFeaturesAt is given its text only). */
+    private answering: LangiumDocument | undefined;
+
+    override async getCompletion(
+        document: LangiumDocument,
+        params: CompletionParams,
+        cancelToken?: CancellationToken,
+    ): Promise<CompletionList | undefined> {
+        this.answering = document;
+        try {
+            return await super.getCompletion(document, params, cancelToken);
+        } finally {
+            this.answering = undefined;
+        }
+    }
+
+    /** Parses from the start of the cursor's top-level item, not the file (`completion-prefix.ts`). */
+    protected override findFeaturesAt(document: TextDocument, offset: number): NextFeature[] {
+        const from = this.answering && this.answering.textDocument === document ? completionParseStart(this.answering, offset) : 0;
+        if (from === 0) return super.findFeaturesAt(document, offset);
+        const text = document.getText().substring(from, offset);
+        const parserResult = this.completionParser.parse(text);
+        if (parserResult.tokenIndex === 0) return super.findFeaturesAt(document, offset);
+        const leftoverTokens = [...parserResult.tokens].splice(parserResult.tokenIndex);
+        return findNextFeatures([parserResult.elementStack.map(feature => ({ feature }))], leftoverTokens);
+    }
+
     protected override completionFor(context: CompletionContext, next: NextFeature, acceptor: CompletionAcceptor): MaybePromise<void> {
         const assignment = AstUtils.getContainerOfType(next.feature, GrammarAST.isAssignment);
         const rule = AstUtils.getContainerOfType(next.feature, GrammarAST.isParserRule)?.name;

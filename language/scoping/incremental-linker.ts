@@ -1,0 +1,207 @@
+/**
+ * Linking that resolves again only what an edit can have changed. Langium unlinks every reference
+ * of a changed document and resolves them all again; after an incremental re-parse
+ * (`parsing/incremental-reparse.ts`) most top-level items are the objects of the previous build,
+ * their references already resolved. A kept item keeps its resolutions unless one of these holds,
+ * in which case all of its references are resolved afresh:
+ * - one of them resolved into an item that was replaced, or failed to resolve;
+ * - one of them is spelled like a name declared in a replaced or new item (a new declaration can
+ *   capture a name; a vanished one can release it);
+ * - an item it resolved into must itself be resolved afresh (an actor's `extends` chain decides
+ *   which attack a name means; the chain's items are the ones it resolved into).
+ * Everything is resolved afresh when the `ruleset` line or an import changed, when another
+ * document was parsed since this one was last linked (its declarations may have moved), or when
+ * the document was not re-parsed (it is relinked because another one changed). The references of
+ * the new items are resolved as Langium does. A test compares every build with a full one.
+ */
+import { AstUtils, type AstNode, type CstNode, DefaultLinker, type LangiumDocument } from 'langium';
+import type { CancellationToken } from 'vscode-languageserver-protocol';
+import type { Document } from '../generated/ast.js';
+import { keptItems, parsedSince, parseTick } from '../parsing/reparse-record.js';
+
+type References = LangiumDocument['references'];
+
+/** Langium's reference objects as the default linker keeps them (`linker.js`); Strife has no multi-references. */
+interface LinkedReference {
+    readonly $refNode?: CstNode;
+    readonly $refText: string;
+    _ref?: unknown;
+    _nodeDescription?: { path: string };
+}
+
+function linked(references: References): LinkedReference[] {
+    return references as unknown as LinkedReference[];
+}
+
+interface Previous {
+    readonly root: AstNode;
+    readonly references: References;
+    /** The parse tick when the document was last linked. */
+    readonly linkedAt: number;
+}
+
+export class IncrementalLinker extends DefaultLinker {
+    private readonly previous = new WeakMap<LangiumDocument, Previous>();
+    private readonly linkedAt = new WeakMap<LangiumDocument, number>();
+
+    /** Keeps the resolved references for `link` to sort out (it resets those it resolves again). */
+    override unlink(document: LangiumDocument): void {
+        const linkedAt = this.linkedAt.get(document);
+        if (linkedAt !== undefined && document.references.length > 0) {
+            this.previous.set(document, { root: document.parseResult.value, references: document.references, linkedAt });
+            document.references = [];
+            return;
+        }
+        this.previous.delete(document);
+        super.unlink(document);
+    }
+
+    override async link(document: LangiumDocument, cancelToken?: CancellationToken): Promise<void> {
+        const previous = this.previous.get(document);
+        this.previous.delete(document);
+        const root = document.parseResult.value as Document;
+        const kept = previous && previous.root !== root ? keptItems(document) : undefined;
+        if (!previous || !kept || parsedSince(previous.linkedAt, document) || !this.linkIncrementally(document, root, previous, kept)) {
+            if (previous) resetAll(linked(previous.references));
+            document.references = [];
+            await super.link(document, cancelToken);
+        }
+        this.linkedAt.set(document, parseTick());
+    }
+
+    /** Returns false (having changed nothing) when the edit needs a full relink. */
+    private linkIncrementally(document: LangiumDocument, root: Document, previous: Previous, kept: ReadonlySet<AstNode>): boolean {
+        const oldRoot = previous.root as Document;
+        const items = [...(root.ruleset ? [root.ruleset] : []), ...root.imports, ...root.elements];
+        const oldItems = [...(oldRoot.ruleset ? [oldRoot.ruleset] : []), ...oldRoot.imports, ...oldRoot.elements];
+        const replaced = oldItems.filter(item => !kept.has(item));
+        const fresh = items.filter(item => !kept.has(item));
+        if ([...replaced, ...fresh].some(item => item.$type === 'RulesetDecl' || item.$type === 'Import')) return false;
+
+        // The old references by the kept item they stand in, in document order.
+        const byItem = new Map<AstNode, LinkedReference[]>();
+        for (const reference of linked(previous.references)) {
+            const item = reference.$refNode ? itemOf(reference.$refNode.astNode, root) : undefined;
+            if (!item) continue; // it stood in a replaced item
+            const list = byItem.get(item) ?? [];
+            list.push(reference);
+            byItem.set(item, list);
+        }
+
+        // Replaced items that came back with the same declarations and references (a number was
+        // edited): what pointed into an old one is moved to its counterpart, and no name changed.
+        const counterpart = new Map<AstNode, AstNode>();
+        const sameShapes = replaced.length === fresh.length && replaced.every((old, i) => sameShape(old, fresh[i], counterpart));
+        if (!sameShapes) counterpart.clear();
+        const names = declaredNames(sameShapes ? [] : [...replaced, ...fresh]);
+        const dirty = new Set<AstNode>();
+        const dependents = new Map<AstNode, AstNode[]>();
+        for (const [item, references] of byItem) {
+            for (const reference of references) {
+                const moved = isAstNode(reference._ref) ? counterpart.get(reference._ref) : undefined;
+                if (moved) reference._ref = moved;
+                const target = reference._ref;
+                if (names.has(reference.$refText) || !isAstNode(target)) {
+                    dirty.add(item);
+                    continue;
+                }
+                const targetRoot = AstUtils.findRootNode(target);
+                if (targetRoot === oldRoot || (targetRoot !== root && targetRoot.$document?.parseResult.value !== targetRoot)) {
+                    dirty.add(item);
+                    continue;
+                }
+                if (targetRoot !== root) continue;
+                const targetItem = itemOf(target, root);
+                if (!targetItem) dirty.add(item);
+                else if (targetItem !== item) dependents.set(targetItem, [...(dependents.get(targetItem) ?? []), item]);
+            }
+        }
+        // What depends on an item resolved afresh is resolved afresh too.
+        const work = [...dirty];
+        while (work.length > 0) {
+            for (const dependent of dependents.get(work.pop()!) ?? []) {
+                if (!dirty.has(dependent)) {
+                    dirty.add(dependent);
+                    work.push(dependent);
+                }
+            }
+        }
+
+        // Item positions may have moved: descriptions keep the path of their target.
+        const shifted = oldRoot.imports.length !== root.imports.length || oldRoot.elements.length !== root.elements.length;
+        for (const item of items) {
+            const references = byItem.get(item);
+            if (kept.has(item) && !dirty.has(item)) {
+                for (const reference of references ?? []) {
+                    if (shifted && reference._nodeDescription && isAstNode(reference._ref) && AstUtils.findRootNode(reference._ref) === root)
+                        reference._nodeDescription = { ...reference._nodeDescription, path: this.astNodeLocator.getAstNodePath(reference._ref) };
+                    document.references.push(reference as unknown as References[number]);
+                }
+                continue;
+            }
+            if (references) resetAll(references);
+            for (const node of AstUtils.streamAst(item)) for (const info of AstUtils.streamReferences(node)) this.doLink(info, document);
+        }
+        // References of replaced items are dropped with them; reset them so nothing holds their targets.
+        for (const reference of linked(previous.references))
+            if (!reference.$refNode || !itemOf(reference.$refNode.astNode, root)) resetAll([reference]);
+        return true;
+    }
+}
+
+function resetAll(references: readonly LinkedReference[]): void {
+    for (const reference of references) {
+        if ('_ref' in reference) {
+            reference._ref = undefined;
+            delete reference._nodeDescription;
+        }
+    }
+}
+
+function isAstNode(value: unknown): value is AstNode {
+    return typeof value === 'object' && value !== null && '$type' in value;
+}
+
+/** The top-level item holding `node` under `root`, or undefined when `node` is not under `root`. */
+function itemOf(node: AstNode, root: AstNode): AstNode | undefined {
+    let current: AstNode | undefined = node;
+    while (current && current.$container !== root) current = current.$container;
+    return current;
+}
+
+/**
+ * Whether `neu` declares and references exactly what `old` did, node for node (types, names,
+ * places, reference texts); if so, `counterpart` maps each node of `old` to its twin in `neu`.
+ */
+function sameShape(old: AstNode, neu: AstNode, counterpart: Map<AstNode, AstNode>): boolean {
+    if (old.$type !== neu.$type) return false;
+    const olds = AstUtils.streamAst(old).iterator();
+    const news = AstUtils.streamAst(neu).iterator();
+    for (;;) {
+        const a = olds.next();
+        const b = news.next();
+        if (a.done || b.done) return a.done === b.done;
+        const x = a.value;
+        const y = b.value;
+        if (x.$type !== y.$type || x.$containerProperty !== y.$containerProperty || x.$containerIndex !== y.$containerIndex) return false;
+        if ((x as { name?: unknown }).name !== (y as { name?: unknown }).name) return false;
+        const xs = AstUtils.streamReferences(x).toArray();
+        const ys = AstUtils.streamReferences(y).toArray();
+        if (xs.length !== ys.length) return false;
+        for (let i = 0; i < xs.length; i++)
+            if (xs[i].property !== ys[i].property || xs[i].index !== ys[i].index || xs[i].reference.$refText !== ys[i].reference.$refText)
+                return false;
+        counterpart.set(x, y);
+    }
+}
+
+/** Every `name` declared anywhere inside `items`. */
+function declaredNames(items: readonly AstNode[]): Set<string> {
+    const names = new Set<string>();
+    for (const item of items)
+        for (const node of AstUtils.streamAst(item)) {
+            const name = (node as { name?: unknown }).name;
+            if (typeof name === 'string') names.add(name);
+        }
+    return names;
+}

@@ -1,0 +1,179 @@
+/**
+ * Validation that re-checks only what an edit can have changed. After an incremental re-parse
+ * (`parsing/incremental-reparse.ts`) most top-level items (combatants, encounters) are the very
+ * objects of the previous build. An item's diagnostics are reused, moved to its new lines, when
+ * nothing they depend on was replaced. What they depend on, by the rule every check keeps:
+ * - the item itself (a kept item's text is unchanged);
+ * - the `ruleset` line (its ruleset and options);
+ * - the items it references, transitively (bases, participants, targets, their bases, …), and the
+ *   imported documents they lie in (their trees are new objects after any change);
+ * - the items that reference it directly (a template that others extend, a combatant that fights).
+ * Each is recorded by object identity after linking; when the list is the same objects in the
+ * same order, the checks would see the same inputs and give the same diagnostics. Checks of the
+ * document as a whole (names, imports) run on every build, as do parse and linking errors.
+ * A check that reads anything else must be a `Document` check. Diagnostics a check reports
+ * outside its own item, or with related locations, are never reused (their item is always
+ * checked again). A test compares every build with a full one over random edits.
+ */
+import { AstUtils, type AstNode, type LangiumDocument, type ValidationAcceptor, type ValidationOptions } from 'langium';
+import type { CancellationToken } from 'vscode-languageserver-protocol';
+import type { Diagnostic } from 'vscode-languageserver-types';
+import type { Document } from '../generated/ast.js';
+import { StrifeDocumentValidator } from './linking-diagnostics.js';
+
+interface Entry {
+    /** What the diagnostics were computed from, by identity (see the module comment). */
+    readonly inputs: readonly object[];
+    /** Validation categories they were computed for. */
+    readonly categories: string;
+    /** The item's first line when they were computed. */
+    readonly line: number;
+    readonly diagnostics: readonly Diagnostic[];
+}
+
+export class ItemCachingDocumentValidator extends StrifeDocumentValidator {
+    private readonly caches = new WeakMap<LangiumDocument, Map<AstNode, Entry>>();
+    /** During one `validateAst`: items whose diagnostics are reused, and the item being checked. */
+    private reused = new Set<AstNode>();
+    private root: AstNode | undefined;
+    private currentItem: AstNode | undefined;
+
+    override async validateAst(rootNode: AstNode, options: ValidationOptions, cancelToken?: CancellationToken): Promise<Diagnostic[]> {
+        const document = rootNode.$document;
+        const root = rootNode as Document;
+        if (!document) return super.validateAst(rootNode, options, cancelToken);
+        const items = topLevelItems(root);
+        const inputs = itemInputs(document, root, items);
+        const categories = options.categories?.join(',') ?? '*';
+        const previous = this.caches.get(document);
+        this.reused = new Set(items.filter(item => reusable(previous?.get(item), inputs.get(item) ?? [], categories)));
+
+        const byItem = new Map<AstNode | undefined, Diagnostic[]>();
+        const acceptor: ValidationAcceptor = (severity, message, info) => {
+            const list = byItem.get(this.currentItem) ?? [];
+            list.push(this.toDiagnostic(severity, message, info));
+            byItem.set(this.currentItem, list);
+        };
+        this.root = rootNode;
+        this.currentItem = undefined;
+        try {
+            await this.validateAstBefore(rootNode, options, acceptor, cancelToken);
+            await this.validateAstNodes(rootNode, options, acceptor, cancelToken);
+            this.currentItem = undefined;
+            await this.validateAstAfter(rootNode, options, acceptor, cancelToken);
+        } finally {
+            this.root = undefined;
+        }
+
+        const next = new Map<AstNode, Entry>();
+        const result: Diagnostic[] = [...(byItem.get(undefined) ?? [])];
+        for (const item of items) {
+            const line = firstLine(item);
+            const old = this.reused.has(item) ? previous?.get(item) : undefined;
+            const diagnostics = old ? old.diagnostics.map(d => moveLines(d, line - old.line)) : (byItem.get(item) ?? []);
+            result.push(...diagnostics);
+            if (old || diagnostics.every(d => stays(d, item))) next.set(item, { inputs: inputs.get(item) ?? [], categories, line, diagnostics });
+        }
+        this.caches.set(document, next);
+        this.reused = new Set();
+        return result;
+    }
+
+    /** Skips the subtree of an item whose diagnostics are reused; notes which item is being checked. */
+    protected override validateSingleNodeOptions(node: AstNode, options: ValidationOptions): { validateNode: boolean; validateChildren: boolean } {
+        if (node.$container !== undefined && node.$container === this.root) {
+            this.currentItem = node;
+            if (this.reused.has(node)) return { validateNode: false, validateChildren: false };
+        } else if (node === this.root) {
+            this.currentItem = undefined;
+        }
+        return super.validateSingleNodeOptions(node, options);
+    }
+}
+
+function topLevelItems(root: Document): AstNode[] {
+    return [...(root.ruleset ? [root.ruleset] : []), ...root.imports, ...root.elements];
+}
+
+/** The top-level item holding `node` (the child of the root on its container path). */
+function itemOf(node: AstNode, root: AstNode): AstNode | undefined {
+    let current: AstNode | undefined = node;
+    while (current && current.$container !== root) current = current.$container;
+    return current;
+}
+
+/**
+ * For every item, the objects its diagnostics depend on (module comment), in a fixed order:
+ * the ruleset line, the items it references transitively (foreign ones as their document's
+ * root), then the items referencing it directly.
+ */
+function itemInputs(document: LangiumDocument, root: Document, items: readonly AstNode[]): Map<AstNode, object[]> {
+    const direct = new Map<AstNode, object[]>();
+    const referrers = new Map<AstNode, AstNode[]>();
+    for (const reference of document.references) {
+        const source = reference.$refNode ? itemOf(reference.$refNode.astNode, root) : undefined;
+        const target = 'ref' in reference ? reference.ref : undefined;
+        if (!source || !target) continue;
+        const targetRoot = AstUtils.findRootNode(target);
+        const dependency: object | undefined = targetRoot === root ? itemOf(target, root) : targetRoot;
+        if (!dependency || dependency === source) continue;
+        const list = direct.get(source) ?? [];
+        if (!list.includes(dependency)) list.push(dependency);
+        direct.set(source, list);
+        if (targetRoot === root) {
+            const back = referrers.get(dependency as AstNode) ?? [];
+            if (!back.includes(source)) back.push(source);
+            referrers.set(dependency as AstNode, back);
+        }
+    }
+    const result = new Map<AstNode, object[]>();
+    for (const item of items) {
+        const seen = new Set<object>([item]);
+        const order: object[] = [root.ruleset ?? root];
+        const stack = [...(direct.get(item) ?? [])].reverse();
+        while (stack.length > 0) {
+            const next = stack.pop()!;
+            if (seen.has(next)) continue;
+            seen.add(next);
+            order.push(next);
+            for (const further of [...(direct.get(next as AstNode) ?? [])].reverse()) stack.push(further);
+        }
+        order.push(REFERRERS_FOLLOW, ...(referrers.get(item) ?? []));
+        result.set(item, order);
+    }
+    return result;
+}
+
+/** Separates the referenced items from the referring ones in an input list. */
+const REFERRERS_FOLLOW = Object.freeze({});
+
+function reusable(entry: Entry | undefined, inputs: readonly object[], categories: string): boolean {
+    if (!entry || entry.categories !== categories || entry.inputs.length !== inputs.length) return false;
+    for (let i = 0; i < inputs.length; i++) if (entry.inputs[i] !== inputs[i]) return false;
+    return true;
+}
+
+function firstLine(item: AstNode): number {
+    return item.$cstNode?.range.start.line ?? 0;
+}
+
+/** A diagnostic that can move with its item: inside it, with no related locations. */
+function stays(diagnostic: Diagnostic, item: AstNode): boolean {
+    const range = item.$cstNode?.range;
+    if (!range || diagnostic.relatedInformation?.length) return false;
+    return diagnostic.range.start.line >= range.start.line && diagnostic.range.end.line <= range.end.line;
+}
+
+/** `diagnostic` moved down by `lines`, ranges in its `data` (a fix's edit range) included. */
+function moveLines(diagnostic: Diagnostic, lines: number): Diagnostic {
+    return lines === 0 ? diagnostic : (moveRanges(diagnostic, lines) as Diagnostic);
+}
+
+function moveRanges(value: unknown, lines: number): unknown {
+    if (Array.isArray(value)) return value.map(v => moveRanges(v, lines));
+    if (value === null || typeof value !== 'object') return value;
+    const record = value as Record<string, unknown>;
+    if (typeof record.line === 'number' && typeof record.character === 'number' && Object.keys(record).length === 2)
+        return { line: record.line + lines, character: record.character };
+    return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, moveRanges(v, lines)]));
+}

@@ -1,0 +1,262 @@
+/**
+ * Incremental re-parsing (language/parsing/incremental-reparse.ts) must give exactly what a full
+ * parse gives. Random edit sequences over every example and a generated file: after each edit the
+ * server's path (TextDocuments + DocumentBuilder.update) is compared with a document parsed and
+ * built from scratch — the same syntax tree (every leaf's offset, range and token) and the same
+ * diagnostics.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { AstUtils, type CstNode, EmptyFileSystem, type LangiumDocument, TextDocument, URI } from 'langium';
+import { describe, expect, it } from 'vitest';
+import type { ImmediateReferenceDescriptionProvider } from '../../language/workspace/lazy-reference-index.js';
+import { keptItems } from '../../language/parsing/reparse-record.js';
+import { createStrifeServices } from '../../language/strife-module.js';
+import { generateRiseFile } from '../bench/generate.js';
+
+const EXAMPLES = path.resolve(__dirname, '../../examples');
+
+/** Deterministic pseudo-random numbers (the test's own; not the engine's RNG). */
+function lcg(seed: number): (n: number) => number {
+    let s = seed >>> 0;
+    return n => {
+        s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+        return Math.floor((s / 2 ** 32) * n);
+    };
+}
+
+const INSERTS = [
+    ' ',
+    '\n',
+    '}',
+    '{',
+    'x',
+    '7',
+    '// note\n',
+    '/* c */',
+    '\ncreature Zed { hit_points 3 }\n',
+    '"',
+    '-',
+    'd6',
+    '/*',
+    '\nimport "bestiary.strife"\n',
+    '\nruleset rise\n',
+    '\n\n',
+];
+
+/** One random edit of `text`: digit swaps, renames and whole-line edits (often valid), or any small insertion or deletion. */
+function randomEdit(text: string, rand: (n: number) => number): string {
+    const at = rand(text.length + 1);
+    switch (rand(8)) {
+        case 6:
+        case 7: {
+            // Renames and retargets: a name becomes another name of the file, or gains a letter.
+            const words = [...text.matchAll(/\b[A-Za-z_]\w*\b/g)];
+            if (words.length === 0) return text;
+            const word = words[rand(words.length)];
+            const i = word.index ?? 0;
+            const replacement = rand(2) === 0 ? `${word[0]}x` : words[rand(words.length)][0];
+            return text.slice(0, i) + replacement + text.slice(i + word[0].length);
+        }
+        case 0: {
+            const digits = [...text.matchAll(/\d/g)];
+            if (digits.length === 0) return text;
+            const i = digits[rand(digits.length)].index ?? 0;
+            return text.slice(0, i) + String(rand(10)) + text.slice(i + 1);
+        }
+        case 1: {
+            const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+            const lineEnd = text.indexOf('\n', at);
+            const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd + 1);
+            return text.slice(0, lineStart) + line + text.slice(lineStart);
+        }
+        case 2:
+            return text.slice(0, at) + text.slice(at + 1 + rand(10));
+        default:
+            return text.slice(0, at) + INSERTS[rand(INSERTS.length)] + text.slice(at);
+    }
+}
+
+function leaves(node: CstNode | undefined, out: string[] = []): string[] {
+    if (!node) return out;
+    if ('content' in node) for (const child of (node as { content: CstNode[] }).content) leaves(child, out);
+    else
+        out.push(
+            `${node.offset}+${node.length} ${JSON.stringify(node.range)} ${(node as { tokenType?: { name: string } }).tokenType?.name}${node.hidden ? ' hidden' : ''}`,
+        );
+    return out;
+}
+
+/** Every reference of `doc` in tree order, with where it resolves to (file and path) or that it does not. */
+function links(doc: LangiumDocument, services: ReturnType<typeof createStrifeServices>): string[] {
+    const locator = services.Strife.workspace.AstNodeLocator;
+    const out: string[] = [];
+    for (const node of AstUtils.streamAst(doc.parseResult.value))
+        for (const { reference } of AstUtils.streamReferences(node)) {
+            const target = 'ref' in reference ? reference.ref : undefined;
+            const where = target ? `${AstUtils.getDocument(target).uri.path}#${locator.getAstNodePath(target)}` : 'unresolved';
+            out.push(`${reference.$refText}@${reference.$refNode?.offset} -> ${where}`);
+        }
+    return out;
+}
+
+/** What find-references reads: the reference index entries of `doc`. */
+function indexed(doc: LangiumDocument, services: ReturnType<typeof createStrifeServices>): string[] {
+    const provider = services.Strife.workspace.ReferenceDescriptionProvider as ImmediateReferenceDescriptionProvider;
+    return provider.describeNow(doc).map(d => `${d.sourcePath} ${JSON.stringify(d.segment.range)} -> ${d.targetUri.path}#${d.targetPath}`);
+}
+
+function diagnosticsOf(doc: LangiumDocument): string[] {
+    return (doc.diagnostics ?? []).map(d => JSON.stringify([d.range, d.severity, d.code, d.message])).sort();
+}
+
+/** Fixtures: each example with the files it imports (all `.strife` files beside it). */
+function exampleSets(): { name: string; files: Record<string, string> }[] {
+    const sets: { name: string; files: Record<string, string> }[] = [];
+    for (const folder of fs.readdirSync(EXAMPLES)) {
+        const dir = path.join(EXAMPLES, folder);
+        const all = Object.fromEntries(
+            fs
+                .readdirSync(dir)
+                .filter(f => f.endsWith('.strife'))
+                .map(f => [f, fs.readFileSync(path.join(dir, f), 'utf8')]),
+        );
+        for (const main of Object.keys(all)) sets.push({ name: `${folder}/${main}`, files: { [main]: all[main], ...all } });
+    }
+    return sets;
+}
+
+/** Applies `edit` to the current text: random (seeded) or a scripted replacement. */
+type Edit = (text: string) => string;
+
+async function compareEdits(
+    files: Record<string, string>,
+    seed: number,
+    steps: number,
+    script?: readonly Edit[],
+): Promise<{ incremental: number; steps: number }> {
+    const [mainName] = Object.keys(files);
+    const uriOf = (name: string) => URI.parse(`memory:///ws/${name}`);
+    const live = createStrifeServices(EmptyFileSystem);
+    const fresh = createStrifeServices(EmptyFileSystem);
+    for (const [name, text] of Object.entries(files)) {
+        live.shared.workspace.TextDocuments.set(TextDocument.create(uriOf(name).toString(), 'strife', 1, text));
+        const doc = fresh.shared.workspace.LangiumDocumentFactory.fromString(text, uriOf(name));
+        fresh.shared.workspace.LangiumDocuments.addDocument(doc);
+    }
+    await live.shared.workspace.DocumentBuilder.update(Object.keys(files).map(uriOf), []);
+    await fresh.shared.workspace.DocumentBuilder.build(fresh.shared.workspace.LangiumDocuments.all.toArray(), { validation: true });
+    const rand = lcg(seed);
+    const uri = uriOf(mainName);
+    let text = files[mainName];
+    let incremental = 0;
+    let lastClean = text;
+    for (let step = 1; step <= steps; step++) {
+        // Broken syntax is parsed whole; half the time the next edit starts from the last clean text.
+        text = script ? script[step - 1](text) : randomEdit(rand(2) === 0 ? lastClean : text, rand);
+        live.shared.workspace.TextDocuments.set(TextDocument.create(uri.toString(), 'strife', step + 1, text));
+        await live.shared.workspace.DocumentBuilder.update([uri], []);
+        const liveDoc = live.shared.workspace.LangiumDocuments.getDocument(uri)!;
+        if (keptItems(liveDoc)) incremental++;
+        const { lexerErrors, parserErrors } = liveDoc.parseResult;
+        if (lexerErrors.length === 0 && parserErrors.length === 0) lastClean = text;
+
+        fresh.shared.workspace.LangiumDocuments.deleteDocument(uri);
+        const freshDoc = fresh.shared.workspace.LangiumDocumentFactory.fromString(text, uri);
+        fresh.shared.workspace.LangiumDocuments.addDocument(freshDoc);
+        await fresh.shared.workspace.DocumentBuilder.build([freshDoc], { validation: true });
+
+        const where = `seed ${seed}, edit ${step}`;
+        expect(liveDoc.parseResult.value.$cstNode?.root.fullText, where).toBe(text);
+        expect(leaves(liveDoc.parseResult.value.$cstNode), where).toEqual(leaves(freshDoc.parseResult.value.$cstNode));
+        expect(links(liveDoc, live), where).toEqual(links(freshDoc, fresh));
+        expect(indexed(liveDoc, live), where).toEqual(indexed(freshDoc, fresh));
+        expect(diagnosticsOf(liveDoc), where).toEqual(diagnosticsOf(freshDoc));
+    }
+    return { incremental, steps };
+}
+
+describe('incremental re-parse gives what a full parse gives', () => {
+    it.each(exampleSets())('random edits of $name', async ({ files }) => {
+        const { incremental, steps } = await compareEdits(files, files[Object.keys(files)[0]].length, 40);
+        // Most random edits break the syntax (then the whole text is parsed); some must not.
+        expect(incremental, `${incremental} of ${steps} edits parsed incrementally`).toBeGreaterThan(2);
+    });
+
+    it('edits whose effect reaches items they do not touch', async () => {
+        const stats = 'accuracy 2 power 1 hit_points 12 damage_resistance 2\n  defenses { armor 5 fortitude 4 reflex 5 mental 3 }';
+        const text = [
+            'ruleset rise',
+            'import "bestiary.strife"',
+            '',
+            'creature Grand {',
+            `  ${stats}`,
+            '  attack Bite { vs armor damage 1d6 }',
+            '}',
+            '',
+            'creature Grand2 {',
+            `  ${stats}`,
+            '}',
+            '',
+            'creature Base extends Grand {',
+            '  level 1',
+            '}',
+            '',
+            'creature Frame {',
+            '  level 1',
+            '}',
+            '',
+            'creature Shell extends Frame {',
+            `  ${stats}`,
+            '}',
+            '',
+            'creature Child extends Base {',
+            `  ${stats}`,
+            '}',
+            '',
+            'character Kara {',
+            `  level 2 ${stats}`,
+            '  attack Sword { vs armor damage 1d8 }',
+            '}',
+            '',
+            'encounter "E" {',
+            '  side heroes { Kara }',
+            '  side foes { Child, Bandit, Shell }',
+            '  round 1 {',
+            '    Child: Bite -> Kara',
+            '    Bandit: Shortsword -> Kara',
+            '  }',
+            '}',
+            '',
+        ].join('\n');
+        const bestiary = fs.readFileSync(path.join(EXAMPLES, 'rise/bestiary.strife'), 'utf8');
+        const replace =
+            (from: string, to: string): Edit =>
+            t => {
+                if (!t.includes(from)) throw new Error(`the script expects '${from}'`);
+                return t.replace(from, to);
+            };
+        const script: Edit[] = [
+            // A partial template that now fights as it is: its missing stats become an error (it did not change).
+            replace('side foes { Child, Bandit, Shell }', 'side foes { Child, Bandit, Shell, Frame }'),
+            replace('side foes { Child, Bandit, Shell, Frame }', 'side foes { Child, Bandit, Shell }'),
+            // A local creature captures an imported name: the encounter's Shortsword no longer resolves.
+            // (Grand2 is used by nothing yet, so only the name can tell the encounter to resolve again.)
+            replace('creature Grand2 {', 'creature Bandit {\n  level 1\n}\n\ncreature Grand2 {'),
+            replace('creature Bandit {\n  level 1\n}\n\n', ''),
+            // A chain changes two items away: Child's Bite came from Grand through Base.
+            replace('creature Base extends Grand {', 'creature Base extends Grand2 {'),
+            replace('creature Base extends Grand2 {', 'creature Base extends Grand {'),
+            // The attack's template renames it.
+            replace('attack Bite {', 'attack Bitex {'),
+            replace('attack Bitex {', 'attack Bite {'),
+        ];
+        const { incremental } = await compareEdits({ 'main.strife': text, 'bestiary.strife': bestiary }, 1, script.length, script);
+        expect(incremental).toBe(script.length);
+    });
+
+    it('random edits of a generated 400-line file', async () => {
+        const { incremental } = await compareEdits({ 'big.strife': generateRiseFile(400).text }, 99, 60);
+        expect(incremental).toBeGreaterThan(10);
+    });
+});
