@@ -4,6 +4,8 @@
  * progress and cancellation, imports obey the import policy, documents past the size limit are not
  * parsed, and no error of an async path ends the process.
  */
+import * as v8 from 'node:v8';
+import * as v8 from 'node:v8';
 import { DocumentState, URI } from 'langium';
 import { startLanguageServer } from 'langium/lsp';
 import { NodeFileSystem } from 'langium/node';
@@ -21,7 +23,18 @@ import { registerSimulateRequest } from './simulate.js';
 import { initializeGate, NOT_INITIALIZED_METHOD } from './initialize-gate.js';
 import { runInWorker } from './encounter-runs.js';
 
+/**
+ * V8's young generation doubles each time it fills; a language server allocates in bursts (a
+ * build per keystroke), so it grew to ~140 MiB that were never given back: a 10,000-line file held
+ * 290 MiB after 30 edits, with 35 MiB of live data. Kept at its starting size, the server stays
+ * near 230 MiB at the same speed (measured in-process; `npm run bench` measures the server).
+ */
+function keepYoungGenerationSmall(): void {
+    v8.setFlagsFromString('--semi-space-growth-factor=1');
+}
+
 export function startStrifeServer(): void {
+    keepYoungGenerationSmall();
     const gate = initializeGate();
     const connection = createConnection(ProposedFeatures.all, { messageStrategy: gate.messageStrategy });
     const log = (message: string) => {
