@@ -17,6 +17,7 @@ import { StrifeScopeProvider } from './scoping/scope-provider.js';
 import { StrifeScopeComputation } from './scoping/scope-computation.js';
 import { StrifeValueConverter } from './parsing/value-converter.js';
 import { NestingLimitLexer } from './parsing/nesting-lexer.js';
+import { StrifeLexerErrorMessageProvider, StrifeParserErrorMessageProvider } from './parsing/parser-messages.js';
 import { registerValidationChecks } from './validation/validator.js';
 import { StrifeHoverProvider } from './lsp/hover.js';
 import { StrifeCodeActionProvider } from './lsp/code-actions.js';
@@ -32,6 +33,8 @@ export const StrifeModule: Module<StrifeServices, PartialLangiumServices> = {
     parser: {
         ValueConverter: () => new StrifeValueConverter(),
         Lexer: services => new NestingLimitLexer(services),
+        ParserErrorMessageProvider: () => new StrifeParserErrorMessageProvider(),
+        LexerErrorMessageProvider: () => new StrifeLexerErrorMessageProvider(),
     },
     references: {
         ScopeProvider: services => new StrifeScopeProvider(services),

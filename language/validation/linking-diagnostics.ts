@@ -9,6 +9,7 @@ import type { LangiumServices } from 'langium/lsp';
 import { isActionUse } from '../generated/ast.js';
 import { closest } from '../util/suggest.js';
 import { lexingErrorCode } from '../parsing/nesting-lexer.js';
+import { nameUnclosedBlock } from '../parsing/parser-messages.js';
 import type { StrifeDiagnosticData } from './context.js';
 
 const KIND: Record<string, string> = { Combatant: 'combatant', Attack: 'attack', Side: 'side' };
@@ -30,11 +31,19 @@ export class StrifeDocumentValidator extends DefaultDocumentValidator {
         for (const d of diagnostics.slice(start)) d.code = lexingErrorCode(String(d.message));
     }
 
-    /** Parser errors carry the code `syntax-error`. */
+    /**
+     * Parser errors carry the code `syntax-error`, and an unclosed block is named (`encounter Ambush`):
+     * the message provider (parsing/parser-messages.ts) words them without seeing the tree.
+     */
     protected override processParsingErrors(parseResult: ParseResult, diagnostics: Diagnostic[], options: ValidationOptions): void {
         const start = diagnostics.length;
         super.processParsingErrors(parseResult, diagnostics, options);
-        for (const d of diagnostics.slice(start)) d.code = 'syntax-error';
+        // Langium adds one diagnostic per parser error, in order.
+        diagnostics.slice(start).forEach((d, i) => {
+            d.code = 'syntax-error';
+            const error = parseResult.parserErrors[i];
+            if (error && typeof d.message === 'string') d.message = nameUnclosedBlock(d.message, error, parseResult.value);
+        });
     }
 
     protected override processLinkingErrors(document: LangiumDocument, diagnostics: Diagnostic[], _options: ValidationOptions): void {
