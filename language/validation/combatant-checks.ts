@@ -17,6 +17,7 @@ import { attackModel, combatantModel, libraryWeapon, statedStats } from '../mode
 import { diceDepth, diceLiterals, MAX_DICE_DEPTH } from '../model/dice-ast.js';
 import type { RuleDoc, Ruleset, StatGroupSpec, StatSpec } from '../rulesets/ruleset.js';
 import { closest, didYouMean } from '../util/suggest.js';
+import { extendsUnresolved } from './broken-imports.js';
 import { report, rulesetOf } from './context.js';
 
 export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor): void {
@@ -103,7 +104,8 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor)
     }
     const stated = statedStats(combatant);
     const missing = ruleset.stats.filter(s => s.required && stated[s.name] === undefined).map(s => s.name);
-    if (missing.length > 0) {
+    // A template that resolves nowhere (a typo, an import that cannot be read) is reported once, on its name.
+    if (missing.length > 0 && !extendsUnresolved(combatant)) {
         // A creature other combatants extend may be a partial template (its users are checked),
         // unless an encounter of this file brings it into a fight as it is.
         const root = AstUtils.findRootNode(combatant) as Document;

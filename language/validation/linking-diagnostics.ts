@@ -6,7 +6,8 @@
 import { DefaultDocumentValidator, type LangiumDocument, type ParseResult, type ValidationOptions } from 'langium';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { LangiumServices } from 'langium/lsp';
-import { isActionUse } from '../generated/ast.js';
+import { isActionUse, type Turn } from '../generated/ast.js';
+import { brokenImports, extendsUnresolved } from './broken-imports.js';
 import { closest } from '../util/suggest.js';
 import { lexingErrorCode } from '../parsing/nesting-lexer.js';
 import { nameUnclosedBlock } from '../parsing/parser-messages.js';
@@ -17,11 +18,13 @@ const KIND: Record<string, string> = { Combatant: 'combatant', Attack: 'attack',
 export class StrifeDocumentValidator extends DefaultDocumentValidator {
     private readonly scopes: LangiumServices['references']['ScopeProvider'];
     private readonly reflection: LangiumServices['shared']['AstReflection'];
+    private readonly documents: LangiumServices['shared']['workspace']['LangiumDocuments'];
 
     constructor(services: LangiumServices) {
         super(services);
         this.scopes = services.references.ScopeProvider;
         this.reflection = services.shared.AstReflection;
+        this.documents = services.shared.workspace.LangiumDocuments;
     }
 
     /** Lexing errors get codes too: the formula limits' own (nesting-too-deep, formula-too-long), `syntax-error` for the rest. */
@@ -46,7 +49,13 @@ export class StrifeDocumentValidator extends DefaultDocumentValidator {
         });
     }
 
+    /**
+     * Unresolved names, each with a did-you-mean. While an import cannot be read (broken-imports.ts),
+     * combatants it may have brought, and attacks of combatants it may have brought, are left to the
+     * import line's one error.
+     */
     protected override processLinkingErrors(document: LangiumDocument, diagnostics: Diagnostic[], _options: ValidationOptions): void {
+        const importBroken = document.references.some(r => r.error) && brokenImports(document, this.documents).length > 0;
         for (const reference of document.references) {
             const error = reference.error;
             if (!error) continue;
@@ -54,6 +63,11 @@ export class StrifeDocumentValidator extends DefaultDocumentValidator {
             const name = reference.$refText;
             if (isActionUse(info.container) && info.property === 'action') continue;
             const type = this.reflection.getReferenceType(info);
+            if (importBroken && type === 'Combatant') continue;
+            if (importBroken && type === 'Attack' && isActionUse(info.container)) {
+                const actor = (info.container.$container as Turn).actors[0]?.combatant?.ref;
+                if (!actor || extendsUnresolved(actor)) continue;
+            }
             const candidates = this.scopes
                 .getScope(info)
                 .getAllElements()
