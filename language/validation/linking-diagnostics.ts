@@ -3,10 +3,20 @@
  * is missing, and a "did you mean" with a quick fix. An action name that is not an attack may be a
  * ruleset action (`total_defense`); encounter checks judge those, so the linker stays quiet.
  */
-import { DefaultDocumentValidator, type LangiumDocument, type ParseResult, type ValidationOptions } from 'langium';
+import { AstUtils, type AstNode, DefaultDocumentValidator, type LangiumDocument, type ParseResult, type ValidationOptions } from 'langium';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { LangiumServices } from 'langium/lsp';
-import { isActionUse, type Turn } from '../generated/ast.js';
+import {
+    type Combatant,
+    type Document,
+    type Encounter,
+    isActionUse,
+    isCombatant,
+    isEncounter,
+    type Side,
+    type Turn,
+    type Zone,
+} from '../generated/ast.js';
 import { brokenImports, extendsUnresolved } from './broken-imports.js';
 import { closest } from '../util/suggest.js';
 import { lexingErrorCode } from '../parsing/nesting-lexer.js';
@@ -77,16 +87,42 @@ export class StrifeDocumentValidator extends DefaultDocumentValidator {
             const what = KIND[type] ?? type.toLowerCase();
             const where = type === 'Combatant' ? ' in this file or its imports' : type === 'Attack' ? ' for this combatant' : ' in this encounter';
             const data: StrifeDiagnosticData = { fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined };
+            const elsewhere = declaredElsewhere(type, name, info.container);
             diagnostics.push(
-                this.toDiagnostic('error', `Unknown ${what} '${name}'${where}.${best ? ` Did you mean '${best}'?` : ''}`, {
-                    node: info.container,
-                    range: reference.$refNode?.range,
-                    property: info.property as never,
-                    index: info.index,
-                    code: 'unresolved-reference',
-                    data,
-                }),
+                this.toDiagnostic(
+                    'error',
+                    `Unknown ${what} '${name}'${where}.${best ? ` Did you mean '${best}'?` : ''}${elsewhere ? ` ${elsewhere}.` : ''}`,
+                    {
+                        node: info.container,
+                        range: reference.$refNode?.range,
+                        property: info.property as never,
+                        index: info.index,
+                        code: 'unresolved-reference',
+                        data,
+                    },
+                ),
             );
         }
     }
+}
+
+/**
+ * Where a name that does not resolve here is declared under another scope of the same file: a side
+ * or zone of another encounter, an attack of another combatant. Said in words, never offered as a
+ * fix: the name as written would still not resolve.
+ */
+function declaredElsewhere(type: string, name: string, container: AstNode): string | undefined {
+    const root = AstUtils.findRootNode(container) as Document;
+    if (type === 'Side' || type === 'Zone') {
+        const here = AstUtils.getContainerOfType(container, isEncounter);
+        const other = root.elements.find(
+            (e): e is Encounter => isEncounter(e) && e !== here && e.members.some(m => m.$type === type && (m as Side | Zone).name === name),
+        );
+        return other && `'${name}' is a ${type.toLowerCase()} of encounter ${other.name}, not of this one`;
+    }
+    if (type === 'Attack') {
+        const owner = root.elements.find((e): e is Combatant => isCombatant(e) && e.members.some(m => m.$type === 'Attack' && m.name === name));
+        return owner && `'${name}' is an attack of ${owner.name}`;
+    }
+    return undefined;
 }
