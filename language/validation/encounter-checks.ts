@@ -130,6 +130,8 @@ function checkSides(sides: Side[], accept: ValidationAcceptor): void {
                         `${c.name} is a unique character; only a creature template can come in numbers.`,
                         p,
                         'count',
+                        // A GM who wrote `Aria x2` wants Aria in the fight: she comes once (more of her would need templates).
+                        { fixes: [{ title: `Remove the count: ${c.name} is unique`, newText: '' }] },
                     );
                 if (characters.has(c))
                     report(
