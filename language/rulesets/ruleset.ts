@@ -90,6 +90,8 @@ export interface LanguageFeatures {
     readonly attackTraits?: boolean;
     /** `roll <formula>` on attacks. */
     readonly attackRoll?: boolean;
+    /** Attacks may leave out `damage`: their harm comes from elsewhere (the attack roll, the traits they use). */
+    readonly attacksWithoutDamage?: boolean;
     /** `vs A, B`: more than one defense per attack. */
     readonly multipleDefenses?: boolean;
     /** `aboard Vehicle` on participants. */

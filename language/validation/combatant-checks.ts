@@ -282,6 +282,19 @@ export function checkAttack(attack: Attack, accept: ValidationAcceptor): void {
                 break;
         }
     }
+    // An attack with no damage at all rolls nothing on a hit, unless the ruleset draws harm from elsewhere.
+    const unknownWeapon = attack.kind === 'weapon' && !libraryWeapon(attack, ruleset);
+    const writesDamage = attack.props.some(p => p.$type === 'DamageProp');
+    if (attack.name && !ruleset.features.attacksWithoutDamage && !unknownWeapon && !writesDamage && !attackModel(attack, ruleset).damage) {
+        report(
+            accept,
+            'warning',
+            'attack-without-damage',
+            `${attack.name} has no damage formula, so a hit rolls no damage under ${ruleset.name}. Add one, e.g. 'damage 1d6'.`,
+            attack,
+            'name',
+        );
+    }
     const firstDice = attack.props
         .flatMap(p => (p.$type === 'DamageProp' ? diceLiterals(p.dice) : []))
         .find(lit => lit.token && 'term' in parseDiceToken(lit.token));
@@ -337,7 +350,7 @@ export function checkDamageFormula(formula: DiceAst | undefined, ruleset: Rulese
                     accept,
                     'error',
                     'dice-increment-unsupported',
-                    `${ruleset.name} has no die ladder, so '${lit.token}' (one step up a ladder) means nothing in it.`,
+                    `'${lit.token}' has no die size: write one, e.g. '${lit.token}6'. (${ruleset.name} has no die ladder for '${lit.token}' to step up.)`,
                     lit,
                     'token',
                 );
