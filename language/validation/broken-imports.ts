@@ -51,5 +51,6 @@ export function hiddenNamesNote(names: readonly string[]): string {
     if (names.length === 0) return '';
     const shown = names.slice(0, 5).map(n => `'${n}'`);
     const more = names.length > shown.length ? ` and ${names.length - shown.length} more` : '';
-    return ` ${names.length} name${names.length === 1 ? '' : 's'} used in this file may come from it and are not reported one by one: ${shown.join(', ')}${more}.`;
+    const one = names.length === 1;
+    return ` ${names.length} name${one ? '' : 's'} used in this file may come from it (${shown.join(', ')}${more}); ${one ? 'it is' : 'they are'} not reported on ${one ? 'its' : 'their'} own.`;
 }

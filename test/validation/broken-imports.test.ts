@@ -28,7 +28,7 @@ describe('an import that cannot be read', () => {
         const b = await build(USES_IMPORTED);
         expect(codes(b.diagnostics), summary(b.main, b.diagnostics).join('\n')).toEqual(['import-not-found']);
         const [error] = b.diagnostics;
-        expect(error.message).toContain("2 names used in this file may come from it and are not reported one by one: 'Goblin', 'Orc'.");
+        expect(error.message).toContain("2 names used in this file may come from it ('Goblin', 'Orc'); they are not reported on their own.");
         expect(b.main.textDocument.getText(error.range)).toBe('"bestiary.strife"');
     });
 
