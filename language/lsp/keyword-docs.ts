@@ -124,7 +124,7 @@ export const KEYWORD_DOCS: Readonly<Record<string, KeywordDoc>> = {
         example: 'side crew { Pilot aboard Skiff, Skiff }',
     },
     round: {
-        summary: 'A scripted round: one line per actor saying what it does, replacing tactics for that round.',
+        summary: 'A scripted round: one line per actor saying what it does; combatants without a line follow their side’s tactics.',
         example: 'round 1 { Kara: Longsword -> Bandit#2 }',
     },
     to: {
