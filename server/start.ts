@@ -5,7 +5,6 @@
  * parsed, and no error of an async path ends the process.
  */
 import * as v8 from 'node:v8';
-import * as v8 from 'node:v8';
 import { DocumentState, URI } from 'langium';
 import { startLanguageServer } from 'langium/lsp';
 import { NodeFileSystem } from 'langium/node';
@@ -25,9 +24,9 @@ import { runInWorker } from './encounter-runs.js';
 
 /**
  * V8's young generation doubles each time it fills; a language server allocates in bursts (a
- * build per keystroke), so it grew to ~140 MiB that were never given back: a 10,000-line file held
- * 290 MiB after 30 edits, with 35 MiB of live data. Kept at its starting size, the server stays
- * near 230 MiB at the same speed (measured in-process; `npm run bench` measures the server).
+ * build per keystroke), so it grew by ~100 MiB that were never given back. Kept at its starting
+ * size, a server editing a 10,000-line file held ~260 MiB after 60 edits instead of ~320, at the
+ * same speed (measured over stdio; `npm run bench` measures it).
  */
 function keepYoungGenerationSmall(): void {
     v8.setFlagsFromString('--semi-space-growth-factor=1');

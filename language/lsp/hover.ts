@@ -11,6 +11,7 @@ import { type ActionUse, type Attack, type Combatant, type Document, isCombatant
 import { findRuleset, rulesetIds } from '../rulesets/registry.js';
 import { formatCitation, type Ruleset } from '../rulesets/ruleset.js';
 import { scriptedAttackOutlooks } from './attack-outlook.js';
+import { keywordMarkdown } from './keyword-docs.js';
 import { diceMarkdown, outlookMarkdown, ruleDocMarkdown, statBlockMarkdown, statMarkdown } from './rule-text.js';
 
 export class StrifeHoverProvider implements HoverProvider {
@@ -40,6 +41,8 @@ export class StrifeHoverProvider implements HoverProvider {
             const topic = named.topics.find(t => t.name === named.id);
             return topic ? ruleDocMarkdown(topic, 'ruleset', [`Implements ${named.source.title} (\`${named.source.file}\`).`]) : named.name;
         }
+        // Keywords: what the language means by it, then what the file's ruleset makes of it.
+        if (source && GrammarAST.isKeyword(source) && keywordMarkdown(source.value)) return this.keywordHover(ruleset, source.value);
         if (!ruleset) return undefined;
         const find = <T extends { name: string }>(list: readonly T[]) => list.find(d => d.name === text);
         switch (node.$type) {
@@ -58,7 +61,7 @@ export class StrifeHoverProvider implements HoverProvider {
                 return spec && statMarkdown(spec, ruleset);
             }
             case 'TargetDefense': {
-                if (feature !== 'defenses') return this.keywordTopic(ruleset, 'vs');
+                if (feature !== 'defenses') break;
                 const spec = find(ruleset.stats);
                 return spec && statMarkdown(spec, ruleset);
             }
@@ -115,7 +118,7 @@ export class StrifeHoverProvider implements HoverProvider {
             }
             case 'DiceLit': {
                 const parsed = parseDiceToken(text);
-                if ('increment' in parsed) return this.topic(ruleset, 'dice_increment');
+                if ('increment' in parsed) return this.incrementMarkdown(ruleset, text);
                 if ('error' in parsed) return undefined;
                 return diceMarkdown({ kind: 'dice', term: parsed.term }, () => 0);
             }
@@ -139,14 +142,32 @@ export class StrifeHoverProvider implements HoverProvider {
             const ref = isReference(value) && isCombatant(value.ref) ? value.ref : undefined;
             if (ref) return this.combatantMarkdown(ref, ruleset);
         }
-        if (source && GrammarAST.isKeyword(source)) return this.keywordTopic(ruleset, source.value);
         return undefined;
+    }
+
+    /** A keyword's hover: the language's meaning with an example, then the rule the file's ruleset ties to it, if any. */
+    private keywordHover(ruleset: Ruleset | undefined, keyword: string): string | undefined {
+        const rule = ruleset && this.keywordTopic(ruleset, keyword);
+        return [keywordMarkdown(keyword), rule].filter(Boolean).join('\n\n---\n\n');
     }
 
     /** A keyword's rule: the ruleset's topic of the keyword's name, else the one its `keywordTopics` names. */
     private keywordTopic(ruleset: Ruleset, keyword: string): string | undefined {
         const mapped = ruleset.keywordTopics?.[keyword];
         return this.topic(ruleset, keyword) ?? (mapped ? this.topic(ruleset, mapped) : undefined);
+    }
+
+    /**
+     * A dice increment (`1d`): one step up the ruleset's die ladder, explained by the topic its
+     * `keywordTopics` ties to the notation `Nd`; without a ladder the notation means nothing.
+     */
+    private incrementMarkdown(ruleset: Ruleset, text: string): string {
+        const steps = Number.parseInt(text, 10);
+        const rule = ruleset.keywordTopics?.Nd ? this.topic(ruleset, ruleset.keywordTopics.Nd) : undefined;
+        const meaning = ruleset.ladder
+            ? `**${text}** — dice increment: ${steps} step${steps === 1 ? '' : 's'} up ${ruleset.name}'s die ladder.`
+            : `**${text}** — a dice increment, but ${ruleset.name} has no die ladder: write a die size, e.g. \`${steps}d6\`.`;
+        return [meaning, rule].filter(Boolean).join('\n\n---\n\n');
     }
 
     /** For a scripted attack: the damage against each target, when the ruleset can tell (attack-outlook.ts). */

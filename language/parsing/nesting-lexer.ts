@@ -14,6 +14,7 @@
  */
 import { DefaultLexer, type LexerResult, type TokenizeOptions } from 'langium';
 import type { IToken } from 'chevrotain';
+import { unexpectedCharacter } from './parser-messages.js';
 
 /** Deepest nesting (open parentheses plus pending unary minus signs) passed to the parser. */
 export const MAX_NESTING = 64;
@@ -150,7 +151,7 @@ export class NestingLimitLexer extends DefaultLexer {
  * that says so instead of chevrotain's "unexpected character".
  */
 function explainNonAscii(error: LexerResult['errors'][number]): LexerResult['errors'][number] {
-    const found = /->(.+?)<-/su.exec(error.message)?.[1];
+    const found = unexpectedCharacter(error.message);
     if (!found || !/^[\p{L}\p{N}]/u.test(found)) return error;
     return { ...error, message: `${NON_ASCII_PREFIX} '${[...found][0]}' is not allowed; names use ASCII letters, digits and _.` };
 }

@@ -90,6 +90,8 @@ export interface LanguageFeatures {
     readonly attackTraits?: boolean;
     /** `roll <formula>` on attacks. */
     readonly attackRoll?: boolean;
+    /** Attacks may leave out `damage`: their harm comes from elsewhere (the attack roll, the traits they use). */
+    readonly attacksWithoutDamage?: boolean;
     /** `vs A, B`: more than one defense per attack. */
     readonly multipleDefenses?: boolean;
     /** `aboard Vehicle` on participants. */
@@ -251,7 +253,10 @@ export interface Ruleset extends RulesetRuntime {
     readonly options: readonly OptionSpec[];
     /** Other rule terms a hover can explain (glancing_blow, critical_hit, ...). */
     readonly topics: readonly RuleDoc[];
-    /** The topic a keyword's hover explains, where it is not the topic of the keyword's own name (Rise: `round` → action_phase). */
+    /**
+     * The topic a keyword's hover explains, where it is not the topic of the keyword's own name (Rise: `round` → action_phase);
+     * the key `Nd` names the topic a dice increment's hover (`1d`) explains, for rulesets with a `ladder`.
+     */
     readonly keywordTopics?: Readonly<Record<string, string>>;
     /** The die ladder dice increments (`+1d`) move along; a ruleset without one has no increments. */
     readonly ladder?: DieLadder;

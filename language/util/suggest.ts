@@ -19,7 +19,9 @@ export function editDistance(a: string, b: string): number {
 
 /**
  * The candidate closest to `name`, if it is close enough to be a plausible typo: at most a third of
- * the name's length in edits (at least 1, at most 3), or a prefix match.
+ * the name's length in edits (at least 1, at most 3), or a prefix match. Never `name` itself, even
+ * when it is among the candidates (a quick fix to the same text would change nothing); a candidate
+ * that differs only in case is a fine suggestion (`kara` → `Kara`).
  */
 export function closest(name: string, candidates: Iterable<string>): string | undefined {
     let best: string | undefined;

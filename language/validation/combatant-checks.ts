@@ -17,6 +17,7 @@ import { attackModel, combatantModel, libraryWeapon, statedStats } from '../mode
 import { diceDepth, diceLiterals, MAX_DICE_DEPTH } from '../model/dice-ast.js';
 import type { RuleDoc, Ruleset, StatGroupSpec, StatSpec } from '../rulesets/ruleset.js';
 import { closest, didYouMean } from '../util/suggest.js';
+import { extendsUnresolved } from './broken-imports.js';
 import { report, rulesetOf } from './context.js';
 
 export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor): void {
@@ -103,7 +104,8 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor)
     }
     const stated = statedStats(combatant);
     const missing = ruleset.stats.filter(s => s.required && stated[s.name] === undefined).map(s => s.name);
-    if (missing.length > 0) {
+    // A template that resolves nowhere (a typo, an import that cannot be read) is reported once, on its name.
+    if (missing.length > 0 && !extendsUnresolved(combatant)) {
         // A creature other combatants extend may be a partial template (its users are checked),
         // unless an encounter of this file brings it into a fight as it is.
         const root = AstUtils.findRootNode(combatant) as Document;
@@ -280,6 +282,19 @@ export function checkAttack(attack: Attack, accept: ValidationAcceptor): void {
                 break;
         }
     }
+    // An attack with no damage at all rolls nothing on a hit, unless the ruleset draws harm from elsewhere.
+    const unknownWeapon = attack.kind === 'weapon' && !libraryWeapon(attack, ruleset);
+    const writesDamage = attack.props.some(p => p.$type === 'DamageProp');
+    if (attack.name && !ruleset.features.attacksWithoutDamage && !unknownWeapon && !writesDamage && !attackModel(attack, ruleset).damage) {
+        report(
+            accept,
+            'warning',
+            'attack-without-damage',
+            `${attack.name} has no damage formula, so a hit rolls no damage under ${ruleset.name}. Add one, e.g. 'damage 1d6'.`,
+            attack,
+            'name',
+        );
+    }
     const firstDice = attack.props
         .flatMap(p => (p.$type === 'DamageProp' ? diceLiterals(p.dice) : []))
         .find(lit => lit.token && 'term' in parseDiceToken(lit.token));
@@ -335,7 +350,7 @@ export function checkDamageFormula(formula: DiceAst | undefined, ruleset: Rulese
                     accept,
                     'error',
                     'dice-increment-unsupported',
-                    `${ruleset.name} has no die ladder, so '${lit.token}' (one step up a ladder) means nothing in it.`,
+                    `'${lit.token}' has no die size: write one, e.g. '${lit.token}6'. (${ruleset.name} has no die ladder for '${lit.token}' to step up.)`,
                     lit,
                     'token',
                 );

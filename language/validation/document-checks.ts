@@ -5,6 +5,7 @@ import { importUri } from '../workspace/imports.js';
 import { importRoots, judgeImport } from '../workspace/import-policy.js';
 import { findRuleset, plannedRuleset, rulesetIds } from '../rulesets/registry.js';
 import { closest, didYouMean } from '../util/suggest.js';
+import { brokenImports, hiddenNamesNote, unresolvedCombatantNames } from './broken-imports.js';
 import { report } from './context.js';
 
 export function checkRulesetLine(doc: Document, accept: ValidationAcceptor): void {
@@ -81,9 +82,17 @@ export function checkRulesetLine(doc: Document, accept: ValidationAcceptor): voi
     });
 }
 
+/**
+ * Imports that cannot be read, point at this file, repeat, or are written for another ruleset. An
+ * import that cannot be read is the one error for every name it may have hidden (the linker does
+ * not report them: broken-imports.ts); so is an import of a file whose own import cannot be read.
+ */
 export function checkImports(doc: Document, accept: ValidationAcceptor, documents: LangiumDocuments): void {
     const self = AstUtils.getDocument(doc);
     const seen = new Set<string>();
+    // Computed once, and only when some name does not resolve.
+    let hidden: string[] | undefined;
+    const hiddenNames = () => (hidden ??= unresolvedCombatantNames(self));
     for (const imp of doc.imports) {
         if (imp.path === undefined) continue;
         const uri = importUri(self.uri, imp);
@@ -97,9 +106,21 @@ export function checkImports(doc: Document, accept: ValidationAcceptor, document
         if (!imported) {
             // Refused imports (not .strife, outside the workspace, not a file) say why, never where they lead.
             const verdict = judgeImport(self.uri, imp.path, uri, importRoots(documents));
-            if (!verdict.ok && !verdict.missing) report(accept, 'error', verdict.code, verdict.message, imp, 'path');
-            else report(accept, 'error', 'import-not-found', `Cannot find '${imp.path}' (looked for ${uri.fsPath}).`, imp, 'path');
+            const note = hiddenNamesNote(hiddenNames());
+            if (!verdict.ok && !verdict.missing) report(accept, 'error', verdict.code, `${verdict.message}${note}`, imp, 'path');
+            else report(accept, 'error', 'import-not-found', `Cannot find '${imp.path}' (looked for ${uri.fsPath}).${note}`, imp, 'path');
             continue;
+        }
+        const inner = hiddenNames().length > 0 ? brokenImports(imported, documents) : [];
+        if (inner.length > 0) {
+            report(
+                accept,
+                'error',
+                'import-incomplete',
+                `'${imp.path}' imports '${inner[0].path}', which cannot be read (see that file).${hiddenNamesNote(hiddenNames())}`,
+                imp,
+                'path',
+            );
         }
         const theirs = (imported.parseResult.value as Document).ruleset?.name;
         if (theirs && doc.ruleset?.name && theirs !== doc.ruleset.name) {

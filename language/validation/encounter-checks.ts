@@ -16,6 +16,7 @@ import { checkScene, checkZones } from './scene-checks.js';
 import { DEFAULT_ROUND_LIMIT, MAX_ROUND_LIMIT } from '../engine/model.js';
 import type { Ruleset, StaticTurn } from '../rulesets/ruleset.js';
 import { closest, didYouMean } from '../util/suggest.js';
+import { extendsUnresolved } from './broken-imports.js';
 import { report, rulesetOf } from './context.js';
 
 export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor): void {
@@ -129,6 +130,8 @@ function checkSides(sides: Side[], accept: ValidationAcceptor): void {
                         `${c.name} is a unique character; only a creature template can come in numbers.`,
                         p,
                         'count',
+                        // A GM who wrote `Aria x2` wants Aria in the fight: she comes once (more of her would need templates).
+                        { fixes: [{ title: `Remove the count: ${c.name} is unique`, newText: '' }] },
                     );
                 if (characters.has(c))
                     report(
@@ -212,6 +215,8 @@ function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[]
                 const isAttack = attacks.has(name);
                 const spec = ruleset.actions.find(a => a.name === name);
                 if (!isAttack && !spec) {
+                    // Attacks of a template that resolves nowhere are unknown: its name carries the error.
+                    if (extendsUnresolved(combatant)) continue;
                     // Only report once per line, against the first actor.
                     if (i === 0) {
                         const candidates = [...attacks, ...actionNames];

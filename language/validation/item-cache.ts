@@ -4,7 +4,8 @@
  * objects of the previous build. An item's diagnostics are reused, moved to its new lines, when
  * nothing they depend on was replaced. What they depend on, by the rule every check keeps:
  * - the item itself (a kept item's text is unchanged);
- * - the `ruleset` line (its ruleset and options);
+ * - the `ruleset` line (its ruleset and options), the `import` lines and the trees of the files they
+ *   bring, transitively (whether an import can be read decides which errors are reported);
  * - the items it references, transitively (bases, participants, targets, their bases, …), and the
  *   imported documents they lie in (their trees are new objects after any change);
  * - the items that reference it directly (a template that others extend, a combatant that fights).
@@ -15,7 +16,9 @@
  * outside its own item, or with related locations, are never reused (their item is always
  * checked again). A test compares every build with a full one over random edits.
  */
-import { AstUtils, type AstNode, type LangiumDocument, type ValidationAcceptor, type ValidationOptions } from 'langium';
+import { AstUtils, type AstNode, type LangiumDocument, type LangiumDocuments, type ValidationAcceptor, type ValidationOptions } from 'langium';
+import type { LangiumServices } from 'langium/lsp';
+import { importedDocuments } from '../workspace/imports.js';
 import type { CancellationToken } from 'vscode-languageserver-protocol';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { Document } from '../generated/ast.js';
@@ -32,18 +35,25 @@ interface Entry {
 }
 
 export class ItemCachingDocumentValidator extends StrifeDocumentValidator {
+    private readonly workspaceDocuments: LangiumDocuments;
     private readonly caches = new WeakMap<LangiumDocument, Map<AstNode, Entry>>();
     /** During one `validateAst`: items whose diagnostics are reused, and the item being checked. */
     private reused = new Set<AstNode>();
     private root: AstNode | undefined;
     private currentItem: AstNode | undefined;
 
+    constructor(services: LangiumServices) {
+        super(services);
+        this.workspaceDocuments = services.shared.workspace.LangiumDocuments;
+    }
+
     override async validateAst(rootNode: AstNode, options: ValidationOptions, cancelToken?: CancellationToken): Promise<Diagnostic[]> {
         const document = rootNode.$document;
         const root = rootNode as Document;
         if (!document) return super.validateAst(rootNode, options, cancelToken);
         const items = topLevelItems(root);
-        const inputs = itemInputs(document, root, items);
+        const shared = [root.ruleset ?? root, ...root.imports, ...importedDocuments(document, this.workspaceDocuments).map(d => d.parseResult.value)];
+        const inputs = itemInputs(document, root, items, shared);
         const categories = options.categories?.join(',') ?? '*';
         const previous = this.caches.get(document);
         this.reused = new Set(items.filter(item => reusable(previous?.get(item), inputs.get(item) ?? [], categories)));
@@ -104,10 +114,10 @@ function itemOf(node: AstNode, root: AstNode): AstNode | undefined {
 
 /**
  * For every item, the objects its diagnostics depend on (module comment), in a fixed order:
- * the ruleset line, the items it references transitively (foreign ones as their document's
+ * `shared` (the ruleset line, imports and imported trees), the items it references transitively (foreign ones as their document's
  * root), then the items referencing it directly.
  */
-function itemInputs(document: LangiumDocument, root: Document, items: readonly AstNode[]): Map<AstNode, object[]> {
+function itemInputs(document: LangiumDocument, root: Document, items: readonly AstNode[], shared: readonly object[]): Map<AstNode, object[]> {
     const direct = new Map<AstNode, object[]>();
     const referrers = new Map<AstNode, AstNode[]>();
     for (const reference of document.references) {
@@ -129,7 +139,7 @@ function itemInputs(document: LangiumDocument, root: Document, items: readonly A
     const result = new Map<AstNode, object[]>();
     for (const item of items) {
         const seen = new Set<object>([item]);
-        const order: object[] = [root.ruleset ?? root];
+        const order: object[] = [...shared];
         const stack = [...(direct.get(item) ?? [])].reverse();
         while (stack.length > 0) {
             const next = stack.pop()!;

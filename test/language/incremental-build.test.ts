@@ -255,6 +255,26 @@ describe('incremental re-parse gives what a full parse gives', () => {
         expect(incremental).toBe(script.length);
     });
 
+    it('an import that comes to be read changes which errors its users get', async () => {
+        const text = [
+            'ruleset rise',
+            'import "elsewhere.strife"',
+            '',
+            'creature Brute extends Goblin {',
+            '  level 2',
+            '}',
+            '',
+            'encounter E {',
+            '  side a { Brute }',
+            '  side b { Bandit }',
+            '}',
+            '',
+        ].join('\n');
+        const bestiary = fs.readFileSync(path.join(EXAMPLES, 'rise/bestiary.strife'), 'utf8');
+        const script: Edit[] = [t => t.replace('"elsewhere.strife"', '"bestiary.strife"'), t => t.replace('"bestiary.strife"', '"elsewhere.strife"')];
+        await compareEdits({ 'main.strife': text, 'bestiary.strife': bestiary }, 1, script.length, script);
+    });
+
     it('random edits of a generated 400-line file', async () => {
         const { incremental } = await compareEdits({ 'big.strife': generateRiseFile(400).text }, 99, 60);
         expect(incremental).toBeGreaterThan(10);

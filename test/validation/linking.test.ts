@@ -154,14 +154,18 @@ encounter Brawl {
             rise(`encounter One { side heroes { Kara } side bandits { Bandit } }
 encounter Two { side rangers { Doran } side bandits { Bandit } tactics heroes: defend }`),
         );
-        expect(summary(b.main, b.diagnostics)).toEqual(["unresolved-reference «heroes» Unknown side 'heroes' in this encounter."]);
+        expect(summary(b.main, b.diagnostics)).toEqual([
+            "unresolved-reference «heroes» Unknown side 'heroes' in this encounter. 'heroes' is a side of encounter One, not of this one.",
+        ]);
         const two = encounter(b.main, 1);
         expect(two.members.find((m): m is Tactics => m.$type === 'Tactics')?.side?.ref).toBeUndefined();
     });
 
     it("an attack of another combatant is not in the actor's scope", async () => {
         const b = await build(fight('  round 1 { Bandit#1: charge -> Kara using Longsword }'));
-        expect(summary(b.main, b.diagnostics)).toEqual(["unresolved-reference «Longsword» Unknown attack 'Longsword' for this combatant."]);
+        expect(summary(b.main, b.diagnostics)).toEqual([
+            "unresolved-reference «Longsword» Unknown attack 'Longsword' for this combatant. 'Longsword' is an attack of Kara.",
+        ]);
     });
 });
 

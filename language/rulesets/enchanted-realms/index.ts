@@ -38,7 +38,7 @@ export const enchantedRealms: Ruleset = {
     bodyParts: [],
     hazards: [],
     outcomes: ER_OUTCOMES,
-    features: { targetShares: true, attackTraits: true, attackRoll: true, positions: true },
+    features: { targetShares: true, attackTraits: true, attackRoll: true, attacksWithoutDamage: true, positions: true },
     actions: ER_ACTIONS,
     modifiers: ER_MODIFIERS,
     conditions: ER_CONDITIONS,

@@ -430,4 +430,5 @@ export const RISE_KEYWORD_TOPICS: Readonly<Record<string, string>> = {
     vs: 'explode',
     damage: 'dice_increment',
     tactics: 'simultaneous',
+    Nd: 'dice_increment',
 };

@@ -53,7 +53,7 @@ export const rpgstuck: Ruleset = {
     options: RPGSTUCK_OPTIONS,
     topics: RPGSTUCK_TOPICS,
     ladder: RPGSTUCK_LADDER,
-    keywordTopics: { vs: 'nat_20', damage: 'die_ladder', called: 'critical_hit' },
+    keywordTopics: { vs: 'nat_20', damage: 'die_ladder', called: 'critical_hit', Nd: 'die_ladder' },
     checkCombatant: checkRpgCombatant,
     checkAttack: checkRpgAttack,
     checkEncounter: checkRpgEncounter,

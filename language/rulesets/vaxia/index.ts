@@ -39,7 +39,7 @@ export const vaxia: Ruleset = {
     bodyParts: [],
     hazards: VAXIA_HAZARDS,
     outcomes: VAXIA_OUTCOMES,
-    features: { attackTraits: true, multipleDefenses: true, vehicles: true, positions: true },
+    features: { attackTraits: true, attacksWithoutDamage: true, multipleDefenses: true, vehicles: true, positions: true },
     actions: VAXIA_ACTIONS,
     modifiers: VAXIA_MODIFIERS,
     conditions: VAXIA_CONDITIONS,
