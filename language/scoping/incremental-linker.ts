@@ -4,7 +4,7 @@
  * (`parsing/incremental-reparse.ts`) most top-level items are the objects of the previous build,
  * their references already resolved. A kept item keeps its resolutions unless one of these holds,
  * in which case all of its references are resolved afresh:
- * - one of them resolved into an item that was replaced, or failed to resolve;
+ * - one of them resolved into an item that was replaced (and not by one of the same shape);
  * - one of them is spelled like a name declared in a replaced or new item (a new declaration can
  *   capture a name; a vanished one can release it);
  * - an item it resolved into must itself be resolved afresh (an actor's `extends` chain decides
@@ -101,10 +101,12 @@ export class IncrementalLinker extends DefaultLinker {
                 const moved = isAstNode(reference._ref) ? counterpart.get(reference._ref) : undefined;
                 if (moved) reference._ref = moved;
                 const target = reference._ref;
-                if (names.has(reference.$refText) || !isAstNode(target)) {
+                if (names.has(reference.$refText)) {
                     dirty.add(item);
                     continue;
                 }
+                // Unresolved (a ruleset action, a typo) stays unresolved while no name changes.
+                if (!isAstNode(target)) continue;
                 const targetRoot = AstUtils.findRootNode(target);
                 if (targetRoot === oldRoot || (targetRoot !== root && targetRoot.$document?.parseResult.value !== targetRoot)) {
                     dirty.add(item);
