@@ -1,6 +1,7 @@
 // Creates the language client that talks to the bundled server (out/server/main.cjs).
 import type { ExtensionContext } from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import { CLIENT_ID, SERVER_LOG_CHANNEL } from './client-identity.js';
 
 /**
  * Builds (but does not start) the Strife language client for the server bundled in the extension.
@@ -22,6 +23,7 @@ export function createLanguageClient(context: ExtensionContext): LanguageClient 
             { scheme: 'untitled', language: 'strife' },
         ],
     };
-    // The client's own log channel takes its name; keep it distinct from the `Strife` run output channel.
-    return new LanguageClient('strife', 'Strife Language Server', serverOptions, clientOptions);
+    // The client's own log channel takes its name (the server's log and, with `strife.trace.server`,
+    // the message trace); it is distinct from the `Strife` run output channel.
+    return new LanguageClient(CLIENT_ID, SERVER_LOG_CHANNEL, serverOptions, clientOptions);
 }
