@@ -508,8 +508,16 @@ export class Workbench {
     async hoverAtCursor(): Promise<void> {
         const cursor = this.editor.locator('.cursors-layer .cursor').first();
         await cursor.waitFor();
-        const box = await cursor.boundingBox();
-        if (!box) throw new Error('no cursor box');
+        // The editor may still be scrolling the cursor's line into view (or a panel resizing it):
+        // take the cursor's box once it holds still, so the mouse lands on the cursor's word.
+        let last = '';
+        const box = await waitFor('the cursor to hold still', async () => {
+            const b = await cursor.boundingBox();
+            const key = JSON.stringify(b);
+            const still = b && key === last;
+            last = key;
+            return still ? b : undefined;
+        });
         // The editor hover opens on mouse movement over a word: move in two steps, onto its second character.
         await this.page.mouse.move(box.x + 2, box.y + box.height / 2);
         await this.page.mouse.move(box.x + 12, box.y + box.height / 2, { steps: 3 });

@@ -150,6 +150,8 @@ describe('Strife in VS Code (code-server)', () => {
     check('hover on a rule keyword and a stat shows the explanation and its citation', async () => {
         await wb.openFile('ambush.strife');
         const action = RISE_ACTIONS.find(a => a.name === 'total_defense')!;
+        // The README's picture shows the hover alone: toasts of the checks above go first.
+        await wb.command('Notifications: Clear All Notifications');
         const at = Workbench.position('ambush.strife', 'total_defense');
         await wb.goTo(at.line, at.column);
         await wb.hoverAtCursor();
