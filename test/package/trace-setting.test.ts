@@ -22,8 +22,9 @@ describe('the server trace setting', () => {
         expect(setting.default).toBe('off');
     });
 
-    it('traces into a channel other than the run log', () => {
+    it('traces into the server log channel, not the channel of the run logs', () => {
+        const runs = /createOutputChannel\('([^']+)'\)/.exec(readFileSync(new URL('../../client/run-encounter.ts', import.meta.url), 'utf8'));
+        expect(runs?.[1]).toBe('Strife');
         expect(SERVER_LOG_CHANNEL).toBe('Strife Language Server');
-        expect(readFileSync(new URL('../../client/run-encounter.ts', import.meta.url), 'utf8')).not.toContain(SERVER_LOG_CHANNEL);
     });
 });
