@@ -4,6 +4,9 @@ import * as esbuild from 'esbuild';
 import { inlineAssetsEsbuild } from './scripts/inline-assets.mjs';
 
 const watch = process.argv.includes('--watch');
+// `--minify`: the release build of `npm run package`. Source maps are written in both builds, beside
+// each bundle in out/; .vscodeignore keeps them out of the .vsix, and `keepNames` keeps function and
+// class names in minified stack traces (scripts/map-stack.mjs maps a trace back to the sources).
 const minify = process.argv.includes('--minify');
 
 // chevrotain >= 12 calls Object.groupBy (Node >= 21). The polyfill lets the bundled CLI and server
@@ -16,8 +19,9 @@ const common = {
     platform: 'node',
     format: 'cjs',
     target: 'node20',
-    sourcemap: !minify,
+    sourcemap: true,
     minify,
+    keepNames: minify,
     logLevel: 'warning',
     banner: { js: banner },
     // langium's ESM build uses import.meta.url in a code path we never reach from a bundle.

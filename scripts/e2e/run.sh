@@ -35,4 +35,6 @@ cleanup() {
     fi
 }
 trap cleanup EXIT
+# Screenshots, page dumps and logs of the previous run go; each spec resets its own scratch folder.
+find "$OUT" -maxdepth 1 \( -name '*.png' -o -name '*.html' -o -name '*.failed.*' -o -name 'code-server.log' -o -name 'install-extension.log' \) -exec rm -rf {} +
 vitest run --config test/e2e/vitest.config.ts "$@"

@@ -6,12 +6,13 @@
  */
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { RISE_ACTIONS, RISE_SEED, RISE_STATS } from '../../language/rulesets/rise/schema.js';
 import { findRuleset } from '../../language/rulesets/registry.js';
 import { formatCitation } from '../../language/rulesets/ruleset.js';
 import {
+    check as checkStep,
     CodeServer,
     OUT,
     ROOT,
@@ -20,6 +21,7 @@ import {
     launchBrowser,
     leftoverProcesses,
     prepareScratch,
+    readmeScreenshot,
     strifeCli,
     waitFor,
 } from './harness.js';
@@ -35,24 +37,9 @@ let server: CodeServer | undefined;
 let browser: BrowserContext | undefined;
 let wb: Workbench;
 
-/** A check: screenshot when done; on failure also the page's HTML and the code-server log. */
+/** A check of this spec (harness.ts `check`): screenshots when done, page and logs on failure. */
 function check(name: string, body: () => Promise<void>): void {
-    const slug = name
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '');
-    it(name, async () => {
-        try {
-            await body();
-            await wb.screenshot(slug);
-        } catch (error) {
-            if (wb) {
-                await wb.screenshot(`${slug}.failed`).catch(() => undefined);
-                await wb.saveFailure(slug);
-            }
-            throw error;
-        }
-    });
+    checkStep(name, () => wb, body);
 }
 
 /** The CLI's combat log for the same file and seed, split in lines. */
@@ -163,6 +150,8 @@ describe('Strife in VS Code (code-server)', () => {
     check('hover on a rule keyword and a stat shows the explanation and its citation', async () => {
         await wb.openFile('ambush.strife');
         const action = RISE_ACTIONS.find(a => a.name === 'total_defense')!;
+        // The README's picture shows the hover alone: toasts of the checks above go first.
+        await wb.command('Notifications: Clear All Notifications');
         const at = Workbench.position('ambush.strife', 'total_defense');
         await wb.goTo(at.line, at.column);
         await wb.hoverAtCursor();
@@ -172,7 +161,7 @@ describe('Strife in VS Code (code-server)', () => {
         expect(text).toContain('total_defense');
         expect(text).toContain(action.summary);
         expect(text).toContain(`${RISE_SEED} §Total Defense`);
-        await wb.screenshot('hover-total-defense');
+        await readmeScreenshot(wb, 'hover');
 
         const stat = RISE_STATS.find(s => s.name === 'damage_resistance')!;
         const s = Workbench.position('ambush.strife', 'damage_resistance');
@@ -286,7 +275,7 @@ describe('Strife in VS Code (code-server)', () => {
             await wb.page.keyboard.type(prefix);
             await wb.page.keyboard.press('Control+Space');
             await waitFor(`${stat} in the suggestions`, async () => (await suggest.isVisible()) && (await rowLabels()).includes(stat), 15_000, 200);
-            await wb.screenshot(`completion-${stat}`);
+            if (stat === 'hit_points') await readmeScreenshot(wb, 'completion');
             await waitFor(
                 `${stat} to be the selected suggestion`,
                 async () => (await suggest.locator('.monaco-list-row.focused .label-name').textContent()) === stat,
@@ -333,6 +322,7 @@ describe('Strife in VS Code (code-server)', () => {
         await wb.goTo(at.line, at.column);
         await wb.command('Strife: Run Encounter');
         await expectOutputLog(cliLog('ambush.strife'));
+        await readmeScreenshot(wb, 'run-encounter');
         const hoverAt = Workbench.position('ambush.strife', 'total_defense');
         await wb.goTo(hoverAt.line, hoverAt.column);
         await wb.hoverAtCursor();
@@ -378,7 +368,7 @@ describe('Strife in VS Code (code-server)', () => {
         const bodyClass = () => report.locator('body').getAttribute('class');
         await waitFor('the light theme in the webview', async () => (await bodyClass())?.includes('vscode-light'), 15_000);
         const light = await report.locator('canvas#outcomes-0').evaluate((c: HTMLCanvasElement) => c.toDataURL());
-        await wb.screenshot('simulation-report-light');
+        await readmeScreenshot(wb, 'simulation-report');
 
         // As a user would: Preferences: Color Theme, then pick the theme.
         await wb.command('Preferences: Color Theme');
