@@ -9,6 +9,7 @@
  */
 import * as fs from 'node:fs';
 import { DefaultDocumentBuilder, DocumentState, type URI } from 'langium';
+import type { CancellationToken } from 'vscode-languageserver-protocol';
 import { DefaultDocumentUpdateHandler, type LangiumSharedServices } from 'langium/lsp';
 
 /** How long a change waits for a newer one before its build starts (ms). */
@@ -16,6 +17,25 @@ export const UPDATE_QUIET_MS = 15;
 
 /** Langium's builder, plus marking documents as changed before their (coalesced) build starts. */
 export class CoalescingDocumentBuilder extends DefaultDocumentBuilder {
+    /** Asks for a (coalesced) build of a document; set by the update handler. */
+    requestBuild: ((uri: URI) => void) | undefined;
+
+    /**
+     * Langium fails a request (-32803, shown to the user as an error) when its document is below the
+     * state the request needs while the builder as a whole is past it: a document built without
+     * validation (loaded for its imports), or marked changed while an older build was finishing
+     * (that build then set the builder's state past it). Either way the document needs a build:
+     * one is asked for, and the request waits for it instead of failing.
+     */
+    protected override awaitDocumentState(state: DocumentState, uri: URI, cancelToken: CancellationToken): Promise<URI> {
+        const document = this.langiumDocuments.getDocument(uri);
+        if (document && document.state < state && this.currentState >= state && !cancelToken.isCancellationRequested && this.requestBuild) {
+            this.requestBuild(uri);
+            this.currentState = Math.min(this.currentState, document.state);
+        }
+        return super.awaitDocumentState(state, uri, cancelToken);
+    }
+
     /** From now until the next build reaches them, requests on these documents wait for it. */
     markChanged(uris: readonly URI[]): void {
         let any = false;
@@ -46,6 +66,7 @@ export class CoalescingDocumentUpdateHandler extends DefaultDocumentUpdateHandle
         this.builder = services.workspace.DocumentBuilder;
         this.manager = services.workspace.WorkspaceManager;
         this.textDocuments = services.workspace.TextDocuments;
+        if (this.builder instanceof CoalescingDocumentBuilder) this.builder.requestBuild = uri => this.fireDocumentUpdate([uri], []);
     }
 
     protected override fireDocumentUpdate(changed: URI[], deleted: URI[]): void {
