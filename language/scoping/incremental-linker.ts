@@ -14,8 +14,9 @@
  * the document was not re-parsed (it is relinked because another one changed). The references of
  * the new items are resolved as Langium does. A test compares every build with a full one.
  */
-import { AstUtils, type AstNode, type CstNode, DefaultLinker, type LangiumDocument } from 'langium';
-import type { CancellationToken } from 'vscode-languageserver-protocol';
+import { AstUtils, type AstNode, type CstNode, DefaultLinker, interruptAndCheck, type LangiumDocument } from 'langium';
+import { CancellationToken } from 'vscode-languageserver-protocol';
+import { forEachReference, walkAst } from '../parsing/ast-walk.js';
 import type { Document } from '../generated/ast.js';
 import { keptItems, parsedSince, parseTick } from '../parsing/reparse-record.js';
 
@@ -64,9 +65,24 @@ export class IncrementalLinker extends DefaultLinker {
         if (!previous || !kept || parsedSince(previous.linkedAt, document) || !this.linkIncrementally(document, root, previous, kept)) {
             if (previous) resetAll(linked(previous.references));
             document.references = [];
-            await super.link(document, cancelToken);
+            await this.linkAll(document, cancelToken);
         }
         this.linkedAt.set(document, parseTick());
+    }
+
+    /**
+     * Langium's full link (every reference of the document, in tree order) over a plain walk
+     * (`parsing/ast-walk.ts`), pausing for cancellation every 1,024 nodes.
+     */
+    private async linkAll(document: LangiumDocument, cancelToken = CancellationToken.None): Promise<void> {
+        const nodes: AstNode[] = [];
+        walkAst(document.parseResult.value, node => {
+            nodes.push(node);
+        });
+        for (let i = 0; i < nodes.length; i++) {
+            if ((i & 1023) === 0) await interruptAndCheck(cancelToken);
+            forEachReference(nodes[i], info => this.doLink(info, document));
+        }
     }
 
     /** Returns false (having changed nothing) when the edit needs a full relink. */
@@ -142,7 +158,7 @@ export class IncrementalLinker extends DefaultLinker {
                 continue;
             }
             if (references) resetAll(references);
-            for (const node of AstUtils.streamAst(item)) for (const info of AstUtils.streamReferences(node)) this.doLink(info, document);
+            walkAst(item, node => forEachReference(node, info => this.doLink(info, document)));
         }
         // References of replaced items are dropped with them; reset them so nothing holds their targets.
         for (const reference of linked(previous.references))

@@ -16,10 +16,20 @@
  * outside its own item, or with related locations, are never reused (their item is always
  * checked again). A test compares every build with a full one over random edits.
  */
-import { AstUtils, type AstNode, type LangiumDocument, type LangiumDocuments, type ValidationAcceptor, type ValidationOptions } from 'langium';
+import {
+    AstUtils,
+    type AstNode,
+    interruptAndCheck,
+    type LangiumDocument,
+    type LangiumDocuments,
+    type ValidationAcceptor,
+    type ValidationCheck,
+    type ValidationOptions,
+} from 'langium';
 import type { LangiumServices } from 'langium/lsp';
 import { importedDocuments } from '../workspace/imports.js';
-import type { CancellationToken } from 'vscode-languageserver-protocol';
+import { CancellationToken } from 'vscode-languageserver-protocol';
+import { walkAst } from '../parsing/ast-walk.js';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { Document } from '../generated/ast.js';
 import { StrifeDocumentValidator } from './linking-diagnostics.js';
@@ -87,6 +97,39 @@ export class ItemCachingDocumentValidator extends StrifeDocumentValidator {
         this.caches.set(document, next);
         this.reused = new Set();
         return result;
+    }
+
+    /**
+     * Langium's node loop (same nodes, order and checks) over a plain walk (`parsing/ast-walk.ts`),
+     * awaiting only checks that return a promise and pausing for cancellation every 1,024 nodes.
+     */
+    protected override async validateAstNodes(
+        rootNode: AstNode,
+        options: ValidationOptions,
+        acceptor: ValidationAcceptor,
+        cancelToken: CancellationToken = CancellationToken.None,
+    ): Promise<void> {
+        const visits: [AstNode, AstNode | undefined][] = [];
+        walkAst(rootNode, node => {
+            const { validateNode, validateChildren } = this.validateSingleNodeOptions(node, options);
+            if (validateNode) visits.push([node, this.currentItem]);
+            return validateChildren;
+        });
+        const checksByType = new Map<string, ValidationCheck[]>();
+        for (let i = 0; i < visits.length; i++) {
+            if ((i & 1023) === 0) await interruptAndCheck(cancelToken);
+            const [node, item] = visits[i];
+            let checks = checksByType.get(node.$type);
+            if (!checks) {
+                checks = this.validationRegistry.getChecks(node.$type, options.categories).toArray();
+                checksByType.set(node.$type, checks);
+            }
+            this.currentItem = item;
+            for (const check of checks) {
+                const pending = check(node, acceptor, cancelToken);
+                if (pending) await pending;
+            }
+        }
     }
 
     /** Skips the subtree of an item whose diagnostics are reused; notes which item is being checked. */
