@@ -12,6 +12,7 @@ import {
     EMPTY_SCOPE,
     MapScope,
     WorkspaceCache,
+    type AstNode,
     type AstNodeDescription,
     type LangiumCoreServices,
     type ReferenceInfo,
@@ -23,11 +24,16 @@ import { combatantChain } from './combatant-chain.js';
 
 export class StrifeScopeProvider extends DefaultScopeProvider {
     private readonly combatantScopes: WorkspaceCache<string, Scope>;
+    /** Attack scopes by acting combatant, side and zone scopes by encounter: one per build, not one per reference. */
+    private readonly attackScopes: WorkspaceCache<AstNode, Scope>;
+    private readonly encounterScopes: WorkspaceCache<string, Map<AstNode, Scope>>;
     private readonly documents: LangiumCoreServices['shared']['workspace']['LangiumDocuments'];
 
     constructor(services: LangiumCoreServices) {
         super(services);
         this.combatantScopes = new WorkspaceCache(services.shared);
+        this.attackScopes = new WorkspaceCache(services.shared);
+        this.encounterScopes = new WorkspaceCache(services.shared);
         this.documents = services.shared.workspace.LangiumDocuments;
     }
 
@@ -59,23 +65,31 @@ export class StrifeScopeProvider extends DefaultScopeProvider {
         if (!isActionUse(use) || !isTurn(use.$container)) return EMPTY_SCOPE;
         const actor = use.$container.actors[0]?.combatant?.ref;
         if (!actor) return EMPTY_SCOPE;
-        // Nearest declaration wins: a derived creature's attack shadows its template's.
-        const byName = new Map<string, AstNodeDescription>();
-        for (const combatant of combatantChain(actor)) {
-            for (const member of combatant.members) {
-                if (member.$type === Attack.$type && member.name && !byName.has(member.name)) {
-                    byName.set(member.name, this.descriptions.createDescription(member, member.name));
+        return this.attackScopes.get(actor, () => {
+            // Nearest declaration wins: a derived creature's attack shadows its template's.
+            const byName = new Map<string, AstNodeDescription>();
+            for (const combatant of combatantChain(actor)) {
+                for (const member of combatant.members) {
+                    if (member.$type === Attack.$type && member.name && !byName.has(member.name)) {
+                        byName.set(member.name, this.descriptions.createDescription(member, member.name));
+                    }
                 }
             }
-        }
-        return new MapScope([...byName.values()]);
+            return new MapScope([...byName.values()]);
+        });
     }
 
     /** Sides or zones of the enclosing encounter. */
     private encounterScope(context: ReferenceInfo, type: string): Scope {
         const encounter = AstUtils.getContainerOfType(context.container, isEncounter);
         if (!encounter) return EMPTY_SCOPE;
-        const named = encounter.members.filter((m): m is Side | Zone => (m.$type === 'Side' || m.$type === 'Zone') && m.$type === type && !!m.name);
-        return this.createScopeForNodes(named);
+        const byEncounter = this.encounterScopes.get(type, () => new Map());
+        let scope = byEncounter.get(encounter);
+        if (!scope) {
+            const named = encounter.members.filter((m): m is Side | Zone => (m.$type === 'Side' || m.$type === 'Zone') && m.$type === type && !!m.name);
+            scope = this.createScopeForNodes(named);
+            byEncounter.set(encounter, scope);
+        }
+        return scope;
     }
 }
