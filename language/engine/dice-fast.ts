@@ -163,8 +163,8 @@ function keepTotal(t: FastTerm, rng: SeededRng): number {
     const { count, sides, lo, hi } = t;
     if (t.score === undefined && lo <= 1 && count - hi <= 1) {
         let total = 0;
-        let low = Number.POSITIVE_INFINITY;
-        let high = Number.NEGATIVE_INFINITY;
+        let low = sides + 1;
+        let high = 0;
         for (let i = 0; i < count; i++) {
             const face = rng.die(sides);
             total += face;

@@ -236,17 +236,29 @@ export function rollTotal(expr: DiceExpr, rng: SeededRng, stat: (name: string) =
  * per term). Draws exactly the dice {@link rollTerm} draws, in the same order. Same errors as rollTerm.
  */
 export function termTotal(term: DiceTerm, rng: SeededRng): number {
-    let fast = FAST.get(term);
-    if (fast === undefined) {
-        const prepared = prepare(term);
-        if (prepared.reason !== undefined) throw new RangeError(prepared.reason);
-        FAST.set(term, (fast = compileFastTerm(term, prepared.plan)));
-    }
+    const fast = (term as CompiledTerm)[COMPILED] ?? FROZEN.get(term) ?? compileTerm(term);
     return fastTermTotal(fast, rng);
 }
 
-/** Compiled simulation forms of rollable terms (terms are immutable). */
-const FAST = new WeakMap<DiceTerm, FastTerm>();
+/**
+ * Where a term keeps its compiled simulation form: a symbol-keyed, non-enumerable property (a
+ * property read per roll is several times cheaper than a WeakMap lookup; object spreads and JSON
+ * leave it behind, so a term copied with another count compiles afresh).
+ */
+const COMPILED: unique symbol = Symbol('strife.compiledTerm');
+type CompiledTerm = DiceTerm & { [COMPILED]?: FastTerm };
+
+function compileTerm(term: DiceTerm): FastTerm {
+    const prepared = prepare(term);
+    if (prepared.reason !== undefined) throw new RangeError(prepared.reason);
+    const fast = compileFastTerm(term, prepared.plan);
+    if (Object.isExtensible(term)) Object.defineProperty(term, COMPILED, { value: fast, enumerable: false });
+    else FROZEN.set(term, fast);
+    return fast;
+}
+
+/** Compiled forms of frozen terms (none are today), which cannot carry their own. */
+const FROZEN = new WeakMap<DiceTerm, FastTerm>();
 
 /** A roll whose text is built on first read (a class: object literals with getters are slow to create). */
 class LazyRollResult implements RollResult {

@@ -18,7 +18,7 @@ export class SeededRng {
     /** Number of draws taken so far (a cheap fingerprint of how far the sequence has advanced). */
     drawCount = 0;
     private recording: Draw[] | undefined;
-    /** The die size `die` last rolled, its rejection bound (0: use uniformInt) and 1 / sides. */
+    /** The die size `die` last rolled (0: none yet), its rejection bound and 1 / sides. */
     private dieSides = 0;
     private dieBound = 0;
     private dieInverse = 0;
@@ -36,33 +36,39 @@ export class SeededRng {
 
     /** One die: a uniform integer in [1, sides]. Recorded when a recording is open. */
     die(sides: number): number {
-        if (sides !== this.dieSides) this.setDie(sides);
+        // The hot path: the die size of the last draw (dice loops roll one size over and over).
+        if (sides !== this.dieSides) return this.firstDie(sides);
         this.drawCount++;
-        let value: number;
-        if (this.dieBound === 0) value = uniformInt(this.generator, 1, sides);
-        else {
-            // pure-rand's uniformInt(1, sides), step for step (same draws, same rejections, same
-            // face), with its per-call division and floating-point `%` replaced by constants of
-            // the die size: a third of the time of a dice roll otherwise (test/engine/rng.test.ts
-            // holds it to uniformInt). `q` is exact or one too small (when `delta` is a multiple of
-            // `sides`, the product can round just under an integer): the correction fixes that.
-            let delta = this.generator.next() + 2147483648;
-            while (delta >= this.dieBound) delta = this.generator.next() + 2147483648;
-            const q = Math.floor(delta * this.dieInverse);
-            let r = delta - q * sides;
-            if (r >= sides) r -= sides;
-            value = r + 1;
-        }
+        // pure-rand's uniformInt(1, sides), step for step (same draws, same rejections, same face),
+        // with its per-call division and floating-point `%` replaced by constants of the die size:
+        // a third of the time of a dice roll otherwise (test/engine/rng.test.ts holds it to
+        // uniformInt). `q` is exact or one too small (when `delta` is a multiple of `sides`, the
+        // product can round just under an integer): the correction fixes that.
+        let delta = this.generator.next() + 2147483648;
+        while (delta >= this.dieBound) delta = this.generator.next() + 2147483648;
+        const q = Math.floor(delta * this.dieInverse);
+        let r = delta - q * sides;
+        if (r >= sides) r -= sides;
+        const value = r + 1;
         if (this.recording !== undefined) this.recording.push({ sides, value });
         return value;
     }
 
-    private setDie(sides: number): void {
-        this.dieSides = sides;
-        // Whole sizes up to 2^31 only; anything else (never a rollable die) goes through uniformInt.
-        const exact = Number.isInteger(sides) && sides >= 1 && sides <= 2 ** 31;
-        this.dieBound = !exact ? 0 : sides > 2 ? Math.floor(4294967296 / sides) * sides : 4294967296;
-        this.dieInverse = 1 / sides;
+    /**
+     * A die of another size than the last: its constants are set up for the next draws, then it is
+     * drawn. Sizes no die has (fractions, past 2^31) always come here and go through uniformInt.
+     */
+    private firstDie(sides: number): number {
+        if (Number.isInteger(sides) && sides >= 1 && sides <= 2 ** 31) {
+            this.dieSides = sides;
+            this.dieBound = sides > 2 ? Math.floor(4294967296 / sides) * sides : 4294967296;
+            this.dieInverse = 1 / sides;
+            return this.die(sides);
+        }
+        this.drawCount++;
+        const value = uniformInt(this.generator, 1, sides);
+        if (this.recording !== undefined) this.recording.push({ sides, value });
+        return value;
     }
 
     /** Runs `fn` and returns its result with every die drawn while it ran. Recordings nest. */

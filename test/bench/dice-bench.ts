@@ -6,14 +6,16 @@
  * (`rollExpr`, every face kept for the log) is shown beside it without a budget.
  *
  * Times are thread CPU time: on a machine shared with other work, wall time mostly measures the
- * neighbours. Each sample pairs the engine with its hand loop, back to back, and the ratio is the
- * median of the per-pair ratios, so drift in clock speed or cache pressure cancels out.
+ * neighbours. Linux counts thread CPU time in scheduler ticks (4 ms here), so each sample is sized
+ * to take `sampleMs` of the hand loop (a tick is then a few per cent of it). Each sample pairs the
+ * engine with its hand loop, back to back, and the ratio is the median of the per-pair ratios, so
+ * drift in clock speed or cache pressure cancels out.
  */
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { parseDiceToken, rollExpr, rollTotal, type DiceExpr } from '../../language/engine/dice.js';
 import { SeededRng } from '../../language/engine/rng.js';
-import { cpuNow, gc, median, type Row } from './timing.js';
+import { cpuNow, gc, median, now, type Row } from './timing.js';
 
 const noStats = (): number => 0;
 
@@ -122,22 +124,32 @@ function cpuOf(loop: Loop, seed: number, rolls: number): number {
     return cpuNow() - c;
 }
 
+/** Rolls of `loop` that take about `ms` of wall time (calibrated on a short run). */
+function rollsFor(loop: Loop, ms: number): number {
+    const probe = 20_000;
+    loop(1, probe);
+    const t = now();
+    sink += loop(1, probe);
+    const per = (now() - t) / probe;
+    return Math.max(probe, Math.round(ms / Math.max(per, 1e-6)));
+}
+
 /**
- * The dice rows. `rolls` per sample is sized so a sample of the cheapest formula takes a few
- * milliseconds; `reps` paired samples per row.
+ * The dice rows: `reps` paired samples per row, each about `sampleMs` of the hand loop.
  */
-export function diceBench(opts: { reps: number; rolls: number }): Row[] {
+export function diceBench(opts: { reps: number; sampleMs: number }): Row[] {
     const rows: Row[] = [];
-    const { reps, rolls } = opts;
+    const { reps } = opts;
     for (const [formula, hand] of Object.entries(HAND_LOOPS)) {
         const expr = dice(formula);
+        const rolls = rollsFor(hand, opts.sampleMs);
         for (const path of ['rollTotal', 'rollExpr'] as const) {
             const engine = engineLoop(expr, path);
             // Same seed, same dice: the totals must agree, or the comparison is not of the same work.
             if (engine(42, 2000) !== hand(42, 2000)) throw new Error(`${formula}: ${path} and its hand loop disagree on seed 42`);
-            for (let i = 0; i < 3; i++) {
-                hand(7, rolls);
-                engine(7, rolls);
+            for (let i = 0; i < 2; i++) {
+                hand(7, 20_000);
+                engine(7, 20_000);
             }
             const ratios: number[] = [];
             const engineNs: number[] = [];
@@ -163,7 +175,7 @@ export function diceBench(opts: { reps: number; rolls: number }): Row[] {
                 bar: budgeted ? `≤ ${BUDGET}x hand loop` : undefined,
                 limit: budgeted ? BUDGET : undefined,
                 anchor: `hand loop ${median(handNs).toFixed(1)} ns/roll`,
-                note: `${ratio.toFixed(2)}x the hand loop (median of ${reps} paired CPU-time ratios)`,
+                note: `${ratio.toFixed(2)}x the hand loop (median of ${reps} paired CPU-time ratios, ${rolls} rolls each)`,
             });
         }
     }

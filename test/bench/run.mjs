@@ -69,7 +69,7 @@ bench.setGc(gc);
 
 const cfg = quick
     ? {
-          dice: { reps: 5, rolls: 50_000 },
+          dice: { reps: 5, sampleMs: 40 },
           engine: { runs: 10_000, reps: 3, logRuns: 1000 },
           paladins: { runs: 10_000, reps: 3 },
           lsp: { lines: 10_000, bigLines: 50_000, spawns: 3, edits: 100, bigEdits: 3, completions: 10 },
@@ -77,7 +77,7 @@ const cfg = quick
           cliReps: 3,
       }
     : {
-          dice: { reps: 11, rolls: 200_000 },
+          dice: { reps: 11, sampleMs: 100 },
           engine: { runs: 10_000, reps: 5, logRuns: 2000 },
           paladins: { runs: 10_000, reps: 5 },
           lsp: { lines: 10_000, bigLines: 50_000, spawns: 9, edits: 100, bigEdits: 9, completions: 30 },

@@ -133,6 +133,26 @@ describe('dice fast path (rollTotal) against the logging path (rollExpr)', () =>
         expect(draws.length).toBe(replay.drawCount);
     });
 
+    it('a term copied with another count (as rulesets resolve dice counts) rolls its own count, not the cached one', () => {
+        const original = term('4d6kh3');
+        termTotal(original, new SeededRng(1)); // compiles and caches the original's fast form
+        const copy: DiceTerm = { ...original, count: 6, notation: '6d6kh3' };
+        const slow = new SeededRng(2);
+        const fast = new SeededRng(2);
+        expect(termTotal(copy, fast)).toBe(rollTerm(copy, slow).total);
+        expect(fast.drawCount).toBe(6);
+    });
+
+    it('a frozen term rolls the same as any other', () => {
+        const frozen = Object.freeze(term('5d10cs>=6kh3'));
+        for (let seed = 1; seed <= 20; seed++) {
+            const slow = new SeededRng(seed);
+            const fast = new SeededRng(seed);
+            expect(termTotal(frozen, fast)).toBe(rollTerm(frozen, slow).total);
+            expect(termTotal(frozen, fast)).toBe(rollTerm(frozen, slow).total);
+        }
+    });
+
     it('refuses an unrollable term with the same error as the logging path', () => {
         expect(() => termTotal(term('1001d6kh3'), new SeededRng(1))).toThrow(RangeError);
         expect(() => termTotal(term('1d0'), new SeededRng(1))).toThrow(RangeError);
