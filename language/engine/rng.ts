@@ -22,10 +22,15 @@ export class SeededRng {
     private dieSides = 0;
     private dieBound = 0;
     private dieInverse = 0;
+    /** True when a subclass overrides `int`: then every die goes through it. */
+    private readonly customInt: boolean;
 
     /** @param seed any integer; it is folded into 32 bits (pure-rand seeds are 32-bit). */
     constructor(readonly seed: number) {
         this.generator = xoroshiro128plus(seed | 0);
+        // A subclass that draws differently (test/arena.ts scripts its dice) overrides `int`; its
+        // dice must keep going through it, so they never take the fast path of `die`.
+        this.customInt = this.int !== SeededRng.prototype.int;
     }
 
     /** A uniform integer in [min, max], both included. */
@@ -56,9 +61,15 @@ export class SeededRng {
 
     /**
      * A die of another size than the last: its constants are set up for the next draws, then it is
-     * drawn. Sizes no die has (fractions, past 2^31) always come here and go through uniformInt.
+     * drawn. Sizes no die has (fractions, past 2^31) always come here and go through uniformInt,
+     * and so does every die of a subclass with its own `int`.
      */
     private firstDie(sides: number): number {
+        if (this.customInt) {
+            const scripted = this.int(1, sides);
+            if (this.recording !== undefined) this.recording.push({ sides, value: scripted });
+            return scripted;
+        }
         if (Number.isInteger(sides) && sides >= 1 && sides <= 2 ** 31) {
             this.dieSides = sides;
             this.dieBound = sides > 2 ? Math.floor(4294967296 / sides) * sides : 4294967296;

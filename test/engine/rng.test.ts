@@ -45,4 +45,18 @@ describe('SeededRng.die', () => {
         const twin = xoroshiro128plus(9);
         for (const sides of [2.5, 2 ** 33, 6]) expect(rng.die(sides)).toBe(uniformInt(twin, 1, sides));
     });
+
+    it('draws through int when a subclass overrides it (scripted dice in tests), recordings included', () => {
+        class Loaded extends SeededRng {
+            override int(_min: number, max: number): number {
+                this.drawCount++;
+                return max;
+            }
+        }
+        const rng = new Loaded(1);
+        const { result, draws } = rng.record(() => [rng.die(6), rng.die(6), rng.die(20)]);
+        expect(result).toEqual([6, 6, 20]);
+        expect(draws.map(d => d.value)).toEqual([6, 6, 20]);
+        expect(rng.drawCount).toBe(3);
+    });
 });
