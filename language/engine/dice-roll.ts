@@ -3,6 +3,7 @@
  * text of a roll. Re-exported by `dice.ts`; see there for the notation and its order of evaluation.
  */
 import type { SeededRng } from './rng.js';
+import { compileFastTerm, fastTermTotal, type FastTerm } from './dice-fast.js';
 import {
     DICE_LIMITS,
     clampFace,
@@ -230,30 +231,34 @@ export function rollTotal(expr: DiceExpr, rng: SeededRng, stat: (name: string) =
     }
 }
 
-/** One term's total with no face records for plain NdM and plain explosions; otherwise via rollTerm. */
+/**
+ * One term's total, with no face records: the simulation path (`dice-fast.ts`, tables compiled once
+ * per term). Draws exactly the dice {@link rollTerm} draws, in the same order. Same errors as rollTerm.
+ */
 export function termTotal(term: DiceTerm, rng: SeededRng): number {
+    const fast = (term as CompiledTerm)[COMPILED] ?? FROZEN.get(term) ?? compileTerm(term);
+    return fastTermTotal(fast, rng);
+}
+
+/**
+ * Where a term keeps its compiled simulation form: a symbol-keyed, non-enumerable property (a
+ * property read per roll is several times cheaper than a WeakMap lookup; object spreads and JSON
+ * leave it behind, so a term copied with another count compiles afresh).
+ */
+const COMPILED: unique symbol = Symbol('strife.compiledTerm');
+type CompiledTerm = DiceTerm & { [COMPILED]?: FastTerm };
+
+function compileTerm(term: DiceTerm): FastTerm {
     const prepared = prepare(term);
     if (prepared.reason !== undefined) throw new RangeError(prepared.reason);
-    const plan = prepared.plan;
-    const plainExplosion =
-        plan.explode !== undefined &&
-        !plan.explode.compound &&
-        plan.rerolls.length === 0 &&
-        plan.clamps.length === 0 &&
-        plan.window.length === 0 &&
-        !plan.counting;
-    if (term.modifiers.length > 0 && !plainExplosion) return rollTerm(term, rng).total;
-    let total = 0;
-    for (let i = 0; i < term.count; i++) {
-        // Same draw order as rollTerm: each die, then its explosions, before the next die.
-        for (let depth = 0; ; depth++) {
-            const v = rng.die(term.sides);
-            total += v;
-            if (!plainExplosion || depth >= DICE_LIMITS.maxExplosionsPerDie || !explodes(plan, v)) break;
-        }
-    }
-    return total;
+    const fast = compileFastTerm(term, prepared.plan);
+    if (Object.isExtensible(term)) Object.defineProperty(term, COMPILED, { value: fast, enumerable: false });
+    else FROZEN.set(term, fast);
+    return fast;
 }
+
+/** Compiled forms of frozen terms (none are today), which cannot carry their own. */
+const FROZEN = new WeakMap<DiceTerm, FastTerm>();
 
 /** A roll whose text is built on first read (a class: object literals with getters are slow to create). */
 class LazyRollResult implements RollResult {

@@ -86,7 +86,9 @@ export class StrifeScopeProvider extends DefaultScopeProvider {
         const byEncounter = this.encounterScopes.get(type, () => new Map());
         let scope = byEncounter.get(encounter);
         if (!scope) {
-            const named = encounter.members.filter((m): m is Side | Zone => (m.$type === 'Side' || m.$type === 'Zone') && m.$type === type && !!m.name);
+            const named = encounter.members.filter(
+                (m): m is Side | Zone => (m.$type === 'Side' || m.$type === 'Zone') && m.$type === type && !!m.name,
+            );
             scope = this.createScopeForNodes(named);
             byEncounter.set(encounter, scope);
         }

@@ -245,3 +245,50 @@ encounter "Bench: four against six" {
   tactics attack_weakest
 }
 `;
+
+/** A generated file of Langium's domainmodel example language (the stock-Langium anchor's). */
+export interface GeneratedDomainModel {
+    readonly text: string;
+    readonly lines: number;
+    /** A letter of a feature name in the middle of the file (names nobody references): the edit point. */
+    readonly editChar: { line: number; character: number };
+    /** The start of a type reference in the last entity: completion lists every type in scope there. */
+    readonly typeRef: { line: number; character: number };
+}
+
+/**
+ * A valid domainmodel file of at least `targetLines` lines, shaped like the Rise file above: each
+ * group is a package of datatypes and entities whose features reference the package's own types and
+ * the previous package's by qualified name, so linking crosses the whole file.
+ */
+export function generateDomainModelFile(targetLines: number): GeneratedDomainModel {
+    const out: string[] = ['// Generated for the benchmarks: the stock-Langium anchor (domainmodel).', ''];
+    let editChar: { line: number; character: number } | undefined;
+    let typeRef = { line: 0, character: 0 };
+    for (let g = 0; out.length < targetLines; g++) {
+        const prev = Math.max(0, g - 1);
+        const start = out.length;
+        out.push(
+            `package P${g} {`,
+            `    datatype Text${g}`,
+            `    datatype Count${g}`,
+            `    // Entities of group ${g}: local types and the previous package's.`,
+            `    entity Item${g} {`,
+            `        title: Text${g}`,
+            `        amount: Count${g}`,
+            `        many parts: P${prev}.Item${prev}`,
+            `        owner: Owner${g}`,
+            `    }`,
+            `    entity Owner${g} extends Item${g} {`,
+            `        label: P${prev}.Text${prev}`,
+            `        many items: Item${g}`,
+            `    }`,
+            `}`,
+            ``,
+        );
+        // The edit point: the last letter of `title`, in a group near the middle of a 10k-line file.
+        if (g === 310) editChar = { line: start + 5, character: '        titl'.length };
+        typeRef = { line: start + 11, character: '        label: '.length };
+    }
+    return { text: out.join('\n'), lines: out.length, editChar: editChar ?? { line: 5, character: '        titl'.length }, typeRef };
+}

@@ -1,11 +1,15 @@
-// `npm run bench`: bundles test/bench/entry.ts (the TypeScript sources) with esbuild, runs the
-// benchmarks against the quality bars of the design (§Quality bars), prints a table and writes
-// out/bench/results.json. A FAIL is reported, not an exit code; only a crash exits non-zero.
+// `npm run bench`: bundles test/bench/entry.ts (the TypeScript sources) with esbuild, builds the
+// stock-Langium anchor server (build-anchor.mjs), runs the benchmarks against their budgets, prints
+// one row per measurement — work | now | budget | anchor | PASS/FAIL — and writes every row with the
+// machine's facts to bench/results.json (committed: the figures README.md's Performance section
+// quotes). A FAIL is reported, not an exit code; only a crash exits non-zero.
 //
-// Options: --only dice,odds,engine,lsp,cli  run some suites only
+// Options: --only dice,odds,engine,paladins,lsp,phases,cli  run some suites only
 //          --quick                       fewer repetitions (a smoke run)
+//          --out <file>                  write the results elsewhere (default bench/results.json)
 import * as esbuild from 'esbuild';
 import { inlineAssetsEsbuild } from '../../scripts/inline-assets.mjs';
+import { buildAnchor } from './build-anchor.mjs';
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -23,6 +27,11 @@ const quick = args.includes('--quick');
 const onlyArg = args.find(a => a.startsWith('--only'));
 const only = onlyArg ? (onlyArg.includes('=') ? onlyArg.split('=')[1] : args[args.indexOf(onlyArg) + 1]).split(',') : undefined;
 const enabled = name => !only || only.includes(name);
+const outArg = args.indexOf('--out');
+const resultsFile = path.resolve(root, outArg >= 0 ? args[outArg + 1] : 'bench/results.json');
+// Another suite's file, bundled in when present: it exports `paladinsBench({ root, runs, reps }): Promise<Row[]>`.
+const paladinsSource = path.join(root, 'test/bench/paladins-bench.ts');
+const hasPaladins = fs.existsSync(paladinsSource);
 
 // Same settings as esbuild.mjs (kept in step by hand: that script builds on import).
 const banner = `if (!Object.groupBy) { Object.groupBy = (items, key) => { const out = Object.create(null); let i = 0; for (const item of items) { const k = key(item, i++); (out[k] ??= []).push(item); } return out; }; }
@@ -31,7 +40,12 @@ if (!Map.groupBy) { Map.groupBy = (items, key) => { const out = new Map(); let i
 fs.mkdirSync(outDir, { recursive: true });
 await esbuild.build({
     absWorkingDir: root,
-    entryPoints: [path.join(root, 'test/bench/entry.ts')],
+    stdin: {
+        contents: `export * from './entry.ts';${hasPaladins ? `\nexport { paladinsBench } from './paladins-bench.ts';` : ''}`,
+        resolveDir: path.join(root, 'test/bench'),
+        sourcefile: 'bench-entry.ts',
+        loader: 'ts',
+    },
     outfile: bundle,
     bundle: true,
     platform: 'node',
@@ -55,15 +69,19 @@ bench.setGc(gc);
 
 const cfg = quick
     ? {
-          dice: { reps: 5, draws: 200_000 },
+          dice: { reps: 5, sampleMs: 40 },
           engine: { runs: 10_000, reps: 3, logRuns: 1000 },
-          lsp: { lines: 10_000, bigLines: 50_000, reps: 3, requestReps: 10 },
+          paladins: { runs: 10_000, reps: 3 },
+          lsp: { lines: 10_000, bigLines: 50_000, spawns: 3, edits: 100, bigEdits: 3, completions: 10 },
+          phases: { lines: 10_000, bigLines: 50_000, reps: 3, requestReps: 10 },
           cliReps: 3,
       }
     : {
-          dice: { reps: 9, draws: 500_000 },
+          dice: { reps: 11, sampleMs: 100 },
           engine: { runs: 10_000, reps: 5, logRuns: 2000 },
-          lsp: { lines: 10_000, bigLines: 50_000, reps: 7, requestReps: 30 },
+          paladins: { runs: 10_000, reps: 5 },
+          lsp: { lines: 10_000, bigLines: 50_000, spawns: 9, edits: 100, bigEdits: 9, completions: 30 },
+          phases: { lines: 10_000, bigLines: 50_000, reps: 7, requestReps: 30 },
           cliReps: 3,
       };
 
@@ -108,13 +126,39 @@ if (enabled('odds')) {
 if (enabled('engine')) {
     progress('engine');
     rows.push(...(await bench.engineBench(cfg.engine)));
-    rows.push(...(await bench.paladinsBench({ root, runs: cfg.engine.runs, reps: cfg.engine.reps })));
     progress('parallel simulation');
     rows.push(...(await bench.simulateBench({ runs: 100_000, reps: quick ? 1 : 3 })));
 }
+if (enabled('paladins')) {
+    if (hasPaladins) {
+        progress('paladins');
+        rows.push(...(await bench.paladinsBench({ root, ...cfg.paladins })));
+    } else {
+        rows.push({
+            group: 'engine',
+            name: 'simulate 10000 runs of the Paladins ambush, one core',
+            unit: 'ms',
+            reps: 0,
+            median: Number.NaN,
+            min: Number.NaN,
+            bar: '≤ 1000 ms',
+            note: 'not measured: test/bench/paladins-bench.ts is not in this tree',
+        });
+    }
+}
 if (enabled('lsp')) {
-    progress('language server');
-    const r = await bench.lspBench(cfg.lsp);
+    progress('language servers over stdio: building the stock-Langium anchor');
+    const anchorScript = await buildAnchor(root);
+    progress('language server: Strife (out/server/main.cjs)');
+    const ours = await bench.measureServer(bench.strifeTarget(path.join(root, 'out/server/main.cjs')), cfg.lsp, progress);
+    progress('language server: stock-Langium anchor (domainmodel)');
+    const anchor = await bench.measureServer(bench.anchorTarget(anchorScript), cfg.lsp, progress);
+    rows.push(...bench.lspRows(ours, anchor));
+    extra.servers = { strife: ours, anchor };
+}
+if (enabled('phases')) {
+    progress('language server in-process: build phases');
+    const r = await bench.lspPhases(cfg.phases);
     rows.push(...r.rows);
     extra.linearity = r.linearity;
     extra.generatedFile = r.file;
@@ -149,36 +193,32 @@ for (const r of rows) {
     const value = r.value ?? r.median;
     r.pass = r.lowerIsBetter === false ? value >= r.limit : value <= r.limit;
 }
-const fmt = n => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2));
-const NOTES = 10;
-const table = [['group', 'benchmark', 'reps', 'median', 'min', 'cpu', 'unit', 'bar', 'measured', 'result', 'notes']];
+const fmt = n => (Number.isNaN(n) ? '-' : n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2));
+const NOTES = 6;
+const table = [['group', 'work', 'now', 'budget', 'anchor', 'result', 'notes']];
 for (const r of rows) {
-    table.push([
-        r.group,
-        r.name,
-        String(r.reps),
-        fmt(r.median),
-        fmt(r.min),
-        r.cpu === undefined ? '' : fmt(r.cpu),
-        r.unit,
-        r.bar ?? '',
-        r.limit === undefined ? '' : r.value !== undefined ? `${fmt(r.value)}x` : `${fmt(r.median)} ${r.unit}`,
-        r.pass === undefined ? 'info' : r.pass ? 'PASS' : 'FAIL',
-        r.note ?? '',
-    ]);
+    const now = r.value !== undefined ? `${fmt(r.value)}x (${fmt(r.median)} ${r.unit})` : `${fmt(r.median)} ${r.unit}`;
+    table.push([r.group, r.name, now, r.bar ?? '', r.anchor ?? '', r.pass === undefined ? 'info' : r.pass ? 'PASS' : 'FAIL', r.note ?? '']);
 }
 const widths = table[0].map((_, c) => Math.max(...table.map(row => (c === NOTES ? 0 : row[c].length))));
-const line = row => row.map((cell, c) => (c === NOTES ? cell : c >= 2 && c <= 5 ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ');
-console.log(`\nStrife benchmarks — node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, ${new Date().toISOString()}`);
-const cores = os.cpus().length;
+const line = row => row.map((cell, c) => (c === NOTES ? cell : c === 2 ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join(' | ');
+const machine = {
+    cpus: os.cpus().length,
+    model: os.cpus()[0]?.model ?? 'unknown',
+    node: process.version,
+    platform: `${os.type()} ${os.release()} ${os.arch()}`,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+};
+console.log(`\nStrife benchmarks — node ${machine.node}, ${machine.model} x${machine.cpus}, ${new Date().toISOString()}`);
+const cores = machine.cpus;
 // The benchmark itself adds about 1 to the load average by the end.
 const busy = loadBefore > cores / 2 || loadAfter > 1 + cores / 2;
 console.log(
     `load average (1 min): ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after (this run adds ~1), on ${cores} cores${busy ? ' — WARNING: the machine is busy, wall times are inflated' : ''}`,
 );
-console.log('median/min: wall time; cpu: median CPU time of the benchmark thread (ms rows); verdicts use the wall median.\n');
+console.log('now: the median (a ratio where the budget is one); dice rows: thread CPU time; lsp rows: wall time over stdio.\n');
 console.log(line(table[0]));
-console.log(widths.map((w, c) => '-'.repeat(c === NOTES ? 5 : w)).join('  '));
+console.log(widths.map((w, c) => '-'.repeat(c === NOTES ? 5 : w)).join('-|-'));
 for (const row of table.slice(1)) console.log(line(row));
 
 if (extra.linearity) {
@@ -198,14 +238,14 @@ const failed = rows.filter(r => r.pass === false);
 console.log(`\n${rows.filter(r => r.pass).length} PASS, ${failed.length} FAIL${failed.length ? `: ${failed.map(r => r.name).join('; ')}` : ''}`);
 
 const results = {
-    version: 1,
+    version: 2,
     date: new Date().toISOString(),
-    node: process.version,
-    cpu: { model: os.cpus()[0]?.model, count: os.cpus().length },
+    machine,
     loadAverage: { before: loadBefore, after: loadAfter },
     config: cfg,
     rows,
     ...extra,
 };
-fs.writeFileSync(path.join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-console.log(`results: ${path.relative(root, path.join(outDir, 'results.json'))} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`results: ${path.relative(root, resultsFile)} (${((performance.now() - started) / 1000).toFixed(1)} s)`);

@@ -96,7 +96,12 @@ export async function measureAsync<T>(
     return stats(samples, cpu);
 }
 
-/** One row of the results table. */
+/**
+ * One row of the results table, printed as `work | now | budget | anchor | PASS/FAIL`: `name` is
+ * the work, `now` is the median (or `value`, a ratio, when there is one), `bar` the budget and
+ * `anchor` what the same work costs in the reference it is compared with (a hand loop, stock
+ * Langium). Suites return these; run.mjs prints them and writes bench/results.json.
+ */
 export interface Row {
     readonly group: string;
     readonly name: string;
@@ -114,5 +119,7 @@ export interface Row {
     readonly limit?: number;
     /** True when a smaller value is better (default). */
     readonly lowerIsBetter?: boolean;
+    /** The reference's figure for the same work, in words with its unit (e.g. "stock Langium 41 ms"). */
+    readonly anchor?: string;
     readonly note?: string;
 }

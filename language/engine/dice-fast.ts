@@ -1,0 +1,240 @@
+/**
+ * The simulation path of one dice term: its total only, no face records, drawing exactly the dice
+ * `rollTerm` (dice-roll.ts) draws, in the same order. Every per-face question of a term's modifiers
+ * (does this raw face reroll? what is it after the clamps? does it explode? what does it score?) is
+ * answered once per term into lookup tables indexed by the raw face, so a roll is a loop of table
+ * reads; keep/drop ranks the pool in a reused typed array instead of sorting face objects.
+ * Order of evaluation: see the module comment of dice-notation.ts.
+ */
+import type { SeededRng } from './rng.js';
+import { DICE_LIMITS, clampFace, compare, explodes, faceScore, keptWindow, type DiceTerm, type TermPlan } from './dice-notation.js';
+
+/**
+ * A term compiled to tables. Tables are indexed by the raw face (1..sides); index 0 is unused.
+ * `kind` picks the loop: the common shapes get small loops of their own (`plain` NdM; `keep`:
+ * keep/drop and nothing else; `count`: success counting and nothing else; `explode`: plain `!`
+ * explosions, perhaps counted), anything else the general one. Small loops matter: V8 inlines the
+ * whole draw (`SeededRng.die` down to the generator) into them, not into the general loop.
+ */
+export type FastKind = 'plain' | 'keep' | 'count' | 'explode' | 'general';
+
+export interface FastTerm {
+    readonly kind: FastKind;
+    readonly count: number;
+    readonly sides: number;
+    /** Per reroll modifier, in written order: 1 where the raw face is rerolled, and how many times at most. */
+    readonly rerolls: readonly { readonly when: Uint8Array; readonly limit: number }[];
+    /** The face after the clamps, or undefined when there are none. */
+    readonly clamped: Float64Array | undefined;
+    /** 1 where the (clamped) face explodes, or undefined when nothing explodes. */
+    readonly explode: Uint8Array | undefined;
+    readonly compound: boolean;
+    /** Kept ranks `[lo, hi)` need a ranked pool (keep/drop written). */
+    readonly ranked: boolean;
+    /** The kept ranks when the pool size is always `count` (nothing explodes); −1 otherwise. */
+    readonly lo: number;
+    readonly hi: number;
+    /** When counting successes: the score (+1, 0, −1) of a kept face, indexed by the face. */
+    readonly score: Int8Array | undefined;
+    readonly plan: TermPlan;
+}
+
+/**
+ * Compiles `term` (sorted into `plan`) to tables: O(sides × modifiers) once per term. The term must
+ * be rollable (see `unrollableReason`), so `sides` is at most `DICE_LIMITS.maxSides`.
+ */
+export function compileFastTerm(term: DiceTerm, plan: TermPlan): FastTerm {
+    const { count, sides } = term;
+    const faces = (test: (face: number) => boolean): Uint8Array => {
+        const table = new Uint8Array(sides + 1);
+        for (let f = 1; f <= sides; f++) table[f] = test(f) ? 1 : 0;
+        return table;
+    };
+    let clamped: Float64Array | undefined;
+    if (plan.clamps.length > 0) {
+        clamped = new Float64Array(sides + 1);
+        for (let f = 1; f <= sides; f++) clamped[f] = clampFace(plan, f);
+    }
+    const after = (f: number) => (clamped ? clamped[f] : f);
+    let score: Int8Array | undefined;
+    if (plan.counting) {
+        // Kept faces are clamped faces (or `!!` sums, scored past the table's end by the plan).
+        let top = sides;
+        for (let f = 1; f <= sides; f++) top = Math.max(top, after(f));
+        score = new Int8Array(Math.min(top, DICE_LIMITS.maxSides) + 1);
+        for (let v = 0; v < score.length; v++) score[v] = faceScore(plan, v);
+    }
+    return {
+        kind: kindOf(term, plan),
+        count,
+        sides,
+        rerolls: plan.rerolls.map(r => ({ when: faces(f => compare(r.when, f)), limit: r.once ? 1 : DICE_LIMITS.maxRerollsPerDie })),
+        clamped,
+        explode: plan.explode ? faces(f => explodes(plan, after(f))) : undefined,
+        compound: plan.explode?.compound ?? false,
+        ranked: plan.window.length > 0,
+        ...(plan.explode ? { lo: -1, hi: -1 } : rangeOf(keptWindow(plan.window, count))),
+        score,
+        plan,
+    };
+}
+
+function kindOf(term: DiceTerm, plan: TermPlan): FastKind {
+    if (term.modifiers.length === 0) return 'plain';
+    if (plan.rerolls.length > 0 || plan.clamps.length > 0) return 'general';
+    const ranked = plan.window.length > 0;
+    if (!plan.explode) return ranked ? 'keep' : 'count';
+    return !plan.explode.compound && !ranked ? 'explode' : 'general';
+}
+
+function rangeOf([lo, hi]: [number, number]): { lo: number; hi: number } {
+    return { lo, hi };
+}
+
+/**
+ * The pool of a ranked roll, reused across rolls (one engine runs on one thread, and a roll never
+ * re-enters another). Grows to the largest pool seen: at most maxDicePerTerm × (maxExplosionsPerDie + 1).
+ */
+let pool: Float64Array = new Float64Array(64);
+
+/** Doubles the pool (or more, to hold `needed`), keeping its first `size` faces. */
+function growPool(size: number, needed = 0): Float64Array {
+    const grown = new Float64Array(Math.max(pool.length * 2, needed));
+    grown.set(pool.subarray(0, size));
+    pool = grown;
+    return grown;
+}
+
+/**
+ * The total of one roll of a compiled term: kept faces summed, or successes − failures when the
+ * term counts them. Draws from `rng` exactly as `rollTerm` does (same faces, same order, same
+ * `drawCount`; open recordings see every draw).
+ */
+export function fastTermTotal(t: FastTerm, rng: SeededRng): number {
+    switch (t.kind) {
+        case 'plain':
+            return plainTotal(t.count, t.sides, rng);
+        case 'keep':
+            return keepTotal(t, rng);
+        case 'count':
+            return countTotal(t.count, t.sides, t.score!, rng);
+        case 'explode':
+            return explodeTotal(t, rng);
+        case 'general':
+            return generalTotal(t, rng);
+    }
+}
+
+function plainTotal(count: number, sides: number, rng: SeededRng): number {
+    let total = 0;
+    for (let i = 0; i < count; i++) total += rng.die(sides);
+    return total;
+}
+
+/** Success counting alone: each face scores from the table (faces never pass `sides` here). */
+function countTotal(count: number, sides: number, score: Int8Array, rng: SeededRng): number {
+    let total = 0;
+    for (let i = 0; i < count; i++) total += score[rng.die(sides)];
+    return total;
+}
+
+/** Plain `!` explosions (each face that explodes adds a die, chained), summed or counted. */
+function explodeTotal(t: FastTerm, rng: SeededRng): number {
+    const { count, sides, score } = t;
+    const explode = t.explode!;
+    const limit = DICE_LIMITS.maxExplosionsPerDie;
+    let total = 0;
+    for (let i = 0; i < count; i++) {
+        for (let depth = 0; ; depth++) {
+            const face = rng.die(sides);
+            total += score === undefined ? face : score[face];
+            if (depth >= limit || explode[face] === 0) break;
+        }
+    }
+    return total;
+}
+
+/**
+ * Keep/drop alone. When at most one die goes from each end (`4d6kh3`, `4d6dl1`, `2d20kh1`, …:
+ * nearly every keep/drop written), the kept sum is the whole sum less the lowest and/or highest
+ * face, tracked while drawing; otherwise (or when counting successes) the faces are ranked in the pool.
+ */
+function keepTotal(t: FastTerm, rng: SeededRng): number {
+    const { count, sides, lo, hi } = t;
+    if (t.score === undefined && lo <= 1 && count - hi <= 1) {
+        let total = 0;
+        let low = sides + 1;
+        let high = 0;
+        for (let i = 0; i < count; i++) {
+            const face = rng.die(sides);
+            total += face;
+            if (face < low) low = face;
+            if (face > high) high = face;
+        }
+        return total - (lo === 1 ? high : 0) - (hi < count ? low : 0);
+    }
+    const buf = count <= pool.length ? pool : growPool(0, count);
+    for (let i = 0; i < count; i++) buf[i] = rng.die(sides);
+    return keptTotal(t, buf, count);
+}
+
+/** Ranks `buf[0..size)` highest first and adds up (or scores) the kept ranks. */
+function keptTotal(t: FastTerm, buf: Float64Array, size: number): number {
+    // Insertion sort: pools are a handful of dice. Equal faces are interchangeable, so the sort
+    // need not be stable (the log's ranking is; the kept values are the same).
+    for (let i = 1; i < size; i++) {
+        const v = buf[i];
+        let j = i - 1;
+        while (j >= 0 && buf[j] < v) {
+            buf[j + 1] = buf[j];
+            j--;
+        }
+        buf[j + 1] = v;
+    }
+    let lo = t.lo;
+    let hi = t.hi;
+    if (lo < 0) [lo, hi] = keptWindow(t.plan.window, size);
+    const score = t.score;
+    let total = 0;
+    for (let k = lo; k < hi; k++) {
+        const v = buf[k];
+        total += score === undefined ? v : v < score.length ? score[v] : faceScore(t.plan, v);
+    }
+    return total;
+}
+
+/** Any combination: rerolls, clamps, `!` or `!!` explosions, keep/drop and counting. */
+function generalTotal(t: FastTerm, rng: SeededRng): number {
+    const { count, sides } = t;
+    const { rerolls, clamped, explode, ranked, compound, score } = t;
+    const limit = explode === undefined ? 0 : DICE_LIMITS.maxExplosionsPerDie;
+    let buf = pool;
+    let size = 0;
+    let total = 0;
+    for (let i = 0; i < count; i++) {
+        let sum = 0;
+        for (let depth = 0; ; depth++) {
+            // One draw: the raw face, its rerolls (each modifier in written order), then the clamps.
+            let raw = rng.die(sides);
+            for (let r = 0; r < rerolls.length; r++) {
+                const { when, limit: most } = rerolls[r];
+                for (let n = 0; n < most && when[raw] === 1; n++) raw = rng.die(sides);
+            }
+            const face = clamped === undefined ? raw : clamped[raw];
+            const boom = depth < limit && explode![raw] === 1;
+            let v = face;
+            if (compound) {
+                // `!!` adds the extra draws into the same face, which joins the pool once, at the end.
+                sum += face;
+                if (boom) continue;
+                v = sum;
+            }
+            if (ranked) {
+                if (size === buf.length) buf = growPool(size);
+                buf[size++] = v;
+            } else total += score === undefined ? v : v < score.length ? score[v] : faceScore(t.plan, v);
+            if (!boom) break;
+        }
+    }
+    return ranked ? keptTotal(t, buf, size) : total;
+}
