@@ -33,7 +33,9 @@ const common = {
 
 const builds = [
     { entryPoints: { 'client/extension': 'client/extension.ts' }, external: ['vscode'] },
-    { entryPoints: { 'server/main': 'server/main.ts' } },
+    // The server's entry loads the server bundle through Node's compile cache (server/compile-cache.ts).
+    { entryPoints: { 'server/main': 'server/main.ts' }, external: ['./server.cjs'] },
+    { entryPoints: { 'server/server': 'server/server.ts' } },
     // Encounter runs of the language server happen in this worker (server/encounter-runs.ts).
     { entryPoints: { 'server/run-worker': 'server/run-worker.ts' } },
     { entryPoints: { 'cli/main': 'cli/main.ts' } },

@@ -31,6 +31,7 @@ export const REQUIRED_FILES = [
     'package.json',
     'out/client/extension.cjs',
     'out/server/main.cjs',
+    'out/server/server.cjs',
     'out/server/run-worker.cjs',
     'out/simulation/worker.cjs',
     'syntaxes/strife.tmLanguage.json',

@@ -1,8 +1,9 @@
 /**
- * The Strife language server: Langium's LSP services for .strife plus the `strife/runEncounter`
- * request. Transport is chosen from the command line by vscode-languageserver (`--stdio`,
- * `--node-ipc`, `--socket=`); `strife lsp --stdio` starts it through the CLI.
+ * The Strife language server's entry: loads the server bundle (`out/server/server.cjs`, from
+ * `server/server.ts`) through Node's compile cache (`compile-cache.ts`). Transport is chosen from
+ * the command line by vscode-languageserver (`--stdio`, `--node-ipc`, `--socket=`); `strife lsp
+ * --stdio` starts the same server through the CLI.
  */
-import { startStrifeServer } from './start.js';
+import { loadWithCompileCache } from './compile-cache.js';
 
-startStrifeServer();
+loadWithCompileCache(() => require('./server.cjs'));

@@ -21,6 +21,7 @@ import { loadImportsOnDemand } from './import-loader.js';
 import { registerSimulateRequest } from './simulate.js';
 import { initializeGate, NOT_INITIALIZED_METHOD } from './initialize-gate.js';
 import { runInWorker } from './encounter-runs.js';
+import { HeapTrimmer } from './heap-trim.js';
 
 /**
  * V8's young generation doubles each time it fills; a language server allocates in bursts (a
@@ -51,6 +52,8 @@ export function startStrifeServer(): void {
 
     const { shared, fileSize } = createStrifeServices({ connection, ...NodeFileSystem });
     const documents = shared.workspace.LangiumDocuments;
+    const heap = new HeapTrimmer();
+    shared.workspace.DocumentBuilder.onBuildPhase(DocumentState.Validated, () => heap.buildFinished());
     loadImportsOnDemand(shared, log);
     connection.onRequest(NOT_INITIALIZED_METHOD, gate.refuse);
 
