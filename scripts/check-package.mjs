@@ -18,6 +18,7 @@ export const SIZE_BUDGET_BYTES = 1024 * 1024;
 export const ALLOWED_FILES = [
     /^out\/(client\/extension|server\/main|server\/run-worker|simulation\/worker)\.cjs$/,
     /^syntaxes\/strife\.tmLanguage\.json$/,
+    /^snippets\/strife\.json$/,
     /^language-configuration\.json$/,
     /^package\.json$/,
     /^LICENSE$/,
@@ -26,7 +27,7 @@ export const ALLOWED_FILES = [
     /^images\/icon\.png$/,
 ];
 
-/** What the installed extension needs to start, highlight and run encounters. */
+/** What the installed extension needs to start, highlight, offer its snippets and run encounters. */
 export const REQUIRED_FILES = [
     'package.json',
     'out/client/extension.cjs',
@@ -35,6 +36,7 @@ export const REQUIRED_FILES = [
     'out/server/run-worker.cjs',
     'out/simulation/worker.cjs',
     'syntaxes/strife.tmLanguage.json',
+    'snippets/strife.json',
     'language-configuration.json',
     'images/icon.png',
     'CHANGELOG.md',
