@@ -16,7 +16,7 @@ export const SIZE_BUDGET_BYTES = 1024 * 1024;
 
 /** Every packaged path (relative to the extension's root, as `vsce ls` prints it) matches one of these. */
 export const ALLOWED_FILES = [
-    /^out\/(client\/extension|server\/main|server\/run-worker|simulation\/worker)\.cjs$/,
+    /^out\/(client\/extension|server\/main|server\/server|server\/run-worker|simulation\/worker)\.cjs$/,
     /^syntaxes\/strife\.tmLanguage\.json$/,
     /^snippets\/strife\.json$/,
     /^language-configuration\.json$/,
