@@ -8,10 +8,11 @@
 import type { AstNode, ReferenceInfo } from 'langium';
 
 /**
- * Visits `root` and every node below it in `AstUtils.streamAst` order. `visit` returns `false` to
+ * Visits `root` and every node below it in `AstUtils.streamAst` order. `visit` returns `false` (and
+ * nothing else) to
  * skip a node's children (like the stream's `prune`).
  */
-export function walkAst(root: AstNode, visit: (node: AstNode) => boolean | undefined | void): void {
+export function walkAst(root: AstNode, visit: (node: AstNode) => unknown): void {
     const stack: AstNode[] = [root];
     const children: AstNode[] = [];
     while (stack.length > 0) {
