@@ -8,9 +8,8 @@
 import type { AstNode, ReferenceInfo } from 'langium';
 
 /**
- * Visits `root` and every node below it in `AstUtils.streamAst` order. `visit` returns `false` (and
- * nothing else) to
- * skip a node's children (like the stream's `prune`).
+ * Visits `root` and every node below it in `AstUtils.streamAst` order. When `visit` returns
+ * `false` (only then), the node's children are skipped (like the stream's `prune`).
  */
 export function walkAst(root: AstNode, visit: (node: AstNode) => unknown): void {
     const stack: AstNode[] = [root];

@@ -16,15 +16,15 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { LspSession } from '../lsp/lsp-harness.js';
 import {
     check as checkStep,
-    CodeServer,
+    type CodeServer,
     WORKSPACE,
     Workbench,
     installExtension,
-    launchBrowser,
-    leftoverProcesses,
     prepareScratch,
     readmeScreenshot,
     waitFor,
+    closeSpec,
+    openSpec,
 } from './harness.js';
 
 const MESSY = 'editor-depth/messy.strife';
@@ -104,24 +104,10 @@ beforeAll(async () => {
     // the harness's focusing click below the list (focusWorkbench) lands on no file.
     prepareScratch({ 'editor.semanticHighlighting.enabled': true, 'outline.collapseItems': 'alwaysExpand', 'explorer.autoReveal': false });
     installExtension();
-    server = await CodeServer.start();
-    browser = await launchBrowser();
-    const page = browser.pages()[0] ?? (await browser.newPage());
-    wb = new Workbench(page);
-    try {
-        await wb.load(server.url);
-    } catch (error) {
-        await wb.screenshot('editor-depth-startup.failed').catch(() => undefined);
-        await wb.saveFailure('editor-depth-startup');
-        throw error;
-    }
+    ({ server, browser, wb } = await openSpec('editor-depth-startup'));
 });
 
-afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await server?.stop();
-    expect(leftoverProcesses()).toEqual([]);
-});
+afterAll(() => closeSpec(server, browser));
 
 describe('the editor depth of Strife in VS Code (code-server)', () => {
     check('Format Document lays a messy file out canonically, and again changes nothing', async () => {

@@ -23,7 +23,7 @@ import {
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { it } from 'vitest';
+import { expect, it } from 'vitest';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** Screenshots, page dumps and logs. */
@@ -647,4 +647,30 @@ export async function readmeScreenshot(wb: Workbench, name: string): Promise<str
     const shot = await wb.screenshot(name);
     if (process.env.STRIFE_E2E_DOCS_SCREENSHOT) copyFileSync(shot, join(ROOT, 'images', `${name}.png`));
     return shot;
+}
+
+/**
+ * A spec's code-server on the scratch workspace, a browser and the workbench page loaded in it
+ * (on failure to load: a screenshot and the logs, named after `spec`). Call after `prepareScratch`
+ * and `installExtension`; end with `closeSpec`.
+ */
+export async function openSpec(spec: string): Promise<{ server: CodeServer; browser: BrowserContext; wb: Workbench }> {
+    const server = await CodeServer.start();
+    const browser = await launchBrowser();
+    const wb = new Workbench(browser.pages()[0] ?? (await browser.newPage()));
+    try {
+        await wb.load(server.url);
+    } catch (error) {
+        await wb.screenshot(`${spec}.failed`).catch(() => undefined);
+        await wb.saveFailure(spec);
+        throw error;
+    }
+    return { server, browser, wb };
+}
+
+/** Closes a spec's browser and code-server; no process of theirs may be left. */
+export async function closeSpec(server: CodeServer | undefined, browser: BrowserContext | undefined): Promise<void> {
+    await browser?.close().catch(() => undefined);
+    await server?.stop();
+    expect(leftoverProcesses()).toEqual([]);
 }

@@ -20,11 +20,11 @@ import {
     Workbench,
     installExtension,
     launchBrowser,
-    leftoverProcesses,
     prepareScratch,
     readmeScreenshot,
     strifeCli,
     waitFor,
+    closeSpec,
 } from './harness.js';
 
 /** The fixtures of this spec, copied out of the repository into the scratch folder. */
@@ -123,11 +123,7 @@ beforeAll(async () => {
     browser = await launchBrowser();
 });
 
-afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await server?.stop();
-    expect(leftoverProcesses()).toEqual([]);
-});
+afterAll(() => closeSpec(server, browser));
 
 describe('Strife installed from the .vsix, in windows other than one folder', () => {
     check('a window with no folder: a single .strife file gets its diagnostic and a cited hover', async () => {

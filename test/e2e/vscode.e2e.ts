@@ -13,17 +13,17 @@ import { findRuleset } from '../../language/rulesets/registry.js';
 import { formatCitation } from '../../language/rulesets/ruleset.js';
 import {
     check as checkStep,
-    CodeServer,
+    type CodeServer,
     OUT,
     ROOT,
     Workbench,
     installExtension,
-    launchBrowser,
-    leftoverProcesses,
     prepareScratch,
     readmeScreenshot,
     strifeCli,
     waitFor,
+    closeSpec,
+    openSpec,
 } from './harness.js';
 
 /** A fixture of each newer ruleset, its id, and a stat whose hover the check reads. */
@@ -77,24 +77,10 @@ async function expectOutputLog(expected: string[]): Promise<void> {
 beforeAll(async () => {
     prepareScratch();
     installExtension();
-    server = await CodeServer.start();
-    browser = await launchBrowser();
-    const page = browser.pages()[0] ?? (await browser.newPage());
-    wb = new Workbench(page);
-    try {
-        await wb.load(server.url);
-    } catch (error) {
-        await wb.screenshot('startup.failed').catch(() => undefined);
-        await wb.saveFailure('startup');
-        throw error;
-    }
+    ({ server, browser, wb } = await openSpec('startup'));
 });
 
-afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    await server?.stop();
-    expect(leftoverProcesses()).toEqual([]);
-});
+afterAll(() => closeSpec(server, browser));
 
 describe('Strife in VS Code (code-server)', () => {
     check('language mode and TextMate colours', async () => {
