@@ -3,14 +3,14 @@
  * V8's young generation; V8 collects the old generation only when it has grown well past its last
  * size, so a server being typed into grew by ~50 MiB over 100 edits before its first full
  * collection. After a build whose diagnostics have gone out, when the heap has grown by more than
- * `GROWTH_BYTES` since the last full collection, one runs at once (a 10,000-line file: every 10 or
+ * `GROWTH_BYTES` since the last full collection, one runs at once (a 10,000-line file: every 5 to 10
  * so edits, 20–40 ms each, before the next build rather than during one).
  */
 import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
 
 /** Heap growth since the last full collection that asks for another (bytes). */
-export const GROWTH_BYTES = 32 * 1024 * 1024;
+export const GROWTH_BYTES = 20 * 1024 * 1024;
 
 /** V8's full collection, made callable (`--expose-gc` set at run time), or undefined where that fails. */
 function exposedGc(): (() => void) | undefined {

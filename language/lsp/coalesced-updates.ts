@@ -5,11 +5,13 @@
  * one's diagnostics (1.4–1.9 s measured). Here changes are collected, and a build starts only
  * after a short quiet period (UPDATE_QUIET_MS) in which no newer change arrived; the build takes
  * every document changed so far. Requests meanwhile wait for it: changed documents are marked as
- * changed at once, so no request is answered from a tree that no longer matches the text.
+ * changed at once, so no request is answered from a tree that no longer matches the text. A document
+ * just opened is built without the quiet period (nobody is typing in it yet).
  */
 import * as fs from 'node:fs';
 import { DefaultDocumentBuilder, DocumentState, type URI } from 'langium';
-import type { CancellationToken } from 'vscode-languageserver-protocol';
+import type { CancellationToken, TextDocumentChangeEvent } from 'vscode-languageserver';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { DefaultDocumentUpdateHandler, type LangiumSharedServices } from 'langium/lsp';
 
 /** How long a change waits for a newer one before its build starts (ms). */
@@ -69,14 +71,23 @@ export class CoalescingDocumentUpdateHandler extends DefaultDocumentUpdateHandle
         if (this.builder instanceof CoalescingDocumentBuilder) this.builder.requestBuild = uri => this.fireDocumentUpdate([uri], []);
     }
 
+    /** Documents just opened: their first build need not wait for a burst of typing to end. */
+    private readonly opening = new Set<string>();
+
+    didOpenDocument(event: TextDocumentChangeEvent<TextDocument>): void {
+        this.opening.add(event.document.uri);
+    }
+
     protected override fireDocumentUpdate(changed: URI[], deleted: URI[]): void {
+        const opened = changed.length > 0 && deleted.length === 0 && changed.every(uri => this.opening.has(uri.toString()));
+        for (const uri of changed) this.opening.delete(uri.toString());
         for (const uri of changed) this.changed.set(uri.toString(), uri);
         // Requests wait for these documents' next build instead of reading their stale trees.
         if (this.builder instanceof CoalescingDocumentBuilder) this.builder.markChanged(changed);
         for (const uri of deleted) this.deleted.set(uri.toString(), uri);
         const generation = ++this.generation;
         Promise.all([this.manager.ready, ...this.prerequisites])
-            .then(() => new Promise(resolve => setTimeout(resolve, UPDATE_QUIET_MS)))
+            .then(() => new Promise(resolve => setTimeout(resolve, opened ? 0 : UPDATE_QUIET_MS)))
             .then(() => {
                 if (generation !== this.generation) return; // a newer change will build these too
                 return this.lock.write(token => {
