@@ -1,11 +1,12 @@
 /**
- * Whole-tree walks without Langium's streams. `AstUtils.streamAst` and `streamReferences` build an
+ * Whole-tree walks without Langium's streams, and a document's top-level items. `AstUtils.streamAst` and `streamReferences` build an
  * iterator, a closure and a key array per node; on a 10,000-line file (~100,000 nodes) the walks of
  * a build (linking, validation) spent more time there than in the work they fed. These visit the
  * same nodes and references in the same order (pre-order, properties in key order, `$` keys
  * skipped) with plain loops.
  */
 import type { AstNode, ReferenceInfo } from 'langium';
+import type { Document } from '../generated/ast.js';
 
 /**
  * Visits `root` and every node below it in `AstUtils.streamAst` order. When `visit` returns
@@ -47,4 +48,16 @@ function isNode(value: unknown): value is AstNode {
 
 function isReferenceLike(value: unknown): value is ReferenceInfo['reference'] {
     return typeof value === 'object' && value !== null && typeof (value as { $refText?: unknown }).$refText === 'string';
+}
+
+/** A document's top-level items in order: its `ruleset` line, imports, then combatants and encounters. */
+export function topLevelItems(root: Document): AstNode[] {
+    return [...(root.ruleset ? [root.ruleset] : []), ...root.imports, ...root.elements];
+}
+
+/** The top-level item holding `node` under `root` (the child of `root` on its container path), or undefined when `node` is not under `root`. */
+export function itemOf(node: AstNode, root: AstNode): AstNode | undefined {
+    let current: AstNode | undefined = node;
+    while (current && current.$container !== root) current = current.$container;
+    return current;
 }

@@ -16,7 +16,7 @@
  */
 import { AstUtils, type AstNode, type CstNode, DefaultLinker, interruptAndCheck, type LangiumDocument } from 'langium';
 import { CancellationToken } from 'vscode-languageserver-protocol';
-import { forEachReference, walkAst } from '../parsing/ast-walk.js';
+import { forEachReference, itemOf, topLevelItems, walkAst } from '../parsing/ast-walk.js';
 import type { Document } from '../generated/ast.js';
 import { keptItems, parsedSince, parseTick } from '../parsing/reparse-record.js';
 
@@ -88,8 +88,8 @@ export class IncrementalLinker extends DefaultLinker {
     /** Returns false (having changed nothing) when the edit needs a full relink. */
     private linkIncrementally(document: LangiumDocument, root: Document, previous: Previous, kept: ReadonlySet<AstNode>): boolean {
         const oldRoot = previous.root as Document;
-        const items = [...(root.ruleset ? [root.ruleset] : []), ...root.imports, ...root.elements];
-        const oldItems = [...(oldRoot.ruleset ? [oldRoot.ruleset] : []), ...oldRoot.imports, ...oldRoot.elements];
+        const items = topLevelItems(root);
+        const oldItems = topLevelItems(oldRoot);
         const replaced = oldItems.filter(item => !kept.has(item));
         const fresh = items.filter(item => !kept.has(item));
         if ([...replaced, ...fresh].some(item => item.$type === 'RulesetDecl' || item.$type === 'Import')) return false;
@@ -178,13 +178,6 @@ function resetAll(references: readonly LinkedReference[]): void {
 
 function isAstNode(value: unknown): value is AstNode {
     return typeof value === 'object' && value !== null && '$type' in value;
-}
-
-/** The top-level item holding `node` under `root`, or undefined when `node` is not under `root`. */
-function itemOf(node: AstNode, root: AstNode): AstNode | undefined {
-    let current: AstNode | undefined = node;
-    while (current && current.$container !== root) current = current.$container;
-    return current;
 }
 
 /**

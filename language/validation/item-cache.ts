@@ -29,7 +29,7 @@ import {
 import type { LangiumServices } from 'langium/lsp';
 import { importedDocuments } from '../workspace/imports.js';
 import { CancellationToken } from 'vscode-languageserver-protocol';
-import { walkAst } from '../parsing/ast-walk.js';
+import { itemOf, topLevelItems, walkAst } from '../parsing/ast-walk.js';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { Document } from '../generated/ast.js';
 import { StrifeDocumentValidator } from './linking-diagnostics.js';
@@ -144,21 +144,10 @@ export class ItemCachingDocumentValidator extends StrifeDocumentValidator {
     }
 }
 
-function topLevelItems(root: Document): AstNode[] {
-    return [...(root.ruleset ? [root.ruleset] : []), ...root.imports, ...root.elements];
-}
-
-/** The top-level item holding `node` (the child of the root on its container path). */
-function itemOf(node: AstNode, root: AstNode): AstNode | undefined {
-    let current: AstNode | undefined = node;
-    while (current && current.$container !== root) current = current.$container;
-    return current;
-}
-
 /**
  * For every item, the objects its diagnostics depend on (module comment), in a fixed order:
- * `shared` (the ruleset line, imports and imported trees), the items it references transitively (foreign ones as their document's
- * root), then the items referencing it directly.
+ * `shared` (the ruleset line, imports and imported trees), the items it references transitively
+ * (foreign ones as their document's root), then the items referencing it directly.
  */
 function itemInputs(document: LangiumDocument, root: Document, items: readonly AstNode[], shared: readonly object[]): Map<AstNode, object[]> {
     const direct = new Map<AstNode, object[]>();
