@@ -5,8 +5,8 @@
  * (`strife-compile-cache/`, files readable by their owner only), keyed by Node version and file
  * content, so a new build or Node never reads stale code. Where the function is missing (an older
  * Node, e.g. an editor's bundled one) nothing happens. `load` requires the bundle; the cache is
- * written right after it and again two seconds later (a language server is usually ended by a
- * signal, before Node would write it at exit).
+ * written right after it and again after the server's first build (a language server is usually
+ * ended by a signal, before Node would write it at exit).
  */
 import * as nodeModule from 'node:module';
 import * as os from 'node:os';
@@ -22,8 +22,19 @@ export function loadWithCompileCache(load: () => void): void {
         // No cache: a slower start, nothing else.
     }
     load();
-    // Written at once (a server ended early still leaves a cache), and again once the functions
-    // the first requests compile are in.
+    // Written at once (a server ended early still leaves a cache); `writeCompileCache` writes it
+    // again once the first build has compiled the parser's, linker's and checks' functions.
     api.flushCompileCache?.();
-    if (api.flushCompileCache) setTimeout(() => api.flushCompileCache?.(), 2000).unref();
+}
+
+/**
+ * Writes the compile cache now (after the first build: the functions it compiled lazily go in
+ * too, so the next server's first build starts from bytecode). Nothing where Node lacks it.
+ */
+export function writeCompileCache(): void {
+    try {
+        (nodeModule as unknown as CacheApi).flushCompileCache?.();
+    } catch {
+        // A cache not written: the next start compiles again.
+    }
 }

@@ -22,6 +22,7 @@ import { registerSimulateRequest } from './simulate.js';
 import { initializeGate, NOT_INITIALIZED_METHOD } from './initialize-gate.js';
 import { runInWorker } from './encounter-runs.js';
 import { HeapTrimmer } from './heap-trim.js';
+import { writeCompileCache } from './compile-cache.js';
 
 /**
  * V8's young generation doubles each time it fills; a language server allocates in bursts (a
@@ -54,6 +55,11 @@ export function startStrifeServer(): void {
     const documents = shared.workspace.LangiumDocuments;
     const heap = new HeapTrimmer();
     shared.workspace.DocumentBuilder.onBuildPhase(DocumentState.Validated, () => heap.buildFinished());
+    // After the first build (its diagnostics sent), the compile cache gets the functions it compiled.
+    const firstBuild = shared.workspace.DocumentBuilder.onBuildPhase(DocumentState.Validated, () => {
+        firstBuild.dispose();
+        setTimeout(writeCompileCache, 0).unref();
+    });
     loadImportsOnDemand(shared, log);
     connection.onRequest(NOT_INITIALIZED_METHOD, gate.refuse);
 
