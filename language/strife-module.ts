@@ -19,6 +19,7 @@ import { StrifeScopeComputation } from './scoping/scope-computation.js';
 import { IncrementalLinker } from './scoping/incremental-linker.js';
 import { StrifeValueConverter } from './parsing/value-converter.js';
 import { NestingLimitLexer } from './parsing/nesting-lexer.js';
+import { createStrifeParser } from './parsing/strife-parser.js';
 import { StrifeLexerErrorMessageProvider, StrifeParserErrorMessageProvider } from './parsing/parser-messages.js';
 import { registerValidationChecks } from './validation/validator.js';
 import { StrifeHoverProvider } from './lsp/hover.js';
@@ -42,6 +43,7 @@ export const StrifeModule: Module<StrifeServices, PartialLangiumServices> = {
     parser: {
         ValueConverter: () => new StrifeValueConverter(),
         Lexer: services => new NestingLimitLexer(services),
+        LangiumParser: services => createStrifeParser(services),
         ParserErrorMessageProvider: () => new StrifeParserErrorMessageProvider(),
         LexerErrorMessageProvider: () => new StrifeLexerErrorMessageProvider(),
     },

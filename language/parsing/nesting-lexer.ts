@@ -13,7 +13,7 @@
  * usual. The limits are documented in docs/limits.md.
  */
 import { DefaultLexer, type LexerResult, type TokenizeOptions } from 'langium';
-import type { IToken } from 'chevrotain';
+import type { IToken, TokenTypeDictionary } from 'chevrotain';
 import { unexpectedCharacter } from './parser-messages.js';
 
 /** Deepest nesting (open parentheses plus pending unary minus signs) passed to the parser. */
@@ -33,8 +33,32 @@ export function lexingErrorCode(message: string): string {
     return LEXING_ERROR_CODES.find(c => message.startsWith(c.prefix))?.code ?? 'syntax-error';
 }
 
-const OPERAND_TYPES = new Set(['ID', 'INT', 'DICE']);
-const BINARY = new Set(['+', '-', '*', '/']);
+// What a token is to a formula (`formulaKinds`).
+const OTHER = 0;
+const OPEN = 1; // `(`
+const CLOSE = 2; // `)`
+const BINARY = 3; // `+`, `*`, `/` (always binary)
+const MINUS = 4; // `-`: binary after an operand, else unary
+const OPERAND = 5; // a name, a number or dice
+
+/** Each token type's formula kind, indexed by `tokenTypeIdx`. */
+function formulaKinds(definition: TokenTypeDictionary): Uint8Array {
+    const types = Object.values(definition);
+    const kinds = new Uint8Array(Math.max(0, ...types.map(t => t.tokenTypeIdx ?? 0)) + 1);
+    const byName: Record<string, number> = {
+        '(': OPEN,
+        ')': CLOSE,
+        '+': BINARY,
+        '*': BINARY,
+        '/': BINARY,
+        '-': MINUS,
+        ID: OPERAND,
+        INT: OPERAND,
+        DICE: OPERAND,
+    };
+    for (const type of types) if (type.tokenTypeIdx !== undefined) kinds[type.tokenTypeIdx] = byName[type.name] ?? OTHER;
+    return kinds;
+}
 
 /** The nesting of one open parenthesis level: unary minus signs still waiting for their operand. */
 interface Level {
@@ -42,8 +66,13 @@ interface Level {
 }
 
 export class NestingLimitLexer extends DefaultLexer {
+    /** What each token type is to a formula, by `tokenTypeIdx` (integer lookups: this runs per token). */
+    private kinds?: Uint8Array;
+
     override tokenize(text: string, options?: TokenizeOptions): LexerResult {
         const result = super.tokenize(text, options);
+        const kinds = (this.kinds ??= formulaKinds(this.definition));
+        const tokens = result.tokens;
         const levels: Level[] = [{ pendingMinus: 0 }];
         let depth = 0; // open parentheses kept + pending minus signs on every level
         let droppedParens = 0; // open parentheses dropped and not yet closed
@@ -53,43 +82,46 @@ export class NestingLimitLexer extends DefaultLexer {
         let skipDepth = 0; // parentheses open inside a dropped operand
         let tooDeep: IToken | undefined;
         let tooLong: IToken | undefined;
-        const kept: IToken[] = [];
+        // The tokens passed on, copied only once one is dropped (most files drop none).
+        let kept: IToken[] | undefined;
         const top = () => levels[levels.length - 1];
         const operandDone = () => {
             depth -= top().pendingMinus;
             top().pendingMinus = 0;
             afterOperand = true;
         };
-        for (const token of result.tokens) {
-            const image = token.image;
-            const isOperand = OPERAND_TYPES.has(token.tokenType.name);
+        for (let i = 0; i < tokens.length; i++) {
+            const token = tokens[i];
+            const kind = kinds[token.tokenTypeIdx] ?? OTHER;
             if (skipOperand) {
                 // Drop a whole operand: unary signs, then one token or one parenthesised group. Any
                 // token that cannot be part of a formula ends the skipping and is kept.
-                const closesKept = image === ')' && skipDepth === 0;
-                const inFormula = isOperand || image === '(' || image === ')' || BINARY.has(image);
-                if (inFormula && !closesKept) {
-                    if (image === '(') skipDepth++;
-                    else if (image === ')') skipDepth--;
-                    if (skipDepth === 0 && (isOperand || image === ')')) skipOperand = false;
+                const closesKept = kind === CLOSE && skipDepth === 0;
+                if (kind !== OTHER && !closesKept) {
+                    if (kind === OPEN) skipDepth++;
+                    else if (kind === CLOSE) skipDepth--;
+                    if (skipDepth === 0 && (kind === OPERAND || kind === CLOSE)) skipOperand = false;
+                    kept ??= tokens.slice(0, i);
                     continue;
                 }
                 skipOperand = false;
                 skipDepth = 0;
             }
-            if (image === '(') {
+            if (kind === OPEN) {
                 if (afterOperand && levels.length === 1) operators = 0; // a new formula
                 if (depth >= MAX_NESTING || droppedParens > 0) {
                     droppedParens++;
                     tooDeep ??= token;
+                    kept ??= tokens.slice(0, i);
                     continue;
                 }
                 depth++;
                 levels.push({ pendingMinus: 0 });
                 afterOperand = false;
-            } else if (image === ')') {
+            } else if (kind === CLOSE) {
                 if (droppedParens > 0) {
                     droppedParens--;
+                    kept ??= tokens.slice(0, i);
                     continue;
                 }
                 if (levels.length > 1) {
@@ -97,26 +129,29 @@ export class NestingLimitLexer extends DefaultLexer {
                     levels.pop();
                 }
                 operandDone();
-            } else if (BINARY.has(image) && afterOperand) {
+            } else if ((kind === BINARY || kind === MINUS) && afterOperand) {
                 if (operators >= MAX_FORMULA_OPERATORS) {
                     tooLong ??= token;
                     skipOperand = true;
+                    kept ??= tokens.slice(0, i);
                     continue;
                 }
                 operators++;
                 afterOperand = false;
-            } else if (image === '-') {
+            } else if (kind === MINUS) {
                 if (depth >= MAX_NESTING) {
                     tooDeep ??= token;
+                    kept ??= tokens.slice(0, i);
                     continue;
                 }
                 depth++;
                 top().pendingMinus++;
-            } else if (isOperand) {
+            } else if (kind === OPERAND) {
                 if (afterOperand && levels.length === 1) operators = 0; // `1d6 power 3`: a new formula
                 operandDone();
             } else {
-                // Any other token ends the formula (parentheses left open still count).
+                // Any other token (or `+ * /` with no operand before it) ends the formula
+                // (parentheses left open still count).
                 operators = 0;
                 for (const level of levels) {
                     depth -= level.pendingMinus;
@@ -124,7 +159,7 @@ export class NestingLimitLexer extends DefaultLexer {
                 }
                 afterOperand = false;
             }
-            kept.push(token);
+            kept?.push(token);
         }
         const errors = result.errors.map(explainNonAscii);
         if (!tooDeep && !tooLong) return { ...result, errors };
@@ -142,7 +177,7 @@ export class NestingLimitLexer extends DefaultLexer {
                     `A formula with more than ${MAX_FORMULA_OPERATORS} operators is not supported; the rest of this formula is ignored.`,
                 ),
             );
-        return { ...result, tokens: kept, errors };
+        return { ...result, tokens: kept ?? tokens, errors };
     }
 }
 
