@@ -36,6 +36,19 @@ interface ParserInternals {
 const HAS_INTERNALS = typeof Reflect.get(LangiumParser.prototype, 'doParse') === 'function';
 
 export class StrifeParser extends LangiumParser {
+    constructor(services: LangiumCoreServices) {
+        super(services);
+        // Langium hands the tree builder the comments before every token, mostly none; with none,
+        // its `addHiddenNodes` still searched up the tree (an `indexOf` per level) to insert nothing.
+        const builder = (this as unknown as Partial<ParserInternals>).nodeBuilder;
+        if (builder) {
+            const addHiddenNodes = builder.addHiddenNodes.bind(builder);
+            builder.addHiddenNodes = tokens => {
+                if (tokens.length > 0) addHiddenNodes(tokens);
+            };
+        }
+    }
+
     override parse<T extends AstNode = AstNode>(input: string, options: { rule?: string } = {}): ParseResult<T> {
         const self = this as unknown as ParserInternals;
         if (!HAS_INTERNALS || !self.nodeBuilder || !self.wrapper || !self.allRules) return super.parse<T>(input, options);

@@ -14,7 +14,7 @@
  * the document was not re-parsed (it is relinked because another one changed). The references of
  * the new items are resolved as Langium does. A test compares every build with a full one.
  */
-import { AstUtils, type AstNode, type CstNode, DefaultLinker, interruptAndCheck, type LangiumDocument } from 'langium';
+import { AstUtils, type AstNode, type AstReflection, type CstNode, DefaultLinker, interruptAndCheck, type LangiumDocument } from 'langium';
 import { CancellationToken } from 'vscode-languageserver-protocol';
 import { forEachReference, itemOf, topLevelItems, walkAst } from '../parsing/ast-walk.js';
 import type { Document } from '../generated/ast.js';
@@ -79,11 +79,16 @@ export class IncrementalLinker extends DefaultLinker {
         walkAst(document.parseResult.value, node => {
             nodes.push(node);
         });
+        // Only node types with a cross-reference property can hold a reference (most nodes are stats,
+        // formulas and the like): the others are not searched.
+        const holders = (this.referenceHolders ??= referenceHolderTypes(this.reflection));
         for (let i = 0; i < nodes.length; i++) {
             if ((i & 1023) === 0) await interruptAndCheck(cancelToken);
-            forEachReference(nodes[i], info => this.doLink(info, document));
+            if (holders.has(nodes[i].$type)) forEachReference(nodes[i], info => this.doLink(info, document));
         }
     }
+
+    private referenceHolders?: ReadonlySet<string>;
 
     /** Returns false (having changed nothing) when the edit needs a full relink. */
     private linkIncrementally(document: LangiumDocument, root: Document, previous: Previous, kept: ReadonlySet<AstNode>): boolean {
@@ -215,4 +220,13 @@ function declaredNames(items: readonly AstNode[]): Set<string> {
             if (typeof name === 'string') names.add(name);
         }
     return names;
+}
+
+/** The node types with at least one cross-reference property, from the grammar's type metadata. */
+function referenceHolderTypes(reflection: AstReflection): ReadonlySet<string> {
+    return new Set(
+        reflection
+            .getAllTypes()
+            .filter(type => Object.values(reflection.getTypeMetaData(type).properties).some(property => property.referenceType !== undefined)),
+    );
 }

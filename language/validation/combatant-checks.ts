@@ -15,6 +15,7 @@ import {
 import { hasExtendsCycle, MAX_EXTENDS_DEPTH, combatantChain } from '../scoping/combatant-chain.js';
 import { attackModel, combatantModel, libraryWeapon, statedStats } from '../model/encounter-model.js';
 import { diceDepth, diceLiterals, MAX_DICE_DEPTH } from '../model/dice-ast.js';
+import { walkAst } from '../parsing/ast-walk.js';
 import type { RuleDoc, Ruleset, StatGroupSpec, StatSpec } from '../rulesets/ruleset.js';
 import { closest, didYouMean } from '../util/suggest.js';
 import { extendsUnresolved } from './broken-imports.js';
@@ -208,7 +209,7 @@ export function checkAttack(attack: Attack, accept: ValidationAcceptor): void {
     const ruleset = rulesetOf(attack);
     if (!ruleset) return;
     const owner = attack.$container;
-    const defenses = ruleset.stats.filter(s => s.group === 'defenses' || s.defense).map(s => s.name);
+    const defenses = defenseNames(ruleset);
     let damageCount = 0;
     for (const prop of attack.props) {
         switch (prop.$type) {
@@ -332,6 +333,30 @@ export function checkAttack(attack: Attack, accept: ValidationAcceptor): void {
     );
 }
 
+/** Per ruleset, computed once (the checks run per attack and per formula). */
+const defenseNamesOf = new WeakMap<Ruleset, readonly string[]>();
+const formulaStatsOf = new WeakMap<Ruleset, ReadonlySet<string>>();
+
+/** The defenses an attack may go against. */
+function defenseNames(ruleset: Ruleset): readonly string[] {
+    let names = defenseNamesOf.get(ruleset);
+    if (!names) {
+        names = ruleset.stats.filter(s => s.group === 'defenses' || s.defense).map(s => s.name);
+        defenseNamesOf.set(ruleset, names);
+    }
+    return names;
+}
+
+/** The names a formula may use: every stat, and every open stat group (`skills d20`). */
+function formulaStats(ruleset: Ruleset): ReadonlySet<string> {
+    let names = formulaStatsOf.get(ruleset);
+    if (!names) {
+        names = new Set([...ruleset.stats.map(s => s.name), ...ruleset.statGroups.filter(g => g.open).map(g => g.name)]);
+        formulaStatsOf.set(ruleset, names);
+    }
+    return names;
+}
+
 /** Dice that cannot be rolled, increments the ruleset lacks, stat names it does not know. */
 export function checkDamageFormula(formula: DiceAst | undefined, ruleset: Ruleset, accept: ValidationAcceptor): void {
     if (!formula) return;
@@ -358,8 +383,8 @@ export function checkDamageFormula(formula: DiceAst | undefined, ruleset: Rulese
             for (const problem of checkDiceTerm(parsed.term)) report(accept, problem.severity, problem.code, problem.message, lit, 'token');
         }
     }
-    const stats = new Set([...ruleset.stats.map(s => s.name), ...ruleset.statGroups.filter(g => g.open).map(g => g.name)]);
-    AstUtils.streamAst(formula).forEach(node => {
+    const stats = formulaStats(ruleset);
+    walkAst(formula, node => {
         if (isCountedDice(node)) checkCountedDice(node, accept);
         if (isStatRef(node)) {
             const name = node.name;

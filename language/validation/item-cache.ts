@@ -109,21 +109,28 @@ export class ItemCachingDocumentValidator extends StrifeDocumentValidator {
         acceptor: ValidationAcceptor,
         cancelToken: CancellationToken = CancellationToken.None,
     ): Promise<void> {
-        const visits: [AstNode, AstNode | undefined][] = [];
+        // Only nodes some check is registered for are visited (most nodes have none: stats, formulas, ...).
+        const checksByType = new Map<string, ValidationCheck[]>();
+        const checksFor = (type: string): ValidationCheck[] => {
+            let checks = checksByType.get(type);
+            if (!checks) {
+                checks = this.validationRegistry.getChecks(type, options.categories).toArray();
+                checksByType.set(type, checks);
+            }
+            return checks;
+        };
+        const visits: { node: AstNode; item: AstNode | undefined; checks: ValidationCheck[] }[] = [];
         walkAst(rootNode, node => {
             const { validateNode, validateChildren } = this.validateSingleNodeOptions(node, options);
-            if (validateNode) visits.push([node, this.currentItem]);
+            if (validateNode) {
+                const checks = checksFor(node.$type);
+                if (checks.length > 0) visits.push({ node, item: this.currentItem, checks });
+            }
             return validateChildren;
         });
-        const checksByType = new Map<string, ValidationCheck[]>();
         for (let i = 0; i < visits.length; i++) {
             if ((i & 1023) === 0) await interruptAndCheck(cancelToken);
-            const [node, item] = visits[i];
-            let checks = checksByType.get(node.$type);
-            if (!checks) {
-                checks = this.validationRegistry.getChecks(node.$type, options.categories).toArray();
-                checksByType.set(node.$type, checks);
-            }
+            const { node, item, checks } = visits[i];
             this.currentItem = item;
             for (const check of checks) {
                 const pending = check(node, acceptor, cancelToken);
