@@ -2,12 +2,13 @@
  * Full garbage collections between builds. Each keystroke's build leaves garbage that outlives
  * V8's young generation; V8 collects the old generation only when it has grown well past its last
  * size, so a server being typed into grew by ~50 MiB over 100 edits before its first full
- * collection. After a build whose diagnostics have gone out, when the heap has grown by more than
+ * collection. After a build whose diagnostics have been written, when the heap has grown by more than
  * `GROWTH_BYTES` since the last full collection, one runs at once (a 10,000-line file: every 5 to 10
  * so edits, 20–40 ms each, before the next build rather than during one).
  */
 import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
+import { afterQueuedOutput } from './after-output.js';
 
 /** Heap growth since the last full collection that asks for another (bytes). */
 export const GROWTH_BYTES = 20 * 1024 * 1024;
@@ -24,7 +25,7 @@ function exposedGc(): (() => void) | undefined {
 
 export class HeapTrimmer {
     private baseline: number;
-    private timer: NodeJS.Timeout | undefined;
+    private pending = false;
 
     /** `gc` and `usedHeap` (bytes) are V8's unless a test gives its own. */
     constructor(
@@ -34,15 +35,15 @@ export class HeapTrimmer {
         this.baseline = usedHeap();
     }
 
-    /** A build finished: once its listeners (diagnostics) have run, collect if the heap has grown enough. */
+    /** A build finished: once its diagnostics have been written, collect if the heap has grown enough. */
     buildFinished(): void {
-        if (!this.gc || this.timer) return;
-        this.timer = setTimeout(() => {
-            this.timer = undefined;
+        if (!this.gc || this.pending) return;
+        this.pending = true;
+        afterQueuedOutput(() => {
+            this.pending = false;
             if (this.usedHeap() - this.baseline < GROWTH_BYTES) return;
             this.gc?.();
             this.baseline = this.usedHeap();
-        }, 0);
-        this.timer.unref();
+        });
     }
 }

@@ -23,6 +23,7 @@ import { initializeGate, NOT_INITIALIZED_METHOD } from './initialize-gate.js';
 import { runInWorker } from './encounter-runs.js';
 import { HeapTrimmer } from './heap-trim.js';
 import { writeCompileCache } from './compile-cache.js';
+import { afterQueuedOutput } from './after-output.js';
 
 /**
  * V8's young generation doubles each time it fills; a language server allocates in bursts (a
@@ -58,7 +59,7 @@ export function startStrifeServer(): void {
     // After the first build (its diagnostics sent), the compile cache gets the functions it compiled.
     const firstBuild = shared.workspace.DocumentBuilder.onBuildPhase(DocumentState.Validated, () => {
         firstBuild.dispose();
-        setTimeout(writeCompileCache, 0).unref();
+        afterQueuedOutput(writeCompileCache);
     });
     loadImportsOnDemand(shared, log);
     connection.onRequest(NOT_INITIALIZED_METHOD, gate.refuse);
