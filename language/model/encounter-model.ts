@@ -107,9 +107,15 @@ export function weaponDamage(weapon: WeaponSpec): DiceExpr | undefined {
 
 /**
  * An attack as the engine sees it; `weapon` lines start from the ruleset's library entry. `stat`
- * reads the wielder's stats, for dice counts taken from them (`skills d20`).
+ * reads the wielder's stats, for dice counts taken from them (`skills d20`). Without `stat`, the
+ * model is built once per document generation (validation and hovers ask for it per attack).
  */
 export function attackModel(attack: Attack, ruleset?: Ruleset, stat?: StatLookup): AttackModel {
+    if (stat) return buildAttackModel(attack, ruleset, stat);
+    return cachedModel(attack, `attack:${ruleset?.id ?? ''}`, () => buildAttackModel(attack, ruleset, undefined));
+}
+
+function buildAttackModel(attack: Attack, ruleset: Ruleset | undefined, stat: StatLookup | undefined): AttackModel {
     const library = libraryWeapon(attack, ruleset);
     const defenses: string[] = library?.defense ? [library.defense] : [];
     let damage: AttackModel['damage'] = library && weaponDamage(library);

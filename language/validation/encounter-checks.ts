@@ -1,6 +1,6 @@
 /** Checks of encounters: sides and counts, scripted turns (names, targets, economy), tactics. */
 import type { ValidationAcceptor } from 'langium';
-import type { ActionUse, CombatantRef, Encounter, ScriptRound, Side } from '../generated/ast.js';
+import type { ActionUse, Attack, Combatant, CombatantRef, Encounter, ScriptRound, Side } from '../generated/ast.js';
 import {
     attacksOf,
     combatantModel,
@@ -193,6 +193,19 @@ function checkRef(ref: CombatantRef, instances: readonly InstanceSlot[], accept:
 }
 
 /** Checks one scripted round; returns its turns (one per actor) for checks across rounds. */
+/** The names of a combatant's attacks, own and inherited (one set per attack list, which is built once per build). */
+const attackNamesOf = new WeakMap<readonly Attack[], ReadonlySet<string>>();
+
+function attackNames(combatant: Combatant): ReadonlySet<string> {
+    const attacks = attacksOf(combatant);
+    let names = attackNamesOf.get(attacks);
+    if (!names) {
+        names = new Set(attacks.map(a => a.name));
+        attackNamesOf.set(attacks, names);
+    }
+    return names;
+}
+
 function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[], ruleset: Ruleset, accept: ValidationAcceptor): StaticTurn[] {
     const sideOf = new Map(instances.map(s => [s.id, s.side]));
     const byActor = new Map<string, { slot: InstanceSlot; actions: StaticTurn['actions'][number][] }>();
@@ -203,12 +216,11 @@ function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[]
             turn.actions.map(use => [use, use.targets.map(t => checkRef(t, instances, accept))]),
         );
         const firstActor = turn.actors[0]?.combatant?.ref;
-        const firstActorAttacks = new Set(firstActor ? attacksOf(firstActor).map(a => a.name) : []);
         turn.actors.forEach((actorRef, i) => {
             const id = actorIds[i];
             const combatant = actorRef.combatant?.ref;
             if (!id || !combatant) return;
-            const attacks = new Set(attacksOf(combatant).map(a => a.name));
+            const attacks = attackNames(combatant);
             for (const use of turn.actions) {
                 const name = use.action?.$refText;
                 if (!name) continue;
@@ -232,7 +244,7 @@ function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[]
                                 fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
                             },
                         );
-                    } else if (firstActorAttacks.has(name)) {
+                    } else if (firstActor && attackNames(firstActor).has(name)) {
                         // The first actor has it, so the line is not a typo: this actor lacks it.
                         report(accept, 'error', 'actor-lacks-attack', `${id} has no attack '${name}'.`, actorRef);
                     }

@@ -3,7 +3,7 @@
  * runs after the diagnostics the build handed to vscode-jsonrpc's writer are written, not before.
  */
 import { Writable } from 'node:stream';
-import { StreamMessageWriter } from 'vscode-jsonrpc/node';
+import { StreamMessageWriter, type NotificationMessage } from 'vscode-jsonrpc/node';
 import { describe, expect, it } from 'vitest';
 import { afterQueuedOutput } from '../../server/after-output.js';
 
@@ -21,7 +21,12 @@ describe('afterQueuedOutput', () => {
     it('runs a job after the message queued before it is written', async () => {
         const order: string[] = [];
         const writer = recordingWriter(order);
-        void writer.write({ jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { uri: 'file:///a.strife', diagnostics: [] } });
+        const diagnostics: NotificationMessage = {
+            jsonrpc: '2.0',
+            method: 'textDocument/publishDiagnostics',
+            params: { uri: 'file:///a.strife', diagnostics: [] },
+        };
+        void writer.write(diagnostics);
         await new Promise<void>(resolve =>
             afterQueuedOutput(() => {
                 order.push('job');
