@@ -36,6 +36,8 @@ import { CoalescingDocumentBuilder, CoalescingDocumentUpdateHandler } from './ls
 import { FileSizeGuard, SizeLimitedDocumentFactory, SizeLimitedDocumentValidator } from './workspace/file-size-limit.js';
 import { ImmediateReferenceDescriptionProvider, LazyReferenceIndexManager } from './workspace/lazy-reference-index.js';
 import { registerLimitChecks } from './validation/limit-checks.js';
+import { ItemCachingDocumentValidator } from './validation/item-cache.js';
+import { afterQueuedOutput } from './lsp/after-output.js';
 
 export type StrifeServices = LangiumServices;
 
@@ -99,6 +101,14 @@ export function createStrifeServices(context: DefaultSharedModuleContext): {
     shared.workspace.DocumentBuilder.onUpdate(() => invalidateModels());
     shared.workspace.DocumentBuilder.onBuildPhase(DocumentState.Linked, () => invalidateModels());
     registerLimitChecks(Strife);
+    // The validation cache's inputs of a first validation are computed once its diagnostics are out,
+    // and in any case before the next update changes anything.
+    const validator = Strife.validation.DocumentValidator;
+    const builder = shared.workspace.DocumentBuilder;
+    if (validator instanceof ItemCachingDocumentValidator && builder instanceof CoalescingDocumentBuilder) {
+        builder.onBeforeUpdate(() => validator.settleInputs());
+        builder.onBuildPhase(DocumentState.Validated, () => afterQueuedOutput(() => validator.settleInputs()));
+    }
     if (!context.connection) {
         // Without a client there is no workspace to wait for.
         shared.workspace.ConfigurationProvider.initialized({});

@@ -8,7 +8,7 @@
  */
 import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
-import { afterQueuedOutput } from './after-output.js';
+import { afterQueuedOutput } from '../language/lsp/after-output.js';
 
 /** Heap growth since the last full collection that asks for another (bytes). */
 export const GROWTH_BYTES = 20 * 1024 * 1024;

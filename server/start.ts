@@ -23,7 +23,7 @@ import { initializeGate, NOT_INITIALIZED_METHOD } from './initialize-gate.js';
 import { runInWorker } from './encounter-runs.js';
 import { HeapTrimmer } from './heap-trim.js';
 import { writeCompileCache } from './compile-cache.js';
-import { afterQueuedOutput } from './after-output.js';
+import { afterQueuedOutput } from '../language/lsp/after-output.js';
 
 /**
  * V8's young generation doubles each time it fills; a language server allocates in bursts (a

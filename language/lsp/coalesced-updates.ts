@@ -21,6 +21,17 @@ export const UPDATE_QUIET_MS = 15;
 export class CoalescingDocumentBuilder extends DefaultDocumentBuilder {
     /** Asks for a (coalesced) build of a document; set by the update handler. */
     requestBuild: ((uri: URI) => void) | undefined;
+    private readonly beforeUpdateListeners: (() => void)[] = [];
+
+    /** `listener` runs first thing in every `update`, while the documents are as the last build left them. */
+    onBeforeUpdate(listener: () => void): void {
+        this.beforeUpdateListeners.push(listener);
+    }
+
+    override update(changed: URI[], deleted: URI[], cancelToken?: CancellationToken): Promise<void> {
+        for (const listener of this.beforeUpdateListeners) listener();
+        return super.update(changed, deleted, cancelToken);
+    }
 
     /**
      * Langium fails a request (-32803, shown to the user as an error) when its document is below the

@@ -35,8 +35,11 @@ import type { Document } from '../generated/ast.js';
 import { StrifeDocumentValidator } from './linking-diagnostics.js';
 
 interface Entry {
-    /** What the diagnostics were computed from, by identity (see the module comment). */
-    readonly inputs: readonly object[];
+    /**
+     * What the diagnostics were computed from, by identity (see the module comment); undefined
+     * until `settleInputs` has run after a document's first validation (never reused before).
+     */
+    inputs: readonly object[] | undefined;
     /** Validation categories they were computed for. */
     readonly categories: string;
     /** The item's first line when they were computed. */
@@ -51,6 +54,8 @@ export class ItemCachingDocumentValidator extends StrifeDocumentValidator {
     private reused = new Set<AstNode>();
     private root: AstNode | undefined;
     private currentItem: AstNode | undefined;
+    /** Inputs of first validations, to compute before anything changes (`settleInputs`). */
+    private readonly unsettled = new Map<LangiumDocument, () => void>();
 
     constructor(services: LangiumServices) {
         super(services);
@@ -63,10 +68,15 @@ export class ItemCachingDocumentValidator extends StrifeDocumentValidator {
         if (!document) return super.validateAst(rootNode, options, cancelToken);
         const items = topLevelItems(root);
         const shared = [root.ruleset ?? root, ...root.imports, ...importedDocuments(document, this.workspaceDocuments).map(d => d.parseResult.value)];
-        const inputs = itemInputs(document, root, items, shared);
         const categories = options.categories?.join(',') ?? '*';
+        // Inputs not settled by now were left from a state since changed: they are dropped, and
+        // nothing is reused from them.
+        this.unsettled.delete(document);
         const previous = this.caches.get(document);
-        this.reused = new Set(items.filter(item => reusable(previous?.get(item), inputs.get(item) ?? [], categories)));
+        // A first validation reuses nothing, so the inputs the next build compares with are
+        // computed later (`settleInputs`), off the path to the first diagnostics of a large file.
+        const inputs = previous ? itemInputs(document, root, items, shared) : undefined;
+        this.reused = new Set(inputs ? items.filter(item => reusable(previous?.get(item), inputs.get(item) ?? [], categories)) : []);
 
         const byItem = new Map<AstNode | undefined, Diagnostic[]>();
         const acceptor: ValidationAcceptor = (severity, message, info) => {
@@ -92,11 +102,28 @@ export class ItemCachingDocumentValidator extends StrifeDocumentValidator {
             const old = this.reused.has(item) ? previous?.get(item) : undefined;
             const diagnostics = old ? old.diagnostics.map(d => moveLines(d, line - old.line)) : (byItem.get(item) ?? []);
             result.push(...diagnostics);
-            if (old || diagnostics.every(d => stays(d, item))) next.set(item, { inputs: inputs.get(item) ?? [], categories, line, diagnostics });
+            if (old || diagnostics.every(d => stays(d, item)))
+                next.set(item, { inputs: inputs ? (inputs.get(item) ?? []) : undefined, categories, line, diagnostics });
         }
         this.caches.set(document, next);
+        if (!inputs) {
+            this.unsettled.set(document, () => {
+                const settled = itemInputs(document, root, items, shared);
+                for (const [item, entry] of next) entry.inputs = settled.get(item) ?? [];
+            });
+        }
         this.reused = new Set();
         return result;
+    }
+
+    /**
+     * Computes the inputs of first validations. Call it when the builder is idle after a build, and
+     * before any update changes documents (the builder calls it first thing in `update`): the
+     * inputs must be those the diagnostics were computed from.
+     */
+    settleInputs(): void {
+        for (const settle of this.unsettled.values()) settle();
+        this.unsettled.clear();
     }
 
     /**
@@ -197,7 +224,7 @@ function itemInputs(document: LangiumDocument, root: Document, items: readonly A
 const REFERRERS_FOLLOW = Object.freeze({});
 
 function reusable(entry: Entry | undefined, inputs: readonly object[], categories: string): boolean {
-    if (!entry || entry.categories !== categories || entry.inputs.length !== inputs.length) return false;
+    if (!entry?.inputs || entry.categories !== categories || entry.inputs.length !== inputs.length) return false;
     for (let i = 0; i < inputs.length; i++) if (entry.inputs[i] !== inputs[i]) return false;
     return true;
 }

@@ -1,11 +1,11 @@
 /**
- * server/after-output.ts: work scheduled after a build (a full collection, the compile-cache write)
+ * language/lsp/after-output.ts: work scheduled after a build (a full collection, the compile-cache write)
  * runs after the diagnostics the build handed to vscode-jsonrpc's writer are written, not before.
  */
 import { Writable } from 'node:stream';
 import { StreamMessageWriter, type NotificationMessage } from 'vscode-jsonrpc/node';
 import { describe, expect, it } from 'vitest';
-import { afterQueuedOutput } from '../../server/after-output.js';
+import { afterQueuedOutput } from '../../language/lsp/after-output.js';
 
 function recordingWriter(order: string[]): StreamMessageWriter {
     const stream = new Writable({
