@@ -14,7 +14,18 @@
  * the document was not re-parsed (it is relinked because another one changed). The references of
  * the new items are resolved as Langium does. A test compares every build with a full one.
  */
-import { AstUtils, type AstNode, type AstReflection, type CstNode, DefaultLinker, interruptAndCheck, type LangiumDocument } from 'langium';
+import {
+    AstUtils,
+    type AstNode,
+    type AstReflection,
+    type CstNode,
+    DefaultLinker,
+    type Grammar,
+    interruptAndCheck,
+    type LangiumCoreServices,
+    type LangiumDocument,
+} from 'langium';
+import { SubtreeTypes } from '../parsing/subtree-types.js';
 import { CancellationToken } from 'vscode-languageserver-protocol';
 import { forEachReference, itemOf, topLevelItems, walkAst } from '../parsing/ast-walk.js';
 import type { Document } from '../generated/ast.js';
@@ -44,6 +55,12 @@ interface Previous {
 export class IncrementalLinker extends DefaultLinker {
     private readonly previous = new WeakMap<LangiumDocument, Previous>();
     private readonly linkedAt = new WeakMap<LangiumDocument, number>();
+    private readonly grammar: Grammar;
+
+    constructor(services: LangiumCoreServices) {
+        super(services);
+        this.grammar = services.Grammar;
+    }
 
     /** Keeps the resolved references for `link` to sort out (it resets those it resolves again). */
     override unlink(document: LangiumDocument): void {
@@ -75,20 +92,25 @@ export class IncrementalLinker extends DefaultLinker {
      * (`parsing/ast-walk.ts`), pausing for cancellation every 1,024 nodes.
      */
     private async linkAll(document: LangiumDocument, cancelToken = CancellationToken.None): Promise<void> {
+        // Only node types with a cross-reference property can hold a reference, and most subtrees
+        // (attacks, stats, formulas) can hold none (`parsing/subtree-types.ts`): neither is searched.
+        const holders = (this.referenceHolders ??= referenceHolderTypes(this.reflection));
+        const barren = (this.referenceFreeBelow ??= new SubtreeTypes(this.grammar).typesWithNothingBelow(this.reflection.getAllTypes(), type =>
+            holders.has(type),
+        ));
         const nodes: AstNode[] = [];
         walkAst(document.parseResult.value, node => {
-            nodes.push(node);
+            if (holders.has(node.$type)) nodes.push(node);
+            return !barren.has(node.$type);
         });
-        // Only node types with a cross-reference property can hold a reference (most nodes are stats,
-        // formulas and the like): the others are not searched.
-        const holders = (this.referenceHolders ??= referenceHolderTypes(this.reflection));
         for (let i = 0; i < nodes.length; i++) {
             if ((i & 1023) === 0) await interruptAndCheck(cancelToken);
-            if (holders.has(nodes[i].$type)) forEachReference(nodes[i], info => this.doLink(info, document));
+            forEachReference(nodes[i], info => this.doLink(info, document));
         }
     }
 
     private referenceHolders?: ReadonlySet<string>;
+    private referenceFreeBelow?: ReadonlySet<string>;
 
     /** Returns false (having changed nothing) when the edit needs a full relink. */
     private linkIncrementally(document: LangiumDocument, root: Document, previous: Previous, kept: ReadonlySet<AstNode>): boolean {

@@ -30,6 +30,7 @@ import type { LangiumServices } from 'langium/lsp';
 import { importedDocuments } from '../workspace/imports.js';
 import { CancellationToken } from 'vscode-languageserver-protocol';
 import { itemOf, topLevelItems, walkAst } from '../parsing/ast-walk.js';
+import { SubtreeTypes } from '../parsing/subtree-types.js';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { Document } from '../generated/ast.js';
 import { StrifeDocumentValidator } from './linking-diagnostics.js';
@@ -57,9 +58,14 @@ export class ItemCachingDocumentValidator extends StrifeDocumentValidator {
     /** Inputs of first validations, to compute before anything changes (`settleInputs`). */
     private readonly unsettled = new Map<LangiumDocument, () => void>();
 
+    private readonly subtreeTypes: SubtreeTypes;
+    /** By validation categories: the node types below which no node has checks. */
+    private readonly uncheckedBelow = new Map<string, ReadonlySet<string>>();
+
     constructor(services: LangiumServices) {
         super(services);
         this.workspaceDocuments = services.shared.workspace.LangiumDocuments;
+        this.subtreeTypes = new SubtreeTypes(services.Grammar);
     }
 
     override async validateAst(rootNode: AstNode, options: ValidationOptions, cancelToken?: CancellationToken): Promise<Diagnostic[]> {
@@ -146,6 +152,14 @@ export class ItemCachingDocumentValidator extends StrifeDocumentValidator {
             }
             return checks;
         };
+        // Subtrees where no node type has checks (`parsing/subtree-types.ts`) are not walked.
+        const categories = options.categories?.join(',') ?? '*';
+        let unchecked = this.uncheckedBelow.get(categories);
+        if (!unchecked) {
+            unchecked = this.subtreeTypes.typesWithNothingBelow(this.reflection.getAllTypes(), type => checksFor(type).length > 0);
+            this.uncheckedBelow.set(categories, unchecked);
+        }
+        const skipBelow = unchecked;
         const visits: { node: AstNode; item: AstNode | undefined; checks: ValidationCheck[] }[] = [];
         walkAst(rootNode, node => {
             const { validateNode, validateChildren } = this.validateSingleNodeOptions(node, options);
@@ -153,7 +167,7 @@ export class ItemCachingDocumentValidator extends StrifeDocumentValidator {
                 const checks = checksFor(node.$type);
                 if (checks.length > 0) visits.push({ node, item: this.currentItem, checks });
             }
-            return validateChildren;
+            return validateChildren && !skipBelow.has(node.$type);
         });
         for (let i = 0; i < visits.length; i++) {
             if ((i & 1023) === 0) await interruptAndCheck(cancelToken);

@@ -27,7 +27,7 @@ const KIND: Record<string, string> = { Combatant: 'combatant', Attack: 'attack',
 
 export class StrifeDocumentValidator extends DefaultDocumentValidator {
     private readonly scopes: LangiumServices['references']['ScopeProvider'];
-    private readonly reflection: LangiumServices['shared']['AstReflection'];
+    protected readonly reflection: LangiumServices['shared']['AstReflection'];
     private readonly documents: LangiumServices['shared']['workspace']['LangiumDocuments'];
 
     constructor(services: LangiumServices) {
