@@ -32,6 +32,9 @@ interface ParserInternals {
     doParse(rule: unknown): AstNode;
 }
 
+/** What `extractHiddenTokens` gives when no comment comes before a token (never written to). */
+const NO_TOKENS: IToken[] = Object.freeze([]) as unknown as IToken[];
+
 /** Whether this Langium's parser still has the internals `StrifeParser.parse` mirrors. */
 const HAS_INTERNALS = typeof Reflect.get(LangiumParser.prototype, 'doParse') === 'function';
 
@@ -46,6 +49,17 @@ export class StrifeParser extends LangiumParser {
             builder.addHiddenNodes = tokens => {
                 if (tokens.length > 0) addHiddenNodes(tokens);
             };
+        }
+        // Langium's `extractHiddenTokens` (the comments before a token, taken off the list) makes a
+        // new empty array for every token with none before it: here they share one.
+        if (HAS_INTERNALS && typeof Reflect.get(LangiumParser.prototype, 'extractHiddenTokens') === 'function') {
+            Reflect.set(this, 'extractHiddenTokens', (token: IToken): IToken[] => {
+                const hidden = (this as unknown as ParserInternals).lexerResult?.hidden;
+                if (!hidden || hidden.length === 0 || hidden[0].startOffset > token.startOffset) return NO_TOKENS;
+                let count = 1;
+                while (count < hidden.length && hidden[count].startOffset <= token.startOffset) count++;
+                return hidden.splice(0, count);
+            });
         }
     }
 
