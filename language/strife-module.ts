@@ -3,7 +3,7 @@
  * validation, hovers, completion, code actions, code lenses, semantic tokens, inlay hints, formatting,
  * outline (symbols and their kinds) and import links plugged in.
  */
-import { DocumentState, inject, type Module } from 'langium';
+import { DocumentState, inject, type LangiumCompletionParser, type Module } from 'langium';
 import { invalidateModels } from './model/model-cache.js';
 import {
     createDefaultModule,
@@ -20,6 +20,7 @@ import { IncrementalLinker } from './scoping/incremental-linker.js';
 import { StrifeValueConverter } from './parsing/value-converter.js';
 import { NestingLimitLexer } from './parsing/nesting-lexer.js';
 import { createStrifeParser } from './parsing/strife-parser.js';
+import { LazyCompletionParser } from './parsing/lazy-completion-parser.js';
 import { StrifeLexerErrorMessageProvider, StrifeParserErrorMessageProvider } from './parsing/parser-messages.js';
 import { registerValidationChecks } from './validation/validator.js';
 import { StrifeHoverProvider } from './lsp/hover.js';
@@ -46,6 +47,8 @@ export const StrifeModule: Module<StrifeServices, PartialLangiumServices> = {
         ValueConverter: () => new StrifeValueConverter(),
         Lexer: services => new NestingLimitLexer(services),
         LangiumParser: services => createStrifeParser(services),
+        // Only `parse` is used (Langium's completion provider and ours), which LazyCompletionParser has.
+        CompletionParser: services => new LazyCompletionParser(services) as unknown as LangiumCompletionParser,
         ParserErrorMessageProvider: () => new StrifeParserErrorMessageProvider(),
         LexerErrorMessageProvider: () => new StrifeLexerErrorMessageProvider(),
     },

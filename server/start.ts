@@ -24,6 +24,8 @@ import { runInWorker } from './encounter-runs.js';
 import { HeapTrimmer } from './heap-trim.js';
 import { writeCompileCache } from './compile-cache.js';
 import { afterQueuedOutput } from '../language/lsp/after-output.js';
+import { holdOptimizingCompiler } from './optimizing-compiler.js';
+import { LazyCompletionParser } from '../language/parsing/lazy-completion-parser.js';
 
 /**
  * V8's young generation doubles each time it fills; a language server allocates in bursts (a
@@ -37,6 +39,7 @@ function keepYoungGenerationSmall(): void {
 
 export function startStrifeServer(): void {
     keepYoungGenerationSmall();
+    const releaseOptimizingCompiler = holdOptimizingCompiler();
     const gate = initializeGate();
     const connection = createConnection(ProposedFeatures.all, { messageStrategy: gate.messageStrategy });
     const log = (message: string) => {
@@ -52,14 +55,20 @@ export function startStrifeServer(): void {
         log(`Strife: internal error: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`),
     );
 
-    const { shared, fileSize } = createStrifeServices({ connection, ...NodeFileSystem });
+    const { shared, Strife, fileSize } = createStrifeServices({ connection, ...NodeFileSystem });
     const documents = shared.workspace.LangiumDocuments;
     const heap = new HeapTrimmer();
     shared.workspace.DocumentBuilder.onBuildPhase(DocumentState.Validated, () => heap.buildFinished());
-    // After the first build (its diagnostics sent), the compile cache gets the functions it compiled.
+    // After the first build (its diagnostics sent), TurboFan comes back, the completion parser is
+    // built, and the compile cache gets the functions the build compiled.
     const firstBuild = shared.workspace.DocumentBuilder.onBuildPhase(DocumentState.Validated, () => {
         firstBuild.dispose();
-        afterQueuedOutput(writeCompileCache);
+        afterQueuedOutput(() => {
+            releaseOptimizingCompiler();
+            const completion = Strife.parser.CompletionParser as unknown;
+            if (completion instanceof LazyCompletionParser) completion.build();
+            writeCompileCache();
+        });
     });
     loadImportsOnDemand(shared, log);
     connection.onRequest(NOT_INITIALIZED_METHOD, gate.refuse);

@@ -19,6 +19,7 @@
 import {
     AstUtils,
     type AstNode,
+    type Grammar,
     interruptAndCheck,
     type LangiumDocument,
     type LangiumDocuments,
@@ -58,14 +59,15 @@ export class ItemCachingDocumentValidator extends StrifeDocumentValidator {
     /** Inputs of first validations, to compute before anything changes (`settleInputs`). */
     private readonly unsettled = new Map<LangiumDocument, () => void>();
 
-    private readonly subtreeTypes: SubtreeTypes;
+    private readonly grammar: Grammar;
+    private subtreeTypes?: SubtreeTypes;
     /** By validation categories: the node types below which no node has checks. */
     private readonly uncheckedBelow = new Map<string, ReadonlySet<string>>();
 
     constructor(services: LangiumServices) {
         super(services);
         this.workspaceDocuments = services.shared.workspace.LangiumDocuments;
-        this.subtreeTypes = new SubtreeTypes(services.Grammar);
+        this.grammar = services.Grammar;
     }
 
     override async validateAst(rootNode: AstNode, options: ValidationOptions, cancelToken?: CancellationToken): Promise<Diagnostic[]> {
@@ -156,6 +158,7 @@ export class ItemCachingDocumentValidator extends StrifeDocumentValidator {
         const categories = options.categories?.join(',') ?? '*';
         let unchecked = this.uncheckedBelow.get(categories);
         if (!unchecked) {
+            this.subtreeTypes ??= new SubtreeTypes(this.grammar);
             unchecked = this.subtreeTypes.typesWithNothingBelow(this.reflection.getAllTypes(), type => checksFor(type).length > 0);
             this.uncheckedBelow.set(categories, unchecked);
         }
