@@ -61,7 +61,7 @@ export class ItemCachingDocumentValidator extends StrifeDocumentValidator {
 
     private readonly grammar: Grammar;
     private subtreeTypes?: SubtreeTypes;
-    /** By validation categories: the node types below which no node has checks. */
+    /** By the set of node types with checks: the node types below which no node has checks. */
     private readonly uncheckedBelow = new Map<string, ReadonlySet<string>>();
 
     constructor(services: LangiumServices) {
@@ -154,15 +154,17 @@ export class ItemCachingDocumentValidator extends StrifeDocumentValidator {
             }
             return checks;
         };
-        // Subtrees where no node type has checks (`parsing/subtree-types.ts`) are not walked.
-        const categories = options.categories?.join(',') ?? '*';
-        let unchecked = this.uncheckedBelow.get(categories);
-        if (!unchecked) {
+        // Subtrees where no node type has checks (`parsing/subtree-types.ts`) are not walked. Keyed
+        // by the types that have checks now: checks may be registered at any time.
+        const types = this.reflection.getAllTypes();
+        const checkedTypes = new Set(types.filter(type => checksFor(type).length > 0));
+        const key = [...checkedTypes].join(',');
+        let skipBelow = this.uncheckedBelow.get(key);
+        if (!skipBelow) {
             this.subtreeTypes ??= new SubtreeTypes(this.grammar);
-            unchecked = this.subtreeTypes.typesWithNothingBelow(this.reflection.getAllTypes(), type => checksFor(type).length > 0);
-            this.uncheckedBelow.set(categories, unchecked);
+            skipBelow = this.subtreeTypes.typesWithNothingBelow(types, type => checkedTypes.has(type));
+            this.uncheckedBelow.set(key, skipBelow);
         }
-        const skipBelow = unchecked;
         const visits: { node: AstNode; item: AstNode | undefined; checks: ValidationCheck[] }[] = [];
         walkAst(rootNode, node => {
             const { validateNode, validateChildren } = this.validateSingleNodeOptions(node, options);

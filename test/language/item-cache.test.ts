@@ -71,6 +71,19 @@ describe('the validation cache', () => {
         expect(edited.diagnostics?.map(d => d.range.start.line)).toEqual([9]);
     });
 
+    it('runs a check registered later, also below nodes whose subtrees it skipped before', async () => {
+        const { services, write } = setup();
+        await write(TEXT);
+        const damage: string[] = [];
+        services.Strife.validation.ValidationRegistry.register({
+            DamageProp: (node: AstNode) => {
+                damage.push(node.$cstNode?.text ?? '?');
+            },
+        });
+        await write(TEXT.replace('level 1', 'level 5'));
+        expect(damage).toEqual(['damage 1d6 + power']); // Ash's attack: its item was edited
+    });
+
     it('computes the inputs of a first build before the next update changes anything', async () => {
         const { services } = setup();
         const builder = services.shared.workspace.DocumentBuilder;
