@@ -113,7 +113,9 @@ export class CoalescingDocumentUpdateHandler extends DefaultDocumentUpdateHandle
                     const deletedNow = [...this.deleted.values()];
                     this.changed.clear();
                     this.deleted.clear();
-                    if (changedNow.length === 0 && deletedNow.length === 0) return;
+                    // Even with nothing new: this write cancelled the build before it, which may have
+                    // taken these changes; `update` resumes every document left unbuilt. (Returning
+                    // here left two files opened together without diagnostics, now and then.)
                     return this.builder.update(changedNow, deletedNow, token);
                 });
             })
