@@ -23,7 +23,20 @@
  * names get no token (the editor keeps the TextMate colour), so colours never claim a meaning the
  * linker did not find.
  */
-import { type AstNode, AstUtils, type CstNode, DocumentState, GrammarUtils, type LangiumDocuments, WorkspaceCache } from 'langium';
+import {
+    type AstNode,
+    AstUtils,
+    type CstNode,
+    CstUtils,
+    DocumentState,
+    GrammarUtils,
+    interruptAndCheck,
+    type LangiumDocument,
+    type LangiumDocuments,
+    WorkspaceCache,
+} from 'langium';
+import { CancellationToken } from 'vscode-languageserver';
+import { walkAst } from '../parsing/ast-walk.js';
 import { AbstractSemanticTokenProvider, AllSemanticTokenTypes, type LangiumServices, type SemanticTokenAcceptor } from 'langium/lsp';
 import { SemanticTokenModifiers, SemanticTokenTypes } from 'vscode-languageserver';
 import {
@@ -87,6 +100,36 @@ export class StrifeSemanticTokenProvider extends AbstractSemanticTokenProvider {
 
     override get tokenTypes(): Record<string, number> {
         return { ...AllSemanticTokenTypes, [DICE_TOKEN_TYPE]: Object.keys(AllSemanticTokenTypes).length };
+    }
+
+    /**
+     * Langium's walk over the tree, in the same order, with two differences. A range request
+     * (`semanticTokens/range`, VS Code's request for the visible lines) skipped every top-level item
+     * when the file's `ruleset` line lay outside the range: Langium 4.4's `streamContents` steps over
+     * the property after a single node it leaves out (`ruleset`, then `elements`), so a range below
+     * the first lines got no tokens at all. And the walk pauses for cancellation between top-level
+     * items instead of awaiting at every node.
+     */
+    protected override async computeHighlighting(
+        document: LangiumDocument,
+        acceptor: SemanticTokenAcceptor,
+        cancelToken: CancellationToken = CancellationToken.None,
+    ): Promise<void> {
+        const range = this.currentRange;
+        const inView = (node: AstNode) => !range || (node.$cstNode !== undefined && CstUtils.inRange(node.$cstNode.range, range));
+        const root = document.parseResult.value;
+        if (!inView(root) || this.highlightElement(root, acceptor) === 'prune') return;
+        // The root's children in the walk's order, each walked as a whole between pauses.
+        const items: AstNode[] = [];
+        walkAst(root, node => {
+            if (node === root) return true;
+            items.push(node);
+            return false;
+        });
+        for (const item of items) {
+            await interruptAndCheck(cancelToken);
+            walkAst(item, node => inView(node) && this.highlightElement(node, acceptor) !== 'prune');
+        }
     }
 
     protected override highlightElement(node: AstNode, acceptor: SemanticTokenAcceptor): undefined | 'prune' {

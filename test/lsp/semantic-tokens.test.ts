@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createStrifeServices } from '../../language/strife-module.js';
 import { build } from '../helpers.js';
 import { PROJECT_ROOT } from './lsp-harness.js';
+import { generateRiseFile } from '../bench/generate.js';
 
 const example = (path: string) => readFileSync(join(PROJECT_ROOT, 'examples', path), 'utf8');
 
@@ -97,5 +98,27 @@ describe('a file being typed', () => {
             answered++;
         }
         expect(answered).toBeGreaterThan(40);
+    });
+
+    it("a range request (the visible lines) gets the full request's tokens of those lines, anywhere in the file", async () => {
+        const files = [example('rise/ambush-at-the-ford.strife'), example('paladins/ambush-on-the-pass.strife'), generateRiseFile(400).text];
+        for (const text of files) {
+            const { services, main } = await build(text);
+            const provider = services.Strife.lsp.SemanticTokenProvider!;
+            const decode = (data: { data: number[] }) =>
+                SemanticTokensDecoder.decode(data, provider.tokenTypes, main).map(t => `${t.offset}:${t.text}:${String(t.tokenType)}`);
+            const full = decode(await provider.semanticHighlight(main, { textDocument: { uri: main.uri.toString() } }));
+            const lines = main.textDocument.lineCount;
+            for (const first of [0, Math.floor(lines / 3), Math.floor((2 * lines) / 3), lines - 12]) {
+                const range = { start: { line: first, character: 0 }, end: { line: first + 12, character: 0 } };
+                const inRange = full.filter(t => {
+                    const line = main.textDocument.positionAt(Number(t.split(':')[0])).line;
+                    return line >= first && line < first + 12;
+                });
+                const ranged = decode(await provider.semanticHighlightRange(main, { textDocument: { uri: main.uri.toString() }, range }));
+                expect(ranged).toEqual(inRange);
+                if (first > 0 && first < lines - 12) expect(ranged.length).toBeGreaterThan(0);
+            }
+        }
     });
 });
