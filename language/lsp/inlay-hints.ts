@@ -11,9 +11,10 @@
  * The setting `strife.inlayHints.enabled` (default true) turns them off; it is read through
  * Langium's ConfigurationProvider at each request, so a change applies at the next request.
  */
-import { AstUtils, GrammarUtils, type AstNode, type ConfigurationProvider, type LangiumDocument } from 'langium';
+import { AstUtils, GrammarUtils, interruptAndCheck, type AstNode, type ConfigurationProvider, type LangiumDocument } from 'langium';
+import { childNodes, walkAstInRange } from '../parsing/ast-walk.js';
 import { AbstractInlayHintProvider, type InlayHintAcceptor, type LangiumServices } from 'langium/lsp';
-import type { CancellationToken, InlayHint, InlayHintParams } from 'vscode-languageserver';
+import { CancellationToken, type InlayHint, type InlayHintParams } from 'vscode-languageserver';
 import { type ActionUse, type Document, isActionUse, isEncounter, isParticipant, isScriptRound, type Participant } from '../generated/ast.js';
 import { encounterInstances } from '../model/encounter-model.js';
 import { findRuleset } from '../rulesets/registry.js';
@@ -38,7 +39,23 @@ export class StrifeInlayHintProvider extends AbstractInlayHintProvider {
         cancelToken?: CancellationToken,
     ): Promise<InlayHint[] | undefined> {
         if (!(await inlayHintsEnabled(this.configuration))) return [];
-        return super.getInlayHints(document, params, cancelToken);
+        // Langium's walk over the requested range, done here: its stream lost every top-level item
+        // when the range left out the `ruleset` line (`walkAstInRange`), so no hints showed below
+        // the first lines of a file.
+        const hints: InlayHint[] = [];
+        const acceptor: InlayHintAcceptor = hint => hints.push(hint);
+        const root = document.parseResult.value;
+        walkAstInRange(root, params.range, node => {
+            this.computeInlayHint(node, acceptor);
+            return node === root;
+        });
+        for (const item of childNodes(root)) {
+            await interruptAndCheck(cancelToken ?? CancellationToken.None);
+            walkAstInRange(item, params.range, node => {
+                this.computeInlayHint(node, acceptor);
+            });
+        }
+        return hints;
     }
 
     computeInlayHint(node: AstNode, acceptor: InlayHintAcceptor): void {

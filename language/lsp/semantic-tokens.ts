@@ -35,10 +35,9 @@ import {
     type LangiumDocuments,
     WorkspaceCache,
 } from 'langium';
-import { CancellationToken } from 'vscode-languageserver';
-import { walkAst } from '../parsing/ast-walk.js';
+import { childNodes, walkAstInRange } from '../parsing/ast-walk.js';
 import { AbstractSemanticTokenProvider, AllSemanticTokenTypes, type LangiumServices, type SemanticTokenAcceptor } from 'langium/lsp';
-import { SemanticTokenModifiers, SemanticTokenTypes } from 'vscode-languageserver';
+import { CancellationToken, SemanticTokenModifiers, SemanticTokenTypes } from 'vscode-languageserver';
 import {
     type ActionUse,
     type Attack,
@@ -107,8 +106,8 @@ export class StrifeSemanticTokenProvider extends AbstractSemanticTokenProvider {
      * (`semanticTokens/range`, VS Code's request for the visible lines) skipped every top-level item
      * when the file's `ruleset` line lay outside the range: Langium 4.4's `streamContents` steps over
      * the property after a single node it leaves out (`ruleset`, then `elements`), so a range below
-     * the first lines got no tokens at all. And the walk pauses for cancellation between top-level
-     * items instead of awaiting at every node.
+     * the first lines got no tokens at all (`walkAstInRange`). And the walk pauses for cancellation
+     * between top-level items instead of awaiting at every node.
      */
     protected override async computeHighlighting(
         document: LangiumDocument,
@@ -116,19 +115,12 @@ export class StrifeSemanticTokenProvider extends AbstractSemanticTokenProvider {
         cancelToken: CancellationToken = CancellationToken.None,
     ): Promise<void> {
         const range = this.currentRange;
-        const inView = (node: AstNode) => !range || (node.$cstNode !== undefined && CstUtils.inRange(node.$cstNode.range, range));
         const root = document.parseResult.value;
-        if (!inView(root) || this.highlightElement(root, acceptor) === 'prune') return;
-        // The root's children in the walk's order, each walked as a whole between pauses.
-        const items: AstNode[] = [];
-        walkAst(root, node => {
-            if (node === root) return true;
-            items.push(node);
-            return false;
-        });
-        for (const item of items) {
+        const rootInRange = !range || (root.$cstNode !== undefined && CstUtils.inRange(root.$cstNode.range, range));
+        if (!rootInRange || this.highlightElement(root, acceptor) === 'prune') return;
+        for (const item of childNodes(root)) {
             await interruptAndCheck(cancelToken);
-            walkAst(item, node => inView(node) && this.highlightElement(node, acceptor) !== 'prune');
+            walkAstInRange(item, range, node => this.highlightElement(node, acceptor) !== 'prune');
         }
     }
 

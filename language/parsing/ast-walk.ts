@@ -5,7 +5,8 @@
  * same nodes and references in the same order (pre-order, properties in key order, `$` keys
  * skipped) with plain loops.
  */
-import type { AstNode, ReferenceInfo } from 'langium';
+import { CstUtils, type AstNode, type ReferenceInfo } from 'langium';
+import type { Range } from 'vscode-languageserver-types';
 import type { Document } from '../generated/ast.js';
 
 /**
@@ -28,6 +29,28 @@ export function walkAst(root: AstNode, visit: (node: AstNode) => unknown): void 
         }
         for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
     }
+}
+
+/**
+ * `walkAst` limited to `range`: a node whose syntax lies wholly outside it (or that has none) is
+ * skipped with everything below it — what `AstUtils.streamAst(root, { range })` means. (Langium
+ * 4.4's stream also skips the property after a single node it leaves out, so a range without a
+ * file's `ruleset` line lost every top-level item: semantic tokens and inlay hints of the visible
+ * lines came back empty below the first lines.) `visit` returning `false` skips the node's children.
+ */
+export function walkAstInRange(root: AstNode, range: Range | undefined, visit: (node: AstNode) => unknown): void {
+    walkAst(root, node => (!range || (node.$cstNode !== undefined && CstUtils.inRange(node.$cstNode.range, range))) && visit(node) !== false);
+}
+
+/** The nodes directly below `node`, in `walkAst` order. */
+export function childNodes(node: AstNode): AstNode[] {
+    const children: AstNode[] = [];
+    walkAst(node, child => {
+        if (child === node) return true;
+        children.push(child);
+        return false;
+    });
+    return children;
 }
 
 /** Calls `visit` for each reference held directly by `node`, in `AstUtils.streamReferences` order. */

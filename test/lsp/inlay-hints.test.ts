@@ -11,6 +11,7 @@ import type { InlayHint } from 'vscode-languageserver';
 import { type ActionUse, isActionUse } from '../../language/generated/ast.js';
 import { build } from '../helpers.js';
 import { PROJECT_ROOT } from './lsp-harness.js';
+import { generateRiseFile } from '../bench/generate.js';
 
 const EXAMPLES = join(PROJECT_ROOT, 'examples');
 const RULESET_FOLDERS = ['rise', 'paladins', 'rpgstuck', 'enchanted-realms', 'vaxia'];
@@ -77,4 +78,30 @@ describe('inlay hints of scripted attacks agree with hovers', () => {
             expect(compared).toBeGreaterThan(0);
         });
     }
+
+    it("a range request (the visible lines) gets the whole file's hints of those lines, anywhere in the file", async () => {
+        const text = generateRiseFile(400).text;
+        const { services, main } = await build(text);
+        const provider = services.Strife.lsp.InlayHintProvider!;
+        const lines = main.textDocument.lineCount;
+        const ask = async (start: number, end: number) =>
+            (
+                (await provider.getInlayHints(main, {
+                    textDocument: { uri: main.uri.toString() },
+                    range: { start: { line: start, character: 0 }, end: { line: end, character: 0 } },
+                })) ?? []
+            ).map(h => `${h.position.line}:${h.position.character} ${String(h.label)}`);
+        const all = await ask(0, lines);
+        expect(all.length).toBeGreaterThan(20);
+        for (const first of [Math.floor(lines / 3), Math.floor((2 * lines) / 3)]) {
+            const visible = await ask(first, first + 80);
+            expect(visible.length).toBeGreaterThan(0);
+            expect(visible).toEqual(
+                all.filter(h => {
+                    const line = Number(h.split(':')[0]);
+                    return line >= first && line < first + 80;
+                }),
+            );
+        }
+    });
 });
