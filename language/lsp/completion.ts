@@ -13,7 +13,7 @@ import { CompletionItemKind } from 'vscode-languageserver';
 import { type Document, isScriptRound, isStat, type StatGroup } from '../generated/ast.js';
 import { findRuleset, rulesetIds } from '../rulesets/registry.js';
 import type { RuleDoc, Ruleset } from '../rulesets/ruleset.js';
-import { ruleDocMarkdown, statMarkdown } from './rule-text.js';
+import { conditionMarkdown, ruleDocMarkdown, statMarkdown } from './rule-text.js';
 import { attackSnippet, scriptLineSnippets } from './completion-snippets.js';
 
 export class StrifeCompletionProvider extends DefaultCompletionProvider {
@@ -112,6 +112,23 @@ export class StrifeCompletionProvider extends DefaultCompletionProvider {
                     return offer(ruleset.stats, CompletionItemKind.Variable, d => ruleDocMarkdown(d, 'trait'));
                 case 'Tactics.policy':
                     return offer(ruleset.tactics, CompletionItemKind.Function, d => ruleDocMarkdown(d, 'tactics'));
+                case 'ConditionUse.name':
+                case 'StartCondition.name':
+                case 'Removal.conditions':
+                    for (const c of ruleset.conditions)
+                        acceptor(context, {
+                            label: c.name,
+                            kind: CompletionItemKind.EnumMember,
+                            detail: `${ruleset.name} condition`,
+                            documentation: { kind: 'markdown', value: conditionMarkdown(c, ruleset) },
+                        });
+                    return;
+                case 'ConditionUse.save':
+                case 'StartCondition.save':
+                case 'StatChange.stat':
+                    return offer(ruleset.stats, CompletionItemKind.Variable, d => ruleDocMarkdown(d, 'stat'));
+                case 'UseLimit.period':
+                    return offer(ruleset.usePeriods ?? [], CompletionItemKind.EnumMember, d => ruleDocMarkdown(d, 'period'));
                 case 'ModifierUse.name':
                     return offer(ruleset.modifiers, CompletionItemKind.EnumMember, d => ruleDocMarkdown(d, 'modifier'));
                 case 'RulesetOption.name':

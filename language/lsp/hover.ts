@@ -12,7 +12,7 @@ import { findRuleset, rulesetIds } from '../rulesets/registry.js';
 import { formatCitation, type Ruleset } from '../rulesets/ruleset.js';
 import { scriptedAttackOutlooks } from './attack-outlook.js';
 import { keywordMarkdown } from './keyword-docs.js';
-import { diceMarkdown, outlookMarkdown, ruleDocMarkdown, statBlockMarkdown, statMarkdown } from './rule-text.js';
+import { conditionMarkdown, diceMarkdown, outlookMarkdown, ruleDocMarkdown, statBlockMarkdown, statMarkdown } from './rule-text.js';
 
 export class StrifeHoverProvider implements HoverProvider {
     getHoverContent(document: LangiumDocument, params: HoverParams): MaybePromise<Hover | undefined> {
@@ -98,6 +98,24 @@ export class StrifeHoverProvider implements HoverProvider {
                 }
                 if (feature === 'share') return `**${text}**: this target gets ${text.slice(1)} of the attack's dice.`;
                 break;
+            }
+            case 'ConditionUse':
+            case 'StartCondition':
+            case 'Removal': {
+                if (feature === 'save') {
+                    const stat = find(ruleset.stats);
+                    return stat && statMarkdown(stat, ruleset, 'save');
+                }
+                const condition = feature === 'name' || feature === 'conditions' ? find(ruleset.conditions) : undefined;
+                return condition && conditionMarkdown(condition, ruleset);
+            }
+            case 'StatChange': {
+                const stat = feature === 'stat' ? find(ruleset.stats) : undefined;
+                return stat && statMarkdown(stat, ruleset);
+            }
+            case 'UseLimit': {
+                const period = feature === 'period' ? find(ruleset.usePeriods ?? []) : undefined;
+                return period && ruleDocMarkdown(period, `${ruleset.name} period of a limited use`);
             }
             case 'Tactics': {
                 const t = feature === 'policy' ? find(ruleset.tactics) : undefined;

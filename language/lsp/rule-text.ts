@@ -2,7 +2,7 @@
 import { diceRange, distribution, formatExpr, type DiceExpr } from '../engine/dice.js';
 import type { CombatantModel } from '../engine/model.js';
 import { outlookFigures } from './attack-outlook.js';
-import { formatCitation, type DamageOutlook, type RuleDoc, type Ruleset, type StatSpec } from '../rulesets/ruleset.js';
+import { type ConditionSpec, formatCitation, type DamageOutlook, type RuleDoc, type Ruleset, type StatSpec } from '../rulesets/ruleset.js';
 
 /** `**name** — kind` + summary + assumption + source line. */
 export function ruleDocMarkdown(doc: RuleDoc, kind: string, extra: string[] = []): string {
@@ -10,6 +10,20 @@ export function ruleDocMarkdown(doc: RuleDoc, kind: string, extra: string[] = []
     if (doc.assumption) parts.push(`*Assumption:* ${doc.assumption}`);
     parts.push(`Source: \`${formatCitation(doc.cite)}\``);
     return parts.join('\n\n');
+}
+
+/** A condition of the ruleset's table: its rule, every effect, how it ends, what it takes, its citation. */
+export function conditionMarkdown(spec: ConditionSpec, ruleset: Ruleset): string {
+    const extra: string[] = [];
+    if (spec.effects?.length) extra.push(spec.effects.map(e => `- ${e}`).join('\n'));
+    if (spec.ends) extra.push(`*Ends:* ${spec.ends}`);
+    const takes = [
+        spec.rating ? `a rating (${spec.rating === 'required' ? 'always' : 'optional'}: \`${spec.name} 2\`)` : undefined,
+        spec.source ? `who causes it (${spec.source === 'required' ? 'always' : 'optional'}: \`${spec.name} by Ogre\`)` : undefined,
+    ].filter(Boolean);
+    if (takes.length) extra.push(`*Takes* ${takes.join(' and ')}.`);
+    if (spec.excludes?.length) extra.push(`*Cannot hold with:* ${spec.excludes.join(', ')}.`);
+    return ruleDocMarkdown(spec, `${ruleset.name} condition`, extra);
 }
 
 export function statMarkdown(spec: StatSpec, ruleset: Ruleset, kind = 'stat'): string {

@@ -64,6 +64,11 @@ import {
     isRulesetOption,
     isSide,
     isStat,
+    isConditionUse,
+    isStartCondition,
+    isRemoval,
+    isStatChange,
+    isUseLimit,
     isStatGroup,
     isStatRef,
     isSurprise,
@@ -172,7 +177,14 @@ export class StrifeSemanticTokenProvider extends AbstractSemanticTokenProvider {
             if (template) mark('combatant', ...styleArgs(this.combatantStyle(template)));
             if (node.count !== undefined) mark('count', SemanticTokenTypes.number);
             if (node.zone?.ref) mark('zone', SemanticTokenTypes.type);
-        } else if (isCombatantRef(node)) this.highlightInstance(node, acceptor);
+        } else if (isConditionUse(node) || isStartCondition(node)) {
+            mark('name', SemanticTokenTypes.enumMember);
+            if (node.value !== undefined) mark('value', SemanticTokenTypes.number);
+            if (node.save) mark('save', SemanticTokenTypes.property);
+        } else if (isRemoval(node)) mark('conditions', SemanticTokenTypes.enumMember);
+        else if (isStatChange(node)) mark('stat', SemanticTokenTypes.property);
+        else if (isUseLimit(node)) mark('period', SemanticTokenTypes.enumMember);
+        else if (isCombatantRef(node)) this.highlightInstance(node, acceptor);
         else if (isActionUse(node)) this.highlightAction(node, acceptor);
         else if (isModifierUse(node)) {
             mark('name', SemanticTokenTypes.enumMember);

@@ -14,7 +14,7 @@
  */
 import type { EngineSetup, Fighter, RulesetEngine, RulesetRuntime } from '../engine/contract.js';
 import type { DieLadder } from '../engine/ladder.js';
-import type { AttackModel, CombatantModel, EncounterModel, PlannedTurn } from '../engine/model.js';
+import type { AttackModel, CombatantModel, EffectModel, EncounterModel, PlannedTurn } from '../engine/model.js';
 
 export type { EngineSetup, Fighter, RoundContext, RulesetEngine, TacticsContext } from '../engine/contract.js';
 
@@ -71,6 +71,42 @@ export interface ModifierSpec extends RuleDoc {
     readonly value?: 'number' | 'dice';
 }
 
+/**
+ * A condition of the ruleset's condition table (Paladins' §Conditions, Enchanted Realms'
+ * restrictions, RPGStuck's numbered conditions…): what it does and how it ends, in our words, with
+ * its citation. Hovers on `is prone` / `inflicts prone` show it; completion offers the names.
+ */
+export interface ConditionSpec extends RuleDoc {
+    /** Takes a rating (`bleeding 2`): always ('required') or when the GM wants one ('optional'); unset: none. */
+    readonly rating?: 'required' | 'optional';
+    /** Names who causes it (`grappled by Ogre`): always ('required') or when known ('optional'); unset: nobody. */
+    readonly source?: 'required' | 'optional';
+    /** Every effect it has, one line each (movement, actions, reactions, advantage, defenses). */
+    readonly effects?: readonly string[];
+    /** How it ends (a save, a duration, an action, the end of the fight…). */
+    readonly ends?: string;
+    /** Conditions it cannot be held together with (`contradictory-conditions`). */
+    readonly excludes?: readonly string[];
+}
+
+/**
+ * How far combatants move, for rulesets that read positions (`features.positions`): the static
+ * checks and the engine both measure a scripted move with it.
+ */
+export interface MovementSpec {
+    /** Feet one movement covers for a combatant with these stats (its speed); 0: it cannot move. */
+    speed(stats: Readonly<Record<string, number>>): number;
+    /** The ruleset's movement actions, each with the share of the speed it covers (`move` 1, `sprint` 2, `crawl` 0.5). */
+    readonly actions: Readonly<Record<string, number>>;
+    /**
+     * A scripted move longer than the action covers: 'stops' — the mover goes as far as it can and
+     * goes on with its next movement (Rise §Movement Abilities); 'refused' — an error (the move must fit).
+     */
+    readonly tooFar: 'stops' | 'refused';
+    /** Extra feet it costs to leave a zone with `terrain difficult`. */
+    readonly difficultTerrain?: number;
+}
+
 /** An outcome of the ruleset's attacks (Rise: critical, hit, glance, miss), with the words the log prints. */
 export interface OutcomeSpec extends RuleDoc {
     readonly label: string;
@@ -98,6 +134,14 @@ export interface LanguageFeatures {
     readonly vehicles?: boolean;
     /** The engine reads zones and distances (they are accepted either way). */
     readonly positions?: boolean;
+    /** `Kara is prone`: combatants may start with the ruleset's conditions. */
+    readonly startingConditions?: boolean;
+    /** The effects attacks and abilities may have (`inflicts`, `removes`, `heals`, `pushes`, `modifies`). */
+    readonly effects?: readonly EffectModel['kind'][];
+    /** `uses 1 per fight` on attacks and abilities. */
+    readonly limitedUses?: boolean;
+    /** `Fireball in camp`: area attacks aimed at a zone (the attack must be one `isAreaAttack` accepts). */
+    readonly areaAttacks?: boolean;
 }
 
 /** A ruleset action usable in a scripted turn (`Kara: total_defense`). */
@@ -248,7 +292,14 @@ export interface Ruleset extends RulesetRuntime {
     readonly features: LanguageFeatures;
     readonly actions: readonly ActionSpec[];
     readonly modifiers: readonly ModifierSpec[];
-    readonly conditions: readonly RuleDoc[];
+    /** The condition table: every condition a file may name (`is prone`, `inflicts prone`, `removes prone`). */
+    readonly conditions: readonly ConditionSpec[];
+    /** The periods a limited use comes back after (`uses 1 per fight`); when `features.limitedUses` is set, at least `fight`. */
+    readonly usePeriods?: readonly RuleDoc[];
+    /** How far combatants move, when `features.positions` is set. */
+    readonly movement?: MovementSpec;
+    /** Whether `attack` may be aimed at a zone (`in camp`): the ruleset's area attacks. */
+    isAreaAttack?(attack: AttackModel): boolean;
     readonly tactics: readonly RuleDoc[];
     readonly options: readonly OptionSpec[];
     /** Other rule terms a hover can explain (glancing_blow, critical_hit, ...). */

@@ -91,7 +91,7 @@ export function checkTargetParts(use: ActionUse, ruleset: Ruleset, accept: Valid
 /** Shares must add up to the attack's dice: its own roll's first dice term (`roll skills d20`), else its damage's. */
 export function checkShares(use: ActionUse, attack: AttackModel | undefined, accept: ValidationAcceptor): void {
     const shares = use.targets.map(t => t.share);
-    if (!attack || shares.some(s => s === undefined)) return;
+    if (!attack || shares.length === 0 || shares.some(s => s === undefined)) return;
     const pool = firstDiceTerm(attack.roll ?? attack.damage ?? { kind: 'number', value: 0 })?.count;
     const given = shares.reduce<number>((sum, s) => sum + (s ?? 0), 0);
     if (pool !== undefined && given !== pool) {

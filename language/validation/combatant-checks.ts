@@ -20,6 +20,7 @@ import type { RuleDoc, Ruleset, StatGroupSpec, StatSpec } from '../rulesets/rule
 import { closest, didYouMean } from '../util/suggest.js';
 import { extendsUnresolved } from './broken-imports.js';
 import { report, rulesetOf } from './context.js';
+import { checkEffects } from './tactical-checks.js';
 
 export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor): void {
     if (!combatant.name) return; // half-written (`creature 3`): the syntax error says what is missing
@@ -283,10 +284,20 @@ export function checkAttack(attack: Attack, accept: ValidationAcceptor): void {
                 break;
         }
     }
-    // An attack with no damage at all rolls nothing on a hit, unless the ruleset draws harm from elsewhere.
+    checkEffects(attack, ruleset, accept, dice => checkDamageFormula(dice, ruleset, accept));
+    // An attack with no damage at all rolls nothing on a hit, unless the ruleset draws harm from
+    // elsewhere, or it is an ability or has effects besides damage (a trip that only knocks prone).
     const unknownWeapon = attack.kind === 'weapon' && !libraryWeapon(attack, ruleset);
     const writesDamage = attack.props.some(p => p.$type === 'DamageProp');
-    if (attack.name && !ruleset.features.attacksWithoutDamage && !unknownWeapon && !writesDamage && !attackModel(attack, ruleset).damage) {
+    const isEffect = attack.kind === 'ability' || (attackModel(attack, ruleset).effects?.length ?? 0) > 0;
+    if (
+        attack.name &&
+        !ruleset.features.attacksWithoutDamage &&
+        !unknownWeapon &&
+        !writesDamage &&
+        !isEffect &&
+        !attackModel(attack, ruleset).damage
+    ) {
         report(
             accept,
             'warning',

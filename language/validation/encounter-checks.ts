@@ -7,14 +7,17 @@ import {
     encounterInstances,
     instanceId,
     MAX_COUNT,
+    zoneModels,
     plannedAction,
     resolveInstance,
     type InstanceSlot,
 } from '../model/encounter-model.js';
 import { checkModifier, checkShares, checkTargetParts } from './action-checks.js';
 import { checkScene, checkZones } from './scene-checks.js';
+import { checkScriptedTactics, checkStartConditions } from './tactical-checks.js';
 import { DEFAULT_ROUND_LIMIT, MAX_ROUND_LIMIT } from '../engine/model.js';
-import type { Ruleset, StaticTurn } from '../rulesets/ruleset.js';
+import type { Ruleset, StaticEncounter, StaticTurn } from '../rulesets/ruleset.js';
+import type { AttackModel } from '../engine/model.js';
 import { closest, didYouMean } from '../util/suggest.js';
 import { extendsUnresolved } from './broken-imports.js';
 import { report, rulesetOf } from './context.js';
@@ -27,7 +30,11 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor)
     checkZones(encounter, accept);
     const ruleset = rulesetOf(encounter);
     const instances = encounterInstances(encounter);
-    if (ruleset) checkScene(encounter, instances, ruleset, accept);
+    if (ruleset) {
+        checkScene(encounter, instances, ruleset, accept);
+        for (const member of encounter.members)
+            if (member.$type === 'Side') for (const p of member.participants) checkStartConditions(p, instances, ruleset, accept);
+    }
     const limit = encounter.members.find(m => m.$type === 'RoundLimit')?.value ?? DEFAULT_ROUND_LIMIT;
     const seenRounds = new Set<number>();
     const scripted = new Map<number, StaticTurn[]>();
@@ -68,7 +75,7 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor)
             report(accept, 'error', 'bad-round-limit', `The round limit must be between 1 and ${MAX_ROUND_LIMIT}.`, member, 'value');
         }
     }
-    if (ruleset?.checkEncounter) {
+    if (ruleset) {
         const models = new Map<unknown, ReturnType<typeof combatantModel>>();
         const modelOf = (slot: InstanceSlot) => {
             let m = models.get(slot.combatant);
@@ -76,34 +83,36 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor)
             return m;
         };
         const surprised = encounter.members.flatMap(m => (m.$type === 'Surprise' ? m.sides.map(s => s.ref?.name ?? s.$refText) : []));
-        ruleset.checkEncounter(
-            {
-                instances: instances.map(slot => {
-                    const aboard = instanceId(slot.aboard, instances);
-                    return {
-                        id: slot.id,
-                        side: slot.side.name,
-                        model: modelOf(slot),
-                        ...(slot.zone ? { zone: slot.zone } : {}),
-                        ...(aboard ? { aboard } : {}),
-                        at: slot.participant,
-                    };
-                }),
-                rounds: new Map([...scripted].sort((a, b) => a[0] - b[0])),
-                surprised,
-                tactics: encounter.members.flatMap(m =>
-                    m.$type === 'Tactics' && m.policy ? [{ side: m.side?.ref?.name ?? m.side?.$refText, policy: m.policy }] : [],
-                ),
-                zones: encounter.members.flatMap(m =>
-                    m.$type === 'Zone'
-                        ? [{ name: m.name, at: m, features: m.props.flatMap(p => (p.$type === 'ZoneFeature' && p.feature ? [p.feature] : [])) }]
-                        : [],
-                ),
-            },
-            issue =>
-                report(accept, issue.severity, issue.code, issue.message, issue.at as never, undefined, {
-                    fixes: issue.fix ? [issue.fix] : undefined,
-                }),
+        const whole: StaticEncounter = {
+            instances: instances.map(slot => {
+                const aboard = instanceId(slot.aboard, instances);
+                return {
+                    id: slot.id,
+                    side: slot.side.name,
+                    model: modelOf(slot),
+                    ...(slot.zone ? { zone: slot.zone } : {}),
+                    ...(aboard ? { aboard } : {}),
+                    at: slot.participant,
+                };
+            }),
+            rounds: new Map([...scripted].sort((a, b) => a[0] - b[0])),
+            surprised,
+            tactics: encounter.members.flatMap(m =>
+                m.$type === 'Tactics' && m.policy ? [{ side: m.side?.ref?.name ?? m.side?.$refText, policy: m.policy }] : [],
+            ),
+            zones: encounter.members.flatMap(m =>
+                m.$type === 'Zone'
+                    ? [{ name: m.name, at: m, features: m.props.flatMap(p => (p.$type === 'ZoneFeature' && p.feature ? [p.feature] : [])) }]
+                    : [],
+            ),
+        };
+        checkScriptedTactics(whole, ruleset, zoneModels(encounter), (severity, code, message, at) =>
+            report(accept, severity, code, message, at as never),
+        );
+        ruleset.checkEncounter?.(whole, issue =>
+            report(accept, issue.severity, issue.code, issue.message, issue.at as never, undefined, {
+                fixes: issue.fix ? [issue.fix] : undefined,
+            }),
         );
     }
 }
@@ -253,7 +262,9 @@ function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[]
                 const targets = targetIds.get(use)!;
                 const wantsTargets = isAttack ? 'some' : spec!.targets;
                 if (i === 0) {
-                    if (wantsTargets !== 'none' && use.targets.length === 0)
+                    const attackModelOf = isAttack ? combatantModel(combatant, ruleset).attacks.find(a => a.name === name) : undefined;
+                    if (use.area) checkAreaUse(use, attackModelOf, ruleset, accept);
+                    if (wantsTargets !== 'none' && use.targets.length === 0 && !use.area)
                         report(accept, 'error', 'action-needs-target', `${name} needs a target: write '${name} -> Foe'.`, use, 'action');
                     if (wantsTargets === 'none' && use.targets.length > 0)
                         report(accept, 'error', 'action-takes-no-target', `${name} takes no target.`, use, 'targets');
@@ -265,15 +276,11 @@ function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[]
                         report(accept, 'error', 'action-takes-no-weapon', `${name} does not take 'using'.`, use, 'weapon');
                     for (const m of use.modifiers) checkModifier(m, ruleset, accept);
                     checkTargetParts(use, ruleset, accept);
-                    if (isAttack)
-                        checkShares(
-                            use,
-                            combatantModel(combatant, ruleset).attacks.find(a => a.name === name),
-                            accept,
-                        );
+                    if (isAttack) checkShares(use, attackModelOf, accept);
+                    const helps = attackModelOf !== undefined && isHelpful(attackModelOf);
                     use.targets.forEach((t, index) => {
                         const tid = targets[index];
-                        if (tid && (isAttack || spec?.usesWeapon) && sideOf.get(tid) === sideOf.get(id)) {
+                        if (tid && !helps && (isAttack || spec?.usesWeapon) && sideOf.get(tid) === sideOf.get(id)) {
                             report(accept, 'warning', 'attacks-ally', `${tid} is on ${id}'s own side.`, t);
                         }
                     });
@@ -293,4 +300,35 @@ function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[]
         });
     }
     return turns;
+}
+
+/**
+ * An ability that only helps — heals, removes conditions or raises stats, with no damage and no
+ * attack roll — aimed at an ally is no mistake (no `attacks-ally` warning).
+ */
+function isHelpful(attack: AttackModel): boolean {
+    if (attack.damage || attack.roll || attack.defenses.length > 0 || !attack.effects?.length) return false;
+    return attack.effects.every(e => e.kind === 'heal' || e.kind === 'remove' || (e.kind === 'modify' && e.value > 0));
+}
+
+/** `Fireball in camp`: the ruleset has area attacks, this is one, and it names no targets besides. */
+function checkAreaUse(use: ActionUse, attack: AttackModel | undefined, ruleset: Ruleset, accept: ValidationAcceptor): void {
+    if (!ruleset.features.areaAttacks) {
+        report(accept, 'error', 'feature-unsupported', `${ruleset.name} does not model area attacks aimed at a zone yet.`, use, 'area');
+        return;
+    }
+    if (!attack) {
+        report(accept, 'error', 'area-needs-attack', `Only an attack can be aimed at a zone with 'in'.`, use, 'area');
+        return;
+    }
+    if (!ruleset.isAreaAttack?.(attack))
+        report(
+            accept,
+            'error',
+            'not-an-area-attack',
+            `${attack.name} is not an area attack in ${ruleset.name}, so it cannot be aimed at a zone: name its targets with '->'.`,
+            use,
+            'area',
+        );
+    if (use.targets.length > 0) report(accept, 'error', 'area-and-targets', `Aim ${attack.name} at a zone or at targets, not both.`, use, 'targets');
 }

@@ -11,7 +11,7 @@ import { closest, didYouMean } from '../util/suggest.js';
 import { report } from './context.js';
 
 /** Zone features every ruleset understands the words of; what they do is the ruleset's business. */
-export const ZONE_FEATURES = ['cover', 'concealment'] as const;
+export const ZONE_FEATURES = ['cover', 'concealment', 'terrain'] as const;
 
 /** Zones need unique names, distances of 0 or more to other zones, and known features. */
 export function checkZones(encounter: Encounter, accept: ValidationAcceptor): void {
