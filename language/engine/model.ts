@@ -179,6 +179,23 @@ export interface EncounterModel {
     readonly hazards: readonly HazardModel[];
 }
 
+/** One step of an adventuring day: a fight, or a rest between fights (one of the ruleset's `rests`). */
+export type DayStep = { readonly kind: 'fight'; readonly encounter: EncounterModel } | { readonly kind: 'rest'; readonly rest: string };
+
+/**
+ * An adventuring day (`day "The long road" for heroes { fight Ambush  short_rest  fight Bridge }`):
+ * the fights a party meets in order, with rests between them. The party side carries its state
+ * from one fight to the next; the other sides come fresh to each fight.
+ */
+export interface DayModel {
+    readonly name: string;
+    readonly ruleset: string;
+    /** The side that carries through the day (the same characters in every fight). */
+    readonly party: string;
+    readonly seed?: number;
+    readonly steps: readonly DayStep[];
+}
+
 /** Rounds an encounter runs at most when it states no `round_limit`. */
 export const DEFAULT_ROUND_LIMIT = 20;
 /** The largest `round_limit` accepted: a bound on run time for any file. */

@@ -127,6 +127,8 @@ export class StrifeCompletionProvider extends DefaultCompletionProvider {
                 case 'StartCondition.save':
                 case 'StatChange.stat':
                     return offer(ruleset.stats, CompletionItemKind.Variable, d => ruleDocMarkdown(d, 'stat'));
+                case 'DayRest.rest':
+                    return offer(ruleset.rests ?? [], CompletionItemKind.EnumMember, d => ruleDocMarkdown(d, 'rest'));
                 case 'UseLimit.period':
                     return offer(ruleset.usePeriods ?? [], CompletionItemKind.EnumMember, d => ruleDocMarkdown(d, 'period'));
                 case 'ModifierUse.name':

@@ -180,6 +180,12 @@ const LAYOUTS: { [K in keyof ast.StrifeAstType]?: Layout<ast.StrifeAstType[K]> }
         f.keywords('for', 'rounds').prepend(oneSpace);
         joinedParts(f, f.property('value').nodes[0]);
     },
+    Day: (f, node) => {
+        f.properties('name', 'party').prepend(oneSpace);
+        f.keyword('for').prepend(oneSpace);
+        block(f, node.members, MEMBER_GAP);
+    },
+    DayFight: f => f.property('encounter').prepend(oneSpace),
     Encounter: (f, node) => {
         f.property('name').prepend(oneSpace);
         block(f, node.members, MEMBER_GAP);

@@ -113,6 +113,10 @@ export class StrifeHoverProvider implements HoverProvider {
                 const stat = feature === 'stat' ? find(ruleset.stats) : undefined;
                 return stat && statMarkdown(stat, ruleset);
             }
+            case 'DayRest': {
+                const rest = find(ruleset.rests ?? []);
+                return rest && ruleDocMarkdown(rest, `${ruleset.name} rest`);
+            }
             case 'UseLimit': {
                 const period = feature === 'period' ? find(ruleset.usePeriods ?? []) : undefined;
                 return period && ruleDocMarkdown(period, `${ruleset.name} period of a limited use`);

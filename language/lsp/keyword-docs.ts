@@ -101,7 +101,7 @@ export const KEYWORD_DOCS: Readonly<Record<string, KeywordDoc>> = {
         example: 'modifies armor -2 for 2 rounds',
     },
     for: {
-        summary: 'How many rounds a condition or a stat change lasts.',
+        summary: 'How many rounds a condition or a stat change lasts; after a day’s name, the side that carries through the day.',
         example: 'inflicts stunned for 1 rounds',
     },
     rounds: {
@@ -123,6 +123,15 @@ export const KEYWORD_DOCS: Readonly<Record<string, KeywordDoc>> = {
     and: {
         summary: 'Joins the conditions a participant starts with.',
         example: 'Kara is prone and bleeding 2',
+    },
+    day: {
+        summary:
+            'An adventuring day: the fights a party meets in order (`fight`), with the ruleset’s rests between them. The party (`for heroes`) carries its wounds, pools, spent uses and lasting conditions from fight to fight; the other sides come fresh to each.',
+        example: 'day "The long road" for heroes { fight Ambush  short_rest  fight Bridge }',
+    },
+    fight: {
+        summary: 'One fight of a day: an encounter of this file or its imports, by name (a string for a name with spaces).',
+        example: 'fight "Ambush at the ford"',
     },
     in: {
         summary: 'Aims an area attack at a zone: everyone standing there when it resolves is a target.',

@@ -64,6 +64,9 @@ import {
     isRulesetOption,
     isSide,
     isStat,
+    isDay,
+    isDayFight,
+    isDayRest,
     isConditionUse,
     isStartCondition,
     isRemoval,
@@ -155,6 +158,12 @@ export class StrifeSemanticTokenProvider extends AbstractSemanticTokenProvider {
         else if (isCountedDice(node)) mark('die', DICE_TOKEN_TYPE);
         else if (isNumberLit(node)) mark('value', SemanticTokenTypes.number);
         else if (isEncounter(node)) declare('name', { type: SemanticTokenTypes.event, modifier: [] });
+        else if (isDay(node)) {
+            declare('name', { type: SemanticTokenTypes.event, modifier: [] });
+            mark('party', SemanticTokenTypes.namespace);
+        } else if (isDayFight(node)) {
+            if (node.encounter?.ref) mark('encounter', SemanticTokenTypes.event);
+        } else if (isDayRest(node)) mark('rest', SemanticTokenTypes.enumMember);
         else if (isZone(node)) declare('name', { type: SemanticTokenTypes.type, modifier: [] });
         else if (isZoneDistance(node)) {
             if (node.to?.ref) mark('to', SemanticTokenTypes.type);

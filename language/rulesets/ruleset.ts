@@ -142,6 +142,11 @@ export interface LanguageFeatures {
     readonly limitedUses?: boolean;
     /** `Fireball in camp`: area attacks aimed at a zone (the attack must be one `isAreaAttack` accepts). */
     readonly areaAttacks?: boolean;
+    /**
+     * `day … { fight A  short_rest  fight B }`: the party carries its state from fight to fight (the
+     * engine's `carryOut` and `createFighter(instance, carried)`) and rests restore it (`rest`).
+     */
+    readonly days?: boolean;
 }
 
 /** A ruleset action usable in a scripted turn (`Kara: total_defense`). */
@@ -296,6 +301,8 @@ export interface Ruleset extends RulesetRuntime {
     readonly conditions: readonly ConditionSpec[];
     /** The periods a limited use comes back after (`uses 1 per fight`); when `features.limitedUses` is set, at least `fight`. */
     readonly usePeriods?: readonly RuleDoc[];
+    /** The rests a day may put between fights (`short_rest`, `long_rest`, the ruleset's own words), each saying what it restores. */
+    readonly rests?: readonly RuleDoc[];
     /** How far combatants move, when `features.positions` is set. */
     readonly movement?: MovementSpec;
     /** Whether `attack` may be aimed at a zone (`in camp`): the ruleset's area attacks. */

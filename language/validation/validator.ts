@@ -4,6 +4,7 @@ import type { StrifeAstType, Document } from '../generated/ast.js';
 import type { StrifeServices } from '../strife-module.js';
 import { checkAttack, checkCombatant } from './combatant-checks.js';
 import { checkDuplicateNames, checkImports, checkRulesetLine } from './document-checks.js';
+import { checkDay } from './day-checks.js';
 import { checkEncounter } from './encounter-checks.js';
 
 export function registerValidationChecks(services: StrifeServices): void {
@@ -14,6 +15,7 @@ export function registerValidationChecks(services: StrifeServices): void {
         Combatant: checkCombatant,
         Attack: checkAttack,
         Encounter: checkEncounter,
+        Day: checkDay,
     };
     registry.register(checks);
 }

@@ -48,7 +48,8 @@ encounter Ambush {
   expect heroes wins
   expect heroes loses
   expect bandits survives
-}`;
+}
+day Road for heroes { seed 2 fight Ambush short_rest fight Ambush }`;
 
 async function hoverAt(doc: LangiumDocument, offset: number, services: Awaited<ReturnType<typeof build>>['services']): Promise<string> {
     const hover = await services.Strife.lsp.HoverProvider!.getHoverContent(doc, {
