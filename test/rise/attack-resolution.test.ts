@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { rollText } from '../../language/engine/render.js';
-import { outcomeOf, hitChance } from '../../language/rulesets/rise/engine.js';
+import { outcomeOf, hitChance } from '../../language/rulesets/rise/engine/engine.js';
 import { arena, attackEvents, damageEvents } from './harness.js';
 
 // Striker: accuracy 0, power 3, strength 0 → weapon dice as written. Target: armor 10, no DR.

@@ -3,10 +3,10 @@
  * library, checks and engine behind the common Ruleset interface.
  */
 import type { Ruleset } from '../ruleset.js';
-import { checkPaladinsMovement, checkPaladinsRefusedActions, checkPaladinsZones } from './not-modelled.js';
+import { checkPaladinsMovement, checkPaladinsRefusedActions, checkPaladinsZones } from './checks/not-modelled.js';
 import { checkPaladinsAttack, checkPaladinsCombatant, checkPaladinsTurn } from './checks.js';
-import { damageOutlook } from './damage.js';
-import { PaladinsEngine } from './engine.js';
+import { damageOutlook } from './rules/attacks.js';
+import { PaladinsEngine } from './engine/engine.js';
 import {
     PALADINS_ACTIONS,
     PALADINS_ATTACK_STATS,
@@ -20,8 +20,8 @@ import {
     PALADINS_TACTICS,
     PALADINS_TOPICS,
 } from './schema.js';
-import { checkPaladinsEncounter } from './script-checks.js';
-import { PALADINS_WEAPONS } from './weapons.js';
+import { checkPaladinsEncounter } from './checks/script-checks.js';
+import { PALADINS_WEAPONS } from './schema/weapons.js';
 
 export const paladins: Ruleset = {
     id: 'paladins',

@@ -5,10 +5,10 @@
 import { parseDiceToken } from '../../engine/dice.js';
 import { actionEconomy, type Report, type StaticAttack, type StaticTurn } from '../ruleset.js';
 import type { AttackModel, CombatantModel } from '../../engine/model.js';
-import { RISE_LADDER } from './ladder.js';
+import { RISE_LADDER } from './rules/dice-pools.js';
 import { RISE_ACTIONS } from './schema.js';
-import { isStrike } from './strikes.js';
-import { checkNotModelledActions } from './not-modelled.js';
+import { isStrike } from './engine/strike.js';
+import { checkNotModelledActions } from './checks/not-modelled.js';
 
 /**
  * One movement in the movement phase; in the action phase one standard and one minor action, where

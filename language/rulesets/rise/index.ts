@@ -4,9 +4,9 @@
  */
 import type { Ruleset } from '../ruleset.js';
 import { checkRiseAttack, checkRiseTurn } from './checks.js';
-import { checkRiseEncounter } from './not-modelled.js';
-import { RiseEngine } from './engine.js';
-import { RISE_LADDER } from './ladder.js';
+import { checkRiseEncounter } from './checks/not-modelled.js';
+import { RiseEngine } from './engine/engine.js';
+import { RISE_LADDER } from './rules/dice-pools.js';
 import { riseDamageOutlook } from './outlook.js';
 import {
     RISE_ACTIONS,

@@ -6,7 +6,7 @@
 import { distribution, formatExpr } from '../../engine/dice.js';
 import type { AttackModel, CombatantModel } from '../../engine/model.js';
 import type { DamageOutlook } from '../ruleset.js';
-import { RiseEngine, outcomeOf } from './engine.js';
+import { RiseEngine, outcomeOf } from './engine/engine.js';
 
 /** Explosions followed when listing attack rolls; deeper chains weigh under 1e-5 together. */
 const EXPLOSION_DEPTH = 4;

@@ -5,14 +5,14 @@
  * §Critical Hits, §Secondary Strike Targets, §Charge, §Offhand Strike, §Desperate Exertion,
  * §Subdual Damage, §Awareness and Surprise.
  */
-import { formatExpr, formatTerm, rollExpr, rollTerm, rollTotal, termTotal, type DiceTerm, type TermRoll } from '../../engine/dice.js';
-import { type RollRecord, recordRoll, recordTerm } from '../../engine/log.js';
-import type { AttackModel, PlannedAction } from '../../engine/model.js';
-import type { RoundContext } from '../ruleset.js';
+import { formatExpr, formatTerm, rollExpr, rollTerm, rollTotal, termTotal, type DiceTerm, type TermRoll } from '../../../engine/dice.js';
+import { type RollRecord, recordRoll, recordTerm } from '../../../engine/log.js';
+import type { AttackModel, PlannedAction } from '../../../engine/model.js';
+import type { RoundContext } from '../../ruleset.js';
 import { accuracyOf, defenseOf, type RiseFighter, type RiseOptions, statOf } from './fighter.js';
 import { cachedPool, ladderNote } from './pools.js';
-import { parseTerm } from './terms.js';
-import { addFatigue, applyDamage } from './wounds.js';
+import { parseTerm } from '../rules/dice-pools.js';
+import { addFatigue, applyDamage } from './harm.js';
 
 /** The attack die: a d10 that explodes on 10 (§Attack Rolls, §Exploding Attacks). */
 const ATTACK_TERM: DiceTerm = parseTerm('1d10!');

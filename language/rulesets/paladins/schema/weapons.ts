@@ -4,8 +4,8 @@
  * The seed (002_508f9552a4514e32.txt §Attacks) says only that weapons roll dice and add ability
  * scores; the table is the rules digest's (from the public equipment page).
  */
-import type { WeaponSpec } from '../ruleset.js';
-import { at } from './schema.js';
+import type { WeaponSpec } from '../../ruleset.js';
+import { at } from '../schema.js';
 
 const TABLE = "the seed names no weapons; dice and stats are the rules digest's equipment table (public equipment.md, whose later versions differ).";
 

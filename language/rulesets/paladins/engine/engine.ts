@@ -4,13 +4,13 @@
  * surprised sides skip round 1 and cannot react in it. The round stops early once at most one side
  * still stands. Source: 002_508f9552a4514e32.txt §Sequence and the sections the modules cite.
  */
-import type { FighterSnapshot } from '../../engine/log.js';
-import type { InstanceModel, PlannedAction, PlannedTurn } from '../../engine/model.js';
-import { actionEconomy, type RoundContext, type RulesetEngine, type TacticsContext } from '../ruleset.js';
+import type { FighterSnapshot } from '../../../engine/log.js';
+import type { InstanceModel, PlannedAction, PlannedTurn } from '../../../engine/model.js';
+import { actionEconomy, type RoundContext, type RulesetEngine, type TacticsContext } from '../../ruleset.js';
 import { createPaladinsFighter, snapshotOf, type PaladinsFighter } from './fighter.js';
-import { rollInitiative, surpriseChecks } from './initiative.js';
+import { rollInitiative, surpriseChecks } from './round.js';
 import type { PaladinsOptions, Scene } from './scene.js';
-import { PALADINS_ACTIONS } from './schema.js';
+import { PALADINS_ACTIONS } from '../schema.js';
 import { planPaladinsTactics } from './tactics.js';
 import { playTurn } from './turn.js';
 

@@ -4,17 +4,17 @@
  * (the round and its phases), strikes.ts (attack resolution), pools.ts (damage pools and
  * increments), wounds.ts (damage, vital wounds, fatigue) and tactics.ts.
  */
-import type { DiceExpr } from '../../engine/dice.js';
-import type { FighterSnapshot } from '../../engine/log.js';
-import type { AttackModel, InstanceModel, PlannedTurn } from '../../engine/model.js';
-import type { RoundContext, RulesetEngine, TacticsContext } from '../ruleset.js';
+import type { DiceExpr } from '../../../engine/dice.js';
+import type { FighterSnapshot } from '../../../engine/log.js';
+import type { AttackModel, InstanceModel, PlannedTurn } from '../../../engine/model.js';
+import type { RoundContext, RulesetEngine, TacticsContext } from '../../ruleset.js';
 import { accuracyOf, createRiseFighter, defenseOf, fatiguePenalty, type Phase, type RiseFighter, type RiseOptions, riseSnapshot } from './fighter.js';
 import { damagePool, increments } from './pools.js';
 import { playRiseRound } from './round.js';
 import { planRiseTactics } from './tactics.js';
 
 export type { DefenseEffect, RiseFighter, RiseOptions } from './fighter.js';
-export { hitChance, outcomeOf, type RiseOutcome } from './strikes.js';
+export { hitChance, outcomeOf, type RiseOutcome } from './strike.js';
 
 export class RiseEngine implements RulesetEngine<RiseFighter> {
     constructor(private readonly options: RiseOptions) {}

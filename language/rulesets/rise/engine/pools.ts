@@ -3,11 +3,11 @@
  * the ladder, critical multipliers, and the pools' cached means. Source: 003_66faa831a56df10d.txt
  * §Dice Pools, §Dice Bonuses From Attributes, §Critical Hits, §Glancing Blows.
  */
-import { diceRange, type DiceExpr } from '../../engine/dice.js';
-import { countIncrements, firstDiceTerm, mapDice, multiplyDice, withoutDice } from '../../engine/dice-transform.js';
-import type { AttackModel } from '../../engine/model.js';
+import { diceRange, type DiceExpr } from '../../../engine/dice.js';
+import { countIncrements, firstDiceTerm, mapDice, multiplyDice, withoutDice } from '../../../engine/dice-transform.js';
+import type { AttackModel } from '../../../engine/model.js';
 import { type RiseFighter, type RiseOptions, statOf } from './fighter.js';
-import { attributeIncrements, RISE_LADDER } from './ladder.js';
+import { attributeIncrements, RISE_LADDER } from '../rules/dice-pools.js';
 
 /** Dice increments an attack's pool gains: written `+1d`s plus half Strength (mundane) or Willpower (magical). */
 export function increments(options: RiseOptions, f: RiseFighter, attack: AttackModel): { written: number; attribute: number; from?: string } {

@@ -3,7 +3,7 @@
  * start of a turn, and the helpers that add, find and remove them on a fighter.
  * Source: 002_508f9552a4514e32.txt §Conditions, §Health Damage, §Stamina Damage.
  */
-import type { AbilityScore } from './schema.js';
+import type { AbilityScore } from '../schema.js';
 
 export type ConditionName =
     | 'bleeding'

@@ -4,11 +4,11 @@
  * chosen when the attack comes (`reactions.ts`).
  * Source: 002_508f9552a4514e32.txt §Types, §Stamina Actions.
  */
-import type { AttackModel, PlannedAction, PlannedTurn } from '../../engine/model.js';
-import { pickTarget } from '../../engine/tactics.js';
-import type { TacticsContext } from '../ruleset.js';
-import { findCondition, hasCondition } from './conditions.js';
-import { defenseValue, situationalShift } from './damage.js';
+import type { AttackModel, PlannedAction, PlannedTurn } from '../../../engine/model.js';
+import { pickTarget } from '../../../engine/tactics.js';
+import type { TacticsContext } from '../../ruleset.js';
+import { findCondition, hasCondition } from '../rules/conditions.js';
+import { defenseValue, situationalShift } from '../rules/attacks.js';
 import { statOf, type PaladinsFighter } from './fighter.js';
 import { damageOdds } from './odds.js';
 import { DODGE_COST } from './reactions.js';

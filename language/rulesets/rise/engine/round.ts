@@ -3,12 +3,12 @@
  * every combatant standing when the phase began acts. Source: 003_66faa831a56df10d.txt §Rounds,
  * §Phases, §Resolving Actions, §Swift Abilities, §Sprint, §Total Defense, §Recover.
  */
-import type { AttackModel, PlannedAction } from '../../engine/model.js';
-import { actionEconomy, type RoundContext } from '../ruleset.js';
+import type { AttackModel, PlannedAction } from '../../../engine/model.js';
+import { actionEconomy, type RoundContext } from '../../ruleset.js';
 import type { Phase, RiseFighter, RiseOptions } from './fighter.js';
-import { RISE_ACTIONS } from './schema.js';
-import { resolveStrike } from './strikes.js';
-import { addFatigue, endRound } from './wounds.js';
+import { RISE_ACTIONS } from '../schema.js';
+import { resolveStrike } from './strike.js';
+import { addFatigue, endRound } from './harm.js';
 
 /** No side surprised: every round after the first, and most first rounds. */
 const NOBODY: ReadonlySet<string> = new Set();

@@ -6,8 +6,8 @@
  * of a simulation asks the same few questions thousands of times.
  * Source: 002_508f9552a4514e32.txt §Attacks, §Dual Wielding, §Conditions.
  */
-import type { AttackModel } from '../../engine/model.js';
-import { attackFormula, damageDistribution, summarize } from './damage.js';
+import type { AttackModel } from '../../../engine/model.js';
+import { attackFormula, damageDistribution, summarize } from '../rules/attacks.js';
 
 /** Mean and maximum of the damage one attack deals (0 for a miss). */
 export interface DamageOdds {

@@ -3,7 +3,8 @@
  * increments (`+1d`, half Strength or Willpower).
  * Source: 003_66faa831a56df10d.txt §Dice Pools and §Dice Bonuses From Attributes.
  */
-import { TableLadder } from '../../engine/ladder.js';
+import { type DiceTerm, parseDiceToken } from '../../../engine/dice.js';
+import { TableLadder } from '../../../engine/ladder.js';
 
 /** 1d2 … 8d10 as the seed lists them; below 1d2 the pool is a flat 1 damage, past 8d10 each step adds 1d10. */
 export const RISE_LADDER = new TableLadder(
@@ -36,4 +37,11 @@ export const RISE_LADDER = new TableLadder(
  */
 export function attributeIncrements(attribute: number): number {
     return Math.floor(attribute / 2);
+}
+
+/** The term for a built-in dice token such as `1d10!`; throws on a typo in the engine's own constants. */
+export function parseTerm(token: string): DiceTerm {
+    const parsed = parseDiceToken(token);
+    if (!('term' in parsed)) throw new Error(`bad built-in dice ${token}`);
+    return parsed.term;
 }

@@ -5,11 +5,11 @@
  * Source: 002_508f9552a4514e32.txt §Types, §Stamina Actions (opportunity attack), §Conditions
  * (prone, slowed, immobilized).
  */
-import { findCondition, hasCondition } from './conditions.js';
+import { findCondition, hasCondition } from '../rules/conditions.js';
 import { statOf, type PaladinsFighter } from './fighter.js';
-import { loseCondition, spendSta } from './pools.js';
+import { loseCondition, spendSta } from './harm.js';
 import { cannotReact, OPPORTUNITY_COST, opportunityAttackers } from './reactions.js';
-import { resolveAttack } from './attack.js';
+import { resolveAttack } from './strike.js';
 import type { Scene } from './scene.js';
 
 /** Which move action: `move` (speed squares), `shift` (one square) or `crawl` (a quarter of the speed, staying prone). */

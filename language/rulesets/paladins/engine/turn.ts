@@ -5,14 +5,14 @@
  * Source: 002_508f9552a4514e32.txt §Sequence, §Types, §Stamina Actions, §Health Damage,
  * §Stamina Damage, §Conditions, §Concentration, §Stamina Regeneration, §Willpower Regeneration.
  */
-import type { PlannedAction, PlannedTurn } from '../../engine/model.js';
-import { pickTarget } from '../../engine/tactics.js';
-import { resolveAttack } from './attack.js';
-import { CONDITION_RULES, findCondition, hasCondition } from './conditions.js';
+import type { PlannedAction, PlannedTurn } from '../../../engine/model.js';
+import { pickTarget } from '../../../engine/tactics.js';
+import { resolveAttack } from './strike.js';
+import { CONDITION_RULES, findCondition, hasCondition } from '../rules/conditions.js';
 import { statOf, type PaladinsFighter } from './fighter.js';
-import { dice, diceplus, endConcentration, loseCondition, regain, rollCheck, spendSta, spendWil, takeDamage } from './pools.js';
+import { dice, diceplus, endConcentration, loseCondition, regain, rollCheck, spendSta, spendWil, takeDamage } from './harm.js';
 import { activeFoes, type Scene } from './scene.js';
-import { economyOf } from './checks.js';
+import { economyOf } from '../checks.js';
 import { move } from './movement.js';
 
 /** What an extra attack or an extra move costs. */

@@ -6,7 +6,7 @@
  * Source: 002_508f9552a4514e32.txt §Sequence ("Determine positions", step 5), §Stamina Actions
  * (opportunity attack), §Conditions (frightened, unconscious), §Health Damage.
  */
-import type { Report, StaticEncounter, StaticTurn } from '../ruleset.js';
+import type { Report, StaticEncounter, StaticTurn } from '../../ruleset.js';
 
 /** A movement to a zone (`move to bank`): squares and adjacency are not modelled. */
 export function checkPaladinsMovement(turn: StaticTurn, report: Report): void {

@@ -3,9 +3,9 @@
  * Source: 002_508f9552a4514e32.txt §Damage, §Health Damage, §Stamina Damage, §Conditions,
  * §Concentration, §Stamina Regeneration, §Willpower Regeneration. Every change is logged.
  */
-import { formatExpr, rollExpr, rollTotal, type DiceExpr } from '../../engine/dice.js';
-import { type RollRecord, recordRoll } from '../../engine/log.js';
-import { addCondition, describeCondition, removeCondition, type ActiveCondition } from './conditions.js';
+import { formatExpr, rollExpr, rollTotal, type DiceExpr } from '../../../engine/dice.js';
+import { type RollRecord, recordRoll } from '../../../engine/log.js';
+import { addCondition, describeCondition, removeCondition, type ActiveCondition } from '../rules/conditions.js';
 import { statOf, type PaladinsFighter } from './fighter.js';
 import type { Scene } from './scene.js';
 

@@ -5,16 +5,16 @@
  * Source: 002_508f9552a4514e32.txt §Attacks, §Stamina Actions, §Conditions, §Dual Wielding,
  * §Concentration.
  */
-import type { DiceExpr } from '../../engine/dice.js';
-import type { LoggedTerm } from '../../engine/log.js';
-import type { AttackModel } from '../../engine/model.js';
-import { hasCondition, type ConditionName } from './conditions.js';
-import { attackFormula, defenseOf, EXPOSED_BONUS, PRONE_SHIFT } from './damage.js';
+import type { DiceExpr } from '../../../engine/dice.js';
+import type { LoggedTerm } from '../../../engine/log.js';
+import type { AttackModel } from '../../../engine/model.js';
+import { hasCondition, type ConditionName } from '../rules/conditions.js';
+import { attackFormula, defenseOf, EXPOSED_BONUS, PRONE_SHIFT } from '../rules/attacks.js';
 import { statOf, type PaladinsFighter } from './fighter.js';
-import { diceplus, giveCondition, rollFor, spendSta, takeDamage } from './pools.js';
+import { diceplus, giveCondition, rollFor, spendSta, takeDamage } from './harm.js';
 import { DODGE_COST, defenseReaction } from './reactions.js';
 import type { Scene } from './scene.js';
-import { INFLICTABLE } from './schema.js';
+import { INFLICTABLE } from '../schema.js';
 
 /** The dodge reaction's roll (§Stamina Actions: d6 + DEX off the attack roll). */
 const DODGE_ROLL = diceplus(1, 6, 'DEX');

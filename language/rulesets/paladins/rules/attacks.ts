@@ -3,11 +3,11 @@
  * 002_508f9552a4514e32.txt §Attacks (dice + stats − a defense; 0 or less misses), §Dual Wielding,
  * §Conditions (exposed +4, prone ±4).
  */
-import { diceRange, distribution, formatExprWith, type DiceExpr } from '../../engine/dice.js';
-import { multiplyDice } from '../../engine/dice-transform.js';
-import type { AttackModel, CombatantModel } from '../../engine/model.js';
-import type { DamageOutlook } from '../ruleset.js';
-import { ABILITY_SCORES } from './schema.js';
+import { diceRange, distribution, formatExprWith, type DiceExpr } from '../../../engine/dice.js';
+import { multiplyDice } from '../../../engine/dice-transform.js';
+import type { AttackModel, CombatantModel } from '../../../engine/model.js';
+import type { DamageOutlook } from '../../ruleset.js';
+import { ABILITY_SCORES } from '../schema.js';
 
 const SCORES: ReadonlySet<string> = new Set(ABILITY_SCORES);
 

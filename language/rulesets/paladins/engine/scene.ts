@@ -3,9 +3,9 @@
  * log, the fighters, the scripted reactions and who follows tactics. Built by `engine.ts` once per
  * round.
  */
-import type { CombatLog } from '../../engine/log.js';
-import type { PlannedAction } from '../../engine/model.js';
-import type { SeededRng } from '../../engine/rng.js';
+import type { CombatLog } from '../../../engine/log.js';
+import type { PlannedAction } from '../../../engine/model.js';
+import type { SeededRng } from '../../../engine/rng.js';
 import type { PaladinsFighter } from './fighter.js';
 
 export interface PaladinsOptions {

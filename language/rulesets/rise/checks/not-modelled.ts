@@ -4,8 +4,8 @@
  * Positioning, §Conflicting Actions, §Cover, §Concealment, §Special Combat Abilities, §Awareness
  * and Surprise.
  */
-import type { Report, StaticEncounter, StaticTurn } from '../ruleset.js';
-import { RISE_NOT_MODELLED_ACTIONS } from './schema.js';
+import type { Report, StaticEncounter, StaticTurn } from '../../ruleset.js';
+import { RISE_NOT_MODELLED_ACTIONS } from '../schema.js';
 
 /** Scripted actions that use a rule Rise does not model: universal abilities and movement to a zone. */
 export function checkNotModelledActions(turn: StaticTurn, report: Report): void {

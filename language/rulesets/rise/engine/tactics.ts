@@ -2,12 +2,12 @@
  * Rise tactics: which attack a combatant without a script makes, and at whom (schema.ts RISE_TACTICS).
  * Source: 003_66faa831a56df10d.txt §Resolving Actions, §Total Defense, §Recover.
  */
-import type { AttackModel, PlannedTurn } from '../../engine/model.js';
-import { pickTarget } from '../../engine/tactics.js';
-import type { TacticsContext } from '../ruleset.js';
+import type { AttackModel, PlannedTurn } from '../../../engine/model.js';
+import { pickTarget } from '../../../engine/tactics.js';
+import type { TacticsContext } from '../../ruleset.js';
 import { accuracyOf, defenseOf, type RiseFighter, type RiseOptions } from './fighter.js';
 import { meanDamage } from './pools.js';
-import { hitChance } from './strikes.js';
+import { hitChance } from './strike.js';
 
 /** `self`'s turn under `policy`: total defense, a recover when low, or its best attack on the chosen foe. */
 export function planRiseTactics(options: RiseOptions, self: RiseFighter, policy: string, ctx: TacticsContext<RiseFighter>): PlannedTurn {

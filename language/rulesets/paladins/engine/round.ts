@@ -6,7 +6,7 @@
  * Source: 002_508f9552a4514e32.txt §Sequence.
  */
 import type { PaladinsFighter } from './fighter.js';
-import { diceplus, rollCheck, rollFor } from './pools.js';
+import { diceplus, rollCheck, rollFor } from './harm.js';
 import type { Scene } from './scene.js';
 
 const INITIATIVE_ROLL = diceplus(1, 12, 'DEX');

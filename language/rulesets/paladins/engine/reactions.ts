@@ -4,9 +4,9 @@
  * Source: 002_508f9552a4514e32.txt §Types (one reaction a round), §Stamina Actions (dodge, shield,
  * opportunity attack), §Sequence (surprised: no reactions), §Conditions (dazed, exposed, unconscious).
  */
-import type { AttackModel } from '../../engine/model.js';
-import { findCondition, hasCondition } from './conditions.js';
-import { defenseOf } from './damage.js';
+import type { AttackModel } from '../../../engine/model.js';
+import { findCondition, hasCondition } from '../rules/conditions.js';
+import { defenseOf } from '../rules/attacks.js';
 import { statOf, type PaladinsFighter } from './fighter.js';
 import { damageOdds } from './odds.js';
 import type { Scene } from './scene.js';

@@ -3,11 +3,11 @@
  * defeat at 0 (monsters), fatigue, and the end-of-round reset. Source: 003_66faa831a56df10d.txt
  * §Taking Damage, §Negative Hit Points, §Vital Wounds, §Vital Rolls, §Subdual Damage.
  */
-import { rollExpr, type DiceExpr } from '../../engine/dice.js';
-import { type RollRecord, recordRoll } from '../../engine/log.js';
-import type { RoundContext } from '../ruleset.js';
+import { rollExpr, type DiceExpr } from '../../../engine/dice.js';
+import { type RollRecord, recordRoll } from '../../../engine/log.js';
+import type { RoundContext } from '../../ruleset.js';
 import { fatiguePenalty, type PhaseChange, type RiseFighter, type RiseOptions, recordPhaseChange } from './fighter.js';
-import { parseTerm } from './terms.js';
+import { parseTerm } from '../rules/dice-pools.js';
 
 /** Rounds in a minute: a round is about six seconds (§Rounds). */
 const ROUNDS_PER_MINUTE = 10;

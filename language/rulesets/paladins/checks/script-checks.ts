@@ -12,13 +12,13 @@
  * its least). Turn order is rolled, so events of the same round are placed wherever they hurt lo
  * most. A round without a line for the combatant (tactics) may spend up to a dodge.
  */
-import { diceRange } from '../../engine/dice.js';
-import type { AttackModel, CombatantModel } from '../../engine/model.js';
-import type { Report, StaticEncounter, StaticTurn } from '../ruleset.js';
-import { economyOf } from './checks.js';
-import { attackFormula, defenseValue } from './damage.js';
-import { DODGE_COST, OPPORTUNITY_COST } from './reactions.js';
-import { STAMINA_ACTION_COST } from './turn.js';
+import { diceRange } from '../../../engine/dice.js';
+import type { AttackModel, CombatantModel } from '../../../engine/model.js';
+import type { Report, StaticEncounter, StaticTurn } from '../../ruleset.js';
+import { economyOf } from '../checks.js';
+import { attackFormula, defenseValue } from '../rules/attacks.js';
+import { DODGE_COST, OPPORTUNITY_COST } from '../engine/reactions.js';
+import { STAMINA_ACTION_COST } from '../engine/turn.js';
 
 type Action = StaticTurn['actions'][number];
 

@@ -3,9 +3,9 @@
  * accuracy, defenses and the fatigue penalty. Source: 003_66faa831a56df10d.txt §Attack Rolls,
  * §Taking Damage, §Vital Rolls, §Desperate Exertion (fatigue).
  */
-import type { FighterSnapshot } from '../../engine/log.js';
-import type { AttackModel, InstanceModel } from '../../engine/model.js';
-import type { Fighter } from '../ruleset.js';
+import type { FighterSnapshot } from '../../../engine/log.js';
+import type { AttackModel, InstanceModel } from '../../../engine/model.js';
+import type { Fighter } from '../../ruleset.js';
 
 /** The two phases of a Rise round (§Phases). */
 export type Phase = 'movement' | 'action';

@@ -3,10 +3,10 @@
  * death saves, the reaction of the round and the bookkeeping regeneration needs.
  * Source: 002_508f9552a4514e32.txt §Damage, §Health Damage, §Stamina Damage, §Types.
  */
-import type { FighterSnapshot } from '../../engine/log.js';
-import type { InstanceModel } from '../../engine/model.js';
-import type { Fighter } from '../ruleset.js';
-import { describeCondition, type ActiveCondition } from './conditions.js';
+import type { FighterSnapshot } from '../../../engine/log.js';
+import type { InstanceModel } from '../../../engine/model.js';
+import type { Fighter } from '../../ruleset.js';
+import { describeCondition, type ActiveCondition } from '../rules/conditions.js';
 
 export interface PaladinsFighter extends Fighter {
     /** A player character (`character`): wins initiative ties and is always dying at 0 HEA. */
