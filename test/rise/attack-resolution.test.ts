@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { rollText } from '../../language/engine/render.js';
-import { outcomeOf, hitChance } from '../../language/rulesets/rise/engine/engine.js';
+import { explodingD10, hitChance, outcomeOf } from '../../language/rulesets/rise/rules/attack-rolls.js';
 import { arena, attackEvents, damageEvents } from './harness.js';
 
 // Striker: accuracy 0, power 3, strength 0 → weapon dice as written. Target: armor 10, no DR.
@@ -140,7 +140,7 @@ describe('hit chance', () => {
 
 describe('damage outlook for hovers', () => {
     it('splits an attack into miss, glance, hit and critical odds and mixes their damage', async () => {
-        const { riseDamageOutlook, explodingD10 } = await import('../../language/rulesets/rise/outlook.js');
+        const { riseDamageOutlook } = await import('../../language/rulesets/rise/outlook.js');
         const total = [...explodingD10().values()].reduce((a, b) => a + b, 0);
         expect(total).toBeCloseTo(1, 9);
         const attacker = { name: 'A', kind: 'character' as const, stats: { accuracy: 0, power: 3, strength: 0 }, attacks: [], ...NO_TRAITS };

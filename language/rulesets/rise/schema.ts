@@ -329,7 +329,7 @@ export const RISE_TACTICS: readonly RuleDoc[] = [
     { name: 'defend', summary: 'Take total defense every round.', cite: at('Total Defense') },
 ];
 
-export const RISE_OPTIONS: readonly OptionSpec[] = [
+export const RISE_OPTIONS = [
     {
         name: 'monsters_at_zero',
         values: ['dead', 'unconscious'],
@@ -345,7 +345,7 @@ export const RISE_OPTIONS: readonly OptionSpec[] = [
         cite: at('Dice Bonuses From Attributes'),
         assumption: 'the chapter gives only a positive example (Willpower 2–3 → +1d).',
     },
-];
+] as const satisfies readonly OptionSpec[];
 
 export const RISE_TOPICS: readonly RuleDoc[] = [
     {

@@ -1,8 +1,7 @@
 /**
  * Rise rules the engine does not model yet, rejected with `rise-not-modelled` rather than accepted
- * and ignored, and the script checks of surprise. Source: 003_66faa831a56df10d.txt §Movement and
- * Positioning, §Conflicting Actions, §Cover, §Concealment, §Special Combat Abilities, §Awareness
- * and Surprise.
+ * and ignored. Source: 003_66faa831a56df10d.txt §Movement and Positioning, §Conflicting Actions,
+ * §Cover, §Concealment, §Special Combat Abilities.
  */
 import type { Report, StaticEncounter, StaticTurn } from '../../ruleset.js';
 import { RISE_NOT_MODELLED_ACTIONS } from '../schema.js';
@@ -30,9 +29,9 @@ export function checkNotModelledActions(turn: StaticTurn, report: Report): void 
 /**
  * Zones where they would change a Rise fight — combatants placed in two or more zones (distance,
  * reach, movement), or a zone with cover or concealment someone stands in — are not modelled; a
- * zone that only names the place changes nothing and is fine. A surprised side cannot act in round 1.
+ * zone that only names the place changes nothing and is fine.
  */
-export function checkRiseEncounter(encounter: StaticEncounter, report: Report): void {
+export function checkNotModelledZones(encounter: StaticEncounter, report: Report): void {
     const occupied = new Set(encounter.instances.flatMap(i => (i.zone === undefined ? [] : [i.zone])));
     for (const zone of encounter.zones ?? []) {
         const why =
@@ -47,19 +46,6 @@ export function checkRiseEncounter(encounter: StaticEncounter, report: Report): 
                 severity: 'error',
                 at: zone.at,
                 message: `Zone ${zone.name}: ${why}; the engine would ignore it.`,
-            });
-    }
-    if (encounter.surprised.length === 0) return;
-    const sideOf = new Map(encounter.instances.map(i => [i.id, i.side]));
-    for (const turn of encounter.rounds.get(1) ?? []) {
-        const side = sideOf.get(turn.actorId);
-        if (side === undefined || !encounter.surprised.includes(side)) continue;
-        for (const action of turn.actions)
-            report({
-                code: 'rise-surprised-acts',
-                severity: 'error',
-                at: action.at,
-                message: `${turn.actorId}'s side ${side} is surprised: it is unaware of the fight and takes no action in round 1 (§Surprise Attacks).`,
             });
     }
 }

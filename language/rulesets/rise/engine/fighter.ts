@@ -6,20 +6,8 @@
 import type { FighterSnapshot } from '../../../engine/log.js';
 import type { AttackModel, InstanceModel } from '../../../engine/model.js';
 import type { Fighter } from '../../ruleset.js';
-
-/** The two phases of a Rise round (§Phases). */
-export type Phase = 'movement' | 'action';
-
-/** A temporary change to all defenses, e.g. total defense (+2) or charge (−2). */
-export interface DefenseEffect {
-    readonly label: string;
-    readonly amount: number;
-    /** First round and phase it applies in. */
-    readonly fromRound: number;
-    readonly fromPhase: Phase;
-    /** Last round it applies in. */
-    readonly untilRound: number;
-}
+import { type DefenseEffect, effectInForce, type Phase } from '../rules/combat-time.js';
+import { fatiguePenalty } from '../rules/special-combat-abilities.js';
 
 export interface RiseFighter extends Fighter {
     /** Monsters are defeated at 0 HP; characters take vital wounds below 0. */
@@ -75,12 +63,6 @@ function unseen(f: RiseFighter, viewer: string | undefined, field: keyof PhaseCh
     return total;
 }
 
-/** The encounter's Rise options (schema.ts RISE_OPTIONS), resolved. */
-export interface RiseOptions {
-    readonly monstersAtZero: 'dead' | 'unconscious';
-    readonly negativeRounding: 'down' | 'toward_zero';
-}
-
 /** A fresh fighter for `instance`: full hit points and damage resistance, no fatigue or wounds. */
 export function createRiseFighter(instance: InstanceModel): RiseFighter {
     const s = instance.model.stats;
@@ -115,8 +97,8 @@ export function riseSnapshot(f: RiseFighter): FighterSnapshot {
 }
 
 /** Fatigue levels beyond the tolerance: each is −1 accuracy; 5 or more knocks out. */
-export function fatiguePenalty(f: RiseFighter): number {
-    return Math.max(0, f.fatigue - f.tolerance);
+export function fatiguePenaltyOf(f: RiseFighter): number {
+    return fatiguePenalty(f.fatigue, f.tolerance);
 }
 
 /**
@@ -124,7 +106,7 @@ export function fatiguePenalty(f: RiseFighter): number {
  * With `viewer` (the acting group's side), changes other groups made this phase are left out.
  */
 export function accuracyOf(f: RiseFighter, attack: AttackModel, viewer?: string): number {
-    const fatigue = Math.max(0, f.fatigue - unseen(f, viewer, 'fatigue') - f.tolerance);
+    const fatigue = fatiguePenalty(f.fatigue - unseen(f, viewer, 'fatigue'), f.tolerance);
     const wounds = f.woundAccuracyPenalty - unseen(f, viewer, 'accuracy');
     return (f.model.stats.accuracy ?? 0) + (attack.stats.accuracy ?? 0) - fatigue - wounds;
 }
@@ -135,10 +117,7 @@ export function accuracyOf(f: RiseFighter, attack: AttackModel, viewer?: string)
  */
 export function defenseOf(f: RiseFighter, defense: string, round: number, phase: Phase, viewer?: string): number {
     let value = (f.model.stats[defense] ?? 0) - (f.woundDefensePenalty - unseen(f, viewer, 'defense'));
-    for (const e of f.effects) {
-        const started = e.fromRound < round || (e.fromRound === round && (e.fromPhase === 'movement' || phase === 'action'));
-        if (started && round <= e.untilRound) value += e.amount;
-    }
+    for (const e of f.effects) if (effectInForce(e, round, phase)) value += e.amount;
     return value;
 }
 

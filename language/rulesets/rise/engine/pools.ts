@@ -1,41 +1,19 @@
 /**
- * Rise damage pools: dice increments from written `+1d`s and half Strength or Willpower moved along
- * the ladder, critical multipliers, and the pools' cached means. Source: 003_66faa831a56df10d.txt
- * §Dice Pools, §Dice Bonuses From Attributes, §Critical Hits, §Glancing Blows.
+ * The damage pools a fighter rolls, remembered per stat block and attack (`rules/dice-pools.ts`
+ * computes them), their mean for tactics, and the log's note on how increments moved a pool.
+ * Source: 003_66faa831a56df10d.txt §Dice Pools, §Critical Hits, §Glancing Blows, §Offhand Strike.
  */
 import { diceRange, type DiceExpr } from '../../../engine/dice.js';
-import { countIncrements, firstDiceTerm, mapDice, multiplyDice, withoutDice } from '../../../engine/dice-transform.js';
+import { firstDiceTerm } from '../../../engine/dice-transform.js';
 import type { AttackModel } from '../../../engine/model.js';
-import { type RiseFighter, type RiseOptions, statOf } from './fighter.js';
-import { attributeIncrements, RISE_LADDER } from '../rules/dice-pools.js';
-
-/** Dice increments an attack's pool gains: written `+1d`s plus half Strength (mundane) or Willpower (magical). */
-export function increments(options: RiseOptions, f: RiseFighter, attack: AttackModel): { written: number; attribute: number; from?: string } {
-    const written = attack.damage ? countIncrements(attack.damage) : 0;
-    if (attack.tags.includes('item')) return { written, attribute: 0 };
-    const from = attack.tags.includes('magical') ? 'willpower' : 'strength';
-    const value = f.model.stats[from] ?? 0;
-    return { written, attribute: options.negativeRounding === 'toward_zero' ? Math.trunc(value / 2) : attributeIncrements(value), from };
-}
-
-/** The damage formula as rolled: increments applied on the ladder, dice times `factor` (0 = none). */
-export function damagePool(options: RiseOptions, f: RiseFighter, attack: AttackModel, factor: number): DiceExpr {
-    const base = attack.damage!;
-    const inc = increments(options, f, attack);
-    const steps = inc.written + inc.attribute;
-    const first = firstDiceTerm(base);
-    let pool = mapDice(base, term => ({ kind: 'dice', term }));
-    if (steps !== 0 && first) {
-        pool = mapDice(base, term => (term === first ? RISE_LADDER.shift(term, steps) : { kind: 'dice', term }));
-    }
-    if (factor === 0) return withoutDice(pool);
-    return factor === 1 ? pool : multiplyDice(pool, factor);
-}
+import type { RiseOptions } from '../options.js';
+import { damagePool, increments, RISE_LADDER } from '../rules/dice-pools.js';
+import { type RiseFighter, statOf } from './fighter.js';
 
 /** The pool `damagePool` gives, cached: it depends only on the stat block, attack, factor and options. */
 export function cachedPool(options: RiseOptions, f: RiseFighter, attack: AttackModel, factor: number, addPower: boolean): DiceExpr {
     return memo(attack, 1 + (options.negativeRounding === 'down' ? 0 : 1) + (addPower ? 2 : 0) + 4 * factor, () => {
-        const pool = damagePool(options, f, attack, factor);
+        const pool = damagePool(attack, f.model.stats, options.negativeRounding, factor);
         return addPower ? pool : withoutStat(pool, 'power');
     });
 }
@@ -43,14 +21,14 @@ export function cachedPool(options: RiseOptions, f: RiseFighter, attack: AttackM
 /** Mean damage of a hit: fixed for a stat block, so computed once per model and attack. */
 export function meanDamage(options: RiseOptions, f: RiseFighter, attack: AttackModel): number {
     return memo(attack, options.negativeRounding === 'down' ? -1 : -2, () =>
-        attack.damage ? diceRange(damagePool(options, f, attack, 1), (name: string) => statOf(f, name)).mean : 0,
+        attack.damage ? diceRange(damagePool(attack, f.model.stats, options.negativeRounding, 1), (name: string) => statOf(f, name)).mean : 0,
     );
 }
 
 /** "1d10 +2d (half strength 4) → 2d8" when increments move the pool; undefined otherwise. */
 export function ladderNote(options: RiseOptions, f: RiseFighter, attack: AttackModel): string | undefined {
     const first = attack.damage && firstDiceTerm(attack.damage);
-    const inc = increments(options, f, attack);
+    const inc = increments(attack, f.model.stats, options.negativeRounding);
     const steps = inc.written + inc.attribute;
     if (!first || steps === 0) return undefined;
     const moved = RISE_LADDER.shift(first, steps);

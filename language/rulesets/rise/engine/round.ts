@@ -4,11 +4,13 @@
  * §Phases, §Resolving Actions, §Swift Abilities, §Sprint, §Total Defense, §Recover.
  */
 import type { AttackModel, PlannedAction } from '../../../engine/model.js';
-import { actionEconomy, type RoundContext } from '../../ruleset.js';
-import type { Phase, RiseFighter, RiseOptions } from './fighter.js';
-import { RISE_ACTIONS } from '../schema.js';
-import { resolveStrike } from './strike.js';
+import type { RoundContext } from '../../ruleset.js';
+import type { RiseOptions } from '../options.js';
+import { economyOf, isSwift, type Phase } from '../rules/combat-time.js';
+import { RECOVER_FATIGUE, SPRINT_FATIGUE, totalDefenseEffect } from '../rules/special-combat-abilities.js';
+import type { RiseFighter } from './fighter.js';
 import { addFatigue, endRound } from './harm.js';
+import { resolveStrike } from './strike.js';
 
 /** No side surprised: every round after the first, and most first rounds. */
 const NOBODY: ReadonlySet<string> = new Set();
@@ -30,7 +32,7 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
     const actionPhaseActions = new Map<string, readonly PlannedAction[]>();
     let movementPhaseLogged = false;
     for (const { f, plan } of plans) {
-        const first = plan.actions.findIndex(a => economy(a) === 'movement');
+        const first = plan.actions.findIndex(a => economyOf(a) === 'movement');
         // Copied only when a movement leaves it (most turns under tactics have none).
         const rest = first >= 0 && f.status === 'active' ? plan.actions.filter((_, i) => i !== first) : plan.actions;
         if (first >= 0 && f.status === 'active') {
@@ -66,7 +68,7 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
             const struckWith: AttackModel[] = [];
             for (const action of actionPhaseActions.get(f.id)!) {
                 if (isSwift(action)) continue;
-                if (economy(action) === 'movement') doMovement(ctx, f, action, 'action');
+                if (economyOf(action) === 'movement') doMovement(ctx, f, action, 'action');
                 else resolveStrike(ctx, options, f, action, standingAtStart, struckWith);
             }
         }
@@ -81,7 +83,7 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
 function doMovement(ctx: RoundContext<RiseFighter>, f: RiseFighter, action: PlannedAction, phase: Phase): void {
     if (action.action === 'sprint') {
         ctx.log.add({ kind: 'action', actor: f.id, action: 'sprint', text: `${f.id} sprints (double speed).` });
-        if (phase === 'movement') addFatigue(ctx, f, 1, 'sprint in the movement phase');
+        if (phase === 'movement') addFatigue(ctx, f, SPRINT_FATIGUE, 'sprint in the movement phase');
     } else {
         ctx.log.add({ kind: 'action', actor: f.id, action: action.action, text: `${f.id} moves.` });
     }
@@ -89,7 +91,7 @@ function doMovement(ctx: RoundContext<RiseFighter>, f: RiseFighter, action: Plan
 
 function doSwift(ctx: RoundContext<RiseFighter>, f: RiseFighter, action: PlannedAction): void {
     if (action.action === 'total_defense') {
-        f.effects.push({ label: 'total defense', amount: 2, fromRound: ctx.round, fromPhase: 'movement', untilRound: ctx.round });
+        f.effects.push(totalDefenseEffect(ctx.round));
         ctx.log.add({
             kind: 'action',
             actor: f.id,
@@ -111,17 +113,6 @@ function doSwift(ctx: RoundContext<RiseFighter>, f: RiseFighter, action: Planned
             action: 'recover',
             text: `${f.id} recovers (Swift): regains ${gained} hit points (now ${f.hp}/${f.maxHp}).`,
         });
-        addFatigue(ctx, f, 2, 'recover');
+        addFatigue(ctx, f, RECOVER_FATIGUE, 'recover');
     }
-}
-
-export function economy(action: PlannedAction): string {
-    return actionEconomy(RISE_ACTIONS, action);
-}
-
-/** Rise's Swift actions by name, looked up for every planned action of every round. */
-const SWIFT = new Set(RISE_ACTIONS.filter(a => a.swift).map(a => a.name));
-
-function isSwift(action: PlannedAction): boolean {
-    return !action.isAttack && SWIFT.has(action.action);
 }

@@ -1,82 +1,44 @@
 /**
- * Rise attack resolution: the exploding d10 against a defense, the outcome by margin, charge and
- * offhand strikes, desperate exertion, subdual strikes, and one damage roll shared by every target
- * of a strike. Source: 003_66faa831a56df10d.txt §Attack Rolls, §Glancing Blows, §Exploding Attacks,
+ * A Rise strike in the action phase: the weapon and the targets still standing, a charge's or an
+ * offhand strike's terms, the one exploding attack roll (rerolled once by desperate exertion) and
+ * the one damage roll shared by every target, each target's defense, outcome and damage.
+ * Source: 003_66faa831a56df10d.txt §Attack Rolls, §Glancing Blows, §Exploding Attacks,
  * §Critical Hits, §Secondary Strike Targets, §Charge, §Offhand Strike, §Desperate Exertion,
  * §Subdual Damage, §Awareness and Surprise.
  */
-import { formatExpr, formatTerm, rollExpr, rollTerm, rollTotal, termTotal, type DiceTerm, type TermRoll } from '../../../engine/dice.js';
+import { formatExpr, formatTerm, rollExpr, rollTerm, rollTotal, type TermRoll, termTotal } from '../../../engine/dice.js';
 import { type RollRecord, recordRoll, recordTerm } from '../../../engine/log.js';
 import type { AttackModel, PlannedAction } from '../../../engine/model.js';
 import type { RoundContext } from '../../ruleset.js';
-import { accuracyOf, defenseOf, type RiseFighter, type RiseOptions, statOf } from './fighter.js';
-import { cachedPool, ladderNote } from './pools.js';
-import { parseTerm } from '../rules/dice-pools.js';
+import type { RiseOptions } from '../options.js';
+import { ATTACK_DIE, damageDiceFactor, defenseNameOf, outcomeAgainst, outcomeOf, type RiseOutcome } from '../rules/attack-rolls.js';
+import { UNAWARE_PENALTY, unawarenessPenalty } from '../rules/awareness-and-surprise.js';
+import { chargeEffect, EXERTION_BONUS, EXERTION_FATIGUE, offhandAccuracy, offhandHasStrike } from '../rules/special-combat-abilities.js';
+import { isStrike } from '../rules/strikes.js';
+import { subdualStrikeDamage } from '../rules/subdual-damage.js';
+import { accuracyOf, defenseOf, type RiseFighter, statOf } from './fighter.js';
 import { addFatigue, applyDamage } from './harm.js';
+import { cachedPool, ladderNote } from './pools.js';
 
-/** The attack die: a d10 that explodes on 10 (§Attack Rolls, §Exploding Attacks). */
-const ATTACK_TERM: DiceTerm = parseTerm('1d10!');
+type Ctx = RoundContext<RiseFighter>;
 
-/** The defense penalty of a target unaware of the attack (§Awareness and Surprise). */
-const UNAWARE_PENALTY = 5;
-
-/**
- * The Armor and Reflex penalty of a target partially unaware of the attack. The seed names the state
- * (§Awareness and Surprise) without its number; −2 is the Rise core book's (an assumption, in the doc).
- */
-const PARTIALLY_UNAWARE_PENALTY = 2;
-
-/**
- * The Armor and Reflex penalty the GM writes on an attack: `with unaware` (−5) or `with
- * partially_unaware` (−2); 0 when neither is written. Source: §Awareness and Surprise.
- */
-export function writtenUnawareness(modifiers: readonly string[]): number {
-    if (modifiers.includes('unaware')) return UNAWARE_PENALTY;
-    if (modifiers.includes('partially_unaware')) return PARTIALLY_UNAWARE_PENALTY;
-    return 0;
+/** One strike as it is resolved: who, with what, the roll shared by every target and its terms. */
+interface Strike {
+    readonly f: RiseFighter;
+    readonly attack: AttackModel;
+    readonly action: PlannedAction;
+    readonly defenseName: string;
+    /** Accuracy with the attack, as the striker's group sees it this phase, with a charge's or offhand's change. */
+    readonly accuracy: number;
+    /** Whether power is added to the damage (not on an offhand strike). */
+    readonly addPower: boolean;
+    roll: TermRoll;
+    /** Desperate exertion's +2 once it rerolled the attack, and what the first roll was. */
+    exertionBonus: number;
+    exertionNote?: string;
+    /** One damage roll per damage-dice factor, shared by every target (§Secondary Strike Targets). */
+    readonly damageRolls: Map<number, { total: number; record?: RollRecord }>;
 }
-
-/** The outcome ids of RISE_OUTCOMES (schema.ts). */
-export type RiseOutcome = 'critical' | 'hit' | 'glance' | 'miss';
-
-/** Hit, glance, critical or miss from how far the attack beat (or missed) the defense. */
-export function outcomeOf(margin: number): RiseOutcome {
-    if (margin >= 10) return 'critical';
-    if (margin >= 0) return 'hit';
-    if (margin >= -2) return 'glance';
-    return 'miss';
-}
-
-/**
- * Whether `action` with `attack` is a strike (§Strikes): a weapon attack, a charge's or an offhand
- * strike — not a spell (a `magical` attack).
- */
-export function isStrike(action: { readonly action: string; readonly isAttack: boolean }, attack: AttackModel): boolean {
-    if (attack.tags.includes('magical')) return false;
-    return action.isAttack || action.action === 'charge' || action.action === 'offhand_strike';
-}
-
-/** Probability that d10 (exploding on 10) + `edge` ≥ 0, i.e. a hit when edge = accuracy − defense. */
-export function hitChance(edge: number): number {
-    // Tactics ask this for every attack of every fighter every round: the integer edges a stat block
-    // can reach are worked out once.
-    if (Number.isInteger(edge) && edge >= -HIT_TABLE_REACH && edge <= HIT_TABLE_REACH) return HIT_TABLE[edge + HIT_TABLE_REACH];
-    return exactHitChance(edge);
-}
-
-/** P(roll >= need) for an exploding d10: faces 1..9 once; a 10 adds another exploding d10. */
-function exactHitChance(edge: number): number {
-    const atLeast = (need: number, depth: number): number => {
-        if (need <= 1) return 1;
-        if (depth > 8) return 0;
-        const direct = Math.max(0, Math.min(9, 10 - need)) / 10; // faces need..9
-        return direct + 0.1 * atLeast(need - 10, depth + 1);
-    };
-    return atLeast(-edge, 0);
-}
-
-const HIT_TABLE_REACH = 200;
-const HIT_TABLE = Array.from({ length: 2 * HIT_TABLE_REACH + 1 }, (_, i) => exactHitChance(i - HIT_TABLE_REACH));
 
 /**
  * Resolves a strike (an attack, a charge or an offhand strike) by `f` in the action phase. Targets
@@ -84,27 +46,55 @@ const HIT_TABLE = Array.from({ length: 2 * HIT_TABLE_REACH + 1 }, (_, i) => exac
  * the weapons `f` struck with earlier in the phase; the strike adds its own (§Offhand Strike).
  */
 export function resolveStrike(
-    ctx: RoundContext<RiseFighter>,
+    ctx: Ctx,
     options: RiseOptions,
     f: RiseFighter,
     action: PlannedAction,
     standingAtStart: ReadonlySet<string>,
     struckWith: AttackModel[],
 ): void {
+    const attack = strikeWeapon(ctx, f, action, struckWith);
+    if (!attack) return;
+    if (isStrike(action, attack) && !struckWith.includes(attack)) struckWith.push(attack);
+    const targets = standingTargets(ctx, f, attack, action, standingAtStart);
+    if (targets.length === 0) return;
+    const terms = specialStrikeTerms(ctx, f, attack, action, targets[0], struckWith);
+    // One attack roll and one damage roll serve every target of a strike (secondary targets).
+    const strike: Strike = {
+        f,
+        attack,
+        action,
+        defenseName: defenseNameOf(attack),
+        accuracy: accuracyOf(f, attack, f.side) + terms.accuracy,
+        addPower: terms.addPower,
+        roll: attackDie(ctx),
+        exertionBonus: 0,
+        damageRolls: new Map(),
+    };
+    if (action.modifiers.includes('desperate_exertion')) desperateExertion(ctx, strike, targets[0]);
+    for (const [i, target] of targets.entries()) strikeTarget(ctx, options, strike, target, i === 0);
+}
+
+/** The attack `action` strikes with, or undefined (logged) when it has none or an offhand strike has no strike before it. */
+function strikeWeapon(ctx: Ctx, f: RiseFighter, action: PlannedAction, struckWith: readonly AttackModel[]): AttackModel | undefined {
     const attackName = action.isAttack ? action.action : action.weapon;
     const attack = f.model.attacks.find(a => a.name === attackName);
     if (!attack) {
         ctx.log.add({ kind: 'note', text: `${f.id} has no attack ${attackName ?? ''} for ${action.action}; the action is lost.` });
-        return;
+        return undefined;
     }
-    if (action.action === 'offhand_strike' && !struckWith.some(w => w !== attack)) {
+    if (action.action === 'offhand_strike' && !offhandHasStrike(struckWith, attack)) {
         ctx.log.add({
             kind: 'note',
             text: `${f.id}'s offhand strike with ${attack.name} is lost: it needs a strike with a different weapon earlier in the phase.`,
         });
-        return;
+        return undefined;
     }
-    if (isStrike(action, attack) && !struckWith.includes(attack)) struckWith.push(attack);
+    return attack;
+}
+
+/** The targets of `action` standing when the phase began; the others are logged as wasted. */
+function standingTargets(ctx: Ctx, f: RiseFighter, attack: AttackModel, action: PlannedAction, standingAtStart: ReadonlySet<string>): RiseFighter[] {
     const targets: RiseFighter[] = [];
     for (const id of action.targets) {
         const t = ctx.byId(id);
@@ -115,124 +105,149 @@ export function resolveStrike(
                 text: `${f.id}'s ${attack.name} at ${t.id} is wasted: ${t.id} was already ${t.status} when the phase began.`,
             });
     }
-    if (targets.length === 0) return;
-    let accuracyBonus = 0;
-    let addPower = true;
+    return targets;
+}
+
+/**
+ * A charge (logged; −2 defenses from the next phase) or an offhand strike (−2 and −1 per non-Light
+ * weapon this phase, no power); other strikes change nothing.
+ */
+function specialStrikeTerms(
+    ctx: Ctx,
+    f: RiseFighter,
+    attack: AttackModel,
+    action: PlannedAction,
+    primary: RiseFighter,
+    struckWith: readonly AttackModel[],
+): { accuracy: number; addPower: boolean } {
     if (action.action === 'charge') {
         ctx.log.add({
             kind: 'action',
             actor: f.id,
             action: 'charge',
-            target: targets[0].id,
-            text: `${f.id} charges ${targets[0].id} and strikes with ${attack.name}; −2 to defenses briefly afterwards.`,
+            target: primary.id,
+            text: `${f.id} charges ${primary.id} and strikes with ${attack.name}; −2 to defenses briefly afterwards.`,
         });
-        // Not Swift: the penalty starts with the next phase and lasts to the end of next round.
-        f.effects.push({ label: 'charge', amount: -2, fromRound: ctx.round + 1, fromPhase: 'movement', untilRound: ctx.round + 1 });
-    } else if (action.action === 'offhand_strike') {
-        // −2, and −1 for each non-Light weapon attacked with this phase, the offhand one included.
-        accuracyBonus = -2 - struckWith.filter(w => !w.tags.includes('light')).length;
-        addPower = false;
+        f.effects.push(chargeEffect(ctx.round));
+        return { accuracy: 0, addPower: true };
+    }
+    if (action.action === 'offhand_strike') {
+        const accuracy = offhandAccuracy(struckWith);
         ctx.log.add({
             kind: 'action',
             actor: f.id,
             action: 'offhand_strike',
-            target: targets[0].id,
-            text: `${f.id} makes an offhand strike with ${attack.name} (${accuracyBonus} accuracy, no power).`,
+            target: primary.id,
+            text: `${f.id} makes an offhand strike with ${attack.name} (${accuracy} accuracy, no power).`,
         });
+        return { accuracy, addPower: false };
     }
-    // One attack roll and one damage roll serve every target of a strike (secondary targets).
-    const accuracy = accuracyOf(f, attack, f.side) + accuracyBonus;
-    let roll = attackDie(ctx);
-    let damageRolls: Map<number, { total: number; record?: RollRecord }> | undefined;
+    return { accuracy: 0, addPower: true };
+}
+
+/**
+ * §Desperate Exertion: the one attack roll is rerolled once, with +2, for every target — spent when
+ * it fails to hit the primary (first) target.
+ */
+function desperateExertion(ctx: Ctx, strike: Strike, primary: RiseFighter): void {
+    const total = strike.roll.total + strike.accuracy;
+    const outcome = outcomeOf(total - defenseOf(primary, strike.defenseName, ctx.round, 'action', strike.f.side));
+    if (outcome === 'hit' || outcome === 'critical') return;
+    const first = ctx.log.enabled ? `${formatAttackRoll(formatTerm(strike.roll), strike.accuracy)} = ${total}` : '';
+    strike.roll = attackDie(ctx);
+    strike.exertionBonus = EXERTION_BONUS;
+    strike.exertionNote = `desperate exertion: first roll ${first} rerolled with +2`;
+}
+
+/** The strike against one target: its defense (with unawareness), the outcome, the log, and damage on a hit or glance. */
+function strikeTarget(ctx: Ctx, options: RiseOptions, strike: Strike, target: RiseFighter, primary: boolean): void {
+    const { f, attack, action, defenseName } = strike;
+    // §Awareness and Surprise: a target unaware of the fight (surprised) is aware of later attacks
+    // once attacked; a `with unaware` / `with partially_unaware` counts for every target.
+    const penalty = unawarenessPenalty(defenseName, target.unaware, action.modifiers);
+    target.unaware = false;
+    const defense = defenseOf(target, defenseName, ctx.round, 'action', f.side) - penalty;
+    const total = strike.roll.total + strike.accuracy + strike.exertionBonus;
+    const margin = total - defense;
+    // §Critical Hits: some creatures are not subject to critical hits — a critical is a plain hit.
+    const { outcome, immune } = outcomeAgainst(margin, target.model.tags.includes('no_criticals'));
+    const factor = outcome === 'miss' ? undefined : damageDiceFactor(outcome, margin);
+    if (ctx.log.enabled) logAttack(ctx, strike, target, { total, defense, outcome, penalty, immune, factor });
+    if (strike.exertionNote && primary) addFatigue(ctx, f, EXERTION_FATIGUE, 'desperate exertion', f.side);
+    if (outcome === 'miss' || factor === undefined || !attack.damage) return;
+    dealDamage(ctx, options, strike, target, outcome, factor);
+}
+
+/** The attack event of one target. */
+function logAttack(
+    ctx: Ctx,
+    strike: Strike,
+    target: RiseFighter,
+    r: { total: number; defense: number; outcome: RiseOutcome; penalty: number; immune: boolean; factor: number | undefined },
+): void {
+    const why = [
+        strike.exertionNote,
+        r.penalty > 0 ? `${r.penalty === UNAWARE_PENALTY ? 'unaware' : 'partially unaware'}: −${r.penalty} ${strike.defenseName}` : '',
+        r.immune ? 'not subject to critical hits' : '',
+    ]
+        .filter(Boolean)
+        .join('; ');
+    const shown = strike.roll;
+    const bonus = strike.accuracy + strike.exertionBonus;
+    ctx.log.add(() => ({
+        kind: 'attack',
+        actor: strike.f.id,
+        attack: strike.attack.name,
+        target: target.id,
+        rolls: [recordTerm(shown)],
+        bonuses: [{ value: bonus }],
+        total: r.total,
+        versus: strike.defenseName,
+        defense: r.defense,
+        outcome: r.outcome,
+        multiplier: r.outcome === 'critical' ? r.factor : undefined,
+        note: why || undefined,
+    }));
+}
+
+/** Rolls the damage of `factor` (once per strike and factor) and deals it; a strike made subdual by choice deals half. */
+function dealDamage(
+    ctx: Ctx,
+    options: RiseOptions,
+    strike: Strike,
+    target: RiseFighter,
+    outcome: Exclude<RiseOutcome, 'miss'>,
+    factor: number,
+): void {
+    const { f, attack, action } = strike;
+    let damage = strike.damageRolls.get(factor);
+    if (!damage) {
+        const pool = cachedPool(options, f, attack, factor, strike.addPower);
+        const stat = (name: string) => statOf(f, name);
+        if (ctx.log.enabled) {
+            const r = rollExpr(pool, ctx.rng, stat);
+            damage = { total: Math.max(0, r.total), record: recordRoll(formatExpr(pool), r) };
+        } else damage = { total: Math.max(0, rollTotal(pool, ctx.rng, stat)) };
+        strike.damageRolls.set(factor, damage);
+    }
     // §Subdual Damage: an attack whose damage is subdual deals it in full; only a strike the attacker
     // chooses to make subdual (`with subdual`) deals half.
     const chosenSubdual = action.modifiers.includes('subdual');
     const subdual = chosenSubdual || attack.tags.includes('subdual');
-    const defenseName = attack.defense ?? 'armor';
-    // §Desperate Exertion: the one attack roll is rerolled once, with +2, for every target — spent
-    // when it fails to hit the primary (first) target.
-    let exertionBonus = 0;
-    let note: string | undefined;
-    if (action.modifiers.includes('desperate_exertion')) {
-        const total = roll.total + accuracy;
-        const outcome = outcomeOf(total - defenseOf(targets[0], defenseName, ctx.round, 'action', f.side));
-        if (outcome !== 'hit' && outcome !== 'critical') {
-            const first = ctx.log.enabled ? `${formatAttackRoll(formatTerm(roll), accuracy)} = ${total}` : '';
-            roll = attackDie(ctx);
-            exertionBonus = 2;
-            note = `desperate exertion: first roll ${first} rerolled with +2`;
-        }
-    }
-    for (let i = 0; i < targets.length; i++) {
-        const target = targets[i];
-        // §Awareness and Surprise: −5 Armor and Reflex against an attack the target is unaware of;
-        // once attacked it is aware of later attacks.
-        // A `with unaware` / `with partially_unaware` the GM writes counts for every target of the
-        // attack; against a surprised target the larger penalty applies (they do not add).
-        const armorOrReflex = defenseName === 'armor' || defenseName === 'reflex';
-        const penalty = armorOrReflex ? Math.max(target.unaware ? UNAWARE_PENALTY : 0, writtenUnawareness(action.modifiers)) : 0;
-        target.unaware = false;
-        const defense = defenseOf(target, defenseName, ctx.round, 'action', f.side) - penalty;
-        const total = roll.total + accuracy + exertionBonus;
-        const margin = total - defense;
-        let outcome = outcomeOf(margin);
-        // §Critical Hits: some creatures are not subject to critical hits — a critical is a plain hit.
-        const immune = outcome === 'critical' && target.model.tags.includes('no_criticals');
-        if (immune) outcome = 'hit';
-        const multiplier = outcome === 'critical' ? 1 + Math.floor(margin / 10) : undefined;
-        const shown = roll;
-        if (ctx.log.enabled) {
-            const why = [
-                note,
-                penalty > 0 ? `${penalty === UNAWARE_PENALTY ? 'unaware' : 'partially unaware'}: −${penalty} ${defenseName}` : '',
-                immune ? 'not subject to critical hits' : '',
-            ]
-                .filter(Boolean)
-                .join('; ');
-            ctx.log.add(() => ({
-                kind: 'attack',
-                actor: f.id,
-                attack: attack.name,
-                target: target.id,
-                rolls: [recordTerm(shown)],
-                bonuses: [{ value: accuracy + exertionBonus }],
-                total,
-                versus: defenseName,
-                defense,
-                outcome,
-                multiplier,
-                note: why || undefined,
-            }));
-        }
-        if (note && i === 0) addFatigue(ctx, f, 2, 'desperate exertion', f.side);
-        if (outcome === 'miss' || !attack.damage) continue;
-        const factor = outcome === 'critical' ? multiplier! : outcome === 'glance' ? 0 : 1;
-        damageRolls ??= new Map();
-        let damage = damageRolls.get(factor);
-        if (!damage) {
-            const pool = cachedPool(options, f, attack, factor, addPower);
-            const stat = (name: string) => statOf(f, name);
-            if (ctx.log.enabled) {
-                const r = rollExpr(pool, ctx.rng, stat);
-                damage = { total: Math.max(0, r.total), record: recordRoll(formatExpr(pool), r) };
-            } else damage = { total: Math.max(0, rollTotal(pool, ctx.rng, stat)) };
-            damageRolls.set(factor, damage);
-        }
-        const amount = chosenSubdual ? Math.floor(damage.total / 2) : damage.total;
-        const label = outcome === 'glance' ? 'glancing blow: no dice' : outcome === 'critical' ? `critical ×${multiplier} dice` : undefined;
-        const notes = ctx.log.enabled
-            ? [ladderNote(options, f, attack), label, chosenSubdual ? 'subdual strike: half damage' : subdual ? 'subdual damage' : undefined]
-                  .filter(Boolean)
-                  .join('; ')
-            : '';
-        applyDamage(ctx, options, f, target, amount, damage.record, notes || undefined, subdual);
-    }
+    const amount = chosenSubdual ? subdualStrikeDamage(damage.total) : damage.total;
+    const label = outcome === 'glance' ? 'glancing blow: no dice' : outcome === 'critical' ? `critical ×${factor} dice` : undefined;
+    const notes = ctx.log.enabled
+        ? [ladderNote(options, f, attack), label, chosenSubdual ? 'subdual strike: half damage' : subdual ? 'subdual damage' : undefined]
+              .filter(Boolean)
+              .join('; ')
+        : '';
+    applyDamage(ctx, options, f, target, amount, damage.record, notes || undefined, subdual);
 }
 
 /** The attack d10!, with its faces when the log is kept (the same draws either way). */
-function attackDie(ctx: RoundContext<RiseFighter>): TermRoll {
-    if (ctx.log.enabled) return rollTerm(ATTACK_TERM, ctx.rng);
-    return { notation: ATTACK_TERM.notation, faces: [], total: termTotal(ATTACK_TERM, ctx.rng) };
+function attackDie(ctx: Ctx): TermRoll {
+    if (ctx.log.enabled) return rollTerm(ATTACK_DIE, ctx.rng);
+    return { notation: ATTACK_DIE.notation, faces: [], total: termTotal(ATTACK_DIE, ctx.rng) };
 }
 
 function formatAttackRoll(dieText: string, accuracy: number): string {

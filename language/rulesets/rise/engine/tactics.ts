@@ -5,9 +5,10 @@
 import type { AttackModel, PlannedTurn } from '../../../engine/model.js';
 import { pickTarget } from '../../../engine/tactics.js';
 import type { TacticsContext } from '../../ruleset.js';
-import { accuracyOf, defenseOf, type RiseFighter, type RiseOptions } from './fighter.js';
+import type { RiseOptions } from '../options.js';
+import { defenseNameOf, hitChance } from '../rules/attack-rolls.js';
+import { accuracyOf, defenseOf, type RiseFighter } from './fighter.js';
 import { meanDamage } from './pools.js';
-import { hitChance } from './strike.js';
 
 /** `self`'s turn under `policy`: total defense, a recover when low, or its best attack on the chosen foe. */
 export function planRiseTactics(options: RiseOptions, self: RiseFighter, policy: string, ctx: TacticsContext<RiseFighter>): PlannedTurn {
@@ -26,7 +27,7 @@ function bestAttack(options: RiseOptions, self: RiseFighter, target: RiseFighter
     let best: AttackModel | undefined;
     let bestValue = -Infinity;
     for (const attack of self.model.attacks) {
-        const defense = defenseOf(target, attack.defense ?? 'armor', 2, 'action');
+        const defense = defenseOf(target, defenseNameOf(attack), 2, 'action');
         const p = hitChance(accuracyOf(self, attack) - defense);
         const mean = meanDamage(options, self, attack);
         const value = p * Math.max(mean, 0.01);
