@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DiceExpr } from '../../language/engine/dice.js';
 import type { AttackModel } from '../../language/engine/model.js';
-import { attackFormula, damageDistribution, summarize } from '../../language/rulesets/paladins/rules/attacks.js';
 import { damageOdds } from '../../language/rulesets/paladins/engine/odds.js';
-import { dice, diceplus } from '../../language/rulesets/paladins/engine/harm.js';
+import { damageDistribution, dice, diceplus, summarize } from '../../language/rulesets/paladins/rules/attacks.js';
+import { attackFormula } from '../../language/rulesets/paladins/rules/dual-wielding.js';
 
 const attack = (damage: DiceExpr | undefined, tags: string[] = ['melee']): AttackModel => ({
     name: 'Blow',

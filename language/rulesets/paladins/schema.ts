@@ -322,6 +322,21 @@ export const PALADINS_ACTIONS: readonly ActionSpec[] = [
     },
 ];
 
+/**
+ * Actions the schema names (for their hovers) but the engine does not play, each with why: the
+ * checks refuse them with `paladins-not-modelled`, and a run that gets them anyway skips them.
+ */
+export const PALADINS_NOT_MODELLED_ACTIONS: ReadonlyMap<string, string> = new Map([
+    [
+        'medicine',
+        'Healing and medicine that revive an unconscious ally are not modelled yet in Paladins: the seed says what HEA restored above 0 does (§Health Damage) and that only healing or medicine from an ally ends unconscious (§Conditions), but gives no healing ability and no check or amount for medicine.',
+    ],
+    [
+        'flee',
+        'Fleeing is not modelled yet in Paladins: the seed ends combat when "one side flees or otherwise ends the combat" (§Sequence) but gives no rule for fleeing; a fight here ends when at most one side still stands.',
+    ],
+]);
+
 export const PALADINS_CONDITIONS: readonly RuleDoc[] = [
     {
         name: 'bleeding',
@@ -390,7 +405,7 @@ export const PALADINS_TACTICS: readonly RuleDoc[] = [
     },
 ];
 
-export const PALADINS_OPTIONS: readonly OptionSpec[] = [
+export const PALADINS_OPTIONS = [
     {
         name: 'creatures_at_zero',
         values: ['dying', 'dead'],
@@ -409,7 +424,7 @@ export const PALADINS_OPTIONS: readonly OptionSpec[] = [
         assumption:
             'the seed lets the GM use "any check they wish"; this option offers its INT example for the side that may be surprised, rolled once per combatant before initiative.',
     },
-];
+] as const satisfies readonly OptionSpec[];
 
 export const PALADINS_TOPICS: readonly RuleDoc[] = [
     {

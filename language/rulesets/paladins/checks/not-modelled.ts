@@ -7,6 +7,7 @@
  * (opportunity attack), §Conditions (frightened, unconscious), §Health Damage.
  */
 import type { Report, StaticEncounter, StaticTurn } from '../../ruleset.js';
+import { PALADINS_NOT_MODELLED_ACTIONS } from '../schema.js';
 
 /** A movement to a zone (`move to bank`): squares and adjacency are not modelled. */
 export function checkPaladinsMovement(turn: StaticTurn, report: Report): void {
@@ -41,17 +42,10 @@ export function checkPaladinsZones(encounter: StaticEncounter, report: Report): 
     }
 }
 
-/** Why each refused action is not modelled, by action name (the schema's hover says the same). */
-const REFUSED_ACTIONS: Readonly<Record<string, string>> = {
-    medicine:
-        'Healing and medicine that revive an unconscious ally are not modelled yet in Paladins: the seed says what HEA restored above 0 does (§Health Damage) and that only healing or medicine from an ally ends unconscious (§Conditions), but gives no healing ability and no check or amount for medicine.',
-    flee: 'Fleeing is not modelled yet in Paladins: the seed ends combat when "one side flees or otherwise ends the combat" (§Sequence) but gives no rule for fleeing; a fight here ends when at most one side still stands.',
-};
-
 /** `medicine -> Ally` and `flee`: actions the schema names (for their hovers) but the engine does not play. */
 export function checkPaladinsRefusedActions(turn: StaticTurn, report: Report): void {
     for (const action of turn.actions) {
-        const why = action.isAttack ? undefined : REFUSED_ACTIONS[action.action];
+        const why = action.isAttack ? undefined : PALADINS_NOT_MODELLED_ACTIONS.get(action.action);
         if (why) report({ code: 'paladins-not-modelled', severity: 'error', at: action.at, message: why });
     }
 }

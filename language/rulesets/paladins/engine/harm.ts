@@ -1,89 +1,16 @@
 /**
- * The three pools and what happens when they run out, plus checks and saves.
+ * The three pools in a fight and what happens when they run out: damage, spending and regaining,
+ * unconscious and dying at 0 HEA, drained at 0 STA, dazed at 0 WIL, conditions gained and lost, and
+ * concentration broken. Every change is logged.
  * Source: 002_508f9552a4514e32.txt §Damage, §Health Damage, §Stamina Damage, §Conditions,
- * §Concentration, §Stamina Regeneration, §Willpower Regeneration. Every change is logged.
+ * §Concentration, §Stamina Regeneration, §Willpower Regeneration.
  */
-import { formatExpr, rollExpr, rollTotal, type DiceExpr } from '../../../engine/dice.js';
-import { type RollRecord, recordRoll } from '../../../engine/log.js';
-import { addCondition, describeCondition, removeCondition, type ActiveCondition } from '../rules/conditions.js';
-import { statOf, type PaladinsFighter } from './fighter.js';
+import type { DiceExpr } from '../../../engine/dice.js';
+import { type ActiveCondition, addCondition, describeCondition, removeCondition } from '../rules/conditions.js';
+import { isDrained } from '../rules/stamina-damage.js';
+import type { PaladinsFighter } from './fighter.js';
+import { rollCheck, rollFor } from './rolls.js';
 import type { Scene } from './scene.js';
-
-/** A check succeeds when d12 + score is over this. */
-export const CHECK_TARGET = 6;
-
-/**
- * The engine's own formulas (checks, saves, regeneration, dodges), made once each: the dice roller
- * works out a term's plan once per term object, so a formula rebuilt for every roll would have it
- * planned again every time. Keyed by `count * 65536 + sides`, then the stat ('' for none), so a
- * lookup allocates nothing. Formulas are never changed after they are made.
- */
-const FORMULAS = new Map<number, Map<string, DiceExpr>>();
-
-function formula(count: number, sides: number, stat: string): DiceExpr {
-    const key = count * 65536 + sides;
-    let byStat = FORMULAS.get(key);
-    if (!byStat) FORMULAS.set(key, (byStat = new Map()));
-    let expr = byStat.get(stat);
-    if (!expr) {
-        expr =
-            stat === ''
-                ? { kind: 'dice', term: { count, sides, modifiers: [], notation: `${count}d${sides}` } }
-                : { kind: 'binary', op: '+', left: dice(count, sides), right: { kind: 'stat', name: stat } };
-        byStat.set(stat, expr);
-    }
-    return expr;
-}
-
-/** `NdM` as a formula node (the same object for the same dice). */
-export function dice(count: number, sides: number): DiceExpr {
-    return formula(count, sides, '');
-}
-
-/** `NdM + STAT` as a formula (the same object for the same dice and stat). */
-export function diceplus(count: number, sides: number, stat: string): DiceExpr {
-    return formula(count, sides, stat);
-}
-
-/** A roll's total, and its record (every face, the formula shown) when the log is kept. */
-export interface Rolled {
-    readonly total: number;
-    readonly record?: RollRecord;
-}
-
-/**
- * Rolls `formula` with `f`'s stats. The dice drawn are the same either way; the faces and the text
- * are kept only when the log is (simulations never read them, and building them cost more than
- * the roll). `shown` is the formula as the log prints it (default: `formula` formatted).
- */
-export function rollFor(scene: Pick<Scene, 'rng' | 'log'>, f: PaladinsFighter, formula: DiceExpr, shown?: string): Rolled {
-    const stat = (name: string) => statOf(f, name);
-    if (!scene.log.enabled) return { total: rollTotal(formula, scene.rng, stat) + 0 }; // + 0: -0 becomes 0, as in rollExpr
-    const roll = rollExpr(formula, scene.rng, stat);
-    return { total: roll.total, record: recordRoll(shown ?? formatExpr(formula), roll) };
-}
-
-/**
- * A check or save: d12 + `score` (− `penalty`, e.g. the damage taken for concentration) against
- * "over 6"; logs a `check` event. @returns whether it succeeded.
- */
-export function rollCheck(scene: Pick<Scene, 'rng' | 'log'>, f: PaladinsFighter, score: string, what: string, penalty = 0, note?: string): boolean {
-    let expr = diceplus(1, 12, score);
-    if (penalty !== 0) expr = { kind: 'binary', op: '-', left: expr, right: { kind: 'number', value: penalty } };
-    const roll = rollFor(scene, f, expr);
-    const success = roll.total > CHECK_TARGET;
-    scene.log.add(() => ({
-        kind: 'check',
-        who: f.id,
-        what,
-        rolls: [roll.record!],
-        total: roll.total,
-        needs: `over ${CHECK_TARGET}`,
-        success,
-        note,
-    }));
-    return success;
-}
 
 /** Logs a gained (or raised) condition; returns whether anything changed. */
 export function giveCondition(scene: Scene, f: PaladinsFighter, condition: ActiveCondition, note?: string): boolean {
@@ -112,7 +39,7 @@ export function loseCondition(scene: Scene, f: PaladinsFighter, name: ActiveCond
  * own turn (assumption).
  */
 function drain(scene: Scene, f: PaladinsFighter): void {
-    if (f.sta > 0 || f.status !== 'active') return;
+    if (!isDrained(f.sta) || f.status !== 'active') return;
     const already = f.recoverAtTurn !== undefined;
     f.recoverAtTurn ??= f.turns + 1;
     addCondition(f, { name: 'exposed', drained: true });
@@ -168,7 +95,7 @@ export function regain(scene: Scene, f: PaladinsFighter, pool: 'STA' | 'WIL', fo
 }
 
 /** HEA at 0 or less: unconscious and dying (or dead, for creatures under `creatures_at_zero: dead`). */
-export function fallUnconscious(scene: Scene, f: PaladinsFighter): void {
+function fallUnconscious(scene: Scene, f: PaladinsFighter): void {
     if (f.status !== 'active') return;
     if (f.concentration) endConcentration(scene, f, 'it fell unconscious');
     if (!f.character && scene.options.creaturesAtZero === 'dead') {

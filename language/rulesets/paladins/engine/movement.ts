@@ -6,14 +6,15 @@
  * (prone, slowed, immobilized).
  */
 import { findCondition, hasCondition } from '../rules/conditions.js';
-import { statOf, type PaladinsFighter } from './fighter.js';
+import { OPPORTUNITY_COST } from '../rules/stamina-actions.js';
+import { type PaladinsFighter, statOf } from './fighter.js';
 import { loseCondition, spendSta } from './harm.js';
-import { cannotReact, OPPORTUNITY_COST, opportunityAttackers } from './reactions.js';
-import { resolveAttack } from './strike.js';
+import { cannotReact, opportunityAttackers } from './reactions.js';
 import type { Scene } from './scene.js';
+import { resolveAttack } from './strike.js';
 
 /** Which move action: `move` (speed squares), `shift` (one square) or `crawl` (a quarter of the speed, staying prone). */
-export type MoveKind = 'move' | 'shift' | 'crawl';
+type MoveKind = 'move' | 'shift' | 'crawl';
 
 /**
  * Plays one move action of `f` (already paid for and allowed). A prone fighter that moves or shifts

@@ -7,10 +7,11 @@
  * Source: 002_508f9552a4514e32.txt §Attacks, §Dual Wielding, §Conditions.
  */
 import type { AttackModel } from '../../../engine/model.js';
-import { attackFormula, damageDistribution, summarize } from '../rules/attacks.js';
+import { damageDistribution, summarize } from '../rules/attacks.js';
+import { attackFormula } from '../rules/dual-wielding.js';
 
 /** Mean and maximum of the damage one attack deals (0 for a miss). */
-export interface DamageOdds {
+interface DamageOdds {
     readonly mean: number;
     readonly max: number;
 }
@@ -24,7 +25,7 @@ type ByOffset = Map<number, DamageOdds | null>;
  * Remembered answers, by attack model, then the attacker's stat block, then one target or several
  * (only `dual` attacks roll differently). Held weakly: stat blocks and attacks are built once per
  * document build and shared, unchanged, by every run and engine of a simulation (as Rise's pool
- * memo in rise/pools.ts); they are freed with the model. The values are pure functions of their
+ * memo in rise/engine/pools.ts); they are freed with the model. The values are pure functions of their
  * keys, so a remembered answer is the answer a fresh computation gives, bit for bit.
  */
 const MEMO = new WeakMap<AttackModel, WeakMap<Stats, [single: ByOffset, several: ByOffset]>>();

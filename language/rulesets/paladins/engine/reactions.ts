@@ -5,14 +5,12 @@
  * opportunity attack), §Sequence (surprised: no reactions), §Conditions (dazed, exposed, unconscious).
  */
 import type { AttackModel } from '../../../engine/model.js';
-import { findCondition, hasCondition } from '../rules/conditions.js';
 import { defenseOf } from '../rules/attacks.js';
-import { statOf, type PaladinsFighter } from './fighter.js';
+import { findCondition, hasCondition } from '../rules/conditions.js';
+import { canOpportunityAttack, DODGE_COST, OPPORTUNITY_COST, wieldsShield } from '../rules/stamina-actions.js';
+import { type PaladinsFighter, statOf } from './fighter.js';
 import { damageOdds } from './odds.js';
 import type { Scene } from './scene.js';
-
-export const DODGE_COST = 6;
-export const OPPORTUNITY_COST = 3;
 
 /** Why `f` cannot react now, or undefined when it can. */
 export function cannotReact(scene: Scene, f: PaladinsFighter): string | undefined {
@@ -26,14 +24,9 @@ export function cannotReact(scene: Scene, f: PaladinsFighter): string | undefine
     return undefined;
 }
 
-/** Whether `f` wields a shield (its `shield` stat is above 0). */
-export function hasShield(f: PaladinsFighter): boolean {
-    return statOf(f, 'shield') > 0;
-}
-
-/** Melee attacks of a fighter (tagged `melee`). */
-export function meleeAttacks(f: PaladinsFighter): AttackModel[] {
-    return f.model.attacks.filter(a => a.tags.includes('melee') && a.damage);
+/** The attacks a fighter under tactics may make an opportunity attack with: melee, with damage. */
+function meleeAttacks(f: PaladinsFighter): AttackModel[] {
+    return f.model.attacks.filter(a => canOpportunityAttack(a) && a.damage);
 }
 
 /**
@@ -64,7 +57,7 @@ export function defenseReaction(
             scene.log.add(() => ({ kind: 'note', text: `${target.id} cannot dodge: a dodge costs ${DODGE_COST} STA and it has ${target.sta}.` }));
             return undefined;
         }
-        if (scripted.action === 'shield' && !hasShield(target)) {
+        if (scripted.action === 'shield' && !wieldsShield(target.model.stats)) {
             scene.log.add(() => ({ kind: 'note', text: `${target.id} cannot shield: it wields no shield.` }));
             return undefined;
         }
@@ -76,7 +69,7 @@ export function defenseReaction(
     if (!outlook) return undefined; // a formula the statistics cannot follow: no tactical reaction
     const { mean, max } = outlook;
     if (max <= 0) return undefined;
-    if (hasShield(target) && target.sta > max && mean >= 2) return 'shield';
+    if (wieldsShield(target.model.stats) && target.sta > max && mean >= 2) return 'shield';
     if (target.sta > DODGE_COST && (mean >= 4 || max >= target.hp)) return 'dodge';
     return undefined;
 }
@@ -102,7 +95,7 @@ export function opportunityAttackers(scene: Scene, mover: PaladinsFighter): { re
         }
         if (scripted) {
             const attack = reactor.model.attacks.find(a => a.name === scripted.weapon);
-            if (!attack?.tags.includes('melee')) {
+            if (!canOpportunityAttack(attack)) {
                 scene.log.add(() => ({
                     kind: 'note',
                     text: `${reactor.id} cannot make an opportunity attack with ${scripted.weapon ?? 'no weapon'}: it is not a melee weapon.`,

@@ -6,14 +6,8 @@
 import type { CombatLog } from '../../../engine/log.js';
 import type { PlannedAction } from '../../../engine/model.js';
 import type { SeededRng } from '../../../engine/rng.js';
+import type { PaladinsOptions } from '../options.js';
 import type { PaladinsFighter } from './fighter.js';
-
-export interface PaladinsOptions {
-    /** What a creature at 0 HEA becomes (characters are always dying). */
-    readonly creaturesAtZero: 'dying' | 'dead';
-    /** Step 1 of the sequence: `none` — a side written surprised is surprised; `INT` — each of its combatants checks INT to be aware. */
-    readonly surpriseChecks?: 'none' | 'INT';
-}
 
 export interface Scene {
     readonly round: number;

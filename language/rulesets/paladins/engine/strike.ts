@@ -8,16 +8,18 @@
 import type { DiceExpr } from '../../../engine/dice.js';
 import type { LoggedTerm } from '../../../engine/log.js';
 import type { AttackModel } from '../../../engine/model.js';
-import { hasCondition, type ConditionName } from '../rules/conditions.js';
-import { attackFormula, defenseOf, EXPOSED_BONUS, PRONE_SHIFT } from '../rules/attacks.js';
-import { statOf, type PaladinsFighter } from './fighter.js';
-import { diceplus, giveCondition, rollFor, spendSta, takeDamage } from './harm.js';
-import { DODGE_COST, defenseReaction } from './reactions.js';
-import type { Scene } from './scene.js';
+import { defenseOf, noAttackRoll, poolOf } from '../rules/attacks.js';
+import { type ConditionName, EXPOSED_BONUS, hasCondition, proneShift, situationalShift } from '../rules/conditions.js';
+import { attackFormula } from '../rules/dual-wielding.js';
+import { DODGE_COST, DODGE_ROLL } from '../rules/stamina-actions.js';
 import { INFLICTABLE } from '../schema.js';
+import { type PaladinsFighter, statOf } from './fighter.js';
+import { giveCondition, spendSta, takeDamage } from './harm.js';
+import { defenseReaction } from './reactions.js';
+import { rollFor } from './rolls.js';
+import type { Scene } from './scene.js';
 
-/** The dodge reaction's roll (§Stamina Actions: d6 + DEX off the attack roll). */
-const DODGE_ROLL = diceplus(1, 6, 'DEX');
+type Pool = 'HEA' | 'STA' | 'WIL';
 
 /**
  * Resolves `attack` by `attacker` against each of `targets` (already checked to be active foes it
@@ -44,6 +46,7 @@ export function resolveAttack(
     }
 }
 
+/** The attack on one target: the reaction declared before the roll, the roll, then what a hit does. */
 function resolveOne(
     scene: Scene,
     attacker: PaladinsFighter,
@@ -57,34 +60,17 @@ function resolveOne(
         scene.log.add(() => ({ kind: 'note', text: `${attacker.id}'s ${attack.name} has no damage formula; nothing happens.` }));
         return;
     }
-    if (attack.tags.includes('no_attack_roll')) {
+    if (noAttackRoll(attack)) {
         damageInsteadOfAttack(scene, attacker, attack, target, formula, label);
         return;
     }
-    const exposedBefore = hasCondition(target, 'exposed');
-    const prone = hasCondition(target, 'prone');
-    const proneShift = !prone ? 0 : attack.tags.includes('melee') ? PRONE_SHIFT : attack.tags.includes('ranged') ? -PRONE_SHIFT : 0;
-    const defenseName = defenseOf(attack);
-    const defense = statOf(target, defenseName);
-
+    const prone = proneShift(attack, hasCondition(target, 'prone'));
+    const shift = situationalShift(attack, { exposed: hasCondition(target, 'exposed'), prone: hasCondition(target, 'prone') });
     // Reactions are declared before the roll.
-    const reaction = defenseReaction(scene, target, attacker, attack, targetCount, proneShift + (exposedBefore ? EXPOSED_BONUS : 0));
-    let dodge = 0;
+    const reaction = defenseReaction(scene, target, attacker, attack, targetCount, shift);
     if (reaction) target.reactionRound = scene.round;
-    if (reaction === 'dodge') {
-        const roll = rollFor(scene, target, DODGE_ROLL, '1d6 + DEX');
-        // §Stamina Actions: "subtract the sum" — a negative sum (d6 + a negative DEX) subtracts too.
-        dodge = roll.total;
-        scene.log.add(() => ({
-            kind: 'action',
-            actor: target.id,
-            action: 'dodge',
-            target: attacker.id,
-            text: `${target.id} dodges ${attacker.id}'s ${attack.name} (reaction): ${roll.record!.shown} = ${roll.total}, taken off the attack roll.`,
-            rolls: [roll.record!],
-        }));
-        spendSta(scene, target, DODGE_COST, `dodge against ${attacker.id}`);
-    } else if (reaction === 'shield') {
+    const dodge = reaction === 'dodge' ? rollDodge(scene, target, attacker, attack) : 0;
+    if (reaction === 'shield') {
         scene.log.add(() => ({
             kind: 'action',
             actor: target.id,
@@ -99,21 +85,16 @@ function resolveOne(
     // already takes the +4. A shield's STA is paid out of the damage itself, after it is known: its
     // exposure starts with the next attack.
     const exposed = hasCondition(target, 'exposed');
+    const defenseName = defenseOf(attack);
+    const defense = statOf(target, defenseName);
     const roll = rollFor(scene, attacker, formula);
-    const total = roll.total + proneShift - dodge;
+    const total = roll.total + prone - dodge;
     const damage = total - defense + (exposed ? EXPOSED_BONUS : 0);
     scene.log.add(() => {
         const bonuses: LoggedTerm[] = [];
-        if (proneShift !== 0) bonuses.push({ value: proneShift, label: 'prone' });
+        if (prone !== 0) bonuses.push({ value: prone, label: 'prone' });
         if (reaction === 'dodge') bonuses.push({ value: dodge, label: 'dodge', subtract: true });
-        const notes = [
-            label,
-            attack.tags.includes('dual')
-                ? targetCount > 1
-                    ? 'dual wielding: one die for this target, no scores'
-                    : 'dual wielding: both dice combined, no scores'
-                : undefined,
-        ].filter(Boolean);
+        const notes = [label, dualNote(attack, targetCount)].filter(Boolean);
         return {
             kind: 'attack',
             actor: attacker.id,
@@ -133,14 +114,48 @@ function resolveOne(
         target.engaged.set(attacker.id, scene.round);
     }
     if (damage <= 0) return;
-
-    const pool = attack.tags.includes('STA') ? 'STA' : attack.tags.includes('WIL') ? 'WIL' : 'HEA';
     const math = (): LoggedTerm[] => {
         const terms: LoggedTerm[] = [{ value: total }, { value: defense, label: defenseName, subtract: true }];
         if (exposed) terms.push({ value: EXPOSED_BONUS, label: 'exposed' });
         return terms;
     };
-    if (reaction === 'shield') {
+    hit(scene, attacker, attack, target, damage, reaction === 'shield', math);
+}
+
+/** The dodge (§Stamina Actions): d6 + DEX, paid 6 STA; its total comes off the attack roll. */
+function rollDodge(scene: Scene, target: PaladinsFighter, attacker: PaladinsFighter, attack: AttackModel): number {
+    const roll = rollFor(scene, target, DODGE_ROLL, '1d6 + DEX');
+    // §Stamina Actions: "subtract the sum" — a negative sum (d6 + a negative DEX) subtracts too.
+    scene.log.add(() => ({
+        kind: 'action',
+        actor: target.id,
+        action: 'dodge',
+        target: attacker.id,
+        text: `${target.id} dodges ${attacker.id}'s ${attack.name} (reaction): ${roll.record!.shown} = ${roll.total}, taken off the attack roll.`,
+        rolls: [roll.record!],
+    }));
+    spendSta(scene, target, DODGE_COST, `dodge against ${attacker.id}`);
+    return roll.total;
+}
+
+/** The log's note on a dual-wielded attack. */
+function dualNote(attack: AttackModel, targetCount: number): string | undefined {
+    if (!attack.tags.includes('dual')) return undefined;
+    return targetCount > 1 ? 'dual wielding: one die for this target, no scores' : 'dual wielding: both dice combined, no scores';
+}
+
+/** A hit for `damage`: paid in STA behind a shield, else taken off the attack's pool; then its conditions. */
+function hit(
+    scene: Scene,
+    attacker: PaladinsFighter,
+    attack: AttackModel,
+    target: PaladinsFighter,
+    damage: number,
+    shielded: boolean,
+    math: () => LoggedTerm[],
+): void {
+    const pool = poolOf(attack);
+    if (shielded) {
         scene.log.add(() => ({
             kind: 'damage',
             attacker: attacker.id,
@@ -182,7 +197,7 @@ function damageInsteadOfAttack(
         target: target.id,
         text: `${attacker.id} uses ${attack.name} on ${target.id}: damage instead of an attack, no attack roll${label ? ` (${label})` : ''}.`,
     }));
-    const pool = attack.tags.includes('STA') ? 'STA' : attack.tags.includes('WIL') ? 'WIL' : 'HEA';
+    const pool = poolOf(attack);
     const damage = Math.max(0, roll.total);
     scene.log.add(() => {
         const { hp, maxHp } = poolValue(target, pool);
@@ -211,7 +226,7 @@ function takeDamageLogged(
     attacker: PaladinsFighter,
     target: PaladinsFighter,
     damage: number,
-    pool: 'HEA' | 'STA' | 'WIL',
+    pool: Pool,
     math: () => LoggedTerm[],
     before: number,
 ): void {
@@ -230,7 +245,7 @@ function takeDamageLogged(
     takeDamage(scene, target, damage, pool);
 }
 
-function poolValue(f: PaladinsFighter, pool: 'HEA' | 'STA' | 'WIL'): { hp: number; maxHp: number } {
+function poolValue(f: PaladinsFighter, pool: Pool): { hp: number; maxHp: number } {
     if (pool === 'STA') return { hp: f.sta, maxHp: f.maxSta };
     if (pool === 'WIL') return { hp: f.wil, maxHp: f.maxWil };
     return { hp: f.hp, maxHp: f.maxHp };

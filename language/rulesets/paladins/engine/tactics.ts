@@ -5,14 +5,14 @@
  * Source: 002_508f9552a4514e32.txt §Types, §Stamina Actions.
  */
 import type { AttackModel, PlannedAction, PlannedTurn } from '../../../engine/model.js';
+import type { SeededRng } from '../../../engine/rng.js';
 import { pickTarget } from '../../../engine/tactics.js';
 import type { TacticsContext } from '../../ruleset.js';
-import { findCondition, hasCondition } from '../rules/conditions.js';
-import { defenseValue, situationalShift } from '../rules/attacks.js';
-import { statOf, type PaladinsFighter } from './fighter.js';
+import { defenseValue } from '../rules/attacks.js';
+import { findCondition, hasCondition, situationalShift } from '../rules/conditions.js';
+import { DODGE_COST, STAMINA_ACTION_COST } from '../rules/stamina-actions.js';
+import { type PaladinsFighter, statOf } from './fighter.js';
 import { damageOdds } from './odds.js';
-import { DODGE_COST } from './reactions.js';
-import { STAMINA_ACTION_COST } from './turn.js';
 
 const rest = (actor: string): PlannedTurn => ({ actor, actions: [{ action: 'rest', isAttack: false, targets: [], modifiers: [] }] });
 
@@ -31,8 +31,7 @@ export function planPaladinsTactics(self: PaladinsFighter, policy: string, ctx: 
     if (hasCondition(self, 'prone')) actions.push({ action: 'shift', isAttack: false, targets: [], modifiers: [] });
     const fear = findCondition(self, 'frightened')?.source;
     const foes = ctx.foesOf(self).filter(f => f.id !== fear);
-    const pick = policy === 'attack_strongest' || policy === 'attack_first' || policy === 'attack_random' ? policy : 'attack_weakest';
-    const target = pickTarget(pick, foes, ctx.rng, f => f.hp);
+    const target = pickFoe(policy, foes, ctx.rng);
     const attack = target && bestAttack(self, target);
     if (!target || !attack) return { actor: self.id, actions };
     const strike: PlannedAction = { action: attack.name, isAttack: true, targets: [target.id], modifiers: [] };
@@ -47,10 +46,19 @@ export function planPaladinsTactics(self: PaladinsFighter, policy: string, ctx: 
 }
 
 /**
+ * The foe `policy` picks among `foes`: the weakest (least HEA) — also for `all_out` and `cautious` —,
+ * the strongest, the first, or one at random.
+ */
+export function pickFoe(policy: string, foes: readonly PaladinsFighter[], rng: SeededRng): PaladinsFighter | undefined {
+    const pick = policy === 'attack_strongest' || policy === 'attack_first' || policy === 'attack_random' ? policy : 'attack_weakest';
+    return pickTarget(pick, foes, rng, f => f.hp);
+}
+
+/**
  * The attack with the highest expected damage against `target` (ties: the first written). Skips
  * attacks without damage, and concentration attacks while already concentrating or short of WIL.
  */
-export function bestAttack(self: PaladinsFighter, target: PaladinsFighter): AttackModel | undefined {
+function bestAttack(self: PaladinsFighter, target: PaladinsFighter): AttackModel | undefined {
     let best: AttackModel | undefined;
     let bestMean = -1;
     const state = { exposed: hasCondition(target, 'exposed'), prone: hasCondition(target, 'prone') };

@@ -1,24 +1,22 @@
 /**
- * One combatant's turn: start-of-turn damage, saves and death saves, concentration upkeep, the
- * planned actions under the turn economy (one standard, one move, stamina actions at 6 STA, at most
- * two moves), moves (movement.ts), and end-of-turn regeneration.
- * Source: 002_508f9552a4514e32.txt §Sequence, §Types, §Stamina Actions, §Health Damage,
- * §Stamina Damage, §Conditions, §Concentration, §Stamina Regeneration, §Willpower Regeneration.
+ * One combatant's turn: its start (upkeep.ts), the planned actions under the turn economy (one
+ * standard, one move, stamina actions at 6 STA, at most two moves), moves (movement.ts) and attacks
+ * (strike.ts), and its end (upkeep.ts).
+ * Source: 002_508f9552a4514e32.txt §Sequence, §Types, §Stamina Actions, §Conditions, §Dual Wielding.
  */
 import type { PlannedAction, PlannedTurn } from '../../../engine/model.js';
-import { pickTarget } from '../../../engine/tactics.js';
-import { resolveAttack } from './strike.js';
-import { CONDITION_RULES, findCondition, hasCondition } from '../rules/conditions.js';
-import { statOf, type PaladinsFighter } from './fighter.js';
-import { dice, diceplus, endConcentration, loseCondition, regain, rollCheck, spendSta, spendWil, takeDamage } from './harm.js';
-import { activeFoes, type Scene } from './scene.js';
-import { economyOf } from '../checks.js';
+import { findCondition, hasCondition } from '../rules/conditions.js';
+import { targetLimit } from '../rules/dual-wielding.js';
+import { isStaminaAction, MAX_MOVES, STAMINA_ACTION_COST } from '../rules/stamina-actions.js';
+import { economyOf } from '../rules/types.js';
+import { PALADINS_NOT_MODELLED_ACTIONS } from '../schema.js';
+import type { PaladinsFighter } from './fighter.js';
+import { endConcentration, spendSta } from './harm.js';
 import { move } from './movement.js';
-
-/** What an extra attack or an extra move costs. */
-export const STAMINA_ACTION_COST = 6;
-/** Move actions allowed in one turn (the first is free, the second a stamina action). */
-export const MAX_MOVES = 2;
+import { activeFoes, type Scene } from './scene.js';
+import { resolveAttack } from './strike.js';
+import { pickFoe } from './tactics.js';
+import { endOfTurn, startOfTurn } from './upkeep.js';
 
 /** Plays `f`'s turn with `plan` (none: it only takes its start- and end-of-turn effects). */
 export function playTurn(scene: Scene, f: PaladinsFighter, plan: PlannedTurn | undefined): void {
@@ -43,73 +41,6 @@ function playOwnTurn(scene: Scene, f: PaladinsFighter, plan: PlannedTurn | undef
     }
     takeActions(scene, f, plan?.actions ?? []);
     if (f.status === 'active') endOfTurn(scene, f, plan?.actions.some(a => a.action === 'rest') ?? false);
-}
-
-// ---- start of turn ----------------------------------------------------------------------------
-
-/** Condition damage, death save or saves, then concentration upkeep — unless the plan lets it go first. */
-function startOfTurn(scene: Scene, f: PaladinsFighter, dropsConcentration: boolean): void {
-    for (const c of [...f.conditions]) {
-        const rating = c.rating;
-        if (!CONDITION_RULES[c.name].startDamage || !rating) continue;
-        scene.log.add(() => ({
-            kind: 'damage',
-            target: f.id,
-            amount: rating,
-            absorbed: 0,
-            hpLost: rating,
-            hp: f.hp - rating,
-            maxHp: f.maxHp,
-            pool: 'HEA',
-            note: `${c.name} ${rating} at the start of the turn`,
-        }));
-        takeDamage(scene, f, rating, 'HEA');
-    }
-    if (f.status === 'unconscious') {
-        deathSave(scene, f);
-        return;
-    }
-    if (f.status !== 'active') return;
-    for (const c of [...f.conditions]) {
-        const save = CONDITION_RULES[c.name].save;
-        if (!save) continue;
-        if (c.drained) {
-            scene.log.add(() => ({ kind: 'note', text: `${f.id} cannot save against exposed: ${f.id}'s STA drained.` }));
-            continue;
-        }
-        if (c.heldBy) {
-            scene.log.add(() => ({ kind: 'note', text: `${f.id} cannot save against ${c.name}: ${c.heldBy}'s concentration holds it.` }));
-            continue;
-        }
-        if (rollCheck(scene, f, save, `${save} save against ${c.name}`)) loseCondition(scene, f, c.name, 'saved');
-    }
-    const held = f.concentration;
-    if (held && dropsConcentration) endConcentration(scene, f, 'it lets go before paying for it (free action)');
-    else if (held && held.sinceTurn < f.turns) {
-        if (f.wil >= held.rating) spendWil(scene, f, held.rating, `concentration on ${held.attack} (free action)`);
-        else endConcentration(scene, f, `it has ${f.wil} WIL, the upkeep is ${held.rating}`);
-    }
-}
-
-/** One death save (d12 + VIT over 6); three successes stabilise, three failures kill. */
-function deathSave(scene: Scene, f: PaladinsFighter): void {
-    if (f.stable) {
-        scene.log.add(() => ({ kind: 'note', text: `${f.id} is unconscious but stable.` }));
-        return;
-    }
-    const success = rollCheck(scene, f, 'VIT', 'death save');
-    if (success) f.deathSaves.successes++;
-    else f.deathSaves.failures++;
-    const tally = `${f.deathSaves.successes} success${f.deathSaves.successes === 1 ? '' : 'es'}, ${f.deathSaves.failures} failure${f.deathSaves.failures === 1 ? '' : 's'}`;
-    scene.log.add(() => ({ kind: 'note', text: `${f.id}'s death saves: ${tally}.` }));
-    if (f.deathSaves.failures >= 3) {
-        f.status = 'dead';
-        if (scene.log.enabled) scene.log.add({ kind: 'defeated', who: f.id, how: 'fails a third death save and dies' });
-    } else if (f.deathSaves.successes >= 3) {
-        f.stable = true;
-        loseCondition(scene, f, 'dying', 'three death saves succeeded');
-        scene.log.add(() => ({ kind: 'note', text: `${f.id} stabilises; it stays unconscious until healed.` }));
-    }
 }
 
 // ---- actions ----------------------------------------------------------------------------------
@@ -141,7 +72,7 @@ function takeActions(scene: Scene, f: PaladinsFighter, actions: readonly Planned
             return;
         }
         const economy = economyOf(action);
-        if (!action.isAttack && (action.action === 'medicine' || action.action === 'flee')) {
+        if (!action.isAttack && PALADINS_NOT_MODELLED_ACTIONS.has(action.action)) {
             // Refused by paladins-not-modelled; a run that gets here anyway skips it, visibly.
             scene.log.add(() => ({ kind: 'note', text: `${f.id}'s ${action.action} is not modelled yet; it is skipped.` }));
             continue;
@@ -156,7 +87,7 @@ function takeActions(scene: Scene, f: PaladinsFighter, actions: readonly Planned
                 scene.log.add(() => ({ kind: 'note', text: `${f.id} is immobilized and cannot ${action.action}.` }));
                 continue;
             }
-            if (moves === 1 && !payStaminaAction(scene, f, 'extra move')) continue;
+            if (isStaminaAction(moves + 1) && !payStaminaAction(scene, f, 'extra move')) continue;
             moves++;
             move(scene, f, action.action === 'shift' ? 'shift' : action.action === 'crawl' ? 'crawl' : 'move');
         } else if (action.isAttack) {
@@ -164,7 +95,7 @@ function takeActions(scene: Scene, f: PaladinsFighter, actions: readonly Planned
             if (!attack) continue;
             const targets = chooseTargets(scene, f, action);
             if (targets.length === 0) continue;
-            if (attacks >= 1 && !payStaminaAction(scene, f, 'extra attack')) continue;
+            if (isStaminaAction(attacks + 1) && !payStaminaAction(scene, f, 'extra attack')) continue;
             attacks++;
             const rating = attack.stats.concentration;
             if (rating) {
@@ -211,7 +142,7 @@ function payStaminaAction(scene: Scene, f: PaladinsFighter, what: string): boole
  */
 function chooseTargets(scene: Scene, f: PaladinsFighter, action: PlannedAction): PaladinsFighter[] {
     const attack = f.model.attacks.find(a => a.name === action.action)!;
-    const limit = attack.tags.includes('dual') ? 2 : 1;
+    const limit = targetLimit(attack);
     const fear = findCondition(f, 'frightened')?.source;
     const policy = scene.policyOf(f);
     const chosen: PaladinsFighter[] = [];
@@ -220,12 +151,7 @@ function chooseTargets(scene: Scene, f: PaladinsFighter, action: PlannedAction):
         let target: PaladinsFighter | undefined = scripted;
         if (scripted.status !== 'active' && policy) {
             const options = activeFoes(scene, f).filter(o => o.id !== fear && !chosen.includes(o));
-            const next = pickTarget(
-                policy === 'attack_strongest' || policy === 'attack_first' || policy === 'attack_random' ? policy : 'attack_weakest',
-                options,
-                scene.rng,
-                o => o.hp,
-            );
+            const next = pickFoe(policy, options, scene.rng);
             scene.log.add(() => ({
                 kind: 'note',
                 text: `${scripted.id} is already ${scripted.status}; ${f.id} ${next ? `turns to ${next.id}` : 'has no foe left to attack'}.`,
@@ -248,24 +174,4 @@ function chooseTargets(scene: Scene, f: PaladinsFighter, action: PlannedAction):
         chosen.push(aimed);
     }
     return chosen;
-}
-
-// ---- end of turn ------------------------------------------------------------------------------
-
-/**
- * Regeneration: d4 + END STA if no STA was spent since the fighter's last turn ended (reactions
- * count — assumption), MIN WIL if no WIL was; 2d4 STA after a rest; and the recovery of a drained
- * pool (exposed ends, d8 + END STA) when it is due.
- */
-function endOfTurn(scene: Scene, f: PaladinsFighter, rested: boolean): void {
-    if (!f.spentSta && f.sta < f.maxSta) regain(scene, f, 'STA', diceplus(1, 4, 'END'), 'regeneration, no STA spent');
-    if (!f.spentWil && f.wil < f.maxWil && statOf(f, 'MIN') > 0) regain(scene, f, 'WIL', { kind: 'stat', name: 'MIN' }, 'regeneration, no WIL spent');
-    if (rested) regain(scene, f, 'STA', dice(2, 4), 'rest');
-    if (f.recoverAtTurn !== undefined && f.recoverAtTurn <= f.turns) {
-        f.recoverAtTurn = undefined;
-        loseCondition(scene, f, 'exposed', 'the turn after its STA drained is over');
-        regain(scene, f, 'STA', diceplus(1, 8, 'END'), 'recovery from a drained pool');
-    }
-    f.spentSta = false;
-    f.spentWil = false;
 }

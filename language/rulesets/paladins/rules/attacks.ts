@@ -1,20 +1,12 @@
 /**
- * Paladins damage arithmetic, shared by the engine, tactics, static checks and hovers. Source:
- * 002_508f9552a4514e32.txt §Attacks (dice + stats − a defense; 0 or less misses), §Dual Wielding,
- * §Conditions (exposed +4, prone ±4).
+ * Paladins attacks: dice plus ability scores, less the target's defense (DEF, FOC for spells); what
+ * is left is the damage, and 0 or less is a miss. Abilities that deal damage instead of an attack
+ * roll nothing against a defense. The pool the damage comes off (HEA, or STA / WIL by tag), the
+ * exact damage distribution for hovers and tactics, and the dice formulas every Paladins roll uses.
+ * Source: 002_508f9552a4514e32.txt §Attacks, §Damage.
  */
-import { diceRange, distribution, formatExprWith, type DiceExpr } from '../../../engine/dice.js';
-import { multiplyDice } from '../../../engine/dice-transform.js';
-import type { AttackModel, CombatantModel } from '../../../engine/model.js';
-import type { DamageOutlook } from '../../ruleset.js';
-import { ABILITY_SCORES } from '../schema.js';
-
-const SCORES: ReadonlySet<string> = new Set(ABILITY_SCORES);
-
-/** Extra damage an exposed target takes from every attack. */
-export const EXPOSED_BONUS = 4;
-/** Melee attacks against a prone target gain this much; ranged ones lose it. */
-export const PRONE_SHIFT = 4;
+import { type DiceExpr, diceRange, distribution } from '../../../engine/dice.js';
+import type { AttackModel } from '../../../engine/model.js';
 
 /** The defense an attack's roll is reduced by: its `vs`, else FOC for `spell`, else DEF. */
 export function defenseOf(attack: AttackModel): string {
@@ -31,61 +23,9 @@ export function defenseValue(attack: AttackModel, stat: (name: string) => number
     return noAttackRoll(attack) ? 0 : stat(defenseOf(attack));
 }
 
-/** A formula with every ability-score term removed (`1d6 + DEX` → `1d6`), for dual wielding. */
-export function withoutScores(expr: DiceExpr): DiceExpr {
-    switch (expr.kind) {
-        case 'stat':
-            return SCORES.has(expr.name) ? { kind: 'number', value: 0 } : expr;
-        case 'negate':
-            return { ...expr, operand: withoutScores(expr.operand) };
-        case 'binary': {
-            const left = withoutScores(expr.left);
-            const right = withoutScores(expr.right);
-            const zero = (e: DiceExpr) => e.kind === 'number' && e.value === 0;
-            if ((expr.op === '+' || expr.op === '-') && zero(right)) return left;
-            if (expr.op === '+' && zero(left)) return right;
-            return { ...expr, left, right };
-        }
-        default:
-            return expr;
-    }
-}
-
-/**
- * The attack roll's formula against one of `targetCount` targets: as written, except a `dual`
- * attack drops ability scores and, against a single target, rolls its dice twice (both weapons
- * combined). Undefined when the attack has no damage formula.
- */
-export function attackFormula(attack: AttackModel, targetCount: number): DiceExpr | undefined {
-    if (!attack.damage) return undefined;
-    if (!attack.tags.includes('dual')) return attack.damage;
-    const bare = withoutScores(attack.damage);
-    return targetCount <= 1 ? multiplyDice(bare, 2) : bare;
-}
-
-/** A formula with stat values shown, e.g. `1d8 + DEX (2)`. */
-export function formulaText(expr: DiceExpr, stats: Readonly<Record<string, number>>): string {
-    return formatExprWith(expr, e => {
-        switch (e.kind) {
-            case 'number':
-                return String(e.value);
-            case 'dice':
-                return e.term.notation;
-            case 'increment':
-                return `${e.steps}d`;
-            case 'stat':
-                return `${e.name} (${stats[e.name] ?? 0})`;
-        }
-    });
-}
-
-/** Flat changes to an attack roll from the target's state: + for exposed and prone-vs-melee, − for prone-vs-ranged. */
-export function situationalShift(attack: AttackModel, target: { exposed: boolean; prone: boolean }): number {
-    if (noAttackRoll(attack)) return 0;
-    let shift = target.exposed ? EXPOSED_BONUS : 0;
-    if (target.prone && attack.tags.includes('melee')) shift += PRONE_SHIFT;
-    if (target.prone && attack.tags.includes('ranged')) shift -= PRONE_SHIFT;
-    return shift;
+/** The pool an attack's damage comes off: STA or WIL when tagged so, else HEA (§Damage). */
+export function poolOf(attack: AttackModel): 'HEA' | 'STA' | 'WIL' {
+    return attack.tags.includes('STA') ? 'STA' : attack.tags.includes('WIL') ? 'WIL' : 'HEA';
 }
 
 /**
@@ -121,22 +61,35 @@ export function summarize(dist: ReadonlyMap<number, number>): { mean: number; ma
     return { mean, max };
 }
 
-/** The hover's view of one attack against one (unconditioned) target. */
-export function damageOutlook(attack: AttackModel, attacker: CombatantModel, target: CombatantModel, targetCount: number): DamageOutlook | undefined {
-    const formula = attackFormula(attack, targetCount);
-    if (!formula) return undefined;
-    const direct = noAttackRoll(attack);
-    const defenseName = defenseOf(attack);
-    const defense = defenseValue(attack, name => target.stats[name] ?? 0);
-    try {
-        return {
-            distribution: damageDistribution(formula, attacker.stats, 0, defense),
-            formula: direct
-                ? `${formulaText(formula, attacker.stats)} (damage instead of an attack: no attack roll, no defense)`
-                : `${formulaText(formula, attacker.stats)} − ${defenseName} ${defense}`,
-            versus: direct ? 'no defense' : `${defenseName} ${defense}`,
-        };
-    } catch {
-        return undefined; // increments or unrollable dice: validation reports them
+/**
+ * The engine's own formulas (checks, saves, regeneration, dodges): dice plus at most one ability
+ * score, made once each — the dice roller works out a term's plan once per term object, so a formula
+ * rebuilt for every roll would be planned again every time. Keyed by `count * 65536 + sides`, then
+ * the stat ('' for none), so a lookup allocates nothing. Formulas are never changed after they are made.
+ */
+const FORMULAS = new Map<number, Map<string, DiceExpr>>();
+
+function formula(count: number, sides: number, stat: string): DiceExpr {
+    const key = count * 65536 + sides;
+    let byStat = FORMULAS.get(key);
+    if (!byStat) FORMULAS.set(key, (byStat = new Map()));
+    let expr = byStat.get(stat);
+    if (!expr) {
+        expr =
+            stat === ''
+                ? { kind: 'dice', term: { count, sides, modifiers: [], notation: `${count}d${sides}` } }
+                : { kind: 'binary', op: '+', left: dice(count, sides), right: { kind: 'stat', name: stat } };
+        byStat.set(stat, expr);
     }
+    return expr;
+}
+
+/** `NdM` as a formula node (the same object for the same dice). */
+export function dice(count: number, sides: number): DiceExpr {
+    return formula(count, sides, '');
+}
+
+/** `NdM + STAT` as a formula (the same object for the same dice and stat). */
+export function diceplus(count: number, sides: number, stat: string): DiceExpr {
+    return formula(count, sides, stat);
 }

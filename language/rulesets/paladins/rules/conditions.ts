@@ -1,9 +1,34 @@
 /**
  * Paladins conditions as data: which ability score saves against each, which deal damage at the
- * start of a turn, and the helpers that add, find and remove them on a fighter.
+ * start of a turn, what exposed and prone add to an attack, and the helpers that add, find and
+ * remove them on a fighter.
  * Source: 002_508f9552a4514e32.txt §Conditions, §Health Damage, §Stamina Damage.
  */
+import type { AttackModel } from '../../../engine/model.js';
 import type { AbilityScore } from '../schema.js';
+import { noAttackRoll } from './attacks.js';
+
+/** Extra damage an exposed target takes from every attack. */
+export const EXPOSED_BONUS = 4;
+/** Melee attacks against a prone target gain this much; ranged ones lose it. */
+const PRONE_SHIFT = 4;
+
+/**
+ * The change to an attack roll against a prone target: +4 for a melee attack, −4 for a ranged one,
+ * else 0. An attack tagged both is melee here (assumption: the seed does not say; the engine has
+ * always read it so).
+ */
+export function proneShift(attack: AttackModel, prone: boolean): number {
+    if (!prone) return 0;
+    if (attack.tags.includes('melee')) return PRONE_SHIFT;
+    return attack.tags.includes('ranged') ? -PRONE_SHIFT : 0;
+}
+
+/** Flat changes to an attack from the target's state: +4 when exposed, and the prone shift; none without an attack roll. */
+export function situationalShift(attack: AttackModel, target: { exposed: boolean; prone: boolean }): number {
+    if (noAttackRoll(attack)) return 0;
+    return (target.exposed ? EXPOSED_BONUS : 0) + proneShift(attack, target.prone);
+}
 
 export type ConditionName =
     | 'bleeding'
@@ -30,7 +55,7 @@ export interface ActiveCondition {
     heldBy?: string;
 }
 
-export interface ConditionRule {
+interface ConditionRule {
     /** The ability score of the save that removes it; none: no save. */
     readonly save?: AbilityScore;
     /** Deals its rating as damage at the start of the holder's turn. */
@@ -52,12 +77,12 @@ export const CONDITION_RULES: Readonly<Record<ConditionName, ConditionRule>> = {
 };
 
 /** Conditions in save order (the order of CONDITION_RULES). */
-export const CONDITION_ORDER = Object.keys(CONDITION_RULES) as ConditionName[];
+const CONDITION_ORDER = Object.keys(CONDITION_RULES) as ConditionName[];
 
 /** Each condition's place in {@link CONDITION_ORDER} (looked up on every condition gained). */
 const CONDITION_RANK = Object.fromEntries(CONDITION_ORDER.map((name, i) => [name, i])) as Record<ConditionName, number>;
 
-export interface HasConditions {
+interface HasConditions {
     conditions: ActiveCondition[];
 }
 

@@ -38,7 +38,7 @@ export interface RiseFighter extends Fighter {
 }
 
 /** Changes to a fighter's numbers made by one allied group in the current phase. */
-export interface PhaseChange {
+interface PhaseChange {
     /** Fatigue levels gained. */
     fatigue: number;
     /** Accuracy penalty gained (vital wounds). */

@@ -38,7 +38,7 @@ export function outcomeAgainst(margin: number, noCriticals: boolean): { outcome:
 }
 
 /** A critical hit's multiplier of the damage dice: ×2 at +10, ×3 at +20, and so on (power is never multiplied). */
-export function criticalMultiplier(margin: number): number {
+function criticalMultiplier(margin: number): number {
     return 1 + Math.floor(margin / 10);
 }
 

@@ -11,7 +11,7 @@ export const UNAWARE_PENALTY = 5;
  * The Armor and Reflex penalty of a target partially unaware of the attack. The seed names the state
  * without its number; −2 is the Rise core book's (an assumption, in the doc).
  */
-export const PARTIALLY_UNAWARE_PENALTY = 2;
+const PARTIALLY_UNAWARE_PENALTY = 2;
 
 /** The modifiers a GM writes on an attack to say how aware its targets are. */
 export const AWARENESS_MODIFIERS: readonly string[] = ['unaware', 'partially_unaware'];

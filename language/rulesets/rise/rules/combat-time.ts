@@ -25,7 +25,7 @@ export function isSwift(action: { readonly action: string; readonly isAttack: bo
 }
 
 /** Actions of one combatant's round, by economy slot. */
-export interface SlotCounts {
+interface SlotCounts {
     readonly movements: number;
     readonly standards: number;
     readonly minors: number;

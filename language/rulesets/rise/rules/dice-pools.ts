@@ -40,7 +40,7 @@ export const RISE_LADDER = new TableLadder(
  * side; a negative attribute rounds down (toward negative infinity, as Rise rounds) or, with option
  * `negative_attribute_rounding: toward_zero`, toward zero (−3 → −2 or −1).
  */
-export function attributeIncrements(attribute: number, rounding: RiseOptions['negativeRounding']): number {
+function attributeIncrements(attribute: number, rounding: RiseOptions['negativeRounding']): number {
     return rounding === 'toward_zero' ? Math.trunc(attribute / 2) : Math.floor(attribute / 2);
 }
 

@@ -18,7 +18,7 @@ export function vitalRollPenalty(woundsBefore: number): number {
 }
 
 /** One row of the Vital Wound Effects table, for a wound rolled in round `round`. */
-export interface VitalEffect {
+interface VitalEffect {
     /** What the log says. */
     readonly text: string;
     /** Dead at once (−6 or less). */
