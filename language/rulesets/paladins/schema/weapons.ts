@@ -5,7 +5,7 @@
  * scores; the table is the rules digest's (from the public equipment page).
  */
 import type { WeaponSpec } from '../../ruleset.js';
-import { at } from '../schema.js';
+import { at } from './cite.js';
 
 const TABLE = "the seed names no weapons; dice and stats are the rules digest's equipment table (public equipment.md, whose later versions differ).";
 
