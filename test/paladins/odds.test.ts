@@ -63,6 +63,10 @@ describe('remembered damage odds', () => {
         expect(two).toEqual(fresh(a, { DEX: 2 }, 2, 0, 1));
     });
 
+    it('worked by hand: 1d4, shift +1, defense 3 deals max(0, face − 2) = 0, 0, 1, 2 — mean 0.75, maximum 2', () => {
+        expect(damageOdds(attack(dice(1, 4)), {}, 1, 1, 3)).toEqual({ mean: 0.75, max: 2 });
+    });
+
     it('a target out of reach: mean 0, maximum 0', () => {
         expect(damageOdds(attack(dice(1, 4)), {}, 1, 0, 4)).toEqual({ mean: 0, max: 0 });
     });
