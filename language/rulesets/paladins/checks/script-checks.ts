@@ -6,6 +6,7 @@
 import type { CombatantModel } from '../../../engine/model.js';
 import type { Report, StaticEncounter, StaticTurn } from '../../ruleset.js';
 import { noAttackRoll } from '../rules/attacks.js';
+import { provokesOpportunityAttacks } from '../rules/stamina-actions.js';
 import { economyOf } from '../rules/types.js';
 import { accountStamina } from './stamina.js';
 
@@ -66,7 +67,7 @@ function checkTriggers(script: Script, round: number, turn: StaticTurn, report: 
         const theirs = script.turnOf(round, other);
         if (!theirs) continue; // the foe follows tactics: it may still attack or move
         if (action.action === 'opportunity_attack') {
-            if (!theirs.actions.some(a => (a.action === 'move' || a.action === 'crawl') && !a.isAttack)) {
+            if (!theirs.actions.some(a => !a.isAttack && provokesOpportunityAttacks(a.action))) {
                 report({
                     code: 'paladins-reaction-unmatched',
                     severity: 'warning',

@@ -68,7 +68,12 @@ export function spendWil(scene: Scene, f: PaladinsFighter, amount: number, reaso
     f.wil -= amount;
     f.spentWil = true;
     if (scene.log.enabled) scene.log.add({ kind: 'resource', who: f.id, resource: 'WIL', delta: -amount, value: f.wil, reason });
-    if (f.wil <= 0) giveCondition(scene, f, { name: 'dazed' }, 'WIL at 0 or less');
+    dazeWhenOutOfWil(scene, f);
+}
+
+/** WIL at 0 or less dazes an active combatant (our pairing: the seed names dazed among a pool's conditions). */
+function dazeWhenOutOfWil(scene: Scene, f: PaladinsFighter): void {
+    if (f.wil <= 0 && f.status === 'active') giveCondition(scene, f, { name: 'dazed' }, 'WIL at 0 or less');
 }
 
 /**
@@ -124,7 +129,7 @@ export function takeDamage(scene: Scene, f: PaladinsFighter, amount: number, poo
         drain(scene, f);
     } else {
         f.wil -= amount;
-        if (f.wil <= 0 && f.status === 'active') giveCondition(scene, f, { name: 'dazed' }, 'WIL at 0 or less');
+        dazeWhenOutOfWil(scene, f);
     }
     if (f.concentration && f.status === 'active') {
         const kept = rollCheck(scene, f, 'MIN', `concentration check (MIN − ${amount} damage)`, amount);

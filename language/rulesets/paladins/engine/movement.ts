@@ -6,7 +6,7 @@
  * (prone, slowed, immobilized).
  */
 import { findCondition, hasCondition } from '../rules/conditions.js';
-import { OPPORTUNITY_COST } from '../rules/stamina-actions.js';
+import { OPPORTUNITY_COST, provokesOpportunityAttacks } from '../rules/stamina-actions.js';
 import { type PaladinsFighter, statOf } from './fighter.js';
 import { loseCondition, spendSta } from './harm.js';
 import { cannotReact, opportunityAttackers } from './reactions.js';
@@ -31,7 +31,7 @@ export function move(scene: Scene, f: PaladinsFighter, kind: MoveKind): void {
         loseCondition(scene, f, 'prone', stays ? `stands up: the ${kind} goes to getting up` : 'stands up with half its movement');
         if (stays) return;
     }
-    if (kind === 'shift') {
+    if (!provokesOpportunityAttacks(kind)) {
         scene.log.add(() => ({ kind: 'action', actor: f.id, action: 'shift', text: `${f.id} shifts one square (no opportunity attacks).` }));
         return;
     }

@@ -36,6 +36,14 @@ export function wieldsShield(stats: Readonly<Record<string, number>>): boolean {
     return (stats.shield ?? 0) > 0;
 }
 
+/**
+ * Whether a move action provokes opportunity attacks: a move or a crawl leaves a foe's reach; a
+ * shift (one square) does not (§Types). Without a map, every move or crawl counts as leaving.
+ */
+export function provokesOpportunityAttacks(moveAction: string): boolean {
+    return moveAction === 'move' || moveAction === 'crawl';
+}
+
 /** Whether `weapon` can make an opportunity attack: a melee weapon. */
 export function canOpportunityAttack(weapon: AttackModel | undefined): weapon is AttackModel {
     return weapon?.tags.includes('melee') ?? false;
