@@ -138,6 +138,17 @@ describe('dodge (§Stamina Actions)', () => {
         expect(a.byId('Kara').conditions).toEqual([]);
     });
 
+    it.each([
+        [2, 0, []], // 8 − (2 + DEX 2) − DEF 4 = 0: nothing left, no effects
+        [1, 1, ['bleeding']], // 8 − (1 + 2) − 4 = 1: a hit, and its bleeding lands
+    ])('a dodge of d6 %i leaves %i damage: the conditions land only above 0', async (d6, damage, conditions) => {
+        const a = await arena(DUO('', '', 'attack Rend { damage 1d8 tags melee bleeding 2 }'));
+        const events = a.play(1, [...FIRST, d6, 8], [turn('Kara', act('dodge', ['Brute'])), turn('Brute', hit('Rend', 'Kara'))]);
+        expect(eventsOf(events, 'attack')[0]).toMatchObject({ outcome: damage > 0 ? 'hit' : 'miss' });
+        expect(a.byId('Kara').hp).toBe(12 - damage);
+        expect(a.byId('Kara').conditions.map(c => c.name)).toEqual(conditions);
+    });
+
     it('is not possible with less than 6 STA; the log says why', async () => {
         const a = await arena(DUO());
         a.byId('Kara').sta = 5;

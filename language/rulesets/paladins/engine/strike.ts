@@ -64,8 +64,9 @@ function resolveOne(
         damageInsteadOfAttack(scene, attacker, attack, target, formula, label);
         return;
     }
-    const prone = proneShift(attack, hasCondition(target, 'prone'));
-    const shift = situationalShift(attack, { exposed: hasCondition(target, 'exposed'), prone: hasCondition(target, 'prone') });
+    const isProne = hasCondition(target, 'prone');
+    const prone = proneShift(attack, isProne);
+    const shift = situationalShift(attack, { exposed: hasCondition(target, 'exposed'), prone: isProne });
     // Reactions are declared before the roll.
     const reaction = defenseReaction(scene, target, attacker, attack, targetCount, shift);
     if (reaction) target.reactionRound = scene.round;

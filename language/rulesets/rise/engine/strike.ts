@@ -36,8 +36,8 @@ interface Strike {
     /** Desperate exertion's +2 once it rerolled the attack, and what the first roll was. */
     exertionBonus: number;
     exertionNote?: string;
-    /** One damage roll per damage-dice factor, shared by every target (§Secondary Strike Targets). */
-    readonly damageRolls: Map<number, { total: number; record?: RollRecord }>;
+    /** One damage roll per damage-dice factor, shared by every target (§Secondary Strike Targets); made at the first damage. */
+    damageRolls?: Map<number, { total: number; record?: RollRecord }>;
 }
 
 /**
@@ -69,10 +69,9 @@ export function resolveStrike(
         addPower: terms.addPower,
         roll: attackDie(ctx),
         exertionBonus: 0,
-        damageRolls: new Map(),
     };
     if (action.modifiers.includes('desperate_exertion')) desperateExertion(ctx, strike, targets[0]);
-    for (const [i, target] of targets.entries()) strikeTarget(ctx, options, strike, target, i === 0);
+    for (let i = 0; i < targets.length; i++) strikeTarget(ctx, options, strike, targets[i], i === 0);
 }
 
 /** The attack `action` strikes with, or undefined (logged) when it has none or an offhand strike has no strike before it. */
@@ -108,6 +107,15 @@ function standingTargets(ctx: Ctx, f: RiseFighter, attack: AttackModel, action: 
     return targets;
 }
 
+/** A strike's change to accuracy, and whether power is added. */
+interface StrikeTerms {
+    readonly accuracy: number;
+    readonly addPower: boolean;
+}
+
+/** A strike with no terms of its own (most strikes: made once, not per strike). */
+const PLAIN_STRIKE: StrikeTerms = { accuracy: 0, addPower: true };
+
 /**
  * A charge (logged; −2 defenses from the next phase) or an offhand strike (−2 and −1 per non-Light
  * weapon this phase, no power); other strikes change nothing.
@@ -119,7 +127,7 @@ function specialStrikeTerms(
     action: PlannedAction,
     primary: RiseFighter,
     struckWith: readonly AttackModel[],
-): { accuracy: number; addPower: boolean } {
+): StrikeTerms {
     if (action.action === 'charge') {
         ctx.log.add({
             kind: 'action',
@@ -129,7 +137,7 @@ function specialStrikeTerms(
             text: `${f.id} charges ${primary.id} and strikes with ${attack.name}; −2 to defenses briefly afterwards.`,
         });
         f.effects.push(chargeEffect(ctx.round));
-        return { accuracy: 0, addPower: true };
+        return PLAIN_STRIKE;
     }
     if (action.action === 'offhand_strike') {
         const accuracy = offhandAccuracy(struckWith);
@@ -142,7 +150,7 @@ function specialStrikeTerms(
         });
         return { accuracy, addPower: false };
     }
-    return { accuracy: 0, addPower: true };
+    return PLAIN_STRIKE;
 }
 
 /**
@@ -220,6 +228,7 @@ function dealDamage(
     factor: number,
 ): void {
     const { f, attack, action } = strike;
+    strike.damageRolls ??= new Map();
     let damage = strike.damageRolls.get(factor);
     if (!damage) {
         const pool = cachedPool(options, f, attack, factor, strike.addPower);
