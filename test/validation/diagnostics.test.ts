@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import { build, codes, rangeText } from '../helpers.js';
-import { RISE_LADDER } from '../../language/rulesets/rise/ladder.js';
+import { RISE_LADDER } from '../../language/rulesets/rise/rules/dice-pools.js';
 import { rulesetIds } from '../../language/rulesets/registry.js';
 import { DEF, fight, fixTexts, mark, offsets, rise, summary } from './support.js';
 

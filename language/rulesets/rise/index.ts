@@ -1,13 +1,14 @@
 /**
- * The Rise ruleset (003_66faa831a56df10d.txt, Rise's "Combat" chapter): schema, checks and engine
- * behind the common Ruleset interface.
+ * The Rise ruleset (003_66faa831a56df10d.txt, Rise's "Combat" chapter): schema, checks, outlook and
+ * engine behind the common Ruleset interface. Wiring only: the rules live in rules/, checks.ts and
+ * engine/.
  */
 import type { Ruleset } from '../ruleset.js';
-import { checkRiseAttack, checkRiseTurn } from './checks.js';
-import { checkRiseEncounter } from './not-modelled.js';
-import { RiseEngine } from './engine.js';
-import { RISE_LADDER } from './ladder.js';
+import { checkRiseAttack, checkRiseEncounter, checkRiseTurn } from './checks.js';
+import { RiseEngine } from './engine/engine.js';
+import { readRiseOptions } from './options.js';
 import { riseDamageOutlook } from './outlook.js';
+import { RISE_LADDER } from './rules/dice-pools.js';
 import {
     RISE_ACTIONS,
     RISE_ATTACK_STATS,
@@ -51,11 +52,6 @@ export const rise: Ruleset = {
     checkAttack: checkRiseAttack,
     checkTurn: checkRiseTurn,
     checkEncounter: checkRiseEncounter,
-    damageAgainst: (attack, attacker, target) => riseDamageOutlook(attack, attacker, target),
-    createEngine({ options }) {
-        return new RiseEngine({
-            monstersAtZero: options.monsters_at_zero === 'unconscious' ? 'unconscious' : 'dead',
-            negativeRounding: options.negative_attribute_rounding === 'toward_zero' ? 'toward_zero' : 'down',
-        });
-    },
+    damageAgainst: (attack, attacker, target, _targetCount, scene) => riseDamageOutlook(attack, attacker, target, scene),
+    createEngine: ({ options }) => new RiseEngine(readRiseOptions(options)),
 };
