@@ -51,11 +51,11 @@ describe('saves', () => {
 
 describe('competitions (d12 + modifier each side)', () => {
     it('higher total wins: 7 + 1 vs 5 + 2', () => {
-        const r = withDice([7, 5], d => competition(d, { modifier: 1 }, { modifier: 2 }));
+        const r = withDice([7, 5], d => competition(d, { modifier: 1 }, { modifier: 2 }, 'reroll'));
         expect(r).toMatchObject({ attackerTotal: 8, defenderTotal: 7, winner: 'attacker' });
     });
     it('ties re-roll by default (assumption): 6+1 vs 5+2, then 3 vs 9', () => {
-        const r = withDice([6, 5, 3, 9], d => competition(d, { modifier: 1 }, { modifier: 2 }));
+        const r = withDice([6, 5, 3, 9], d => competition(d, { modifier: 1 }, { modifier: 2 }, 'reroll'));
         expect(r.rounds).toHaveLength(2);
         expect(r.winner).toBe('defender');
     });
@@ -64,11 +64,11 @@ describe('competitions (d12 + modifier each side)', () => {
         expect(r.winner).toBe('defender');
     });
     it('advantage on a d12: two d12s, the better kept', () => {
-        const r = withDice([2, 11, 8], d => competition(d, { modifier: 0, vantage: 'advantage' }, { modifier: 0 }));
+        const r = withDice([2, 11, 8], d => competition(d, { modifier: 0, vantage: 'advantage' }, { modifier: 0 }, 'reroll'));
         expect(r).toMatchObject({ attackerTotal: 11, defenderTotal: 8, winner: 'attacker' });
     });
     it('a tie that never breaks ends after 50 rounds with the defender', () => {
-        const r = competition({ die: () => 6 }, { modifier: 0 }, { modifier: 0 });
+        const r = competition({ die: () => 6 }, { modifier: 0 }, { modifier: 0 }, 'reroll');
         expect(r.rounds).toHaveLength(50);
         expect(r.winner).toBe('defender');
     });

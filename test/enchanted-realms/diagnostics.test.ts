@@ -86,8 +86,7 @@ describe('hover outlook (damageAgainst)', () => {
         const outlook = damageAgainst(attack, attacker, target, 1)!;
         const spec = attackSetup(attack, attacker, target, DEFAULT_OPTIONS, {}, 3).spec;
         const brute = enumerate(d => {
-            const r = rollPoolAttack(d, spec);
-            return r.ok ? Math.floor(r.value.damage / 2) : -1;
+            return Math.floor(rollPoolAttack(d, spec).damage / 2);
         }, 9);
         const byDamage = new Map<number, number>();
         for (const o of brute.outcomes) byDamage.set(o.value, (byDamage.get(o.value) ?? 0) + o.p);

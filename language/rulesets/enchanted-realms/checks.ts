@@ -9,10 +9,10 @@ import type { AttackModel, CombatantModel } from '../../engine/model.js';
 import type { Anchor, Report, StaticAttack, StaticEncounter, StaticTurn } from '../ruleset.js';
 import { critsAllowed } from './critical.js';
 import { ER_CODES } from './common.js';
-import { defendingBlocksReactions, takeReaction, type ReactionState } from './economy.js';
-import { isRanged, poolOf } from './engine/fighter.js';
+import { defendingBlocksReactions, type ReactionState, takeDefend, takeReaction } from './economy.js';
+import { isRanged, poolOf, sneakWeapon } from './engine/fighter.js';
 import { shoveModifiers } from './grappling.js';
-import { SKILL_DICE_CAP } from './scores.js';
+import { attackPool } from './scores.js';
 import { sneakAttackDice } from './sneak.js';
 
 /** The resolved attack (dice counts from skills filled in) of `owner` by name. */
@@ -21,21 +21,16 @@ const resolved = (owner: CombatantModel, name: string | undefined): AttackModel 
 export function checkErAttack(attack: StaticAttack, owner: CombatantModel, report: Report): void {
     const model = resolved(owner, attack.model.name) ?? attack.model;
     const at: Anchor = attack.at;
-    const pool = poolOf(model);
-    if (pool > SKILL_DICE_CAP && !model.tags.includes('exceeds_cap')) {
+    const pool = model.roll ? attackPool(poolOf(model), model.tags.includes('exceeds_cap')) : undefined;
+    if (pool && !pool.ok) {
+        const untrained = pool.diagnostic.code === ER_CODES.untrained;
         report({
-            code: ER_CODES.poolOverCap,
-            severity: 'error',
+            code: pool.diagnostic.code,
+            severity: untrained ? 'warning' : 'error',
             at,
-            message: `${model.name} rolls ${pool} skill dice; combat skills give at most 5 (tag it exceeds_cap if a rule lets it go beyond).`,
-        });
-    }
-    if (model.roll && pool === 0) {
-        report({
-            code: ER_CODES.untrained,
-            severity: 'warning',
-            at,
-            message: `${model.name} has no attack dice: its skills grant none (an untrained fighter cannot attack).`,
+            message: untrained
+                ? `${model.name} has no attack dice: its skills grant none (an untrained fighter cannot attack unless the option untrained_attacks is two_keep_lower).`
+                : `${model.name}: ${pool.diagnostic.message} (tag it exceeds_cap if a rule lets it go beyond).`,
         });
     }
     const crit = critsAllowed({ granted: model.tags.includes('crits'), ranged: isRanged(model), rangedGrant: model.tags.includes('ranged_crits') });
@@ -47,8 +42,8 @@ export function checkErTurn(turn: StaticTurn, report: Report): void {
     for (const action of turn.actions) {
         const weapon = resolved(turn.actor, action.isAttack ? action.action : action.weapon);
         if ((action.action === 'sneak_attack' || action.action === 'get_the_drop') && weapon) {
-            const sneak = sneakAttackDice(0, {
-                weapon: { ranged: isRanged(weapon), light: weapon.tags.includes('light'), reach: weapon.tags.includes('reach') },
+            const sneak = sneakAttackDice(poolOf(weapon), {
+                weapon: sneakWeapon(weapon),
                 attackerDisadvantaged: action.modifiers.includes('disadvantage'),
             });
             if (!sneak.ok) report({ code: sneak.diagnostic.code, severity: 'error', at: action.at, message: sneak.diagnostic.message });
@@ -87,7 +82,17 @@ export function checkErEncounter(encounter: StaticEncounter, report: Report): vo
                         report({ code: taken.diagnostic.code, severity: 'error', at: action.at, message });
                     } else state = taken.value;
                 }
-                if (action.action === 'defend') state = { ...state, defendedRound: round };
+                if (action.action === 'defend') {
+                    const defended = takeDefend(state, round);
+                    if (defended.ok) state = defended.value;
+                    else
+                        report({
+                            code: defended.diagnostic.code,
+                            severity: 'error',
+                            at: action.at,
+                            message: `${turn.actorId} already reacts in round ${round}: ${defended.diagnostic.message}.`,
+                        });
+                }
                 states.set(turn.actorId, state);
                 if (action.action === 'shove' || action.action === 'trip') {
                     const victim = models.get(action.targets[0] ?? '');

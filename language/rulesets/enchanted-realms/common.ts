@@ -19,7 +19,7 @@ export interface Dice {
 }
 
 /** A coded problem with the input; never thrown, always returned. */
-export interface Diagnostic {
+interface Diagnostic {
     readonly code: string;
     readonly message: string;
 }
@@ -43,8 +43,6 @@ export const ER_CODES = {
     splitTooMany: 'enchanted-realms-split-too-many-dice',
     shoveTooLarge: 'enchanted-realms-shove-too-large',
     fullCover: 'enchanted-realms-full-cover',
-    friendlyFireSlots: 'enchanted-realms-friendly-fire-slots',
-    badNumber: 'enchanted-realms-bad-number',
     impalement: 'enchanted-realms-impalement-not-allowed',
 } as const;
 
@@ -65,7 +63,7 @@ export function combineVantage(advantage: boolean, disadvantage: boolean): Vanta
 }
 
 /** One single roll under vantage: both faces when two dice were thrown, and the one kept. */
-export interface SingleRoll {
+interface SingleRoll {
     readonly faces: readonly number[];
     readonly kept: number;
 }
@@ -81,9 +79,4 @@ export function rollSingle(dice: Dice, sides: number, vantage: Vantage = 'none')
     const second = dice.die(sides);
     const kept = vantage === 'advantage' ? Math.max(first, second) : Math.min(first, second);
     return { faces: [first, second], kept };
-}
-
-/** True for a finite whole number (the rule core's only accepted numeric input). */
-export function isWhole(n: number): boolean {
-    return Number.isInteger(n);
 }

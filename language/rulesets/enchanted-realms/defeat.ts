@@ -4,24 +4,21 @@
  * Resilience 15 → −5, Resilience 8 → −2), not the seed's.
  */
 
-/**
- * How death is decided (ruleset option `death`):
- *  - 'resilience' (default, public rules): dead at Body ≤ −⌊Resilience / 3⌋ (never later than that,
- *    never earlier than 0);
- *  - 'at-zero': dead as soon as Body reaches 0 (monsters in a quick fight).
- */
-export type DeathRule = 'resilience' | 'at-zero';
+import type { DeathRule } from './engine/options.js';
 
-/** The negative Body value at which death comes. */
-export function deathThreshold(resilienceScore: number, rule: DeathRule = 'resilience'): number {
-    if (rule === 'at-zero') return 0;
+/**
+ * The Body value at or below which death comes, by option `death`: 'resilience' (public rules)
+ * −⌊Resilience / 3⌋ (never earlier than 0); 'at_zero' as soon as Body reaches 0 (monsters in a quick fight).
+ */
+function deathThreshold(resilienceScore: number, rule: DeathRule): number {
+    if (rule === 'at_zero') return 0;
     return -Math.floor(Math.max(0, resilienceScore) / 3);
 }
 
-export type BodyState = 'fighting' | 'defeated' | 'dead';
+type BodyState = 'fighting' | 'defeated' | 'dead';
 
 /** A combatant's state from its current Body: > 0 fighting, ≤ 0 defeated (a vital wound), at or below the death threshold dead. */
-export function bodyState(body: number, resilienceScore: number, rule: DeathRule = 'resilience'): BodyState {
+export function bodyState(body: number, resilienceScore: number, rule: DeathRule): BodyState {
     if (body <= deathThreshold(resilienceScore, rule)) return 'dead';
     if (body <= 0) return 'defeated';
     return 'fighting';

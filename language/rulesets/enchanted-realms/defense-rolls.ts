@@ -10,7 +10,7 @@ export function defenseDC(monsterToHit: number): number {
 }
 
 /** One defense die. */
-export interface DefenseDie {
+interface DefenseDie {
     readonly face: number;
     readonly total: number;
     readonly avoided: boolean;
@@ -20,7 +20,7 @@ export interface DefenseDie {
  * Whether one defense die avoids the hit: d20 + AC ≥ DC avoids; a raw 20 always avoids, a raw 1 is
  * always a hit.
  */
-export function defenseDieAvoids(face: number, ac: number, monsterToHit: number): boolean {
+function defenseDieAvoids(face: number, ac: number, monsterToHit: number): boolean {
     if (face === 20) return true;
     if (face === 1) return false;
     return face + ac >= defenseDC(monsterToHit);

@@ -6,10 +6,10 @@
 import { type Checked, ER_CODES, fail, ok } from './common.js';
 
 /** Size categories 1..7 (tiny … colossal), public rules' Size Categories table. */
-export type SizeCategory = number;
+type SizeCategory = number;
 
 /** One side of a wrestling maneuver. */
-export interface Wrestler {
+interface Wrestler {
     readonly size: SizeCategory;
     /** Movement rate in feet. */
     readonly speed?: number;
@@ -17,7 +17,7 @@ export interface Wrestler {
 }
 
 /** Table modifiers on each side of a competition, with the rows that produced them. */
-export interface TableModifiers {
+interface TableModifiers {
     readonly grappler: number;
     readonly victim: number;
     readonly rows: readonly string[];
@@ -108,31 +108,4 @@ export function shoveOutcome(kind: 'shove' | 'trip'): { pushFeet: number; prone:
  */
 export function holdDC(damage: number): number {
     return 10 + Math.max(0, damage);
-}
-
-/**
- * A defender with a savage-form strike hurts the grappler by accident: a raw 8+ on its d12 deals 1
- * point (claw before bite); a raw 12 also delivers the strike's poison or special effect. Not when
- * the attacker has savage form itself. Seed §Uncommon Conditions.
- */
-export function incidentalDamage(rawD12: number, attackerHasSavageForm = false): { damage: number; special: boolean } {
-    if (attackerHasSavageForm || rawD12 < 8) return { damage: 0, special: false };
-    return { damage: 1, special: rawD12 >= 12 };
-}
-
-/**
- * What a grappler can do with the victim from its next turn: drag it at half speed (full speed when
- * two or more sizes larger; not at all when the victim outweighs its maximum encumbrance), and slam
- * it for the Strength modifier in blunt damage only when two or more sizes larger (which frees it).
- * A grappler 10 ft or taller may slam up to two hexes away. Seed §Grappling, §Uncommon Conditions.
- */
-export function grappleOptions(grappler: Wrestler & { strengthModifier: number; heightFeet?: number }, victim: Wrestler, victimTooHeavy = false) {
-    const twoLarger = grappler.size - victim.size >= 2;
-    const speed = grappler.speed ?? 0;
-    return {
-        dragSpeed: victimTooHeavy ? 0 : twoLarger ? speed : Math.floor(speed / 2),
-        canSlam: twoLarger,
-        slamDamage: twoLarger ? Math.max(0, grappler.strengthModifier) : 0,
-        slamHexes: twoLarger ? ((grappler.heightFeet ?? 0) >= 10 ? 2 : 1) : 0,
-    };
 }

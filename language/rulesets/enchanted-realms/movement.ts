@@ -5,7 +5,7 @@
  */
 import { type Checked, ER_CODES, fail, ok } from './common.js';
 
-export type FleeSpeed = 'still' | 'cautious' | 'normal' | 'rapid';
+type FleeSpeed = 'still' | 'cautious' | 'normal' | 'rapid';
 
 /**
  * The speed class of a creature leaving melee, from the feet it moved this round only:
@@ -39,10 +39,8 @@ export function fleeAttackDice(feetMoved: number, primaryPool: number, moverDefe
 }
 
 /** The dice of an impalement reaction: 3d20 (1 polearm + 2 impalement), 4d20 with weapon forte. */
-export interface Impalement {
+interface Impalement {
     readonly dice: number;
-    /** The reaction resolves 10 ft away, before the charger rolls. */
-    readonly rangeFeet: 10;
 }
 
 /**
@@ -70,19 +68,7 @@ export function impalement(a: {
         !a.reactionLeft && 'a reaction left',
     ].filter((m): m is string => typeof m === 'string');
     if (missing.length) return fail(ER_CODES.impalement, `impalement needs ${missing.join(', ')}`);
-    return ok({ dice: a.weaponForte ? 4 : 3, rangeFeet: 10 });
-}
-
-/**
- * Vantage of an attack from the prone rule alone: a prone attacker is at disadvantage; against a
- * prone target melee has advantage and ranged disadvantage (both cancel as usual). Seed
- * §Restrictions in Combat (Prone).
- */
-export function proneVantage(a: { attackerProne: boolean; targetProne: boolean; ranged: boolean }): { advantage: boolean; disadvantage: boolean } {
-    return {
-        advantage: a.targetProne && !a.ranged,
-        disadvantage: a.attackerProne || (a.targetProne && a.ranged),
-    };
+    return ok({ dice: a.weaponForte ? 4 : 3 });
 }
 
 /**
@@ -95,22 +81,9 @@ export function standUp(normalSpeed: number, remaining: number): { cost: number;
 }
 
 /**
- * The movement a crawl of `feet` costs: 2 ft per foot, 3 per foot through rough terrain; dash and
- * other speed boosts do not apply. Dropping prone is free. Seed §Knocked Down.
+ * The movement a crawl of `feet` costs: an extra foot per foot crawled (rough terrain, which would
+ * cost 2 extra, is not a zone feature). Dropping prone is free. Seed §Knocked Down.
  */
-export function crawlCost(feet: number, rough = false): number {
-    return feet * (rough ? 3 : 2);
-}
-
-/** How far a crawl can go with `movement` feet available. */
-export function crawlDistance(movement: number, rough = false): number {
-    return Math.floor(movement / (rough ? 3 : 2));
-}
-
-/**
- * When a creature knocked prone at initiative `knockedAt` and standing as a reaction is up again:
- * at the next lower initiative count. Seed §Knocked Down (prone through 7, up before 6).
- */
-export function standsBefore(knockedAt: number): number {
-    return knockedAt - 1;
+export function crawlCost(feet: number): number {
+    return feet * 2;
 }

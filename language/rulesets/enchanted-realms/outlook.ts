@@ -1,7 +1,7 @@
 /**
  * What a scripted attack does to one target, for hovers: the exact distribution of hitting dice
- * (pool and crit chain) and of damage after the target's damage category, under the default
- * options and no situational modifiers (conditions arise only in play).
+ * (pool and crit chain) and of damage after the target's damage category, under the file's options
+ * (the defaults when the hover cannot tell) and no situational modifiers (conditions arise only in play).
  * Precision: exact dynamic programming in floating point; crit chains longer than 11 twenties
  * (probability below 3e-16) are left out and the hover says so. Seed: 001_66230f9a082df360.txt
  * §The Attack, §Critical Hits, §Physical Damage.
@@ -9,17 +9,17 @@
 import type { AttackModel, CombatantModel } from '../../engine/model.js';
 import type { AttackScene, DamageOutlook } from '../ruleset.js';
 import { poolOf } from './engine/fighter.js';
-import { DEFAULT_OPTIONS } from './engine/options.js';
+import { DEFAULT_OPTIONS, readOptions } from './engine/options.js';
 import { attackSetup } from './engine/situation.js';
 import { type Distribution, poolOutlook } from './probability.js';
 
 /** The crit-chain depth hovers compute to. */
-export const HOVER_CHAIN_DEPTH = 11;
+const HOVER_CHAIN_DEPTH = 11;
 
 const pct = (p: number) => `${(p * 100).toFixed(p > 0 && p < 0.001 ? 3 : 1)}%`;
 
 /** `0 36.0% · 1 48.0% · 2 16.0%` (entries below 0.05 % folded into their neighbours' tail as "…"). */
-export function distributionText(d: Distribution, limit = 12): string {
+function distributionText(d: Distribution, limit = 12): string {
     const entries = [...d.entries()].filter(([, p]) => p > 0);
     const shown = entries.slice(0, limit).map(([v, p]) => `${v} ${pct(p)}`);
     const rest = entries.slice(limit).reduce((s, [, p]) => s + p, 0);
@@ -38,7 +38,7 @@ export function damageAgainst(
     const share = scene?.action.shares?.[scene.targetId];
     const pool = poolOf(attack);
     if (pool === 0) return undefined;
-    const setup = attackSetup(attack, attacker, target, DEFAULT_OPTIONS, { dice: share }, pool);
+    const setup = attackSetup(attack, attacker, target, scene ? readOptions(scene.options) : DEFAULT_OPTIONS, { dice: share }, pool);
     const c = attack.category;
     const t = target.damageTraits;
     const traits = c

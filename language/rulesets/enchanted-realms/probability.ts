@@ -16,7 +16,7 @@ import { applyCategory, type CategoryTraits } from './damage.js';
 /** A distribution: value → probability, values ascending. */
 export type Distribution = ReadonlyMap<number, number>;
 
-export interface PoolOutlook {
+interface PoolOutlook {
     /** Total hitting dice (pool dice + crit dice). */
     readonly hits: Distribution;
     /** Hitting dice of the pool alone. */
@@ -34,17 +34,10 @@ export interface PoolOutlook {
 }
 
 /** Probability of each face 1..20 of one kept die (index 0 unused): uniform, or the lower of two d20s. */
-export function keptFaceProbabilities(keepLowerPair: boolean): number[] {
+function keptFaceProbabilities(keepLowerPair: boolean): number[] {
     const p = [0];
     for (let r = 1; r <= 20; r++) p.push(keepLowerPair ? (41 - 2 * r) / 400 : 1 / 20);
     return p;
-}
-
-/** The chance that one plain d20 hits an AC with a to-hit modifier (raw 20 always, raw 1 never). */
-export function dieHitChance(ac: number, toHit = 0): number {
-    let n = 0;
-    for (let f = 1; f <= 20; f++) if (dieHits(f, ac, toHit)) n++;
-    return n / 20;
 }
 
 function add(map: Map<number, number>, key: number, p: number): void {
@@ -72,7 +65,7 @@ function d3Sum(k: number): Map<number, number> {
  * hitting crit dice: entries [hits, damage, probability]. Chains of more than `depth` twenties are
  * left out; their mass is returned as `omitted`.
  */
-export function critChainDistribution(ac: number, toHit: number, depth: number): { entries: [number, number, number][]; omitted: number } {
+function critChainDistribution(ac: number, toHit: number, depth: number): { entries: [number, number, number][]; omitted: number } {
     const p20 = 1 / 20;
     let pHit = 0;
     for (let f = 2; f <= 19; f++) if (dieHits(f, ac, toHit)) pHit += 1 / 20;
@@ -98,11 +91,10 @@ export function critChainDistribution(ac: number, toHit: number, depth: number):
 
 /** The vantage damage adjustment's distribution. */
 function vantageSteps(vantage: Vantage, mode: PoolAttackSpec['vantageDamage']): [number, number][] {
-    const m = mode ?? 'd3';
-    if (vantage === 'none' || m === 'none') return [[0, 1]];
+    if (vantage === 'none' || mode === 'none') return [[0, 1]];
     const sign = vantage === 'advantage' ? 1 : -1;
-    if (m === 'flat2') return [[2 * sign, 1]];
-    const sides = m === 'd2' ? 2 : 3;
+    if (mode === 'flat_2') return [[2 * sign, 1]];
+    const sides = mode === 'one_d2' ? 2 : 3;
     return Array.from({ length: sides }, (_, i) => [sign * (i + 1), 1 / sides] as [number, number]);
 }
 

@@ -8,7 +8,7 @@ import { dieHits } from './attack.js';
 export type Cover = 'none' | 'half' | 'three-quarters' | 'full';
 
 /** What a degree of cover does for its target. */
-export interface CoverEffect {
+interface CoverEffect {
     /** Added to AC against ranged attacks. */
     readonly ac: number;
     /** Added to Agility preservation saves against area effects (other saves gain nothing). */
@@ -24,7 +24,7 @@ export interface CoverEffect {
  * cover: no ranged attack can aim at it (area spells still can, +5 Agility saves), and firing at it
  * anyway is resolved by friendly fire. Seed §Cover.
  */
-export function coverEffect(cover: Cover): CoverEffect {
+function coverEffect(cover: Cover): CoverEffect {
     switch (cover) {
         case 'none':
             return { ac: 0, agilityAreaSave: 0, targetable: true, friendlyFire: false };
@@ -56,44 +56,49 @@ export function obscurementToHit(toHit: number, penalty: number): number {
     return toHit - Math.abs(penalty);
 }
 
+/** A zone's `concealment` level as an obscurement penalty on the attacker's dice (assumption: light 2, heavy 5). */
+export function concealmentPenalty(level: string | undefined): number {
+    if (level === 'light') return 2;
+    if (level === 'heavy') return 5;
+    return 0;
+}
+
 /** A raw d20 face moved forward by 2 for an alternate target: 18 and 19 become a natural 20, a raw 1 a raw 3. Seed §Friendly Fire. */
-export function rollForward(face: number): number {
+function rollForward(face: number): number {
     return Math.min(20, face + 2);
 }
 
-/** The outcome of a missed shot into a crowd. */
-export interface FriendlyFire {
+/** A missed shot into a crowd: the d10, who is now in the line of fire, and the faces moved forward. */
+interface StrayShot {
     /** The d10 rolled. */
     readonly slot: number;
-    /** The index in `candidates` of the creature now in the line of fire, or null for nothing. */
+    /** The index among the numbered creatures of the one now in the line of fire, or null for nothing. */
     readonly target: number | null;
-    /** The shot's faces moved forward by 2, against the new target. */
+    /** The shot's kept faces moved forward by 2, to compare with the new target's AC. */
     readonly faces: readonly number[];
-    /** Per face: hits the new target's AC. */
-    readonly hits: readonly boolean[];
 }
+
+/** The most creatures the GM numbers around the target (slots 9 and 10 stay empty). */
+const FRIENDLY_FIRE_SLOTS = 8;
 
 /**
  * A missed ranged attack that might strike someone else: the GM numbers up to 8 other creatures
  * around the target (adjacent hexes, and 10 ft in front and behind in the line of sight) 1..8, a
  * d10 picks one; 9, 10 and numbers with nobody on them hit nothing. Against the new target, the
  * same dice (all of them: one attack, one alternate target) are moved forward by 2 and compared
- * with its AC with the same to-hit modifier. Draws 1 d10. Seed §Friendly Fire.
+ * with its AC with the same to-hit modifier (the caller resolves them as a pool attack).
+ * Draws 1 d10. Seed §Friendly Fire.
  * @param faces the kept faces of the missed attack (every die missed).
- * @param candidates the ACs of the creatures numbered 1..n (n ≤ 8), in the GM's numbering.
- * Errors: `enchanted-realms-friendly-fire-slots` for more than 8 candidates.
+ * @param crowd how many creatures are numbered (only the first 8 can be).
  */
-export function friendlyFire(dice: Dice, faces: readonly number[], toHit: number, candidates: readonly number[]): Checked<FriendlyFire> {
-    if (candidates.length > 8) return fail(ER_CODES.friendlyFireSlots, `friendly fire numbers at most 8 creatures (got ${candidates.length})`);
+export function strayShot(dice: Dice, faces: readonly number[], crowd: number): StrayShot {
     const slot = dice.die(10);
-    const forward = faces.map(rollForward);
-    if (slot > candidates.length) return ok({ slot, target: null, faces: forward, hits: forward.map(() => false) });
-    const ac = candidates[slot - 1];
-    return ok({ slot, target: slot - 1, faces: forward, hits: forward.map(f => dieHits(f, ac, toHit)) });
+    const target = slot <= Math.min(crowd, FRIENDLY_FIRE_SLOTS) ? slot - 1 : null;
+    return { slot, target, faces: faces.map(rollForward) };
 }
 
 /** One row of the seed's thrown-items table. */
-export interface ThrownItem {
+interface ThrownItem {
     readonly name: string;
     /** Damage dice sides (4 for d4), or a flat amount when `flat` is set; null for effect-only items. */
     readonly damage: { readonly sides?: number; readonly flat?: number } | null;
@@ -118,7 +123,7 @@ export const THROWN_ITEMS: readonly ThrownItem[] = [
  * The d20s thrown for an effect item (acid, holy water…): anyone able to throw gets 1, ranged
  * fighting 2, hurling 3 — only to make contact, never to add damage. Seed §Throwing Items.
  */
-export function thrownItemDice(skills: { rangedFighting?: boolean; hurling?: boolean }): number {
+function thrownItemDice(skills: { rangedFighting?: boolean; hurling?: boolean }): number {
     if (skills.hurling) return 3;
     if (skills.rangedFighting) return 2;
     return 1;
@@ -141,15 +146,4 @@ export function throwItem(
     if (!contact || !item.damage) return { faces, contact, damage: 0 };
     const damage = item.damage.sides ? dice.die(item.damage.sides) : (item.damage.flat ?? 0);
     return { faces, contact, damage };
-}
-
-/**
- * The to-hit bonus of "thrown magic" (a spell's own d20 against AC) when the spell says nothing:
- * ranged fighting adds the Agility modifier when positive; hurling adds the whole Agility score
- * instead. Damage is never changed. Seed §Throwing Items.
- */
-export function thrownMagicToHit(a: { rangedFighting?: boolean; hurling?: boolean; agilityScore: number; agilityModifier: number }): number {
-    if (a.hurling) return a.agilityScore;
-    if (a.rangedFighting) return Math.max(0, a.agilityModifier);
-    return 0;
 }

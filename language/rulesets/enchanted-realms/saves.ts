@@ -6,6 +6,7 @@
  * Initiative), the seed only names them.
  */
 import { type Dice, rollSingle, type Vantage } from './common.js';
+import type { CompetitionTies } from './engine/options.js';
 
 /** A d20 save against a DC. */
 export interface SaveResult {
@@ -21,7 +22,7 @@ export interface SaveResult {
  * fails (public rapid rules: "when rolling a d20, a raw 20 is always a success"; assumption that it
  * covers saves as well as attacks, the seed only states it for attacks).
  */
-export function saveSucceeds(raw: number, total: number, dc: number): boolean {
+function saveSucceeds(raw: number, total: number, dc: number): boolean {
     if (raw === 20) return true;
     if (raw === 1) return false;
     return total >= dc;
@@ -47,16 +48,8 @@ export function featSave(dice: Dice, a: { modifier: number; dc: number; vantage?
     return { faces: roll.faces, raw: roll.kept, total, dc: a.dc, success: saveSucceeds(roll.kept, total, a.dc) };
 }
 
-/**
- * How a tied competition ends (ruleset option `competition_ties`; the seed is silent):
- *  - 'reroll' (default, the rules digest's assumption): both sides roll again, up to 50 times,
- *    after which the defender keeps the status quo;
- *  - 'defender': the side that resists (the victim, the one being held) wins ties.
- */
-export type CompetitionTies = 'reroll' | 'defender';
-
 /** One side of a competition. `modifier` is the chosen sub-attribute's modifier plus table modifiers. */
-export interface Competitor {
+interface Competitor {
     readonly modifier: number;
     readonly vantage?: Vantage;
 }
@@ -71,10 +64,12 @@ export interface CompetitionResult {
 
 /**
  * A save competition: each side rolls d12 + modifier (two d12s keeping the better / worse under
- * vantage), higher total wins. Draws per round: the attacker's die (or pair), then the defender's.
+ * vantage), higher total wins; a tie is rolled again (up to 50 times, then the defender keeps the
+ * status quo) under `ties` 'reroll', or won by the resisting side under 'defender' (option
+ * `competition_ties`; the seed is silent). Draws per round: the attacker's die (or pair), then the defender's.
  * Seed §Grappling, §Shoving and Tripping, §Weapon Negation (attacker at advantage on the d12).
  */
-export function competition(dice: Dice, attacker: Competitor, defender: Competitor, ties: CompetitionTies = 'reroll'): CompetitionResult {
+export function competition(dice: Dice, attacker: Competitor, defender: Competitor, ties: CompetitionTies): CompetitionResult {
     const rounds: { attacker: number; defender: number }[] = [];
     for (let i = 0; i < 50; i++) {
         const a = rollSingle(dice, 12, attacker.vantage).kept;
@@ -91,7 +86,7 @@ export function competition(dice: Dice, attacker: Competitor, defender: Competit
 }
 
 /** One entrant of the initiative roll. */
-export interface InitiativeEntrant {
+interface InitiativeEntrant {
     readonly id: string;
     /** Agility modifier + skills + magic + weapon adjustments. */
     readonly modifier: number;

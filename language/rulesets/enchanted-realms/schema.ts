@@ -6,6 +6,7 @@
  */
 import type { ActionSpec, ModifierSpec, OptionSpec, OutcomeSpec, RuleDoc, StatGroupSpec, StatSpec } from '../ruleset.js';
 import { cite as at } from './common.js';
+import { DAMAGE_CATEGORIES } from './damage.js';
 import { THROWN_ITEMS } from './ranged.js';
 import { RESTRICTIONS } from './restrictions.js';
 import { modifierOf } from './scores.js';
@@ -68,7 +69,7 @@ export const ER_STATS: readonly StatSpec[] = [
         min: -20,
         max: 100,
         derivation: 'armor + Agility modifier + ac_other',
-        fallback: s => (s.armor ?? 0) + modifierOf(s.agility ?? 2) + (s.ac_other ?? 0),
+        fallback: s => (s.armor ?? 0) + modifierOf(s.agility ?? 2, 'starts_at_4') + (s.ac_other ?? 0),
         summary: 'Armour class: each attack die (plus its to-hit modifiers) must meet it to hit; cover adds +2 or +5 against ranged attacks.',
         cite: at('The Attack'),
         assumption: 'A die that equals the AC hits (public rules: equal or greater succeeds).',
@@ -375,21 +376,25 @@ export const ER_CONDITIONS: readonly RuleDoc[] = [
     { name: 'defending', summary: 'Seen attacks against it at disadvantage, its saves at advantage, no reactions.', cite: at('Defending') },
 ];
 
-export const ER_OPTIONS: readonly OptionSpec[] = [
+/**
+ * The options of a run (`ruleset enchanted-realms { vantage_damage: d3 }`): the one source of their
+ * names, values and defaults; options.ts reads them with the shared `readOption`.
+ */
+export const ER_OPTIONS = [
     {
         name: 'modifier_table',
-        values: ['seed', 'd20'],
-        default: 'seed',
+        values: ['starts_at_4', 'ten_is_zero'],
+        default: 'starts_at_4',
         summary:
-            'Score → modifier: "seed" max(0, ⌊s/2⌋−1) (4 → +1, 6 → +2); "d20" the newer public table ⌊s/2⌋−5, which contradicts the seed\'s example.',
+            'Score → modifier: "starts_at_4" max(0, ⌊s/2⌋−1) (4 → +1, 6 → +2, the seed\'s example); "ten_is_zero" the newer public table ⌊s/2⌋−5, which contradicts that example. Stat blocks\' derived AC always uses starts_at_4.',
         cite: at('Touch-based Effects'),
         assumption: MODIFIER_ASSUMPTION,
     },
     {
         name: 'untrained_attacks',
-        values: ['none', 'two-keep-lower'],
+        values: ['none', 'two_keep_lower'],
         default: 'none',
-        summary: '"none": the untrained have no attack dice (only effect items may be thrown); "two-keep-lower": the public site\'s zero-dice rule.',
+        summary: '"none": the untrained have no attack dice (only effect items may be thrown); "two_keep_lower": the public site\'s zero-dice rule.',
         cite: at('Throwing Items'),
     },
     {
@@ -402,22 +407,15 @@ export const ER_OPTIONS: readonly OptionSpec[] = [
     },
     {
         name: 'vantage_damage',
-        values: ['d3', 'd2', 'flat2', 'none'],
-        default: 'd3',
+        values: ['one_d3', 'one_d2', 'flat_2', 'none'],
+        default: 'one_d3',
         summary: "What advantage adds to (disadvantage takes from) a hitting attack's damage.",
         cite: at('Sneak Attacks'),
         assumption: 'The seed is silent; the public vantage chart says d3, older public sections d2 or 2.',
     },
     {
-        name: 'natural20_dodge',
-        values: ['portion', 'whole'],
-        default: 'portion',
-        summary: 'What a natural 20 shields from dodges: its own point and crit chain, or the whole attack.',
-        cite: at('Critical Hits'),
-    },
-    {
         name: 'death',
-        values: ['resilience', 'at-zero'],
+        values: ['resilience', 'at_zero'],
         default: 'resilience',
         summary: 'Death at −⌊Resilience/3⌋ Body (public rules) or at 0.',
         cite: at('Shackling'),
@@ -430,7 +428,7 @@ export const ER_OPTIONS: readonly OptionSpec[] = [
             "The players roll d20 + AC against DC 21 + the monster's modifiers for each of its dice; a raw 20 avoids, a raw 1 is hit. One face per die kinder than the normal roll.",
         cite: at('Defense Rolls (Variant)'),
     },
-];
+] as const satisfies readonly OptionSpec[];
 
 export const ER_TOPICS: readonly RuleDoc[] = [
     {
@@ -521,18 +519,7 @@ export const ER_OUTCOMES: readonly OutcomeSpec[] = [
 ];
 
 /** The ten categories of Body damage (`category edged`, `resists fire`). */
-export const ER_DAMAGE_CATEGORIES: readonly RuleDoc[] = [
-    'alchemical',
-    'blunt',
-    'cold',
-    'edged',
-    'fire',
-    'lightning',
-    'necrotic',
-    'piercing',
-    'poison',
-    'smite',
-].map(
+export const ER_DAMAGE_CATEGORIES: readonly RuleDoc[] = DAMAGE_CATEGORIES.map(
     (c): RuleDoc => ({
         name: c,
         summary: `${c[0].toUpperCase()}${c.slice(1)} damage: resistance halves one attack (rounded down), vulnerability doubles it, both cancel, sources never stack.`,

@@ -5,7 +5,7 @@ import { type Checked, type Dice, ER_CODES, fail, ok, type Vantage } from './com
 import { featSave, type SaveResult } from './saves.js';
 
 /** The weapon properties that matter for a sneak attack. */
-export interface SneakWeapon {
+interface SneakWeapon {
     readonly ranged?: boolean;
     readonly light?: boolean;
     readonly reach?: boolean;
@@ -14,7 +14,7 @@ export interface SneakWeapon {
 }
 
 /** The dice a sneak attack adds, and how the attack rolls. */
-export interface SneakDice {
+interface SneakDice {
     /** The attack is made at advantage (its die is one more d20 in the pool, beyond the cap). */
     readonly advantage: true;
     /** The sneak die: one more d20 beyond the cap, unless the victim made its second Perception check. */
@@ -72,7 +72,7 @@ export function shockDuration(dice: Dice): number {
  * dealt on the attacker's next action or reaction, 1 lower per full combat round after, never
  * below 14. Seed §Getting The Drop.
  */
-export function dropDC(roundsHeld: number): number {
+function dropDC(roundsHeld: number): number {
     return Math.max(14, 20 - Math.max(0, roundsHeld));
 }
 

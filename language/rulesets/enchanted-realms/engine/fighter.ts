@@ -8,6 +8,7 @@ import type { FighterSnapshot } from '../../../engine/log.js';
 import type { AttackModel, CombatantModel, InstanceModel } from '../../../engine/model.js';
 import type { Fighter } from '../../ruleset.js';
 import { firstDiceTerm } from '../../../engine/dice-transform.js';
+import { takeReaction } from '../economy.js';
 import { combineRestrictions } from '../restrictions.js';
 import { modifierOf } from '../scores.js';
 import type { ErOptions } from './options.js';
@@ -83,6 +84,27 @@ export function isRanged(attack: AttackModel): boolean {
     return attack.tags.includes('ranged');
 }
 
+/** The weapon properties a sneak attack asks about (sneak.ts). Seed §Sneak Attacks. */
+export function sneakWeapon(attack: AttackModel) {
+    return { ranged: isRanged(attack), light: attack.tags.includes('light'), reach: attack.tags.includes('reach') };
+}
+
+/**
+ * What a wielder and one of its attacks bring to the impalement maneuver: a `polearm`-tagged weapon,
+ * the `polearms` skill, piercing damage (or the ula), `weapon_forte` for the fourth die.
+ * Seed §Impalement Maneuver.
+ */
+export function impalementWeapon(model: CombatantModel, weapon: AttackModel) {
+    const skills = model.groups.skills ?? {};
+    return {
+        polearm: weapon.tags.includes('polearm'),
+        polearmSkill: (skills.polearms ?? 0) > 0,
+        piercing: weapon.category === 'piercing',
+        ula: weapon.name.toLowerCase() === 'ula',
+        weaponForte: (skills.weapon_forte ?? 0) > 0,
+    };
+}
+
 /** The sub-attribute whose modifier adds to damage: `uses agility`, else Strength. Seed §The Attack. */
 export function damageScore(attack: AttackModel): 'strength' | 'agility' {
     return attack.traits.includes('agility') ? 'agility' : 'strength';
@@ -98,9 +120,8 @@ export function isDefending(f: ErFighter, round: number): boolean {
     return f.defendedRound !== undefined && f.defendedRound >= round - 1 && f.conditions.has('defending');
 }
 
-/** Whether it may still react this round: alive and aware, not defending, none used this round. */
+/** Whether it may still react this round: able to act, and the reaction economy (economy.ts) allows one. */
 export function canReact(f: ErFighter, round: number): boolean {
     if (f.status !== 'active' || f.incapacitatedActions > 0 || adjustmentsOf(f).noReactions) return false;
-    if (f.defendedRound !== undefined && (f.defendedRound === round || f.defendedRound === round - 1)) return false;
-    return f.reactedRound !== round;
+    return takeReaction(f, round).ok;
 }

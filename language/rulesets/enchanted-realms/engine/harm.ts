@@ -14,7 +14,7 @@ import { diceRecord } from './records.js';
 import type { Scene } from './scene.js';
 
 /** Ends a grapple between `holder` and whoever it holds. */
-export function releaseHold(scene: Scene, holder: ErFighter, why: string): void {
+function releaseHold(scene: Scene, holder: ErFighter, why: string): void {
     const victim = holder.grappling ? scene.byId(holder.grappling) : undefined;
     holder.grappling = undefined;
     if (!victim) return;

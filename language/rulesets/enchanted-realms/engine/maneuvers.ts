@@ -5,18 +5,18 @@
  * §Sneak Attacks, §Getting The Drop.
  */
 import type { AttackModel, PlannedAction } from '../../../engine/model.js';
-import { grappleModifiers, shoveModifiers } from '../grappling.js';
+import { grappleModifiers, shoveModifiers, shoveOutcome } from '../grappling.js';
 import { THROWN_ITEMS, throwItem } from '../ranged.js';
 import { type CompetitionResult, competition, featSave } from '../saves.js';
-import { resolveDrop } from '../sneak.js';
-import { adjustmentsOf, type ErFighter, isDefending, isRanged, modOf, statOf } from './fighter.js';
+import { resolveDrop, sneakAttackDice } from '../sneak.js';
+import { adjustmentsOf, type ErFighter, isDefending, isRanged, modOf, sneakWeapon, statOf } from './fighter.js';
 import { dealDamage } from './harm.js';
 import { diceRecord } from './records.js';
 import type { Scene } from './scene.js';
-import { categoryDamage, strike } from './strike.js';
+import { categoryDamage, strike, strikeSetup } from './strike.js';
 
 /** The DC of the second Perception check when no `with stealth n` says (assumption). */
-export const DEFAULT_STEALTH_DC = 15;
+const DEFAULT_STEALTH_DC = 15;
 
 function logCompetition(scene: Scene, who: ErFighter, what: string, c: CompetitionResult, rows: readonly string[]): void {
     scene.log.add(() => ({
@@ -89,10 +89,19 @@ export function shoveOrTrip(scene: Scene, actor: ErFighter, victim: ErFighter, k
     );
     logCompetition(scene, actor, `${kind} ${victim.id}`, c, table.value.rows);
     if (c.winner !== 'attacker') return;
-    if (kind === 'trip') {
+    const outcome = shoveOutcome(kind);
+    if (outcome.prone) {
         victim.conditions.add('prone');
         scene.log.add({ kind: 'condition', who: victim.id, condition: 'prone', gained: true, note: 'tripped' });
-    } else scene.log.add({ kind: 'action', actor: actor.id, action: 'shove', target: victim.id, text: `${actor.id} pushes ${victim.id} 5 ft back` });
+    }
+    if (outcome.pushFeet > 0)
+        scene.log.add({
+            kind: 'action',
+            actor: actor.id,
+            action: 'shove',
+            target: victim.id,
+            text: `${actor.id} pushes ${victim.id} ${outcome.pushFeet} ft back`,
+        });
 }
 
 /** A thrown effect item (`throw_item -> X with acid_splash`): raw faces against AC, then the item's damage. */
@@ -130,6 +139,19 @@ export function sneakAttack(scene: Scene, actor: ErFighter, victim: ErFighter, a
             action: action.action,
             target: victim.id,
             text: `${actor.id}: ${victim.id} is aware, an ordinary attack`,
+        });
+        strike(scene, actor, victim, attack, { modifiers: action.modifiers, modifierValues: action.modifierValues });
+        return;
+    }
+    const plain = strikeSetup(scene, actor, victim, attack, { modifiers: action.modifiers, modifierValues: action.modifierValues });
+    const allowed = sneakAttackDice(plain.skillDice, { weapon: sneakWeapon(attack), attackerDisadvantaged: plain.disadvantaged });
+    if (!allowed.ok) {
+        scene.log.add({
+            kind: 'action',
+            actor: actor.id,
+            action: action.action,
+            target: victim.id,
+            text: `${actor.id}: ${allowed.diagnostic.message}; an ordinary attack`,
         });
         strike(scene, actor, victim, attack, { modifiers: action.modifiers, modifierValues: action.modifierValues });
         return;

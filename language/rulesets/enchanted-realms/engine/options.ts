@@ -1,38 +1,41 @@
 /**
  * The ruleset options an Enchanted Realms run is played with (`ruleset enchanted-realms { … }`),
- * read once from the option strings the runner passes (defaults already filled in). Each option and
- * the seed's silence behind it are documented in schema.ts (ER_OPTIONS) and
- * docs/rulesets/enchanted-realms.md.
+ * read once from the option strings the runner passes. Names, allowed values and defaults live in
+ * schema.ts (ER_OPTIONS) alone; each option and the seed's silence behind it are documented there
+ * and in docs/rulesets/enchanted-realms.md.
  */
-import type { Natural20Dodge } from '../critical.js';
-import type { VantageDamage } from '../attack.js';
-import type { DeathRule } from '../defeat.js';
-import type { CompetitionTies } from '../saves.js';
-import type { ModifierTable } from '../scores.js';
+import { type OptionValue, readOption } from '../../shared/option-reader.js';
+import { ER_OPTIONS } from '../schema.js';
+
+type Value<N extends (typeof ER_OPTIONS)[number]['name']> = OptionValue<typeof ER_OPTIONS, N>;
+
+/** Score → modifier table (option `modifier_table`). */
+export type ModifierTable = Value<'modifier_table'>;
+/** What advantage adds to and disadvantage takes from a hitting attack's damage (option `vantage_damage`). */
+export type VantageDamage = Value<'vantage_damage'>;
+/** How a tied d12 competition ends (option `competition_ties`). */
+export type CompetitionTies = Value<'competition_ties'>;
+/** When a combatant brought below 0 Body dies (option `death`). */
+export type DeathRule = Value<'death'>;
 
 export interface ErOptions {
     readonly modifierTable: ModifierTable;
-    readonly untrained: 'none' | 'two-keep-lower';
+    readonly untrained: Value<'untrained_attacks'>;
     readonly ties: CompetitionTies;
     readonly vantageDamage: VantageDamage;
-    readonly natural20Dodge: Natural20Dodge;
     readonly death: DeathRule;
     readonly defenseRolls: boolean;
 }
 
-const pick = <T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T =>
-    allowed.includes(value as T) ? (value as T) : fallback;
-
-/** Options from their strings; unknown or missing values take the default (validation reports them). */
+/** Options from their strings; unknown or missing values take the schema default (validation reports them). */
 export function readOptions(o: Readonly<Record<string, string>>): ErOptions {
     return {
-        modifierTable: pick(o.modifier_table, ['seed', 'd20'], 'seed'),
-        untrained: pick(o.untrained_attacks, ['none', 'two-keep-lower'], 'none'),
-        ties: pick(o.competition_ties, ['reroll', 'defender'], 'reroll'),
-        vantageDamage: pick(o.vantage_damage, ['d3', 'd2', 'flat2', 'none'], 'd3'),
-        natural20Dodge: pick(o.natural20_dodge, ['portion', 'whole'], 'portion'),
-        death: pick(o.death, ['resilience', 'at-zero'], 'resilience'),
-        defenseRolls: o.defense_rolls === 'on',
+        modifierTable: readOption(ER_OPTIONS, o, 'modifier_table'),
+        untrained: readOption(ER_OPTIONS, o, 'untrained_attacks'),
+        ties: readOption(ER_OPTIONS, o, 'competition_ties'),
+        vantageDamage: readOption(ER_OPTIONS, o, 'vantage_damage'),
+        death: readOption(ER_OPTIONS, o, 'death'),
+        defenseRolls: readOption(ER_OPTIONS, o, 'defense_rolls') === 'on',
     };
 }
 

@@ -9,15 +9,15 @@ import type { AttackModel } from '../../../engine/model.js';
 import { type PoolAttackResult, type PoolAttackSpec, resolvePoolFaces, rollPoolAttack } from '../attack.js';
 import { applyCategory } from '../damage.js';
 import { defenseDC, rollDefense } from '../defense-rolls.js';
-import { rollForward } from '../ranged.js';
-import { adjustmentsOf, type ErFighter, isDefending, isRanged, poolOf } from './fighter.js';
+import { strayShot } from '../ranged.js';
+import { type ErFighter, isDefending, isRanged, poolOf } from './fighter.js';
 import { dealDamage } from './harm.js';
 import { diceRecord, poolRecord } from './records.js';
-import { nearFoes, type Scene, zoneFeature } from './scene.js';
-import { attackSetup, coverOf } from './situation.js';
+import { type Scene, zoneFeature } from './scene.js';
+import { type AttackSetup, attackSetup, coverOf } from './situation.js';
 
 /** How the scripted action shapes the attack. */
-export interface StrikeOptions {
+interface StrikeOptions {
     readonly dice?: number;
     readonly modifiers?: readonly string[];
     readonly modifierValues?: Readonly<Record<string, string>>;
@@ -40,13 +40,9 @@ export function categoryDamage(amount: number, attack: AttackModel, target: ErFi
     });
 }
 
-/**
- * Makes the attack; returns the damage dealt (after category), or the damage held for a drop.
- * Draws: the pool's d20s, the crit chain, the vantage damage die; on a missed ranged shot into a
- * crowd the friendly-fire d10 (and a new crit chain / vantage die if it hits someone).
- */
-export function strike(scene: Scene, attacker: ErFighter, target: ErFighter, attack: AttackModel, o: StrikeOptions = {}): number {
-    const setup = attackSetup(
+/** The attack's setup in the fight as it stands: both fighters' restrictions, the defence, the zone's cover and concealment. */
+export function strikeSetup(scene: Scene, attacker: ErFighter, target: ErFighter, attack: AttackModel, o: StrikeOptions = {}): AttackSetup {
+    return attackSetup(
         attack,
         attacker.model,
         target.model,
@@ -64,6 +60,15 @@ export function strike(scene: Scene, attacker: ErFighter, target: ErFighter, att
         },
         poolOf(attack),
     );
+}
+
+/**
+ * Makes the attack; returns the damage dealt (after category), or the damage held for a drop.
+ * Draws: the pool's d20s, the crit chain, the vantage damage die; on a missed ranged shot into a
+ * crowd the friendly-fire d10 (and a new crit chain / vantage die if it hits someone).
+ */
+export function strike(scene: Scene, attacker: ErFighter, target: ErFighter, attack: AttackModel, o: StrikeOptions = {}): number {
+    const setup = strikeSetup(scene, attacker, target, attack, o);
     const what = o.label ? `${attack.name} (${o.label})` : attack.name;
     if (setup.blocked) {
         scene.log.add({ kind: 'action', actor: attacker.id, action: attack.name, target: target.id, text: `${attacker.id}: ${setup.blocked}` });
@@ -80,9 +85,7 @@ export function strike(scene: Scene, attacker: ErFighter, target: ErFighter, att
         return 0;
     }
     if (scene.options.defenseRolls && !attacker.character && target.character) return defenseRoll(scene, attacker, target, attack, setup.spec);
-    const rolled = rollPoolAttack(scene.rng, setup.spec);
-    if (!rolled.ok) return 0;
-    const r = rolled.value;
+    const r = rollPoolAttack(scene.rng, setup.spec);
     logAttack(scene, attacker, target, what, r, setup.spec.ac, setup.spec.toHit ?? 0, setup.notes);
     if (r.hits === 0) {
         if (isRanged(attack) && crowded(scene, target, o.modifiers)) return friendlyFire(scene, attacker, target, attack, r, setup.spec);
@@ -175,9 +178,15 @@ function friendlyFire(
     missed: PoolAttackResult,
     spec: PoolAttackSpec,
 ): number {
-    const others = scene.fighters.filter(f => f !== target && f !== attacker && f.status === 'active' && f.zone === target.zone).slice(0, 8);
-    const slot = scene.rng.die(10);
-    const hit = slot <= others.length ? others[slot - 1] : undefined;
+    const others = scene.fighters.filter(f => f !== target && f !== attacker && f.status === 'active' && f.zone === target.zone);
+    const kept = missed.dice.filter(d => d.kept);
+    const stray = strayShot(
+        scene.rng,
+        kept.map(d => d.face),
+        others.length,
+    );
+    const slot = stray.slot;
+    const hit = stray.target === null ? undefined : others[stray.target];
     scene.log.add({
         kind: 'action',
         actor: attacker.id,
@@ -187,7 +196,7 @@ function friendlyFire(
         rolls: [diceRecord('d10', 10, [slot])],
     });
     if (!hit) return 0;
-    const faces = missed.dice.filter(d => d.kept).map(d => ({ face: rollForward(d.face), kept: true }));
+    const faces = stray.faces.map(face => ({ face, kept: true }));
     const r = resolvePoolFaces(scene.rng, faces, { ...spec, ac: hit.model.stats.ac ?? 0, pool: faces.length, crits: false });
     logAttack(scene, attacker, hit, `${attack.name} (friendly fire, dice moved forward 2)`, r, hit.model.stats.ac ?? 0, spec.toHit ?? 0, []);
     if (r.hits === 0) return 0;
@@ -234,9 +243,4 @@ function defenseRoll(
         ],
     });
     return amount;
-}
-
-/** Foes near `f` that are able to strike it (for tactics and flee attacks). */
-export function adjacentStrikers(scene: Scene, f: ErFighter): ErFighter[] {
-    return nearFoes(scene, f).filter(o => !adjustmentsOf(o).cannotAttack);
 }

@@ -22,7 +22,7 @@ const plain = (action: string, extra: Partial<PlannedAction> = {}): PlannedActio
 
 /** Mean damage of `attack` against `target` (no situation), memoised per attacker, attack and target template. */
 const cache = new Map<string, number>();
-export function expectedDamage(self: ErFighter, attack: AttackModel, target: ErFighter, options: ErOptions): number {
+function expectedDamage(self: ErFighter, attack: AttackModel, target: ErFighter, options: ErOptions): number {
     const key = `${self.model.name}|${attack.name}|${target.model.name}|${options.modifierTable}|${options.vantageDamage}`;
     let mean = cache.get(key);
     if (mean === undefined) {

@@ -4,7 +4,8 @@
  * Seed: 001_66230f9a082df360.txt §The Action, §Defending, §At The Ready, §Knocked Down.
  */
 import type { PlannedAction, PlannedTurn } from '../../../engine/model.js';
-import { standUp } from '../movement.js';
+import { crawlCost, standUp } from '../movement.js';
+import { takeDefend } from '../economy.js';
 import { adjustmentsOf, type ErFighter } from './fighter.js';
 import { deliverDrop, escapeHold, grapple, shoveOrTrip, sneakAttack, throwEffectItem } from './maneuvers.js';
 import { fleeAttacks, impaleCharge } from './reactions.js';
@@ -78,11 +79,11 @@ function movement(scene: Scene, f: ErFighter, action: PlannedAction): void {
         note(scene, f, 'move', 'cannot move (movement 0)');
         return;
     }
-    const crawl = f.conditions.has('prone') ? 2 : 1;
+    const crawling = f.conditions.has('prone');
     const feet = distance(scene, f.zone, to);
     const left = nearFoes(scene, f);
-    f.movedFeet += feet * crawl;
-    note(scene, f, 'move', `moves ${feet} ft to ${to}${crawl > 1 ? ' (crawling, double cost)' : ''}`);
+    f.movedFeet += crawling ? crawlCost(feet) : feet;
+    note(scene, f, 'move', `moves ${feet} ft to ${to}${crawling ? ' (crawling, double cost)' : ''}`);
     f.zone = to;
     fleeAttacks(scene, f, left, feet);
 }
@@ -106,6 +107,11 @@ function act(scene: Scene, f: ErFighter, action: PlannedAction): void {
         return;
     }
     if (action.action === 'defend') {
+        const defended = takeDefend(f, scene.round);
+        if (!defended.ok) {
+            note(scene, f, 'defend', `cannot defend: ${defended.diagnostic.message}`);
+            return;
+        }
         f.defendedRound = scene.round;
         f.conditions.add('defending');
         note(scene, f, 'defend', 'takes a defensive stance until its next turn');
