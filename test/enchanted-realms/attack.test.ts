@@ -3,8 +3,9 @@
  * vantage on pools from the public rules, agreeing with §Sneak Attacks and §Restrictions in Combat.
  */
 import { describe, expect, it } from 'vitest';
-import { dieHits, poolShape, type PoolAttackResult, type PoolAttackSpec, rollPoolAttack } from '../../language/rulesets/enchanted-realms/attack.js';
 import { withDice } from './dice.js';
+import { dieHits } from '../../language/rulesets/enchanted-realms/rules/combat-detailed.js';
+import { poolShape, type PoolAttackResult, type PoolAttackSpec, rollPoolAttack } from '../../language/rulesets/enchanted-realms/rules/the-attack.js';
 
 /** A pool attack with scripted faces; vantage damage is the public d3 unless the spec says. */
 const attack = (faces: number[], spec: Omit<PoolAttackSpec, 'vantageDamage'> & Partial<Pick<PoolAttackSpec, 'vantageDamage'>>): PoolAttackResult =>

@@ -3,9 +3,9 @@
  * §Restrictions in Combat.
  */
 import { describe, expect, it } from 'vitest';
-import { type PoolAttackResult, type PoolAttackSpec, rollPoolAttack } from '../../language/rulesets/enchanted-realms/attack.js';
-import { critsAllowed } from '../../language/rulesets/enchanted-realms/critical.js';
 import { withDice } from './dice.js';
+import { critsAllowed } from '../../language/rulesets/enchanted-realms/rules/critical-hits.js';
+import { type PoolAttackResult, type PoolAttackSpec, rollPoolAttack } from '../../language/rulesets/enchanted-realms/rules/the-attack.js';
 
 const attack = (faces: number[], spec: Omit<PoolAttackSpec, 'vantageDamage'>): PoolAttackResult =>
     withDice(faces, d => rollPoolAttack(d, { vantageDamage: 'one_d3', ...spec }));

@@ -3,9 +3,10 @@
  * public rules for preservation and initiative) — 001_66230f9a082df360.txt.
  */
 import { describe, expect, it } from 'vitest';
-import { applyCategory, DAMAGE_CATEGORIES } from '../../language/rulesets/enchanted-realms/damage.js';
-import { competition, featSave, initiativeOrder, preservationSave } from '../../language/rulesets/enchanted-realms/saves.js';
 import { withDice } from './dice.js';
+import { initiativeOrder } from '../../language/rulesets/enchanted-realms/rules/initiative.js';
+import { applyCategory, DAMAGE_CATEGORIES } from '../../language/rulesets/enchanted-realms/rules/physical-damage.js';
+import { competition, featSave, preservationSave } from '../../language/rulesets/enchanted-realms/rules/saves.js';
 
 describe('§Physical Damage', () => {
     it('lists ten categories', () => {

@@ -3,9 +3,10 @@
  * §Grappling, §Uncommon Conditions, §Shoving and Tripping.
  */
 import { describe, expect, it } from 'vitest';
-import { grappleModifiers, holdDC, shoveModifiers, shoveOutcome } from '../../language/rulesets/enchanted-realms/grappling.js';
-import { competition, featSave } from '../../language/rulesets/enchanted-realms/saves.js';
 import { withDice } from './dice.js';
+import { grappleModifiers, holdDC } from '../../language/rulesets/enchanted-realms/rules/grappling.js';
+import { competition, featSave } from '../../language/rulesets/enchanted-realms/rules/saves.js';
+import { shoveModifiers, shoveOutcome } from '../../language/rulesets/enchanted-realms/rules/shoving-and-tripping.js';
 
 describe('the grappling table', () => {
     it('grappler 2 sizes larger: +4 to the grappler (+2 per category)', () => {

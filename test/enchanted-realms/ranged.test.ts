@@ -3,8 +3,11 @@
  * §Obscurement, §Friendly Fire, §Throwing Items.
  */
 import { describe, expect, it } from 'vitest';
-import { coveredAC, obscurementToHit, strayShot, THROWN_ITEMS, throwItem } from '../../language/rulesets/enchanted-realms/ranged.js';
 import { withDice } from './dice.js';
+import { coveredAC } from '../../language/rulesets/enchanted-realms/rules/cover.js';
+import { strayShot } from '../../language/rulesets/enchanted-realms/rules/friendly-fire.js';
+import { obscurementToHit } from '../../language/rulesets/enchanted-realms/rules/obscurement.js';
+import { THROWN_ITEMS, throwItem } from '../../language/rulesets/enchanted-realms/rules/throwing-items.js';
 
 describe('§Cover', () => {
     it('half cover +2 AC, three-quarters +5 AC against ranged attacks', () => {

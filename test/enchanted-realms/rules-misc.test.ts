@@ -4,11 +4,11 @@
  * from the public rules.
  */
 import { describe, expect, it } from 'vitest';
-import { bodyState } from '../../language/rulesets/enchanted-realms/defeat.js';
-import { defenseDC, rollDefense } from '../../language/rulesets/enchanted-realms/defense-rolls.js';
-import { takeDefend, takeReaction } from '../../language/rulesets/enchanted-realms/economy.js';
-import { combineRestrictions, RESTRICTIONS } from '../../language/rulesets/enchanted-realms/restrictions.js';
 import { withDice } from './dice.js';
+import { takeDefend, takeReaction } from '../../language/rulesets/enchanted-realms/rules/defending.js';
+import { defenseDC, rollDefense } from '../../language/rulesets/enchanted-realms/rules/defense-rolls-variant.js';
+import { combineRestrictions, RESTRICTIONS } from '../../language/rulesets/enchanted-realms/rules/restrictions-in-combat.js';
+import { bodyState } from '../../language/rulesets/enchanted-realms/rules/shackling.js';
 
 /** Whether one defense die of face `face` avoids the hit (AC `ac`, monster to-hit `toHit`). */
 const avoids = (face: number, ac: number, toHit: number) => withDice([face], d => rollDefense(d, 1, ac, toHit)).failures === 0;

@@ -3,7 +3,8 @@
  * §Critical Hits (the 5d20 limit), §Throwing Items (the untrained).
  */
 import { describe, expect, it } from 'vitest';
-import { attackPool, modifierOf } from '../../language/rulesets/enchanted-realms/scores.js';
+import { attackPool } from '../../language/rulesets/enchanted-realms/rules/the-attack.js';
+import { modifierOf } from '../../language/rulesets/enchanted-realms/rules/touch-based-effects.js';
 
 describe('score → modifier', () => {
     it('§Touch-based Effects: Agility 4 gives +1 and Agility 6 gives +2 (the example)', () => {

@@ -3,10 +3,13 @@
  * §Sneak Attacks, §Getting The Drop, §Flee Attack, §Impalement Maneuver, §Knocked Down.
  */
 import { describe, expect, it } from 'vitest';
-import { rollPoolAttack } from '../../language/rulesets/enchanted-realms/attack.js';
-import { crawlCost, fleeAttackDice, fleeSpeed, impalement, standUp } from '../../language/rulesets/enchanted-realms/movement.js';
-import { resolveDrop, shockDuration, sneakAttackDice, sneakShockDC } from '../../language/rulesets/enchanted-realms/sneak.js';
 import { withDice } from './dice.js';
+import { fleeAttackDice, fleeSpeed } from '../../language/rulesets/enchanted-realms/rules/flee-attack.js';
+import { resolveDrop } from '../../language/rulesets/enchanted-realms/rules/getting-the-drop.js';
+import { impalement } from '../../language/rulesets/enchanted-realms/rules/impalement-maneuver.js';
+import { crawlCost, standUp } from '../../language/rulesets/enchanted-realms/rules/knocked-down.js';
+import { shockDuration, sneakAttackDice, sneakShockDC } from '../../language/rulesets/enchanted-realms/rules/sneak-attacks.js';
+import { rollPoolAttack } from '../../language/rulesets/enchanted-realms/rules/the-attack.js';
 
 const dagger = { light: true };
 

@@ -1,19 +1,19 @@
 /**
  * Static checks beyond the schema: the pool cap, crits on ranged weapons, sneak attacks' limits,
  * the reaction economy across a script, splits larger than the pool, shoves on targets too big.
- * Every problem is a coded diagnostic (codes in common.ts, ER_CODES). Seed:
+ * Every problem is a coded diagnostic (codes in rules/checked.ts, ER_CODES). Seed:
  * 001_66230f9a082df360.txt §The Attack, §Critical Hits, §Sneak Attacks, §Defending,
  * §Shoving and Tripping.
  */
 import type { AttackModel, CombatantModel } from '../../engine/model.js';
 import type { Anchor, Report, StaticAttack, StaticEncounter, StaticTurn } from '../ruleset.js';
-import { critsAllowed } from './critical.js';
-import { ER_CODES } from './common.js';
-import { defendingBlocksReactions, type ReactionState, takeDefend, takeReaction } from './economy.js';
 import { isRanged, poolOf, sneakWeapon } from './engine/fighter.js';
-import { shoveModifiers } from './grappling.js';
-import { attackPool } from './scores.js';
-import { sneakAttackDice } from './sneak.js';
+import { ER_CODES } from './rules/checked.js';
+import { critsAllowed } from './rules/critical-hits.js';
+import { defendingBlocksReactions, type ReactionState, takeDefend, takeReaction } from './rules/defending.js';
+import { shoveModifiers } from './rules/shoving-and-tripping.js';
+import { sneakAttackDice } from './rules/sneak-attacks.js';
+import { attackPool } from './rules/the-attack.js';
 
 /** The resolved attack (dice counts from skills filled in) of `owner` by name. */
 const resolved = (owner: CombatantModel, name: string | undefined): AttackModel | undefined => owner.attacks.find(a => a.name === name);

@@ -8,10 +8,10 @@ import type { FighterSnapshot } from '../../../engine/log.js';
 import type { AttackModel, CombatantModel, InstanceModel } from '../../../engine/model.js';
 import type { Fighter } from '../../ruleset.js';
 import { firstDiceTerm } from '../../../engine/dice-transform.js';
-import { takeReaction } from '../economy.js';
-import { combineRestrictions } from '../restrictions.js';
-import { modifierOf } from '../scores.js';
-import type { ErOptions } from './options.js';
+import type { ErOptions } from '../options.js';
+import { takeReaction } from '../rules/defending.js';
+import { combineRestrictions } from '../rules/restrictions-in-combat.js';
+import { modifierOf } from '../rules/touch-based-effects.js';
 
 const NONE: readonly string[] = [];
 
@@ -84,7 +84,7 @@ export function isRanged(attack: AttackModel): boolean {
     return attack.tags.includes('ranged');
 }
 
-/** The weapon properties a sneak attack asks about (sneak.ts). Seed §Sneak Attacks. */
+/** The weapon properties a sneak attack asks about (rules/sneak-attacks.ts). Seed §Sneak Attacks. */
 export function sneakWeapon(attack: AttackModel) {
     return { ranged: isRanged(attack), light: attack.tags.includes('light'), reach: attack.tags.includes('reach') };
 }
@@ -120,7 +120,7 @@ export function isDefending(f: ErFighter, round: number): boolean {
     return f.defendedRound !== undefined && f.defendedRound >= round - 1 && f.conditions.has('defending');
 }
 
-/** Whether it may still react this round: able to act, and the reaction economy (economy.ts) allows one. */
+/** Whether it may still react this round: able to act, and the reaction economy (rules/defending.ts) allows one. */
 export function canReact(f: ErFighter, round: number): boolean {
     if (f.status !== 'active' || f.incapacitatedActions > 0 || adjustmentsOf(f).noReactions) return false;
     return takeReaction(f, round).ok;

@@ -5,15 +5,17 @@
  * §Sneak Attacks, §Getting The Drop.
  */
 import type { AttackModel, PlannedAction } from '../../../engine/model.js';
-import { grappleModifiers, shoveModifiers, shoveOutcome } from '../grappling.js';
-import { THROWN_ITEMS, throwItem } from '../ranged.js';
-import { type CompetitionResult, competition, featSave } from '../saves.js';
-import { resolveDrop, sneakAttackDice } from '../sneak.js';
 import { adjustmentsOf, type ErFighter, isDefending, isRanged, modOf, sneakWeapon, statOf } from './fighter.js';
 import { dealDamage } from './harm.js';
 import { diceRecord } from './records.js';
 import type { Scene } from './scene.js';
 import { categoryDamage, strike, strikeSetup } from './strike.js';
+import { resolveDrop } from '../rules/getting-the-drop.js';
+import { grappleModifiers } from '../rules/grappling.js';
+import { type CompetitionResult, competition, featSave } from '../rules/saves.js';
+import { shoveModifiers, shoveOutcome } from '../rules/shoving-and-tripping.js';
+import { sneakAttackDice } from '../rules/sneak-attacks.js';
+import { THROWN_ITEMS, throwItem } from '../rules/throwing-items.js';
 
 /** The DC of the second Perception check when no `with stealth n` says (assumption). */
 const DEFAULT_STEALTH_DC = 15;

@@ -4,10 +4,11 @@
  * Seed: 001_66230f9a082df360.txt §Flee Attack, §Impalement Maneuver, §Defending.
  */
 import type { AttackModel } from '../../../engine/model.js';
-import { fleeAttackDice, fleeSpeed, impalement } from '../movement.js';
 import { canReact, type ErFighter, impalementWeapon, isRanged, poolOf } from './fighter.js';
 import type { Scene } from './scene.js';
 import { strike } from './strike.js';
+import { fleeAttackDice, fleeSpeed } from '../rules/flee-attack.js';
+import { impalement } from '../rules/impalement-maneuver.js';
 
 /** The fighter's first melee attack with dice, if any (its primary hand). */
 function primaryMelee(f: ErFighter): AttackModel | undefined {
@@ -34,7 +35,7 @@ export function fleeAttacks(scene: Scene, mover: ErFighter, left: readonly ErFig
 
 /**
  * A melee attacker that closed 25 ft or more this turn strikes a polearm wielder: when impalement's
- * prerequisites hold (movement.ts `impalement`) for one of the wielder's polearms, it impales first
+ * prerequisites hold (rules/impalement-maneuver.ts) for one of the wielder's polearms, it impales first
  * with that pole's dice. Returns false when the charger falls before its attack.
  */
 export function impaleCharge(scene: Scene, charger: ErFighter, wielder: ErFighter, attack: AttackModel): boolean {

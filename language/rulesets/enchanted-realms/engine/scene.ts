@@ -6,7 +6,7 @@ import type { CombatLog } from '../../../engine/log.js';
 import type { ZoneModel } from '../../../engine/model.js';
 import type { SeededRng } from '../../../engine/rng.js';
 import type { ErFighter } from './fighter.js';
-import type { ErOptions } from './options.js';
+import type { ErOptions } from '../options.js';
 
 export interface Scene {
     readonly round: number;

@@ -6,15 +6,15 @@
  * §Sneak Attacks, §Restrictions in Combat.
  */
 import type { AttackModel, CombatantModel } from '../../../engine/model.js';
-import type { PoolAttackSpec } from '../attack.js';
-import { combineVantage } from '../common.js';
-import { critsAllowed } from '../critical.js';
-import { concealmentPenalty, type Cover, coveredAC, obscurementToHit } from '../ranged.js';
-import { combineRestrictions } from '../restrictions.js';
-import { SKILL_DICE_CAP } from '../scores.js';
-import { sneakAttackDice } from '../sneak.js';
 import { damageScore, isRanged, modOf, sneakWeapon } from './fighter.js';
-import type { ErOptions } from './options.js';
+import type { ErOptions } from '../options.js';
+import { type Cover, coveredAC, coverOf } from '../rules/cover.js';
+import { critsAllowed } from '../rules/critical-hits.js';
+import { concealmentPenalty, obscurementToHit } from '../rules/obscurement.js';
+import { combineRestrictions } from '../rules/restrictions-in-combat.js';
+import { sneakAttackDice } from '../rules/sneak-attacks.js';
+import { type PoolAttackSpec, SKILL_DICE_CAP } from '../rules/the-attack.js';
+import { combineVantage } from '../rules/vantage.js';
 
 /** Everything around an attack beyond the two stat blocks. All optional: hovers pass none. */
 interface Situation {
@@ -47,27 +47,6 @@ export interface AttackSetup {
     readonly notes: readonly string[];
 }
 
-/** The cover a zone feature or a `with` modifier gives; the stronger one wins. */
-export function coverOf(zoneCover: string | undefined, modifiers: readonly string[] = []): Cover {
-    const order: Cover[] = ['none', 'half', 'three-quarters', 'full'];
-    const fromZone: Cover =
-        zoneCover === 'half'
-            ? 'half'
-            : zoneCover === 'three_quarters' || zoneCover === 'three-quarters'
-              ? 'three-quarters'
-              : zoneCover === 'full'
-                ? 'full'
-                : 'none';
-    const fromMods: Cover = modifiers.includes('full_cover')
-        ? 'full'
-        : modifiers.includes('three_quarters_cover')
-          ? 'three-quarters'
-          : modifiers.includes('half_cover')
-            ? 'half'
-            : 'none';
-    return order[Math.max(order.indexOf(fromZone), order.indexOf(fromMods))];
-}
-
 /**
  * The spec of `attack` by `attacker` against `target` in `situation`. Skill dice are capped at 5
  * unless the attack is tagged `exceeds_cap` (static checks report the excess). Crits are granted by
@@ -98,7 +77,7 @@ export function attackSetup(
     if (situation.targetDefending) notes.push('the target is defending');
     let pool = skillDice;
     if (situation.sneak) {
-        // The caller checked the sneak is allowed (sneak.ts); the advantage die is not gained twice.
+        // The caller checked the sneak is allowed (rules/sneak-attacks.ts); the advantage die is not gained twice.
         const sneak = sneakAttackDice(skillDice, {
             weapon: sneakWeapon(attack),
             attackerDisadvantaged: disadvantage,

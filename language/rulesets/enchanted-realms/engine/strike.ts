@@ -6,15 +6,16 @@
  * §Defense Rolls (Variant).
  */
 import type { AttackModel } from '../../../engine/model.js';
-import { type PoolAttackResult, type PoolAttackSpec, resolvePoolFaces, rollPoolAttack } from '../attack.js';
-import { applyCategory } from '../damage.js';
-import { defenseDC, rollDefense } from '../defense-rolls.js';
-import { strayShot } from '../ranged.js';
 import { type ErFighter, isDefending, isRanged, poolOf } from './fighter.js';
 import { dealDamage } from './harm.js';
 import { diceRecord, poolRecord } from './records.js';
 import { type Scene, zoneFeature } from './scene.js';
-import { type AttackSetup, attackSetup, coverOf } from './situation.js';
+import { type AttackSetup, attackSetup } from './situation.js';
+import { coverOf } from '../rules/cover.js';
+import { defenseDC, rollDefense } from '../rules/defense-rolls-variant.js';
+import { strayShot } from '../rules/friendly-fire.js';
+import { applyCategory } from '../rules/physical-damage.js';
+import { type PoolAttackResult, type PoolAttackSpec, resolvePoolFaces, rollPoolAttack } from '../rules/the-attack.js';
 
 /** How the scripted action shapes the attack. */
 interface StrikeOptions {

@@ -1,16 +1,16 @@
 /**
  * Tactics: the turn a combatant takes when the script does not say. Stand up when prone, fight the
  * hold when grappled, defend when `cautious` and badly hurt, otherwise close in (melee) and strike
- * the chosen foe with the attack expected to hurt it most (exact expectation from probability.ts).
+ * the chosen foe with the attack expected to hurt it most (exact expectation from outlook.ts).
  * Seed: 001_66230f9a082df360.txt §The Action, §Defending.
  */
 import type { AttackModel, PlannedAction, PlannedTurn } from '../../../engine/model.js';
 import { pickTarget } from '../../../engine/tactics.js';
 import type { TacticsContext } from '../../ruleset.js';
-import { poolOutlook } from '../probability.js';
 import { type ErFighter, isRanged, poolOf } from './fighter.js';
-import type { ErOptions } from './options.js';
 import { attackSetup } from './situation.js';
+import type { ErOptions } from '../options.js';
+import { poolOutlook } from '../outlook.js';
 
 const plain = (action: string, extra: Partial<PlannedAction> = {}): PlannedAction => ({
     action,

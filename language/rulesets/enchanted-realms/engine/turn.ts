@@ -4,13 +4,13 @@
  * Seed: 001_66230f9a082df360.txt §The Action, §Defending, §At The Ready, §Knocked Down.
  */
 import type { PlannedAction, PlannedTurn } from '../../../engine/model.js';
-import { crawlCost, standUp } from '../movement.js';
-import { takeDefend } from '../economy.js';
 import { adjustmentsOf, type ErFighter } from './fighter.js';
 import { deliverDrop, escapeHold, grapple, shoveOrTrip, sneakAttack, throwEffectItem } from './maneuvers.js';
 import { fleeAttacks, impaleCharge } from './reactions.js';
 import { distance, nearFoes, type Scene } from './scene.js';
 import { strike } from './strike.js';
+import { takeDefend } from '../rules/defending.js';
+import { crawlCost, standUp } from '../rules/knocked-down.js';
 
 const note = (scene: Scene, f: ErFighter, action: string, text: string, target?: string) =>
     scene.log.add(() => ({ kind: 'action', actor: f.id, action, target, text: `${f.id} ${text}` }));

@@ -5,11 +5,11 @@
  * (enchantedrpg.com "Applying Vantage"), which the seed's §Sneak Attacks agrees with (the
  * advantage die is one more d20 in the pool).
  */
-import type { Dice, Vantage } from './common.js';
-import type { VantageDamage } from './engine/options.js';
-
-/** A crit die chain longer than this is cut short (only a rigged die could produce one). */
-const MAX_CRIT_CHAIN = 1000;
+import type { VantageDamage } from '../options.js';
+import { type Checked, type Dice, ER_CODES, fail, ok } from './checked.js';
+import { dieHits } from './combat-detailed.js';
+import { type CritDie, rollCritChain } from './critical-hits.js';
+import type { Vantage } from './vantage.js';
 
 /** Everything one attack against one target needs. Numbers are whole; AC and modifiers may be any sign. */
 export interface PoolAttackSpec {
@@ -42,13 +42,6 @@ interface PoolDie {
     readonly hit: boolean;
 }
 
-/** One die of the crit chain, with the d3 it added when it hit. */
-interface CritDie {
-    readonly face: number;
-    readonly hit: boolean;
-    readonly d3?: number;
-}
-
 /** The damage of one attack, part by part, before damage categories and dodges. */
 interface DamageParts {
     /** 1 per hitting pool die. */
@@ -74,17 +67,6 @@ export interface PoolAttackResult {
     readonly damage: number;
     /** Dice hit but disadvantage (or a negative modifier) brought the damage to 0 or less: it acts as a miss. */
     readonly neutralized: boolean;
-}
-
-/**
- * Whether one die hits: a raw 20 always does, a raw 1 never does, otherwise face + toHit must meet
- * or beat the AC. Neither raw number means a crit by itself. Seed: the opening of "Combat Detailed".
- * Assumption: "meets" hits (public rules: the adjusted value must be equal or greater).
- */
-export function dieHits(face: number, ac: number, toHit = 0): boolean {
-    if (face >= 20) return true;
-    if (face <= 1) return false;
-    return face + toHit >= ac;
 }
 
 /** How many d20s are thrown and how: `count` dice all kept, or a pair keeping the lower. */
@@ -122,22 +104,6 @@ function rollPoolFaces(dice: Dice, shape: PoolShape): { face: number; kept: bool
     const faces: { face: number; kept: boolean }[] = [];
     for (let i = 0; i < shape.count; i++) faces.push({ face: dice.die(20), kept: true });
     return faces;
-}
-
-/**
- * Rolls the crit chain: one d20 (however many 20s triggered it); each crit die compared with AC
- * like any die; a hitting one adds d3; a crit die showing 20 grants another, without limit
- * (cut at MAX_CRIT_CHAIN). Draw order per crit die: d20, then its d3 if it hit. Seed §Critical Hits.
- */
-function rollCritChain(dice: Dice, ac: number, toHit = 0): { dice: CritDie[]; truncated: boolean } {
-    const chain: CritDie[] = [];
-    for (;;) {
-        if (chain.length >= MAX_CRIT_CHAIN) return { dice: chain, truncated: true };
-        const face = dice.die(20);
-        const hit = dieHits(face, ac, toHit);
-        chain.push(hit ? { face, hit, d3: dice.die(3) } : { face, hit });
-        if (face !== 20) return { dice: chain, truncated: false };
-    }
 }
 
 /** Rolls the vantage damage die (drawn last, only when the attack hit). */
@@ -203,4 +169,26 @@ export function resolvePoolFaces(dice: Dice, faces: readonly { face: number; kep
  */
 export function rollPoolAttack(dice: Dice, spec: PoolAttackSpec): PoolAttackResult {
     return resolvePoolFaces(dice, rollPoolFaces(dice, poolShape(spec.pool, spec.vantage)), spec);
+}
+
+/** The cap on dice an attack gets from combat skills (seed §Critical Hits: "the 5d20 limit"). */
+export const SKILL_DICE_CAP = 5;
+
+/**
+ * The skill dice of an attack: one d20 per applicable combat skill, at most 5 unless a rule lets the
+ * attack exceed the cap (advantage, sneak and crit dice always go beyond it). Seed §The Attack,
+ * §Critical Hits ("the 5d20 limit"), §Throwing Items (the untrained have no dice to roll).
+ * Errors: `enchanted-realms-pool-over-cap` for more than 5 skill dice without `exceedCap`;
+ * `enchanted-realms-untrained-attack` for no skill dice at all (the option `untrained_attacks:
+ * two_keep_lower` lets the engine roll such an attack as two dice keeping the lower).
+ */
+export function attackPool(skills: number, exceedCap: boolean): Checked<number> {
+    if (skills > SKILL_DICE_CAP && !exceedCap) {
+        return fail(
+            ER_CODES.poolOverCap,
+            `${skills} skill dice exceed the 5d20 cap; only a rule such as a sneak attack or a crit adds dice beyond it`,
+        );
+    }
+    if (skills === 0) return fail(ER_CODES.untrained, 'an untrained fighter has no attack dice (only effect items can be thrown untrained)');
+    return ok(skills);
 }

@@ -2,7 +2,7 @@
  * The defense-rolls variant (ruleset option `defense_rolls`): the player rolls to avoid a monster's
  * attack instead of the GM rolling it. Seed: 001_66230f9a082df360.txt §Defense Rolls (Variant).
  */
-import type { Dice } from './common.js';
+import type { Dice } from './checked.js';
 
 /** The DC a player's defense die must reach: 21 + all of the monster's to-hit modifiers. */
 export function defenseDC(monsterToHit: number): number {

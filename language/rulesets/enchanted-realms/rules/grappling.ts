@@ -1,15 +1,13 @@
 /**
- * Grappling, escaping, a hurt grappler's hold, shoving and tripping: d12 competitions with their
- * own modifier tables. Seed: 001_66230f9a082df360.txt §Grappling, §Uncommon Conditions,
- * §Shoving and Tripping.
+ * Grappling and escaping: the d12 competition's table of modifiers, and the hold a hurt grappler
+ * must keep. Seed: 001_66230f9a082df360.txt §Grappling, §Uncommon Conditions (DC 11 for one point).
  */
-import { type Checked, ER_CODES, fail, ok } from './common.js';
 
 /** Size categories 1..7 (tiny … colossal), public rules' Size Categories table. */
 type SizeCategory = number;
 
 /** One side of a wrestling maneuver. */
-interface Wrestler {
+export interface Wrestler {
     readonly size: SizeCategory;
     /** Movement rate in feet. */
     readonly speed?: number;
@@ -17,7 +15,7 @@ interface Wrestler {
 }
 
 /** Table modifiers on each side of a competition, with the rows that produced them. */
-interface TableModifiers {
+export interface TableModifiers {
     readonly grappler: number;
     readonly victim: number;
     readonly rows: readonly string[];
@@ -60,45 +58,6 @@ export function grappleModifiers(grappler: Wrestler, victim: Wrestler, env: { sl
         rows.push('victim prone: −5 victim');
     }
     return { grappler: g, victim: v, rows };
-}
-
-/**
- * The shove / trip table (seed §Shoving and Tripping) — its own signs: the larger side gets a flat
- * +2 (not per size), slick ground is −3 for the victim (grappling gives the victim +3), each prone
- * side −5. Errors: `enchanted-realms-shove-too-large` when the target is more than one size larger.
- */
-export function shoveModifiers(pusher: Wrestler, victim: Wrestler, env: { slick?: boolean } = {}): Checked<TableModifiers> {
-    if (victim.size - pusher.size > 1) {
-        return fail(ER_CODES.shoveTooLarge, `a shove or trip needs a target at most one size larger (it is ${victim.size - pusher.size} larger)`);
-    }
-    let g = 0;
-    let v = 0;
-    const rows: string[] = [];
-    if (pusher.size > victim.size) {
-        g += 2;
-        rows.push('pusher larger: +2 pusher');
-    } else if (victim.size > pusher.size) {
-        v += 2;
-        rows.push('victim larger: +2 victim');
-    }
-    if (env.slick) {
-        v -= 3;
-        rows.push('slick ground: −3 victim');
-    }
-    if (pusher.prone) {
-        g -= 5;
-        rows.push('pusher prone: −5 pusher');
-    }
-    if (victim.prone) {
-        v -= 5;
-        rows.push('victim prone: −5 victim');
-    }
-    return ok({ grappler: g, victim: v, rows });
-}
-
-/** What a won shove or trip does: a shove pushes 5 ft, a trip drops the victim prone in place. */
-export function shoveOutcome(kind: 'shove' | 'trip'): { pushFeet: number; prone: boolean } {
-    return kind === 'shove' ? { pushFeet: 5, prone: false } : { pushFeet: 0, prone: true };
 }
 
 /**

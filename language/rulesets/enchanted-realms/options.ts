@@ -4,8 +4,8 @@
  * schema.ts (ER_OPTIONS) alone; each option and the seed's silence behind it are documented there
  * and in docs/rulesets/enchanted-realms.md.
  */
-import { type OptionValue, readOption } from '../../shared/option-reader.js';
-import { ER_OPTIONS } from '../schema.js';
+import { type OptionValue, readOption } from '../shared/option-reader.js';
+import { ER_OPTIONS } from './schema.js';
 
 type Value<N extends (typeof ER_OPTIONS)[number]['name']> = OptionValue<typeof ER_OPTIONS, N>;
 

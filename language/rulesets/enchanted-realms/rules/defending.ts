@@ -4,7 +4,7 @@
  * a `ReactionState` per combatant and ask these functions.
  * Seed: 001_66230f9a082df360.txt §Defending; public rules for "one reaction per round" (Combat Mechanics).
  */
-import { type Checked, ER_CODES, fail, ok } from './common.js';
+import { type Checked, ER_CODES, fail, ok } from './checked.js';
 
 /** A combatant's reaction bookkeeping. */
 export interface ReactionState {

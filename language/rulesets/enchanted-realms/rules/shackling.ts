@@ -3,8 +3,7 @@
  * is out of the fight); the death threshold is the public rules' ("Numbers and Wounds" / "Wounds":
  * Resilience 15 → −5, Resilience 8 → −2), not the seed's.
  */
-
-import type { DeathRule } from './engine/options.js';
+import type { DeathRule } from '../options.js';
 
 /**
  * The Body value at or below which death comes, by option `death`: 'resilience' (public rules)

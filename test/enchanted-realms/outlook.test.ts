@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SeededRng } from '../../language/engine/rng.js';
-import { type PoolAttackSpec, rollPoolAttack } from '../../language/rulesets/enchanted-realms/attack.js';
-import { applyCategory, type CategoryTraits } from '../../language/rulesets/enchanted-realms/damage.js';
-import { poolOutlook } from '../../language/rulesets/enchanted-realms/probability.js';
 import { enumerate } from './dice.js';
+import { poolOutlook } from '../../language/rulesets/enchanted-realms/outlook.js';
+import { applyCategory, type CategoryTraits } from '../../language/rulesets/enchanted-realms/rules/physical-damage.js';
+import { type PoolAttackSpec, rollPoolAttack } from '../../language/rulesets/enchanted-realms/rules/the-attack.js';
 
 /** Brute force: every draw sequence of rollPoolAttack (cut beyond maxDraws), tallied. */
 function bruteForce(spec: PoolAttackSpec, maxDraws: number, traits: CategoryTraits = {}) {

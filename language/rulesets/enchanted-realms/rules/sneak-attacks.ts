@@ -1,8 +1,8 @@
 /**
- * Sneak attacks and getting the drop. Seed: 001_66230f9a082df360.txt §Sneak Attacks, §Getting The Drop.
+ * Sneak attacks: the extra dice, what forbids one, and the shock of a heavy blow.
+ * Seed: 001_66230f9a082df360.txt §Sneak Attacks.
  */
-import { type Checked, type Dice, ER_CODES, fail, ok, type Vantage } from './common.js';
-import { featSave, type SaveResult } from './saves.js';
+import { type Checked, type Dice, ER_CODES, fail, ok } from './checked.js';
 
 /** The weapon properties that matter for a sneak attack. */
 interface SneakWeapon {
@@ -65,29 +65,4 @@ export function sneakShockDC(damage: number, maxBody: number): number | null {
 /** How long a failed shock save incapacitates: d3 of the victim's actions (1 draw). */
 export function shockDuration(dice: Dice): number {
     return dice.die(3);
-}
-
-/**
- * The DC of the victim's feat against a held ("got the drop") attack: 20 when the damage is
- * dealt on the attacker's next action or reaction, 1 lower per full combat round after, never
- * below 14. Seed §Getting The Drop.
- */
-function dropDC(roundsHeld: number): number {
-    return Math.max(14, 20 - Math.max(0, roundsHeld));
-}
-
-/**
- * The victim of a drop resists when the held damage is finally dealt: a Strength or Agility feat
- * (its better modifier is the caller's choice) at dropDC; success halves the damage (rounded down,
- * the public rules' floor); foul-play rolls at advantage. Draws 1 d20 (2 with foul-play).
- */
-export function resolveDrop(
-    dice: Dice,
-    heldDamage: number,
-    victim: { modifier: number; foulPlay?: boolean },
-    roundsHeld = 0,
-): { save: SaveResult; damage: number } {
-    const vantage: Vantage = victim.foulPlay ? 'advantage' : 'none';
-    const save = featSave(dice, { modifier: victim.modifier, dc: dropDC(roundsHeld), vantage });
-    return { save, damage: save.success ? Math.floor(heldDamage / 2) : heldDamage };
 }
