@@ -71,14 +71,22 @@ encounter E { side a { Hakon } side b { Goblin } round 1 { Hakon: Axe -> Goblin 
         expect(damages(events)).toEqual([['Goblin', 1 + 2 + 3 + 2 + 2]]);
     });
 
-    it('§Defending: attacks against a defender lose a die and crits; −d3 damage (public vantage rule)', async () => {
+    it('§Defending: attacks against a defender lose a die and cannot crit', async () => {
         const a = await erArena(`${FIGHTERS}encounter E { side a { Vessa } side b { Goblin }
           round 1 { Goblin: defend
                     Vessa: Longsword -> Goblin } }`);
-        // d10s Vessa 1, Goblin 9; Goblin defends; Vessa's 2 dice become 1: a natural 20, no crit; −d3 = 3.
-        const events = a.play(1, [1, 9, 20, 3]);
+        // d10s Vessa 1, Goblin 9; Goblin defends; Vessa's 2 dice become 1: a natural 20, no crit die.
+        const events = a.play(1, [1, 9, 20]);
         expect(attacks(events)[0].rolls[0].faces).toHaveLength(1);
         expect(attacks(events)[0].outcome).toBe('hit');
+        expect(damages(events)).toEqual([['Goblin', 1 + 2 + 2]]);
+    });
+    it('§Defending under option vantage_damage: one_d3 (public rules): the hit also loses a d3', async () => {
+        const a =
+            await erArena(`${FIGHTERS.replace('ruleset enchanted-realms', 'ruleset enchanted-realms { vantage_damage: one_d3 }')}encounter E { side a { Vessa } side b { Goblin }
+          round 1 { Goblin: defend
+                    Vessa: Longsword -> Goblin } }`);
+        const events = a.play(1, [1, 9, 20, 3]);
         expect(damages(events)).toEqual([['Goblin', 1 + 2 + 2 - 3]]);
     });
 
@@ -94,10 +102,12 @@ encounter E { side a { Vessa } side b { Shade } round 1 { Vessa: Longsword -> Sh
 character Mira { agility 10 body 18 skills { archery 1 } attack Bow { roll skills d20 category piercing weight 1 tags ranged uses agility } }
 creature Ogre { resilience 2 body 16 defenses { armor 10 } attack Club { roll 2d20 } }
 encounter E { side a { Mira } side b { Ogre } surprised b round 1 { Mira: sneak_attack -> Ogre using Bow } }`);
-        // d10s; 3 d20s 15, 16, 2 (two hit AC 10); vantage d3 2 → 2 + 4 + 1 + 2 = 9 ≥ 8; save d20 3 + 2 < 14; d3 = 2 actions.
-        const events = a.play(1, [5, 4, 15, 16, 2, 2, 3, 2]);
+        // d10s; 3 d20s 15, 16, 12 all hit AC 10 → 3 + Agility 4 + weight 1 = 8, exactly half of 16 Body;
+        // the save d20 3 + Resilience 2 = 5 < DC 5 + 8; d3 = 2 actions.
+        const events = a.play(1, [5, 4, 15, 16, 12, 3, 2]);
         expect(attacks(events)[0].rolls[0].faces).toHaveLength(3);
-        expect(damages(events)).toEqual([['Ogre', 9]]);
+        expect(damages(events)).toEqual([['Ogre', 8]]);
+        expect(events.find(e => e.kind === 'check')).toMatchObject({ needs: 'DC 13', total: 5, success: false });
         expect(a.byId('Ogre').incapacitatedActions).toBe(2);
     });
 
@@ -109,5 +119,25 @@ encounter E { side a { Mira } side b { Ogre } surprised b round 1 { Mira: sneak_
         expect(attacks(events)[0].attack).toContain('flee attack');
         expect(damages(events)).toEqual([['Goblin', 5]]);
         expect(a.byId('Vessa').reactedRound).toBe(1);
+    });
+});
+
+describe('§The Attack: damage is the hitting dice plus modifiers, at advantage and disadvantage alike', () => {
+    const blocks = `ruleset enchanted-realms
+character Hakon { strength 8 body 20 skills { axes 1 cleaving 1 } attack Axe { roll skills d20 category edged weight 2 } }
+creature Goblin { agility 6 body 30 defenses { armor 9 } attack Dagger { roll 1d20 } }
+`;
+    it('advantage adds a d20 to the pool and nothing to the damage: 3 dice, 1 hit → 1 + Strength 3 + weight 2 = 6', async () => {
+        const a = await erArena(`${blocks}encounter E { side a { Hakon } side b { Goblin } round 1 { Hakon: Axe -> Goblin with advantage } }`);
+        // d10s; the pool of 2 skill dice + the advantage die: 15 hits AC 11, 4 and 3 miss; no further die.
+        const events = a.play(1, [9, 1, 15, 4, 3]);
+        expect(attacks(events)[0].rolls[0].faces).toHaveLength(3);
+        expect(damages(events)).toEqual([['Goblin', 6]]);
+    });
+    it('disadvantage removes a d20 and takes nothing from the damage: 1 die, 1 hit → 6', async () => {
+        const a = await erArena(`${blocks}encounter E { side a { Hakon } side b { Goblin } round 1 { Hakon: Axe -> Goblin with disadvantage } }`);
+        const events = a.play(1, [9, 1, 15]);
+        expect(attacks(events)[0].rolls[0].faces).toHaveLength(1);
+        expect(damages(events)).toEqual([['Goblin', 6]]);
     });
 });

@@ -195,11 +195,11 @@ export const ER_OPTIONS = [
     },
     {
         name: 'vantage_damage',
-        values: ['one_d3', 'one_d2', 'flat_2', 'none'],
-        default: 'one_d3',
-        summary: "What advantage adds to (disadvantage takes from) a hitting attack's damage.",
-        cite: at('Sneak Attacks'),
-        assumption: 'The seed is silent; the public vantage chart says d3, older public sections d2 or 2.',
+        values: ['none', 'one_d3', 'one_d2', 'flat_2'],
+        default: 'none',
+        summary:
+            'What advantage adds to (disadvantage takes from) a hitting attack\'s damage. "none" is the seed: damage is the hitting dice plus the modifiers and weight, advantage only adds a d20 to the pool; the others are the public rules\' versions (their vantage chart says d3, older sections d2 or a flat 2).',
+        cite: at('The Attack'),
     },
     {
         name: 'death',
@@ -251,7 +251,7 @@ export const ER_OUTCOMES: readonly OutcomeSpec[] = [
     {
         name: 'miss',
         label: 'miss',
-        summary: 'No die met the AC (or disadvantage took the damage to nothing): no damage at all.',
+        summary: 'No die met the AC (or, under option vantage_damage, disadvantage took the damage to nothing): no damage at all.',
         cite: at('The Attack'),
     },
 ];

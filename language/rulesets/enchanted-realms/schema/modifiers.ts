@@ -11,15 +11,16 @@ import { at } from '../schema.js';
 export const ER_MODIFIERS: readonly ModifierSpec[] = [
     {
         name: 'advantage',
-        summary: 'One more d20 (beyond the cap) and +d3 damage on a hit; cancels with disadvantage.',
+        summary: 'One more d20 in the pool (beyond the cap); cancels with disadvantage. The damage is still the hitting dice plus modifiers.',
         cite: at('Sneak Attacks'),
-        assumption: "The +d3 damage is the public rules' (option vantage_damage).",
+        assumption: "Option vantage_damage adds the public rules' +d3 (or d2, 2) to a hit; off by default, as in the seed.",
     },
     {
         name: 'disadvantage',
-        summary: 'One d20 fewer (two keep-lower when none is left), −d3 damage (0 acts as a miss), no crits.',
+        summary: 'One d20 fewer (two keep-lower when none is left) and no crits; cancels with advantage.',
         cite: at('Critical Hits'),
-        assumption: 'Removing a die and −d3 are the public rules\'; the seed confirms "no crits at disadvantage" and "remaining dice".',
+        assumption:
+            'Removing a die is the public rules\'; the seed confirms "no crits at disadvantage" and "remaining dice". Option vantage_damage takes the public −d3 from a hit (0 then acts as a miss).',
     },
     { name: 'half_cover', summary: '+2 AC against ranged attacks and +2 on Agility saves against areas.', cite: at('Cover') },
     { name: 'three_quarters_cover', summary: '+5 AC against ranged attacks; friendly fire by default when others are near.', cite: at('Cover') },
