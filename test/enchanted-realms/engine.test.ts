@@ -141,3 +141,21 @@ creature Goblin { agility 6 body 30 defenses { armor 9 } attack Dagger { roll 1d
         expect(damages(events)).toEqual([['Goblin', 6]]);
     });
 });
+
+describe("§Defense Rolls (Variant): the DC carries all the monster's modifiers; each failure is a point of Body damage", () => {
+    const text = `ruleset enchanted-realms { defense_rolls: on }
+character Vessa { agility 2 body 20 defenses { armor 10 } }
+creature Orc { strength 8 body 20 attack Cleaver { roll 2d20 weight 2 to_hit 1 } }
+encounter E { side a { Vessa } side b { Orc } round 1 { Orc: Cleaver -> Vessa } }`;
+    it('DC 21 + to-hit 1 + Strength 3 + weight 2 = 27: 17 + AC 10 meets it (avoided), 16 + 10 does not (1 point)', async () => {
+        const a = await erArena(text);
+        const events = a.play(1, [1, 9, 17, 16]);
+        expect(events.find(e => e.kind === 'check')).toMatchObject({ who: 'Vessa', needs: 'DC 27 per die', total: 1 });
+        expect(damages(events)).toEqual([['Vessa', 1]]);
+    });
+    it('a monster at disadvantage throws one die fewer, so the player rolls one defense die fewer', async () => {
+        const a = await erArena(text.replace('Cleaver -> Vessa', 'Cleaver -> Vessa with disadvantage'));
+        const events = a.play(1, [1, 9, 16]);
+        expect(damages(events)).toEqual([['Vessa', 1]]);
+    });
+});

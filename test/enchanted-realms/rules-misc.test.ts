@@ -11,7 +11,8 @@ import { combineRestrictions, RESTRICTIONS } from '../../language/rulesets/encha
 import { bodyState } from '../../language/rulesets/enchanted-realms/rules/shackling.js';
 
 /** Whether one defense die of face `face` avoids the hit (AC `ac`, monster to-hit `toHit`). */
-const avoids = (face: number, ac: number, toHit: number) => withDice([face], d => rollDefense(d, 1, ac, toHit)).failures === 0;
+const avoids = (face: number, ac: number, toHit: number) =>
+    withDice([face], d => rollDefense(d, { count: 1, keepLowerPair: false }, ac, toHit)).failures === 0;
 
 describe('§Restrictions in Combat', () => {
     it("lists the seed's 23 restrictions", () => {
@@ -72,8 +73,11 @@ describe('§Defense Rolls (Variant)', () => {
         expect(avoids(20, -30, 10)).toBe(true);
         expect(avoids(1, 40, 0)).toBe(false);
     });
+    it('a monster keeping the lower of two dice: the player rolls its one defense die at advantage (5, 18 → 18 avoids)', () => {
+        expect(withDice([5, 18], d => rollDefense(d, { count: 1, keepLowerPair: true }, 14, 2)).failures).toBe(0);
+    });
     it("one die per die of the monster's attack; failures are hits", () => {
-        expect(withDice([9, 8, 1], d => rollDefense(d, 3, 14, 2)).failures).toBe(2);
+        expect(withDice([9, 8, 1], d => rollDefense(d, { count: 3, keepLowerPair: false }, 14, 2)).failures).toBe(2);
     });
     it('seed arithmetic: DC 21 is one face kinder to the player than the GM-rolled attack (AC 14, +2: 8 vs 9 hitting faces of 20)', () => {
         let variantHits = 0;

@@ -213,7 +213,7 @@ export const ER_OPTIONS = [
         values: ['off', 'on'],
         default: 'off',
         summary:
-            "The players roll d20 + AC against DC 21 + the monster's modifiers for each of its dice; a raw 20 avoids, a raw 1 is hit. One face per die kinder than the normal roll.",
+            "The players roll d20 + AC for each die of a monster's attack against DC 21 + all its modifiers (to-hit, Strength or Agility modifier, weapon weight); each failed die is one point of Body damage. A raw 20 avoids, a raw 1 is hit. One face per die kinder than the normal roll.",
         cite: at('Defense Rolls (Variant)'),
     },
 ] as const satisfies readonly OptionSpec[];

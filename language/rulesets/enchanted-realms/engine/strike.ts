@@ -15,7 +15,7 @@ import { coverOf } from '../rules/cover.js';
 import { defenseDC, rollDefense } from '../rules/defense-rolls-variant.js';
 import { strayShot } from '../rules/friendly-fire.js';
 import { applyCategory } from '../rules/physical-damage.js';
-import { type PoolAttackResult, type PoolAttackSpec, resolvePoolFaces, rollPoolAttack } from '../rules/the-attack.js';
+import { type PoolAttackResult, type PoolAttackSpec, poolShape, resolvePoolFaces, rollPoolAttack } from '../rules/the-attack.js';
 
 /** How the scripted action shapes the attack. */
 interface StrikeOptions {
@@ -207,41 +207,34 @@ function friendlyFire(
 }
 
 /**
- * The defense-rolls variant: the player rolls one d20 + AC per die of the monster's attack against
- * DC 21 + the monster's to-hit; each failure is a hitting die. Seed §Defense Rolls (Variant).
+ * The defense-rolls variant: the player rolls one d20 + AC per die the monster would throw against
+ * DC 21 + all the monster's modifiers (to-hit, damage modifier, weight); each failure is one point of
+ * Body damage (then the damage category). Seed §Defense Rolls (Variant).
  */
-function defenseRoll(
-    scene: Scene,
-    attacker: ErFighter,
-    target: ErFighter,
-    attack: AttackModel,
-    spec: { pool: number; ac: number; toHit?: number; damageModifier: number; weaponWeight?: number },
-): number {
-    const toHit = spec.toHit ?? 0;
-    const d = rollDefense(scene.rng, spec.pool, spec.ac, toHit);
+function defenseRoll(scene: Scene, attacker: ErFighter, target: ErFighter, attack: AttackModel, spec: PoolAttackSpec): number {
+    const modifiers = (spec.toHit ?? 0) + spec.damageModifier + (spec.weaponWeight ?? 0);
+    const shape = poolShape(spec.pool, spec.vantage);
+    const d = rollDefense(scene.rng, shape, spec.ac, modifiers);
     scene.log.add(() => ({
         kind: 'check',
         who: target.id,
         what: `defense rolls against ${attacker.id}'s ${attack.name}`,
         rolls: [
             poolRecord(
-                `${spec.pool}d20 + AC`,
-                d.dice.map(x => ({ face: x.face, kept: true, hit: x.avoided })),
+                `${d.dice.length}d20 + AC`,
+                d.dice.flatMap(x => {
+                    const keptAt = x.faces.length === 2 && x.faces[1] > x.faces[0] ? 1 : 0;
+                    return x.faces.map((face, i) => ({ face, kept: i === keptAt, hit: i === keptAt && x.avoided }));
+                }),
             ),
         ],
-        total: spec.pool - d.failures,
-        needs: `DC ${defenseDC(toHit)} per die`,
+        total: d.dice.length - d.failures,
+        needs: `DC ${defenseDC(modifiers)} per die`,
         success: d.failures === 0,
-        note: `${d.failures} die/dice not avoided`,
+        note: `${d.failures} die/dice not avoided: ${d.failures} point(s) of Body damage`,
     }));
     if (d.failures === 0) return 0;
-    const amount = categoryDamage(Math.max(0, d.failures + spec.damageModifier + (spec.weaponWeight ?? 0)), attack, target);
-    dealDamage(scene, attacker, target, amount, {
-        terms: [
-            { value: d.failures, label: 'failed defense dice' },
-            { value: spec.damageModifier, label: 'modifier' },
-            { value: spec.weaponWeight ?? 0, label: 'weight' },
-        ],
-    });
+    const amount = categoryDamage(d.failures, attack, target);
+    dealDamage(scene, attacker, target, amount, { terms: [{ value: d.failures, label: 'failed defense dice' }] });
     return amount;
 }
