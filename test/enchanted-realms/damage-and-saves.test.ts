@@ -84,10 +84,10 @@ describe('initiative (public rules: d10 + modifiers, ties roll off on d20)', () 
                 { id: 'c', modifier: 1 },
             ]),
         );
-        expect(r).toEqual([
-            { id: 'b', total: 9 },
-            { id: 'c', total: 6 },
-            { id: 'a', total: 5 },
+        expect(r.map(e => [e.id, e.total])).toEqual([
+            ['b', 9],
+            ['c', 6],
+            ['a', 5],
         ]);
     });
     it('ties roll off on d20, again while they tie', () => {
@@ -97,6 +97,9 @@ describe('initiative (public rules: d10 + modifiers, ties roll off on d20)', () 
                 { id: 'b', modifier: 0 },
             ]),
         );
-        expect(r.map(e => e.id)).toEqual(['b', 'a']);
+        expect(r.map(e => [e.id, e.d10, e.rollOff])).toEqual([
+            ['b', 5, [10, 17]],
+            ['a', 4, [10, 3]],
+        ]);
     });
 });

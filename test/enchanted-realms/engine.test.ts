@@ -159,3 +159,17 @@ encounter E { side a { Vessa } side b { Orc } round 1 { Orc: Cleaver -> Vessa } 
         expect(damages(events)).toEqual([['Vessa', 1]]);
     });
 });
+
+describe('initiative (public rules: d10 + initiative, ties rolled off on d20s)', () => {
+    it('a tie is rolled off on d20s and the log shows the roll-off dice', async () => {
+        const a = await erArena(`${FIGHTERS}encounter E { side a { Vessa } side b { Goblin } round 1 { Vessa: defend
+  Goblin: defend } }`);
+        // d10s Vessa 5, Goblin 5: tied at 5; the roll-off d20s Vessa 3, Goblin 17 put the Goblin first.
+        const events = a.play(1, [5, 5, 3, 17]);
+        const order = events.find(e => e.kind === 'order');
+        expect(order?.kind === 'order' && order.order.map(o => [o.id, o.total, o.rolls?.map(r => r.shown)])).toEqual([
+            ['Goblin', 5, ['d10 [5]', 'roll-off d20 [17]']],
+            ['Vessa', 5, ['d10 [5]', 'roll-off d20 [3]']],
+        ]);
+    });
+});

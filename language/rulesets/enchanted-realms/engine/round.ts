@@ -27,26 +27,19 @@ export function playRound(ctx: RoundContext<ErFighter>, run: RunScene): void {
     const { round, log, rng } = ctx;
     log.add({ kind: 'round', round });
     const standing = ctx.fighters.filter(f => f.status === 'active');
-    const draws: number[] = [];
-    const counting = {
-        die: (sides: number) => {
-            const v = rng.die(sides);
-            draws.push(v);
-            return v;
-        },
-    };
     const order = initiativeOrder(
-        counting,
+        rng,
         standing.map(f => ({ id: f.id, modifier: statOf(f.model, 'initiative') })),
     );
-    log.add(() => {
-        const d10 = new Map(standing.map((f, i) => [f.id, draws[i]]));
-        return {
-            kind: 'order',
-            label: 'initiative (d10 + initiative; ties rolled off on d20)',
-            order: order.map(o => ({ id: o.id, total: o.total, rolls: [diceRecord('d10', 10, [d10.get(o.id) ?? 0])] })),
-        };
-    });
+    log.add(() => ({
+        kind: 'order',
+        label: 'initiative (d10 + initiative; ties rolled off on d20)',
+        order: order.map(o => ({
+            id: o.id,
+            total: o.total,
+            rolls: [diceRecord('d10', 10, [o.d10]), ...o.rollOff.map(face => diceRecord('roll-off d20', 20, [face]))],
+        })),
+    }));
     const surprised = new Set(ctx.surprised ?? run.surprised);
     const scene: Scene = {
         round,
