@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { withDice } from './dice.js';
+import { erArena } from './harness.js';
 import { grappleModifiers, holdDC } from '../../language/rulesets/enchanted-realms/rules/grappling.js';
 import { competition, featSave } from '../../language/rulesets/enchanted-realms/rules/saves.js';
 import { shoveModifiers, shoveOutcome } from '../../language/rulesets/enchanted-realms/rules/shoving-and-tripping.js';
@@ -78,5 +79,25 @@ describe('shoving and tripping (their own table)', () => {
     it('a won shove pushes 5 ft; a won trip drops the victim prone in place', () => {
         expect(shoveOutcome('shove')).toEqual({ pushFeet: 5, prone: false });
         expect(shoveOutcome('trip')).toEqual({ pushFeet: 0, prone: true });
+    });
+});
+
+describe('§Grappling in a fight: escaping uses the same optional modifiers', () => {
+    const text = (line: string) => `ruleset enchanted-realms
+character Hild { strength 2 agility 2 body 20 }
+creature Cultist { strength 2 agility 2 body 20 attack Knife { roll 1d20 } }
+encounter E { side a { Hild } side b { Cultist } round 1 { Cultist: grapple -> Hild } round 2 { Hild: ${line} } }`;
+    it('on slick ground the escaping victim takes +3: 5 + 3 beats the holder 7', async () => {
+        const a = await erArena(text('escape -> Cultist with slick'));
+        a.play(1, [1, 9, 8, 3]); // d10s; the grapple d12s 8 vs 3: Hild is held
+        expect(a.byId('Hild').conditions.has('grappled')).toBe(true);
+        a.play(2, [9, 1, 5, 7]);
+        expect(a.byId('Hild').conditions.has('grappled')).toBe(false);
+    });
+    it('without slick the same 5 loses to 7', async () => {
+        const a = await erArena(text('escape -> Cultist'));
+        a.play(1, [1, 9, 8, 3]);
+        a.play(2, [9, 1, 5, 7]);
+        expect(a.byId('Hild').conditions.has('grappled')).toBe(true);
     });
 });

@@ -57,11 +57,11 @@ export function grapple(scene: Scene, actor: ErFighter, victim: ErFighter, actio
     scene.log.add({ kind: 'condition', who: victim.id, condition: 'grappled', gained: true, note: `held by ${actor.id}` });
 }
 
-/** Escaping a hold: the same table, a bigger escaper taking the size bonus. */
-export function escapeHold(scene: Scene, actor: ErFighter): void {
+/** Escaping a hold: the same table (slick ground included), a bigger escaper taking the size bonus. */
+export function escapeHold(scene: Scene, actor: ErFighter, action: PlannedAction): void {
     const holder = actor.grappledBy ? scene.byId(actor.grappledBy) : undefined;
     if (!holder) return;
-    const table = grappleModifiers(wrestler(holder), wrestler(actor), { escaping: true });
+    const table = grappleModifiers(wrestler(holder), wrestler(actor), { escaping: true, slick: action.modifiers.includes('slick') });
     const c = competition(
         scene.rng,
         { modifier: wrestling(scene, actor) + table.victim, vantage: vantageOf(scene, actor) },

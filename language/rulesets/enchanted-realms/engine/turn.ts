@@ -118,7 +118,7 @@ function act(scene: Scene, f: ErFighter, action: PlannedAction): void {
         return;
     }
     if (action.action === 'escape') {
-        escapeHold(scene, f);
+        escapeHold(scene, f, action);
         return;
     }
     if (target?.status !== 'active') {

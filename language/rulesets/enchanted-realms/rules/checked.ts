@@ -38,4 +38,13 @@ export const ER_CODES = {
     shoveTooLarge: 'enchanted-realms-shove-too-large',
     fullCover: 'enchanted-realms-full-cover',
     impalement: 'enchanted-realms-impalement-not-allowed',
+    damageFormula: 'enchanted-realms-damage-formula',
+    poolForm: 'enchanted-realms-pool-form',
+    notModelled: 'enchanted-realms-not-modelled',
+    throwItemMissing: 'enchanted-realms-throw-item-missing',
+    modifierIgnored: 'enchanted-realms-modifier-ignored',
+    surprisedTurn: 'enchanted-realms-surprised-turn',
+    moveTooFar: 'enchanted-realms-move-too-far',
+    sneakApproach: 'enchanted-realms-sneak-approach',
+    sneakAware: 'enchanted-realms-sneak-aware',
 } as const;
