@@ -173,3 +173,29 @@ describe('initiative (public rules: d10 + initiative, ties rolled off on d20s)',
         ]);
     });
 });
+
+describe('§Cover in a scene of zones', () => {
+    const blocks = `ruleset enchanted-realms
+character Archer { agility 8 body 12 skills { archery 1 } attack Bow { roll skills d20 category piercing weight 1 tags ranged uses agility } }
+creature Goblin { agility 6 body 8 defenses { armor 9 } attack Dagger { roll 1d20 } }
+creature Knight { body 10 defenses { armor 25 } attack Sword { roll 1d20 } }
+`;
+    it('cover protects against attackers outside the covered zone, not inside it: AC 11 + 5 from the wall, 11 from the yard', async () => {
+        const outside = await erArena(`${blocks}encounter E { zone yard { cover three_quarters } zone wall { distance yard 60 ft }
+  side a { Archer at wall } side b { Goblin at yard } round 1 { Archer: Bow -> Goblin } }`);
+        expect(attacks(outside.play(1, [9, 1, 16]))[0]).toMatchObject({ defense: 16, outcome: 'hit' });
+        const inside = await erArena(`${blocks}encounter E { zone yard { cover three_quarters } zone wall { distance yard 60 ft }
+  side a { Archer at yard } side b { Goblin at yard } round 1 { Archer: Bow -> Goblin } }`);
+        expect(attacks(inside.play(1, [9, 1, 11]))[0]).toMatchObject({ defense: 11, outcome: 'hit' });
+    });
+    it('full cover: the target cannot be struck, and the shot is resolved by friendly fire (18 → natural 20 on the Knight)', async () => {
+        const a = await erArena(`${blocks}encounter E { zone keep { cover full } zone wall { distance keep 60 ft }
+  side a { Archer at wall } side b { Goblin at keep, Knight at keep } round 1 { Archer: Bow -> Goblin } }`);
+        // d10s Archer 9, Goblin 2, Knight 1; the shot 18 cannot strike the Goblin; d10 → 1 (the Knight); 18 + 2 = 20 hits AC 25.
+        const events = a.play(1, [9, 2, 1, 18, 1]);
+        const [shot, stray] = attacks(events);
+        expect(shot).toMatchObject({ target: 'Goblin', outcome: 'miss' });
+        expect(stray).toMatchObject({ target: 'Knight', outcome: 'hit' });
+        expect(damages(events)).toEqual([['Knight', 1 + 3 + 1]]);
+    });
+});

@@ -27,7 +27,7 @@ interface Situation {
     /** `with` modifiers of the scripted action, and their values. */
     readonly modifiers?: readonly string[];
     readonly modifierValues?: Readonly<Record<string, string>>;
-    /** The cover of the target's zone (`cover half`, `three_quarters`, `full`). */
+    /** The cover of the target's zone against this attacker (`cover half`, `three_quarters`, `full`): none from inside that zone. */
     readonly cover?: string;
     /** The concealment of the target's zone (`concealment light` −2, `heavy` −5). */
     readonly concealment?: string;
@@ -41,8 +41,8 @@ export interface AttackSetup {
     readonly skillDice: number;
     /** Some source puts the attacker at disadvantage (before any advantage cancels it). */
     readonly disadvantaged: boolean;
-    /** Why the attack cannot be made at all (full cover against a ranged attack). */
-    readonly blocked?: string;
+    /** The cover the target has against this attack (none for melee). */
+    readonly cover: Cover;
     /** Words for the log: what changed the roll. */
     readonly notes: readonly string[];
 }
@@ -90,9 +90,9 @@ export function attackSetup(
         }
     }
     const vantage = combineVantage(advantage, disadvantage);
-    const coverLevel: Cover = coverOf(situation.cover, mods);
+    const coverLevel: Cover = ranged ? coverOf(situation.cover, mods) : 'none';
     const ac = coveredAC(target.stats.ac ?? 0, coverLevel, ranged);
-    if (ranged && coverLevel !== 'none') notes.push(`${coverLevel} cover`);
+    if (coverLevel !== 'none') notes.push(ac.ok ? `${coverLevel} cover` : 'full cover: it cannot be struck');
     const obscured = Number(situation.modifierValues?.obscured ?? 0) || 0;
     const concealed = concealmentPenalty(situation.concealment);
     const toHit = obscurementToHit((attack.stats.to_hit ?? 0) - own.toHitPenalty - against.penaltyAgainst, Math.max(obscured, concealed));
@@ -102,6 +102,7 @@ export function attackSetup(
     const spec: PoolAttackSpec = {
         pool,
         ac: ac.ok ? ac.value : (target.stats.ac ?? 0),
+        unstruck: !ac.ok,
         toHit,
         damageModifier: modOf(attacker, damageScore(attack), options),
         weaponWeight: attack.stats.weight ?? 0,
@@ -111,6 +112,5 @@ export function attackSetup(
         onlyCritDamage: against.onlyCritDamage,
         vantageDamage: options.vantageDamage,
     };
-    const blocked = ac.ok ? undefined : ac.diagnostic.message;
-    return { spec, skillDice, disadvantaged: disadvantage, blocked, notes };
+    return { spec, skillDice, disadvantaged: disadvantage, cover: coverLevel, notes };
 }

@@ -11,7 +11,6 @@ import { dealDamage } from './harm.js';
 import { diceRecord, poolRecord } from './records.js';
 import { type Scene, zoneFeature } from './scene.js';
 import { type AttackSetup, attackSetup } from './situation.js';
-import { coverOf } from '../rules/cover.js';
 import { defenseDC, rollDefense } from '../rules/defense-rolls-variant.js';
 import { strayShot } from '../rules/friendly-fire.js';
 import { applyCategory } from '../rules/physical-damage.js';
@@ -55,7 +54,8 @@ export function strikeSetup(scene: Scene, attacker: ErFighter, target: ErFighter
             targetDefending: isDefending(target, scene.round),
             modifiers: o.modifiers,
             modifierValues: o.modifierValues,
-            cover: zoneFeature(scene, target, 'cover'),
+            // Cover is a barrier between zones: an attacker inside the covered zone is not behind it.
+            cover: attacker.zone === target.zone ? undefined : zoneFeature(scene, target, 'cover'),
             concealment: zoneFeature(scene, target, 'concealment'),
             sneak: o.sneak,
         },
@@ -71,10 +71,6 @@ export function strikeSetup(scene: Scene, attacker: ErFighter, target: ErFighter
 export function strike(scene: Scene, attacker: ErFighter, target: ErFighter, attack: AttackModel, o: StrikeOptions = {}): number {
     const setup = strikeSetup(scene, attacker, target, attack, o);
     const what = o.label ? `${attack.name} (${o.label})` : attack.name;
-    if (setup.blocked) {
-        scene.log.add({ kind: 'action', actor: attacker.id, action: attack.name, target: target.id, text: `${attacker.id}: ${setup.blocked}` });
-        return 0;
-    }
     if (setup.skillDice === 0 && !o.sneak && scene.options.untrained === 'none') {
         scene.log.add({
             kind: 'action',
@@ -89,7 +85,7 @@ export function strike(scene: Scene, attacker: ErFighter, target: ErFighter, att
     const r = rollPoolAttack(scene.rng, setup.spec);
     logAttack(scene, attacker, target, what, r, setup.spec.ac, setup.spec.toHit ?? 0, setup.notes);
     if (r.hits === 0) {
-        if (isRanged(attack) && crowded(scene, target, o.modifiers)) return friendlyFire(scene, attacker, target, attack, r, setup.spec);
+        if (isRanged(attack) && crowded(setup, o.modifiers)) return friendlyFire(scene, attacker, target, attack, r, setup.spec);
         return 0;
     }
     const amount = categoryDamage(r.damage, attack, target);
@@ -159,11 +155,12 @@ function damageTerms(r: PoolAttackResult, final: number) {
     return terms;
 }
 
-/** Friendly fire applies to a ranged miss at a target behind three-quarters or full cover, or `with friendly_fire`. */
-function crowded(scene: Scene, target: ErFighter, modifiers: readonly string[] = []): boolean {
-    if (modifiers.includes('friendly_fire')) return true;
-    const cover = coverOf(zoneFeature(scene, target, 'cover'), modifiers);
-    return cover === 'three-quarters' || cover === 'full';
+/**
+ * Friendly fire applies to a ranged miss at a target behind three-quarters cover, at one in full
+ * cover (which cannot be struck at all), or `with friendly_fire`. Seed §Cover, §Friendly Fire.
+ */
+function crowded(setup: AttackSetup, modifiers: readonly string[] = []): boolean {
+    return modifiers.includes('friendly_fire') || setup.cover === 'three-quarters' || setup.cover === 'full';
 }
 
 /**
@@ -198,7 +195,7 @@ function friendlyFire(
     });
     if (!hit) return 0;
     const faces = stray.faces.map(face => ({ face, kept: true }));
-    const r = resolvePoolFaces(scene.rng, faces, { ...spec, ac: hit.model.stats.ac ?? 0, pool: faces.length, crits: false });
+    const r = resolvePoolFaces(scene.rng, faces, { ...spec, ac: hit.model.stats.ac ?? 0, pool: faces.length, crits: false, unstruck: false });
     logAttack(scene, attacker, hit, `${attack.name} (friendly fire, dice moved forward 2)`, r, hit.model.stats.ac ?? 0, spec.toHit ?? 0, []);
     if (r.hits === 0) return 0;
     const amount = categoryDamage(r.damage, attack, hit);

@@ -28,6 +28,8 @@ export interface PoolAttackSpec {
     readonly crits?: boolean;
     /** The target is paralyzed: one hitting die counts as a crit even without a 20 (§Restrictions). */
     readonly critOnAnyHit?: boolean;
+    /** The target is in full cover against a ranged attack: no die can strike it, not even a 20 (§Cover). */
+    readonly unstruck?: boolean;
     /** The target is petrified: only the crit chain's damage is dealt (§Restrictions). */
     readonly onlyCritDamage?: boolean;
     /** What vantage does to the damage of a hit (option `vantage_damage`). */
@@ -121,7 +123,7 @@ function vantageDamage(dice: Dice, vantage: Vantage, mode: VantageDamage): numbe
 export function resolvePoolFaces(dice: Dice, faces: readonly { face: number; kept: boolean }[], spec: PoolAttackSpec): PoolAttackResult {
     const toHit = spec.toHit ?? 0;
     const vantage = spec.vantage ?? 'none';
-    const pool: PoolDie[] = faces.map(f => ({ face: f.face, kept: f.kept, hit: f.kept && dieHits(f.face, spec.ac, toHit) }));
+    const pool: PoolDie[] = faces.map(f => ({ face: f.face, kept: f.kept, hit: f.kept && !spec.unstruck && dieHits(f.face, spec.ac, toHit) }));
     const hits = pool.filter(d => d.hit).length;
     const natural20s = pool.filter(d => d.kept && d.face === 20).length;
     const noParts: DamageParts = { hitDice: 0, critDamage: 0, modifier: 0, weight: 0, vantage: 0 };
