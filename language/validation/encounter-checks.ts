@@ -10,6 +10,7 @@ import {
     plannedAction,
     resolveInstance,
     type InstanceSlot,
+    zoneModels,
 } from '../model/encounter-model.js';
 import { checkModifier, checkShares, checkTargetParts } from './action-checks.js';
 import { checkScene, checkZones } from './scene-checks.js';
@@ -99,6 +100,7 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor)
                         ? [{ name: m.name, at: m, features: m.props.flatMap(p => (p.$type === 'ZoneFeature' && p.feature ? [p.feature] : [])) }]
                         : [],
                 ),
+                layout: zoneModels(encounter),
             },
             issue =>
                 report(accept, issue.severity, issue.code, issue.message, issue.at as never, undefined, {

@@ -7,7 +7,7 @@ import { withDice } from './dice.js';
 import { fleeAttackDice, fleeSpeed } from '../../language/rulesets/enchanted-realms/rules/flee-attack.js';
 import { resolveDrop } from '../../language/rulesets/enchanted-realms/rules/getting-the-drop.js';
 import { impalement } from '../../language/rulesets/enchanted-realms/rules/impalement-maneuver.js';
-import { crawlCost, standUp } from '../../language/rulesets/enchanted-realms/rules/knocked-down.js';
+import { crawlCost } from '../../language/rulesets/enchanted-realms/rules/knocked-down.js';
 import { shockDuration, sneakAttackDice, sneakShockDC } from '../../language/rulesets/enchanted-realms/rules/sneak-attacks.js';
 import { rollPoolAttack } from '../../language/rulesets/enchanted-realms/rules/the-attack.js';
 
@@ -124,12 +124,7 @@ describe('§Impalement Maneuver', () => {
     });
 });
 
-describe('standing, crawling', () => {
-    it('§Knocked Down: a human in medium armour at 40 ft spends 20 ft to stand', () => {
-        expect(standUp(40, 40)).toEqual({ cost: 20, possible: true });
-        expect(standUp(40, 20)).toEqual({ cost: 20, possible: true });
-        expect(standUp(40, 19)).toEqual({ cost: 20, possible: false });
-    });
+describe('crawling', () => {
     it('crawling costs an extra foot per foot', () => {
         expect(crawlCost(10)).toBe(20);
     });

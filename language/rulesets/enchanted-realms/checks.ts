@@ -1,7 +1,8 @@
 /**
  * The static checks the Ruleset wires, beyond what the schema says: each attack of a stat block
  * (checks/attacks.ts), each scripted action (checks/actions.ts), and the script as a whole
- * (checks/script.ts: reactions, shoves, surprise). Every problem is a coded diagnostic (codes in
+ * (checks/script.ts: reactions, shoves, surprise; checks/movement.ts: movement in feet;
+ * checks/targets.ts: impalement, full cover, sneak attacks' victims). Every problem is a coded diagnostic (codes in
  * rules/checked.ts, ER_CODES) that gives the verdict the engine would: what the engine refuses is an
  * error, what it would leave unused a warning. Seed: 001_66230f9a082df360.txt.
  */
@@ -9,7 +10,9 @@ import type { CombatantModel } from '../../engine/model.js';
 import type { Report, StaticAttack, StaticEncounter, StaticTurn } from '../ruleset.js';
 import { checkAction } from './checks/actions.js';
 import { checkAttackModel } from './checks/attacks.js';
+import { walkScript } from './checks/movement.js';
 import { checkReactions, checkShoves, checkSurprisedTurns } from './checks/script.js';
+import { checkTargets } from './checks/targets.js';
 
 /** One attack of a stat block, with its dice counts from skills resolved. */
 export function checkErAttack(attack: StaticAttack, owner: CombatantModel, report: Report): void {
@@ -26,4 +29,5 @@ export function checkErEncounter(encounter: StaticEncounter, report: Report): vo
     checkReactions(encounter, report);
     checkShoves(encounter, report);
     checkSurprisedTurns(encounter, report);
+    checkTargets(encounter, walkScript(encounter, report), report);
 }

@@ -4,7 +4,7 @@
  * than the pool. Seed: 001_66230f9a082df360.txt §Sneak Attacks, §The Attack, §Weapon Negation,
  * §At The Ready, §Skill-Use, §Item-Use, §Throwing Items, §Grappling, §Shoving and Tripping.
  */
-import type { AttackModel } from '../../../engine/model.js';
+import type { AttackModel, CombatantModel } from '../../../engine/model.js';
 import type { Report, StaticTurn } from '../../ruleset.js';
 import { isRanged, poolOf, sneakWeapon } from '../engine/fighter.js';
 import { ER_CODES } from '../rules/checked.js';
@@ -27,10 +27,10 @@ const NOT_MODELLED: Readonly<Record<string, string>> = {
     item: 'the engine spends the action but resolves no effect (item effects are not modelled)',
 };
 
-/** The weapon an action strikes with: the attack itself, or the one named after `using`. */
-export function weaponOf(turn: StaticTurn, action: Action): AttackModel | undefined {
+/** The weapon an action of `actor` strikes with: the attack itself, or the one named after `using`. */
+export function weaponOf(actor: CombatantModel, action: Action): AttackModel | undefined {
     const name = action.isAttack ? action.action : action.weapon;
-    return turn.actor.attacks.find(a => a.name === name);
+    return actor.attacks.find(a => a.name === name);
 }
 
 /** Whether the action makes a pool attack (with `weapon`). */
@@ -54,7 +54,7 @@ function usedModifiers(action: Action, weapon: AttackModel | undefined): Readonl
 
 /** Every check of one action. */
 export function checkAction(turn: StaticTurn, action: Action, report: Report): void {
-    const weapon = weaponOf(turn, action);
+    const weapon = weaponOf(turn.actor, action);
     const used = usedModifiers(action, weapon);
     for (const modifier of action.modifiers) {
         if (used.has(modifier)) continue;

@@ -31,7 +31,7 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
     }
 
     planTactics(self: ErFighter, policy: string, ctx: TacticsContext<ErFighter>): PlannedTurn {
-        return planErTactics(self, policy, ctx, this.options);
+        return planErTactics(self, policy, ctx, this.options, this.zones);
     }
 
     playRound(ctx: RoundContext<ErFighter>): void {

@@ -11,6 +11,7 @@ import { firstDiceTerm } from '../../../engine/dice-transform.js';
 import type { ErOptions } from '../options.js';
 import { takeReaction } from '../rules/defending.js';
 import { combineRestrictions } from '../rules/restrictions-in-combat.js';
+import { stealthyApproach } from '../rules/sneak-attacks.js';
 import { modifierOf } from '../rules/touch-based-effects.js';
 
 const NONE: readonly string[] = [];
@@ -31,8 +32,12 @@ export interface ErFighter extends Fighter {
     incapacitatedActions: number;
     /** Its zone, if the encounter has zones. */
     zone?: string;
-    /** Feet moved in its current turn (flee attacks, impalement). */
+    /** Feet of movement spent in its current turn (moves, crawling at double cost, standing up). */
     movedFeet: number;
+    /** Feet actually covered in its current turn (a charge for impalement). */
+    travelledFeet: number;
+    /** It closed in for a melee sneak attack this turn: the round's movement is a stealthy approach. */
+    stealthy: boolean;
     /** Damage held over a victim after getting the drop: dealt on its next action. */
     drop?: { readonly target: string; readonly damage: number; readonly round: number; readonly attack: string };
 }
@@ -52,6 +57,8 @@ export function createErFighter(instance: InstanceModel): ErFighter {
         incapacitatedActions: 0,
         zone: instance.zone,
         movedFeet: 0,
+        travelledFeet: 0,
+        stealthy: false,
     };
 }
 
@@ -113,6 +120,12 @@ export function damageScore(attack: AttackModel): 'strength' | 'agility' {
 /** The combined adjustments of every restriction the fighter is under (strongest of each). */
 export function adjustmentsOf(f: ErFighter) {
     return combineRestrictions(f.conditions.size === 0 ? NONE : [...f.conditions]);
+}
+
+/** Feet of movement it has left this turn: its rate (half of it after a stealthy approach) less what it spent. */
+export function movementLeft(f: ErFighter): number {
+    const rate = statOf(f.model, 'movement');
+    return (f.stealthy ? stealthyApproach(rate) : rate) - f.movedFeet;
 }
 
 /** Defending lasts from its action until its next turn: attacks it sees are at disadvantage. */

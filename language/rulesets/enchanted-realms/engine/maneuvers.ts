@@ -14,7 +14,7 @@ import { resolveDrop } from '../rules/getting-the-drop.js';
 import { grappleModifiers } from '../rules/grappling.js';
 import { type CompetitionResult, competition, featSave } from '../rules/saves.js';
 import { shoveModifiers, shoveOutcome } from '../rules/shoving-and-tripping.js';
-import { sneakAttackDice } from '../rules/sneak-attacks.js';
+import { sneakApproach, sneakAttackDice } from '../rules/sneak-attacks.js';
 import { THROWN_ITEMS, throwItem } from '../rules/throwing-items.js';
 
 /** The DC of the second Perception check when no `with stealth n` says (assumption). */
@@ -133,30 +133,28 @@ export function throwEffectItem(scene: Scene, actor: ErFighter, victim: ErFighte
  * gets an ordinary attack.
  */
 export function sneakAttack(scene: Scene, actor: ErFighter, victim: ErFighter, attack: AttackModel, action: PlannedAction, hold: boolean): void {
+    const ordinary = (why: string) => {
+        scene.log.add({ kind: 'action', actor: actor.id, action: action.action, target: victim.id, text: `${actor.id}: ${why}; an ordinary attack` });
+        strike(scene, actor, victim, attack, { modifiers: action.modifiers, modifierValues: action.modifierValues });
+    };
     const unaware = scene.unaware(victim) || victim.conditions.has('asleep') || adjustmentsOf(victim).noActions;
     if (!unaware) {
-        scene.log.add({
-            kind: 'action',
-            actor: actor.id,
-            action: action.action,
-            target: victim.id,
-            text: `${actor.id}: ${victim.id} is aware, an ordinary attack`,
-        });
-        strike(scene, actor, victim, attack, { modifiers: action.modifiers, modifierValues: action.modifierValues });
+        ordinary(`${victim.id} is aware`);
         return;
     }
     const plain = strikeSetup(scene, actor, victim, attack, { modifiers: action.modifiers, modifierValues: action.modifierValues });
     const allowed = sneakAttackDice(plain.skillDice, { weapon: sneakWeapon(attack), attackerDisadvantaged: plain.disadvantaged });
     if (!allowed.ok) {
-        scene.log.add({
-            kind: 'action',
-            actor: actor.id,
-            action: action.action,
-            target: victim.id,
-            text: `${actor.id}: ${allowed.diagnostic.message}; an ordinary attack`,
-        });
-        strike(scene, actor, victim, attack, { modifiers: action.modifiers, modifierValues: action.modifierValues });
+        ordinary(allowed.diagnostic.message);
         return;
+    }
+    if (!isRanged(attack)) {
+        const approach = sneakApproach(actor.movedFeet, statOf(actor.model, 'movement'));
+        if (!approach.ok) {
+            ordinary(approach.diagnostic.message);
+            return;
+        }
+        actor.stealthy = true;
     }
     let sneakDie = true;
     if (!isRanged(attack) && victim.status === 'active' && !adjustmentsOf(victim).noActions) {

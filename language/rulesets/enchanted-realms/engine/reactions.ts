@@ -44,7 +44,7 @@ export function impaleCharge(scene: Scene, charger: ErFighter, wielder: ErFighte
         const impale = impalement({
             ...impalementWeapon(wielder.model, pole),
             attackerMelee: !isRanged(attack),
-            closedFeet: charger.movedFeet,
+            closedFeet: charger.travelledFeet,
             reactionLeft,
         });
         if (!impale.ok) continue;

@@ -1,15 +1,15 @@
 /**
- * Prone movement: standing up and crawling. (What prone does to attacks is the restrictions table's,
- * restrictions-in-combat.ts.) Seed: 001_66230f9a082df360.txt §Knocked Down.
+ * Prone movement: standing up and crawling, each spending movement (movement-details.ts). (What
+ * prone does to attacks is the restrictions table's, restrictions-in-combat.ts.)
+ * Seed: 001_66230f9a082df360.txt §Knocked Down.
  */
 
 /**
- * Standing up costs half the normal movement (rounded down); with less left it waits until the
- * start of the next turn (and no reaction can do it). Seed §Knocked Down (40 ft → 20 ft).
+ * Standing up costs half the normal movement rate, rounded down (a human in medium armour at 40 ft
+ * spends 20); with less left it waits until the next turn. Seed §Knocked Down.
  */
-export function standUp(normalSpeed: number, remaining: number): { cost: number; possible: boolean } {
-    const cost = Math.floor(normalSpeed / 2);
-    return { cost, possible: remaining >= cost };
+export function standUpCost(normalSpeed: number): number {
+    return Math.floor(normalSpeed / 2);
 }
 
 /**

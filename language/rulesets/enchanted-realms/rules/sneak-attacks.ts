@@ -66,3 +66,25 @@ export function sneakShockDC(damage: number, maxBody: number): number | null {
 export function shockDuration(dice: Dice): number {
     return dice.die(3);
 }
+
+/**
+ * Closing in for a melee sneak attack is a stealthy approach: the whole round's movement is at most
+ * half the normal rate (rounded down). Returns the feet allowed. Seed §Sneak Attacks.
+ */
+export function stealthyApproach(normalSpeed: number): number {
+    return Math.floor(normalSpeed / 2);
+}
+
+/**
+ * Whether a melee sneak attack may follow `moved` feet of movement this round.
+ * Errors: `enchanted-realms-sneak-approach` when more than half the normal rate was moved.
+ */
+export function sneakApproach(moved: number, normalSpeed: number): Checked<number> {
+    const allowed = stealthyApproach(normalSpeed);
+    if (moved > allowed)
+        return fail(
+            ER_CODES.sneakApproach,
+            `closing in for a sneak attack allows half the normal movement (${allowed} ft), but ${moved} ft were moved`,
+        );
+    return ok(allowed);
+}
