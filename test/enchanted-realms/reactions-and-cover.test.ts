@@ -78,3 +78,24 @@ encounter E { side a { Mira } side b { Goblin } ${surprised} round ${round} { Mi
         expect(await codesOf(text('surprised b', 2))).toEqual(['enchanted-realms-sneak-aware']);
     });
 });
+
+describe('§Flee Attack: a scripted flee attack needs a foe leaving at normal speed', () => {
+    const text = (
+        feet: number,
+    ) => `${PIKE}encounter E { zone line zone field { distance line ${feet} ft } side a { Ysolde at line } side b { Orc at line }
+  round 1 { Orc: move to field
+            Ysolde: flee_attack -> Orc using Spear } }`;
+    it('20 ft is normal speed: the reaction comes (no diagnostic)', async () => {
+        expect(await codesOf(text(20))).toEqual([]);
+    });
+    it('15 ft is cautious speed: enchanted-realms-reaction-not-triggered (warning)', async () => {
+        expect(await codesOf(text(15))).toEqual(['enchanted-realms-reaction-not-triggered']);
+    });
+    it('the engine, for its part, strikes the 20 ft leaver and lets the 15 ft one go', async () => {
+        const away = await erArena(text(20));
+        // d10s Ysolde 1, Orc 9; the Orc leaves 20 ft: Ysolde's flee attack with her 2 dice.
+        expect(attacks(away.play(1, [1, 9, 12, 3])).map(e => e.attack)).toEqual(['Spear (flee attack, normal speed)']);
+        const careful = await erArena(text(15).replace('Ysolde: flee_attack -> Orc using Spear', ''));
+        expect(attacks(careful.play(1, [1, 9]))).toEqual([]);
+    });
+});

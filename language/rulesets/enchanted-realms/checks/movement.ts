@@ -33,6 +33,8 @@ export interface ScriptWalk {
     movesIn(id: string, round: number): boolean;
     /** Whether the instance takes a turn in `round`: scripted or by tactics, and not lost to surprise. */
     actsIn(id: string, round: number): boolean;
+    /** The feet the instance covers in its scripted turn of `round` (0 without a turn; undefined when unknown). */
+    travelledIn(id: string, round: number): number | undefined;
     /** The instance's scripted actions in `round`, in order (several lines of one actor merged). */
     turnOf(id: string, round: number): readonly Action[] | undefined;
 }
@@ -49,6 +51,7 @@ export function walkScript(encounter: StaticEncounter, report: Report): ScriptWa
     const moving = new Set<string>();
     const acting = new Set<string>();
     const turns = new Map<string, Action[]>();
+    const travels = new Map<string, number | undefined>();
     const state = new Map(encounter.instances.map(i => [i.id, { zone: i.zone as Place, prone: false as boolean | typeof UNKNOWN }]));
     const last = Math.max(0, ...encounter.rounds.keys());
     for (let round = 1; round <= last; round++) {
@@ -73,9 +76,11 @@ export function walkScript(encounter: StaticEncounter, report: Report): ScriptWa
                 });
                 st.zone = after.zone;
                 st.prone = after.prone;
+                travels.set(key, after.travelled);
             } else if (byTactics(instance.side)) {
                 acting.add(key);
                 moving.add(key);
+                travels.set(key, undefined);
                 st.zone = UNKNOWN;
                 st.prone = UNKNOWN;
             }
@@ -88,6 +93,7 @@ export function walkScript(encounter: StaticEncounter, report: Report): ScriptWa
         zoneAt: (id, round) => (starts.has(`${round}:${id}`) ? starts.get(`${round}:${id}`) : UNKNOWN),
         movesIn: (id, round) => moving.has(`${round}:${id}`),
         actsIn: (id, round) => acting.has(`${round}:${id}`),
+        travelledIn: (id, round) => (travels.has(`${round}:${id}`) ? travels.get(`${round}:${id}`) : 0),
         turnOf: (id, round) => turns.get(`${round}:${id}`),
     };
 }
@@ -109,7 +115,7 @@ function walkTurn(
         report: Report;
         unaware: (id: string) => boolean;
     },
-): { zone: Place; prone: boolean | typeof UNKNOWN } {
+): { zone: Place; prone: boolean | typeof UNKNOWN; travelled: number | undefined } {
     const rate = actor.stats.movement ?? 0;
     let zone = start;
     let prone = startProne;
@@ -154,5 +160,5 @@ function walkTurn(
             else if (action.targets.every(ctx.unaware)) stealthy = true;
         }
     }
-    return { zone, prone };
+    return { zone, prone, travelled };
 }

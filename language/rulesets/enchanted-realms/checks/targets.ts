@@ -2,14 +2,15 @@
  * Checks of scripted lines against what the engine will find when they come: an impalement needs
  * a charge (the target closing 25 ft or more and striking the wielder in melee) besides its
  * polearm; a target in full cover cannot be struck by a ranged attack from outside its zone; a
- * sneak attack needs an unaware victim. Built on the walk of the script (movement.ts).
- * Seed: 001_66230f9a082df360.txt §Impalement Maneuver, §Cover, §Sneak Attacks.
+ * sneak attack needs an unaware victim; a flee attack needs a foe leaving at normal speed or faster. Built on the walk of the script (movement.ts).
+ * Seed: 001_66230f9a082df360.txt §Impalement Maneuver, §Cover, §Sneak Attacks, §Flee Attack.
  */
 import type { CombatantModel } from '../../../engine/model.js';
 import type { Report, StaticEncounter, StaticTurn } from '../../ruleset.js';
 import { impalementWeapon, isRanged } from '../engine/fighter.js';
 import { ER_CODES } from '../rules/checked.js';
 import { coveredAC, coverOf } from '../rules/cover.js';
+import { fleeAttackDice } from '../rules/flee-attack.js';
 import { impalement } from '../rules/impalement-maneuver.js';
 import { isPoolAttack, weaponOf } from './actions.js';
 import { type ScriptWalk, UNKNOWN } from './movement.js';
@@ -23,6 +24,7 @@ export function checkTargets(encounter: StaticEncounter, walk: ScriptWalk, repor
     for (const [round, turns] of encounter.rounds) {
         for (const turn of turns) {
             for (const action of turn.actions) {
+                if (action.action === 'flee_attack') checkFleeTrigger(turn, action, round, walk, report);
                 if (action.action === 'impale') checkImpale(turn, action, round, instances.get(action.targets[0] ?? '')?.model, walk, report);
                 if ((action.action === 'sneak_attack' || action.action === 'get_the_drop') && action.targets[0]) {
                     const victim = instances.get(action.targets[0]);
@@ -72,6 +74,23 @@ function checkImpale(turn: StaticTurn, action: Action, round: number, charger: C
             at: action.at,
             message: `${turn.actorId} → ${chargerId}: ${failed.diagnostic.message}.`,
         });
+}
+
+/**
+ * A scripted flee attack happens only if its target leaves at normal or rapid speed that round:
+ * a target that stays, or backs away 15 ft or less, draws none. Seed §Flee Attack.
+ */
+function checkFleeTrigger(turn: StaticTurn, action: Action, round: number, walk: ScriptWalk, report: Report): void {
+    const target = action.targets[0];
+    if (!target) return;
+    const travelled = walk.travelledIn(target, round);
+    if (travelled === undefined || fleeAttackDice(travelled, 1) > 0) return;
+    report({
+        code: ER_CODES.reactionNotTriggered,
+        severity: 'warning',
+        at: action.at,
+        message: `${target} covers ${travelled} ft in round ${round}: a flee attack needs a foe leaving at normal speed (20 ft or more), so ${turn.actorId}'s reaction never comes.`,
+    });
 }
 
 /** A ranged attack from outside the zone of a target in full cover cannot strike it (friendly fire resolves the shot). */

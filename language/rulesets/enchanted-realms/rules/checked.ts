@@ -47,4 +47,5 @@ export const ER_CODES = {
     moveTooFar: 'enchanted-realms-move-too-far',
     sneakApproach: 'enchanted-realms-sneak-approach',
     sneakAware: 'enchanted-realms-sneak-aware',
+    reactionNotTriggered: 'enchanted-realms-reaction-not-triggered',
 } as const;
