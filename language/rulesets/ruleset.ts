@@ -14,7 +14,7 @@
  */
 import type { EngineSetup, Fighter, RulesetEngine, RulesetRuntime } from '../engine/contract.js';
 import type { DieLadder } from '../engine/ladder.js';
-import type { AttackModel, CombatantModel, EffectModel, EncounterModel, PlannedTurn } from '../engine/model.js';
+import type { AttackModel, CombatantModel, EffectModel, EncounterModel, PlannedTurn, ZoneModel } from '../engine/model.js';
 
 export type { EngineSetup, Fighter, RoundContext, RulesetEngine, TacticsContext } from '../engine/contract.js';
 
@@ -224,6 +224,8 @@ export interface StaticEncounter {
     readonly tactics?: readonly { readonly side?: string; readonly policy: string }[];
     /** The scene's zones (`zone ford { cover half }`): name, features written, anchored at the declaration. */
     readonly zones?: readonly { readonly name: string; readonly features: readonly string[]; readonly at: Anchor }[];
+    /** The zones as the engine sees them: distances in feet both ways, feature levels (`{ cover: 'half' }`). */
+    readonly layout?: readonly ZoneModel[];
 }
 
 /** A scripted turn as static checks see it: one actor's actions in one round. */

@@ -11,6 +11,7 @@ import {
     plannedAction,
     resolveInstance,
     type InstanceSlot,
+    zoneModels,
 } from '../model/encounter-model.js';
 import { checkModifier, checkShares, checkTargetParts } from './action-checks.js';
 import { checkScene, checkZones } from './scene-checks.js';
@@ -83,6 +84,7 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor)
             return m;
         };
         const surprised = encounter.members.flatMap(m => (m.$type === 'Surprise' ? m.sides.map(s => s.ref?.name ?? s.$refText) : []));
+        const layout = zoneModels(encounter);
         const whole: StaticEncounter = {
             instances: instances.map(slot => {
                 const aboard = instanceId(slot.aboard, instances);
@@ -105,8 +107,9 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor)
                     ? [{ name: m.name, at: m, features: m.props.flatMap(p => (p.$type === 'ZoneFeature' && p.feature ? [p.feature] : [])) }]
                     : [],
             ),
+            layout,
         };
-        checkScriptedTactics(whole, ruleset, zoneModels(encounter), (severity, code, message, at) =>
+        checkScriptedTactics(whole, ruleset, layout, (severity, code, message, at) =>
             report(accept, severity, code, message, at as never),
         );
         ruleset.checkEncounter?.(whole, issue =>

@@ -1,11 +1,12 @@
 /**
- * Saves and initiative. Preservation d20 + score, feat d20 + modifier, competition d12 + modifier
- * on each side. Seed: 001_66230f9a082df360.txt §Touch-based Effects (a feat is d20 + modifier:
- * "rolls a d20 with a +1 bonus"), §Grappling and §Shoving and Tripping (competitions on d12s);
- * the preservation formula and initiative are the public rules' (enchantedrpg.com Game Mechanics,
- * Initiative), the seed only names them.
+ * Saves: preservation d20 + score, feat d20 + modifier, competition d12 + modifier on each side.
+ * Seed: 001_66230f9a082df360.txt §Touch-based Effects (a feat is d20 + modifier: "rolls a d20 with a
+ * +1 bonus"), §Grappling and §Shoving and Tripping (competitions on d12s); the preservation formula
+ * is the public rules' (enchantedrpg.com Game Mechanics), the seed only names it.
  */
-import { type Dice, rollSingle, type Vantage } from './common.js';
+import type { CompetitionTies } from '../options.js';
+import type { Dice } from './checked.js';
+import { rollSingle, type Vantage } from './vantage.js';
 
 /** A d20 save against a DC. */
 export interface SaveResult {
@@ -21,7 +22,7 @@ export interface SaveResult {
  * fails (public rapid rules: "when rolling a d20, a raw 20 is always a success"; assumption that it
  * covers saves as well as attacks, the seed only states it for attacks).
  */
-export function saveSucceeds(raw: number, total: number, dc: number): boolean {
+function saveSucceeds(raw: number, total: number, dc: number): boolean {
     if (raw === 20) return true;
     if (raw === 1) return false;
     return total >= dc;
@@ -47,16 +48,8 @@ export function featSave(dice: Dice, a: { modifier: number; dc: number; vantage?
     return { faces: roll.faces, raw: roll.kept, total, dc: a.dc, success: saveSucceeds(roll.kept, total, a.dc) };
 }
 
-/**
- * How a tied competition ends (ruleset option `competition_ties`; the seed is silent):
- *  - 'reroll' (default, the rules digest's assumption): both sides roll again, up to 50 times,
- *    after which the defender keeps the status quo;
- *  - 'defender': the side that resists (the victim, the one being held) wins ties.
- */
-export type CompetitionTies = 'reroll' | 'defender';
-
 /** One side of a competition. `modifier` is the chosen sub-attribute's modifier plus table modifiers. */
-export interface Competitor {
+interface Competitor {
     readonly modifier: number;
     readonly vantage?: Vantage;
 }
@@ -71,10 +64,12 @@ export interface CompetitionResult {
 
 /**
  * A save competition: each side rolls d12 + modifier (two d12s keeping the better / worse under
- * vantage), higher total wins. Draws per round: the attacker's die (or pair), then the defender's.
+ * vantage), higher total wins; a tie is rolled again (up to 50 times, then the defender keeps the
+ * status quo) under `ties` 'reroll', or won by the resisting side under 'defender' (option
+ * `competition_ties`; the seed is silent). Draws per round: the attacker's die (or pair), then the defender's.
  * Seed §Grappling, §Shoving and Tripping, §Weapon Negation (attacker at advantage on the d12).
  */
-export function competition(dice: Dice, attacker: Competitor, defender: Competitor, ties: CompetitionTies = 'reroll'): CompetitionResult {
+export function competition(dice: Dice, attacker: Competitor, defender: Competitor, ties: CompetitionTies): CompetitionResult {
     const rounds: { attacker: number; defender: number }[] = [];
     for (let i = 0; i < 50; i++) {
         const a = rollSingle(dice, 12, attacker.vantage).kept;
@@ -88,42 +83,4 @@ export function competition(dice: Dice, attacker: Competitor, defender: Competit
     }
     const last = rounds[rounds.length - 1];
     return { rounds, attackerTotal: last.attacker + attacker.modifier, defenderTotal: last.defender + defender.modifier, winner: 'defender' };
-}
-
-/** One entrant of the initiative roll. */
-export interface InitiativeEntrant {
-    readonly id: string;
-    /** Agility modifier + skills + magic + weapon adjustments. */
-    readonly modifier: number;
-}
-
-/**
- * Initiative for one round: each entrant rolls d10 + modifier (in the order given); highest acts
- * first; entrants tied on the total roll off on d20s, again and again while they tie (at most 20
- * roll-offs, then the given order). Rolled every round. Public rules (Initiative); the seed only
- * says initiative counts down from highest to lowest (§Knocked Down).
- * Returns ids in acting order with their totals.
- */
-export function initiativeOrder(dice: Dice, entrants: readonly InitiativeEntrant[]): { id: string; total: number }[] {
-    const rolled = entrants.map((e, index) => ({ id: e.id, total: dice.die(10) + e.modifier, index, tiebreak: [] as number[] }));
-    const byTotal = new Map<number, typeof rolled>();
-    for (const r of rolled) byTotal.set(r.total, [...(byTotal.get(r.total) ?? []), r]);
-    const totals = [...byTotal.keys()].sort((a, b) => b - a);
-    const order: { id: string; total: number }[] = [];
-    for (const total of totals) {
-        let group = byTotal.get(total)!;
-        for (let round = 0; group.length > 1 && round < 20; round++) {
-            for (const r of group) r.tiebreak.push(dice.die(20));
-            const keys = group.map(r => r.tiebreak.join(','));
-            if (new Set(keys).size === keys.length) break;
-        }
-        group = [...group].sort((a, b) => {
-            for (let i = 0; i < Math.min(a.tiebreak.length, b.tiebreak.length); i++) {
-                if (a.tiebreak[i] !== b.tiebreak[i]) return b.tiebreak[i] - a.tiebreak[i];
-            }
-            return a.index - b.index;
-        });
-        for (const r of group) order.push({ id: r.id, total });
-    }
-    return order;
 }

@@ -1,11 +1,11 @@
 /**
- * Sneak attacks and getting the drop. Seed: 001_66230f9a082df360.txt §Sneak Attacks, §Getting The Drop.
+ * Sneak attacks: the extra dice, what forbids one, and the shock of a heavy blow.
+ * Seed: 001_66230f9a082df360.txt §Sneak Attacks.
  */
-import { type Checked, type Dice, ER_CODES, fail, ok, type Vantage } from './common.js';
-import { featSave, type SaveResult } from './saves.js';
+import { type Checked, type Dice, ER_CODES, fail, ok } from './checked.js';
 
 /** The weapon properties that matter for a sneak attack. */
-export interface SneakWeapon {
+interface SneakWeapon {
     readonly ranged?: boolean;
     readonly light?: boolean;
     readonly reach?: boolean;
@@ -14,7 +14,7 @@ export interface SneakWeapon {
 }
 
 /** The dice a sneak attack adds, and how the attack rolls. */
-export interface SneakDice {
+interface SneakDice {
     /** The attack is made at advantage (its die is one more d20 in the pool, beyond the cap). */
     readonly advantage: true;
     /** The sneak die: one more d20 beyond the cap, unless the victim made its second Perception check. */
@@ -68,26 +68,23 @@ export function shockDuration(dice: Dice): number {
 }
 
 /**
- * The DC of the victim's feat against a held ("got the drop") attack: 20 when the damage is
- * dealt on the attacker's next action or reaction, 1 lower per full combat round after, never
- * below 14. Seed §Getting The Drop.
+ * Closing in for a melee sneak attack is a stealthy approach: the whole round's movement is at most
+ * half the normal rate (rounded down). Returns the feet allowed. Seed §Sneak Attacks.
  */
-export function dropDC(roundsHeld: number): number {
-    return Math.max(14, 20 - Math.max(0, roundsHeld));
+export function stealthyApproach(normalSpeed: number): number {
+    return Math.floor(normalSpeed / 2);
 }
 
 /**
- * The victim of a drop resists when the held damage is finally dealt: a Strength or Agility feat
- * (its better modifier is the caller's choice) at dropDC; success halves the damage (rounded down,
- * the public rules' floor); foul-play rolls at advantage. Draws 1 d20 (2 with foul-play).
+ * Whether a melee sneak attack may follow `moved` feet of movement this round.
+ * Errors: `enchanted-realms-sneak-approach` when more than half the normal rate was moved.
  */
-export function resolveDrop(
-    dice: Dice,
-    heldDamage: number,
-    victim: { modifier: number; foulPlay?: boolean },
-    roundsHeld = 0,
-): { save: SaveResult; damage: number } {
-    const vantage: Vantage = victim.foulPlay ? 'advantage' : 'none';
-    const save = featSave(dice, { modifier: victim.modifier, dc: dropDC(roundsHeld), vantage });
-    return { save, damage: save.success ? Math.floor(heldDamage / 2) : heldDamage };
+export function sneakApproach(moved: number, normalSpeed: number): Checked<number> {
+    const allowed = stealthyApproach(normalSpeed);
+    if (moved > allowed)
+        return fail(
+            ER_CODES.sneakApproach,
+            `closing in for a sneak attack allows half the normal movement (${allowed} ft), but ${moved} ft were moved`,
+        );
+    return ok(allowed);
 }

@@ -5,17 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SeededRng } from '../../language/engine/rng.js';
-import { type PoolAttackSpec, rollPoolAttack } from '../../language/rulesets/enchanted-realms/attack.js';
-import { applyCategory, type CategoryTraits } from '../../language/rulesets/enchanted-realms/damage.js';
-import { critChainDistribution, dieHitChance, keptFaceProbabilities, poolOutlook } from '../../language/rulesets/enchanted-realms/probability.js';
 import { enumerate } from './dice.js';
+import { poolOutlook } from '../../language/rulesets/enchanted-realms/outlook.js';
+import { applyCategory, type CategoryTraits } from '../../language/rulesets/enchanted-realms/rules/physical-damage.js';
+import { type PoolAttackSpec, rollPoolAttack } from '../../language/rulesets/enchanted-realms/rules/the-attack.js';
 
 /** Brute force: every draw sequence of rollPoolAttack (cut beyond maxDraws), tallied. */
 function bruteForce(spec: PoolAttackSpec, maxDraws: number, traits: CategoryTraits = {}) {
     const { outcomes, cut } = enumerate(d => {
         const r = rollPoolAttack(d, spec);
-        if (!r.ok) throw new Error(r.diagnostic.message);
-        return { damage: applyCategory(r.value.damage, traits), hits: r.value.hits + r.value.critHits };
+        return { damage: applyCategory(r.damage, traits), hits: r.hits + r.critHits };
     }, maxDraws);
     const damage = new Map<number, number>();
     const hits = new Map<number, number>();
@@ -38,29 +37,29 @@ function expectClose(exact: ReadonlyMap<number, number>, brute: ReadonlyMap<numb
 
 describe('building blocks', () => {
     it('one d20 vs AC 12 with +0 hits on 12..20: 9/20', () => {
-        expect(dieHitChance(12)).toBeCloseTo(0.45, 15);
+        expect(poolOutlook({ pool: 1, ac: 12, damageModifier: 0, vantageDamage: 'none' }).hitChance).toBeCloseTo(0.45, 15);
     });
     it('raw 20 keeps a 1/20 chance against any AC; raw 1 caps it at 19/20', () => {
-        expect(dieHitChance(100)).toBeCloseTo(0.05, 15);
-        expect(dieHitChance(-100)).toBeCloseTo(0.95, 15);
+        expect(poolOutlook({ pool: 1, ac: 100, damageModifier: 0, vantageDamage: 'none' }).hitChance).toBeCloseTo(0.05, 15);
+        expect(poolOutlook({ pool: 1, ac: -100, damageModifier: 0, vantageDamage: 'none' }).hitChance).toBeCloseTo(0.95, 15);
     });
-    it('the lower of two d20s: P(1) = 39/400, P(20) = 1/400, total 1', () => {
-        const p = keptFaceProbabilities(true);
-        expect(p[1]).toBeCloseTo(39 / 400, 15);
-        expect(p[20]).toBeCloseTo(1 / 400, 15);
-        expect(p.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 15);
+    it('the lower of two d20s (one die at disadvantage) hits AC 20 only on a double 20: 1/400', () => {
+        expect(poolOutlook({ pool: 1, ac: 20, damageModifier: 0, vantage: 'disadvantage', vantageDamage: 'none' }).hitChance).toBeCloseTo(
+            1 / 400,
+            15,
+        );
     });
-    it('the crit chain: P(no crit hit) vs AC 21 is 0 (a 20 always hits, and it chains)', () => {
-        const c = critChainDistribution(21, 0, 11);
-        const noHit = c.entries.filter(e => e[0] === 0).reduce((s, e) => s + e[2], 0);
-        expect(noHit).toBeCloseTo(19 / 20, 14);
-        expect(c.omitted).toBeCloseTo(20 ** -12, 25);
+    it('the crit chain vs AC 21: every crit die but a 20 misses; chains past 11 twenties are left out', () => {
+        // A natural 20 hits (1 die); its crit die hits only on another 20 (then chains again).
+        const o = poolOutlook({ pool: 1, ac: 21, damageModifier: 0, crits: true, vantageDamage: 'none' });
+        expect(o.hits.get(1)).toBeCloseTo((1 / 20) * (19 / 20), 14);
+        expect(o.omitted).toBeCloseTo((1 / 20) * 20 ** -12, 25);
     });
 });
 
 describe('exact outlook = brute-force enumeration', () => {
     it('2d20 vs AC 14, Str +1, weight 2, crits (chains cut at 5 crit dice in the brute force)', () => {
-        const spec: PoolAttackSpec = { pool: 2, ac: 14, damageModifier: 1, weaponWeight: 2, crits: true };
+        const spec: PoolAttackSpec = { pool: 2, ac: 14, damageModifier: 1, weaponWeight: 2, crits: true, vantageDamage: 'none' };
         const exact = poolOutlook(spec);
         const brute = bruteForce(spec, 2 + 2 * 5);
         expect(brute.cut).toBeLessThan(1e-7);
@@ -69,21 +68,29 @@ describe('exact outlook = brute-force enumeration', () => {
         expect(exact.omitted).toBeLessThan(1e-16);
     });
     it('1d20 vs AC 25 with crits: only the 20 hits, and its chain', () => {
-        const spec: PoolAttackSpec = { pool: 1, ac: 25, damageModifier: 0, crits: true };
+        const spec: PoolAttackSpec = { pool: 1, ac: 25, damageModifier: 0, crits: true, vantageDamage: 'none' };
         const exact = poolOutlook(spec);
         const brute = bruteForce(spec, 1 + 2 * 6);
         expectClose(exact.damage, brute.damage, brute.cut + 1e-12);
         expect(exact.damage.get(0)).toBeCloseTo(19 / 20, 14);
     });
     it('2d20 at advantage (3 dice) vs AC 12 with crits and d3 vantage damage, through resistance', () => {
-        const spec: PoolAttackSpec = { pool: 2, ac: 12, damageModifier: 2, weaponWeight: 1, crits: true, vantage: 'advantage' };
+        const spec: PoolAttackSpec = {
+            pool: 2,
+            ac: 12,
+            damageModifier: 2,
+            weaponWeight: 1,
+            crits: true,
+            vantage: 'advantage',
+            vantageDamage: 'one_d3',
+        };
         const traits = { resistances: ['ring'] };
         const exact = poolOutlook(spec, traits);
         const brute = bruteForce(spec, 3 + 2 * 2 + 1, traits);
         expectClose(exact.damage, brute.damage, brute.cut + 1e-12);
     });
     it('1d20 at disadvantage (two keep lower) vs AC 10: no crits, −d3, neutralized hits count as 0', () => {
-        const spec: PoolAttackSpec = { pool: 1, ac: 10, damageModifier: 1, crits: true, vantage: 'disadvantage' };
+        const spec: PoolAttackSpec = { pool: 1, ac: 10, damageModifier: 1, crits: true, vantage: 'disadvantage', vantageDamage: 'one_d3' };
         const exact = poolOutlook(spec);
         const brute = bruteForce(spec, 3);
         expect(brute.cut).toBe(0);
@@ -91,7 +98,7 @@ describe('exact outlook = brute-force enumeration', () => {
         expect(exact.critChance).toBe(0);
     });
     it('paralyzed target: any hit starts a chain', () => {
-        const spec: PoolAttackSpec = { pool: 2, ac: 15, damageModifier: 0, critOnAnyHit: true };
+        const spec: PoolAttackSpec = { pool: 2, ac: 15, damageModifier: 0, critOnAnyHit: true, vantageDamage: 'none' };
         const exact = poolOutlook(spec);
         const brute = bruteForce(spec, 2 + 2 * 4);
         expectClose(exact.damage, brute.damage, brute.cut + 1e-12);
@@ -101,7 +108,7 @@ describe('exact outlook = brute-force enumeration', () => {
 
 describe('exact outlook vs 200,000 seeded attacks', () => {
     it('3d20 vs AC 13, Str +2, weight 1, crits: every damage frequency within 5 standard errors', () => {
-        const spec: PoolAttackSpec = { pool: 3, ac: 13, damageModifier: 2, weaponWeight: 1, crits: true };
+        const spec: PoolAttackSpec = { pool: 3, ac: 13, damageModifier: 2, weaponWeight: 1, crits: true, vantageDamage: 'none' };
         const exact = poolOutlook(spec);
         const rng = new SeededRng(20240501);
         const n = 200_000;
@@ -109,9 +116,8 @@ describe('exact outlook vs 200,000 seeded attacks', () => {
         let sum = 0;
         for (let i = 0; i < n; i++) {
             const r = rollPoolAttack(rng, spec);
-            if (!r.ok) throw new Error();
-            counts.set(r.value.damage, (counts.get(r.value.damage) ?? 0) + 1);
-            sum += r.value.damage;
+            counts.set(r.damage, (counts.get(r.damage) ?? 0) + 1);
+            sum += r.damage;
         }
         for (const [k, p] of exact.damage) {
             const se = Math.sqrt((p * (1 - p)) / n);
@@ -123,7 +129,7 @@ describe('exact outlook vs 200,000 seeded attacks', () => {
 
 describe('hover figures', () => {
     it('1d20 vs AC 12, +0, weight 0, no crits: 45 % for exactly 1 + modifier, else 0', () => {
-        const o = poolOutlook({ pool: 1, ac: 12, damageModifier: 1 });
+        const o = poolOutlook({ pool: 1, ac: 12, damageModifier: 1, vantageDamage: 'none' });
         expect([...o.damage.entries()]).toEqual([
             [0, expect.closeTo(0.55, 14)],
             [2, expect.closeTo(0.45, 14)],
@@ -131,7 +137,7 @@ describe('hover figures', () => {
         expect(o.expectedDamage).toBeCloseTo(0.9, 14);
     });
     it('2d20 vs AC 12: 0, 1 or 2 hits binomially (0.3025, 0.495, 0.2025)', () => {
-        const o = poolOutlook({ pool: 2, ac: 12, damageModifier: 0 });
+        const o = poolOutlook({ pool: 2, ac: 12, damageModifier: 0, vantageDamage: 'none' });
         expect(o.hits.get(0)).toBeCloseTo(0.3025, 14);
         expect(o.hits.get(1)).toBeCloseTo(0.495, 14);
         expect(o.hits.get(2)).toBeCloseTo(0.2025, 14);

@@ -5,7 +5,6 @@
 
 /** The ten categories of Body damage the seed lists. */
 export const DAMAGE_CATEGORIES = ['alchemical', 'blunt', 'cold', 'edged', 'fire', 'lightning', 'necrotic', 'piercing', 'poison', 'smite'] as const;
-export type DamageCategory = (typeof DAMAGE_CATEGORIES)[number];
 
 /** What a target has against one category, each as a list of sources (items, spells, nature). */
 export interface CategoryTraits {

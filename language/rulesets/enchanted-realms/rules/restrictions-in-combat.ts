@@ -5,11 +5,11 @@
  */
 
 /** Movement under a restriction, from least to most limiting. */
-export type MovementLimit = 'normal' | 'halved' | 'crawl' | 'zero';
+type MovementLimit = 'normal' | 'halved' | 'crawl' | 'zero';
 const MOVEMENT_ORDER: readonly MovementLimit[] = ['normal', 'halved', 'crawl', 'zero'];
 
 /** The combat-relevant adjustments of one restriction (everything else stays in its note). */
-export interface Adjustments {
+interface Adjustments {
     readonly attacksAtDisadvantage?: boolean;
     /** A penalty to every die of the creature's own attacks (positive number, subtracted). */
     readonly toHitPenalty?: number;
@@ -36,7 +36,7 @@ export interface Adjustments {
     readonly noDodge?: boolean;
 }
 
-export interface Restriction {
+interface Restriction {
     readonly name: string;
     readonly adjustments: Adjustments;
     /** What the table says beyond combat numbers, in our words. */
@@ -182,7 +182,7 @@ export const RESTRICTIONS: readonly Restriction[] = [
 ];
 
 /** Looks a restriction up by name (case-insensitive); undefined when unknown. */
-export function restriction(name: string): Restriction | undefined {
+function restriction(name: string): Restriction | undefined {
     const key = name.toLowerCase();
     return RESTRICTIONS.find(r => r.name === key);
 }

@@ -5,18 +5,11 @@
  * (enchantedrpg.com "Applying Vantage"), which the seed's §Sneak Attacks agrees with (the
  * advantage die is one more d20 in the pool).
  */
-import { type Checked, type Dice, ER_CODES, fail, ok, type Vantage } from './common.js';
-
-/** A crit die chain longer than this is cut short (only a rigged die could produce one). */
-export const MAX_CRIT_CHAIN = 1000;
-
-/**
- * What advantage adds to (and disadvantage takes from) the damage of a hitting attack
- * (ruleset option `vantage_damage`). The seed is silent; the public rules say d3 in their
- * vantage chart and "Applying Vantage" (default), d2 or a flat 2 in older sections, so those are
- * options, and 'none' follows the seed alone.
- */
-export type VantageDamage = 'd3' | 'd2' | 'flat2' | 'none';
+import type { VantageDamage } from '../options.js';
+import { type Checked, type Dice, ER_CODES, fail, ok } from './checked.js';
+import { dieHits } from './combat-detailed.js';
+import { type CritDie, rollCritChain } from './critical-hits.js';
+import type { Vantage } from './vantage.js';
 
 /** Everything one attack against one target needs. Numbers are whole; AC and modifiers may be any sign. */
 export interface PoolAttackSpec {
@@ -35,28 +28,24 @@ export interface PoolAttackSpec {
     readonly crits?: boolean;
     /** The target is paralyzed: one hitting die counts as a crit even without a 20 (§Restrictions). */
     readonly critOnAnyHit?: boolean;
+    /** The target is in full cover against a ranged attack: no die can strike it, not even a 20 (§Cover). */
+    readonly unstruck?: boolean;
     /** The target is petrified: only the crit chain's damage is dealt (§Restrictions). */
     readonly onlyCritDamage?: boolean;
-    readonly vantageDamage?: VantageDamage;
+    /** What vantage does to the damage of a hit (option `vantage_damage`). */
+    readonly vantageDamage: VantageDamage;
 }
 
 /** One face of the pool. */
-export interface PoolDie {
+interface PoolDie {
     readonly face: number;
     /** False for the higher die of a two-keep-lower pair, which is shown but not used. */
     readonly kept: boolean;
     readonly hit: boolean;
 }
 
-/** One die of the crit chain, with the d3 it added when it hit. */
-export interface CritDie {
-    readonly face: number;
-    readonly hit: boolean;
-    readonly d3?: number;
-}
-
 /** The damage of one attack, part by part, before damage categories and dodges. */
-export interface DamageParts {
+interface DamageParts {
     /** 1 per hitting pool die. */
     readonly hitDice: number;
     /** The d3s of hitting crit dice. */
@@ -80,23 +69,10 @@ export interface PoolAttackResult {
     readonly damage: number;
     /** Dice hit but disadvantage (or a negative modifier) brought the damage to 0 or less: it acts as a miss. */
     readonly neutralized: boolean;
-    /** The share of `damage` that dodge-like reductions cannot touch (natural 20s and their crit chain). */
-    readonly protectedDamage: number;
-}
-
-/**
- * Whether one die hits: a raw 20 always does, a raw 1 never does, otherwise face + toHit must meet
- * or beat the AC. Neither raw number means a crit by itself. Seed: the opening of "Combat Detailed".
- * Assumption: "meets" hits (public rules: the adjusted value must be equal or greater).
- */
-export function dieHits(face: number, ac: number, toHit = 0): boolean {
-    if (face >= 20) return true;
-    if (face <= 1) return false;
-    return face + toHit >= ac;
 }
 
 /** How many d20s are thrown and how: `count` dice all kept, or a pair keeping the lower. */
-export interface PoolShape {
+interface PoolShape {
     readonly count: number;
     readonly keepLowerPair: boolean;
 }
@@ -113,7 +89,7 @@ export function poolShape(pool: number, vantage: Vantage = 'none'): PoolShape {
 }
 
 /** Rolls the pool's faces in order (a keep-lower pair is two draws). */
-export function rollPoolFaces(dice: Dice, shape: PoolShape): { face: number; kept: boolean }[] {
+function rollPoolFaces(dice: Dice, shape: PoolShape): { face: number; kept: boolean }[] {
     if (shape.keepLowerPair) {
         const a = dice.die(20);
         const b = dice.die(20);
@@ -132,26 +108,10 @@ export function rollPoolFaces(dice: Dice, shape: PoolShape): { face: number; kep
     return faces;
 }
 
-/**
- * Rolls the crit chain: one d20 (however many 20s triggered it); each crit die compared with AC
- * like any die; a hitting one adds d3; a crit die showing 20 grants another, without limit
- * (cut at MAX_CRIT_CHAIN). Draw order per crit die: d20, then its d3 if it hit. Seed §Critical Hits.
- */
-export function rollCritChain(dice: Dice, ac: number, toHit = 0): { dice: CritDie[]; truncated: boolean } {
-    const chain: CritDie[] = [];
-    for (;;) {
-        if (chain.length >= MAX_CRIT_CHAIN) return { dice: chain, truncated: true };
-        const face = dice.die(20);
-        const hit = dieHits(face, ac, toHit);
-        chain.push(hit ? { face, hit, d3: dice.die(3) } : { face, hit });
-        if (face !== 20) return { dice: chain, truncated: false };
-    }
-}
-
 /** Rolls the vantage damage die (drawn last, only when the attack hit). */
 function vantageDamage(dice: Dice, vantage: Vantage, mode: VantageDamage): number {
     if (vantage === 'none' || mode === 'none') return 0;
-    const amount = mode === 'flat2' ? 2 : dice.die(mode === 'd2' ? 2 : 3);
+    const amount = mode === 'flat_2' ? 2 : dice.die(mode === 'one_d2' ? 2 : 3);
     return vantage === 'advantage' ? amount : -amount;
 }
 
@@ -163,7 +123,7 @@ function vantageDamage(dice: Dice, vantage: Vantage, mode: VantageDamage): numbe
 export function resolvePoolFaces(dice: Dice, faces: readonly { face: number; kept: boolean }[], spec: PoolAttackSpec): PoolAttackResult {
     const toHit = spec.toHit ?? 0;
     const vantage = spec.vantage ?? 'none';
-    const pool: PoolDie[] = faces.map(f => ({ face: f.face, kept: f.kept, hit: f.kept && dieHits(f.face, spec.ac, toHit) }));
+    const pool: PoolDie[] = faces.map(f => ({ face: f.face, kept: f.kept, hit: f.kept && !spec.unstruck && dieHits(f.face, spec.ac, toHit) }));
     const hits = pool.filter(d => d.hit).length;
     const natural20s = pool.filter(d => d.kept && d.face === 20).length;
     const noParts: DamageParts = { hitDice: 0, critDamage: 0, modifier: 0, weight: 0, vantage: 0 };
@@ -177,7 +137,6 @@ export function resolvePoolFaces(dice: Dice, faces: readonly { face: number; kep
             parts: noParts,
             damage: 0,
             neutralized: false,
-            protectedDamage: 0,
         };
     }
     const fromTwenty = spec.crits === true && natural20s > 0;
@@ -189,11 +148,10 @@ export function resolvePoolFaces(dice: Dice, faces: readonly { face: number; kep
         critDamage,
         modifier: spec.damageModifier,
         weight: spec.weaponWeight ?? 0,
-        vantage: vantageDamage(dice, vantage, spec.vantageDamage ?? 'd3'),
+        vantage: vantageDamage(dice, vantage, spec.vantageDamage),
     };
     const raw = spec.onlyCritDamage ? critDamage : parts.hitDice + parts.critDamage + parts.modifier + parts.weight + parts.vantage;
     const damage = Math.max(0, raw);
-    const shielded = natural20s + (fromTwenty ? critDamage : 0);
     return {
         dice: pool,
         hits,
@@ -203,42 +161,36 @@ export function resolvePoolFaces(dice: Dice, faces: readonly { face: number; kep
         parts,
         damage,
         neutralized: damage === 0,
-        protectedDamage: Math.min(damage, spec.onlyCritDamage ? (fromTwenty ? critDamage : 0) : shielded),
     };
 }
 
 /**
  * One pool attack against one target. Draws, in order: the pool's d20s, then the crit chain
  * (d20, d3 if it hit, …), then the vantage damage die. Returns every face and every part.
- * Errors: pool must be a whole number ≥ 0 (`enchanted-realms-bad-number`).
+ * @param spec.pool a whole number ≥ 0 (dice counts come from the parser's dice terms).
  */
-export function rollPoolAttack(dice: Dice, spec: PoolAttackSpec): Checked<PoolAttackResult> {
-    if (!Number.isInteger(spec.pool) || spec.pool < 0) return fail(ER_CODES.badNumber, `pool must be a whole number ≥ 0, got ${spec.pool}`);
-    const faces = rollPoolFaces(dice, poolShape(spec.pool, spec.vantage));
-    return ok(resolvePoolFaces(dice, faces, spec));
+export function rollPoolAttack(dice: Dice, spec: PoolAttackSpec): PoolAttackResult {
+    return resolvePoolFaces(dice, rollPoolFaces(dice, poolShape(spec.pool, spec.vantage)), spec);
 }
 
-/** A part of a split pool: how many dice go to a target and the rest of that attack's spec. */
-export interface SplitPart {
-    readonly dice: number;
-    readonly spec: Omit<PoolAttackSpec, 'pool'>;
-}
+/** The cap on dice an attack gets from combat skills (seed §Critical Hits: "the 5d20 limit"). */
+export const SKILL_DICE_CAP = 5;
 
 /**
- * Splits one pool over several targets (spinning moves): each part is its own attack with its own
- * modifiers, weight and crit chain. Parts are rolled in the order given. Seed §The Attack (the
- * 2d20 spinning example). Errors: `enchanted-realms-split-too-many-dice` when the parts ask for more dice than
- * the pool has, `enchanted-realms-bad-number` for a part of fewer than 1 die.
+ * The skill dice of an attack: one d20 per applicable combat skill, at most 5 unless a rule lets the
+ * attack exceed the cap (advantage, sneak and crit dice always go beyond it). Seed §The Attack,
+ * §Critical Hits ("the 5d20 limit"), §Throwing Items (the untrained have no dice to roll).
+ * Errors: `enchanted-realms-pool-over-cap` for more than 5 skill dice without `exceedCap`;
+ * `enchanted-realms-untrained-attack` for no skill dice at all (the option `untrained_attacks:
+ * two_keep_lower` lets the engine roll such an attack as two dice keeping the lower).
  */
-export function splitPoolAttack(dice: Dice, pool: number, parts: readonly SplitPart[]): Checked<PoolAttackResult[]> {
-    const asked = parts.reduce((sum, p) => sum + p.dice, 0);
-    if (parts.some(p => !Number.isInteger(p.dice) || p.dice < 1)) return fail(ER_CODES.badNumber, 'every target of a split needs at least 1 die');
-    if (asked > pool) return fail(ER_CODES.splitTooMany, `the split asks for ${asked} dice but the pool has ${pool}`);
-    const results: PoolAttackResult[] = [];
-    for (const part of parts) {
-        const r = rollPoolAttack(dice, { ...part.spec, pool: part.dice });
-        if (!r.ok) return r;
-        results.push(r.value);
+export function attackPool(skills: number, exceedCap: boolean): Checked<number> {
+    if (skills > SKILL_DICE_CAP && !exceedCap) {
+        return fail(
+            ER_CODES.poolOverCap,
+            `${skills} skill dice exceed the 5d20 cap; only a rule such as a sneak attack or a crit adds dice beyond it`,
+        );
     }
-    return ok(results);
+    if (skills === 0) return fail(ER_CODES.untrained, 'an untrained fighter has no attack dice (only effect items can be thrown untrained)');
+    return ok(skills);
 }
