@@ -7,7 +7,6 @@ import {
     encounterInstances,
     instanceId,
     MAX_COUNT,
-    zoneModels,
     plannedAction,
     resolveInstance,
     type InstanceSlot,
