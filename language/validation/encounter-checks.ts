@@ -108,9 +108,7 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor)
             ),
             layout,
         };
-        checkScriptedTactics(whole, ruleset, layout, (severity, code, message, at) =>
-            report(accept, severity, code, message, at as never),
-        );
+        checkScriptedTactics(whole, ruleset, layout, (severity, code, message, at) => report(accept, severity, code, message, at as never));
         ruleset.checkEncounter?.(whole, issue =>
             report(accept, issue.severity, issue.code, issue.message, issue.at as never, undefined, {
                 fixes: issue.fix ? [issue.fix] : undefined,
