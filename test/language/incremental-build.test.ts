@@ -10,7 +10,6 @@ import * as path from 'node:path';
 import { AstUtils, type CstNode, EmptyFileSystem, type LangiumDocument, TextDocument, URI } from 'langium';
 import { describe, expect, it } from 'vitest';
 import type { ImmediateReferenceDescriptionProvider } from '../../language/workspace/lazy-reference-index.js';
-import { keptItems } from '../../language/parsing/reparse-record.js';
 import { createStrifeServices } from '../../language/strife-module.js';
 import { generateRiseFile } from '../bench/generate.js';
 
@@ -157,7 +156,7 @@ async function compareEdits(
         live.shared.workspace.TextDocuments.set(TextDocument.create(uri.toString(), 'strife', step + 1, text));
         await live.shared.workspace.DocumentBuilder.update([uri], []);
         const liveDoc = live.shared.workspace.LangiumDocuments.getDocument(uri)!;
-        if (keptItems(liveDoc)) incremental++;
+        if (live.shared.workspace.ReparseRecord.keptItems(liveDoc)) incremental++;
         const { lexerErrors, parserErrors } = liveDoc.parseResult;
         if (lexerErrors.length === 0 && parserErrors.length === 0) lastClean = text;
 
