@@ -117,7 +117,7 @@ export function cstShapeHolds(): boolean {
             moved &&
             composite.range.start.line === 1 &&
             root.fullText === 'xab\ncd' &&
-            leaf.text === '\nc' &&
+            (leaf.text as string) === '\nc' &&
             shifted.range.start.character === 4 &&
             shifted.range.end.character === 5
         );

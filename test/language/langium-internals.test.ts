@@ -56,7 +56,7 @@ describe("Langium's internals have the shape Strife relies on (Langium 4.4)", ()
         expect(cstShapeHolds()).toBe(true);
     });
 
-    it("references: `_ref` and `_nodeDescription` (the incremental linker)", () => {
+    it('references: `_ref` and `_nodeDescription` (the incremental linker)', () => {
         const linker = services.Strife.references.Linker;
         expect(linker).toBeInstanceOf(IncrementalLinker);
         expect(referenceShapeHolds(linker as IncrementalLinker)).toBe(true);
