@@ -159,32 +159,6 @@ export function parseDiceToken(token: string): { term: DiceTerm } | { increment:
     return { term: { count, sides, modifiers, notation: token } };
 }
 
-/** Builds a term from its parts, writing its notation (e.g. for a ruleset that moved a ladder step). */
-export function makeDiceTerm(count: number, sides: number, modifiers: DiceModifier[] = []): DiceTerm {
-    return { count, sides, modifiers, notation: `${count}d${sides}${modifiers.map(formatModifier).join('')}` };
-}
-
-function formatModifier(m: DiceModifier): string {
-    const cmp = (c: Compare) => `${c.op === '=' ? '' : c.op}${c.value}`;
-    switch (m.kind) {
-        case 'keep':
-        case 'drop':
-            return `${m.kind[0]}${m.which[0]}${m.count}`;
-        case 'reroll':
-            return `${m.once ? 'ro' : 'r'}${cmp(m.when)}`;
-        case 'explode':
-            return `${m.compound ? '!!' : '!'}${cmp(m.when)}`;
-        case 'min':
-            return `mi${m.value}`;
-        case 'max':
-            return `ma${m.value}`;
-        case 'success':
-            return `cs${cmp(m.when)}`;
-        case 'failure':
-            return `cf${cmp(m.when)}`;
-    }
-}
-
 // ---- shared evaluation helpers (used by dice-roll.ts and dice-stats.ts) -------------------------
 
 /** Whether `face` meets the condition. */

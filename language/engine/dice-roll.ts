@@ -312,13 +312,3 @@ function formatFace(f: DieResult): string {
 export function formatRoll(result: RollResult): string {
     return `${result.text} = ${result.total}`;
 }
-
-/**
- * Benchmark helper: rolls `term` `times` times and returns the sum of the totals (a checksum that
- * keeps the work from being optimised away). Compare with the same number of `rng.die(sides)` calls.
- */
-export function benchRollTerm(term: DiceTerm, rng: SeededRng, times: number): number {
-    let sum = 0;
-    for (let i = 0; i < times; i++) sum += rollTerm(term, rng).total;
-    return sum;
-}

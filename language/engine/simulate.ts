@@ -256,16 +256,6 @@ export function summariseTally(encounter: EncounterModel, seed: number, t: Simul
     };
 }
 
-/**
- * Runs `encounter` `runs` times from `seed` on this thread and summarises (the parallel driver,
- * `simulation/parallel.ts`, gives the same summary from worker threads).
- * @throws RangeError for runs outside 1..MAX_RUNS.
- */
-export function simulate(encounter: EncounterModel, ruleset: RulesetRuntime, runs: number, seed: number): SimulationSummary {
-    checkRuns(runs);
-    return summariseTally(encounter, seed, tallyRuns(encounter, ruleset, seed, 0, runs));
-}
-
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 /**

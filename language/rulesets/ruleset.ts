@@ -320,13 +320,23 @@ export interface Ruleset extends RulesetRuntime {
     readonly keywordTopics?: Readonly<Record<string, string>>;
     /** The die ladder dice increments (`+1d`) move along; a ruleset without one has no increments. */
     readonly ladder?: DieLadder;
-    /** Checks of one stat block beyond the schema (ranges that depend on the kind of combatant...). */
+    /**
+     * Checks of one stat block beyond the schema (ranges that depend on the kind of combatant...).
+     * Like every `check*`, it keeps the validation cache's rule (`validation/item-cache.ts`): it
+     * reads only what it is handed — its item's resolved model (template chain included) and this
+     * ruleset — never module state kept across builds or other items, so that reusing its issues
+     * on an unchanged item after an edit is right.
+     */
     checkCombatant?(combatant: StaticCombatant, report: Report): void;
-    /** Checks of one attack beyond the schema. */
+    /** Checks of one attack beyond the schema; reads only the attack and its owner's model (the cache's rule, as `checkCombatant`). */
     checkAttack?(attack: StaticAttack, owner: CombatantModel, report: Report): void;
-    /** Checks of one scripted turn beyond the schema: the action economy. */
+    /** Checks of one scripted turn beyond the schema: the action economy. Reads only the turn (the cache's rule, as `checkCombatant`). */
     checkTurn?(turn: StaticTurn, report: Report): void;
-    /** Checks across a whole script (resources spent over several rounds, reactions, surprise). */
+    /**
+     * Checks across a whole script (resources spent over several rounds, reactions, surprise).
+     * Reads only the encounter handed in — its participants' models, script, zones, tactics (the
+     * cache's rule, as `checkCombatant`).
+     */
     checkEncounter?(encounter: StaticEncounter, report: Report): void;
     /** The built-in weapon library (`weapon longsword`); empty when the ruleset has none. */
     readonly weapons?: readonly WeaponSpec[];

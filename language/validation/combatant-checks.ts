@@ -1,13 +1,14 @@
 /** Checks of stat blocks and attacks against the ruleset's schema. */
-import { type AstNode, AstUtils, type ValidationAcceptor } from 'langium';
+import type { AstNode, ValidationAcceptor } from 'langium';
 import { checkDiceTerm, parseDiceToken } from '../engine/dice.js';
 import {
     type Attack,
     type Combatant,
     type CountedDice,
     type DiceExpr as DiceAst,
-    type Document,
+    isCombatant,
     isCountedDice,
+    isEncounter,
     isStatRef,
     type Stat,
     type TagList,
@@ -19,12 +20,13 @@ import { walkAst } from '../parsing/ast-walk.js';
 import type { RuleDoc, Ruleset, StatGroupSpec, StatSpec } from '../rulesets/ruleset.js';
 import { closest, didYouMean } from '../util/suggest.js';
 import { extendsUnresolved } from './broken-imports.js';
-import { report, rulesetOf } from './context.js';
+import type { CheckContext } from './check-context.js';
+import { report } from './context.js';
 import { checkEffects } from './tactical-checks.js';
 
-export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor): void {
+export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor, context: CheckContext): void {
     if (!combatant.name) return; // half-written (`creature 3`): the syntax error says what is missing
-    const ruleset = rulesetOf(combatant);
+    const ruleset = context.ruleset;
     if (hasExtendsCycle(combatant)) {
         report(accept, 'error', 'extends-cycle', `${combatant.name} extends itself through its templates.`, combatant, 'base');
     } else if (combatantChain(combatant).length >= MAX_EXTENDS_DEPTH && combatantChain(combatant).at(-1)?.base) {
@@ -110,10 +112,10 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor)
     if (missing.length > 0 && !extendsUnresolved(combatant)) {
         // A creature other combatants extend may be a partial template (its users are checked),
         // unless an encounter of this file brings it into a fight as it is.
-        const root = AstUtils.findRootNode(combatant) as Document;
-        const isBase = root.elements.some(e => e.$type === 'Combatant' && e.base?.ref === combatant);
-        const fights = root.elements.some(
-            e => e.$type === 'Encounter' && e.members.some(m => m.$type === 'Side' && m.participants.some(p => p.combatant?.ref === combatant)),
+        const referrers = context.referrers();
+        const isBase = referrers.some(e => isCombatant(e) && e.base?.ref === combatant);
+        const fights = referrers.some(
+            e => isEncounter(e) && e.members.some(m => m.$type === 'Side' && m.participants.some(p => p.combatant?.ref === combatant)),
         );
         const partial = isBase && !fights;
         report(
@@ -206,10 +208,10 @@ function checkRange(stat: Stat, spec: Pick<StatSpec, 'name' | 'min' | 'max'>, ru
     }
 }
 
-export function checkAttack(attack: Attack, accept: ValidationAcceptor): void {
-    const ruleset = rulesetOf(attack);
-    if (!ruleset) return;
-    const owner = attack.$container;
+export function checkAttack(attack: Attack, accept: ValidationAcceptor, context: CheckContext): void {
+    const ruleset = context.ruleset;
+    const owner = context.item;
+    if (!ruleset || !isCombatant(owner)) return;
     const defenses = defenseNames(ruleset);
     let damageCount = 0;
     for (const prop of attack.props) {

@@ -7,10 +7,11 @@ import type { ValidationAcceptor } from 'langium';
 import type { Day, DayFight, Side } from '../generated/ast.js';
 import { encounterInstances } from '../model/encounter-model.js';
 import { closest, didYouMean } from '../util/suggest.js';
-import { report, rulesetOf } from './context.js';
+import type { CheckContext } from './check-context.js';
+import { report } from './context.js';
 
-export function checkDay(day: Day, accept: ValidationAcceptor): void {
-    const ruleset = rulesetOf(day);
+export function checkDay(day: Day, accept: ValidationAcceptor, context: CheckContext): void {
+    const ruleset = context.ruleset;
     if (!ruleset) return;
     if (!ruleset.features.days) {
         report(

@@ -20,15 +20,18 @@ import type { Ruleset, StaticEncounter, StaticTurn } from '../rulesets/ruleset.j
 import type { AttackModel } from '../engine/model.js';
 import { closest, didYouMean } from '../util/suggest.js';
 import { extendsUnresolved } from './broken-imports.js';
-import { report, rulesetOf } from './context.js';
+import type { CheckContext } from './check-context.js';
+import { report } from './context.js';
 
-export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor): void {
+export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor, context: CheckContext): void {
     const sides = encounter.members.filter((m): m is Side => m.$type === 'Side');
-    if (sides.length < 2) report(accept, 'error', 'too-few-sides', `Encounter '${encounter.name}' needs at least two sides.`, encounter, 'name');
+    // A half-written `encounter {` has no name yet (its syntax error says so): the message does without it.
+    const named = encounter.name ? `Encounter '${encounter.name}'` : 'An encounter';
+    if (sides.length < 2) report(accept, 'error', 'too-few-sides', `${named} needs at least two sides.`, encounter, 'name');
     checkSides(sides, accept);
     checkSingletons(encounter, accept);
     checkZones(encounter, accept);
-    const ruleset = rulesetOf(encounter);
+    const ruleset = context.ruleset;
     const instances = encounterInstances(encounter);
     if (ruleset) {
         checkScene(encounter, instances, ruleset, accept);

@@ -10,7 +10,7 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { encounterModel } from '../../language/model/encounter-model.js';
-import { emptyTally, mergeTallies, simulate, summariseTally, tallyRuns } from '../../language/engine/simulate.js';
+import { emptyTally, mergeTallies, summariseTally, tallyRuns } from '../../language/engine/simulate.js';
 import type { Encounter } from '../../language/generated/ast.js';
 import { rise } from '../../language/rulesets/rise/index.js';
 import { simulateParallel } from '../../language/simulation/parallel.js';
@@ -51,7 +51,7 @@ describe('worker-count independence', () => {
 
     it('gives, through worker threads, exactly the summary of one thread', async () => {
         const m = await model();
-        const one = simulate(m, rise, 1200, 5);
+        const one = summariseTally(m, 5, tallyRuns(m, rise, 5, 0, 1200));
         for (const workers of [1, 2, 4]) expect(await simulateParallel(m, 'rise', 1200, 5, { workers, workerFile: WORKER })).toEqual(one);
     });
 

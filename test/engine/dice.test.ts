@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
     DICE_LIMITS,
-    benchRollTerm,
     checkDiceTerm,
     diceRange,
     distribution,
     formatExpr,
-    formatRoll,
     parseDiceToken,
     rollExpr,
     rollTerm,
     type DiceExpr,
     type DiceTerm,
-    type RollResult,
 } from '../../language/engine/dice.js';
+import { formatRoll, type RollResult } from '../../language/engine/dice-roll.js';
 import { SeededRng } from '../../language/engine/rng.js';
 
 function term(token: string): DiceTerm {
@@ -325,13 +323,6 @@ describe('rolling', () => {
         const totalsA = Array.from({ length: 50 }, () => rollExpr(dice('1d20'), a, stat).total);
         const totalsB = Array.from({ length: 50 }, () => rollExpr(dice('1d20'), b, stat).total);
         expect(totalsA).not.toEqual(totalsB);
-    });
-
-    it('benchRollTerm sums the totals of successive rolls', () => {
-        const t = term('3d6');
-        const rng = new SeededRng(9);
-        const expected = Array.from({ length: 100 }, () => rollTerm(t, rng).total).reduce((s, v) => s + v, 0);
-        expect(benchRollTerm(t, new SeededRng(9), 100)).toBe(expected);
     });
 });
 

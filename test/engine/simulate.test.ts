@@ -3,10 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { encounterModel } from '../../language/model/encounter-model.js';
 import { judgeExpectation } from '../../language/engine/expectations.js';
 import { runEncounter } from '../../language/engine/runner.js';
-import { simulate, verdictFor, wilson } from '../../language/engine/simulate.js';
+import { verdictFor, wilson } from '../../language/engine/simulate.js';
 import type { Encounter } from '../../language/generated/ast.js';
 import { rise } from '../../language/rulesets/rise/index.js';
+import { simulateParallel } from '../../language/simulation/parallel.js';
 import { build, RISE_FIGHTERS } from '../helpers.js';
+
+/** Simulations as the CLI and server run them, every run on this thread (no worker bundle needed). */
+const ON_THIS_THREAD = { workers: 0 };
 
 async function model(body: string) {
     const built = await build(`ruleset rise\n${RISE_FIGHTERS}\nencounter e {\n${body}\n}`);
@@ -42,25 +46,25 @@ describe('verdict', () => {
 describe('simulate', () => {
     it('is reproducible and its shares add up', async () => {
         const m = await model('side heroes { Kara } side bandits { Bandit x2 } tactics attack_weakest');
-        const a = simulate(m, rise, 300, 11);
-        expect(simulate(m, rise, 300, 11)).toEqual(a);
+        const a = await simulateParallel(m, 'rise', 300, 11, ON_THIS_THREAD);
+        expect(await simulateParallel(m, 'rise', 300, 11, ON_THIS_THREAD)).toEqual(a);
         expect(a.sides.reduce((n, s) => n + s.wins, 0) + a.undecided).toBe(300);
         expect(a.judgedSide).toBe('heroes');
         for (const f of a.fighters) expect(f.survival + f.death).toBeLessThanOrEqual(1);
-        expect(simulate(m, rise, 300, 12)).not.toEqual(a);
+        expect(await simulateParallel(m, 'rise', 300, 12, ON_THIS_THREAD)).not.toEqual(a);
     });
 
     it('calls a lone bandit against a strong character trivial and the reverse deadly', async () => {
         const easy = await model('side heroes { Kara } side bandits { Bandit } tactics attack_weakest');
-        expect(['trivial', 'easy']).toContain(simulate(easy, rise, 400, 1).verdict);
+        expect(['trivial', 'easy']).toContain((await simulateParallel(easy, 'rise', 400, 1, ON_THIS_THREAD)).verdict);
         const hard = await model('side heroes { Kara } side bandits { Bandit x12 } tactics attack_weakest');
-        expect(simulate(hard, rise, 200, 1).verdict).toBe('deadly');
+        expect((await simulateParallel(hard, 'rise', 200, 1, ON_THIS_THREAD)).verdict).toBe('deadly');
     });
 
     it('refuses absurd run counts', async () => {
         const m = await model('side heroes { Kara } side bandits { Bandit } tactics attack_weakest');
-        expect(() => simulate(m, rise, 0, 1)).toThrow(RangeError);
-        expect(() => simulate(m, rise, 1e9, 1)).toThrow(RangeError);
+        await expect(simulateParallel(m, 'rise', 0, 1, ON_THIS_THREAD)).rejects.toThrow(RangeError);
+        await expect(simulateParallel(m, 'rise', 1e9, 1, ON_THIS_THREAD)).rejects.toThrow(RangeError);
     });
 });
 

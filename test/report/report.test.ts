@@ -5,7 +5,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CombatEvent, FighterSnapshot } from '../../language/engine/log.js';
-import { simulate } from '../../language/engine/simulate.js';
 import type { Encounter } from '../../language/generated/ast.js';
 import { encounterModel } from '../../language/model/encounter-model.js';
 import { compareSimulations, proportionDifference } from '../../language/report/compare.js';
@@ -13,6 +12,7 @@ import { renderReportHtml } from '../../language/report/html.js';
 import { emptyDamageTally, hpOverRounds, tallyDamage } from '../../language/report/log-tally.js';
 import { renderReportMarkdown } from '../../language/report/markdown.js';
 import { buildReport } from '../../language/report/report-data.js';
+import { simulateParallel } from '../../language/simulation/parallel.js';
 import { rise } from '../../language/rulesets/rise/index.js';
 import { build, RISE_FIGHTERS } from '../helpers.js';
 
@@ -20,6 +20,9 @@ async function model(body: string) {
     const built = await build(`ruleset rise\n${RISE_FIGHTERS}\nencounter e {\n${body}\n}`);
     return encounterModel(built.root.elements.find((e): e is Encounter => e.$type === 'Encounter')!, rise);
 }
+
+/** Simulations as the CLI and server run them, every run on this thread (no worker bundle needed). */
+const ON_THIS_THREAD = { workers: 0 };
 
 const snap = (id: string, side: string, hp: number, maxHp: number, hpName?: string): FighterSnapshot => ({
     id,
@@ -96,8 +99,20 @@ describe('comparison', () => {
     });
 
     it('finds no difference between a simulation and itself, and one against a much harder fight', async () => {
-        const easy = simulate(await model('side heroes { Kara } side bandits { Bandit } tactics attack_weakest'), rise, 400, 1);
-        const hard = simulate(await model('side heroes { Kara } side bandits { Bandit x4 } tactics attack_weakest'), rise, 400, 1);
+        const easy = await simulateParallel(
+            await model('side heroes { Kara } side bandits { Bandit } tactics attack_weakest'),
+            'rise',
+            400,
+            1,
+            ON_THIS_THREAD,
+        );
+        const hard = await simulateParallel(
+            await model('side heroes { Kara } side bandits { Bandit x4 } tactics attack_weakest'),
+            'rise',
+            400,
+            1,
+            ON_THIS_THREAD,
+        );
         const same = compareSimulations(easy, easy);
         expect(same.winRate).toMatchObject({ difference: 0, significant: false });
         expect(same.rounds.significant).toBe(false);
@@ -110,7 +125,7 @@ describe('comparison', () => {
 
 describe('the report', async () => {
     const m = await model('side heroes { Kara } side bandits { Bandit x2 } tactics attack_weakest');
-    const summary = simulate(m, rise, 500, 3);
+    const summary = await simulateParallel(m, 'rise', 500, 3, ON_THIS_THREAD);
     const report = buildReport(m, rise, summary);
 
     it('explains its verdict: win rate with interval, members down, rounds, the rule', () => {
@@ -168,7 +183,7 @@ describe('the report', async () => {
 describe("the ruleset's own difficulty estimate", () => {
     it('stands beside the simulated verdict when the ruleset has one', async () => {
         const m = await model('side heroes { Kara } side bandits { Bandit } tactics attack_weakest');
-        const summary = simulate(m, rise, 50, 1);
+        const summary = await simulateParallel(m, 'rise', 50, 1, ON_THIS_THREAD);
         const withHint = buildReport(m, { ...rise, difficultyHint: () => 'CR 2 (sum of 1 creature)' }, summary);
         expect(withHint.verdict.reasons.at(-1)).toBe("Rise's own estimate: CR 2 (sum of 1 creature)");
         expect(buildReport(m, rise, summary).verdict.reasons.join('\n')).not.toContain('own estimate');
