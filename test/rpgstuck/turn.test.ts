@@ -10,7 +10,7 @@ import {
     weakenedFlat,
     type Condition,
 } from '../../language/rulesets/rpgstuck/conditions.js';
-import { checkMultiattack, checkTurn, cooldownReady, initiativeOrder, limitedUseSpent } from '../../language/rulesets/rpgstuck/economy.js';
+import { cooldownReady, initiativeOrder, limitedUseSpent } from '../../language/rulesets/rpgstuck/economy.js';
 import { canMount, checkFreeHand, grappleContest, grappleDisadvantage, grappleSpeed, mountCost } from '../../language/rulesets/rpgstuck/grapple.js';
 import { shortRest } from '../../language/rulesets/rpgstuck/hp.js';
 import { parseFormula, resolveFormula, stepFormula } from '../../language/rulesets/rpgstuck/formula.js';
@@ -64,25 +64,6 @@ describe('conditions', () => {
 });
 
 describe('action economy', () => {
-    it('a major, a minor, a movement and a reaction fit one turn', () => {
-        expect(checkTurn([{ name: 'attack' }, { name: 'aim' }, { name: 'move' }, { name: 'block' }])).toEqual([]);
-    });
-    it('two minor actions (Aim and Assail) do not fit', () => {
-        expect(checkTurn([{ name: 'aim' }, { name: 'assail' }]).map(i => i.code)).toEqual(['rpgstuck.economy.too-many']);
-    });
-    it('a second reaction in the round is flagged', () => {
-        expect(checkTurn([{ name: 'block' }], 1).map(i => i.code)).toEqual(['rpgstuck.economy.reaction-twice']);
-    });
-    it('a dazed combatant has no minor action', () => {
-        expect(checkTurn([{ name: 'assail' }], 0, true).map(i => i.code)).toEqual(['rpgstuck.economy.dazed-minor']);
-    });
-    it('unknown actions are flagged', () => {
-        expect(checkTurn([{ name: 'dance' }]).map(i => i.code)).toEqual(['rpgstuck.economy.unknown-action']);
-    });
-    it('Multiattack (X): the scripted attacks must number X', () => {
-        expect(checkMultiattack(3, 3)).toBeUndefined();
-        expect(checkMultiattack(3, 2)?.code).toBe('rpgstuck.multiattack.count');
-    });
     it('Cooldown (X): must wait X rounds unused', () => {
         expect(cooldownReady(undefined, 1, 2)).toBe(true);
         expect(cooldownReady(1, 3, 2)).toBe(false);

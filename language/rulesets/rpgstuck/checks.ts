@@ -10,7 +10,7 @@ import type { Report, StaticAttack, StaticCombatant, StaticEncounter, StaticTurn
 import { findPart } from './anatomy.js';
 import { rungIndex } from './ladder.js';
 import { resolveDamage } from './resolve.js';
-import { slotOf } from './turn.js';
+import { cooldownReady, REACTIONS_PER_ROUND, slotOf, spendSlot, turnSlots } from './economy.js';
 import { LISTED_PARTS } from './vocabulary.js';
 
 /** The largest crit range that still means something: +18 crits on 2–20 (a nat 1 never crits). */
@@ -102,29 +102,26 @@ function checkTurnActions(
     report: Report,
 ): void {
     const actor = turns[0].actor;
-    const used: Record<string, number> = { major: 0, minor: 0, movement: 0, reaction: 0 };
+    // The script cannot know whether the actor will be Dazed by then: the engine skips a Dazed
+    // combatant's minor action with the same rule (economy.ts), and says so in the log.
+    const left = turnSlots(false);
+    let reactions = 0;
     for (const a of turns.flatMap(t => t.actions)) {
         const slot = slotOf(a);
-        if (slot in used) {
-            used[slot]++;
-            const limit = 1;
-            if (used[slot] > limit) {
-                report(
-                    slot === 'reaction'
-                        ? {
-                              code: 'rpgstuck-reaction-twice',
-                              severity: 'error',
-                              at: a.at,
-                              message: `${actorId} already used its reaction in round ${round}: one reaction per round.`,
-                          }
-                        : {
-                              code: 'rpgstuck-economy',
-                              severity: 'error',
-                              at: a.at,
-                              message: `${a.action} needs ${actorId}'s ${slot} action, already used this turn (one major, one minor, one move per turn).`,
-                          },
-                );
-            }
+        if (slot === 'reaction' && ++reactions > REACTIONS_PER_ROUND) {
+            report({
+                code: 'rpgstuck-reaction-twice',
+                severity: 'error',
+                at: a.at,
+                message: `${actorId} already used its reaction in round ${round}: one reaction per round.`,
+            });
+        } else if (!spendSlot(left, slot)) {
+            report({
+                code: 'rpgstuck-economy',
+                severity: 'error',
+                at: a.at,
+                message: `${a.action} needs ${actorId}'s ${slot} action, already used this turn (one major, one minor, one move per turn).`,
+            });
         }
         if (a.action === 'block' && !actor.tags.includes('shieldkind')) {
             report({
@@ -157,7 +154,7 @@ function checkTurnActions(
         const cooldown = attack.stats.cooldown ?? 0;
         const key = `${actorId}:${attack.name}`;
         const last = lastUsed.get(key);
-        if (cooldown && last !== undefined && round - last <= cooldown) {
+        if (cooldown && last !== undefined && !cooldownReady(last, round, cooldown)) {
             report({
                 code: 'rpgstuck-cooldown',
                 severity: 'error',

@@ -8,15 +8,11 @@
 import type { PlannedAction, PlannedTurn } from '../../engine/model.js';
 import { pickTarget } from '../../engine/tactics.js';
 import { aimBlockDie } from './aim-block.js';
-import { cooldownReady, limitedUseSpent } from './economy.js';
+import { cooldownReady, limitedUseSpent, slotOf, spendSlot, turnSlots } from './economy.js';
 import { has, type RpgFighter } from './fighter.js';
 import { escapeGrapple, grapple, move, shove } from './maneuvers.js';
 import { activeFoes, type Scene } from './scene.js';
-import { RPGSTUCK_ACTIONS } from './schema.js';
 import { strike } from './strike.js';
-
-const SLOT = new Map(RPGSTUCK_ACTIONS.map(a => [a.name, a.economy]));
-export const slotOf = (a: PlannedAction): string => (a.isAttack ? 'major' : (SLOT.get(a.action) ?? 'free'));
 
 /** Readies the reactions a plan scripts (Block) for this round; the rest of the turn is `playTurn`. */
 export function readyReactions(f: RpgFighter, plan: PlannedTurn | undefined): void {
@@ -26,20 +22,17 @@ export function readyReactions(f: RpgFighter, plan: PlannedTurn | undefined): vo
 export function playTurn(scene: Scene, f: RpgFighter, plan: PlannedTurn | undefined): void {
     scene.log.add(() => ({ kind: 'phase', name: `${f.id}'s turn (initiative ${f.initiative ?? '—'})` }));
     f.avert = undefined;
-    const left: Record<string, number> = { major: 1, minor: has(f, 'dazed') ? 0 : 1, movement: 1 };
+    const left = turnSlots(has(f, 'dazed'));
     for (const action of plan?.actions ?? []) {
         if (f.status !== 'active' || !activeFoes(scene, f).length) break;
         const slot = slotOf(action);
         if (slot === 'reaction') continue;
-        if (slot in left) {
-            if (left[slot] < 1) {
-                scene.log.add(() => ({
-                    kind: 'note',
-                    text: `${f.id} has no ${slot} action left for ${action.action}${slot === 'minor' && has(f, 'dazed') ? ' (dazed)' : ''}.`,
-                }));
-                continue;
-            }
-            left[slot]--;
+        if (!spendSlot(left, slot)) {
+            scene.log.add(() => ({
+                kind: 'note',
+                text: `${f.id} has no ${slot} action left for ${action.action}${slot === 'minor' && has(f, 'dazed') ? ' (dazed)' : ''}.`,
+            }));
+            continue;
         }
         act(scene, f, action);
     }
