@@ -190,10 +190,14 @@ function combatantTraits(combatant: Combatant): Pick<CombatantModel, 'tags' | 'd
     };
 }
 
-/** A combatant's resolved stat block under `ruleset`, built once per document build. */
+/**
+ * A combatant's resolved stat block under `ruleset`, built once per document build. Derived stats
+ * follow the rule options of the file that declares it (its `ruleset` line).
+ */
 export function combatantModel(combatant: Combatant, ruleset: Ruleset): CombatantModel {
     return cachedModel(combatant, `combatant:${ruleset.id}`, () => {
-        const stats = resolveStats(ruleset, combatant.kind, statedStats(combatant, ruleset));
+        const options = rulesetOptions(combatant.$container as Document, ruleset);
+        const stats = resolveStats(ruleset, combatant.kind, statedStats(combatant, ruleset), options);
         const groups = statedGroups(combatant, ruleset);
         // A formula reads stats, an open group's entries by name, or an open group's name: the sum of
         // its entries (Enchanted Realms: `roll skills d20`, one die per combat skill).

@@ -12,7 +12,6 @@ import {
 } from '../../language/rulesets/rpgstuck/conditions.js';
 import { cooldownReady, initiativeOrder, limitedUseSpent } from '../../language/rulesets/rpgstuck/economy.js';
 import { canMount, checkFreeHand, grappleContest, grappleDisadvantage, grappleSpeed, mountCost } from '../../language/rulesets/rpgstuck/grapple.js';
-import { shortRest } from '../../language/rulesets/rpgstuck/hp.js';
 import { parseFormula, resolveFormula, stepFormula } from '../../language/rulesets/rpgstuck/formula.js';
 import { dice } from './scripted.js';
 
@@ -102,11 +101,6 @@ describe('action economy', () => {
                 dice(5, 8),
             ).map(e => e.id),
         ).toEqual(['b', 'a']);
-    });
-    it('§Resting: short-rest recharges need at least P hit dice spent', () => {
-        const r = shortRest({ hp: 5, maxHp: 30, tempHp: 0 }, [4, 6], 2, 2);
-        expect(r).toEqual({ health: { hp: 19, maxHp: 30, tempHp: 0 }, recharges: true });
-        expect(shortRest({ hp: 5, maxHp: 30, tempHp: 0 }, [4], 2, 2).recharges).toBe(false);
     });
 });
 

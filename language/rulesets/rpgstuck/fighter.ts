@@ -81,7 +81,7 @@ export function applyDamage(
     amount: number,
     from: { attacker?: string; rolls?: import('../../engine/log.js').RollRecord[]; note?: string },
 ): void {
-    const after = takeDamage({ hp: f.hp, maxHp: f.maxHp, tempHp: f.tempHp }, amount);
+    const after = takeDamage({ hp: f.hp, tempHp: f.tempHp }, amount);
     f.hp = after.hp;
     f.tempHp = after.tempHp;
     log.add(() => ({

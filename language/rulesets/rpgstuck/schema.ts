@@ -4,12 +4,14 @@
  * of the seed (000_7e14385943d7d1e7.txt, RPGStuck "Combat Miscellany") it comes from, with an
  * `assumption` where the seed is silent. Not registered yet: the v2 Ruleset wiring is the lead's.
  */
-import type { ActionSpec, Citation, OptionSpec, RuleDoc, StatSpec } from '../ruleset.js';
+import type { ActionSpec, Citation, RuleDoc, StatSpec } from '../ruleset.js';
 import { BODY_PARTS } from './anatomy.js';
 import { RPGSTUCK_SEED } from './dice.js';
-import { hitDieAverage } from './hp.js';
+import { maxHp } from './hp.js';
+import { readOptions } from './options.js';
 
 export { RPGSTUCK_SEED };
+export { RPGSTUCK_OPTIONS } from './option-schema.js';
 const at = (section: string): Citation => ({ file: RPGSTUCK_SEED, section });
 
 const HP = 'Hit Points and Stats';
@@ -21,8 +23,6 @@ const BESTIARY = 'Bestiary Intro';
 const ENV = 'Environmental Factors';
 const GRAPPLE = 'Grappling with Grappling';
 const LIMITED = 'Resting and Limited Abilities';
-
-type Stats = Readonly<Record<string, number>>;
 
 const stat = (name: string, use: string): StatSpec => ({
     name,
@@ -43,14 +43,6 @@ const resistance = (name: string, against: string): StatSpec => ({
     cite: at(CRIT),
     assumption: 'meeting the number hits (d20 convention); 10 when not written.',
 });
-
-/** Max HP from level, hit die and CON (§Hit Points and Stats). */
-export function derivedMaxHp(s: Stats): number {
-    const level = Math.max(1, s.level ?? 1);
-    const die = Math.max(2, s.hit_die ?? 8);
-    const con = s.CON ?? 0;
-    return 10 + die + con + (level - 1) * (hitDieAverage(die) + con);
-}
 
 export const RPGSTUCK_STATS: readonly StatSpec[] = [
     {
@@ -111,14 +103,14 @@ export const RPGSTUCK_STATS: readonly StatSpec[] = [
         fallback: 8,
         summary: 'The size of the hit die (8 for a d8). Level 1 max HP uses its maximum; every later level its average.',
         cite: at(HP),
-        assumption: 'd8 when not written; the average rounds up (d8 → 5).',
+        assumption: 'd8 when not written; the average rounds up (d8 → 5) unless `hit_die_average: round_down`.',
     },
     {
         name: 'max_hp',
         min: 1,
         max: 100000,
         derivation: 'the hp written, else 10 + hit die max + CON, then + hit die average + CON per level after the first',
-        fallback: s => s.hp ?? derivedMaxHp(s),
+        fallback: (s, _kind, options = {}) => s.hp ?? maxHp(s.level, s.hit_die, s.CON, readOptions(options).hitDieAverage),
         summary: 'Maximum hit points. A max HP reduction also lowers current HP by as much; max HP reduced to 0 is death.',
         cite: at(HP),
     },
@@ -127,7 +119,7 @@ export const RPGSTUCK_STATS: readonly StatSpec[] = [
         min: 0,
         max: 100000,
         derivation: 'max_hp',
-        fallback: s => s.max_hp ?? derivedMaxHp(s),
+        fallback: s => s.max_hp,
         summary: 'Current hit points. At 0 the combatant falls unconscious; there are no death saves.',
         cite: at(HP),
     },
@@ -356,87 +348,6 @@ export const RPGSTUCK_CONDITIONS: readonly RuleDoc[] = [
         summary: 'Knocked down (a rider falls with its mount unless it spends a reaction).',
         cite: at('Mounted Combat'),
         assumption: 'no numeric effect is given in this chapter.',
-    },
-];
-
-export const RPGSTUCK_OPTIONS: readonly OptionSpec[] = [
-    {
-        name: 'crit_rule',
-        values: ['double_total', 'double_dice'],
-        default: 'double_total',
-        summary: 'A crit rolls double the dice and doubles modifiers, or rolls normally and doubles the total. Same mean, different spread.',
-        cite: at(CRIT),
-    },
-    {
-        name: 'head_crit',
-        values: ['head_text', 'trace_example'],
-        default: 'head_text',
-        summary:
-            'The seed contradicts itself: the Head entry gives crits on the head +50% more (crit + head + Trace = 300%, 10 → 40); the Trace example counts 250% (10 → 35).',
-        cite: at('Common Called Shot Targets'),
-    },
-    {
-        name: 'overflow',
-        values: ['2P', 'level'],
-        default: '2P',
-        summary: 'What each die step past 2d12 (or 2d12 / 3d12) adds: 2P or the level.',
-        cite: at(DICE),
-    },
-    {
-        name: 'advantage_stack',
-        values: ['flat_once', 'per_extra'],
-        default: 'flat_once',
-        summary: 'Stacked advantage or disadvantage: two d20 plus ±4 once, or ±4 per source beyond the first.',
-        cite: at('Aim and Block Dice'),
-        assumption: 'the seed only names "the +4 or −4" of a stack.',
-    },
-    {
-        name: 'crit_range_needs_hit',
-        values: ['yes', 'no'],
-        default: 'yes',
-        summary: 'Whether a crit-range face (not a nat 20) must still meet the defense to crit.',
-        cite: at(CRIT),
-        assumption: 'only the nat 20 is said to hit regardless.',
-    },
-    {
-        name: 'aim_block_cancel',
-        values: ['smallest', 'largest'],
-        default: 'smallest',
-        summary: 'Which dice go first when aim and block dice cancel one for one.',
-        cite: at(AIM),
-        assumption: 'the seed does not say.',
-    },
-    {
-        name: 'aim_die',
-        values: ['d4', 'd6', 'd2'],
-        default: 'd4',
-        summary: 'The aim die the Aim minor action gives.',
-        cite: at(AIM),
-        assumption: 'the seed does not give its size.',
-    },
-    {
-        name: 'avert_die',
-        values: ['d4', 'd6', 'd2'],
-        default: 'd4',
-        summary: 'The block die Avert gives.',
-        cite: at(LIMITED),
-        assumption: 'the seed names Avert without an effect.',
-    },
-    {
-        name: 'rounding',
-        values: ['down', 'nearest', 'up'],
-        default: 'down',
-        summary: 'How fractional damage from percentages and halving rounds.',
-        cite: at(CRIT),
-        assumption: "the seed's examples are all whole.",
-    },
-    {
-        name: 'hit_die_average',
-        values: ['round_up', 'round_down'],
-        default: 'round_up',
-        summary: 'The hit die average per level (d8: 5 or 4).',
-        cite: at(HP),
-        assumption: 'the seed says "average".',
     },
 ];
 
