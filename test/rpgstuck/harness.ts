@@ -66,3 +66,34 @@ export async function inlayHints(text: string): Promise<{ line: number; label: s
         [];
     return hints.map(h => ({ line: h.position.line, label: String(h.label) }));
 }
+
+/** The damage of one hit, as the engine logged it. */
+export interface Hit {
+    /** The dice rolled, e.g. `1d10` or `2d8 + 1d6`. */
+    readonly formula: string;
+    readonly faces: readonly number[];
+    /** Dice and flat damage before percentages. */
+    readonly raw: number;
+    readonly amount: number;
+    readonly note?: string;
+}
+
+/**
+ * One attack by Rosa (level 3, P 2, Q 1, STR 3, DEX 2 — `stats` adds or overrides) written
+ * `attack A { vs AC <attack> }` (stats as name-value pairs, `Q 4 CON 1`), scripted `Rosa: A -> Dummy <line>`, against a Dummy with AC 1 and
+ * 1000 HP. Dice: initiative (Rosa 20, Dummy 1) and a d20 of 10 are rolled first; `dice` gives the
+ * rest (aim dice, damage faces…). @returns the first hit's damage.
+ */
+export async function oneHit(attack: string, dice: readonly number[], setup: { stats?: string; options?: string; line?: string } = {}): Promise<Hit> {
+    const stats = new Map([...'level 3 P 2 Q 1 STR 3 DEX 2'.matchAll(/(\w+) (-?\d+)/g)].map(m => [m[1], m[2]]));
+    for (const m of (setup.stats ?? '').matchAll(/(\w+) (-?\d+)/g)) stats.set(m[1], m[2]);
+    const a = await arena(`ruleset rpgstuck ${setup.options ?? ''}
+character Rosa { ${[...stats].map(([k, v]) => `${k} ${v}`).join(' ')} defenses { AC 10 } attack A { vs AC ${attack} } }
+creature Dummy { hp 1000 defenses { AC 1 } attack Poke { vs AC damage 1 } }
+encounter E { side a { Rosa } side b { Dummy } round 1 { Rosa: A -> Dummy ${setup.line ?? ''} } }`);
+    const events = a.play(1, [20, 1, 10, ...dice]);
+    const [hit] = damageEvents(events);
+    if (!hit) throw new Error('no damage was dealt');
+    const roll = hit.rolls?.[0];
+    return { formula: roll?.formula ?? '', faces: roll?.faces.map(f => f.value) ?? [], raw: roll?.total ?? 0, amount: hit.amount, note: hit.note };
+}

@@ -10,7 +10,6 @@ import {
     RPGSTUCK_STATS,
     RPGSTUCK_TOPICS,
 } from '../../language/rulesets/rpgstuck/schema.js';
-import { parseFormula } from '../../language/rulesets/rpgstuck/formula.js';
 
 /** The seed's section headings (## and ####), in order. */
 const HEADINGS = [
@@ -73,9 +72,5 @@ describe('schema', () => {
     });
     it('options default to one of their values', () => {
         for (const o of RPGSTUCK_OPTIONS) expect(o.values, o.name).toContain(o.default);
-    });
-    it('subtracted dice are a coded issue', () => {
-        const r = parseFormula('Qd6-1d4');
-        expect(r.ok ? 'ok' : r.issues[0].code).toBe('rpgstuck.formula.negative-dice');
     });
 });

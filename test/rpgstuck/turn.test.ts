@@ -5,14 +5,12 @@ import {
     crippledSpeed,
     crippleTotal,
     dazedSlots,
-    empowerSteps,
     tickConditions,
     weakenedFlat,
     type Condition,
 } from '../../language/rulesets/rpgstuck/conditions.js';
 import { cooldownReady, initiativeOrder, limitedUseSpent } from '../../language/rulesets/rpgstuck/economy.js';
 import { canMount, checkFreeHand, grappleContest, grappleDisadvantage, grappleSpeed, mountCost } from '../../language/rulesets/rpgstuck/grapple.js';
-import { parseFormula, resolveFormula, stepFormula } from '../../language/rulesets/rpgstuck/formula.js';
 import { dice } from './scripted.js';
 
 describe('conditions', () => {
@@ -43,22 +41,6 @@ describe('conditions', () => {
     it('assumption: Daze removes the minor action', () => {
         expect(dazedSlots([{ name: 'dazed', rounds: 1 }])).toEqual({ minor: false });
         expect(dazedSlots([])).toEqual({ minor: true });
-    });
-    it('§Damage Dice: Empower steps the base roll only', () => {
-        const steps = empowerSteps([
-            { name: 'empowered', value: 1 },
-            { name: 'empowered', value: 2 },
-        ]);
-        expect(steps).toBe(2);
-        const f = parseFormula('Qd6+DEX+1d4');
-        if (!f.ok) throw new Error('parse');
-        expect(resolveFormula(stepFormula(f.value, steps)!, { P: 2, Q: 1, level: 1, stats: { DEX: 2 } })).toEqual({
-            dice: [
-                { count: 1, sides: 10 },
-                { count: 1, sides: 4 },
-            ],
-            flat: 2,
-        });
     });
 });
 
