@@ -2,10 +2,16 @@
  * RPGStuck through the paths users get: documents checked as `strife check` checks them, fights
  * played by the engine with scripted dice, and hovers and inlay hints of scripted attacks.
  */
-import type { CombatEvent } from '../../language/engine/log.js';
+import { AstUtils } from 'langium';
+import { CombatLog, type CombatEvent } from '../../language/engine/log.js';
+import { SeededRng } from '../../language/engine/rng.js';
+import { type Encounter, isActionUse } from '../../language/generated/ast.js';
+import { scriptedAttackOutlooks } from '../../language/lsp/attack-outlook.js';
+import { encounterModel } from '../../language/model/encounter-model.js';
 import type { RpgStuckEngine } from '../../language/rulesets/rpgstuck/engine.js';
 import type { RpgFighter } from '../../language/rulesets/rpgstuck/fighter.js';
 import { rpgstuck } from '../../language/rulesets/rpgstuck/index.js';
+import type { DamageOutlook } from '../../language/rulesets/ruleset.js';
 import { type Arena as ArenaOf, rulesetArena } from '../arena.js';
 import { build } from '../helpers.js';
 
@@ -96,4 +102,64 @@ encounter E { side a { Rosa } side b { Dummy } round 1 { Rosa: A -> Dummy ${setu
     if (!hit) throw new Error('no damage was dealt');
     const roll = hit.rolls?.[0];
     return { formula: roll?.formula ?? '', faces: roll?.faces.map(f => f.value) ?? [], raw: roll?.total ?? 0, amount: hit.amount, note: hit.note };
+}
+
+/** Thrown by `ReplayRng` when the engine asks for a die past the scripted prefix. */
+class NeedDie {
+    constructor(readonly sides: number) {}
+}
+
+/** Replays a prefix of faces, then stops the run at the first die asked beyond it. */
+class ReplayRng extends SeededRng {
+    private next = 0;
+    constructor(private readonly prefix: readonly number[]) {
+        super(0);
+    }
+    override int(min: number, max: number): number {
+        if (this.next < this.prefix.length) return this.prefix[this.next++];
+        throw new NeedDie(max - min + 1);
+    }
+}
+
+/**
+ * Every way the dice can fall in round 1 of the text's first encounter, played by the engine: the
+ * distribution of the damage `attacker` deals `target` (value → probability). `fixed` are the first
+ * faces, the same in every run (the initiative); every die after them is enumerated face by face.
+ */
+export async function enumerateDamage(text: string, attacker: string, target: string, fixed: readonly number[]): Promise<Map<number, number>> {
+    const built = await build(text);
+    const errors = built.diagnostics.filter(d => d.severity === 1);
+    if (errors.length) throw new Error(`test file has errors: ${errors.map(e => e.message).join('; ')}`);
+    const encounter = built.root.elements.find((e): e is Encounter => e.$type === 'Encounter')!;
+    const model = encounterModel(encounter, rpgstuck);
+    const plans = new Map((model.script.find(r => r.round === 1)?.turns ?? []).map(t => [t.actor, t]));
+    const out = new Map<number, number>();
+    const run = (faces: number[], p: number): void => {
+        const engine = rpgstuck.createEngine({ options: model.options, encounter: model });
+        const fighters = model.sides.flatMap(s => s.members.map(m => engine.createFighter(m)));
+        const byId = (id: string) => fighters.find(f => f.id === id)!;
+        const log = new CombatLog();
+        try {
+            engine.playRound({ round: 1, fighters, plans, rng: new ReplayRng([...fixed, ...faces]), log, byId, surprised: [] });
+        } catch (e) {
+            if (!(e instanceof NeedDie)) throw e;
+            for (let face = 1; face <= e.sides; face++) run([...faces, face], p / e.sides);
+            return;
+        }
+        const dealt = damageEvents(log.events)
+            .filter(d => d.attacker === attacker && d.target === target)
+            .reduce((sum, d) => sum + d.amount, 0);
+        out.set(dealt, (out.get(dealt) ?? 0) + p);
+    };
+    run([], 1);
+    return new Map([...out].sort((a, b) => a[0] - b[0]));
+}
+
+/** The outlook hovers and inlay hints show for the first scripted attack line of the text, against its first target. */
+export async function scriptedOutlook(text: string): Promise<DamageOutlook | undefined> {
+    const built = await build(text);
+    const use = AstUtils.streamAst(built.root).find(isActionUse);
+    const attack = use?.action?.ref;
+    if (!use || !attack) throw new Error('no scripted attack in the text');
+    return scriptedAttackOutlooks(use, attack, rpgstuck)[0]?.outlook;
 }

@@ -11,8 +11,7 @@ import type { TacticsContext } from '../ruleset.js';
 import { cooldownReady } from './economy.js';
 import type { RpgFighter } from './fighter.js';
 import { DEFAULT_OPTIONS } from './options.js';
-import { mean } from './probability.js';
-import { strikeOdds } from './outlook.js';
+import { mean, strikeOdds } from './outlook.js';
 import { planStrike } from './strike-plan.js';
 
 /** Expected damage of each attack against each target model, computed once per pair of models. */
@@ -25,7 +24,8 @@ function expected(attack: AttackModel, attacker: CombatantModel, target: Combata
     if (value === undefined) {
         const horde = attacker.tags.includes('horde');
         const plan = planStrike(attack, attacker, target, DEFAULT_OPTIONS, { hordeStrength: horde ? 10 : 0 });
-        value = plan.problem ? -1 : mean(strikeOdds(plan, DEFAULT_OPTIONS, horde).distribution) * Math.max(1, attack.stats.multiattack ?? 1);
+        const odds = plan.problem ? undefined : strikeOdds(plan, DEFAULT_OPTIONS, horde);
+        value = odds ? mean(odds.distribution) * Math.max(1, attack.stats.multiattack ?? 1) : -1;
         byTarget.set(target, value);
     }
     return value;
