@@ -73,6 +73,60 @@ export async function inlayHints(text: string): Promise<{ line: number; label: s
     return hints.map(h => ({ line: h.position.line, label: String(h.label) }));
 }
 
+/** What one round of a duel logged. */
+export interface Duel {
+    readonly arena: Arena;
+    readonly events: CombatEvent[];
+    readonly attacks: Event<'attack'>[];
+    readonly damage: Event<'damage'>[];
+}
+
+/** The pieces of a duel between Rosa (a character) and a Dummy (a creature); every one has a default. */
+export interface DuelSetup {
+    /** Rosa's stats as name-value pairs; they replace the defaults `level 3 P 2 Q 1 STR 3 DEX 2`. */
+    readonly rosa?: string;
+    /** Rosa's attack A, after `vs` (default `AC damage d6 + STR`). */
+    readonly attack?: string;
+    /** Rosa's other members (`tags shieldkind`, `defenses { AC 12 }`, more attacks). */
+    readonly rosaExtra?: string;
+    /** The Dummy's members but its attack (default `hp 1000 defenses { AC 1 }`). */
+    readonly dummy?: string;
+    /** The ruleset line's options block (`{ crit_rule: double_dice }`). */
+    readonly options?: string;
+    /** What follows `Rosa: A -> Dummy` on Rosa's line (`.head with trace`). */
+    readonly line?: string;
+    /** Round 1's lines, replacing Rosa's line. */
+    readonly round?: string;
+    /** More encounter members (zones, hazards); `at` clauses go in `rosaAt` / `dummyAt`. */
+    readonly scene?: string;
+    readonly rosaAt?: string;
+    readonly dummyAt?: string;
+}
+
+/** The text of a duel. */
+export function duelText(setup: DuelSetup = {}): string {
+    const stats = new Map([...'level 3 P 2 Q 1 STR 3 DEX 2'.matchAll(/(\w+) (-?\d+)/g)].map(m => [m[1], m[2]]));
+    for (const m of (setup.rosa ?? '').matchAll(/(\w+) (-?\d+)/g)) stats.set(m[1], m[2]);
+    return `ruleset rpgstuck ${setup.options ?? ''}
+character Rosa { ${[...stats].map(([k, v]) => `${k} ${v}`).join(' ')} ${setup.rosaExtra ?? 'defenses { AC 10 }'} attack A { vs ${setup.attack ?? 'AC damage d6 + STR'} } }
+creature Dummy { ${setup.dummy ?? 'hp 1000 defenses { AC 1 }'} attack Poke { vs AC damage 1 } }
+encounter E {
+  ${setup.scene ?? ''}
+  side a { Rosa${setup.rosaAt ? ` at ${setup.rosaAt}` : ''} } side b { Dummy${setup.dummyAt ? ` at ${setup.dummyAt}` : ''} }
+  round 1 { ${setup.round ?? `Rosa: A -> Dummy${setup.line ?? ''}`} }
+}`;
+}
+
+/**
+ * Plays round 1 of a duel with these dice, after the initiative (Rosa 20, Dummy 1: Rosa acts first).
+ * Every die given must be used.
+ */
+export async function duel(setup: DuelSetup, dice: readonly number[]): Promise<Duel> {
+    const a = await arena(duelText(setup));
+    const events = a.play(1, [20, 1, ...dice]);
+    return { arena: a, events, attacks: attackEvents(events), damage: damageEvents(events) };
+}
+
 /** The damage of one hit, as the engine logged it. */
 export interface Hit {
     /** The dice rolled, e.g. `1d10` or `2d8 + 1d6`. */
@@ -85,20 +139,15 @@ export interface Hit {
 }
 
 /**
- * One attack by Rosa (level 3, P 2, Q 1, STR 3, DEX 2 — `stats` adds or overrides) written
- * `attack A { vs AC <attack> }` (stats as name-value pairs, `Q 4 CON 1`), scripted `Rosa: A -> Dummy <line>`, against a Dummy with AC 1 and
- * 1000 HP. Dice: initiative (Rosa 20, Dummy 1) and a d20 of 10 are rolled first; `dice` gives the
- * rest (aim dice, damage faces…). @returns the first hit's damage.
+ * One hit of Rosa's attack `damage …` (a d20 of 10 against the Dummy's AC 1) with these damage dice,
+ * under `setup`. @returns the first hit's damage as logged.
  */
-export async function oneHit(attack: string, dice: readonly number[], setup: { stats?: string; options?: string; line?: string } = {}): Promise<Hit> {
-    const stats = new Map([...'level 3 P 2 Q 1 STR 3 DEX 2'.matchAll(/(\w+) (-?\d+)/g)].map(m => [m[1], m[2]]));
-    for (const m of (setup.stats ?? '').matchAll(/(\w+) (-?\d+)/g)) stats.set(m[1], m[2]);
-    const a = await arena(`ruleset rpgstuck ${setup.options ?? ''}
-character Rosa { ${[...stats].map(([k, v]) => `${k} ${v}`).join(' ')} defenses { AC 10 } attack A { vs AC ${attack} } }
-creature Dummy { hp 1000 defenses { AC 1 } attack Poke { vs AC damage 1 } }
-encounter E { side a { Rosa } side b { Dummy } round 1 { Rosa: A -> Dummy ${setup.line ?? ''} } }`);
-    const events = a.play(1, [20, 1, 10, ...dice]);
-    const [hit] = damageEvents(events);
+export async function oneHit(damage: string, dice: readonly number[], setup: { stats?: string; options?: string; line?: string } = {}): Promise<Hit> {
+    const { damage: hits } = await duel(
+        { rosa: setup.stats, attack: `AC ${damage}`, options: setup.options, line: setup.line ? ` ${setup.line}` : '' },
+        [10, ...dice],
+    );
+    const [hit] = hits;
     if (!hit) throw new Error('no damage was dealt');
     const roll = hit.rolls?.[0];
     return { formula: roll?.formula ?? '', faces: roll?.faces.map(f => f.value) ?? [], raw: roll?.total ?? 0, amount: hit.amount, note: hit.note };

@@ -7,9 +7,10 @@
  * (block). Sizes run d2 … d10; each step past d10 is +1 instead, each step below d2 is −1 instead.
  */
 import type { Dice } from './dice.js';
+import type { CancelOrder } from './options.js';
 
 /** The size ladder of aim / block dice [assumption: the damage ladder's d2 d3 d4 d6 d8 d10]. */
-export const AIM_BLOCK_SIDES = [2, 3, 4, 6, 8, 10] as const;
+const AIM_BLOCK_SIDES = [2, 3, 4, 6, 8, 10] as const;
 
 /** An aim or block die: `sides` faces plus `flat` from steps past d10 (+) or below d2 (−). */
 export interface AimBlockDie {
@@ -39,9 +40,6 @@ export function aimBlockDie(sides: number, steps = 0): AimBlockDie {
     return { sides: AIM_BLOCK_SIDES[target], flat };
 }
 
-/** Which dice each side gives up when aim and block cancel (a ruleset option; the seed is silent). */
-export type CancelOrder = 'smallest' | 'largest';
-
 /** What is left after cancelling aim against block: one kind and its dice, or nothing. */
 export interface AimBlockPool {
     readonly kind: 'aim' | 'block' | 'none';
@@ -51,11 +49,11 @@ export interface AimBlockPool {
 const strength = (d: AimBlockDie) => d.sides + 2 * d.flat;
 
 /**
- * Cancels aim and block dice one for one. `order` says which dice go first: 'smallest' (each side
- * spends its weakest — the survivors keep their best) or 'largest' [assumption: the seed only says
- * "remove one of each"; default 'smallest']. Input order is preserved among survivors.
+ * Cancels aim and block dice one for one. `order` (option `aim_block_cancel`) says which dice go
+ * first: 'smallest' (each side spends its weakest — the survivors keep their best) or 'largest'
+ * [assumption: the seed only says "remove one of each"]. Input order is preserved among survivors.
  */
-export function cancelAimBlock(aims: readonly AimBlockDie[], blocks: readonly AimBlockDie[], order: CancelOrder = 'smallest'): AimBlockPool {
+export function cancelAimBlock(aims: readonly AimBlockDie[], blocks: readonly AimBlockDie[], order: CancelOrder): AimBlockPool {
     const n = Math.min(aims.length, blocks.length);
     const survivors = (list: readonly AimBlockDie[]) => {
         const ranked = list
@@ -71,22 +69,34 @@ export function cancelAimBlock(aims: readonly AimBlockDie[], blocks: readonly Ai
     return { kind: 'none', dice: [] };
 }
 
-/** The rolled result: every face (with flats), the kept one, and the signed change to the attack roll. */
-export interface AimBlockRoll {
+/** The rolled result: every die with its face, the kept one, and the signed change to the attack roll. */
+interface AimBlockRoll {
     readonly kind: 'aim' | 'block' | 'none';
-    readonly faces: readonly number[];
-    /** The highest die result including its flat; 0 when no dice. */
+    /** Each die rolled, in order, with its natural face. */
+    readonly rolled: readonly (AimBlockDie & { readonly face: number })[];
+    /** Which die counts: the first with the highest face + flat; −1 when no dice. */
+    readonly keptIndex: number;
+    /** The kept die's face + flat; 0 when no dice. */
     readonly kept: number;
     /** +kept for aim, −kept for block, 0 for none. */
     readonly modifier: number;
 }
 
-/** Rolls what is left after cancelling and keeps the highest. Rolls nothing when none is left. */
+/** Rolls what is left after cancelling and keeps the highest (its flat included). Rolls nothing when none is left. */
 export function rollAimBlock(pool: AimBlockPool, dice: Dice): AimBlockRoll {
-    if (pool.kind === 'none' || pool.dice.length === 0) return { kind: 'none', faces: [], kept: 0, modifier: 0 };
-    const faces = pool.dice.map(d => dice.die(d.sides) + d.flat);
-    const kept = Math.max(...faces);
-    return { kind: pool.kind, faces, kept, modifier: pool.kind === 'aim' ? kept : -kept };
+    if (pool.kind === 'none' || pool.dice.length === 0) return { kind: 'none', rolled: [], keptIndex: -1, kept: 0, modifier: 0 };
+    const rolled = pool.dice.map(d => ({ ...d, face: dice.die(d.sides) }));
+    let keptIndex = 0;
+    rolled.forEach((d, i) => {
+        if (d.face + d.flat > rolled[keptIndex].face + rolled[keptIndex].flat) keptIndex = i;
+    });
+    const kept = rolled[keptIndex].face + rolled[keptIndex].flat;
+    return { kind: pool.kind, rolled, keptIndex, kept, modifier: pool.kind === 'aim' ? kept : -kept };
+}
+
+/** How a die reads in the log: `d6`, `d10+1`, `d2-1`. */
+export function aimBlockNotation(d: AimBlockDie): string {
+    return `d${d.sides}${d.flat > 0 ? `+${d.flat}` : d.flat < 0 ? `${d.flat}` : ''}`;
 }
 
 /**

@@ -7,21 +7,13 @@
  */
 import type { CombatantModel } from '../../engine/model.js';
 import type { Report, StaticAttack, StaticCombatant, StaticEncounter, StaticTurn } from '../ruleset.js';
-import { findPart } from './anatomy.js';
+import { calledShotBarred, findPart } from './anatomy.js';
+import { MAX_CRIT_RANGE } from './attack-roll.js';
 import { rungIndex } from './ladder.js';
 import { resolveDamage } from './resolve.js';
+import { hasFreeHand } from './grapple.js';
 import { cooldownReady, REACTIONS_PER_ROUND, slotOf, spendSlot, turnSlots } from './economy.js';
 import { LISTED_PARTS } from './vocabulary.js';
-
-/** The largest crit range that still means something: +18 crits on 2–20 (a nat 1 never crits). */
-export const MAX_CRIT_RANGE = 18;
-const FORBIDDEN: Readonly<Record<string, string>> = {
-    auto_hit: 'it hits automatically',
-    area: 'it is an area of effect',
-    damage_on_miss: 'it still deals damage on a miss',
-    effect_on_miss: 'it has an effect on a miss',
-    skill_check: 'it uses a skill check to hit',
-};
 
 export function checkRpgCombatant(c: StaticCombatant, report: Report): void {
     for (const s of c.own) {
@@ -131,7 +123,7 @@ function checkTurnActions(
                 message: `Block is the Shieldkind reaction; ${actorId} has no \`shieldkind\` tag and will not block.`,
             });
         }
-        if (a.action === 'grapple' && (actor.stats.free_hands ?? 1) < 1) {
+        if (a.action === 'grapple' && !hasFreeHand(actor.stats.free_hands ?? 1)) {
             report({
                 code: 'rpgstuck-no-free-hand',
                 severity: 'error',
@@ -173,7 +165,7 @@ function checkTurnActions(
             });
         }
         for (const [targetId, partName] of parts) {
-            const why = attack.tags.map(t => FORBIDDEN[t]).find(Boolean);
+            const why = calledShotBarred(attack.tags);
             if (why) {
                 report({
                     code: 'rpgstuck-called-shot-forbidden',

@@ -9,23 +9,16 @@
  * removes 50 points: bonus first, then the base — so 100% halved twice is 0%, and a crit on halved
  * damage is still +50%. The total never goes below 0.
  */
+import { findPart } from './anatomy.js';
 import { highest, sum, type Dice } from './dice.js';
-
-/** The seed's two crit rules: roll double dice and double modifiers, or double the total. */
-export type CritRule = 'double_dice' | 'double_total';
-
-/** How the seed's contradiction on head crits is read (see `headPercent`). */
-export type HeadCritRule = 'head_text' | 'trace_example';
-
-/** How a fractional result rounds [assumption: down, as d20 games do]. */
-export type Rounding = 'down' | 'nearest' | 'up';
+import type { CritRule, HeadCritRule, Rounding } from './options.js';
 
 export interface DiceGroup {
     readonly count: number;
     readonly sides: number;
 }
 
-export interface DamageInput {
+interface DamageInput {
     /** The dice of the damage roll, already resolved (see formula.ts). */
     readonly dice: readonly DiceGroup[];
     /** Every flat modifier added together (stat, Assail, 2P from steps, …). */
@@ -39,12 +32,12 @@ export interface DamageInput {
     readonly halvings?: number;
 }
 
-export interface DamageOptions {
-    readonly critRule?: CritRule;
-    readonly rounding?: Rounding;
+interface DamageOptions {
+    readonly critRule: CritRule;
+    readonly rounding: Rounding;
 }
 
-export interface DamageResult {
+interface DamageResult {
     /** Every face rolled, group by group. */
     readonly faces: readonly number[];
     /** The faces that count (all, or the highest half under advantage). */
@@ -65,19 +58,18 @@ export function damagePercent(critical: boolean, bonusPercents: readonly number[
 }
 
 /**
- * A called shot's bonus percentage. Head: +50; on a crit, +50 more under 'head_text' (the Head
- * entry's own words) but not under 'trace_example' (the worked example: crit + head + Trace = 250%).
- * Psi core: +50 ("just like headshots") without the crit extra [assumption]. Other parts: 0.
+ * A called shot's bonus percentage: the part's own (head and psi core +50); on a crit the head adds
+ * +50 more under 'head_text' (the Head entry's own words) but not under 'trace_example' (the worked
+ * example: crit + head + Trace = 250%). The psi core has no crit extra [assumption].
  * Source: §Called Shots and Anatomy (Head (+4); Psi Core (+2)); §Critical Hits (the Trace example).
  */
-export function partPercent(part: string | undefined, critical: boolean, rule: HeadCritRule = 'head_text'): number {
-    if (part === 'head') return 50 + (critical && rule === 'head_text' ? 50 : 0);
-    if (part === 'psi_core') return 50;
-    return 0;
+export function partPercent(part: string | undefined, critical: boolean, rule: HeadCritRule): number {
+    const own = (part && findPart(part)?.damagePercent) || 0;
+    return own + (part === 'head' && critical && rule === 'head_text' ? 50 : 0);
 }
 
 /** Applies a percentage to a raw amount with the chosen rounding; `scale` 200 for double-dice crits. */
-export function applyPercent(raw: number, percent: number, rounding: Rounding = 'down', scale = 100): number {
+export function applyPercent(raw: number, percent: number, rounding: Rounding, scale = 100): number {
     if (raw <= 0 || percent <= 0) return 0;
     const exact = (raw * percent) / scale;
     const value = rounding === 'up' ? Math.ceil(exact - 1e-9) : rounding === 'nearest' ? Math.round(exact) : Math.floor(exact + 1e-9);
@@ -91,9 +83,9 @@ export function applyPercent(raw: number, percent: number, rounding: Rounding = 
  * raw counts as twice the base: total = raw × percent / 200).
  * Source: §Damage Dice (advantage on damage); §Critical Hits (both crit rules, percentages, halving).
  */
-export function rollDamage(input: DamageInput, dice: Dice, options: DamageOptions = {}): DamageResult {
+export function rollDamage(input: DamageInput, dice: Dice, options: DamageOptions): DamageResult {
     const critical = input.critical ?? false;
-    const doubleDice = critical && (options.critRule ?? 'double_total') === 'double_dice';
+    const doubleDice = critical && options.critRule === 'double_dice';
     const faces: number[] = [];
     const kept: number[] = [];
     for (const group of input.dice) {
@@ -108,15 +100,4 @@ export function rollDamage(input: DamageInput, dice: Dice, options: DamageOption
     const percent = damagePercent(critical, input.bonusPercents, input.halvings);
     const total = applyPercent(raw, percent, options.rounding, doubleDice ? 200 : 100);
     return { faces, kept, raw, percent, total };
-}
-
-/** Damage from an already known roll (a hover, a worked example): `applyPercent` of the percent model. */
-export function damageFromRoll(
-    roll: number,
-    critical: boolean,
-    bonusPercents: readonly number[] = [],
-    halvings = 0,
-    rounding: Rounding = 'down',
-): number {
-    return applyPercent(roll, damagePercent(critical, bonusPercents, halvings), rounding);
 }

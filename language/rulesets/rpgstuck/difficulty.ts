@@ -3,7 +3,7 @@
  * Rating (CR).
  */
 
-export interface CrEntry {
+interface CrEntry {
     readonly cr: number;
     /** The monster's tier; undefined means the party's tier. */
     readonly tier?: number;
@@ -18,11 +18,6 @@ export interface CrEntry {
 export function effectiveCr(entry: CrEntry, partyTier: number): number {
     const diff = (entry.tier ?? partyTier) - partyTier;
     return entry.cr * 2 ** diff * (entry.count ?? 1);
-}
-
-/** Encounter CR: the sum over every participant. */
-export function encounterCr(entries: readonly CrEntry[], partyTier: number): number {
-    return entries.reduce((a, e) => a + effectiveCr(e, partyTier), 0);
 }
 
 /** The seed's CR labels: 1 imps, 2 ogres/basilisks, 3 minibosses, 4 adversaries; 5+ beyond. */

@@ -12,10 +12,10 @@ import type { Dice } from './dice.js';
 import { RPGSTUCK_ACTIONS } from './schema.js';
 
 /** The slots of a turn; `reaction` is per round; `free` actions take none. */
-export type Slot = 'major' | 'minor' | 'movement' | 'reaction' | 'free';
+type Slot = 'major' | 'minor' | 'movement' | 'reaction' | 'free';
 
 /** The slots one turn has, and how many actions of each. */
-export type TurnSlots = Record<'major' | 'minor' | 'movement', number>;
+type TurnSlots = Record<'major' | 'minor' | 'movement', number>;
 
 /** Reactions a combatant has per round. */
 export const REACTIONS_PER_ROUND = 1;

@@ -5,17 +5,18 @@
  * and falls (1d6 per 10 ft).
  * Source: 000_7e14385943d7d1e7.txt §Grappling with Grappling, §Environmental Factors.
  */
-import { advantageState } from './attack-roll.js';
+import { advantageState, d20Notation, rollD20s } from './attack-roll.js';
 import { fallingDice, wallImpact } from './environment.js';
+import { crippleTotal } from './conditions.js';
 import { applyDamage, giveCondition, type RpgFighter } from './fighter.js';
-import { grappleContest, grappleDisadvantage, SIZES } from './grapple.js';
+import { grappleContest, grappleDisadvantage, grapplerSpeed, hasFreeHand, SIZES } from './grapple.js';
 import { diceRecord, hazardIn, type Scene } from './scene.js';
 
 const skill = (f: RpgFighter, name: string) => f.model.groups.skills?.[name] ?? 0;
 const sizeOf = (f: RpgFighter) => SIZES[Math.max(0, Math.min(5, f.model.stats.size ?? 2))];
 
 /** A d20 skill check (advantage > 0 / disadvantage < 0, stacks as on attacks), logged; returns the total. */
-export function skillCheck(
+function skillCheck(
     scene: Scene,
     f: RpgFighter,
     bonus: number,
@@ -25,8 +26,7 @@ export function skillCheck(
     success?: (t: number) => boolean,
 ): number {
     const state = advantageState(advantage, scene.options.advantageStack);
-    const faces = state.dice === 1 ? [scene.rng.die(20)] : [scene.rng.die(20), scene.rng.die(20)];
-    const kept = state.keep === 'best' ? Math.max(...faces) : Math.min(...faces);
+    const { faces, kept, keptIndex } = rollD20s(state, scene.rng);
     const total = kept + bonus + state.flat;
     scene.log.add(() => ({
         kind: 'check',
@@ -34,10 +34,10 @@ export function skillCheck(
         what,
         rolls: [
             diceRecord(
-                faces.length === 1 ? '1d20' : state.keep === 'best' ? '2d20kh1' : '2d20kl1',
+                d20Notation(state),
                 20,
                 faces,
-                faces.map((_v, i) => i === faces.indexOf(kept)),
+                faces.map((_v, i) => i === keptIndex),
                 kept,
             ),
         ],
@@ -68,7 +68,7 @@ export function releaseGrapple(scene: Scene, f: RpgFighter, why: string): void {
 
 /** Grapple (major action): Athletics against the better of Athletics and Acrobatics; ties fail [assumption]. */
 export function grapple(scene: Scene, f: RpgFighter, target: RpgFighter): void {
-    if ((f.model.stats.free_hands ?? 1) - f.grappling.length < 1) {
+    if (!hasFreeHand(f.model.stats.free_hands ?? 1, f.grappling.length)) {
         scene.log.add(() => ({ kind: 'note', text: `${f.id} has no free hand to grapple ${target.id}.` }));
         return;
     }
@@ -144,8 +144,8 @@ export function move(scene: Scene, f: RpgFighter, destination: string | undefine
         return;
     }
     const speed = f.model.stats.speed ?? 30;
-    const cripple = f.conditions.filter(c => c.name === 'crippled').reduce((n, c) => n + (c.value ?? 0), 0);
-    const feet = Math.max(0, (f.grappling.length ? Math.floor(speed / 2) : speed) - cripple);
+    const cripple = crippleTotal(f.conditions);
+    const feet = Math.max(0, (f.grappling.length ? grapplerSpeed(speed) : speed) - cripple);
     if (feet === 0) {
         scene.log.add(() => ({ kind: 'note', text: `${f.id} has no speed left to move (Cripple ${cripple}).` }));
         return;

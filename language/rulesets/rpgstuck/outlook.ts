@@ -11,7 +11,8 @@ import { convolve, type DiceExpr, distribution, makeDiceTerm } from '../../engin
 import type { AttackModel, CombatantModel } from '../../engine/model.js';
 import type { DamageOutlook } from '../ruleset.js';
 import { aimBlockDistribution } from './aim-block.js';
-import { advantageState, decide } from './attack-roll.js';
+import { type AdvantageState, advantageState, d20Notation, decide } from './attack-roll.js';
+import { parseDiceToken } from '../../engine/dice.js';
 import { applyPercent, damagePercent, partPercent } from './damage.js';
 import { hordeHits } from './horde.js';
 import { DEFAULT_OPTIONS, type RpgOptions } from './options.js';
@@ -29,13 +30,10 @@ const dice = (count: number, sides: number, keep?: number): DiceExpr => ({
     term: makeDiceTerm(count, sides, keep === undefined ? [] : [{ kind: 'keep', which: 'highest', count: keep }]),
 });
 
-/** The kept d20 of an advantage state: one d20, or the best / worst of two. */
-function d20Distribution(state: ReturnType<typeof advantageState>): Map<number, number> {
-    const d20: DiceExpr =
-        state.dice === 1
-            ? dice(1, 20)
-            : { kind: 'dice', term: makeDiceTerm(2, 20, [{ kind: 'keep', which: state.keep === 'best' ? 'highest' : 'lowest', count: 1 }]) };
-    return distribution(d20, () => 0)!;
+/** The kept d20 of an advantage state: one d20, or the best / worst of two — the engine's `2d20kh1`. */
+function d20Distribution(state: AdvantageState): Map<number, number> {
+    const parsed = parseDiceToken(d20Notation(state));
+    return 'term' in parsed ? (distribution({ kind: 'dice', term: parsed.term }, () => 0) ?? new Map()) : new Map();
 }
 
 /**
@@ -74,7 +72,7 @@ export function strikeOdds(plan: StrikePlan, options: RpgOptions, horde: boolean
         for (const [a, pa] of aim) {
             const p = pv * pa;
             const total = v + plan.modifier + state.flat + a;
-            const outcome = decide(v, total, plan.defense, plan.critRange, { critRangeNeedsHit: options.critRangeNeedsHit });
+            const outcome = decide(v, total, plan.defense, plan.critRange, options.critRangeNeedsHit);
             if (outcome === 'miss') continue;
             hit += p;
             if (outcome === 'critical') crit += p;

@@ -8,12 +8,13 @@
 import type { DiceExpr } from '../../engine/dice.js';
 import type { AttackModel, CombatantModel } from '../../engine/model.js';
 import type { DiceGroup } from './damage.js';
-import { flatValue, stepDamage, type OverflowChoice } from './ladder.js';
+import { flatValue, stepDamage } from './ladder.js';
+import type { OverflowChoice } from './options.js';
 
-export const SIX_STATS = ['STR', 'DEX', 'CON', 'INT', 'WIS', 'CHA'] as const;
+const SIX_STATS = ['STR', 'DEX', 'CON', 'INT', 'WIS', 'CHA'] as const;
 
 /** A damage formula resolved for one attacker: the base roll (first dice term), bonus dice and flat. */
-export interface ResolvedRoll {
+interface ResolvedRoll {
     readonly base?: DiceGroup;
     readonly bonus: readonly DiceGroup[];
     readonly flat: number;
@@ -24,7 +25,7 @@ export interface ResolvedRoll {
 }
 
 /** Why a formula cannot be used: dice with modifiers (`kh`, `!`), dice subtracted or multiplied. */
-export type ResolveProblem = string;
+type ResolveProblem = string;
 
 /**
  * Walks a damage formula. Numbers and stats add to the flat part (`level`, `P`, `Q`, `damage_mod`

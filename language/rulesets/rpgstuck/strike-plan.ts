@@ -11,6 +11,7 @@ import type { AttackModel, CombatantModel } from '../../engine/model.js';
 import { cancelAimBlock, type AimBlockDie, type AimBlockPool } from './aim-block.js';
 import { advantageState } from './attack-roll.js';
 import { calledShot, findPart } from './anatomy.js';
+import { damageMod } from './conditions.js';
 import type { DiceGroup } from './damage.js';
 import type { RpgOptions } from './options.js';
 import { attackStat, defenseName, resolveDamage, rollerOf, steppedRoll } from './resolve.js';
@@ -131,7 +132,7 @@ export function planStrike(
     const stepped =
         typeof roll === 'string' ? { dice: [], flat: 0 } : steppedRoll(roll, (attack.stats.steps ?? 0) + (s.steps ?? 0), who, options.overflow);
     let flat = stepped.flat;
-    const mod = attacker.kind === 'creature' ? (a.damage_mod ?? 0) : typeof roll === 'string' || !roll.stat ? 0 : (a[roll.stat] ?? 0);
+    const mod = damageMod(attacker.kind, a.damage_mod ?? 0, typeof roll === 'string' || !roll.stat ? 0 : (a[roll.stat] ?? 0));
     if (s.assail) flat += mod;
     if (s.weakened) flat -= mod;
 

@@ -8,8 +8,8 @@
  */
 import type { LoggedTerm, RollRecord } from '../../engine/log.js';
 import type { AttackModel, PlannedAction } from '../../engine/model.js';
-import { aimBlockDie, rollAimBlock, type AimBlockDie } from './aim-block.js';
-import { advantageState, decide } from './attack-roll.js';
+import { aimBlockDie, aimBlockNotation, rollAimBlock, type AimBlockDie } from './aim-block.js';
+import { advantageState, critThreshold, d20Notation, decide, rollD20s } from './attack-roll.js';
 import { aegisReduce } from './conditions.js';
 import { partPercent, rollDamage } from './damage.js';
 import { applyDamage, giveCondition, has, type RpgFighter } from './fighter.js';
@@ -82,19 +82,17 @@ export function strike(scene: Scene, f: RpgFighter, attack: AttackModel, target:
         hordeStrength: horde ? hordeStrength(f.hp, f.maxHp) : 0,
         assail: f.assail,
         weakened: has(f, 'weakened'),
-        steps: Number(values.steps ?? 0) + f.conditions.filter(x => x.name === 'empowered').reduce((m, x) => Math.max(m, x.value ?? 1), 0),
+        steps: Number(values.steps ?? 0),
         damageAdvantage: mods.includes('damage_advantage'),
         bonusPercents: [...(mods.includes('trace') ? [100] : []), ...(values.bonus_percent ? [Number(values.bonus_percent)] : [])],
         halvings: mods.includes('halved') ? Number(values.halved ?? 1) : 0,
     });
     f.assail = false;
     const state = advantageState(plan.advantage, options.advantageStack);
-    const d20s = state.dice === 1 ? [scene.rng.die(20)] : [scene.rng.die(20), scene.rng.die(20)];
-    const kept = state.keep === 'best' ? Math.max(...d20s) : Math.min(...d20s);
-    const keptIndex = d20s.indexOf(kept);
+    const { faces: d20s, kept, keptIndex } = rollD20s(state, scene.rng);
     const ab = rollAimBlock(plan.pool, scene.rng);
     const total = kept + plan.modifier + state.flat + ab.modifier;
-    const outcome = decide(kept, total, plan.defense, plan.critRange, { critRangeNeedsHit: options.critRangeNeedsHit });
+    const outcome = decide(kept, total, plan.defense, plan.critRange, options.critRangeNeedsHit);
     const areaOnHorde = attack.tags.includes('area') && target.model.tags.includes('horde');
     const hits =
         outcome === 'miss'
@@ -107,7 +105,7 @@ export function strike(scene: Scene, f: RpgFighter, attack: AttackModel, target:
     log.add(() => {
         const rolls: RollRecord[] = [
             diceRecord(
-                state.dice === 1 ? '1d20' : state.keep === 'best' ? '2d20kh1' : '2d20kl1',
+                d20Notation(state),
                 20,
                 d20s,
                 d20s.map((_, i) => i === keptIndex),
@@ -116,20 +114,19 @@ export function strike(scene: Scene, f: RpgFighter, attack: AttackModel, target:
         ];
         const bonuses: LoggedTerm[] = [...plan.bonuses];
         if (ab.kind !== 'none') {
-            rolls.push(
-                diceRecord(
-                    `${ab.kind} dice`,
-                    Math.max(...plan.pool.dice.map(d => d.sides)),
-                    ab.faces,
-                    ab.faces.map(v => v === ab.kept),
-                    ab.kept,
-                ),
-            );
+            const formula = `${ab.kind} dice ${ab.rolled.map(aimBlockNotation).join(', ')}`;
+            const marks = ab.rolled.map((_, i) => i === ab.keptIndex);
+            rolls.push({
+                formula,
+                faces: ab.rolled.map((d, i) => ({ sides: d.sides, value: d.face, kept: marks[i] })),
+                shown: `${formula} [${ab.rolled.map((d, i) => (marks[i] ? String(d.face) : `~~${d.face}~~`)).join(', ')}]`,
+                total: ab.kept,
+            });
             bonuses.push({ value: ab.kept, label: `${ab.kind} die`, subtract: ab.kind === 'block' });
         }
         const notes = [
             kept === 20 ? 'nat 20' : kept === 1 ? 'nat 1' : '',
-            plan.critRange > 0 ? `crits on ${Math.max(2, 20 - plan.critRange)}–20` : '',
+            plan.critRange > 0 ? `crits on ${critThreshold(plan.critRange)}–20` : '',
             hits > 1 ? `${hits} hits` : '',
         ];
         return {
