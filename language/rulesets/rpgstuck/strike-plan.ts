@@ -2,15 +2,16 @@
  * Everything about one attack roll and its damage that is known before the dice: the flat part of
  * the roll with each term labelled, the defense after cover and a called shot, the crit range, the
  * advantage state, the aim / block pool, and the damage dice, flat and percentages. The engine rolls
- * it; the hovers enumerate it — the same plan, so they agree.
+ * it; the hovers enumerate it — the same plan, so they agree. What a scripted line says about its
+ * attack (`-> Ogre.head with trade, aim d6`) is read here too, once for both.
  * Source: 000_7e14385943d7d1e7.txt §Other Hit Bonuses/Maluses; §Critical Hits, Percentages, Nat 20s,
  * Nat 1s; §Called Shots and Anatomy; §Aim and Block Dice; §Hordes and Swarms; §Damage (base) and Mods.
  */
 import type { LoggedTerm } from '../../engine/log.js';
-import type { AttackModel, CombatantModel } from '../../engine/model.js';
-import { cancelAimBlock, type AimBlockDie, type AimBlockPool } from './aim-block.js';
-import { advantageState } from './attack-roll.js';
+import type { AttackModel, CombatantModel, PlannedAction } from '../../engine/model.js';
+import { type AimBlockDie, type AimBlockPool, aimBlockDie, cancelAimBlock } from './aim-block.js';
 import { calledShot, findPart } from './anatomy.js';
+import { advantageState } from './attack-roll.js';
 import { damageMod } from './conditions.js';
 import type { DiceGroup } from './damage.js';
 import type { RpgOptions } from './options.js';
@@ -24,7 +25,7 @@ export interface Situation {
     readonly trade?: boolean;
     /** Advantage sources minus disadvantage sources. */
     readonly advantage?: number;
-    /** The advantage or disadvantage is a stack (the flat ±4). */
+    /** The advantage or disadvantage is a stack (at least two sources: the flat ±4). */
     readonly stacked?: boolean;
     readonly aims?: readonly AimBlockDie[];
     readonly blocks?: readonly AimBlockDie[];
@@ -34,7 +35,7 @@ export interface Situation {
     readonly hordeStrength?: number;
     readonly assail?: boolean;
     readonly weakened?: boolean;
-    /** Die-size steps from Empower and `with steps n`. */
+    /** Die-size steps (`with steps n`). */
     readonly steps?: number;
     readonly damageAdvantage?: boolean;
     /** Bonus percentages other than the crit's and the part's (Trace 100 …). */
@@ -42,14 +43,39 @@ export interface Situation {
     readonly halvings?: number;
 }
 
+/**
+ * What a scripted line says about its attack on `targetId`: the called shot, `trade`, advantage and
+ * disadvantage (one source each time written), `stacked`, `with aim dX` dice, `damage_advantage`,
+ * Trace and `bonus_percent N`, `halved N`, `steps N`. The engine adds what the fight knows (an Aim
+ * readied, Block dice, cover, darkness, Horde Strength, Assail, Weakened).
+ */
+export function lineSituation(action: PlannedAction, targetId: string): Situation {
+    const mods = action.modifiers;
+    const values = action.modifierValues ?? {};
+    const count = (name: string) => mods.filter(m => m === name).length;
+    const aim = values.aim && /^(\d*)d(\d+)$/.exec(values.aim.trim());
+    return {
+        part: action.parts?.[targetId],
+        trade: mods.includes('trade'),
+        advantage: count('advantage') - count('disadvantage'),
+        stacked: mods.includes('stacked'),
+        aims: aim ? [aimBlockDie(Number(aim[2]))] : [],
+        steps: Number(values.steps ?? 0),
+        damageAdvantage: mods.includes('damage_advantage'),
+        bonusPercents: [...(mods.includes('trace') ? [100] : []), ...(values.bonus_percent ? [Number(values.bonus_percent)] : [])],
+        halvings: mods.includes('halved') ? Number(values.halved ?? 1) : 0,
+    };
+}
+
 export interface StrikePlan {
     /** Everything added to the kept d20 except the aim / block die and the stack ±4. */
     readonly modifier: number;
     readonly bonuses: readonly LoggedTerm[];
     readonly defense: number;
-    /** The defense as the log prints it: `AC`, `AC + head 4`, `reflex + cover 2`. */
+    /** The defense as the log prints it: `AC`, `AC 13 + head 4 =`, `reflex 10 + cover 2 =`. */
     readonly versus: string;
     readonly critRange: number;
+    /** Net advantage sources, a stack counted as at least two. */
     readonly advantage: number;
     readonly pool: AimBlockPool;
     readonly dice: readonly DiceGroup[];
@@ -70,8 +96,6 @@ export interface StrikePlan {
 interface Resolved {
     readonly stat: string;
     readonly roll: ReturnType<typeof resolveDamage>;
-    /** The roll with only its own increments, under the default overflow. */
-    unstepped?: ReturnType<typeof steppedRoll>;
 }
 const RESOLVED = new WeakMap<AttackModel, WeakMap<CombatantModel, Resolved>>();
 const NO_DICE: AimBlockPool = { kind: 'none', dice: [] };
@@ -84,6 +108,73 @@ function resolvedOf(attack: AttackModel, attacker: CombatantModel): Resolved {
     return r;
 }
 
+/** The terms added to the d20: P, the attack's stat, its hit bonus or malus, Horde Strength, the part's hit bonus (Opening). */
+function rollTerms(attack: AttackModel, attacker: CombatantModel, statName: string, s: Situation): LoggedTerm[] {
+    const a = attacker.stats;
+    const terms: LoggedTerm[] = [
+        { value: a.P ?? 2, label: 'P' },
+        { value: a[statName] ?? 0, label: statName },
+    ];
+    const hit = attack.stats.hit_bonus ?? 0;
+    if (hit) terms.push({ value: hit, label: hit > 0 ? 'hit bonus' : 'hit malus' });
+    if (s.hordeStrength) terms.push({ value: s.hordeStrength, label: 'Horde Strength' });
+    const part = s.part ? findPart(s.part) : undefined;
+    if (part?.hitBonus) terms.push({ value: part.hitBonus, label: part.name });
+    return terms;
+}
+
+/** The defense after cover and a called shot (its part's bonus, or the crit range traded for it), and the crit range left. */
+function defenseOf(
+    attack: AttackModel,
+    attacker: CombatantModel,
+    target: CombatantModel,
+    s: Situation,
+): { readonly defense: number; readonly versus: string; readonly critRange: number } {
+    const which = defenseName(attack);
+    const base = target.stats[which] ?? 10;
+    const cover = s.cover ?? 0;
+    const critRange = (attacker.stats.crit_range ?? 0) + (attack.stats.crit_range ?? 0);
+    const part = s.part ? findPart(s.part) : undefined;
+    if (!part) return { defense: base + cover, versus: cover ? `${which} ${base} + cover ${cover} =` : which, critRange };
+    const bonus = target.stats[part.name] ?? part.bonus;
+    const shot = calledShot({ defense: base + cover, critRange, partBonus: bonus, partCritBonus: part.critBonus, trade: s.trade });
+    const terms = [
+        `${which} ${base}`,
+        cover ? `cover ${cover}` : '',
+        shot.traded ? `${part.name} ${bonus} traded for crit range` : `${part.name} ${bonus}`,
+    ];
+    return { defense: shot.defense, versus: `${terms.filter(Boolean).join(' + ')} =`, critRange: shot.critRange };
+}
+
+/** The damage dice and flat of the attack: die steps on the base roll, Assail and Weakened's damage mod. */
+function damageOf(
+    attack: AttackModel,
+    attacker: CombatantModel,
+    roll: Resolved['roll'],
+    options: RpgOptions,
+    s: Situation,
+): { readonly dice: readonly DiceGroup[]; readonly flat: number } {
+    if (typeof roll === 'string') return { dice: [], flat: 0 };
+    const stepped = steppedRoll(roll, (attack.stats.steps ?? 0) + (s.steps ?? 0), rollerOf(attacker), options.overflow);
+    const mod = damageMod(attacker.kind, attacker.stats.damage_mod ?? 0, roll.stat ? (attacker.stats[roll.stat] ?? 0) : 0);
+    return { dice: stepped.dice, flat: stepped.flat + (s.assail ? mod : 0) - (s.weakened ? mod : 0) };
+}
+
+/** What the target's damage traits make of the attack's category: vulnerable +50%, resistant one halving, immune. */
+function traitsOf(
+    attack: AttackModel,
+    target: CombatantModel,
+    s: Situation,
+): { readonly bonusPercents: readonly number[]; readonly halvings: number; readonly immune: boolean } {
+    const category = attack.category;
+    const has = (trait: 'vulnerable' | 'resists' | 'immune') => !!category && target.damageTraits[trait].includes(category);
+    return {
+        bonusPercents: [...(s.bonusPercents ?? []), ...(has('vulnerable') ? [50] : [])],
+        halvings: (s.halvings ?? 0) + (has('resists') ? 1 : 0),
+        immune: has('immune'),
+    };
+}
+
 /** Plans `attack` by `attacker` on `target` under `options` and `s`. Never throws. */
 export function planStrike(
     attack: AttackModel,
@@ -92,72 +183,25 @@ export function planStrike(
     options: RpgOptions,
     s: Situation = {},
 ): StrikePlan {
-    const a = attacker.stats;
     const resolved = resolvedOf(attack, attacker);
-    const statName = resolved.stat;
-    const P = a.P ?? 2;
-    const bonuses: LoggedTerm[] = [
-        { value: P, label: 'P' },
-        { value: a[statName] ?? 0, label: statName },
-    ];
-    const hit = attack.stats.hit_bonus ?? 0;
-    if (hit) bonuses.push({ value: hit, label: hit > 0 ? 'hit bonus' : 'hit malus' });
-    if (s.hordeStrength) bonuses.push({ value: s.hordeStrength, label: 'Horde Strength' });
-    const part = s.part ? findPart(s.part) : undefined;
-    if (part?.hitBonus) bonuses.push({ value: part.hitBonus, label: part.name });
-
-    const which = defenseName(attack);
-    const base = target.stats[which] ?? 10;
-    const cover = s.cover ?? 0;
-    const crit0 = (a.crit_range ?? 0) + (attack.stats.crit_range ?? 0);
-    let defense = base + cover;
-    let critRange = crit0;
-    const versus = [cover ? `${which} ${base}` : which, cover ? `cover ${cover}` : ''];
-    if (part) {
-        const bonus = target.stats[part.name] ?? part.bonus;
-        const shot = calledShot({ defense, critRange: crit0, partBonus: bonus, partCritBonus: part.critBonus, trade: s.trade });
-        defense = shot.defense;
-        critRange = shot.critRange;
-        if (versus[0] === which) versus[0] = `${which} ${base}`;
-        versus.push(shot.traded ? `${part.name} ${bonus} traded for crit range` : `${part.name} ${bonus}`);
-    }
-
-    const stack = Math.abs(s.advantage ?? 0) >= 1 && s.stacked ? Math.sign(s.advantage ?? 0) * 2 : (s.advantage ?? 0);
-    const state = advantageState(stack, options.advantageStack);
-    if (state.flat) bonuses.push({ value: state.flat, label: state.flat > 0 ? 'stacked advantage' : 'stacked disadvantage' });
+    const bonuses = rollTerms(attack, attacker, resolved.stat, s);
+    const modifier = bonuses.reduce((t, b) => t + b.value, 0);
+    const net = s.advantage ?? 0;
+    const advantage = s.stacked && net !== 0 ? Math.sign(net) * Math.max(2, Math.abs(net)) : net;
+    const stack = advantageState(advantage, options.advantageStack).flat;
+    if (stack) bonuses.push({ value: stack, label: stack > 0 ? 'stacked advantage' : 'stacked disadvantage' });
     const pool = s.aims?.length || s.blocks?.length ? cancelAimBlock(s.aims ?? [], s.blocks ?? [], options.cancel) : NO_DICE;
-
-    const roll = resolved.roll;
-    const who = rollerOf(attacker);
-    const stepped =
-        typeof roll === 'string' ? { dice: [], flat: 0 } : steppedRoll(roll, (attack.stats.steps ?? 0) + (s.steps ?? 0), who, options.overflow);
-    let flat = stepped.flat;
-    const mod = damageMod(attacker.kind, a.damage_mod ?? 0, typeof roll === 'string' || !roll.stat ? 0 : (a[roll.stat] ?? 0));
-    if (s.assail) flat += mod;
-    if (s.weakened) flat -= mod;
-
-    const percents = [...(s.bonusPercents ?? [])];
-    let halvings = s.halvings ?? 0;
-    const category = attack.category;
-    if (category && target.damageTraits.vulnerable.includes(category)) percents.push(50);
-    if (category && target.damageTraits.resists.includes(category)) halvings += 1;
-    const immune = !!category && target.damageTraits.immune.includes(category);
     return {
-        modifier: bonuses.filter(b => !b.label?.startsWith('stacked')).reduce((t, b) => t + b.value, 0),
+        modifier,
         bonuses,
-        defense,
-        versus: versus.filter(Boolean).join(' + ') + (versus[0] === which ? '' : ' ='),
-        critRange,
-        advantage: stack,
+        ...defenseOf(attack, attacker, target, s),
+        advantage,
         pool,
-        dice: stepped.dice,
-        flat,
-        bonusPercents: percents,
-        part: part?.name,
-        halvings,
+        ...damageOf(attack, attacker, resolved.roll, options, s),
+        ...traitsOf(attack, target, s),
+        part: s.part ? findPart(s.part)?.name : undefined,
         damageAdvantage: s.damageAdvantage ?? false,
-        immune,
-        ...(typeof roll === 'string' ? { problem: roll } : {}),
+        ...(typeof resolved.roll === 'string' ? { problem: resolved.roll } : {}),
     };
 }
 

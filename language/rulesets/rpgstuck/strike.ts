@@ -17,13 +17,8 @@ import { hordeAreaHits, hordeHits, hordeStrength } from './horde.js';
 import { forcedMovement, grappleCheck, releaseGrapple } from './maneuvers.js';
 import { coverOf, diceRecord, hazardIn, type Scene } from './scene.js';
 import { coverBonus } from './environment.js';
-import { planStrike } from './strike-plan.js';
+import { lineSituation, planStrike } from './strike-plan.js';
 import { defenseName } from './resolve.js';
-
-const diceOf = (text: string | undefined): AimBlockDie | undefined => {
-    const m = text && /^(\d*)d(\d+)$/.exec(text.trim());
-    return m ? aimBlockDie(Number(m[2])) : undefined;
-};
 
 /** The block dice `target` brings against this attack, spending its reaction or Avert. */
 function blocksOf(scene: Scene, target: RpgFighter): AimBlockDie[] {
@@ -61,31 +56,21 @@ export function strike(scene: Scene, f: RpgFighter, attack: AttackModel, target:
         log.add(() => ({ kind: 'note', text: `${target.id} is behind full cover: ${f.id} cannot target it with ${attack.name}.` }));
         return false;
     }
-    const mods = action.modifiers;
-    const values = action.modifierValues ?? {};
-    let advantage = (mods.includes('advantage') ? 1 : 0) - (mods.includes('disadvantage') ? 1 : 0);
-    if (hazardIn(scene, target.zone, 'darkness') !== undefined) advantage -= 1;
-    const aims = [...f.aims];
-    const extra = diceOf(values.aim);
-    if (extra) aims.push(extra);
+    const line = lineSituation(action, target.id);
+    // Attacking a target in darkness: it cannot be seen, one more disadvantage (§Light and Darkness).
+    const unseen = hazardIn(scene, target.zone, 'darkness') !== undefined ? 1 : 0;
+    const aims = [...f.aims, ...(line.aims ?? [])];
     f.aims = [];
     const horde = f.model.tags.includes('horde');
-    const part = action.parts?.[target.id];
     const plan = planStrike(attack, f.model, target.model, options, {
-        part,
-        trade: mods.includes('trade'),
-        advantage,
-        stacked: mods.includes('stacked'),
+        ...line,
+        advantage: (line.advantage ?? 0) - unseen,
         aims,
         blocks: blocksOf(scene, target),
         cover: c.bonus,
         hordeStrength: horde ? hordeStrength(f.hp, f.maxHp) : 0,
         assail: f.assail,
         weakened: has(f, 'weakened'),
-        steps: Number(values.steps ?? 0),
-        damageAdvantage: mods.includes('damage_advantage'),
-        bonusPercents: [...(mods.includes('trace') ? [100] : []), ...(values.bonus_percent ? [Number(values.bonus_percent)] : [])],
-        halvings: mods.includes('halved') ? Number(values.halved ?? 1) : 0,
     });
     f.assail = false;
     const state = advantageState(plan.advantage, options.advantageStack);
