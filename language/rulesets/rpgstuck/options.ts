@@ -4,7 +4,7 @@
  * which also says why each is an option. Source: 000_7e14385943d7d1e7.txt.
  */
 import { type OptionValue, readDieOption, readOption } from '../shared/option-reader.js';
-import { RPGSTUCK_OPTIONS } from './option-schema.js';
+import { RPGSTUCK_OPTIONS } from './schema.js';
 
 type Specs = typeof RPGSTUCK_OPTIONS;
 

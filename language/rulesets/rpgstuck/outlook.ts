@@ -10,13 +10,14 @@
 import { convolve, type DiceExpr, distribution, makeDiceTerm } from '../../engine/dice.js';
 import type { AttackModel, CombatantModel } from '../../engine/model.js';
 import type { DamageOutlook } from '../ruleset.js';
-import { aimBlockDistribution } from './aim-block.js';
-import { type AdvantageState, advantageState, d20Notation, decide } from './attack-roll.js';
+import { aimBlockDistribution } from './rules/aim-and-block-dice.js';
+import { type AdvantageState, advantageState, d20Notation } from './rules/aim-and-block-dice.js';
+import { decide } from './rules/critical-hits.js';
 import { parseDiceToken } from '../../engine/dice.js';
-import { applyPercent, damagePercent, partPercent } from './damage.js';
-import { hordeHits } from './horde.js';
+import { applyPercent, damagePercent, partPercent } from './rules/critical-hits.js';
+import { hordeHits } from './rules/hordes-and-swarms.js';
 import { DEFAULT_OPTIONS, type RpgOptions } from './options.js';
-import { planFormula, planStrike, type Situation, type StrikePlan } from './strike-plan.js';
+import { planFormula, planStrike, type Situation, type StrikePlan } from './engine/strike-plan.js';
 
 /** Hit and crit chances (crit included in hit) and the damage distribution of one attack. */
 interface StrikeOdds {

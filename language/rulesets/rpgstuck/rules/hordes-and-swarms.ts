@@ -2,7 +2,7 @@
  * Hordes: Horde Strength, extra hits for beating the defense by 5s, and Horde Anatomy.
  * Source: 000_7e14385943d7d1e7.txt §Bestiary Intro › Hordes and Swarms.
  */
-import type { Outcome } from './attack-roll.js';
+import type { Outcome } from './critical-hits.js';
 
 /**
  * Horde Strength: +10 to hit, +5 once HP is down to two thirds of the maximum, nothing once it is

@@ -6,8 +6,8 @@
  * kind (or none) is left; roll the dice left and keep only the highest; add it (aim) or subtract it
  * (block). Sizes run d2 … d10; each step past d10 is +1 instead, each step below d2 is −1 instead.
  */
-import type { Dice } from './dice.js';
-import type { CancelOrder } from './options.js';
+import type { SeededRng } from '../../../engine/rng.js';
+import type { AdvantageStack, CancelOrder } from '../options.js';
 
 /** The size ladder of aim / block dice [assumption: the damage ladder's d2 d3 d4 d6 d8 d10]. */
 const AIM_BLOCK_SIDES = [2, 3, 4, 6, 8, 10] as const;
@@ -83,7 +83,7 @@ interface AimBlockRoll {
 }
 
 /** Rolls what is left after cancelling and keeps the highest (its flat included). Rolls nothing when none is left. */
-export function rollAimBlock(pool: AimBlockPool, dice: Dice): AimBlockRoll {
+export function rollAimBlock(pool: AimBlockPool, dice: SeededRng): AimBlockRoll {
     if (pool.kind === 'none' || pool.dice.length === 0) return { kind: 'none', rolled: [], keptIndex: -1, kept: 0, modifier: 0 };
     const rolled = pool.dice.map(d => ({ ...d, face: dice.die(d.sides) }));
     let keptIndex = 0;
@@ -117,4 +117,41 @@ export function aimBlockDistribution(pool: AimBlockPool): Map<number, number> {
         previous = c;
     }
     return out;
+}
+
+// §Other Hit Bonuses/Maluses (under §Aim and Block Dice): advantage, disadvantage and the flat ±4 of a stack.
+
+/** The d20s of an advantage state: how many, which counts, and the flat ±4 of a stack. */
+export interface AdvantageState {
+    readonly dice: 1 | 2;
+    readonly keep: 'best' | 'worst';
+    readonly flat: number;
+}
+
+/**
+ * The d20 part of an advantage state. Net 0: one d20. Net ±1: two d20, keep best / worst. Net ±2 or
+ * more (a stack): two d20 and ±4 once ('flat_once') or ±4 per source beyond the first ('per_extra')
+ * [assumption on both counts: the seed only names "the +4 or −4" of a stack].
+ */
+export function advantageState(net: number, stack: AdvantageStack): AdvantageState {
+    const n = Math.trunc(net);
+    if (n === 0) return { dice: 1, keep: 'best', flat: 0 };
+    const extra = Math.abs(n) - 1;
+    const flat = extra === 0 ? 0 : stack === 'flat_once' ? 4 : 4 * extra;
+    return { dice: 2, keep: n > 0 ? 'best' : 'worst', flat: n > 0 ? flat : -flat };
+}
+
+/** Rolls the d20s of `state`: every face in order, the one that counts and where it is. */
+export function rollD20s(
+    state: AdvantageState,
+    dice: SeededRng,
+): { readonly faces: readonly number[]; readonly kept: number; readonly keptIndex: number } {
+    const faces = state.dice === 1 ? [dice.die(20)] : [dice.die(20), dice.die(20)];
+    const kept = state.keep === 'best' ? Math.max(...faces) : Math.min(...faces);
+    return { faces, kept, keptIndex: faces.indexOf(kept) };
+}
+
+/** The notation of the d20s of `state`, as the log prints it. */
+export function d20Notation(state: AdvantageState): string {
+    return state.dice === 1 ? '1d20' : state.keep === 'best' ? '2d20kh1' : '2d20kl1';
 }

@@ -2,7 +2,7 @@
  * Hit points: maximum HP from the hit die and CON, and damage taken through temporary HP.
  * Source: 000_7e14385943d7d1e7.txt §Hit Points and Stats.
  */
-import type { HitDieAverage } from './options.js';
+import type { HitDieAverage } from '../options.js';
 
 /**
  * Maximum HP: 10 + the hit die's maximum + CON at level 1, then the hit die's average + CON for every

@@ -5,11 +5,12 @@
  * and falls (1d6 per 10 ft).
  * Source: 000_7e14385943d7d1e7.txt §Grappling with Grappling, §Environmental Factors.
  */
-import { advantageState, d20Notation, rollD20s } from './attack-roll.js';
-import { fallingDice, wallImpact } from './environment.js';
+import { advantageState, d20Notation, rollD20s } from '../rules/aim-and-block-dice.js';
+import { fallingDice, wallImpact } from '../rules/environmental-factors.js';
 import { crippleTotal } from './conditions.js';
-import { applyDamage, giveCondition, type RpgFighter } from './fighter.js';
-import { grappleContest, grappleDisadvantage, grapplerSpeed, hasFreeHand, SIZES } from './grapple.js';
+import { giveCondition, type RpgFighter } from './fighter.js';
+import { applyDamage } from './harm.js';
+import { grappleContest, grappleDisadvantage, grapplerSpeed, hasFreeHand, SIZES } from '../rules/grappling-with-grappling.js';
 import { diceRecord, hazardIn, type Scene } from './scene.js';
 
 const skill = (f: RpgFighter, name: string) => f.model.groups.skills?.[name] ?? 0;

@@ -5,13 +5,13 @@
  * uses. A grappled combatant with no attack worth making tries to escape.
  * Source: 000_7e14385943d7d1e7.txt §Terms and Things to Know.
  */
-import type { AttackModel, CombatantModel, PlannedAction, PlannedTurn } from '../../engine/model.js';
-import { pickTarget } from '../../engine/tactics.js';
-import type { TacticsContext } from '../ruleset.js';
-import { cooldownReady } from './economy.js';
+import type { AttackModel, CombatantModel, PlannedAction, PlannedTurn } from '../../../engine/model.js';
+import { pickTarget } from '../../../engine/tactics.js';
+import type { TacticsContext } from '../../ruleset.js';
+import { cooldownReady } from '../rules/terms-and-things-to-know.js';
 import type { RpgFighter } from './fighter.js';
-import { DEFAULT_OPTIONS } from './options.js';
-import { mean, strikeOdds } from './outlook.js';
+import { DEFAULT_OPTIONS } from '../options.js';
+import { mean, strikeOdds } from '../outlook.js';
 import { planStrike } from './strike-plan.js';
 
 /** Expected damage of each attack against each target model, computed once per pair of models. */

@@ -1,17 +1,48 @@
 /**
- * Damage rolls: advantage on damage, critical hits (both of the seed's rules), bonus damage
- * percentages and halving.
- * Source: 000_7e14385943d7d1e7.txt §Damage Dice; §Critical Hits, Percentages, Nat 20s, Nat 1s;
- * §Called Shots and Anatomy (Head, Psi Core).
+ * §Critical Hits, Percentages, Nat 20s, Nat 1s: the attack roll's outcome against AC or a named
+ * resistance (nat 20, nat 1, the crit range), and the damage of a hit — both crit rules, bonus
+ * percentages, halving — with advantage on the damage roll (§Damage Dice).
+ * Source: 000_7e14385943d7d1e7.txt.
  *
  * Percent model: a hit deals its damage at 100%; every bonus percentage adds to that (a crit +100,
  * a headshot +50, Trace +100 …) and the sum multiplies the damage after all modifiers. Each halving
  * removes 50 points: bonus first, then the base — so 100% halved twice is 0%, and a crit on halved
  * damage is still +50%. The total never goes below 0.
  */
-import { findPart } from './anatomy.js';
-import { highest, sum, type Dice } from './dice.js';
-import type { CritRule, HeadCritRule, Rounding } from './options.js';
+import type { SeededRng } from '../../../engine/rng.js';
+import type { CritRule, HeadCritRule, Rounding } from '../options.js';
+import { findPart } from './called-shots-and-anatomy.js';
+
+/** The defenses an attack can target. */
+export type DefenseName = 'AC' | 'reflex' | 'fortitude' | 'will';
+
+export type Outcome = 'critical' | 'hit' | 'miss';
+
+/** The largest crit range that means anything: +18 crits on 2–20, and a nat 1 never crits. */
+export const MAX_CRIT_RANGE = 18;
+
+/**
+ * The lowest natural d20 face that is a critical hit for a crit range bonus: 20 − N, never above
+ * 20 (a negative range still crits on a nat 20) and never below 2 (a nat 1 never crits).
+ * Source: §Critical Hits ("+2 to crit range … 18-20"), §Called Shots ("minimum 20").
+ */
+export function critThreshold(critRange: number): number {
+    return Math.min(20, Math.max(20 - MAX_CRIT_RANGE, 20 - Math.trunc(critRange)));
+}
+
+/**
+ * Decides the outcome for a natural face and a total. Nat 20: hits and crits whatever the defense.
+ * Nat 1: misses, never crits. Otherwise total ≥ defense hits [assumption: meeting the defense hits, as
+ * in d20 games]; a face in the crit range crits when it hits — or always, when `critRangeNeedsHit`
+ * is false (option `crit_range_needs_hit`).
+ */
+export function decide(face: number, total: number, defense: number, critRange: number, critRangeNeedsHit: boolean): Outcome {
+    if (face === 20) return 'critical';
+    if (face === 1) return 'miss';
+    const hits = total >= defense;
+    if (face >= critThreshold(critRange) && (hits || !critRangeNeedsHit)) return 'critical';
+    return hits ? 'hit' : 'miss';
+}
 
 export interface DiceGroup {
     readonly count: number;
@@ -19,7 +50,7 @@ export interface DiceGroup {
 }
 
 interface DamageInput {
-    /** The dice of the damage roll, already resolved (see formula.ts). */
+    /** The dice of the damage roll, already resolved (see damage-dice.ts). */
     readonly dice: readonly DiceGroup[];
     /** Every flat modifier added together (stat, Assail, 2P from steps, …). */
     readonly flat: number;
@@ -83,7 +114,7 @@ export function applyPercent(raw: number, percent: number, rounding: Rounding, s
  * raw counts as twice the base: total = raw × percent / 200).
  * Source: §Damage Dice (advantage on damage); §Critical Hits (both crit rules, percentages, halving).
  */
-export function rollDamage(input: DamageInput, dice: Dice, options: DamageOptions): DamageResult {
+export function rollDamage(input: DamageInput, dice: SeededRng, options: DamageOptions): DamageResult {
     const critical = input.critical ?? false;
     const doubleDice = critical && options.critRule === 'double_dice';
     const faces: number[] = [];
@@ -101,3 +132,10 @@ export function rollDamage(input: DamageInput, dice: Dice, options: DamageOption
     const total = applyPercent(raw, percent, options.rounding, doubleDice ? 200 : 100);
     return { faces, kept, raw, percent, total };
 }
+
+/** The `keep` highest of `faces` (ties: earlier faces first), in descending order. */
+function highest(faces: readonly number[], keep: number): number[] {
+    return [...faces].sort((a, b) => b - a).slice(0, Math.max(0, keep));
+}
+
+const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);

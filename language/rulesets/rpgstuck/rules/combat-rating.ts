@@ -1,12 +1,39 @@
 /**
- * The seed's own difficulty estimate, shown beside the simulated verdict: the encounter's CR is the
- * sum of its monsters' CRs, a monster one tier above the party counting double and one below half.
- * The party is the side with characters (else the first side); its tier is its highest `tier`.
- * Source: 000_7e14385943d7d1e7.txt §Combat Rating (CR).
+ * Encounter difficulty by Combat Rating, and the seed's own difficulty estimate shown beside the
+ * simulated verdict: the encounter's CR is the sum of its monsters' CRs, a monster one tier above the
+ * party counting double and one below half. The party is the side with characters (else the first
+ * side); its tier is its highest `tier`.
+ * Source: 000_7e14385943d7d1e7.txt §Bestiary Intro › Combat Rating (CR).
  */
-import type { EncounterModel } from '../../engine/model.js';
-import { crLabel, effectiveCr } from './difficulty.js';
+import type { EncounterModel } from '../../../engine/model.js';
 
+interface CrEntry {
+    readonly cr: number;
+    /** The monster's tier; undefined means the party's tier. */
+    readonly tier?: number;
+    /** How many of it (default 1). */
+    readonly count?: number;
+}
+
+/**
+ * The CR a monster counts for against a party of `partyTier`: one tier higher ×2, one lower ×½;
+ * further tiers keep doubling / halving [assumption: the seed only gives one tier each way].
+ */
+function effectiveCr(entry: CrEntry, partyTier: number): number {
+    const diff = (entry.tier ?? partyTier) - partyTier;
+    return entry.cr * 2 ** diff * (entry.count ?? 1);
+}
+
+/** The seed's CR labels: 1 imps, 2 ogres/basilisks, 3 minibosses, 4 adversaries; 5+ beyond. */
+function crLabel(cr: number): string {
+    if (cr <= 1) return 'CR 1 — a starting fight (imps)';
+    if (cr <= 2) return 'CR 2 — ogres, basilisks';
+    if (cr <= 3) return 'CR 3 — a miniboss';
+    if (cr <= 4) return 'CR 4 — an adversary (denizen, Black King)';
+    return `CR ${cr} — beyond an adversary`;
+}
+
+/** The hint line: the encounter's CR for the party's tier, term by term, and what the seed calls such a fight. */
 export function rpgstuckDifficultyHint(encounter: EncounterModel): string | undefined {
     const party = encounter.sides.find(s => s.members.some(m => m.model.kind === 'character')) ?? encounter.sides[0];
     if (!party) return undefined;

@@ -4,12 +4,11 @@
  * uses left. Taking damage: temp HP first, then HP; 0 HP is unconscious (no death saves).
  * Source: 000_7e14385943d7d1e7.txt §Hit Points and Stats, §Grappling with Grappling.
  */
-import type { CombatLog, FighterSnapshot } from '../../engine/log.js';
-import type { InstanceModel } from '../../engine/model.js';
-import type { Fighter } from '../ruleset.js';
-import type { AimBlockDie } from './aim-block.js';
+import type { CombatLog, FighterSnapshot } from '../../../engine/log.js';
+import type { InstanceModel } from '../../../engine/model.js';
+import type { Fighter } from '../../ruleset.js';
+import type { AimBlockDie } from '../rules/aim-and-block-dice.js';
 import type { Condition } from './conditions.js';
-import { takeDamage } from './hp.js';
 
 export interface RpgFighter extends Fighter {
     tempHp: number;
@@ -72,35 +71,6 @@ export function giveCondition(log: CombatLog, f: RpgFighter, condition: Conditio
         gained: true,
         note,
     }));
-}
-
-/** Applies `amount` damage to `f` (temp HP first), logs it, and marks 0 HP as unconscious. */
-export function applyDamage(
-    log: CombatLog,
-    f: RpgFighter,
-    amount: number,
-    from: { attacker?: string; rolls?: import('../../engine/log.js').RollRecord[]; note?: string },
-): void {
-    const after = takeDamage({ hp: f.hp, tempHp: f.tempHp }, amount);
-    f.hp = after.hp;
-    f.tempHp = after.tempHp;
-    log.add(() => ({
-        kind: 'damage',
-        ...(from.attacker ? { attacker: from.attacker } : {}),
-        target: f.id,
-        ...(from.rolls ? { rolls: from.rolls } : {}),
-        amount: Math.max(0, amount),
-        absorbed: after.absorbed,
-        absorbedBy: 'temp HP',
-        hpLost: after.lost,
-        hp: f.hp,
-        maxHp: f.maxHp,
-        ...(from.note ? { note: from.note } : {}),
-    }));
-    if (f.hp <= 0 && f.status === 'active') {
-        f.status = 'unconscious';
-        log.add({ kind: 'defeated', who: f.id, how: 'drops to 0 HP and falls unconscious (no death saves)' });
-    }
 }
 
 export function snapshotOf(f: RpgFighter): FighterSnapshot {

@@ -2,7 +2,7 @@
  * Environment: cover, falling, forced movement into walls.
  * Source: 000_7e14385943d7d1e7.txt §Environmental Factors, §Other Hit Bonuses/Maluses.
  */
-import type { DefenseName } from './attack-roll.js';
+import type { DefenseName } from './critical-hits.js';
 
 type Cover = 'none' | 'half' | 'three_quarters' | 'full';
 

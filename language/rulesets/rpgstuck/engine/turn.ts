@@ -5,10 +5,11 @@
  * Source: 000_7e14385943d7d1e7.txt §Terms and Things to Know, §Limited Use Abilities, §Aim and
  * Block Dice, §Grappling with Grappling.
  */
-import type { PlannedAction, PlannedTurn } from '../../engine/model.js';
-import { pickTarget } from '../../engine/tactics.js';
-import { aimBlockDie } from './aim-block.js';
-import { cooldownReady, limitedUseSpent, slotOf, spendSlot, turnSlots } from './economy.js';
+import type { PlannedAction, PlannedTurn } from '../../../engine/model.js';
+import { pickTarget } from '../../../engine/tactics.js';
+import { aimBlockDie } from '../rules/aim-and-block-dice.js';
+import { cooldownReady, slotOf, spendSlot, turnSlots } from '../rules/terms-and-things-to-know.js';
+import { limitedUseSpent } from '../rules/limited-use-abilities.js';
 import { has, type RpgFighter } from './fighter.js';
 import { escapeGrapple, grapple, move, shove } from './maneuvers.js';
 import { activeFoes, type Scene } from './scene.js';

@@ -7,15 +7,16 @@
  * Source: 000_7e14385943d7d1e7.txt §Other Hit Bonuses/Maluses; §Critical Hits, Percentages, Nat 20s,
  * Nat 1s; §Called Shots and Anatomy; §Aim and Block Dice; §Hordes and Swarms; §Damage (base) and Mods.
  */
-import type { LoggedTerm } from '../../engine/log.js';
-import type { AttackModel, CombatantModel, PlannedAction } from '../../engine/model.js';
-import { type AimBlockDie, type AimBlockPool, aimBlockDie, cancelAimBlock } from './aim-block.js';
-import { calledShot, findPart } from './anatomy.js';
-import { advantageState } from './attack-roll.js';
-import { damageMod } from './conditions.js';
-import type { DiceGroup } from './damage.js';
-import type { RpgOptions } from './options.js';
-import { attackStat, defenseName, resolveDamage, rollerOf, steppedRoll } from './resolve.js';
+import type { LoggedTerm } from '../../../engine/log.js';
+import type { AttackModel, CombatantModel, PlannedAction } from '../../../engine/model.js';
+import { type AimBlockDie, type AimBlockPool, aimBlockDie, cancelAimBlock } from '../rules/aim-and-block-dice.js';
+import { calledShot, findPart } from '../rules/called-shots-and-anatomy.js';
+import { advantageState } from '../rules/aim-and-block-dice.js';
+import { damageMod } from '../rules/damage-base-and-mods.js';
+import type { DiceGroup } from '../rules/critical-hits.js';
+import type { RpgOptions } from '../options.js';
+import { resolveDamage, SIX_STATS, steppedRoll } from '../rules/damage-dice.js';
+import type { DiceExpr } from '../../../engine/dice.js';
 
 /** The circumstances of one attack beyond the two stat blocks. All optional. */
 export interface Situation {
@@ -209,4 +210,35 @@ export function planStrike(
 export function planFormula(plan: StrikePlan): string {
     const dice = plan.dice.map(d => `${d.count}d${d.sides}`).join(' + ');
     return `${dice || '0'}${plan.flat ? ` ${plan.flat < 0 ? '−' : '+'} ${Math.abs(plan.flat)}` : ''}`;
+}
+
+/**
+ * The stat an attack adds to its roll: the trait it names (`uses DEX`), else the first of the six
+ * stats in its damage formula, else the better of STR and DEX [assumption: the chapter leaves the
+ * stat to each ability].
+ */
+function attackStat(attack: AttackModel, attacker: CombatantModel): string {
+    const named = attack.traits.find(t => SIX_STATS.includes(t));
+    if (named) return named;
+    const inFormula = attack.damage && firstStat(attack.damage);
+    if (inFormula) return inFormula;
+    return (attacker.stats.DEX ?? 0) > (attacker.stats.STR ?? 0) ? 'DEX' : 'STR';
+}
+
+function firstStat(e: DiceExpr): string | undefined {
+    if (e.kind === 'stat') return SIX_STATS.includes(e.name) ? e.name : undefined;
+    if (e.kind === 'binary') return firstStat(e.left) ?? firstStat(e.right);
+    if (e.kind === 'negate') return firstStat(e.operand);
+    return undefined;
+}
+
+/** P, Q and level of a combatant, as the ladder and the formula read them. */
+function rollerOf(model: CombatantModel): { P: number; Q: number; level: number } {
+    return { P: model.stats.P ?? 2, Q: model.stats.Q ?? 1, level: model.stats.level ?? 1 };
+}
+
+/** The defense an attack targets: AC unless it names a resistance. */
+export function defenseName(attack: AttackModel): 'AC' | 'reflex' | 'fortitude' | 'will' {
+    const d = attack.defense;
+    return d === 'reflex' || d === 'fortitude' || d === 'will' ? d : 'AC';
 }

@@ -3,12 +3,8 @@
  * are written (`options.ts` reads them with the shared option reader). Each is where the seed offers
  * two readings, contradicts itself or is silent (000_7e14385943d7d1e7.txt).
  */
-import type { Citation, OptionSpec } from '../ruleset.js';
-import { RPGSTUCK_SEED } from './dice.js';
-
-const at = (section: string): Citation => ({ file: RPGSTUCK_SEED, section });
-const CRIT = 'Critical Hits, Percentages, Nat 20s, Nat 1s';
-const AIM = 'Aim and Block Dice';
+import type { OptionSpec } from '../../ruleset.js';
+import { AIM, at, CRIT } from './cite.js';
 
 export const RPGSTUCK_OPTIONS = [
     {

@@ -2,11 +2,11 @@
  * What every part of a round needs: the round, dice, log, options, the fighters and the scene
  * (zones with cover, hazards). Source: 000_7e14385943d7d1e7.txt §Environmental Factors, §Light and Darkness.
  */
-import type { CombatLog, RollRecord } from '../../engine/log.js';
-import type { EncounterModel } from '../../engine/model.js';
-import type { SeededRng } from '../../engine/rng.js';
+import type { CombatLog, RollRecord } from '../../../engine/log.js';
+import type { EncounterModel } from '../../../engine/model.js';
+import type { SeededRng } from '../../../engine/rng.js';
 import type { RpgFighter } from './fighter.js';
-import type { RpgOptions } from './options.js';
+import type { RpgOptions } from '../options.js';
 
 export interface Scene {
     readonly round: number;

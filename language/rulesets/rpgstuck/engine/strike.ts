@@ -6,19 +6,18 @@
  * Source: 000_7e14385943d7d1e7.txt §Critical Hits, Percentages, Nat 20s, Nat 1s; §Aim and Block
  * Dice; §Called Shots and Anatomy; §Hordes and Swarms; §Environmental Factors; §Light and Darkness.
  */
-import type { LoggedTerm, RollRecord } from '../../engine/log.js';
-import type { AttackModel, PlannedAction } from '../../engine/model.js';
-import { aimBlockDie, aimBlockNotation, rollAimBlock, type AimBlockDie } from './aim-block.js';
-import { advantageState, critThreshold, d20Notation, decide, rollD20s } from './attack-roll.js';
-import { aegisReduce } from './conditions.js';
-import { partPercent, rollDamage } from './damage.js';
-import { applyDamage, giveCondition, has, type RpgFighter } from './fighter.js';
-import { hordeAreaHits, hordeHits, hordeStrength } from './horde.js';
+import type { LoggedTerm, RollRecord } from '../../../engine/log.js';
+import type { AttackModel, PlannedAction } from '../../../engine/model.js';
+import { type AimBlockDie, advantageState, aimBlockDie, aimBlockNotation, d20Notation, rollAimBlock, rollD20s } from '../rules/aim-and-block-dice.js';
+import { critThreshold, decide } from '../rules/critical-hits.js';
+import { giveCondition, has, type RpgFighter } from './fighter.js';
+import { dealHits } from './harm.js';
+import { hordeAreaHits, hordeHits, hordeStrength } from '../rules/hordes-and-swarms.js';
 import { forcedMovement, grappleCheck, releaseGrapple } from './maneuvers.js';
 import { coverOf, diceRecord, hazardIn, type Scene } from './scene.js';
-import { coverBonus } from './environment.js';
-import { lineSituation, planStrike } from './strike-plan.js';
-import { defenseName } from './resolve.js';
+import { coverBonus } from '../rules/environmental-factors.js';
+import { lightDisadvantage } from '../rules/light-and-darkness.js';
+import { defenseName, lineSituation, planStrike } from './strike-plan.js';
 
 /** The block dice `target` brings against this attack, spending its reaction or Avert. */
 function blocksOf(scene: Scene, target: RpgFighter): AimBlockDie[] {
@@ -57,8 +56,7 @@ export function strike(scene: Scene, f: RpgFighter, attack: AttackModel, target:
         return false;
     }
     const line = lineSituation(action, target.id);
-    // Attacking a target in darkness: it cannot be seen, one more disadvantage (§Light and Darkness).
-    const unseen = hazardIn(scene, target.zone, 'darkness') !== undefined ? 1 : 0;
+    const unseen = lightDisadvantage(hazardIn(scene, target.zone, 'darkness') !== undefined ? 'darkness' : undefined);
     const aims = [...f.aims, ...(line.aims ?? [])];
     f.aims = [];
     const horde = f.model.tags.includes('horde');
@@ -130,55 +128,9 @@ export function strike(scene: Scene, f: RpgFighter, attack: AttackModel, target:
     });
     if (outcome === 'miss') return false;
     const critical = outcome === 'critical';
-    const percents = [...plan.bonusPercents, partPercent(plan.part, critical, options.headCrit)];
-    const aegis = target.model.stats.aegis ?? 0;
-    for (let h = 0; h < hits && target.status !== 'dead'; h++) {
-        const dmg = rollDamage(
-            { dice: plan.dice, flat: plan.flat, advantage: plan.damageAdvantage, critical, bonusPercents: percents, halvings: plan.halvings },
-            scene.rng,
-            { critRule: options.critRule, rounding: options.rounding },
-        );
-        const amount = plan.immune ? 0 : aegisReduce(dmg.total, aegis);
-        applyDamage(log, target, amount, {
-            attacker: f.id,
-            rolls: log.enabled ? [damageRecord(plan.dice, dmg.faces, dmg.kept, dmg.raw)] : undefined,
-            note: log.enabled ? damageNote(plan.flat, dmg.percent, aegis, plan.immune) : undefined,
-        });
-    }
+    dealHits(scene, f, target, plan, hits, critical);
     afterHit(scene, f, attack, target, action, plan.part, critical, total);
     return true;
-}
-
-function damageRecord(dice: readonly { count: number; sides: number }[], faces: readonly number[], kept: readonly number[], raw: number): RollRecord {
-    const formula = dice.map(d => `${d.count}d${d.sides}`).join(' + ') || '0';
-    const left = [...kept];
-    const marks = faces.map(v => {
-        const i = left.indexOf(v);
-        if (i < 0) return false;
-        left.splice(i, 1);
-        return true;
-    });
-    return {
-        ...diceRecord(formula, dice[0]?.sides ?? 0, faces, marks, raw),
-        faces: faces.map((value, i) => ({ sides: sidesAt(dice, i, faces.length), value, kept: marks[i] })),
-    };
-}
-
-function sidesAt(dice: readonly { count: number; sides: number }[], index: number, total: number): number {
-    // Faces come group by group; advantage or double-dice crits roll each group a whole multiple more.
-    const per = dice.reduce((n, d) => n + d.count, 0);
-    const factor = per ? total / per : 1;
-    let i = index;
-    for (const d of dice) {
-        if (i < d.count * factor) return d.sides;
-        i -= d.count * factor;
-    }
-    return dice[dice.length - 1]?.sides ?? 1;
-}
-
-function damageNote(flat: number, percent: number, aegis: number, immune: boolean): string {
-    const parts = [flat ? `flat ${flat}` : '', percent !== 100 ? `dealt at ${percent}%` : '', aegis ? `Aegis −${aegis}` : '', immune ? 'immune' : ''];
-    return parts.filter(Boolean).join('; ');
 }
 
 /** A hit's effects besides damage: `with` riders, the part's own effect, a push. */
