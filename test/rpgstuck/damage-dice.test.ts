@@ -4,7 +4,7 @@
  * advantage on damage.
  */
 import { describe, expect, it } from 'vitest';
-import { oneHit, rpgCodes } from './harness.js';
+import { duelText, oneHit, rpgCodes } from './harness.js';
 
 describe('§Damage Dice: the die-size ladder', () => {
     it('+2 die sizes to a d6 become a d10 (Qd10+DEX)', async () => {
@@ -24,6 +24,31 @@ describe('§Damage Dice: the die-size ladder', () => {
         expect(await oneHit('damage (2 * Q) d12 + STR', [2, 2], { line: 'with steps 2', options: '{ overflow: level }' })).toMatchObject({
             raw: 4 + 3 + 2 * 3,
         });
+    });
+    it('Q d10 + 2 die sizes is 2Q d8: with Q 2, 4d8 (not 2d12 + 2P)', async () => {
+        expect(await oneHit('damage Q d10', [1, 2, 3, 4], { stats: 'Q 2', line: 'with steps 2' })).toMatchObject({ formula: '4d8', raw: 10 });
+    });
+    it('Q stays a multiplier past d12: Q d12 + 1 with Q 3 is 2Q d8, 6d8', async () => {
+        expect(await oneHit('damage Q d12', [1, 1, 1, 1, 1, 1], { stats: 'Q 3', line: 'with steps 1' })).toMatchObject({ formula: '6d8', raw: 6 });
+    });
+    it('…and past 2d12 the 2P is added once, not once per Q (Q d12 + 4 with Q 2: 4d12 + 2P)', async () => {
+        expect(await oneHit('damage Q d12', [1, 1, 1, 1], { stats: 'Q 2', line: 'with steps 4' })).toMatchObject({ formula: '4d12', raw: 4 + 4 });
+    });
+    it('P dice step the same way: P d12 + 1 with P 2 is 2P d8, 4d8', async () => {
+        expect(await oneHit('damage P d12', [2, 2, 2, 2], { line: 'with steps 1' })).toMatchObject({ formula: '4d8', raw: 8 });
+    });
+    it('flat P damage gains +P per step: P + STR one size up is 2P + STR (4 + 3)', async () => {
+        expect(await oneHit('damage P + STR', [], { line: 'with steps 1' })).toMatchObject({ formula: '0', raw: 7 });
+    });
+    it('flat Q damage gains +Q per step: 2 * Q two sizes up is 4Q (Q 3: 12)', async () => {
+        expect(await oneHit('damage 2 * Q', [], { stats: 'Q 3', line: 'with steps 2' })).toMatchObject({ raw: 12 });
+    });
+    it('flat P stepped down loses a P per step, never below none [assumption]', async () => {
+        expect(await oneHit('damage P + STR steps -1', [])).toMatchObject({ raw: 3 });
+        expect(await oneHit('damage P + STR steps -3', [])).toMatchObject({ raw: 3 });
+    });
+    it('a flat P beside dice is bonus damage: the dice step, the P does not', async () => {
+        expect(await oneHit('damage d6 + P', [5], { line: 'with steps 1' })).toMatchObject({ formula: '1d8', raw: 7 });
     });
     it('below d2, −P per step (a d3 two steps down: d2 − P)', async () => {
         expect(await oneHit('damage d3 + STR steps -2', [2])).toMatchObject({ formula: '1d2', raw: 2 + 3 - 2 });
@@ -47,6 +72,8 @@ describe('§Damage Dice: the die-size ladder', () => {
         expect(await rpgCodes(text('d5 + 1d'))).toEqual(['rpgstuck-off-ladder']);
         expect(await rpgCodes(text('d20 steps 1'))).toEqual(['rpgstuck-off-ladder']);
         expect(await rpgCodes(text('d6 + 1d'))).toEqual([]);
+        expect(await rpgCodes(duelText({ attack: 'AC damage d5', line: ' with steps 1' }))).toEqual(['rpgstuck-off-ladder']);
+        expect(await rpgCodes(duelText({ attack: 'AC damage d6', line: ' with steps 1' }))).toEqual([]);
     });
     it('size bonuses apply to the base roll only, not to bonus dice added to it', async () => {
         expect(await oneHit('damage Q d6 + DEX + 1d6', [10, 6], { line: 'with steps 2' })).toMatchObject({ formula: '1d10 + 1d6', raw: 16 + 2 });

@@ -9,7 +9,9 @@
 import type { CombatantModel } from '../../engine/model.js';
 import type { Report, StaticAttack, StaticCombatant } from '../ruleset.js';
 import { MAX_CRIT_RANGE } from './rules/critical-hits.js';
-import { resolveDamage, rungIndex } from './rules/damage-dice.js';
+import { offLadderBase, resolveDamage } from './rules/damage-dice.js';
+
+import { offLadder } from './checks/script.js';
 
 export { checkRpgEncounter } from './checks/script.js';
 
@@ -61,13 +63,6 @@ export function checkRpgAttack(attack: StaticAttack, owner: CombatantModel, repo
         report({ code: 'rpgstuck-damage-formula', severity: 'error', at: attack.diceAt ?? at, message: `${attack.model.name}: ${roll}.` });
         return;
     }
-    const steps = roll.increments + (attack.model.stats.steps ?? 0);
-    if (steps !== 0 && roll.base && rungIndex(roll.base.count, roll.base.sides) < 0) {
-        report({
-            code: 'rpgstuck-off-ladder',
-            severity: 'warning',
-            at: attack.diceAt ?? at,
-            message: `${roll.base.count}d${roll.base.sides} is not on a die-size ladder (d2 d3 d4 d6 d8 d10 d12): its die steps are ignored.`,
-        });
-    }
+    const die = offLadderBase(roll, attack.model.stats.steps ?? 0);
+    if (die) report(offLadder(die, attack.diceAt ?? at));
 }

@@ -7,8 +7,9 @@
  * Grappling; §Called Shots and Anatomy.
  */
 import type { AttackModel, CombatantModel } from '../../../engine/model.js';
-import type { Report, StaticEncounter, StaticTurn } from '../../ruleset.js';
+import type { Issue, Report, StaticEncounter, StaticTurn } from '../../ruleset.js';
 import { calledShotBarred, findPart } from '../rules/called-shots-and-anatomy.js';
+import { offLadderBase, resolveDamage } from '../rules/damage-dice.js';
 import { hasFreeHand } from '../rules/grappling-with-grappling.js';
 import { cooldownReady, REACTIONS_PER_ROUND, slotOf, spendSlot, turnSlots } from '../rules/terms-and-things-to-know.js';
 import { LISTED_PARTS } from '../schema/stats.js';
@@ -75,13 +76,21 @@ function checkTurnActions(
         }
         const attack = a.isAttack ? actor.attacks.find(x => x.name === a.action) : undefined;
         if (!attack) continue;
-        checkAttackUse(a, attack, round, `${actorId}:${attack.name}`, lastUsed, report);
+        checkAttackUse(a, actor, attack, round, `${actorId}:${attack.name}`, lastUsed, report);
         checkCalledShots(a, attack, models, report);
     }
 }
 
-/** Multiattack (X) names one target or X; Cooldown (X) has passed since the attack's last use. */
-function checkAttackUse(a: ScriptAction, attack: AttackModel, round: number, key: string, lastUsed: Map<string, number>, report: Report): void {
+/** Multiattack (X) names one target or X; Cooldown (X) has passed since the attack's last use; `with steps` moves a die on a ladder. */
+function checkAttackUse(
+    a: ScriptAction,
+    actor: CombatantModel,
+    attack: AttackModel,
+    round: number,
+    key: string,
+    lastUsed: Map<string, number>,
+    report: Report,
+): void {
     const x = attack.stats.multiattack ?? 1;
     if (x > 1 && a.targets.length !== 1 && a.targets.length !== x) {
         report({
@@ -102,6 +111,10 @@ function checkAttackUse(a: ScriptAction, attack: AttackModel, round: number, key
         });
     }
     lastUsed.set(key, round);
+    const steps = Number(a.modifierValues?.steps ?? 0);
+    const roll = steps ? resolveDamage(attack.damage, actor.stats) : undefined;
+    const die = roll && typeof roll !== 'string' ? offLadderBase(roll, (attack.stats.steps ?? 0) + steps) : undefined;
+    if (die) report(offLadder(die, a.at));
 }
 
 /** Called shots: not with a barred attack, only at parts the target lists, psi cores only by psionic attacks. */
@@ -146,4 +159,14 @@ function checkCalledShots(a: ScriptAction, attack: AttackModel, models: Readonly
             });
         }
     }
+}
+
+/** The warning for die steps on a die no ladder holds (d5, d20): they are ignored. */
+export function offLadder(die: string, at: unknown): Issue {
+    return {
+        code: 'rpgstuck-off-ladder',
+        severity: 'warning',
+        at,
+        message: `${die} is not on a die-size ladder (d2 d3 d4 d6 d8 d10 d12): its die steps are ignored.`,
+    };
 }
