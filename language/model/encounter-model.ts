@@ -305,14 +305,19 @@ export function plannedAction(use: ActionUse, instances: readonly InstanceSlot[]
         if (t.share !== undefined) shares[id] = t.share;
     }
     const modifierValues: Record<string, string> = {};
-    for (const m of use.modifiers) if (m.name && m.value !== undefined) modifierValues[m.name] = String(m.value);
+    const modifierValueLists: Record<string, string[]> = {};
+    for (const m of use.modifiers) {
+        if (!m.name || m.value === undefined) continue;
+        modifierValues[m.name] = String(m.value);
+        (modifierValueLists[m.name] ??= []).push(String(m.value));
+    }
     return {
         action: name,
         isAttack: attacks.has(name),
         targets,
         weapon: use.weapon?.$refText,
         modifiers: use.modifiers.map(m => m.name).filter(Boolean),
-        ...(Object.keys(modifierValues).length ? { modifierValues } : {}),
+        ...(Object.keys(modifierValues).length ? { modifierValues, modifierValueLists } : {}),
         ...(Object.keys(parts).length ? { parts } : {}),
         ...(Object.keys(shares).length ? { shares } : {}),
         ...(use.destination ? { destination: use.destination.$refText } : {}),

@@ -4,7 +4,7 @@
  * one; advantage, disadvantage and the flat ±4 of a stack. Rosa's roll is d20 + P 2 + STR 3.
  */
 import { describe, expect, it } from 'vitest';
-import { duel } from './harness.js';
+import { duel, duelText, rpgCodes } from './harness.js';
 
 const SHIELD = 'hp 1000 defenses { AC 10 } tags shieldkind';
 
@@ -36,6 +36,29 @@ describe('§Aim and Block Dice', () => {
         const { attacks } = await duel({ dummy: SHIELD, round: 'Rosa: aim; A -> Dummy\n Dummy: block' }, [10, 1]);
         expect(attacks[0]).toMatchObject({ total: 15 });
         expect(attacks[0].rolls).toHaveLength(1);
+    });
+    it('several aim dice written on one line are all rolled, the highest kept (aim d4, aim d8)', async () => {
+        const { attacks } = await duel({ line: ' with aim d4, aim d8' }, [10, 3, 7, 1]);
+        expect(attacks[0]).toMatchObject({ total: 10 + 5 + 7 });
+        expect(attacks[0].rolls[1].faces.map(f => [f.sides, f.value, f.kept])).toEqual([
+            [4, 3, false],
+            [8, 7, true],
+        ]);
+    });
+    it('a die past d10 stays a d10 and adds +1 per step beyond: 2d8 is two steps past (+2), 2d12 four (+4)', async () => {
+        const two = await duel({ line: ' with aim 2d8' }, [10, 9, 1]);
+        expect(two.attacks[0]).toMatchObject({ total: 10 + 5 + 9 + 2 });
+        expect(two.attacks[0].rolls[1]).toMatchObject({ formula: 'aim dice d10+2', total: 11 });
+        expect((await duel({ line: ' with aim 2d12' }, [10, 1, 1])).attacks[0]).toMatchObject({ total: 10 + 5 + 1 + 4 });
+    });
+    it('the +1 per step counts toward the highest: d10+2 showing 1 (3) beats a d4 showing 2', async () => {
+        const { attacks } = await duel({ line: ' with aim 2d8, aim d4' }, [10, 1, 2, 1]);
+        expect(attacks[0]).toMatchObject({ total: 10 + 5 + 3 });
+    });
+    it('an aim die must be a size of the ladder (d2 … d10, then d12 2d8 2d10 2d12): d5, d20, 3d6 are refused where written', async () => {
+        for (const die of ['d5', 'd20', '3d6', '4d6kh3'])
+            expect(await rpgCodes(duelText({ line: ` with aim ${die}` })), die).toEqual(['rpgstuck-aim-die']);
+        for (const die of ['d2', 'd3', 'd10', 'd12', '2d8', '2d12']) expect(await rpgCodes(duelText({ line: ` with aim ${die}` })), die).toEqual([]);
     });
     it('the highest an aim die goes is a d10: a d12 is a d10 and +1', async () => {
         const { attacks } = await duel({ line: ' with aim d12' }, [10, 10, 1]);

@@ -1,13 +1,14 @@
 /**
  * Checks of an encounter's script, turn by turn (an actor's lines in one round are one turn): the
  * action economy and the reaction (the rule the engine plays, from rules/terms-and-things-to-know.ts),
- * Block without Shieldkind, grappling without a free hand, Multiattack counts, Cooldown (X), and
+ * aim dice off the size ladder, Block without Shieldkind, grappling without a free hand, Multiattack counts, Cooldown (X), and
  * called shots (barred attacks, parts the target does not list, psionic-only parts).
  * Source: 000_7e14385943d7d1e7.txt §Terms and Things to Know; §Aim and Block Dice; §Grappling with
  * Grappling; §Called Shots and Anatomy.
  */
 import type { AttackModel, CombatantModel } from '../../../engine/model.js';
 import type { Issue, Report, StaticEncounter, StaticTurn } from '../../ruleset.js';
+import { aimDieOf } from '../rules/aim-and-block-dice.js';
 import { calledShotBarred, findPart } from '../rules/called-shots-and-anatomy.js';
 import { offLadderBase, resolveDamage } from '../rules/damage-dice.js';
 import { hasFreeHand } from '../rules/grappling-with-grappling.js';
@@ -73,6 +74,16 @@ function checkTurnActions(
                 at: a.at,
                 message: `${actorId} has no free hand (free_hands 0): grappling needs at least one.`,
             });
+        }
+        for (const value of a.modifierValueLists?.aim ?? []) {
+            if (aimDieOf(value).length === 0) {
+                report({
+                    code: 'rpgstuck-aim-die',
+                    severity: 'error',
+                    at: a.at,
+                    message: `An aim die is one die of the size ladder — d2 d3 d4 d6 d8 d10, or d12 2d8 2d10 2d12 (a d10 and +1 … +4) — not ${value}.`,
+                });
+            }
         }
         const attack = a.isAttack ? actor.attacks.find(x => x.name === a.action) : undefined;
         if (!attack) continue;

@@ -9,7 +9,7 @@
  */
 import type { LoggedTerm } from '../../../engine/log.js';
 import type { AttackModel, CombatantModel, PlannedAction } from '../../../engine/model.js';
-import { type AimBlockDie, type AimBlockPool, aimBlockDie, cancelAimBlock } from '../rules/aim-and-block-dice.js';
+import { type AimBlockDie, type AimBlockPool, aimDieOf, cancelAimBlock } from '../rules/aim-and-block-dice.js';
 import { calledShot, findPart } from '../rules/called-shots-and-anatomy.js';
 import { advantageState } from '../rules/aim-and-block-dice.js';
 import { damageMod } from '../rules/damage-base-and-mods.js';
@@ -46,7 +46,7 @@ export interface Situation {
 
 /**
  * What a scripted line says about its attack on `targetId`: the called shot, `trade`, advantage and
- * disadvantage (one source each time written), `stacked`, `with aim dX` dice, `damage_advantage`,
+ * disadvantage (one source each time written), `stacked`, every `with aim dX` die, `damage_advantage`,
  * Trace and `bonus_percent N`, `halved N`, `steps N`. The engine adds what the fight knows (an Aim
  * readied, Block dice, cover, darkness, Horde Strength, Assail, Weakened).
  */
@@ -54,13 +54,13 @@ export function lineSituation(action: PlannedAction, targetId: string): Situatio
     const mods = action.modifiers;
     const values = action.modifierValues ?? {};
     const count = (name: string) => mods.filter(m => m === name).length;
-    const aim = values.aim && /^(\d*)d(\d+)$/.exec(values.aim.trim());
+    const aims = (action.modifierValueLists?.aim ?? (values.aim ? [values.aim] : [])).flatMap(aimDieOf);
     return {
         part: action.parts?.[targetId],
         trade: mods.includes('trade'),
         advantage: count('advantage') - count('disadvantage'),
         stacked: mods.includes('stacked'),
-        aims: aim ? [aimBlockDie(Number(aim[2]))] : [],
+        aims,
         steps: Number(values.steps ?? 0),
         damageAdvantage: mods.includes('damage_advantage'),
         bonusPercents: [...(mods.includes('trace') ? [100] : []), ...(values.bonus_percent ? [Number(values.bonus_percent)] : [])],

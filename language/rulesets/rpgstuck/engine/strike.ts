@@ -8,7 +8,7 @@
  */
 import type { LoggedTerm, RollRecord } from '../../../engine/log.js';
 import type { AttackModel, PlannedAction } from '../../../engine/model.js';
-import { type AimBlockDie, advantageState, aimBlockDie, aimBlockNotation, d20Notation, rollAimBlock, rollD20s } from '../rules/aim-and-block-dice.js';
+import { type AimBlockDie, advantageState, aimBlockNotation, d20Notation, plainDie, rollAimBlock, rollD20s } from '../rules/aim-and-block-dice.js';
 import { critThreshold, decide } from '../rules/critical-hits.js';
 import { giveCondition, has, type RpgFighter } from './fighter.js';
 import { dealHits } from './harm.js';
@@ -23,7 +23,7 @@ import { defenseName, lineSituation, planStrike } from './strike-plan.js';
 function blocksOf(scene: Scene, target: RpgFighter): AimBlockDie[] {
     const blocks: AimBlockDie[] = [];
     if (target.avert !== undefined) {
-        blocks.push(aimBlockDie(scene.options.avertDie));
+        blocks.push(plainDie(scene.options.avertDie));
         target.avert = undefined;
         scene.log.add(() => ({ kind: 'note', text: `${target.id}'s Avert: a d${scene.options.avertDie} block die.` }));
     }
@@ -31,7 +31,7 @@ function blocksOf(scene: Scene, target: RpgFighter): AimBlockDie[] {
     if (wants && target.reactionRound !== scene.round && target.status === 'active') {
         target.reactionRound = scene.round;
         target.blockReady = false;
-        blocks.push(aimBlockDie(4));
+        blocks.push(plainDie(4));
         scene.log.add(() => ({
             kind: 'action',
             actor: target.id,

@@ -7,7 +7,7 @@
  */
 import type { PlannedAction, PlannedTurn } from '../../../engine/model.js';
 import { pickTarget } from '../../../engine/tactics.js';
-import { aimBlockDie } from '../rules/aim-and-block-dice.js';
+import { plainDie } from '../rules/aim-and-block-dice.js';
 import { cooldownReady, slotOf, spendSlot, turnSlots } from '../rules/terms-and-things-to-know.js';
 import { limitedUseSpent } from '../rules/limited-use-abilities.js';
 import { has, type RpgFighter } from './fighter.js';
@@ -50,7 +50,7 @@ function act(scene: Scene, f: RpgFighter, action: PlannedAction): void {
     const target = action.targets[0] ? scene.byId(action.targets[0]) : undefined;
     switch (action.action) {
         case 'aim':
-            f.aims.push(aimBlockDie(scene.options.aimDie));
+            f.aims.push(plainDie(scene.options.aimDie));
             log.add(() => ({
                 kind: 'action',
                 actor: f.id,

@@ -3,42 +3,45 @@
  * Source: 000_7e14385943d7d1e7.txt §Aim and Block Dice.
  *
  * Gather every aim and every block die on the attack; cancel them one aim for one block until one
- * kind (or none) is left; roll the dice left and keep only the highest; add it (aim) or subtract it
- * (block). Sizes run d2 … d10; each step past d10 is +1 instead, each step below d2 is −1 instead.
+ * kind (or none) is left; roll every die left and keep only the highest; add it (aim) or subtract it
+ * (block). Sizes run d2 … d10 along the damage ladder; a size past d10 stays a d10 and adds +1 per
+ * step beyond it instead.
  */
+import { parseDiceToken } from '../../../engine/dice.js';
 import type { SeededRng } from '../../../engine/rng.js';
 import type { AdvantageStack, CancelOrder } from '../options.js';
+import { singleDieRung } from './damage-dice.js';
 
-/** The size ladder of aim / block dice [assumption: the damage ladder's d2 d3 d4 d6 d8 d10]. */
-const AIM_BLOCK_SIDES = [2, 3, 4, 6, 8, 10] as const;
-
-/** An aim or block die: `sides` faces plus `flat` from steps past d10 (+) or below d2 (−). */
+/** An aim or block die: `sides` faces plus `flat`, the +1 per size step past d10. */
 export interface AimBlockDie {
     readonly sides: number;
     readonly flat: number;
 }
 
+const D10 = singleDieRung(1, 10);
+
 /**
- * Moves a die of `sides` faces `steps` sizes along d2 d3 d4 d6 d8 d10. Past d10 it stays a d10 and
- * gains +1 per step; below d2 it stays a d2 and takes −1 per step. The flat changes the die's own
- * result, so for a block die a step past d10 makes the block stronger [assumption: the seed says "the
- * roll" gains/takes, which only reads sensibly for aim dice]. Sides not on the ladder: the nearest
- * larger size is used (a d5 steps like a d6) [assumption].
+ * The aim or block die a size names (`d6`, `d12`, `2d8`): up to a d10 the die itself; past it, along
+ * the damage ladder (d12 2d8 2d10 2d12), a d10 with +1 per step beyond (d12 +1 … 2d12 +4). The flat
+ * changes the die's own result, so a block die past d10 blocks more [assumption: the seed says "the
+ * roll" gains, which reads literally only for aim dice]. @returns undefined for a die on no ladder
+ * (d5, d20, 3d6): the checks refuse it.
  */
-export function aimBlockDie(sides: number, steps = 0): AimBlockDie {
-    let start = AIM_BLOCK_SIDES.findIndex(s => s >= sides);
-    let flat = 0;
-    if (start < 0) {
-        // Bigger than d10 to begin with (a d12): a d10 with +1 per size beyond [assumption].
-        start = AIM_BLOCK_SIDES.length - 1;
-        flat = sides >= 12 ? 1 : 0;
-    }
-    const target = start + Math.trunc(steps);
-    const top = AIM_BLOCK_SIDES.length - 1;
-    if (target > top) return { sides: 10, flat: flat + target - top };
-    if (target < 0) return { sides: 2, flat: flat + target };
-    return { sides: AIM_BLOCK_SIDES[target], flat };
+export function aimBlockDie(count: number, sides: number): AimBlockDie | undefined {
+    const rung = singleDieRung(count, sides);
+    if (rung < 0) return undefined;
+    return rung <= D10 ? { sides, flat: 0 } : { sides: 10, flat: rung - D10 };
 }
+
+/** The aim die a `with aim` value names (`d6`, `2d8`), none for one on no ladder (the checks refuse it). */
+export function aimDieOf(value: string): AimBlockDie[] {
+    const parsed = parseDiceToken(value);
+    const die = 'term' in parsed && parsed.term.modifiers.length === 0 ? aimBlockDie(parsed.term.count, parsed.term.sides) : undefined;
+    return die ? [die] : [];
+}
+
+/** The die of an option or an action that names a plain size (`aim_die: d4`, Block's d4). */
+export const plainDie = (sides: number): AimBlockDie => ({ sides, flat: 0 });
 
 /** What is left after cancelling aim against block: one kind and its dice, or nothing. */
 export interface AimBlockPool {
