@@ -5,7 +5,7 @@
 import { AstUtils } from 'langium';
 import { CombatLog, type CombatEvent } from '../../language/engine/log.js';
 import { SeededRng } from '../../language/engine/rng.js';
-import { type Encounter, isActionUse } from '../../language/generated/ast.js';
+import { type ActionUse, type Encounter, isActionUse } from '../../language/generated/ast.js';
 import { scriptedAttackOutlooks } from '../../language/lsp/attack-outlook.js';
 import { encounterModel } from '../../language/model/encounter-model.js';
 import type { RpgStuckEngine } from '../../language/rulesets/rpgstuck/engine/engine.js';
@@ -207,7 +207,7 @@ export async function enumerateDamage(text: string, attacker: string, target: st
 /** The outlook hovers and inlay hints show for the first scripted attack line of the text, against its first target. */
 export async function scriptedOutlook(text: string): Promise<DamageOutlook | undefined> {
     const built = await build(text);
-    const use = AstUtils.streamAst(built.root).find(isActionUse);
+    const use = AstUtils.streamAst(built.root).find(n => isActionUse(n) && n.action?.ref !== undefined) as ActionUse | undefined;
     const attack = use?.action?.ref;
     if (!use || !attack) throw new Error('no scripted attack in the text');
     return scriptedAttackOutlooks(use, attack, rpgstuck)[0]?.outlook;

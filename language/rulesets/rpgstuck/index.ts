@@ -57,7 +57,7 @@ export const rpgstuck: Ruleset = {
     checkCombatant: checkRpgCombatant,
     checkAttack: checkRpgAttack,
     checkEncounter: checkRpgEncounter,
-    damageAgainst: (attack, attacker, target, count) => rpgstuckOutlook(attack, attacker, target, count),
+    damageAgainst: (attack, attacker, target, _count, scene) => rpgstuckOutlook(attack, attacker, target, scene),
     difficultyHint: rpgstuckDifficultyHint,
     createEngine: ({ options, encounter }) => new RpgStuckEngine(readOptions(options), encounter),
 };

@@ -7,17 +7,15 @@
  * Source: 000_7e14385943d7d1e7.txt §Critical Hits, Percentages, Nat 20s, Nat 1s; §Damage Dice;
  * §Aim and Block Dice; §Hordes and Swarms.
  */
-import { convolve, type DiceExpr, distribution, makeDiceTerm } from '../../engine/dice.js';
-import type { AttackModel, CombatantModel } from '../../engine/model.js';
-import type { DamageOutlook } from '../ruleset.js';
-import { aimBlockDistribution } from './rules/aim-and-block-dice.js';
-import { type AdvantageState, advantageState, d20Notation } from './rules/aim-and-block-dice.js';
-import { decide } from './rules/critical-hits.js';
-import { parseDiceToken } from '../../engine/dice.js';
-import { applyPercent, damagePercent, partPercent } from './rules/critical-hits.js';
+import { convolve, type DiceExpr, distribution, makeDiceTerm, parseDiceToken } from '../../engine/dice.js';
+import type { AttackModel, CombatantModel, PlannedAction } from '../../engine/model.js';
+import type { AttackScene, DamageOutlook } from '../ruleset.js';
+import { DEFAULT_OPTIONS, readOptions, type RpgOptions } from './options.js';
+import { type AdvantageState, advantageState, aimBlockDistribution, d20Notation, plainDie } from './rules/aim-and-block-dice.js';
+import { applyPercent, damagePercent, decide, partPercent } from './rules/critical-hits.js';
 import { hordeHits } from './rules/hordes-and-swarms.js';
-import { DEFAULT_OPTIONS, type RpgOptions } from './options.js';
-import { planFormula, planStrike, type Situation, type StrikePlan } from './engine/strike-plan.js';
+import { slotOf, spendSlot, turnSlots } from './rules/terms-and-things-to-know.js';
+import { lineSituation, planFormula, planStrike, type Situation, type StrikePlan } from './engine/strike-plan.js';
 
 /** Hit and crit chances (crit included in hit) and the damage distribution of one attack. */
 interface StrikeOdds {
@@ -102,17 +100,52 @@ export function mean(dist: ReadonlyMap<number, number>): number {
     return m;
 }
 
-/** `damageAgainst` for hovers: the attack as written (no called shot), default options, the horde at full strength. */
+/**
+ * What the attacker's own line readies for `action` (an Aim or Assail earlier in its post, not yet
+ * spent on an earlier attack), as the engine's turn plays them.
+ */
+function readied(scene: AttackScene): Situation {
+    const same = (a: PlannedAction) =>
+        a.isAttack &&
+        a.action === scene.action.action &&
+        a.targets.length === scene.action.targets.length &&
+        a.targets.every((t, i) => t === scene.action.targets[i]);
+    let aim = false;
+    let assail = false;
+    const left = turnSlots(false);
+    for (const a of scene.attackerActions) {
+        if (same(a)) break;
+        if (!spendSlot(left, slotOf(a))) continue; // the engine does not play it either
+        if (a.action === 'aim' && !a.isAttack) aim = true;
+        else if (a.action === 'assail' && !a.isAttack) assail = true;
+        else if (a.isAttack) aim = assail = false;
+    }
+    return { ...(aim ? { aims: [plainDie(readOptions(scene.options).aimDie)] } : {}), ...(assail ? { assail } : {}) };
+}
+
+/**
+ * `damageAgainst` for hovers and inlay hints: the attack as its line scripts it — the called shot,
+ * its `with` modifiers, an Aim or Assail readied earlier on the line — under the encounter's options,
+ * a horde at full strength. Without a scene (an attack outside a script): as written, default options.
+ * Not counted, because the line alone cannot tell: the target's Block or Avert (which attack of the
+ * round meets them depends on the initiative), cover, darkness, conditions.
+ */
 export function rpgstuckOutlook(
     attack: AttackModel,
     attacker: CombatantModel,
     target: CombatantModel,
-    _targetCount: number,
-    options: RpgOptions = DEFAULT_OPTIONS,
-    situation: Situation = {},
+    scene?: AttackScene,
 ): DamageOutlook | undefined {
+    const options = scene ? readOptions(scene.options) : DEFAULT_OPTIONS;
+    const line = scene ? lineSituation(scene.action, scene.targetId) : {};
+    const ready = scene ? readied(scene) : {};
     const horde = attacker.tags.includes('horde');
-    const plan = planStrike(attack, attacker, target, options, { hordeStrength: horde ? 10 : 0, ...situation });
+    const plan = planStrike(attack, attacker, target, options, {
+        ...line,
+        ...ready,
+        aims: [...(ready.aims ?? []), ...(line.aims ?? [])],
+        hordeStrength: horde ? 10 : 0,
+    });
     if (plan.problem) return undefined;
     const odds = strikeOdds(plan, options, horde);
     if (!odds) return undefined;
