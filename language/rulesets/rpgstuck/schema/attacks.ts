@@ -38,7 +38,8 @@ export const RPGSTUCK_ATTACK_STATS: readonly StatSpec[] = [
         min: 0,
         max: 20,
         fallback: 0,
-        summary: 'Uses per strife (0: unlimited). A use whose roll fails entirely, with nothing else taking effect, is not spent.',
+        summary:
+            'Uses per strife (0: unlimited). A use whose roll fails entirely, with nothing else taking effect, is not spent. Not writable yet: `uses` after an attack names the stats it adds.',
         cite: at('Limited Use Abilities'),
     },
     {

@@ -23,7 +23,8 @@ export const RPGSTUCK_TOPICS: readonly RuleDoc[] = [
     },
     {
         name: 'aim_die',
-        summary: 'Aim dice add the highest of them to the roll; block dice subtract it; they cancel one for one. d2 … d10, then +1 / −1 per step.',
+        summary:
+            'Aim dice add the highest of them to the roll; block dice subtract it; they cancel one for one. d2 … d10; a size past d10 is a d10 and +1 per step (d12 +1 … 2d12 +4).',
         cite: at(AIM),
     },
     {
