@@ -27,7 +27,7 @@ const D10 = singleDieRung(1, 10);
  * roll" gains, which reads literally only for aim dice]. @returns undefined for a die on no ladder
  * (d5, d20, 3d6): the checks refuse it.
  */
-export function aimBlockDie(count: number, sides: number): AimBlockDie | undefined {
+function aimBlockDie(count: number, sides: number): AimBlockDie | undefined {
     const rung = singleDieRung(count, sides);
     if (rung < 0) return undefined;
     return rung <= D10 ? { sides, flat: 0 } : { sides: 10, flat: rung - D10 };

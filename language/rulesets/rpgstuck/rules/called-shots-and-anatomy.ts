@@ -111,7 +111,7 @@ const BARRED: Readonly<Record<string, string>> = {
 
 /**
  * Why an attack with these tags cannot make a called shot (the first reason), or undefined when it
- * can. Source: §Called Shots and Anatomy ("The following types of attacks cannot make called shots").
+ * can. Source: §Called Shots and Anatomy (its list of attacks that cannot make called shots).
  */
 export function calledShotBarred(tags: readonly string[]): string | undefined {
     return tags.map(t => BARRED[t]).find(Boolean);

@@ -3,7 +3,7 @@
  * allows, read by both the checks of a script (`checks/script.ts`) and the engine's turn
  * (`engine/turn.ts`), so a line the checks accept is a line the engine plays — and Cooldown (X).
  * Source: 000_7e14385943d7d1e7.txt §Terms and Things to Know (every monster has a minor action and
- * can Assail or Aim — "Better get your Dazes ready!"); §Aim and Block Dice (Aim a minor action,
+ * can Assail or Aim, which makes Daze worth having); §Aim and Block Dice (Aim a minor action,
  * Block a reaction). The slot counts are not in this chapter [assumption: one
  * major, one minor, one movement per turn and one reaction per round — the Primer's economy — and a
  * Dazed combatant has no minor action].
