@@ -51,8 +51,13 @@ export interface StatSpec extends RuleDoc {
      * the defender's stats themselves are the difficulties).
      */
     readonly defense?: boolean;
-    /** The value when the stat is not written: a constant or derived from the other stats. */
-    readonly fallback?: number | ((stats: Readonly<Record<string, number>>, kind: CombatantModel['kind']) => number);
+    /**
+     * The value when the stat is not written: a constant, or derived from the other stats (and from
+     * the rule options of the stat block's own file, e.g. how a hit die's average rounds).
+     */
+    readonly fallback?:
+        | number
+        | ((stats: Readonly<Record<string, number>>, kind: CombatantModel['kind'], options?: Readonly<Record<string, string>>) => number);
 }
 
 /**
@@ -369,15 +374,20 @@ export function actionEconomy(actions: readonly ActionSpec[], action: { readonly
     return action.isAttack ? 'standard' : (actions.find(a => a.name === action.action)?.economy ?? 'free');
 }
 
-/** Fills defaults and derived values into the stats a combatant states. */
-export function resolveStats(ruleset: Ruleset, kind: CombatantModel['kind'], given: Readonly<Record<string, number>>): Record<string, number> {
+/** Fills defaults and derived values into the stats a combatant states, under the rule `options` in force (defaults when none). */
+export function resolveStats(
+    ruleset: Ruleset,
+    kind: CombatantModel['kind'],
+    given: Readonly<Record<string, number>>,
+    options: Readonly<Record<string, string>> = {},
+): Record<string, number> {
     const stats: Record<string, number> = { ...given };
     // Constants first, then derivations, so a derivation can read any constant default.
     for (const spec of ruleset.stats) {
         if (stats[spec.name] === undefined && typeof spec.fallback === 'number') stats[spec.name] = spec.fallback;
     }
     for (const spec of ruleset.stats) {
-        if (stats[spec.name] === undefined && typeof spec.fallback === 'function') stats[spec.name] = spec.fallback(stats, kind);
+        if (stats[spec.name] === undefined && typeof spec.fallback === 'function') stats[spec.name] = spec.fallback(stats, kind, options);
     }
     return stats;
 }
