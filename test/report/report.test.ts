@@ -37,7 +37,7 @@ const attack = (actor: string, target: string): CombatEvent => ({
     actor,
     attack: 'Sword',
     target,
-    rolls: [{ formula: '1d10', faces: [{ sides: 10, value: 7, kept: true }], shown: '1d10 [7]', total: 7 }],
+    rolls: [{ formula: '1d10', faces: [{ sides: 10, value: 7, kept: true }], parts: [{ kind: 'dice', notation: '1d10', faceCount: 1 }], total: 7 }],
     bonuses: [],
     total: 7,
     versus: 'armor',

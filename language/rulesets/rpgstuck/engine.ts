@@ -7,7 +7,7 @@
  * round stops early when one side is left standing.
  * Source: 000_7e14385943d7d1e7.txt §Terms and Things to Know, §Stealth Shenanigans.
  */
-import type { FighterSnapshot } from '../../engine/log.js';
+import { type FighterSnapshot, recordFaces } from '../../engine/log.js';
 import type { EncounterModel, InstanceModel, PlannedTurn } from '../../engine/model.js';
 import type { RoundContext, RulesetEngine, TacticsContext } from '../ruleset.js';
 import { tickConditions } from './conditions.js';
@@ -59,7 +59,7 @@ export class RpgStuckEngine implements RulesetEngine<RpgFighter> {
                 label: 'Initiative (d20 + DEX)',
                 order: rolled.map(r => ({
                     id: r.id,
-                    rolls: [{ formula: '1d20', faces: [{ sides: 20, value: r.roll, kept: true }], shown: `1d20 [${r.roll}]`, total: r.roll }],
+                    rolls: [recordFaces('1d20', [{ sides: 20, value: r.roll, kept: true }], r.roll)],
                     total: r.total,
                 })),
             }));
