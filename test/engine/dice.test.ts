@@ -491,25 +491,69 @@ describe('diceRange', () => {
         expect(diceRange(bin('/', num(6), signs), stat)).toMatchObject({ min: -6, max: 6, mean: 0 });
     });
 
-    it('agrees with many seeded rolls for combined modifiers', () => {
-        for (const token of ['10d10!kh5', '3d6!!kh2', '4d6r1!cs>=5', '5d6dl2cs>=4', '3d8ro<3!']) {
-            const t = term(token);
-            const { mean, min, max } = diceRange(dice(token), stat);
-            const rng = new SeededRng(2024);
-            const n = 20000;
-            let sum = 0;
-            let sumSq = 0;
-            for (let i = 0; i < n; i++) {
-                const v = rollTerm(t, rng).total;
-                expect(v).toBeGreaterThanOrEqual(min);
-                expect(v).toBeLessThanOrEqual(max);
-                sum += v;
-                sumSq += v * v;
-            }
-            const sampleMean = sum / n;
-            const stdErr = Math.sqrt((sumSq / n - sampleMean ** 2) / n);
-            expect(Math.abs(sampleMean - mean), token).toBeLessThan(4 * stdErr);
+    // Expected values worked out independently of the roll code: by enumerating every way the
+    // faces can fall, by hand, or (10 dice with explosions) by drawing faces straight from the
+    // generator and keeping them by hand.
+    it('5d6dl2cs>=4: every way five d6 can fall, lowest two dropped, faces of 4+ counted', () => {
+        let mean = 0;
+        for (let i = 0; i < 6 ** 5; i++) {
+            const faces = [0, 1, 2, 3, 4].map(k => (Math.floor(i / 6 ** k) % 6) + 1).sort((a, b) => b - a);
+            mean += faces.slice(0, 3).filter(v => v >= 4).length / 6 ** 5;
         }
+        expect(diceRange(dice('5d6dl2cs>=4'), stat)).toMatchObject({ min: 0, max: 3 });
+        expect(diceRange(dice('5d6dl2cs>=4'), stat).mean).toBeCloseTo(mean, 9);
+    });
+
+    it('3d6!!kh2: compounding chains enumerated fourteen deep, the two highest kept', () => {
+        // One compounding die: k sixes then a face v < 6 sums to 6k + v, with chance 6^-(k+1).
+        const die: [number, number][] = [];
+        for (let k = 0; k <= 14; k++) for (let v = 1; v < 6; v++) die.push([6 * k + v, 6 ** -(k + 1)]);
+        let mean = 0;
+        for (const [a, p] of die)
+            for (const [b, q] of die)
+                for (const [c, r] of die) {
+                    const [x, y] = [a, b, c].sort((m, n) => n - m);
+                    mean += (x + y) * p * q * r;
+                }
+        expect(diceRange(dice('3d6!!kh2'), stat).mean).toBeCloseTo(mean, 6);
+    });
+
+    it('4d6r1!cs>=5 and 3d8ro<3! by hand', () => {
+        // r1: a die is rerolled until it is not 1, so it is uniform on 2..6; ! on 6 adds a die (1 in 5),
+        // 1 / (1 − 1/5) = 5/4 faces per die; 2 of the 5 faces count: 4 × 5/4 × 2/5 = 2 successes.
+        expect(diceRange(dice('4d6r1!cs>=5'), stat).mean).toBeCloseTo(2, 9);
+        // ro<3: one draw, rerolled once when below 3: faces 1, 2 with chance 2/8 · 1/8 = 1/32, faces
+        // 3–8 with 1/8 + 1/32 = 5/32; mean (1 + 2 + 5 · (3 + … + 8)) / 32 = 168/32. ! on 8 (5/32):
+        // 32/27 draws per die; 3 dice: 3 × 168/32 × 32/27 = 56/3.
+        expect(diceRange(dice('3d8ro<3!'), stat).mean).toBeCloseTo(56 / 3, 9);
+    });
+
+    it('10d10!kh5: faces drawn straight from the generator, the five highest kept by hand', () => {
+        const { mean, min, max } = diceRange(dice('10d10!kh5'), stat);
+        const rng = new SeededRng(2024);
+        const n = 20000;
+        let sum = 0;
+        let sumSq = 0;
+        for (let i = 0; i < n; i++) {
+            // Each die and each die its 10 added is a face of the pool; the pool keeps its five highest.
+            const pool: number[] = [];
+            for (let d = 0; d < 10; d++) {
+                let v: number;
+                do pool.push((v = rng.die(10)));
+                while (v === 10);
+            }
+            const v = pool
+                .sort((a, b) => b - a)
+                .slice(0, 5)
+                .reduce((a, b) => a + b, 0);
+            expect(v).toBeGreaterThanOrEqual(min);
+            expect(v).toBeLessThanOrEqual(max);
+            sum += v;
+            sumSq += v * v;
+        }
+        const sampleMean = sum / n;
+        const stdErr = Math.sqrt((sumSq / n - sampleMean ** 2) / n);
+        expect(Math.abs(sampleMean - mean)).toBeLessThan(4 * stdErr);
     });
 });
 
