@@ -279,9 +279,7 @@ class LazyRollResult implements RollResult {
 
     get parts(): RollPart[] {
         if (this.pieces === undefined) {
-            // The expression's text with a marker for each leaf, split at the markers: the operators
-            // and parentheses between leaves, in reading order (the order `rollExpr` evaluated them).
-            const between = formatExprWith(this.expr, () => LEAF).split(LEAF);
+            const between = textBetweenLeaves(this.expr);
             const parts: RollPart[] = [];
             const text = (t: string) => {
                 if (t === '') return;
@@ -309,6 +307,19 @@ class LazyRollResult implements RollResult {
 
 /** Marks a leaf's place in an expression's text (no formula can contain it). */
 const LEAF = '\u0000';
+
+/** Per expression (expressions are immutable), the text between its leaves. */
+const BETWEEN = new WeakMap<DiceExpr, readonly string[]>();
+
+/**
+ * The operators and parentheses before, between and after the leaves of `expr`, in reading order
+ * (the order `rollExpr` evaluates them): its text with a marker for each leaf, split at the markers.
+ */
+function textBetweenLeaves(expr: DiceExpr): readonly string[] {
+    let between = BETWEEN.get(expr);
+    if (!between) BETWEEN.set(expr, (between = formatExprWith(expr, () => LEAF).split(LEAF)));
+    return between;
+}
 
 /** One term as the log shows it: its notation and its faces, e.g. `1d10! [10!, 3]`, `4d6kh3 [5, ~1~, 2, 4]`. */
 export function formatTerm(roll: TermRoll): string {

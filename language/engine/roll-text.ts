@@ -17,6 +17,7 @@ export type RollStyle = 'text' | 'markdown';
 
 /** One face with its marks, struck through when it does not count. */
 export function faceText(face: DieResult, style: RollStyle = 'text'): string {
+    if (face.kept && !face.exploded && !face.success && !face.failure && !face.rerolled) return String(face.value);
     let s = String(face.value);
     if (face.exploded) s += '!';
     if (face.success) s += style === 'markdown' ? '\\*' : '*';
@@ -26,10 +27,10 @@ export function faceText(face: DieResult, style: RollStyle = 'text'): string {
     return style === 'markdown' ? `~~${s}~~` : `~${s}~`;
 }
 
-/** A dice term: its notation and its faces in brackets, e.g. `2d6 [6, 3]`. */
-export function diceText(notation: string, faces: readonly DieResult[], style: RollStyle = 'text'): string {
+/** A dice term: its notation and its faces (`faces[from..to)`, default all) in brackets, e.g. `2d6 [6, 3]`. */
+export function diceText(notation: string, faces: readonly DieResult[], style: RollStyle = 'text', from = 0, to = faces.length): string {
     let s = `${notation} [`;
-    for (let i = 0; i < faces.length; i++) s += `${i > 0 ? ', ' : ''}${faceText(faces[i], style)}`;
+    for (let i = from; i < to; i++) s += i > from ? `, ${faceText(faces[i], style)}` : faceText(faces[i], style);
     return `${s}]`;
 }
 
@@ -39,7 +40,7 @@ export function recordText(record: Pick<RollRecord, 'faces' | 'parts'>, style: R
     let next = 0;
     for (const part of record.parts) {
         if (part.kind === 'dice') {
-            s += diceText(part.notation, record.faces.slice(next, next + part.faceCount), style);
+            s += diceText(part.notation, record.faces, style, next, next + part.faceCount);
             next += part.faceCount;
         } else s += part.kind === 'stat' ? `${part.name} (${part.value})` : part.text;
     }
