@@ -12,7 +12,7 @@ import { completionParseStart } from './completion-prefix.js';
 import { CompletionItemKind } from 'vscode-languageserver';
 import { type Document, isScriptRound, isStat, type StatGroup } from '../generated/ast.js';
 import { findRuleset, rulesetIds } from '../rulesets/registry.js';
-import { insideAttack, type Slot, slotAt } from '../grammar-slots.js';
+import { insideAttack, type StatSlot, slotAt } from '../grammar-slots.js';
 import type { RuleDoc, Ruleset, StatSpec } from '../rulesets/ruleset.js';
 import { slotWordMarkdown } from './rule-text.js';
 import { attackSnippet, scriptLineSnippets } from './completion-snippets.js';
@@ -60,7 +60,7 @@ export class StrifeCompletionProvider extends DefaultCompletionProvider {
         if (ruleset && slot) {
             // The slot's words, each explained as its hover explains it; a stat block offers what it does not state yet.
             const block = slot.id === 'stat' || slot.id === 'attack-stat';
-            const words = block ? this.unwrittenStats(slot, ruleset, context) : slot.vocabulary(ruleset);
+            const words = block && slot.describe === 'stat' ? this.unwrittenStats(slot, ruleset, context) : slot.vocabulary(ruleset);
             for (const word of words)
                 acceptor(context, {
                     label: word.name,
@@ -79,7 +79,7 @@ export class StrifeCompletionProvider extends DefaultCompletionProvider {
      * stats of the enclosing group, or the top-level stats) not yet written there (the name being
      * typed still counts as new).
      */
-    private unwrittenStats(slot: Slot, ruleset: Ruleset, context: CompletionContext): readonly StatSpec[] {
+    private unwrittenStats(slot: StatSlot, ruleset: Ruleset, context: CompletionContext): readonly StatSpec[] {
         const where = context.node;
         const inAttack = where && AstUtils.getContainerOfType(where, (n): n is AstNode => n.$type === 'Attack');
         const group = where && AstUtils.getContainerOfType(where, (n): n is StatGroup => n.$type === 'StatGroup');
@@ -93,7 +93,7 @@ export class StrifeCompletionProvider extends DefaultCompletionProvider {
                       .map(n => n.name)
                 : [],
         );
-        const stats = slot.vocabulary(ruleset) as readonly StatSpec[];
+        const stats = slot.vocabulary(ruleset);
         return (inAttack ? stats : stats.filter(s => s.group === group?.group)).filter(s => !written.has(s.name));
     }
 
