@@ -14,8 +14,9 @@ import type { Attack, ConditionUse, DiceExpr as DiceAst, Participant, StartCondi
 import type { InstanceSlot } from '../model/encounter-model.js';
 import { resolveInstance } from '../model/encounter-model.js';
 import type { ConditionSpec, Ruleset, StaticEncounter, StaticTurn } from '../rulesets/ruleset.js';
-import { closest, didYouMean } from '../util/suggest.js';
+import { slot, wordOf } from '../grammar-slots.js';
 import { report } from './context.js';
+import { reportUnknownName } from './unknown-names.js';
 
 /** Largest condition rating, push distance and save difficulty a file may write (docs/limits.md). */
 export const MAX_CONDITION_RATING = 1000;
@@ -57,19 +58,8 @@ function knownCondition(
     index?: number,
 ): ConditionSpec | undefined {
     const spec = ruleset.conditions.find(c => c.name === name);
-    if (spec || !name) return spec;
-    const names = ruleset.conditions.map(c => c.name);
-    const best = closest(name, names);
-    report(
-        accept,
-        'error',
-        'unknown-condition',
-        `${ruleset.name} has no condition '${name}'.${didYouMean(name, names)} Conditions: ${names.join(', ') || 'none'}.`,
-        node,
-        property,
-        { index, fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined },
-    );
-    return undefined;
+    if (!spec && name) reportUnknownName(accept, slot('condition'), ruleset, name, node, property, { index });
+    return spec;
 }
 
 /**
@@ -95,18 +85,7 @@ export function checkConditionUse(use: ConditionUse | StartCondition, ruleset: R
     }
     if (use.rounds !== undefined && (use.rounds < 1 || use.rounds > MAX_ROUND_LIMIT))
         report(accept, 'error', 'bad-duration', `A duration is between 1 and ${MAX_ROUND_LIMIT} rounds.`, use, 'rounds');
-    if (use.save) {
-        const stats = ruleset.stats.map(s => s.name);
-        if (!stats.includes(use.save))
-            report(
-                accept,
-                'error',
-                'unknown-stat',
-                `${ruleset.name} has no stat '${use.save}' to save with.${didYouMean(use.save, stats)}`,
-                use,
-                'save',
-            );
-    }
+    if (use.save && !wordOf(slot('save-stat'), ruleset, use.save)) reportUnknownName(accept, slot('save-stat'), ruleset, use.save, use, 'save');
     if (use.dc !== undefined && use.dc > MAX_SAVE_DC)
         report(accept, 'error', 'bad-save-dc', `A save's difficulty is at most ${MAX_SAVE_DC}.`, use, 'dc');
     return spec;
@@ -194,16 +173,8 @@ export function checkEffects(attack: Attack, ruleset: Ruleset, accept: Validatio
                 break;
             case 'StatChange': {
                 if (!effectSupported('modify', ruleset, prop, accept)) break;
-                const stats = ruleset.stats.map(s => s.name);
-                if (prop.stat && !stats.includes(prop.stat))
-                    report(
-                        accept,
-                        'error',
-                        'unknown-stat',
-                        `${ruleset.name} has no stat '${prop.stat}'.${didYouMean(prop.stat, stats)}`,
-                        prop,
-                        'stat',
-                    );
+                if (prop.stat && !wordOf(slot('save-stat'), ruleset, prop.stat))
+                    reportUnknownName(accept, slot('save-stat'), ruleset, prop.stat, prop, 'stat');
                 if (Math.abs(prop.value) > MAX_STAT_CHANGE)
                     report(accept, 'error', 'bad-stat-change', `A stat changes by at most ${MAX_STAT_CHANGE} either way.`, prop, 'value');
                 if (prop.value === 0) report(accept, 'warning', 'stat-change-zero', 'Changing a stat by 0 does nothing.', prop, 'value');
@@ -246,18 +217,8 @@ function checkUseLimit(limit: UseLimit, nth: number, ruleset: Ruleset, accept: V
     if (limit.count < 1 || limit.count > MAX_USES)
         report(accept, 'error', 'bad-use-count', `A limited use gives 1 to ${MAX_USES} uses.`, limit, 'count');
     const periods = usePeriods(ruleset);
-    if (limit.period && !periods.includes(limit.period)) {
-        const best = closest(limit.period, periods);
-        report(
-            accept,
-            'error',
-            'unknown-use-period',
-            `${ruleset.name} has no period '${limit.period}'.${didYouMean(limit.period, periods)} Periods: ${periods.join(', ')}.`,
-            limit,
-            'period',
-            { fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined },
-        );
-    }
+    if (limit.period && !periods.includes(limit.period))
+        reportUnknownName(accept, slot('use-period'), ruleset, limit.period, limit, 'period', { known: periods });
 }
 
 /** The periods a limited use may name: the ruleset's, else `fight` alone. */

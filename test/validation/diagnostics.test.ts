@@ -330,6 +330,14 @@ const CASES: Case[] = [
     },
     {
         code: 'stat-out-of-range',
+        name: 'a stat whose minimum is 0 given −1 (0 itself, on the minimum, is fine)',
+        severity: 'error',
+        bad: rise(`creature Brute { hit_points 9 damage_resistance «-1» ${DEF} }`),
+        good: rise(`creature Brute { hit_points 9 damage_resistance 0 ${DEF} }`),
+        message: "Rise's damage_resistance must be between 0 and 100000; -1 is outside.",
+    },
+    {
+        code: 'stat-out-of-range',
         name: 'a negative attribute below −10, range covers the sign',
         severity: 'error',
         bad: rise(`creature Brute { hit_points 9 strength «-11» ${DEF} }`),

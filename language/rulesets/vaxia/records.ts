@@ -1,9 +1,9 @@
 /**
- * Log records of Vaxia rulings: each d100 as a `RollRecord` whose `shown` text carries the might,
+ * Log records of Vaxia rulings: each d100 as a `RollRecord` whose words after the die carry the might,
  * the difficulty, the roll needed and the margin, so the log shows needed, roll, winsby and PP for
  * every ruling (004_941aee309a07cd38.txt §Ruling Narration). Built only when the log is on.
  */
-import type { RollRecord } from '../../engine/log.js';
+import { type RollRecord, recordFaces } from '../../engine/log.js';
 import type { TraitRuling } from './ruling.js';
 import type { TwoTraitRuling } from './two-trait.js';
 
@@ -12,12 +12,10 @@ const two = (n: number) => n.toFixed(2);
 /** "d100 [63] DEX 45 vs 40: needed 48.21, winsby 14.79". */
 export function traitRecord(label: string, r: TraitRuling): RollRecord {
     const margin = r.success ? `winsby ${two(r.winsby)}` : `failsby ${two(r.failsby)}`;
-    return {
+    return recordFaces('d100', [{ sides: 100, value: r.roll, kept: true }], r.roll, {
+        words: ` ${label} ${r.might} vs ${r.difficulty}: needed ${two(r.needed)}, ${margin}`,
         formula: `d100 ${label}`,
-        faces: [{ sides: 100, value: r.roll, kept: true }],
-        shown: `d100 [${r.roll}] ${label} ${r.might} vs ${r.difficulty}: needed ${two(r.needed)}, ${margin}`,
-        total: r.roll,
-    };
+    });
 }
 
 /** Both traits of a two-trait ruling, labelled by their stats. */

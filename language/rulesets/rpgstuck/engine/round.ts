@@ -6,6 +6,7 @@
  * Source: 000_7e14385943d7d1e7.txt §Terms and Things to Know, §Stealth Shenanigans (having the
  * initiative).
  */
+import { recordFaces } from '../../../engine/log.js';
 import type { SeededRng } from '../../../engine/rng.js';
 import type { RoundContext } from '../../ruleset.js';
 import { tickConditions } from './conditions.js';
@@ -24,7 +25,7 @@ export function rollInitiative(ctx: RoundContext<RpgFighter>): RpgFighter[] {
         label: 'Initiative (d20 + DEX)',
         order: rolled.map(r => ({
             id: r.id,
-            rolls: [{ formula: '1d20', faces: [{ sides: 20, value: r.roll, kept: true }], shown: `1d20 [${r.roll}]`, total: r.roll }],
+            rolls: [recordFaces('1d20', [{ sides: 20, value: r.roll, kept: true }], r.roll)],
             total: r.total,
         })),
     }));

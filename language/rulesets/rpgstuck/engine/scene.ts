@@ -2,7 +2,7 @@
  * What every part of a round needs: the round, dice, log, options, the fighters and the scene
  * (zones with cover, hazards). Source: 000_7e14385943d7d1e7.txt §Environmental Factors, §Light and Darkness.
  */
-import type { CombatLog, RollRecord } from '../../../engine/log.js';
+import { type CombatLog, type RollRecord, recordFaces } from '../../../engine/log.js';
 import type { EncounterModel } from '../../../engine/model.js';
 import type { SeededRng } from '../../../engine/rng.js';
 import type { RpgFighter } from './fighter.js';
@@ -35,8 +35,11 @@ export function coverOf(scene: Scene, attacker: RpgFighter, target: RpgFighter):
 
 /** A record of `count` d`sides` faces, the kept ones marked. */
 export function diceRecord(formula: string, sides: number, faces: readonly number[], kept: readonly boolean[], total: number): RollRecord {
-    const dieFaces = faces.map((value, i) => ({ sides, value, kept: kept[i] ?? true }));
-    return { formula, faces: dieFaces, shown: `${formula} [${faces.map((v, i) => (kept[i] === false ? `~~${v}~~` : String(v))).join(', ')}]`, total };
+    return recordFaces(
+        formula,
+        faces.map((value, i) => ({ sides, value, kept: kept[i] ?? true })),
+        total,
+    );
 }
 
 export const activeFoes = (scene: Scene, f: RpgFighter) => scene.fighters.filter(o => o.side !== f.side && o.status === 'active');

@@ -6,7 +6,7 @@
  * Source: 000_7e14385943d7d1e7.txt §Critical Hits, Percentages, Nat 20s, Nat 1s; §Aim and Block
  * Dice; §Called Shots and Anatomy; §Hordes and Swarms; §Environmental Factors; §Light and Darkness.
  */
-import type { LoggedTerm, RollRecord } from '../../../engine/log.js';
+import { type LoggedTerm, type RollRecord, recordFaces } from '../../../engine/log.js';
 import type { AttackModel, PlannedAction } from '../../../engine/model.js';
 import { type AimBlockDie, advantageState, aimBlockNotation, d20Notation, plainDie, rollAimBlock, rollD20s } from '../rules/aim-and-block-dice.js';
 import { critThreshold, decide } from '../rules/critical-hits.js';
@@ -99,12 +99,13 @@ export function strike(scene: Scene, f: RpgFighter, attack: AttackModel, target:
         if (ab.kind !== 'none') {
             const formula = `${ab.kind} dice ${ab.rolled.map(aimBlockNotation).join(', ')}`;
             const marks = ab.rolled.map((_, i) => i === ab.keptIndex);
-            rolls.push({
-                formula,
-                faces: ab.rolled.map((d, i) => ({ sides: d.sides, value: d.face, kept: marks[i] })),
-                shown: `${formula} [${ab.rolled.map((d, i) => (marks[i] ? String(d.face) : `~~${d.face}~~`)).join(', ')}]`,
-                total: ab.kept,
-            });
+            rolls.push(
+                recordFaces(
+                    formula,
+                    ab.rolled.map((d, i) => ({ sides: d.sides, value: d.face, kept: marks[i] })),
+                    ab.kept,
+                ),
+            );
             bonuses.push({ value: ab.kept, label: `${ab.kind} die`, subtract: ab.kind === 'block' });
         }
         const notes = [
