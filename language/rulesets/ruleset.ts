@@ -175,6 +175,8 @@ export interface StaticEncounter {
     readonly tactics?: readonly { readonly side?: string; readonly policy: string }[];
     /** The scene's zones (`zone ford { cover half }`): name, features written, anchored at the declaration. */
     readonly zones?: readonly { readonly name: string; readonly features: readonly string[]; readonly at: Anchor }[];
+    /** The rule options in force: the ruleset's defaults, then what the file's ruleset line sets. */
+    readonly options?: Readonly<Record<string, string>>;
 }
 
 /** A scripted turn as static checks see it: one actor's actions in one round. */

@@ -1,6 +1,6 @@
 /** Checks of encounters: sides and counts, scripted turns (names, targets, economy), tactics. */
 import type { ValidationAcceptor } from 'langium';
-import type { ActionUse, Attack, Combatant, CombatantRef, Encounter, ScriptRound, Side } from '../generated/ast.js';
+import type { ActionUse, Attack, Combatant, CombatantRef, Document, Encounter, ScriptRound, Side } from '../generated/ast.js';
 import {
     attacksOf,
     combatantModel,
@@ -9,6 +9,7 @@ import {
     MAX_COUNT,
     plannedAction,
     resolveInstance,
+    rulesetOptions,
     type InstanceSlot,
 } from '../model/encounter-model.js';
 import { checkModifier, checkShares, checkTargetParts } from './action-checks.js';
@@ -91,6 +92,7 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor)
                 }),
                 rounds: new Map([...scripted].sort((a, b) => a[0] - b[0])),
                 surprised,
+                options: rulesetOptions(encounter.$container as Document, ruleset),
                 tactics: encounter.members.flatMap(m =>
                     m.$type === 'Tactics' && m.policy ? [{ side: m.side?.ref?.name ?? m.side?.$refText, policy: m.policy }] : [],
                 ),

@@ -6,9 +6,6 @@
  * Defending (block, dodge, parry/counter, redirect/disarm), §Magic/Psi vs Mundane Actions.
  */
 import type { StatName } from './combatant.js';
-import { issue, type VaxiaIssue } from './issues.js';
-import { VaxiaInputError, type PpRounding } from './ruling.js';
-import { ruleTwoTraits, type TwoTraitRuling } from './two-trait.js';
 
 /** Physical (mundane) or magical/psi: the same rules, different stats (§Combat Ruling). */
 export type Realm = 'physical' | 'magic';
@@ -53,48 +50,14 @@ export function defenseStats(kind: DefenseKind, defenseRealm: Realm, attackRealm
     }
 }
 
-/** Block and dodge work against any attack; the others only against attacks of their own realm. */
-export function isUniversalDefense(kind: DefenseKind): boolean {
-    return kind === 'block' || kind === 'dodge';
-}
-
 /**
- * `vaxia.defense-wrong-realm` when a parry, counter, redirect or disarm of one realm meets an attack
- * of the other (a physical parry against a fireball). §Attacking and Defending.
+ * Whether a defense of `defenseRealm` can meet an attack of `attackRealm`: block and dodge meet any
+ * attack; parry, counter, redirect and disarm only attacks of their own realm (a physical parry
+ * cannot meet a fireball). §Attacking and Defending.
  */
-export function checkDefense(kind: DefenseKind, defenseRealm: Realm, attackRealm: Realm): VaxiaIssue | undefined {
-    if (isUniversalDefense(kind) || defenseRealm === attackRealm) return undefined;
-    return issue(
-        'vaxia.defense-wrong-realm',
-        `a ${defenseRealm === 'physical' ? 'physical' : 'magical/psi'} ${kind} only works against ${defenseRealm === 'physical' ? 'physical' : 'magical/psi'} attacks, and this attack is ${attackRealm === 'physical' ? 'physical' : 'magical/psi'}`,
-    );
+export function defenseMeets(kind: DefenseKind, defenseRealm: Realm, attackRealm: Realm): boolean {
+    return kind === 'block' || kind === 'dodge' || defenseRealm === attackRealm;
 }
-
-export interface AttackInput {
-    readonly realm: Realm;
-    /** [to-hit might, power might]: DEX and STR (magic: INT and SPIR), each + the attack's skill. */
-    readonly mights: readonly [number, number];
-    /** The two d100 faces, to-hit first. */
-    readonly rolls: readonly [number, number];
-    /** Stops at 0 LIF (§Attacking and Defending: non-lethal attacks). */
-    readonly nonLethal?: boolean;
-}
-
-/** The target standing: its to-hit and soaking mights, each already + its best avoid skill. */
-export interface PassiveDefense {
-    readonly kind: 'none';
-    readonly mights: readonly [number, number];
-}
-
-/** The target defending actively: its two defense mights (see `defenseStats`) and rolls. */
-export interface ActiveDefense {
-    readonly kind: DefenseKind;
-    readonly realm: Realm;
-    readonly mights: readonly [number, number];
-    readonly rolls: readonly [number, number];
-}
-
-export type DefenseInput = PassiveDefense | ActiveDefense;
 
 export interface TargetInput {
     readonly lif: number;
@@ -109,73 +72,9 @@ export interface TargetInput {
     readonly shield?: number;
 }
 
-export interface CombatOptions {
-    readonly rounding?: PpRounding;
-    readonly mishapBelow?: number | null;
-}
-
 export type AttackOutcome = 'missed' | 'hit' | 'stopped' | 'redirected' | 'disarmed';
 
-export interface AttackResult {
-    readonly attack: TwoTraitRuling;
-    /** The defender's own ruling when they defended actively. */
-    readonly defense?: TwoTraitRuling;
-    /** Rounded PP of the attack and of the defense (0 when standing). */
-    readonly attackPp: number;
-    readonly defensePp: number;
-    /** Taken off by armour and shield. */
-    readonly absorbed: number;
-    /** Damage the target takes, after defense, absorption and the non-lethal cap. */
-    readonly damage: number;
-    /** PP that a non-lethal attack left uncounted. */
-    readonly withheld: number;
-    readonly outcome: AttackOutcome;
-}
-
-/**
- * Rules one attack against one defender.
- *  - Standing: the attack's mights are ruled against the target's passive mights; PP = damage.
- *  - Active: the attacker's difficulties are the defense mights and the defender's are the attack
- *    mights; block, dodge, parry and counter subtract their PP from the attack's; redirect and disarm
- *    stop the attack only if their PP reach the attack's, else the remainder still lands.
- *  - Armour (and, when blocking, a shield) then absorbs; a non-lethal attack stops at 0 LIF.
- * PP are rounded before subtracting, as the public dice ruler does.
- * @throws VaxiaInputError `vaxia.defense-wrong-realm` for a defense of the wrong realm, and the
- *   ruling errors for mights below 1 or rolls outside 1..100.
- */
-export function resolveAttack(attack: AttackInput, defense: DefenseInput, target: TargetInput, options: CombatOptions = {}): AttackResult {
-    const rulingOptions = { rounding: options.rounding ?? 'nearest', mishapBelow: options.mishapBelow } as const;
-    if (defense.kind !== 'none') {
-        const problem = checkDefense(defense.kind, defense.realm, attack.realm);
-        if (problem) throw new VaxiaInputError(problem.code, problem.message);
-    }
-    // Standing or defending, the attack is ruled against the defender's two mights.
-    const attackRuling = ruleTwoTraits(
-        { might: attack.mights[0], difficulty: defense.mights[0], roll: attack.rolls[0] },
-        { might: attack.mights[1], difficulty: defense.mights[1], roll: attack.rolls[1] },
-        rulingOptions,
-    );
-    // An active defender rules their own mights against the attack's.
-    const defenseRuling =
-        defense.kind === 'none'
-            ? undefined
-            : ruleTwoTraits(
-                  { might: defense.mights[0], difficulty: attack.mights[0], roll: defense.rolls[0] },
-                  { might: defense.mights[1], difficulty: attack.mights[1], roll: defense.rolls[1] },
-                  rulingOptions,
-              );
-    const attackPp = attackRuling.pp;
-    const defensePp = defenseRuling?.pp ?? 0;
-    return {
-        attack: attackRuling,
-        defense: defenseRuling,
-        attackPp,
-        defensePp,
-        ...settleDamage(attack.nonLethal ?? false, defense.kind, attackPp, defensePp, target),
-    };
-}
-
-export interface Settlement {
+interface Settlement {
     readonly absorbed: number;
     readonly damage: number;
     readonly withheld: number;
@@ -213,28 +112,4 @@ export function settleDamage(
         left -= withheld;
     }
     return { absorbed, damage: left, withheld, outcome };
-}
-
-/** The mights of a standing target: [to-hit stat, soaking stat] + their best avoid skill. */
-export function passiveMights(stats: Readonly<Record<StatName, number>>, bestAvoid: number, attackRealm: Realm): readonly [number, number] {
-    const [a, b] = PASSIVE_DEFENSE_STATS[attackRealm];
-    return [stats[a] + bestAvoid, stats[b] + bestAvoid];
-}
-
-/** The mights of an attack: [to-hit stat, power stat] + the attack's skill. */
-export function attackMights(stats: Readonly<Record<StatName, number>>, skill: number, realm: Realm): readonly [number, number] {
-    const [a, b] = ATTACK_STATS[realm];
-    return [stats[a] + skill, stats[b] + skill];
-}
-
-/** The mights of an active defense, paired as `defenseStats` orders them, + the defense's skill. */
-export function activeDefenseMights(
-    stats: Readonly<Record<StatName, number>>,
-    skill: number,
-    kind: DefenseKind,
-    defenseRealm: Realm,
-    attackRealm: Realm,
-): readonly [number, number] {
-    const [a, b] = defenseStats(kind, defenseRealm, attackRealm);
-    return [stats[a] + skill, stats[b] + skill];
 }

@@ -9,11 +9,12 @@
  * Source: 004_941aee309a07cd38.txt §Attacking and Defending, §Vehicle Combat, §Open Vehicles.
  */
 import type { PlannedAction } from '../../engine/model.js';
-import { checkDefense, DEFENSE_KINDS, type DefenseKind, type Realm } from './combat.js';
+import { DEFENSE_KINDS, defenseMeets, type DefenseKind, type Realm } from './combat.js';
 import type { VaxiaFighter } from './fighter.js';
 import { defenseMightsOf, passiveMightsOf, type Pair } from './mights.js';
 import type { Scene } from './scene.js';
 import { bestDefense, type DefenseChoice } from './tactics.js';
+import { vehicleActionRefusal } from './vehicles.js';
 import type { AttackModel } from '../../engine/model.js';
 
 export interface ChosenDefense {
@@ -26,8 +27,9 @@ export interface ChosenDefense {
     readonly skipped?: string;
 }
 
+/** The defenses `defend` weighs for a vehicle, in this order (ties keep the earlier). */
+const VEHICLE_DEFENSE_ORDER: readonly DefenseKind[] = ['dodge', 'block', 'parry'];
 const DEFENSES: ReadonlySet<string> = new Set([...DEFENSE_KINDS, 'leap_out', 'defend']);
-const VEHICLE_DEFENSES: ReadonlySet<string> = new Set(['dodge', 'block', 'parry', 'defend']);
 
 /** The defense actions of a post, in the order written. */
 export function defenseActions(actions: readonly PlannedAction[]): PlannedAction[] {
@@ -71,8 +73,7 @@ export function chooseDefense(
     const actions = defenseActions(scene.planOf(target)?.actions ?? []);
     let skipped: string | undefined;
     for (const a of actions) {
-        if (target.isVehicle && !VEHICLE_DEFENSES.has(a.action)) continue;
-        if (target.isVehicle && a.action === 'block' && !target.shields) continue;
+        if (target.isVehicle && vehicleActionRefusal(a.action, target.shields)) continue;
         const defenseRealm: Realm = a.modifiers.includes('magic') ? 'magic' : 'physical';
         if (a.action === 'defend') {
             const choices = defendChoices(scene, target, attacker, attack, realm);
@@ -82,7 +83,7 @@ export function chooseDefense(
             return { kind: c.kind, realm: c.realm ?? 'physical', mights: c.mights, leaping: c.kind === 'dodge' && !!target.aboard };
         }
         const kind: DefenseKind = a.action === 'leap_out' ? 'dodge' : (a.action as DefenseKind);
-        if (!target.isVehicle && checkDefense(kind, defenseRealm, realm)) {
+        if (!target.isVehicle && !defenseMeets(kind, defenseRealm, realm)) {
             skipped = `a ${defenseRealm === 'physical' ? 'physical' : 'magical'} ${kind} cannot meet a ${realm === 'physical' ? 'physical' : 'magical'} attack`;
             continue;
         }
@@ -98,9 +99,7 @@ export function chooseDefense(
 function defendChoices(scene: Scene, target: VaxiaFighter, attacker: VaxiaFighter, attack: AttackModel, realm: Realm): DefenseChoice[] {
     const choices: DefenseChoice[] = [{ kind: 'none', mights: passiveMightsOf(scene, target, attacker, attack) }];
     const kinds: DefenseKind[] = target.isVehicle
-        ? target.shields
-            ? ['dodge', 'block', 'parry']
-            : ['dodge', 'parry']
+        ? VEHICLE_DEFENSE_ORDER.filter(k => !vehicleActionRefusal(k, target.shields))
         : ['block', 'dodge', 'parry', 'redirect'];
     for (const kind of kinds) {
         const realms: Realm[] = kind === 'dodge' || target.isVehicle ? ['physical'] : kind === 'block' ? ['physical', 'magic'] : [realm];

@@ -22,17 +22,6 @@ function add(m: Map<number, number>, key: number, n: number): void {
     m.set(key, (m.get(key) ?? 0) + n);
 }
 
-/** Rounded PP of one trait over the 100 faces (failures count as 0 PP). */
-export function traitPpCounts(might: number, difficulty: number, rounding: PpRounding = 'nearest'): Counts {
-    const needed = rollNeeded(might, difficulty);
-    const m = new Map<number, number>();
-    for (let roll = 1; roll <= 100; roll++) {
-        const winsby = roll - needed;
-        add(m, winsby >= 0 ? roundPp(might * (winsby / 100), rounding) : 0, 1);
-    }
-    return { counts: sorted(m), total: 100 };
-}
-
 /**
  * Rounded PP of a two-trait ruling over the 10,000 face pairs, computed exactly as
  * `ruleTwoTraits` does (same operation order).
@@ -56,7 +45,7 @@ export function twoTraitPpCounts(
     return { counts: sorted(m), total: 10000 };
 }
 
-export interface AttackOutlook {
+interface AttackOutlook {
     /** Rounded attack PP. */
     readonly attackPp: Counts;
     /** Rounded defense PP (a single 0 when the target stands). */
@@ -116,11 +105,6 @@ export function attackOutlook(
         if (target.damage + d >= 2 * target.lif) dead += c;
     }
     return { attackPp, defensePp, damage, expected: sum / total, pDamage: hit / total, pDown: down / total, pDead: dead / total };
-}
-
-/** Probability of each value, in ascending order. */
-export function probabilities(c: Counts): Map<number, number> {
-    return new Map([...c.counts.entries()].map(([k, n]) => [k, n / c.total]));
 }
 
 /** "0: 41.2%, 1: 3.1%, …" for a hover; values under `minShare` are folded into the text's tail. */

@@ -10,7 +10,8 @@ import { createVaxiaFighter, snapshotOf, type VaxiaFighter } from './fighter.js'
 import { pilotOf } from './mights.js';
 import { planVaxiaTactics } from './plan.js';
 import { playVaxiaRound } from './round.js';
-import { postPenalty, type Scene, type VaxiaOptions } from './scene.js';
+import type { VaxiaOptions } from './options.js';
+import { postPenalty, type Scene } from './scene.js';
 
 export class VaxiaEngine implements RulesetEngine<VaxiaFighter> {
     constructor(

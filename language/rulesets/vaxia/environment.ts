@@ -7,10 +7,9 @@
  * and Environmental Damage.
  */
 import type { StatName } from './combatant.js';
-import { issue, type VaxiaIssue } from './issues.js';
 import { VaxiaInputError } from './ruling.js';
 
-export type HazardSource =
+type HazardSource =
     | 'fire'
     | 'electrocution'
     | 'emp'
@@ -25,7 +24,7 @@ export type HazardSource =
     | 'falling';
 
 /** once: a single hit; each_round: the same base every round; cumulative: base × rounds in a row. */
-export type HazardTiming = 'once' | 'each_round' | 'cumulative';
+type HazardTiming = 'once' | 'each_round' | 'cumulative';
 
 export interface HazardSpec {
     readonly source: HazardSource;
@@ -36,6 +35,8 @@ export interface HazardSpec {
     readonly resistedBy: readonly StatName[];
     /** Where the chart's section says it. */
     readonly section: string;
+    /** A penalty to END each round of exposure, beside the damage (radiation's 5). */
+    readonly endPenalty?: number;
     readonly note?: string;
 }
 
@@ -53,6 +54,7 @@ export const HAZARDS: readonly HazardSpec[] = [
         timing: 'each_round',
         resistedBy: ['END'],
         section: CHART,
+        endPenalty: 5,
         note: 'also −5 END each round, for an hour or until treated',
     },
     { source: 'lava', base: 15, timing: 'once', resistedBy: ['END'], section: CHART },
@@ -76,13 +78,7 @@ export function hazardSpec(source: string): HazardSpec | undefined {
     return HAZARDS.find(h => h.source === source);
 }
 
-/** `vaxia.unknown-hazard` for a source the chart does not list. */
-export function checkHazard(source: string): VaxiaIssue | undefined {
-    if (hazardSpec(source)) return undefined;
-    return issue('vaxia.unknown-hazard', `no hazard called ${source}; known: ${HAZARDS.map(h => h.source).join(', ')}`);
-}
-
-export interface Exposure {
+interface Exposure {
     /** Rounds in a row exposed so far, this one included (1 = first round). */
     readonly round?: number;
     /** Electrocution: wet or standing in water. */
@@ -99,14 +95,14 @@ export interface Exposure {
  * The base damage to roll against this round.
  * Each-round sources stay at their base; cumulative ones grow by the base each consecutive round
  * (gas: 5, 10, 15 …; the deep sea 10 a step for water-breathers, our reading of its note); electrocution is 20 when wet; a collapse is 10 per floor; a fall is its feet.
- * @throws VaxiaInputError `vaxia.unknown-hazard` for an unknown source, `vaxia.bad-exposure` for a
+ * @throws VaxiaInputError `vaxia-unknown-hazard` for an unknown source, `vaxia-bad-exposure` for a
  *   round below 1 or negative floors / feet.
  */
 export function hazardBaseDamage(source: string, exposure: Exposure = {}): number {
     const spec = hazardSpec(source);
-    if (!spec) throw new VaxiaInputError('vaxia.unknown-hazard', `no hazard called ${source}`);
+    if (!spec) throw new VaxiaInputError('vaxia-unknown-hazard', `no hazard called ${source}`);
     const round = exposure.round ?? 1;
-    if (!Number.isInteger(round) || round < 1) throw new VaxiaInputError('vaxia.bad-exposure', `exposure round ${round} must be ≥ 1`);
+    if (!Number.isInteger(round) || round < 1) throw new VaxiaInputError('vaxia-bad-exposure', `exposure round ${round} must be ≥ 1`);
     switch (spec.source) {
         case 'electrocution':
             return exposure.wet ? 20 : 10;
@@ -122,7 +118,7 @@ export function hazardBaseDamage(source: string, exposure: Exposure = {}): numbe
 }
 
 function nonNegative(n: number, what: string): number {
-    if (!Number.isFinite(n) || n < 0) throw new VaxiaInputError('vaxia.bad-exposure', `${what} ${n} must be ≥ 0`);
+    if (!Number.isFinite(n) || n < 0) throw new VaxiaInputError('vaxia-bad-exposure', `${what} ${n} must be ≥ 0`);
     return n;
 }
 
@@ -135,17 +131,4 @@ export const HAZARD_DIFFICULTY = 1;
  */
 export function resistedDamage(base: number, resistPp: number): number {
     return Math.max(0, base - Math.max(0, resistPp));
-}
-
-/**
- * Consecutive-round counter of a cumulative hazard: exposed this round → +1; a round away resets it
- * to 0, so the next exposure starts again at the base (§Each Round vs. Cumulative Damage).
- */
-export function nextExposureRound(previous: number, exposedThisRound: boolean): number {
-    return exposedThisRound ? previous + 1 : 0;
-}
-
-/** Radiation's END penalty after `rounds` rounds of exposure: 5 per round (lasting an hour). */
-export function radiationEndPenalty(rounds: number): number {
-    return 5 * Math.max(0, rounds);
 }

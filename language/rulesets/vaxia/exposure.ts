@@ -24,7 +24,7 @@ import { ruleTwoTraits } from './two-trait.js';
 const BREATHING: ReadonlySet<string> = new Set(['noxious_gas', 'drowning', 'radiation']);
 
 /** Where a fighter is: its own zone, or its vehicle's. */
-export function zoneOf(scene: Scene, f: VaxiaFighter): string | undefined {
+function zoneOf(scene: Scene, f: VaxiaFighter): string | undefined {
     const vehicle = f.aboard ? scene.byId(f.aboard) : undefined;
     return vehicle ? (vehicle.zone ?? f.zone) : f.zone;
 }
@@ -33,12 +33,12 @@ export function zoneOf(scene: Scene, f: VaxiaFighter): string | undefined {
 const keyOf = (h: HazardModel) => `${h.source}@${h.zone ?? '*'}`;
 
 /** The base damage of `h` this exposure round, or 0 when it does not strike this round. */
-export function hazardDamageThisRound(h: HazardModel, spec: HazardSpec, round: number, wet: boolean): number {
+function hazardDamageThisRound(h: HazardModel, spec: HazardSpec, round: number, wet: boolean, breathesWater: boolean): number {
     if (spec.timing === 'once' && round > 1) return 0;
     if (spec.source === 'falling') return hazardBaseDamage('falling', { feet: h.amount ?? 10 });
     if (spec.source === 'collapse') return hazardBaseDamage('collapse', { floors: h.amount ?? 1 });
     if (h.amount !== undefined) return spec.timing === 'cumulative' ? h.amount * round : h.amount;
-    return hazardBaseDamage(spec.source, { round, wet });
+    return hazardBaseDamage(spec.source, { round, wet, breathesWater });
 }
 
 /** Plays every hazard for the round's end. */
@@ -58,11 +58,13 @@ export function exposeAll(scene: Scene, hazards: readonly HazardModel[]): void {
             if (!spec) continue;
             if (h.source === 'emp' && !f.electronic) continue;
             if (f.isVehicle && BREATHING.has(h.source)) continue;
+            // Water-breathers do not drown; in the deep sea only its cold and pressure reach them.
+            if (f.breathesWater && h.source === 'drowning') continue;
             const round = (f.exposure.get(keyOf(h)) ?? 0) + 1;
             f.exposure.set(keyOf(h), round);
-            const base = hazardDamageThisRound(h, spec, round, wet);
+            const base = hazardDamageThisRound(h, spec, round, wet, f.breathesWater);
             if (base > 0) resist(scene, f, h, spec, base, round);
-            if (h.source === 'radiation') f.endPenalty += 5;
+            if (spec.endPenalty) f.endPenalty += spec.endPenalty;
         }
     }
 }

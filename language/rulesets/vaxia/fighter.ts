@@ -8,7 +8,7 @@
 import type { FighterSnapshot } from '../../engine/log.js';
 import type { InstanceModel } from '../../engine/model.js';
 import type { Fighter } from '../ruleset.js';
-import { STAT_NAMES, type StatName } from './combatant.js';
+import { AVERAGE_STAT, STAT_NAMES, type StatName } from './combatant.js';
 
 export interface VaxiaFighter extends Fighter {
     readonly stats: Readonly<Record<StatName, number>>;
@@ -25,6 +25,8 @@ export interface VaxiaFighter extends Fighter {
     readonly gunPorts: boolean;
     /** Electronics: EMP harms it (vehicles always). */
     readonly electronic: boolean;
+    /** Breathes water: no drowning, and only the deep sea's cold and pressure. */
+    readonly breathesWater: boolean;
     /** The vehicle it rides, until it leaps out. */
     aboard?: string;
     zone?: string;
@@ -40,7 +42,7 @@ export interface VaxiaFighter extends Fighter {
 
 export function createVaxiaFighter(instance: InstanceModel): VaxiaFighter {
     const m = instance.model;
-    const stats = Object.fromEntries(STAT_NAMES.map(n => [n, m.stats[n] ?? 25])) as Record<StatName, number>;
+    const stats = Object.fromEntries(STAT_NAMES.map(n => [n, m.stats[n] ?? AVERAGE_STAT])) as Record<StatName, number>;
     const lif = Math.max(1, m.stats.LIF ?? 1);
     return {
         id: instance.id,
@@ -59,6 +61,7 @@ export function createVaxiaFighter(instance: InstanceModel): VaxiaFighter {
         shields: m.tags.includes('shields'),
         gunPorts: m.tags.includes('gun_ports'),
         electronic: m.tags.includes('vehicle') || m.tags.includes('electronic'),
+        breathesWater: m.tags.includes('breathes_water'),
         ...(instance.aboard ? { aboard: instance.aboard } : {}),
         ...(instance.zone ? { zone: instance.zone } : {}),
         armor: m.stats.armor ?? 0,

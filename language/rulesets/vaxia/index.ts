@@ -7,7 +7,7 @@ import type { Ruleset } from '../ruleset.js';
 import { checkVaxiaAttack, checkVaxiaCombatant, checkVaxiaEncounter, checkVaxiaTurn } from './checks.js';
 import { VaxiaEngine } from './engine.js';
 import { vaxiaDamageAgainst } from './outlook.js';
-import { vaxiaOptions } from './scene.js';
+import { vaxiaOptions } from './options.js';
 import {
     VAXIA_ACTIONS,
     VAXIA_ATTACK_STATS,

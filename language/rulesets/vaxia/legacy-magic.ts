@@ -12,7 +12,6 @@
  *  - a mundane defender against a spell is ruled in two parts (spell vs shifted stats, then the
  *    defender's combat mights vs the mage's INT and SPI mights; the defense's PP subtract).
  */
-import { issue, type VaxiaIssue } from './issues.js';
 import type { StatName } from './combatant.js';
 import type { PpRounding } from './ruling.js';
 import { ruleTraitPair, type TwoTraitRuling } from './two-trait.js';
@@ -25,7 +24,7 @@ export const LEGACY_METAMAGIC_DIFFICULTY = 45;
  * mage INT against the first stat, SPI against the second.
  * Worked example (§Combat Magic): DEX 30 / END 40 against a difficulty-25 fireball → 55 and 65.
  */
-export function legacySpellDifficulties(
+function legacySpellDifficulties(
     defendingStats: readonly [number, number],
     base = LEGACY_BASE_DIFFICULTY,
     resistSkill = 0,
@@ -34,7 +33,7 @@ export function legacySpellDifficulties(
 }
 
 /** What the old rule targets: a body (DEX, END) or a mind (INT, SPI) — §Combat Magic. */
-export type SpellTarget = 'body' | 'mind';
+type SpellTarget = 'body' | 'mind';
 
 /**
  * The defending stats a spell is ruled against: by its target, or shifted by a mundane defense
@@ -47,7 +46,7 @@ export function legacyTargetStats(target: SpellTarget, defense?: 'dodge' | 'bloc
     return ['DEX', 'END'];
 }
 
-export type LegacyCastOutcome = 'affected' | 'resisted' | 'fizzled';
+type LegacyCastOutcome = 'affected' | 'resisted' | 'fizzled';
 
 export interface LegacyCast {
     /** The cast ruled against base + defending stats: its PP are the spell's effect. */
@@ -72,78 +71,4 @@ export function legacyCast(
     const vsBase = ruleTraitPair(mage.mights, [base, base], mage.rolls, options.rounding);
     const outcome: LegacyCastOutcome = vsTarget.success ? 'affected' : vsBase.success ? 'resisted' : 'fizzled';
     return { vsTarget, vsBase, outcome };
-}
-
-export interface LegacyDefendedSpell extends LegacyCast {
-    /** The defender's combat mights against the mage's INT and SPI mights. */
-    readonly defense: TwoTraitRuling;
-    readonly damage: number;
-}
-
-/**
- * The two-part ruling of a mundane defender against a legacy spell (§Mundane vs Magic Combat):
- * the spell against base + the defense's shifted stats, then the defender's two mights against the
- * mage's INT and SPI mights; the defense's PP come off the spell's.
- * `defender.stats` are the shifted stats (see `legacyTargetStats`), `defender.mights` the matching
- * combat mights in the same order.
- */
-export function legacyDefendedSpell(
-    mage: { readonly mights: readonly [number, number]; readonly rolls: readonly [number, number] },
-    defender: {
-        readonly stats: readonly [number, number];
-        readonly mights: readonly [number, number];
-        readonly rolls: readonly [number, number];
-    },
-    options: { base?: number; resistSkill?: number; rounding?: PpRounding } = {},
-): LegacyDefendedSpell {
-    const cast = legacyCast(mage, defender.stats, options);
-    const defense = ruleTraitPair(defender.mights, mage.mights, defender.rolls, options.rounding);
-    return { ...cast, defense, damage: Math.max(0, cast.vsTarget.pp - defense.pp) };
-}
-
-export type MetamagicIntent = 'bolster' | 'drain' | 'change' | 'redirect';
-
-/**
- * Which number stands beside the base 45 for metamagic. The seed says both: first "the INT and SPI
- * might of the caster" and then "45 + the opposing mage's INT and SPI … (the target's magic skill
- * doesn't apply)" — stats. Default 'stat' (the more specific sentence); 'might' is the other reading.
- */
-export type MetamagicDifficulty = 'stat' | 'might';
-
-export interface MetamagicResult {
-    readonly ruling: TwoTraitRuling;
-    readonly difficulties: readonly [number, number];
-    /** The target spell's PP after the metamagic (bolster adds, drain subtracts down to 0). */
-    readonly spellPp: number;
-    /** For change / redirect: whether the metamage's PP reached the original caster's. */
-    readonly took: 'full' | 'partial' | 'none';
-}
-
-/**
- * A legacy metamagic action on another spell (§History of Magic Ruling, metamagic): mights against
- * 45 + the opposing mage's INT and SPI; bolster adds the PP to the spell's, drain subtracts them;
- * change or redirect needs PP at least the original caster's — short of that it is 'partial' (the
- * spell misses both targets) when partial success is allowed, else 'none'.
- * @throws nothing; `checkMetamagic` reports a metamagic action with no spell to act on.
- */
-export function legacyMetamagic(
-    metamage: { readonly mights: readonly [number, number]; readonly rolls: readonly [number, number] },
-    spell: { readonly casterInt: number; readonly casterSpi: number; readonly pp: number },
-    intent: MetamagicIntent,
-    options: { base?: number; allowPartial?: boolean; rounding?: PpRounding } = {},
-): MetamagicResult {
-    const base = options.base ?? LEGACY_METAMAGIC_DIFFICULTY;
-    const difficulties: readonly [number, number] = [base + spell.casterInt, base + spell.casterSpi];
-    const ruling = ruleTraitPair(metamage.mights, difficulties, metamage.rolls, options.rounding);
-    if (intent === 'bolster') return { ruling, difficulties, spellPp: spell.pp + ruling.pp, took: ruling.success ? 'full' : 'none' };
-    if (intent === 'drain') return { ruling, difficulties, spellPp: Math.max(0, spell.pp - ruling.pp), took: ruling.success ? 'full' : 'none' };
-    const full = ruling.success && ruling.pp >= spell.pp;
-    const took = full ? 'full' : ruling.success && ruling.pp > 0 && (options.allowPartial ?? true) ? 'partial' : 'none';
-    return { ruling, difficulties, spellPp: spell.pp, took };
-}
-
-/** `vaxia.metamagic-without-spell` when a metamagic action names no spell or effect to work on. */
-export function checkMetamagic(targetSpell: string | undefined): VaxiaIssue | undefined {
-    if (targetSpell) return undefined;
-    return issue('vaxia.metamagic-without-spell', 'metamagic needs another spell or magical effect to act on');
 }

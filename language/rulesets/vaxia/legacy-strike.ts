@@ -11,7 +11,7 @@ import { settleDamage } from './combat.js';
 import type { StatName } from './combatant.js';
 import { defenseActions } from './defense.js';
 import { statOf, type VaxiaFighter } from './fighter.js';
-import { legacyCast, legacyTargetStats, type LegacyCast } from './legacy-magic.js';
+import { LEGACY_BASE_DIFFICULTY, legacyCast, legacyTargetStats, type LegacyCast } from './legacy-magic.js';
 import { attackMightsOf, passiveStats } from './mights.js';
 import { pairNote, pairRecords } from './records.js';
 import type { Scene } from './scene.js';
@@ -23,7 +23,7 @@ import { ruleTraitPair, type TwoTraitRuling } from './two-trait.js';
 type MundaneDefense = 'dodge' | 'block' | 'parry';
 
 /** The mundane defense a target scripted against a spell, if any (counter counts as parry). */
-function mundaneDefense(scene: Scene, target: VaxiaFighter): MundaneDefense | undefined {
+export function mundaneDefense(scene: Scene, target: VaxiaFighter): MundaneDefense | undefined {
     if (target.status !== 'active') return undefined;
     for (const a of defenseActions(scene.planOf(target)?.actions ?? [])) {
         if (a.action === 'dodge' || a.action === 'leap_out' || a.action === 'defend') return 'dodge';
@@ -40,6 +40,14 @@ const DEFENDER_STATS: Readonly<Record<MundaneDefense, readonly [StatName, StatNa
     parry: ['DEX', 'STR'],
 };
 
+/** The defender's combat mights for a mundane defense against a spell: its two stats + its skill, less the post's penalty, never below 1. */
+export function legacyDefenseMights(scene: Scene, target: VaxiaFighter, defense: MundaneDefense): [number, number] {
+    const [a, b] = DEFENDER_STATS[defense];
+    const skill = bestWith(target.skills, defense);
+    const penalty = scene.penaltyOf(target);
+    return [Math.max(1, statOf(target, a) + skill - penalty), Math.max(1, statOf(target, b) + skill - penalty)];
+}
+
 export function legacyStrike(scene: Scene, input: StrikeInput): number {
     const { attacker, target, attack } = input;
     const o = scene.options;
@@ -55,10 +63,7 @@ export function legacyStrike(scene: Scene, input: StrikeInput): number {
     });
     let defenseRuling: TwoTraitRuling | undefined;
     if (defense) {
-        const [a, b] = DEFENDER_STATS[defense];
-        const skill = bestWith(target.skills, defense);
-        const penalty = scene.penaltyOf(target);
-        const dm: [number, number] = [Math.max(1, statOf(target, a) + skill - penalty), Math.max(1, statOf(target, b) + skill - penalty)];
+        const dm = legacyDefenseMights(scene, target, defense);
         defenseRuling = ruleTraitPair(dm, mights, [scene.rng.die(100), scene.rng.die(100)], o.rounding, o.mishapBelow);
         if (defense === 'dodge' && target.aboard) scene.leaping.add(target.id);
     }
@@ -92,10 +97,10 @@ export function legacyStrike(scene: Scene, input: StrikeInput): number {
             rolls: pairRecords(['INT', 'SPI'], cast.vsTarget),
             bonuses: [],
             total: cast.vsTarget.pp,
-            versus: `25 + ${target.id}'s ${stats[0]} and ${stats[1]}${resist ? ` + ${resist} resist` : ''}; defense PP`,
+            versus: `${LEGACY_BASE_DIFFICULTY} + ${target.id}'s ${stats[0]} and ${stats[1]}${resist ? ` + ${resist} resist` : ''}; defense PP`,
             defense: defenseRuling?.pp ?? 0,
             outcome,
-            note: `legacy magic: against the target ${pairNote(cast.vsTarget)}; against the base 25 alone ${pairNote(cast.vsBase)}`,
+            note: `legacy magic: against the target ${pairNote(cast.vsTarget)}; against the base ${LEGACY_BASE_DIFFICULTY} alone ${pairNote(cast.vsBase)}`,
         });
     }
     applyDamage(scene, attacker, target, damage, () => [

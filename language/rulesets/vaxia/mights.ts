@@ -37,7 +37,7 @@ export function pilotOf(vehicle: VaxiaFighter, fighters: readonly VaxiaFighter[]
 }
 
 /** A vehicle's might for one stat: DEX capped, STR and END the vehicle's + piloting, INT the pilot's + piloting. */
-export function vehicleMight(vehicle: VaxiaFighter, pilot: VaxiaFighter | undefined, stat: StatName): number {
+function vehicleMight(vehicle: VaxiaFighter, pilot: VaxiaFighter | undefined, stat: StatName): number {
     const piloting = pilot ? bestWith(pilot.skills, 'piloting') : 0;
     switch (stat) {
         case 'DEX':

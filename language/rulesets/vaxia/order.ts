@@ -4,16 +4,9 @@
  * already made for those actions. Most PP goes first; with no PP, the smaller failsby goes first.
  * Source: 004_941aee309a07cd38.txt §Order of Actions.
  */
-import type { StatName } from './combatant.js';
-import type { Realm } from './combat.js';
 import { ruleTrait, type PpRounding, type TraitRuling } from './ruling.js';
 
-/** DEX for physical actions, INT for magical ones (§Order of Actions; others are arguable). */
-export function speedStat(realm: Realm): StatName {
-    return realm === 'physical' ? 'DEX' : 'INT';
-}
-
-export interface SpeedEntry {
+interface SpeedEntry {
     readonly id: string;
     /** The might of the action's speed stat (stat + the action's skill). */
     readonly speedMight: number;
@@ -21,7 +14,7 @@ export interface SpeedEntry {
     readonly roll: number;
 }
 
-export interface SpeedRuling {
+interface SpeedRuling {
     readonly id: string;
     readonly ruling: TraitRuling;
 }
@@ -30,29 +23,10 @@ export interface SpeedRuling {
  * Compares two rulings: negative when `a` goes first. More PP first; equal PP → smaller failsby
  * first; equal both → 0 (simultaneous).
  */
-export function compareSpeed(a: TraitRuling, b: TraitRuling): number {
+function compareSpeed(a: TraitRuling, b: TraitRuling): number {
     if (a.pp !== b.pp) return b.pp - a.pp;
     if (a.failsby !== b.failsby) return a.failsby - b.failsby;
     return 0;
-}
-
-/**
- * Trait vs trait for two actors: each speed might against the other's as difficulty.
- * Returns both rulings and 'a', 'b' or 'simultaneous'.
- */
-export function whoGoesFirst(
-    a: SpeedEntry,
-    b: SpeedEntry,
-    rounding: PpRounding = 'nearest',
-): {
-    readonly a: TraitRuling;
-    readonly b: TraitRuling;
-    readonly first: 'a' | 'b' | 'simultaneous';
-} {
-    const ra = ruleTrait(a.speedMight, b.speedMight, a.roll, rounding);
-    const rb = ruleTrait(b.speedMight, a.speedMight, b.roll, rounding);
-    const c = compareSpeed(ra, rb);
-    return { a: ra, b: rb, first: c < 0 ? 'a' : c > 0 ? 'b' : 'simultaneous' };
 }
 
 /**

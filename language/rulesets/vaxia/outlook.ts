@@ -11,13 +11,15 @@ import { CombatLog } from '../../engine/log.js';
 import type { AttackModel, CombatantModel } from '../../engine/model.js';
 import { SeededRng } from '../../engine/rng.js';
 import type { AttackScene, DamageOutlook } from '../ruleset.js';
-import { settleDamage, type DefenseKind } from './combat.js';
+import { settleDamage } from './combat.js';
 import { chooseDefense } from './defense.js';
 import { createVaxiaFighter, statOf, type VaxiaFighter } from './fighter.js';
 import { attackOutlook, describeCounts, twoTraitPpCounts, type Counts } from './distribution.js';
-import { legacyTargetStats } from './legacy-magic.js';
+import { LEGACY_BASE_DIFFICULTY, legacyTargetStats } from './legacy-magic.js';
+import { legacyDefenseMights, mundaneDefense } from './legacy-strike.js';
 import { attackMightsOf, passiveStats, pilotOf } from './mights.js';
-import { postPenalty, vaxiaOptions, type Scene } from './scene.js';
+import { vaxiaOptions } from './options.js';
+import { postPenalty, type Scene } from './scene.js';
 import { attackRealm, bestWith } from './skills.js';
 import { defenseLabels } from './strike.js';
 
@@ -101,43 +103,32 @@ function legacyOutlook(
     nonLethal: boolean,
 ): DamageOutlook {
     const mind = passiveStats(attack).includes('INT');
-    const scripted = (scene.planOf(t)?.actions ?? []).find(x =>
-        ['dodge', 'leap_out', 'defend', 'block', 'parry', 'counter'].includes(x.action),
-    )?.action;
-    const defense: 'dodge' | 'block' | 'parry' | undefined =
-        mind || !scripted ? undefined : scripted === 'block' ? 'block' : scripted === 'parry' || scripted === 'counter' ? 'parry' : 'dodge';
+    const defense = mind ? undefined : mundaneDefense(scene, t);
     const stats = legacyTargetStats(mind ? 'mind' : 'body', defense);
     const resist = bestWith(t.skills, 'magic_resist');
     const rounding = scene.options.rounding;
     const spell = twoTraitPpCounts(
-        { might: mights[0], difficulty: 25 + statOf(t, stats[0]) + resist },
-        { might: mights[1], difficulty: 25 + statOf(t, stats[1]) + resist },
+        { might: mights[0], difficulty: LEGACY_BASE_DIFFICULTY + statOf(t, stats[0]) + resist },
+        { might: mights[1], difficulty: LEGACY_BASE_DIFFICULTY + statOf(t, stats[1]) + resist },
         rounding,
     );
-    const pairs: Record<string, readonly ['DEX' | 'STR', 'END' | 'STR']> = { dodge: ['DEX', 'END'], block: ['STR', 'END'], parry: ['DEX', 'STR'] };
     let def: Counts = { counts: new Map([[0, 1]]), total: 1 };
     if (defense) {
-        const [x, y] = pairs[defense];
-        const skill = bestWith(t.skills, defense);
-        const penalty = scene.penaltyOf(t);
-        def = twoTraitPpCounts(
-            { might: Math.max(1, statOf(t, x) + skill - penalty), difficulty: mights[0] },
-            { might: Math.max(1, statOf(t, y) + skill - penalty), difficulty: mights[1] },
-            rounding,
-        );
+        const [x, y] = legacyDefenseMights(scene, t, defense);
+        def = twoTraitPpCounts({ might: x, difficulty: mights[0] }, { might: y, difficulty: mights[1] }, rounding);
     }
     const dmg = new Map<number, number>();
     for (const [ap, ac] of spell.counts)
         for (const [dp, dc] of def.counts) {
-            const d = settleDamage(nonLethal, (defense ?? 'none') as DefenseKind | 'none', ap, dp, target).damage;
+            const d = settleDamage(nonLethal, defense ?? 'none', ap, dp, target).damage;
             dmg.set(d, (dmg.get(d) ?? 0) + ac * dc);
         }
     const damage: Counts = { counts: new Map([...dmg].sort((p, q) => p[0] - q[0])), total: spell.total * def.total };
     return toOutlook(
         damage,
-        `legacy magic: INT ${mights[0]}, SPI ${mights[1]} vs 25 + ${stats[0]}, 25 + ${stats[1]} — spell PP {${percent(spell)}}; damage {${percent(damage)}}`,
+        `legacy magic: INT ${mights[0]}, SPI ${mights[1]} vs ${LEGACY_BASE_DIFFICULTY} + ${stats[0]}, ${LEGACY_BASE_DIFFICULTY} + ${stats[1]} — spell PP {${percent(spell)}}; damage {${percent(damage)}}`,
         defense
             ? `${defense} (two-part legacy ruling)`
-            : `standing: 25 + ${stats[0]} ${statOf(t, stats[0])}, 25 + ${stats[1]} ${statOf(t, stats[1])}`,
+            : `standing: ${LEGACY_BASE_DIFFICULTY} + ${stats[0]} ${statOf(t, stats[0])}, ${LEGACY_BASE_DIFFICULTY} + ${stats[1]} ${statOf(t, stats[1])}`,
     );
 }

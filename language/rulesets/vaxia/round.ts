@@ -20,7 +20,7 @@ import { strike } from './strike.js';
 import { mend, metamagic, move } from './support.js';
 
 /** The attack an action strikes with: the attack it names, or `attack … using` one. */
-export function attackOf(f: VaxiaFighter, a: PlannedAction): AttackModel | undefined {
+function attackOf(f: VaxiaFighter, a: PlannedAction): AttackModel | undefined {
     const name = a.isAttack ? a.action : a.action === 'attack' ? a.weapon : undefined;
     return name === undefined ? undefined : f.model.attacks.find(x => x.name === name);
 }

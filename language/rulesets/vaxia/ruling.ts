@@ -7,11 +7,6 @@
  * same floating-point order of operations so results match it to the last bit.
  */
 
-/** Anything that rolls a die: a `SeededRng`, or a scripted stand-in in tests. */
-export interface Dice {
-    die(sides: number): number;
-}
-
 /** How PP (and anything derived from them) become whole numbers. */
 export type PpRounding = 'nearest' | 'floor';
 
@@ -37,7 +32,7 @@ export interface TraitRuling {
     readonly band: Band;
 }
 
-/** Error thrown for input the diagnostics should have caught first; `code` matches diagnostics.ts. */
+/** A programming error: input the checks and the engine never pass (a might below 1, a roll off the d100), with a `vaxia-…` code. */
 export class VaxiaInputError extends RangeError {
     constructor(
         readonly code: string,
@@ -54,28 +49,28 @@ const ATAN_3 = Math.atan(0.06 * 50);
  * 50.5 + atan(0.06 · (100·D / (D + M) − 50)) · 49.5 / atan(3).
  * Equal might and difficulty need 50.5; difficulty 0 needs exactly 1; might 0 would need 100.
  * Source: public dice ruler (see module doc); the seed's §Ruling Narration uses its margins.
- * @throws VaxiaInputError `vaxia.might-below-1` when might < 1, `vaxia.bad-difficulty` when
+ * @throws VaxiaInputError `vaxia-might-below-1` when might < 1, `vaxia-bad-difficulty` when
  *   difficulty < 0 or either is not finite.
  */
 export function rollNeeded(might: number, difficulty: number): number {
     checkMight(might);
     if (!Number.isFinite(difficulty) || difficulty < 0) {
-        throw new VaxiaInputError('vaxia.bad-difficulty', `difficulty ${difficulty} is not a number ≥ 0`);
+        throw new VaxiaInputError('vaxia-bad-difficulty', `difficulty ${difficulty} is not a number ≥ 0`);
     }
     return 50.5 + (Math.atan(0.06 * ((100 * difficulty) / (difficulty + might) - 50)) * 49.5) / ATAN_3;
 }
 
-/** @throws VaxiaInputError `vaxia.might-below-1` unless might is a finite number ≥ 1. */
-export function checkMight(might: number): void {
+/** @throws VaxiaInputError `vaxia-might-below-1` unless might is a finite number ≥ 1. */
+function checkMight(might: number): void {
     if (!Number.isFinite(might) || might < 1) {
-        throw new VaxiaInputError('vaxia.might-below-1', `might ${might} is below 1`);
+        throw new VaxiaInputError('vaxia-might-below-1', `might ${might} is below 1`);
     }
 }
 
-/** @throws VaxiaInputError `vaxia.bad-roll` unless roll is an integer 1..100. */
-export function checkRoll(roll: number): void {
+/** @throws VaxiaInputError `vaxia-bad-roll` unless roll is an integer 1..100. */
+function checkRoll(roll: number): void {
     if (!Number.isInteger(roll) || roll < 1 || roll > 100) {
-        throw new VaxiaInputError('vaxia.bad-roll', `roll ${roll} is not a d100 face`);
+        throw new VaxiaInputError('vaxia-bad-roll', `roll ${roll} is not a d100 face`);
     }
 }
 
@@ -124,20 +119,4 @@ export function ruleTrait(might: number, difficulty: number, roll: number, round
         pp: roundPp(ppExact, rounding),
         band: bandOf(winsby),
     };
-}
-
-/** Rolls a d100 and rules it. Draws exactly one die. */
-export function rollTrait(dice: Dice, might: number, difficulty: number, rounding: PpRounding = 'nearest'): TraitRuling {
-    return ruleTrait(might, difficulty, dice.die(100), rounding);
-}
-
-/** The lowest d100 face that succeeds (101 when none does). */
-export function lowestSuccess(might: number, difficulty: number): number {
-    return Math.max(1, Math.ceil(rollNeeded(might, difficulty)));
-}
-
-/** A log line for a ruling: "might 25 vs 1: needed 1.98, roll 21, winsby 19.02, PP 5 (barely success)". */
-export function describeTrait(r: TraitRuling): string {
-    const margin = r.success ? `winsby ${r.winsby.toFixed(2)}` : `failsby ${r.failsby.toFixed(2)}`;
-    return `might ${r.might} vs ${r.difficulty}: needed ${r.needed.toFixed(2)}, roll ${r.roll}, ${margin}, PP ${r.pp} (${r.band} ${r.success ? 'success' : 'failure'})`;
 }

@@ -7,43 +7,8 @@ import type { PlannedAction, PlannedTurn } from '../../engine/model.js';
 import type { SeededRng } from '../../engine/rng.js';
 import type { VaxiaFighter } from './fighter.js';
 import type { MightContext } from './mights.js';
-import { EXTRA_ACTION_PENALTY } from './multi-action.js';
-import type { PpRounding } from './ruling.js';
+import type { VaxiaOptions } from './options.js';
 import { VAXIA_ACTIONS } from './schema.js';
-import type { DurationRounding } from './wounds.js';
-
-export interface VaxiaOptions {
-    readonly rounding: PpRounding;
-    readonly durations: DurationRounding;
-    /** A combined margin below this is a mishap; null: never. */
-    readonly mishapBelow: number | null;
-    readonly legacyMagic: boolean;
-    readonly metamagicDifficulty: 'stat' | 'might';
-    readonly metamagicPartial: boolean;
-    /** Might penalty per extra action of a post. */
-    readonly perExtra: number;
-    readonly order: 'simultaneous' | 'speed';
-    readonly frost: 'damage' | 'dex_penalty';
-    /** Who rolls to stay conscious past 0 LIF: those with a hardcore skill, every character, or nobody (a scripted stay_conscious always rolls). */
-    readonly stayConscious: 'hardcore' | 'characters' | 'never';
-}
-
-/** The options record of a file (defaults filled in by the runner) as typed options. */
-export function vaxiaOptions(o: Readonly<Record<string, string>>): VaxiaOptions {
-    const perExtra = Number(o.multi_action_penalty ?? EXTRA_ACTION_PENALTY);
-    return {
-        rounding: o.pp_rounding === 'floor' ? 'floor' : 'nearest',
-        durations: o.duration_rounding === 'nearest' ? 'nearest' : 'floor',
-        mishapBelow: o.mishap === 'never' ? null : -50,
-        legacyMagic: o.legacy_magic === 'on',
-        metamagicDifficulty: o.metamagic_difficulty === 'might' ? 'might' : 'stat',
-        metamagicPartial: o.metamagic_partial !== 'not_allowed',
-        perExtra: Number.isFinite(perExtra) ? perExtra : EXTRA_ACTION_PENALTY,
-        order: o.order_of_actions === 'speed' ? 'speed' : 'simultaneous',
-        frost: o.frost === 'dex_penalty' ? 'dex_penalty' : 'damage',
-        stayConscious: o.stay_conscious === 'characters' ? 'characters' : o.stay_conscious === 'never' ? 'never' : 'hardcore',
-    };
-}
 
 /** Metamagic waiting on a caster's spell this round (legacy magic). */
 export interface PendingMetamagic {
@@ -70,7 +35,7 @@ export interface Scene extends MightContext {
 const ECONOMY = new Map(VAXIA_ACTIONS.map(a => [a.name, a.economy]));
 
 /** Whether a planned action takes a place in the post (free actions do not). */
-export function countsAsAction(a: PlannedAction): boolean {
+function countsAsAction(a: PlannedAction): boolean {
     return a.isAttack || (ECONOMY.get(a.action) ?? 'action') === 'action';
 }
 

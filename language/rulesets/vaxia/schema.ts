@@ -4,18 +4,19 @@
  * from (004_941aee309a07cd38.txt, the Vaxia ruling guides) and an assumption where the seed is silent.
  */
 import type { ActionSpec, Citation, ModifierSpec, OptionSpec, OutcomeSpec, RuleDoc, StatGroupSpec, StatSpec } from '../ruleset.js';
+import { AVERAGE_STAT } from './combatant.js';
 import { HAZARDS } from './environment.js';
 
 export const VAXIA_SEED = '004_941aee309a07cd38.txt';
 const at = (section: string): Citation => ({ file: VAXIA_SEED, section });
 
 /** Where the trait-roll curve comes from, for hovers: the seed uses it but never prints it. */
-export const DICE_RULER =
+const DICE_RULER =
     'the d100 curve (needed = 50.5 + atan(0.06·(100·D/(D+M) − 50))·49.5/atan 3) is the public Vaxia dice ruler’s (github Vaxia/vaxia, ui/dice_ruler/dice_ruler.module); the seed uses its needed / winsby / PP but does not print it.';
 
 const stat = (name: string, role: string): StatSpec => ({
     name,
-    fallback: 25,
+    fallback: AVERAGE_STAT,
     defense: true,
     summary: `${role} 25 is average; a stat plus a relevant skill is a might, the number a d100 ruling uses.`,
     cite: at('Understanding Your Stats'),
@@ -73,49 +74,10 @@ export const VAXIA_STAT_GROUPS: readonly StatGroupSpec[] = [
     },
 ];
 
-/** What a skill's aspects let it do. */
-export const VAXIA_SKILL_ASPECTS: readonly RuleDoc[] = [
-    {
-        name: 'damage',
-        summary: 'A damage aspect: the skill adds to the attack mights (DEX and STR, or INT and SPIR for magic/psi).',
-        cite: at('Combat Stats and Skills'),
-    },
-    {
-        name: 'avoid',
-        summary:
-            'An avoid aspect: the skill opens the defense actions (block, dodge, parry/counter, redirect/disarm) and, if it is the best one, adds to the passive defense mights of a target who does not defend.',
-        cite: at('Combat Stats and Skills'),
-    },
-    {
-        name: 'hardcore',
-        summary: 'A "hardcore" skill adds to the stat might rolled to stay conscious past 0 LIF.',
-        cite: at('Staying Conscious'),
-    },
-    {
-        name: 'piloting',
-        summary: 'Piloting acts as the combat skill while flying or driving: it adds to the capped DEX might and to the vehicle’s STR and END.',
-        cite: at('Vehicle Combat'),
-    },
-    { name: 'repair', summary: 'A vehicle repair skill: each PP of a repair roll restores one LIF of a vehicle.', cite: at('Vehicle Death') },
-    {
-        name: 'magic_resist',
-        summary: 'A skill made to endure or deflect magic. Under the legacy magic option it adds to the spell’s difficulties.',
-        cite: at('Combat Magic'),
-    },
-];
-
+/** A vehicle's own stats beside LIF, with their wider scale (checks/combatant.ts reads the ranges). */
 export const VAXIA_VEHICLE_STATS: readonly StatSpec[] = [
     {
-        name: 'LIF',
-        required: true,
-        min: 1,
-        max: 100000,
-        summary: 'The vehicle’s hit points. At 0 it is disabled (cannot fight, dodge or manoeuvre); at minus its LIF it is destroyed for good.',
-        cite: at('Understanding Vehicle Stats'),
-    },
-    {
         name: 'END',
-        required: true,
         min: 1,
         max: 1000,
         summary:
@@ -124,7 +86,6 @@ export const VAXIA_VEHICLE_STATS: readonly StatSpec[] = [
     },
     {
         name: 'STR',
-        required: true,
         min: 1,
         max: 1000,
         summary: 'Weapons or ramming power: the pilot attacks with vehicle STR + piloting instead of their own STR.',
@@ -132,7 +93,6 @@ export const VAXIA_VEHICLE_STATS: readonly StatSpec[] = [
     },
     {
         name: 'DEX',
-        required: true,
         min: 1,
         max: 1000,
         summary: 'Manoeuvrability: the pilot’s DEX might (DEX + piloting) cannot exceed it.',
@@ -161,6 +121,11 @@ export const VAXIA_VEHICLE_TAGS: readonly RuleDoc[] = [
         cite: at('Vehicles and Vehicle Combat'),
     },
     { name: 'electronic', summary: 'Has electronics: an EMP harms it (vehicles always do).', cite: at('Environmental Damage Base Damage Chart') },
+    {
+        name: 'breathes_water',
+        summary: 'Breathes water naturally: never drowns, and the deep sea harms it only by its cold and pressure (10 a round, growing by 10).',
+        cite: at('Environmental Damage Base Damage Chart'),
+    },
     {
         name: 'gun_ports',
         summary: 'Passengers may fight from inside with their own stats and weapons, besides the pilot’s actions.',
@@ -325,7 +290,8 @@ export const VAXIA_TACTICS: readonly RuleDoc[] = [
     { name: 'defend_only', summary: 'Only defend (the best allowed defense), no penalty.', cite: at('Attacking and Defending') },
 ];
 
-export const VAXIA_OPTIONS: readonly OptionSpec[] = [
+/** The options: the one source of their names, values and defaults (read by options.ts). */
+export const VAXIA_OPTIONS = [
     {
         name: 'pp_rounding',
         values: ['nearest', 'floor'],
@@ -344,8 +310,8 @@ export const VAXIA_OPTIONS: readonly OptionSpec[] = [
     },
     {
         name: 'mishap',
-        values: ['below_-50', 'never'],
-        default: 'below_-50',
+        values: ['failsby_over_50', 'never'],
+        default: 'failsby_over_50',
         summary: 'A two-trait ruling whose combined margin is below −50 is a mishap (a backlash for the narration).',
         cite: at('The Quality of Success and Failure'),
         assumption: 'the threshold is the public dice ruler’s; the seed speaks only of extreme failures (25+).',
@@ -399,12 +365,12 @@ export const VAXIA_OPTIONS: readonly OptionSpec[] = [
     },
     {
         name: 'frost',
-        values: ['damage', 'dex_penalty'],
-        default: 'damage',
+        values: ['lif_damage', 'dex_penalty'],
+        default: 'lif_damage',
         summary: 'Extreme cold as LIF damage, or as a stacking DEX penalty.',
         cite: at('Environmental Damage Base Damage Chart'),
     },
-];
+] as const satisfies readonly OptionSpec[];
 
 /** Every hazard of the chart as a hover topic. */
 export const VAXIA_HAZARDS: readonly RuleDoc[] = HAZARDS.map(h => ({

@@ -15,23 +15,23 @@ import type { AttackModel } from '../../engine/model.js';
 import type { DefenseKind, Realm } from './combat.js';
 import { DEFENSE_KINDS } from './combat.js';
 
-export type UtilitySkill = 'hardcore' | 'piloting' | 'repair' | 'healing' | 'magic_resist';
+type UtilitySkill = 'hardcore' | 'piloting' | 'repair' | 'healing' | 'magic_resist';
 const UTILITY: readonly UtilitySkill[] = ['hardcore', 'piloting', 'repair', 'healing', 'magic_resist'];
 const MAGIC_WORDS = /magic|psi|spell|arcane|divine|sorcery|mental/;
 
 /** Whether a skill's name gives it `aspect` (a defense kind or a utility name). */
-export function hasAspect(skill: string, aspect: DefenseKind | UtilitySkill): boolean {
+function hasAspect(skill: string, aspect: DefenseKind | UtilitySkill): boolean {
     const name = skill.toLowerCase();
     return name === aspect || name.endsWith(`_${aspect}`) || name.startsWith(`${aspect}_`);
 }
 
 /** A skill with a damage aspect: neither a defense nor a utility skill. */
-export function isCombatSkill(skill: string): boolean {
+function isCombatSkill(skill: string): boolean {
     return !DEFENSE_KINDS.some(d => hasAspect(skill, d)) && !UTILITY.some(u => hasAspect(skill, u));
 }
 
 /** The realm a combat skill serves, from its name. */
-export function skillRealm(skill: string): Realm {
+function skillRealm(skill: string): Realm {
     return MAGIC_WORDS.test(skill.toLowerCase()) ? 'magic' : 'physical';
 }
 

@@ -16,7 +16,7 @@ import type { PendingMetamagic, Scene } from './scene.js';
 import { attackSkill, bestWith } from './skills.js';
 import { ruleTraitPair } from './two-trait.js';
 
-export const SUPPORT_DIFFICULTY = 25;
+const SUPPORT_DIFFICULTY = 25;
 
 /** Heal or repair: one LIF back per PP; above 0 the character (or vehicle) is up again at settle. */
 export function mend(scene: Scene, actor: VaxiaFighter, action: PlannedAction): void {

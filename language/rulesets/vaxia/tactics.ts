@@ -3,7 +3,7 @@
  * (004_941aee309a07cd38.txt §Attacking and Defending lists the defenses, not when to use which);
  * `defend_best` is ours: the allowed defense with the least expected damage, computed exactly.
  */
-import { checkDefense, type DefenseKind, type Realm, type TargetInput } from './combat.js';
+import { defenseMeets, type DefenseKind, type Realm, type TargetInput } from './combat.js';
 import { attackOutlook } from './distribution.js';
 import type { PpRounding } from './ruling.js';
 
@@ -27,7 +27,7 @@ export function bestDefense(
 ): { readonly choice: DefenseChoice; readonly expected: number } | undefined {
     let best: { choice: DefenseChoice; expected: number } | undefined;
     for (const choice of choices) {
-        if (choice.kind !== 'none' && checkDefense(choice.kind, choice.realm ?? 'physical', attack.realm)) continue;
+        if (choice.kind !== 'none' && !defenseMeets(choice.kind, choice.realm ?? 'physical', attack.realm)) continue;
         const expected = attackOutlook(attack, { kind: choice.kind, mights: choice.mights }, target, rounding).expected;
         if (!best || expected < best.expected) best = { choice, expected };
     }

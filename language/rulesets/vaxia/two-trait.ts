@@ -8,10 +8,10 @@
  * the combined margin is the mean of the two margins, PP = mean might × combined margin / 100, and a
  * combined margin below −50 is a mishap.
  */
-import { bandOf, roundPp, ruleTrait, type Band, type Dice, type PpRounding, type TraitRuling } from './ruling.js';
+import { bandOf, roundPp, ruleTrait, type Band, type PpRounding, type TraitRuling } from './ruling.js';
 
 /** One trait of a pair: its might, the difficulty it is ruled against and its d100 face. */
-export interface TraitInput {
+interface TraitInput {
     readonly might: number;
     readonly difficulty: number;
     readonly roll: number;
@@ -19,7 +19,7 @@ export interface TraitInput {
 
 export type Outcome = 'success' | 'failure' | 'mishap';
 
-export interface TwoTraitOptions {
+interface TwoTraitOptions {
     readonly rounding?: PpRounding;
     /** A combined margin strictly below this is a mishap; `undefined` = −50 (public ruler); null = never. */
     readonly mishapBelow?: number | null;
@@ -72,25 +72,6 @@ export function ruleTwoTraits(a: TraitInput, b: TraitInput, options: TwoTraitOpt
         band: bandOf(winsby),
         lopsided: ra.success !== rb.success,
     };
-}
-
-/** Rolls two d100 (trait a first) and rules them. */
-export function rollTwoTraits(
-    dice: Dice,
-    a: { might: number; difficulty: number },
-    b: { might: number; difficulty: number },
-    options: TwoTraitOptions = {},
-): TwoTraitRuling {
-    const rollA = dice.die(100);
-    const rollB = dice.die(100);
-    return ruleTwoTraits({ ...a, roll: rollA }, { ...b, roll: rollB }, options);
-}
-
-/** A log line: both traits, then the combined margin and PP. */
-export function describeTwoTraits(r: TwoTraitRuling): string {
-    const part = (t: TraitRuling) => `${t.might} vs ${t.difficulty} needed ${t.needed.toFixed(2)} roll ${t.roll}`;
-    const margin = r.success ? `winsby ${r.winsby.toFixed(2)}` : `failsby ${r.failsby.toFixed(2)}`;
-    return `[${part(r.a)}] + [${part(r.b)}]: ${margin}, PP ${r.pp} (${r.band} ${r.outcome})`;
 }
 
 /** `ruleTwoTraits` from parallel pairs: mights[i] against difficulties[i] with rolls[i]. */
