@@ -3,7 +3,7 @@
  * (hover.test.ts checks them against the engine playing every face pair).
  */
 import { describe, expect, it } from 'vitest';
-import { attackOutlook, describeCounts, twoTraitPpCounts } from '../../language/rulesets/vaxia/distribution.js';
+import { attackOutlook, describeCounts, twoTraitPpCounts } from '../../language/rulesets/vaxia/engine/odds.js';
 
 describe('one- and two-trait PP distributions', () => {
     it('two traits: attack [40, 45] vs [30, 35] — 2,628 of 10,000 pairs make 0 PP, 76,287 PP in all, at most 27 (Python)', () => {
@@ -50,7 +50,7 @@ describe('attack outlook against the target’s chosen defense', () => {
 
 describe('tactics: defend_best picks the allowed defense with the least expected damage', () => {
     it('a strong blocker blocks; a physical parry against magic is never chosen', async () => {
-        const { bestDefense } = await import('../../language/rulesets/vaxia/tactics.js');
+        const { bestDefense } = await import('../../language/rulesets/vaxia/engine/tactics.js');
         const target = { lif: 30, damage: 0 };
         const choices = [
             { kind: 'none', mights: [30, 35] },

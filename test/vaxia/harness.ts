@@ -1,8 +1,8 @@
 /** Drives the Vaxia engine with chosen d100 faces over an encounter built from .strife text. */
 import { type Arena as ArenaOf, rulesetArena } from '../arena.js';
 import type { CombatEvent } from '../../language/engine/log.js';
-import type { VaxiaEngine } from '../../language/rulesets/vaxia/engine.js';
-import type { VaxiaFighter } from '../../language/rulesets/vaxia/fighter.js';
+import type { VaxiaEngine } from '../../language/rulesets/vaxia/engine/engine.js';
+import type { VaxiaFighter } from '../../language/rulesets/vaxia/engine/fighter.js';
 import { vaxia } from '../../language/rulesets/vaxia/index.js';
 import { build, codes } from '../helpers.js';
 

@@ -5,9 +5,9 @@
  * Seed: 004_941aee309a07cd38.txt.
  */
 import { describe, expect, it } from 'vitest';
-import { bandOf, rollNeeded, roundPp, ruleTrait, VaxiaInputError } from '../../language/rulesets/vaxia/ruling.js';
-import { twoTraitPpCounts } from '../../language/rulesets/vaxia/distribution.js';
-import { resistedDamage } from '../../language/rulesets/vaxia/environment.js';
+import { bandOf, rollNeeded, roundPp, ruleTrait, VaxiaInputError } from '../../language/rulesets/vaxia/rules/ruling-narration.js';
+import { twoTraitPpCounts } from '../../language/rulesets/vaxia/engine/odds.js';
+import { resistedDamage } from '../../language/rulesets/vaxia/rules/environmental-damage.js';
 
 describe('trait-roll formula (public dice ruler, digest check value)', () => {
     it('digest check: might 25 vs difficulty 1 rolling 21 gives about 4.75 PP (5 rounded)', () => {

@@ -17,9 +17,9 @@ import {
     VAXIA_TACTICS,
     VAXIA_TOPICS,
     VAXIA_VEHICLE_STATS,
-    VAXIA_VEHICLE_TAGS,
+    VAXIA_COMBATANT_TAGS,
 } from '../../language/rulesets/vaxia/schema.js';
-import { HAZARDS } from '../../language/rulesets/vaxia/environment.js';
+import { HAZARDS } from '../../language/rulesets/vaxia/rules/environmental-damage.js';
 
 const seedPath = resolve(process.cwd(), '../shared/seeds', VAXIA_SEED);
 const seed = existsSync(seedPath) ? readFileSync(seedPath, 'utf8') : undefined;
@@ -27,7 +27,7 @@ const seed = existsSync(seedPath) ? readFileSync(seedPath, 'utf8') : undefined;
 const lists: [string, readonly RuleDoc[]][] = [
     ['stats', VAXIA_STATS],
     ['vehicle stats', VAXIA_VEHICLE_STATS],
-    ['vehicle tags', VAXIA_VEHICLE_TAGS],
+    ['vehicle tags', VAXIA_COMBATANT_TAGS],
     ['attack stats', VAXIA_ATTACK_STATS],
     ['attack tags', VAXIA_ATTACK_TAGS],
     ['actions', VAXIA_ACTIONS],

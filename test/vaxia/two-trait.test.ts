@@ -4,7 +4,7 @@
  * Seed: 004_941aee309a07cd38.txt §The Lopsided Two-Trait Ruling, §Combat Ruling.
  */
 import { describe, expect, it } from 'vitest';
-import { ruleTraitPair, ruleTwoTraits } from '../../language/rulesets/vaxia/two-trait.js';
+import { ruleTraitPair, ruleTwoTraits } from '../../language/rulesets/vaxia/rules/lopsided-two-trait-ruling.js';
 
 describe('two-trait combination', () => {
     // [mightA, diffA, rollA, mightB, diffB, rollB, neededA, neededB, winsby, PP exact, PP rounded]

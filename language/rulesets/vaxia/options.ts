@@ -5,7 +5,7 @@
  */
 import { type OptionValue, readOption } from '../shared/option-reader.js';
 import { VAXIA_OPTIONS } from './schema.js';
-import { MISHAP_BELOW } from './two-trait.js';
+import { MISHAP_BELOW } from './rules/lopsided-two-trait-ruling.js';
 
 type Options = Readonly<Record<string, string>>;
 type Name = (typeof VAXIA_OPTIONS)[number]['name'];

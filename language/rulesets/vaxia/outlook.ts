@@ -11,17 +11,18 @@ import { CombatLog } from '../../engine/log.js';
 import type { AttackModel, CombatantModel } from '../../engine/model.js';
 import { SeededRng } from '../../engine/rng.js';
 import type { AttackScene, DamageOutlook } from '../ruleset.js';
-import { settleDamage } from './combat.js';
-import { chooseDefense } from './defense.js';
-import { createVaxiaFighter, statOf, type VaxiaFighter } from './fighter.js';
-import { attackOutlook, describeCounts, twoTraitPpCounts, type Counts } from './distribution.js';
-import { LEGACY_BASE_DIFFICULTY, legacyTargetStats } from './legacy-magic.js';
-import { legacyDefenseMights, mundaneDefense } from './legacy-strike.js';
-import { attackMightsOf, passiveStats, pilotOf } from './mights.js';
+import { settleDamage } from './rules/attacking-and-defending.js';
+import { chooseDefense } from './engine/defense.js';
+import { createVaxiaFighter, statOf, type VaxiaFighter } from './engine/fighter.js';
+import { attackOutlook, describeCounts, twoTraitPpCounts, type Counts } from './engine/odds.js';
+import { LEGACY_BASE_DIFFICULTY, legacyTargetStats } from './rules/history-of-magic-ruling.js';
+import { legacyDefenseMights, mundaneDefense } from './engine/legacy-strike.js';
+import { attackMightsOf, passiveStats, pilotOf } from './engine/mights.js';
 import { vaxiaOptions } from './options.js';
-import { postPenalty, type Scene } from './scene.js';
-import { attackRealm, bestWith } from './skills.js';
-import { defenseLabels } from './strike.js';
+import type { Scene } from './engine/scene.js';
+import { postPenalty } from './rules/using-your-stats-and-skills.js';
+import { attackRealm, bestWith } from './rules/combat-stats-and-skills.js';
+import { defenseLabels } from './engine/strike.js';
 
 /** A scene frozen at the start of the round, for the mights alone (it never rolls or logs). */
 function staticScene(

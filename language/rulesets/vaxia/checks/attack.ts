@@ -4,7 +4,7 @@
  * Skills, §Attacking and Defending.
  */
 import type { Report, StaticAttack } from '../../ruleset.js';
-import { ATTACK_STATS, type Realm } from '../combat.js';
+import { ATTACK_STATS, type Realm } from '../rules/attacking-and-defending.js';
 
 /** `vaxia-attack-traits`: `uses` other than DEX + STR or INT + SPIR, or a magic tag on DEX + STR. */
 export function checkAttackTraits(attack: StaticAttack, report: Report): void {

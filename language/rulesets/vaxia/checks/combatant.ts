@@ -4,7 +4,7 @@
  * §Magic/Psi vs Mundane Actions.
  */
 import type { Report, StaticCombatant } from '../../ruleset.js';
-import { STAT_MAX, STAT_MIN, STAT_NAMES } from '../combatant.js';
+import { STAT_MAX, STAT_MIN, STAT_NAMES } from '../rules/understanding-your-stats.js';
 import { VAXIA_VEHICLE_STATS } from '../schema.js';
 
 const STATS: ReadonlySet<string> = new Set(STAT_NAMES);

@@ -4,9 +4,9 @@
  * §Attacking and Defending.
  */
 import type { Report } from '../../ruleset.js';
-import { DEFENSE_KINDS, type DefenseKind, defenseMeets, type Realm } from '../combat.js';
+import { DEFENSE_KINDS, type DefenseKind, defenseMeets, type Realm } from '../rules/attacking-and-defending.js';
 import type { VaxiaOptions } from '../options.js';
-import { attackRealm } from '../skills.js';
+import { attackRealm } from '../rules/combat-stats-and-skills.js';
 import { attackOf, type Script } from './script.js';
 
 const isDefense = (name: string): name is DefenseKind => (DEFENSE_KINDS as readonly string[]).includes(name);

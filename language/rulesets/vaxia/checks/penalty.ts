@@ -3,10 +3,10 @@
  * Stats and Skills (the multiple action penalty; its figure is the public dice ruler's default).
  */
 import type { Report } from '../../ruleset.js';
-import { ATTACK_STATS } from '../combat.js';
+import { ATTACK_STATS } from '../rules/attacking-and-defending.js';
 import type { VaxiaOptions } from '../options.js';
-import { postPenalty } from '../scene.js';
-import { attackRealm, attackSkill } from '../skills.js';
+import { postPenalty } from '../rules/using-your-stats-and-skills.js';
+import { attackRealm, attackSkill } from '../rules/combat-stats-and-skills.js';
 import { attackOf, type Script } from './script.js';
 
 /** `vaxia-might-below-1`: a post whose penalty takes an attack might below 1. */

@@ -4,7 +4,7 @@
  * Ruling, §Vehicle Death.
  */
 import type { Report } from '../../ruleset.js';
-import { attackRealm } from '../skills.js';
+import { attackRealm } from '../rules/combat-stats-and-skills.js';
 import { attackOf, type Script } from './script.js';
 
 /** `vaxia-metamagic-without-spell`: metamagic on someone who casts no spell that round. */

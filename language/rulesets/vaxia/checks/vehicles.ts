@@ -4,7 +4,7 @@
  * Combat, §Open Vehicles.
  */
 import type { Report, StaticEncounter, StaticTurn } from '../../ruleset.js';
-import { vehicleActionRefusal } from '../vehicles.js';
+import { vehicleActionRefusal } from '../rules/vehicle-combat.js';
 import { attackOf, type Script } from './script.js';
 
 /** `vaxia-vehicle-action`: a vehicle may attack, dodge, parry, block with shields, defend or move. */

@@ -8,14 +8,14 @@
  * metamagic is ruled first (it works on the spells of the round); heals, repairs and moves come
  * after the attacks of the post; hazards strike at the end of the round.
  */
-import type { AttackModel, HazardModel, PlannedAction } from '../../engine/model.js';
-import { exposeAll } from './exposure.js';
+import type { AttackModel, HazardModel, PlannedAction } from '../../../engine/model.js';
+import { exposeAll } from './hazards.js';
 import type { VaxiaFighter } from './fighter.js';
 import { attackMightsOf } from './mights.js';
-import { orderActions } from './order.js';
+import { orderActions } from '../rules/order-of-actions.js';
 import { traitRecord } from './records.js';
 import type { Scene } from './scene.js';
-import { countDownHolds, settle } from './settle.js';
+import { countDownHolds, settle } from './harm.js';
 import { strike } from './strike.js';
 import { mend, metamagic, move } from './support.js';
 

@@ -7,18 +7,19 @@
  * and was resisted. Source: 004_941aee309a07cd38.txt §History of Magic Ruling (§Combat Magic,
  * §Mundane vs Magic Combat, §Magic vs Mundane in the Dice Ruler, kept there as the old rule).
  */
-import { settleDamage } from './combat.js';
-import type { StatName } from './combatant.js';
+import { settleDamage } from '../rules/attacking-and-defending.js';
+import type { StatName } from '../rules/understanding-your-stats.js';
 import { defenseActions } from './defense.js';
 import { statOf, type VaxiaFighter } from './fighter.js';
-import { LEGACY_BASE_DIFFICULTY, legacyCast, legacyTargetStats, type LegacyCast } from './legacy-magic.js';
+import { LEGACY_BASE_DIFFICULTY, legacyCast, legacyTargetStats, type LegacyCast } from '../rules/history-of-magic-ruling.js';
 import { attackMightsOf, passiveStats } from './mights.js';
 import { pairNote, pairRecords } from './records.js';
 import type { Scene } from './scene.js';
-import { bestWith } from './skills.js';
-import { adjustedPp, applyDamage } from './damage.js';
+import { bestWith } from '../rules/combat-stats-and-skills.js';
+import { applyDamage } from './harm.js';
+import { adjustedPp } from './support.js';
 import type { StrikeInput } from './strike.js';
-import { ruleTraitPair, type TwoTraitRuling } from './two-trait.js';
+import { ruleTraitPair, type TwoTraitRuling } from '../rules/lopsided-two-trait-ruling.js';
 
 type MundaneDefense = 'dodge' | 'block' | 'parry';
 

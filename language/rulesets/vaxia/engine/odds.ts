@@ -5,8 +5,8 @@
  * Counts are integers (out of 100, 10⁴ or 10⁸), so probabilities are exact fractions.
  * Source: the rulings of ruling.ts, two-trait.ts and combat.ts.
  */
-import { settleDamage, type DefenseKind, type Realm, type TargetInput } from './combat.js';
-import { roundPp, rollNeeded, type PpRounding } from './ruling.js';
+import { settleDamage, type DefenseKind, type Realm, type TargetInput } from '../rules/attacking-and-defending.js';
+import { roundPp, rollNeeded, type PpRounding } from '../rules/ruling-narration.js';
 
 /** A distribution as value → count, keys ascending, with the total count. */
 export interface Counts {

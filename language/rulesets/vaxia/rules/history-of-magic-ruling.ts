@@ -12,9 +12,9 @@
  *  - a mundane defender against a spell is ruled in two parts (spell vs shifted stats, then the
  *    defender's combat mights vs the mage's INT and SPI mights; the defense's PP subtract).
  */
-import type { StatName } from './combatant.js';
-import type { PpRounding } from './ruling.js';
-import { ruleTraitPair, type TwoTraitRuling } from './two-trait.js';
+import type { StatName } from './understanding-your-stats.js';
+import type { PpRounding } from './ruling-narration.js';
+import { ruleTraitPair, type TwoTraitRuling } from './lopsided-two-trait-ruling.js';
 
 export const LEGACY_BASE_DIFFICULTY = 25;
 export const LEGACY_METAMAGIC_DIFFICULTY = 45;

@@ -3,9 +3,9 @@
  * the difficulty, the roll needed and the margin, so the log shows needed, roll, winsby and PP for
  * every ruling (004_941aee309a07cd38.txt §Ruling Narration). Built only when the log is on.
  */
-import type { RollRecord } from '../../engine/log.js';
-import type { TraitRuling } from './ruling.js';
-import type { TwoTraitRuling } from './two-trait.js';
+import type { RollRecord } from '../../../engine/log.js';
+import type { TraitRuling } from '../rules/ruling-narration.js';
+import type { TwoTraitRuling } from '../rules/lopsided-two-trait-ruling.js';
 
 const two = (n: number) => n.toFixed(2);
 

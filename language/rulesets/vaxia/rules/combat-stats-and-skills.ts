@@ -11,9 +11,9 @@
  *    arcane or divine in it serves magical attacks, the others physical ones.
  * Assumption (the seed keeps aspects in skill descriptions Strife does not have): this naming rule.
  */
-import type { AttackModel } from '../../engine/model.js';
-import type { DefenseKind, Realm } from './combat.js';
-import { DEFENSE_KINDS } from './combat.js';
+import type { AttackModel } from '../../../engine/model.js';
+import type { DefenseKind, Realm } from './attacking-and-defending.js';
+import { DEFENSE_KINDS } from './attacking-and-defending.js';
 
 type UtilitySkill = 'hardcore' | 'piloting' | 'repair' | 'healing' | 'magic_resist';
 const UTILITY: readonly UtilitySkill[] = ['hardcore', 'piloting', 'repair', 'healing', 'magic_resist'];

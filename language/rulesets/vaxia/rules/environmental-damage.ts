@@ -6,8 +6,8 @@
  * Cumulative Damage, §Resisting Environmental Damage, §Special Cases - Falling and Space, §Armor
  * and Environmental Damage.
  */
-import type { StatName } from './combatant.js';
-import { VaxiaInputError } from './ruling.js';
+import type { StatName } from './understanding-your-stats.js';
+import { VaxiaInputError } from './ruling-narration.js';
 
 type HazardSource =
     | 'fire'

@@ -8,7 +8,7 @@
  * the combined margin is the mean of the two margins, PP = mean might × combined margin / 100, and a
  * combined margin below −50 is a mishap.
  */
-import { bandOf, roundPp, ruleTrait, type Band, type PpRounding, type TraitRuling } from './ruling.js';
+import { bandOf, roundPp, ruleTrait, type Band, type PpRounding, type TraitRuling } from './ruling-narration.js';
 
 /** One trait of a pair: its might, the difficulty it is ruled against and its d100 face. */
 interface TraitInput {

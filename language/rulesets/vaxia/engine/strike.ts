@@ -5,18 +5,19 @@
  * Under the `legacy_magic` option a spell goes to `legacy-strike.ts` instead. Damage lands at once
  * on the counter; who drops is settled after the round's simultaneous actions (round.ts).
  */
-import type { RollRecord } from '../../engine/log.js';
-import type { AttackModel, PlannedAction } from '../../engine/model.js';
-import { settleDamage, type AttackOutcome, type DefenseKind, type Realm } from './combat.js';
+import type { RollRecord } from '../../../engine/log.js';
+import type { AttackModel, PlannedAction } from '../../../engine/model.js';
+import { settleDamage, type AttackOutcome, type DefenseKind, type Realm } from '../rules/attacking-and-defending.js';
 import { chooseDefense, type ChosenDefense } from './defense.js';
 import type { VaxiaFighter } from './fighter.js';
-import { adjustedPp, applyDamage } from './damage.js';
+import { applyDamage } from './harm.js';
+import { adjustedPp } from './support.js';
 import { legacyStrike } from './legacy-strike.js';
 import { attackMightsOf, type Pair } from './mights.js';
 import { pairNote, pairRecords } from './records.js';
 import type { Scene } from './scene.js';
-import { attackRealm } from './skills.js';
-import { ruleTwoTraits, type TwoTraitRuling } from './two-trait.js';
+import { attackRealm } from '../rules/combat-stats-and-skills.js';
+import { ruleTwoTraits, type TwoTraitRuling } from '../rules/lopsided-two-trait-ruling.js';
 
 const LABELS: Readonly<Record<Realm, readonly [string, string]>> = { physical: ['DEX', 'STR'], magic: ['INT', 'SPIR'] };
 

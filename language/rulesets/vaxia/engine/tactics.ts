@@ -7,11 +7,14 @@
  * least expected damage, computed exactly (defense.ts). A rider shut in a closed vehicle without
  * gun ports only defends; a vehicle strikes only with a pilot aboard.
  * Assumption (004_941aee309a07cd38.txt §Attacking and Defending leaves the choice to the player):
- * these policies.
+ * these policies, and `bestDefense`'s choice of the defense with the least expected damage.
  */
-import type { PlannedAction, PlannedTurn } from '../../engine/model.js';
-import type { TacticsContext } from '../ruleset.js';
+import type { PlannedAction, PlannedTurn } from '../../../engine/model.js';
+import type { TacticsContext } from '../../ruleset.js';
 import type { VaxiaFighter } from './fighter.js';
+import { attackOutlook } from './odds.js';
+import { defenseMeets, type DefenseKind, type Realm, type TargetInput } from '../rules/attacking-and-defending.js';
+import type { PpRounding } from '../rules/ruling-narration.js';
 
 const act = (action: string, targets: string[] = [], isAttack = false): PlannedAction => ({ action, isAttack, targets, modifiers: [] });
 
@@ -44,4 +47,31 @@ export function planVaxiaTactics(self: VaxiaFighter, policy: string, ctx: Tactic
     else if (policy === 'defend_dodge') actions.push(act('dodge'));
     if (policy === 'defend_only' && actions.length > 1) actions.shift();
     return { actor: self.id, actions };
+}
+
+export interface DefenseChoice {
+    readonly kind: DefenseKind | 'none';
+    /** The defense's realm ('none' has none). */
+    readonly realm?: Realm;
+    /** The defender's mights for it: passive mights for 'none', defense mights otherwise. */
+    readonly mights: readonly [number, number];
+}
+
+/**
+ * Of the choices allowed against this attack (wrong-realm parries etc. are skipped), the one with
+ * the least expected damage; ties keep the earlier choice. Returns undefined when none is allowed.
+ */
+export function bestDefense(
+    attack: { readonly realm: Realm; readonly mights: readonly [number, number]; readonly nonLethal?: boolean },
+    choices: readonly DefenseChoice[],
+    target: TargetInput,
+    rounding: PpRounding = 'nearest',
+): { readonly choice: DefenseChoice; readonly expected: number } | undefined {
+    let best: { choice: DefenseChoice; expected: number } | undefined;
+    for (const choice of choices) {
+        if (choice.kind !== 'none' && !defenseMeets(choice.kind, choice.realm ?? 'physical', attack.realm)) continue;
+        const expected = attackOutlook(attack, { kind: choice.kind, mights: choice.mights }, target, rounding).expected;
+        if (!best || expected < best.expected) best = { choice, expected };
+    }
+    return best;
 }

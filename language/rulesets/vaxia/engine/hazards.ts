@@ -11,14 +11,14 @@
  * Cumulative Damage, §Resisting Environmental Damage, §Special Cases - Falling and Space, §Armor and
  * Environmental Damage.
  */
-import type { HazardModel } from '../../engine/model.js';
-import { applyDamage } from './damage.js';
-import { HAZARD_DIFFICULTY, hazardBaseDamage, hazardSpec, resistedDamage, type HazardSpec } from './environment.js';
+import type { HazardModel } from '../../../engine/model.js';
+import { applyDamage } from './harm.js';
+import { HAZARD_DIFFICULTY, hazardBaseDamage, hazardSpec, resistedDamage, type HazardSpec } from '../rules/environmental-damage.js';
 import { statOf, type VaxiaFighter } from './fighter.js';
 import { pairNote, pairRecords, traitNote, traitRecord } from './records.js';
-import { ruleTrait } from './ruling.js';
+import { ruleTrait } from '../rules/ruling-narration.js';
 import type { Scene } from './scene.js';
-import { ruleTwoTraits } from './two-trait.js';
+import { ruleTwoTraits } from '../rules/lopsided-two-trait-ruling.js';
 
 /** Hazards that harm only what breathes or lives: vehicles ignore them. */
 const BREATHING: ReadonlySet<string> = new Set(['noxious_gas', 'drowning', 'radiation']);

@@ -8,14 +8,14 @@
  * defenses. Vehicles defend only by dodge, block (with shields) and parry (targeting guns).
  * Source: 004_941aee309a07cd38.txt §Attacking and Defending, §Vehicle Combat, §Open Vehicles.
  */
-import type { PlannedAction } from '../../engine/model.js';
-import { DEFENSE_KINDS, defenseMeets, type DefenseKind, type Realm } from './combat.js';
+import type { PlannedAction } from '../../../engine/model.js';
+import { DEFENSE_KINDS, defenseMeets, type DefenseKind, type Realm } from '../rules/attacking-and-defending.js';
 import type { VaxiaFighter } from './fighter.js';
 import { defenseMightsOf, passiveMightsOf, type Pair } from './mights.js';
 import type { Scene } from './scene.js';
 import { bestDefense, type DefenseChoice } from './tactics.js';
-import { vehicleActionRefusal } from './vehicles.js';
-import type { AttackModel } from '../../engine/model.js';
+import { vehicleActionRefusal } from '../rules/vehicle-combat.js';
+import type { AttackModel } from '../../../engine/model.js';
 
 export interface ChosenDefense {
     readonly kind: DefenseKind | 'none';

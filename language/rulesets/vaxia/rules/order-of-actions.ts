@@ -4,7 +4,7 @@
  * already made for those actions. Most PP goes first; with no PP, the smaller failsby goes first.
  * Source: 004_941aee309a07cd38.txt §Order of Actions.
  */
-import { ruleTrait, type PpRounding, type TraitRuling } from './ruling.js';
+import { ruleTrait, type PpRounding, type TraitRuling } from './ruling-narration.js';
 
 interface SpeedEntry {
     readonly id: string;

@@ -5,10 +5,10 @@
  * destroyed at −LIF). Source: 004_941aee309a07cd38.txt §Wounded, Unconscious and Dead,
  * §Staying Conscious, §Understanding Vehicle Stats, §Vehicle Death.
  */
-import type { FighterSnapshot } from '../../engine/log.js';
-import type { InstanceModel } from '../../engine/model.js';
-import type { Fighter } from '../ruleset.js';
-import { AVERAGE_STAT, STAT_NAMES, type StatName } from './combatant.js';
+import type { FighterSnapshot } from '../../../engine/log.js';
+import type { InstanceModel } from '../../../engine/model.js';
+import type { Fighter } from '../../ruleset.js';
+import { AVERAGE_STAT, STAT_NAMES, type StatName } from '../rules/understanding-your-stats.js';
 
 export interface VaxiaFighter extends Fighter {
     readonly stats: Readonly<Record<StatName, number>>;

@@ -9,9 +9,10 @@
 import type { VaxiaFighter } from './fighter.js';
 import { traitNote, traitRecord } from './records.js';
 import type { Scene } from './scene.js';
-import { bestWith } from './skills.js';
-import { vehicleState } from './vehicles.js';
-import { rollStayConscious, woundState } from './wounds.js';
+import { bestWith } from '../rules/combat-stats-and-skills.js';
+import { vehicleState } from '../rules/vehicle-death.js';
+import { rollStayConscious } from '../rules/staying-conscious.js';
+import { woundState } from '../rules/wounded-unconscious-and-dead.js';
 
 /** Whether `f` tries to stay conscious when it drops: a scripted stay_conscious, else the option. */
 function tries(scene: Scene, f: VaxiaFighter): boolean {
@@ -96,4 +97,31 @@ export function countDownHolds(scene: Scene): void {
             scene.log.add({ kind: 'defeated', who: f.id, how: 'falls unconscious' });
         }
     }
+}
+
+/** Damage onto the LIF counter, with its damage event. Status changes wait for `settle`. */
+export function applyDamage(
+    scene: Scene,
+    attacker: VaxiaFighter | undefined,
+    target: VaxiaFighter,
+    amount: number,
+    terms: () => { value: number; label?: string; subtract?: boolean }[],
+    note?: string,
+): void {
+    if (amount <= 0) return;
+    target.damage += amount;
+    target.hp = target.lif - target.damage;
+    scene.log.add(() => ({
+        kind: 'damage',
+        ...(attacker ? { attacker: attacker.id } : {}),
+        target: target.id,
+        terms: terms(),
+        amount,
+        absorbed: 0,
+        hpLost: amount,
+        hp: target.hp,
+        maxHp: target.maxHp,
+        pool: 'LIF',
+        ...(note ? { note } : {}),
+    }));
 }

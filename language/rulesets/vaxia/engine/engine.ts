@@ -3,15 +3,16 @@
  * the round (round.ts): simultaneous posts by default, speed order under the option, hazards at the
  * end. Source: 004_941aee309a07cd38.txt §Combat Ruling, §Order of Actions.
  */
-import type { FighterSnapshot } from '../../engine/log.js';
-import type { EncounterModel, InstanceModel, PlannedTurn } from '../../engine/model.js';
-import type { RoundContext, RulesetEngine, TacticsContext } from '../ruleset.js';
+import type { FighterSnapshot } from '../../../engine/log.js';
+import type { EncounterModel, InstanceModel, PlannedTurn } from '../../../engine/model.js';
+import type { RoundContext, RulesetEngine, TacticsContext } from '../../ruleset.js';
 import { createVaxiaFighter, snapshotOf, type VaxiaFighter } from './fighter.js';
 import { pilotOf } from './mights.js';
-import { planVaxiaTactics } from './plan.js';
+import { planVaxiaTactics } from './tactics.js';
 import { playVaxiaRound } from './round.js';
-import type { VaxiaOptions } from './options.js';
-import { postPenalty, type Scene } from './scene.js';
+import type { VaxiaOptions } from '../options.js';
+import { postPenalty } from '../rules/using-your-stats-and-skills.js';
+import type { Scene } from './scene.js';
 
 export class VaxiaEngine implements RulesetEngine<VaxiaFighter> {
     constructor(

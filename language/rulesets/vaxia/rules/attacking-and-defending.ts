@@ -5,7 +5,7 @@
  * Source: 004_941aee309a07cd38.txt §Combat Ruling, §Combat Stats and Skills, §Attacking and
  * Defending (block, dodge, parry/counter, redirect/disarm), §Magic/Psi vs Mundane Actions.
  */
-import type { StatName } from './combatant.js';
+import type { StatName } from './understanding-your-stats.js';
 
 /** Physical (mundane) or magical/psi: the same rules, different stats (§Combat Ruling). */
 export type Realm = 'physical' | 'magic';

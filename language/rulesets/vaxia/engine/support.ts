@@ -5,16 +5,19 @@
  * Assumptions: healing rolls INT + a healing skill, repair INT + a repair skill, each a one-trait
  * ruling against difficulty 25 (the seed's "simple task" for an average stat); metamagic rolls INT
  * and SPIR + the best magical skill against 45 + the caster's INT and SPIR (stats, or mights under
- * `metamagic_difficulty: might`).
+ * `metamagic_difficulty: might`). Legacy metamagic's effect lands on the spell's PP when it is
+ * cast (`adjustedPp`): bolster adds, drain subtracts, reshaping or redirecting needs the caster's PP
+ * (a partial success spoils the spell).
  */
-import type { PlannedAction } from '../../engine/model.js';
+import type { PlannedAction } from '../../../engine/model.js';
+import type { Realm } from '../rules/attacking-and-defending.js';
 import { statOf, type VaxiaFighter } from './fighter.js';
-import { LEGACY_METAMAGIC_DIFFICULTY } from './legacy-magic.js';
+import { LEGACY_METAMAGIC_DIFFICULTY } from '../rules/history-of-magic-ruling.js';
 import { pairNote, pairRecords, traitNote, traitRecord } from './records.js';
-import { ruleTrait } from './ruling.js';
+import { ruleTrait } from '../rules/ruling-narration.js';
 import type { PendingMetamagic, Scene } from './scene.js';
-import { attackSkill, bestWith } from './skills.js';
-import { ruleTraitPair } from './two-trait.js';
+import { attackSkill, bestWith } from '../rules/combat-stats-and-skills.js';
+import { ruleTraitPair } from '../rules/lopsided-two-trait-ruling.js';
 
 const SUPPORT_DIFFICULTY = 25;
 
@@ -88,4 +91,23 @@ export function metamagic(scene: Scene, actor: VaxiaFighter, action: PlannedActi
     }));
     if (r.pp <= 0) return;
     scene.metamagic.set(caster.id, [...(scene.metamagic.get(caster.id) ?? []), { who: actor.id, intent, pp: r.pp }]);
+}
+
+/** Legacy metamagic bolsters or drains a caster's spell; otherwise the PP as ruled. */
+export function adjustedPp(scene: Scene, caster: VaxiaFighter, realm: Realm, pp: number): number {
+    if (realm !== 'magic') return pp;
+    const pending = scene.metamagic.get(caster.id);
+    if (!pending?.length) return pp;
+    scene.metamagic.delete(caster.id);
+    let out = pp;
+    for (const m of pending) {
+        if (m.intent === 'bolster') out += m.pp;
+        else if (m.intent === 'drain') out = Math.max(0, out - m.pp);
+        else if (m.pp >= out || (scene.options.metamagicPartial && m.pp > 0)) out = 0;
+        scene.log.add(() => ({
+            kind: 'note',
+            text: `${m.who}'s metamagic (${m.intent}, ${m.pp} PP) works on ${caster.id}'s spell: ${pp} → ${out} PP.`,
+        }));
+    }
+    return out;
 }

@@ -9,11 +9,11 @@
  *    piloting, vehicle END + piloting (§Vehicle Combat); a closed vehicle's END stands in for the
  *    END might of those aboard against outside attacks, an open one's does not (§Open Vehicles).
  */
-import type { AttackModel } from '../../engine/model.js';
-import { ATTACK_STATS, defenseStats, PASSIVE_DEFENSE_STATS, type DefenseKind, type Realm } from './combat.js';
-import { STAT_NAMES, type StatName } from './combatant.js';
+import type { AttackModel } from '../../../engine/model.js';
+import { ATTACK_STATS, defenseStats, PASSIVE_DEFENSE_STATS, type DefenseKind, type Realm } from '../rules/attacking-and-defending.js';
+import { STAT_NAMES, type StatName } from '../rules/understanding-your-stats.js';
 import { statOf, type VaxiaFighter } from './fighter.js';
-import { attackRealm, attackSkill, bestAvoid, bestWith } from './skills.js';
+import { attackRealm, attackSkill, bestAvoid, bestWith } from '../rules/combat-stats-and-skills.js';
 
 export type Pair = readonly [number, number];
 

@@ -1,8 +1,6 @@
 /**
- * Vehicles: anything that carries characters about the battlefield, from a horse to a tank.
- * The pilot's mights and the END a vehicle lends are in mights.ts; this module holds what a vehicle
- * may do and when it is disabled or destroyed.
- * Source: 004_941aee309a07cd38.txt §Vehicle Combat, §Vehicle Death.
+ * What a vehicle may do in combat. The pilot's mights and the END a vehicle lends are played in
+ * engine/mights.ts. Source: 004_941aee309a07cd38.txt §Vehicle Combat.
  */
 
 /**
@@ -15,14 +13,4 @@ export function vehicleActionRefusal(action: string, shields: boolean): string |
     if (action === 'attack' || action === 'dodge' || action === 'parry' || action === 'defend' || action === 'move') return undefined;
     if (action === 'block') return shields ? undefined : 'it has no shields (tag shields), so it cannot block';
     return `a vehicle can attack and dodge (block with shields, parry by targeting guns, or move), not ${action}`;
-}
-
-type VehicleState = 'operational' | 'disabled' | 'destroyed';
-
-/** LIF left > 0 operational; ≤ 0 disabled (immobile, cannot fight or dodge); ≤ −LIF destroyed (§Vehicle Death). */
-export function vehicleState(lif: number, damage: number): VehicleState {
-    const left = lif - damage;
-    if (left <= -lif) return 'destroyed';
-    if (left <= 0) return 'disabled';
-    return 'operational';
 }

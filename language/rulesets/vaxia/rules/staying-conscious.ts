@@ -1,21 +1,10 @@
 /**
- * Wounds, unconsciousness, death, staying conscious and healing.
- * Source: 004_941aee309a07cd38.txt §Wounded, Unconscious and Dead and §Staying Conscious.
+ * Staying conscious past 0 LIF: a roll against 25 + the damage past 0, whose PP/7 give the rounds
+ * of consciousness before the next roll. Source: 004_941aee309a07cd38.txt §Staying Conscious.
  * Damage is counted up from 0 against the LIF stat: LIF left = LIF − damage.
  */
-import { ruleTrait, VaxiaInputError, type PpRounding, type TraitRuling } from './ruling.js';
-
-type LifeState = 'active' | 'unconscious' | 'dead';
-
-/**
- * Damage at least LIF knocks a character out; at least twice LIF kills. A wounded character short
- * of that is fully effective (§Wounded, Unconscious and Dead). LIF 30: 29 active, 30 out, 60 dead.
- */
-export function woundState(lif: number, damage: number): LifeState {
-    if (damage >= 2 * lif) return 'dead';
-    if (damage >= lif) return 'unconscious';
-    return 'active';
-}
+import { woundState } from './wounded-unconscious-and-dead.js';
+import { ruleTrait, VaxiaInputError, type PpRounding, type TraitRuling } from './ruling-narration.js';
 
 /** The base of the stay-conscious difficulty (§Staying Conscious). */
 const STAY_CONSCIOUS_BASE = 25;
