@@ -101,4 +101,40 @@ describe('§Staying Conscious', () => {
         const [check] = eventsOf(a.play(1, [1]), 'check');
         expect(check.rolls[0].shown).toContain('30 vs 40');
     });
+
+    it('15 PP (roll 88, exactly 15.0) give two rounds of consciousness before the next roll; the round of the roll does not count; damage meanwhile raises the next difficulty', async () => {
+        const a = await vaxiaArena(`${CAST}encounter E { side a { Dwarf } side b { Plain } }`);
+        const dwarf = a.byId('Dwarf');
+        dwarf.damage = 45;
+        expect(eventsOf(a.play(1, [88]), 'check').map(c => c.total)).toEqual([15]);
+        expect(eventsOf(a.play(2, []), 'check')).toEqual([]);
+        dwarf.damage = 50; // hit while up: 20 past 0 now
+        expect(eventsOf(a.play(3, []), 'check')).toEqual([]);
+        expect(dwarf.status).toBe('active');
+        const events = a.play(4, [90]);
+        const [again] = eventsOf(events, 'check');
+        expect(again.needs).toContain('difficulty 45');
+        // The roll comes first in its round, before anyone acts.
+        expect(events[1]).toBe(again);
+    });
+
+    it('exactly 7 PP (roll 68) give one round: up in round 2, the next roll opens round 3', async () => {
+        const a = await vaxiaArena(`${CAST}encounter E { side a { Dwarf } side b { Plain } }`);
+        a.byId('Dwarf').damage = 45;
+        a.play(1, [68]);
+        a.play(2, []);
+        expect(eventsOf(a.play(3, [1]), 'check')).toHaveLength(1);
+        expect(a.byId('Dwarf').status).toBe('unconscious');
+    });
+
+    it('a success under 7 PP (roll 65: 6 PP) keeps the character up for the rest of the round; the next roll opens the next round, not the same one', async () => {
+        const a = await vaxiaArena(`${CAST}encounter E { side a { Dwarf } side b { Plain } }`);
+        const dwarf = a.byId('Dwarf');
+        dwarf.damage = 45;
+        expect(eventsOf(a.play(1, [65]), 'check').map(c => c.total)).toEqual([6]);
+        expect(dwarf.status).toBe('active');
+        const events = a.play(2, [1]);
+        expect(events[1].kind).toBe('check');
+        expect(dwarf.status).toBe('unconscious');
+    });
 });

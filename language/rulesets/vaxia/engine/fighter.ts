@@ -16,8 +16,10 @@ export interface VaxiaFighter extends Fighter {
     readonly lif: number;
     /** Damage taken so far (LIF left = lif − damage). */
     damage: number;
-    /** Rounds left of a successful stay-conscious roll (0: none running). */
+    /** Rounds of consciousness left after the round of the last stay-conscious roll, before the next. */
     holding: number;
+    /** The round of the last successful stay-conscious roll while past 0 LIF (undefined: none running). */
+    rolledIn?: number;
     readonly isVehicle: boolean;
     /** Closed vehicle: lends its END to those aboard against outside attacks. */
     readonly closed: boolean;
@@ -82,13 +84,13 @@ export function statOf(f: VaxiaFighter, name: StatName): number {
 /** The final state as logs print it: LIF as the pool, damage and any running penalties. */
 export function snapshotOf(f: VaxiaFighter): FighterSnapshot {
     const resources: Record<string, number> = { damage: f.damage };
-    if (f.holding > 0) resources.conscious_rounds = f.holding;
+    if (f.rolledIn !== undefined) resources.conscious_rounds = f.holding;
     if (f.endPenalty) resources.END_penalty = f.endPenalty;
     if (f.dexPenalty) resources.DEX_penalty = f.dexPenalty;
     const conditions: string[] = [];
     if (f.isVehicle && f.status === 'unconscious') conditions.push('disabled');
     if (f.isVehicle && f.status === 'dead') conditions.push('destroyed');
     if (f.aboard) conditions.push(`aboard ${f.aboard}`);
-    if (f.holding > 0) conditions.push('staying conscious');
+    if (f.rolledIn !== undefined) conditions.push('staying conscious');
     return { id: f.id, side: f.side, status: f.status, hp: f.hp, maxHp: f.maxHp, hpName: 'LIF', resources, conditions };
 }

@@ -2,7 +2,9 @@
  * Who is still up: damage ≥ LIF knocks a character out, ≥ 2 × LIF kills (a vehicle: disabled at 0
  * LIF left, destroyed at −LIF); past 0 a character may roll to stay conscious — END (or the
  * stat of their best "hardcore" skill's choice; END here) + hardcore against 25 + the damage past
- * 0 — and stays up PP/7 rounds, then rolls again with all damage counted.
+ * 0. A success of PP gives PP/7 whole rounds of consciousness after the round of the roll; the
+ * next roll opens the round after them (15 PP: up through the next two rounds, roll again at the
+ * start of the third), against 25 + all the damage past 0 by then.
  * Source: 004_941aee309a07cd38.txt §Wounded, Unconscious and Dead, §Staying Conscious,
  * §Vehicle Death.
  */
@@ -34,7 +36,10 @@ function stayConscious(scene: Scene, f: VaxiaFighter): void {
         rounding: scene.options.rounding,
         durations: scene.options.durations,
     });
-    f.holding = result.rounds;
+    if (result.conscious) {
+        f.holding = result.rounds;
+        f.rolledIn = scene.round;
+    } else stopHolding(f);
     f.status = result.conscious ? 'active' : 'unconscious';
     scene.log.add(() => ({
         kind: 'check',
@@ -44,7 +49,7 @@ function stayConscious(scene: Scene, f: VaxiaFighter): void {
         total: result.ruling.pp,
         needs: `difficulty ${result.difficulty} (25 + ${f.damage - f.lif} past 0 LIF)`,
         success: result.conscious,
-        note: `${traitNote(result.ruling)}${result.conscious ? `; up for ${result.rounds} round${result.rounds === 1 ? '' : 's'}` : ''}`,
+        note: `${traitNote(result.ruling)}${result.conscious ? `; up ${result.rounds === 0 ? 'for the rest of this round' : `${result.rounds} more round${result.rounds === 1 ? '' : 's'}`}, then rolls again` : ''}`,
     }));
     if (!result.conscious) scene.log.add({ kind: 'defeated', who: f.id, how: 'falls unconscious' });
 }
@@ -69,13 +74,13 @@ export function settle(scene: Scene): void {
         const state = woundState(f.lif, f.damage);
         if (state === 'dead') {
             f.status = 'dead';
-            f.holding = 0;
+            stopHolding(f);
             scene.log.add({ kind: 'defeated', who: f.id, how: 'dies' });
         } else if (state === 'active') {
-            f.holding = 0;
+            stopHolding(f);
             if (f.status !== 'active') scene.log.add({ kind: 'defeated', who: f.id, how: 'is conscious again' });
             f.status = 'active';
-        } else if (f.status === 'active' && f.holding === 0) {
+        } else if (f.status === 'active' && f.rolledIn === undefined) {
             if (tries(scene, f)) stayConscious(scene, f);
             else {
                 f.status = 'unconscious';
@@ -85,17 +90,30 @@ export function settle(scene: Scene): void {
     }
 }
 
-/** End of round: running holds count down; one that runs out past 0 LIF rolls again, or drops. */
+function stopHolding(f: VaxiaFighter): void {
+    f.holding = 0;
+    f.rolledIn = undefined;
+}
+
+/**
+ * End of round: the holds of earlier rolls count down a round (the round of the roll does not
+ * count against its rounds).
+ */
 export function countDownHolds(scene: Scene): void {
     for (const f of scene.fighters) {
-        if (f.holding <= 0 || f.status === 'dead') continue;
-        f.holding--;
-        if (f.holding > 0 || woundState(f.lif, f.damage) !== 'unconscious') continue;
-        if (tries(scene, f)) stayConscious(scene, f);
-        else {
-            f.status = 'unconscious';
-            scene.log.add({ kind: 'defeated', who: f.id, how: 'falls unconscious' });
-        }
+        if (f.rolledIn !== undefined && f.rolledIn < scene.round && f.holding > 0) f.holding--;
+    }
+}
+
+/**
+ * Start of round: whoever is up past 0 LIF on a hold that has run out rolls again before anyone
+ * acts. Having chosen to stay up, they keep trying (our reading: the seed has them roll again).
+ */
+export function rollAgain(scene: Scene): void {
+    for (const f of scene.fighters) {
+        if (f.status !== 'active' || f.rolledIn === undefined || f.rolledIn >= scene.round || f.holding > 0) continue;
+        if (woundState(f.lif, f.damage) === 'unconscious') stayConscious(scene, f);
+        else stopHolding(f);
     }
 }
 

@@ -15,7 +15,7 @@ import { attackMightsOf } from './mights.js';
 import { orderActions } from '../rules/order-of-actions.js';
 import { traitRecord } from './records.js';
 import type { Scene } from './scene.js';
-import { countDownHolds, settle } from './harm.js';
+import { countDownHolds, rollAgain, settle } from './harm.js';
 import { strike } from './strike.js';
 import { mend, metamagic, move } from './support.js';
 
@@ -84,6 +84,7 @@ function groups(scene: Scene, actors: readonly VaxiaFighter[]): { f: VaxiaFighte
 /** Plays the round: metamagic, posts (together or by speed), hazards, then statuses and holds. */
 export function playVaxiaRound(scene: Scene, hazards: readonly HazardModel[]): void {
     scene.log.add({ kind: 'round', round: scene.round });
+    rollAgain(scene);
     const actors = scene.fighters.filter(f => canAct(scene, f) && scene.planOf(f));
     for (const f of actors) for (const a of scene.planOf(f)!.actions) if (a.action === 'metamagic') metamagic(scene, f, a);
     for (const group of groups(scene, actors)) {

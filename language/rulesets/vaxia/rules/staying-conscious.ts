@@ -55,6 +55,6 @@ export function rollStayConscious(
     }
     const difficulty = stayConsciousDifficulty(lif, damage);
     const ruling = ruleTrait(might, difficulty, roll, options.rounding);
-    const rounds = ruling.success ? Math.max(1, pp7Rounds(ruling.pp, options.durations)) : 0;
+    const rounds = ruling.success ? pp7Rounds(ruling.pp, options.durations) : 0;
     return { difficulty, ruling, conscious: ruling.success, rounds };
 }

@@ -63,9 +63,11 @@ export const VAXIA_ACTIONS: readonly ActionSpec[] = [
         name: 'stay_conscious',
         targets: 'none',
         economy: 'free',
-        summary: 'Past 0 LIF, roll END (or STR, SPIR, CHA) + a hardcore skill against 25 + the damage past 0; success keeps you up PP/7 rounds.',
+        summary:
+            'Past 0 LIF, roll END (or STR, SPIR, CHA) + a hardcore skill against 25 + the damage past 0. A success keeps you up the rest of that round and PP/7 more (15 PP: two); the next roll opens the round after them, with the damage taken meanwhile added.',
         cite: at('Staying Conscious'),
-        assumption: 'the roll is not an action of the post (no multiple-action penalty); a success lasts at least the current round.',
+        assumption:
+            'the roll is not an action of the post (no multiple-action penalty); the round of the roll does not count, so a success under 7 PP holds until the next round opens with a new roll; whoever stays up keeps rolling.',
     }),
     action({
         name: 'heal',
@@ -168,5 +170,9 @@ export const VAXIA_CONDITIONS: readonly RuleDoc[] = [
     { name: 'dead', summary: 'Damage of twice LIF.', cite: at('Wounded, Unconscious and Dead') },
     { name: 'disabled', summary: 'A vehicle at 0 LIF: no fighting, dodging or manoeuvring until repaired above 0.', cite: at('Vehicle Death') },
     { name: 'destroyed', summary: 'A vehicle at −LIF: beyond repair.', cite: at('Vehicle Death') },
-    { name: 'staying_conscious', summary: 'Past 0 LIF but up for PP/7 rounds of a stay-conscious roll.', cite: at('Staying Conscious') },
+    {
+        name: 'staying_conscious',
+        summary: 'Past 0 LIF but up: the rounds of consciousness a stay-conscious roll bought (PP/7) are running.',
+        cite: at('Staying Conscious'),
+    },
 ];

@@ -94,7 +94,8 @@ export const VAXIA_TOPICS: readonly RuleDoc[] = [
     { name: 'dead', summary: 'Damage of twice LIF: dead, typically for good.', cite: at('Wounded, Unconscious and Dead') },
     {
         name: 'stay_conscious',
-        summary: 'Difficulty 25 + damage past 0 LIF; PP/7 rounds up, then again with the new damage counted.',
+        summary:
+            'Difficulty 25 + damage past 0 LIF. Success: up for the rest of the round and PP/7 rounds more (15 PP → 2), then a new roll opens the next round, with the damage taken meanwhile counted.',
         cite: at('Staying Conscious'),
     },
     {
