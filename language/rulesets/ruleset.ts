@@ -215,6 +215,8 @@ export interface AttackScene {
     readonly instances: readonly { readonly id: string; readonly model: CombatantModel; readonly aboard?: string }[];
     /** The rule options in force. */
     readonly options: Readonly<Record<string, string>>;
+    /** Every post of the round by actor instance id, for rules that depend on what the others do (Vaxia: which defenses are rolled). */
+    readonly posts?: ReadonlyMap<string, readonly PlannedTurn['actions'][number][]>;
 }
 
 /** What one attack does to one target, for hovers. */

@@ -35,7 +35,7 @@ export function checkVaxiaTurn(turn: StaticTurn, report: Report): void {
 export function checkVaxiaEncounter(e: StaticEncounter, report: Report): void {
     const script = scriptOf(e);
     const options = vaxiaOptions(e.options ?? {});
-    checkPostPenalties(script, options, report);
+    checkPostPenalties(e.instances, script, options, report);
     checkBoarding(e, script, report);
     checkCrews(e, script, report);
     checkDefenseRealms(script, options, report);

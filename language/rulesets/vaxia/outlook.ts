@@ -7,59 +7,41 @@
  * (distribution.ts): exact fractions, a few milliseconds. Legacy magic spells use the old
  * difficulties (§History of Magic Ruling). Source: 004_941aee309a07cd38.txt §Attacking and Defending.
  */
-import { CombatLog } from '../../engine/log.js';
 import type { AttackModel, CombatantModel } from '../../engine/model.js';
-import { SeededRng } from '../../engine/rng.js';
 import type { AttackScene, DamageOutlook } from '../ruleset.js';
 import { settleDamage } from './rules/attacking-and-defending.js';
 import { chooseDefense } from './engine/defense.js';
-import { createVaxiaFighter, statOf, type VaxiaFighter } from './engine/fighter.js';
+import { statOf, type VaxiaFighter } from './engine/fighter.js';
 import { attackOutlook, describeCounts, twoTraitPpCounts, type Counts } from './engine/odds.js';
 import { LEGACY_BASE_DIFFICULTY, legacyTargetStats } from './rules/history-of-magic-ruling.js';
 import { legacyDefenseMights, mundaneDefense } from './engine/legacy-strike.js';
-import { attackMightsOf, passiveStats, pilotOf } from './engine/mights.js';
+import { attackMightsOf, passiveStats } from './engine/mights.js';
 import { vaxiaOptions } from './options.js';
 import type { Scene } from './engine/scene.js';
-import { postPenalty } from './rules/using-your-stats-and-skills.js';
+import { frozenScene } from './engine/posts.js';
 import { attackRealm, bestWith } from './rules/combat-stats-and-skills.js';
 import { defenseLabels } from './engine/strike.js';
 
-/** A scene frozen at the start of the round, for the mights alone (it never rolls or logs). */
+/**
+ * The round's scene frozen at its start, for the mights alone (it never rolls or logs): every
+ * instance and post the hover knows (the posts decide which defenses are rolled), the attacker and
+ * the target among them. A self-attack is aimed at a stand-in twin.
+ */
 function staticScene(
     attacker: CombatantModel,
     target: CombatantModel,
     scene: AttackScene | undefined,
 ): { scene: Scene; a: VaxiaFighter; t: VaxiaFighter } {
-    const options = vaxiaOptions(scene?.options ?? {});
-    const fighters = (scene?.instances ?? []).map(i =>
-        createVaxiaFighter({ id: i.id, side: '', model: i.model, ...(i.aboard ? { aboard: i.aboard } : {}) }),
-    );
-    const find = (id: string | undefined, model: CombatantModel) =>
-        fighters.find(f => f.id === id) ?? createVaxiaFighter({ id: id ?? model.name, side: '', model });
-    const a = find(scene?.attackerId, attacker);
-    const t =
-        scene?.attackerId === scene?.targetId
-            ? createVaxiaFighter({ id: `${target.name}'`, side: '', model: target })
-            : find(scene?.targetId, target);
-    const all = fighters.length ? fighters : [a, t];
-    const plans = new Map([
-        [a.id, { actor: a.id, actions: scene?.attackerActions ?? [] }],
-        [t.id, { actor: t.id, actions: scene?.targetActions ?? [] }],
-    ]);
-    const s: Scene = {
-        round: 1,
-        rng: new SeededRng(0),
-        log: new CombatLog(false),
-        options,
-        fighters: all,
-        byId: id => all.find(f => f.id === id),
-        planOf: f => plans.get(f.id),
-        penaltyOf: f => postPenalty(plans.get(f.id), options.perExtra),
-        pilot: v => pilotOf(v, all),
-        metamagic: new Map(),
-        leaping: new Set(),
-    };
-    return { scene: s, a, t };
+    const instances = [...(scene?.instances ?? [])];
+    const attackerId = scene?.attackerId ?? attacker.name;
+    const targetId = (scene?.targetId ?? target.name) === attackerId ? `${target.name}'` : (scene?.targetId ?? target.name);
+    if (!instances.some(i => i.id === attackerId)) instances.push({ id: attackerId, model: attacker });
+    if (!instances.some(i => i.id === targetId)) instances.push({ id: targetId, model: target });
+    const posts = new Map(scene?.posts ?? []);
+    posts.set(attackerId, scene?.attackerActions ?? []);
+    posts.set(targetId, scene?.targetActions ?? []);
+    const s = frozenScene(instances, posts, vaxiaOptions(scene?.options ?? {}));
+    return { scene: s, a: s.byId(attackerId)!, t: s.byId(targetId)! };
 }
 
 const percent = (c: Counts) => describeCounts(c);
@@ -83,7 +65,7 @@ export function vaxiaDamageAgainst(
     const nonLethal = attack.tags.includes('non_lethal') || !!sceneIn?.action.modifiers.includes('non_lethal');
     const targetInput = { lif: t.lif, damage: 0, armour: t.armor, shield: t.shield };
     if (scene.options.legacyMagic && realm === 'magic') return legacyOutlook(scene, attack, mights, t, targetInput, nonLethal);
-    const defense = chooseDefense(scene, t, a, attack, realm, mights);
+    const defense = chooseDefense(scene, t, a, attack, realm);
     const o = attackOutlook({ realm, mights, nonLethal }, { kind: defense.kind, mights: defense.mights }, targetInput, rounding);
     const labels = defenseLabels(defense.kind, defense.realm, realm);
     const [h, p] = realm === 'physical' ? ['DEX', 'STR'] : ['INT', 'SPIR'];
@@ -104,7 +86,7 @@ function legacyOutlook(
     nonLethal: boolean,
 ): DamageOutlook {
     const mind = passiveStats(attack).includes('INT');
-    const defense = mind ? undefined : mundaneDefense(scene, t);
+    const defense = mundaneDefense(scene, t, attack)?.kind;
     const stats = legacyTargetStats(mind ? 'mind' : 'body', defense);
     const resist = bestWith(t.skills, 'magic_resist');
     const rounding = scene.options.rounding;

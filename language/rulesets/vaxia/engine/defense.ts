@@ -11,29 +11,41 @@
 import type { PlannedAction } from '../../../engine/model.js';
 import { DEFENSE_KINDS, defenseMeets, type DefenseKind, type Realm } from '../rules/attacking-and-defending.js';
 import type { VaxiaFighter } from './fighter.js';
-import { defenseMightsOf, passiveMightsOf, type Pair } from './mights.js';
+import { attackMightsOf, defenseMightsOf, passiveMightsOf, type Pair } from './mights.js';
 import type { Scene } from './scene.js';
 import { bestDefense, type DefenseChoice } from './tactics.js';
 import { vehicleActionRefusal } from '../rules/vehicle-combat.js';
 import type { AttackModel } from '../../../engine/model.js';
 
-export interface ChosenDefense {
+/** Which defense meets one attack, before its mights: what the post's actions decide. */
+export interface DefenseDecision {
     readonly kind: DefenseKind | 'none';
     readonly realm: Realm;
-    readonly mights: Pair;
     /** The rider leaps out of their vehicle to dodge. */
     readonly leaping: boolean;
+    /** The action of the target's post that is rolled (none when the target stands). */
+    readonly action?: PlannedAction;
     /** Why a scripted defense did not apply, for the narration. */
     readonly skipped?: string;
+}
+
+export interface ChosenDefense extends DefenseDecision {
+    /** The defender's mights: passive when standing, the defense's otherwise (with the post's penalty). */
+    readonly mights: Pair;
 }
 
 /** The defenses `defend` weighs for a vehicle, in this order (ties keep the earlier). */
 const VEHICLE_DEFENSE_ORDER: readonly DefenseKind[] = ['dodge', 'block', 'parry'];
 const DEFENSES: ReadonlySet<string> = new Set([...DEFENSE_KINDS, 'leap_out', 'defend']);
 
+/** Whether a planned action is a defense (a kind, leap_out or defend). */
+export function isDefenseAction(a: PlannedAction): boolean {
+    return !a.isAttack && DEFENSES.has(a.action);
+}
+
 /** The defense actions of a post, in the order written. */
 export function defenseActions(actions: readonly PlannedAction[]): PlannedAction[] {
-    return actions.filter(a => !a.isAttack && DEFENSES.has(a.action));
+    return actions.filter(isDefenseAction);
 }
 
 /** Bounded memo of `defend` choices: the same mights always choose the same defense. */
@@ -52,47 +64,51 @@ function best(choices: readonly DefenseChoice[], attackRealmOf: Realm, attackMig
     return index;
 }
 
-/** The defense `target` puts up against `attacker`'s `attack` (of realm `realm`, mights `attackMights`). */
-export function chooseDefense(
-    scene: Scene,
-    target: VaxiaFighter,
-    attacker: VaxiaFighter,
-    attack: AttackModel,
-    realm: Realm,
-    attackMights: Pair,
-): ChosenDefense {
-    const stand = (skipped?: string): ChosenDefense => ({
-        kind: 'none',
-        realm,
-        mights: passiveMightsOf(scene, target, attacker, attack),
-        leaping: false,
-        ...(skipped ? { skipped } : {}),
-    });
+/**
+ * The mights as the posts are written, every action counted: `defend` weighs its choices with them,
+ * so the choice is made once, before the round settles which actions are taken.
+ */
+function declared(scene: Scene): Scene {
+    return { ...scene, penaltyOf: scene.declaredPenaltyOf };
+}
+
+/**
+ * Which defense `target` puts up against `attacker`'s `attack` (of realm `realm`): the first defense
+ * of its post that can meet the attack, or for `defend` the allowed one with the least expected
+ * damage (weighed at the post's declared penalty); none when it cannot defend.
+ */
+export function decideDefense(scene: Scene, target: VaxiaFighter, attacker: VaxiaFighter, attack: AttackModel, realm: Realm): DefenseDecision {
+    const stand = (skipped?: string): DefenseDecision => ({ kind: 'none', realm, leaping: false, ...(skipped ? { skipped } : {}) });
     if (target.status !== 'active') return stand();
     if (target.isVehicle && !scene.pilot(target)) return stand(`${target.id} has no pilot to manoeuvre it`);
-    const actions = defenseActions(scene.planOf(target)?.actions ?? []);
     let skipped: string | undefined;
-    for (const a of actions) {
+    for (const a of defenseActions(scene.planOf(target)?.actions ?? [])) {
         if (target.isVehicle && vehicleActionRefusal(a.action, target.shields)) continue;
         const defenseRealm: Realm = a.modifiers.includes('magic') ? 'magic' : 'physical';
         if (a.action === 'defend') {
-            const choices = defendChoices(scene, target, attacker, attack, realm);
-            const i = best(choices, realm, attackMights, target.armor, target.shield, scene);
-            const c = choices[i];
+            const view = declared(scene);
+            const choices = defendChoices(view, target, attacker, attack, realm);
+            const c = choices[best(choices, realm, attackMightsOf(view, attacker, attack), target.armor, target.shield, scene)];
             if (c.kind === 'none') return stand();
-            return { kind: c.kind, realm: c.realm ?? 'physical', mights: c.mights, leaping: c.kind === 'dodge' && !!target.aboard };
+            return { kind: c.kind, realm: c.realm ?? 'physical', leaping: c.kind === 'dodge' && !!target.aboard, action: a };
         }
         const kind: DefenseKind = a.action === 'leap_out' ? 'dodge' : (a.action as DefenseKind);
         if (!target.isVehicle && !defenseMeets(kind, defenseRealm, realm)) {
             skipped = `a ${defenseRealm === 'physical' ? 'physical' : 'magical'} ${kind} cannot meet a ${realm === 'physical' ? 'physical' : 'magical'} attack`;
             continue;
         }
-        const leaping = kind === 'dodge' && !!target.aboard;
-        // A leap out dodges with the rider's own stats: no vehicle lends END to a leaping rider.
-        const self = leaping ? { ...target, aboard: undefined } : target;
-        return { kind, realm: defenseRealm, mights: defenseMightsOf(scene, self, attacker, kind, defenseRealm, realm), leaping };
+        return { kind, realm: defenseRealm, leaping: kind === 'dodge' && !!target.aboard, action: a };
     }
     return stand(skipped);
+}
+
+/** The defense `target` puts up against `attacker`'s `attack`, with the mights it rolls (or stands on). */
+export function chooseDefense(scene: Scene, target: VaxiaFighter, attacker: VaxiaFighter, attack: AttackModel, realm: Realm): ChosenDefense {
+    const d = decideDefense(scene, target, attacker, attack, realm);
+    if (d.kind === 'none') return { ...d, mights: passiveMightsOf(scene, target, attacker, attack) };
+    // A leap out dodges with the rider's own stats: no vehicle lends END to a leaping rider.
+    const self = d.leaping ? { ...target, aboard: undefined } : target;
+    return { ...d, mights: defenseMightsOf(scene, self, attacker, d.kind, d.realm, realm) };
 }
 
 /** Standing and every defense allowed against an attack of `realm`, for `defend`. */

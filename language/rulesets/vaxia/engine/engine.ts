@@ -7,12 +7,10 @@ import type { FighterSnapshot } from '../../../engine/log.js';
 import type { EncounterModel, InstanceModel, PlannedTurn } from '../../../engine/model.js';
 import type { RoundContext, RulesetEngine, TacticsContext } from '../../ruleset.js';
 import { createVaxiaFighter, snapshotOf, type VaxiaFighter } from './fighter.js';
-import { pilotOf } from './mights.js';
 import { planVaxiaTactics } from './tactics.js';
 import { playVaxiaRound } from './round.js';
 import type { VaxiaOptions } from '../options.js';
-import { postPenalty } from '../rules/using-your-stats-and-skills.js';
-import type { Scene } from './scene.js';
+import { makeScene } from './scene.js';
 
 export class VaxiaEngine implements RulesetEngine<VaxiaFighter> {
     constructor(
@@ -33,26 +31,7 @@ export class VaxiaEngine implements RulesetEngine<VaxiaFighter> {
     }
 
     playRound(ctx: RoundContext<VaxiaFighter>): void {
-        const byId = new Map(ctx.fighters.map(f => [f.id, f]));
-        const penalties = new Map<string, number>();
-        const scene: Scene = {
-            round: ctx.round,
-            rng: ctx.rng,
-            log: ctx.log,
-            options: this.options,
-            fighters: ctx.fighters,
-            byId: id => byId.get(id),
-            planOf: f => ctx.plans.get(f.id),
-            penaltyOf: f => {
-                let p = penalties.get(f.id);
-                if (p === undefined) penalties.set(f.id, (p = postPenalty(ctx.plans.get(f.id), this.options.perExtra)));
-                return p;
-            },
-            // Riders drop and leap during a round, so the pilot is looked up each time it matters.
-            pilot: v => pilotOf(v, ctx.fighters),
-            metamagic: new Map(),
-            leaping: new Set(),
-        };
+        const scene = makeScene({ round: ctx.round, rng: ctx.rng, log: ctx.log, options: this.options, fighters: ctx.fighters, plans: ctx.plans });
         playVaxiaRound(scene, this.encounter?.hazards ?? []);
     }
 }

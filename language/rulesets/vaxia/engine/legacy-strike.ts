@@ -7,6 +7,7 @@
  * and was resisted. Source: 004_941aee309a07cd38.txt §History of Magic Ruling (§Combat Magic,
  * §Mundane vs Magic Combat, §Magic vs Mundane in the Dice Ruler, kept there as the old rule).
  */
+import type { AttackModel, PlannedAction } from '../../../engine/model.js';
 import { settleDamage } from '../rules/attacking-and-defending.js';
 import type { StatName } from '../rules/understanding-your-stats.js';
 import { defenseActions } from './defense.js';
@@ -23,13 +24,21 @@ import { ruleTraitPair, type TwoTraitRuling } from '../rules/lopsided-two-trait-
 
 type MundaneDefense = 'dodge' | 'block' | 'parry';
 
-/** The mundane defense a target scripted against a spell, if any (counter counts as parry). */
-export function mundaneDefense(scene: Scene, target: VaxiaFighter): MundaneDefense | undefined {
-    if (target.status !== 'active') return undefined;
+/**
+ * The mundane defense a target meets a legacy spell with, and the action of its post that is
+ * rolled: the first dodge (leap_out and defend dodge), block, or parry (counter counts as parry).
+ * A mind spell (`vs` INT) cannot be met by one.
+ */
+export function mundaneDefense(
+    scene: Scene,
+    target: VaxiaFighter,
+    attack: Pick<AttackModel, 'defenses' | 'tags' | 'traits'>,
+): { readonly kind: MundaneDefense; readonly action: PlannedAction } | undefined {
+    if (target.status !== 'active' || passiveStats(attack).includes('INT')) return undefined;
     for (const a of defenseActions(scene.planOf(target)?.actions ?? [])) {
-        if (a.action === 'dodge' || a.action === 'leap_out' || a.action === 'defend') return 'dodge';
-        if (a.action === 'block') return 'block';
-        if (a.action === 'parry' || a.action === 'counter') return 'parry';
+        if (a.action === 'dodge' || a.action === 'leap_out' || a.action === 'defend') return { kind: 'dodge', action: a };
+        if (a.action === 'block') return { kind: 'block', action: a };
+        if (a.action === 'parry' || a.action === 'counter') return { kind: 'parry', action: a };
     }
     return undefined;
 }
@@ -55,7 +64,7 @@ export function legacyStrike(scene: Scene, input: StrikeInput): number {
     const mights = attackMightsOf(scene, attacker, attack);
     const rolls: [number, number] = [input.speedRoll ?? scene.rng.die(100), scene.rng.die(100)];
     const mind = passiveStats(attack).includes('INT');
-    const defense = mind ? undefined : mundaneDefense(scene, target);
+    const defense = mundaneDefense(scene, target, attack)?.kind;
     const stats = legacyTargetStats(mind ? 'mind' : 'body', defense);
     const resist = bestWith(target.skills, 'magic_resist');
     const cast: LegacyCast = legacyCast({ mights, rolls }, [statOf(target, stats[0]), statOf(target, stats[1])], {

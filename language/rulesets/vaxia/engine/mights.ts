@@ -1,7 +1,9 @@
 /**
  * The mights a fighter brings to one ruling, with vehicles folded in. A might is stat + skill
  * (004_941aee309a07cd38.txt §Understanding Your Stats), lowered by the post's penalty (several
- * actions, `with penalty n`) and never below 1 (the public dice ruler's floor).
+ * actions, `with penalty n`) and never below 1: the seed gives the penalty no figure and no floor
+ * (§Using Your Stats and Skills points to a guide it does not include), the public dice ruler whose
+ * figure Strife takes floors every might at 1, and so does Strife — checks warn where it happens.
  *  - attack: [to-hit, power] = DEX, STR (magic INT, SPIR) + the attack's skill (§Combat Ruling);
  *  - standing target: the attack's `vs` stats (default DEX, END; magic INT, CHA) + best avoid skill;
  *  - active defense: the defense's two stats + its own skill (§Attacking and Defending);
@@ -50,17 +52,26 @@ function vehicleMight(vehicle: VaxiaFighter, pilot: VaxiaFighter | undefined, st
     }
 }
 
-/** The [to-hit, power] mights of an attack. */
-export function attackMightsOf(ctx: MightContext & { pilot(v: VaxiaFighter): VaxiaFighter | undefined }, f: VaxiaFighter, attack: AttackModel): Pair {
-    const realm = attackRealm(attack);
-    const [a, b] = ATTACK_STATS[realm];
+/** The [to-hit, power] mights of an attack as written less the post's penalty, before the floor of 1 (checks report it). */
+export function rawAttackMights(
+    ctx: MightContext & { pilot(v: VaxiaFighter): VaxiaFighter | undefined },
+    f: VaxiaFighter,
+    attack: AttackModel,
+): Pair {
+    const [a, b] = ATTACK_STATS[attackRealm(attack)];
     const penalty = ctx.penaltyOf(f);
     if (f.isVehicle) {
         const pilot = ctx.pilot(f);
-        return [floor1(vehicleMight(f, pilot, a) - penalty), floor1(vehicleMight(f, pilot, b) - penalty)];
+        return [vehicleMight(f, pilot, a) - penalty, vehicleMight(f, pilot, b) - penalty];
     }
     const skill = attackSkill(attack, f.skills);
-    return [floor1(statOf(f, a) + skill - penalty), floor1(statOf(f, b) + skill - penalty)];
+    return [statOf(f, a) + skill - penalty, statOf(f, b) + skill - penalty];
+}
+
+/** The [to-hit, power] mights an attack rolls: never below 1. */
+export function attackMightsOf(ctx: MightContext & { pilot(v: VaxiaFighter): VaxiaFighter | undefined }, f: VaxiaFighter, attack: AttackModel): Pair {
+    const [a, b] = rawAttackMights(ctx, f, attack);
+    return [floor1(a), floor1(b)];
 }
 
 /** The two stats a standing target is attacked against: the attack's `vs` pair when it names two stats, else the realm's. */

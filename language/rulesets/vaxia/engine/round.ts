@@ -8,7 +8,7 @@
  * metamagic is ruled first (it works on the spells of the round); heals, repairs and moves come
  * after the attacks of the post; hazards strike at the end of the round.
  */
-import type { AttackModel, HazardModel, PlannedAction } from '../../../engine/model.js';
+import type { HazardModel } from '../../../engine/model.js';
 import { exposeAll } from './hazards.js';
 import type { VaxiaFighter } from './fighter.js';
 import { attackMightsOf } from './mights.js';
@@ -16,27 +16,9 @@ import { orderActions } from '../rules/order-of-actions.js';
 import { traitRecord } from './records.js';
 import type { Scene } from './scene.js';
 import { countDownHolds, rollAgain, settle } from './harm.js';
+import { attackOf, canAct, settlePenalties, shutIn } from './posts.js';
 import { strike } from './strike.js';
 import { mend, metamagic, move } from './support.js';
-
-/** The attack an action strikes with: the attack it names, or `attack … using` one. */
-function attackOf(f: VaxiaFighter, a: PlannedAction): AttackModel | undefined {
-    const name = a.isAttack ? a.action : a.action === 'attack' ? a.weapon : undefined;
-    return name === undefined ? undefined : f.model.attacks.find(x => x.name === name);
-}
-
-/** Whether `f` can act at all this round: up, and a vehicle only with a pilot. */
-function canAct(scene: Scene, f: VaxiaFighter): boolean {
-    if (f.status !== 'active') return false;
-    return !f.isVehicle || scene.pilot(f) !== undefined;
-}
-
-/** A rider shut in a closed vehicle without gun ports cannot strike outside it (§Open Vehicles). */
-function shutIn(scene: Scene, f: VaxiaFighter, target: VaxiaFighter): boolean {
-    if (!f.aboard || target.aboard === f.aboard) return false;
-    const v = scene.byId(f.aboard);
-    return !!v && v.closed && !v.gunPorts && v.status !== 'dead';
-}
 
 function playPost(scene: Scene, f: VaxiaFighter, speedRoll: number | undefined): void {
     if (!canAct(scene, f)) return;
@@ -85,6 +67,7 @@ function groups(scene: Scene, actors: readonly VaxiaFighter[]): { f: VaxiaFighte
 export function playVaxiaRound(scene: Scene, hazards: readonly HazardModel[]): void {
     scene.log.add({ kind: 'round', round: scene.round });
     rollAgain(scene);
+    settlePenalties(scene);
     const actors = scene.fighters.filter(f => canAct(scene, f) && scene.planOf(f));
     for (const f of actors) for (const a of scene.planOf(f)!.actions) if (a.action === 'metamagic') metamagic(scene, f, a);
     for (const group of groups(scene, actors)) {

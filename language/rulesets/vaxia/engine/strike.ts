@@ -53,7 +53,7 @@ export function strike(scene: Scene, input: StrikeInput): number {
     const realm = attackRealm(attack);
     if (scene.options.legacyMagic && realm === 'magic') return legacyStrike(scene, input);
     const mights = attackMightsOf(scene, attacker, attack);
-    const defense = chooseDefense(scene, target, attacker, attack, realm, mights);
+    const defense = chooseDefense(scene, target, attacker, attack, realm);
     const rolls: [number, number] = [input.speedRoll ?? scene.rng.die(100), scene.rng.die(100)];
     const o = scene.options;
     const ruling = ruleTwoTraits(

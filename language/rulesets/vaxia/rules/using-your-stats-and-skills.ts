@@ -16,12 +16,14 @@ function countsAsAction(a: PlannedAction): boolean {
 
 /**
  * The might penalty of a post: `perExtra` per action past the first (or per extra action of the
- * largest `with multiple_actions n` written), plus every `with penalty n`. Source: §Using Your Stats
- * and Skills (the multiple action penalty; the figure is the public dice ruler's default).
+ * largest `with multiple_actions n` written), plus every `with penalty n`. Only the actions `taken`
+ * count (every one by default): a defense nobody's attack meets is never rolled and costs nothing.
+ * Source: §Using Your Stats and Skills (the multiple action penalty; the figure is the public dice
+ * ruler's default).
  */
-export function postPenalty(plan: PlannedTurn | undefined, perExtra: number): number {
+export function postPenalty(plan: PlannedTurn | undefined, perExtra: number, taken: (a: PlannedAction) => boolean = () => true): number {
     if (!plan) return 0;
-    let actions = plan.actions.filter(countsAsAction).length;
+    let actions = plan.actions.filter(a => countsAsAction(a) && taken(a)).length;
     let circumstance = 0;
     for (const a of plan.actions) {
         const declared = Number(a.modifierValues?.multiple_actions);
