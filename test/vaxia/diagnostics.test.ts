@@ -94,3 +94,16 @@ describe('Vaxia diagnostics', () => {
         expect(await codesOf(BASE.replace('vs INT, CHA tags magic', 'vs INT, CHA damage 1d6 tags magic'))).toContain('vaxia-attack-damage');
     });
 });
+
+describe('§Using Your Stats and Skills: no roll, no impact', () => {
+    it('vaxia-attack-no-roll (warning): an attack that says neither its traits nor its realm', async () => {
+        const built = await build(`ruleset vaxia\ncharacter K { LIF 30 attack Nothing { } attack Push { vs DEX, END } }`);
+        const found = built.diagnostics.filter(d => d.code === 'vaxia-attack-no-roll');
+        expect(found.map(d => d.severity)).toEqual([2, 2]);
+        expect(found[0].message).toContain('DEX + STR');
+    });
+
+    it.each(['uses DEX, STR', 'uses INT, SPIR', 'tags magic', 'tags psi', 'tags physical'])('%s says how it is rolled', async body => {
+        expect(await codesOf(`ruleset vaxia\ncharacter K { LIF 30 attack Strike { ${body} } }`)).not.toContain('vaxia-attack-no-roll');
+    });
+});

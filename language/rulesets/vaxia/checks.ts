@@ -5,7 +5,7 @@
  */
 import type { CombatantModel } from '../../engine/model.js';
 import type { Report, StaticAttack, StaticCombatant, StaticEncounter, StaticTurn } from '../ruleset.js';
-import { checkAttackDamage, checkAttackTraits } from './checks/attack.js';
+import { checkAttackDamage, checkAttackRoll, checkAttackTraits } from './checks/attack.js';
 import { checkNoResistances, checkStatScale } from './checks/combatant.js';
 import { checkDefenseRealms } from './checks/defenses.js';
 import { checkPostPenalties } from './checks/penalty.js';
@@ -20,8 +20,9 @@ export function checkVaxiaCombatant(c: StaticCombatant, report: Report): void {
     checkNoResistances(c, report);
 }
 
-/** Traits of one realm; no damage formula. */
+/** A roll stated; traits of one realm; no damage formula. */
 export function checkVaxiaAttack(attack: StaticAttack, _owner: CombatantModel, report: Report): void {
+    checkAttackRoll(attack, report);
     checkAttackTraits(attack, report);
     checkAttackDamage(attack, report);
 }

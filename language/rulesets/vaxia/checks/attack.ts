@@ -39,3 +39,22 @@ export function checkAttackDamage(attack: StaticAttack, report: Report): void {
         message: `${attack.model.name} states a damage formula, but in Vaxia an attack's PP are its damage; the formula is ignored.`,
     });
 }
+
+/** The tags that say an attack's realm, and so which two mights it rolls. */
+const REALM_TAGS: readonly string[] = ['physical', 'magic', 'psi'];
+
+/**
+ * `vaxia-attack-no-roll` (warning): an attack that names neither its traits (`uses`) nor its realm
+ * (a tag). The seed has no impact without a roll (§Using Your Stats and Skills); Strife rolls such
+ * an attack as a physical one, DEX + STR, and says so.
+ */
+export function checkAttackRoll(attack: StaticAttack, report: Report): void {
+    const { model, at } = attack;
+    if (at === undefined || model.traits.length > 0 || model.tags.some(t => REALM_TAGS.includes(t))) return;
+    report({
+        code: 'vaxia-attack-no-roll',
+        severity: 'warning',
+        at,
+        message: `${model.name} does not say how it is rolled, so it is ruled as a physical attack, DEX + STR (against DEX + END). Write \`uses DEX, STR\`, or \`uses INT, SPIR\` with \`tags magic\`.`,
+    });
+}
