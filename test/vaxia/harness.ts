@@ -23,7 +23,7 @@ export function eventsOf<K extends CombatEvent['kind']>(events: readonly CombatE
 /** "DEX 40 vs 30" of each d100 of an event, as [stat, might, difficulty]. */
 export function mightsOf(event: { readonly rolls?: readonly { readonly shown: string }[] }): [string, number, number][] {
     return (event.rolls ?? []).map(r => {
-        const m = /\] (.+?) (\d+) vs (\d+):/.exec(r.shown);
+        const m = /^(.+?) (\d+) vs (\d+):/.exec(r.shown);
         if (!m) throw new Error(`no might in ${r.shown}`);
         return [m[1], Number(m[2]), Number(m[3])];
     });

@@ -96,7 +96,7 @@ describe('order_of_actions', () => {
         const a = await arena('order_of_actions: speed', duel);
         a.byId('Guard').damage = 20;
         const events = a.play(1, [95, 10, 95]);
-        expect(eventsOf(events, 'order')).toHaveLength(1);
+        expect(eventsOf(events, 'order').map(e => e.order.map(o => o.id))).toEqual([['Fighter'], ['Guard']]);
         expect(eventsOf(events, 'attack').map(e => e.actor)).toEqual(['Fighter']);
     });
 });

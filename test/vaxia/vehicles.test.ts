@@ -91,7 +91,7 @@ describe('§Vehicle Combat / §Open Vehicles: whose END soaks', () => {
         );
         const events = a.play(1, [50, 50, 50, 50]);
         const [dodge] = eventsOf(events, 'check');
-        expect(dodge.what).toContain('leaping out');
+        expect(dodge.what).toBe("leaps out from Raider's Rifle");
         expect(mightsOf(dodge)).toEqual([
             ['DEX', 30, 30],
             ['INT', 25, 30],

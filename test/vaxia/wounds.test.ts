@@ -5,7 +5,7 @@
  * (healing read like repair).
  */
 import { describe, expect, it } from 'vitest';
-import { eventsOf, vaxiaArena } from './harness.js';
+import { eventsOf, mightsOf, vaxiaArena } from './harness.js';
 
 const CAST = `ruleset vaxia
 character Dwarf { END 30 LIF 30 skills { hardcore 10 } attack Axe { uses DEX, STR vs DEX, END } }
@@ -62,7 +62,7 @@ describe('§Staying Conscious', () => {
         dwarf.damage = 45;
         const [check] = eventsOf(a.play(1, [85]), 'check');
         expect(check.what).toBe('stay conscious');
-        expect(check.needs).toContain('difficulty 40');
+        expect(check.needs).toBe('25 + 15 past 0 LIF');
         expect(check.rolls[0].shown).toContain('40 vs 40');
         expect(check.total).toBe(14);
         expect(dwarf.status).toBe('active');
@@ -113,7 +113,7 @@ describe('§Staying Conscious', () => {
         expect(dwarf.status).toBe('active');
         const events = a.play(4, [90]);
         const [again] = eventsOf(events, 'check');
-        expect(again.needs).toContain('difficulty 45');
+        expect(mightsOf(again)[0][2]).toBe(45);
         // The roll comes first in its round, before anyone acts.
         expect(events[1]).toBe(again);
     });

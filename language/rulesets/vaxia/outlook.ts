@@ -9,18 +9,17 @@
  */
 import type { AttackModel, CombatantModel } from '../../engine/model.js';
 import type { AttackScene, DamageOutlook } from '../ruleset.js';
-import { settleDamage } from './rules/attacking-and-defending.js';
+import { ATTACK_STATS, settleDamage } from './rules/attacking-and-defending.js';
 import { chooseDefense } from './engine/defense.js';
 import { statOf, type VaxiaFighter } from './engine/fighter.js';
 import { attackOutlook, describeCounts, twoTraitPpCounts, type Counts } from './engine/odds.js';
 import { LEGACY_BASE_DIFFICULTY, legacyTargetStats } from './rules/history-of-magic-ruling.js';
 import { legacyDefenseMights, mundaneDefense } from './engine/legacy-strike.js';
-import { attackMightsOf, passiveStats } from './engine/mights.js';
+import { attackMightsOf, defenderStats, passiveStats } from './engine/mights.js';
 import { vaxiaOptions } from './options.js';
 import type { Scene } from './engine/scene.js';
 import { frozenScene } from './engine/posts.js';
 import { attackRealm, bestWith } from './rules/combat-stats-and-skills.js';
-import { defenseLabels } from './engine/strike.js';
 
 /**
  * The round's scene frozen at its start, for the mights alone (it never rolls or logs): every
@@ -67,8 +66,8 @@ export function vaxiaDamageAgainst(
     if (scene.options.legacyMagic && realm === 'magic') return legacyOutlook(scene, attack, mights, t, targetInput, nonLethal);
     const defense = chooseDefense(scene, t, a, attack, realm);
     const o = attackOutlook({ realm, mights, nonLethal }, { kind: defense.kind, mights: defense.mights }, targetInput, rounding);
-    const labels = defenseLabels(defense.kind, defense.realm, realm);
-    const [h, p] = realm === 'physical' ? ['DEX', 'STR'] : ['INT', 'SPIR'];
+    const labels = defenderStats(t, defense.kind, defense.realm, attack);
+    const [h, p] = ATTACK_STATS[realm];
     const versus =
         defense.kind === 'none'
             ? `standing: ${labels[0]} ${defense.mights[0]}, ${labels[1]} ${defense.mights[1]}${defense.skipped ? ` (${defense.skipped})` : ''}`

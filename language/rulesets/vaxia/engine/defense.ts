@@ -18,7 +18,7 @@ import { vehicleActionRefusal } from '../rules/vehicle-combat.js';
 import type { AttackModel } from '../../../engine/model.js';
 
 /** Which defense meets one attack, before its mights: what the post's actions decide. */
-export interface DefenseDecision {
+interface DefenseDecision {
     readonly kind: DefenseKind | 'none';
     readonly realm: Realm;
     /** The rider leaps out of their vehicle to dodge. */

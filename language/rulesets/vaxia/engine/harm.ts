@@ -9,7 +9,7 @@
  * §Vehicle Death.
  */
 import type { VaxiaFighter } from './fighter.js';
-import { traitNote, traitRecord } from './records.js';
+import { checkNote, traitRecord } from './records.js';
 import type { Scene } from './scene.js';
 import { bestWith } from '../rules/combat-stats-and-skills.js';
 import { vehicleState } from '../rules/vehicle-death.js';
@@ -47,9 +47,9 @@ function stayConscious(scene: Scene, f: VaxiaFighter): void {
         what: 'stay conscious',
         rolls: [traitRecord('END + hardcore', result.ruling)],
         total: result.ruling.pp,
-        needs: `difficulty ${result.difficulty} (25 + ${f.damage - f.lif} past 0 LIF)`,
+        needs: `25 + ${f.damage - f.lif} past 0 LIF`,
         success: result.conscious,
-        note: `${traitNote(result.ruling)}${result.conscious ? `; up ${result.rounds === 0 ? 'for the rest of this round' : `${result.rounds} more round${result.rounds === 1 ? '' : 's'}`}, then rolls again` : ''}`,
+        note: `${checkNote(result.ruling)}${result.conscious ? `; up ${result.rounds === 0 ? 'for the rest of this round' : `${result.rounds} more round${result.rounds === 1 ? '' : 's'}`}` : ''}`,
     }));
     if (!result.conscious) scene.log.add({ kind: 'defeated', who: f.id, how: 'falls unconscious' });
 }

@@ -15,7 +15,7 @@ import type { HazardModel } from '../../../engine/model.js';
 import { applyDamage } from './harm.js';
 import { HAZARD_DIFFICULTY, hazardBaseDamage, hazardSpec, resistedDamage, type HazardSpec } from '../rules/environmental-damage.js';
 import { statOf, type VaxiaFighter } from './fighter.js';
-import { pairNote, pairRecords, traitNote, traitRecord } from './records.js';
+import { checkNote, pairRecords, traitRecord } from './records.js';
 import { ruleTrait } from '../rules/ruling-narration.js';
 import type { Scene } from './scene.js';
 import { ruleTwoTraits } from '../rules/lopsided-two-trait-ruling.js';
@@ -85,7 +85,7 @@ function resist(scene: Scene, f: VaxiaFighter, h: HazardModel, spec: HazardSpec,
             total: r.pp,
             needs: 'difficulty 1',
             success: r.success,
-            note: traitNote(r),
+            note: checkNote(r),
         }));
     } else {
         const r = ruleTwoTraits(
@@ -102,7 +102,7 @@ function resist(scene: Scene, f: VaxiaFighter, h: HazardModel, spec: HazardSpec,
             total: r.pp,
             needs: 'difficulty 1',
             success: r.success,
-            note: pairNote(r),
+            note: checkNote(r),
         }));
     }
     const damage = resistedDamage(base, pp);
@@ -117,5 +117,14 @@ function resist(scene: Scene, f: VaxiaFighter, h: HazardModel, spec: HazardSpec,
         }
         return;
     }
-    applyDamage(scene, undefined, f, damage, terms, `${h.source}; armour does not help`);
+    // Armour and shields do not help against it (§Armor and Environmental Damage): said for whoever has them.
+    const worn = [f.armor ? 'armour' : '', f.shield ? 'the shield' : ''].filter(Boolean);
+    applyDamage(
+        scene,
+        undefined,
+        f,
+        damage,
+        terms,
+        worn.length ? `${h.source}; ${worn.join(' and ')} ${worn.length > 1 ? 'do' : 'does'} not help` : h.source,
+    );
 }

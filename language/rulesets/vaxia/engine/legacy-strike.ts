@@ -14,7 +14,7 @@ import { defenseActions } from './defense.js';
 import { statOf, type VaxiaFighter } from './fighter.js';
 import { LEGACY_BASE_DIFFICULTY, legacyCast, legacyTargetStats, type LegacyCast } from '../rules/history-of-magic-ruling.js';
 import { attackMightsOf, passiveStats } from './mights.js';
-import { pairNote, pairRecords } from './records.js';
+import { CHECK_NEEDS, checkNote, pairNote, pairRecords, stopNote } from './records.js';
 import type { Scene } from './scene.js';
 import { bestWith } from '../rules/combat-stats-and-skills.js';
 import { applyDamage } from './harm.js';
@@ -84,19 +84,19 @@ export function legacyStrike(scene: Scene, input: StrikeInput): number {
         armour: target.armor,
         shield: target.shield,
     });
-    const outcome = cast.outcome === 'affected' ? settled.outcome : cast.outcome;
+    const outcome = cast.outcome === 'affected' ? (spellPp <= 0 ? 'no_pp' : settled.outcome) : cast.outcome;
     const damage = cast.outcome === 'affected' ? settled.damage : 0;
     if (scene.log.enabled) {
         if (defenseRuling) {
             scene.log.add({
                 kind: 'check',
                 who: target.id,
-                what: `${defense} against ${attacker.id}'s ${attack.name} (legacy two-part ruling)`,
+                what: `${defense === 'dodge' ? 'dodges' : defense === 'block' ? 'blocks' : 'parries'} ${attacker.id}'s ${attack.name} (legacy two-part ruling)`,
                 rolls: pairRecords(DEFENDER_STATS[defense!], defenseRuling),
                 total: defenseRuling.pp,
-                needs: `the caster's INT and SPI mights ${mights[0]} and ${mights[1]}`,
+                needs: CHECK_NEEDS,
                 success: defenseRuling.success,
-                note: pairNote(defenseRuling),
+                note: checkNote(defenseRuling),
             });
         }
         scene.log.add({
@@ -107,16 +107,18 @@ export function legacyStrike(scene: Scene, input: StrikeInput): number {
             rolls: pairRecords(['INT', 'SPI'], cast.vsTarget),
             bonuses: [],
             total: cast.vsTarget.pp,
-            versus: `${LEGACY_BASE_DIFFICULTY} + ${target.id}'s ${stats[0]} and ${stats[1]}${resist ? ` + ${resist} resist` : ''}; defense PP`,
+            versus: `${target.id}'s ${defense ? `${defense} PP` : 'defense PP'}`,
             defense: defenseRuling?.pp ?? 0,
             outcome,
-            note: `legacy magic: against the target ${pairNote(cast.vsTarget)}; against the base ${LEGACY_BASE_DIFFICULTY} alone ${pairNote(cast.vsBase)}`,
+            note: `legacy magic, against ${LEGACY_BASE_DIFFICULTY} + ${stats[0]} and ${stats[1]}${resist ? ` + ${resist} resist` : ''}: ${pairNote(cast.vsTarget)}; against the base ${LEGACY_BASE_DIFFICULTY} alone: ${pairNote(cast.vsBase)}${stopNote(defense ?? 'none', spellPp, defenseRuling?.pp ?? 0, settled, outcome)}`,
         });
     }
     applyDamage(scene, attacker, target, damage, () => [
-        { value: cast.vsTarget.pp, label: 'spell PP' },
+        { value: spellPp, label: 'spell PP' },
         ...(defenseRuling ? [{ value: defenseRuling.pp, label: `${defense} PP`, subtract: true }] : []),
-        ...(settled.absorbed ? [{ value: settled.absorbed, label: 'armour', subtract: true }] : []),
+        ...(settled.armourAbsorbed ? [{ value: settled.armourAbsorbed, label: 'armour', subtract: true }] : []),
+        ...(settled.shieldAbsorbed ? [{ value: settled.shieldAbsorbed, label: 'shield', subtract: true }] : []),
+        ...(settled.withheld ? [{ value: settled.withheld, label: 'held back (non-lethal)', subtract: true }] : []),
     ]);
     return damage;
 }

@@ -118,6 +118,20 @@ export function passiveMightsOf(
     return [floor1(one(a)), floor1(one(b))];
 }
 
+/**
+ * The two stats a defender's mights stand on, for the log: standing, the attack's `vs` pair (a
+ * vehicle: DEX and END); defending, the defense's pair.
+ */
+export function defenderStats(
+    defender: VaxiaFighter,
+    kind: DefenseKind | 'none',
+    defenseRealm: Realm,
+    attack: Pick<AttackModel, 'defenses' | 'tags' | 'traits'>,
+): readonly [StatName, StatName] {
+    if (defender.isVehicle) return kind === 'none' ? ['DEX', 'END'] : vehicleDefenseStats(kind);
+    return kind === 'none' ? passiveStats(attack) : defenseStats(kind, defenseRealm, attackRealm(attack));
+}
+
 /** The vehicle's stats for its defenses: dodge and parry DEX + END, block (shields) STR + END. */
 function vehicleDefenseStats(kind: DefenseKind): readonly [StatName, StatName] {
     return kind === 'block' ? ['STR', 'END'] : ['DEX', 'END'];

@@ -1,21 +1,25 @@
 /**
  * Log records of Vaxia rulings: each d100 as a `RollRecord` whose `shown` text carries the might,
- * the difficulty, the roll needed and the margin, so the log shows needed, roll, winsby and PP for
- * every ruling (004_941aee309a07cd38.txt §Ruling Narration). Built only when the log is on.
+ * the difficulty, the face and the roll it needed; the event's note gives the combined margin and
+ * its band, its total the PP (004_941aee309a07cd38.txt §Ruling Narration). Kept short so a line
+ * fits a laptop screen. Built only when the log is on.
  */
 import type { RollRecord } from '../../../engine/log.js';
+import type { AttackOutcome, DefenseKind } from '../rules/attacking-and-defending.js';
 import type { TraitRuling } from '../rules/ruling-narration.js';
 import type { TwoTraitRuling } from '../rules/lopsided-two-trait-ruling.js';
 
 const two = (n: number) => n.toFixed(2);
 
-/** "d100 [63] DEX 45 vs 40: needed 48.21, winsby 14.79". */
+/**
+ * "DEX 45 vs 40: 63 ≥ 48.21": the might, the difficulty, the d100 face and the roll it needed — ≥ when
+ * the trait succeeds, < when it fails (so a lopsided pair shows at a glance).
+ */
 export function traitRecord(label: string, r: TraitRuling): RollRecord {
-    const margin = r.success ? `winsby ${two(r.winsby)}` : `failsby ${two(r.failsby)}`;
     return {
         formula: `d100 ${label}`,
         faces: [{ sides: 100, value: r.roll, kept: true }],
-        shown: `d100 [${r.roll}] ${label} ${r.might} vs ${r.difficulty}: needed ${two(r.needed)}, ${margin}`,
+        shown: `${label} ${r.might} vs ${r.difficulty}: ${r.roll} ${r.success ? '≥' : '<'} ${two(r.needed)}`,
         total: r.roll,
     };
 }
@@ -25,14 +29,48 @@ export function pairRecords(labels: readonly [string, string], r: TwoTraitRuling
     return [traitRecord(labels[0], r.a), traitRecord(labels[1], r.b)];
 }
 
-/** The combined margin and PP in words: "winsby 12.30, PP 7 (barely success)". */
+/** The combined margin in words (its PP are the event's total): "winsby 12.30: barely success, lopsided". */
 export function pairNote(r: TwoTraitRuling): string {
     const margin = r.success ? `winsby ${two(r.winsby)}` : `failsby ${two(r.failsby)}`;
-    return `${margin}, PP ${r.pp} (${r.band} ${r.outcome}${r.lopsided ? ', lopsided' : ''})`;
+    return `${margin}: ${r.band} ${r.outcome}${r.lopsided ? ', lopsided' : ''}`;
 }
 
-/** One trait's margin and PP in words. */
-export function traitNote(r: TraitRuling): string {
+/** A check's margin in words, beside the success or failure the line already states: "winsby 12.30, barely, lopsided". */
+export function checkNote(r: TraitRuling | TwoTraitRuling): string {
     const margin = r.success ? `winsby ${two(r.winsby)}` : `failsby ${two(r.failsby)}`;
-    return `${margin}, PP ${r.pp} (${r.band} ${r.success ? 'success' : 'failure'})`;
+    const mishap = 'outcome' in r && r.outcome === 'mishap' ? ', a mishap' : '';
+    return `${margin}, ${r.band}${mishap}${'lopsided' in r && r.lopsided ? ', lopsided' : ''}`;
+}
+
+/** What a check needs, in its line: a winsby of at least 0. */
+export const CHECK_NEEDS = 'winsby ≥ 0';
+
+/**
+ * The outcome the log names: a mishap or a failure as ruled; a success whose PP round to 0 (or are
+ * drained to 0) does nothing — `no_pp`, never FAILED beside a successful ruling; else what the
+ * damage step made of it.
+ */
+export function attackOutcome(ruling: TwoTraitRuling, attackPp: number, settled: AttackOutcome): string {
+    if (ruling.outcome === 'mishap') return 'mishap';
+    if (!ruling.success) return 'missed';
+    if (attackPp <= 0) return 'no_pp';
+    return settled;
+}
+
+/** What stopped an attack, for its note: the defense's PP, or the armour and shield that took the rest. */
+export function stopNote(
+    kind: DefenseKind | 'none',
+    attackPp: number,
+    defensePp: number,
+    settled: { readonly armourAbsorbed: number; readonly shieldAbsorbed: number },
+    outcome: string,
+): string {
+    if (outcome !== 'stopped') return '';
+    if (kind !== 'none' && defensePp >= attackPp) return `; stopped by the ${kind}`;
+    const by = [
+        settled.armourAbsorbed ? `armour ${settled.armourAbsorbed}` : '',
+        settled.shieldAbsorbed ? `the shield ${settled.shieldAbsorbed}` : '',
+    ];
+    const took = kind !== 'none' && defensePp > 0 ? `; the ${kind} took ${defensePp} PP` : '';
+    return `${took}; stopped by ${by.filter(Boolean).join(' and ')}`;
 }

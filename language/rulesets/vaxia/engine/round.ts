@@ -12,6 +12,8 @@ import type { HazardModel } from '../../../engine/model.js';
 import { exposeAll } from './hazards.js';
 import type { VaxiaFighter } from './fighter.js';
 import { attackMightsOf } from './mights.js';
+import { ATTACK_STATS } from '../rules/attacking-and-defending.js';
+import { attackRealm } from '../rules/combat-stats-and-skills.js';
 import { orderActions } from '../rules/order-of-actions.js';
 import { traitRecord } from './records.js';
 import type { Scene } from './scene.js';
@@ -41,22 +43,32 @@ function playPost(scene: Scene, f: VaxiaFighter, speedRoll: number | undefined):
     }
 }
 
+const ordinal = (n: number) =>
+    `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+
 /** Posts in the order they act: one group (simultaneous) or speed groups, with their kept to-hit rolls. */
 function groups(scene: Scene, actors: readonly VaxiaFighter[]): { f: VaxiaFighter; roll?: number }[][] {
     if (scene.options.order === 'simultaneous') return [actors.map(f => ({ f }))];
     const entries: { id: string; speedMight: number; roll: number }[] = [];
+    const speedStat = new Map<string, string>();
     const others: VaxiaFighter[] = [];
     for (const f of actors) {
         const first = (scene.planOf(f)?.actions ?? []).map(a => attackOf(f, a)).find(x => x !== undefined);
         if (!first) others.push(f);
-        else entries.push({ id: f.id, speedMight: attackMightsOf(scene, f, first)[0], roll: scene.rng.die(100) });
+        else {
+            entries.push({ id: f.id, speedMight: attackMightsOf(scene, f, first)[0], roll: scene.rng.die(100) });
+            speedStat.set(f.id, ATTACK_STATS[attackRealm(first)][0]);
+        }
     }
     const ordered = orderActions(entries, scene.options.rounding);
-    scene.log.add(() => ({
-        kind: 'order',
-        label: 'order of actions: speed stats (DEX physical, INT magic), most PP first',
-        order: ordered.flat().map(s => ({ id: s.id, rolls: [traitRecord('speed', s.ruling)], total: s.ruling.pp })),
-    }));
+    // One line per group, so a crowded round stays readable.
+    for (const [i, group] of ordered.entries()) {
+        scene.log.add(() => ({
+            kind: 'order',
+            label: i === 0 ? 'order of actions by speed (most PP first), 1st' : ordinal(i + 1),
+            order: group.map(s => ({ id: s.id, rolls: [traitRecord(speedStat.get(s.id) ?? 'speed', s.ruling)], total: s.ruling.pp })),
+        }));
+    }
     const rollOf = new Map(entries.map(e => [e.id, e.roll]));
     const out: { f: VaxiaFighter; roll?: number }[][] = ordered.map(g => g.map(s => ({ f: scene.byId(s.id)!, roll: rollOf.get(s.id) })));
     if (others.length) out.push(others.map(f => ({ f })));

@@ -7,36 +7,28 @@
  */
 import type { RollRecord } from '../../../engine/log.js';
 import type { AttackModel, PlannedAction } from '../../../engine/model.js';
-import { settleDamage, type AttackOutcome, type DefenseKind, type Realm } from '../rules/attacking-and-defending.js';
+import { type DefenseKind, type Realm, settleDamage } from '../rules/attacking-and-defending.js';
 import { chooseDefense, type ChosenDefense } from './defense.js';
 import type { VaxiaFighter } from './fighter.js';
 import { applyDamage } from './harm.js';
 import { adjustedPp } from './support.js';
 import { legacyStrike } from './legacy-strike.js';
-import { attackMightsOf, type Pair } from './mights.js';
-import { pairNote, pairRecords } from './records.js';
+import { attackMightsOf, defenderStats } from './mights.js';
+import { attackOutcome, CHECK_NEEDS, checkNote, pairNote, pairRecords, stopNote } from './records.js';
 import type { Scene } from './scene.js';
 import { attackRealm } from '../rules/combat-stats-and-skills.js';
 import { ruleTwoTraits, type TwoTraitRuling } from '../rules/lopsided-two-trait-ruling.js';
 
 const LABELS: Readonly<Record<Realm, readonly [string, string]>> = { physical: ['DEX', 'STR'], magic: ['INT', 'SPIR'] };
 
-/** The stat labels of a defense's two mights, for the log. */
-export function defenseLabels(kind: DefenseKind | 'none', realm: Realm, attackRealmOf: Realm): readonly [string, string] {
-    switch (kind) {
-        case 'none':
-            return attackRealmOf === 'physical' ? ['DEX', 'END'] : ['INT', 'CHA'];
-        case 'block':
-            return realm === 'physical' ? ['STR', 'END'] : ['SPIR', 'CHA'];
-        case 'dodge':
-            return attackRealmOf === 'physical' ? ['DEX', 'INT'] : ['INT', 'DEX'];
-        case 'parry':
-        case 'counter':
-            return realm === 'physical' ? ['DEX', 'END'] : ['INT', 'CHA'];
-        default:
-            return realm === 'physical' ? ['DEX', 'STR'] : ['INT', 'SPIR'];
-    }
-}
+const VERBS: Readonly<Record<DefenseKind, string>> = {
+    block: 'blocks',
+    dodge: 'dodges',
+    parry: 'parries',
+    counter: 'counters',
+    redirect: 'redirects',
+    disarm: 'disarms',
+};
 
 export interface StrikeInput {
     readonly attacker: VaxiaFighter;
@@ -78,12 +70,22 @@ export function strike(scene: Scene, input: StrikeInput): number {
         armour: target.armor,
         shield: target.shield,
     });
-    const outcome: AttackOutcome | 'mishap' = ruling.outcome === 'mishap' ? 'mishap' : settled.outcome;
-    logStrike(scene, input, realm, mights, defense, ruling, defenseRuling, outcome);
+    const outcome = attackOutcome(ruling, attackPp, settled.outcome);
+    logStrike(
+        scene,
+        input,
+        realm,
+        defense,
+        ruling,
+        defenseRuling,
+        outcome,
+        stopNote(defense.kind, attackPp, defenseRuling?.pp ?? 0, settled, outcome),
+    );
     applyDamage(scene, attacker, target, settled.damage, () => [
         { value: attackPp, label: 'attack PP' },
         ...(defenseRuling ? [{ value: defenseRuling.pp, label: `${defense.kind} PP`, subtract: true }] : []),
-        ...(settled.absorbed ? [{ value: settled.absorbed, label: 'armour', subtract: true }] : []),
+        ...(settled.armourAbsorbed ? [{ value: settled.armourAbsorbed, label: 'armour', subtract: true }] : []),
+        ...(settled.shieldAbsorbed ? [{ value: settled.shieldAbsorbed, label: 'shield', subtract: true }] : []),
         ...(settled.withheld ? [{ value: settled.withheld, label: 'held back (non-lethal)', subtract: true }] : []),
     ]);
     return settled.damage;
@@ -93,30 +95,26 @@ function logStrike(
     scene: Scene,
     input: StrikeInput,
     realm: Realm,
-    mights: Pair,
     defense: ChosenDefense,
     ruling: TwoTraitRuling,
     defenseRuling: TwoTraitRuling | undefined,
     outcome: string,
+    stopped: string,
 ): void {
     const { attacker, target, attack } = input;
     if (!scene.log.enabled) return;
     if (defense.skipped) scene.log.add({ kind: 'note', text: `${target.id} stands against ${attack.name}: ${defense.skipped}.` });
-    const dLabels = target.isVehicle
-        ? defense.kind === 'block'
-            ? (['STR', 'END'] as const)
-            : (['DEX', 'END'] as const)
-        : defenseLabels(defense.kind, defense.realm, realm);
-    if (defenseRuling) {
+    const dLabels = defenderStats(target, defense.kind, defense.realm, attack);
+    if (defenseRuling && defense.kind !== 'none') {
         scene.log.add({
             kind: 'check',
             who: target.id,
-            what: `${defense.kind}${defense.realm === 'magic' ? ' (magical)' : ''}${defense.leaping ? ', leaping out' : ''} against ${attacker.id}'s ${attack.name}`,
+            what: `${defense.leaping ? 'leaps out from' : VERBS[defense.kind]} ${attacker.id}'s ${attack.name}${defense.realm === 'magic' ? ' magically' : ''}`,
             rolls: pairRecords(dLabels, defenseRuling),
             total: defenseRuling.pp,
-            needs: `the attack's mights ${mights[0]} and ${mights[1]}`,
+            needs: CHECK_NEEDS,
             success: defenseRuling.success,
-            note: pairNote(defenseRuling),
+            note: checkNote(defenseRuling),
         });
     }
     const rolls: RollRecord[] = pairRecords(LABELS[realm], ruling);
@@ -128,12 +126,9 @@ function logStrike(
         rolls,
         bonuses: [],
         total: ruling.pp,
-        versus:
-            defense.kind === 'none'
-                ? `${target.id} standing (${dLabels[0]} ${defense.mights[0]}, ${dLabels[1]} ${defense.mights[1]}), defense PP`
-                : `${target.id}'s ${defense.kind} PP`,
+        versus: defense.kind === 'none' ? `${target.id} (standing), defense PP` : `${target.id}'s ${defense.kind} PP`,
         defense: defenseRuling?.pp ?? 0,
         outcome,
-        note: `attack ${pairNote(ruling)}`,
+        note: `attack ${pairNote(ruling)}${stopped}`,
     });
 }

@@ -13,7 +13,7 @@ import type { PlannedAction } from '../../../engine/model.js';
 import type { Realm } from '../rules/attacking-and-defending.js';
 import { statOf, type VaxiaFighter } from './fighter.js';
 import { LEGACY_METAMAGIC_DIFFICULTY } from '../rules/history-of-magic-ruling.js';
-import { pairNote, pairRecords, traitNote, traitRecord } from './records.js';
+import { checkNote, pairRecords, traitRecord } from './records.js';
 import { ruleTrait } from '../rules/ruling-narration.js';
 import type { PendingMetamagic, Scene } from './scene.js';
 import { attackSkill, bestWith } from '../rules/combat-stats-and-skills.js';
@@ -43,7 +43,7 @@ export function mend(scene: Scene, actor: VaxiaFighter, action: PlannedAction): 
         total: r.pp,
         needs: `difficulty ${SUPPORT_DIFFICULTY}`,
         success: r.success,
-        note: traitNote(r),
+        note: checkNote(r),
     }));
     if (restored > 0)
         scene.log.add(() => ({
@@ -87,7 +87,7 @@ export function metamagic(scene: Scene, actor: VaxiaFighter, action: PlannedActi
         total: r.pp,
         needs: `45 + ${caster.id}'s INT and SPIR: ${difficulties[0]} and ${difficulties[1]}`,
         success: r.success,
-        note: pairNote(r),
+        note: checkNote(r),
     }));
     if (r.pp <= 0) return;
     scene.metamagic.set(caster.id, [...(scene.metamagic.get(caster.id) ?? []), { who: actor.id, intent, pp: r.pp }]);

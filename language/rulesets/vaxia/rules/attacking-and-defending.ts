@@ -75,14 +75,17 @@ export interface TargetInput {
 export type AttackOutcome = 'missed' | 'hit' | 'stopped' | 'redirected' | 'disarmed';
 
 interface Settlement {
+    /** Taken off by armour and by a blocking shield: `absorbed` is their sum. */
     readonly absorbed: number;
+    readonly armourAbsorbed: number;
+    readonly shieldAbsorbed: number;
     readonly damage: number;
     readonly withheld: number;
     readonly outcome: AttackOutcome;
 }
 
 /**
- * The damage step alone, from rounded PP (used by `resolveAttack` and by the exact distributions):
+ * The damage step alone, from rounded PP (used by the engine's strikes and by the exact distributions):
  * a failed attack (0 PP) misses; the defense's PP come off; a redirect or disarm whose PP reach the
  * attack's stops it whole; armour (and a shield when blocking) absorbs; a non-lethal attack counts
  * no PP past the target's 0 LIF.
@@ -94,16 +97,19 @@ export function settleDamage(
     defensePp: number,
     target: TargetInput,
 ): Settlement {
-    if (attackPp <= 0) return { absorbed: 0, damage: 0, withheld: 0, outcome: 'missed' };
+    if (attackPp <= 0) return { absorbed: 0, armourAbsorbed: 0, shieldAbsorbed: 0, damage: 0, withheld: 0, outcome: 'missed' };
     let left = Math.max(0, attackPp - defensePp);
     let outcome: AttackOutcome = left > 0 ? 'hit' : 'stopped';
     if ((defenseKind === 'redirect' || defenseKind === 'disarm') && defensePp >= attackPp) {
         outcome = defenseKind === 'redirect' ? 'redirected' : 'disarmed';
         left = 0;
     }
-    const soak = (target.armour ?? 0) + (defenseKind === 'block' ? (target.shield ?? 0) : 0);
-    const absorbed = Math.min(left, Math.max(0, soak));
-    left -= absorbed;
+    // Armour first, then a shield held up in a block; each takes what it can of what is left.
+    const armourAbsorbed = Math.min(left, Math.max(0, target.armour ?? 0));
+    left -= armourAbsorbed;
+    const shieldAbsorbed = defenseKind === 'block' ? Math.min(left, Math.max(0, target.shield ?? 0)) : 0;
+    left -= shieldAbsorbed;
+    const absorbed = armourAbsorbed + shieldAbsorbed;
     if (left === 0 && outcome === 'hit') outcome = 'stopped';
     let withheld = 0;
     if (nonLethal) {
@@ -111,5 +117,5 @@ export function settleDamage(
         withheld = Math.max(0, left - toZero);
         left -= withheld;
     }
-    return { absorbed, damage: left, withheld, outcome };
+    return { absorbed, armourAbsorbed, shieldAbsorbed, damage: left, withheld, outcome };
 }

@@ -144,6 +144,13 @@ export const VAXIA_OUTCOMES: readonly OutcomeSpec[] = [
     },
     { name: 'missed', label: 'FAILED', summary: 'The attack’s combined margin fell short: no PP, no damage.', cite: at('Combat Ruling') },
     {
+        name: 'no_pp',
+        label: 'NO PP',
+        summary: 'The attack succeeded by a hair: its PP round to 0 (or metamagic drained them), so it deals nothing.',
+        cite: at('Attacking and Defending'),
+        assumption: 'the seed never rounds PP; Strife rounds them (option pp_rounding) and names a success that rounds to 0 apart from a failure.',
+    },
+    {
         name: 'mishap',
         label: 'MISHAP',
         summary: 'A combined margin below −50: an extreme failure that backlashes on the attacker (narrated).',
