@@ -7,7 +7,7 @@ import type { CombatantModel } from '../../engine/model.js';
 import type { Report, StaticAttack, StaticCombatant, StaticEncounter, StaticTurn } from '../ruleset.js';
 import { checkAttackDamage, checkAttackRoll, checkAttackTraits } from './checks/attack.js';
 import { checkNoResistances, checkStatScale } from './checks/combatant.js';
-import { checkDefenseRealms } from './checks/defenses.js';
+import { checkDefenseRealms, checkResists } from './checks/defenses.js';
 import { checkPostPenalties } from './checks/penalty.js';
 import { scriptOf } from './checks/script.js';
 import { checkMendTargets, checkMetamagic } from './checks/support.js';
@@ -40,6 +40,7 @@ export function checkVaxiaEncounter(e: StaticEncounter, report: Report): void {
     checkBoarding(e, script, report);
     checkCrews(e, script, report);
     checkDefenseRealms(script, options, report);
+    checkResists(script, options, report);
     checkMetamagic(script, report);
     checkMendTargets(script, report);
 }

@@ -65,13 +65,15 @@ export function vaxiaDamageAgainst(
     const targetInput = { lif: t.lif, damage: 0, armour: t.armor, shield: t.shield };
     if (scene.options.legacyMagic && realm === 'magic') return legacyOutlook(scene, attack, mights, t, targetInput, nonLethal);
     const defense = chooseDefense(scene, t, a, attack, realm);
-    const o = attackOutlook({ realm, mights, nonLethal }, { kind: defense.kind, mights: defense.mights }, targetInput, rounding);
+    const o = attackOutlook({ realm, mights, nonLethal }, defense, targetInput, rounding);
     const labels = defenderStats(t, defense.kind, defense.realm, attack);
     const [h, p] = ATTACK_STATS[realm];
     const versus =
         defense.kind === 'none'
             ? `standing: ${labels[0]} ${defense.mights[0]}, ${labels[1]} ${defense.mights[1]}${defense.skipped ? ` (${defense.skipped})` : ''}`
-            : `${defense.kind}${defense.realm === 'magic' ? ' (magical)' : ''}: ${labels[0]} ${defense.mights[0]}, ${labels[1]} ${defense.mights[1]}`;
+            : defense.kind === 'resist'
+              ? `resist: ${labels[0]} + magic_resist ${defense.mights[0]} against SPIR ${mights[1]}, the spell against ${defense.difficulties.join(' and ')}`
+              : `${defense.kind}${defense.realm === 'magic' ? ' (magical)' : ''}: ${labels[0]} ${defense.mights[0]}, ${labels[1]} ${defense.mights[1]}`;
     const formula = `${h} ${mights[0]}, ${p} ${mights[1]} — attack PP {${percent(o.attackPp)}}${defense.kind === 'none' ? '' : `; ${defense.kind} PP {${percent(o.defensePp)}}`}; damage {${percent(o.damage)}}`;
     return toOutlook(o.damage, formula, versus);
 }

@@ -19,12 +19,12 @@ export function checkAttackTraits(attack: StaticAttack, report: Report): void {
             at,
             message: `${model.name} uses ${model.traits.join(', ')}: an attack is ruled with DEX and STR (physical) or INT and SPIR (magic/psi).`,
         });
-    } else if (fits[0] === 'physical' && (model.tags.includes('magic') || model.tags.includes('psi'))) {
+    } else if (fits[0] === 'physical' && ['magic', 'psi', 'mental'].some(t => model.tags.includes(t))) {
         report({
             code: 'vaxia-attack-traits',
             severity: 'error',
             at,
-            message: `${model.name} is tagged magic but uses DEX and STR; magic and psi attacks use INT and SPIR.`,
+            message: `${model.name} is tagged ${model.tags.find(t => ['magic', 'psi', 'mental'].includes(t))} but uses DEX and STR; magic, psi and mental attacks use INT and SPIR.`,
         });
     }
 }
@@ -41,7 +41,7 @@ export function checkAttackDamage(attack: StaticAttack, report: Report): void {
 }
 
 /** The tags that say an attack's realm, and so which two mights it rolls. */
-const REALM_TAGS: readonly string[] = ['physical', 'magic', 'psi'];
+const REALM_TAGS: readonly string[] = ['physical', 'magic', 'psi', 'mental'];
 
 /**
  * `vaxia-attack-no-roll` (warning): an attack that names neither its traits (`uses`) nor its realm

@@ -6,7 +6,8 @@
 import type { Report } from '../../ruleset.js';
 import { DEFENSE_KINDS, type DefenseKind, defenseMeets, type Realm } from '../rules/attacking-and-defending.js';
 import type { VaxiaOptions } from '../options.js';
-import { attackRealm } from '../rules/combat-stats-and-skills.js';
+import { attackRealm, hasAspect } from '../rules/combat-stats-and-skills.js';
+import { isMental, mentalRefusal, RESIST_SKILL } from '../rules/magic-vs-mundane-in-the-dice-ruler.js';
 import { attackOf, type Script } from './script.js';
 
 const isDefense = (name: string): name is DefenseKind => (DEFENSE_KINDS as readonly string[]).includes(name);
@@ -30,6 +31,19 @@ export function checkDefenseRealms(script: Script, options: VaxiaOptions, report
                     // A vehicle's parry is aimed at guns, not at the attack's realm.
                     if (script.byId.get(targetId)?.model.tags.includes('vehicle')) continue;
                     for (const d of posts.get(targetId) ?? []) {
+                        const refusal =
+                            isMental(attack) && !d.isAttack
+                                ? mentalRefusal(d.action === 'leap_out' ? 'dodge' : (d.action as DefenseKind))
+                                : undefined;
+                        if (refusal) {
+                            report({
+                                code: 'vaxia-mental-spell',
+                                severity: 'error',
+                                at: d.at,
+                                message: `Round ${round}: ${actorId}'s ${attack.name} is a mental spell: ${refusal}. ${targetId} can \`resist\` it with a skill made to resist magic (magic_resist), or stand.`,
+                            });
+                            continue;
+                        }
                         if (d.isAttack || !isDefense(d.action)) continue;
                         const defenseRealm: Realm = d.modifiers.includes('magic') ? 'magic' : 'physical';
                         if (options.legacyMagic && realm === 'magic') {
@@ -51,6 +65,37 @@ export function checkDefenseRealms(script: Script, options: VaxiaOptions, report
                             message: `Round ${round}: ${targetId}'s ${defenseRealm === 'physical' ? 'physical' : 'magical'} ${d.action} cannot meet ${actorId}'s ${attack.name}, a ${realm === 'physical' ? 'physical' : 'magical/psi'} attack. ${defenseRealm === 'physical' ? `Write '${d.action} with magic'` : `Drop 'with magic'`}, or block or dodge (they meet both).`,
                         });
                     }
+                }
+            }
+        }
+    }
+}
+
+/**
+ * `resist` rolls a skill made to resist magic against a mental spell: `vaxia-resist-without-skill`
+ * when its writer has none; under `legacy_magic` such a skill adds to the spell's difficulties
+ * instead (§Combat Magic), and the roll is not modelled there (`vaxia-not-modelled`).
+ */
+export function checkResists(script: Script, options: VaxiaOptions, report: Report): void {
+    for (const { posts } of script.rounds) {
+        for (const [actorId, actions] of posts) {
+            const actor = script.byId.get(actorId)?.model;
+            for (const a of actions) {
+                if (a.isAttack || a.action !== 'resist' || !actor) continue;
+                if (options.legacyMagic) {
+                    report({
+                        code: 'vaxia-not-modelled',
+                        severity: 'error',
+                        at: a.at,
+                        message: `Under legacy magic a skill made to resist magic adds to a spell's difficulties (§Combat Magic); the one-trait resistance roll is modelled under the current ruling only.`,
+                    });
+                } else if (!Object.entries(actor.groups.skills ?? {}).some(([name, value]) => value > 0 && hasAspect(name, RESIST_SKILL))) {
+                    report({
+                        code: 'vaxia-resist-without-skill',
+                        severity: 'error',
+                        at: a.at,
+                        message: `${actorId} has no skill made to resist magic (a skill named magic_resist), so there is nothing to roll against a mental spell (§Magic vs Mundane in the Dice Ruler).`,
+                    });
                 }
             }
         }

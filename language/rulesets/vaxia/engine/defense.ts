@@ -15,6 +15,8 @@ import { attackMightsOf, defenseMightsOf, passiveMightsOf, type Pair } from './m
 import type { Scene } from './scene.js';
 import { bestDefense, type DefenseChoice } from './tactics.js';
 import { vehicleActionRefusal } from '../rules/vehicle-combat.js';
+import { isMental, mentalRefusal, RESIST_SKILL } from '../rules/magic-vs-mundane-in-the-dice-ruler.js';
+import { bestWith } from '../rules/combat-stats-and-skills.js';
 import type { AttackModel } from '../../../engine/model.js';
 
 /** Which defense meets one attack, before its mights: what the post's actions decide. */
@@ -32,11 +34,16 @@ interface DefenseDecision {
 export interface ChosenDefense extends DefenseDecision {
     /** The defender's mights: passive when standing, the defense's otherwise (with the post's penalty). */
     readonly mights: Pair;
+    /**
+     * What the attack is ruled against: the defender's mights — except for a resistance to a
+     * mental spell, which leaves the spell ruled against the passive mights and subtracts its PP.
+     */
+    readonly difficulties: Pair;
 }
 
 /** The defenses `defend` weighs for a vehicle, in this order (ties keep the earlier). */
 const VEHICLE_DEFENSE_ORDER: readonly DefenseKind[] = ['dodge', 'block', 'parry'];
-const DEFENSES: ReadonlySet<string> = new Set([...DEFENSE_KINDS, 'leap_out', 'defend']);
+const DEFENSES: ReadonlySet<string> = new Set([...DEFENSE_KINDS, 'resist', 'leap_out', 'defend']);
 
 /** Whether a planned action is a defense (a kind, leap_out or defend). */
 export function isDefenseAction(a: PlannedAction): boolean {
@@ -93,6 +100,20 @@ export function decideDefense(scene: Scene, target: VaxiaFighter, attacker: Vaxi
             return { kind: c.kind, realm: c.realm ?? 'physical', leaping: c.kind === 'dodge' && !!target.aboard, action: a };
         }
         const kind: DefenseKind = a.action === 'leap_out' ? 'dodge' : (a.action as DefenseKind);
+        // A mental spell: no block, dodge or parry; a resistance needs the skill made for it.
+        const mental = isMental(attack) ? mentalRefusal(kind) : undefined;
+        if (mental) {
+            skipped = mental;
+            continue;
+        }
+        if (kind === 'resist') {
+            if (!isMental(attack)) continue;
+            if (bestWith(target.skills, RESIST_SKILL) === 0) {
+                skipped = `${target.id} has no skill made to resist magic`;
+                continue;
+            }
+            return { kind, realm: 'magic', leaping: false, action: a };
+        }
         if (!target.isVehicle && !defenseMeets(kind, defenseRealm, realm)) {
             skipped = `a ${defenseRealm === 'physical' ? 'physical' : 'magical'} ${kind} cannot meet a ${realm === 'physical' ? 'physical' : 'magical'} attack`;
             continue;
@@ -105,21 +126,33 @@ export function decideDefense(scene: Scene, target: VaxiaFighter, attacker: Vaxi
 /** The defense `target` puts up against `attacker`'s `attack`, with the mights it rolls (or stands on). */
 export function chooseDefense(scene: Scene, target: VaxiaFighter, attacker: VaxiaFighter, attack: AttackModel, realm: Realm): ChosenDefense {
     const d = decideDefense(scene, target, attacker, attack, realm);
-    if (d.kind === 'none') return { ...d, mights: passiveMightsOf(scene, target, attacker, attack) };
+    if (d.kind === 'none') {
+        const passive = passiveMightsOf(scene, target, attacker, attack);
+        return { ...d, mights: passive, difficulties: passive };
+    }
     // A leap out dodges with the rider's own stats: no vehicle lends END to a leaping rider.
     const self = d.leaping ? { ...target, aboard: undefined } : target;
-    return { ...d, mights: defenseMightsOf(scene, self, attacker, d.kind, d.realm, realm) };
+    const mights = defenseMightsOf(scene, self, attacker, d.kind, d.realm, realm);
+    return { ...d, mights, difficulties: d.kind === 'resist' ? passiveMightsOf(scene, target, attacker, attack) : mights };
 }
 
 /** Standing and every defense allowed against an attack of `realm`, for `defend`. */
 function defendChoices(scene: Scene, target: VaxiaFighter, attacker: VaxiaFighter, attack: AttackModel, realm: Realm): DefenseChoice[] {
     const choices: DefenseChoice[] = [{ kind: 'none', mights: passiveMightsOf(scene, target, attacker, attack) }];
-    const kinds: DefenseKind[] = target.isVehicle
+    let kinds: DefenseKind[] = target.isVehicle
         ? VEHICLE_DEFENSE_ORDER.filter(k => !vehicleActionRefusal(k, target.shields))
         : ['block', 'dodge', 'parry', 'redirect'];
+    if (isMental(attack)) {
+        kinds = kinds.filter(k => !mentalRefusal(k));
+        if (!target.isVehicle && bestWith(target.skills, RESIST_SKILL) > 0) kinds.push('resist');
+    }
     for (const kind of kinds) {
-        const realms: Realm[] = kind === 'dodge' || target.isVehicle ? ['physical'] : kind === 'block' ? ['physical', 'magic'] : [realm];
-        for (const r of realms) choices.push({ kind, realm: r, mights: defenseMightsOf(scene, target, attacker, kind, r, realm) });
+        const realms: Realm[] =
+            kind === 'dodge' || target.isVehicle ? ['physical'] : kind === 'block' ? ['physical', 'magic'] : kind === 'resist' ? ['magic'] : [realm];
+        for (const r of realms) {
+            const mights = defenseMightsOf(scene, target, attacker, kind, r, realm);
+            choices.push({ kind, realm: r, mights, ...(kind === 'resist' ? { difficulties: choices[0].mights } : {}) });
+        }
     }
     return choices;
 }

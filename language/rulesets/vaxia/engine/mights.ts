@@ -15,6 +15,7 @@ import type { AttackModel } from '../../../engine/model.js';
 import { ATTACK_STATS, defenseStats, PASSIVE_DEFENSE_STATS, type DefenseKind, type Realm } from '../rules/attacking-and-defending.js';
 import { STAT_NAMES, type StatName } from '../rules/understanding-your-stats.js';
 import { statOf, type VaxiaFighter } from './fighter.js';
+import { isMental, RESIST_SKILL, RESIST_STAT } from '../rules/magic-vs-mundane-in-the-dice-ruler.js';
 import { attackRealm, attackSkill, bestAvoid, bestWith } from '../rules/combat-stats-and-skills.js';
 
 export type Pair = readonly [number, number];
@@ -78,6 +79,8 @@ export function attackMightsOf(ctx: MightContext & { pilot(v: VaxiaFighter): Vax
 export function passiveStats(attack: Pick<AttackModel, 'defenses' | 'tags' | 'traits'>): readonly [StatName, StatName] {
     const named = attack.defenses.filter((d): d is StatName => (STAT_NAMES as readonly string[]).includes(d));
     if (named.length === 2) return [named[0], named[1]];
+    // A mental spell aims at SPI: the target stands on INT and SPIR (§Magic vs Mundane in the Dice Ruler).
+    if (isMental(attack)) return ['INT', RESIST_STAT];
     return PASSIVE_DEFENSE_STATS[attackRealm(attack)];
 }
 
@@ -156,9 +159,14 @@ export function defenseMightsOf(
         return [floor1(vehicleMight(defender, pilot, a) - penalty), floor1(vehicleMight(defender, pilot, b) - penalty)];
     }
     const [a, b] = defenseStats(kind, defenseRealm, attackRealmOf);
-    // Counter shares parry's skills, disarm redirect's (same action pairs in the seed).
-    const alias: DefenseKind = kind === 'counter' ? 'parry' : kind === 'disarm' ? 'redirect' : kind;
-    const skill = Math.max(bestWith(defender.skills, kind), bestWith(defender.skills, alias));
+    // Counter shares parry's skills, disarm redirect's; a resistance rolls the skill made to resist magic.
+    const skill =
+        kind === 'resist'
+            ? bestWith(defender.skills, RESIST_SKILL)
+            : Math.max(
+                  bestWith(defender.skills, kind),
+                  bestWith(defender.skills, kind === 'counter' ? 'parry' : kind === 'disarm' ? 'redirect' : kind),
+              );
     const one = (s: StatName) => riderStat(ctx, defender, attacker, s) ?? statOf(defender, s) + skill;
     return [floor1(one(a) - penalty), floor1(one(b) - penalty)];
 }

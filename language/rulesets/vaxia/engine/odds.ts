@@ -22,6 +22,17 @@ function add(m: Map<number, number>, key: number, n: number): void {
     m.set(key, (m.get(key) ?? 0) + n);
 }
 
+/** Rounded PP of one trait over the 100 faces (failures count as 0 PP): a resistance to a mental spell. */
+function traitPpCounts(might: number, difficulty: number, rounding: PpRounding): Counts {
+    const needed = rollNeeded(might, difficulty);
+    const m = new Map<number, number>();
+    for (let roll = 1; roll <= 100; roll++) {
+        const winsby = roll - needed;
+        add(m, winsby >= 0 ? roundPp(might * (winsby / 100), rounding) : 0, 1);
+    }
+    return { counts: sorted(m), total: 100 };
+}
+
 /**
  * Rounded PP of a two-trait ruling over the 10,000 face pairs, computed exactly as
  * `ruleTwoTraits` does (same operation order).
@@ -69,23 +80,25 @@ interface AttackOutlook {
  */
 export function attackOutlook(
     attack: { readonly realm: Realm; readonly mights: readonly [number, number]; readonly nonLethal?: boolean },
-    defense: { readonly kind: DefenseKind | 'none'; readonly mights: readonly [number, number] },
+    defense: { readonly kind: DefenseKind | 'none'; readonly mights: readonly [number, number]; readonly difficulties?: readonly [number, number] },
     target: TargetInput,
     rounding: PpRounding = 'nearest',
 ): AttackOutlook {
     const attackPp = twoTraitPpCounts(
-        { might: attack.mights[0], difficulty: defense.mights[0] },
-        { might: attack.mights[1], difficulty: defense.mights[1] },
+        { might: attack.mights[0], difficulty: (defense.difficulties ?? defense.mights)[0] },
+        { might: attack.mights[1], difficulty: (defense.difficulties ?? defense.mights)[1] },
         rounding,
     );
     const defensePp =
         defense.kind === 'none'
             ? { counts: new Map([[0, 1]]), total: 1 }
-            : twoTraitPpCounts(
-                  { might: defense.mights[0], difficulty: attack.mights[0] },
-                  { might: defense.mights[1], difficulty: attack.mights[1] },
-                  rounding,
-              );
+            : defense.kind === 'resist'
+              ? traitPpCounts(defense.mights[0], attack.mights[1], rounding)
+              : twoTraitPpCounts(
+                    { might: defense.mights[0], difficulty: attack.mights[0] },
+                    { might: defense.mights[1], difficulty: attack.mights[1] },
+                    rounding,
+                );
     const dmg = new Map<number, number>();
     for (const [ap, ac] of attackPp.counts) {
         for (const [dp, dc] of defensePp.counts) {

@@ -66,7 +66,7 @@ export function stopNote(
     outcome: string,
 ): string {
     if (outcome !== 'stopped') return '';
-    if (kind !== 'none' && defensePp >= attackPp) return `; stopped by the ${kind}`;
+    if (kind !== 'none' && defensePp >= attackPp) return `; stopped by the ${kind === 'resist' ? 'resistance' : kind}`;
     const by = [
         settled.armourAbsorbed ? `armour ${settled.armourAbsorbed}` : '',
         settled.shieldAbsorbed ? `the shield ${settled.shieldAbsorbed}` : '',

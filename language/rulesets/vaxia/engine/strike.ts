@@ -14,7 +14,9 @@ import { applyDamage } from './harm.js';
 import { adjustedPp } from './support.js';
 import { legacyStrike } from './legacy-strike.js';
 import { attackMightsOf, defenderStats } from './mights.js';
-import { attackOutcome, CHECK_NEEDS, checkNote, pairNote, pairRecords, stopNote } from './records.js';
+import { attackOutcome, CHECK_NEEDS, checkNote, pairNote, pairRecords, stopNote, traitRecord } from './records.js';
+import { RESIST_SKILL, RESIST_STAT } from '../rules/magic-vs-mundane-in-the-dice-ruler.js';
+import { ruleTrait, type TraitRuling } from '../rules/ruling-narration.js';
 import type { Scene } from './scene.js';
 import { attackRealm } from '../rules/combat-stats-and-skills.js';
 import { ruleTwoTraits, type TwoTraitRuling } from '../rules/lopsided-two-trait-ruling.js';
@@ -28,6 +30,7 @@ const VERBS: Readonly<Record<DefenseKind, string>> = {
     counter: 'counters',
     redirect: 'redirects',
     disarm: 'disarms',
+    resist: 'resists',
 };
 
 export interface StrikeInput {
@@ -49,12 +52,15 @@ export function strike(scene: Scene, input: StrikeInput): number {
     const rolls: [number, number] = [input.speedRoll ?? scene.rng.die(100), scene.rng.die(100)];
     const o = scene.options;
     const ruling = ruleTwoTraits(
-        { might: mights[0], difficulty: defense.mights[0], roll: rolls[0] },
-        { might: mights[1], difficulty: defense.mights[1], roll: rolls[1] },
+        { might: mights[0], difficulty: defense.difficulties[0], roll: rolls[0] },
+        { might: mights[1], difficulty: defense.difficulties[1], roll: rolls[1] },
         { rounding: o.rounding, mishapBelow: o.mishapBelow },
     );
-    let defenseRuling: TwoTraitRuling | undefined;
-    if (defense.kind !== 'none') {
+    let defenseRuling: TwoTraitRuling | TraitRuling | undefined;
+    if (defense.kind === 'resist') {
+        // One trait against the spell's power might (§Magic vs Mundane in the Dice Ruler).
+        defenseRuling = ruleTrait(defense.mights[0], mights[1], scene.rng.die(100), o.rounding);
+    } else if (defense.kind !== 'none') {
         defenseRuling = ruleTwoTraits(
             { might: defense.mights[0], difficulty: mights[0], roll: scene.rng.die(100) },
             { might: defense.mights[1], difficulty: mights[1], roll: scene.rng.die(100) },
@@ -97,7 +103,7 @@ function logStrike(
     realm: Realm,
     defense: ChosenDefense,
     ruling: TwoTraitRuling,
-    defenseRuling: TwoTraitRuling | undefined,
+    defenseRuling: TwoTraitRuling | TraitRuling | undefined,
     outcome: string,
     stopped: string,
 ): void {
@@ -109,8 +115,8 @@ function logStrike(
         scene.log.add({
             kind: 'check',
             who: target.id,
-            what: `${defense.leaping ? 'leaps out from' : VERBS[defense.kind]} ${attacker.id}'s ${attack.name}${defense.realm === 'magic' ? ' magically' : ''}`,
-            rolls: pairRecords(dLabels, defenseRuling),
+            what: `${defense.leaping ? 'leaps out from' : VERBS[defense.kind]} ${attacker.id}'s ${attack.name}${defense.realm === 'magic' && defense.kind !== 'resist' ? ' magically' : ''}`,
+            rolls: 'a' in defenseRuling ? pairRecords(dLabels, defenseRuling) : [traitRecord(`${RESIST_STAT} + ${RESIST_SKILL}`, defenseRuling)],
             total: defenseRuling.pp,
             needs: CHECK_NEEDS,
             success: defenseRuling.success,

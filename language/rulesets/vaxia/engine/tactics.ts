@@ -55,6 +55,8 @@ export interface DefenseChoice {
     readonly realm?: Realm;
     /** The defender's mights for it: passive mights for 'none', defense mights otherwise. */
     readonly mights: readonly [number, number];
+    /** What the attack is ruled against, when not `mights` (a resistance: the passive mights). */
+    readonly difficulties?: readonly [number, number];
 }
 
 /**
@@ -70,7 +72,7 @@ export function bestDefense(
     let best: { choice: DefenseChoice; expected: number } | undefined;
     for (const choice of choices) {
         if (choice.kind !== 'none' && !defenseMeets(choice.kind, choice.realm ?? 'physical', attack.realm)) continue;
-        const expected = attackOutlook(attack, { kind: choice.kind, mights: choice.mights }, target, rounding).expected;
+        const expected = attackOutlook(attack, choice, target, rounding).expected;
         if (!best || expected < best.expected) best = { choice, expected };
     }
     return best;

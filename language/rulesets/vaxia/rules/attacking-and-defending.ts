@@ -5,14 +5,18 @@
  * Source: 004_941aee309a07cd38.txt §Combat Ruling, §Combat Stats and Skills, §Attacking and
  * Defending (block, dodge, parry/counter, redirect/disarm), §Magic/Psi vs Mundane Actions.
  */
+import { RESIST_STAT } from './magic-vs-mundane-in-the-dice-ruler.js';
 import type { StatName } from './understanding-your-stats.js';
 
 /** Physical (mundane) or magical/psi: the same rules, different stats (§Combat Ruling). */
 export type Realm = 'physical' | 'magic';
 
-export type DefenseKind = 'block' | 'dodge' | 'parry' | 'counter' | 'redirect' | 'disarm';
+/** A defense: the standard defense actions, and resisting a mental spell (magic-vs-mundane-in-the-dice-ruler.ts). */
+export type DefenseKind = StandardDefense | 'resist';
+type StandardDefense = 'block' | 'dodge' | 'parry' | 'counter' | 'redirect' | 'disarm';
 
-export const DEFENSE_KINDS: readonly DefenseKind[] = ['block', 'dodge', 'parry', 'counter', 'redirect', 'disarm'];
+/** The standard defense actions, whose skills carry the avoid aspect (§Combat Stats and Skills). */
+export const DEFENSE_KINDS: readonly StandardDefense[] = ['block', 'dodge', 'parry', 'counter', 'redirect', 'disarm'];
 
 /** "To hit" and "power" stats of an attack (§Combat Stats and Skills table). */
 export const ATTACK_STATS: Readonly<Record<Realm, readonly [StatName, StatName]>> = {
@@ -47,6 +51,8 @@ export function defenseStats(kind: DefenseKind, defenseRealm: Realm, attackRealm
         case 'redirect':
         case 'disarm':
             return defenseRealm === 'physical' ? ['DEX', 'STR'] : ['INT', 'SPIR'];
+        case 'resist':
+            return [RESIST_STAT, RESIST_STAT];
     }
 }
 
@@ -56,6 +62,7 @@ export function defenseStats(kind: DefenseKind, defenseRealm: Realm, attackRealm
  * cannot meet a fireball). §Attacking and Defending.
  */
 export function defenseMeets(kind: DefenseKind, defenseRealm: Realm, attackRealm: Realm): boolean {
+    if (kind === 'resist') return attackRealm === 'magic';
     return kind === 'block' || kind === 'dodge' || defenseRealm === attackRealm;
 }
 

@@ -20,7 +20,7 @@ const UTILITY: readonly UtilitySkill[] = ['hardcore', 'piloting', 'repair', 'hea
 const MAGIC_WORDS = /magic|psi|spell|arcane|divine|sorcery|mental/;
 
 /** Whether a skill's name gives it `aspect` (a defense kind or a utility name). */
-function hasAspect(skill: string, aspect: DefenseKind | UtilitySkill): boolean {
+export function hasAspect(skill: string, aspect: DefenseKind | UtilitySkill): boolean {
     const name = skill.toLowerCase();
     return name === aspect || name.endsWith(`_${aspect}`) || name.startsWith(`${aspect}_`);
 }
@@ -68,9 +68,9 @@ export function bestAvoid(skills: Readonly<Record<string, number>>): number {
     return best;
 }
 
-/** The realm of an attack: magic when tagged magic / psi or ruled with INT and SPIR (§Combat Stats and Skills). */
+/** The realm of an attack: magic when tagged magic, psi or mental, or ruled with INT and SPIR (§Combat Stats and Skills). */
 export function attackRealm(attack: Pick<AttackModel, 'tags' | 'traits'>): Realm {
-    if (attack.tags.includes('magic') || attack.tags.includes('psi')) return 'magic';
+    if (attack.tags.includes('magic') || attack.tags.includes('psi') || attack.tags.includes('mental')) return 'magic';
     if (attack.traits.includes('INT') || attack.traits.includes('SPIR')) return 'magic';
     return 'physical';
 }

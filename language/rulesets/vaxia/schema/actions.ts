@@ -60,6 +60,14 @@ export const VAXIA_ACTIONS: readonly ActionSpec[] = [
         cite: at('Attacking and Defending'),
     }),
     action({
+        name: 'resist',
+        targets: 'none',
+        summary:
+            'Resist a mental spell with a skill made for it: one trait, SPIR + magic_resist against the caster’s SPIR might; the PP come off the spell’s. Only against mental spells; the only defense they allow beside a magical redirect or disarm.',
+        cite: at('Magic vs Mundane in the Dice Ruler'),
+        assumption: 'the seed names neither stat nor difficulty: SPIR (the spell aims at SPI) against the spell’s power might.',
+    }),
+    action({
         name: 'stay_conscious',
         targets: 'none',
         economy: 'free',

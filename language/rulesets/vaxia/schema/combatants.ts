@@ -147,6 +147,13 @@ export const VAXIA_ATTACK_TAGS: readonly RuleDoc[] = [
     },
     { name: 'psi', summary: 'Same as magic.', cite: at('Combat Ruling') },
     {
+        name: 'mental',
+        summary:
+            'A mental spell, or one aimed at SPI: a magic attack against INT and SPIR that cannot be blocked, dodged or parried; only a skill made to resist magic meets it (the `resist` action).',
+        cite: at('Magic vs Mundane in the Dice Ruler'),
+        assumption: 'the note sits with the superseded magic ruling; Strife applies it under both rulings, as a property of the spell.',
+    },
+    {
         name: 'non_lethal',
         summary: 'The attacker holds back: PP beyond what takes the target to 0 LIF are not counted.',
         cite: at('Attacking and Defending'),
