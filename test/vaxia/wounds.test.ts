@@ -5,6 +5,7 @@
  * (healing read like repair).
  */
 import { describe, expect, it } from 'vitest';
+import { build } from '../helpers.js';
 import { eventsOf, mightsOf, vaxiaArena } from './harness.js';
 
 const CAST = `ruleset vaxia
@@ -136,5 +137,33 @@ describe('§Staying Conscious', () => {
         const events = a.play(2, [1]);
         expect(events[1].kind).toBe('check');
         expect(dwarf.status).toBe('unconscious');
+    });
+});
+
+describe('§Staying Conscious: the stat follows the character’s theme (END most often; STR, SPIR or CHA)', () => {
+    const THEMED = `ruleset vaxia
+character Zealot { END 20 SPIR 40 LIF 30 skills { hardcore_spir 10 } attack Staff { uses DEX, STR vs DEX, END } }
+character Brawler { END 20 STR 35 LIF 30 skills { str_hardcore 5 } attack Fist { uses DEX, STR vs DEX, END } }
+character Odd { END 20 INT 50 LIF 30 skills { hardcore_int 10 } attack Fist { uses DEX, STR vs DEX, END } }
+`;
+    it('a hardcore skill named for SPIR rolls SPIR 40 + 10 (not END 20 + 10) against 25 + 15', async () => {
+        const a = await vaxiaArena(`${THEMED}encounter E { side a { Zealot } side b { Brawler } }`);
+        a.byId('Zealot').damage = 45;
+        const [check] = eventsOf(a.play(1, [1]), 'check');
+        expect(mightsOf(check)).toEqual([['SPIR + hardcore_spir', 50, 40]]);
+    });
+
+    it('str_hardcore rolls STR', async () => {
+        const a = await vaxiaArena(`${THEMED}encounter E { side a { Brawler } side b { Zealot } }`);
+        a.byId('Brawler').damage = 45;
+        expect(mightsOf(eventsOf(a.play(1, [1]), 'check')[0])).toEqual([['STR + str_hardcore', 40, 40]]);
+    });
+
+    it('a stat the seed does not name (hardcore_int): a warning, and END is rolled', async () => {
+        const built = await build(THEMED);
+        expect(built.diagnostics.filter(d => d.code === 'vaxia-stay-conscious-stat').map(d => d.severity)).toEqual([2]);
+        const a = await vaxiaArena(`${THEMED}encounter E { side a { Odd } side b { Zealot } }`);
+        a.byId('Odd').damage = 45;
+        expect(mightsOf(eventsOf(a.play(1, [1]), 'check')[0])).toEqual([['END + hardcore_int', 30, 40]]);
     });
 });

@@ -6,7 +6,7 @@
 import type { CombatantModel } from '../../engine/model.js';
 import type { Report, StaticAttack, StaticCombatant, StaticEncounter, StaticTurn } from '../ruleset.js';
 import { checkAttackDamage, checkAttackRoll, checkAttackTraits } from './checks/attack.js';
-import { checkNoResistances, checkStatScale } from './checks/combatant.js';
+import { checkHardcoreStat, checkNoResistances, checkStatScale } from './checks/combatant.js';
 import { checkDefenseRealms, checkResists } from './checks/defenses.js';
 import { checkPostPenalties } from './checks/penalty.js';
 import { scriptOf } from './checks/script.js';
@@ -14,10 +14,11 @@ import { checkMendTargets, checkMetamagic } from './checks/support.js';
 import { checkBoarding, checkCrews, checkVehicleActions } from './checks/vehicles.js';
 import { vaxiaOptions } from './options.js';
 
-/** Stats on the scale; no damage resistances. */
+/** Stats on the scale; no damage resistances; a stay-conscious stat the seed offers. */
 export function checkVaxiaCombatant(c: StaticCombatant, report: Report): void {
     checkStatScale(c, report);
     checkNoResistances(c, report);
+    checkHardcoreStat(c, report);
 }
 
 /** A roll stated; traits of one realm; no damage formula. */

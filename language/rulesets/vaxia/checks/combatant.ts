@@ -1,10 +1,12 @@
 /**
- * Checks of one Vaxia stat block: stats on the scale, and no damage resistances (Vaxia rules none).
- * Source: 004_941aee309a07cd38.txt §Understanding Your Stats, §Understanding Vehicle Stats,
- * §Magic/Psi vs Mundane Actions.
+ * Checks of one Vaxia stat block: stats on the scale, no damage resistances (Vaxia rules none), a
+ * stay-conscious stat the seed offers. Source: 004_941aee309a07cd38.txt §Understanding Your Stats,
+ * §Understanding Vehicle Stats, §Magic/Psi vs Mundane Actions, §Staying Conscious.
  */
 import type { Report, StaticCombatant } from '../../ruleset.js';
 import { STAT_MAX, STAT_MIN, STAT_NAMES } from '../rules/understanding-your-stats.js';
+import { hasAspect } from '../rules/combat-stats-and-skills.js';
+import { hardcoreStat } from '../rules/staying-conscious.js';
 import { VAXIA_VEHICLE_STATS } from '../schema.js';
 
 const STATS: ReadonlySet<string> = new Set(STAT_NAMES);
@@ -37,4 +39,22 @@ export function checkNoResistances(c: StaticCombatant, report: Report): void {
         at: c.at,
         message: `${c.model.name} resists or is vulnerable to a damage category, but Vaxia rules no such thing: PP are damage whatever their kind. Use a skill (block, magic_resist) or armor instead.`,
     });
+}
+
+/**
+ * `vaxia-stay-conscious-stat` (warning): a hardcore skill whose name picks a stat the seed does not
+ * offer for staying conscious (END, STR, SPIR or CHA); END is rolled instead (§Staying Conscious).
+ */
+export function checkHardcoreStat(c: StaticCombatant, report: Report): void {
+    for (const name of Object.keys(c.model.groups.skills ?? {})) {
+        if (!hasAspect(name, 'hardcore')) continue;
+        const { refused } = hardcoreStat(name);
+        if (!refused) continue;
+        report({
+            code: 'vaxia-stay-conscious-stat',
+            severity: 'warning',
+            at: c.at,
+            message: `${c.model.name}'s ${name} names ${refused}, but a character stays conscious with END, STR, SPIR or CHA (by theme); END is rolled. Name the skill hardcore_end, hardcore_str, hardcore_spir or hardcore_cha.`,
+        });
+    }
 }

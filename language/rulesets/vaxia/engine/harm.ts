@@ -8,12 +8,12 @@
  * Source: 004_941aee309a07cd38.txt §Wounded, Unconscious and Dead, §Staying Conscious,
  * §Vehicle Death.
  */
-import type { VaxiaFighter } from './fighter.js';
+import { statOf, type VaxiaFighter } from './fighter.js';
 import { checkNote, traitRecord } from './records.js';
 import type { Scene } from './scene.js';
-import { bestWith } from '../rules/combat-stats-and-skills.js';
+import { bestSkillWith, bestWith } from '../rules/combat-stats-and-skills.js';
 import { vehicleState } from '../rules/vehicle-death.js';
-import { rollStayConscious } from '../rules/staying-conscious.js';
+import { hardcoreStat, rollStayConscious } from '../rules/staying-conscious.js';
 import { woundState } from '../rules/wounded-unconscious-and-dead.js';
 
 /** Whether `f` tries to stay conscious when it drops: a scripted stay_conscious, else the option. */
@@ -29,9 +29,14 @@ function tries(scene: Scene, f: VaxiaFighter): boolean {
     }
 }
 
-/** The stay-conscious roll of `f`, logged; sets `holding` and the status. */
+/**
+ * The stay-conscious roll of `f`, logged; sets the hold and the status. The might is the stat of the
+ * best hardcore skill's theme (END unless its name says STR, SPIR or CHA) + that skill.
+ */
 function stayConscious(scene: Scene, f: VaxiaFighter): void {
-    const might = f.stats.END + bestWith(f.skills, 'hardcore');
+    const hardcore = bestSkillWith(f.skills, 'hardcore');
+    const { stat } = hardcoreStat(hardcore?.name ?? '');
+    const might = statOf(f, stat) + (hardcore?.value ?? 0);
     const result = rollStayConscious(might, f.lif, f.damage, scene.rng.die(100), {
         rounding: scene.options.rounding,
         durations: scene.options.durations,
@@ -45,7 +50,7 @@ function stayConscious(scene: Scene, f: VaxiaFighter): void {
         kind: 'check',
         who: f.id,
         what: 'stay conscious',
-        rolls: [traitRecord('END + hardcore', result.ruling)],
+        rolls: [traitRecord(hardcore ? `${stat} + ${hardcore.name}` : stat, result.ruling)],
         total: result.ruling.pp,
         needs: `25 + ${f.damage - f.lif} past 0 LIF`,
         success: result.conscious,

@@ -47,6 +47,16 @@ export function bestWith(skills: Readonly<Record<string, number>>, aspect: Defen
     return best;
 }
 
+/** The name and value of the best skill with this aspect (the first listed on ties), or undefined. */
+export function bestSkillWith(
+    skills: Readonly<Record<string, number>>,
+    aspect: DefenseKind | UtilitySkill,
+): { readonly name: string; readonly value: number } | undefined {
+    let best: { name: string; value: number } | undefined;
+    for (const [name, value] of Object.entries(skills)) if (hasAspect(name, aspect) && value > (best?.value ?? 0)) best = { name, value };
+    return best;
+}
+
 function scanBest(skills: Readonly<Record<string, number>>, aspect: DefenseKind | UtilitySkill): number {
     let best = 0;
     for (const [name, value] of Object.entries(skills)) if (hasAspect(name, aspect) && value > best) best = value;

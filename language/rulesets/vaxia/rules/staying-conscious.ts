@@ -3,8 +3,29 @@
  * of consciousness before the next roll. Source: 004_941aee309a07cd38.txt §Staying Conscious.
  * Damage is counted up from 0 against the LIF stat: LIF left = LIF − damage.
  */
+import { STAT_NAMES, type StatName } from './understanding-your-stats.js';
 import { woundState } from './wounded-unconscious-and-dead.js';
 import { ruleTrait, VaxiaInputError, type PpRounding, type TraitRuling } from './ruling-narration.js';
+
+/** The stats a character may stay conscious with, by theme: END most often, STR, SPIR or CHA. */
+const STAY_CONSCIOUS_STATS: readonly StatName[] = ['END', 'STR', 'SPIR', 'CHA'];
+
+/**
+ * The stat a "hardcore" skill adds to, read from its name: a stat word in it (`hardcore_spir`,
+ * `str_hardcore`; SPI for SPIR) names it, none means END. `refused` names a stat the seed does not
+ * offer (`hardcore_int`), for which END is rolled instead.
+ * Assumption (the seed keeps the choice in the character's theme, which Strife does not have): this
+ * naming rule.
+ */
+export function hardcoreStat(skill: string): { readonly stat: StatName; readonly refused?: string } {
+    const words = skill
+        .toUpperCase()
+        .split('_')
+        .map(w => (w === 'SPI' ? 'SPIR' : w));
+    const named = words.find((w): w is StatName => (STAT_NAMES as readonly string[]).includes(w));
+    if (!named) return { stat: 'END' };
+    return STAY_CONSCIOUS_STATS.includes(named) ? { stat: named } : { stat: 'END', refused: named };
+}
 
 /** The base of the stay-conscious difficulty (§Staying Conscious). */
 const STAY_CONSCIOUS_BASE = 25;

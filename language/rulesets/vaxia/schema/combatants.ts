@@ -60,7 +60,7 @@ export const VAXIA_STAT_GROUPS: readonly StatGroupSpec[] = [
         min: 0,
         max: 200,
         summary:
-            'Skills by any name, each added to a stat to make a might. A skill named after a defense (block, dodge, parry, counter, redirect, disarm — or ending in _block, _dodge…) carries that avoid aspect; hardcore, piloting, repair, healing and magic_resist do what they say; any other is a combat skill that adds to attacks (magical when its name says magic, psi, spell, arcane or divine).',
+            'Skills by any name, each added to a stat to make a might. A skill named after a defense (block, dodge, parry, counter, redirect, disarm — or ending in _block, _dodge…) carries that avoid aspect; hardcore, piloting, repair, healing and magic_resist do what they say (a hardcore skill stays conscious with END, or with the STR, SPIR or CHA its name carries: hardcore_spir); any other is a combat skill that adds to attacks (magical when its name says magic, psi, spell, arcane or divine).',
         cite: at('Combat Stats and Skills'),
         assumption: 'the seed keeps a skill’s aspects in its description; Strife reads them from the name.',
     },
