@@ -27,7 +27,7 @@ export class VaxiaEngine implements RulesetEngine<VaxiaFighter> {
     }
 
     planTactics(self: VaxiaFighter, policy: string, ctx: TacticsContext<VaxiaFighter>): PlannedTurn {
-        return planVaxiaTactics(self, policy, ctx);
+        return planVaxiaTactics(self, policy, ctx, this.encounter);
     }
 
     playRound(ctx: RoundContext<VaxiaFighter>): void {

@@ -23,10 +23,35 @@ import { ruleTwoTraits } from '../rules/lopsided-two-trait-ruling.js';
 /** Hazards that harm only what breathes or lives: vehicles ignore them. */
 const BREATHING: ReadonlySet<string> = new Set(['noxious_gas', 'drowning', 'radiation']);
 
+type ById = (id: string) => VaxiaFighter | undefined;
+
 /** Where a fighter is: its own zone, or its vehicle's. */
-function zoneOf(scene: Scene, f: VaxiaFighter): string | undefined {
-    const vehicle = f.aboard ? scene.byId(f.aboard) : undefined;
+export function zoneOf(byId: ById, f: VaxiaFighter): string | undefined {
+    const vehicle = f.aboard ? byId(f.aboard) : undefined;
     return vehicle ? (vehicle.zone ?? f.zone) : f.zone;
+}
+
+/** A rider of a closed vehicle that still stands is out of the weather: the hull takes the hazards. */
+export function sheltered(byId: ById, f: VaxiaFighter): boolean {
+    const vehicle = f.aboard ? byId(f.aboard) : undefined;
+    return !!vehicle && vehicle.closed && vehicle.status !== 'dead';
+}
+
+/**
+ * Whether hazard `h` can harm `f` at all: EMP only electronics (and vehicles); vehicles do not
+ * breathe gas, drown or take radiation; a water-breather does not drown.
+ */
+function reaches(f: VaxiaFighter, h: HazardModel): boolean {
+    if (!hazardSpec(h.source)) return false;
+    if (h.source === 'emp' && !f.electronic) return false;
+    if (f.isVehicle && BREATHING.has(h.source)) return false;
+    // Water-breathers do not drown; in the deep sea only its cold and pressure reach them.
+    return !(f.breathesWater && h.source === 'drowning');
+}
+
+/** Whether `h` would strike `f` were it to stay this round: it reaches it, and a once-hazard has not struck it yet. */
+export function wouldStrike(f: VaxiaFighter, h: HazardModel): boolean {
+    return reaches(f, h) && !(hazardSpec(h.source)?.timing === 'once' && f.exposure.has(keyOf(h)));
 }
 
 /** A key per hazard line, so two lines of one source in different zones count apart. */
@@ -46,20 +71,14 @@ export function exposeAll(scene: Scene, hazards: readonly HazardModel[]): void {
     if (hazards.length === 0) return;
     for (const f of scene.fighters) {
         if (f.status === 'dead') continue;
-        const vehicle = f.aboard ? scene.byId(f.aboard) : undefined;
-        const sheltered = !!vehicle && vehicle.closed && vehicle.status !== 'dead';
-        const zone = zoneOf(scene, f);
-        const here = sheltered ? [] : hazards.filter(h => h.zone === undefined || h.zone === zone);
+        const zone = zoneOf(scene.byId, f);
+        const here = sheltered(scene.byId, f) ? [] : hazards.filter(h => h.zone === undefined || h.zone === zone);
         const wet = here.some(h => h.source === 'drowning' || h.source === 'deep_sea');
         const present = new Set(here.map(keyOf));
         for (const key of [...f.exposure.keys()]) if (!present.has(key)) f.exposure.delete(key);
         for (const h of here) {
             const spec = hazardSpec(h.source);
-            if (!spec) continue;
-            if (h.source === 'emp' && !f.electronic) continue;
-            if (f.isVehicle && BREATHING.has(h.source)) continue;
-            // Water-breathers do not drown; in the deep sea only its cold and pressure reach them.
-            if (f.breathesWater && h.source === 'drowning') continue;
+            if (!spec || !reaches(f, h)) continue;
             const round = (f.exposure.get(keyOf(h)) ?? 0) + 1;
             f.exposure.set(keyOf(h), round);
             const base = hazardDamageThisRound(h, spec, round, wet, f.breathesWater);

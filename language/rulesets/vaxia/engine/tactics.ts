@@ -9,9 +9,10 @@
  * Assumption (004_941aee309a07cd38.txt §Attacking and Defending leaves the choice to the player):
  * these policies, and `bestDefense`'s choice of the defense with the least expected damage.
  */
-import type { PlannedAction, PlannedTurn } from '../../../engine/model.js';
+import type { EncounterModel, PlannedAction, PlannedTurn } from '../../../engine/model.js';
 import type { TacticsContext } from '../../ruleset.js';
 import type { VaxiaFighter } from './fighter.js';
+import { wouldStrike } from './hazards.js';
 import { attackOutlook } from './odds.js';
 import { defenseMeets, type DefenseKind, type Realm, type TargetInput } from '../rules/attacking-and-defending.js';
 import type { PpRounding } from '../rules/ruling-narration.js';
@@ -33,7 +34,31 @@ function pickAttack(self: VaxiaFighter): string | undefined {
     return self.model.attacks[0]?.name;
 }
 
-export function planVaxiaTactics(self: VaxiaFighter, policy: string, ctx: TacticsContext<VaxiaFighter>): PlannedTurn {
+/**
+ * The zone `self` should leave a hazard for, if any: when a hazard of its zone would strike it (or,
+ * for a vehicle, its riders on an open deck) this round, the nearest zone — by the distances the
+ * scene gives, else in the order declared — where none would. A hazard everywhere cannot be left;
+ * riders go where their vehicle goes; sheltered riders have nothing to leave.
+ * Assumption (the seed says what a hazard does, not that characters flee it): every policy leaves.
+ */
+function hazardExit(self: VaxiaFighter, fighters: readonly VaxiaFighter[], encounter: EncounterModel | undefined): string | undefined {
+    const hazards = encounter?.hazards ?? [];
+    const zones = encounter?.zones ?? [];
+    if (self.aboard || !self.zone || hazards.length === 0 || zones.length < 2) return undefined;
+    const exposed = self.isVehicle && !self.closed ? [self, ...fighters.filter(f => f.aboard === self.id && f.status !== 'dead')] : [self];
+    const harmedIn = (zone: string) => hazards.some(h => h.zone === zone && exposed.some(f => wouldStrike(f, h)));
+    if (!harmedIn(self.zone)) return undefined;
+    const here = zones.find(z => z.name === self.zone);
+    let best: { name: string; distance: number } | undefined;
+    for (const z of zones) {
+        if (z.name === self.zone || harmedIn(z.name)) continue;
+        const distance = here?.distances[z.name] ?? z.distances[self.zone] ?? Number.POSITIVE_INFINITY;
+        if (!best || distance < best.distance) best = { name: z.name, distance };
+    }
+    return best?.name;
+}
+
+export function planVaxiaTactics(self: VaxiaFighter, policy: string, ctx: TacticsContext<VaxiaFighter>, encounter?: EncounterModel): PlannedTurn {
     const actions: PlannedAction[] = [];
     const shut = self.aboard ? ctx.fighters.find(f => f.id === self.aboard && f.closed && !f.gunPorts && f.status !== 'dead') : undefined;
     const piloted = !self.isVehicle || ctx.fighters.some(f => f.aboard === self.id && f.status === 'active');
@@ -46,6 +71,8 @@ export function planVaxiaTactics(self: VaxiaFighter, policy: string, ctx: Tactic
     else if (policy === 'defend_block') actions.push(act(self.isVehicle && !self.shields ? 'dodge' : 'block'));
     else if (policy === 'defend_dodge') actions.push(act('dodge'));
     if (policy === 'defend_only' && actions.length > 1) actions.shift();
+    const exit = piloted ? hazardExit(self, ctx.fighters, encounter) : undefined;
+    if (exit) actions.push({ ...act('move'), destination: exit });
     return { actor: self.id, actions };
 }
 

@@ -121,27 +121,48 @@ export const VAXIA_ACTIONS: readonly ActionSpec[] = [
 ];
 
 export const VAXIA_TACTICS: readonly RuleDoc[] = [
-    { name: 'attack_first', summary: 'Attack the first active foe in encounter order; stand against attacks.', cite: at('Attacking and Defending') },
-    { name: 'attack_weakest', summary: 'Attack the active foe with the least LIF left; stand against attacks.', cite: at('Attacking and Defending') },
+    {
+        name: 'attack_first',
+        summary:
+            'Attack the first active foe in encounter order; stand against attacks; leave a zone whose hazard would strike (to the nearest safe one).',
+        cite: at('Attacking and Defending'),
+    },
+    {
+        name: 'attack_weakest',
+        summary:
+            'Attack the active foe with the least LIF left; stand against attacks; leave a zone whose hazard would strike (to the nearest safe one).',
+        cite: at('Attacking and Defending'),
+    },
     {
         name: 'attack_strongest',
-        summary: 'Attack the active foe with the most LIF left; stand against attacks.',
+        summary:
+            'Attack the active foe with the most LIF left; stand against attacks; leave a zone whose hazard would strike (to the nearest safe one).',
         cite: at('Attacking and Defending'),
     },
     {
         name: 'defend_best',
         summary:
-            'Attack the weakest foe and defend in the same post (both under the multiple-action penalty): each incoming attack meets the allowed defense with the least expected damage, exactly computed, or none.',
+            'Attack the weakest foe and defend in the same post (both under the multiple-action penalty): each incoming attack meets the allowed defense with the least expected damage, exactly computed, or none; leave a zone whose hazard would strike (to the nearest safe one).',
         cite: at('Attacking and Defending'),
         assumption: 'the seed leaves the choice to the player; this policy is ours.',
     },
     {
         name: 'defend_block',
-        summary: 'Attack the weakest foe and block (a vehicle without shields dodges), both at the multiple-action penalty.',
+        summary:
+            'Attack the weakest foe and block (a vehicle without shields dodges), both at the multiple-action penalty; leave a zone whose hazard would strike (to the nearest safe one).',
         cite: at('Attacking and Defending'),
     },
-    { name: 'defend_dodge', summary: 'Attack the weakest foe and dodge, both at the multiple-action penalty.', cite: at('Attacking and Defending') },
-    { name: 'defend_only', summary: 'Only defend (the best allowed defense), no penalty.', cite: at('Attacking and Defending') },
+    {
+        name: 'defend_dodge',
+        summary:
+            'Attack the weakest foe and dodge, both at the multiple-action penalty; leave a zone whose hazard would strike (to the nearest safe one).',
+        cite: at('Attacking and Defending'),
+    },
+    {
+        name: 'defend_only',
+        summary: 'Only defend (the best allowed defense), no penalty; leave a zone whose hazard would strike (to the nearest safe one).',
+        cite: at('Attacking and Defending'),
+    },
 ];
 
 export const VAXIA_MODIFIERS: readonly ModifierSpec[] = [
