@@ -8,6 +8,7 @@ import type { Report, StaticAttack, StaticCombatant, StaticEncounter, StaticTurn
 import { checkAttackDamage, checkAttackRoll, checkAttackTraits } from './checks/attack.js';
 import { checkHardcoreStat, checkNoResistances, checkStatScale } from './checks/combatant.js';
 import { checkDefenseRealms, checkResists } from './checks/defenses.js';
+import { checkAttackVs, checkModifiers, checkNotModelledActions, checkNotModelledScene } from './checks/not-modelled.js';
 import { checkPostPenalties } from './checks/penalty.js';
 import { scriptOf } from './checks/script.js';
 import { checkMendTargets, checkMetamagic } from './checks/support.js';
@@ -21,22 +22,26 @@ export function checkVaxiaCombatant(c: StaticCombatant, report: Report): void {
     checkHardcoreStat(c, report);
 }
 
-/** A roll stated; traits of one realm; no damage formula. */
+/** A roll stated; a two-stat `vs`; traits of one realm; no damage formula. */
 export function checkVaxiaAttack(attack: StaticAttack, _owner: CombatantModel, report: Report): void {
     checkAttackRoll(attack, report);
+    checkAttackVs(attack, report);
     checkAttackTraits(attack, report);
     checkAttackDamage(attack, report);
 }
 
-/** What a vehicle may do. */
+/** What a vehicle may do; what is not ruled; modifiers that mean nothing where written. */
 export function checkVaxiaTurn(turn: StaticTurn, report: Report): void {
     checkVehicleActions(turn, report);
+    checkNotModelledActions(turn, report);
+    checkModifiers(turn, report);
 }
 
-/** Across the script: riders and crews, defenses of the wrong realm, mights under the post's penalty, metamagic with no spell, heal and repair targets. */
+/** Across the script: what is not ruled (cover, surprise), riders and crews, defenses of the wrong realm, mights under the post's penalty, metamagic with no spell, heal and repair targets. */
 export function checkVaxiaEncounter(e: StaticEncounter, report: Report): void {
     const script = scriptOf(e);
     const options = vaxiaOptions(e.options ?? {});
+    checkNotModelledScene(e, report);
     checkPostPenalties(e.instances, script, options, report);
     checkBoarding(e, script, report);
     checkCrews(e, script, report);

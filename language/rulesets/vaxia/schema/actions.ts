@@ -112,6 +112,13 @@ export const VAXIA_ACTIONS: readonly ActionSpec[] = [
         cite: at('Open Vehicles'),
     }),
     action({
+        name: 'pilot',
+        targets: 'none',
+        summary:
+            'Non-combat piloting (a landing, a careful manoeuvre): a Tech roll of DEX and INT + piloting, the vehicle’s DEX capping the DEX might. Not modelled (vaxia-not-modelled): the seed gives it no difficulty or result.',
+        cite: at('Non-combat piloting'),
+    }),
+    action({
         name: 'metamagic',
         targets: 'one',
         summary:
