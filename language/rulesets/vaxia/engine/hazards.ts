@@ -26,7 +26,7 @@ const BREATHING: ReadonlySet<string> = new Set(['noxious_gas', 'drowning', 'radi
 type ById = (id: string) => VaxiaFighter | undefined;
 
 /** Where a fighter is: its own zone, or its vehicle's. */
-export function zoneOf(byId: ById, f: VaxiaFighter): string | undefined {
+function zoneOf(byId: ById, f: VaxiaFighter): string | undefined {
     const vehicle = f.aboard ? byId(f.aboard) : undefined;
     return vehicle ? (vehicle.zone ?? f.zone) : f.zone;
 }
