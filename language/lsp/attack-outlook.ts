@@ -99,6 +99,7 @@ function attackSceneOf(use: ActionUse, ruleset: Ruleset): (target: CombatantRef)
             action,
             instances: everyone,
             options,
+            posts,
         };
     };
 }

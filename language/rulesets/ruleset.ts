@@ -231,6 +231,8 @@ export interface StaticEncounter {
     readonly zones?: readonly { readonly name: string; readonly features: readonly string[]; readonly at: Anchor }[];
     /** The zones as the engine sees them: distances in feet both ways, feature levels (`{ cover: 'half' }`). */
     readonly layout?: readonly ZoneModel[];
+    /** The rule options in force: the ruleset's defaults, then what the file's ruleset line sets. */
+    readonly options?: Readonly<Record<string, string>>;
 }
 
 /** A scripted turn as static checks see it: one actor's actions in one round. */
@@ -269,6 +271,8 @@ export interface AttackScene {
     readonly instances: readonly { readonly id: string; readonly model: CombatantModel; readonly aboard?: string }[];
     /** The rule options in force. */
     readonly options: Readonly<Record<string, string>>;
+    /** Every post of the round by actor instance id, for rules that depend on what the others do (Vaxia: which defenses are rolled). */
+    readonly posts?: ReadonlyMap<string, readonly PlannedTurn['actions'][number][]>;
 }
 
 /** What one attack does to one target, for hovers. */

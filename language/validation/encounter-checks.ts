@@ -88,6 +88,7 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor,
             }),
             rounds: new Map([...scripted].sort((a, b) => a[0] - b[0])),
             surprised,
+            options: context.options,
             tactics: encounter.members.flatMap(m =>
                 m.$type === 'Tactics' && m.policy ? [{ side: m.side?.ref?.name ?? m.side?.$refText, policy: m.policy }] : [],
             ),

@@ -278,6 +278,11 @@ function checkScriptedMove(
         where.set(turn.actorId, to);
         return;
     }
+    // Without a movement model a zone is only a named place: a move there measures nothing.
+    if (!ruleset.features.positions || !ruleset.movement) {
+        where.set(turn.actorId, to);
+        return;
+    }
     const feet = distances.get(from)?.get(to) ?? Number.POSITIVE_INFINITY;
     if (!Number.isFinite(feet)) {
         out(
@@ -288,7 +293,7 @@ function checkScriptedMove(
         );
         return;
     }
-    if (!movement || share === undefined || !ruleset.features.positions) {
+    if (!movement || share === undefined) {
         where.set(turn.actorId, to);
         return;
     }
