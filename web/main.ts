@@ -10,6 +10,7 @@ import { exampleGroups, exampleWorkspace } from './examples.js';
 import type { LensRequest, PlaygroundEditor } from './editor.js';
 import { PREPARE_ENCOUNTER_METHOD, type EngineJob, type PrepareEncounterParams, type PrepareEncounterResult } from './protocol.js';
 import { decodeShare, encodeShare, isShareFragment, MAX_FILES } from './share.js';
+import { themedReport } from './report-theme.js';
 import { $, notify, dismiss, OutputTabs, Progress } from './ui.js';
 import { badFileName, nameOfUri, uriOf, utf8Bytes, WorkspaceStore, type WorkspaceFile, type WorkspaceState } from './workspace.js';
 
@@ -51,9 +52,8 @@ function isDark(choice = themeChoice()): boolean {
 function applyTheme(): void {
     const dark = isDark();
     document.documentElement.dataset.theme = dark ? 'dark' : 'light';
-    // The report's iframe follows its element's colour scheme (its page reads prefers-color-scheme).
-    $<HTMLIFrameElement>('report').style.colorScheme = dark ? 'dark' : 'light';
     void editor?.setDark(dark);
+    void showReport();
 }
 
 // ---------------------------------------------------------------- workspace
@@ -313,12 +313,21 @@ async function simulate(target: Target | undefined = cursorTarget()): Promise<vo
     if (outcome.kind === 'cancelled') return setStatus('The simulation was cancelled.');
     if (outcome.kind === 'failed') return showLog(`The simulation stopped: ${outcome.message}\n`, true);
     if (outcome.kind !== 'report') return;
+    reportHtml = outcome.html;
+    await showReport();
     const frame = $<HTMLIFrameElement>('report');
-    frame.srcdoc = outcome.html;
     frame.hidden = false;
     $('report-empty').hidden = true;
     outputTabs.select('report');
     setStatus(`Simulated ${runs.toLocaleString('en')} runs of ${outcome.title} from seed ${prepared.seed} in ${(outcome.ms / 1000).toFixed(2)} s.`);
+}
+
+/** The last report page, shown in the page's theme (shown again when the theme changes). */
+let reportHtml: string | undefined;
+
+async function showReport(): Promise<void> {
+    if (reportHtml === undefined) return;
+    $<HTMLIFrameElement>('report').srcdoc = await themedReport(reportHtml, isDark() ? 'dark' : 'light');
 }
 
 function onLens(request: LensRequest): void {

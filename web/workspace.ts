@@ -30,9 +30,15 @@ export function uriOf(name: string): string {
     return `${FILE_SCHEME}:///${name.split('/').map(encodeURIComponent).join('/')}`;
 }
 
+/** The file name of a playground URI, in either spelling of an empty authority (`inmemory:///a` as sent, `inmemory:/a` as Monaco and Langium print it). */
 export function nameOfUri(uri: string): string | undefined {
-    const prefix = `${FILE_SCHEME}:///`;
-    return uri.startsWith(prefix) ? uri.slice(prefix.length).split('/').map(decodeURIComponent).join('/') : undefined;
+    const match = /^inmemory:(?:\/\/)?\/(.+)$/.exec(uri);
+    if (!match) return undefined;
+    try {
+        return match[1].split('/').map(decodeURIComponent).join('/');
+    } catch {
+        return undefined;
+    }
 }
 
 /** UTF-8 size of a text, the unit of the desktop's `strife.maxFileSizeKB`. */

@@ -1,65 +1,13 @@
 /// <reference lib="WebWorker" />
 /**
- * The playground's engine worker: plays one job (web/protocol.ts `EngineJob`) and posts progress,
- * then its result. The page starts one worker per job and terminates it to cancel, as the desktop
+ * The playground's engine worker: plays one job (engine-jobs.ts) and posts its progress, then
+ * its result. The page starts one worker per job and terminates it to cancel, as the desktop
  * server does with its run worker (server/run-worker.ts). No Langium here: the job carries the
  * plain encounter model the language server prepared.
- *
- * - run: `runEncounter` and `renderRun` — the text the CLI and VS Code's output channel show.
- * - simulate: `tallyRuns` over stretches of runs, merged in order and summarised exactly as the
- *   desktop's parallel simulation does (run i is seeded from (seed, i) and tallies are integer
- *   counts, so the stretches change nothing), then the report page of language/report/.
  */
-import type { EncounterModel } from '../../language/engine/model.js';
-import { renderRun } from '../../language/engine/render.js';
-import { runEncounter } from '../../language/engine/runner.js';
-import { checkRuns, emptyTally, mergeTallies, summariseTally, tallyRuns } from '../../language/engine/simulate.js';
-import { renderReportHtml } from '../../language/report/html.js';
-import { renderReportMarkdown } from '../../language/report/markdown.js';
-import { buildReport } from '../../language/report/report-data.js';
-import type { Ruleset } from '../../language/rulesets/ruleset.js';
-import { findRuleset } from '../../language/rulesets/registry.js';
-import type { EngineJob, EngineMessage } from '../protocol.js';
+import { playJob } from './engine-jobs.js';
+import type { EngineJob } from '../protocol.js';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-/** Runs per stretch of a simulation: progress after each; small enough for a smooth bar. */
-const STRETCH = 250;
-
-const post = (message: EngineMessage) => self.postMessage(message);
-
-function run(model: EncounterModel, ruleset: Ruleset, seed: number): void {
-    const result = runEncounter(model, ruleset, {
-        seed,
-        onRound: (round, roundLimit) => post({ kind: 'progress', done: round, total: roundLimit, unit: 'round' }),
-    });
-    post({ kind: 'log', ok: true, output: renderRun(result, 'text') });
-}
-
-function simulate(model: EncounterModel, ruleset: Ruleset, seed: number, runs: number): void {
-    checkRuns(runs);
-    const started = performance.now();
-    let tally = emptyTally(model);
-    for (let from = 0; from < runs; from += STRETCH) {
-        const to = Math.min(runs, from + STRETCH);
-        tally = mergeTallies(tally, tallyRuns(model, ruleset, seed, from, to));
-        post({ kind: 'progress', done: to, total: runs, unit: 'run' });
-    }
-    const summary = summariseTally(model, seed, tally);
-    const ms = performance.now() - started;
-    const data = { reports: [buildReport(model, ruleset, summary)] };
-    post({ kind: 'report', title: model.name, html: renderReportHtml(data), markdown: renderReportMarkdown(data), ms });
-}
-
-self.onmessage = (event: MessageEvent<EngineJob>) => {
-    const job = event.data;
-    try {
-        const ruleset = findRuleset(job.ruleset);
-        if (!ruleset) throw new Error(`unknown ruleset '${job.ruleset}'`);
-        if (job.kind === 'run') run(job.model, ruleset, job.seed);
-        else simulate(job.model, ruleset, job.seed, job.runs);
-    } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        post(job.kind === 'run' ? { kind: 'log', ok: false, output: `The run stopped: ${message}\n` } : { kind: 'failed', message });
-    }
-};
+self.onmessage = (event: MessageEvent<EngineJob>) => playJob(event.data, message => self.postMessage(message));

@@ -9,15 +9,13 @@
  *
  * Besides LSP, one request: `strife/prepareEncounter` (web/protocol.ts).
  */
-import { DocumentState, EmptyFileSystem, URI } from 'langium';
+import { EmptyFileSystem } from 'langium';
 import { startLanguageServer } from 'langium/lsp';
 import { BrowserMessageReader, BrowserMessageWriter, createConnection, ProposedFeatures } from 'vscode-languageserver/browser';
 import { createStrifeServices } from '../../language/strife-module.js';
-import { prepareSimulation } from '../../language/simulation/prepare.js';
 import { setImportRoots } from '../../language/workspace/import-policy.js';
-import { importedDocuments } from '../../language/workspace/imports.js';
-import { chooseSeed, encountersOf, prepareRun } from '../../language/workspace/run-service.js';
-import { PREPARE_ENCOUNTER_METHOD, type PrepareEncounterParams, type PrepareEncounterResult } from '../protocol.js';
+import { PREPARE_ENCOUNTER_METHOD, type PrepareEncounterParams } from '../protocol.js';
+import { prepareEncounter } from './prepare.js';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -27,28 +25,6 @@ const documents = shared.workspace.LangiumDocuments;
 // No folder on disk: imports are judged among the open documents only.
 setImportRoots(documents, []);
 
-/** Diagnostics in run refusals name files as the page's tabs do. */
-const displayPath = (d: { uri: URI }) => d.uri.path.replace(/^\//, '');
-
-connection.onRequest(PREPARE_ENCOUNTER_METHOD, async (params: PrepareEncounterParams, token): Promise<PrepareEncounterResult> => {
-    const uri = URI.parse(params.uri);
-    await shared.workspace.DocumentBuilder.waitUntil(DocumentState.Validated, uri, token);
-    const document = documents.getDocument(uri);
-    if (!document) return { ok: false, message: `The playground has no file ${displayPath({ uri })}.` };
-    let name = params.encounter;
-    if (name === undefined && params.offset !== undefined) {
-        const offset = params.offset;
-        name = encountersOf(document).find(e => e.$cstNode && e.$cstNode.offset <= offset && offset <= e.$cstNode.end)?.name;
-    }
-    const related = importedDocuments(document, documents);
-    if (params.purpose === 'run') {
-        const prepared = prepareRun(document, related, { encounter: name, seed: params.seed }, displayPath);
-        if (!prepared.ok) return { ok: false, message: prepared.output.trimEnd() };
-        return { ok: true, model: prepared.model, ruleset: prepared.ruleset.id, seed: prepared.seed };
-    }
-    const prepared = prepareSimulation(document, related, { encounter: name }, displayPath);
-    if (!prepared.ok) return { ok: false, message: prepared.message };
-    return { ok: true, model: prepared.model, ruleset: prepared.ruleset.id, seed: chooseSeed(params.seed, prepared.model) };
-});
+connection.onRequest(PREPARE_ENCOUNTER_METHOD, (params: PrepareEncounterParams, token) => prepareEncounter(shared, params, token));
 
 startLanguageServer(shared);
