@@ -7,11 +7,11 @@
  * playground file (`inmemory:///<name>`): every model is an open document of the server, so
  * imports between them resolve.
  */
-import type { RegisterLocalProcessExtensionResult } from '@codingame/monaco-vscode-api/extensions';
 import { updateUserConfiguration } from '@codingame/monaco-vscode-configuration-service-override';
 import * as monaco from '@codingame/monaco-vscode-editor-api';
 import type { MonacoLanguageClient } from 'monaco-languageclient';
 import { LanguageClientWrapper } from 'monaco-languageclient/lcwrapper';
+import * as vscode from 'vscode';
 import { MonacoVscodeApiWrapper } from 'monaco-languageclient/vscodeApiWrapper';
 import { useWorkerFactory, Worker as WorkerLoader } from 'monaco-languageclient/workerFactory';
 import languageConfiguration from '../language-configuration.json';
@@ -102,9 +102,6 @@ export class PlaygroundEditor {
             ],
         });
         await api.start();
-        // Registered in this thread (monaco-languageclient's "local process" extension host).
-        const extension = api.getExtensionRegisterResult(extensionName) as RegisterLocalProcessExtensionResult;
-        const vscode = await extension.getApi();
         const lens = (kind: LensRequest['kind']) => (uri: string, encounter: string) => options.onLens({ uri: String(uri), encounter, kind });
         vscode.commands.registerCommand('strife.runEncounter', lens('run'));
         vscode.commands.registerCommand('strife.runEncounterWithSeed', lens('run-with-seed'));
@@ -135,16 +132,28 @@ export class PlaygroundEditor {
         return monaco.editor.getModel(uri) ?? monaco.editor.createModel(file.text, LANGUAGE_ID, uri);
     }
 
-    /** Makes the models exactly `files` (same texts), disposing the others. */
-    syncFiles(files: readonly WorkspaceFile[]): void {
-        const wanted = new Set(files.map(f => uriOf(f.name)));
-        for (const model of monaco.editor.getModels()) {
-            if (model.getLanguageId() === LANGUAGE_ID && !wanted.has(model.uri.toString())) model.dispose();
-        }
+    /**
+     * Makes the models exactly `files` (same texts) with `active` in the editor. Models of removed
+     * files are disposed only once the editor shows another, and each is also deleted for the
+     * server (a watched-file deletion, as when a file is deleted on disk): closing a document
+     * alone would leave Langium holding it, read again as empty.
+     */
+    showFiles(files: readonly WorkspaceFile[], active: string): void {
         for (const file of files) {
             const model = this.modelOf(file);
             if (model.getValue() !== file.text) model.setValue(file.text);
         }
+        const open = files.find(f => f.name === active) ?? files[0];
+        if (open) this.open(open);
+        const wanted = new Set(files.map(f => monaco.Uri.parse(uriOf(f.name)).toString()));
+        const removed: string[] = [];
+        for (const model of monaco.editor.getModels()) {
+            if (model.getLanguageId() !== LANGUAGE_ID || wanted.has(model.uri.toString())) continue;
+            removed.push(model.uri.toString());
+            model.dispose();
+        }
+        if (removed.length > 0)
+            void this.client.sendNotification('workspace/didChangeWatchedFiles', { changes: removed.map(uri => ({ uri, type: 3 /* Deleted */ })) });
     }
 
     /** Shows a file in the editor. */

@@ -109,9 +109,7 @@ function restorePrevious(): void {
 
 function setState(next: WorkspaceState): void {
     state = next;
-    editor?.syncFiles(state.files);
-    const active = activeFile();
-    if (active) editor?.open(active);
+    editor?.showFiles(state.files, state.active);
     renderFiles();
     saveNow();
     checkMissingImports();
@@ -504,11 +502,14 @@ async function start(): Promise<void> {
     const shareFragment = isShareFragment(location.hash) ? location.hash : undefined;
     renderFiles();
     const { PlaygroundEditor } = await import('./editor.js');
-    editor = await PlaygroundEditor.start({ container: $('editor'), base, dark: isDark(), worker: languageServer, onLens }, activeFile() ?? state.files[0]);
+    editor = await PlaygroundEditor.start(
+        { container: $('editor'), base, dark: isDark(), worker: languageServer, onLens },
+        activeFile() ?? state.files[0],
+    );
     // Read by test/web/bench.mjs: the editor takes input and the language server has answered.
     performance.mark('strife-ready');
     $('loading').hidden = true;
-    editor.syncFiles(state.files);
+    editor.showFiles(state.files, state.active);
     watchEdits();
     if (shareFragment) await openShareLink(shareFragment);
     else setState(state);

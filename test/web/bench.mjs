@@ -37,14 +37,22 @@ const server = await serveStatic(path.join(ROOT, 'out/web'));
 const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+    ],
 });
 
 /** A fresh profile; `workspace` is put in its local storage before the page loads. */
 async function load(workspace) {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-    if (workspace)
-        await context.addInitScript(json => localStorage.setItem('strife.playground.workspace', json), JSON.stringify(workspace));
+    if (workspace) await context.addInitScript(json => localStorage.setItem('strife.playground.workspace', json), JSON.stringify(workspace));
     const page = await context.newPage();
     const from = server.served.length;
     await page.goto(server.url);
@@ -89,7 +97,13 @@ for (let i = 0; i < REPS; i++) {
 results.rows.push({ name: 'first load, gzip (every response)', value: firstLoad.gzip, unit: 'bytes', budget: '≤ 3 MB compressed' });
 results.rows.push({ name: 'first load, brotli (every response)', value: firstLoad.brotli, unit: 'bytes', budget: '≤ 3 MB compressed' });
 results.rows.push({ name: 'interactive: the editor takes input, median', value: median(editors), unit: 'ms', budget: '≤ 2000 ms', all: editors });
-results.rows.push({ name: 'interactive: the language server answered, median', value: median(readies), unit: 'ms', budget: '≤ 2000 ms', all: readies });
+results.rows.push({
+    name: 'interactive: the language server answered, median',
+    value: median(readies),
+    unit: 'ms',
+    budget: '≤ 2000 ms',
+    all: readies,
+});
 
 // A keystroke's diagnostics on a 2,000-line file: an `x` after `ruleset rise` (every line is checked
 // again under the unknown ruleset), then Backspace.
@@ -128,8 +142,20 @@ const big = generateRiseFile(2000);
             await page.waitForTimeout(500);
         }
     }
-    results.rows.push({ name: `keystroke → error drawn, ${big.lines}-line file, median`, value: median(timings.error), unit: 'ms', budget: '≤ 150 ms (desktop 100 ms × 1.5)', all: timings.error });
-    results.rows.push({ name: `keystroke → error gone, ${big.lines}-line file, median`, value: median(timings.clean), unit: 'ms', budget: '≤ 150 ms (desktop 100 ms × 1.5)', all: timings.clean });
+    results.rows.push({
+        name: `keystroke → error drawn, ${big.lines}-line file, median`,
+        value: median(timings.error),
+        unit: 'ms',
+        budget: '≤ 150 ms (desktop 100 ms × 1.5)',
+        all: timings.error,
+    });
+    results.rows.push({
+        name: `keystroke → error gone, ${big.lines}-line file, median`,
+        value: median(timings.clean),
+        unit: 'ms',
+        budget: '≤ 150 ms (desktop 100 ms × 1.5)',
+        all: timings.clean,
+    });
     await context.close();
 }
 
@@ -146,7 +172,13 @@ const big = generateRiseFile(2000);
             await page.waitForFunction(() => document.getElementById('status').dataset.simulationMs !== undefined, undefined, { timeout: 60_000 });
             times.push(Number(await page.evaluate(() => document.getElementById('status').dataset.simulationMs)));
         }
-        results.rows.push({ name: `10,000 runs in the worker: ${example}, median`, value: median(times), unit: 'ms', budget: '≤ 2000 ms', all: times });
+        results.rows.push({
+            name: `10,000 runs in the worker: ${example}, median`,
+            value: median(times),
+            unit: 'ms',
+            budget: '≤ 2000 ms',
+            all: times,
+        });
     }
     await context.close();
 }
@@ -157,6 +189,9 @@ results.firstLoad = firstLoad;
 mkdirSync(OUT, { recursive: true });
 writeFileSync(path.join(OUT, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`chromium ${results.chromium}, ${results.machine.cpus} cores, load ${results.machine.load.map(x => x.toFixed(2)).join(' ')}`);
-for (const r of results.rows) console.log(`${r.name.padEnd(62)} ${(r.unit === 'bytes' ? mb(r.value) : `${r.value.toFixed(0)} ms`).padStart(10)}   ${r.budget}`);
-console.log(`first load: ${firstLoad.responses} responses (${firstLoad.files} files), ${mb(firstLoad.raw)} raw; distinct files ${mb(firstLoad.gzipDistinct)} gzip, ${mb(firstLoad.brotliDistinct)} brotli`);
+for (const r of results.rows)
+    console.log(`${r.name.padEnd(62)} ${(r.unit === 'bytes' ? mb(r.value) : `${r.value.toFixed(0)} ms`).padStart(10)}   ${r.budget}`);
+console.log(
+    `first load: ${firstLoad.responses} responses (${firstLoad.files} files), ${mb(firstLoad.raw)} raw; distinct files ${mb(firstLoad.gzipDistinct)} gzip, ${mb(firstLoad.brotliDistinct)} brotli`,
+);
 console.log(`largest (gzip): ${firstLoad.largest.join(', ')}`);
