@@ -28,7 +28,6 @@ function userSettings(dark: boolean): string {
         'workbench.colorTheme': dark ? THEMES.dark : THEMES.light,
         'editor.semanticHighlighting.enabled': true,
         'editor.inlayHints.enabled': 'on',
-        'editor.experimental.asyncTokenization': true,
         'editor.wordBasedSuggestions': 'off',
         'editor.minimap.enabled': false,
         'editor.hover.delay': 300,

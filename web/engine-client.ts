@@ -17,10 +17,6 @@ export class EngineClient {
 
     constructor(private readonly scriptUrl: URL) {}
 
-    get busy(): boolean {
-        return this.current !== undefined;
-    }
-
     /** Plays `job`; `onProgress` gets its rounds or runs. Resolves once, with the result or `cancelled`. */
     start(job: EngineJob, onProgress: (done: number, total: number, unit: 'round' | 'run') => void): Promise<JobOutcome> {
         this.cancel();

@@ -254,6 +254,15 @@ function showLog(text: string, failed = false): void {
     outputTabs.select('log');
 }
 
+/** Bumped by every start and every Cancel: a job whose number is no longer current stops where it is. */
+let jobNumber = 0;
+
+function cancelJob(): void {
+    jobNumber++;
+    engine.cancel();
+    progress.hide();
+}
+
 async function run(target: Target | undefined = cursorTarget()): Promise<void> {
     if (!target) return;
     const seed = readSeed();
@@ -263,16 +272,18 @@ async function run(target: Target | undefined = cursorTarget()): Promise<void> {
         return;
     }
     dismiss('input');
-    progress.show('Preparing the run…', () => engine.cancel());
+    const job = ++jobNumber;
+    progress.show('Preparing the run…');
     const prepared = await prepare(target, 'run', seed);
+    if (job !== jobNumber) return;
     if (!prepared.ok) {
         progress.hide();
         showLog(`The encounter cannot run:\n\n${prepared.message}\n`, true);
         return;
     }
-    const job: EngineJob = { kind: 'run', model: prepared.model, ruleset: prepared.ruleset, seed: prepared.seed };
-    progress.show(`Running ${prepared.model.name}…`, () => engine.cancel());
-    const outcome = await engine.start(job, (done, total) => progress.update(done, total, `Round ${done} (the limit is ${total})`));
+    const runJob: EngineJob = { kind: 'run', model: prepared.model, ruleset: prepared.ruleset, seed: prepared.seed };
+    progress.show(`Running ${prepared.model.name}…`);
+    const outcome = await engine.start(runJob, (done, total) => progress.update(done, total, `Round ${done} (the limit is ${total})`));
     progress.hide();
     if (outcome.kind === 'cancelled') return setStatus('The run was cancelled.');
     if (outcome.kind === 'log') {
@@ -298,16 +309,18 @@ async function simulate(target: Target | undefined = cursorTarget()): Promise<vo
         return;
     }
     dismiss('input');
-    progress.show('Preparing the simulation…', () => engine.cancel());
+    const job = ++jobNumber;
+    progress.show('Preparing the simulation…');
     const prepared = await prepare(target, 'simulate', seed);
+    if (job !== jobNumber) return;
     if (!prepared.ok) {
         progress.hide();
         showLog(`The encounter cannot be simulated:\n\n${prepared.message}\n`, true);
         return;
     }
-    const job: EngineJob = { kind: 'simulate', model: prepared.model, ruleset: prepared.ruleset, seed: prepared.seed, runs };
-    progress.show(`Simulating ${prepared.model.name}…`, () => engine.cancel());
-    const outcome = await engine.start(job, (done, total) =>
+    const simulateJob: EngineJob = { kind: 'simulate', model: prepared.model, ruleset: prepared.ruleset, seed: prepared.seed, runs };
+    progress.show(`Simulating ${prepared.model.name}…`);
+    const outcome = await engine.start(simulateJob, (done, total) =>
         progress.update(done, total, `${done.toLocaleString('en')} of ${total.toLocaleString('en')} runs`),
     );
     progress.hide();
@@ -394,8 +407,6 @@ async function openShareLink(fragment: string): Promise<boolean> {
         notify({ id: 'share-link', kind: 'error', text: `This share link cannot be opened: ${decoded.reason}. Your own files are unchanged.` });
         return false;
     }
-    const kept = store.load();
-    if (kept) state = kept;
     replaceWorkspace(decoded.state, `Opened a shared ${decoded.state.files.map(f => f.name).join(' and ')} — nothing has run`);
     return true;
 }
@@ -450,7 +461,7 @@ function wireControls(): void {
     $('run').addEventListener('click', () => void run());
     $('simulate').addEventListener('click', () => void simulate());
     $('share').addEventListener('click', () => void share());
-    $('cancel').addEventListener('click', () => engine.cancel());
+    $('cancel').addEventListener('click', () => cancelJob());
     $('seed').addEventListener('keydown', event => {
         if (event.key !== 'Enter') return;
         event.preventDefault();
@@ -470,7 +481,7 @@ function wireControls(): void {
         if ((event.ctrlKey || event.metaKey) && event.key === 'Enter') {
             event.preventDefault();
             void (event.shiftKey ? simulate() : run());
-        } else if (event.key === 'Escape' && engine.busy) engine.cancel();
+        } else if (event.key === 'Escape' && !$('progress').hidden) cancelJob();
     });
     const form = $<HTMLFormElement>('new-file-form');
     $('new-file').addEventListener('click', () => {
@@ -499,7 +510,8 @@ async function start(): Promise<void> {
     wireControls();
     const stored = store.load();
     if (stored) state = stored;
-    const shareFragment = isShareFragment(location.hash) ? location.hash : undefined;
+    // A share link is read before the editor starts, so the editor opens on its files (no churn of models).
+    if (isShareFragment(location.hash)) await openShareLink(location.hash);
     renderFiles();
     const { PlaygroundEditor } = await import('./editor.js');
     editor = await PlaygroundEditor.start(
@@ -509,10 +521,8 @@ async function start(): Promise<void> {
     // Read by test/web/bench.mjs: the editor takes input and the language server has answered.
     performance.mark('strife-ready');
     $('loading').hidden = true;
-    editor.showFiles(state.files, state.active);
     watchEdits();
-    if (shareFragment) await openShareLink(shareFragment);
-    else setState(state);
+    setState(state);
     window.addEventListener('hashchange', () => {
         if (isShareFragment(location.hash)) void openShareLink(location.hash);
     });

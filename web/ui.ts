@@ -88,17 +88,23 @@ export class OutputTabs {
     }
 }
 
-/** The progress line of a run or simulation, with its Cancel button. */
+/** The progress line of a run or simulation, with its Cancel button (keyboard focus moves to it and back). */
 export class Progress {
-    private cancel: (() => void) | undefined;
+    private returnFocus: HTMLElement | undefined;
 
-    show(text: string, cancel: () => void): void {
-        this.cancel = cancel;
+    show(text: string): void {
         $('progress').hidden = false;
-        const bar = $<HTMLProgressElement>('progress-bar');
-        bar.removeAttribute('value');
+        $<HTMLProgressElement>('progress-bar').removeAttribute('value');
         $('progress-text').textContent = text;
-        for (const id of ['run', 'simulate']) $<HTMLButtonElement>(id).disabled = true;
+        const focused = document.activeElement;
+        for (const id of ['run', 'simulate']) {
+            const button = $<HTMLButtonElement>(id);
+            if (focused === button) {
+                this.returnFocus = button;
+                $('cancel').focus();
+            }
+            button.disabled = true;
+        }
     }
 
     update(done: number, total: number, text: string): void {
@@ -109,12 +115,10 @@ export class Progress {
     }
 
     hide(): void {
-        this.cancel = undefined;
+        const hadFocus = document.activeElement === $('cancel');
         $('progress').hidden = true;
         for (const id of ['run', 'simulate']) $<HTMLButtonElement>(id).disabled = false;
-    }
-
-    get active(): boolean {
-        return this.cancel !== undefined;
+        if (hadFocus) this.returnFocus?.focus();
+        this.returnFocus = undefined;
     }
 }

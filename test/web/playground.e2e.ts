@@ -195,6 +195,17 @@ describe('the playground in chromium', () => {
         await shot(page, 'playground');
     });
 
+    it('shows the progress of a long simulation and cancels it', async () => {
+        await page.fill('#runs', '1000000');
+        await page.locator('#simulate').click();
+        await expect.poll(() => textOf(page.locator('#progress-text')), { timeout: 30_000 }).toMatch(/^[\d,]+ of 1,000,000 runs$/);
+        expect(await page.locator('#progress-bar').getAttribute('max')).toBe('1000000');
+        await page.locator('#cancel').click();
+        await expect.poll(() => textOf(page.locator('#status'))).toBe('The simulation was cancelled.');
+        expect(await page.locator('#progress').isVisible()).toBe(false);
+        await page.fill('#runs', '10000');
+    });
+
     it('shares the open file with the file it imports; the link opens them and runs nothing', async () => {
         await page.selectOption('#example', 'rise/ogre-bridge.strife');
         await expect.poll(() => textOf(page.locator('#files [aria-selected=true]'))).toBe('ogre-bridge.strife');

@@ -12,6 +12,8 @@ export default defineConfig({
         fileParallelism: false,
         retry: 0,
         testTimeout: 90_000,
+        // A busy 2-core machine: what the page shows may take seconds to arrive (never a sleep: polls).
+        expect: { poll: { timeout: 15_000, interval: 100 } },
         hookTimeout: 120_000,
     },
 });
