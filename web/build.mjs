@@ -10,7 +10,7 @@
 //   assets/                      fonts, the TextMate engine's wasm, theme files
 //
 // `--dev`: no minification (readable stack traces while working on the page).
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -95,14 +95,13 @@ const strifeWorker = {
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 
-const results = await Promise.all([
+await Promise.all([
     esbuild.build({
         ...common,
         entryPoints: { main: 'web/main.ts' },
         outdir,
         format: 'esm',
         splitting: true,
-        metafile: true,
         loader: { '.ttf': 'file', '.woff': 'file', '.woff2': 'file', '.png': 'file', '.svg': 'file', '.wasm': 'file', '.mp3': 'file' },
         plugins: [importMetaUrlAssets, strifeExamples],
     }),
@@ -114,12 +113,11 @@ const results = await Promise.all([
         },
         outdir,
         format: 'esm',
-        metafile: true,
         loader: { '.wasm': 'file' },
         plugins: [importMetaUrlAssets],
     }),
-    esbuild.build({ ...strifeWorker, entryPoints: { 'language-server': 'web/workers/language-server.ts' }, outdir, metafile: true }),
-    esbuild.build({ ...strifeWorker, entryPoints: { engine: 'web/workers/engine.ts' }, outdir, metafile: true }),
+    esbuild.build({ ...strifeWorker, entryPoints: { 'language-server': 'web/workers/language-server.ts' }, outdir }),
+    esbuild.build({ ...strifeWorker, entryPoints: { engine: 'web/workers/engine.ts' }, outdir }),
 ]);
 
 for (const file of ['index.html', 'playground.css', 'favicon.svg']) cpSync(path.join(root, 'web', file), path.join(outdir, file));
@@ -132,5 +130,4 @@ function sizes(dir, prefix = '') {
     });
 }
 const total = sizes(outdir).reduce((n, [, size]) => n + size, 0);
-writeFileSync(path.join(root, 'out/web-meta.json'), JSON.stringify(results.map(r => r.metafile)));
 console.log(`out/web: ${sizes(outdir).length} files, ${(total / 1024 / 1024).toFixed(1)} MB uncompressed`);

@@ -6,10 +6,12 @@
 //   - a keystroke's diagnostics on a 2,000-line file (test/bench/generate.ts): key down → the error
 //     squiggle drawn, and back;
 //   - 10,000 simulated runs in the engine worker, one example per ruleset (the report's own timing:
-//     tallies, summary and report page).
+//     tallies, summary and report page), each beside `strife simulate --runs 10000 --workers 0
+//     --report` run by Node on one thread just before (the anchor: on a busy machine both slow down).
 // Prints a table and writes test-output/web/bench.json. Reported, not asserted (no timed tests).
 // Options: --reps N (default 5).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,7 +63,12 @@ async function load(workspace) {
     return { context, page, editor, ready, from };
 }
 
-const results = { machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, load: os.loadavg() }, chromium: '', rows: [] };
+mkdirSync(OUT, { recursive: true });
+const results = {
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, load: os.loadavg(), node: process.version },
+    chromium: '',
+    rows: [],
+};
 results.chromium = browser.version();
 
 // First load and interactive.
@@ -166,7 +173,27 @@ const big = generateRiseFile(2000);
         await page.selectOption('#example', example);
         await page.fill('#runs', '10000');
         const times = [];
+        const anchors = [];
         for (let i = 0; i < Math.min(REPS, 3); i++) {
+            const report = path.join(OUT, 'anchor-report.html');
+            const started = performance.now();
+            spawnSync(
+                process.execPath,
+                [
+                    path.join(ROOT, 'out/cli/main.cjs'),
+                    'simulate',
+                    path.join(ROOT, 'examples', example),
+                    '--runs',
+                    '10000',
+                    '--workers',
+                    '0',
+                    '--report',
+                    report,
+                ],
+                { stdio: 'ignore' },
+            );
+            anchors.push(performance.now() - started);
+            rmSync(report, { force: true });
             await page.evaluate(() => delete document.getElementById('status').dataset.simulationMs);
             await page.locator('#simulate').click();
             await page.waitForFunction(() => document.getElementById('status').dataset.simulationMs !== undefined, undefined, { timeout: 60_000 });
@@ -177,7 +204,9 @@ const big = generateRiseFile(2000);
             value: median(times),
             unit: 'ms',
             budget: '≤ 2000 ms',
+            anchor: `strife simulate --workers 0 --report, spawn to exit: ${median(anchors).toFixed(0)} ms`,
             all: times,
+            anchors,
         });
     }
     await context.close();
@@ -190,7 +219,9 @@ mkdirSync(OUT, { recursive: true });
 writeFileSync(path.join(OUT, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`chromium ${results.chromium}, ${results.machine.cpus} cores, load ${results.machine.load.map(x => x.toFixed(2)).join(' ')}`);
 for (const r of results.rows)
-    console.log(`${r.name.padEnd(62)} ${(r.unit === 'bytes' ? mb(r.value) : `${r.value.toFixed(0)} ms`).padStart(10)}   ${r.budget}`);
+    console.log(
+        `${r.name.padEnd(62)} ${(r.unit === 'bytes' ? mb(r.value) : `${r.value.toFixed(0)} ms`).padStart(10)}   ${r.budget}${r.anchor ? `   (${r.anchor})` : ''}`,
+    );
 console.log(
     `first load: ${firstLoad.responses} responses (${firstLoad.files} files), ${mb(firstLoad.raw)} raw; distinct files ${mb(firstLoad.gzipDistinct)} gzip, ${mb(firstLoad.brotliDistinct)} brotli`,
 );
