@@ -56,7 +56,9 @@ export function situationOf(scene: RiseScene, f: RiseFighter, target: RiseFighte
     if (field) {
         const targetZone = scene.seenZone(target, f.side);
         const mine = field.position(f.id);
-        if (mine.kind !== 'anywhere' && targetZone !== undefined && field.zoneOf(f.id) !== targetZone) cover = scene.feature(targetZone, 'cover');
+        // An area attack is placed in the zone: nothing of the zone stands between it and those inside.
+        if (way.targeted && mine.kind !== 'anywhere' && targetZone !== undefined && field.zoneOf(f.id) !== targetZone)
+            cover = scene.feature(targetZone, 'cover');
         concealment = scene.feature(targetZone, 'concealment');
     }
     return attackSituation({

@@ -57,8 +57,13 @@ const isWithdraw = (a: PlannedAction) => a.action === 'withdraw';
 const isFollow = (a: PlannedAction) => (a.action === 'move' || a.action === 'sprint') && a.targets.length > 0;
 const isToZoneOrPlain = (a: PlannedAction) => !isStandUp(a) && !isWithdraw(a) && !isFollow(a);
 
-/** Resolves one movement. */
+/** Resolves one movement; an overrun's fatigue comes after it (§Overrun: its attacks are made before). */
 function doMovement(ctx: Ctx, scene: RiseScene, f: RiseFighter, action: PlannedAction, phase: Phase): void {
+    moveOnce(ctx, scene, f, action, phase);
+    if (action.action === 'overrun') addFatigue(ctx, f, OVERRUN_FATIGUE, 'overrun', phase === 'action' ? f.side : undefined);
+}
+
+function moveOnce(ctx: Ctx, scene: RiseScene, f: RiseFighter, action: PlannedAction, phase: Phase): void {
     if (action.action === 'stand_up') {
         const stood = f.conds.remove('prone');
         ctx.log.add({
@@ -71,7 +76,6 @@ function doMovement(ctx: Ctx, scene: RiseScene, f: RiseFighter, action: PlannedA
         return;
     }
     let sprinting = action.action === 'sprint';
-    if (action.action === 'overrun') addFatigue(ctx, f, OVERRUN_FATIGUE, 'overrun', phase === 'action' ? f.side : undefined);
     const share = () => MOVEMENT_SHARES[sprinting ? 'sprint' : action.action] ?? 1;
     const field = scene.field;
     if (!field || (action.destination === undefined && action.targets.length === 0)) {
@@ -104,7 +108,11 @@ function doMovement(ctx: Ctx, scene: RiseScene, f: RiseFighter, action: PlannedA
     }
     if (sprinting && phase === 'movement') addFatigue(ctx, f, SPRINT_FATIGUE, 'sprint in the movement phase');
     if (!goal) {
-        ctx.log.add({ kind: 'action', actor: f.id, action: action.action, text: `${f.id} stays where it is (${why}: nowhere better to go).` });
+        const text =
+            action.action === 'withdraw'
+                ? `${f.id} stays where it is (no zone is farther ${why}).`
+                : `${f.id} is already beside ${action.targets[0]}.`;
+        ctx.log.add({ kind: 'action', actor: f.id, action: action.action, text });
         return;
     }
     if (budget <= 0) {
