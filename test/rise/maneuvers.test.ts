@@ -214,3 +214,49 @@ describe('§Throw: a Strength check sets how far the object goes', () => {
         expect(attackEvents(events).length).toBe(reaches ? 1 : 0);
     });
 });
+
+describe('Size-Based (§Critical Hits, §Special Combat Abilities note 2, §Size-Based Abilities While Flying, §Escape Grapple)', () => {
+    it.each([
+        ['size 1', true],
+        ['size 2', false],
+    ])('a grapple against a creature of %s (Kara Medium) is made: %s', async (size, made) => {
+        const a = await arena(
+            text({ script: 'round 1 { Kara: grapple -> Orc }' }).replace('creature Orc { accuracy 0', `creature Orc { ${size} accuracy 0`),
+        );
+        const events = a.play(1, made ? [9] : []);
+        expect(attackEvents(events).length > 0).toBe(made);
+    });
+
+    it('a flyer counts one size larger: it can grapple a creature two sizes larger', async () => {
+        const a = await arena(
+            text({ kara: ' is flying', script: 'round 1 { Kara: grapple -> Orc }' }).replace(
+                'creature Orc { accuracy 0',
+                'creature Orc { size 2 accuracy 0',
+            ),
+        );
+        expect(attackEvents(a.play(1, [9]))).toHaveLength(2);
+    });
+
+    it('no melee critical against a creature two or more sizes larger: a plain hit', async () => {
+        const a = await arena(
+            text({ karaStats: 'accuracy 10', script: 'round 1 { Kara: Sword -> Orc }' })
+                .replace('accuracy 0 hit_points 30', 'hit_points 30')
+                .replace('creature Orc { accuracy 0', 'creature Orc { size 2 accuracy 0'),
+        );
+        const event = attackEvents(a.play(1, [9]))[0]; // 19 vs 6: +13
+        expect(event.outcome).toBe('hit');
+        expect(event.note).toContain('two or more size categories larger');
+    });
+
+    it('escaping a grappler one size larger needs 4 more', async () => {
+        const a = await arena(
+            text({ kara: ' is grappled by Orc', orc: ' is grappled by Kara', script: 'round 1 { Kara: escape_grapple }' }).replace(
+                'creature Orc { accuracy 0',
+                'creature Orc { size 1 accuracy 0',
+            ),
+        );
+        // 3 + 0 against 0 + 4: a glancing blow, which is no escape; 4 would escape.
+        expect(attackEvents(a.play(1, [3]))[0]).toMatchObject({ defense: 4, outcome: 'glance' });
+        expect(a.byId('Kara').conds.has('grappled')).toBe(true);
+    });
+});

@@ -45,7 +45,7 @@ export function riseDamageOutlook(
     const accuracy = accuracyOf(self, attack) + situation.accuracy;
     const odds = { miss: 0, glance: 0, hit: 0, critical: 0 };
     const byFactor = new Map<number, number>(); // damage-dice factor → probability (0 = glance)
-    const noCriticals = target.tags.includes('no_criticals');
+    const noCriticals = target.tags.includes('no_criticals') || situation.noCritical;
     const exertion = modifiers.includes('desperate_exertion');
     const d10 = explodingD10();
     const land = (outcome: RiseOutcome, margin: number, p: number) => {
@@ -90,6 +90,7 @@ export function riseDamageOutlook(
         exertion ? 'desperate exertion: a roll that does not hit is rerolled with +2' : '',
         halved ? 'subdual strike: half damage' : '',
         situation.immune ? 'immune: no damage' : '',
+        situation.noCritical ? 'two or more size categories larger: no melee critical' : '',
     ].filter(Boolean);
     return {
         distribution: new Map([...result].sort((a, b) => a[0] - b[0])),
@@ -125,5 +126,7 @@ function situationFrom(attack: AttackModel, defense: string, target: CombatantMo
         concealment: zoneOf(targetAt?.zone)?.features.concealment,
         range: rangeVerdict(reachOf(attack), distance),
         targetTraits: target.damageTraits,
+        attackerSize: scene?.instances.find(i => i.id === scene.attackerId)?.model.stats.size,
+        targetSize: target.stats.size,
     });
 }

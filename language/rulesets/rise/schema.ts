@@ -80,6 +80,16 @@ export const RISE_STATS: readonly StatSpec[] = [
             'a Medium biped’s base speed, 30 ft, from the Rise core book (the seed points to size categories for it); write `speed 40` for a four-legged creature.',
     },
     {
+        name: 'size',
+        min: -4,
+        max: 4,
+        fallback: 0,
+        summary:
+            'Size category against Medium (−1 Small, 1 Large, 2 Huge…). Size-Based effects — critical hits with melee attacks, dirty trick, grapple, overrun, shove, trip — do not work against a creature two or more categories larger (flying counts one larger); escaping a grapple is 4 harder per category the grappler is larger.',
+        cite: at('Critical Hits'),
+        assumption: 'the categories themselves are in the chapter on sizes; Strife writes them as steps from Medium.',
+    },
+    {
         name: 'hit_points',
         required: true,
         min: 1,

@@ -25,7 +25,7 @@ export function attackDie(ctx: Ctx): TermRoll {
 }
 
 /** A situation that changes nothing (no positions, no conditions, no traits): most attacks of most fights. */
-const PLAIN: Situation = { accuracy: 0, defense: 0, unaware: 0, missOn: 0, coverTakesGlance: false, immune: false, notes: [] };
+const PLAIN: Situation = { accuracy: 0, defense: 0, unaware: 0, missOn: 0, coverTakesGlance: false, immune: false, noCritical: false, notes: [] };
 
 /** How an attack is made on one target, for its situation. */
 export interface AttackWay {
@@ -48,7 +48,8 @@ export function situationOf(scene: RiseScene, f: RiseFighter, target: RiseFighte
         target.conds.list.length === 0 &&
         !target.unaware &&
         way.attack.category === undefined &&
-        way.action.modifiers.length === 0;
+        way.action.modifiers.length === 0 &&
+        (target.model.stats.size ?? 0) - (f.model.stats.size ?? 0) < 2;
     if (plain) return PLAIN;
     let cover: string | undefined;
     let concealment: string | undefined;
@@ -74,6 +75,8 @@ export function situationOf(scene: RiseScene, f: RiseFighter, target: RiseFighte
         concealment,
         range: rangeVerdict(way.reach ?? reachOf(way.attack), scene.distance(f, target)),
         targetTraits: target.model.damageTraits,
+        attackerSize: f.model.stats.size,
+        targetSize: target.model.stats.size,
     });
 }
 

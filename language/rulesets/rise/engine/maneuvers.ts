@@ -19,6 +19,7 @@ import { parseTerm } from '../rules/dice-pools.js';
 import { DIRTY_TRICK_PENALTY, dirtyTrickDefenses, escapeDefense, grappleAccuracy, strengthAccuracy, throwDistance } from '../rules/grappling.js';
 import { MOVEMENT_SHARES, movementBudget, DIFFICULT_TERRAIN_COST } from '../rules/movement-and-positioning.js';
 import type { Reach } from '../rules/reach-and-range.js';
+import { escapeSizeBonus, SIZE_BASED_MANEUVERS, sizeBasedFails } from '../rules/size.js';
 import { EXERTION_BONUS, EXERTION_FATIGUE } from '../rules/special-combat-abilities.js';
 import { afterAttack, attackDie, missChance, situationOf } from './attack-roll.js';
 import { inflict, lose } from './effects.js';
@@ -150,7 +151,7 @@ export function resolveManeuver(
     struckWith: AttackModel[],
 ): void {
     const targets = action.targets.map(id => ctx.byId(id));
-    for (const t of targets)
+    for (const t of targets) {
         if (!standingAtStart.has(t.id)) {
             ctx.log.add({
                 kind: 'note',
@@ -158,6 +159,8 @@ export function resolveManeuver(
             });
             return;
         }
+        if (tooBig(ctx, f, t, action.action)) return;
+    }
     switch (action.action) {
         case 'grapple':
             grapple(ctx, scene, f, targets[0], action);
@@ -223,7 +226,11 @@ function escapeGrapple(ctx: Ctx, f: RiseFighter, action: PlannedAction): void {
         return;
     }
     const accuracy = grappleAccuracy(accuracyOf(f, FREE_HAND, f.side, ctx.round, 'action'), f.model.stats);
-    const entries = grapplers.map(g => ({ target: g, versus: 'maintain_grapple', defense: escapeDefense(g.maintained) }));
+    const entries = grapplers.map(g => ({
+        target: g,
+        versus: 'maintain_grapple',
+        defense: escapeDefense(g.maintained) + escapeSizeBonus(g.model.stats.size ?? 0, f.model.stats.size ?? 0),
+    }));
     const results = rollAgainst(ctx, f, 'escape_grapple', entries, accuracy, action);
     results.forEach((r, i) => {
         if (hits(r)) endGrapple(ctx, f, grapplers[i], `${f.id} escapes`);
@@ -415,8 +422,20 @@ function throwAt(
     resolveStrike(ctx, options, scene, f, action, standingAtStart, struckWith, { reach: { kind: 'ranged', close: feet, long: feet } });
 }
 
+/** A Size-Based maneuver against a creature two or more size categories larger does nothing (logged; no roll). */
+function tooBig(ctx: Ctx, f: RiseFighter, t: RiseFighter, maneuver: string): boolean {
+    if (
+        !SIZE_BASED_MANEUVERS.has(maneuver) ||
+        !sizeBasedFails(f.model.stats.size ?? 0, t.model.stats.size ?? 0, holdsSeenBy(f, f.side).has('flying'))
+    )
+        return false;
+    ctx.log.add({ kind: 'note', text: `${t.id} is two or more size categories larger than ${f.id}: ${maneuver} cannot affect it (Size-Based).` });
+    return true;
+}
+
 /** Overrun's attack on a creature blocking the way: vs. Fortitude with full Strength; true on a hit (the mover passes). */
 export function overrunAttack(ctx: Ctx, scene: RiseScene, f: RiseFighter, blocker: RiseFighter, phase: Phase): boolean {
+    if (tooBig(ctx, f, blocker, 'overrun')) return false;
     const situation = situationOf(scene, f, blocker, {
         attack: FREE_HAND,
         defense: 'fortitude',

@@ -273,8 +273,13 @@ function strikeTarget(
     const total = strike.roll.total + strike.accuracy + situation.accuracy + strike.exertionBonus;
     const margin = total - defense;
     // §Critical Hits: some creatures are not subject to critical hits — a critical is a plain hit.
-    let { outcome, immune } = outcomeAgainst(margin, target.model.tags.includes('no_criticals'));
+    let { outcome, immune } = outcomeAgainst(margin, target.model.tags.includes('no_criticals') || situation.noCritical);
     const extra: string[] = [...situation.notes];
+    if (immune && situation.noCritical && !target.model.tags.includes('no_criticals')) {
+        // §Critical Hits: a Size-Based effect — no melee critical on a creature two or more categories larger.
+        immune = false;
+        extra.push('two or more size categories larger: no melee critical');
+    }
     // §Cover: a miss by no more than the cover's bonus hits the cover instead — no glancing blow.
     if (outcome === 'glance' && situation.coverTakesGlance) {
         outcome = 'miss';

@@ -10,7 +10,8 @@
 import type { AttackModel } from '../../../engine/model.js';
 import { unawarenessPenalty } from './awareness-and-surprise.js';
 import { traitsAgainst } from './damage-types.js';
-import { isRangedStrike, LONGSHOT_PENALTY, type RangeVerdict } from './reach-and-range.js';
+import { isRangedStrike, LONGSHOT_PENALTY, type RangeVerdict, reachOf } from './reach-and-range.js';
+import { sizeBasedFails } from './size.js';
 
 /** Conditions a combatant holds (a ConditionSet, or a set of names for hovers). */
 export interface Holds {
@@ -53,6 +54,9 @@ export interface AttackScene {
     /** What the distance means for the attack. */
     readonly range: RangeVerdict;
     readonly targetTraits: Parameters<typeof traitsAgainst>[1];
+    /** Size categories (steps from Medium) of attacker and target, for Size-Based critical hits. */
+    readonly attackerSize?: number;
+    readonly targetSize?: number;
 }
 
 /** What the scene changes: the attack cannot be made, or its numbers. */
@@ -71,6 +75,8 @@ export interface Situation {
     readonly coverTakesGlance: boolean;
     /** The damage does not harm the target (an immunity). */
     readonly immune: boolean;
+    /** No critical hit: a melee attack on a creature two or more size categories larger (§Critical Hits). */
+    readonly noCritical: boolean;
     /** What changed, in words, for the log and the hover. */
     readonly notes: readonly string[];
 }
@@ -135,10 +141,11 @@ export function attackSituation(s: AttackScene): Situation {
         missOn,
         coverTakesGlance: s.cover !== undefined && armorOrReflex,
         immune: traits.immune,
+        noCritical: reachOf(s.attack).kind === 'melee' && sizeBasedFails(s.attackerSize ?? 0, s.targetSize ?? 0, s.attacker.has('flying')),
         notes: notes.filter(Boolean),
     };
 }
 
 function blocked(why: string): Situation {
-    return { blocked: why, accuracy: 0, defense: 0, unaware: 0, missOn: 0, coverTakesGlance: false, immune: false, notes: [] };
+    return { blocked: why, accuracy: 0, defense: 0, unaware: 0, missOn: 0, coverTakesGlance: false, immune: false, noCritical: false, notes: [] };
 }
