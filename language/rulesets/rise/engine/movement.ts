@@ -41,9 +41,23 @@ const CHECK_DIE = { kind: 'dice', term: parseTerm('1d10') } as const;
  */
 export function resolveMovementPhase(ctx: Ctx, scene: RiseScene, movements: readonly PlannedMovement[]): void {
     for (const { f, action } of movements) if (action.action === 'block') declareBlock(ctx, scene, f, action);
-    const order = [isStandUp, isToZoneOrPlain, isWithdraw, isFollow];
-    for (const wanted of order)
+    for (const wanted of [isStandUp, isToZoneOrPlain, isWithdraw])
         for (const m of movements) if (m.action.action !== 'block' && wanted(m.action)) doMovement(ctx, scene, m.f, m.action, 'movement');
+    // §Follow: each follower keeps moving after its creature, within its speed, until none has to move
+    // again (a creature that follows another moves after the first pass).
+    const follows = movements.filter(m => isFollow(m.action));
+    const left = new Map(follows.map(m => [m, moveOnce(ctx, scene, m.f, m.action, 'movement') ?? 0]));
+    for (let pass = 0; pass < follows.length; pass++) {
+        let again = false;
+        for (const m of follows) {
+            const feet = left.get(m)!;
+            const goal = feet > 0 && m.f.status === 'active' ? followGoal(scene, m.f, ctx.byId(m.action.targets[0])) : undefined;
+            if (!goal) continue;
+            left.set(m, feet - travel(ctx, scene, m.f, m.action, goal, feet, `after ${m.action.targets[0]}`, 'movement'));
+            again = true;
+        }
+        if (!again) break;
+    }
 }
 
 /** A movement in the action phase, in place of the standard action (a block there has nothing left to block). */
@@ -63,7 +77,8 @@ function doMovement(ctx: Ctx, scene: RiseScene, f: RiseFighter, action: PlannedA
     if (action.action === 'overrun') addFatigue(ctx, f, OVERRUN_FATIGUE, 'overrun', phase === 'action' ? f.side : undefined);
 }
 
-function moveOnce(ctx: Ctx, scene: RiseScene, f: RiseFighter, action: PlannedAction, phase: Phase): void {
+/** One movement; for a follow, the feet of its movement still unused (undefined when nothing is left to follow with). */
+function moveOnce(ctx: Ctx, scene: RiseScene, f: RiseFighter, action: PlannedAction, phase: Phase): number | undefined {
     if (action.action === 'stand_up') {
         const stood = f.conds.remove('prone');
         ctx.log.add({
@@ -113,14 +128,14 @@ function moveOnce(ctx: Ctx, scene: RiseScene, f: RiseFighter, action: PlannedAct
                 ? `${f.id} stays where it is (no zone is farther ${why}).`
                 : `${f.id} is already beside ${action.targets[0]}.`;
         ctx.log.add({ kind: 'action', actor: f.id, action: action.action, text });
-        return;
+        return budget;
     }
     if (budget <= 0) {
         const held = holdsSeenBy(f, f.side).has('grappled') ? 'grappled: it cannot move' : 'no movement left';
         ctx.log.add({ kind: 'action', actor: f.id, action: action.action, text: `${f.id} does not move ${why} (${held}).` });
         return;
     }
-    travel(ctx, scene, f, action, goal, budget, why, phase);
+    return budget - travel(ctx, scene, f, action, goal, budget, why, phase);
 }
 
 /** Extra feet `f` pays to leave where it stands for `zone`: difficult terrain. */
@@ -132,7 +147,8 @@ function leavingCost(scene: RiseScene, f: RiseFighter, zone: string): number {
 /**
  * Moves `f` up to `budget` feet toward `goal.zone` (at most `goal.limit` feet): it pays for leaving
  * difficult terrain, and for each creature blocking it (an overrun attacks them instead), then
- * goes as far as the rest of its movement takes it.
+ * goes as far as the rest of its movement takes it. Returns the feet spent (all of them when it is
+ * stopped).
  */
 function travel(
     ctx: Ctx,
@@ -143,7 +159,7 @@ function travel(
     budget: number,
     why: string,
     phase: Phase,
-): void {
+): number {
     const field = scene.field!;
     const from = field.zoneOf(f.id);
     const leaving = from !== undefined && from !== goal.zone;
@@ -164,7 +180,7 @@ function travel(
                     action: 'overrun',
                     text: `${f.id}'s overrun is stopped by ${blocker.id}: it does not move.`,
                 });
-                return;
+                return budget;
             }
             if (!blockHolds(ctx, scene, blocker, f, action)) continue;
             feet -= blocker.speed;
@@ -177,7 +193,7 @@ function travel(
                 action: action.action,
                 text: `${f.id} cannot leave ${from} ${why}${notes.length ? ` (${notes.join('; ')})` : ''}.`,
             });
-            return;
+            return budget;
         }
     }
     const result = field.moveToward(f.id, goal.zone, Math.min(feet, goal.limit));
@@ -187,6 +203,7 @@ function travel(
     }${notes.length ? ` (${notes.join('; ')})` : ''}.`;
     ctx.log.add({ kind: 'action', actor: f.id, action: action.action, text });
     if (result.left !== undefined || (from !== undefined && where !== from)) afterLeaving(ctx, scene, f);
+    return budget - feet + result.moved;
 }
 
 /** What leaving its place ends: squeezing, and grapples with creatures left behind. */

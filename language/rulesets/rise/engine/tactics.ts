@@ -81,8 +81,9 @@ function positioned(
     const reach = reachOf(attack);
     if (rangeVerdict(reach, d) !== 'out-of-reach') {
         const ranged = reach.kind !== 'melee' && usable.every(a => reachOf(a).kind !== 'melee');
-        const beside = ranged && !prone && !grappled && scene.field ? foes.filter(o => scene.distance(self, o) === 0).map(o => o.id) : [];
-        if (beside.length) actions.push(act('withdraw', beside));
+        // Withdraw from every foe (not only those beside it), so it does not run into another.
+        const beside = ranged && !prone && !grappled && scene.field !== undefined && foes.some(o => scene.distance(self, o) === 0);
+        if (beside) actions.push(act('withdraw', foes.map(o => o.id)));
         actions.push(strikeAt);
         return actions;
     }
