@@ -173,3 +173,29 @@ encounter two { side heroes { Kara } side wolves { Wolf } round 1 { Kara: Sword 
         expect(long[1].resources.fatigue).toBe(0);
     });
 });
+
+describe('the example day (examples/rise/mill-ford.strife)', () => {
+    it('runs its two fights with a short rest between, the party entering the second as the rest left it', async () => {
+        const { readFileSync } = await import('node:fs');
+        const { dayModel } = await import('../../language/model/day-model.js');
+        const { loadAndBuild } = await import('../../language/workspace/load-documents.js');
+        const { createStrifeServices } = await import('../../language/strife-module.js');
+        const { NodeFileSystem } = await import('langium/node');
+        const file = new URL('../../examples/rise/mill-ford.strife', import.meta.url).pathname;
+        expect(readFileSync(file, 'utf8')).toContain('day "Down the river"');
+        const services = createStrifeServices(NodeFileSystem);
+        const { roots } = await loadAndBuild(services.shared, [file]);
+        const root = roots[0].parseResult.value as import('../../language/generated/ast.js').Document;
+        const day = root.elements.find(e => e.$type === 'Day') as import('../../language/generated/ast.js').Day;
+        const result = runDay(dayModel(day, rise), rise, { seed: 11 });
+        expect(result.through).toBe(true);
+        expect(result.events.map(e => e.kind)).toEqual(['fight', 'rest', 'fight']);
+        const [first, second] = result.events.flatMap(e => (e.kind === 'fight' ? [e.fight] : []));
+        // A short rest: every survivor enters with full hit points; fatigue and vital wounds carry through it.
+        for (const s of second.entering) {
+            const before = first.run.final.find(f => f.id === s.id)!;
+            if (s.status !== 'dead') expect(s.hp).toBe(s.maxHp);
+            expect([s.resources.fatigue, s.resources.vital_wounds]).toEqual([before.resources.fatigue, before.resources.vital_wounds]);
+        }
+    });
+});

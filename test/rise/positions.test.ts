@@ -237,6 +237,28 @@ describe('§Follow and §Withdraw: reactive movements', () => {
         expect(texts(a.play(1, []))).toEqual(['Orc moves 30 ft toward c, now in c.', 'Kara moves 60 ft after Orc, now in c.']);
     });
 
+    it('a creature following a follower catches up within its speed (follows go on in passes)', async () => {
+        // The Orc follows Kara, who follows the Ally heading for c: Kara first stays (the Ally is still
+        // beside her when her follow comes up), then goes after it; the Orc after her in the next pass.
+        const a = await arena(
+            scene({
+                zones,
+                kara: 'speed 60',
+                orc: 'speed 60',
+                karaAt: 'a',
+                orcAt: 'a',
+                sides: 'side o { Orc at a } side h { Kara at a, Ally at a }',
+                script: 'round 1 { Orc: move -> Kara\n    Kara: move -> Ally\n    Ally: move to c }',
+            }).replace('encounter e', `character Ally { hit_points 9 speed 60 ${DEF} attack Jab { vs armor damage 1 } }\nencounter e`),
+        );
+        expect(texts(a.play(1, []))).toEqual([
+            'Ally moves 60 ft toward c, now in c.',
+            'Orc is already beside Kara.',
+            'Kara moves 60 ft after Ally, now in c.',
+            'Orc moves 60 ft after Kara, now in c.',
+        ]);
+    });
+
     it('a follower already beside its creature stays', async () => {
         const a = await arena(scene({ zones, karaAt: 'b', orcAt: 'b', script: 'round 1 { Kara: move -> Orc }' }));
         expect(texts(a.play(1, []))).toEqual(['Kara is already beside Orc.']);
