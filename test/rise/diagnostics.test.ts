@@ -153,6 +153,13 @@ const CASES: DiagnosticCase[] = [
         good: fight(round(1, 'Kara: trip -> Bandit#1')),
     },
     {
+        code: 'rise-free-repeated',
+        name: '§Free Actions: the same free action once a round',
+        severity: 'error',
+        bad: fight(round(1, 'Kara: react -> Bandit#1; «react» -> Bandit#2')),
+        good: fight(round(1, 'Kara: react -> Bandit#1; Longsword -> Bandit#2')),
+    },
+    {
         code: 'rise-exertion-not-attack',
         name: '§Desperate Exertion: a reroll needs a roll',
         severity: 'error',

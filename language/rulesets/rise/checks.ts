@@ -29,22 +29,23 @@ type Action = StaticTurn['actions'][number];
  */
 export function checkRiseTurn(turn: StaticTurn, report: Report): void {
     const counts = { movements: 0, standards: 0, minors: 0 };
-    const minorsUsed = new Set<string>();
+    const onceARound = new Set<string>();
     const struckWith: AttackModel[] = [];
     for (const action of turn.actions) {
         const economy = economyOf(action);
         if (economy === 'movement') counts.movements++;
         if (economy === 'standard') counts.standards++;
-        if (economy === 'minor') {
-            counts.minors++;
-            if (minorsUsed.has(action.action))
+        if (economy === 'minor') counts.minors++;
+        // §Minor Actions, §Free Actions: the same minor or free action only once a round.
+        if (economy === 'minor' || economy === 'free') {
+            if (onceARound.has(action.action))
                 report({
-                    code: 'rise-minor-repeated',
+                    code: `rise-${economy}-repeated`,
                     severity: 'error',
                     at: action.at,
-                    message: `${turn.actorId} uses the minor action ${action.action} twice in round ${turn.round}; Rise allows the same minor action only once a round.`,
+                    message: `${turn.actorId} uses the ${economy} action ${action.action} twice in round ${turn.round}; Rise allows the same ${economy} action only once a round.`,
                 });
-            minorsUsed.add(action.action);
+            onceARound.add(action.action);
         }
         const weapon = weaponOf(turn, action);
         checkStrike(action, weapon, report);
