@@ -109,17 +109,26 @@ export function missChance(ctx: Ctx, f: RiseFighter, target: RiseFighter, missOn
 const MISS_DIE = parseTerm('1d10');
 
 /**
- * After `f` attacked `targets`: each stops being unaware or partially unaware of later attacks, and
- * an unseen attacker has given itself away (§Awareness and Surprise; the unseen's end is an assumption).
+ * After an attack on `t`: it stops being unaware or partially unaware of later attacks
+ * (§Awareness and Surprise).
  */
-export function afterAttack(ctx: Ctx, f: RiseFighter, targets: readonly (RiseFighter | { readonly target: RiseFighter })[]): void {
-    for (const aimed of targets) {
-        const t = 'target' in aimed ? aimed.target : aimed;
-        t.unaware = false;
-        if (t.conds.list.length === 0) continue;
-        for (const c of ['unaware', 'partially_unaware'])
-            if (t.conds.remove(c)) ctx.log.add({ kind: 'condition', who: t.id, condition: c, gained: false, note: 'it has been attacked' });
-    }
+export function afterAttacked(ctx: Ctx, t: RiseFighter): void {
+    t.unaware = false;
+    if (t.conds.list.length === 0) return;
+    for (const c of AWARENESS)
+        if (t.conds.remove(c)) ctx.log.add({ kind: 'condition', who: t.id, condition: c, gained: false, note: 'it has been attacked' });
+}
+
+const AWARENESS = ['unaware', 'partially_unaware'];
+
+/** After `f` attacked `targets`: each is aware of later attacks, and an unseen attacker has given itself away (an assumption). */
+export function afterAttack(ctx: Ctx, f: RiseFighter, targets: readonly RiseFighter[]): void {
+    for (let i = 0; i < targets.length; i++) afterAttacked(ctx, targets[i]);
+    afterAttacking(ctx, f);
+}
+
+/** An unseen attacker gives itself away by attacking (an assumption: the seed does not say how long one stays unseen). */
+export function afterAttacking(ctx: Ctx, f: RiseFighter): void {
     if (f.conds.list.length && f.conds.remove('unseen'))
         ctx.log.add({ kind: 'condition', who: f.id, condition: 'unseen', gained: false, note: 'its attack gave it away' });
 }

@@ -116,9 +116,13 @@ export function createRiseFighter(instance: InstanceModel, carried?: RiseCarried
         woundSpeedPenalty: 0,
         effects: (carried?.changes ?? []).map(c => statEffect(MODIFIES, c.stat, c.amount, 1, 'movement')),
         recoverUsed: carried?.recoverUsed ?? false,
+        diesAtEndOfRound: undefined,
         conds: new ConditionSet(),
         inflicted: new Set(),
+        freshConds: undefined,
         unaware: false,
+        maintained: undefined,
+        phaseChanges: undefined,
     };
     for (const c of carried?.conditions ?? []) {
         f.conds.add(c);

@@ -20,7 +20,7 @@ import { maxReach, type Reach, reachOf } from '../rules/reach-and-range.js';
 import { chargeEffect, EXERTION_BONUS, EXERTION_FATIGUE, offhandAccuracy, offhandHasStrike } from '../rules/special-combat-abilities.js';
 import { isStrike } from '../rules/strikes.js';
 import { subdualStrikeDamage } from '../rules/subdual-damage.js';
-import { afterAttack, attackDie, missChance, situationOf } from './attack-roll.js';
+import { afterAttacked, afterAttacking, attackDie, missChance, situationOf } from './attack-roll.js';
 import { applyEffects } from './effects.js';
 import { accuracyOf, defenseOf, holdsSeenBy, type RiseFighter, statOf } from './fighter.js';
 import { addFatigue, applyDamage } from './harm.js';
@@ -100,7 +100,8 @@ export function resolveStrike(
     };
     if (action.modifiers.includes('desperate_exertion')) desperateExertion(ctx, s, aimed[0].target, aimed[0].situation);
     for (let i = 0; i < aimed.length; i++) strikeTarget(ctx, options, scene, s, aimed[i].target, aimed[i].situation, i === 0);
-    afterAttack(ctx, f, aimed);
+    for (let i = 0; i < aimed.length; i++) afterAttacked(ctx, aimed[i].target);
+    afterAttacking(ctx, f);
 }
 
 /** The attack `action` strikes with, or undefined (logged) when it has none, has no use left, or cannot be used now. */
@@ -125,7 +126,7 @@ function strikeWeapon(
         return undefined;
     }
     // §Being In A Grapple: one hand is busy, so no weapon that needs two.
-    if (attack.tags.includes('heavy') && f.conds.list.length && holdsSeenBy(f, f.side).has('grappled')) {
+    if (f.conds.list.length && attack.tags.includes('heavy') && holdsSeenBy(f, f.side).has('grappled')) {
         ctx.log.add({
             kind: 'note',
             text: `${f.id} is grappled and cannot wield ${attack.name} (a heavy weapon needs two hands); the action is lost.`,
