@@ -83,7 +83,7 @@ function positioned(
         const ranged = reach.kind !== 'melee' && usable.every(a => reachOf(a).kind !== 'melee');
         // Withdraw from every foe (not only those beside it), so it does not run into another.
         const beside = ranged && !prone && !grappled && scene.field !== undefined && foes.some(o => scene.distance(self, o) === 0);
-        if (beside) actions.push(act('withdraw', foes.map(o => o.id)));
+        if (beside) actions.push(act('withdraw', everyoneOf(foes)));
         actions.push(strikeAt);
         return actions;
     }
@@ -121,4 +121,9 @@ function bestAttack(options: RiseOptions, self: RiseFighter, target: RiseFighter
         }
     }
     return best;
+}
+
+/** The ids of `foes`. */
+function everyoneOf(foes: readonly RiseFighter[]): string[] {
+    return foes.map(o => o.id);
 }
