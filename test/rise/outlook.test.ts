@@ -91,3 +91,14 @@ describe('the hover on a scripted attack', () => {
         expect(await hover(file('move to b; Sword -> Orc', { zones, kara: ' at a', orc: ' at b' }), 'Sword -> Orc')).toContain(PLAIN);
     });
 });
+
+describe('the hover on an ability without an attack roll', () => {
+    it('says it lands, with its damage; a heal alone has no damage outlook', async () => {
+        const text = file('Smite -> Orc').replace('attack Sword {', 'ability Smite { damage 3 }\n  attack Sword {');
+        const shown = await hover(text, 'Smite -> Orc');
+        expect(shown).toContain('no attack roll: it lands; damage 3');
+        expect(shown).toMatch(/min 3 · mean 3 · max 3 · no damage 0\.0%/);
+        const heal = file('Mend -> Kara').replace('attack Sword {', 'ability Mend { heals 3 }\n  attack Sword {');
+        expect(await hover(heal, 'Mend -> Kara')).not.toContain('against Kara');
+    });
+});

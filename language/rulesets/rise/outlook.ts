@@ -20,7 +20,8 @@ import { attackSituation, type Situation } from './rules/attack-situation.js';
 import { damagePool } from './rules/dice-pools.js';
 import { EXERTION_BONUS } from './rules/special-combat-abilities.js';
 import { rangeVerdict, reachOf } from './rules/reach-and-range.js';
-import { isStrike } from './rules/strikes.js';
+import { isStrike, withoutAttackRoll } from './rules/strikes.js';
+import { traitsAgainst } from './rules/damage-types.js';
 import { subdualStrikeDamage } from './rules/subdual-damage.js';
 
 /**
@@ -35,6 +36,19 @@ export function riseDamageOutlook(
     scene?: AttackScene,
 ): DamageOutlook | undefined {
     const { negativeRounding } = readRiseOptions(scene?.options ?? {});
+    // An ability without an attack roll simply lands: its damage, if it has any, is the outlook.
+    if (withoutAttackRoll(attack)) {
+        if (!attack.damage) return undefined;
+        const dist = distribution(damagePool(attack, attacker.stats, negativeRounding, 1), name => attacker.stats[name] ?? 0);
+        if (!dist) return undefined;
+        const immune = traitsAgainst(attack.category, target.damageTraits).immune;
+        const landed = immune ? new Map([[0, 1]]) : new Map([...dist].map(([v, p]) => [Math.max(0, v), p] as const));
+        return {
+            distribution: landed,
+            formula: `no attack roll: it lands${immune ? ' (immune: no damage)' : ''}; damage ${formatExpr(damagePool(attack, attacker.stats, negativeRounding, 1))}`,
+            versus: 'no defense',
+        };
+    }
     const self = createRiseFighter({ id: attacker.name, side: 'a', model: attacker });
     const defender = createRiseFighter({ id: target.name, side: 'b', model: target });
     const defenseName = defenseNameOf(attack);
