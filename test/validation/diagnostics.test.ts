@@ -1415,13 +1415,7 @@ describe('coverage of diagnostic codes', () => {
     /** Codes with their cases in another suite: code → test file (which must name the code). */
     const COVERED_BY: Record<string, string> = {};
     /** Rise codes of issue 12, with bad/good cases in test/rise/diagnostics.test.ts. */
-    for (const code of [
-        'rise-offhand-shield',
-        'rise-subdual-not-strike',
-        'rise-charge-not-strike',
-        'rise-one-target',
-        'rise-unaware-modifier',
-    ])
+    for (const code of ['rise-offhand-shield', 'rise-subdual-not-strike', 'rise-charge-not-strike', 'rise-one-target', 'rise-unaware-modifier'])
         UNREACHABLE[code] = 'covered by test/rise/diagnostics.test.ts';
     /** The tactical layer's codes, checked against a test ruleset with every tactical feature on. */
     for (const code of [
