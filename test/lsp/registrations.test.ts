@@ -1,7 +1,8 @@
 /**
- * Dynamic registration only where the client says it supports it. Neovim and Helix do not register
- * `workspace/didChangeConfiguration` dynamically; a server that asks anyway makes them log an error
- * at every start (issue 25, "Any LSP editor"). VS Code does, and gets the registration.
+ * Dynamic registration only where the client says it supports it. Clients that answer
+ * `workspace/configuration` but take no dynamic registration of `workspace/didChangeConfiguration`
+ * (Neovim 0.8 and later, Helix) log a warning or an error when a server asks anyway — Langium's
+ * provider always asked (issue 25, "Any LSP editor"). VS Code takes it, and gets the registration.
  */
 import { describe, expect, it } from 'vitest';
 import { LspSession, makeRiseWorkspace } from './lsp-harness.js';
