@@ -56,7 +56,7 @@ program
     .option('-e, --encounter <name>', 'the encounter to simulate (default: the first)')
     .option('-n, --runs <n>', 'how many runs', parseRuns, 1000)
     .option('-s, --seed <n>', "the simulation's seed (default: the encounter's seed line, else 1)", parseSeed)
-    .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json', 'markdown']).default('text'))
     .option('-w, --workers <n>', `worker threads, 0 to ${MAX_WORKERS} (default: one per core; none under 2000 runs)`, parseWorkers)
     .option('-o, --option <name=value>', 'set a rule option (repeatable), e.g. monsters_at_zero=unconscious', collect, [])
     .option('-r, --report <file>', 'also write a report: .html (a page with charts) or .md (Markdown)')
@@ -69,7 +69,7 @@ program
                 encounter?: string;
                 runs: number;
                 seed?: number;
-                format: 'text' | 'json';
+                format: 'text' | 'json' | 'markdown';
                 workers?: number;
                 option: string[];
                 report?: string;
