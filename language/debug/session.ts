@@ -232,7 +232,12 @@ export class TableSession {
             next = { faces: record.faces, choices: [...record.choices, read.choice] };
             this.out(`${ask.actor}: ${choiceText(read.choice, ask.policy)}\n`, 'table');
         }
-        this.fight = playFight(this.loaded.model, this.loaded.ruleset, this.setup, next);
+        try {
+            this.fight = playFight(this.loaded.model, this.loaded.ruleset, this.setup, next);
+        } catch (error) {
+            // An engine failure (a model the checks should have refused): the fight stays where it was.
+            return { error: `The fight stopped: ${error instanceof Error ? error.message : String(error)}` };
+        }
         this.steps = timeline(this.fight, this.loaded.lines, this.loaded.model);
         const { motion, from } = this.interrupted ?? { motion: 'in' as const, from: Math.max(0, this.position - 1) };
         this.interrupted = undefined;
