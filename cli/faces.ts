@@ -7,7 +7,8 @@
  */
 import type { LogFormat } from '../language/engine/render.js';
 import { renderRun } from '../language/engine/render.js';
-import { playFight, playWithFaces, RecordMismatch, type TableSetup } from '../language/engine/played-fight.js';
+import { namesWarning } from '../language/debug/answers.js';
+import { playFight, playWithFaces, RecordMismatch, type TableSetup, unknownNames } from '../language/engine/played-fight.js';
 import { DEFAULT_SEED } from '../language/workspace/run-service.js';
 import { colourLog, wantsColour } from './colour.js';
 import { UsageError } from './files.js';
@@ -43,6 +44,8 @@ export async function facesRunCommand(file: string, options: FacesOptions): Prom
         seats: options.table === undefined ? 'everyone' : parseSeats(options.table),
         choosers: [],
     };
+    const unknown = unknownNames(model, setup);
+    if (unknown.length) process.stderr.write(`${namesWarning(unknown, model)}\n`);
     let played: ReturnType<typeof playWithFaces>;
     try {
         // A saved fight's faces are its record; --faces answer the table's dice in order.

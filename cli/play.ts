@@ -7,10 +7,10 @@
  */
 import * as fs from 'node:fs';
 import * as readline from 'node:readline';
-import { choiceQuestion, choiceText, faceQuestion, readChoice, readFace } from '../language/debug/answers.js';
+import { choiceQuestion, choiceText, faceQuestion, namesWarning, readChoice, readFace } from '../language/debug/answers.js';
 import { savedFightText } from '../language/debug/saved-fight.js';
 import { logText } from '../language/debug/session.js';
-import { playFight, RecordMismatch, type TableRecord, type TableSetup } from '../language/engine/played-fight.js';
+import { playFight, RecordMismatch, type TableRecord, type TableSetup, unknownNames } from '../language/engine/played-fight.js';
 import { DEFAULT_SEED } from '../language/workspace/run-service.js';
 import { colourLog, wantsColour } from './colour.js';
 import { UsageError } from './files.js';
@@ -42,6 +42,8 @@ export async function playCommand(file: string, options: PlayOptions): Promise<n
         seats: options.table === undefined ? 'everyone' : parseSeats(options.table),
         choosers: options.choose === undefined ? [] : parseNames(options.choose),
     };
+    const unknown = unknownNames(model, setup);
+    if (unknown.length) process.stderr.write(`${namesWarning(unknown, model)}\n`);
     let record: TableRecord = saved?.record ?? { faces: [], choices: [] };
     const colour = wantsColour(process.stdout, options.color ?? true);
     const lines = readline.createInterface({ input: process.stdin, terminal: false })[Symbol.asyncIterator]();

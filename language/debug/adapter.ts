@@ -29,10 +29,10 @@ import {
 import type { DebugProtocol } from '@vscode/debugprotocol';
 import { ANSWER_REQUEST, ASK_EVENT, type AskEventBody, RESTART_WITH_SEED_REQUEST, SAVE_REQUEST } from '../../client/protocol.js';
 import type { FighterState, TableRecord, TableSetup } from '../engine/played-fight.js';
-import { RecordMismatch } from '../engine/played-fight.js';
+import { RecordMismatch, unknownNames } from '../engine/played-fight.js';
 import { MAX_SEED } from '../validation/limit-checks.js';
 import { DEFAULT_SEED } from '../workspace/run-service.js';
-import { choiceText } from './answers.js';
+import { choiceText, namesWarning } from './answers.js';
 import { fighterLine } from './expressions.js';
 import type { LoadOutcome } from './load.js';
 import { readSavedFight, readSeats, type SavedFight, savedFightText } from './saved-fight.js';
@@ -301,6 +301,8 @@ export class StrifeDebugSession extends DebugSession {
         const setup: TableSetup = resumed ? resumed.setup : { seed, seats, choosers };
         const record: TableRecord = resumed ? resumed.record : { faces: [], choices: [] };
         if (how) this.output(`\n— ${how}: ${model.name}, seed ${setup.seed} —\n`, 'console');
+        const unknown = unknownNames(model, setup);
+        if (unknown.length) this.output(`${namesWarning(unknown, model)}\n`, 'stderr');
         try {
             const session = new TableSession(
                 outcome.loaded,

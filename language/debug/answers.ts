@@ -3,6 +3,7 @@
  * VS Code input box, the Debug Console): a face for a die, or a choice of turn. A bad answer gets
  * a sentence saying what would do, and the question stands.
  */
+import type { EncounterModel } from '../engine/model.js';
 import type { ChoiceAsk, FaceAsk, TurnChoice } from '../engine/played-fight.js';
 import { fitsDie } from '../engine/table-dice.js';
 
@@ -47,4 +48,10 @@ export function readChoice(text: string, ask: ChoiceAsk): { choice: TurnChoice }
     const byWords = ask.options.find(o => choiceText(o).toLowerCase() === trimmed.toLowerCase());
     if (byWords) return { choice: byWords };
     return { error: `${trimmed} is not one of the ${ask.options.length} choices: type a number from 1 to ${ask.options.length}.` };
+}
+
+/** The warning for names given for the table (`--table`, `--choose`, `table`, `choose`) that name nobody in the fight. */
+export function namesWarning(unknown: readonly string[], encounter: EncounterModel): string {
+    const sides = encounter.sides.map(s => `${s.name} (${s.members.map(m => m.id).join(', ')})`).join(', ');
+    return `Nobody in the fight is called ${unknown.join(' or ')}: the table names sides or fighters — ${sides}.`;
 }

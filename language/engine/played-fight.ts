@@ -320,3 +320,10 @@ export function playWithFaces(
 function misfit(index: number, face: number, sides: number, label: string): string {
     return `Face ${face} for die ${index + 1} of the fight (${label}) does not fit: a d${sides} shows 1 to ${sides}.`;
 }
+
+/** The names of `setup` (who rolls and who chooses at the table) that are neither a side nor a fighter of `encounter`. */
+export function unknownNames(encounter: EncounterModel, setup: TableSetup): string[] {
+    const known = new Set(encounter.sides.flatMap(s => [s.name, ...s.members.map(m => m.id)]));
+    const named = [...(setup.seats === 'everyone' ? [] : setup.seats), ...setup.choosers];
+    return [...new Set(named.filter(n => !known.has(n)))];
+}

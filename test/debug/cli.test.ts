@@ -108,5 +108,13 @@ describe('strife run --faces', () => {
         expect(mixed.stdout).toBe('');
         expect(mixed.stderr).toBe("The faces ran out: die 5 of the fight (Kara's attack (Longsword → Ogre): 1d10!) has none; 2 faces were given.\n");
         expect(strife(['run', FIXTURE, '--table', 'heroes']).stderr).toContain('--table goes with --faces');
+        // A name that is nobody's: said, and the run goes on with the generator's dice.
+        const typo = strife(['run', FIXTURE, '--faces', '7', '--table', 'heros']);
+        expect(typo.status).toBe(0);
+        expect(typo.stderr).toBe(
+            'Nobody in the fight is called heros: the table names sides or fighters — heroes (Kara), monsters (Ogre).\n' +
+                '1 of the faces given were not needed: the fight used 0.\n',
+        );
+        expect(typo.stdout).toBe(strife(['run', FIXTURE]).stdout);
     });
 });
