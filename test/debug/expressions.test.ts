@@ -45,7 +45,9 @@ describe('expressions', () => {
 
     it('says in a sentence what is wrong', () => {
         expect(error('Orge.hp')).toBe('Nobody in the fight is called Orge. The fighters: Kara, Bandit#2.');
-        expect(error('Kara.mana')).toBe('Kara has no mana: its fields are hp, max_hp, status, side, zone, conditions, fatigue (a condition: `Kara is prone`).');
+        expect(error('Kara.mana')).toBe(
+            'Kara has no mana: its fields are hp, max_hp, status, side, zone, conditions, fatigue (a condition: `Kara is prone`).',
+        );
         expect(error('Kara < 3')).toBe('Kara is a fighter, not a number: compare one of its fields (`Kara.hp`).');
         expect(error('Kara.hp / 0')).toBe('Division by 0.');
         expect(error('Kara.hp 3')).toBe('Unexpected `3`: an expression ends before it.');
