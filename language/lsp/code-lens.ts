@@ -1,4 +1,4 @@
-/** "Run encounter" and "Simulate" lenses above each encounter; the client's commands do the work. */
+/** "Run encounter", "Debug encounter" and "Simulate" lenses above each encounter; the client's commands do the work. */
 import type { LangiumDocument, MaybePromise } from 'langium';
 import type { CodeLensProvider } from 'langium/lsp';
 import type { CodeLens, CodeLensParams } from 'vscode-languageserver';
@@ -16,6 +16,7 @@ export class StrifeCodeLensProvider implements CodeLensProvider {
                 return [
                     { range, command: { title: '▶ Run encounter', command: 'strife.runEncounter', arguments: [uri, encounter.name] } },
                     { range, command: { title: 'Run with seed…', command: 'strife.runEncounterWithSeed', arguments: [uri, encounter.name] } },
+                    { range, command: { title: 'Debug encounter', command: 'strife.debugEncounter', arguments: [uri, encounter.name] } },
                     { range, command: { title: 'Simulate', command: 'strife.simulateEncounter', arguments: [uri, encounter.name] } },
                 ];
             });
