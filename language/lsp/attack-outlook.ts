@@ -4,6 +4,7 @@
  * and inlay hints in short; both read it from here, so the two always show the same numbers.
  */
 import type { ActionUse, Attack, CombatantRef, Document, Encounter, ScriptRound, Turn } from '../generated/ast.js';
+import type { PlannedAction } from '../engine/model.js';
 import {
     attackModel,
     attacksOf,
@@ -12,6 +13,7 @@ import {
     instanceId,
     plannedAction,
     rulesetOptions,
+    startConditions,
     turnsOf,
 } from '../model/encounter-model.js';
 import type { AttackScene, DamageOutlook, Ruleset } from '../rulesets/ruleset.js';
@@ -88,9 +90,17 @@ function attackSceneOf(use: ActionUse, ruleset: Ruleset): (target: CombatantRef)
     });
     const options = rulesetOptions(encounter.$container as Document, ruleset);
     const action = plannedAction(use, instances, attacksOfId(attackerId));
+    const earlier = (id: string): PlannedAction[] =>
+        encounter.members
+            .filter((m): m is ScriptRound => m.$type === 'ScriptRound' && m.number < round.number)
+            .sort((a, b) => a.number - b.number)
+            .flatMap(r => turnsOf(r, instances, attacksOfId).filter(t => t.actor === id))
+            .flatMap(t => t.actions);
     return target => {
         const targetId = instanceId(target, instances);
         if (!targetId) return undefined;
+        const slot = instances.find(s => s.id === targetId);
+        const conditions = slot?.participant.conditions.length ? startConditions(slot.participant, instances) : undefined;
         return {
             attackerId,
             attackerActions: posts.get(attackerId) ?? [action],
@@ -99,6 +109,9 @@ function attackSceneOf(use: ActionUse, ruleset: Ruleset): (target: CombatantRef)
             action,
             instances: everyone,
             options,
+            round: round.number,
+            // What the target did before matters only to the conditions it started with (a stand-up ends prone).
+            ...(conditions ? { targetConditions: conditions, targetEarlierActions: earlier(targetId) } : {}),
         };
     };
 }

@@ -14,7 +14,7 @@
  */
 import type { EngineSetup, Fighter, RulesetEngine, RulesetRuntime } from '../engine/contract.js';
 import type { DieLadder } from '../engine/ladder.js';
-import type { AttackModel, CombatantModel, EffectModel, EncounterModel, PlannedTurn, ZoneModel } from '../engine/model.js';
+import type { AttackModel, CombatantModel, ConditionModel, EffectModel, EncounterModel, PlannedTurn, ZoneModel } from '../engine/model.js';
 
 export type { EngineSetup, Fighter, RoundContext, RulesetEngine, TacticsContext } from '../engine/contract.js';
 
@@ -264,6 +264,12 @@ export interface AttackScene {
     readonly instances: readonly { readonly id: string; readonly model: CombatantModel; readonly aboard?: string }[];
     /** The rule options in force. */
     readonly options: Readonly<Record<string, string>>;
+    /** The round the line is scripted in. */
+    readonly round?: number;
+    /** The conditions the target starts the fight with (`Ogre is prone`), for the modifiers they bring. */
+    readonly targetConditions?: readonly ConditionModel[];
+    /** What the script has the target do in the rounds before this one, in order (a stand-up ends prone…); given with `targetConditions`. */
+    readonly targetEarlierActions?: readonly PlannedTurn['actions'][number][];
 }
 
 /** What one attack does to one target, for hovers. */
