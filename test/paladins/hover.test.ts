@@ -100,8 +100,11 @@ describe('hovers', () => {
     });
 
     it('a dual-wielded attack against one target combines both dice; against two, one each', async () => {
+        // Round 1: Kara raises her shield against Bandit#2, so the hover says where the damage goes.
         const one = await hoverAt('shortsword -> Kara');
-        expect(one).toContain('**against Kara** (DEF 3): `2d6 − DEF 3` — min 0 · mean 4.03 · max 9 · no damage 8.3%');
+        expect(one).toContain(
+            '**against Kara** (DEF 3): `2d6 − DEF 3 (shielded: paid in STA, not HEA)` — min 0 · mean 4.03 · max 9 · no damage 8.3%',
+        );
         const two = await hoverAt('shortsword -> Kara, Bandit#2');
         expect(two).toContain('`1d6 − DEF 3` — min 0 · mean 1 · max 3 · no damage 50.0%');
     });
