@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runDay } from '../../language/engine/day.js';
+import type { FighterSnapshot } from '../../language/engine/log.js';
 import type { Day } from '../../language/generated/ast.js';
 import { dayModel } from '../../language/model/day-model.js';
 import { paladins } from '../../language/rulesets/paladins/index.js';
@@ -37,8 +38,7 @@ async function day(text: string, dice: number[]) {
 }
 
 const fights = (result: Awaited<ReturnType<typeof day>>) => result.events.flatMap(e => (e.kind === 'fight' ? [e.fight] : []));
-const kara = (snapshots: readonly { id: string }[]) =>
-    snapshots.find(s => s.id === 'Kara') as { hp: number; status: string; resources: Record<string, number>; conditions: string[] };
+const kara = (snapshots: readonly FighterSnapshot[]) => snapshots.find(s => s.id === 'Kara')!;
 
 describe('a day: what the party carries, what rests restore', () => {
     const text = `${FIGHTERS}
@@ -145,7 +145,7 @@ encounter Den {
   side party { Kara is prone and bleeding 2 and frightened by Rat and slowed for 3 rounds, Doran }
   side rats { Rat }
 }`);
-        const out = a.engine.carryOut(a.byId('Kara')) as { conditions: { name: string }[] };
+        const out = a.engine.carryOut(a.byId('Kara'));
         expect(out.conditions.map(c => c.name)).toEqual(['bleeding']);
     });
 });

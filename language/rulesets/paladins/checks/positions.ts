@@ -43,7 +43,8 @@ export function checkPaladinsPositions(enc: StaticEncounter, report: Report): vo
         const still = (id: string) => settled.has(id) && !moving.has(id);
         for (const turn of turns) {
             for (const action of turn.actions) {
-                if (action.action === 'shift' && action.destination !== undefined && still(turn.actorId)) {
+                const movedBefore = turn.actions.slice(0, turn.actions.indexOf(action)).some(moves);
+                if (action.action === 'shift' && action.destination !== undefined && settled.has(turn.actorId) && !movedBefore) {
                     const far = between(zoneOf.get(turn.actorId), action.destination);
                     if (far > FEET_PER_SQUARE)
                         report({
