@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { runDay } from '../../language/engine/day.js';
 import type { FighterSnapshot } from '../../language/engine/log.js';
-import type { Day } from '../../language/generated/ast.js';
+import type { Day, Document } from '../../language/generated/ast.js';
 import { dayModel } from '../../language/model/day-model.js';
 import { paladins } from '../../language/rulesets/paladins/index.js';
 import { build } from '../helpers.js';
@@ -147,5 +147,29 @@ encounter Den {
 }`);
         const out = a.engine.carryOut(a.byId('Kara'));
         expect(out.conditions.map(c => c.name)).toEqual(['bleeding']);
+    });
+});
+
+describe('examples/paladins/the-long-road.strife', () => {
+    it('checks clean and runs its day the same way twice: fight, rest, fight, short rest, fight', async () => {
+        const { NodeFileSystem } = await import('langium/node');
+        const { createStrifeServices } = await import('../../language/strife-module.js');
+        const { loadAndBuild } = await import('../../language/workspace/load-documents.js');
+        const { shared } = createStrifeServices({ ...NodeFileSystem });
+        const file = new URL('../../examples/paladins/the-long-road.strife', import.meta.url).pathname;
+        const { roots } = await loadAndBuild(shared, [file]);
+        expect((roots[0].diagnostics ?? []).filter(d => d.severity === 1 || d.severity === 2)).toEqual([]);
+        const node = (roots[0].parseResult.value as Document).elements.find((e): e is Day => e.$type === 'Day')!;
+        const model = dayModel(node, paladins);
+        const once = runDay(model, paladins, { seed: model.seed ?? 1 });
+        const again = runDay(model, paladins, { seed: model.seed ?? 1 });
+        expect(JSON.stringify(again.final)).toBe(JSON.stringify(once.final));
+        expect(once.events.map(e => (e.kind === 'rest' ? e.rest : e.fight.run.encounter))).toEqual([
+            'Wolves at dusk',
+            'rest',
+            'The toll bridge',
+            'short_rest',
+            'The old mill',
+        ]);
     });
 });

@@ -164,6 +164,22 @@ describe('§Health Damage: "If your HEA is restored to a value greater than 0, y
         expect(b.byId('Doran').status).toBe('active');
     });
 
+    it("an ally woken in the round takes its turn by its side's tactics (it was down when the round was planned)", async () => {
+        const a = await arena(
+            FIELD({
+                sides: 'side a { Kara, Doran is dying, Ida }\n  side b { Ogre }\n  tactics a: attack_first',
+                extra: 'character Ida { DEX 0 HEA 8 STA 8 defenses { DEF 0 } attack Jab { damage 1d4 tags melee } }',
+            }),
+        );
+        // Initiative Kara 12, Doran 1, Ida 1, Ogre 1. Kara tends to Doran; Doran, awake, strikes by his side's
+        // tactics (Fist 3); Ida by hers (Jab 2).
+        const events = a.play(1, [12, 1, 1, 1, 3, 2], [turn('Kara', act('medicine', ['Doran']))], { Ida: 'attack_first' });
+        expect(eventsOf(events, 'attack').map(e => [e.actor, e.attack])).toEqual([
+            ['Doran', 'Fist'],
+            ['Ida', 'Jab'],
+        ]);
+    });
+
     it('on the map medicine needs the ally next to the medic', async () => {
         const text = FIELD({
             sides: 'zone camp { distance road 10 ft }\n  zone road\n  side a { Kara at camp, Doran at road }\n  side b { Ogre at road }',

@@ -114,13 +114,13 @@ describe('§Stamina Actions: "an adjacent enemy moves to a square that is not ad
     it('under tactics a foe strikes whoever leaves its side, fought before or not', async () => {
         const a = await arena(MAP());
         // Kara leaves; the Ogre (tactics, 10 STA) strikes with its Club: 5. On its own turn Kara is 30 ft away:
-        // it moves toward her (6 squares) and strikes again: 2. Kara 12 − 5 − 2 = 5.
+        // it moves toward her until it stands next to her (5 squares, one short of the bank) and strikes again: 2. Kara 12 − 5 − 2 = 5.
         const events = a.play(1, [...FIRST, 5, 2], [turn('Kara', to('move', 'bank'))], { Ogre: 'attack_first' });
         expect(eventsOf(events, 'attack').map(e => [e.actor, e.note])).toEqual([
             ['Ogre', 'opportunity attack (reaction)'],
             ['Ogre', undefined],
         ]);
-        expect(actions(events)).toContain('Ogre moves 6 squares toward bank: it is in bank.');
+        expect(actions(events)).toContain('Ogre moves 5 squares toward bank: it stops on the way, 1 square short.');
         expect(a.byId('Kara').hp).toBe(5);
     });
 

@@ -17,6 +17,18 @@ import { applyStartingConditions, createPaladinsFighter, type PaladinsFighter, s
 import { playPaladinsRound, type RoundState } from './round.js';
 import { planPaladinsTactics } from './tactics.js';
 
+/** Each side's tactics policy (`tactics bandits: attack_first`, else the encounter's default), as the runner reads them. */
+function sidePolicies(encounter: EncounterModel | undefined): Map<string, string> {
+    const out = new Map<string, string>();
+    if (!encounter) return out;
+    const fallback = encounter.tactics.find(t => t.side === undefined)?.policy;
+    for (const side of encounter.sides) {
+        const policy = encounter.tactics.find(t => t.side === side.name)?.policy ?? fallback;
+        if (policy) out.set(side.name, policy);
+    }
+    return out;
+}
+
 export class PaladinsEngine implements RulesetEngine<PaladinsFighter> {
     private readonly state: RoundState;
 
@@ -29,6 +41,7 @@ export class PaladinsEngine implements RulesetEngine<PaladinsFighter> {
         this.state = {
             aware: new Set(),
             policies: new Map(),
+            sidePolicies: sidePolicies(encounter),
             uses: new UseLedger(),
             zones: encounter?.zones.map(z => z.name) ?? [],
             field,

@@ -13,11 +13,11 @@ import type { Position } from '../../../engine/battlefield.js';
 import type { PlannedAction } from '../../../engine/model.js';
 import { findCondition, hasCondition } from '../rules/conditions.js';
 import { type MoveKind, moveAllowance } from '../rules/movement.js';
-import { FEET_PER_SQUARE, squaresText } from '../rules/ranges.js';
+import { ADJACENT_FEET, FEET_PER_SQUARE, squaresText } from '../rules/ranges.js';
 import { OPPORTUNITY_COST } from '../rules/stamina-actions.js';
 import { type PaladinsFighter, statOf } from './fighter.js';
 import { endConcentration, loseCondition, spendSta } from './harm.js';
-import { adjacent, zoneTowards } from './positions.js';
+import { adjacent, distanceBetween, distanceToZone, zoneTowards } from './positions.js';
 import { cannotReact, opportunityAttackers } from './reactions.js';
 import type { Scene } from './scene.js';
 import { resolveAttack } from './strike.js';
@@ -52,6 +52,8 @@ export function moveRefusal(scene: Scene, f: PaladinsFighter, kind: MoveKind, ac
     if (hasCondition(f, 'immobilized') && (kind === 'crawl' || kind === 'flee' || !hasCondition(f, 'prone')))
         return `${f.id} is immobilized and cannot ${kind}.`;
     const field = scene.field;
+    const toward = action.destination === undefined ? action.targets[0] : undefined;
+    if (field && toward !== undefined && adjacent(scene, f, scene.byId(toward))) return `${f.id} is already next to ${toward}: it does not move.`;
     const fear = findCondition(f, 'frightened')?.source;
     if (!field || fear === undefined || kind === 'flee') return undefined;
     const source = scene.byId(fear);
@@ -116,19 +118,25 @@ export function move(scene: Scene, f: PaladinsFighter, kind: MoveKind, action: P
         }));
         return;
     }
-    moveOnTheMap(scene, f, kind, to, squares, verb, why);
+    // Toward a foe (tactics): no farther than its side, so as not to walk past it.
+    const toward = action.destination === undefined ? action.targets[0] : undefined;
+    const cap = toward === undefined ? Number.POSITIVE_INFINITY : Math.max(0, distanceBetween(scene, f, scene.byId(toward)) - ADJACENT_FEET);
+    moveOnTheMap(scene, f, kind, to, Math.min(squares * FEET_PER_SQUARE, cap), verb, why);
 }
 
-/** A move toward `to` on the map: where it ends, who it leaves, their opportunity attacks as it goes. */
-function moveOnTheMap(scene: Scene, f: PaladinsFighter, kind: MoveKind, to: string, squares: number, verb: string, why: string): void {
+/** A move of up to `budget` feet toward `to` on the map: where it ends, who it leaves, their opportunity attacks as it goes. */
+function moveOnTheMap(scene: Scene, f: PaladinsFighter, kind: MoveKind, to: string, budget: number, verb: string, why: string): void {
     const field = scene.field!;
     const start = field.position(f.id);
     const beside = scene.fighters.filter(o => o.side !== f.side && o.status === 'active' && adjacent(scene, f, o));
-    const result = field.moveToward(f.id, to, squares * FEET_PER_SQUARE);
+    const result = field.moveToward(f.id, to, budget);
     const end = field.position(f.id);
     const left = beside.filter(o => !adjacent(scene, f, o));
     scene.log.add(() => {
-        const where = result.arrived ? `: it is in ${to}` : `: it stops on the way, ${squaresText(distanceLeft(scene, f, to))} short`;
+        const stopped = field.zoneOf(f.id);
+        const where = result.arrived
+            ? `: it is in ${to}`
+            : `: it stops ${stopped ? `in ${stopped}` : 'on the way'}, ${squaresText(distanceToZone(scene, f, to))} short`;
         const leaves = left.length ? `, leaving ${left.map(o => o.id).join(' and ')}` : '';
         return {
             kind: 'action',
@@ -138,13 +146,6 @@ function moveOnTheMap(scene: Scene, f: PaladinsFighter, kind: MoveKind, to: stri
         };
     });
     if (left.length > 0) provokeLeaving(scene, f, left, start, end);
-}
-
-/** Feet still to go to `to` from where `f` stands. */
-function distanceLeft(scene: Scene, f: PaladinsFighter, to: string): number {
-    const p = scene.field!.position(f.id);
-    if (p.kind !== 'transit') return 0;
-    return scene.field!.zoneDistance(p.from, p.to) - p.travelled + scene.field!.zoneDistance(p.to, to);
 }
 
 /**

@@ -29,6 +29,8 @@ export interface RoundState {
     readonly aware: Set<string>;
     /** Tactics policy by round, then fighter id, for the fighters planned by tactics (their reactions follow it). */
     readonly policies: Map<number, Map<string, string>>;
+    /** Each side's tactics policy (the encounter's `tactics` lines): for a combatant back on its feet after the round was planned. */
+    readonly sidePolicies: Map<string, string>;
     /** The battle map, when the encounter has zones. */
     readonly field: Battlefield | undefined;
     /** The encounter's zones, in the order written. */
@@ -51,6 +53,12 @@ export function playPaladinsRound(ctx: RoundContext<PaladinsFighter>, options: P
         state.order = rollInitiative(ctx, ctx.fighters);
     }
     const policies = state.policies.get(round) ?? NO_POLICIES;
+    // Who was down when the round was planned: tactics skipped them; back on their feet, they follow their side's.
+    let down: Set<PaladinsFighter> | undefined;
+    for (const f of ctx.fighters) if (f.status !== 'active') (down ??= new Set()).add(f);
+    /** The fighter's policy this round: planned by it, or its side's for one down at planning without a scripted line. */
+    const policyOf = (f: PaladinsFighter): string | undefined =>
+        policies.get(f.id) ?? (down?.has(f) && !ctx.plans.has(f.id) ? state.sidePolicies.get(f.side) : undefined);
     const reactions = new Map<string, PlannedAction[]>();
     for (const [id, plan] of ctx.plans)
         reactions.set(
@@ -67,13 +75,14 @@ export function playPaladinsRound(ctx: RoundContext<PaladinsFighter>, options: P
         uses: state.uses,
         byId: id => ctx.byId(id),
         surprised: f => round === 1 && surprisedSides.has(f.side) && !state.aware.has(f.id),
-        scriptedReactions: f => (policies.has(f.id) ? [] : (reactions.get(f.id) ?? [])),
-        policyOf: f => policies.get(f.id),
+        scriptedReactions: f => (policyOf(f) ? [] : (reactions.get(f.id) ?? [])),
+        policyOf,
         planNow: f => {
-            const policy = state.field && policies.get(f.id);
-            return policy
-                ? planPaladinsTactics(f, policy, { round, fighters: ctx.fighters, rng: ctx.rng, foesOf: self => foesOf(ctx.fighters, self) }, state)
-                : undefined;
+            // On the map every turn under tactics is decided when it comes; without one, only the turn of a
+            // combatant the round's planning skipped (it was down, and healing or medicine brought it back).
+            const policy = f.status === 'active' ? policyOf(f) : undefined;
+            if (!policy || (!state.field && ctx.plans.has(f.id))) return undefined;
+            return planPaladinsTactics(f, policy, { round, fighters: ctx.fighters, rng: ctx.rng, foesOf: self => foesOf(ctx.fighters, self) }, state);
         },
         turn: {},
     };

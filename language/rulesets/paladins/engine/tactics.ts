@@ -11,7 +11,8 @@ import { pickTarget } from '../../../engine/tactics.js';
 import type { TacticsContext } from '../../ruleset.js';
 import { defenseValue } from '../rules/attacks.js';
 import { findCondition, hasCondition, situationalShift } from '../rules/conditions.js';
-import { isAreaAttack } from '../rules/ranges.js';
+import { moveAllowance } from '../rules/movement.js';
+import { attackReach, feet, isAreaAttack } from '../rules/ranges.js';
 import { DODGE_COST, STAMINA_ACTION_COST } from '../rules/stamina-actions.js';
 import { type PaladinsFighter, statOf } from './fighter.js';
 import { damageOdds } from './odds.js';
@@ -52,7 +53,12 @@ export function planPaladinsTactics(self: PaladinsFighter, policy: string, ctx: 
     const field = state.field;
     if (prone && !field) actions.push(act('shift'));
     const fear = findCondition(self, 'frightened')?.source;
-    const foes = ctx.foesOf(self).filter(f => f.id !== fear);
+    let foes = ctx.foesOf(self).filter(f => f.id !== fear);
+    // On the map the policy picks among the foes an attack reaches from here, if any: no walking away from a fight to start another.
+    if (field) {
+        const near = foes.filter(f => self.model.attacks.some(a => usable(self, a, state.uses) && reaches({ field }, self, a, f)));
+        if (near.length > 0) foes = near;
+    }
     const target = pickFoe(policy, foes, ctx.rng);
     const attack = target && bestAttack(self, target, state.uses);
     if (!target || !attack) {
@@ -60,12 +66,18 @@ export function planPaladinsTactics(self: PaladinsFighter, policy: string, ctx: 
         return { actor: self.id, actions };
     }
     let strike: PlannedAction = { action: attack.name, isAttack: true, targets: [target.id], modifiers: [] };
-    if (field) strike = planOnTheMap(self, target, attack, strike, actions, ctx, state, fear);
+    let sta = self.sta;
+    if (field) {
+        const planned = planOnTheMap(self, target, attack, strike, actions, ctx, state, fear, policy !== 'cautious');
+        if (!planned.strike) return { actor: self.id, actions };
+        strike = planned.strike;
+        sta -= planned.spent;
+    }
     actions.push(strike);
     let extras = 0;
     if (!hasCondition(self, 'dazed') && policy !== 'cautious') {
-        if (policy === 'all_out') extras = Math.max(0, Math.floor((self.sta - 1) / STAMINA_ACTION_COST));
-        else if (self.sta >= STAMINA_ACTION_COST + DODGE_COST + 1) extras = 1;
+        if (policy === 'all_out') extras = Math.max(0, Math.floor((sta - 1) / STAMINA_ACTION_COST));
+        else if (sta >= STAMINA_ACTION_COST + DODGE_COST + 1) extras = 1;
     }
     // An extra attack repeats the strike, unless its uses run out: then the best attack at will.
     const again = self.model.attacks.find(a => a.name === strike.action)?.uses
@@ -77,10 +89,12 @@ export function planPaladinsTactics(self: PaladinsFighter, policy: string, ctx: 
 }
 
 /**
- * On the map, the move before the strike (pushed onto `actions`) and the strike itself: away from a
- * fear that stands next to it, else toward a target no attack reaches now (then its best attack),
- * else a shift to stand up if prone; the strike turns into an area attack on the target's zone when
- * one is expected to deal more there and no ally stands in it.
+ * On the map, the moves before the strike (pushed onto `actions`) and the strike itself: away from a
+ * fear that stands next to it, else toward a target no attack reaches now — a second move (6 STA,
+ * keeping 1) when one will not close the gap and `buys` allows it, no strike at all when two will
+ * not —, else a shift to stand up if prone; the strike turns into an area attack on the target's
+ * zone when one is expected to deal more there and no ally stands in it.
+ * @returns the strike (undefined: moves only) and the STA the moves will spend.
  */
 function planOnTheMap(
     self: PaladinsFighter,
@@ -91,7 +105,8 @@ function planOnTheMap(
     ctx: TacticsContext<PaladinsFighter>,
     state: TacticsState,
     fear: string | undefined,
-): PlannedAction {
+    buys: boolean,
+): { strike?: PlannedAction; spent: number } {
     const field = state.field!;
     const scene = { field };
     const prone = hasCondition(self, 'prone');
@@ -99,16 +114,31 @@ function planOnTheMap(
     const feared = fear === undefined ? undefined : ctx.fighters.find(f => f.id === fear && f.status === 'active');
     const away = canMove && feared && adjacent(scene, self, feared) ? retreat(self, feared, state) : undefined;
     const reachable = bestAttack(self, target, state.uses, a => reaches(scene, self, a, target));
-    if (away !== undefined) actions.push(act('move', { destination: away }));
-    else if (!reachable && canMove) actions.push(act('move', { targets: [target.id] }));
-    else if (prone) actions.push(act('shift'));
+    let spent = 0;
+    if (away !== undefined) {
+        actions.push(act('move', { destination: away }));
+        if (!reachable) return { spent };
+    } else if (!reachable) {
+        if (!canMove) return { spent };
+        const gap = field.between(self.id, target.id) - attackReach(best);
+        const state0 = { prone, slowed: hasCondition(self, 'slowed'), immobilized: false };
+        const first = feet(moveAllowance('move', statOf(self, 'speed'), state0).squares);
+        actions.push(act('move', { targets: [target.id] }));
+        if (gap > first) {
+            const second = feet(moveAllowance('move', statOf(self, 'speed'), { ...state0, prone: false }).squares);
+            if (!buys || hasCondition(self, 'dazed') || self.sta <= STAMINA_ACTION_COST) return { spent };
+            actions.push(act('move', { targets: [target.id] }));
+            spent = STAMINA_ACTION_COST;
+            if (gap > first + second) return { spent };
+        }
+    } else if (prone) actions.push(act('shift'));
     const single = reachable ?? best;
     let chosen: PlannedAction = { ...strike, action: single.name };
     let bestMean = meanAgainst(self, single, target);
     const zone = field.zoneOf(target.id);
-    if (zone === undefined) return chosen;
+    if (zone === undefined) return { strike: chosen, spent };
     const inZone = ctx.fighters.filter(f => f !== self && f.status === 'active' && field.zoneOf(f.id) === zone);
-    if (inZone.some(f => f.side === self.side || f.id === fear)) return chosen;
+    if (inZone.some(f => f.side === self.side || f.id === fear)) return { strike: chosen, spent };
     for (const attack of self.model.attacks) {
         if (!isAreaAttack(attack) || !usable(self, attack, state.uses) || !areaReaches(scene, self, attack, zone)) continue;
         const mean = inZone.reduce((sum, f) => sum + meanAgainst(self, attack, f), 0);
@@ -117,7 +147,7 @@ function planOnTheMap(
             chosen = { action: attack.name, isAttack: true, targets: [], modifiers: [], area: zone };
         }
     }
-    return chosen;
+    return { strike: chosen, spent };
 }
 
 /** The zone a frightened combatant steps back to: the reachable one farthest from its fear (ties: written first); undefined if none is farther than where it stands. */
