@@ -211,6 +211,25 @@ describe('§Conditions on the map: prone, slowed, immobilized, frightened', () =
     });
 });
 
+describe('tactics on the map move toward a target, or away from a fear', () => {
+    it('a frightened combatant under tactics with its fear beside it and no other foe in reach steps away from it', async () => {
+        const a = await arena(MAP());
+        give(a.byId('Kara'), 'frightened', 'Ogre');
+        // Kara's SPI save fails (1). The Post (bank, 30 ft) is her only other foe: she moves away from the Ogre —
+        // to far, the zone farthest from it (35 ft): 6 squares, a square short — and the Ogre, under its
+        // tactics too, strikes as she leaves (Club 2). Her crossbow then reaches the Post (2d8: 1, 1), and
+        // 14 STA buy one more shot (1, 1). On its turn the Ogre walks up to her and strikes again (3).
+        const events = a.play(1, [...FIRST, 1, 2, 1, 1, 1, 1, 3], [], { Kara: 'attack_first', Ogre: 'attack_first' });
+        expect(actions(events)[0]).toBe('Kara moves 6 squares toward far: it stops on the way, 1 square short, leaving Ogre.');
+        expect(eventsOf(events, 'attack').map(e => [e.actor, e.attack, e.target])).toEqual([
+            ['Ogre', 'Club', 'Kara'],
+            ['Kara', 'crossbow', 'Post'],
+            ['Kara', 'crossbow', 'Post'],
+            ['Ogre', 'Club', 'Kara'],
+        ]);
+    });
+});
+
 describe('reach and range (§Stamina Actions: adjacency; §Ranges)', () => {
     it('a melee attack reaches an adjacent foe — one zone 5 ft away — and not one 30 ft away', async () => {
         const a = await arena(MAP({ post: 'near' }));
