@@ -174,6 +174,14 @@ encounter e {
         return hover ? (hover.contents as { value: string }).value : '';
     };
 
+    it('the hover on a condition gives every effect, how it ends and the section of the seed', async () => {
+        const text = await hoverIn('prone }', 0);
+        expect(text).toContain('**prone** — Paladins of Awoudan condition');
+        expect(text).toContain('- melee attacks against it +4, ranged attacks −4');
+        expect(text).toContain('*Ends:* No save: standing up (a move, a shift or a flee) ends it');
+        expect(text).toContain('`002_508f9552a4514e32.txt §Conditions`');
+    });
+
     it('§Conditions (prone): a target that starts prone takes melee +4 — 1d8 + 2 + 4 − 1 is 6 to 13', async () => {
         expect(await hoverIn('longsword -> Bandit', 0)).toContain(
             '**against Bandit** (DEF 1): `1d8 + DEX (2) + 4 prone (from the start) − DEF 1` — min 6 · mean 9.5 · max 13 · no damage 0.0%',
