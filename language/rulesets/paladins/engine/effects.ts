@@ -6,7 +6,7 @@
  * Source: 002_508f9552a4514e32.txt §Conditions, §Health Damage, §Concentration.
  */
 import type { AttackModel } from '../../../engine/model.js';
-import { hasCondition } from '../rules/conditions.js';
+import { type ActiveCondition, hasCondition, type SaveRule } from '../rules/conditions.js';
 import { aftermathOf } from '../rules/inflicted.js';
 import type { PaladinsFighter } from './fighter.js';
 import { giveCondition, healHea, knockOut, loseCondition, revive } from './harm.js';
@@ -26,19 +26,13 @@ export function applyAftermath(scene: Scene, user: PaladinsFighter, attack: Atta
                 knockOut(scene, target, note);
                 continue;
             }
-            giveCondition(
-                scene,
-                target,
-                {
-                    name: c.name,
-                    ...(c.rating !== undefined ? { rating: c.rating } : {}),
-                    ...(c.name === 'frightened' ? { source: user.id } : {}),
-                    ...(heldBy ? { heldBy } : {}),
-                    ...(c.rounds !== undefined ? { roundsLeft: c.rounds } : {}),
-                    ...(c.save ? { save: c.save } : {}),
-                },
-                note,
-            );
+            const gained: ActiveCondition = { name: c.name };
+            if (c.rating !== undefined) gained.rating = c.rating;
+            if (c.name === 'frightened') (gained as { source?: string }).source = user.id;
+            if (heldBy) gained.heldBy = heldBy;
+            if (c.rounds !== undefined) gained.roundsLeft = c.rounds;
+            if (c.save) (gained as { save?: SaveRule }).save = c.save;
+            giveCondition(scene, target, gained, note);
         }
     }
     for (const name of after.removes) {

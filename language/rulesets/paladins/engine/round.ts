@@ -40,6 +40,7 @@ export interface RoundState {
 }
 
 const NO_POLICIES: ReadonlyMap<string, string> = new Map();
+const NO_ACTIONS: readonly PlannedAction[] = [];
 
 /** Plays one round: surprise and initiative before the first, then each turn in initiative order. */
 export function playPaladinsRound(ctx: RoundContext<PaladinsFighter>, options: PaladinsOptions, state: RoundState): void {
@@ -75,11 +76,12 @@ export function playPaladinsRound(ctx: RoundContext<PaladinsFighter>, options: P
         uses: state.uses,
         byId: id => ctx.byId(id),
         surprised: f => round === 1 && surprisedSides.has(f.side) && !state.aware.has(f.id),
-        scriptedReactions: f => (policyOf(f) ? [] : (reactions.get(f.id) ?? [])),
+        scriptedReactions: f => (policies.has(f.id) || (down !== undefined && policyOf(f)) ? NO_ACTIONS : (reactions.get(f.id) ?? NO_ACTIONS)),
         policyOf,
         planNow: f => {
             // On the map every turn under tactics is decided when it comes; without one, only the turn of a
             // combatant the round's planning skipped (it was down, and healing or medicine brought it back).
+            if (!state.field && down === undefined) return undefined; // fast: nobody to plan now
             const policy = f.status === 'active' ? policyOf(f) : undefined;
             if (!policy || (!state.field && ctx.plans.has(f.id))) return undefined;
             return planPaladinsTactics(f, policy, { round, fighters: ctx.fighters, rng: ctx.rng, foesOf: self => foesOf(ctx.fighters, self) }, state);

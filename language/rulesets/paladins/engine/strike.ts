@@ -34,11 +34,10 @@ export function resolveAttack(
     targets: readonly PaladinsFighter[],
     label?: string,
 ): void {
-    const helps = onlyHelps(attack);
     for (const target of targets) {
         if (attacker.status !== 'active') return;
         // An ability that only helps (heals, removes) reaches an unconscious ally too.
-        if (target.status !== 'active' && !(helps && target.status === 'unconscious')) {
+        if (target.status !== 'active' && !(target.status === 'unconscious' && onlyHelps(attack))) {
             scene.log.add(() => ({
                 kind: 'note',
                 text: `${attacker.id}'s ${attack.name} at ${target.id} is wasted: ${target.id} is already ${target.status}.`,

@@ -21,13 +21,10 @@ import type { RoundState } from './round.js';
 
 const rest = (actor: string): PlannedTurn => ({ actor, actions: [{ action: 'rest', isAttack: false, targets: [], modifiers: [] }] });
 
-const act = (action: string, extra: Partial<PlannedAction> = {}): PlannedAction => ({
-    action,
-    isAttack: false,
-    targets: [],
-    modifiers: [],
-    ...extra,
-});
+const act = (action: string): PlannedAction => ({ action, isAttack: false, targets: [], modifiers: [] });
+/** A move toward a zone, or toward a foe (tactics alone write the latter). */
+const moveTo = (destination: string): PlannedAction => ({ action: 'move', isAttack: false, targets: [], modifiers: [], destination });
+const moveToward = (foe: string): PlannedAction => ({ action: 'move', isAttack: false, targets: [foe], modifiers: [] });
 
 /** What tactics read besides the fighters: the battle map (when there is one) and the uses left. */
 export type TacticsState = Pick<RoundState, 'field' | 'uses' | 'zones'>;
@@ -80,9 +77,11 @@ export function planPaladinsTactics(self: PaladinsFighter, policy: string, ctx: 
         else if (sta >= STAMINA_ACTION_COST + DODGE_COST + 1) extras = 1;
     }
     // An extra attack repeats the strike, unless its uses run out: then the best attack at will.
-    const again = self.model.attacks.find(a => a.name === strike.action)?.uses
-        ? bestAttack(self, target, state.uses, a => !a.uses && !isAreaAttack(a) && (!field || reaches({ field }, self, a, target)))
-        : undefined;
+    const struck = strike.action === attack.name ? attack : self.model.attacks.find(a => a.name === strike.action);
+    const again =
+        extras > 0 && struck?.uses
+            ? bestAttack(self, target, state.uses, a => !a.uses && !isAreaAttack(a) && (!field || reaches({ field }, self, a, target)))
+            : undefined;
     const extra = again ? { ...strike, action: again.name, area: undefined } : strike;
     for (let i = 0; i < extras; i++) actions.push(extra);
     return { actor: self.id, actions };
@@ -116,18 +115,18 @@ function planOnTheMap(
     const reachable = bestAttack(self, target, state.uses, a => reaches(scene, self, a, target));
     let spent = 0;
     if (away !== undefined) {
-        actions.push(act('move', { destination: away }));
+        actions.push(moveTo(away));
         if (!reachable) return { spent };
     } else if (!reachable) {
         if (!canMove) return { spent };
         const gap = field.between(self.id, target.id) - attackReach(best);
         const state0 = { prone, slowed: hasCondition(self, 'slowed'), immobilized: false };
         const first = feet(moveAllowance('move', statOf(self, 'speed'), state0).squares);
-        actions.push(act('move', { targets: [target.id] }));
+        actions.push(moveToward(target.id));
         if (gap > first) {
             const second = feet(moveAllowance('move', statOf(self, 'speed'), { ...state0, prone: false }).squares);
             if (!buys || hasCondition(self, 'dazed') || self.sta <= STAMINA_ACTION_COST) return { spent };
-            actions.push(act('move', { targets: [target.id] }));
+            actions.push(moveToward(target.id));
             spent = STAMINA_ACTION_COST;
             if (gap > first + second) return { spent };
         }

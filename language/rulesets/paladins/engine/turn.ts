@@ -187,14 +187,13 @@ function payStaminaAction(scene: Scene, f: PaladinsFighter, what: string): boole
  */
 function chooseTargets(scene: Scene, f: PaladinsFighter, action: PlannedAction, attack: AttackModel): PaladinsFighter[] {
     const limit = targetLimit(attack);
-    const helps = onlyHelps(attack);
     const fear = findCondition(f, 'frightened')?.source;
     const policy = scene.policyOf(f);
     const chosen: PaladinsFighter[] = [];
     for (const id of action.targets.slice(0, limit)) {
         const scripted = scene.byId(id);
         let target: PaladinsFighter | undefined = scripted;
-        if (scripted.status !== 'active' && policy && !helps) {
+        if (scripted.status !== 'active' && policy && !onlyHelps(attack)) {
             const options = activeFoes(scene, f).filter(o => o.id !== fear && !chosen.includes(o));
             const next = pickFoe(policy, options, scene.rng);
             scene.log.add(() => ({
@@ -205,14 +204,14 @@ function chooseTargets(scene: Scene, f: PaladinsFighter, action: PlannedAction, 
         }
         if (!target) continue;
         const aimed = target;
-        if (aimed.status !== 'active' && !(helps && aimed.status === 'unconscious')) {
+        if (aimed.status !== 'active' && !(aimed.status === 'unconscious' && onlyHelps(attack))) {
             scene.log.add(() => ({
                 kind: 'note',
                 text: `${f.id}'s ${attack.name} at ${aimed.id} is wasted: ${aimed.id} is already ${aimed.status}.`,
             }));
             continue;
         }
-        if (aimed.id === fear && !helps) {
+        if (aimed.id === fear && !onlyHelps(attack)) {
             scene.log.add(() => ({ kind: 'note', text: `${f.id} is frightened of ${aimed.id} and cannot attack it.` }));
             continue;
         }

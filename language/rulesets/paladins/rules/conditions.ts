@@ -123,13 +123,15 @@ interface HasConditions {
     conditions: ActiveCondition[];
 }
 
-/** The fighter's condition of this name, if any. */
+/** The fighter's condition of this name, if any. (A plain loop: asked many times a turn, it allocates nothing.) */
 export function findCondition(f: HasConditions, name: ConditionName): ActiveCondition | undefined {
-    return f.conditions.find(c => c.name === name);
+    const held = f.conditions;
+    for (let i = 0; i < held.length; i++) if (held[i].name === name) return held[i];
+    return undefined;
 }
 
 export function hasCondition(f: HasConditions, name: ConditionName): boolean {
-    return f.conditions.some(c => c.name === name);
+    return findCondition(f, name) !== undefined;
 }
 
 /**
@@ -170,7 +172,9 @@ const NONE: readonly ActiveCondition[] = [];
 /** Counts every duration down by one round; returns the conditions whose rounds ran out (still held: the caller ends them). */
 export function countDown(f: HasConditions): readonly ActiveCondition[] {
     let ended: ActiveCondition[] | undefined;
-    for (const c of f.conditions) {
+    const held = f.conditions;
+    for (let i = 0; i < held.length; i++) {
+        const c = held[i];
         if (c.roundsLeft === undefined) continue;
         c.roundsLeft--;
         if (c.roundsLeft <= 0) (ended ??= []).push(c);
