@@ -95,7 +95,7 @@ export const CONDITION_RULES: Readonly<Record<ConditionName, ConditionRule>> = {
 };
 
 /** Conditions in save order (the order of CONDITION_RULES). */
-export const CONDITION_ORDER = Object.keys(CONDITION_RULES) as ConditionName[];
+const CONDITION_ORDER = Object.keys(CONDITION_RULES) as ConditionName[];
 
 /** Each condition's place in {@link CONDITION_ORDER} (looked up on every condition gained). */
 const CONDITION_RANK = Object.fromEntries(CONDITION_ORDER.map((name, i) => [name, i])) as Record<ConditionName, number>;
