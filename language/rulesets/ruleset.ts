@@ -51,8 +51,13 @@ export interface StatSpec extends RuleDoc {
      * the defender's stats themselves are the difficulties).
      */
     readonly defense?: boolean;
-    /** The value when the stat is not written: a constant or derived from the other stats. */
-    readonly fallback?: number | ((stats: Readonly<Record<string, number>>, kind: CombatantModel['kind']) => number);
+    /**
+     * The value when the stat is not written: a constant, or derived from the other stats (and from
+     * the rule options of the stat block's own file, e.g. how a hit die's average rounds).
+     */
+    readonly fallback?:
+        | number
+        | ((stats: Readonly<Record<string, number>>, kind: CombatantModel['kind'], options?: Readonly<Record<string, string>>) => number);
 }
 
 /**
@@ -155,10 +160,16 @@ export interface ActionSpec extends RuleDoc {
     readonly economy: string;
     /** Resolves before other actions (Rise's Swift tag). */
     readonly swift?: boolean;
-    /** Whether the action takes targets after `->`. */
-    readonly targets: 'none' | 'one' | 'some';
-    /** The action strikes with one of the actor's attacks, given with `using`. */
-    readonly usesWeapon?: boolean;
+    /**
+     * Whether the action takes targets after `->`: none, exactly one, one or more, or 'optional' —
+     * none or one (a movement that may head toward a foe: `move -> Ogre`, or not).
+     */
+    readonly targets: 'none' | 'one' | 'some' | 'optional';
+    /**
+     * The action strikes with one of the actor's attacks, given with `using`; 'optional': it may
+     * (Rise's trip, with a free hand or a tripping weapon).
+     */
+    readonly usesWeapon?: boolean | 'optional';
 }
 
 /** A weapon of the ruleset's built-in library, used by `weapon <name>` in a stat block. */
@@ -216,16 +227,28 @@ export interface StaticEncounter {
         readonly aboard?: string;
         /** Anchor of its participant line. */
         readonly at?: Anchor;
+        /** The conditions it starts with (`is prone and grappled by Ogre`), if any. */
+        readonly conditions?: readonly ConditionModel[];
     }[];
     /** Scripted turns by round number, in script order. */
     readonly rounds: ReadonlyMap<number, readonly StaticTurn[]>;
     readonly surprised: readonly string[];
     /** Which sides follow tactics (`tactics heroes: attack_weakest`; `side` undefined for every side). */
     readonly tactics?: readonly { readonly side?: string; readonly policy: string }[];
+    /** The scene's hazards (`hazard fire 4`, in a zone or everywhere), anchored where written. */
+    readonly hazards?: readonly { readonly source: string; readonly amount?: number; readonly zone?: string; readonly at: Anchor }[];
     /** The scene's zones (`zone ford { cover half }`): name, features written, anchored at the declaration. */
-    readonly zones?: readonly { readonly name: string; readonly features: readonly string[]; readonly at: Anchor }[];
+    readonly zones?: readonly {
+        readonly name: string;
+        readonly features: readonly string[];
+        /** The level written for each feature (`cover` → `half`). */
+        readonly levels?: Readonly<Record<string, string>>;
+        readonly at: Anchor;
+    }[];
     /** The zones as the engine sees them: distances in feet both ways, feature levels (`{ cover: 'half' }`). */
     readonly layout?: readonly ZoneModel[];
+    /** The rule options in force: the ruleset's defaults, then what the file's ruleset line sets. */
+    readonly options?: Readonly<Record<string, string>>;
 }
 
 /** A scripted turn as static checks see it: one actor's actions in one round. */
@@ -260,15 +283,26 @@ export interface AttackScene {
     readonly targetActions: readonly PlannedTurn['actions'][number][];
     /** This attack as planned (its modifiers and values). */
     readonly action: PlannedTurn['actions'][number];
-    /** Every instance of the encounter with its model and vehicle, for rules about riders and crews. */
-    readonly instances: readonly { readonly id: string; readonly model: CombatantModel; readonly aboard?: string }[];
+    /**
+     * Every instance of the encounter with its model and vehicle, for rules about riders and crews;
+     * the zone it stands in when the attack is made, as far as the script tells (its `at` zone, then
+     * the zones scripted moves took it to before this attack; unset when the script cannot tell or
+     * the scene has no zones), and the conditions it starts the fight with.
+     */
+    readonly instances: readonly {
+        readonly id: string;
+        readonly model: CombatantModel;
+        readonly aboard?: string;
+        readonly zone?: string;
+        readonly conditions?: readonly ConditionModel[];
+    }[];
+    /** The scene's zones (distances and features), for rulesets with positions. */
+    readonly zones?: readonly ZoneModel[];
     /** The rule options in force. */
     readonly options: Readonly<Record<string, string>>;
-    /** The round the line is scripted in. */
-    readonly round?: number;
-    /** The conditions the target starts the fight with (`Ogre is prone`), for the modifiers they bring. */
-    readonly targetConditions?: readonly ConditionModel[];
-    /** What the script has the target do in the rounds before this one, in order (a stand-up ends prone…); given with `targetConditions`. */
+    /** Every post of the round by actor instance id, for rules that depend on what the others do (Vaxia: which defenses are rolled). */
+    readonly posts?: ReadonlyMap<string, readonly PlannedTurn['actions'][number][]>;
+    /** What the script has the target do in the rounds before this one, in order (a stand-up ends prone…); given when the target starts the fight with conditions. */
     readonly targetEarlierActions?: readonly PlannedTurn['actions'][number][];
 }
 
@@ -326,13 +360,23 @@ export interface Ruleset extends RulesetRuntime {
     readonly keywordTopics?: Readonly<Record<string, string>>;
     /** The die ladder dice increments (`+1d`) move along; a ruleset without one has no increments. */
     readonly ladder?: DieLadder;
-    /** Checks of one stat block beyond the schema (ranges that depend on the kind of combatant...). */
+    /**
+     * Checks of one stat block beyond the schema (ranges that depend on the kind of combatant...).
+     * Like every `check*`, it keeps the validation cache's rule (`validation/item-cache.ts`): it
+     * reads only what it is handed — its item's resolved model (template chain included) and this
+     * ruleset — never module state kept across builds or other items, so that reusing its issues
+     * on an unchanged item after an edit is right.
+     */
     checkCombatant?(combatant: StaticCombatant, report: Report): void;
-    /** Checks of one attack beyond the schema. */
+    /** Checks of one attack beyond the schema; reads only the attack and its owner's model (the cache's rule, as `checkCombatant`). */
     checkAttack?(attack: StaticAttack, owner: CombatantModel, report: Report): void;
-    /** Checks of one scripted turn beyond the schema: the action economy. */
+    /** Checks of one scripted turn beyond the schema: the action economy. Reads only the turn (the cache's rule, as `checkCombatant`). */
     checkTurn?(turn: StaticTurn, report: Report): void;
-    /** Checks across a whole script (resources spent over several rounds, reactions, surprise). */
+    /**
+     * Checks across a whole script (resources spent over several rounds, reactions, surprise).
+     * Reads only the encounter handed in — its participants' models, script, zones, tactics (the
+     * cache's rule, as `checkCombatant`).
+     */
     checkEncounter?(encounter: StaticEncounter, report: Report): void;
     /** The built-in weapon library (`weapon longsword`); empty when the ruleset has none. */
     readonly weapons?: readonly WeaponSpec[];
@@ -365,15 +409,20 @@ export function actionEconomy(actions: readonly ActionSpec[], action: { readonly
     return action.isAttack ? 'standard' : (actions.find(a => a.name === action.action)?.economy ?? 'free');
 }
 
-/** Fills defaults and derived values into the stats a combatant states. */
-export function resolveStats(ruleset: Ruleset, kind: CombatantModel['kind'], given: Readonly<Record<string, number>>): Record<string, number> {
+/** Fills defaults and derived values into the stats a combatant states, under the rule `options` in force (defaults when none). */
+export function resolveStats(
+    ruleset: Ruleset,
+    kind: CombatantModel['kind'],
+    given: Readonly<Record<string, number>>,
+    options: Readonly<Record<string, string>> = {},
+): Record<string, number> {
     const stats: Record<string, number> = { ...given };
     // Constants first, then derivations, so a derivation can read any constant default.
     for (const spec of ruleset.stats) {
         if (stats[spec.name] === undefined && typeof spec.fallback === 'number') stats[spec.name] = spec.fallback;
     }
     for (const spec of ruleset.stats) {
-        if (stats[spec.name] === undefined && typeof spec.fallback === 'function') stats[spec.name] = spec.fallback(stats, kind);
+        if (stats[spec.name] === undefined && typeof spec.fallback === 'function') stats[spec.name] = spec.fallback(stats, kind, options);
     }
     return stats;
 }

@@ -37,7 +37,8 @@ const standsUp = (action: { readonly action: string; readonly isAttack: boolean 
 /** What the script says of the target on this line: prone and exposed from the start, the reaction it scripts against this attacker. */
 function lineOf(scene: AttackScene | undefined): { prone: boolean; exposed: boolean; reaction?: 'dodge' | 'shield' } {
     if (!scene) return { prone: false, exposed: false };
-    const starts = (name: string) => scene.targetConditions?.some(c => c.name === name) ?? false;
+    const atStart = scene.instances.find(i => i.id === scene.targetId)?.conditions;
+    const starts = (name: string) => atStart?.some(c => c.name === name) ?? false;
     const prone = starts('prone') && !(scene.targetEarlierActions ?? []).some(standsUp);
     const reaction = scene.targetActions.find(
         a => !a.isAttack && (a.action === 'dodge' || a.action === 'shield') && a.targets.includes(scene.attackerId),

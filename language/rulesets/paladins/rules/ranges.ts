@@ -15,11 +15,11 @@ import type { AttackModel } from '../../../engine/model.js';
 
 /** Feet in one square of the battle map. */
 export const FEET_PER_SQUARE = 5;
-/** Adjacent: within one square. */
-export const ADJACENT_FEET = FEET_PER_SQUARE;
-
 /** Squares → feet. */
 export const feet = (squares: number): number => squares * FEET_PER_SQUARE;
+
+/** Adjacent: within one square. */
+export const ADJACENT_FEET = feet(1);
 
 /** Feet as the log prints them: squares when whole (`6 squares`), else feet. */
 export function squaresText(distance: number): string {
