@@ -4,7 +4,6 @@
  * and inlay hints in short; both read it from here, so the two always show the same numbers.
  */
 import type { ActionUse, Attack, CombatantRef, Document, Encounter, ScriptRound, Turn } from '../generated/ast.js';
-import type { PlannedAction } from '../engine/model.js';
 import {
     attackModel,
     attacksOf,
