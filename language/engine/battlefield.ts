@@ -71,6 +71,11 @@ export class Battlefield {
         return this.positions.get(id) ?? ANYWHERE;
     }
 
+    /** Puts a combatant back at a position read earlier with `position` (a move undone, or not yet made). */
+    set(id: string, position: Position): void {
+        this.positions.set(id, position);
+    }
+
     /** The zone a combatant stands in; undefined when it is on its way or placed nowhere. */
     zoneOf(id: string): string | undefined {
         const p = this.position(id);

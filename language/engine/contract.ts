@@ -14,7 +14,8 @@ export interface Fighter {
     readonly model: InstanceModel['model'];
     hp: number;
     maxHp: number;
-    status: 'active' | 'unconscious' | 'dead';
+    /** `fled`: out of the fight, neither down nor dead (rulesets where a combatant can flee); only `active` stands. */
+    status: 'active' | 'unconscious' | 'dead' | 'fled';
     /** The zone it stands in, for rulesets that place fighters; unset: none (the debugger shows it). */
     zone?: string;
 }
@@ -83,7 +84,8 @@ export interface RulesetRuntime {
     createEngine(setup: EngineSetup): RulesetEngine<Fighter>;
     /**
      * A rest of a day applied to what a party member carries (`carryOut`'s value): what the rest
-     * restores under the ruleset's rules. `rest` is one of the ruleset's `rests`.
+     * restores under the ruleset's rules. `rest` is one of the ruleset's `rests`; `rng` is the day's
+     * generator, for rests that roll (Paladins' rest action regains 2d4 STA).
      */
-    rest?(rest: string, carried: unknown, model: InstanceModel['model']): unknown;
+    rest?(rest: string, carried: unknown, model: InstanceModel['model'], rng: SeededRng): unknown;
 }

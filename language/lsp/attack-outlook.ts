@@ -103,9 +103,16 @@ function attackSceneOf(use: ActionUse, ruleset: Ruleset): (target: CombatantRef)
     });
     const options = rulesetOptions(encounter.$container as Document, ruleset);
     const action = plannedAction(use, instances, attacksOfId(attackerId));
+    const earlier = (id: string): PlannedAction[] =>
+        encounter.members
+            .filter((m): m is ScriptRound => m.$type === 'ScriptRound' && m.number < round.number)
+            .sort((a, b) => a.number - b.number)
+            .flatMap(r => turnsOf(r, instances, attacksOfId).filter(t => t.actor === id))
+            .flatMap(t => t.actions);
     return target => {
         const targetId = instanceId(target, instances);
         if (!targetId) return undefined;
+        const slot = instances.find(s => s.id === targetId);
         return {
             attackerId,
             attackerActions: posts.get(attackerId) ?? [action],
@@ -116,6 +123,8 @@ function attackSceneOf(use: ActionUse, ruleset: Ruleset): (target: CombatantRef)
             ...(zones.length ? { zones } : {}),
             options,
             posts,
+            // What the target did before matters only to the conditions it started with (a stand-up ends prone).
+            ...(slot?.participant.conditions.length ? { targetEarlierActions: earlier(targetId) } : {}),
         };
     };
 }

@@ -302,6 +302,8 @@ export interface AttackScene {
     readonly options: Readonly<Record<string, string>>;
     /** Every post of the round by actor instance id, for rules that depend on what the others do (Vaxia: which defenses are rolled). */
     readonly posts?: ReadonlyMap<string, readonly PlannedTurn['actions'][number][]>;
+    /** What the script has the target do in the rounds before this one, in order (a stand-up ends prone…); given when the target starts the fight with conditions. */
+    readonly targetEarlierActions?: readonly PlannedTurn['actions'][number][];
 }
 
 /** What one attack does to one target, for hovers. */

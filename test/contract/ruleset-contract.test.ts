@@ -128,7 +128,7 @@ describe.each(builtInRulesets().map(r => [r.id, r] as const))('ruleset %s', (_id
                         if ('rolls' in e && e.rolls) for (const r of e.rolls) expect(Number.isFinite(r.total)).toBe(true);
                     }
                     for (const f of first.final) {
-                        expect(['active', 'unconscious', 'dead']).toContain(f.status);
+                        expect(['active', 'unconscious', 'dead', 'fled']).toContain(f.status);
                         expect(Number.isFinite(f.hp) && Number.isFinite(f.maxHp)).toBe(true);
                         for (const v of Object.values(f.resources)) expect(Number.isFinite(v)).toBe(true);
                     }

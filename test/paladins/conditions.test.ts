@@ -164,6 +164,7 @@ describe('health damage and death saves (§Health Damage)', () => {
         const a = await down();
         a.byId('Ogre').hp = 0;
         a.byId('Ogre').status = 'unconscious';
+        give(a.byId('Ogre'), 'dying');
         a.play(1, [...FIRST, 1], []);
         a.play(2, [6], []);
         expect(a.byId('Ogre').status).toBe('unconscious');

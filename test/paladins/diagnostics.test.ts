@@ -40,6 +40,12 @@ encounter Fight {
 ${members}
 }
 `;
+/** The same fight on a map: the heroes in the camp, the bandits on the road 30 ft away. */
+const onMap = (members: string, extra = ''): string =>
+    fight(members, extra).replace(
+        'side heroes { Kara, Doran }\n  side bandits { Bandit x3 }',
+        'zone camp { distance road 30 ft }\n  zone road\n  side heroes { Kara at camp, Doran at camp }\n  side bandits { Bandit x3 at road }',
+    );
 const round = (n: number, ...lines: string[]) => `  round ${n} {\n${lines.map(l => `    ${l}`).join('\n')}\n  }`;
 
 /** Vex (END 1, STA `sta`) alone against a post, with `rounds`. */
@@ -262,6 +268,91 @@ const CASES: DiagnosticCase[] = [
         good: fight(round(1, 'Kara: opportunity_attack -> Bandit#1 using longsword', 'Bandit#1: move')),
     },
     {
+        code: 'paladins-out-of-reach',
+        name: 'a melee attack on a foe 30 ft away when neither has moved',
+        severity: 'error',
+        bad: onMap(round(1, 'Kara: «longsword -> Bandit#1»')),
+        good: onMap(round(1, 'Kara: crossbow -> Bandit#1')),
+        message: 'Bandit#1 stands 6 squares away; longsword reaches 1 square',
+    },
+    {
+        code: 'paladins-out-of-reach',
+        name: 'an area attack aimed at a zone beyond its shape',
+        severity: 'error',
+        bad: onMap(
+            round(1, 'Doran: «Quake in road»'),
+            'character Doran { STR 2 STA 12 defenses { armor 3 } attack Quake { damage 1d6 tags melee close_burst 2 } }',
+        ).replace('character Doran {\n  STR 2 STA 12\n  defenses { armor 3 }\n  weapon maul\n}', ''),
+        good: onMap(
+            round(1, 'Doran: Quake in camp'),
+            'character Doran { STR 2 STA 12 defenses { armor 3 } attack Quake { damage 1d6 tags melee close_burst 2 } }',
+        ).replace('character Doran {\n  STR 2 STA 12\n  defenses { armor 3 }\n  weapon maul\n}', ''),
+        message: 'the area of Quake reaches 2 squares',
+    },
+    {
+        code: 'paladins-one-standard',
+        name: 'medicine after an attack: only attacks can be bought with STA',
+        severity: 'error',
+        bad: fight(round(1, 'Kara: longsword -> Bandit#1; «medicine» -> Doran')),
+        good: fight(round(1, 'Kara: medicine -> Doran; longsword -> Bandit#1')),
+    },
+    {
+        code: 'paladins-medicine-not-ally',
+        name: 'medicine given to a foe',
+        severity: 'error',
+        bad: fight(round(1, 'Kara: «medicine -> Bandit#1»')),
+        good: fight(round(1, 'Kara: medicine -> Doran')),
+    },
+    {
+        code: 'paladins-acts-after-fleeing',
+        name: 'an attack after fleeing on the same line',
+        severity: 'warning',
+        bad: fight(round(1, 'Kara: flee; «longsword -> Bandit#1»')),
+        good: fight(round(1, 'Kara: longsword -> Bandit#1; flee')),
+    },
+    {
+        code: 'paladins-not-modelled',
+        name: 'a zone with cover (the seed has no cover rule)',
+        severity: 'error',
+        bad: fight('  «zone camp { cover half }»'),
+        good: fight('  zone camp'),
+        message: 'Paladins has no rule for cover',
+    },
+    {
+        code: 'paladins-not-modelled',
+        name: 'an attack that makes a wall',
+        severity: 'error',
+        bad: fight('', 'creature Mage { HEA 9 defenses { DEF 0 } attack «Barrier» { damage 1d4 tags spell wall 3 } }'),
+        good: fight('', 'creature Mage { HEA 9 defenses { DEF 0 } attack Barrier { damage 1d4 tags spell line 3 } }'),
+    },
+    {
+        code: 'paladins-not-inflictable',
+        name: 'an effect that inflicts dying',
+        severity: 'error',
+        bad: fight('', 'creature Wisp { HEA 9 defenses { DEF 0 } attack «Doom» { damage 1d4 tags spell inflicts dying } }'),
+        good: fight('', 'creature Wisp { HEA 9 defenses { DEF 0 } attack Doom { damage 1d4 tags spell inflicts unconscious } }'),
+    },
+    {
+        code: 'feature-unsupported',
+        name: 'forced movement (the seed has none)',
+        severity: 'error',
+        bad: fight('', 'creature Ogre { HEA 9 defenses { DEF 0 } attack Shove { damage 1d4 tags melee «pushes 10 ft» } }'),
+        good: fight('', 'creature Ogre { HEA 9 defenses { DEF 0 } attack Shove { damage 1d4 tags melee, prone } }'),
+    },
+    {
+        code: 'use-past-limit',
+        name: 'a use past its limit per fight',
+        severity: 'error',
+        bad: fight(
+            `${round(1, 'Doran: Rally -> Kara')}\n${round(2, 'Doran: «Rally -> Kara»')}`,
+            'character Doran { STA 12 defenses { armor 3 } ability Rally { heals 1d4 uses 1 per fight } }',
+        ).replace('character Doran {\n  STR 2 STA 12\n  defenses { armor 3 }\n  weapon maul\n}', ''),
+        good: fight(
+            `${round(1, 'Doran: Rally -> Kara')}`,
+            'character Doran { STA 12 defenses { armor 3 } ability Rally { heals 1d4 uses 1 per fight } }',
+        ).replace('character Doran {\n  STR 2 STA 12\n  defenses { armor 3 }\n  weapon maul\n}', ''),
+    },
+    {
         code: 'unknown-stat',
         name: 'a lowercase score gets did-you-mean',
         severity: 'error',
@@ -285,6 +376,31 @@ describe('the fixtures', () => {
             ),
         );
         expect(summary(b.main, b.diagnostics)).toEqual([]);
+    });
+});
+
+describe('on the map', () => {
+    it('a fight with zones, moves, an area attack, medicine and a flee gives no diagnostic', async () => {
+        const b = await build(
+            onMap(
+                `${round(1, 'Kara: move to road; longsword -> Bandit#1', 'Doran: medicine -> Kara', 'Bandit#2: shortsword -> Kara', 'Bandit#3: flee')}\n${round(2, 'Doran: move to road; Quake in road')}`,
+                'character Doran { STR 2 STA 12 speed 6 defenses { armor 3 } attack Quake { damage 1d6 tags melee close_burst 1 } }',
+            ).replace('character Doran {\n  STR 2 STA 12\n  defenses { armor 3 }\n  weapon maul\n}', ''),
+        );
+        expect(summary(b.main, b.diagnostics)).toEqual([]);
+    });
+
+    it('a shift toward a zone more than one square away stops on the way (information)', async () => {
+        const b = await build(onMap(round(1, 'Kara: shift to road')));
+        expect(b.diagnostics.map(d => [d.code, d.severity])).toEqual([['move-takes-rounds', 3]]);
+        expect(b.diagnostics[0].message).toContain('Kara shifts one square (5 ft); road is 30 ft away');
+    });
+
+    it('a move longer than the speed stops on the way (information): Kara, speed 6, covers 30 ft', async () => {
+        const b = await build(
+            onMap(round(1, 'Kara: move to road')).replace('zone camp { distance road 30 ft }', 'zone camp { distance road 35 ft }'),
+        );
+        expect(b.diagnostics.map(d => [d.code, d.severity])).toEqual([['move-takes-rounds', 3]]);
     });
 });
 

@@ -37,8 +37,14 @@ const run = (doc: LangiumDocument, seed?: number, format: 'text' | 'json' = 'tex
 };
 
 describe('examples/paladins', () => {
-    it('holds at least three examples', () => {
-        expect(files.map(f => path.basename(f))).toEqual(['ambush-on-the-pass.strife', 'ash-and-blood.strife', 'stamina-duel.strife']);
+    it('holds the examples, one of them a day', () => {
+        expect(files.map(f => path.basename(f))).toEqual([
+            'ambush-on-the-pass.strife',
+            'ash-and-blood.strife',
+            'rearguard-at-the-ford.strife',
+            'stamina-duel.strife',
+            'the-long-road.strife',
+        ]);
     });
 
     it.each(files.map(f => [path.basename(f), f]))('%s is checked clean: no error, no warning', (_name, file) => {
@@ -110,6 +116,25 @@ describe('examples/paladins', () => {
             'shifts one square',
             'death save:',
             'becomes prone',
+        ]) {
+            expect(output).toContain(text);
+        }
+    });
+
+    it('the rearguard shows the map: a prone start, moves between zones, opportunity attacks, an area, medicine, healing, fear and a flight', () => {
+        const { output } = run(docs[files.findIndex(f => f.endsWith('rearguard-at-the-ford.strife'))]);
+        for (const text of [
+            'Brute starts the fight prone.',
+            'Garret starts the fight unconscious, 0/10 HEA, dying.',
+            '+ 4 prone',
+            'moves 5 squares toward ford: it is in ford.',
+            'moves 2 squares toward bank: it is in bank, leaving Maren.',
+            'opportunity attack (reaction)',
+            'area, in bank',
+            'tends to Garret (medicine)',
+            'uses Mend on Garret',
+            'becomes frightened of Hexer (2 rounds left)',
+            'Hexer flees the fight.',
         ]) {
             expect(output).toContain(text);
         }

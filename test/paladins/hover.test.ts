@@ -100,8 +100,11 @@ describe('hovers', () => {
     });
 
     it('a dual-wielded attack against one target combines both dice; against two, one each', async () => {
+        // Round 1: Kara raises her shield against Bandit#2, so the hover says where the damage goes.
         const one = await hoverAt('shortsword -> Kara');
-        expect(one).toContain('**against Kara** (DEF 3): `2d6 − DEF 3` — min 0 · mean 4.03 · max 9 · no damage 8.3%');
+        expect(one).toContain(
+            '**against Kara** (DEF 3): `2d6 − DEF 3 (shielded: paid in STA, not HEA)` — min 0 · mean 4.03 · max 9 · no damage 8.3%',
+        );
         const two = await hoverAt('shortsword -> Kara, Bandit#2');
         expect(two).toContain('`1d6 − DEF 3` — min 0 · mean 1 · max 3 · no damage 50.0%');
     });
@@ -140,5 +143,61 @@ describe('the schema', () => {
             maul: '1d10+STR',
             crossbow: '2d8',
         });
+    });
+});
+
+describe('the outlook of a scripted attack carries every modifier the script gives its line', () => {
+    const MAP = `ruleset paladins
+character Kara { DEX 2 defenses { armor 1 } weapon longsword }
+creature Bandit { DEX 1 HEA 9 defenses { armor 1 } weapon shortsword }
+encounter e {
+  side heroes { Kara }
+  side bandits { Bandit is prone }
+  round 1 { Kara: longsword -> Bandit }
+  round 2 {
+    Bandit: move
+    Kara: longsword -> Bandit
+  }
+  round 3 {
+    Kara: longsword -> Bandit
+    Bandit: dodge -> Kara
+  }
+}`;
+    const hoverIn = async (needle: string, occurrence: number) => {
+        const built = await build(MAP);
+        let index = -1;
+        for (let i = 0; i <= occurrence; i++) index = MAP.indexOf(needle, index + 1);
+        const hover = await built.services.Strife.lsp.HoverProvider!.getHoverContent(built.main, {
+            textDocument: { uri: built.main.uri.toString() },
+            position: built.main.textDocument.positionAt(index + 1),
+        });
+        return hover ? (hover.contents as { value: string }).value : '';
+    };
+
+    it('the hover on a condition gives every effect, how it ends and the section of the seed', async () => {
+        const text = await hoverIn('prone }', 0);
+        expect(text).toContain('**prone** — Paladins of Awoudan condition');
+        expect(text).toContain('- melee attacks against it +4, ranged attacks −4');
+        expect(text).toContain('*Ends:* No save: standing up (a move, a shift or a flee) ends it');
+        expect(text).toContain('`002_508f9552a4514e32.txt §Conditions`');
+    });
+
+    it('§Conditions (prone): a target that starts prone takes melee +4 — 1d8 + 2 + 4 − 1 is 6 to 13', async () => {
+        expect(await hoverIn('longsword -> Bandit', 0)).toContain(
+            '**against Bandit** (DEF 1): `1d8 + DEX (2) + 4 prone (from the start) − DEF 1` — min 6 · mean 9.5 · max 13 · no damage 0.0%',
+        );
+    });
+
+    it('a stand-up scripted in the same round may come first or last: the line still reads the target prone', async () => {
+        expect(await hoverIn('longsword -> Bandit', 1)).toContain('+ 4 prone (from the start)');
+    });
+
+    it('§Stamina Actions (dodge): after the stand-up, no +4; the dodge the target scripts against this attacker comes off the roll', async () => {
+        // max(0, d8 + 2 − (d6 + 1) − 1) = max(0, d8 − d6): 21 of 48 pairs deal nothing; the rest add up to 83/48.
+        const built = await build(MAP);
+        expect(built.diagnostics.filter(d => d.severity === 1)).toEqual([]);
+        expect(await hoverIn('longsword -> Bandit', 2)).toContain(
+            '`1d8 + DEX (2) − dodge 1d6 + DEX (1) − DEF 1` — min 0 · mean 1.73 · max 7 · no damage 43.8%',
+        );
     });
 });

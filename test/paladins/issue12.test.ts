@@ -97,56 +97,6 @@ ${members}
     });
 });
 
-describe('paladins-not-modelled: positions are refused, not ignored', () => {
-    const file = (members: string, sides = 'side heroes { Vex }\n  side bandits { Bandit x2 }') => `ruleset paladins
-character Vex { DEX 1 STA 10 defenses { armor 1 } weapon shortsword }
-creature Bandit { DEX 1 HEA 9 defenses { armor 1 } weapon shortsword }
-encounter Fight {
-  ${sides}
-${members}
-}`;
-    const notModelled = async (text: string) => {
-        const { build } = await import('../helpers.js');
-        return (await build(text)).diagnostics.filter(d => d.code === 'paladins-not-modelled').length;
-    };
-
-    it('§Sequence (Determine positions): combatants placed in two zones', async () => {
-        expect(await notModelled(file('  zone ford\n  zone bank', 'side heroes { Vex at ford }\n  side bandits { Bandit x2 at bank }'))).toBe(2);
-        expect(await notModelled(file('  zone ford', 'side heroes { Vex at ford }\n  side bandits { Bandit x2 at ford }'))).toBe(0);
-    });
-
-    it('§Stamina Actions (opportunity attack by adjacency): a move to a zone', async () => {
-        expect(await notModelled(file('  zone ford\n  round 1 { Vex: move to ford }'))).toBe(1);
-        expect(await notModelled(file('  zone ford\n  round 1 { Vex: move }'))).toBe(0);
-    });
-});
-
-describe('paladins-not-modelled: healing, medicine and fleeing are refused, not accepted silently', () => {
-    const file = (line: string) => `ruleset paladins
-character Vex { DEX 1 STA 10 defenses { armor 1 } weapon shortsword }
-character Ida { DEX 1 STA 10 defenses { armor 1 } weapon shortsword }
-creature Bandit { DEX 1 HEA 9 defenses { armor 1 } weapon shortsword }
-encounter Fight {
-  side heroes { Vex, Ida }
-  side bandits { Bandit x2 }
-  round 1 { ${line} }
-}`;
-    const refused = async (text: string) => {
-        const { build } = await import('../helpers.js');
-        return (await build(text)).diagnostics.filter(d => d.code === 'paladins-not-modelled').map(d => d.message);
-    };
-
-    it('§Conditions (unconscious): "can only be removed through healing or medicine from an ally" — medicine is refused, naming it', async () => {
-        expect(await refused(file('Vex: medicine -> Ida'))).toEqual([expect.stringMatching(/Healing and medicine .* not modelled/)]);
-        expect(await refused(file('Vex: shortsword -> Bandit#1'))).toEqual([]);
-    });
-
-    it('§Sequence step 5: "one side flees or otherwise ends the combat" — fleeing is refused, naming it', async () => {
-        expect(await refused(file('Vex: flee'))).toEqual([expect.stringMatching(/Fleeing is not modelled/)]);
-        expect(await refused(file('Vex: move'))).toEqual([]);
-    });
-});
-
 describe('§Sequence step 1: surprise checks (option surprise_checks: INT)', () => {
     const ambush = (options: string) =>
         `ruleset paladins${options}

@@ -7,26 +7,27 @@
  */
 import type { CombatantModel } from '../../engine/model.js';
 import type { Report, StaticAttack, StaticCombatant, StaticEncounter, StaticTurn } from '../ruleset.js';
-import { checkPaladinsMovement, checkPaladinsRefusedActions, checkPaladinsZones } from './checks/not-modelled.js';
+import { checkPaladinsAttackNotModelled, checkPaladinsZones } from './checks/not-modelled.js';
+import { checkPaladinsPositions } from './checks/positions.js';
 import { checkPaladinsScript } from './checks/script-checks.js';
 import { targetLimit } from './rules/dual-wielding.js';
-import { canOpportunityAttack, MAX_MOVES, wieldsShield } from './rules/stamina-actions.js';
+import { inflictsAny, NOT_INFLICTABLE } from './rules/inflicted.js';
+import { canOpportunityAttack, isAttackAction, MAX_MOVES, standardActionNeeds, wieldsShield } from './rules/stamina-actions.js';
 import { economyOf } from './rules/types.js';
-import { ABILITY_SCORES, CHARACTER_SCORE_RANGE, INFLICTABLE } from './schema.js';
+import { ABILITY_SCORES, CHARACTER_SCORE_RANGE } from './schema.js';
 
 const SCORES: ReadonlySet<string> = new Set(ABILITY_SCORES);
 
-/** Every check of one scripted turn: its economy, then the rules not modelled yet (moves to a zone, medicine, flee). */
+/** Every check of one scripted turn: its economy. */
 export function checkPaladinsTurn(turn: StaticTurn, report: Report): void {
     checkTurnEconomy(turn, report);
-    checkPaladinsMovement(turn, report);
-    checkPaladinsRefusedActions(turn, report);
 }
 
-/** Every check across the script, then zones that would matter. */
+/** Every check across the script, then the zone features the seed has no rule for, then reach and range on the map. */
 export function checkPaladinsEncounter(encounter: StaticEncounter, report: Report): void {
     checkPaladinsScript(encounter, report);
     checkPaladinsZones(encounter, report);
+    checkPaladinsPositions(encounter, report);
 }
 
 /** Ability scores outside −2..+5: an error for a character, a warning for a creature (monsters may exceed it). */
@@ -59,7 +60,17 @@ export function checkPaladinsAttack(attack: StaticAttack, _owner: CombatantModel
             message: `${model.name} is tagged both STA and WIL; an attack's damage comes off one pool.`,
         });
     }
-    if (model.stats.concentration && !model.stats.bleeding && !model.stats.burning && !INFLICTABLE.some(c => model.tags.includes(c))) {
+    for (const effect of model.effects ?? []) {
+        if (effect.kind === 'inflict' && (NOT_INFLICTABLE as readonly string[]).includes(effect.condition.name))
+            report({
+                code: 'paladins-not-inflictable',
+                severity: 'error',
+                at,
+                message: `${model.name} inflicts ${effect.condition.name}, which only HEA at 0 or less gives (§Health Damage); inflict unconscious, or deal damage.`,
+            });
+    }
+    checkPaladinsAttackNotModelled(model, at, report);
+    if (model.stats.concentration && !inflictsAny(model)) {
         report({
             code: 'paladins-concentration-holds-nothing',
             severity: 'warning',
@@ -70,13 +81,14 @@ export function checkPaladinsAttack(attack: StaticAttack, _owner: CombatantModel
 }
 
 /**
- * One scripted turn against the turn economy: at most two moves, rest alone, one reaction a round,
- * a shield for the shield reaction, a melee weapon for an opportunity attack, one target per
- * attack (two for a dual-wielded one).
+ * One scripted turn against the turn economy: at most two moves, one standard action besides bought
+ * attacks, rest alone, one reaction a round, a shield for the shield reaction, a melee weapon for an
+ * opportunity attack, one target per attack (two for a dual-wielded one).
  */
 function checkTurnEconomy(turn: StaticTurn, report: Report): void {
     const { actorId, round } = turn;
     let moves = 0;
+    let standards = 0;
     let reactions = 0;
     const rests = turn.actions.some(a => a.action === 'rest');
     for (const action of turn.actions) {
@@ -88,6 +100,16 @@ function checkTurnEconomy(turn: StaticTurn, report: Report): void {
                 at: action.at,
                 message: `${actorId} already took two move actions in round ${round}; a third is not allowed, even for STA.`,
             });
+        }
+        if (economy === 'standard') {
+            const attack = action.isAttack ? turn.actor.attacks.find(a => a.name === action.action) : undefined;
+            if (standardActionNeeds(standards++, isAttackAction(attack)) === 'refused')
+                report({
+                    code: 'paladins-one-standard',
+                    severity: 'error',
+                    at: action.at,
+                    message: `${actorId} already has a standard action in round ${round}: ${action.action} deals no damage, and only attack actions can be bought with STA.`,
+                });
         }
         if (rests && (economy === 'standard' || economy === 'move')) {
             report({

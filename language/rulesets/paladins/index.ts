@@ -5,7 +5,10 @@
  */
 import type { Ruleset } from '../ruleset.js';
 import { checkPaladinsAttack, checkPaladinsCombatant, checkPaladinsEncounter, checkPaladinsTurn } from './checks.js';
+import { type PaladinsCarried, restCarried } from './engine/carry.js';
 import { PaladinsEngine } from './engine/engine.js';
+import { isAreaAttack } from './rules/ranges.js';
+import { PALADINS_RESTS, PALADINS_USE_PERIODS } from './schema/rests.js';
 import { readPaladinsOptions } from './options.js';
 import { damageOutlook } from './outlook.js';
 import {
@@ -13,6 +16,7 @@ import {
     PALADINS_ATTACK_STATS,
     PALADINS_ATTACK_TAGS,
     PALADINS_CONDITIONS,
+    PALADINS_MOVEMENT,
     PALADINS_OPTIONS,
     PALADINS_OUTCOMES,
     PALADINS_SEED,
@@ -36,7 +40,18 @@ export const paladins: Ruleset = {
     bodyParts: [],
     hazards: [],
     outcomes: PALADINS_OUTCOMES,
-    features: {},
+    features: {
+        positions: true,
+        startingConditions: true,
+        effects: ['inflict', 'remove', 'heal'],
+        limitedUses: true,
+        areaAttacks: true,
+        days: true,
+    },
+    movement: PALADINS_MOVEMENT,
+    isAreaAttack,
+    usePeriods: PALADINS_USE_PERIODS,
+    rests: PALADINS_RESTS,
     actions: PALADINS_ACTIONS,
     modifiers: [],
     conditions: PALADINS_CONDITIONS,
@@ -49,5 +64,6 @@ export const paladins: Ruleset = {
     checkTurn: checkPaladinsTurn,
     checkEncounter: checkPaladinsEncounter,
     damageAgainst: damageOutlook,
-    createEngine: ({ options }) => new PaladinsEngine(readPaladinsOptions(options)),
+    createEngine: ({ options, encounter }) => new PaladinsEngine(readPaladinsOptions(options), encounter),
+    rest: (rest, carried, model, rng) => restCarried(rest, carried as PaladinsCarried, model, rng, readPaladinsOptions({})),
 };

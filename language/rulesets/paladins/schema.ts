@@ -3,13 +3,16 @@
  * and rule topics — explained in our own words, each citing the section of the seed it comes from
  * (002_508f9552a4514e32.txt, the "Combat" page), with `assumption` where the seed is silent.
  */
-import type { OptionSpec, OutcomeSpec, RuleDoc, StatGroupSpec, StatSpec } from '../ruleset.js';
+import type { MovementSpec, OptionSpec, OutcomeSpec, RuleDoc, StatGroupSpec, StatSpec } from '../ruleset.js';
 
+import type { INFLICTABLE } from './rules/inflicted.js';
+import { speedFeet } from './rules/movement.js';
 import { at } from './schema/cite.js';
 
 export { PALADINS_SEED } from './schema/cite.js';
-export { PALADINS_ACTIONS, PALADINS_NOT_MODELLED_ACTIONS } from './schema/actions.js';
-export { PALADINS_CONDITIONS, PALADINS_TACTICS, PALADINS_TOPICS } from './schema/topics.js';
+export { PALADINS_ACTIONS } from './schema/actions.js';
+export { PALADINS_CONDITIONS } from './schema/conditions.js';
+export { PALADINS_TACTICS, PALADINS_TOPICS } from './schema/topics.js';
 
 /** The eight ability scores, in the order the ruleset lists them. */
 export const ABILITY_SCORES = ['STR', 'DEX', 'END', 'VIT', 'ARC', 'SPI', 'INT', 'MIN'] as const;
@@ -110,7 +113,7 @@ export const PALADINS_STATS: readonly StatSpec[] = [
         derivation: '4 + DEX',
         fallback: s => Math.max(0, 4 + (s.DEX ?? 0)),
         summary:
-            'Squares one move action covers. Slowed halves it, prone quarters it. Positions are not simulated; the log names the squares a move covers.',
+            "Squares one move action covers (a square is 5 ft of the zones' distances). Slowed halves it, prone quarters it (crawling), standing up takes half of it.",
         cite: at('Types'),
         assumption: '4 + DEX is the public character-creation rule.',
     },
@@ -157,19 +160,32 @@ export const PALADINS_STATS: readonly StatSpec[] = [
     },
 ];
 
+/** An area shape as an attack stat (`blast 2`): aimed at a zone (`in hill`), it reaches everyone standing there but the attacker. */
+const area = (name: string, what: string): StatSpec => ({
+    name,
+    min: 1,
+    max: 20,
+    summary: `An area attack, ${name.replace('_', ' ')} N: ${what} Aim it with \`Attack in <zone>\`: everyone in that zone when it resolves, friend or foe, but the attacker, is attacked (one roll each).`,
+    cite: at(name === 'close_burst' ? 'Close Burst' : name.charAt(0).toUpperCase() + name.slice(1)),
+    assumption:
+        "the seed's heading is empty; the shape is the next public revision's, and a zone stands for the squares it covers: everyone in it is caught.",
+});
+
 export const PALADINS_ATTACK_STATS: readonly StatSpec[] = [
     {
         name: 'bleeding',
         min: 1,
         max: 50,
-        summary: 'On a hit the target gains bleeding with this rating: that much damage at the start of each of its turns until a VIT save ends it.',
+        summary:
+            'On a hit the target gains bleeding with this rating: that much damage at the start of each of its turns until a VIT save ends it. The same as `inflicts bleeding N`.',
         cite: at('Conditions'),
     },
     {
         name: 'burning',
         min: 1,
         max: 50,
-        summary: 'On a hit the target gains burning with this rating: that much damage at the start of each of its turns until a DEX save ends it.',
+        summary:
+            'On a hit the target gains burning with this rating: that much damage at the start of each of its turns until a DEX save ends it. The same as `inflicts burning N`.',
         cite: at('Conditions'),
     },
     {
@@ -182,14 +198,37 @@ export const PALADINS_ATTACK_STATS: readonly StatSpec[] = [
         assumption:
             'which effects need concentration is left to abilities the seed does not include; here an attack opts in with this stat, and the held effect is "its conditions cannot be saved against".',
     },
+    {
+        name: 'range',
+        min: 1,
+        max: 100,
+        summary:
+            'How far the attack reaches, in squares of 5 ft: a target farther away cannot be attacked (the attacker moves first). Unwritten: one square for a melee attack (adjacent foes), no limit for the others.',
+        cite: at('Ranges'),
+        assumption:
+            "the seed's §Ranges headings are empty; ranges in squares are the public equipment table's (crossbow 20, melee weapons 1), a square is 5 ft.",
+    },
+    area('blast', 'a wide, short pattern starting next to the attacker: the zone aimed at may be up to N + 1 squares away.'),
+    area(
+        'burst',
+        "a square pattern around any point within the attack's range: the zone may be up to range + N squares away (no limit without a range).",
+    ),
+    area('close_burst', 'a square pattern around the attacker itself: the zone may be up to N squares away (its own zone included).'),
+    area('line', 'a thin pattern that starts next to the attacker and runs N squares: the zone may be up to N squares away.'),
+    {
+        name: 'wall',
+        min: 1,
+        max: 50,
+        summary:
+            'A wall of N sections placed on the map as objects. Not modelled (paladins-not-modelled): zones have no squares to put sections in, and a wall blocks rather than attacks.',
+        cite: at('Wall'),
+        assumption: "the seed's heading is empty; the public rules' next revision describes walls as objects placed square by square.",
+    },
 ];
-
-/** Conditions an attack tag can inflict on a hit (rated ones are attack stats instead). */
-export const INFLICTABLE = ['dazed', 'exposed', 'frightened', 'immobilized', 'prone', 'slowed'] as const;
 
 const inflicts = (name: (typeof INFLICTABLE)[number], what: string): RuleDoc => ({
     name,
-    summary: `On a hit the target becomes ${name}: ${what}`,
+    summary: `On a hit the target becomes ${name}: ${what} The same as \`inflicts ${name}\`.`,
     cite: at('Conditions'),
 });
 
@@ -223,7 +262,7 @@ export const PALADINS_ATTACK_TAGS: readonly RuleDoc[] = [
     {
         name: 'no_attack_roll',
         summary:
-            'An ability that "deals damage instead of an attack": no attack roll, so its dice are the damage as rolled — no DEF or FOC taken off, no prone ±4, no dodge or shield (they answer attacks), no exposed +4 (that is "from all attacks"). Its conditions land whenever it deals damage; it counts as the one standard action (or a 6 STA extra one) like an attack.',
+            'An ability that "deals damage instead of an attack": no attack roll, so its dice are the damage as rolled — no DEF or FOC taken off, no prone ±4, no dodge or shield (they answer attacks), no exposed +4 (that is "from all attacks"). Its conditions land whenever it deals damage; it counts as the one standard action (or a 6 STA extra one) like an attack. An `ability` that names no defense (`vs`) is the same.',
         cite: at('Attacks'),
         assumption:
             'the seed only says "there is no attack roll"; we read the defense, the reactions and the exposed +4 as parts of an attack, so none of them apply.',
@@ -232,7 +271,7 @@ export const PALADINS_ATTACK_TAGS: readonly RuleDoc[] = [
     inflicts('exposed', 'only free actions, and +4 damage from every attack, until a MIN save ends it.'),
     inflicts('frightened', 'it cannot attack (or move toward) the attacker until a SPI save ends it.'),
     inflicts('immobilized', 'no move actions until a VIT save ends it.'),
-    inflicts('prone', 'melee attacks against it get +4, ranged ones −4; its next move action is spent standing up (or it crawls).'),
+    inflicts('prone', 'melee attacks against it get +4, ranged ones −4; standing up takes half its next move (or it crawls).'),
     inflicts('slowed', 'its speed is halved until a VIT save ends it.'),
 ];
 
@@ -266,3 +305,11 @@ export const PALADINS_OUTCOMES: readonly OutcomeSpec[] = [
     { name: 'hit', label: 'hit', summary: 'The attack roll beat the defense: the difference is the damage.', cite: at('Attacks') },
     { name: 'miss', label: 'miss', summary: 'The attack roll did not beat the defense: no damage.', cite: at('Attacks') },
 ];
+
+/**
+ * How far a Paladins move goes, for the generic script checks: `speed` squares of 5 ft a move
+ * action; a move too long for it stops on the way and goes on with the next (the seed lets a move
+ * cover "a number of squares equal to your speed", no more). Shifts and crawls, whose length does not
+ * scale with the speed alone, are measured by the ruleset's own checks (checks/positions.ts).
+ */
+export const PALADINS_MOVEMENT: MovementSpec = { speed: speedFeet, actions: { move: 1 }, tooFar: 'stops' };

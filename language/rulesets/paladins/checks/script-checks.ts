@@ -6,7 +6,7 @@
 import type { CombatantModel } from '../../../engine/model.js';
 import type { Report, StaticEncounter, StaticTurn } from '../../ruleset.js';
 import { noAttackRoll } from '../rules/attacks.js';
-import { provokesOpportunityAttacks } from '../rules/stamina-actions.js';
+import { provokesOpportunityAttacks } from '../rules/movement.js';
 import { economyOf } from '../rules/types.js';
 import { accountStamina } from './stamina.js';
 
@@ -36,8 +36,12 @@ export function checkPaladinsScript(enc: StaticEncounter, report: Report): void 
         followsTactics: id => enc.tactics === undefined || enc.tactics.some(t => t.side === undefined || t.side === sideOf.get(id)),
     };
     for (const [round, turns] of enc.rounds) {
-        for (const turn of turns) checkTriggers(script, round, turn, report);
+        for (const turn of turns) {
+            checkTriggers(script, round, turn, report);
+            checkMedicine(script, turn, report);
+        }
     }
+    checkFleeing(enc, report);
     for (const instance of enc.instances) accountStamina(script, instance.id, report);
 }
 
@@ -91,6 +95,52 @@ function checkTriggers(script: Script, round: number, turn: StaticTurn, report: 
                       ? `${other}'s only scripted ability on ${turn.actorId} in round ${round} deals damage instead of an attack (no_attack_roll): there is no attack to ${action.action}, so this ${action.action} never happens.`
                       : `${other} makes no scripted attack on ${turn.actorId} in round ${round}, so this ${action.action} never happens.`,
             });
+        }
+    }
+}
+
+/** Medicine goes to an ally, never to a foe or to the medic itself (§Conditions: "medicine from an ally"). */
+function checkMedicine(script: Script, turn: StaticTurn, report: Report): void {
+    for (const action of turn.actions) {
+        if (action.action !== 'medicine' || action.isAttack) continue;
+        const target = action.targets[0];
+        if (target === undefined) continue;
+        const self = target === turn.actorId;
+        if (self || script.sideOf.get(target) !== script.sideOf.get(turn.actorId))
+            report({
+                code: 'paladins-medicine-not-ally',
+                severity: 'error',
+                at: action.at,
+                message: self
+                    ? `${turn.actorId} cannot give itself medicine: the seed's medicine comes from an ally.`
+                    : `${target} is not on ${turn.actorId}'s side: medicine is given to an ally.`,
+            });
+    }
+}
+
+/**
+ * What a combatant is scripted to do after it flees (§Sequence step 5): once gone it takes no more
+ * actions, that turn or later (a warning: the flee fails if it is immobilized, exposed or dropped as
+ * it goes).
+ */
+function checkFleeing(enc: StaticEncounter, report: Report): void {
+    const fled = new Map<string, number>();
+    for (const round of [...enc.rounds.keys()].sort((a, b) => a - b)) {
+        for (const turn of enc.rounds.get(round) ?? []) {
+            let gone = fled.has(turn.actorId);
+            for (const action of turn.actions) {
+                if (gone && economyOf(action) !== 'free' && (economyOf(action) !== 'reaction' || (fled.get(turn.actorId) ?? round) < round))
+                    report({
+                        code: 'paladins-acts-after-fleeing',
+                        severity: 'warning',
+                        at: action.at,
+                        message: `${turn.actorId} flees${fled.get(turn.actorId) === round ? ' earlier on this line' : ` in round ${fled.get(turn.actorId)}`}: if it gets away, ${action.action} never happens.`,
+                    });
+                if (!gone && action.action === 'flee' && !action.isAttack) {
+                    fled.set(turn.actorId, round);
+                    gone = true;
+                }
+            }
         }
     }
 }

@@ -18,7 +18,16 @@ import type { AttackModel, CombatantModel } from '../../../engine/model.js';
 import type { Report, StaticTurn } from '../../ruleset.js';
 import { defenseValue, poolOf } from '../rules/attacks.js';
 import { attackFormula } from '../rules/dual-wielding.js';
-import { DODGE_COST, isStaminaAction, MAX_MOVES, reactionCost, STAMINA_ACTION_COST } from '../rules/stamina-actions.js';
+import {
+    DODGE_COST,
+    isAttackAction,
+    isStaminaAction,
+    MAX_MOVES,
+    reactionCost,
+    STAMINA_ACTION_COST,
+    standardActionNeeds,
+} from '../rules/stamina-actions.js';
+import { aftermathOf } from '../rules/inflicted.js';
 import { DRAIN_RECOVERY, isDrained } from '../rules/stamina-damage.js';
 import { STAMINA_REGENERATION } from '../rules/stamina-regeneration.js';
 import { economyOf, REST_STA } from '../rules/types.js';
@@ -156,9 +165,11 @@ function spendOnActions(
                 message: `A scripted attack may leave ${id} exposed before this turn; then it can take only free actions.`,
             });
         }
-        const nth = economy === 'standard' ? ++attacks : ++moves;
-        if (economy === 'move' && moves > MAX_MOVES) continue; // reported by the turn check
-        if (!isStaminaAction(nth)) continue;
+        if (economy === 'standard') {
+            const attack = action.isAttack ? turn.actor.attacks.find(a => a.name === action.action) : undefined;
+            const needs = standardActionNeeds(attacks++, isAttackAction(attack));
+            if (needs !== 'stamina') continue; // the turn's own standard action, or refused (reported by the turn check)
+        } else if (++moves > MAX_MOVES || !isStaminaAction(moves)) continue; // a third is reported by the turn check
         if (!payable(script, round, id, action, economy === 'move' ? 'an extra move' : 'an extra attack', max, { lo, hi }, report)) continue;
         lo -= STAMINA_ACTION_COST;
         hi -= STAMINA_ACTION_COST;
@@ -296,5 +307,5 @@ function reactionWorst(script: Script, round: number, turn: StaticTurn, action: 
 
 /** Whether a scripted foe's attack in this round or the one before may give `id` the condition. */
 function mayGain(script: Script, round: number, id: string, condition: 'dazed' | 'exposed'): boolean {
-    return [round - 1, round].some(r => attacksOn(script, r, id).some(a => a.attack.tags.includes(condition)));
+    return [round - 1, round].some(r => attacksOn(script, r, id).some(a => aftermathOf(a.attack).inflicts.some(c => c.name === condition)));
 }

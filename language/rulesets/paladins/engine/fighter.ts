@@ -4,9 +4,9 @@
  * Source: 002_508f9552a4514e32.txt §Damage, §Health Damage, §Stamina Damage, §Types.
  */
 import type { FighterSnapshot } from '../../../engine/log.js';
-import type { InstanceModel } from '../../../engine/model.js';
+import type { ConditionModel, InstanceModel } from '../../../engine/model.js';
 import type { Fighter } from '../../ruleset.js';
-import { describeCondition, type ActiveCondition } from '../rules/conditions.js';
+import { type ActiveCondition, addCondition, describeCondition, isConditionName } from '../rules/conditions.js';
 
 export interface PaladinsFighter extends Fighter {
     /** A player character (`character`): wins initiative ties and is always dying at 0 HEA. */
@@ -59,6 +59,33 @@ export function createPaladinsFighter(instance: InstanceModel): PaladinsFighter 
         spentWil: false,
         engaged: new Map(),
     };
+}
+
+/**
+ * The conditions a participant line starts it with (`Kara is prone and bleeding 2`): each as
+ * written, with its rating, source, duration and save. `dying` means HEA at 0 (§Health Damage): the
+ * combatant starts at 0 HEA, unconscious and dying; `unconscious` alone starts it unconscious at its
+ * HEA, without death saves (the seed: unconscious from a wound comes with dying, from anything else
+ * not).
+ */
+export function applyStartingConditions(f: PaladinsFighter, conditions: readonly ConditionModel[]): void {
+    for (const c of conditions) {
+        if (!isConditionName(c.name)) continue; // refused by the checks
+        if (c.name === 'dying') {
+            f.hp = Math.min(f.hp, 0);
+            addCondition(f, { name: 'unconscious' });
+        }
+        if (c.name === 'dying' || c.name === 'unconscious') {
+            if (f.status === 'active') f.status = 'unconscious';
+        }
+        addCondition(f, {
+            name: c.name,
+            ...(c.value !== undefined ? { rating: c.value } : {}),
+            ...(c.source !== undefined ? { source: c.source } : {}),
+            ...(c.rounds !== undefined ? { roundsLeft: c.rounds } : {}),
+            ...(c.save ? { save: c.save } : {}),
+        });
+    }
 }
 
 /** The final state as logs print it: HEA as the shared hp, STA and WIL, death saves while they matter. */

@@ -6,7 +6,9 @@
  * §Concentration, §Stamina Regeneration, §Willpower Regeneration.
  */
 import type { DiceExpr } from '../../../engine/dice.js';
+import type { RollRecord } from '../../../engine/log.js';
 import { type ActiveCondition, addCondition, describeCondition, removeCondition } from '../rules/conditions.js';
+import { healingWakes } from '../rules/health-damage.js';
 import { isDrained } from '../rules/stamina-damage.js';
 import type { PaladinsFighter } from './fighter.js';
 import { rollCheck, rollFor } from './rolls.js';
@@ -135,6 +137,53 @@ export function takeDamage(scene: Scene, f: PaladinsFighter, amount: number, poo
         const kept = rollCheck(scene, f, 'MIN', `concentration check (MIN − ${amount} damage)`, amount);
         if (!kept) endConcentration(scene, f, 'the concentration check failed');
     }
+}
+
+/**
+ * Wakes an unconscious combatant (healing above 0 HEA, medicine, or an effect that removes
+ * unconscious): it loses unconscious and dying, and its death saves are thrown out (§Health Damage).
+ * It stays at the HEA it has; at 0 or less the next damage drops it again.
+ */
+export function revive(scene: Scene, f: PaladinsFighter, why: string): void {
+    if (f.status !== 'unconscious') return;
+    f.status = 'active';
+    removeCondition(f, 'dying');
+    const saves = f.deathSaves.successes + f.deathSaves.failures;
+    f.deathSaves = { successes: 0, failures: 0 };
+    f.stable = false;
+    loseCondition(scene, f, 'unconscious', saves > 0 ? `${why}; its death saves are thrown out` : why);
+}
+
+/**
+ * Knocks a combatant out without a wound (an effect that inflicts unconscious): no actions, no
+ * reactions, no death saves — it is not dying (§Conditions: Unconscious).
+ */
+export function knockOut(scene: Scene, f: PaladinsFighter, note?: string): void {
+    if (f.status !== 'active') return;
+    if (f.concentration) endConcentration(scene, f, 'it fell unconscious');
+    f.status = 'unconscious';
+    giveCondition(scene, f, { name: 'unconscious' }, note);
+}
+
+/**
+ * Heals `amount` HEA (never above the maximum; nothing for the dead): HEA above 0 wakes an
+ * unconscious combatant (§Health Damage). Logged as a HEA change with the roll.
+ */
+export function healHea(scene: Scene, f: PaladinsFighter, amount: number, reason: string, rolls?: RollRecord[]): void {
+    if (f.status === 'dead' || f.status === 'fled') return;
+    const before = f.hp;
+    f.hp = Math.max(before, Math.min(f.maxHp, before + Math.max(0, amount)));
+    scene.log.add(() => ({
+        kind: 'resource',
+        who: f.id,
+        resource: 'HEA',
+        delta: f.hp - before,
+        value: f.hp,
+        reason,
+        rolls,
+        note: before + amount > f.maxHp ? `capped at ${f.maxHp}` : undefined,
+    }));
+    if (f.status === 'unconscious' && healingWakes(f.hp)) revive(scene, f, 'HEA above 0');
 }
 
 /** Ends `f`'s concentration: the conditions it held can be saved against again. */

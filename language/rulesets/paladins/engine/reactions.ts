@@ -76,12 +76,18 @@ export function defenseReaction(
 
 /**
  * Who makes an opportunity attack on `mover` as it moves away, with which melee attack: fighters
- * whose script orders `opportunity_attack -> mover using Weapon`, and fighters under tactics that
- * fought `mover` in melee this round or the last. Checked when each attack comes (`cannotReact`).
+ * whose script orders `opportunity_attack -> mover using Weapon`, and fighters under tactics (with
+ * more than the 3 STA it costs). On the map only the foes it `left` (adjacent before the move, not
+ * after) may; without a map every foe may, and one under tactics only if it fought `mover` in melee
+ * this round or the last. Checked when each attack comes (`cannotReact`).
  */
-export function opportunityAttackers(scene: Scene, mover: PaladinsFighter): { reactor: PaladinsFighter; attack: AttackModel }[] {
+export function opportunityAttackers(
+    scene: Scene,
+    mover: PaladinsFighter,
+    left?: readonly PaladinsFighter[],
+): { reactor: PaladinsFighter; attack: AttackModel }[] {
     const out: { reactor: PaladinsFighter; attack: AttackModel }[] = [];
-    for (const reactor of scene.fighters) {
+    for (const reactor of left ?? scene.fighters) {
         if (reactor.side === mover.side || reactor.status !== 'active') continue;
         const scripted = scene.scriptedReactions(reactor).find(r => r.action === 'opportunity_attack' && r.targets.includes(mover.id));
         // §Conditions: a frightened combatant never attacks the source of its fear — opportunity attacks included.
@@ -105,9 +111,11 @@ export function opportunityAttackers(scene: Scene, mover: PaladinsFighter): { re
             out.push({ reactor, attack });
             continue;
         }
-        if (!scene.policyOf(reactor)) continue;
-        const last = reactor.engaged.get(mover.id);
-        if (last === undefined || last < scene.round - 1 || reactor.sta <= OPPORTUNITY_COST) continue;
+        if (!scene.policyOf(reactor) || reactor.sta <= OPPORTUNITY_COST) continue;
+        if (!left) {
+            const last = reactor.engaged.get(mover.id);
+            if (last === undefined || last < scene.round - 1) continue;
+        }
         const attack = meleeAttacks(reactor)[0];
         if (attack) out.push({ reactor, attack });
     }

@@ -30,20 +30,29 @@ export function rollFor(scene: Pick<Scene, 'rng' | 'log'>, f: PaladinsFighter, f
 
 /**
  * A check or save: d12 + `score` (− `penalty`, e.g. the damage taken for concentration) against
- * "over 6"; logs a `check` event. @returns whether it succeeded.
+ * "over 6" (or over `dc`, the difficulty an effect's save names); logs a `check` event.
+ * @returns whether it succeeded.
  */
-export function rollCheck(scene: Pick<Scene, 'rng' | 'log'>, f: PaladinsFighter, score: string, what: string, penalty = 0, note?: string): boolean {
+export function rollCheck(
+    scene: Pick<Scene, 'rng' | 'log'>,
+    f: PaladinsFighter,
+    score: string,
+    what: string,
+    penalty = 0,
+    note?: string,
+    dc = CHECK_TARGET,
+): boolean {
     let expr = diceplus(1, CHECK_SIDES, score);
     if (penalty !== 0) expr = { kind: 'binary', op: '-', left: expr, right: { kind: 'number', value: penalty } };
     const roll = rollFor(scene, f, expr);
-    const success = checkSucceeds(roll.total);
+    const success = checkSucceeds(roll.total, dc);
     scene.log.add(() => ({
         kind: 'check',
         who: f.id,
         what,
         rolls: [roll.record!],
         total: roll.total,
-        needs: `over ${CHECK_TARGET}`,
+        needs: `over ${dc}`,
         success,
         note,
     }));

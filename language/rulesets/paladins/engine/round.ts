@@ -6,14 +6,19 @@
  * early once at most one side still stands.
  * Source: 002_508f9552a4514e32.txt §Sequence.
  */
+import type { Battlefield } from '../../../engine/battlefield.js';
 import type { PlannedAction } from '../../../engine/model.js';
+import type { UseLedger } from '../../../engine/uses.js';
 import type { RoundContext } from '../../ruleset.js';
 import type { PaladinsOptions } from '../options.js';
+import { countDown, describeCondition } from '../rules/conditions.js';
 import { byInitiative, INITIATIVE_ROLL, SURPRISE_CHECK_SCORE } from '../rules/sequence.js';
 import { economyOf } from '../rules/types.js';
 import type { PaladinsFighter } from './fighter.js';
+import { loseCondition } from './harm.js';
 import { rollCheck, rollFor } from './rolls.js';
 import type { Scene } from './scene.js';
+import { planPaladinsTactics } from './tactics.js';
 import { playTurn } from './turn.js';
 
 /** What one engine keeps from round to round. */
@@ -24,9 +29,18 @@ export interface RoundState {
     readonly aware: Set<string>;
     /** Tactics policy by round, then fighter id, for the fighters planned by tactics (their reactions follow it). */
     readonly policies: Map<number, Map<string, string>>;
+    /** Each side's tactics policy (the encounter's `tactics` lines): for a combatant back on its feet after the round was planned. */
+    readonly sidePolicies: Map<string, string>;
+    /** The battle map, when the encounter has zones. */
+    readonly field: Battlefield | undefined;
+    /** The encounter's zones, in the order written. */
+    readonly zones: readonly string[];
+    /** Uses left of every limited attack and ability, for the whole fight. */
+    readonly uses: UseLedger;
 }
 
 const NO_POLICIES: ReadonlyMap<string, string> = new Map();
+const NO_ACTIONS: readonly PlannedAction[] = [];
 
 /** Plays one round: surprise and initiative before the first, then each turn in initiative order. */
 export function playPaladinsRound(ctx: RoundContext<PaladinsFighter>, options: PaladinsOptions, state: RoundState): void {
@@ -34,11 +48,18 @@ export function playPaladinsRound(ctx: RoundContext<PaladinsFighter>, options: P
     if (log.enabled) log.add({ kind: 'round', round });
     const surprisedSides = new Set(ctx.surprised ?? []);
     if (!state.order) {
+        if (log.enabled) logStartingState(ctx);
         // §Sequence: surprise is determined (step 1) before initiative is rolled (step 3).
         if (options.surpriseChecks === 'INT') surpriseChecks(ctx, ctx.fighters, surprisedSides, state.aware);
         state.order = rollInitiative(ctx, ctx.fighters);
     }
     const policies = state.policies.get(round) ?? NO_POLICIES;
+    // Who was down when the round was planned: tactics skipped them; back on their feet, they follow their side's.
+    let down: Set<PaladinsFighter> | undefined;
+    for (const f of ctx.fighters) if (f.status !== 'active') (down ??= new Set()).add(f);
+    /** The fighter's policy this round: planned by it, or its side's for one down at planning without a scripted line. */
+    const policyOf = (f: PaladinsFighter): string | undefined =>
+        policies.get(f.id) ?? (down?.has(f) && !ctx.plans.has(f.id) ? state.sidePolicies.get(f.side) : undefined);
     const reactions = new Map<string, PlannedAction[]>();
     for (const [id, plan] of ctx.plans)
         reactions.set(
@@ -51,18 +72,58 @@ export function playPaladinsRound(ctx: RoundContext<PaladinsFighter>, options: P
         log,
         options,
         fighters: state.order,
+        field: state.field,
+        uses: state.uses,
         byId: id => ctx.byId(id),
         surprised: f => round === 1 && surprisedSides.has(f.side) && !state.aware.has(f.id),
-        scriptedReactions: f => (policies.has(f.id) ? [] : (reactions.get(f.id) ?? [])),
-        policyOf: f => policies.get(f.id),
+        scriptedReactions: f => (policies.has(f.id) || (down !== undefined && policyOf(f)) ? NO_ACTIONS : (reactions.get(f.id) ?? NO_ACTIONS)),
+        policyOf,
+        planNow: f => {
+            // On the map every turn under tactics is decided when it comes; without one, only the turn of a
+            // combatant the round's planning skipped (it was down, and healing or medicine brought it back).
+            if (!state.field && down === undefined) return undefined; // fast: nobody to plan now
+            const policy = f.status === 'active' ? policyOf(f) : undefined;
+            if (!policy || (!state.field && ctx.plans.has(f.id))) return undefined;
+            return planPaladinsTactics(f, policy, { round, fighters: ctx.fighters, rng: ctx.rng, foesOf: self => foesOf(ctx.fighters, self) }, state);
+        },
         turn: {},
     };
     for (const f of state.order) {
         if (sidesStanding(ctx.fighters) <= 1) break;
-        if (f.status === 'dead') continue;
+        if (f.status === 'dead' || f.status === 'fled') continue;
         playTurn(scene, f, ctx.plans.get(f.id));
     }
+    endOfRound(scene);
     for (const planned of [...state.policies.keys()]) if (planned <= round) state.policies.delete(planned);
+}
+
+/** Foes of `self` still active, in encounter order (as the runner gives tactics). */
+function foesOf(fighters: readonly PaladinsFighter[], self: PaladinsFighter): PaladinsFighter[] {
+    return fighters.filter(f => f.side !== self.side && f.status === 'active');
+}
+
+/**
+ * The end of a round: every condition with a duration (`for 2 rounds`) counts down, and those whose
+ * rounds are over end.
+ */
+function endOfRound(scene: Scene): void {
+    for (const f of scene.fighters) {
+        if (f.status === 'dead' || f.status === 'fled') continue;
+        for (const c of countDown(f)) loseCondition(scene, f, c.name, 'its rounds are over');
+    }
+}
+
+/** Before the first round: what each combatant starts with that the start of the log does not show (`is prone`, a day's carried wounds). */
+function logStartingState(ctx: RoundContext<PaladinsFighter>): void {
+    for (const f of ctx.fighters) {
+        const parts: string[] = [];
+        if (f.status !== 'active') parts.push(f.status);
+        if (f.hp !== f.maxHp) parts.push(`${f.hp}/${f.maxHp} HEA`);
+        if (f.sta !== f.maxSta) parts.push(`${f.sta}/${f.maxSta} STA`);
+        if (f.wil !== f.maxWil) parts.push(`${f.wil}/${f.maxWil} WIL`);
+        for (const c of f.conditions) if (c.name !== 'unconscious' || f.status === 'active') parts.push(describeCondition(c));
+        if (parts.length) ctx.log.add({ kind: 'note', text: `${f.id} starts the fight ${parts.join(', ')}.` });
+    }
 }
 
 /** How many sides still have an active fighter: 0, 1, or 2 for two or more (asked before every turn: no allocation). */

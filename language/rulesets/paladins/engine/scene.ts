@@ -1,11 +1,13 @@
 /**
  * What the pieces of the Paladins engine share while a round is played: the round, the dice, the
- * log, the fighters, the scripted reactions and who follows tactics. Built by `engine.ts` once per
- * round.
+ * log, the fighters, the battle map, the limited uses, the scripted reactions and who follows
+ * tactics. Built by `round.ts` once per round.
  */
+import type { Battlefield } from '../../../engine/battlefield.js';
 import type { CombatLog } from '../../../engine/log.js';
-import type { PlannedAction } from '../../../engine/model.js';
+import type { PlannedAction, PlannedTurn } from '../../../engine/model.js';
 import type { SeededRng } from '../../../engine/rng.js';
+import type { UseLedger } from '../../../engine/uses.js';
 import type { PaladinsOptions } from '../options.js';
 import type { PaladinsFighter } from './fighter.js';
 
@@ -16,6 +18,10 @@ export interface Scene {
     readonly options: PaladinsOptions;
     /** Every fighter, in initiative order once it is rolled. */
     readonly fighters: readonly PaladinsFighter[];
+    /** Where everyone stands, when the encounter has zones; undefined: a fight without positions. */
+    readonly field: Battlefield | undefined;
+    /** Uses left of every limited attack and ability (`uses 1 per fight`). */
+    readonly uses: UseLedger;
     byId(id: string): PaladinsFighter;
     /** True in round 1 for combatants of a surprised side (less those whose surprise check succeeded). */
     surprised(f: PaladinsFighter): boolean;
@@ -23,6 +29,11 @@ export interface Scene {
     scriptedReactions(f: PaladinsFighter): readonly PlannedAction[];
     /** The tactics policy a fighter follows this round; undefined for scripted (or idle) fighters. */
     policyOf(f: PaladinsFighter): string | undefined;
+    /**
+     * The turn a fighter under tactics takes, decided when its turn comes (on the map, where everyone
+     * stands by then decides it); undefined for fighters whose plan was made before the round.
+     */
+    planNow(f: PaladinsFighter): PlannedTurn | undefined;
     /** Whose turn is being played (set by `playTurn`): reactions happen outside one's own turn. */
     readonly turn: { actor?: string };
 }

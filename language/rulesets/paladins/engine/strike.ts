@@ -10,12 +10,13 @@ import type { LoggedTerm } from '../../../engine/log.js';
 import { recordText } from '../../../engine/roll-text.js';
 import type { AttackModel } from '../../../engine/model.js';
 import { defenseOf, noAttackRoll, poolOf } from '../rules/attacks.js';
-import { type ConditionName, EXPOSED_BONUS, hasCondition, proneShift, situationalShift } from '../rules/conditions.js';
+import { EXPOSED_BONUS, hasCondition, proneShift, situationalShift } from '../rules/conditions.js';
 import { attackFormula } from '../rules/dual-wielding.js';
 import { DODGE_COST, DODGE_ROLL } from '../rules/stamina-actions.js';
-import { INFLICTABLE } from '../schema.js';
+import { aftermathOf, NO_AFTERMATH, onlyHelps } from '../rules/inflicted.js';
 import { type PaladinsFighter, statOf } from './fighter.js';
-import { giveCondition, spendSta, takeDamage } from './harm.js';
+import { applyAftermath } from './effects.js';
+import { spendSta, takeDamage } from './harm.js';
 import { defenseReaction } from './reactions.js';
 import { rollFor } from './rolls.js';
 import type { Scene } from './scene.js';
@@ -36,7 +37,8 @@ export function resolveAttack(
 ): void {
     for (const target of targets) {
         if (attacker.status !== 'active') return;
-        if (target.status !== 'active') {
+        // An ability that only helps (heals, removes) reaches an unconscious ally too.
+        if (target.status !== 'active' && !(target.status === 'unconscious' && onlyHelps(attack))) {
             scene.log.add(() => ({
                 kind: 'note',
                 text: `${attacker.id}'s ${attack.name} at ${target.id} is wasted: ${target.id} is already ${target.status}.`,
@@ -58,7 +60,19 @@ function resolveOne(
 ): void {
     const formula = attackFormula(attack, targetCount);
     if (!formula) {
-        scene.log.add(() => ({ kind: 'note', text: `${attacker.id}'s ${attack.name} has no damage formula; nothing happens.` }));
+        if (aftermathOf(attack) === NO_AFTERMATH) {
+            scene.log.add(() => ({ kind: 'note', text: `${attacker.id}'s ${attack.name} has no damage formula; nothing happens.` }));
+            return;
+        }
+        // An ability that does not strike (§Effects): it simply takes effect on its target.
+        scene.log.add(() => ({
+            kind: 'action',
+            actor: attacker.id,
+            action: attack.name,
+            target: target.id,
+            text: `${attacker.id} uses ${attack.name} on ${target.id}${label ? ` (${label})` : ''}.`,
+        }));
+        applyAftermath(scene, attacker, attack, target);
         return;
     }
     if (noAttackRoll(attack)) {
@@ -175,7 +189,7 @@ function hit(
         const before = poolValue(target, pool).hp;
         takeDamageLogged(scene, attacker, target, damage, pool, math, before);
     }
-    inflict(scene, attacker, attack, target);
+    applyAftermath(scene, attacker, attack, target);
 }
 
 /**
@@ -219,7 +233,7 @@ function damageInsteadOfAttack(
     });
     if (damage <= 0) return;
     takeDamage(scene, target, damage, pool);
-    inflict(scene, attacker, attack, target);
+    applyAftermath(scene, attacker, attack, target);
 }
 
 /** Logs the damage event, then applies it (so the unconscious/drained events follow the damage line). */
@@ -251,20 +265,4 @@ function poolValue(f: PaladinsFighter, pool: Pool): { hp: number; maxHp: number 
     if (pool === 'STA') return { hp: f.sta, maxHp: f.maxSta };
     if (pool === 'WIL') return { hp: f.wil, maxHp: f.maxWil };
     return { hp: f.hp, maxHp: f.maxHp };
-}
-
-/** On a hit: the conditions the attack's tags and rated stats give; held by concentration if the attacker concentrates on it. */
-function inflict(scene: Scene, attacker: PaladinsFighter, attack: AttackModel, target: PaladinsFighter): void {
-    if (target.status === 'dead') return;
-    const heldBy = attacker.concentration?.attack === attack.name ? attacker.id : undefined;
-    const note = heldBy ? `held by ${attacker.id}'s concentration: no save while it lasts` : undefined;
-    for (const name of ['bleeding', 'burning'] as const) {
-        const rating = attack.stats[name];
-        if (rating) giveCondition(scene, target, { name, rating, heldBy }, note);
-    }
-    for (const name of INFLICTABLE) {
-        if (!attack.tags.includes(name)) continue;
-        const condition: ConditionName = name;
-        giveCondition(scene, target, { name: condition, source: name === 'frightened' ? attacker.id : undefined, heldBy }, note);
-    }
 }

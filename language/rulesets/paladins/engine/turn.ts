@@ -1,18 +1,22 @@
 /**
  * One combatant's turn: its start (upkeep.ts), the planned actions under the turn economy (one
- * standard, one move, stamina actions at 6 STA, at most two moves), moves (movement.ts) and attacks
- * (strike.ts), and its end (upkeep.ts).
- * Source: 002_508f9552a4514e32.txt §Sequence, §Types, §Stamina Actions, §Conditions, §Dual Wielding.
+ * standard, one move, stamina actions at 6 STA, at most two moves), moves (movement.ts), attacks
+ * and abilities (strike.ts, with their reach and area on the map), medicine, and its end (upkeep.ts).
+ * Source: 002_508f9552a4514e32.txt §Sequence, §Types, §Stamina Actions, §Conditions, §Dual Wielding,
+ * §Ranges, §Health Damage.
  */
-import type { PlannedAction, PlannedTurn } from '../../../engine/model.js';
+import type { AttackModel, PlannedAction, PlannedTurn } from '../../../engine/model.js';
 import { findCondition, hasCondition } from '../rules/conditions.js';
 import { targetLimit } from '../rules/dual-wielding.js';
-import { isStaminaAction, MAX_MOVES, STAMINA_ACTION_COST } from '../rules/stamina-actions.js';
+import { onlyHelps } from '../rules/inflicted.js';
+import { areaReach, attackReach, squaresText } from '../rules/ranges.js';
+import { isAttackAction, isStaminaAction, MAX_MOVES, STAMINA_ACTION_COST, standardActionNeeds } from '../rules/stamina-actions.js';
 import { economyOf } from '../rules/types.js';
-import { PALADINS_NOT_MODELLED_ACTIONS } from '../schema.js';
+import { giveMedicine } from './effects.js';
 import type { PaladinsFighter } from './fighter.js';
 import { endConcentration, spendSta } from './harm.js';
-import { move } from './movement.js';
+import { move, moveKindOf, moveRefusal } from './movement.js';
+import { areaReaches, distanceBetween, distanceToZone, reaches } from './positions.js';
 import { activeFoes, type Scene } from './scene.js';
 import { resolveAttack } from './strike.js';
 import { pickFoe } from './tactics.js';
@@ -27,7 +31,7 @@ export function playTurn(scene: Scene, f: PaladinsFighter, plan: PlannedTurn | u
     }
     f.turns++;
     scene.turn.actor = f.id;
-    playOwnTurn(scene, f, plan);
+    playOwnTurn(scene, f, scene.planNow(f) ?? plan);
     scene.turn.actor = undefined;
 }
 
@@ -59,9 +63,13 @@ function takeActions(scene: Scene, f: PaladinsFighter, actions: readonly Planned
         return;
     }
     let moves = 0;
-    let attacks = 0;
+    let standards = 0;
     for (const action of own) {
-        if (f.status !== 'active') return;
+        if (f.status !== 'active') {
+            if (f.status === 'fled' && own.indexOf(action) < own.length)
+                scene.log.add(() => ({ kind: 'note', text: `${f.id} has fled: ${action.action} is not taken.` }));
+            return;
+        }
         if (hasCondition(f, 'exposed') && economyOf(action) !== 'free') {
             const rest = own
                 .slice(own.indexOf(action))
@@ -72,45 +80,80 @@ function takeActions(scene: Scene, f: PaladinsFighter, actions: readonly Planned
             return;
         }
         const economy = economyOf(action);
-        if (!action.isAttack && PALADINS_NOT_MODELLED_ACTIONS.has(action.action)) {
-            // Refused by paladins-not-modelled; a run that gets here anyway skips it, visibly.
-            scene.log.add(() => ({ kind: 'note', text: `${f.id}'s ${action.action} is not modelled yet; it is skipped.` }));
-            continue;
-        }
         if (economy === 'free') freeAction(scene, f, action);
         else if (economy === 'move') {
             if (moves >= MAX_MOVES) {
                 scene.log.add(() => ({ kind: 'note', text: `${f.id} cannot take a third move action this round.` }));
                 continue;
             }
-            if (hasCondition(f, 'immobilized') && (action.action === 'crawl' || !hasCondition(f, 'prone'))) {
-                scene.log.add(() => ({ kind: 'note', text: `${f.id} is immobilized and cannot ${action.action}.` }));
+            const kind = moveKindOf(action.action);
+            const refused = moveRefusal(scene, f, kind, action);
+            if (refused) {
+                scene.log.add(() => ({ kind: 'note', text: refused }));
                 continue;
             }
             if (isStaminaAction(moves + 1) && !payStaminaAction(scene, f, 'extra move')) continue;
             moves++;
-            move(scene, f, action.action === 'shift' ? 'shift' : action.action === 'crawl' ? 'crawl' : 'move');
+            move(scene, f, kind, action);
         } else if (action.isAttack) {
-            const attack = f.model.attacks.find(a => a.name === action.action);
-            if (!attack) continue;
-            const targets = chooseTargets(scene, f, action);
-            if (targets.length === 0) continue;
-            if (isStaminaAction(attacks + 1) && !payStaminaAction(scene, f, 'extra attack')) continue;
-            attacks++;
-            const rating = attack.stats.concentration;
-            if (rating) {
-                if (f.concentration) endConcentration(scene, f, `it starts concentrating on ${attack.name}`);
-                f.concentration = { attack: attack.name, rating, sinceTurn: f.turns };
+            if (takeAttack(scene, f, action, standards)) standards++;
+        } else if (action.action === 'medicine') {
+            if (standardActionNeeds(standards, false) === 'refused') {
                 scene.log.add(() => ({
                     kind: 'note',
-                    text: `${f.id} concentrates on ${attack.name}: ${rating} WIL at the start of each of its later turns.`,
+                    text: `${f.id} already took its standard action: no medicine this turn (only attacks can be bought with STA).`,
                 }));
+                continue;
             }
-            resolveAttack(scene, f, attack, targets);
+            const target = action.targets[0];
+            if (target === undefined) continue;
+            standards++;
+            giveMedicine(scene, f, scene.byId(target));
         } else {
             scene.log.add(() => ({ kind: 'note', text: `${f.id} has no action ${action.action}; it is skipped.` }));
         }
     }
+}
+
+/**
+ * One attack or ability of the turn: its targets (or the zone it is aimed at), its limited use, its
+ * place in the economy (the first standard action is free, a later attack action costs 6 STA, a
+ * later action that deals no damage cannot be taken), its concentration, then the attack itself.
+ * @returns whether it was taken (a standard action used).
+ */
+function takeAttack(scene: Scene, f: PaladinsFighter, action: PlannedAction, standards: number): boolean {
+    const attack = f.model.attacks.find(a => a.name === action.action);
+    if (!attack) return false;
+    if (scene.uses.remaining(f.id, attack) <= 0) {
+        scene.log.add(() => ({
+            kind: 'note',
+            text: `${f.id} has no use of ${attack.name} left (${attack.uses!.count} per ${attack.uses!.per}); it is not used.`,
+        }));
+        return false;
+    }
+    const targets = action.area !== undefined ? areaTargets(scene, f, attack, action.area) : chooseTargets(scene, f, action, attack);
+    if (targets.length === 0) return false;
+    const needs = standardActionNeeds(standards, isAttackAction(attack));
+    if (needs === 'refused') {
+        scene.log.add(() => ({
+            kind: 'note',
+            text: `${f.id} already took its standard action: ${attack.name} deals no damage, so it cannot be bought as an extra attack.`,
+        }));
+        return false;
+    }
+    if (needs === 'stamina' && !payStaminaAction(scene, f, 'extra attack')) return false;
+    scene.uses.spend(f.id, attack);
+    const rating = attack.stats.concentration;
+    if (rating) {
+        if (f.concentration) endConcentration(scene, f, `it starts concentrating on ${attack.name}`);
+        f.concentration = { attack: attack.name, rating, sinceTurn: f.turns };
+        scene.log.add(() => ({
+            kind: 'note',
+            text: `${f.id} concentrates on ${attack.name}: ${rating} WIL at the start of each of its later turns.`,
+        }));
+    }
+    resolveAttack(scene, f, attack, targets, action.area !== undefined ? `area, in ${action.area}` : undefined);
+    return true;
 }
 
 function freeAction(scene: Scene, f: PaladinsFighter, action: PlannedAction): void {
@@ -137,11 +180,12 @@ function payStaminaAction(scene: Scene, f: PaladinsFighter, what: string): boole
 
 /**
  * The targets an attack goes to. A scripted target already down is wasted (logged); under tactics
- * the fighter turns to another foe of its policy. A frightened fighter cannot attack its fear's source.
- * A non-dual attack takes its first target only; a dual one at most two.
+ * the fighter turns to another foe of its policy. A frightened fighter cannot attack its fear's
+ * source; on the map, a target beyond the attack's reach cannot be attacked (logged). An ability
+ * that only helps (heals, removes) may go to an unconscious ally. A non-dual attack takes its first
+ * target only; a dual one at most two.
  */
-function chooseTargets(scene: Scene, f: PaladinsFighter, action: PlannedAction): PaladinsFighter[] {
-    const attack = f.model.attacks.find(a => a.name === action.action)!;
+function chooseTargets(scene: Scene, f: PaladinsFighter, action: PlannedAction, attack: AttackModel): PaladinsFighter[] {
     const limit = targetLimit(attack);
     const fear = findCondition(f, 'frightened')?.source;
     const policy = scene.policyOf(f);
@@ -149,7 +193,7 @@ function chooseTargets(scene: Scene, f: PaladinsFighter, action: PlannedAction):
     for (const id of action.targets.slice(0, limit)) {
         const scripted = scene.byId(id);
         let target: PaladinsFighter | undefined = scripted;
-        if (scripted.status !== 'active' && policy) {
+        if (scripted.status !== 'active' && policy && !onlyHelps(attack)) {
             const options = activeFoes(scene, f).filter(o => o.id !== fear && !chosen.includes(o));
             const next = pickFoe(policy, options, scene.rng);
             scene.log.add(() => ({
@@ -160,18 +204,55 @@ function chooseTargets(scene: Scene, f: PaladinsFighter, action: PlannedAction):
         }
         if (!target) continue;
         const aimed = target;
-        if (aimed.status !== 'active') {
+        if (aimed.status !== 'active' && !(aimed.status === 'unconscious' && onlyHelps(attack))) {
             scene.log.add(() => ({
                 kind: 'note',
                 text: `${f.id}'s ${attack.name} at ${aimed.id} is wasted: ${aimed.id} is already ${aimed.status}.`,
             }));
             continue;
         }
-        if (aimed.id === fear) {
+        if (aimed.id === fear && !onlyHelps(attack)) {
             scene.log.add(() => ({ kind: 'note', text: `${f.id} is frightened of ${aimed.id} and cannot attack it.` }));
+            continue;
+        }
+        if (!reaches(scene, f, attack, aimed)) {
+            scene.log.add(() => ({
+                kind: 'note',
+                text: `${aimed.id} is out of reach of ${f.id}'s ${attack.name}: ${squaresText(distanceBetween(scene, f, aimed))} away, it reaches ${reachText(attack)}.`,
+            }));
             continue;
         }
         chosen.push(aimed);
     }
     return chosen;
+}
+
+/**
+ * The targets of an area attack aimed at `zone` (§Ranges): everyone standing there when it
+ * resolves, friend or foe, but the attacker — if the zone is within the shape's reach, and unless
+ * it would catch the source of the attacker's fear.
+ */
+function areaTargets(scene: Scene, f: PaladinsFighter, attack: AttackModel, zone: string): PaladinsFighter[] {
+    if (!scene.field) return [];
+    if (!areaReaches(scene, f, attack, zone)) {
+        scene.log.add(() => ({
+            kind: 'note',
+            text: `${zone} is out of reach of ${f.id}'s ${attack.name}: ${squaresText(distanceToZone(scene, f, zone))} away, its area reaches ${squaresText(areaReach(attack))}.`,
+        }));
+        return [];
+    }
+    const caught = scene.fighters.filter(o => o !== f && o.status === 'active' && scene.field!.zoneOf(o.id) === zone);
+    const fear = findCondition(f, 'frightened')?.source;
+    if (fear !== undefined && caught.some(o => o.id === fear)) {
+        scene.log.add(() => ({ kind: 'note', text: `${f.id} is frightened of ${fear}, who stands in ${zone}: it cannot aim ${attack.name} there.` }));
+        return [];
+    }
+    if (caught.length === 0) scene.log.add(() => ({ kind: 'note', text: `${f.id}'s ${attack.name} in ${zone} catches nobody.` }));
+    return caught;
+}
+
+/** "1 square", "20 squares", "any distance". */
+function reachText(attack: AttackModel): string {
+    const reach = attackReach(attack);
+    return Number.isFinite(reach) ? squaresText(reach) : 'any distance';
 }

@@ -4,7 +4,7 @@
  * Source: 002_508f9552a4514e32.txt §Health Damage, §Stamina Damage, §Conditions, §Concentration,
  * §Stamina Regeneration, §Willpower Regeneration, §Types (rest).
  */
-import { CONDITION_RULES } from '../rules/conditions.js';
+import { CONDITION_RULES, hasCondition, saveDifficulty, saveStat } from '../rules/conditions.js';
 import { DEATH_SAVES } from '../rules/health-damage.js';
 import { DRAIN_RECOVERY } from '../rules/stamina-damage.js';
 import { STAMINA_REGENERATION } from '../rules/stamina-regeneration.js';
@@ -39,7 +39,7 @@ export function startOfTurn(scene: Scene, f: PaladinsFighter, dropsConcentration
     }
     if (f.status !== 'active') return;
     for (const c of [...f.conditions]) {
-        const save = CONDITION_RULES[c.name].save;
+        const save = saveStat(c);
         if (!save) continue;
         if (c.drained) {
             scene.log.add(() => ({ kind: 'note', text: `${f.id} cannot save against exposed: ${f.id}'s STA drained.` }));
@@ -49,7 +49,7 @@ export function startOfTurn(scene: Scene, f: PaladinsFighter, dropsConcentration
             scene.log.add(() => ({ kind: 'note', text: `${f.id} cannot save against ${c.name}: ${c.heldBy}'s concentration holds it.` }));
             continue;
         }
-        if (rollCheck(scene, f, save, `${save} save against ${c.name}`)) loseCondition(scene, f, c.name, 'saved');
+        if (rollCheck(scene, f, save, `${save} save against ${c.name}`, 0, undefined, saveDifficulty(c))) loseCondition(scene, f, c.name, 'saved');
     }
     const held = f.concentration;
     if (held && dropsConcentration) endConcentration(scene, f, 'it lets go before paying for it (free action)');
@@ -63,6 +63,11 @@ export function startOfTurn(scene: Scene, f: PaladinsFighter, dropsConcentration
 function deathSave(scene: Scene, f: PaladinsFighter): void {
     if (f.stable) {
         scene.log.add(() => ({ kind: 'note', text: `${f.id} is unconscious but stable.` }));
+        return;
+    }
+    if (!hasCondition(f, 'dying')) {
+        // Unconscious from an effect, not from HEA at 0: no death saves (§Conditions: Unconscious).
+        scene.log.add(() => ({ kind: 'note', text: `${f.id} is unconscious (not dying).` }));
         return;
     }
     const success = rollCheck(scene, f, 'VIT', 'death save');

@@ -13,9 +13,13 @@ export function defenseOf(attack: AttackModel): string {
     return attack.defense ?? (attack.tags.includes('spell') ? 'FOC' : 'DEF');
 }
 
-/** Whether the ability deals damage instead of an attack: no attack roll, so no defense (§Attacks). */
+/**
+ * Whether the ability deals damage instead of an attack: no attack roll, so no defense (§Attacks).
+ * Tagged `no_attack_roll`, or an `ability` that names no defense (`vs`): the language's abilities
+ * "simply take effect" unless they attack (docs/language.md §Effects) — the same reading.
+ */
 export function noAttackRoll(attack: AttackModel): boolean {
-    return attack.tags.includes('no_attack_roll');
+    return attack.tags.includes('no_attack_roll') || (attack.kind === 'ability' && attack.defenses.length === 0);
 }
 
 /** The defense value taken off `attack`'s roll: the target's DEF or FOC, or 0 with no attack roll. */

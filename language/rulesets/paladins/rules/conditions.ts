@@ -1,12 +1,15 @@
 /**
  * Paladins conditions as data: which ability score saves against each, which deal damage at the
- * start of a turn, what exposed and prone add to an attack, and the helpers that add, find and
- * remove them on a fighter.
+ * start of a turn, which take a rating or name a source, what exposed and prone add to an attack,
+ * and the helpers that add, find, count down and remove them on a fighter. The condition table the
+ * hovers show (schema/conditions.ts) is built from CONDITION_RULES, so a save or a rating is written
+ * once.
  * Source: 002_508f9552a4514e32.txt §Conditions, §Health Damage, §Stamina Damage.
  */
 import type { AttackModel } from '../../../engine/model.js';
 import type { AbilityScore } from '../schema.js';
 import { noAttackRoll } from './attacks.js';
+import { CHECK_TARGET } from './health-damage.js';
 
 /** Extra damage an exposed target takes from every attack. */
 export const EXPOSED_BONUS = 4;
@@ -42,6 +45,13 @@ export type ConditionName =
     | 'slowed'
     | 'unconscious';
 
+/** A save that ends a condition: the ability score rolled (d12 + score) and the total it must beat. */
+export interface SaveRule {
+    readonly stat: string;
+    /** The total the save must be over; the seed's checks: over 6. */
+    readonly dc?: number;
+}
+
 /** A condition on a fighter. */
 export interface ActiveCondition {
     readonly name: ConditionName;
@@ -53,6 +63,10 @@ export interface ActiveCondition {
     drained?: boolean;
     /** Held by this fighter's concentration: no save while the concentration lasts. */
     heldBy?: string;
+    /** Rounds left (`for 2 rounds`), counted down at the end of each round; undefined: until saved or ended by the rules. */
+    roundsLeft?: number;
+    /** The save the effect that gave it names (`save MIN 8`), in place of the table's. */
+    readonly save?: SaveRule;
 }
 
 interface ConditionRule {
@@ -60,15 +74,19 @@ interface ConditionRule {
     readonly save?: AbilityScore;
     /** Deals its rating as damage at the start of the holder's turn. */
     readonly startDamage?: boolean;
+    /** Always written with a rating (`bleeding 2`). */
+    readonly rated?: boolean;
+    /** May name who causes it (`frightened by Ogre`). */
+    readonly sourced?: boolean;
 }
 
-/** Saves and start-of-turn damage per condition; order is the order saves are rolled in. */
+/** Saves, ratings, sources and start-of-turn damage per condition; order is the order saves are rolled in. */
 export const CONDITION_RULES: Readonly<Record<ConditionName, ConditionRule>> = {
-    bleeding: { save: 'VIT', startDamage: true },
-    burning: { save: 'DEX', startDamage: true },
+    bleeding: { save: 'VIT', startDamage: true, rated: true },
+    burning: { save: 'DEX', startDamage: true, rated: true },
     exposed: { save: 'MIN' },
     dazed: { save: 'MIN' },
-    frightened: { save: 'SPI' },
+    frightened: { save: 'SPI', sourced: true },
     immobilized: { save: 'VIT' },
     slowed: { save: 'VIT' },
     prone: {},
@@ -82,23 +100,45 @@ const CONDITION_ORDER = Object.keys(CONDITION_RULES) as ConditionName[];
 /** Each condition's place in {@link CONDITION_ORDER} (looked up on every condition gained). */
 const CONDITION_RANK = Object.fromEntries(CONDITION_ORDER.map((name, i) => [name, i])) as Record<ConditionName, number>;
 
+/** Whether `name` is one of the seed's conditions. */
+export function isConditionName(name: string): name is ConditionName {
+    return name in CONDITION_RULES;
+}
+
+/**
+ * The ability score of the save that can end a held condition now: the one its effect named, else
+ * the table's; none for conditions without a save (prone, dying, unconscious) unless the effect
+ * gave one. The total to beat is {@link saveDifficulty}.
+ */
+export function saveStat(c: ActiveCondition): string | undefined {
+    return c.save?.stat ?? CONDITION_RULES[c.name].save;
+}
+
+/** The total a save against `c` must be over: the difficulty its effect named, else the seed's 6. */
+export function saveDifficulty(c: ActiveCondition): number {
+    return c.save?.dc ?? CHECK_TARGET;
+}
+
 interface HasConditions {
     conditions: ActiveCondition[];
 }
 
-/** The fighter's condition of this name, if any. */
+/** The fighter's condition of this name, if any. (A plain loop: asked many times a turn, it allocates nothing.) */
 export function findCondition(f: HasConditions, name: ConditionName): ActiveCondition | undefined {
-    return f.conditions.find(c => c.name === name);
+    const held = f.conditions;
+    for (let i = 0; i < held.length; i++) if (held[i].name === name) return held[i];
+    return undefined;
 }
 
 export function hasCondition(f: HasConditions, name: ConditionName): boolean {
-    return f.conditions.some(c => c.name === name);
+    return findCondition(f, name) !== undefined;
 }
 
 /**
  * Gives a condition. A condition already held is not duplicated: a rated one keeps the higher
- * rating (assumption: ratings do not add up), frightened keeps its first source.
- * @returns 'gained', 'raised' (a higher rating) or 'kept' (nothing changed).
+ * rating (assumption: ratings do not add up), frightened keeps its first source, and the longer
+ * duration stays (none outlasts any).
+ * @returns 'gained', 'raised' (a higher rating or a longer duration) or 'kept' (nothing changed).
  */
 export function addCondition(f: HasConditions, condition: ActiveCondition): 'gained' | 'raised' | 'kept' {
     const existing = findCondition(f, condition.name);
@@ -108,11 +148,16 @@ export function addCondition(f: HasConditions, condition: ActiveCondition): 'gai
         return 'gained';
     }
     if (condition.drained) existing.drained = true;
+    let raised = false;
     if (condition.rating !== undefined && condition.rating > (existing.rating ?? 0)) {
         existing.rating = condition.rating;
-        return 'raised';
+        raised = true;
     }
-    return 'kept';
+    if (existing.roundsLeft !== undefined && (condition.roundsLeft === undefined || condition.roundsLeft > existing.roundsLeft)) {
+        existing.roundsLeft = condition.roundsLeft;
+        raised = true;
+    }
+    return raised ? 'raised' : 'kept';
 }
 
 /** Removes a condition; returns whether the fighter had it. */
@@ -122,10 +167,27 @@ export function removeCondition(f: HasConditions, name: ConditionName): boolean 
     return f.conditions.length !== before;
 }
 
-/** "bleeding 2", "frightened of Ogre", "exposed (drained)" — as logs and snapshots print it. */
+const NONE: readonly ActiveCondition[] = [];
+
+/** Counts every duration down by one round; returns the conditions whose rounds ran out (still held: the caller ends them). */
+export function countDown(f: HasConditions): readonly ActiveCondition[] {
+    let ended: ActiveCondition[] | undefined;
+    const held = f.conditions;
+    for (let i = 0; i < held.length; i++) {
+        const c = held[i];
+        if (c.roundsLeft === undefined) continue;
+        c.roundsLeft--;
+        if (c.roundsLeft <= 0) (ended ??= []).push(c);
+    }
+    return ended ?? NONE;
+}
+
+/** "bleeding 2", "frightened of Ogre", "exposed (drained)", "slowed (2 rounds left)" — as logs and snapshots print it. */
 export function describeCondition(c: ActiveCondition): string {
-    if (c.rating !== undefined) return `${c.name} ${c.rating}`;
-    if (c.source) return `${c.name} of ${c.source}`;
-    if (c.drained) return `${c.name} (drained)`;
-    return c.name;
+    let text: string = c.name;
+    if (c.rating !== undefined) text = `${c.name} ${c.rating}`;
+    else if (c.source) text = `${c.name} of ${c.source}`;
+    else if (c.drained) text = `${c.name} (drained)`;
+    if (c.roundsLeft !== undefined) text += ` (${c.roundsLeft} round${c.roundsLeft === 1 ? '' : 's'} left)`;
+    return text;
 }

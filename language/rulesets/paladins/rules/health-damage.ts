@@ -11,10 +11,18 @@ export const CHECK_SIDES = 12;
 /** A check succeeds when d12 + score is over this. */
 export const CHECK_TARGET = 6;
 
-/** Whether a check's total succeeds. */
-export function checkSucceeds(total: number): boolean {
-    return total > CHECK_TARGET;
+/** Whether a check's total succeeds: over 6, or over the difficulty an effect's save names. */
+export function checkSucceeds(total: number, dc = CHECK_TARGET): boolean {
+    return total > dc;
 }
 
 /** Death saves of one kind that end dying: three failures (dead) or three successes (stable). */
 export const DEATH_SAVES = 3;
+
+/**
+ * Whether HEA restored to `hp` wakes an unconscious combatant: above 0 it loses unconscious (and
+ * dying) and its death saves are thrown out (§Health Damage).
+ */
+export function healingWakes(hp: number): boolean {
+    return hp > 0;
+}

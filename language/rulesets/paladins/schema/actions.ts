@@ -1,7 +1,6 @@
 /**
- * Paladins actions with their economy slots (move, crawl, shift, rest, the reactions, medicine and
- * flee, drop_concentration), and the actions named only to be refused, in our own words with their
- * seed sections. Source: 002_508f9552a4514e32.txt §Types, §Stamina Actions, §Conditions,
+ * Paladins actions with their economy slots (move, crawl, shift, flee, rest, the reactions,
+ * medicine, drop_concentration), in our own words with their seed sections. Source: 002_508f9552a4514e32.txt §Types, §Stamina Actions, §Conditions,
  * §Health Damage, §Sequence, §Concentration.
  */
 import type { ActionSpec } from '../../ruleset.js';
@@ -13,17 +12,17 @@ export const PALADINS_ACTIONS: readonly ActionSpec[] = [
         economy: 'move',
         targets: 'none',
         summary:
-            "A move action: up to speed squares. The first move of a turn is free; a second costs 6 STA; a third is not allowed. Leaving a foe's reach invites its opportunity attack. A prone combatant spends half the move standing up (`crawl` instead keeps it prone at a quarter of its speed).",
+            "A move action: up to speed squares, toward a zone (`move to bank`) or, under tactics, toward a foe; a move longer than the speed stops on the way and goes on with the next. The first move of a turn is free; a second costs 6 STA; a third is not allowed. Leaving a foe's side (a square away) invites its opportunity attack. A prone combatant spends half the move standing up (`crawl` instead keeps it prone at a quarter of its speed). A frightened combatant cannot move nearer whoever frightens it. In a fight without zones, or without `to`, it moves without changing where it stands.",
         cite: at('Stamina Actions'),
         assumption:
-            'without a map, a move provokes the opportunity attacks scripted against it (or, under tactics, from foes it fought in melee this round or the last).',
+            'one square is 5 ft; a combatant next to a foe (the same zone, or zones 5 ft apart) is adjacent. In a fight without zones, a move provokes the opportunity attacks scripted against it (or, under tactics, from foes it fought in melee this round or the last).',
     },
     {
         name: 'crawl',
         economy: 'move',
         targets: 'none',
         summary:
-            'A move action that stays prone: a prone combatant moves at a quarter of its speed (rounded down; a quarter of the halved speed when slowed) without spending half the move standing up. Like a move it provokes opportunity attacks, counts toward the two moves a round and costs 6 STA as the second. A combatant that is not prone just moves.',
+            'A move action that stays prone: a prone combatant moves at a quarter of its speed (rounded down; a quarter of the halved speed when slowed) without spending half the move standing up, toward a zone with `to`. Like a move it provokes opportunity attacks, counts toward the two moves a round and costs 6 STA as the second. A combatant that is not prone just moves.',
         cite: at('Conditions'),
         assumption: 'crawling is the seed\'s "you move at a quarter speed" while prone; without a map the squares are only logged.',
     },
@@ -31,7 +30,8 @@ export const PALADINS_ACTIONS: readonly ActionSpec[] = [
         name: 'shift',
         economy: 'move',
         targets: 'none',
-        summary: 'A move action of one square that provokes no opportunity attack. It counts toward the two moves a round.',
+        summary:
+            'A move action of one square (toward a zone with `to`) that provokes no opportunity attack. It counts toward the two moves a round. A prone combatant only stands up with it.',
         cite: at('Types'),
     },
     {
@@ -75,16 +75,20 @@ export const PALADINS_ACTIONS: readonly ActionSpec[] = [
         economy: 'standard',
         targets: 'one',
         summary:
-            'Healing or medicine that revives an unconscious ally: HEA restored above 0 ends unconscious and throws out the death saves, and only healing or medicine from an ally removes unconscious. Not modelled yet (paladins-not-modelled): the seed gives no healing ability and no check or amount for medicine.',
-        cite: at('Health Damage'),
+            "Standard action: tend an unconscious ally next to you (the same zone, or one square away). It loses unconscious and dying, and its death saves are thrown out — it acts again on its next turn, at the HEA it has (0 or less: the next damage drops it again, dying anew). A stable ally wakes the same way; on a conscious ally medicine does nothing, on a dead one nothing can. It is the turn's standard action: no extra one can be bought with STA (only attacks can).",
+        cite: at('Conditions'),
+        assumption:
+            'the seed names medicine from an ally as one of two ways out of unconscious, without a check or an amount; here it always works and restores no HEA (healing, `heals`, restores HEA).',
     },
     {
         name: 'flee',
         economy: 'move',
         targets: 'none',
         summary:
-            'Fleeing the fight: combat ends when one side flees or otherwise ends it. Not modelled yet (paladins-not-modelled): the seed gives no rule for how a combatant or a side flees; a fight here ends when at most one side still stands.',
+            'A move action: leave the fight. Every foe next to the fleeing combatant may make an opportunity attack as it goes (in a fight without zones: those scripted against it, or foes under tactics it fought in melee this round or the last); if it is still standing it is gone — out of the fight, neither down nor dead. When every standing combatant of a side has fled, the combat ends and the other side holds the field. Not while immobilized or exposed; a prone combatant stands up as it goes.',
         cite: at('Sequence'),
+        assumption:
+            'the seed ends combat when one side flees; fleeing is a move action that takes the combatant off the map (zones have no edge to reach). A fled party member rejoins the party for the next fight of a day.',
     },
     {
         name: 'drop_concentration',
@@ -94,18 +98,3 @@ export const PALADINS_ACTIONS: readonly ActionSpec[] = [
         cite: at('Concentration'),
     },
 ];
-
-/**
- * Actions the schema names (for their hovers) but the engine does not play, each with why: the
- * checks refuse them with `paladins-not-modelled`, and a run that gets them anyway skips them.
- */
-export const PALADINS_NOT_MODELLED_ACTIONS: ReadonlyMap<string, string> = new Map([
-    [
-        'medicine',
-        'Healing and medicine that revive an unconscious ally are not modelled yet in Paladins: the seed says what HEA restored above 0 does (§Health Damage) and that only healing or medicine from an ally ends unconscious (§Conditions), but gives no healing ability and no check or amount for medicine.',
-    ],
-    [
-        'flee',
-        'Fleeing is not modelled yet in Paladins: the seed ends combat when "one side flees or otherwise ends the combat" (§Sequence) but gives no rule for fleeing; a fight here ends when at most one side still stands.',
-    ],
-]);

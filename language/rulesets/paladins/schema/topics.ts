@@ -1,55 +1,9 @@
 /**
- * Paladins conditions, tactics and rule topics (what hovers on keywords explain), in our own words
+ * Paladins tactics and rule topics (what hovers on keywords explain), in our own words
  * with their seed sections. Source: 002_508f9552a4514e32.txt.
  */
 import type { RuleDoc } from '../../ruleset.js';
 import { at } from './cite.js';
-
-export const PALADINS_CONDITIONS: readonly RuleDoc[] = [
-    {
-        name: 'bleeding',
-        summary: 'Rated: at the start of its turn the combatant takes damage equal to the rating; a VIT save removes it.',
-        cite: at('Conditions'),
-        assumption: 'a new bleeding keeps the higher rating rather than adding up; saves come right after the start-of-turn damage.',
-    },
-    {
-        name: 'burning',
-        summary: 'Rated: at the start of its turn the combatant takes damage equal to the rating; a DEX save removes it.',
-        cite: at('Conditions'),
-        assumption: 'as for bleeding.',
-    },
-    {
-        name: 'dying',
-        summary: 'HEA is 0 or less: one death save (d12 + VIT over 6) on each turn; three failures kill, three successes stabilise.',
-        cite: at('Health Damage'),
-    },
-    {
-        name: 'exposed',
-        summary:
-            'Only free actions — no standard, move or stamina actions and no reactions — and +4 damage from every attack. A MIN save removes it, except when it came from a drained STA pool: then there is no save, and it ends at the end of the next turn with d8 + END STA regained.',
-        cite: at('Stamina Damage'),
-    },
-    { name: 'dazed', summary: 'No stamina actions (so no extra attacks or moves and no reactions); a MIN save removes it.', cite: at('Conditions') },
-    {
-        name: 'frightened',
-        summary:
-            'The combatant cannot attack whoever frightened it — opportunity attacks included — nor move toward it (without positions, "toward" is not modelled); a SPI save removes it.',
-        cite: at('Conditions'),
-    },
-    { name: 'immobilized', summary: 'No move actions; a VIT save removes it.', cite: at('Conditions') },
-    {
-        name: 'prone',
-        summary: 'Quarter speed (the `crawl` action, staying prone); melee attacks against it +4, ranged ones −4. Standing up takes half a move.',
-        cite: at('Conditions'),
-        assumption: "the seed gives prone no save: it ends when the combatant's next move action stands it up.",
-    },
-    { name: 'slowed', summary: 'Half speed; a VIT save removes it.', cite: at('Conditions') },
-    {
-        name: 'unconscious',
-        summary: 'No actions and no reactions. Taken at 0 HEA together with dying; no save removes it — only healing.',
-        cite: at('Conditions'),
-    },
-];
 
 export const PALADINS_TACTICS: readonly RuleDoc[] = [
     {

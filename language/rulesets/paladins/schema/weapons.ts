@@ -7,23 +7,25 @@
 import type { WeaponSpec } from '../../ruleset.js';
 import { at } from './cite.js';
 
-const TABLE = "the seed names no weapons; dice and stats are the rules digest's equipment table (public equipment.md, whose later versions differ).";
+const TABLE =
+    "the seed names no weapons; dice, stats and ranges are the rules digest's equipment table (public equipment.md at the seed's revision, whose later versions differ).";
 
-const weapon = (name: string, dice: string, addStats: string[], tags: string[], what: string): WeaponSpec => ({
+const weapon = (name: string, dice: string, addStats: string[], tags: string[], range: number, what: string): WeaponSpec => ({
     name,
     dice,
     addStats,
     tags,
-    summary: `${what} Attack roll ${[dice.replace(/^1d/, 'd'), ...addStats].join(' + ')}, minus the target's DEF.`,
+    stats: { range },
+    summary: `${what} Attack roll ${[dice.replace(/^1d/, 'd'), ...addStats].join(' + ')}, minus the target's DEF; range ${range} square${range === 1 ? '' : 's'}.`,
     cite: at('Attacks'),
     assumption: TABLE,
 });
 
 export const PALADINS_WEAPONS: readonly WeaponSpec[] = [
-    weapon('dagger', '1d4', [], ['melee'], 'A dagger: a melee weapon that adds no score.'),
-    weapon('shortsword', '1d6', ['DEX'], ['melee'], 'A shortsword: a melee weapon for quick hands.'),
-    weapon('longsword', '1d8', ['DEX'], ['melee'], 'A longsword: a melee weapon guided by dexterity.'),
-    weapon('greatsword', '1d10', ['DEX', 'STR'], ['melee'], 'A greatsword: a two-handed melee weapon that adds both DEX and STR.'),
-    weapon('maul', '1d10', ['STR'], ['melee'], 'A maul: a heavy two-handed melee weapon driven by strength.'),
-    weapon('crossbow', '2d8', [], ['ranged'], 'A crossbow: a ranged weapon whose bolt adds no score.'),
+    weapon('dagger', '1d4', [], ['melee'], 1, 'A dagger: a melee weapon that adds no score.'),
+    weapon('shortsword', '1d6', ['DEX'], ['melee'], 1, 'A shortsword: a melee weapon for quick hands.'),
+    weapon('longsword', '1d8', ['DEX'], ['melee'], 1, 'A longsword: a melee weapon guided by dexterity.'),
+    weapon('greatsword', '1d10', ['DEX', 'STR'], ['melee'], 1, 'A greatsword: a two-handed melee weapon that adds both DEX and STR.'),
+    weapon('maul', '1d10', ['STR'], ['melee'], 1, 'A maul: a heavy two-handed melee weapon driven by strength.'),
+    weapon('crossbow', '2d8', [], ['ranged'], 20, 'A crossbow: a ranged weapon whose bolt adds no score.'),
 ];
