@@ -9,6 +9,7 @@
  *   strife lsp --stdio             the language server, for any LSP editor
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { registerBalanceCommand } from './balance.js';
 import { checkCommand } from './check.js';
 import { MAX_ROLL_TIMES, oddsCommand, rollCommand } from './dice.js';
 import { runCommand } from './run.js';
@@ -88,6 +89,8 @@ program
             });
         },
     );
+
+registerBalanceCommand(program);
 
 program
     .command('test')
