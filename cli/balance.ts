@@ -10,7 +10,7 @@ import { type Command, InvalidArgumentError, Option } from 'commander';
 import { MAX_RUNS } from '../language/engine/simulate.js';
 import { renderBalanceHtml } from '../language/report/balance-html.js';
 import { renderBalanceMarkdown, renderBalanceText } from '../language/report/balance-text.js';
-import { prepareBalance, runBalance } from '../language/simulation/balance.js';
+import { DEFAULT_SEARCH_RUNS, DEFAULT_SWEEP_RUNS, prepareBalance, runBalance } from '../language/simulation/balance.js';
 import { type BalanceTarget, parseTarget, parseVary, type VarySpec } from '../language/simulation/balance-spec.js';
 import { defaultWorkers, MAX_WORKERS, SimulationPool } from '../language/simulation/parallel.js';
 import { MAX_SEED } from '../language/validation/limit-checks.js';
@@ -18,10 +18,6 @@ import { chooseSeed } from '../language/workspace/run-service.js';
 import { buildOne, displayPath, expandPaths, importsAmong, UsageError } from './files.js';
 import { progressBar } from './progress.js';
 import { checkReportPath, writeWhole } from './report-file.js';
-
-/** Runs per setting when `--runs` is not given: a sweep plays each setting this often, a search at most this often. */
-const DEFAULT_SWEEP_RUNS = 2000;
-const DEFAULT_SEARCH_RUNS = 10_000;
 
 export interface BalanceCommandOptions {
     readonly encounter?: string;

@@ -19,6 +19,8 @@ import { holdOptimizingCompiler } from './optimizing-compiler.js';
 import { registerRunRequest } from './run-request.js';
 import { followSettings, followWorkspaceFolders } from './settings.js';
 import { registerSimulateRequest } from './simulate.js';
+import { registerBalanceRequests } from './balance.js';
+import { followDifficultyAsYouType } from './live-difficulty.js';
 
 type Log = (message: string) => void;
 
@@ -38,6 +40,8 @@ export function startStrifeServer(): void {
     followSettings(connection, shared, log);
     registerRunRequest(connection, shared, log);
     registerSimulateRequest(connection, shared);
+    registerBalanceRequests(connection, shared);
+    followDifficultyAsYouType(connection, shared, log);
     startLanguageServer(shared);
 }
 

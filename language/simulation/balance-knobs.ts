@@ -8,7 +8,7 @@
  */
 import { AstUtils, type AstNode, type CstNode, GrammarUtils, type LangiumDocument } from 'langium';
 import type { Combatant, Document, Encounter, Participant, Side, StatGroup } from '../generated/ast.js';
-import { combatantModel, ownStats, participantCount, rulesetOptions } from '../model/encounter-model.js';
+import { combatantModel, MAX_COUNT, ownStats, participantCount, rulesetOptions } from '../model/encounter-model.js';
 import type { Ruleset } from '../rulesets/ruleset.js';
 import { combatantChain } from '../scoping/combatant-chain.js';
 import { didYouMean } from '../util/suggest.js';
@@ -34,8 +34,9 @@ export interface Knob {
     readonly current: KnobValue;
     /** Numbers are ordered (a search may bisect them); option values are not. */
     readonly ordered: boolean;
-    /** The document the edits go into. */
+    /** The document the edits go into, and its text when the knob was resolved (the edits' offsets are in it). */
     readonly document: LangiumDocument;
+    readonly text: string;
     /** Anything the GM should know about how it varies (several lines bring the same template…). */
     readonly note?: string;
     /** A value in words: `Bandit x4`, `Ogre.hit_points 40`, `monsters_at_zero: unconscious`. */
@@ -89,9 +90,12 @@ function countKnob(spec: Extract<VarySpec, { kind: 'count' }>, { encounter }: Kn
         };
     const document = AstUtils.getDocument(line);
     const current = participantCount(line.count);
+    // Where a value is written, worked out now: the tree may move while a balance runs (an editor's edits).
     const countNode = GrammarUtils.findNodeForProperty(line.$cstNode, 'count');
     const nameNode = GrammarUtils.findNodeForProperty(line.$cstNode, 'combatant');
-    const uri = document.uri.toString();
+    const slot: Slot | undefined = countNode
+        ? { offset: countNode.offset, end: countNode.end, write: v => `x${v}` }
+        : nameNode && { offset: nameNode.end, end: nameNode.end, write: v => ` x${v}` };
     return {
         knob: {
             kind: 'count',
@@ -100,21 +104,30 @@ function countKnob(spec: Extract<VarySpec, { kind: 'count' }>, { encounter }: Kn
             current,
             ordered: true,
             document,
+            text: document.textDocument.getText(),
             note:
                 lines.length > 1
                     ? `${spec.combatant} is brought on ${lines.length} lines of the encounter; only the first one's count varies.`
                     : undefined,
             show: v => `${spec.combatant} x${v}`,
-            edits: v => {
-                if (v === current) return [];
-                if (countNode) return [{ uri, offset: countNode.offset, end: countNode.end, newText: `x${v}` }];
-                return nameNode ? [{ uri, offset: nameNode.end, end: nameNode.end, newText: ` x${v}` }] : [];
-            },
+            edits: editsOf(document, current, slot),
         },
     };
 }
 
-/** Every combatant of the encounter's participants and the templates they extend, by name (nearest first). */
+/** Where a knob writes its value: `[offset, end)` of the text it was resolved in becomes `write(value)`. */
+interface Slot {
+    readonly offset: number;
+    readonly end: number;
+    readonly write: (value: KnobValue) => string;
+}
+
+/** A knob's `edits`: nothing for the value in force, else the slot written with the value. */
+function editsOf(document: LangiumDocument, current: KnobValue, slot: Slot | undefined): (value: KnobValue) => SourceEdit[] {
+    const uri = document.uri.toString();
+    return value => (value === current || !slot ? [] : [{ uri, offset: slot.offset, end: slot.end, newText: slot.write(value) }]);
+}
+
 function combatantsOf(encounter: Encounter): Map<string, Combatant> {
     const byName = new Map<string, Combatant>();
     for (const p of participantsOf(encounter)) {
@@ -155,7 +168,17 @@ function statKnob(spec: Extract<VarySpec, { kind: 'stat' }>, { encounter, rulese
         return { error: `${spec.combatant} has no value for ${spec.stat} (the ruleset gives it none): write it in its stat block first.` };
     const group = statSpec?.group ?? openGroup;
     const document = AstUtils.getDocument(combatant);
+    const text = document.textDocument.getText();
     const own = ownStats(combatant).find(s => s.stat.name === spec.stat && s.group === group);
+    const valueNode = own && GrammarUtils.findNodeForProperty(own.stat.$cstNode, 'value');
+    const block = group ? combatant.members.find((m): m is StatGroup => m.$type === 'StatGroup' && m.group === group) : undefined;
+    const slot: Slot = valueNode
+        ? { offset: valueNode.offset, end: valueNode.end, write: v => String(v) }
+        : !group
+          ? insertMember(text, combatant, combatant.members, v => `${spec.stat} ${v}`)
+          : block
+            ? insertMember(text, block, block.stats, v => `${spec.stat} ${v}`)
+            : insertMember(text, combatant, combatant.members, v => `${group} { ${spec.stat} ${v} }`);
     return {
         knob: {
             kind: 'stat',
@@ -164,41 +187,31 @@ function statKnob(spec: Extract<VarySpec, { kind: 'stat' }>, { encounter, rulese
             current,
             ordered: true,
             document,
+            text,
             note: own
                 ? undefined
                 : `${spec.combatant} does not write ${spec.stat} itself (it has ${current}): a chosen value is added to its stat block.`,
             show: v => `${spec.combatant}.${spec.stat} ${v}`,
-            edits: v => {
-                if (v === current) return [];
-                const uri = document.uri.toString();
-                const valueNode = own && GrammarUtils.findNodeForProperty(own.stat.$cstNode, 'value');
-                if (valueNode) return [{ uri, offset: valueNode.offset, end: valueNode.end, newText: String(v) }];
-                const text = document.textDocument.getText();
-                if (!group) return [insertMember(uri, text, combatant, combatant.members, `${spec.stat} ${v}`)];
-                const block = combatant.members.find((m): m is StatGroup => m.$type === 'StatGroup' && m.group === group);
-                if (block) return [insertMember(uri, text, block, block.stats, `${spec.stat} ${v}`)];
-                return [insertMember(uri, text, combatant, combatant.members, `${group} { ${spec.stat} ${v} }`)];
-            },
+            edits: editsOf(document, current, slot),
         },
     };
 }
 
 /**
- * Inserts `member` into a `{ … }` block: on a line of its own above the first member when that one
- * starts its line (same indentation), else two spaces before it (members sharing a line), or inside
- * the braces of an empty block.
+ * Where a new member goes in a `{ … }` block: on a line of its own above the first member when that
+ * one starts its line (same indentation), else two spaces before it (members sharing a line), or
+ * inside the braces of an empty block.
  */
-function insertMember(uri: string, text: string, block: AstNode, members: readonly AstNode[], member: string): SourceEdit {
+function insertMember(text: string, block: AstNode, members: readonly AstNode[], member: (value: KnobValue) => string): Slot {
     const first = members.find(m => m.$cstNode)?.$cstNode;
     if (first) {
         const lineStart = text.lastIndexOf('\n', first.offset - 1) + 1;
         const before = text.slice(lineStart, first.offset);
-        const newText = before.trim() === '' ? `${member}\n${before}` : `${member}  `;
-        return { uri, offset: first.offset, end: first.offset, newText };
+        return { offset: first.offset, end: first.offset, write: v => (before.trim() === '' ? `${member(v)}\n${before}` : `${member(v)}  `) };
     }
     const brace: CstNode | undefined = GrammarUtils.findNodeForKeyword(block.$cstNode, '{');
     const at = brace?.end ?? block.$cstNode?.end ?? 0;
-    return { uri, offset: at, end: at, newText: ` ${member} ` };
+    return { offset: at, end: at, write: v => ` ${member(v)} ` };
 }
 
 function optionKnob(spec: Extract<VarySpec, { kind: 'option' }>, { encounter, ruleset }: KnobContext): { knob: Knob } | { error: string } {
@@ -220,6 +233,19 @@ function optionKnob(spec: Extract<VarySpec, { kind: 'option' }>, { encounter, ru
     const current = rulesetOptions(root, ruleset)[option.name];
     const decl = root.ruleset;
     const own = decl?.options.find(o => o.name === option.name);
+    const valueNode = own && GrammarUtils.findNodeForProperty(own.$cstNode, 'value');
+    const last = decl?.options.at(-1)?.$cstNode;
+    const brace = decl && GrammarUtils.findNodeForKeyword(decl.$cstNode, '{');
+    const rulesetName = decl && (GrammarUtils.findNodeForProperty(decl.$cstNode, 'name') ?? decl.$cstNode);
+    const slot: Slot | undefined = valueNode
+        ? { offset: valueNode.offset, end: valueNode.end, write: v => String(v) }
+        : last
+          ? { offset: last.end, end: last.end, write: v => `, ${option.name}: ${v}` }
+          : brace
+            ? { offset: brace.end, end: brace.end, write: v => ` ${option.name}: ${v} ` }
+            : rulesetName
+              ? { offset: rulesetName.end, end: rulesetName.end, write: v => ` { ${option.name}: ${v} }` }
+              : undefined;
     return {
         knob: {
             kind: 'option',
@@ -228,22 +254,65 @@ function optionKnob(spec: Extract<VarySpec, { kind: 'option' }>, { encounter, ru
             current,
             ordered: false,
             document,
+            text: document.textDocument.getText(),
             show: v => `${option.name}: ${v}`,
-            edits: v => {
-                if (v === current || !decl) return [];
-                const uri = document.uri.toString();
-                const valueNode = own && GrammarUtils.findNodeForProperty(own.$cstNode, 'value');
-                if (valueNode) return [{ uri, offset: valueNode.offset, end: valueNode.end, newText: String(v) }];
-                const last = decl.options.at(-1)?.$cstNode;
-                if (last) return [{ uri, offset: last.end, end: last.end, newText: `, ${option.name}: ${v}` }];
-                const brace = GrammarUtils.findNodeForKeyword(decl.$cstNode, '{');
-                if (brace) return [{ uri, offset: brace.end, end: brace.end, newText: ` ${option.name}: ${v} ` }];
-                const name = GrammarUtils.findNodeForProperty(decl.$cstNode, 'name') ?? decl.$cstNode;
-                const at = name?.end ?? 0;
-                return [{ uri, offset: at, end: at, newText: ` { ${option.name}: ${v} }` }];
-            },
+            edits: editsOf(document, current, slot),
         },
     };
+}
+
+/** What a GM may vary in an encounter, with the value in force and a range to start from (as `--vary` text). */
+export interface BalanceChoices {
+    /** Creatures brought by the encounter's participant lines (characters have no count). */
+    readonly counts: readonly { readonly name: string; readonly current: number; readonly suggested: string }[];
+    /** Every stat of the ruleset (and open-group entry written) of each combatant that fights, or template one extends. */
+    readonly stats: readonly { readonly combatant: string; readonly stat: string; readonly current: number; readonly suggested: string }[];
+    readonly options: readonly { readonly name: string; readonly values: readonly string[]; readonly current: string; readonly suggested: string }[];
+}
+
+/** The choices the editor's Balance… command offers for `encounter`. */
+export function balanceChoices(encounter: Encounter, ruleset: Ruleset): BalanceChoices {
+    const counts: { name: string; current: number; suggested: string }[] = [];
+    for (const p of participantsOf(encounter)) {
+        const c = p.combatant?.ref;
+        if (!c || c.kind === 'character' || counts.some(x => x.name === c.name)) continue;
+        const current = participantCount(p.count);
+        counts.push({ name: c.name, current, suggested: `${c.name} x1..${Math.min(MAX_COUNT, current * 2 + 2)}` });
+    }
+    const stats: { combatant: string; stat: string; current: number; suggested: string }[] = [];
+    for (const [name, combatant] of combatantsOf(encounter)) {
+        const model = combatantModel(combatant, ruleset);
+        for (const spec of ruleset.stats) {
+            const current = model.stats[spec.name];
+            if (current === undefined) continue;
+            stats.push({
+                combatant: name,
+                stat: spec.name,
+                current,
+                suggested: `${name}.${spec.name}=${suggestedRange(current, spec.min, spec.max)}`,
+            });
+        }
+        for (const entries of Object.values(model.groups))
+            for (const [stat, current] of Object.entries(entries))
+                stats.push({ combatant: name, stat, current, suggested: `${name}.${stat}=${suggestedRange(current, undefined, undefined)}` });
+    }
+    const document = AstUtils.getDocument(encounter).parseResult.value as Document;
+    const inForce = rulesetOptions(document, ruleset);
+    const options = ruleset.options.map(o => ({ name: o.name, values: o.values, current: inForce[o.name], suggested: o.name }));
+    return { counts, stats, options };
+}
+
+/** Half the value to twice it, in about ten steps, within the stat's range: `10..40 step 3`. */
+function suggestedRange(current: number, min: number | undefined, max: number | undefined): string {
+    const span = Math.max(4, Math.abs(current));
+    let low = current - Math.ceil(span / 2);
+    let high = current + span;
+    if (min !== undefined) low = Math.max(low, min);
+    if (max !== undefined) high = Math.min(high, max);
+    const step = Math.max(1, Math.round((high - low) / 10));
+    // Keep the value in force among the values tried: start on a multiple of the step from it.
+    low = current - Math.floor((current - low) / step) * step;
+    return step === 1 ? `${low}..${high}` : `${low}..${high} step ${step}`;
 }
 
 /**

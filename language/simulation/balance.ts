@@ -12,6 +12,7 @@
  * answer and every figure are the same whatever the number of workers.
  */
 import type { LangiumDocument } from 'langium';
+import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { EncounterModel } from '../engine/model.js';
 import {
     checkRuns,
@@ -32,6 +33,10 @@ import { distance, judge, type PointSource, type SearchOutcome, searchLine } fro
 import { type BalanceTarget, MAX_BALANCE_POINTS, targetText, type VarySpec, winBand } from './balance-spec.js';
 import { VariantBuilder, type VariantModel } from './balance-variants.js';
 import type { SimulationJob, SimulationPool } from './parallel.js';
+
+/** Runs per setting when none are asked for: a sweep plays each setting this often, a search at most this often. */
+export const DEFAULT_SWEEP_RUNS = 2000;
+export const DEFAULT_SEARCH_RUNS = 10_000;
 
 /** Most runs one balance may play in all (settings × runs per setting). */
 export const MAX_BALANCE_RUNS = 10_000_000;
@@ -391,13 +396,14 @@ async function search(
 }
 
 function balanceEdit(e: SourceEdit, knobs: readonly Knob[], displayPath: (d: LangiumDocument) => string): BalanceEdit {
-    const document = knobs.find(k => k.document.uri.toString() === e.uri)!.document;
-    const text = document.textDocument;
+    const knob = knobs.find(k => k.document.uri.toString() === e.uri)!;
+    // Positions in the text the knob was resolved in (an editor's document may have changed since).
+    const text = TextDocument.create(e.uri, 'strife', 0, knob.text);
     return {
         uri: e.uri,
-        file: displayPath(document),
+        file: displayPath(knob.document),
         range: { start: text.positionAt(e.offset), end: text.positionAt(e.end) },
-        oldText: text.getText().slice(e.offset, e.end),
+        oldText: knob.text.slice(e.offset, e.end),
         newText: e.newText,
     };
 }
