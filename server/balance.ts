@@ -5,6 +5,7 @@
  * `strife/balanceProgress`; cancelling the request stops it). The answer is the report page, its
  * Markdown, and every setting's edits, which the extension applies only when the GM clicks.
  */
+import * as path from 'node:path';
 import { DocumentState, type LangiumDocument, URI } from 'langium';
 import type { CancellationToken, Connection } from 'vscode-languageserver';
 import {
@@ -32,10 +33,15 @@ import { chooseSeed, encountersOf, prepareEncounter } from '../language/workspac
 /** Progress notifications at most this often (ms). */
 const PROGRESS_INTERVAL = 100;
 
-const displayPath = (d: LangiumDocument) => d.uri.fsPath || d.uri.toString();
-
 export function registerBalanceRequests(connection: Connection, shared: StrifeSharedServices): void {
     const documents = shared.workspace.LangiumDocuments;
+    /** A file as the report names it: relative to its workspace folder, else by its name. */
+    const displayPath = (d: LangiumDocument) => {
+        const file = d.uri.fsPath;
+        if (d.uri.scheme !== 'file') return d.uri.toString();
+        const root = importRoots(documents).find(r => file.startsWith(r + path.sep));
+        return root ? path.relative(root, file) : path.basename(file);
+    };
 
     /** The built document and the encounter's name (the one named, else the one at the position). */
     async function locate(params: { uri: string; encounter?: string; position?: RunEncounterPosition }, token: CancellationToken) {

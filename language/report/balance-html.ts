@@ -46,7 +46,7 @@ function table(result: BalanceResult): string {
         const td = cells.map(c => `<td>${escapeHtml(c)}</td>`).join('');
         const use =
             p.edits.length && !p.error
-                ? `<button type="button" data-apply="${i}" title="${escapeHtml(editLines(p).join('\n'))}" hidden>Use ${escapeHtml(p.label)}</button>`
+                ? `<button type="button" data-apply="${i}" title="${escapeHtml(`Write ${p.label} into the file: ${editLines(p).join('; ').replace(/`/g, '')}`)}" hidden>Use</button>`
                 : p.current
                   ? '<span class="note">the file</span>'
                   : '';
