@@ -115,7 +115,8 @@ export function followDifficultyAsYouType(connection: Connection, shared: Strife
         pending.clear();
         let jobs: ReturnType<typeof prepareDocument> = [];
         try {
-            pool ??= new SimulationPool(1);
+            // At the lowest priority: keystrokes' diagnostics, hovers and completion come first.
+            pool ??= new SimulationPool(1, undefined, true);
             jobs = uris.flatMap(uri => prepareDocument(uri));
             const budget = settings.runs;
             for (let runs = Math.min(FIRST_RUNS, budget), last = 0; last < budget; last = runs, runs = Math.min(budget, runs * 4)) {

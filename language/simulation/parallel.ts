@@ -118,11 +118,15 @@ export class SimulationPool {
 
     /**
      * @param size threads, 0 to MAX_WORKERS (0: the calling thread plays the runs).
+     * @param background the threads run at the lowest scheduling priority (Linux; elsewhere as
+     *   usual), so that the thread which started them — the language server answering keystrokes —
+     *   gets the CPU first (difficulty as you type).
      * @throws RangeError for a size outside 0..MAX_WORKERS.
      */
     constructor(
         readonly size: number,
         private readonly workerFile: string = defaultWorkerFile(),
+        private readonly background = false,
     ) {
         if (!Number.isInteger(size) || size < 0 || size > MAX_WORKERS) throw new RangeError(`workers must be between 0 and ${MAX_WORKERS}.`);
     }
@@ -171,7 +175,10 @@ export class SimulationPool {
         for (let i = 0; i < this.size; i++) {
             // A larger young generation: a run allocates many short-lived objects, and fewer scavenges
             // cut the simulation's time by about a tenth.
-            const worker = new Worker(this.workerFile, { resourceLimits: { maxYoungGenerationSizeMb: 64 } });
+            const worker = new Worker(this.workerFile, {
+                resourceLimits: { maxYoungGenerationSizeMb: 64 },
+                workerData: { background: this.background },
+            });
             const entry: PoolWorker = { worker, inFlight: new Map(), known: new Set() };
             this.workers.push(entry);
             worker.on('message', (reply: WorkerReply) => {

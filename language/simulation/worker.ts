@@ -3,7 +3,9 @@
  * jobs the pool (`parallel.ts`) gives it, plays the stretches of runs it is sent and answers each
  * with its tally. No Langium: it gets plain encounter models and ruleset ids.
  */
-import { parentPort } from 'node:worker_threads';
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
 import type { EncounterModel } from '../engine/model.js';
 import { tallyRuns } from '../engine/simulate.js';
 import { findRuleset } from '../rulesets/registry.js';
@@ -12,6 +14,17 @@ import type { ToWorker, WorkerReply } from './protocol.js';
 
 const port = parentPort;
 if (!port) throw new Error('the simulation worker must run in a worker thread');
+
+// A background pool's thread yields the CPU to the rest of the process (the language server's
+// thread): Linux schedules threads one by one, and /proc/thread-self names this one's id. Where
+// that is not so, the thread runs at the usual priority.
+if ((workerData as { background?: boolean } | undefined)?.background) {
+    try {
+        setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 19);
+    } catch {
+        // Not Linux, or not allowed: the usual priority.
+    }
+}
 
 const jobs = new Map<
     number,
