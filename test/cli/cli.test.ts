@@ -74,7 +74,7 @@ describe('strife check', () => {
         const r = strife(['check', file]);
         expect(r.status).toBe(1);
         expect(lines(r.stdout)).toContain(
-            `${file}:2:18: error: Rise has no stat 'hitpoints'. Did you mean 'hit_points'? Known: level, strength, dexterity, constitution, intelligence, perception, willpower, accuracy, power, hit_points, damage_resistance, fatigue_tolerance. [unknown-stat]`,
+            `${file}:2:18: error: Rise has no stat 'hitpoints'. Did you mean 'hit_points'? Known: level, strength, dexterity, constitution, intelligence, perception, willpower, accuracy, power, speed, size, hit_points, damage_resistance, fatigue_tolerance. [unknown-stat]`,
         );
     });
 
@@ -300,6 +300,12 @@ describe('strife run', () => {
         expect(first.stdout.split('\n')[0]).toBe('The iron golem — ruleset rise, seed 7');
         expect(second.stdout.split('\n')[0]).toBe('Glancing blows — ruleset rise, seed 99');
         expect(second.stdout).toContain('Sides: heroes (Sera) vs construct (IronGolem)');
+    });
+
+    it('--encounter matches a name without regard to case when only one encounter matches', () => {
+        const r = strife(['run', 'examples/rise/iron-golem.strife', '--encounter', 'glancing BLOWS']);
+        expect(r.status, r.stderr).toBe(0);
+        expect(r.stdout.split('\n')[0]).toBe('Glancing blows — ruleset rise, seed 99');
     });
 
     it('an unknown encounter name exits 2 and lists the encounters', () => {
