@@ -7,7 +7,7 @@
  * setting's edits; in a browser they stay hidden.
  */
 import chartsScript from 'inline:report-charts';
-import type { BalanceResult } from '../simulation/balance.js';
+import type { BalanceResult } from '../simulation/balance-result.js';
 import { answerText, editLines, pointText, variationText } from './balance-text.js';
 import { escapeHtml, STYLE, sha256 } from './html.js';
 

@@ -4,7 +4,7 @@
  * value with the target's band. The HTML page (`balance-html.ts`) reuses the sentences and the
  * band; the figures are the result's own.
  */
-import type { BalancePoint, BalanceResult } from '../simulation/balance.js';
+import type { BalancePoint, BalanceResult } from '../simulation/balance-result.js';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const num = (n: number) => n.toLocaleString('en');

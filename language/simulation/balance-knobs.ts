@@ -13,6 +13,7 @@ import type { Ruleset } from '../rulesets/ruleset.js';
 import { combatantChain } from '../scoping/combatant-chain.js';
 import { didYouMean } from '../util/suggest.js';
 import type { VarySpec } from './balance-spec.js';
+import type { KnobValue } from './balance-result.js';
 
 /** One replacement in a file's text: `[offset, end)` becomes `newText` (an insertion when they are equal). */
 export interface SourceEdit {
@@ -22,7 +23,7 @@ export interface SourceEdit {
     readonly newText: string;
 }
 
-export type KnobValue = number | string;
+export type { KnobValue } from './balance-result.js';
 
 export interface Knob {
     readonly kind: VarySpec['kind'];

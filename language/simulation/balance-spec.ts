@@ -5,9 +5,10 @@
  * is checked against the file later (`balance-knobs.ts`). The VS Code command builds the same
  * strings, so both front ends go through this parser.
  */
-import { VERDICTS, type Verdict } from '../engine/simulate.js';
+import { VERDICTS } from '../engine/simulate.js';
 import { MAX_COUNT } from '../model/encounter-model.js';
 import { didYouMean } from '../util/suggest.js';
+import type { BalanceTarget } from './balance-result.js';
 
 /** Most values one variation may take (a range past it needs a step). */
 export const MAX_BALANCE_VALUES = 100;
@@ -24,11 +25,8 @@ export type VarySpec =
     /** `monsters_at_zero` (every value) or `monsters_at_zero=dead,unconscious`: a rule option of the file's ruleset line. */
     | { readonly kind: 'option'; readonly option: string; readonly values?: readonly string[] };
 
-export type BalanceTarget =
-    /** The verdict `simulate` would give (verdictFor's bands). */
-    | { readonly kind: 'verdict'; readonly verdict: Verdict }
-    /** The judged side's win rate within `tolerance` of `rate` (both shares in [0, 1]). */
-    | { readonly kind: 'win'; readonly rate: number; readonly tolerance: number };
+/** Declared with the result types, which the report page's script reads without this parser. */
+export type { BalanceTarget } from './balance-result.js';
 
 type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
 

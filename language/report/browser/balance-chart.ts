@@ -6,7 +6,7 @@
  * gaps.
  */
 import type { ChartConfiguration } from 'chart.js';
-import type { BalanceResult } from '../../simulation/balance.js';
+import type { BalanceResult } from '../../simulation/balance-result.js';
 
 /** The Chart.js configuration of `result`'s chart; `colours` are the page's series colours. */
 export function balanceChart(result: BalanceResult, colours: readonly string[], muted: string): ChartConfiguration<'line'> {

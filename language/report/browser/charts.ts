@@ -20,7 +20,7 @@ import {
     PointElement,
     Tooltip,
 } from 'chart.js';
-import type { BalanceResult } from '../../simulation/balance.js';
+import type { BalanceResult } from '../../simulation/balance-result.js';
 import type { PageData } from '../page-data.js';
 import { balanceChart } from './balance-chart.js';
 
