@@ -11,6 +11,7 @@
  *   strife debug --stdio           the debug adapter, for any DAP client
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { registerBalanceCommand } from './balance.js';
 import { checkCommand } from './check.js';
 import { MAX_ROLL_TIMES, oddsCommand, rollCommand } from './dice.js';
 import { runCommand } from './run.js';
@@ -140,6 +141,8 @@ program
             });
         },
     );
+
+registerBalanceCommand(program);
 
 program
     .command('test')

@@ -1,4 +1,4 @@
-// VS Code entry point: start the Strife language server and register the run, simulate and debug commands.
+// VS Code entry point: start the Strife language server and register the run, simulate, debug and balance commands.
 // Activation does nothing else, so opening a .strife file stays fast.
 import type { ExtensionContext } from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
@@ -6,13 +6,19 @@ import { createLanguageClient } from './language-client.js';
 import { registerDebugger } from './debug-encounter.js';
 import { registerRunCommands } from './run-encounter.js';
 import { registerSimulateCommand } from './simulate-encounter.js';
+import { registerBalanceCommand } from './balance-encounter.js';
 
 let client: LanguageClient | undefined;
 
 /** Starts the language client (without waiting for it) and registers the commands. */
 export function activate(context: ExtensionContext): void {
     client = createLanguageClient(context);
-    context.subscriptions.push(registerRunCommands(client), registerSimulateCommand(client), registerDebugger(client));
+    context.subscriptions.push(
+        registerRunCommands(client),
+        registerSimulateCommand(client),
+        registerDebugger(client),
+        registerBalanceCommand(client),
+    );
     // Not awaited: requests wait for the connection themselves. Start failures are already reported
     // by the client (notification + its log channel), so only swallow the rejection here.
     client.start().catch(() => undefined);

@@ -104,3 +104,72 @@ export const ANSWER_REQUEST = 'strife.answer';
 export const SAVE_REQUEST = 'strife.save';
 /** DAP custom request, client → adapter: start the fight again with `seed`. */
 export const RESTART_WITH_SEED_REQUEST = 'strife.restartWithSeed';
+
+/** LSP method: what the Balance… command may vary in an encounter (its quick picks). */
+export const BALANCE_CHOICES_METHOD = 'strife/balanceChoices';
+
+export interface BalanceChoicesParams {
+    uri: string;
+    encounter?: string;
+    position?: RunEncounterPosition;
+}
+
+/** Result of `strife/balanceChoices`; `suggested` is a `--vary` text to start from (e.g. `Bandit x1..8`). */
+export interface BalanceChoicesResult {
+    ok: boolean;
+    message?: string;
+    encounter?: string;
+    counts?: { name: string; current: number; suggested: string }[];
+    stats?: { combatant: string; stat: string; current: number; suggested: string }[];
+    options?: { name: string; values: string[]; current: string; suggested: string }[];
+}
+
+/** LSP method: a balance of an encounter (`strife balance` in the server). Cancelling it stops its workers. */
+export const BALANCE_ENCOUNTER_METHOD = 'strife/balanceEncounter';
+/** Server → client notification: how far a balance is. */
+export const BALANCE_PROGRESS_METHOD = 'strife/balanceProgress';
+
+export interface BalanceEncounterParams {
+    uri: string;
+    encounter?: string;
+    position?: RunEncounterPosition;
+    /** One or two `--vary` texts: `Bandit x1..8`, `Ogre.hit_points=20..60 step 5`, `monsters_at_zero`. */
+    vary: string[];
+    /** A `--target` text (`hard`, `win 60%`); none: a sweep. */
+    target?: string;
+    /** Runs per setting (a sweep) or at most per setting (a search); default as `strife balance`. */
+    runs?: number;
+    seed?: number;
+    defaultSeed?: number;
+    /** Echoed in progress notifications. */
+    progressToken: string;
+}
+
+/** `strife/balanceProgress`: runs played so far, and in all when known (a sweep). */
+export interface BalanceProgressParams {
+    progressToken: string;
+    runs: number;
+    total?: number;
+}
+
+/** One text replacement of a setting, as the editor applies it. */
+export interface BalanceWireEdit {
+    uri: string;
+    range: { start: RunEncounterPosition; end: RunEncounterPosition };
+    /** The text the range holds now: the write-back is refused when the file no longer says it. */
+    oldText: string;
+    newText: string;
+}
+
+export interface BalanceEncounterResult {
+    ok: boolean;
+    message?: string;
+    title?: string;
+    /** The page (same as `strife balance --format html`); its buttons name settings by index into `settings`. */
+    html?: string;
+    markdown?: string;
+    /** Every setting: its words and the edits that write it. */
+    settings?: { label: string; edits: BalanceWireEdit[] }[];
+    /** The setting the answer chose, if any. */
+    answer?: number;
+}

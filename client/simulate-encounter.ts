@@ -10,6 +10,7 @@ import {
     type SimulateEncounterResult,
     type SimulationProgressParams,
 } from './protocol.js';
+import { openReportPanel } from './report-panel.js';
 import { parseSeed } from './run-encounter.js';
 
 const SimulateRequest = new RequestType<SimulateEncounterParams, SimulateEncounterResult, void>(SIMULATE_ENCOUNTER_METHOD);
@@ -85,7 +86,7 @@ export function registerSimulateCommand(client: BaseLanguageClient): vscode.Disp
                 void vscode.window.showWarningMessage(`Strife: the encounter was not simulated. ${result.message ?? ''}`);
                 return;
             }
-            showReport(result);
+            openReportPanel('Simulation', result);
         }),
         { dispose: () => subscribed?.dispose() },
     );
@@ -112,27 +113,4 @@ async function pickRunsAndSeed(runs: number, seed: number | undefined): Promise<
     });
     if (text === undefined) return undefined;
     return { runs: picked.runs, seed: text.trim() === '' ? undefined : parseSeed(text) };
-}
-
-/** Opens the report beside the editor; its Export buttons save the HTML or Markdown. */
-function showReport(result: SimulateEncounterResult): void {
-    const panel = vscode.window.createWebviewPanel('strife.report', `Simulation: ${result.title ?? 'encounter'}`, vscode.ViewColumn.Beside, {
-        enableScripts: true,
-        localResourceRoots: [],
-    });
-    panel.webview.html = result.html ?? '';
-    panel.webview.onDidReceiveMessage(async (message: { command?: string; format?: string }) => {
-        if (message.command !== 'export') return;
-        const markdown = message.format === 'markdown';
-        const target = await vscode.window.showSaveDialog({
-            title: 'Export the simulation report',
-            filters: markdown ? { Markdown: ['md'] } : { HTML: ['html'] },
-            defaultUri: vscode.workspace.workspaceFolders?.[0]?.uri.with({
-                path: `${vscode.workspace.workspaceFolders[0].uri.path}/${(result.title ?? 'report').replace(/[^\w-]+/g, '-')}.${markdown ? 'md' : 'html'}`,
-            }),
-        });
-        if (!target) return;
-        await vscode.workspace.fs.writeFile(target, new TextEncoder().encode((markdown ? result.markdown : result.html) ?? ''));
-        void vscode.window.showInformationMessage(`Strife: report saved to ${target.fsPath || target.toString()}`);
-    });
 }

@@ -29,6 +29,7 @@ import { registerValidationChecks } from './validation/validator.js';
 import { StrifeHoverProvider } from './lsp/hover.js';
 import { StrifeCodeActionProvider } from './lsp/code-actions.js';
 import { StrifeCodeLensProvider } from './lsp/code-lens.js';
+import { DifficultyStore } from './lsp/difficulty-store.js';
 import { StrifeCompletionProvider } from './lsp/completion.js';
 import { StrifeSemanticTokenProvider } from './lsp/semantic-tokens.js';
 import { StrifeInlayHintProvider } from './lsp/inlay-hints.js';
@@ -54,6 +55,8 @@ export type StrifeSharedAddedServices = {
     };
     lsp: {
         DocumentUpdateHandler: CoalescingDocumentUpdateHandler;
+        /** The verdicts of difficulty as you type, for the encounters' lenses (`lsp/difficulty-store.ts`). */
+        DifficultyStore: DifficultyStore;
     };
 };
 
@@ -88,6 +91,7 @@ export const StrifeSharedModule: Module<StrifeSharedServices, PartialLangiumShar
     lsp: {
         DocumentUpdateHandler: services => new CoalescingDocumentUpdateHandler(services),
         NodeKindProvider: () => new StrifeNodeKindProvider(),
+        DifficultyStore: () => new DifficultyStore(),
     },
 };
 
@@ -116,7 +120,7 @@ export const StrifeModule: Module<StrifeServices, PartialLangiumServices & Strif
     lsp: {
         HoverProvider: () => new StrifeHoverProvider(),
         CodeActionProvider: () => new StrifeCodeActionProvider(),
-        CodeLensProvider: () => new StrifeCodeLensProvider(),
+        CodeLensProvider: services => new StrifeCodeLensProvider(services),
         CompletionProvider: services => new StrifeCompletionProvider(services),
         SemanticTokenProvider: services => new StrifeSemanticTokenProvider(services),
         InlayHintProvider: services => new StrifeInlayHintProvider(services),

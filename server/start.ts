@@ -20,6 +20,8 @@ import { holdOptimizingCompiler } from './optimizing-compiler.js';
 import { registerRunRequest } from './run-request.js';
 import { followSettings, followWorkspaceFolders } from './settings.js';
 import { registerSimulateRequest } from './simulate.js';
+import { registerBalanceRequests } from './balance.js';
+import { followDifficultyAsYouType } from './live-difficulty.js';
 
 type Log = (message: string) => void;
 
@@ -40,6 +42,8 @@ export function startStrifeServer(): void {
     registerRunRequest(connection, shared, log);
     registerSimulateRequest(connection, shared);
     registerDebugAdapter(connection, shared, log);
+    registerBalanceRequests(connection, shared);
+    followDifficultyAsYouType(connection, shared, log);
     startLanguageServer(shared);
 }
 

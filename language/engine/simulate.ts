@@ -81,15 +81,26 @@ export function wilson(successes: number, n: number): Interval {
 }
 
 /**
+ * The verdicts from the easiest to the hardest, with what each asks of the judged side: a win rate
+ * of at least `minWin` and a death (a member dying) in fewer than `maxDeath` of the runs. The first
+ * verdict whose conditions hold is the encounter's; deadly asks for nothing. `verdictFor` applies
+ * this table, and `strife balance` reads its win-rate bands from it.
+ */
+export const VERDICTS: readonly { readonly verdict: Verdict; readonly minWin: number; readonly maxDeath: number }[] = [
+    { verdict: 'trivial', minWin: 0.98, maxDeath: 0.01 },
+    { verdict: 'easy', minWin: 0.9, maxDeath: 0.05 },
+    { verdict: 'medium', minWin: 0.7, maxDeath: 0.15 },
+    { verdict: 'hard', minWin: 0.4, maxDeath: Number.POSITIVE_INFINITY },
+    { verdict: 'deadly', minWin: 0, maxDeath: Number.POSITIVE_INFINITY },
+];
+
+/**
  * How dangerous the encounter is for `side`: from its win rate and how often one of its members
- * dies. Thresholds: trivial ≥ 98% wins and < 1% deaths; easy ≥ 90% and < 5%; medium ≥ 70% and < 15%;
- * hard ≥ 40%; deadly below.
+ * dies ({@link VERDICTS}). Thresholds: trivial ≥ 98% wins and < 1% deaths; easy ≥ 90% and < 5%;
+ * medium ≥ 70% and < 15%; hard ≥ 40%; deadly below.
  */
 export function verdictFor(winRate: number, deathRate: number): Verdict {
-    if (winRate >= 0.98 && deathRate < 0.01) return 'trivial';
-    if (winRate >= 0.9 && deathRate < 0.05) return 'easy';
-    if (winRate >= 0.7 && deathRate < 0.15) return 'medium';
-    if (winRate >= 0.4) return 'hard';
+    for (const v of VERDICTS) if (winRate >= v.minWin && deathRate < v.maxDeath) return v.verdict;
     return 'deadly';
 }
 

@@ -11,7 +11,8 @@ import type { Difference } from './compare.js';
 import type { PageData } from './page-data.js';
 import type { EncounterReport } from './report-data.js';
 
-const STYLE = `
+/** The report pages' style sheet (simulation and balance), pinned by its hash in their CSP. */
+export const STYLE = `
 :root {
   --text: var(--vscode-foreground, #1f2328);
   --muted: var(--vscode-descriptionForeground, #59636e);
@@ -61,11 +62,12 @@ table { border-collapse: collapse; margin: 8px 0; } th, td { border-bottom: 1px 
 .significant { color: var(--bad); font-weight: 600; }
 button { font: inherit; color: var(--vscode-button-foreground, #ffffff); background: var(--vscode-button-background, #1f6feb); border: 0; padding: 4px 12px; border-radius: 2px; cursor: pointer; margin-right: 6px; }
 details { margin: 12px 0; }
+tr.answer { background: var(--panel); font-weight: 600; }
 `;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+export const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 function optionsText(r: EncounterReport): string {
     const entries = Object.entries(r.options);

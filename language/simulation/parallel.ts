@@ -1,8 +1,11 @@
 /**
- * Simulation over worker threads: the runs are cut into stretches ("chunks") whose size depends only
- * on the number of runs, handed to idle workers, and their tallies merged in chunk order. Tallies are
- * integer counts and run i always uses `SeededRng.forRun(seed, i)`, so the summary is the same
- * whatever the number of workers. Uses node:worker_threads directly (see ARCHITECTURE.md, Decisions).
+ * Simulation over worker threads. A `SimulationPool` keeps its threads for as long as its owner
+ * wants them (a whole sweep or search of `strife balance`, the server's difficulty as you type):
+ * each encounter is sent to a thread once, then stretches ("chunks") of its runs are handed to idle
+ * threads and their tallies added up. Tallies are integer counts and run i always uses
+ * `SeededRng.forRun(seed, i)`, so any split of the runs over any number of threads gives the same
+ * tally (`mergeTallies` is exact), and the summary is the same whatever the number of workers.
+ * Uses node:worker_threads directly (see ARCHITECTURE.md, Decisions).
  */
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -10,7 +13,7 @@ import { Worker } from 'node:worker_threads';
 import type { EncounterModel } from '../engine/model.js';
 import { checkRuns, emptyTally, mergeTallies, type SimulationSummary, type SimulationTally, summariseTally, tallyRuns } from '../engine/simulate.js';
 import { findRuleset } from '../rulesets/registry.js';
-import type { ChunkRequest, WorkerData, WorkerReply } from './protocol.js';
+import type { ToWorker, WorkerReply } from './protocol.js';
 
 /** Most worker threads one simulation may start (`--workers` above this is refused). */
 export const MAX_WORKERS = 64;
@@ -18,23 +21,29 @@ export const MAX_WORKERS = 64;
 const RUNS_PER_WORKER = 2000;
 
 export interface ParallelOptions {
-    /** Worker threads; 0 plays every run on this thread. Default: one per core, fewer for few runs. */
+    /** Worker threads; 0 plays every run on this thread. Default: one per core, fewer for few runs. Ignored with `pool`. */
     readonly workers?: number;
     /** The bundled worker script; default: out/simulation/worker.cjs beside this bundle's folder. */
     readonly workerFile?: string;
+    /** Threads to use instead of starting (and ending) new ones for this simulation. */
+    readonly pool?: SimulationPool;
     /** Called as runs complete (at least once per chunk), with runs done and the total. */
     readonly onProgress?: (done: number, total: number) => void;
-    /** Aborting terminates the workers; the promise then rejects with the signal's reason. */
+    /** Aborting stops the simulation (its own threads are ended); the promise then rejects with the signal's reason. */
     readonly signal?: AbortSignal;
 }
 
 /** The worker count used when none is asked for: one per core, but none for small simulations. */
 export function defaultWorkers(runs: number): number {
-    const cores = os.availableParallelism?.() ?? os.cpus().length;
-    return runs < RUNS_PER_WORKER ? 0 : Math.max(1, Math.min(cores, Math.floor(runs / RUNS_PER_WORKER)));
+    return runs < RUNS_PER_WORKER ? 0 : Math.max(1, Math.min(cores(), Math.floor(runs / RUNS_PER_WORKER)));
 }
 
-/** Chunk size: a function of the run count only (so merges are identical for any worker count). */
+/** The machine's cores (what a pool that lives long is sized by). */
+export function cores(): number {
+    return os.availableParallelism?.() ?? os.cpus().length;
+}
+
+/** Chunk size of a stretch of `runs` runs: about a hundredth, at least 250 (a chunk's message costs ~0.1 ms). */
 export function chunkSize(runs: number): number {
     return Math.max(250, Math.ceil(runs / 100));
 }
@@ -45,7 +54,8 @@ export function defaultWorkerFile(): string {
 }
 
 /**
- * Simulates `runs` runs of `encounter` from `seed`, spread over worker threads.
+ * Simulates `runs` runs of `encounter` from `seed`, spread over worker threads (the pool's, or
+ * threads started for this simulation and ended after it).
  * @throws RangeError for runs outside 1..MAX_RUNS or workers outside 0..MAX_WORKERS; Error when a
  * worker fails; the abort reason when `signal` aborts.
  */
@@ -57,76 +67,247 @@ export async function simulateParallel(
     options: ParallelOptions = {},
 ): Promise<SimulationSummary> {
     checkRuns(runs);
-    const ruleset = findRuleset(rulesetId);
-    if (!ruleset) throw new Error(`unknown ruleset ${rulesetId}`);
-    const workers = Math.min(options.workers ?? defaultWorkers(runs), runs);
-    if (!Number.isInteger(workers) || workers < 0 || workers > MAX_WORKERS) throw new RangeError(`workers must be between 0 and ${MAX_WORKERS}.`);
-    const size = chunkSize(runs);
-    const chunks: ChunkRequest[] = [];
-    for (let from = 0, chunk = 0; from < runs; from += size, chunk++) chunks.push({ chunk, from, to: Math.min(runs, from + size) });
-    options.signal?.throwIfAborted();
-    const tallies: SimulationTally[] =
-        workers === 0
-            ? chunks.map(c => {
-                  const tally = tallyRuns(encounter, ruleset, seed, c.from, c.to);
-                  options.onProgress?.(c.to, runs);
-                  return tally;
-              })
-            : await runOnWorkers(chunks, { encounter, ruleset: rulesetId, seed }, workers, runs, options);
-    return summariseTally(encounter, seed, tallies.reduce(mergeTallies, emptyTally(encounter)));
+    if (!findRuleset(rulesetId)) throw new Error(`unknown ruleset ${rulesetId}`);
+    const pool = options.pool ?? new SimulationPool(Math.min(options.workers ?? defaultWorkers(runs), runs), options.workerFile);
+    const job = pool.job(encounter, rulesetId, seed);
+    try {
+        const tally = await job.tally(0, runs, options);
+        return summariseTally(encounter, seed, tally);
+    } finally {
+        job.release();
+        if (!options.pool) await pool.close();
+    }
 }
 
-function runOnWorkers(
-    chunks: readonly ChunkRequest[],
-    data: WorkerData,
-    count: number,
-    runs: number,
-    options: ParallelOptions,
-): Promise<SimulationTally[]> {
-    return new Promise((resolve, reject) => {
-        const results: SimulationTally[] = new Array(chunks.length);
-        const pool: Worker[] = [];
-        let next = 0;
-        let received = 0;
-        let done = 0;
-        let settled = false;
-        const finish = (error?: unknown) => {
-            if (settled) return;
-            settled = true;
-            options.signal?.removeEventListener('abort', onAbort);
-            for (const w of pool) void w.terminate();
-            if (error !== undefined) reject(error);
-            else resolve(results);
-        };
-        const onAbort = () => finish(options.signal?.reason ?? new Error('the simulation was cancelled'));
-        options.signal?.addEventListener('abort', onAbort, { once: true });
-        const feed = (worker: Worker) => {
-            if (next < chunks.length) worker.postMessage(chunks[next++]);
-        };
-        for (let i = 0; i < count; i++) {
+/** What one `SimulationJob.tally` call may be given. */
+export interface TallyOptions {
+    readonly onProgress?: (done: number, total: number) => void;
+    readonly signal?: AbortSignal;
+}
+
+interface Task {
+    readonly id: number;
+    readonly job: SimulationJob;
+    readonly from: number;
+    readonly to: number;
+    readonly done: (reply: WorkerReply) => void;
+    cancelled: boolean;
+}
+
+interface PoolWorker {
+    readonly worker: Worker;
+    /** Tasks sent and not answered yet. */
+    readonly inFlight: Map<number, Task>;
+    /** Jobs whose encounter this worker holds. */
+    readonly known: Set<number>;
+}
+
+/**
+ * Worker threads that play stretches of runs of any number of jobs (encounter + ruleset + seed).
+ * The threads start on first use and live until `close()`; a pool of size 0 plays every run on the
+ * calling thread (yielding between stretches). A failed thread fails every pending tally and the
+ * pool with it.
+ */
+export class SimulationPool {
+    private readonly workers: PoolWorker[] = [];
+    private readonly queue: Task[] = [];
+    private nextJob = 1;
+    private nextTask = 1;
+    private failure: Error | undefined;
+    private closed = false;
+
+    /**
+     * @param size threads, 0 to MAX_WORKERS (0: the calling thread plays the runs).
+     * @param background the threads run at the lowest scheduling priority (Linux; elsewhere as
+     *   usual), so that the thread which started them — the language server answering keystrokes —
+     *   gets the CPU first (difficulty as you type).
+     * @throws RangeError for a size outside 0..MAX_WORKERS.
+     */
+    constructor(
+        readonly size: number,
+        private readonly workerFile: string = defaultWorkerFile(),
+        private readonly background = false,
+    ) {
+        if (!Number.isInteger(size) || size < 0 || size > MAX_WORKERS) throw new RangeError(`workers must be between 0 and ${MAX_WORKERS}.`);
+    }
+
+    /** A job of this pool: `encounter` under the ruleset `rulesetId` from `seed`. Release it when done. */
+    job(encounter: EncounterModel, rulesetId: string, seed: number): SimulationJob {
+        return new SimulationJob(this, this.nextJob++, encounter, rulesetId, seed);
+    }
+
+    /** Ends the threads; tallies still pending reject. */
+    async close(): Promise<void> {
+        if (this.closed) return;
+        this.closed = true;
+        this.fail(new Error('the simulation pool was closed'));
+        await Promise.all(this.workers.map(w => w.worker.terminate()));
+        this.workers.length = 0;
+    }
+
+    /** @internal Queues the stretches of a tally and starts feeding the threads. */
+    enqueue(job: SimulationJob, from: number, to: number, done: (reply: WorkerReply) => void): Task {
+        const task: Task = { id: this.nextTask++, job, from, to, done, cancelled: false };
+        if (this.failure) {
+            done({ task: task.id, error: this.failure.message });
+            return task;
+        }
+        this.queue.push(task);
+        this.start();
+        this.pump();
+        return task;
+    }
+
+    /** @internal Drops queued tasks that were cancelled. */
+    dropCancelled(): void {
+        for (let i = this.queue.length - 1; i >= 0; i--) if (this.queue[i].cancelled) this.queue.splice(i, 1);
+    }
+
+    /** @internal Tells the threads holding `job`'s encounter to drop it. */
+    forget(job: SimulationJob): void {
+        for (const w of this.workers) {
+            if (w.known.delete(job.id)) w.worker.postMessage({ kind: 'forget', job: job.id } satisfies ToWorker);
+        }
+    }
+
+    private start(): void {
+        if (this.workers.length > 0 || this.closed) return;
+        for (let i = 0; i < this.size; i++) {
             // A larger young generation: a run allocates many short-lived objects, and fewer scavenges
             // cut the simulation's time by about a tenth.
-            const worker = new Worker(options.workerFile ?? defaultWorkerFile(), {
-                workerData: data,
+            const worker = new Worker(this.workerFile, {
                 resourceLimits: { maxYoungGenerationSizeMb: 64 },
+                workerData: { background: this.background },
             });
-            pool.push(worker);
+            const entry: PoolWorker = { worker, inFlight: new Map(), known: new Set() };
+            this.workers.push(entry);
             worker.on('message', (reply: WorkerReply) => {
-                if ('error' in reply) return finish(new Error(`a simulation worker failed: ${reply.error}`));
-                results[reply.chunk] = reply.tally;
-                done += reply.tally.runs;
-                options.onProgress?.(done, runs);
-                if (++received === chunks.length) finish();
-                else feed(worker);
+                const task = entry.inFlight.get(reply.task);
+                entry.inFlight.delete(reply.task);
+                if (task && !task.cancelled) task.done(reply);
+                this.pump();
             });
-            worker.on('error', error => finish(error));
+            worker.on('error', error => this.fail(error));
             worker.on('exit', code => {
-                if (!settled && code !== 0) finish(new Error(`a simulation worker stopped with code ${code}`));
+                if (!this.closed) this.fail(new Error(`a simulation worker stopped with code ${code}`));
             });
-            // Two stretches in flight per worker: the next is already queued in the worker when it
-            // finishes one, so it never waits for the main thread (which shares the cores).
-            feed(worker);
-            feed(worker);
         }
-    });
+    }
+
+    /** Two stretches in flight per thread: the next is already queued in the thread when it finishes one. */
+    private pump(): void {
+        if (this.size === 0) {
+            this.pumpInline();
+            return;
+        }
+        for (const w of this.workers) {
+            while (w.inFlight.size < 2 && this.queue.length > 0) {
+                const task = this.queue.shift()!;
+                if (task.cancelled) continue;
+                if (!w.known.has(task.job.id)) {
+                    w.known.add(task.job.id);
+                    const { encounter, rulesetId, seed } = task.job;
+                    w.worker.postMessage({ kind: 'job', job: task.job.id, encounter, ruleset: rulesetId, seed } satisfies ToWorker);
+                }
+                w.inFlight.set(task.id, task);
+                w.worker.postMessage({ kind: 'chunk', job: task.job.id, task: task.id, from: task.from, to: task.to } satisfies ToWorker);
+            }
+        }
+    }
+
+    private inlineScheduled = false;
+
+    /** Size 0: one stretch at a time on this thread, yielding to the event loop between them (so an abort can land). */
+    private pumpInline(): void {
+        if (this.inlineScheduled) return;
+        this.inlineScheduled = true;
+        setImmediate(() => {
+            this.inlineScheduled = false;
+            const task = this.queue.shift();
+            if (!task) return;
+            if (!task.cancelled) {
+                let reply: WorkerReply;
+                try {
+                    const ruleset = findRuleset(task.job.rulesetId);
+                    if (!ruleset) throw new Error(`unknown ruleset ${task.job.rulesetId}`);
+                    reply = { task: task.id, tally: tallyRuns(task.job.encounter, ruleset, task.job.seed, task.from, task.to) };
+                } catch (error) {
+                    reply = { task: task.id, error: error instanceof Error ? error.message : String(error) };
+                }
+                task.done(reply);
+            }
+            if (this.queue.length > 0) this.pumpInline();
+        });
+    }
+
+    private fail(error: Error): void {
+        this.failure ??= error;
+        const pending = [...this.queue, ...this.workers.flatMap(w => [...w.inFlight.values()])];
+        this.queue.length = 0;
+        for (const w of this.workers) w.inFlight.clear();
+        for (const task of pending) if (!task.cancelled) task.done({ task: task.id, error: error.message });
+    }
+}
+
+/** One encounter, ruleset and seed on a pool: tally any stretch of its runs, as often as needed. */
+export class SimulationJob {
+    constructor(
+        private readonly pool: SimulationPool,
+        readonly id: number,
+        readonly encounter: EncounterModel,
+        readonly rulesetId: string,
+        readonly seed: number,
+    ) {}
+
+    /**
+     * The tally of runs `from` (included) to `to` (excluded): the same counts whatever the pool's
+     * size, so tallies of adjacent stretches merge into the tally of their union.
+     * @throws the abort reason when `options.signal` aborts (queued stretches are dropped, the
+     * threads stay); Error when a thread fails.
+     */
+    tally(from: number, to: number, options: TallyOptions = {}): Promise<SimulationTally> {
+        const { signal, onProgress } = options;
+        const total = to - from;
+        if (total <= 0) return Promise.resolve(emptyTally(this.encounter));
+        return new Promise((resolve, reject) => {
+            if (signal?.aborted) return reject(signal.reason);
+            const size = chunkSize(total);
+            const results: SimulationTally[] = [];
+            const tasks: Task[] = [];
+            let received = 0;
+            let done = 0;
+            let settled = false;
+            const count = Math.ceil(total / size);
+            const finish = (error?: unknown) => {
+                if (settled) return;
+                settled = true;
+                signal?.removeEventListener('abort', onAbort);
+                if (error === undefined) return resolve(results.reduce(mergeTallies, emptyTally(this.encounter)));
+                for (const t of tasks) t.cancelled = true;
+                this.pool.dropCancelled();
+                reject(error);
+            };
+            const onAbort = () => finish(signal?.reason ?? new Error('the simulation was cancelled'));
+            signal?.addEventListener('abort', onAbort, { once: true });
+            for (let k = 0; k < count; k++) {
+                const start = from + k * size;
+                const end = Math.min(to, start + size);
+                tasks.push(
+                    this.pool.enqueue(this, start, end, reply => {
+                        if (settled) return;
+                        if ('error' in reply) return finish(new Error(`a simulation worker failed: ${reply.error}`));
+                        results[k] = reply.tally;
+                        done += reply.tally.runs;
+                        onProgress?.(done, total);
+                        if (++received === count) finish();
+                    }),
+                );
+            }
+        });
+    }
+
+    /** The job is done: the threads drop its encounter. */
+    release(): void {
+        this.pool.forget(this);
+    }
 }

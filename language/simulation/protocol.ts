@@ -1,19 +1,35 @@
-/** Messages between the parallel simulation driver and its worker threads. */
+/** Messages between the simulation pool (`parallel.ts`) and its worker threads (`worker.ts`). */
 import type { EncounterModel } from '../engine/model.js';
 import type { SimulationTally } from '../engine/simulate.js';
 
-/** Given to every worker at start. */
-export interface WorkerData {
+/**
+ * What a worker plays: one encounter under one ruleset from one seed. Sent once per worker that
+ * plays a stretch of it, before that stretch; the worker keeps it until told to forget it, so a
+ * sweep or a search that refines a setting sends each encounter to each worker once.
+ */
+export interface JobMessage {
+    readonly kind: 'job';
+    readonly job: number;
     readonly encounter: EncounterModel;
     readonly ruleset: string;
     readonly seed: number;
 }
 
-/** Play runs `from` (included) to `to` (excluded); `chunk` numbers the stretch for the reply. */
-export interface ChunkRequest {
-    readonly chunk: number;
+/** Play runs `from` (included) to `to` (excluded) of `job`; `task` numbers the stretch for the reply. */
+export interface ChunkMessage {
+    readonly kind: 'chunk';
+    readonly job: number;
+    readonly task: number;
     readonly from: number;
     readonly to: number;
 }
 
-export type WorkerReply = { readonly chunk: number; readonly tally: SimulationTally } | { readonly chunk: number; readonly error: string };
+/** The job is finished: drop its encounter. */
+export interface ForgetMessage {
+    readonly kind: 'forget';
+    readonly job: number;
+}
+
+export type ToWorker = JobMessage | ChunkMessage | ForgetMessage;
+
+export type WorkerReply = { readonly task: number; readonly tally: SimulationTally } | { readonly task: number; readonly error: string };

@@ -1,27 +1,58 @@
 /**
- * A simulation worker thread (bundled to out/simulation/worker.cjs): plays the stretches of runs the
- * parallel driver (`parallel.ts`) sends and answers each with its tally. No Langium: it gets the
- * plain encounter model and the ruleset's id.
+ * A simulation worker thread (bundled to out/simulation/worker.cjs): keeps the encounters of the
+ * jobs the pool (`parallel.ts`) gives it, plays the stretches of runs it is sent and answers each
+ * with its tally. No Langium: it gets plain encounter models and ruleset ids.
  */
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { EncounterModel } from '../engine/model.js';
 import { tallyRuns } from '../engine/simulate.js';
 import { findRuleset } from '../rulesets/registry.js';
-import type { ChunkRequest, WorkerData, WorkerReply } from './protocol.js';
+import type { Ruleset } from '../rulesets/ruleset.js';
+import type { ToWorker, WorkerReply } from './protocol.js';
 
-const data = workerData as WorkerData;
-const encounter: EncounterModel = data.encounter;
-const ruleset = findRuleset(data.ruleset);
 const port = parentPort;
 if (!port) throw new Error('the simulation worker must run in a worker thread');
 
-port.on('message', (request: ChunkRequest) => {
+// A background pool's thread yields the CPU to the rest of the process (the language server's
+// thread): Linux schedules threads one by one, and /proc/thread-self names this one's id. Where
+// that is not so, the thread runs at the usual priority.
+if ((workerData as { background?: boolean } | undefined)?.background) {
+    try {
+        setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 19);
+    } catch {
+        // Not Linux, or not allowed: the usual priority.
+    }
+}
+
+const jobs = new Map<
+    number,
+    { readonly encounter: EncounterModel; readonly ruleset: Ruleset | undefined; readonly rulesetId: string; readonly seed: number }
+>();
+
+port.on('message', (message: ToWorker) => {
+    if (message.kind === 'job') {
+        jobs.set(message.job, {
+            encounter: message.encounter,
+            ruleset: findRuleset(message.ruleset),
+            rulesetId: message.ruleset,
+            seed: message.seed,
+        });
+        return;
+    }
+    if (message.kind === 'forget') {
+        jobs.delete(message.job);
+        return;
+    }
     let reply: WorkerReply;
     try {
-        if (!ruleset) throw new Error(`unknown ruleset ${data.ruleset}`);
-        reply = { chunk: request.chunk, tally: tallyRuns(encounter, ruleset, data.seed, request.from, request.to) };
+        const job = jobs.get(message.job);
+        if (!job) throw new Error(`no job ${message.job}`);
+        if (!job.ruleset) throw new Error(`unknown ruleset ${job.rulesetId}`);
+        reply = { task: message.task, tally: tallyRuns(job.encounter, job.ruleset, job.seed, message.from, message.to) };
     } catch (error) {
-        reply = { chunk: request.chunk, error: error instanceof Error ? error.message : String(error) };
+        reply = { task: message.task, error: error instanceof Error ? error.message : String(error) };
     }
     port.postMessage(reply);
 });

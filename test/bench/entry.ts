@@ -1,4 +1,5 @@
 /** The benchmark bundle's entry: run.mjs bundles this with esbuild and calls the suites. */
+export { balanceBench, liveDifficultyBench } from './balance-bench.js';
 export { diceBench } from './dice-bench.js';
 export { engineBench, fourVsSixModel } from './engine-bench.js';
 export { oddsBench, ODDS_FORMULAS } from './odds-bench.js';

@@ -4,7 +4,7 @@
 // machine's facts to bench/results.json (committed: the figures README.md's Performance section
 // quotes). A FAIL is reported, not an exit code; only a crash exits non-zero.
 //
-// Options: --only dice,odds,engine,paladins,lsp,phases,cli  run some suites only
+// Options: --only dice,odds,engine,paladins,balance,lsp,phases,cli run some suites only
 //          --quick                       fewer repetitions (a smoke run)
 //          --out <file>                  write the results elsewhere (default bench/results.json)
 import * as esbuild from 'esbuild';
@@ -125,7 +125,27 @@ if (enabled('odds')) {
 }
 if (enabled('engine')) {
     progress('engine');
-    rows.push(...(await bench.engineBench(cfg.engine)));
+    const engineRows = await bench.engineBench(cfg.engine);
+    rows.push(...engineRows);
+    // Issue 27: every ruleset within 2x of Rise per run (Paladins' ratio is the paladins suite's row).
+    const perRun = r => r.cpu ?? r.median;
+    const rise = engineRows.find(r => r.name === `${cfg.engine.runs} runs 4v6, keepLog false`);
+    for (const r of engineRows) {
+        const id = /^\d+ runs 4v6 \(([^)]+)\), keepLog false$/.exec(r.name)?.[1];
+        if (!id || !rise) continue;
+        rows.push({
+            group: 'engine',
+            name: `${id} per run ÷ Rise per run (4v6)`,
+            unit: '×',
+            reps: r.reps,
+            median: perRun(r) / perRun(rise),
+            min: r.min / rise.min,
+            value: perRun(r) / perRun(rise),
+            bar: '≤ 2x',
+            limit: 2,
+            note: `thread CPU time over thread CPU time (steadier than wall time on a busy machine); min column: wall min over min`,
+        });
+    }
     progress('parallel simulation');
     rows.push(...(await bench.simulateBench({ runs: 100_000, reps: quick ? 1 : 3 })));
 }
@@ -145,6 +165,12 @@ if (enabled('paladins')) {
             note: 'not measured: test/bench/paladins-bench.ts is not in this tree',
         });
     }
+}
+if (enabled('balance')) {
+    progress('balance: strife balance spawned');
+    rows.push(...bench.balanceBench({ root, reps: quick ? 1 : 3 }));
+    progress('balance: difficulty as you type over stdio');
+    rows.push(...(await bench.liveDifficultyBench({ script: path.join(root, 'out/server/main.cjs'), lines: 2000, reps: quick ? 2 : 5 })));
 }
 if (enabled('lsp')) {
     progress('language servers over stdio: building the stock-Langium anchor');

@@ -23,6 +23,8 @@ export interface ServerCommand {
     readonly workspace: string;
     /** What the server is given for `workspace/configuration` items, by section. */
     readonly settings?: Readonly<Record<string, unknown>>;
+    /** Called on each `workspace/codeLens/refresh` request; when given, the client says it supports them. */
+    readonly onCodeLensRefresh?: () => void;
 }
 
 const DEADLINE_MS = 120_000;
@@ -65,6 +67,13 @@ export class StdioServer {
         connection.onRequest('workspace/configuration', (params: { items: { section?: string }[] }) =>
             params.items.map(item => command.settings?.[item.section ?? ''] ?? null),
         );
+        if (command.onCodeLensRefresh) {
+            const onRefresh = command.onCodeLensRefresh;
+            connection.onRequest('workspace/codeLens/refresh', () => {
+                onRefresh();
+                return null;
+            });
+        }
         connection.onRequest(() => null);
         connection.listen();
         const workspaceUri = new URL(`file://${command.workspace}`).href;
@@ -82,7 +91,7 @@ export class StdioServer {
                         completion: { completionItem: { snippetSupport: false } },
                         publishDiagnostics: {},
                     },
-                    workspace: { workspaceFolders: true, configuration: true },
+                    workspace: { workspaceFolders: true, configuration: true, codeLens: { refreshSupport: command.onCodeLensRefresh !== undefined } },
                 },
             }),
             'initialize',
@@ -147,6 +156,15 @@ export class StdioServer {
         const ms = now() - t0;
         const items = result === null ? [] : Array.isArray(result) ? result : result.items;
         return { ms, labels: items.map(i => i.label) };
+    }
+
+    /** The document's lens titles. */
+    async codeLensTitles(uri: string): Promise<string[]> {
+        const lenses = await withDeadline(
+            this.connection.sendRequest<{ command?: { title: string } }[] | null>('textDocument/codeLens', { textDocument: { uri } }),
+            'codeLens',
+        );
+        return (lenses ?? []).map(l => l.command?.title ?? '');
     }
 
     /** The server process's resident set size (MiB), from /proc/<pid>/status `VmRSS`. */

@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
 /**
- * The report page's script (runs in a browser or a VS Code webview, bundled with Chart.js into one
- * IIFE by scripts/inline-assets.mjs and inlined by html.ts under a hash-pinned CSP). It reads the
- * data block, draws the charts into the canvases html.ts laid out, takes every colour from CSS
- * variables (VS Code theme colours when in a webview) and redraws when the theme changes.
+ * The report pages' script (runs in a browser or a VS Code webview, bundled with Chart.js into one
+ * IIFE by scripts/inline-assets.mjs and inlined by html.ts and balance-html.ts under a hash-pinned
+ * CSP). It reads the data block, draws the charts into the canvases the page laid out (a
+ * simulation's, or a balance's: `balance-chart.ts`), takes every colour from CSS variables (VS Code
+ * theme colours when in a webview) and redraws when the theme changes.
  */
 import {
     BarController,
@@ -11,6 +12,7 @@ import {
     CategoryScale,
     Chart,
     type ChartConfiguration,
+    Filler,
     Legend,
     LinearScale,
     LineController,
@@ -18,11 +20,15 @@ import {
     PointElement,
     Tooltip,
 } from 'chart.js';
+import type { BalanceResult } from '../../simulation/balance-result.js';
 import type { PageData } from '../page-data.js';
+import { balanceChart } from './balance-chart.js';
 
-Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, Legend, Tooltip);
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, Filler, Legend, Tooltip);
 
-const data = JSON.parse(document.getElementById('strife-report-data')?.textContent ?? '{}') as PageData;
+const data = JSON.parse(document.getElementById('strife-report-data')?.textContent ?? '{"reports":[]}') as PageData;
+const balanceText = document.getElementById('strife-balance-data')?.textContent;
+const balance = balanceText ? (JSON.parse(balanceText) as BalanceResult) : undefined;
 let charts: Chart[] = [];
 
 function cssVar(name: string): string {
@@ -53,6 +59,7 @@ function draw(): void {
         if (canvas instanceof HTMLCanvasElement) charts.push(new Chart(canvas, config));
     };
 
+    if (balance) make('balance-chart', balanceChart(balance, colours, muted) as unknown as ChartConfiguration);
     data.reports.forEach((report, i) => {
         const s = report.summary;
         const outcomes = [...s.sides.map(x => ({ label: `${x.side} win`, share: x.rate })), { label: 'no winner', share: s.undecided / s.runs }];
@@ -144,5 +151,10 @@ if (typeof acquireVsCodeApi === 'function') {
     document.querySelectorAll<HTMLButtonElement>('button[data-export]').forEach(button => {
         button.hidden = false;
         button.addEventListener('click', () => vscode.postMessage({ command: 'export', format: button.dataset.export }));
+    });
+    // A balance's "Write … into the file": the extension applies the setting's edits (undoable).
+    document.querySelectorAll<HTMLButtonElement>('button[data-apply]').forEach(button => {
+        button.hidden = false;
+        button.addEventListener('click', () => vscode.postMessage({ command: 'apply', point: Number(button.dataset.apply) }));
     });
 }
