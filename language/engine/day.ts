@@ -57,7 +57,7 @@ export function runDay(day: DayModel, ruleset: RulesetRuntime, options: DayOptio
     for (const step of day.steps) {
         if (step.kind === 'rest') {
             const rested = new Map<string, unknown>();
-            for (const [id, state] of carried) rested.set(id, ruleset.rest(step.rest, state, models.get(id)!));
+            for (const [id, state] of carried) rested.set(id, ruleset.rest(step.rest, state, models.get(id)!, rng));
             carried = rested;
             events.push({ kind: 'rest', rest: step.rest });
             continue;

@@ -14,7 +14,16 @@
  */
 import type { EngineSetup, Fighter, RulesetEngine, RulesetRuntime } from '../engine/contract.js';
 import type { DieLadder } from '../engine/ladder.js';
-import type { AttackModel, CombatantModel, EffectModel, EncounterModel, PlannedTurn, ZoneModel } from '../engine/model.js';
+import type {
+    AttackModel,
+    CombatantModel,
+    ConditionModel,
+    EffectModel,
+    EncounterModel,
+    HazardModel,
+    PlannedTurn,
+    ZoneModel,
+} from '../engine/model.js';
 
 export type { EngineSetup, Fighter, RoundContext, RulesetEngine, TacticsContext } from '../engine/contract.js';
 
@@ -110,6 +119,11 @@ export interface MovementSpec {
     readonly tooFar: 'stops' | 'refused';
     /** Extra feet it costs to leave a zone with `terrain difficult`. */
     readonly difficultTerrain?: number;
+    /**
+     * How many feet of movement each foot of a move that leaves a zone with `terrain difficult` costs
+     * (RPGStuck's climbing and swimming: 2); unset: 1.
+     */
+    readonly difficultTerrainFactor?: number;
 }
 
 /** An outcome of the ruleset's attacks (Rise: critical, hit, glance, miss), with the words the log prints. */
@@ -219,6 +233,8 @@ export interface StaticEncounter {
         readonly zone?: string;
         /** The instance id of the vehicle it rides (`aboard Skiff`), if written and resolved. */
         readonly aboard?: string;
+        /** The conditions it starts with (`is grappled by Ogre`), named instances resolved. */
+        readonly conditions?: readonly ConditionModel[];
         /** Anchor of its participant line. */
         readonly at?: Anchor;
     }[];
@@ -233,6 +249,8 @@ export interface StaticEncounter {
     readonly layout?: readonly ZoneModel[];
     /** The rule options in force: the ruleset's defaults, then what the file's ruleset line sets. */
     readonly options?: Readonly<Record<string, string>>;
+    /** The hazards of the scene (`hazard falling 20`), each with its zone (none: everywhere) and anchored at its declaration. */
+    readonly hazards?: readonly (HazardModel & { readonly at: Anchor })[];
 }
 
 /** A scripted turn as static checks see it: one actor's actions in one round. */
@@ -310,8 +328,18 @@ export interface Ruleset extends RulesetRuntime {
     readonly modifiers: readonly ModifierSpec[];
     /** The condition table: every condition a file may name (`is prone`, `inflicts prone`, `removes prone`). */
     readonly conditions: readonly ConditionSpec[];
-    /** The periods a limited use comes back after (`uses 1 per fight`); when `features.limitedUses` is set, at least `fight`. */
+    /**
+     * The periods a limited use comes back after (`uses 1 per fight`); when `features.limitedUses` is
+     * set, at least the one a fight restores (`fight`, or the ruleset's word for it: RPGStuck's `strife`).
+     */
     readonly usePeriods?: readonly RuleDoc[];
+    /**
+     * When a limited use is spent: 'always' (each use; the default) or 'when-it-works' (RPGStuck
+     * §Limited Use Abilities: a use whose rolls all fail, with nothing else taking effect, is not
+     * spent). Under 'when-it-works' a scripted use past the count happens if an earlier one failed,
+     * so `use-past-limit` is a warning there, not an error.
+     */
+    readonly useSpent?: 'always' | 'when-it-works';
     /** The rests a day may put between fights (`short_rest`, `long_rest`, the ruleset's own words), each saying what it restores. */
     readonly rests?: readonly RuleDoc[];
     /** How far combatants move, when `features.positions` is set. */

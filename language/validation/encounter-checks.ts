@@ -9,6 +9,7 @@ import {
     MAX_COUNT,
     plannedAction,
     resolveInstance,
+    startConditions,
     type InstanceSlot,
     zoneModels,
 } from '../model/encounter-model.js';
@@ -83,6 +84,7 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor,
                     model: modelOf(slot),
                     ...(slot.zone ? { zone: slot.zone } : {}),
                     ...(aboard ? { aboard } : {}),
+                    ...(slot.participant.conditions.length ? { conditions: startConditions(slot.participant, instances) } : {}),
                     at: slot.participant,
                 };
             }),
@@ -98,6 +100,17 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor,
                     : [],
             ),
             layout,
+            hazards: encounter.members.flatMap(m =>
+                m.$type === 'Hazard'
+                    ? [{ source: m.source, ...(m.amount !== undefined ? { amount: m.amount } : {}), at: m }]
+                    : m.$type === 'Zone'
+                      ? m.props.flatMap(p =>
+                            p.$type === 'Hazard'
+                                ? [{ source: p.source, ...(p.amount !== undefined ? { amount: p.amount } : {}), zone: m.name, at: p }]
+                                : [],
+                        )
+                      : [],
+            ),
         };
         checkScriptedTactics(whole, ruleset, layout, (severity, code, message, at) => report(accept, severity, code, message, at as never));
         ruleset.checkEncounter?.(whole, issue =>

@@ -3,7 +3,7 @@
  * movement into a wall, attacks into darkness. Rosa's roll is d20 + P 2 + STR 3.
  */
 import { describe, expect, it } from 'vitest';
-import { damageEvents, duel, noteEvents } from './harness.js';
+import { damageEvents, duel, heldBy, noteEvents } from './harness.js';
 
 const zones = (dummyZone: string) => ({ scene: `zone here { distance there 30 ft } zone there { ${dummyZone} }`, rosaAt: 'here', dummyAt: 'there' });
 
@@ -58,28 +58,28 @@ describe('falls and walls', () => {
         ]);
     });
     it('a player slams it 30 ft into a wall 20 ft away: the 10 ft left deal 2P', async () => {
-        const { events } = await duel({ attack: 'AC damage 1 push 30', ...zones('hazard wall 20') }, [10]);
+        const { events } = await duel({ attack: 'AC damage 1 pushes 30 ft', ...zones('hazard wall 20') }, [10]);
         expect(damageEvents(events).map(d => d.amount)).toEqual([1, 2 * 2]);
     });
     it('forced movement makes the pushed creature let go of its grapples', async () => {
         const { arena: a } = await duel(
-            { attack: 'AC damage 1 push 10', dummy: 'hp 1000 defenses { AC 1 } skills { athletics 5 }', round: 'Dummy: grapple -> Rosa' },
+            { attack: 'AC damage 1 pushes 10 ft', dummy: 'hp 1000 defenses { AC 1 } skills { athletics 5 }', round: 'Dummy: grapple -> Rosa' },
             [15, 2],
         );
-        expect(a.byId('Dummy').grappling).toEqual(['Rosa']);
+        expect(a.byId('Dummy').holds.map(h => h.id)).toEqual(['Rosa']);
         a.play(2, [10], [{ actor: 'Rosa', actions: [{ action: 'A', isAttack: true, targets: ['Dummy'], modifiers: [] }] }]);
-        expect(a.byId('Dummy').grappling).toEqual([]);
-        expect(a.byId('Rosa').grappledBy).toBeUndefined();
+        expect(a.byId('Dummy').holds).toEqual([]);
+        expect(heldBy(a, 'Rosa')).toBeUndefined();
     });
 });
 
 describe('§Light and Darkness', () => {
     it('attacking a target in darkness (unseen): disadvantage', async () => {
-        const { attacks } = await duel(zones('hazard darkness'), [15, 4, 1]);
+        const { attacks } = await duel(zones('concealment heavy'), [15, 4, 1]);
         expect(attacks[0]).toMatchObject({ total: 4 + 5 });
     });
     it('dim light changes nothing on an attack roll', async () => {
-        const { attacks } = await duel(zones('hazard dim_light'), [15, 1]);
+        const { attacks } = await duel(zones('concealment light'), [15, 1]);
         expect(attacks[0]).toMatchObject({ total: 20 });
     });
 });

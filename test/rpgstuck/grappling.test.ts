@@ -4,7 +4,7 @@
  * them at half speed, an escape, and a struck arm that may break the hold.
  */
 import { describe, expect, it } from 'vitest';
-import { arena, checkEvents, conditionEvents, duel, duelText, noteEvents, rpgCodes } from './harness.js';
+import { actionTexts, arena, checkEvents, conditionEvents, damageEvents, duel, duelText, heldBy, noteEvents, rpgCodes } from './harness.js';
 
 const ROSA = 'defenses { AC 10 } skills { athletics 4 }';
 const grapple = (dummy: string) => ({ rosaExtra: ROSA, dummy: `hp 1000 defenses { AC 10 } ${dummy}`, round: 'Rosa: grapple -> Dummy' });
@@ -31,17 +31,17 @@ describe('seizing', () => {
     it('grappling needs a free hand: an error where it is scripted, and the engine does not grapple', async () => {
         expect(await rpgCodes(duelText({ ...grapple(''), rosa: 'free_hands 0' }))).toEqual(['rpgstuck-no-free-hand']);
         const a = await arena(duelText(grapple('')));
-        a.byId('Rosa').grappling.push('Someone');
+        a.byId('Rosa').holds.push({ id: 'Someone', distance: 0 });
         expect(noteEvents(a.play(1, [20, 1])).map(n => n.text)).toEqual(['Rosa has no free hand to grapple Dummy.']);
     });
 });
 
 describe('held', () => {
-    const text = duelText({ ...grapple('speed 30'), scene: 'zone yard { distance road 30 ft } zone road { }', rosaAt: 'yard', dummyAt: 'yard' });
+    const text = duelText({ ...grapple('speed 30'), scene: 'zone yard { distance road 30 ft } zone road { hazard falling 10 }', rosaAt: 'yard', dummyAt: 'yard' });
     async function held() {
         const a = await arena(text);
         a.play(1, [20, 1, 10, 1]);
-        expect(a.byId('Dummy').grappledBy).toBe('Rosa');
+        expect(heldBy(a, 'Dummy')).toBe('Rosa');
         return a;
     }
     const plan = (actor: string, action: string, destination?: string) => ({
@@ -51,27 +51,31 @@ describe('held', () => {
     it('the grappled cannot move', async () => {
         const a = await held();
         expect(noteEvents(a.play(2, [], [plan('Dummy', 'move', 'road')])).map(n => n.text)).toEqual(['Dummy is grappled by Rosa and cannot move.']);
-        expect(a.byId('Dummy').zone).toBe('yard');
     });
     it('the grappler moves at half speed, dragging the grappled along', async () => {
         const a = await held();
-        const events = a.play(2, [], [plan('Rosa', 'move', 'road')]);
-        expect(events.some(e => e.kind === 'action' && e.text === 'Rosa moves up to 15 ft to road (half speed, dragging Dummy).')).toBe(true);
-        expect(a.byId('Dummy').zone).toBe('road');
+        expect(actionTexts(a.play(2, [], [plan('Rosa', 'move', 'road')]))).toContain('Rosa moves 15 ft toward road (not there yet) (half speed, dragging Dummy).');
+        // Round 3: the last 15 ft; the road is a 10-ft drop: both land in it, 1d6 each.
+        const events = a.play(3, [4, 5], [plan('Rosa', 'move', 'road')]);
+        expect(actionTexts(events)).toContain('Rosa moves 15 ft to road (half speed, dragging Dummy).');
+        expect(damageEvents(events).map(d => [d.target, d.amount, d.note])).toEqual([
+            ['Rosa', 4, 'falls 10 ft'],
+            ['Dummy', 5, 'falls 10 ft'],
+        ]);
     });
     it('an escape that ties keeps the hold [assumption]; one that beats it frees', async () => {
         const tie = await held();
         tie.play(2, [10, 6], [plan('Dummy', 'escape')]); // 10 + 0 against 6 + 4
-        expect(tie.byId('Dummy').grappledBy).toBe('Rosa');
+        expect(heldBy(tie, 'Dummy')).toBe('Rosa');
         const free = await held();
         free.play(2, [11, 6], [plan('Dummy', 'escape')]);
-        expect(free.byId('Dummy').grappledBy).toBeUndefined();
+        expect(heldBy(free, 'Dummy')).toBeUndefined();
     });
     it('an arm struck while it grapples: an Athletics check against the attack roll, or the grapple breaks', async () => {
         const a = await held();
         const strike = { actor: 'Dummy', actions: [{ action: 'Poke', isAttack: true, targets: ['Rosa'], modifiers: [], parts: { Rosa: 'arm' } }] };
         // Poke: d20 15 + P 2 = 17 against AC 10 + arm 2; Rosa's Athletics 12 + 4 = 16 < 17: she lets go.
         a.play(2, [15, 12], [strike]);
-        expect(a.byId('Dummy').grappledBy).toBeUndefined();
+        expect(heldBy(a, 'Dummy')).toBeUndefined();
     });
 });

@@ -33,6 +33,15 @@ export const damageEvents = ofKind('damage');
 export const noteEvents = ofKind('note');
 export const conditionEvents = ofKind('condition');
 export const checkEvents = ofKind('check');
+export const resourceEvents = ofKind('resource');
+
+/** The text of every action event, in order. */
+export const actionTexts = (events: readonly CombatEvent[]): string[] => ofKind('action')(events).map(e => e.text);
+
+/** Who holds `id` in a grapple (its `grappled` condition's source), if anyone. */
+export function heldBy(a: Arena, id: string): string | undefined {
+    return a.byId(id).conditions.get('grappled')?.source;
+}
 
 /** The RPGStuck diagnostic codes (`rpgstuck-…`) a document gets, sorted. */
 export async function rpgCodes(text: string): Promise<string[]> {
