@@ -110,6 +110,9 @@ export interface DuelSetup {
     readonly scene?: string;
     readonly rosaAt?: string;
     readonly dummyAt?: string;
+    /** Conditions they start with (`dazed and crippled 5`). */
+    readonly rosaIs?: string;
+    readonly dummyIs?: string;
 }
 
 /** The text of a duel. */
@@ -121,7 +124,7 @@ character Rosa { ${[...stats].map(([k, v]) => `${k} ${v}`).join(' ')} ${setup.ro
 creature Dummy { ${setup.dummy ?? 'hp 1000 defenses { AC 1 }'} attack Poke { vs AC damage 1 } }
 encounter E {
   ${setup.scene ?? ''}
-  side a { Rosa${setup.rosaAt ? ` at ${setup.rosaAt}` : ''} } side b { Dummy${setup.dummyAt ? ` at ${setup.dummyAt}` : ''} }
+  side a { Rosa${setup.rosaAt ? ` at ${setup.rosaAt}` : ''}${setup.rosaIs ? ` is ${setup.rosaIs}` : ''} } side b { Dummy${setup.dummyAt ? ` at ${setup.dummyAt}` : ''}${setup.dummyIs ? ` is ${setup.dummyIs}` : ''} }
   round 1 { ${setup.round ?? `Rosa: A -> Dummy${setup.line ?? ''}`} }
 }`;
 }

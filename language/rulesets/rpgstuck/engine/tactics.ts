@@ -12,7 +12,7 @@ import { cooldownReady } from '../rules/terms-and-things-to-know.js';
 import { grapplerOf, type RpgFighter } from './fighter.js';
 import type { UseLedger } from '../../../engine/uses.js';
 import { DEFAULT_OPTIONS } from '../options.js';
-import { mean, strikeOdds } from '../outlook.js';
+import { mean, rollingOf, strikeOdds } from '../outlook.js';
 import { planStrike } from './strike-plan.js';
 
 /** Expected damage of each attack against each target model, computed once per pair of models. */
@@ -25,7 +25,7 @@ function expected(attack: AttackModel, attacker: CombatantModel, target: Combata
     if (value === undefined) {
         const horde = attacker.tags.includes('horde');
         const plan = planStrike(attack, attacker, target, DEFAULT_OPTIONS, { hordeStrength: horde ? 10 : 0 });
-        const odds = plan.problem ? undefined : strikeOdds(plan, DEFAULT_OPTIONS, horde);
+        const odds = plan.problem ? undefined : strikeOdds(plan, DEFAULT_OPTIONS, rollingOf(attack, attacker));
         value = odds ? mean(odds.distribution) * Math.max(1, attack.stats.multiattack ?? 1) : -1;
         byTarget.set(target, value);
     }

@@ -154,11 +154,13 @@ function attackAction(scene: Scene, f: RpgFighter, action: PlannedAction): void 
     const results: StrikeResult[] = [];
     const ids = targetsOf(scene, f, attack, action);
     if (action.area && ids.length === 0) note(scene, () => `${f.id}'s ${attack.name} finds nobody in ${action.area}.`);
+    // Healing reaches an unconscious creature too (it may bring it back); nothing else strikes the fallen.
+    const heals = attack.effects?.some(e => e.kind === 'heal') ?? false;
+    const reachable = (t: RpgFighter | undefined) => t?.status === 'active' || (heals && t?.status === 'unconscious');
     for (const id of ids) {
         let target = id ? scene.byId(id) : undefined;
-        if (target && target.status !== 'active' && scene.byTactics(f))
-            target = pickTarget('attack_weakest', activeFoes(scene, f), scene.rng, o => o.hp);
-        if (target?.status !== 'active') {
+        if (target && !reachable(target) && scene.byTactics(f)) target = pickTarget('attack_weakest', activeFoes(scene, f), scene.rng, o => o.hp);
+        if (!target || !reachable(target)) {
             note(scene, () => `${f.id}'s ${attack.name} has no standing target${id ? ` (${id} is down)` : ''}.`);
             continue;
         }
