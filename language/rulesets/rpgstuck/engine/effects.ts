@@ -38,6 +38,8 @@ function pushFeet(attack: AttackModel, action: PlannedAction): number {
 
 /** Everything a hit of `attack` by `f` does to `target` besides damage. */
 export function afterHit(scene: Scene, f: RpgFighter, attack: AttackModel, target: RpgFighter, action: PlannedAction, hit: Hit): void {
+    // Most hits do nothing more: no rider, no effect, no part (the simulation's hot path).
+    if (!hit.part && !action.modifierValues && action.modifiers.length === 0 && !attack.effects?.length) return;
     const values = action.modifierValues ?? {};
     const riders: EffectModel[] = [];
     if (values.cripple) riders.push({ kind: 'inflict', condition: { name: 'crippled', value: Number(values.cripple), rounds: 1 } });

@@ -85,12 +85,25 @@ export function refreshStats(f: RpgFighter): void {
     f.current = applyChanges(f.model, f.changes);
 }
 
-/** A fresh fighter from its instance: full HP (or the `hp` written), its starting conditions, its parts' hit points. */
+/** The parts with hit points of their own of each stat block (`artery_hp 5` → artery: 5), worked out once per model. */
+const PART_HP = new WeakMap<CombatantModel, readonly (readonly [string, number])[]>();
+
+function partHpOf(model: CombatantModel): readonly (readonly [string, number])[] {
+    let parts = PART_HP.get(model);
+    if (!parts) {
+        parts = Object.entries(model.stats)
+            .filter(([name]) => name.endsWith('_hp') && name !== 'max_hp' && name !== 'temp_hp')
+            .map(([name, value]) => [name.slice(0, -3), value] as const);
+        PART_HP.set(model, parts);
+    }
+    return parts;
+}
+
+/** A fresh fighter from its instance: full HP (or the `hp` written), its parts' hit points. */
 export function createRpgFighter(instance: InstanceModel): RpgFighter {
     const s = instance.model.stats;
-    const partHp = new Map<string, number>();
-    for (const [name, value] of Object.entries(s))
-        if (name.endsWith('_hp') && name !== 'max_hp' && name !== 'temp_hp') partHp.set(name.slice(0, -3), value);
+    const parts = partHpOf(instance.model);
+    const partHp = new Map<string, number>(parts);
     return {
         id: instance.id,
         side: instance.side,

@@ -85,6 +85,7 @@ export function strike(scene: Scene, f: RpgFighter, attack: AttackModel, target:
     const horde = f.model.tags.includes('horde');
     const unseen = unseenDisadvantage(canSee(scene, target));
     const roll = rollsToHit(attack);
+    const conditioned = f.conditions.list.length > 0;
     const plan = planStrike(attack, f.current, target.current, options, {
         ...line,
         advantage: (line.advantage ?? 0) - unseen,
@@ -93,11 +94,11 @@ export function strike(scene: Scene, f: RpgFighter, attack: AttackModel, target:
         cover: c.bonus,
         hordeStrength: horde ? hordeStrength(f.hp, f.maxHp) : 0,
         assail: f.assail,
-        weakened: f.conditions.has('weakened'),
-        steps: (line.steps ?? 0) + (f.conditions.get('empowered')?.value ?? 0),
+        weakened: conditioned && f.conditions.has('weakened'),
+        steps: (line.steps ?? 0) + (conditioned ? (f.conditions.get('empowered')?.value ?? 0) : 0),
     });
     f.assail = false;
-    if (f.conditions.has('hidden')) endCondition(scene, f, 'hidden', 'gives itself away by attacking');
+    if (conditioned && f.conditions.has('hidden')) endCondition(scene, f, 'hidden', 'gives itself away by attacking');
     if (!roll) {
         scene.log.add(() => ({
             kind: 'action',

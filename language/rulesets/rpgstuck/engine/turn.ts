@@ -126,7 +126,7 @@ function shove(scene: Scene, f: RpgFighter, target: RpgFighter, action: PlannedA
 }
 
 /** The targets an attack line strikes, one per roll: everyone in the zone of an area attack, else as listed (Multiattack repeats one). */
-function targetsOf(scene: Scene, f: RpgFighter, attack: AttackModel, action: PlannedAction): (string | undefined)[] {
+function targetsOf(scene: Scene, f: RpgFighter, attack: AttackModel, action: PlannedAction): readonly (string | undefined)[] {
     if (action.area)
         return scene.field.occupants(
             action.area,
@@ -135,7 +135,7 @@ function targetsOf(scene: Scene, f: RpgFighter, attack: AttackModel, action: Pla
     if (action.modifiers.includes('collide')) return [action.targets[0]];
     const listed = action.targets;
     const rolls = attack.tags.includes('area') ? listed.length : Math.max(1, attack.stats.multiattack ?? 1);
-    return Array.from({ length: rolls }, (_, i) => (listed.length === rolls ? listed[i] : listed[0]));
+    return listed.length === rolls ? listed : Array.from({ length: rolls }, () => listed[0]);
 }
 
 function attackAction(scene: Scene, f: RpgFighter, action: PlannedAction): void {
