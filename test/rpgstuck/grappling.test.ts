@@ -53,6 +53,10 @@ describe('held', () => {
         actor,
         actions: [{ action, isAttack: false, targets: [], modifiers: [], destination }],
     });
+    it('an escape by someone nobody holds does nothing, and the log says so (no line is dropped silently)', async () => {
+        const a = await arena(text);
+        expect(noteEvents(a.play(1, [20, 1], [plan('Dummy', 'escape')])).map(n => n.text)).toContain('Dummy is not grappled: nothing to escape.');
+    });
     it('the grappled cannot move', async () => {
         const a = await held();
         expect(noteEvents(a.play(2, [], [plan('Dummy', 'move', 'road')])).map(n => n.text)).toEqual(['Dummy is grappled by Rosa and cannot move.']);

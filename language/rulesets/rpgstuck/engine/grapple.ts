@@ -120,7 +120,10 @@ function grapplePart(scene: Scene, f: RpgFighter, target: RpgFighter, partName: 
 /** Escape (major action): the target's Athletics or Acrobatics against the grappler's Athletics; a tie keeps the hold [assumption]. */
 export function escapeGrapple(scene: Scene, f: RpgFighter): void {
     const holderId = grapplerOf(f);
-    if (!holderId) return;
+    if (!holderId) {
+        note(scene, () => `${f.id} is not grappled: nothing to escape.`);
+        return;
+    }
     const holder = scene.byId(holderId);
     const mine = skillCheck(scene, f, Math.max(skill(f, 'athletics'), skill(f, 'acrobatics')), `escape ${holder.id}'s grapple`, 'beat the grappler');
     const theirs = skillCheck(scene, holder, skill(holder, 'athletics'), `Athletics to hold ${f.id}`, `${mine} or more`, 0, t => t >= mine);
