@@ -103,7 +103,7 @@ describe('grapple reach and distance', () => {
         const setup = { ...grapple(''), ...far, rosa: 'grapple_reach 10' };
         expect(await rpgCodes(duelText(setup))).toEqual([]);
         const { arena: a, events } = await duel(setup, [10, 10]);
-        expect(conditionEvents(events)).toEqual([expect.objectContaining({ who: 'Dummy', condition: 'grappled', note: 'at 10 ft' })]);
+        expect(conditionEvents(events)).toEqual([expect.objectContaining({ who: 'Dummy', condition: 'grappled', note: 'held by Rosa at 10 ft' })]);
         expect(a.byId('Rosa').holds).toEqual([{ id: 'Dummy', distance: 10 }]);
     });
     it('drag: a held creature moved to a zone within reach, spending speed, with no fall damage', async () => {

@@ -97,7 +97,15 @@ export function grapple(scene: Scene, f: RpgFighter, target: RpgFighter, part?: 
     if (!grappleContest(mine, theirs, 'seize')) return;
     const holder = grapplerOf(target);
     if (holder) letGo(scene, scene.byId(holder), target.id, `${f.id} takes ${target.id} over`);
-    giveCondition(scene, target, { name: 'grappled', source: f.id }, { midRound: true, note: distance ? `at ${distance} ft` : undefined });
+    giveCondition(
+        scene,
+        target,
+        { name: 'grappled', source: f.id },
+        {
+            midRound: true,
+            note: `held by ${f.id}${distance ? ` at ${distance} ft` : ''}`,
+        },
+    );
 }
 
 function grapplePart(scene: Scene, f: RpgFighter, target: RpgFighter, partName: string): void {
