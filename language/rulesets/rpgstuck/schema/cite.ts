@@ -22,5 +22,4 @@ export const GRAPPLE = 'Grappling with Grappling';
 export const LIMITED = 'Resting and Limited Abilities';
 export const MOVEMENT = 'Special Types of Movement';
 export const STEALTH = 'Stealth Shenanigans';
-export const LIGHT = 'Light and Darkness';
 export const MOUNTED = 'Mounted Combat';
