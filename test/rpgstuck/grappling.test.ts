@@ -36,6 +36,21 @@ describe('seizing', () => {
     });
 });
 
+describe('a target that is down', () => {
+    it('a grapple at an unconscious creature does nothing, and the log says so', async () => {
+        const text = `ruleset rpgstuck
+character Rosa { level 3 P 2 STR 3 DEX 2 ${ROSA} attack A { vs AC damage 1 } }
+creature Dummy { hp 1000 defenses { AC 1 } attack Poke { vs AC damage 1 } }
+creature Other { hp 1000 defenses { AC 30 } attack Poke { vs AC damage 1 } }
+encounter E { side a { Rosa } side b { Dummy, Other } round 1 { Rosa: grapple -> Dummy } }`;
+        const a = await arena(text);
+        a.byId('Dummy').status = 'unconscious';
+        const events = a.play(1, [20, 1, 1]);
+        expect(checkEvents(events)).toEqual([]);
+        expect(noteEvents(events).map(n => n.text)).toContain('Rosa cannot grapple Dummy: it is unconscious.');
+    });
+});
+
 describe('held', () => {
     const text = duelText({
         ...grapple('speed 30'),

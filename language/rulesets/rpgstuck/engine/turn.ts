@@ -82,7 +82,10 @@ function act(scene: Scene, f: RpgFighter, action: PlannedAction): void {
             escapeGrapple(scene, f);
             return;
     }
-    if (!target || target.status === 'dead') return;
+    if (!target) return;
+    // A line at someone down happens as nothing, and the log says why.
+    const down = () => note(scene, () => `${f.id} cannot ${action.action} ${target.id}: it is ${target.status}.`);
+    if (target.status === 'dead') return down();
     switch (action.action) {
         case 'mount':
             mount(scene, f, target);
@@ -97,7 +100,7 @@ function act(scene: Scene, f: RpgFighter, action: PlannedAction): void {
             medicine(scene, f, target);
             return;
     }
-    if (target.status !== 'active') return;
+    if (target.status !== 'active') return down();
     if (action.action === 'grapple') grapple(scene, f, target, action.parts?.[target.id]);
     else if (action.action === 'shove') shove(scene, f, target, action);
 }
