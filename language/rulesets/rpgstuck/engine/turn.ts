@@ -85,7 +85,10 @@ function act(scene: Scene, f: RpgFighter, action: PlannedAction): void {
     if (!target) return;
     // A line at someone down happens as nothing, and the log says why.
     const down = () => note(scene, () => `${f.id} cannot ${action.action} ${target.id}: it is ${target.status}.`);
-    if (target.status === 'dead') return down();
+    if (target.status === 'dead') {
+        down();
+        return;
+    }
     switch (action.action) {
         case 'mount':
             mount(scene, f, target);
@@ -100,7 +103,10 @@ function act(scene: Scene, f: RpgFighter, action: PlannedAction): void {
             medicine(scene, f, target);
             return;
     }
-    if (target.status !== 'active') return down();
+    if (target.status !== 'active') {
+        down();
+        return;
+    }
     if (action.action === 'grapple') grapple(scene, f, target, action.parts?.[target.id]);
     else if (action.action === 'shove') shove(scene, f, target, action);
 }
