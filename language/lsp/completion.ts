@@ -56,7 +56,10 @@ export class StrifeCompletionProvider extends DefaultCompletionProvider {
             return;
         }
         const where = context.node;
-        const slot = ruleset && rule ? slotAt(rule, assignment?.feature, !!where && insideAttack(where)) : undefined;
+        // A period is the datatype rule `PeriodName` (an ID, or the keywords `fight`, `day`): its ID completes as `period=`.
+        const period = rule === 'PeriodName' && !GrammarAST.isKeyword(next.feature);
+        const slot =
+            ruleset && rule ? slotAt(period ? 'UseLimit' : rule, period ? 'period' : assignment?.feature, !!where && insideAttack(where)) : undefined;
         if (ruleset && slot) {
             // The slot's words, each explained as its hover explains it; a stat block offers what it does not state yet.
             const block = slot.id === 'stat' || slot.id === 'attack-stat';

@@ -33,7 +33,12 @@ export class StrifeHoverProvider implements HoverProvider {
         text: string,
         ruleset: Ruleset | undefined,
     ): string | undefined {
-        const feature = source ? AstUtils.getContainerOfType(source, GrammarAST.isAssignment)?.feature : undefined;
+        // A period is a datatype rule too (`PeriodName`: an ID or the keywords `fight`, `day`): its leaf
+        // sits below the rule, not below `period=`.
+        const feature = source
+            ? (AstUtils.getContainerOfType(source, GrammarAST.isAssignment)?.feature ??
+              (node.$type === 'UseLimit' && !GrammarAST.isKeyword(source) ? 'period' : undefined))
+            : undefined;
         // The ruleset id is a datatype rule (`enchanted-realms`): its leaves sit below the `name` assignment.
         if (node.$type === 'RulesetDecl' && (feature === 'name' || !(source && GrammarAST.isKeyword(source)))) {
             const id = (node as RulesetDecl).name;
