@@ -44,10 +44,12 @@ export class ConditionSet {
 
     /**
      * Gives a condition. One already held (from the same source, for conditions that name one) is not
-     * doubled: it keeps the higher rating and the longer duration (no duration outlasts any).
+     * doubled: it keeps the higher rating and the longer duration (no duration outlasts any) — unless
+     * `stacks` (a condition the ruleset stacks with itself, RPGStuck's Cripple): then each is held on
+     * its own, with its own rating and duration.
      */
-    add(c: ConditionModel, source = c.source): AddResult {
-        const existing = this.held.find(h => h.name === c.name && h.source === source);
+    add(c: ConditionModel, source = c.source, stacks = false): AddResult {
+        const existing = stacks ? undefined : this.held.find(h => h.name === c.name && h.source === source);
         if (!existing) {
             this.held.push({
                 name: c.name,

@@ -110,6 +110,11 @@ export interface MovementSpec {
     readonly tooFar: 'stops' | 'refused';
     /** Extra feet it costs to leave a zone with `terrain difficult`. */
     readonly difficultTerrain?: number;
+    /**
+     * How many feet of movement each foot of a move that leaves a zone with `terrain difficult` costs
+     * (RPGStuck's climbing and swimming: 2); unset: 1.
+     */
+    readonly difficultTerrainFactor?: number;
 }
 
 /** An outcome of the ruleset's attacks (Rise: critical, hit, glance, miss), with the words the log prints. */
@@ -341,8 +346,18 @@ export interface Ruleset extends RulesetRuntime {
     readonly modifiers: readonly ModifierSpec[];
     /** The condition table: every condition a file may name (`is prone`, `inflicts prone`, `removes prone`). */
     readonly conditions: readonly ConditionSpec[];
-    /** The periods a limited use comes back after (`uses 1 per fight`); when `features.limitedUses` is set, at least `fight`. */
+    /**
+     * The periods a limited use comes back after (`uses 1 per fight`); when `features.limitedUses` is
+     * set, at least the one a fight restores (`fight`, or the ruleset's word for it: RPGStuck's `strife`).
+     */
     readonly usePeriods?: readonly RuleDoc[];
+    /**
+     * When a limited use is spent: 'always' (each use; the default) or 'when-it-works' (RPGStuck
+     * §Limited Use Abilities: a use whose rolls all fail, with nothing else taking effect, is not
+     * spent). Under 'when-it-works' a scripted use past the count happens if an earlier one failed,
+     * so `use-past-limit` is a warning there, not an error.
+     */
+    readonly useSpent?: 'always' | 'when-it-works';
     /** The rests a day may put between fights (`short_rest`, `long_rest`, the ruleset's own words), each saying what it restores. */
     readonly rests?: readonly RuleDoc[];
     /** How far combatants move, when `features.positions` is set. */

@@ -284,13 +284,18 @@ export function checkScriptedTactics(encounter: StaticEncounter, ruleset: Rulese
                     const key = `${turn.actorId}\u0000${attack.name}`;
                     const used = (spent.get(key) ?? 0) + 1;
                     spent.set(key, used);
-                    if (used > attack.uses.count)
-                        out(
-                            'error',
-                            'use-past-limit',
-                            `${turn.actorId} has used ${attack.name} ${attack.uses.count} time${attack.uses.count === 1 ? '' : 's'} already (uses ${attack.uses.count} per ${attack.uses.per}): this use would not happen.`,
-                            action.at as AstNode,
-                        );
+                    if (used > attack.uses.count) {
+                        const limit = `${turn.actorId} has used ${attack.name} ${attack.uses.count} time${attack.uses.count === 1 ? '' : 's'} already (uses ${attack.uses.count} per ${attack.uses.per})`;
+                        // Where a failed use is not spent, this one happens if an earlier one failed.
+                        if (ruleset.useSpent === 'when-it-works')
+                            out(
+                                'warning',
+                                'use-past-limit',
+                                `${limit}: this use happens only if an earlier one failed entirely.`,
+                                action.at as AstNode,
+                            );
+                        else out('error', 'use-past-limit', `${limit}: this use would not happen.`, action.at as AstNode);
+                    }
                 }
                 checkScriptedMove(turn, action, ruleset, { distances, zones }, where, out);
             }
@@ -328,7 +333,7 @@ export function scriptedMove(
     const difficult = from !== to && scene.zones.find(z => z.name === from)?.features.terrain === 'difficult';
     const extra = difficult ? (movement.difficultTerrain ?? 0) : 0;
     const reach = Math.floor(movement.speed(stats) * share);
-    const cost = feet + extra;
+    const cost = feet * (difficult ? (movement.difficultTerrainFactor ?? 1) : 1) + extra;
     return cost <= reach ? { kind: 'arrives' } : { kind: 'too-far', reach, cost, extra };
 }
 

@@ -32,7 +32,12 @@ const TOY: RulesetRuntime = {
         },
         snapshot: f => ({ id: f.id, side: f.side, status: f.status, hp: f.hp, maxHp: f.maxHp, resources: {}, conditions: [] }),
     }),
-    rest: (rest, carried, model) => (rest === 'short' ? Math.ceil((carried as number) + (model.stats.hp - (carried as number)) / 2) : carried),
+    rest: (rest, carried, model, rng) =>
+        rest === 'short'
+            ? Math.ceil((carried as number) + (model.stats.hp - (carried as number)) / 2)
+            : rest === 'roll'
+              ? Math.min(model.stats.hp, (carried as number) + rng.die(6))
+              : carried,
 };
 
 const combatant = (name: string, hp: number, damage: number): CombatantModel => ({
@@ -110,6 +115,21 @@ describe('runDay', () => {
         expect(result.stoppedAt).toBe(1);
         expect(result.events).toHaveLength(2);
         expect(result.final.map(s => s.status)).toEqual(['dead']);
+    });
+
+    it("a rest that rolls draws from the day's generator: the same seed, the same day", () => {
+        const road = day(
+            { kind: 'fight', encounter: fight('One', 10, 3) },
+            { kind: 'rest', rest: 'roll' },
+            { kind: 'fight', encounter: fight('Two', 5, 4) },
+        );
+        const first = runDay(road, TOY, { seed: 3 });
+        const healed = first.events.flatMap(e => (e.kind === 'fight' ? [e.fight.entering[0].hp] : []));
+        // Fight 1 leaves Kara at 14; the rest's d6 brings her to 15 … 20.
+        expect(healed[0]).toBe(20);
+        expect(healed[1]).toBeGreaterThanOrEqual(15);
+        expect(healed[1]).toBeLessThanOrEqual(20);
+        expect(runDay(road, TOY, { seed: 3 }).final).toEqual(first.final);
     });
 
     it('refuses a ruleset without rests', () => {

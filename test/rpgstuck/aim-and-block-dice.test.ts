@@ -4,7 +4,7 @@
  * one; advantage, disadvantage and the flat ±4 of a stack. Rosa's roll is d20 + P 2 + STR 3.
  */
 import { describe, expect, it } from 'vitest';
-import { duel, duelText, rpgCodes } from './harness.js';
+import { arena, attackEvents, duel, duelText, rpgCodes } from './harness.js';
 
 const SHIELD = 'hp 1000 defenses { AC 10 } tags shieldkind';
 
@@ -93,5 +93,28 @@ describe('§Other Hit Bonuses/Maluses: advantage and disadvantage on the d20', (
     it('the +4 does not turn a 19 into a nat 20', async () => {
         const { attacks } = await duel({ line: ' with advantage, stacked', dummy: 'hp 1000 defenses { AC 60 }' }, [19, 3]);
         expect(attacks[0]).toMatchObject({ total: 28, outcome: 'miss' });
+    });
+});
+
+describe('a block die that covers more than one attack (Shieldkind, Defensive Stance, Bonus Block, Spirit of Mars)', () => {
+    const text = `ruleset rpgstuck
+character Rosa { level 3 P 2 STR 3 block_die 8 block_attacks 2 tags shieldkind defenses { AC 10 } attack A { vs AC damage 1 } }
+creature Imp { P 2 hp 30 attack Claw { vs AC damage 1 } }
+encounter E { side a { Rosa } side b { Imp x3 } round 1 { Rosa: block
+  Imp#1, Imp#2, Imp#3: Claw -> Rosa } }`;
+    it('one reaction: a d8 block die against each of the next two attacks, none against the third', async () => {
+        const a = await arena(text);
+        // Initiative: the Imps 20, 19, 18, Rosa 1. Each Claw: d20 10 + P 2; the first two take a d8 block die (3, then 6).
+        const attacks = attackEvents(a.play(1, [1, 20, 19, 18, 10, 3, 10, 6, 10]));
+        expect(attacks.map(x => x.total)).toEqual([12 - 3, 12 - 6, 12]);
+        expect(attacks.map(x => x.rolls[1]?.formula)).toEqual(['block dice d8', 'block dice d8', undefined]);
+    });
+    it('a block die off the ladder is refused', async () => {
+        expect(await rpgCodes(text.replace('block_die 8', 'block_die 5'))).toEqual(['rpgstuck-block-die']);
+    });
+    it('a d12 block die is a d10 and +1', async () => {
+        const a = await arena(text.replace('block_die 8', 'block_die 12'));
+        const attacks = attackEvents(a.play(1, [1, 20, 19, 18, 10, 3, 10, 6, 10]));
+        expect(attacks[0]).toMatchObject({ total: 12 - 4 });
     });
 });

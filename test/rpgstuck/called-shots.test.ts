@@ -123,3 +123,30 @@ describe('the checks of called shots', () => {
     it('`trade` without a called shot is a warning', async () =>
         expect(await rpgCodes(line('Hammer -> Imp with trade'))).toEqual(['rpgstuck-trade-without-part']));
 });
+
+describe('parts with hit points of their own', () => {
+    it("damage comes off the part's HP; what exceeds them spills onto the creature, and the part is destroyed", async () => {
+        // 10 + 5 = 15 hits AC 10 + artery 4 = 14; d6 5 + STR 3 = 8 on an artery of 5 HP: 3 spill over.
+        const { damage, events } = await duel({ dummy: AC(10, 'parts { artery 4 artery_hp 5 artery_bleed 2 }'), line: '.artery' }, [15, 5]);
+        expect(damage.map(d => [d.target, d.amount, d.hp])).toEqual([
+            ['Dummy.artery', 5, 0],
+            ['Dummy', 3, 997],
+            ['Dummy', 2, 995], // its own turn, right after: the bleeding starts
+        ]);
+        expect(conditionEvents(events)).toEqual([expect.objectContaining({ who: 'Dummy', condition: 'bleeding (2)', note: 'artery destroyed' })]);
+    });
+    it('a destroyed artery bleeds for good: its damage at the start of each of its turns', async () => {
+        const { arena: a } = await duel({ dummy: AC(10, 'parts { artery 4 artery_hp 5 artery_bleed 2 }'), line: '.artery' }, [15, 5]);
+        const next = a.play(2, [], [{ actor: 'Dummy', actions: [] }]);
+        expect(next.filter(e => e.kind === 'damage').map(e => e.kind === 'damage' && [e.amount, e.note])).toEqual([[2, 'bleeding (2)']]);
+    });
+    it('damage a part absorbs entirely does not reach the creature', async () => {
+        const { damage } = await duel({ dummy: AC(10, 'parts { tool 3 tool_hp 20 }'), line: '.tool' }, [15, 5]);
+        expect(damage.map(d => [d.target, d.amount, d.hp])).toEqual([['Dummy.tool', 8, 12]]);
+    });
+    it('wings with hit points destroyed: the creature never flies again', async () => {
+        const { arena: a, events } = await duel({ dummy: AC(10, 'parts { wings 4 wings_hp 3 }'), dummyIs: 'flying', line: '.wings' }, [15, 5]);
+        expect(conditionEvents(events).map(c => `${c.condition} ${c.gained}`)).toEqual(['flying true', 'flying false']);
+        expect(a.byId('Dummy').wingless).toBe(true);
+    });
+});

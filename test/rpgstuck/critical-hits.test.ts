@@ -118,3 +118,30 @@ describe('bonus percentages and halving', () => {
         expect((await duel({ attack: 'AC damage d2 steps -3' }, [10, 1])).damage[0].amount).toBe(0);
     });
 });
+
+describe('attacks that do not roll, or roll a skill check (§Called Shots and Anatomy lists them)', () => {
+    it('`auto_hit`: no attack roll, the damage lands (never a crit)', async () => {
+        const { attacks, damage } = await duel({ attack: 'AC damage d6 + STR tags auto_hit' }, [4]);
+        expect(attacks).toEqual([]);
+        expect(damage[0].amount).toBe(4 + 3);
+    });
+    it('`skill_check`: a 20 is no crit and a 1 no automatic miss — the total against the defense decides', async () => {
+        const twenty = await duel({ attack: 'AC damage d6 tags skill_check', dummy: 'hp 1000 defenses { AC 10 }' }, [20, 3]);
+        expect(twenty.attacks[0]).toMatchObject({ outcome: 'hit', note: 'a skill check: no nat 20 or nat 1' });
+        expect(twenty.damage[0].amount).toBe(3);
+        const one = await duel({ attack: 'AC damage d6 tags skill_check', dummy: 'hp 1000 defenses { AC 5 }' }, [1, 3]);
+        expect(one.attacks[0]).toMatchObject({ total: 1 + 5, outcome: 'hit' });
+    });
+    it('`damage_on_miss`: a miss still deals its damage, halved once [assumption: the chapter gives no amount]', async () => {
+        const { attacks, damage } = await duel({ attack: 'AC damage d6 + STR tags damage_on_miss', dummy: 'hp 1000 defenses { AC 30 }' }, [5, 4]);
+        expect(attacks[0].outcome).toBe('miss');
+        expect(damage[0].amount).toBe(Math.floor((4 + 3) / 2));
+    });
+    it('`effect_on_miss`: a miss still has its effects', async () => {
+        const { events } = await duel(
+            { attack: 'AC damage d6 inflicts weakened for 1 rounds tags effect_on_miss', dummy: 'hp 1000 defenses { AC 30 }' },
+            [5],
+        );
+        expect(events.filter(e => e.kind === 'condition')).toEqual([expect.objectContaining({ who: 'Dummy', condition: 'weakened', gained: true })]);
+    });
+});

@@ -1,6 +1,7 @@
 /** Every coded RPGStuck diagnostic, from a document checked as `strife check` checks it. */
 import { describe, expect, it } from 'vitest';
 import { build } from '../helpers.js';
+import { duelText, rpgCodes } from './harness.js';
 
 const BASE = `ruleset rpgstuck
 character Rosa { level 3 STR 3 defenses { AC 15 } attack Hammer { vs AC damage 2d6 + STR } attack Sweep { vs AC damage d8 tags area }
@@ -41,5 +42,25 @@ describe('coded diagnostics', () => {
     it('unknown body part: the shared unknown-body-part diagnostic', async () => {
         const b = await build(BASE + enc('Rosa: Hammer -> Imp#1.haed'));
         expect(b.diagnostics.map(d => d.code)).toContain('unknown-body-part');
+    });
+});
+
+describe("each line's shape", () => {
+    const scene = (line: string) =>
+        duelText({ scene: 'zone here { distance there 10 ft } zone there', rosaAt: 'here', dummyAt: 'here', round: line });
+    it('`to zone` only on what moves someone', async () => {
+        expect(await rpgCodes(scene('Rosa: move to there'))).toEqual([]);
+        expect(await rpgCodes(scene('Rosa: A -> Dummy to there'))).toEqual(['rpgstuck-destination-unused']);
+        expect(await rpgCodes(scene('Rosa: shove -> Dummy to there'))).toEqual([]);
+    });
+    it('a part only on an attack or a grapple', async () => {
+        expect(await rpgCodes(scene('Rosa: shove -> Dummy.head'))).toEqual(['rpgstuck-part-unused']);
+    });
+    it('a shove pushes one creature or one into another', async () => {
+        expect(await rpgCodes(duelText({ round: 'Rosa: shove -> Dummy, Dummy, Dummy' }))).toEqual(['rpgstuck-shove-targets']);
+    });
+    it('`standing` changes only a jump; `collide` is for an attack that pushes', async () => {
+        expect(await rpgCodes(scene('Rosa: move to there with standing'))).toEqual(['rpgstuck-modifier-ignored']);
+        expect(await rpgCodes(duelText({ round: 'Rosa: A -> Dummy, Dummy with collide' }))).toEqual(['rpgstuck-collide-without-push']);
     });
 });

@@ -4,7 +4,7 @@
  * them at half speed, an escape, and a struck arm that may break the hold.
  */
 import { describe, expect, it } from 'vitest';
-import { arena, checkEvents, conditionEvents, duel, duelText, noteEvents, rpgCodes } from './harness.js';
+import { actionTexts, arena, checkEvents, conditionEvents, damageEvents, duel, duelText, heldBy, noteEvents, rpgCodes } from './harness.js';
 
 const ROSA = 'defenses { AC 10 } skills { athletics 4 }';
 const grapple = (dummy: string) => ({ rosaExtra: ROSA, dummy: `hp 1000 defenses { AC 10 } ${dummy}`, round: 'Rosa: grapple -> Dummy' });
@@ -31,47 +31,167 @@ describe('seizing', () => {
     it('grappling needs a free hand: an error where it is scripted, and the engine does not grapple', async () => {
         expect(await rpgCodes(duelText({ ...grapple(''), rosa: 'free_hands 0' }))).toEqual(['rpgstuck-no-free-hand']);
         const a = await arena(duelText(grapple('')));
-        a.byId('Rosa').grappling.push('Someone');
+        a.byId('Rosa').holds.push({ id: 'Someone', distance: 0 });
         expect(noteEvents(a.play(1, [20, 1])).map(n => n.text)).toEqual(['Rosa has no free hand to grapple Dummy.']);
     });
 });
 
+describe('a target that is down', () => {
+    it('a grapple at an unconscious creature does nothing, and the log says so', async () => {
+        const text = `ruleset rpgstuck
+character Rosa { level 3 P 2 STR 3 DEX 2 ${ROSA} attack A { vs AC damage 1 } }
+creature Dummy { hp 1000 defenses { AC 1 } attack Poke { vs AC damage 1 } }
+creature Other { hp 1000 defenses { AC 30 } attack Poke { vs AC damage 1 } }
+encounter E { side a { Rosa } side b { Dummy, Other } round 1 { Rosa: grapple -> Dummy } }`;
+        const a = await arena(text);
+        a.byId('Dummy').status = 'unconscious';
+        const events = a.play(1, [20, 1, 1]);
+        expect(checkEvents(events)).toEqual([]);
+        expect(noteEvents(events).map(n => n.text)).toContain('Rosa cannot grapple Dummy: it is unconscious.');
+    });
+});
+
 describe('held', () => {
-    const text = duelText({ ...grapple('speed 30'), scene: 'zone yard { distance road 30 ft } zone road { }', rosaAt: 'yard', dummyAt: 'yard' });
+    const text = duelText({
+        ...grapple('speed 30'),
+        scene: 'zone yard { distance road 30 ft } zone road { hazard falling 10 }',
+        rosaAt: 'yard',
+        dummyAt: 'yard',
+    });
     async function held() {
         const a = await arena(text);
         a.play(1, [20, 1, 10, 1]);
-        expect(a.byId('Dummy').grappledBy).toBe('Rosa');
+        expect(heldBy(a, 'Dummy')).toBe('Rosa');
         return a;
     }
     const plan = (actor: string, action: string, destination?: string) => ({
         actor,
         actions: [{ action, isAttack: false, targets: [], modifiers: [], destination }],
     });
+    it('an escape by someone nobody holds does nothing, and the log says so (no line is dropped silently)', async () => {
+        const a = await arena(text);
+        expect(noteEvents(a.play(1, [20, 1], [plan('Dummy', 'escape')])).map(n => n.text)).toContain('Dummy is not grappled: nothing to escape.');
+    });
     it('the grappled cannot move', async () => {
         const a = await held();
         expect(noteEvents(a.play(2, [], [plan('Dummy', 'move', 'road')])).map(n => n.text)).toEqual(['Dummy is grappled by Rosa and cannot move.']);
-        expect(a.byId('Dummy').zone).toBe('yard');
     });
     it('the grappler moves at half speed, dragging the grappled along', async () => {
         const a = await held();
-        const events = a.play(2, [], [plan('Rosa', 'move', 'road')]);
-        expect(events.some(e => e.kind === 'action' && e.text === 'Rosa moves up to 15 ft to road (half speed, dragging Dummy).')).toBe(true);
-        expect(a.byId('Dummy').zone).toBe('road');
+        expect(actionTexts(a.play(2, [], [plan('Rosa', 'move', 'road')]))).toContain(
+            'Rosa moves 15 ft toward road (not there yet) (half speed, dragging Dummy).',
+        );
+        // Round 3: the last 15 ft; the road is a 10-ft drop: both land in it, 1d6 each.
+        const events = a.play(3, [4, 5], [plan('Rosa', 'move', 'road')]);
+        expect(actionTexts(events)).toContain('Rosa moves 15 ft to road (half speed, dragging Dummy).');
+        expect(damageEvents(events).map(d => [d.target, d.amount, d.note])).toEqual([
+            ['Rosa', 4, 'falls 10 ft'],
+            ['Dummy', 5, 'falls 10 ft'],
+        ]);
     });
     it('an escape that ties keeps the hold [assumption]; one that beats it frees', async () => {
         const tie = await held();
         tie.play(2, [10, 6], [plan('Dummy', 'escape')]); // 10 + 0 against 6 + 4
-        expect(tie.byId('Dummy').grappledBy).toBe('Rosa');
+        expect(heldBy(tie, 'Dummy')).toBe('Rosa');
         const free = await held();
         free.play(2, [11, 6], [plan('Dummy', 'escape')]);
-        expect(free.byId('Dummy').grappledBy).toBeUndefined();
+        expect(heldBy(free, 'Dummy')).toBeUndefined();
     });
     it('an arm struck while it grapples: an Athletics check against the attack roll, or the grapple breaks', async () => {
         const a = await held();
         const strike = { actor: 'Dummy', actions: [{ action: 'Poke', isAttack: true, targets: ['Rosa'], modifiers: [], parts: { Rosa: 'arm' } }] };
         // Poke: d20 15 + P 2 = 17 against AC 10 + arm 2; Rosa's Athletics 12 + 4 = 16 < 17: she lets go.
         a.play(2, [15, 12], [strike]);
-        expect(a.byId('Dummy').grappledBy).toBeUndefined();
+        expect(heldBy(a, 'Dummy')).toBeUndefined();
+    });
+});
+
+describe('grapple reach and distance', () => {
+    const far = { scene: 'zone yard { distance road 10 ft } zone road { hazard falling 10 }', rosaAt: 'yard', dummyAt: 'road' };
+    it('the 5-ft melee range reaches only its own zone: a creature 10 ft away is out of reach — an error, and no grapple', async () => {
+        expect(await rpgCodes(duelText({ ...grapple(''), ...far }))).toEqual(['rpgstuck-grapple-reach']);
+        const a = await arena(duelText({ ...far }));
+        const events = a.play(1, [20, 1], [{ actor: 'Rosa', actions: [{ action: 'grapple', isAttack: false, targets: ['Dummy'], modifiers: [] }] }]);
+        expect(noteEvents(events).map(n => n.text)).toEqual(["Dummy is 10 ft away, out of Rosa's 5-ft grapple reach."]);
+    });
+    it('a 10-ft grapple reach seizes it there; it stays 10 ft away as the grappler moves, and is dragged no closer', async () => {
+        const setup = { ...grapple(''), ...far, rosa: 'grapple_reach 10' };
+        expect(await rpgCodes(duelText(setup))).toEqual([]);
+        const { arena: a, events } = await duel(setup, [10, 10]);
+        expect(conditionEvents(events)).toEqual([expect.objectContaining({ who: 'Dummy', condition: 'grappled', note: 'held by Rosa at 10 ft' })]);
+        expect(a.byId('Rosa').holds).toEqual([{ id: 'Dummy', distance: 10 }]);
+    });
+    it('drag: a held creature moved to a zone within reach, spending speed, with no fall damage', async () => {
+        const scene = { scene: 'zone yard { distance road 5 ft } zone road { hazard falling 10 }', rosaAt: 'yard', dummyAt: 'yard' };
+        const { arena: a } = await duel({ ...grapple(''), ...scene }, [10, 1]);
+        const events = a.play(
+            2,
+            [],
+            [{ actor: 'Rosa', actions: [{ action: 'drag', isAttack: false, targets: ['Dummy'], modifiers: [], destination: 'road' }] }],
+        );
+        expect(actionTexts(events)).toEqual(['Rosa drags Dummy 5 ft to road (forced movement, no fall damage).']);
+        expect(damageEvents(events)).toEqual([]);
+    });
+    it('release lets go of the one named', async () => {
+        const { arena: a } = await duel(grapple(''), [10, 1]);
+        a.play(2, [], [{ actor: 'Rosa', actions: [{ action: 'release', isAttack: false, targets: ['Dummy'], modifiers: [] }] }]);
+        expect(heldBy(a, 'Dummy')).toBeUndefined();
+    });
+    it('grappling a rider: disadvantage unless two sizes larger than it and its mount', async () => {
+        const text = `ruleset rpgstuck
+character Rosa { level 3 P 2 STR 3 skills { athletics 4 } attack A { vs AC damage 1 } }
+creature Horse { size 3 hp 30 attack Kick { vs AC damage 1 } }
+creature Rider { size 2 hp 30 attack Jab { vs AC damage 1 } }
+encounter E { side a { Rosa } side b { Horse, Rider aboard Horse } round 1 { Rosa: grapple -> Rider } }`;
+        const a = await arena(text);
+        const events = a.play(1, [20, 1, 15, 8, 10]); // initiative Rosa 20, Horse rides with Rider 1; checks
+        expect(checkEvents(events)[0].rolls[0].formula).toBe('2d20kl1');
+    });
+});
+
+describe('grappling a part of a creature already held', () => {
+    const held = (parts: string) => ({ ...grapple(''), dummy: `hp 1000 defenses { AC 10 } parts { ${parts} }` });
+    it('vitals held: the creature is Dazed as long as the hold lasts', async () => {
+        const { arena: a } = await duel(held('vitals 2'), [10, 1]);
+        // Athletics 12 + 4 = 16 against the Dummy's 13 + 2 for the vitals.
+        const events = a.play(
+            2,
+            [12, 13],
+            [{ actor: 'Rosa', actions: [{ action: 'grapple', isAttack: false, targets: ['Dummy'], modifiers: [], parts: { Dummy: 'vitals' } }] }],
+        );
+        expect(checkEvents(events).map(c => c.total)).toEqual([16, 15]);
+        expect(a.byId('Dummy').conditions.get('dazed')?.source).toBe('Rosa');
+        a.play(3, [], [{ actor: 'Rosa', actions: [{ action: 'release', isAttack: false, targets: ['Dummy'], modifiers: [] }] }]);
+        expect(a.byId('Dummy').conditions.has('dazed')).toBe(false);
+    });
+    it('only a part that can be seized (hit points of its own, or the vitals): not the head', async () => {
+        expect(await rpgCodes(duelText({ ...held('vitals 2'), round: 'Rosa: grapple -> Dummy.head' }))).toEqual(['rpgstuck-part-not-grapplable']);
+    });
+});
+
+describe('flying grapples', () => {
+    const text = `ruleset rpgstuck
+character Rosa { level 3 P 2 STR 3 skills { athletics 4 } attack A { vs AC damage 1 } }
+creature Bat { hp 100 defenses { AC 1 } parts { wings 4 } attack Bite { vs AC damage 1 } }
+encounter E {
+  zone sky { hazard falling 30 }
+  side a { Rosa at sky is flying } side b { Bat at sky is flying and grappled by Rosa }
+  round 1 { Rosa: A -> Bat.wings }
+}`;
+    it('a held flier made to fall: the flying grappler keeps it aloft with Athletics against the attack roll', async () => {
+        const a = await arena(text);
+        // A: 14 + P 2 + STR 3 = 19 hits the wings; Rosa's Athletics 15 + 4 = 19 meets 19.
+        const events = a.play(1, [20, 1, 14, 15]);
+        expect(checkEvents(events).map(c => [c.total, c.success])).toEqual([[19, true]]);
+        expect(damageEvents(events).map(d => d.note ?? '')).toEqual(['flat 1']);
+    });
+    it('failing it, both fall (3d6 each for 30 ft)', async () => {
+        const a = await arena(text);
+        const events = a.play(1, [20, 1, 14, 14, 1, 1, 1, 2, 2, 2]);
+        expect(damageEvents(events).map(d => [d.target, d.amount])).toEqual([
+            ['Bat', 1],
+            ['Bat', 3],
+            ['Rosa', 6],
+        ]);
     });
 });

@@ -33,6 +33,15 @@ export const damageEvents = ofKind('damage');
 export const noteEvents = ofKind('note');
 export const conditionEvents = ofKind('condition');
 export const checkEvents = ofKind('check');
+export const resourceEvents = ofKind('resource');
+
+/** The text of every action event, in order. */
+export const actionTexts = (events: readonly CombatEvent[]): string[] => ofKind('action')(events).map(e => e.text);
+
+/** Who holds `id` in a grapple (its `grappled` condition's source), if anyone. */
+export function heldBy(a: Arena, id: string): string | undefined {
+    return a.byId(id).conditions.get('grappled')?.source;
+}
 
 /** The RPGStuck diagnostic codes (`rpgstuck-…`) a document gets, sorted. */
 export async function rpgCodes(text: string): Promise<string[]> {
@@ -101,6 +110,9 @@ export interface DuelSetup {
     readonly scene?: string;
     readonly rosaAt?: string;
     readonly dummyAt?: string;
+    /** Conditions they start with (`dazed and crippled 5`). */
+    readonly rosaIs?: string;
+    readonly dummyIs?: string;
 }
 
 /** The text of a duel. */
@@ -112,7 +124,7 @@ character Rosa { ${[...stats].map(([k, v]) => `${k} ${v}`).join(' ')} ${setup.ro
 creature Dummy { ${setup.dummy ?? 'hp 1000 defenses { AC 1 }'} attack Poke { vs AC damage 1 } }
 encounter E {
   ${setup.scene ?? ''}
-  side a { Rosa${setup.rosaAt ? ` at ${setup.rosaAt}` : ''} } side b { Dummy${setup.dummyAt ? ` at ${setup.dummyAt}` : ''} }
+  side a { Rosa${setup.rosaAt ? ` at ${setup.rosaAt}` : ''}${setup.rosaIs ? ` is ${setup.rosaIs}` : ''} } side b { Dummy${setup.dummyAt ? ` at ${setup.dummyAt}` : ''}${setup.dummyIs ? ` is ${setup.dummyIs}` : ''} }
   round 1 { ${setup.round ?? `Rosa: A -> Dummy${setup.line ?? ''}`} }
 }`;
 }

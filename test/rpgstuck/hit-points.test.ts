@@ -3,7 +3,7 @@
  * `hit_die_average` both ways), temporary HP lost first, 0 HP unconscious.
  */
 import { describe, expect, it } from 'vitest';
-import { arena, damageEvents } from './harness.js';
+import { allCodes, arena, attackEvents, damageEvents, duel, duelText, noteEvents } from './harness.js';
 
 const fight = (options: string, blocks: string) => `ruleset rpgstuck ${options}
 ${blocks}
@@ -54,5 +54,67 @@ encounter E { side a { Rosa } side b { Imp } round 1 { Imp: Claw -> Rosa } }`;
         const [hit] = damageEvents(a.play(1, [1, 2, 10, 4]));
         expect(hit).toMatchObject({ amount: 4, absorbed: 1, hpLost: 2, hp: 0 });
         expect(a.byId('Rosa').status).toBe('unconscious');
+    });
+});
+
+describe('§Hit Points and Stats: temporary HP, maximum HP and stats changed in a fight', () => {
+    // Rosa's ability reaches the Dummy without an attack roll; the Dummy's Poke (d20 + P 2) deals 1.
+    const change = (effect: string, dummy = 'hp 20 defenses { AC 1 }') => ({
+        rosaExtra: `defenses { AC 10 } ability Spell { ${effect} }`,
+        dummy,
+        round: 'Rosa: Spell -> Dummy',
+    });
+    it('temporary HP are gained even at full HP; a smaller grant adds nothing, a larger one replaces them (no stacking)', async () => {
+        const { arena: a } = await duel(change('modifies temp_hp 8'), []);
+        expect(a.byId('Dummy').tempHp).toBe(8);
+        const spell = { actor: 'Rosa', actions: [{ action: 'Spell', isAttack: true, targets: ['Dummy'], modifiers: [] }] };
+        a.play(2, [], [spell]);
+        expect(a.byId('Dummy').tempHp).toBe(8);
+        const more = await duel(change('modifies temp_hp 8', 'hp 20 temp_hp 5 defenses { AC 1 }'), []);
+        expect(more.arena.byId('Dummy').tempHp).toBe(8);
+        const less = await duel(change('modifies temp_hp 3', 'hp 20 temp_hp 5 defenses { AC 1 }'), []);
+        expect(less.arena.byId('Dummy').tempHp).toBe(5);
+    });
+    it('temporary HP with a duration vanish when it runs out', async () => {
+        const { arena: a } = await duel(change('modifies temp_hp 8 for 1 rounds'), []);
+        a.play(2, []);
+        expect(noteEvents(a.play(3, [])).length).toBe(0);
+        expect(a.byId('Dummy').tempHp).toBe(0);
+    });
+    it('a maximum HP reduction takes current HP down by as much (the 2024-02-24 note)', async () => {
+        const { arena: a } = await duel(change('modifies max_hp -5'), []);
+        expect([a.byId('Dummy').maxHp, a.byId('Dummy').hp]).toEqual([15, 15]);
+    });
+    it('maximum HP reduced to 0: dead', async () => {
+        const { arena: a } = await duel(change('modifies max_hp -20'), []);
+        expect(a.byId('Dummy').status).toBe('dead');
+    });
+    it('a stat reduced to 0 kills (STR 3 − 3) [assumption: stats are modifiers, so 0 or below]', async () => {
+        const { arena: a, events } = await duel(change('modifies STR -3', 'hp 20 STR 3 defenses { AC 1 }'), []);
+        expect(a.byId('Dummy').status).toBe('dead');
+        expect(events.find(e => e.kind === 'defeated')).toMatchObject({ who: 'Dummy', how: 'its STR is reduced to 0' });
+    });
+    it('a stat change for some rounds counts on rolls while it lasts: AC −4 for 1 round', async () => {
+        const { arena: a } = await duel(change('modifies AC -4 for 1 rounds', 'hp 20 defenses { AC 10 }'), []);
+        const hit = { actor: 'Rosa', actions: [{ action: 'A', isAttack: true, targets: ['Dummy'], modifiers: [] }] };
+        expect(attackEvents(a.play(2, [1 + 1, 1], [hit]))[0]).toMatchObject({ defense: 6 });
+        expect(attackEvents(a.play(3, [10, 1], [hit]))[0]).toMatchObject({ defense: 10 });
+    });
+    it('refused: `modifies hp`, temporary HP taken away, maximum HP raised — the chapter has none of them', async () => {
+        for (const effect of ['modifies hp -2', 'modifies temp_hp -2', 'modifies max_hp 5'])
+            expect(await allCodes(duelText(change(effect)))).toEqual(['rpgstuck-not-modelled']);
+    });
+    it('healing brings HP back up to the maximum, and an unconscious creature back into the fight [assumption]', async () => {
+        const { events } = await duel(change('heals 1d6 + 2', 'hp 20 defenses { AC 1 }'), [5]);
+        expect(events.find(e => e.kind === 'resource')).toMatchObject({ who: 'Dummy', delta: 0, value: 20 });
+        const text = `ruleset rpgstuck
+character Rosa { level 3 P 2 ability Mend { heals 1d6 + 2 } attack A { vs AC damage 1 } }
+character Kat { hp 20 attack A { vs AC damage 1 } }
+creature Dummy { hp 100 attack Poke { vs AC damage 1 } }
+encounter E { side a { Rosa, Kat is unconscious } side b { Dummy } round 1 { Rosa: Mend -> Kat } }`;
+        const a = await arena(text);
+        a.byId('Kat').hp = 0;
+        a.play(1, [20, 1, 2, 3]); // initiative Rosa 20, Kat 1, Dummy 2; Mend 1d6 3 + 2
+        expect([a.byId('Kat').hp, a.byId('Kat').status]).toEqual([5, 'active']);
     });
 });

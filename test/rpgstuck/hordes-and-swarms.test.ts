@@ -4,7 +4,7 @@
  * Rosa's roll is d20 + P 2 + STR 3 (+ Horde Strength when she is the horde).
  */
 import { describe, expect, it } from 'vitest';
-import { duel } from './harness.js';
+import { allCodes, arena, attackEvents, damageEvents, duel } from './harness.js';
 
 const horde = (hp: number) => ({ rosa: `max_hp 90 hp ${hp}`, rosaExtra: 'tags horde defenses { AC 10 }' });
 const strength = async (hp: number) =>
@@ -46,5 +46,28 @@ describe('Horde Anatomy: an area attack hits a horde once per square', () => {
     it('a Medium horde in one square: 3 hits', async () => {
         const { damage } = await duel({ attack: 'reflex damage d4 tags area', dummy: 'hp 1000 tags horde defenses { reflex 1 }' }, [10, 1, 2, 3]);
         expect(damage).toHaveLength(3);
+    });
+});
+
+describe('an area attack aimed at a zone', () => {
+    const text = `ruleset rpgstuck
+character Rosa { level 3 P 2 STR 3 attack Sweep { vs reflex damage 1 tags area } attack Jab { vs AC damage 1 } }
+creature Imp { hp 30 defenses { reflex 10 } attack Claw { vs AC damage 1 } }
+creature Gnat { hp 30 defenses { reflex 10 } attack Claw { vs AC damage 1 } }
+creature Swarm { hp 90 size 2 squares 1 tags horde defenses { reflex 10 } attack Bite { vs AC damage 1 } }
+encounter E {
+  zone hive { distance door 30 ft } zone door
+  side a { Rosa at door } side b { Imp at hive, Swarm at hive, Gnat at door }
+  round 1 { Rosa: Sweep in hive }
+}`;
+    it('reaches everyone standing in the zone when it resolves, a one-square Medium horde three times', async () => {
+        expect(await allCodes(text)).toEqual([]);
+        const a = await arena(text);
+        const events = a.play(1, [20, 1, 1, 1, 10, 10]);
+        expect(attackEvents(events).map(x => x.target)).toEqual(['Imp', 'Swarm']);
+        expect(damageEvents(events).map(d => d.target)).toEqual(['Imp', 'Swarm', 'Swarm', 'Swarm']);
+    });
+    it('only an area attack may be aimed at a zone', async () => {
+        expect(await allCodes(text.replace('Rosa: Sweep in hive', 'Rosa: Jab in hive'))).toEqual(['not-an-area-attack']);
     });
 });

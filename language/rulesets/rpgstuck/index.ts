@@ -1,8 +1,9 @@
 /**
  * The RPGStuck ruleset (000_7e14385943d7d1e7.txt, the Primer's "Combat Miscellany") behind the
  * common Ruleset interface: wiring only — the vocabulary (schema.ts), the checks (checks.ts), the
- * hovers' odds (outlook.ts), the difficulty hint (rules/combat-rating.ts) and the engine
- * (engine/engine.ts).
+ * hovers' odds (outlook.ts), the difficulty hint (rules/combat-rating.ts), the movement model
+ * (rules/special-types-of-movement.ts), the engine (engine/engine.ts) and the rests of a day
+ * (engine/carry.ts).
  */
 import type { Ruleset } from '../ruleset.js';
 import { checkRpgAttack, checkRpgCombatant, checkRpgEncounter } from './checks.js';
@@ -25,12 +26,16 @@ import {
     RPGSTUCK_OPTIONS,
     RPGSTUCK_OUTCOMES,
     RPGSTUCK_PART_STATS,
+    RPGSTUCK_RESTS,
     RPGSTUCK_SEED,
     RPGSTUCK_STAT_GROUPS,
     RPGSTUCK_STATS,
     RPGSTUCK_TACTICS,
     RPGSTUCK_TOPICS,
+    RPGSTUCK_USE_PERIODS,
 } from './schema.js';
+import { restCarried } from './engine/carry.js';
+import { RPGSTUCK_MOVEMENT } from './rules/special-types-of-movement.js';
 
 export const rpgstuck: Ruleset = {
     id: 'rpgstuck',
@@ -45,10 +50,25 @@ export const rpgstuck: Ruleset = {
     bodyParts: RPGSTUCK_BODY_PARTS,
     hazards: RPGSTUCK_HAZARDS,
     outcomes: RPGSTUCK_OUTCOMES,
-    features: { calledShots: true, attackTraits: true, positions: true },
+    features: {
+        calledShots: true,
+        attackTraits: true,
+        positions: true,
+        vehicles: true,
+        startingConditions: true,
+        effects: ['inflict', 'remove', 'heal', 'push', 'modify'],
+        limitedUses: true,
+        areaAttacks: true,
+        days: true,
+    },
     actions: RPGSTUCK_ACTIONS,
     modifiers: RPGSTUCK_MODIFIERS,
     conditions: RPGSTUCK_CONDITIONS,
+    usePeriods: RPGSTUCK_USE_PERIODS,
+    useSpent: 'when-it-works',
+    rests: RPGSTUCK_RESTS,
+    movement: RPGSTUCK_MOVEMENT,
+    isAreaAttack: attack => attack.tags.includes('area'),
     tactics: RPGSTUCK_TACTICS,
     options: RPGSTUCK_OPTIONS,
     topics: RPGSTUCK_TOPICS,
@@ -60,4 +80,5 @@ export const rpgstuck: Ruleset = {
     damageAgainst: (attack, attacker, target, _count, scene) => rpgstuckOutlook(attack, attacker, target, scene),
     difficultyHint: rpgstuckDifficultyHint,
     createEngine: ({ options, encounter }) => new RpgStuckEngine(readOptions(options), encounter),
+    rest: (rest, carried, model, rng) => restCarried(rest, carried, model, rng),
 };

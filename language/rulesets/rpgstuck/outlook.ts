@@ -15,7 +15,7 @@ import { type AdvantageState, advantageState, aimBlockDistribution, d20Notation,
 import { applyPercent, damagePercent, decide, partPercent } from './rules/critical-hits.js';
 import { hordeHits } from './rules/hordes-and-swarms.js';
 import { slotOf, spendSlot, turnSlots } from './rules/terms-and-things-to-know.js';
-import { lineSituation, planFormula, planStrike, type Situation, type StrikePlan } from './engine/strike-plan.js';
+import { lineSituation, planFormula, planStrike, rollsToHit, type Situation, type StrikePlan } from './engine/strike-plan.js';
 
 /** Hit and crit chances (crit included in hit) and the damage distribution of one attack. */
 interface StrikeOdds {
@@ -59,8 +59,27 @@ function hitDamage(plan: StrikePlan, critical: boolean, options: RpgOptions): Ma
     return out;
 }
 
+/** How the attack is rolled, as the engine's strike rolls it: with an attack roll or none, a skill check or not. */
+interface Rolling {
+    readonly horde: boolean;
+    /** False for an attack that hits without a roll (`auto_hit`, an ability with no defense). */
+    readonly rolls: boolean;
+    /** A `skill_check` attack: no nat 20 or nat 1, never a crit. */
+    readonly skill: boolean;
+}
+
+/** The rolling of `attack` by `attacker`. */
+export function rollingOf(attack: AttackModel, attacker: CombatantModel): Rolling {
+    return { horde: attacker.tags.includes('horde'), rolls: rollsToHit(attack), skill: attack.tags.includes('skill_check') };
+}
+
 /** Exact odds of a planned strike; undefined when its damage is too large to count exactly. */
-export function strikeOdds(plan: StrikePlan, options: RpgOptions, horde: boolean): StrikeOdds | undefined {
+export function strikeOdds(plan: StrikePlan, options: RpgOptions, rolling: Rolling): StrikeOdds | undefined {
+    const { horde } = rolling;
+    if (!rolling.rolls) {
+        const damage = hitDamage(plan, false, options);
+        return damage && { hit: 1, crit: 0, distribution: new Map([...damage].sort((x, y) => x[0] - y[0])) };
+    }
     const state = advantageState(plan.advantage, options.advantageStack);
     const faces = d20Distribution(state);
     const aim = aimBlockDistribution(plan.pool);
@@ -71,7 +90,11 @@ export function strikeOdds(plan: StrikePlan, options: RpgOptions, horde: boolean
         for (const [a, pa] of aim) {
             const p = pv * pa;
             const total = v + plan.modifier + state.flat + a;
-            const outcome = decide(v, total, plan.defense, plan.critRange, options.critRangeNeedsHit);
+            const outcome = rolling.skill
+                ? total >= plan.defense
+                    ? 'hit'
+                    : 'miss'
+                : decide(v, total, plan.defense, plan.critRange, options.critRangeNeedsHit);
             if (outcome === 'miss') continue;
             hit += p;
             if (outcome === 'critical') crit += p;
@@ -147,13 +170,13 @@ export function rpgstuckOutlook(
         hordeStrength: horde ? 10 : 0,
     });
     if (plan.problem) return undefined;
-    const odds = strikeOdds(plan, options, horde);
+    const odds = strikeOdds(plan, options, rollingOf(attack, attacker));
     if (!odds) return undefined;
     const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
     const mod = plan.modifier + advantageState(plan.advantage, options.advantageStack).flat;
     return {
         distribution: odds.distribution,
-        formula: `d20 ${mod < 0 ? '−' : '+'} ${Math.abs(mod)}: hit ${pct(odds.hit)}, crit ${pct(odds.crit)}; damage ${planFormula(plan)}${horde ? ' per hit (a horde: one more hit per 5 over)' : ''}`,
+        formula: `${rollsToHit(attack) ? `d20 ${mod < 0 ? '−' : '+'} ${Math.abs(mod)}: hit ${pct(odds.hit)}, crit ${pct(odds.crit)}` : 'no attack roll: it hits'}; damage ${planFormula(plan)}${horde ? ' per hit (a horde: one more hit per 5 over)' : ''}`,
         versus: `${plan.versus} ${plan.defense}`,
     };
 }

@@ -1,8 +1,9 @@
 /**
  * Checks of an encounter's script, turn by turn (an actor's lines in one round are one turn): the
  * action economy and the reaction (the rule the engine plays, from rules/terms-and-things-to-know.ts),
- * aim dice off the size ladder, Block without Shieldkind, grappling without a free hand, Multiattack counts, Cooldown (X), and
- * called shots (barred attacks, parts the target does not list, psionic-only parts).
+ * aim dice off the size ladder, Block without Shieldkind, grappling without a free hand, Multiattack
+ * counts, Cooldown (X), called shots (barred attacks, parts the target does not list, psionic-only
+ * parts) and each line's shape (lines.ts); the scene and where the script takes people (scene.ts).
  * Source: 000_7e14385943d7d1e7.txt §Terms and Things to Know; §Aim and Block Dice; §Grappling with
  * Grappling; §Called Shots and Anatomy.
  */
@@ -14,9 +15,12 @@ import { offLadderBase, resolveDamage } from '../rules/damage-dice.js';
 import { hasFreeHand } from '../rules/grappling-with-grappling.js';
 import { cooldownReady, REACTIONS_PER_ROUND, slotOf, spendSlot, turnSlots } from '../rules/terms-and-things-to-know.js';
 import { LISTED_PARTS } from '../schema/stats.js';
+import { checkLineShape } from './lines.js';
+import { checkRpgScene } from './scene.js';
 
 /** Script checks, turn by turn (an actor's lines in one round are one turn). */
 export function checkRpgEncounter(encounter: StaticEncounter, report: Report): void {
+    checkRpgScene(encounter, report);
     const models = new Map(encounter.instances.map(i => [i.id, i.model]));
     const lastUsed = new Map<string, number>();
     for (const round of [...encounter.rounds.keys()].sort((a, b) => a - b)) {
@@ -86,6 +90,7 @@ function checkTurnActions(
             }
         }
         const attack = a.isAttack ? actor.attacks.find(x => x.name === a.action) : undefined;
+        checkLineShape(a, attack, report);
         if (!attack) continue;
         checkAttackUse(a, actor, attack, round, `${actorId}:${attack.name}`, lastUsed, report);
         checkCalledShots(a, attack, models, report);

@@ -1,23 +1,32 @@
 /**
  * Harm: the damage of each hit of an attack — rolled under the crit rule with its percentages, less
- * Aegis, nothing to an immune target — taken through temporary HP, then HP; 0 HP is unconscious (the
- * seed has no death saves and no death by HP).
+ * Aegis, nothing to an immune target, onto the hit points of a part that has its own first — taken
+ * through temporary HP, then HP; 0 HP is unconscious (the seed has no death saves and no death by
+ * HP); a stat or maximum HP reduced to 0 kills.
  * Source: 000_7e14385943d7d1e7.txt §Hit Points and Stats; §Critical Hits, Percentages, Nat 20s,
- * Nat 1s; §Damage (base) and Mods.
+ * Nat 1s; §Damage (base) and Mods; §Called Shots and Anatomy (parts with hit points, the artery).
  */
-import type { CombatLog, RollRecord } from '../../../engine/log.js';
+import type { RollRecord } from '../../../engine/log.js';
+import { damagePart, findPart } from '../rules/called-shots-and-anatomy.js';
 import { partPercent, rollDamage } from '../rules/critical-hits.js';
 import { aegisReduce } from '../rules/damage-base-and-mods.js';
 import { takeDamage } from '../rules/hit-points-and-stats.js';
+import { endCondition, giveCondition } from './conditions.js';
 import type { RpgFighter } from './fighter.js';
-import { diceRecord, type Scene } from './scene.js';
+import { releaseAll } from './movement.js';
+import { diceRecord, note, type Scene } from './scene.js';
 import type { StrikePlan } from './strike-plan.js';
+
+/** The Aegis of `f`: its `aegis` stat and its Aegis (n) condition. */
+function aegisOf(f: RpgFighter): number {
+    return (f.current.stats.aegis ?? 0) + (f.conditions.get('aegis')?.value ?? 0);
+}
 
 /** Rolls and deals the damage of `hits` hits of a planned strike by `f` on `target`, each on its own. */
 export function dealHits(scene: Scene, f: RpgFighter, target: RpgFighter, plan: StrikePlan, hits: number, critical: boolean): void {
     const { log, options } = scene;
     const percents = [...plan.bonusPercents, partPercent(plan.part, critical, options.headCrit)];
-    const aegis = target.model.stats.aegis ?? 0;
+    const aegis = aegisOf(target);
     for (let h = 0; h < hits && target.status !== 'dead'; h++) {
         const dmg = rollDamage(
             { dice: plan.dice, flat: plan.flat, advantage: plan.damageAdvantage, critical, bonusPercents: percents, halvings: plan.halvings },
@@ -25,20 +34,65 @@ export function dealHits(scene: Scene, f: RpgFighter, target: RpgFighter, plan: 
             { critRule: options.critRule, rounding: options.rounding },
         );
         const amount = plan.immune ? 0 : aegisReduce(dmg.total, aegis);
-        applyDamage(log, target, amount, {
-            attacker: f.id,
-            rolls: log.enabled ? [damageRecord(plan.dice, dmg.faces, dmg.kept, dmg.raw)] : undefined,
-            note: log.enabled ? damageNote(plan.flat, dmg.percent, aegis, plan.immune) : undefined,
-        });
+        const rolls = log.enabled ? [damageRecord(plan.dice, dmg.faces, dmg.kept, dmg.raw)] : undefined;
+        const text = log.enabled ? damageNote(plan.flat, dmg.percent, aegis, plan.immune) : undefined;
+        const spill = plan.part ? hitPart(scene, f, target, plan.part, amount, rolls) : undefined;
+        if (spill === undefined) applyDamage(scene, target, amount, { attacker: f.id, rolls, note: text });
+        else if (spill > 0) applyDamage(scene, target, spill, { attacker: f.id, note: `spilled over from its ${plan.part}` });
     }
 }
 
+/**
+ * Damage on a part with hit points of its own: it comes off them (logged as damage to the part),
+ * what is left over spills onto the creature. A destroyed part: the artery bleeds, wings never fly
+ * again, a tool is broken. @returns the damage that spills over, or undefined when the part has no
+ * hit points left (all of it reaches the creature then).
+ */
+function hitPart(scene: Scene, f: RpgFighter, target: RpgFighter, part: string, amount: number, rolls?: RollRecord[]): number | undefined {
+    const hp = target.partHp.get(part);
+    if (hp === undefined || hp <= 0) return undefined;
+    const after = damagePart(hp, amount);
+    target.partHp.set(part, after.partHp);
+    scene.log.add(() => ({
+        kind: 'damage',
+        attacker: f.id,
+        target: `${target.id}.${part}`,
+        ...(rolls ? { rolls } : {}),
+        amount: amount - after.spill,
+        absorbed: 0,
+        hpLost: amount - after.spill,
+        hp: after.partHp,
+        maxHp: target.model.stats[`${part}_hp`] ?? hp,
+        note: after.spill ? `${after.spill} spills over` : undefined,
+    }));
+    if (after.destroyed) destroyPart(scene, target, part);
+    return after.spill;
+}
+
+/** A part destroyed: the artery's bleeding for good, wings gone, a tool broken. */
+function destroyPart(scene: Scene, target: RpgFighter, part: string): void {
+    note(scene, () => `${target.id}'s ${part} is destroyed: ${findPart(part)?.destroyed ?? 'it is gone'}.`);
+    if (part === 'artery')
+        giveCondition(scene, target, { name: 'bleeding', value: target.model.stats.artery_bleed ?? 1 }, { midRound: true, note: 'artery destroyed' });
+    if (part === 'wings') {
+        target.wingless = true;
+        endCondition(scene, target, 'flying', 'its wings are destroyed');
+    }
+}
+
+/** Where damage comes from: who dealt it, its rolls, a note. (Aegis is taken off by the caller, so true damage simply skips it.) */
+interface DamageFrom {
+    readonly attacker?: string;
+    readonly rolls?: RollRecord[];
+    readonly note?: string;
+}
+
 /** Applies `amount` damage to `f` (temp HP first), logs it, and marks 0 HP as unconscious. */
-export function applyDamage(log: CombatLog, f: RpgFighter, amount: number, from: { attacker?: string; rolls?: RollRecord[]; note?: string }): void {
+export function applyDamage(scene: Scene, f: RpgFighter, amount: number, from: DamageFrom): void {
     const after = takeDamage({ hp: f.hp, tempHp: f.tempHp }, amount);
     f.hp = after.hp;
     f.tempHp = after.tempHp;
-    log.add(() => ({
+    scene.log.add(() => ({
         kind: 'damage',
         ...(from.attacker ? { attacker: from.attacker } : {}),
         target: f.id,
@@ -51,10 +105,24 @@ export function applyDamage(log: CombatLog, f: RpgFighter, amount: number, from:
         maxHp: f.maxHp,
         ...(from.note ? { note: from.note } : {}),
     }));
-    if (f.hp <= 0 && f.status === 'active') {
-        f.status = 'unconscious';
-        log.add({ kind: 'defeated', who: f.id, how: 'drops to 0 HP and falls unconscious (no death saves)' });
-    }
+    if (f.hp <= 0 && f.status === 'active') knockOut(scene, f, 'drops to 0 HP and falls unconscious (no death saves)');
+}
+
+/** `f` is out of the fight, alive: it lets go of whatever it grapples [assumption: an unconscious grappler holds nothing]. */
+export function knockOut(scene: Scene, f: RpgFighter, how: string): void {
+    if (f.status !== 'active') return;
+    f.status = 'unconscious';
+    scene.log.add({ kind: 'defeated', who: f.id, how });
+    releaseAll(scene, f, `${f.id} is unconscious`);
+}
+
+/** `f` dies: a stat or its maximum HP reduced to 0. */
+export function kill(scene: Scene, f: RpgFighter, how: string): void {
+    if (f.status === 'dead') return;
+    const wasActive = f.status === 'active';
+    f.status = 'dead';
+    scene.log.add({ kind: 'defeated', who: f.id, how });
+    if (wasActive) releaseAll(scene, f, `${f.id} is dead`);
 }
 
 function damageRecord(dice: readonly { count: number; sides: number }[], faces: readonly number[], kept: readonly number[], raw: number): RollRecord {

@@ -4,20 +4,23 @@
  * [assumption] — and the conditions counting down at the end of the round ("for 1 round" lasts to
  * the end of the next round [assumption]); the round stops early when one side is left standing.
  * Source: 000_7e14385943d7d1e7.txt §Terms and Things to Know, §Stealth Shenanigans (having the
- * initiative).
+ * initiative), §Mounted Combat (a mount shares its rider's initiative).
  */
 import { recordFaces } from '../../../engine/log.js';
 import type { SeededRng } from '../../../engine/rng.js';
 import type { RoundContext } from '../../ruleset.js';
-import { tickConditions } from './conditions.js';
+import { endRound } from './conditions.js';
 import type { RpgFighter } from './fighter.js';
 import type { Scene } from './scene.js';
 import { playTurn, readyReactions } from './turn.js';
 
-/** Rolls initiative for every fighter, logs the order, and returns the fighters in it. */
+/**
+ * Rolls initiative for every fighter, logs the order, and returns the fighters in it. A ridden mount
+ * rolls none: it shares its rider's and acts right after it (§Mounted Combat).
+ */
 export function rollInitiative(ctx: RoundContext<RpgFighter>): RpgFighter[] {
     const rolled = initiativeOrder(
-        ctx.fighters.map(f => ({ id: f.id, bonus: f.model.stats.DEX ?? 0 })),
+        ctx.fighters.filter(f => !f.rider).map(f => ({ id: f.id, bonus: f.current.stats.DEX ?? 0 })),
         ctx.rng,
     );
     ctx.log.add(() => ({
@@ -29,11 +32,29 @@ export function rollInitiative(ctx: RoundContext<RpgFighter>): RpgFighter[] {
             total: r.total,
         })),
     }));
-    return rolled.map(r => {
+    return rolled.flatMap(r => {
         const f = ctx.byId(r.id);
         f.initiative = r.total;
-        return f;
+        const ridden = f.mount ? ctx.byId(f.mount) : undefined;
+        if (ridden) ridden.initiative = r.total;
+        return ridden ? [f, ridden] : [f];
     });
+}
+
+/** The order with every ridden mount right after its rider (a mount shares its rider's initiative, §Mounted Combat). */
+export function withMounts(order: readonly RpgFighter[], byId: (id: string) => RpgFighter): RpgFighter[] {
+    if (!order.some(f => f.rider)) return [...order];
+    const out: RpgFighter[] = [];
+    for (const f of order) {
+        if (f.rider && order.some(o => o.id === f.rider)) continue;
+        out.push(f);
+        if (f.mount) {
+            const m = byId(f.mount);
+            m.initiative = f.initiative;
+            out.push(m);
+        }
+    }
+    return out;
 }
 
 /** Plays one round in `scene.fighters`' (initiative) order. */
@@ -50,14 +71,7 @@ export function playRound(ctx: RoundContext<RpgFighter>, scene: Scene): void {
         }
         playTurn(scene, f, ctx.plans.get(f.id));
     }
-    for (const f of scene.fighters) {
-        f.blockReady = false;
-        if (f.conditions.length === 0) continue;
-        for (const c of f.conditions) {
-            if (c.rounds === 1) log.add(() => ({ kind: 'condition', who: f.id, condition: c.name, gained: false, note: 'wears off' }));
-        }
-        f.conditions = tickConditions(f.conditions);
-    }
+    endRound(scene);
 }
 
 function oneSideLeft(fighters: readonly RpgFighter[]): boolean {

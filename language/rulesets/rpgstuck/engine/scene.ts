@@ -1,12 +1,16 @@
 /**
- * What every part of a round needs: the round, dice, log, options, the fighters and the scene
- * (zones with cover, hazards). Source: 000_7e14385943d7d1e7.txt §Environmental Factors, §Light and Darkness.
+ * What every part of a round needs: the round, dice, log, options, the fighters in initiative order,
+ * where they stand (the shared `Battlefield`: zones, distances, cover, light) and the limited uses
+ * spent (the shared `UseLedger`), the encounter's hazards.
+ * Source: 000_7e14385943d7d1e7.txt §Environmental Factors, §Light and Darkness.
  */
+import type { Battlefield } from '../../../engine/battlefield.js';
 import { type CombatLog, type RollRecord, recordFaces } from '../../../engine/log.js';
 import type { EncounterModel } from '../../../engine/model.js';
 import type { SeededRng } from '../../../engine/rng.js';
-import type { RpgFighter } from './fighter.js';
+import type { UseLedger } from '../../../engine/uses.js';
 import type { RpgOptions } from '../options.js';
+import type { RpgFighter } from './fighter.js';
 
 export interface Scene {
     readonly round: number;
@@ -15,21 +19,28 @@ export interface Scene {
     readonly options: RpgOptions;
     readonly encounter: EncounterModel;
     readonly fighters: readonly RpgFighter[];
+    readonly field: Battlefield;
+    readonly uses: UseLedger;
     byId(id: string): RpgFighter;
     /** Whether `f`'s turn this round follows tactics (its reactions are then chosen by the engine). */
     byTactics(f: RpgFighter): boolean;
 }
 
-/** The amount of the first hazard `source` in `zone` (or the whole scene), if any. */
-export function hazardIn(scene: Scene, zone: string | undefined, source: string): number | undefined {
-    const h = scene.encounter.hazards.find(x => x.source === source && (x.zone === undefined || x.zone === zone));
-    return h ? (h.amount ?? 0) : undefined;
+/** The amount of the first hazard `source` where `f` stands (in its zone, or the whole scene), if any. */
+export function hazardAt(scene: Scene, f: RpgFighter, source: string): number | undefined {
+    return hazardInZone(scene, scene.field.zoneOf(f.id), source);
 }
 
-/** Cover a target has from an attacker: its zone's `cover` when the attacker stands elsewhere. */
+/** The amount of the first hazard `source` in `zone` (or the whole scene), if any. */
+export function hazardInZone(scene: Scene, zone: string | undefined, source: string): number | undefined {
+    for (const h of scene.encounter.hazards) if (h.source === source && (h.zone === undefined || h.zone === zone)) return h.amount ?? 0;
+    return undefined;
+}
+
+/** Cover a target has from an attacker: its zone's `cover` when the attacker stands outside that zone. */
 export function coverOf(scene: Scene, attacker: RpgFighter, target: RpgFighter): 'none' | 'half' | 'three_quarters' | 'full' {
-    if (!target.zone || attacker.zone === target.zone) return 'none';
-    const c = scene.encounter.zones.find(z => z.name === target.zone)?.features.cover;
+    if (!scene.field.outsideZoneOf(attacker.id, target.id)) return 'none';
+    const c = scene.field.featureAt(target.id, 'cover');
     return c === 'half' || c === 'three_quarters' || c === 'full' ? c : 'none';
 }
 
@@ -43,3 +54,8 @@ export function diceRecord(formula: string, sides: number, faces: readonly numbe
 }
 
 export const activeFoes = (scene: Scene, f: RpgFighter) => scene.fighters.filter(o => o.side !== f.side && o.status === 'active');
+
+/** A note in the log (built only when the log keeps events). */
+export function note(scene: Scene, text: () => string): void {
+    scene.log.add(() => ({ kind: 'note', text: text() }));
+}

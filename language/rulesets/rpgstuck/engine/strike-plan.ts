@@ -242,3 +242,12 @@ export function defenseName(attack: AttackModel): 'AC' | 'reflex' | 'fortitude' 
     const d = attack.defense;
     return d === 'reflex' || d === 'fortitude' || d === 'will' ? d : 'AC';
 }
+
+/**
+ * Whether an attack rolls to hit: not an `auto_hit` one, nor an ability that names no defense (it
+ * simply takes effect on its targets). Source: §Called Shots and Anatomy (attacks that hit
+ * automatically); docs/language.md §Effects (abilities).
+ */
+export function rollsToHit(attack: AttackModel): boolean {
+    return !attack.tags.includes('auto_hit') && !(attack.kind === 'ability' && attack.defenses.length === 0);
+}

@@ -1,172 +1,215 @@
 /**
- * One attack roll in a fight and what follows: the d20 (two with advantage), aim and block dice,
- * nat 20 / nat 1 and the crit range, a horde's extra hits, area hits on a horde, damage per hit
- * (crit rule, percentages, halving, temp HP, Aegis), and what a hit does besides damage (Cripple,
- * Daze, Weakened, a push, the parts' own effects).
+ * One attack roll in a fight and what follows: the d20 (two with advantage; disadvantage against a
+ * target the attacker cannot see), aim and block dice (Avert, Block with its die and the attacks it
+ * covers), nat 20 / nat 1 and the crit range (not for skill-check attacks), a horde's extra hits,
+ * area hits on a horde, damage per hit, and what a hit does besides damage. An `auto_hit` attack,
+ * and an ability that names no defense, hit without a roll. A miss still deals halved damage with
+ * `damage_on_miss`, and still has its effects with `effect_on_miss`.
  * Source: 000_7e14385943d7d1e7.txt §Critical Hits, Percentages, Nat 20s, Nat 1s; §Aim and Block
- * Dice; §Called Shots and Anatomy; §Hordes and Swarms; §Environmental Factors; §Light and Darkness.
+ * Dice; §Called Shots and Anatomy; §Hordes and Swarms; §Environmental Factors; §Light and Darkness;
+ * §Stealth Shenanigans.
  */
 import { type LoggedTerm, type RollRecord, recordFaces } from '../../../engine/log.js';
 import type { AttackModel, PlannedAction } from '../../../engine/model.js';
-import { type AimBlockDie, advantageState, aimBlockNotation, d20Notation, plainDie, rollAimBlock, rollD20s } from '../rules/aim-and-block-dice.js';
+import {
+    type AimBlockDie,
+    advantageState,
+    aimBlockNotation,
+    aimDieOf,
+    d20Notation,
+    plainDie,
+    rollAimBlock,
+    rollD20s,
+} from '../rules/aim-and-block-dice.js';
 import { critThreshold, decide } from '../rules/critical-hits.js';
-import { giveCondition, has, type RpgFighter } from './fighter.js';
-import { dealHits } from './harm.js';
-import { hordeAreaHits, hordeHits, hordeStrength } from '../rules/hordes-and-swarms.js';
-import { forcedMovement, grappleCheck, releaseGrapple } from './maneuvers.js';
-import { coverOf, diceRecord, hazardIn, type Scene } from './scene.js';
 import { coverBonus } from '../rules/environmental-factors.js';
-import { lightDisadvantage } from '../rules/light-and-darkness.js';
-import { defenseName, lineSituation, planStrike } from './strike-plan.js';
+import { hordeAreaHits, hordeHits, hordeStrength } from '../rules/hordes-and-swarms.js';
+import { unseenDisadvantage } from '../rules/light-and-darkness.js';
+import { canSee, endCondition } from './conditions.js';
+import { afterHit, applyEffect } from './effects.js';
+import type { RpgFighter } from './fighter.js';
+import { dealHits } from './harm.js';
+import { coverOf, diceRecord, note, type Scene } from './scene.js';
+import { defenseName, lineSituation, planStrike, rollsToHit, type StrikePlan } from './strike-plan.js';
 
-/** The block dice `target` brings against this attack, spending its reaction or Avert. */
+/** The block dice `target` brings against this attack: its Avert, then its Block (a reaction covering `block_attacks` attacks). */
 function blocksOf(scene: Scene, target: RpgFighter): AimBlockDie[] {
     const blocks: AimBlockDie[] = [];
     if (target.avert !== undefined) {
         blocks.push(plainDie(scene.options.avertDie));
         target.avert = undefined;
-        scene.log.add(() => ({ kind: 'note', text: `${target.id}'s Avert: a d${scene.options.avertDie} block die.` }));
+        note(scene, () => `${target.id}'s Avert: a d${scene.options.avertDie} block die.`);
     }
-    const wants = target.blockReady || (scene.byTactics(target) && target.model.tags.includes('shieldkind'));
-    if (wants && target.reactionRound !== scene.round && target.status === 'active') {
+    const shield = target.model.tags.includes('shieldkind');
+    const wants = target.blockReady || scene.byTactics(target);
+    if (shield && wants && target.blocksLeft === 0 && target.status === 'active' && target.reactionRound !== scene.round) {
         target.reactionRound = scene.round;
         target.blockReady = false;
-        blocks.push(plainDie(4));
+        target.blocksLeft = Math.max(1, target.current.stats.block_attacks ?? 1);
         scene.log.add(() => ({
             kind: 'action',
             actor: target.id,
             action: 'block',
-            text: `${target.id} raises a shield (Block, reaction): a d4 block die.`,
+            text: `${target.id} raises a shield (Block, reaction): a ${aimBlockNotation(blockDie(target))} block die${target.blocksLeft > 1 ? ` against the next ${target.blocksLeft} attacks` : ''}.`,
         }));
+    }
+    if (target.blocksLeft > 0 && target.status === 'active') {
+        target.blocksLeft--;
+        blocks.push(blockDie(target));
     }
     return blocks;
 }
 
+/** The die of `f`'s Block: `block_die` on the aim / block ladder (d12 is a d10 and +1). */
+function blockDie(f: RpgFighter): AimBlockDie {
+    return aimDieOf(`d${f.current.stats.block_die ?? 4}`)[0] ?? plainDie(4);
+}
+
+/** What one strike did: hit or not, for limited uses (a use is spent when something worked). */
+export type StrikeResult = 'success' | 'failed';
+
 /**
- * Resolves one attack roll of `attack` by `f` at `target`. @returns whether it hit (limited-use
- * abilities are spent only when something worked).
+ * Resolves one attack of `attack` by `f` at `target` (`into`: the creature a push drives it into).
+ * Full cover: no attack. Without a roll (auto-hit, an ability with no defense): a hit.
  */
-export function strike(scene: Scene, f: RpgFighter, attack: AttackModel, target: RpgFighter, action: PlannedAction): boolean {
-    const { log, options } = scene;
-    const cover = coverOf(scene, f, target);
-    const which = defenseName(attack);
-    const c = coverBonus(cover, which);
+export function strike(scene: Scene, f: RpgFighter, attack: AttackModel, target: RpgFighter, action: PlannedAction, into?: RpgFighter): StrikeResult {
+    const { options } = scene;
+    const c = coverBonus(coverOf(scene, f, target), defenseName(attack));
     if (!c.targetable) {
-        log.add(() => ({ kind: 'note', text: `${target.id} is behind full cover: ${f.id} cannot target it with ${attack.name}.` }));
-        return false;
+        note(scene, () => `${target.id} is behind full cover: ${f.id} cannot target it with ${attack.name}.`);
+        return 'failed';
     }
     const line = lineSituation(action, target.id);
-    const unseen = lightDisadvantage(hazardIn(scene, target.zone, 'darkness') !== undefined ? 'darkness' : undefined);
     const aims = [...f.aims, ...(line.aims ?? [])];
     f.aims = [];
     const horde = f.model.tags.includes('horde');
-    const plan = planStrike(attack, f.model, target.model, options, {
+    const unseen = unseenDisadvantage(canSee(scene, target));
+    const roll = rollsToHit(attack);
+    const conditioned = f.conditions.list.length > 0;
+    const plan = planStrike(attack, f.current, target.current, options, {
         ...line,
         advantage: (line.advantage ?? 0) - unseen,
         aims,
-        blocks: blocksOf(scene, target),
+        blocks: roll ? blocksOf(scene, target) : [],
         cover: c.bonus,
         hordeStrength: horde ? hordeStrength(f.hp, f.maxHp) : 0,
         assail: f.assail,
-        weakened: has(f, 'weakened'),
+        weakened: conditioned && f.conditions.has('weakened'),
+        steps: (line.steps ?? 0) + (conditioned ? (f.conditions.get('empowered')?.value ?? 0) : 0),
     });
     f.assail = false;
+    if (conditioned && f.conditions.has('hidden')) endCondition(scene, f, 'hidden', 'gives itself away by attacking');
+    if (!roll) {
+        scene.log.add(() => ({
+            kind: 'action',
+            actor: f.id,
+            action: attack.name,
+            target: target.id,
+            text: `${f.id}'s ${attack.name} reaches ${target.id} without an attack roll.`,
+        }));
+        if (plan.dice.length || plan.flat) dealHits(scene, f, target, plan, 1, false);
+        afterHit(scene, f, attack, target, action, { part: plan.part, critical: false, into });
+        return 'success';
+    }
+    return rolled(scene, f, attack, target, action, plan, { unseen: unseen > 0, into });
+}
+
+function rolled(
+    scene: Scene,
+    f: RpgFighter,
+    attack: AttackModel,
+    target: RpgFighter,
+    action: PlannedAction,
+    plan: StrikePlan,
+    extra: { readonly unseen: boolean; readonly into?: RpgFighter },
+): StrikeResult {
+    const { options } = scene;
     const state = advantageState(plan.advantage, options.advantageStack);
     const { faces: d20s, kept, keptIndex } = rollD20s(state, scene.rng);
     const ab = rollAimBlock(plan.pool, scene.rng);
     const total = kept + plan.modifier + state.flat + ab.modifier;
-    const outcome = decide(kept, total, plan.defense, plan.critRange, options.critRangeNeedsHit);
+    const skill = attack.tags.includes('skill_check');
+    const outcome = skill ? (total >= plan.defense ? 'hit' : 'miss') : decide(kept, total, plan.defense, plan.critRange, options.critRangeNeedsHit);
+    const horde = f.model.tags.includes('horde');
     const areaOnHorde = attack.tags.includes('area') && target.model.tags.includes('horde');
+    const squares = target.current.stats.squares ?? 1;
     const hits =
         outcome === 'miss'
             ? 0
             : horde
               ? hordeHits(outcome, total, plan.defense)
               : areaOnHorde
-                ? hordeAreaHits(target.model.stats.squares ?? 1, (target.model.stats.squares ?? 1) === 1 && (target.model.stats.size ?? 2) === 2)
+                ? hordeAreaHits(squares, squares === 1 && (target.current.stats.size ?? 2) === 2)
                 : 1;
-    log.add(() => {
-        const rolls: RollRecord[] = [
-            diceRecord(
-                d20Notation(state),
-                20,
-                d20s,
-                d20s.map((_, i) => i === keptIndex),
-                kept,
-            ),
-        ];
-        const bonuses: LoggedTerm[] = [...plan.bonuses];
-        if (ab.kind !== 'none') {
-            const formula = `${ab.kind} dice ${ab.rolled.map(aimBlockNotation).join(', ')}`;
-            const marks = ab.rolled.map((_, i) => i === ab.keptIndex);
-            rolls.push(
-                recordFaces(
-                    formula,
-                    ab.rolled.map((d, i) => ({ sides: d.sides, value: d.face, kept: marks[i] })),
-                    ab.kept,
-                ),
-            );
-            bonuses.push({ value: ab.kept, label: `${ab.kind} die`, subtract: ab.kind === 'block' });
-        }
-        const notes = [
-            kept === 20 ? 'nat 20' : kept === 1 ? 'nat 1' : '',
-            plan.critRange > 0 ? `crits on ${critThreshold(plan.critRange)}–20` : '',
-            hits > 1 ? `${hits} hits` : '',
-        ];
-        return {
-            kind: 'attack',
-            actor: f.id,
-            attack: attack.name,
-            target: target.id,
-            rolls,
-            bonuses,
-            total,
-            versus: plan.versus,
-            defense: plan.defense,
-            outcome,
-            ...(notes.some(Boolean) ? { note: notes.filter(Boolean).join('; ') } : {}),
-        };
-    });
-    if (outcome === 'miss') return false;
+    scene.log.add(() =>
+        attackEvent(f, attack, target, plan, { d20s, kept, keptIndex, state, ab, total, outcome, hits, skill, unseen: extra.unseen }),
+    );
+    const roll = { kind: 'attack' as const, total, defense: defenseName(attack) };
+    if (outcome === 'miss') {
+        if (attack.tags.includes('damage_on_miss')) dealHits(scene, f, target, { ...plan, halvings: plan.halvings + 1 }, 1, false);
+        if (attack.tags.includes('effect_on_miss')) for (const e of attack.effects ?? []) applyEffect(scene, f, attack, target, e);
+        return 'failed';
+    }
     const critical = outcome === 'critical';
     dealHits(scene, f, target, plan, hits, critical);
-    afterHit(scene, f, attack, target, action, plan.part, critical, total);
-    return true;
+    afterHit(scene, f, attack, target, action, { part: plan.part, critical, roll, into: extra.into });
+    return 'success';
 }
 
-/** A hit's effects besides damage: `with` riders, the part's own effect, a push. */
-function afterHit(
-    scene: Scene,
-    f: RpgFighter,
-    attack: AttackModel,
-    target: RpgFighter,
-    action: PlannedAction,
-    part: string | undefined,
-    critical: boolean,
-    total: number,
-): void {
-    const { log } = scene;
-    const values = action.modifierValues ?? {};
-    let effect = false;
-    if (values.cripple) {
-        giveCondition(log, target, { name: 'crippled', value: Number(values.cripple), rounds: 2 }, `Cripple (${values.cripple}) from ${attack.name}`);
-        effect = true;
+interface Rolled {
+    readonly d20s: readonly number[];
+    readonly kept: number;
+    readonly keptIndex: number;
+    readonly state: ReturnType<typeof advantageState>;
+    readonly ab: ReturnType<typeof rollAimBlock>;
+    readonly total: number;
+    readonly outcome: string;
+    readonly hits: number;
+    readonly skill: boolean;
+    readonly unseen: boolean;
+}
+
+function attackEvent(f: RpgFighter, attack: AttackModel, target: RpgFighter, plan: StrikePlan, r: Rolled) {
+    const rolls: RollRecord[] = [
+        diceRecord(
+            d20Notation(r.state),
+            20,
+            r.d20s,
+            r.d20s.map((_, i) => i === r.keptIndex),
+            r.kept,
+        ),
+    ];
+    const bonuses: LoggedTerm[] = [...plan.bonuses];
+    const ab = r.ab;
+    if (ab.kind !== 'none') {
+        const formula = `${ab.kind} dice ${ab.rolled.map(aimBlockNotation).join(', ')}`;
+        const marks = ab.rolled.map((_, i) => i === ab.keptIndex);
+        rolls.push(
+            recordFaces(
+                formula,
+                ab.rolled.map((d, i) => ({ sides: d.sides, value: d.face, kept: marks[i] })),
+                ab.kept,
+            ),
+        );
+        bonuses.push({ value: ab.kept, label: `${ab.kind} die`, subtract: ab.kind === 'block' });
     }
-    if (action.modifiers.includes('daze')) {
-        giveCondition(log, target, { name: 'dazed', rounds: 2 }, `from ${attack.name}`);
-        effect = true;
-    }
-    if (action.modifiers.includes('weaken')) {
-        giveCondition(log, target, { name: 'weakened', rounds: 2 }, `from ${attack.name}`);
-        effect = true;
-    }
-    const push = Number(values.push ?? attack.stats.push ?? 0);
-    if (push > 0) effect = true;
-    if (part === 'leg' && effect) giveCondition(log, target, { name: 'crippled', value: 10, rounds: 2 }, 'a leg hit with an effect besides damage');
-    if (part === 'vitals' || (part === 'shatterpoint' && critical)) giveCondition(log, target, { name: 'dazed', rounds: 2 }, `a hit on the ${part}`);
-    if (part === 'wings') log.add(() => ({ kind: 'note', text: `${target.id}'s wings are hit: it cannot fly for 1 round.` }));
-    if (part === 'arm' && target.grappling.length && target.status === 'active') {
-        if (!grappleCheck(scene, target, total, 'keep its grapple against the attack roll')) releaseGrapple(scene, target, 'its arm was struck');
-    }
-    if (push > 0 && target.status === 'active') forcedMovement(scene, f, target, push);
+    const notes = [
+        r.skill ? 'a skill check: no nat 20 or nat 1' : r.kept === 20 ? 'nat 20' : r.kept === 1 ? 'nat 1' : '',
+        !r.skill && plan.critRange > 0 ? `crits on ${critThreshold(plan.critRange)}–20` : '',
+        r.hits > 1 ? `${r.hits} hits` : '',
+        r.unseen ? `${target.id} cannot be seen` : '',
+    ];
+    return {
+        kind: 'attack' as const,
+        actor: f.id,
+        attack: attack.name,
+        target: target.id,
+        rolls,
+        bonuses,
+        total: r.total,
+        versus: plan.versus,
+        defense: plan.defense,
+        outcome: r.outcome,
+        ...(notes.some(Boolean) ? { note: notes.filter(Boolean).join('; ') } : {}),
+    };
 }

@@ -9,9 +9,10 @@ import type { AttackModel, CombatantModel, PlannedAction, PlannedTurn } from '..
 import { pickTarget } from '../../../engine/tactics.js';
 import type { TacticsContext } from '../../ruleset.js';
 import { cooldownReady } from '../rules/terms-and-things-to-know.js';
-import type { RpgFighter } from './fighter.js';
+import { grapplerOf, type RpgFighter } from './fighter.js';
+import type { UseLedger } from '../../../engine/uses.js';
 import { DEFAULT_OPTIONS } from '../options.js';
-import { mean, strikeOdds } from '../outlook.js';
+import { mean, rollingOf, strikeOdds } from '../outlook.js';
 import { planStrike } from './strike-plan.js';
 
 /** Expected damage of each attack against each target model, computed once per pair of models. */
@@ -24,7 +25,7 @@ function expected(attack: AttackModel, attacker: CombatantModel, target: Combata
     if (value === undefined) {
         const horde = attacker.tags.includes('horde');
         const plan = planStrike(attack, attacker, target, DEFAULT_OPTIONS, { hordeStrength: horde ? 10 : 0 });
-        const odds = plan.problem ? undefined : strikeOdds(plan, DEFAULT_OPTIONS, horde);
+        const odds = plan.problem ? undefined : strikeOdds(plan, DEFAULT_OPTIONS, rollingOf(attack, attacker));
         value = odds ? mean(odds.distribution) * Math.max(1, attack.stats.multiattack ?? 1) : -1;
         byTarget.set(target, value);
     }
@@ -33,7 +34,7 @@ function expected(attack: AttackModel, attacker: CombatantModel, target: Combata
 
 const action = (name: string, isAttack = false, targets: string[] = []): PlannedAction => ({ action: name, isAttack, targets, modifiers: [] });
 
-export function planRpgTactics(self: RpgFighter, policy: string, ctx: TacticsContext<RpgFighter>): PlannedTurn {
+export function planRpgTactics(self: RpgFighter, policy: string, ctx: TacticsContext<RpgFighter>, uses: UseLedger): PlannedTurn {
     const foes = ctx.foesOf(self);
     const pick = policy === 'attack_strongest' || policy === 'attack_first' || policy === 'attack_random' ? policy : 'attack_weakest';
     const target = pickTarget(pick, foes, ctx.rng, f => f.hp);
@@ -42,7 +43,7 @@ export function planRpgTactics(self: RpgFighter, policy: string, ctx: TacticsCon
     let bestValue = 0;
     for (const a of self.model.attacks) {
         if (a.stats.cooldown && !cooldownReady(self.lastUsed.get(a.name), ctx.round, a.stats.cooldown)) continue;
-        if (self.usesLeft.get(a.name) === 0) continue;
+        if (uses.remaining(self.id, a) <= 0) continue;
         const v = expected(a, self.model, target.model);
         if (v > bestValue) {
             best = a;
@@ -51,6 +52,6 @@ export function planRpgTactics(self: RpgFighter, policy: string, ctx: TacticsCon
     }
     const actions: PlannedAction[] = [action(policy === 'careful' ? 'aim' : 'assail')];
     if (best) actions.push(action(best.name, true, [target.id]));
-    else if (self.grappledBy) actions.push(action('escape'));
+    else if (grapplerOf(self)) actions.push(action('escape'));
     return { actor: self.id, actions };
 }

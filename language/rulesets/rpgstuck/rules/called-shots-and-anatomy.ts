@@ -22,6 +22,12 @@ interface BodyPart {
     readonly psionicOnly?: boolean;
     /** What hitting it does, in our words. */
     readonly effect: string;
+    /** It may have hit points of its own (`<part>_hp`): a jetpack's wings, a tool, an artery. */
+    readonly mayHaveHp?: boolean;
+    /** What destroying it does, in our words (parts that may have hit points). */
+    readonly destroyed?: string;
+    /** Seizing it in a grapple: what the hold does to the creature (wings ground it, vitals Daze it). */
+    readonly whileHeld?: 'grounded' | 'dazed';
 }
 
 /** The parts of the seed, common then secret. */
@@ -33,6 +39,9 @@ export const BODY_PARTS: readonly BodyPart[] = [
         secret: false,
 
         effect: 'Hit or grappled: the creature cannot fly for 1 round. Some wings (a jetpack) have hit points; destroyed, flight is gone for good.',
+        mayHaveHp: true,
+        destroyed: 'it cannot fly again',
+        whileHeld: 'grounded',
     },
     {
         name: 'arm',
@@ -55,6 +64,8 @@ export const BODY_PARTS: readonly BodyPart[] = [
         secret: false,
 
         effect: 'A carried weapon, shield or focus with hit points: it can be destroyed or grappled; forced movement knocks it that far from the wielder.',
+        mayHaveHp: true,
+        destroyed: 'the tool is broken',
     },
     {
         name: 'psi_core',
@@ -71,6 +82,8 @@ export const BODY_PARTS: readonly BodyPart[] = [
         secret: true,
 
         effect: 'Has hit points and is harder to spot. Destroyed: a permanent damage-over-time until psionic healing or two Medicine checks (fuel lines on constructs: repairs and Engineering).',
+        mayHaveHp: true,
+        destroyed: 'the creature bleeds: bleeding (`artery_bleed`) at the start of each of its turns',
     },
     { name: 'opening', bonus: 0, secret: true, hitBonus: 2, effect: '+2 to hit attacks against it.' },
     {
@@ -87,8 +100,17 @@ export const BODY_PARTS: readonly BodyPart[] = [
         secret: true,
 
         effect: 'Can be grappled without hit points; damaged or grappled, the creature is Dazed for 1 round or while the grapple lasts.',
+        whileHeld: 'dazed',
     },
-    { name: 'tools', bonus: 2, maxBonus: 6, secret: true, effect: 'A hidden tool (often a psionic focus), like a visible tool.' },
+    {
+        name: 'tools',
+        bonus: 2,
+        maxBonus: 6,
+        secret: true,
+        effect: 'A hidden tool (often a psionic focus), like a visible tool.',
+        mayHaveHp: true,
+        destroyed: 'the tool is broken',
+    },
 ];
 
 /** Looks a part up by name (case-insensitive; `psi core`, `psi-core` and `psi_core` all match). */
@@ -148,4 +170,21 @@ export function calledShot(input: CalledShotInput): CalledShot {
     const after = input.critRange + (input.partCritBonus ?? 0) - y;
     const traded = y > 0 && after >= y && (input.trade ?? false);
     return { defense: traded ? input.defense : input.defense + y, critRange: traded ? after - y : after, traded };
+}
+
+/**
+ * Damage dealt to a part with hit points of its own: it comes off the part's HP; what exceeds them
+ * spills over onto the creature's HP, and a part at 0 is destroyed. Source: §Called Shots and Anatomy
+ * (parts with hit points).
+ */
+export function damagePart(partHp: number, damage: number): { readonly partHp: number; readonly spill: number; readonly destroyed: boolean } {
+    const dealt = Math.max(0, damage);
+    const left = Math.max(0, partHp - dealt);
+    return { partHp: left, spill: Math.max(0, dealt - partHp), destroyed: partHp > 0 && left === 0 };
+}
+
+/** Whether a part can be seized in a grapple: one with hit points (wings, tools, an artery) or the vitals. */
+export function grapplablePart(name: string): boolean {
+    const part = findPart(name);
+    return !!part && (!!part.mayHaveHp || !!part.whileHeld);
 }

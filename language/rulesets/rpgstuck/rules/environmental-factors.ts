@@ -31,3 +31,28 @@ export function wallImpact(intendedFeet: number, movedFeet: number, unitValue: n
     const units = Math.max(0, Math.floor((intendedFeet - movedFeet) / 5));
     return { units, damage: units * unitValue };
 }
+
+/**
+ * Breath: a creature holds it for 1 + CON minutes, then survives CON rounds (at least 1) without
+ * air; at the start of its next turn after those, it drops to 0 HP. In rounds, with ten rounds to the
+ * minute [assumption: six-second rounds — the chapter counts breath in minutes and rounds].
+ * @returns the rounds it holds its breath and the rounds it survives after that.
+ */
+export function breathRounds(con: number): { readonly hold: number; readonly survive: number } {
+    return { hold: Math.max(0, 1 + con) * ROUNDS_PER_MINUTE, survive: Math.max(1, con) };
+}
+
+/** Rounds to the minute [assumption: six-second rounds]. */
+const ROUNDS_PER_MINUTE = 10;
+
+/**
+ * A collision: the impact damage of a creature pushed into another, split evenly between the two
+ * when the second is hit — the pushed one takes the odd point [assumption: the seed's examples
+ * split even amounts] — or all of it for the pushed one when the second is not.
+ * Source: §Environmental Factors (forced into another creature).
+ */
+export function collisionSplit(damage: number, secondHit: boolean): { readonly pushed: number; readonly other: number } {
+    if (!secondHit) return { pushed: damage, other: 0 };
+    const other = Math.floor(damage / 2);
+    return { pushed: damage - other, other };
+}

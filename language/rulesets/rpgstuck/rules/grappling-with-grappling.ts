@@ -9,11 +9,24 @@ const rank = (s: Size) => SIZES.indexOf(s);
 
 /**
  * Disadvantage on the check to start a grapple: one if the target is larger; a second (double
- * disadvantage) if it is three or more sizes larger.
+ * disadvantage) if it is three or more sizes larger. A target on a mount: one more unless the
+ * grappler is two or more sizes larger than both the rider and its mount [assumption: it adds to
+ * the size's disadvantage].
  */
-export function grappleDisadvantage(grappler: Size, target: Size): number {
+export function grappleDisadvantage(grappler: Size, target: Size, mount?: Size): number {
     const diff = rank(target) - rank(grappler);
-    return diff >= 3 ? 2 : diff >= 1 ? 1 : 0;
+    const bySize = diff >= 3 ? 2 : diff >= 1 ? 1 : 0;
+    const mounted = mount !== undefined && !(rank(grappler) - rank(target) >= 2 && rank(grappler) - rank(mount) >= 2) ? 1 : 0;
+    return bySize + mounted;
+}
+
+/**
+ * Whether a grappler reaches a target `distance` feet away: in its own zone (0 ft) always — the 5-ft
+ * melee range —, farther only within its `grapple_reach`. Source: §Grappling with Grappling (a
+ * grapple beyond 5 ft).
+ */
+export function inGrappleReach(distance: number, reach: number): boolean {
+    return distance === 0 || distance <= reach;
 }
 
 /**

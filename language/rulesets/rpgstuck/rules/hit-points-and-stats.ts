@@ -32,3 +32,26 @@ export function takeDamage(h: Health, damage: number): Health & { readonly absor
     const lost = Math.min(h.hp, d - absorbed);
     return { hp: h.hp - lost, tempHp: h.tempHp - absorbed, absorbed, lost };
 }
+
+/** Temporary HP granted on top of some already held: they never stack — the larger grant stays. */
+export function gainTempHp(held: number, granted: number): number {
+    return Math.max(held, Math.max(0, granted));
+}
+
+/**
+ * A reduction of maximum HP: current HP go down by as much (the character sheet's quirk the seed
+ * adopts); a maximum reduced to 0 kills. @returns the new maximum and current HP, and whether it kills.
+ */
+export function reduceMaxHp(maxHp: number, hp: number, by: number): { readonly maxHp: number; readonly hp: number; readonly dies: boolean } {
+    const cut = Math.max(0, by);
+    const max = Math.max(0, maxHp - cut);
+    return { maxHp: max, hp: Math.max(0, Math.min(max, hp - cut)), dies: max <= 0 };
+}
+
+/** The six stats, whose reduction to 0 kills (stats are written as modifiers: at 0 or below [assumption]). */
+const KILLING_STATS: ReadonlySet<string> = new Set(['STR', 'DEX', 'CON', 'INT', 'WIS', 'CHA']);
+
+/** Whether a reduction that leaves `stat` at `value` kills. */
+export function statReductionKills(stat: string, value: number): boolean {
+    return KILLING_STATS.has(stat) && value <= 0;
+}

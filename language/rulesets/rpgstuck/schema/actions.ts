@@ -1,10 +1,10 @@
 /**
- * What a turn may do and what may befall a combatant: the actions with their slot in the economy,
- * the tactics policies, and the conditions.
+ * What a turn may do: the actions with their slot in the economy, and the tactics policies. (The
+ * conditions are in conditions.ts.)
  * Source: 000_7e14385943d7d1e7.txt.
  */
 import type { ActionSpec, RuleDoc } from '../../ruleset.js';
-import { at, HP, AIM, DICE, ENV, GRAPPLE, LIMITED } from './cite.js';
+import { at, AIM, ENV, GRAPPLE, LIMITED, MOUNTED, MOVEMENT } from './cite.js';
 
 export const RPGSTUCK_ACTIONS: readonly ActionSpec[] = [
     {
@@ -35,14 +35,57 @@ export const RPGSTUCK_ACTIONS: readonly ActionSpec[] = [
         name: 'move',
         economy: 'movement',
         targets: 'none',
-        summary: 'Move up to your speed (climbing and swimming cost double; halved while grappling).',
-        cite: at('Special Types of Movement'),
+        summary:
+            "Move up to your speed (`move to zone`): climbing and swimming (leaving a zone with `terrain difficult`) cost two feet per foot; halved while grappling; a rider uses its mount's speed; a prone combatant stands up instead.",
+        cite: at(MOVEMENT),
+    },
+    {
+        name: 'jump',
+        economy: 'movement',
+        targets: 'none',
+        summary: 'Jump to a zone up to STR feet away with a 10-ft running start (`with standing`: none, half as far); the jump is ordinary movement.',
+        cite: at(MOVEMENT),
+        assumption: 'a zone leaves room for the running start; heights are not measured (zones have none).',
+    },
+    {
+        name: 'teleport',
+        economy: 'movement',
+        targets: 'none',
+        summary:
+            'Teleport to a zone you can see (not one in heavy obscuration) within your `teleport` range; a grappled teleporter escapes, a grappler brings its targets.',
+        cite: at(MOVEMENT),
+        assumption: 'it takes the movement; a zone always has an unoccupied place.',
+    },
+    {
+        name: 'mount',
+        economy: 'movement',
+        targets: 'one',
+        summary: 'Get on an adjacent, willing creature at least one size larger (half your speed): from then on you move at its speed.',
+        cite: at(MOUNTED),
+        assumption: 'mounting takes the movement of the turn.',
+    },
+    {
+        name: 'dismount',
+        economy: 'movement',
+        targets: 'none',
+        summary: "Get off your mount (half the mount's speed).",
+        cite: at(MOVEMENT),
+        assumption: 'dismounting takes the movement of the turn.',
+    },
+    {
+        name: 'drag',
+        economy: 'movement',
+        targets: 'one',
+        summary:
+            'Move a creature you grapple to a zone still within your grapple reach (`drag -> X to zone`), spending as much speed as it moves: forced movement that deals no fall damage.',
+        cite: at(GRAPPLE),
     },
     {
         name: 'block',
         economy: 'reaction',
         targets: 'none',
-        summary: 'Shieldkind reaction: a d4 block die against the first attack made on you this round (a `shieldkind` combatant only).',
+        summary:
+            'Shieldkind reaction: a block die (`block_die`, d4) against the first attack made on you this round, or the first `block_attacks` of them (a `shieldkind` combatant only).',
         cite: at(AIM),
     },
     {
@@ -50,7 +93,7 @@ export const RPGSTUCK_ACTIONS: readonly ActionSpec[] = [
         economy: 'major',
         targets: 'one',
         summary:
-            "A major action with a free hand: your Athletics against the target's Athletics or Acrobatics; disadvantage against a larger target, double against one three sizes larger.",
+            "A major action with a free hand: your Athletics against the target's Athletics or Acrobatics; disadvantage against a larger target, double against one three sizes larger, and against a rider unless you are two sizes larger than it and its mount. Reach: the target's zone, or within `grapple_reach` ft. `grapple -> X.wings` seizes a part of a creature you already hold (its bonus adds to its check).",
         cite: at(GRAPPLE),
     },
     {
@@ -62,12 +105,28 @@ export const RPGSTUCK_ACTIONS: readonly ActionSpec[] = [
         assumption: 'escaping takes the major action.',
     },
     {
-        name: 'shove',
+        name: 'release',
+        economy: 'free',
+        targets: 'one',
+        summary: 'Let go of a creature you grapple (you choose which).',
+        cite: at(GRAPPLE),
+    },
+    {
+        name: 'medicine',
         economy: 'major',
         targets: 'one',
-        summary: 'Forced movement: into a wall, P damage (T from a monster) per 5 ft left; into a creature, split it if the second is hit.',
+        summary: 'A Medicine check on a bleeding creature: two successes stop the bleeding of a destroyed artery.',
+        cite: at('Common Secret Called Shots Types'),
+        assumption: 'a major action; d20 + medicine against 10 (the chapter gives no difficulty).',
+    },
+    {
+        name: 'shove',
+        economy: 'major',
+        targets: 'some',
+        summary:
+            'Forced movement: the target is pushed (`to zone` says where; 10 ft unless `with push N`). Into a wall: P (T from a monster) per 5 ft left. `shove -> A, B`: A is pushed into B, which resists with the same check; if B fails, the damage is split between them.',
         cite: at(ENV),
-        assumption: 'a major action: Athletics against Athletics / Acrobatics; pushes 10 ft (the push stat of an attack overrides).',
+        assumption: 'a major action: Athletics against Athletics / Acrobatics.',
     },
 ];
 
@@ -84,47 +143,5 @@ export const RPGSTUCK_TACTICS: readonly RuleDoc[] = [
         name: 'careful',
         summary: 'Aim (an aim die) instead of Assail, then attack the weakest foe; block with Shieldkind.',
         cite: at('Aim and Block Dice'),
-    },
-];
-
-export const RPGSTUCK_CONDITIONS: readonly RuleDoc[] = [
-    { name: 'unconscious', summary: 'At 0 HP: out of the fight, alive unless the story says otherwise (no death saves).', cite: at(HP) },
-    { name: 'dead', summary: 'A stat or max HP reduced to 0.', cite: at(HP) },
-    {
-        name: 'weakened',
-        summary: "Damage rolls lose one damage mod (a monster's damage mod).",
-        cite: at('Damage (base) and Mods'),
-        assumption: 'for a player, the stat mod of the roll.',
-    },
-    {
-        name: 'dazed',
-        summary: 'Dazed for a round (a vitals or shatterpoint hit).',
-        cite: at('Common Secret Called Shots Types'),
-        assumption: 'a dazed combatant has no minor action.',
-    },
-    {
-        name: 'crippled',
-        summary: 'Cripple (n) for a time; several Cripples stack (a leg hit adds Cripple (10) for 1 round).',
-        cite: at('Common Called Shot Targets'),
-        assumption: 'Cripple (n) lowers speed by n feet.',
-    },
-    {
-        name: 'aegis',
-        summary: 'Strong against many weak hits.',
-        cite: at('Damage (base) and Mods'),
-        assumption: 'Aegis (n) reduces each damage instance by n.',
-    },
-    {
-        name: 'empowered',
-        summary: 'Empower raises die sizes of the base damage roll only.',
-        cite: at(DICE),
-        assumption: 'Empower (n) is n die steps; several Empowers do not add up (the largest counts).',
-    },
-    { name: 'grappled', summary: 'Cannot move by its own will; teleporting escapes.', cite: at(GRAPPLE) },
-    {
-        name: 'prone',
-        summary: 'Knocked down (a rider falls with its mount unless it spends a reaction).',
-        cite: at('Mounted Combat'),
-        assumption: 'no numeric effect is given in this chapter.',
     },
 ];

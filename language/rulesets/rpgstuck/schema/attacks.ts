@@ -1,11 +1,11 @@
 /**
  * What an attack may write and what its lines may add: attack stats (hit bonus, crit range,
- * Multiattack, Cooldown, steps, push), attack tags, the outcomes its log prints, the `with` modifiers of
+ * Multiattack, Cooldown, steps), attack tags, the outcomes its log prints, the `with` modifiers of
  * a scripted line, and damage categories.
  * Source: 000_7e14385943d7d1e7.txt.
  */
 import type { ModifierSpec, OutcomeSpec, RuleDoc, StatSpec } from '../../ruleset.js';
-import { at, CRIT, DICE, CALLED, ENV } from './cite.js';
+import { at, CRIT, DICE, CALLED, ENV, MOVEMENT } from './cite.js';
 
 export const RPGSTUCK_ATTACK_STATS: readonly StatSpec[] = [
     {
@@ -34,15 +34,6 @@ export const RPGSTUCK_ATTACK_STATS: readonly StatSpec[] = [
         cite: at('Terms and Things to Know'),
     },
     {
-        name: 'uses',
-        min: 0,
-        max: 20,
-        fallback: 0,
-        summary:
-            'Uses per strife (0: unlimited). A use whose roll fails entirely, with nothing else taking effect, is not spent. Not writable yet: `uses` after an attack names the stats it adds.',
-        cite: at('Limited Use Abilities'),
-    },
-    {
         name: 'steps',
         min: -10,
         max: 20,
@@ -50,18 +41,10 @@ export const RPGSTUCK_ATTACK_STATS: readonly StatSpec[] = [
         summary: 'Die-size steps on the base damage roll only (Empower and Step bonuses).',
         cite: at(DICE),
     },
-    {
-        name: 'push',
-        min: 0,
-        max: 200,
-        fallback: 0,
-        summary: 'Feet of forced movement a hit inflicts; stopped by a wall, P (T from a monster) damage per 5 ft it could not move.',
-        cite: at(ENV),
-    },
 ];
 
 export const RPGSTUCK_ATTACK_TAGS: readonly RuleDoc[] = [
-    { name: 'auto_hit', summary: 'Hits without a roll. Cannot make a called shot.', cite: at(CALLED) },
+    { name: 'auto_hit', summary: 'Hits without an attack roll (never a crit). Cannot make a called shot.', cite: at(CALLED) },
     {
         name: 'area',
         summary:
@@ -70,8 +53,16 @@ export const RPGSTUCK_ATTACK_TAGS: readonly RuleDoc[] = [
     },
     { name: 'damage_on_miss', summary: 'Still deals damage on a miss. Cannot make a called shot.', cite: at(CALLED) },
     { name: 'effect_on_miss', summary: 'Has any other effect on a miss. Cannot make a called shot.', cite: at(CALLED) },
-    { name: 'skill_check', summary: 'Uses a skill check to hit (nat 20 / nat 1 rules do not apply). Cannot make a called shot.', cite: at(CALLED) },
-    { name: 'psionic', summary: 'A psionic attack: the only kind that may target a psi core.', cite: at('Common Secret Called Shots Types') },
+    {
+        name: 'skill_check',
+        summary: 'Uses a skill check to hit: the nat 20 and nat 1 rules of attack rolls do not apply, and it never crits. Cannot make a called shot.',
+        cite: at(CRIT),
+    },
+    {
+        name: 'psionic',
+        summary: 'A psionic attack or ability: the only kind that may target a psi core; its healing stops bleeding.',
+        cite: at('Common Secret Called Shots Types'),
+    },
 ];
 
 export const RPGSTUCK_OUTCOMES: readonly OutcomeSpec[] = [
@@ -131,9 +122,20 @@ export const RPGSTUCK_MODIFIERS: readonly ModifierSpec[] = [
     {
         name: 'push',
         value: 'number',
-        summary: 'Feet a shove (or a hit) pushes the target (`with push 15`).',
+        summary: 'Feet a shove (or a hit) pushes the target (`with push 15`; on an attack it replaces the `pushes` of the attack).',
         cite: at(ENV),
         assumption: 'a shove pushes 10 ft when not written.',
+    },
+    {
+        name: 'collide',
+        summary:
+            'A pushing attack at two targets (`-> A, B with collide`): A is pushed into B; the same attack roll goes against B, and if it hits, the impact damage is split evenly between them (an `immovable` B is always hit).',
+        cite: at(ENV),
+    },
+    {
+        name: 'standing',
+        summary: 'A jump without the 10-ft running start: half as far.',
+        cite: at(MOVEMENT),
     },
 ];
 

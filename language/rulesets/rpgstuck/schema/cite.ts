@@ -20,3 +20,6 @@ export const BESTIARY = 'Bestiary Intro';
 export const ENV = 'Environmental Factors';
 export const GRAPPLE = 'Grappling with Grappling';
 export const LIMITED = 'Resting and Limited Abilities';
+export const MOVEMENT = 'Special Types of Movement';
+export const STEALTH = 'Stealth Shenanigans';
+export const MOUNTED = 'Mounted Combat';

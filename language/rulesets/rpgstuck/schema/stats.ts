@@ -8,7 +8,7 @@ import type { StatGroupSpec, StatSpec } from '../../ruleset.js';
 import { BODY_PARTS } from '../rules/called-shots-and-anatomy.js';
 import { maxHp } from '../rules/hit-points-and-stats.js';
 import { readOptions } from '../options.js';
-import { at, HP, CRIT, DICE, CALLED, BESTIARY, GRAPPLE } from './cite.js';
+import { at, HP, AIM, CRIT, DICE, CALLED, BESTIARY, GRAPPLE, MOVEMENT } from './cite.js';
 
 const stat = (name: string, use: string): StatSpec => ({
     name,
@@ -154,6 +154,40 @@ export const RPGSTUCK_STATS: readonly StatSpec[] = [
         assumption: '30 ft when not written; Cripple (n) as −n ft.',
     },
     {
+        name: 'grapple_reach',
+        min: 0,
+        max: 200,
+        fallback: 5,
+        summary:
+            'How far away it can grapple, in feet: 5 (melee) reaches only its own zone; more reaches zones that close. A creature seized at a distance stays that far away as its grappler moves.',
+        cite: at(GRAPPLE),
+    },
+    {
+        name: 'teleport',
+        min: 0,
+        max: 10000,
+        fallback: 0,
+        summary: 'How far it can teleport, in feet (0: it cannot). It must see where it goes, and that place must be free.',
+        cite: at(MOVEMENT),
+        assumption: "the range of a teleport is its ability's; write it here.",
+    },
+    {
+        name: 'block_die',
+        min: 2,
+        max: 12,
+        fallback: 4,
+        summary: "The size of its Block reaction's block die (Shieldkind: d4; Steps raise it, e.g. d8). d12 is a d10 and +1.",
+        cite: at(AIM),
+    },
+    {
+        name: 'block_attacks',
+        min: 1,
+        max: 10,
+        fallback: 1,
+        summary: 'How many attacks one Block covers in a round (Bonus Block and the like: two).',
+        cite: at(AIM),
+    },
+    {
         name: 'aegis',
         min: 0,
         max: 100,
@@ -191,15 +225,38 @@ export const RPGSTUCK_STAT_GROUPS: readonly StatGroupSpec[] = [
 /** Parts a creature must list in `parts { }` before they can be aimed at (head, arm, leg are everyone's). */
 export const LISTED_PARTS: ReadonlySet<string> = new Set(BODY_PARTS.filter(p => !['head', 'arm', 'leg'].includes(p.name)).map(p => p.name));
 
-/** One stat per body part, written in `parts { }`: its bonus (tools +2 … +6). */
-export const RPGSTUCK_PART_STATS: readonly StatSpec[] = BODY_PARTS.map(p => ({
-    name: p.name,
-    group: 'parts',
-    min: p.maxBonus ? p.bonus : 0,
-    max: p.maxBonus ?? 10,
-    summary: `${p.secret ? 'Secret part' : 'Part'} with its defense bonus (the seed's +${p.bonus}${p.maxBonus ? ` to +${p.maxBonus}` : ''}): ${p.effect}`,
-    cite: at(p.secret ? 'Common Secret Called Shots Types' : 'Common Called Shot Targets'),
-}));
+/**
+ * One stat per body part, written in `parts { }`: its bonus (tools +2 … +6); for the parts that may
+ * have hit points of their own, `<part>_hp`; and the artery's bleeding once destroyed.
+ */
+export const RPGSTUCK_PART_STATS: readonly StatSpec[] = [
+    ...BODY_PARTS.map(p => ({
+        name: p.name,
+        group: 'parts',
+        min: p.maxBonus ? p.bonus : 0,
+        max: p.maxBonus ?? 10,
+        summary: `${p.secret ? 'Secret part' : 'Part'} with its defense bonus (the seed's +${p.bonus}${p.maxBonus ? ` to +${p.maxBonus}` : ''}): ${p.effect}`,
+        cite: at(p.secret ? 'Common Secret Called Shots Types' : 'Common Called Shot Targets'),
+    })),
+    ...BODY_PARTS.filter(p => p.mayHaveHp).map(p => ({
+        name: `${p.name}_hp`,
+        group: 'parts',
+        min: 1,
+        max: 100000,
+        summary: `The ${p.name}'s own hit points: a called shot's damage comes off them first, what is left over spills onto the creature's HP; at 0 the ${p.name} is destroyed (${p.destroyed}).`,
+        cite: at(CALLED),
+    })),
+    {
+        name: 'artery_bleed',
+        group: 'parts',
+        min: 1,
+        max: 1000,
+        fallback: 1,
+        summary: 'The damage over time a destroyed artery inflicts: bleeding (n) at the start of each of its turns.',
+        cite: at('Common Secret Called Shots Types'),
+        assumption: 'the chapter gives the damage over time no number: 1 unless written.',
+    },
+];
 
 /** Size, hands and the rest a grapple needs. */
 export const RPGSTUCK_BODY_STATS: readonly StatSpec[] = [

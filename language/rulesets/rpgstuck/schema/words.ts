@@ -60,12 +60,33 @@ export const RPGSTUCK_TOPICS: readonly RuleDoc[] = [
     },
     {
         name: 'light',
-        summary: 'Dim light: disadvantage on sight-based Perception. Darkness: unseen; attacking an unseen target is at disadvantage.',
+        summary:
+            "A zone's light: `concealment light` (dim light, fog: disadvantage on sight-based Perception only) or `concealment heavy` (darkness: nobody in it can be seen; attacking an unseen target is at disadvantage, and nobody teleports into it).",
         cite: at('Light and Darkness'),
+    },
+    { name: 'dead', summary: 'A stat or the maximum HP reduced to 0 (stats here are modifiers: at 0 or below) kills at once.', cite: at(HP) },
+    {
+        name: 'collision',
+        summary:
+            'A creature pushed into another: the same roll or check goes against the second; if it would be hit, the impact damage is split evenly; if not, the first stops beside it and takes it all.',
+        cite: at(ENV),
+    },
+    {
+        name: 'mounted',
+        summary:
+            "A rider (`Rosa aboard Horse`, or `mount -> Horse`) uses its mount's speed and shares its initiative; a prone mount throws its rider unless the rider spends its reaction; a rider knocked prone or pushed is dismounted.",
+        cite: at('Mounted Combat'),
+    },
+    {
+        name: 'minion',
+        summary:
+            "Minions — a specibus' creatures, companions, summons — are written as combatants of their owner's side: they count as allies and act on their own lines.",
+        cite: at('Minions'),
     },
     {
         name: 'limited_use',
-        summary: 'Per-strife or per-rest abilities are not spent when their roll fails and nothing else happens.',
+        summary:
+            '`uses N per strife` (or `per short_rest`, `per long_rest`): a use is not spent when every roll of it fails and nothing else of it takes effect.',
         cite: at('Limited Use Abilities'),
     },
     {
@@ -93,23 +114,30 @@ export const RPGSTUCK_COMBATANT_TAGS: readonly RuleDoc[] = [
     },
     { name: 'shieldkind', summary: 'Has Shieldkind: may Block (a d4 block die) as its reaction.', cite: at('Aim and Block Dice') },
     { name: 'psionic', summary: 'A psionic creature (psi cores).', cite: at('Common Secret Called Shots Types') },
+    {
+        name: 'immovable',
+        summary: 'Cannot be moved through: a creature pushed into it hits it automatically.',
+        cite: at(ENV),
+    },
 ];
 
 export const RPGSTUCK_HAZARDS: readonly RuleDoc[] = [
-    { name: 'falling', summary: 'A drop of N ft (`hazard falling 30`): whoever moves into the zone falls, 1d6 per 10 ft.', cite: at(ENV) },
+    {
+        name: 'falling',
+        summary:
+            'A drop of N ft (`hazard falling 30`): whoever moves or is pushed into the zone without flying falls, 1d6 per 10 ft; so does a flier there that stops flying.',
+        cite: at(ENV),
+    },
     {
         name: 'wall',
         summary: 'A hard surface N ft away (`hazard wall 10`): forced movement stopped by it deals P (T from a monster) per 5 ft left.',
         cite: at(ENV),
     },
     {
-        name: 'darkness',
-        summary: 'Heavy obscuration: creatures in it cannot be seen; attacks at them are at disadvantage.',
-        cite: at('Light and Darkness'),
-    },
-    {
-        name: 'dim_light',
-        summary: 'Light obscuration: disadvantage on sight-based Perception only — no change to attack rolls.',
-        cite: at('Light and Darkness'),
+        name: 'airless',
+        summary:
+            'No air (underwater, a vacuum): a creature holds its breath 1 + CON minutes, then survives CON rounds (at least 1), then drops to 0 HP at the start of its turn.',
+        cite: at(ENV),
+        assumption: "a round is six seconds (ten to the minute), as in the Primer's d20 lineage.",
     },
 ];
