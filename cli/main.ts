@@ -39,15 +39,21 @@ program
 
 program
     .command('run')
-    .description('run one encounter with a seeded generator and print the combat log')
+    .description('run one encounter, or a day of them, with a seeded generator and print the combat log')
     .argument('<file>', 'a .strife file')
     .option('-e, --encounter <name>', 'the encounter to run (default: the first in the file)')
-    .option('-s, --seed <n>', "the seed (default: the encounter's seed line, else 1)", parseSeed)
+    .option('-d, --day [name]', "run a day (alone: the file's only day; the default for a file with days and no encounter)")
+    .option('-s, --seed <n>', "the seed (default: the encounter's or day's seed line, else 1)", parseSeed)
     .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json', 'markdown']).default('text'))
     .option('--no-color', 'never colour the text log (colour is used only on a terminal, and never with NO_COLOR set)')
-    .action(async (file: string, options: { encounter?: string; seed?: number; format: 'text' | 'json' | 'markdown'; color: boolean }) => {
-        process.exitCode = await runCommand(file, options);
-    });
+    .action(
+        async (
+            file: string,
+            options: { encounter?: string; day?: string | true; seed?: number; format: 'text' | 'json' | 'markdown'; color: boolean },
+        ) => {
+            process.exitCode = await runCommand(file, options);
+        },
+    );
 
 program
     .command('simulate')
