@@ -57,9 +57,10 @@ program
 
 program
     .command('simulate')
-    .description('run an encounter many times and report win rates, survival and difficulty')
+    .description('run an encounter, or a day, many times and report win rates, survival and difficulty')
     .argument('<file>', 'a .strife file')
     .option('-e, --encounter <name>', 'the encounter to simulate (default: the first)')
+    .option('-d, --day [name]', "simulate a day (alone: the file's only day; the default for a file with days and no encounter)")
     .option('-n, --runs <n>', 'how many runs', parseRuns, 1000)
     .option('-s, --seed <n>', "the simulation's seed (default: the encounter's seed line, else 1)", parseSeed)
     .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
@@ -73,6 +74,7 @@ program
             file: string,
             options: {
                 encounter?: string;
+                day?: string | true;
                 runs: number;
                 seed?: number;
                 format: 'text' | 'json';

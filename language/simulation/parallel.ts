@@ -7,7 +7,8 @@
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { EncounterModel } from '../engine/model.js';
+import { type DaySimulationSummary, type DayTally, emptyDayTally, mergeDayTallies, summariseDayTally, tallyDays } from '../engine/day-simulate.js';
+import type { DayModel, EncounterModel } from '../engine/model.js';
 import { checkRuns, emptyTally, mergeTallies, type SimulationSummary, type SimulationTally, summariseTally, tallyRuns } from '../engine/simulate.js';
 import { findRuleset } from '../rulesets/registry.js';
 import type { ChunkRequest, WorkerData, WorkerReply } from './protocol.js';
@@ -61,9 +62,7 @@ export async function simulateParallel(
     if (!ruleset) throw new Error(`unknown ruleset ${rulesetId}`);
     const workers = Math.min(options.workers ?? defaultWorkers(runs), runs);
     if (!Number.isInteger(workers) || workers < 0 || workers > MAX_WORKERS) throw new RangeError(`workers must be between 0 and ${MAX_WORKERS}.`);
-    const size = chunkSize(runs);
-    const chunks: ChunkRequest[] = [];
-    for (let from = 0, chunk = 0; from < runs; from += size, chunk++) chunks.push({ chunk, from, to: Math.min(runs, from + size) });
+    const chunks = chunksOf(runs);
     options.signal?.throwIfAborted();
     const tallies: SimulationTally[] =
         workers === 0
@@ -72,19 +71,55 @@ export async function simulateParallel(
                   options.onProgress?.(c.to, runs);
                   return tally;
               })
-            : await runOnWorkers(chunks, { encounter, ruleset: rulesetId, seed }, workers, runs, options);
+            : await runOnWorkers<SimulationTally>(chunks, { encounter, ruleset: rulesetId, seed }, workers, runs, options);
     return summariseTally(encounter, seed, tallies.reduce(mergeTallies, emptyTally(encounter)));
 }
 
-function runOnWorkers(
-    chunks: readonly ChunkRequest[],
-    data: WorkerData,
-    count: number,
+/**
+ * Simulates `runs` runs of an adventuring day from `seed` (`tallyDays`), spread over worker threads
+ * like {@link simulateParallel}: the same chunks for any worker count, so the same summary.
+ * @throws as simulateParallel.
+ */
+export async function simulateDayParallel(
+    day: DayModel,
+    rulesetId: string,
     runs: number,
-    options: ParallelOptions,
-): Promise<SimulationTally[]> {
+    seed: number,
+    options: ParallelOptions = {},
+): Promise<DaySimulationSummary> {
+    checkRuns(runs);
+    const ruleset = findRuleset(rulesetId);
+    if (!ruleset) throw new Error(`unknown ruleset ${rulesetId}`);
+    const workers = Math.min(options.workers ?? defaultWorkers(runs * dayFights(day)), runs);
+    if (!Number.isInteger(workers) || workers < 0 || workers > MAX_WORKERS) throw new RangeError(`workers must be between 0 and ${MAX_WORKERS}.`);
+    const chunks = chunksOf(runs);
+    options.signal?.throwIfAborted();
+    const tallies: DayTally[] =
+        workers === 0
+            ? chunks.map(c => {
+                  const tally = tallyDays(day, ruleset, seed, c.from, c.to);
+                  options.onProgress?.(c.to, runs);
+                  return tally;
+              })
+            : await runOnWorkers<DayTally>(chunks, { day, ruleset: rulesetId, seed }, workers, runs, options);
+    return summariseDayTally(day, seed, tallies.reduce(mergeDayTallies, emptyDayTally(day)));
+}
+
+/** A day's fights: a day run costs about as much as that many single fights (for the default worker count). */
+function dayFights(day: DayModel): number {
+    return Math.max(1, day.steps.filter(s => s.kind === 'fight').length);
+}
+
+function chunksOf(runs: number): ChunkRequest[] {
+    const size = chunkSize(runs);
+    const chunks: ChunkRequest[] = [];
+    for (let from = 0, chunk = 0; from < runs; from += size, chunk++) chunks.push({ chunk, from, to: Math.min(runs, from + size) });
+    return chunks;
+}
+
+function runOnWorkers<T>(chunks: readonly ChunkRequest[], data: WorkerData, count: number, runs: number, options: ParallelOptions): Promise<T[]> {
     return new Promise((resolve, reject) => {
-        const results: SimulationTally[] = new Array(chunks.length);
+        const results: T[] = new Array(chunks.length);
         const pool: Worker[] = [];
         let next = 0;
         let received = 0;
@@ -113,8 +148,8 @@ function runOnWorkers(
             pool.push(worker);
             worker.on('message', (reply: WorkerReply) => {
                 if ('error' in reply) return finish(new Error(`a simulation worker failed: ${reply.error}`));
-                results[reply.chunk] = reply.tally;
-                done += reply.tally.runs;
+                results[reply.chunk] = reply.tally as T;
+                done += reply.runs;
                 options.onProgress?.(done, runs);
                 if (++received === chunks.length) finish();
                 else feed(worker);

@@ -1,13 +1,12 @@
 /** Messages between the parallel simulation driver and its worker threads. */
-import type { EncounterModel } from '../engine/model.js';
+import type { DayTally } from '../engine/day-simulate.js';
+import type { DayModel, EncounterModel } from '../engine/model.js';
 import type { SimulationTally } from '../engine/simulate.js';
 
-/** Given to every worker at start. */
-export interface WorkerData {
-    readonly encounter: EncounterModel;
-    readonly ruleset: string;
-    readonly seed: number;
-}
+/** Given to every worker at start: one encounter to simulate, or a day (`day`). */
+export type WorkerData =
+    | { readonly encounter: EncounterModel; readonly ruleset: string; readonly seed: number }
+    | { readonly day: DayModel; readonly ruleset: string; readonly seed: number };
 
 /** Play runs `from` (included) to `to` (excluded); `chunk` numbers the stretch for the reply. */
 export interface ChunkRequest {
@@ -16,4 +15,6 @@ export interface ChunkRequest {
     readonly to: number;
 }
 
-export type WorkerReply = { readonly chunk: number; readonly tally: SimulationTally } | { readonly chunk: number; readonly error: string };
+export type WorkerReply =
+    | { readonly chunk: number; readonly tally: SimulationTally | DayTally; readonly runs: number }
+    | { readonly chunk: number; readonly error: string };
