@@ -199,7 +199,9 @@ export function renderDaySimulation(s: DaySimulationSummary): string {
         '',
         'Fights (reached / won when reached / the day ends here)',
     ];
-    s.fights.forEach((f, i) => lines.push(`  ${i + 1}. ${f.encounter}: ${pct(f.reached)} reached, ${pct(f.won)} won, ${pct(f.failedHere)} end here`));
+    s.fights.forEach((f, i) => {
+        lines.push(`  ${i + 1}. ${f.encounter}: ${pct(f.reached)} reached, ${pct(f.won)} won, ${pct(f.failedHere)} end here`);
+    });
     lines.push('', 'The party entering each fight (mean over the runs that got there)');
     for (const p of s.points) {
         const resources = Object.entries(p.resources).map(([k, v]) => `${words(k)} ${v.toFixed(1)}`);
