@@ -43,7 +43,7 @@ export function renderDay(result: DayResult, format: LogFormat): string {
             ),
         );
     }
-    lines.push('', heading(2, 'The day'), '');
+    lines.push('', heading(2, 'The day'), ...(md ? [''] : []));
     const end = result.through
         ? `${result.party} got through all ${total} fight${total === 1 ? '' : 's'}.`
         : `${result.party} did not get through fight ${fights} of ${total} (${lastEncounter(result)}): the day ends there.`;
