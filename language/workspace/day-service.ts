@@ -14,7 +14,7 @@ import { dayModel } from '../model/day-model.js';
 import { findRuleset } from '../rulesets/registry.js';
 import type { Ruleset } from '../rulesets/ruleset.js';
 import { MAX_SEED } from '../validation/limit-checks.js';
-import { blockingDiagnostics, DEFAULT_SEED, formatDiagnostic, type RunOutcome } from './run-service.js';
+import { blockingDiagnostics, DEFAULT_SEED, findEncounterNamed, formatDiagnostic, type RunOutcome } from './run-service.js';
 
 /** A day's run: its rendered log, or why it did not run (the reasons of an encounter's run). */
 type DayOutcome = { readonly ok: true; readonly output: string } | Extract<RunOutcome, { ok: false }>;
@@ -31,7 +31,7 @@ export type PreparedDay =
 
 /**
  * The one place that picks a day: refuses a document (or one it imports) with errors, a file naming
- * no known ruleset, a day name the file does not have, and — with no name — a file without exactly
+ * no known ruleset, a day name the file does not have (matched as an encounter's name is), and — with no name — a file without exactly
  * one day (the name then says which).
  */
 export function prepareDay(
@@ -47,7 +47,7 @@ export function prepareDay(
     if (!ruleset) return { ok: false, reason: 'unknown-ruleset', message: 'The file names no known ruleset.' };
     const days = daysOf(document);
     const names = days.map(d => `'${d.name}'`).join(', ');
-    const day = name === undefined ? (days.length === 1 ? days[0] : undefined) : days.find(d => d.name === name);
+    const day = name === undefined ? (days.length === 1 ? days[0] : undefined) : findEncounterNamed(days, name); // an encounter's rule: exact, else the one case-blind match
     if (!day) {
         const why =
             days.length === 0
