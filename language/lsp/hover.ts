@@ -2,7 +2,7 @@
  * Hovers: what a name means under the file's ruleset, in our own words with the seed section it
  * comes from; a combatant's resolved stat block; a dice formula's range and distribution.
  */
-import { AstUtils, CstUtils, GrammarAST, isReference, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
+import { AstUtils, CstUtils, GrammarAST, GrammarUtils, isReference, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
 import type { HoverProvider } from 'langium/lsp';
 import type { Hover, HoverParams } from 'vscode-languageserver';
 import { attackModel, combatantModel, hazardModels, libraryWeapon, statOrigins, zoneModels } from '../model/encounter-model.js';
@@ -23,7 +23,14 @@ export class StrifeHoverProvider implements HoverProvider {
         const offset = document.textDocument.offsetAt(params.position);
         const leaf = CstUtils.findLeafNodeAtOffset(cst, offset);
         if (!leaf) return undefined;
-        const markdown = this.markdownFor(leaf.astNode, leaf.grammarSource, leaf.text, findRuleset(root.ruleset?.name));
+        // A word of a datatype rule (`per short_rest`: PeriodName) is assigned through the rule's call, one CST level up.
+        const call = leaf.container?.grammarSource;
+        const viaDatatype =
+            !AstUtils.getContainerOfType(leaf.grammarSource, GrammarAST.isAssignment) &&
+            GrammarAST.isRuleCall(call) &&
+            GrammarAST.isParserRule(call.rule.ref) &&
+            GrammarUtils.isDataTypeRule(call.rule.ref);
+        const markdown = this.markdownFor(leaf.astNode, viaDatatype ? call : leaf.grammarSource, leaf.text, findRuleset(root.ruleset?.name));
         return markdown ? { contents: { kind: 'markdown', value: markdown }, range: leaf.range } : undefined;
     }
 
