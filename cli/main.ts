@@ -7,11 +7,16 @@
  *   strife roll <formula>          rolls dice, every face shown
  *   strife odds <formula>          the exact distribution of a formula (AnyDice style)
  *   strife lsp --stdio             the language server, for any LSP editor
+ *   strife play <file> [...]       a fight played at the table: the dice typed on stdin
+ *   strife debug --stdio           the debug adapter, for any DAP client
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { checkCommand } from './check.js';
 import { MAX_ROLL_TIMES, oddsCommand, rollCommand } from './dice.js';
 import { runCommand } from './run.js';
+import { debugCommand } from './debug.js';
+import { facesRunCommand } from './faces.js';
+import { playCommand } from './play.js';
 import { simulateCommand } from './simulate.js';
 import { testCommand } from './test.js';
 import { MAX_RUNS } from '../language/engine/simulate.js';
@@ -46,14 +51,59 @@ program
     .option('-s, --seed <n>', "the seed (default: the encounter's or day's seed line, else 1)", parseSeed)
     .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json', 'markdown']).default('text'))
     .option('--no-color', 'never colour the text log (colour is used only on a terminal, and never with NO_COLOR set)')
+    .option('--faces <faces>', 'the dice of the fight, in the order drawn, instead of rolling them: 7,10,3,…')
+    .option('--table <names>', "with --faces: whose dice the faces are (sides or fighters, by commas); the generator rolls the others'")
+    .option('--replay <file>', 'replay a fight saved by `strife play --save`')
     .action(
         async (
             file: string,
-            options: { encounter?: string; day?: string | true; seed?: number; format: 'text' | 'json' | 'markdown'; color: boolean },
+            options: {
+                encounter?: string;
+                day?: string | true;
+                seed?: number;
+                format: 'text' | 'json' | 'markdown';
+                color: boolean;
+                faces?: string;
+                table?: string;
+                replay?: string;
+            },
         ) => {
-            process.exitCode = await runCommand(file, options);
+            if (options.table !== undefined && options.faces === undefined)
+                throw new UsageError('--table goes with --faces: it says whose dice the faces are.');
+            if (options.day !== undefined && (options.faces !== undefined || options.replay !== undefined))
+                throw new UsageError('--faces and --replay run an encounter, not a day.');
+            process.exitCode =
+                options.faces !== undefined || options.replay !== undefined ? await facesRunCommand(file, options) : await runCommand(file, options);
         },
     );
+
+program
+    .command('play')
+    .description('play an encounter at the table: the log as it happens, each die the table rolls asked for on stdin')
+    .argument('<file>', 'a .strife file')
+    .option('-e, --encounter <name>', 'the encounter to play (default: the first in the file)')
+    .option('-s, --seed <n>', "the seed of the dice the table does not roll (default: the encounter's seed line, else 1)", parseSeed)
+    .option('--table <names>', 'who rolls at the table: everyone (the default), nobody, or sides and fighters by commas')
+    .option('--choose <names>', 'whose turns are chosen at the prompt instead of by tactics (sides and fighters, by commas)')
+    .option('--save <file>', 'save the faces and choices after every answer (replay: run --replay, go on: play --resume)')
+    .option('--resume <file>', 'go on with a fight saved by --save')
+    .option('--no-color', 'never colour the log')
+    .action(
+        async (
+            file: string,
+            options: { encounter?: string; seed?: number; table?: string; choose?: string; save?: string; resume?: string; color: boolean },
+        ) => {
+            process.exitCode = await playCommand(file, options);
+        },
+    );
+
+program
+    .command('debug')
+    .description('start the debug adapter (for any Debug Adapter Protocol client)')
+    .option('--stdio', 'talk DAP over standard input and output (the only transport)')
+    .action(() => {
+        debugCommand();
+    });
 
 program
     .command('simulate')
@@ -63,7 +113,7 @@ program
     .option('-d, --day [name]', "simulate a day (alone: the file's only day; the default for a file with days and no encounter)")
     .option('-n, --runs <n>', 'how many runs', parseRuns, 1000)
     .option('-s, --seed <n>', "the simulation's seed (default: the encounter's seed line, else 1)", parseSeed)
-    .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json', 'markdown']).default('text'))
     .option('-w, --workers <n>', `worker threads, 0 to ${MAX_WORKERS} (default: one per core; none under 2000 runs)`, parseWorkers)
     .option('-o, --option <name=value>', 'set a rule option (repeatable), e.g. monsters_at_zero=unconscious', collect, [])
     .option('-r, --report <file>', 'also write a report: .html (a page with charts) or .md (Markdown)')
@@ -77,7 +127,7 @@ program
                 day?: string | true;
                 runs: number;
                 seed?: number;
-                format: 'text' | 'json';
+                format: 'text' | 'json' | 'markdown';
                 workers?: number;
                 option: string[];
                 report?: string;

@@ -27,7 +27,7 @@ export interface SimulateOptions {
     readonly day?: string | true;
     readonly runs: number;
     readonly seed?: number;
-    readonly format: 'text' | 'json';
+    readonly format: 'text' | 'json' | 'markdown';
     /** Worker threads; default one per core (none for small simulations). */
     readonly workers?: number;
     /** Rule option overrides, `name → value`. */
@@ -99,14 +99,18 @@ export async function simulateCommand(file: string, options: SimulateOptions): P
     }
     const comparison = summaries.length === 2 ? compareSimulations(summaries[0], summaries[1]) : undefined;
 
+    const page = (): PageData => ({
+        reports: sides.map((side, i) => buildReport(side.prepared.model, side.prepared.ruleset, summaries[i], side.title)),
+        comparison,
+    });
     if (options.report !== undefined) {
-        const data: PageData = {
-            reports: sides.map((side, i) => buildReport(side.prepared.model, side.prepared.ruleset, summaries[i], side.title)),
-            comparison,
-        };
+        const data = page();
         writeWhole(options.report, reportFormat === 'html' ? renderReportHtml(data) : renderReportMarkdown(data));
     }
-    if (options.format === 'json') {
+    if (options.format === 'markdown') {
+        // The report's Markdown, as `--report x.md` writes it (and `run --format markdown` prints a log).
+        process.stdout.write(renderReportMarkdown(page()));
+    } else if (options.format === 'json') {
         const json = comparison ? { version: 1, a: summaries[0], b: summaries[1], comparison } : { version: 1, ...summaries[0] };
         process.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
     } else {
@@ -157,11 +161,16 @@ async function simulateDay(
     } finally {
         bar.stop();
     }
-    if (options.report !== undefined) {
-        const data: PageData = { reports: [], day: { title, ruleset: ruleset.id, summary } };
-        writeWhole(options.report, reportFormat === 'html' ? renderReportHtml(data) : renderReportMarkdown(data));
-    }
-    process.stdout.write(options.format === 'json' ? `${JSON.stringify({ version: 1, ...summary }, null, 2)}\n` : renderDaySimulation(summary));
+    const data: PageData = { reports: [], day: { title, ruleset: ruleset.id, summary } };
+    if (options.report !== undefined) writeWhole(options.report, reportFormat === 'html' ? renderReportHtml(data) : renderReportMarkdown(data));
+    // Markdown: the report's, as for an encounter.
+    process.stdout.write(
+        options.format === 'json'
+            ? `${JSON.stringify({ version: 1, ...summary }, null, 2)}\n`
+            : options.format === 'markdown'
+              ? renderReportMarkdown(data)
+              : renderDaySimulation(summary),
+    );
     if (options.report !== undefined && options.format === 'text') process.stderr.write(`Report written to ${options.report}\n`);
     return 0;
 }

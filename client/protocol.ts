@@ -73,3 +73,38 @@ export interface SimulateEncounterResult {
     /** The same report as Markdown. */
     markdown?: string;
 }
+
+// ---- The debugger (debug type `strife`). Its adapter runs in the language server, which holds the
+// documents as edited: the extension passes the Debug Adapter Protocol's messages through.
+
+/** LSP notification, both ways: one DAP message of one debug session. */
+export const DEBUG_MESSAGE_NOTIFICATION = 'strife/debugMessage';
+/** LSP notification, client → server: a debug session ended (its adapter is dropped). */
+export const DEBUG_END_NOTIFICATION = 'strife/debugEnd';
+
+export interface DebugMessageParams {
+    /** VS Code's id of the debug session. */
+    session: string;
+    /** A DAP message (request, response or event). */
+    message: unknown;
+}
+
+/** DAP custom event, adapter → client: the table is asked for the face of a die, or for a turn. */
+export const ASK_EVENT = 'strife.ask';
+
+export interface AskEventBody {
+    kind: 'face' | 'choice';
+    /** What is asked, e.g. "Kara's attack (Longsword → Ogre): 1d10!". */
+    title: string;
+    /** For a face: the die's size (faces 1 to `sides`). */
+    sides?: number;
+    /** For a choice: the options in words, in order (the answer is the option's number, from 1). */
+    options?: string[];
+}
+
+/** DAP custom request, client → adapter: the answer to the question asked (`text` as typed). */
+export const ANSWER_REQUEST = 'strife.answer';
+/** DAP custom request, client → adapter: save the fight so far to `path`. */
+export const SAVE_REQUEST = 'strife.save';
+/** DAP custom request, client → adapter: start the fight again with `seed`. */
+export const RESTART_WITH_SEED_REQUEST = 'strife.restartWithSeed';

@@ -1,11 +1,14 @@
 /**
  * Loads imported files the workspace does not hold. An editor opened on a single file (no folder)
  * or an import that points outside the open folders would otherwise leave every imported name
- * unresolved. After each build, imports of the built documents that the import policy allows
- * (import-policy.ts: .strife files, inside the workspace, regular files) and that are not loaded are
- * added with one more update; the importing documents are rebuilt with them.
+ * unresolved. Imports of the documents being built that the import policy allows (import-policy.ts:
+ * .strife files, inside the workspace, regular files) and that are not loaded are read while the
+ * build indexes content — before it links — with their own imports in turn, so the importer's
+ * names resolve in the same build: the first diagnostics a client receives are the final ones (no
+ * passing "Cannot find 'bestiary.strife'"). The loaded files are then built in full (their own
+ * diagnostics) by one more update, queued behind the current build.
  *
- * Never a loop: a target is tried once per change of its importers; a file that vanished (ENOENT)
+ * Never a loop: a target is tried once per change of its importer; a file that vanished (ENOENT)
  * or cannot be read is skipped and reported by validation as not found. Every error is caught: a
  * file system race must not end the server.
  */
@@ -21,41 +24,50 @@ const MAX_REMEMBERED = 10_000;
 export function loadImportsOnDemand(shared: LangiumSharedServices, log: (message: string) => void): void {
     const documents = shared.workspace.LangiumDocuments;
     const builder = shared.workspace.DocumentBuilder;
+    const index = shared.workspace.IndexManager;
     /** Targets already tried for the importer's current text (importer URI → its text version). */
     const tried = new Map<string, string>();
-    builder.onBuildPhase(DocumentState.Validated, (built: LangiumDocument[]) => {
-        const missing = new Map<string, URI>();
-        const importers = new Map<string, URI>();
-        const roots = importRoots(documents);
-        for (const doc of built) {
-            for (const imp of (doc.parseResult.value as Document).imports ?? []) {
-                if (!imp.path) continue;
-                const uri = importUri(doc.uri, imp);
-                const key = uri.toString();
-                if (uri.scheme !== 'file' || documents.hasDocument(uri) || missing.has(key)) continue;
-                const attempt = `${doc.uri.toString()}@${doc.textDocument.version}`;
-                if (tried.get(key) === attempt) continue;
-                if (tried.size >= MAX_REMEMBERED) tried.clear(); // bounded memory; at worst one retry each
-                tried.set(key, attempt);
-                if (!judgeImport(doc.uri, imp.path, uri, roots).ok) continue;
-                missing.set(key, uri);
-                importers.set(doc.uri.toString(), doc.uri);
-            }
+
+    /** The imports of `doc` to load now: allowed by the policy, not loaded, not tried for this text. */
+    const wanted = (doc: LangiumDocument, roots: ReturnType<typeof importRoots>): URI[] => {
+        const out: URI[] = [];
+        for (const imp of (doc.parseResult.value as Document).imports ?? []) {
+            if (!imp.path) continue;
+            const uri = importUri(doc.uri, imp);
+            const key = uri.toString();
+            if (uri.scheme !== 'file' || documents.hasDocument(uri)) continue;
+            const attempt = `${doc.uri.toString()}@${doc.textDocument.version}`;
+            if (tried.get(key) === attempt) continue;
+            if (tried.size >= MAX_REMEMBERED) tried.clear(); // bounded memory; at worst one retry each
+            tried.set(key, attempt);
+            if (judgeImport(doc.uri, imp.path, uri, roots).ok) out.push(uri);
         }
-        if (missing.size === 0) return;
-        // Queued behind the current build; the importers are rebuilt so their imports now resolve.
-        shared.workspace.WorkspaceLock.write(async token => {
-            const loaded: URI[] = [];
-            for (const uri of missing.values()) {
+        return out;
+    };
+
+    builder.onBuildPhase(DocumentState.IndexedContent, async (built: LangiumDocument[]) => {
+        const roots = importRoots(documents);
+        const loaded: URI[] = [];
+        const queue = [...built];
+        for (let doc = queue.shift(); doc; doc = queue.shift()) {
+            for (const uri of wanted(doc, roots)) {
                 try {
-                    if (!documents.hasDocument(uri)) await documents.getOrCreateDocument(uri);
+                    if (documents.hasDocument(uri)) continue;
+                    const target = await documents.getOrCreateDocument(uri);
+                    // Its exported names, so the importer links against them in this build.
+                    await index.updateContent(target);
                     loaded.push(uri);
+                    queue.push(target);
                 } catch (error) {
                     // Gone since it was judged (ENOENT) or unreadable: validation says "not found".
                     log(`Strife: could not load ${uri.fsPath}: ${error instanceof Error ? error.message : String(error)}`);
                 }
             }
-            if (loaded.length > 0) await builder.update([...loaded, ...importers.values()], [], token);
-        }).catch(error => log(`Strife: loading imports failed: ${error instanceof Error ? error.message : String(error)}`));
+        }
+        if (loaded.length === 0) return;
+        // The loaded files get the whole build (their own checks and diagnostics) after this one.
+        shared.workspace.WorkspaceLock.write(token => builder.update(loaded, [], token)).catch(error =>
+            log(`Strife: loading imports failed: ${error instanceof Error ? error.message : String(error)}`),
+        );
     });
 }

@@ -12,6 +12,7 @@ import { type Connection, createConnection, ProposedFeatures } from 'vscode-lang
 import { afterQueuedOutput } from '../language/lsp/after-output.js';
 import { createStrifeServices, type StrifeServices, type StrifeSharedServices } from '../language/strife-module.js';
 import { writeCompileCache } from './compile-cache.js';
+import { registerDebugAdapter } from './debug-adapter.js';
 import { HeapTrimmer } from './heap-trim.js';
 import { loadImportsOnDemand } from './import-loader.js';
 import { initializeGate, NOT_INITIALIZED_METHOD } from './initialize-gate.js';
@@ -38,6 +39,7 @@ export function startStrifeServer(): void {
     followSettings(connection, shared, log);
     registerRunRequest(connection, shared, log);
     registerSimulateRequest(connection, shared);
+    registerDebugAdapter(connection, shared, log);
     startLanguageServer(shared);
 }
 

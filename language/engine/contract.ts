@@ -15,6 +15,8 @@ export interface Fighter {
     hp: number;
     maxHp: number;
     status: 'active' | 'unconscious' | 'dead';
+    /** The zone it stands in, for rulesets that place fighters; unset: none (the debugger shows it). */
+    zone?: string;
 }
 
 export interface RoundContext<F extends Fighter> {

@@ -74,7 +74,9 @@ export class SeededRng {
             this.dieSides = sides;
             this.dieBound = sides > 2 ? Math.floor(4294967296 / sides) * sides : 4294967296;
             this.dieInverse = 1 / sides;
-            return this.die(sides);
+            // This class's own `die`, not a subclass's: a subclass that overrides `die` and calls
+            // `super.die` (table dice, engine/table-dice.ts) must see each die once.
+            return SeededRng.prototype.die.call(this, sides);
         }
         this.drawCount++;
         const value = uniformInt(this.generator, 1, sides);

@@ -38,6 +38,16 @@ export interface RunOptions {
     readonly carried?: ReadonlyMap<string, unknown>;
     /** Keep every fighter's snapshot as the fight begins (`RunResult.start`). */
     readonly snapshotStart?: boolean;
+    /** The log to write to instead of a new one (a played fight watches each event as it is added: `played-fight.ts`). */
+    readonly log?: CombatLog;
+    /** Called once, when the fighters exist and before the first event, with the ruleset's snapshot of a fighter. */
+    readonly onFighters?: (fighters: readonly Fighter[], snapshot: (f: Fighter) => FighterSnapshot) => void;
+    /**
+     * The turn of a fighter its side's tactics would play, chosen elsewhere (at the table:
+     * `played-fight.ts`); undefined leaves it to the tactics. Called in encounter order, before the
+     * round is played.
+     */
+    readonly chooseTurn?: (self: Fighter, round: number, foes: readonly Fighter[]) => PlannedTurn | undefined;
 }
 
 /**
@@ -46,9 +56,10 @@ export interface RunOptions {
  */
 export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime, options: RunOptions): RunResult {
     const rng = options.rng ?? new SeededRng(options.seed);
-    const log = new CombatLog(options.keepLog ?? true);
+    const log = options.log ?? new CombatLog(options.keepLog ?? true);
     const engine = ruleset.createEngine({ options: encounter.options, encounter });
     const fighters = encounter.sides.flatMap(side => side.members.map(m => engine.createFighter(m, options.carried?.get(m.id))));
+    options.onFighters?.(fighters, f => engine.snapshot(f));
     const start = options.snapshotStart ? fighters.map(f => engine.snapshot(f)) : undefined;
     const byIdMap = new Map(fighters.map(f => [f.id, f]));
     const byId = (id: string): Fighter => {
@@ -91,11 +102,14 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
             const existing = plans.get(turn.actor);
             plans.set(turn.actor, existing ? { actor: turn.actor, actions: [...existing.actions, ...turn.actions] } : turn);
         }
-        // Combatants without a scripted line follow their side's tactics, if it has any.
+        // Combatants without a scripted line follow their side's tactics, if it has any (unless
+        // their turn is chosen elsewhere).
+        const choose = options.chooseTurn;
         for (const f of fighters) {
             const policy = tacticsOf.get(f.side);
             if (plans.has(f.id) || f.status !== 'active' || !policy) continue;
-            plans.set(f.id, engine.planTactics(f, policy, { round, fighters, rng, foesOf }));
+            const chosen = choose?.(f, round, foesOf(f));
+            plans.set(f.id, chosen ?? engine.planTactics(f, policy, { round, fighters, rng, foesOf }));
         }
         engine.playRound({ round, fighters, plans, rng, log, byId, surprised: encounter.surprised });
     }

@@ -1,6 +1,6 @@
 /**
- * "Run encounter" and "Simulate" lenses above each encounter, "Run day" and "Simulate day" above each
- * day; the client's commands do the work (a day's name is their third argument).
+ * "Run encounter", "Debug encounter" and "Simulate" lenses above each encounter, "Run day" and
+ * "Simulate day" above each day; the client's commands do the work (a day's name is their third argument).
  */
 import type { LangiumDocument, MaybePromise } from 'langium';
 import type { CodeLensProvider } from 'langium/lsp';
@@ -24,6 +24,7 @@ export class StrifeCodeLensProvider implements CodeLensProvider {
                 return [
                     { range, command: { title: '▶ Run encounter', command: 'strife.runEncounter', arguments: [uri, encounter.name] } },
                     { range, command: { title: 'Run with seed…', command: 'strife.runEncounterWithSeed', arguments: [uri, encounter.name] } },
+                    { range, command: { title: 'Debug encounter', command: 'strife.debugEncounter', arguments: [uri, encounter.name] } },
                     { range, command: { title: 'Simulate', command: 'strife.simulateEncounter', arguments: [uri, encounter.name] } },
                 ];
             });

@@ -4,7 +4,7 @@
  * the actor's attacks, `with` modifiers, tactics, ruleset ids and options; snippets for attack and
  * script lines (completion-snippets.ts).
  */
-import { AstUtils, GrammarAST, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
+import { AstUtils, GrammarAST, GrammarUtils, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
 import { DefaultCompletionProvider, findNextFeatures, type CompletionAcceptor, type CompletionContext, type NextFeature } from 'langium/lsp';
 import type { CancellationToken, CompletionList, CompletionParams } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
@@ -45,9 +45,35 @@ export class StrifeCompletionProvider extends DefaultCompletionProvider {
         return findNextFeatures([parserResult.elementStack.map(feature => ({ feature }))], leftoverTokens);
     }
 
+    /** Datatype rules called from exactly one assignment (`PeriodName` ← `UseLimit.period`), by name. */
+    private datatypeCallers: Map<string, { rule: string; feature: string } | null> | undefined;
+
+    /**
+     * The rule and property a word completed inside a datatype rule is written in: Langium's
+     * completion descends into the datatype rule (`PeriodName: ID | 'fight' | 'day'`), so the
+     * feature it offers sits in that rule, not in the assignment whose slot holds the words.
+     */
+    private assignedAt(next: NextFeature): { rule: string | undefined; feature: string | undefined } {
+        const parserRule = AstUtils.getContainerOfType(next.feature, GrammarAST.isParserRule);
+        const feature = AstUtils.getContainerOfType(next.feature, GrammarAST.isAssignment)?.feature;
+        if (!parserRule || feature !== undefined || !GrammarUtils.isDataTypeRule(parserRule)) return { rule: parserRule?.name, feature };
+        if (!this.datatypeCallers) {
+            this.datatypeCallers = new Map();
+            for (const rule of this.grammar.rules.filter(GrammarAST.isParserRule)) {
+                for (const a of AstUtils.streamAllContents(rule).filter(GrammarAST.isAssignment)) {
+                    const called = GrammarAST.isRuleCall(a.terminal) ? a.terminal.rule.ref : undefined;
+                    if (!called || !GrammarAST.isParserRule(called) || !GrammarUtils.isDataTypeRule(called)) continue;
+                    this.datatypeCallers.set(called.name, this.datatypeCallers.has(called.name) ? null : { rule: rule.name, feature: a.feature });
+                }
+            }
+        }
+        const caller = this.datatypeCallers.get(parserRule.name);
+        return caller ? caller : { rule: parserRule.name, feature };
+    }
+
     protected override completionFor(context: CompletionContext, next: NextFeature, acceptor: CompletionAcceptor): MaybePromise<void> {
-        const assignment = AstUtils.getContainerOfType(next.feature, GrammarAST.isAssignment);
-        const rule = AstUtils.getContainerOfType(next.feature, GrammarAST.isParserRule)?.name;
+        const { rule, feature } = this.assignedAt(next);
+        const assignment = feature === undefined ? undefined : { feature };
         const root = context.document.parseResult.value as Document;
         const ruleset = findRuleset(root.ruleset?.name);
         if (ruleset && this.clientCapabilities?.completionItem?.snippetSupport) this.snippetsFor(context, next, acceptor, ruleset);

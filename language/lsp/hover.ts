@@ -2,7 +2,7 @@
  * Hovers: what a name means under the file's ruleset, in our own words with the seed section it
  * comes from; a combatant's resolved stat block; a dice formula's range and distribution.
  */
-import { AstUtils, CstUtils, GrammarAST, GrammarUtils, isReference, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
+import { AstUtils, type CstNode, CstUtils, GrammarAST, isReference, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
 import type { HoverProvider } from 'langium/lsp';
 import type { Hover, HoverParams } from 'vscode-languageserver';
 import { attackModel, combatantModel, hazardModels, libraryWeapon, statOrigins, zoneModels } from '../model/encounter-model.js';
@@ -15,6 +15,19 @@ import { keywordMarkdown } from './keyword-docs.js';
 import { insideAttack, slot as slotOf, slotAt, wordOf } from '../grammar-slots.js';
 import { diceMarkdown, outlookMarkdown, ruleDocMarkdown, slotWordMarkdown, statBlockMarkdown } from './rule-text.js';
 
+/**
+ * The property of its AST node a leaf is written in. A leaf of a datatype rule (`PeriodName`, a
+ * ruleset id) sits below the rule call that the assignment holds, so the walk goes up through the
+ * CST nodes of the same AST node until one is inside an assignment.
+ */
+function assignedFeature(leaf: CstNode): string | undefined {
+    for (let n: CstNode | undefined = leaf; n && n.astNode === leaf.astNode; n = n.container) {
+        const assignment = n.grammarSource && AstUtils.getContainerOfType(n.grammarSource, GrammarAST.isAssignment);
+        if (assignment) return assignment.feature;
+    }
+    return undefined;
+}
+
 export class StrifeHoverProvider implements HoverProvider {
     getHoverContent(document: LangiumDocument, params: HoverParams): MaybePromise<Hover | undefined> {
         const root = document.parseResult.value as Document;
@@ -23,24 +36,17 @@ export class StrifeHoverProvider implements HoverProvider {
         const offset = document.textDocument.offsetAt(params.position);
         const leaf = CstUtils.findLeafNodeAtOffset(cst, offset);
         if (!leaf) return undefined;
-        // A word of a datatype rule (`per short_rest`: PeriodName) is assigned through the rule's call, one CST level up.
-        const call = leaf.container?.grammarSource;
-        const viaDatatype =
-            !AstUtils.getContainerOfType(leaf.grammarSource, GrammarAST.isAssignment) &&
-            GrammarAST.isRuleCall(call) &&
-            GrammarAST.isParserRule(call.rule.ref) &&
-            GrammarUtils.isDataTypeRule(call.rule.ref);
-        const markdown = this.markdownFor(leaf.astNode, viaDatatype ? call : leaf.grammarSource, leaf.text, findRuleset(root.ruleset?.name));
+        const markdown = this.markdownFor(leaf.astNode, leaf.grammarSource, assignedFeature(leaf), leaf.text, findRuleset(root.ruleset?.name));
         return markdown ? { contents: { kind: 'markdown', value: markdown }, range: leaf.range } : undefined;
     }
 
     private markdownFor(
         node: AstNode,
         source: GrammarAST.AbstractElement | undefined,
+        feature: string | undefined,
         text: string,
         ruleset: Ruleset | undefined,
     ): string | undefined {
-        const feature = source ? AstUtils.getContainerOfType(source, GrammarAST.isAssignment)?.feature : undefined;
         // The ruleset id is a datatype rule (`enchanted-realms`): its leaves sit below the `name` assignment.
         if (node.$type === 'RulesetDecl' && (feature === 'name' || !(source && GrammarAST.isKeyword(source)))) {
             const id = (node as RulesetDecl).name;

@@ -133,6 +133,15 @@ describe('strife simulate --report and --compare', () => {
         expect(fs.readdirSync(tmp).sort()).toEqual(['ford.html', 'ford.md']); // no temporary files left
     });
 
+    it('--format markdown prints the same Markdown report on stdout, as run --format markdown prints its log', () => {
+        const md = path.join(tmp, 'ford.md');
+        const r = strife(['simulate', FORD, '--runs', '1000', '--seed', '4', '--format', 'markdown']);
+        expect(r.status, r.stderr).toBe(0);
+        expect(strife(['simulate', FORD, '--runs', '1000', '--seed', '4', '--report', md]).status).toBe(0);
+        expect(r.stdout).toMatch(/^# Strife simulation report\n/);
+        expect(r.stdout).toBe(fs.readFileSync(md, 'utf8'));
+    });
+
     it.each([
         [path.join('/nonexistent-folder', 'r.html'), /the folder \/nonexistent-folder does not exist/],
         ['report.pdf', /name it \.html \(a page with charts\) or \.md/],

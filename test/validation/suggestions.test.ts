@@ -61,3 +61,19 @@ describe('a name declared in another scope of the file', () => {
         );
     });
 });
+
+describe('one mistake, one error', () => {
+    it('a misspelt required stat is reported once, as unknown with its fix — not missing as well', async () => {
+        const b = await build(rise('creature Gob { hit_point 12 defenses { armor 5 fortitude 4 reflex 4 mental 4 } }'));
+        expect(b.diagnostics.map(d => d.code)).toEqual(['unknown-stat']);
+        expect(b.diagnostics[0].message).toContain("Did you mean 'hit_points'?");
+    });
+
+    it('a required stat that is absent, beside a misspelling of another, is still missing', async () => {
+        const b = await build(rise('creature Gob { hit_point 12 defenses { armor 5 fortitude 4 reflex 4 } }'));
+        expect(b.diagnostics.map(d => [d.code, String(d.message).split('.')[0]])).toEqual([
+            ['unknown-stat', "Rise has no stat 'hit_point'"],
+            ['missing-stat', 'Gob needs mental under Rise'],
+        ]);
+    });
+});
