@@ -45,10 +45,11 @@ program
 
 program
     .command('run')
-    .description('run one encounter with a seeded generator and print the combat log')
+    .description('run one encounter, or a day of them, with a seeded generator and print the combat log')
     .argument('<file>', 'a .strife file')
     .option('-e, --encounter <name>', 'the encounter to run (default: the first in the file)')
-    .option('-s, --seed <n>', "the seed (default: the encounter's seed line, else 1)", parseSeed)
+    .option('-d, --day [name]', "run a day (alone: the file's only day; the default for a file with days and no encounter)")
+    .option('-s, --seed <n>', "the seed (default: the encounter's or day's seed line, else 1)", parseSeed)
     .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json', 'markdown']).default('text'))
     .option('--no-color', 'never colour the text log (colour is used only on a terminal, and never with NO_COLOR set)')
     .option('--faces <faces>', 'the dice of the fight, in the order drawn, instead of rolling them: 7,10,3,…')
@@ -59,6 +60,7 @@ program
             file: string,
             options: {
                 encounter?: string;
+                day?: string | true;
                 seed?: number;
                 format: 'text' | 'json' | 'markdown';
                 color: boolean;
@@ -69,6 +71,8 @@ program
         ) => {
             if (options.table !== undefined && options.faces === undefined)
                 throw new UsageError('--table goes with --faces: it says whose dice the faces are.');
+            if (options.day !== undefined && (options.faces !== undefined || options.replay !== undefined))
+                throw new UsageError('--faces and --replay run an encounter, not a day.');
             process.exitCode =
                 options.faces !== undefined || options.replay !== undefined ? await facesRunCommand(file, options) : await runCommand(file, options);
         },
@@ -104,9 +108,10 @@ program
 
 program
     .command('simulate')
-    .description('run an encounter many times and report win rates, survival and difficulty')
+    .description('run an encounter, or a day, many times and report win rates, survival and difficulty')
     .argument('<file>', 'a .strife file')
     .option('-e, --encounter <name>', 'the encounter to simulate (default: the first)')
+    .option('-d, --day [name]', "simulate a day (alone: the file's only day; the default for a file with days and no encounter)")
     .option('-n, --runs <n>', 'how many runs', parseRuns, 1000)
     .option('-s, --seed <n>', "the simulation's seed (default: the encounter's seed line, else 1)", parseSeed)
     .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json', 'markdown']).default('text'))
@@ -120,6 +125,7 @@ program
             file: string,
             options: {
                 encounter?: string;
+                day?: string | true;
                 runs: number;
                 seed?: number;
                 format: 'text' | 'json' | 'markdown';

@@ -3,6 +3,9 @@
  * `--report`, an HTML page with charts or a Markdown file; with `--compare`, a second simulation
  * (another encounter, or the same under other rule options) side by side with the difference.
  */
+import { renderDaySimulation } from '../language/engine/day-simulate.js';
+import type { DayModel } from '../language/engine/model.js';
+import { chooseDaySeed, prepareDay } from '../language/workspace/day-service.js';
 import { chooseSeed } from '../language/workspace/run-service.js';
 import type { LangiumDocument } from 'langium';
 import { renderSimulation, type SimulationSummary } from '../language/engine/simulate.js';
@@ -11,14 +14,17 @@ import { renderReportHtml } from '../language/report/html.js';
 import { renderReportMarkdown } from '../language/report/markdown.js';
 import type { PageData } from '../language/report/page-data.js';
 import { buildReport } from '../language/report/report-data.js';
-import { simulateParallel } from '../language/simulation/parallel.js';
-import { type PreparedSimulation, prepareSimulation } from '../language/simulation/prepare.js';
+import { simulateDayParallel, simulateParallel } from '../language/simulation/parallel.js';
+import { type PreparedSimulation, prepareSimulation, withOptions } from '../language/simulation/prepare.js';
 import { buildOne, displayPath, expandPaths, importsAmong, UsageError } from './files.js';
 import { progressBar } from './progress.js';
+import { chosenDay } from './run.js';
 import { checkReportPath, writeWhole } from './report-file.js';
 
 export interface SimulateOptions {
     readonly encounter?: string;
+    /** A day to simulate: its name, or true for the file's only day (see run.ts `chosenDay`). */
+    readonly day?: string | true;
     readonly runs: number;
     readonly seed?: number;
     readonly format: 'text' | 'json' | 'markdown';
@@ -51,6 +57,11 @@ export async function simulateCommand(file: string, options: SimulateOptions): P
     const reportFormat = options.report === undefined ? undefined : checkReportPath(options.report);
     const comparing = options.compare !== undefined || options.compareOptions !== undefined;
     const a = await load(file);
+    const day = chosenDay(a.document, options);
+    if (day) {
+        if (comparing) throw new UsageError('--compare does not take a day yet: simulate each day on its own.');
+        return simulateDay(a, day.day, options, reportFormat);
+    }
     const sides: Side[] = [];
     const fail = (p: Extract<PreparedSimulation, { ok: false }>) => {
         process.stderr.write(p.reason === 'errors' ? `${p.message}\n` : `strife: ${p.message}\n`);
@@ -106,6 +117,60 @@ export async function simulateCommand(file: string, options: SimulateOptions): P
         const texts = summaries.map((summary, i) => renderSimulation(summary, sides[i].prepared.ruleset.difficultyHint?.(sides[i].prepared.model)));
         process.stdout.write(comparison ? `A: ${texts[0]}\nB: ${texts[1]}\n${renderComparison(comparison)}` : texts[0]);
     }
+    if (options.report !== undefined && options.format === 'text') process.stderr.write(`Report written to ${options.report}\n`);
+    return 0;
+}
+
+/** `strife simulate` on a day: the day's summary as text or JSON, and the report with its charts. */
+async function simulateDay(
+    a: { document: LangiumDocument; related: LangiumDocument[] },
+    name: string | undefined,
+    options: SimulateOptions,
+    reportFormat: 'html' | 'markdown' | undefined,
+): Promise<number> {
+    const prepared = prepareDay(a.document, a.related, name, displayPath);
+    if (!prepared.ok) {
+        process.stderr.write(prepared.reason === 'errors' ? `${prepared.message}\n` : `strife: ${prepared.message}\n`);
+        return prepared.reason === 'errors' ? 1 : 2;
+    }
+    const { ruleset } = prepared;
+    // Rule options apply to every fight of the day.
+    const steps: DayModel['steps'][number][] = [];
+    for (const step of prepared.model.steps) {
+        if (step.kind === 'rest') {
+            steps.push(step);
+            continue;
+        }
+        const applied = withOptions(step.encounter, ruleset, options.options);
+        if ('error' in applied) {
+            process.stderr.write(`strife: ${applied.error}\n`);
+            return 2;
+        }
+        steps.push({ kind: 'fight', encounter: applied.model });
+    }
+    const model: DayModel = { ...prepared.model, steps };
+    const seed = chooseDaySeed(options.seed, model);
+    const title = titleOf(model.name, options.options);
+    const bar = progressBar(`Simulating ${title}`, options.format === 'text');
+    let summary: Awaited<ReturnType<typeof simulateDayParallel>>;
+    try {
+        summary = await simulateDayParallel(model, ruleset.id, options.runs, seed, {
+            workers: options.workers,
+            onProgress: (done, total) => bar.update(done, total),
+        });
+    } finally {
+        bar.stop();
+    }
+    const data: PageData = { reports: [], day: { title, ruleset: ruleset.id, summary } };
+    if (options.report !== undefined) writeWhole(options.report, reportFormat === 'html' ? renderReportHtml(data) : renderReportMarkdown(data));
+    // Markdown: the report's, as for an encounter.
+    process.stdout.write(
+        options.format === 'json'
+            ? `${JSON.stringify({ version: 1, ...summary }, null, 2)}\n`
+            : options.format === 'markdown'
+              ? renderReportMarkdown(data)
+              : renderDaySimulation(summary),
+    );
     if (options.report !== undefined && options.format === 'text') process.stderr.write(`Report written to ${options.report}\n`);
     return 0;
 }

@@ -14,8 +14,10 @@ export interface RunEncounterPosition {
 export interface RunEncounterParams {
     /** Document URI as a string (`file:///…` or `untitled:…`). */
     uri: string;
-    /** Encounter name; when omitted the server picks the encounter containing `position`. */
+    /** Encounter name; when omitted the server picks the encounter (or day) containing `position`. */
     encounter?: string;
+    /** A day's name instead of an encounter: the day is run, each fight with what the party carried in and out. */
+    day?: string;
     /** Cursor position, sent only when `encounter` is not known. */
     position?: RunEncounterPosition;
     /** Explicit seed; overrides the encounter's own `seed` line. */
@@ -41,6 +43,8 @@ export const SIMULATION_PROGRESS_METHOD = 'strife/simulationProgress';
 export interface SimulateEncounterParams {
     uri: string;
     encounter?: string;
+    /** A day's name instead of an encounter: the day is simulated. */
+    day?: string;
     position?: RunEncounterPosition;
     /** Number of runs, 1 to 1,000,000. */
     runs: number;
@@ -62,7 +66,7 @@ export interface SimulateEncounterResult {
     /** False when the file has errors, the encounter is unknown or the runs are out of range; `message` says why. */
     ok: boolean;
     message?: string;
-    /** The report's title (the encounter). */
+    /** The report's title (the encounter or day). */
     title?: string;
     /** The standalone report page (same as `strife simulate --report x.html`). */
     html?: string;

@@ -10,6 +10,8 @@ const RunEncounterRequest = new RequestType<RunEncounterParams, RunEncounterResu
 interface RunTarget {
     uri: vscode.Uri;
     encounter?: string;
+    /** A day to run instead of an encounter (the day's CodeLens). */
+    day?: string;
     position?: vscode.Position;
 }
 
@@ -30,8 +32,10 @@ export function registerRunCommands(client: BaseLanguageClient): vscode.Disposab
     };
 
     return vscode.Disposable.from(
-        // CodeLenses pass [uri, encounterName]; menus may pass a vscode.Uri; the palette passes nothing.
-        vscode.commands.registerCommand('strife.runEncounter', (uri?: unknown, encounter?: unknown) => run(resolveTarget(uri, encounter))),
+        // CodeLenses pass [uri, encounterName] (a day's: [uri, null, dayName]); menus may pass a vscode.Uri; the palette passes nothing.
+        vscode.commands.registerCommand('strife.runEncounter', (uri?: unknown, encounter?: unknown, day?: unknown) =>
+            run(resolveTarget(uri, encounter, day)),
+        ),
         vscode.commands.registerCommand('strife.runEncounterWithSeed', async (uri?: unknown, encounter?: unknown) => {
             const target = resolveTarget(uri, encounter);
             if (!target) {
@@ -52,7 +56,9 @@ async function runEncounter(client: BaseLanguageClient, channel: vscode.OutputCh
         uri: target.uri.toString(),
         defaultSeed: defaultSeed(target.uri),
     };
-    if (target.encounter !== undefined) {
+    if (target.day !== undefined) {
+        params.day = target.day;
+    } else if (target.encounter !== undefined) {
         params.encounter = target.encounter;
     } else if (target.position) {
         params.position = { line: target.position.line, character: target.position.character };
@@ -85,8 +91,9 @@ async function runEncounter(client: BaseLanguageClient, channel: vscode.OutputCh
  * Turns command arguments into a run target. Without a URI the active `.strife` editor is used;
  * the cursor is sent only when no encounter was named and the document is the one being edited.
  */
-function resolveTarget(uriArg: unknown, encounterArg: unknown): RunTarget | undefined {
+function resolveTarget(uriArg: unknown, encounterArg: unknown, dayArg?: unknown): RunTarget | undefined {
     const encounter = typeof encounterArg === 'string' && encounterArg !== '' ? encounterArg : undefined;
+    const day = typeof dayArg === 'string' && dayArg !== '' ? dayArg : undefined;
     const editor = vscode.window.activeTextEditor;
     let uri: vscode.Uri | undefined;
     if (uriArg instanceof vscode.Uri) {
@@ -99,8 +106,11 @@ function resolveTarget(uriArg: unknown, encounterArg: unknown): RunTarget | unde
     if (!uri) {
         return undefined;
     }
-    const position = encounter === undefined && editor && editor.document.uri.toString() === uri.toString() ? editor.selection.active : undefined;
-    return { uri, encounter, position };
+    const position =
+        encounter === undefined && day === undefined && editor && editor.document.uri.toString() === uri.toString()
+            ? editor.selection.active
+            : undefined;
+    return { uri, encounter, day, position };
 }
 
 /** Reads `strife.defaultSeed` for the document's scope (workspace folder settings may differ). */

@@ -26,7 +26,8 @@ export function registerSimulateCommand(client: BaseLanguageClient): vscode.Disp
         subscribed ??= client.onNotification(ProgressNotification, p => listeners.get(p.progressToken)?.(p));
     };
     return vscode.Disposable.from(
-        vscode.commands.registerCommand('strife.simulateEncounter', async (uriArg?: unknown, encounterArg?: unknown) => {
+        // A day's CodeLens passes [uri, null, dayName].
+        vscode.commands.registerCommand('strife.simulateEncounter', async (uriArg?: unknown, encounterArg?: unknown, dayArg?: unknown) => {
             const editor = vscode.window.activeTextEditor;
             const fromLens = uriArg !== undefined;
             const uri =
@@ -58,7 +59,9 @@ export function registerSimulateCommand(client: BaseLanguageClient): vscode.Disp
                 progressToken: `simulation-${++next}`,
             };
             if (seed !== undefined) params.seed = seed;
-            if (encounter !== undefined) params.encounter = encounter;
+            const day = typeof dayArg === 'string' && dayArg !== '' ? dayArg : undefined;
+            if (day !== undefined) params.day = day;
+            else if (encounter !== undefined) params.encounter = encounter;
             else if (editor && editor.document.uri.toString() === uri.toString())
                 params.position = { line: editor.selection.active.line, character: editor.selection.active.character };
             subscribe();
@@ -83,7 +86,9 @@ export function registerSimulateCommand(client: BaseLanguageClient): vscode.Disp
             );
             if (!result) return; // cancelled
             if (!result.ok || result.html === undefined) {
-                void vscode.window.showWarningMessage(`Strife: the encounter was not simulated. ${result.message ?? ''}`);
+                void vscode.window.showWarningMessage(
+                    `Strife: the ${day === undefined ? 'encounter' : 'day'} was not simulated. ${result.message ?? ''}`,
+                );
                 return;
             }
             openReportPanel('Simulation', result);

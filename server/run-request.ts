@@ -1,14 +1,15 @@
 /**
  * `strife/runEncounter`: runs one encounter of an open document (the one named, else the one at the
- * cursor) in a worker thread (`encounter-runs.ts`), with work-done progress and cancellation, and
+ * cursor), or a day (`day`, or the day at the cursor), in a worker thread (`encounter-runs.ts`), with work-done progress and cancellation, and
  * answers with the text log `strife run` prints.
  */
-import { DocumentState, URI } from 'langium';
+import { DocumentState, type LangiumDocument, URI } from 'langium';
 import type { Connection, WorkDoneProgressReporter } from 'vscode-languageserver';
 import { type CancellationToken, LSPErrorCodes, ResponseError } from 'vscode-languageserver/node';
 import { RUN_ENCOUNTER_METHOD, type RunEncounterParams, type RunEncounterResult } from '../client/protocol.js';
 import type { StrifeSharedServices } from '../language/strife-module.js';
 import { importedDocuments } from '../language/workspace/imports.js';
+import { daysOf, prepareDayRun } from '../language/workspace/day-service.js';
 import { encountersOf, prepareRun } from '../language/workspace/run-service.js';
 import { runInWorker } from './encounter-runs.js';
 
@@ -53,21 +54,25 @@ export function registerRunRequest(connection: Connection, shared: StrifeSharedS
             const document = documents.getDocument(uri);
             if (!document) return { ok: false, output: `Strife has not loaded ${params.uri}.\n` };
             let name = params.encounter;
-            if (name === undefined && params.position) {
+            let day = params.day;
+            if (name === undefined && day === undefined && params.position) {
                 const offset = document.textDocument.offsetAt(params.position);
-                name = encountersOf(document).find(e => e.$cstNode && e.$cstNode.offset <= offset && offset <= e.$cstNode.end)?.name;
+                const inside = (e: { $cstNode?: { offset: number; end: number } }) =>
+                    e.$cstNode && e.$cstNode.offset <= offset && offset <= e.$cstNode.end;
+                name = encountersOf(document).find(inside)?.name;
+                if (name === undefined) day = daysOf(document).find(inside)?.name;
             }
-            const prepared = prepareRun(
-                document,
-                importedDocuments(document, documents),
-                { encounter: name, seed: params.seed, defaultSeed: params.defaultSeed, format: 'text' },
-                d => d.uri.fsPath || d.uri.toString(),
-            );
+            const request = { encounter: name, day, seed: params.seed, defaultSeed: params.defaultSeed, format: 'text' as const };
+            const displayPath = (d: LangiumDocument) => d.uri.fsPath || d.uri.toString();
+            const related = importedDocuments(document, documents);
+            const prepared =
+                day !== undefined ? prepareDayRun(document, related, request, displayPath) : prepareRun(document, related, request, displayPath);
             if (!prepared.ok) return { ok: false, output: prepared.output };
             const progress = await startProgress(params.workDoneToken, `Running ${prepared.model.name}`);
             try {
+                const job = 'steps' in prepared.model ? { day: prepared.model } : { model: prepared.model };
                 const reply = await runInWorker(
-                    { model: prepared.model, ruleset: prepared.ruleset.id, seed: prepared.seed, format: 'text' },
+                    { ...job, ruleset: prepared.ruleset.id, seed: prepared.seed, format: 'text' },
                     combineTokens(token, progress?.token),
                     progress,
                 );

@@ -1,5 +1,5 @@
 /**
- * `strife/simulateEncounter`: simulates an encounter of an open document over worker threads
+ * `strife/simulateEncounter`: simulates an encounter (or, with `day`, a day) of an open document over worker threads
  * (never on the server's main loop, so diagnostics and hovers stay responsive), reports progress,
  * stops when the client cancels, and answers with the report as HTML and Markdown.
  */
@@ -16,8 +16,9 @@ import { MAX_RUNS } from '../language/engine/simulate.js';
 import { renderReportHtml } from '../language/report/html.js';
 import { renderReportMarkdown } from '../language/report/markdown.js';
 import { buildReport } from '../language/report/report-data.js';
-import { defaultWorkers, simulateParallel } from '../language/simulation/parallel.js';
+import { defaultWorkers, simulateDayParallel, simulateParallel } from '../language/simulation/parallel.js';
 import { prepareSimulation } from '../language/simulation/prepare.js';
+import { chooseDaySeed, daysOf, prepareDay } from '../language/workspace/day-service.js';
 import { importedDocuments } from '../language/workspace/imports.js';
 import { chooseSeed, encountersOf } from '../language/workspace/run-service.js';
 
@@ -36,9 +37,51 @@ export function registerSimulateRequest(connection: Connection, shared: LangiumS
             const document = documents.getDocument(uri);
             if (!document) return { ok: false, message: `Strife has not loaded ${params.uri}.` };
             let name = params.encounter;
-            if (name === undefined && params.position) {
+            let day = params.day;
+            if (name === undefined && day === undefined && params.position) {
                 const offset = document.textDocument.offsetAt(params.position);
-                name = encountersOf(document).find(e => e.$cstNode && e.$cstNode.offset <= offset && offset <= e.$cstNode.end)?.name;
+                const inside = (e: { $cstNode?: { offset: number; end: number } }) =>
+                    e.$cstNode && e.$cstNode.offset <= offset && offset <= e.$cstNode.end;
+                name = encountersOf(document).find(inside)?.name;
+                if (name === undefined) day = daysOf(document).find(inside)?.name;
+            }
+            const abort = new AbortController();
+            const cancelled = token.onCancellationRequested(() => abort.abort(new Error('The simulation was cancelled.')));
+            let last = 0;
+            const parallel = {
+                // At least one worker: the server's own thread must keep answering the editor.
+                workers: Math.max(1, defaultWorkers(params.runs)),
+                signal: abort.signal,
+                onProgress: (done: number, total: number) => {
+                    const now = Date.now();
+                    if (done < total && now - last < PROGRESS_INTERVAL) return;
+                    last = now;
+                    void connection.sendNotification(SIMULATION_PROGRESS_METHOD, {
+                        progressToken: params.progressToken,
+                        done,
+                        total,
+                    } satisfies SimulationProgressParams);
+                },
+            };
+            if (day !== undefined) {
+                try {
+                    const preparedDay = prepareDay(document, importedDocuments(document, documents), day, d => d.uri.fsPath || d.uri.toString());
+                    if (!preparedDay.ok) return { ok: false, message: preparedDay.message };
+                    const { model, ruleset } = preparedDay;
+                    const summary = await simulateDayParallel(
+                        model,
+                        ruleset.id,
+                        params.runs,
+                        chooseDaySeed(params.seed, model, params.defaultSeed),
+                        parallel,
+                    );
+                    const data = { reports: [], day: { title: model.name, ruleset: ruleset.id, summary } };
+                    return { ok: true, title: model.name, html: renderReportHtml(data), markdown: renderReportMarkdown(data) };
+                } catch (error) {
+                    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+                } finally {
+                    cancelled.dispose();
+                }
             }
             const prepared = prepareSimulation(
                 document,
@@ -46,28 +89,14 @@ export function registerSimulateRequest(connection: Connection, shared: LangiumS
                 { encounter: name },
                 d => d.uri.fsPath || d.uri.toString(),
             );
-            if (!prepared.ok) return { ok: false, message: prepared.message };
+            if (!prepared.ok) {
+                cancelled.dispose();
+                return { ok: false, message: prepared.message };
+            }
             const { model, ruleset } = prepared;
             const seed = chooseSeed(params.seed, model, params.defaultSeed);
-            const abort = new AbortController();
-            const cancelled = token.onCancellationRequested(() => abort.abort(new Error('The simulation was cancelled.')));
-            let last = 0;
             try {
-                const summary = await simulateParallel(model, ruleset.id, params.runs, seed, {
-                    // At least one worker: the server's own thread must keep answering the editor.
-                    workers: Math.max(1, defaultWorkers(params.runs)),
-                    signal: abort.signal,
-                    onProgress: (done, total) => {
-                        const now = Date.now();
-                        if (done < total && now - last < PROGRESS_INTERVAL) return;
-                        last = now;
-                        void connection.sendNotification(SIMULATION_PROGRESS_METHOD, {
-                            progressToken: params.progressToken,
-                            done,
-                            total,
-                        } satisfies SimulationProgressParams);
-                    },
-                });
+                const summary = await simulateParallel(model, ruleset.id, params.runs, seed, parallel);
                 const data = { reports: [buildReport(model, ruleset, summary)] };
                 return { ok: true, title: model.name, html: renderReportHtml(data), markdown: renderReportMarkdown(data) };
             } catch (error) {

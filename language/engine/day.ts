@@ -25,6 +25,8 @@ export interface DayResult {
     readonly day: string;
     readonly seed: number;
     readonly party: string;
+    /** How many fights the day has (the party may stop before the last). */
+    readonly totalFights: number;
     /** The steps the day got through, in order. */
     readonly events: readonly DayEvent[];
     /** True when the party won every fight of the day. */
@@ -56,6 +58,7 @@ export function runDay(day: DayModel, ruleset: RulesetRuntime, options: DayOptio
     const models = new Map<string, CombatantModel>();
     let fightIndex = 0;
     let final: readonly FighterSnapshot[] = [];
+    const totalFights = day.steps.filter(s => s.kind === 'fight').length;
     for (const step of day.steps) {
         if (step.kind === 'rest') {
             const rested = new Map<string, unknown>();
@@ -73,8 +76,8 @@ export function runDay(day: DayModel, ruleset: RulesetRuntime, options: DayOptio
         final = run.final.filter(isParty);
         carried = new Map([...run.carried].filter(([id]) => final.some(s => s.id === id)));
         if (run.winner !== day.party)
-            return { day: day.name, seed: options.seed, party: day.party, events, through: false, stoppedAt: fightIndex, final };
+            return { day: day.name, seed: options.seed, party: day.party, totalFights, events, through: false, stoppedAt: fightIndex, final };
         fightIndex++;
     }
-    return { day: day.name, seed: options.seed, party: day.party, events, through: true, final };
+    return { day: day.name, seed: options.seed, party: day.party, totalFights, events, through: true, final };
 }

@@ -175,7 +175,8 @@ function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>, outcome
     }
 }
 
-function snapshotLine(f: FighterSnapshot): string {
+/** One fighter as the log's result lists it: `Kara (heroes): active, 14/22 HP, fatigue 1; prone`. */
+export function snapshotLine(f: FighterSnapshot): string {
     const resources = Object.entries(f.resources).map(([k, v]) => `${k.replace(/_/g, ' ')} ${v}`);
     const conditions = f.conditions.length ? `; ${f.conditions.join(', ')}` : '';
     return `${f.id} (${f.side}): ${f.status}, ${f.hp}/${f.maxHp} ${f.hpName ?? 'HP'}${resources.length ? `, ${resources.join(', ')}` : ''}${conditions}`;

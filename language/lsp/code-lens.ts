@@ -2,6 +2,7 @@
  * Lenses above each encounter: Run, Run with seed, Debug, Simulate, Balance… (the client's commands do the
  * work), and, with "difficulty as you type", the verdict of the last small background simulation of
  * the encounter as it is now (`Hard · heroes win 62% ±4`; clicking it opens the full simulation).
+ * Above each day: Run day and Simulate day (the same commands, with the day's name as their third argument).
  */
 import type { LangiumDocument, MaybePromise } from 'langium';
 import type { CodeLensProvider } from 'langium/lsp';
@@ -22,10 +23,15 @@ export class StrifeCodeLensProvider implements CodeLensProvider {
         const uri = document.textDocument.uri;
         const version = document.textDocument.version;
         return root.elements
-            .filter(e => e.$type === 'Encounter' && e.$cstNode && e.name)
+            .filter(e => (e.$type === 'Encounter' || e.$type === 'Day') && e.$cstNode && e.name)
             .flatMap(encounter => {
                 const start = encounter.$cstNode!.range.start;
                 const range = { start, end: start };
+                if (encounter.$type === 'Day')
+                    return [
+                        { range, command: { title: '▶ Run day', command: 'strife.runEncounter', arguments: [uri, null, encounter.name] } },
+                        { range, command: { title: 'Simulate day', command: 'strife.simulateEncounter', arguments: [uri, null, encounter.name] } },
+                    ];
                 const live = this.difficulty.get(uri, encounter.name, version);
                 return [
                     { range, command: { title: '▶ Run encounter', command: 'strife.runEncounter', arguments: [uri, encounter.name] } },

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import chartsScript from 'inline:report-charts';
 import type { Difference } from './compare.js';
-import type { PageData } from './page-data.js';
+import type { DayReport, PageData } from './page-data.js';
 import type { EncounterReport } from './report-data.js';
 
 /** The report pages' style sheet (simulation and balance), pinned by its hash in their CSP. */
@@ -168,12 +168,43 @@ function comparisonSection(data: PageData): string {
 <p class="note">Two-sided tests at the 5% level: two-proportion z-tests for rates, Welch's z-test for mean rounds.</p></section>`;
 }
 
+/** A day's section: the verdict line, charts of the fights and of the party's resources across the day, and the tables. */
+function daySection(r: DayReport): string {
+    const s = r.summary;
+    const names = [...new Set(s.points.flatMap(p => Object.keys(p.resources)))];
+    const deaths = s.fights.flatMap((f, i) => f.deaths.filter(d => d.share > 0).map(d => [d.id, `${i + 1}. ${f.encounter}`, pct(d.share)]));
+    return `<section class="day" data-testid="day">
+<h2>Day: ${escapeHtml(r.title)}</h2>
+<p class="meta">${escapeHtml(`${r.ruleset} · ${s.runs} runs from seed ${s.seed} · party ${s.party}`)}</p>
+<div class="verdict" data-testid="verdict"><strong>${escapeHtml(`${s.party} get through the day in ${pct(s.rate)} of runs (95% interval ${pct(s.interval.low)}–${pct(s.interval.high)}).`)}</strong></div>
+${figure('day-fights', 'Each fight: the share of runs that reach it, and where the day ends')}
+${figure('day-resources', "The party's resources across the day: means entering each fight, then at the end of the day", true)}
+<details><summary>The figures as tables</summary>
+${table(
+    ['fight', 'reached', 'won when reached', 'the day ends here'],
+    s.fights.map((f, i) => [`${i + 1}. ${f.encounter}`, pct(f.reached), pct(f.won), pct(f.failedHere)]),
+)}
+${table(
+    ['point', 'runs', 'party HP', ...names.map(n => n.replace(/_/g, ' ')), ...(s.points[0]?.members.map(m => m.id) ?? [])],
+    s.points.map(p => [
+        p.label,
+        p.runs,
+        p.partyHp.toFixed(1),
+        ...names.map(n => (p.resources[n] ?? 0).toFixed(1)),
+        ...p.members.map(m => `${m.meanHp.toFixed(1)}/${m.maxHp} (down ${pct(m.down)})`),
+    ]),
+)}
+${deaths.length ? table(['member', 'dies in', 'share of runs'], deaths) : '<p class="note">Nobody dies in these runs.</p>'}
+</details>
+</section>`;
+}
+
 /**
  * The whole page. Same data, same bytes (no dates, no random ids), so a report can be diffed.
  * @param data one report, or two with their comparison.
  */
 export function renderReportHtml(data: PageData): string {
-    const title = data.reports.map(r => r.title).join(' vs ');
+    const title = data.day ? data.day.title : data.reports.map(r => r.title).join(' vs ');
     // `<` escaped so no text in the data can close the script element.
     const json = JSON.stringify(data).replace(/</g, '\\u003c');
     const csp = `default-src 'none'; img-src data:; style-src ${sha256(STYLE)}; script-src ${sha256(chartsScript)}; base-uri 'none'; form-action 'none'`;
@@ -190,6 +221,7 @@ export function renderReportHtml(data: PageData): string {
 <header><h1>Strife simulation report</h1>
 <p><button type="button" data-export="html" hidden>Export HTML…</button><button type="button" data-export="markdown" hidden>Export Markdown…</button></p></header>
 ${comparisonSection(data)}
+${data.day ? daySection(data.day) : ''}
 <div class="columns">${data.reports.map(reportSection).join('\n')}</div>
 <script type="application/json" id="strife-report-data">${json}</script>
 <script>${chartsScript}</script>

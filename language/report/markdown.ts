@@ -1,6 +1,6 @@
 /** The report as Markdown (`--report x.md`, and the webview's Export Markdown): the same figures as tables. */
 import type { Difference } from './compare.js';
-import type { PageData } from './page-data.js';
+import type { DayReport, PageData } from './page-data.js';
 import type { EncounterReport } from './report-data.js';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -82,9 +82,43 @@ function differenceRow(d: Difference, asPercent: boolean): (string | number)[] {
     ];
 }
 
+/** A day's report: the fights, the party's resources across the day (bars of its hit points), deaths. */
+function daySection(r: DayReport): string {
+    const s = r.summary;
+    const names = [...new Set(s.points.flatMap(p => Object.keys(p.resources)))];
+    const fullHp = s.points[0]?.members.reduce((t, m) => t + m.maxHp, 0) || 1;
+    const deaths = s.fights.flatMap((f, i) => f.deaths.filter(d => d.share > 0).map(d => [d.id, `${i + 1}. ${f.encounter}`, pct(d.share)]));
+    return [
+        `## Day: ${r.title}`,
+        `${r.ruleset} · ${s.runs} runs from seed ${s.seed} · party ${s.party}`,
+        `**${s.party} get through the day in ${pct(s.rate)} of runs** (95% interval ${pct(s.interval.low)}–${pct(s.interval.high)}).`,
+        '### Fights',
+        table(
+            ['fight', 'reached', 'won when reached', 'the day ends here', ''],
+            s.fights.map((f, i) => [`${i + 1}. ${f.encounter}`, pct(f.reached), pct(f.won), pct(f.failedHere), bar(f.failedHere)]),
+        ),
+        '### The party across the day',
+        'Entering each fight (means over the runs that got there), then at the end of the day; the bar is the party’s hit points against its full hit points.',
+        table(
+            ['point', 'runs', 'party HP', ...names.map(n => n.replace(/_/g, ' ')), ...(s.points[0]?.members.map(m => m.id) ?? []), ''],
+            s.points.map(p => [
+                p.label,
+                p.runs,
+                p.partyHp.toFixed(1),
+                ...names.map(n => (p.resources[n] ?? 0).toFixed(1)),
+                ...p.members.map(m => `${m.meanHp.toFixed(1)}/${m.maxHp} (down ${pct(m.down)})`),
+                bar(Math.min(1, p.partyHp / fullHp)),
+            ]),
+        ),
+        '### Deaths',
+        deaths.length ? table(['member', 'dies in', 'share of runs'], deaths) : 'Nobody dies in these runs.',
+    ].join('\n\n');
+}
+
 /** The whole report as Markdown. */
 export function renderReportMarkdown(data: PageData): string {
     const parts = ['# Strife simulation report'];
+    if (data.day) parts.push(daySection(data.day));
     const c = data.comparison;
     if (c && data.reports.length === 2) {
         const [a, b] = data.reports;

@@ -10,10 +10,12 @@
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { EncounterModel } from '../engine/model.js';
-import { checkRuns, emptyTally, mergeTallies, type SimulationSummary, type SimulationTally, summariseTally, tallyRuns } from '../engine/simulate.js';
+import { type DaySimulationSummary, type DayTally, summariseDayTally } from '../engine/day-simulate.js';
+import type { DayModel, EncounterModel } from '../engine/model.js';
+import { checkRuns, type SimulationSummary, type SimulationTally, summariseTally } from '../engine/simulate.js';
 import { findRuleset } from '../rulesets/registry.js';
 import type { ToWorker, WorkerReply } from './protocol.js';
+import { emptyTallyOf, mergeTallyOf, type Subject, type SubjectTally, tallyStretch } from './subject.js';
 
 /** Most worker threads one simulation may start (`--workers` above this is refused). */
 export const MAX_WORKERS = 64;
@@ -79,6 +81,32 @@ export async function simulateParallel(
     }
 }
 
+/**
+ * Simulates `runs` runs of an adventuring day from `seed` (`tallyDays`), spread over worker threads
+ * like {@link simulateParallel}: the same stretches for any worker count, so the same summary. A
+ * day's run costs about as much as its fights, which the default worker count weighs.
+ * @throws as simulateParallel.
+ */
+export async function simulateDayParallel(
+    day: DayModel,
+    rulesetId: string,
+    runs: number,
+    seed: number,
+    options: ParallelOptions = {},
+): Promise<DaySimulationSummary> {
+    checkRuns(runs);
+    if (!findRuleset(rulesetId)) throw new Error(`unknown ruleset ${rulesetId}`);
+    const fights = Math.max(1, day.steps.filter(s => s.kind === 'fight').length);
+    const pool = options.pool ?? new SimulationPool(Math.min(options.workers ?? defaultWorkers(runs * fights), runs), options.workerFile);
+    const job = pool.dayJob(day, rulesetId, seed);
+    try {
+        return summariseDayTally(day, seed, await job.tally(0, runs, options));
+    } finally {
+        job.release();
+        if (!options.pool) await pool.close();
+    }
+}
+
 /** What one `SimulationJob.tally` call may be given. */
 export interface TallyOptions {
     readonly onProgress?: (done: number, total: number) => void;
@@ -87,7 +115,7 @@ export interface TallyOptions {
 
 interface Task {
     readonly id: number;
-    readonly job: SimulationJob;
+    readonly job: SimulationJob<SubjectTally>;
     readonly from: number;
     readonly to: number;
     readonly done: (reply: WorkerReply) => void;
@@ -132,8 +160,13 @@ export class SimulationPool {
     }
 
     /** A job of this pool: `encounter` under the ruleset `rulesetId` from `seed`. Release it when done. */
-    job(encounter: EncounterModel, rulesetId: string, seed: number): SimulationJob {
-        return new SimulationJob(this, this.nextJob++, encounter, rulesetId, seed);
+    job(encounter: EncounterModel, rulesetId: string, seed: number): SimulationJob<SimulationTally> {
+        return new SimulationJob<SimulationTally>(this, this.nextJob++, { encounter }, rulesetId, seed);
+    }
+
+    /** A job of this pool: the adventuring day `day` under the ruleset `rulesetId` from `seed`. Release it when done. */
+    dayJob(day: DayModel, rulesetId: string, seed: number): SimulationJob<DayTally> {
+        return new SimulationJob<DayTally>(this, this.nextJob++, { day }, rulesetId, seed);
     }
 
     /** Ends the threads; tallies still pending reject. */
@@ -146,7 +179,7 @@ export class SimulationPool {
     }
 
     /** @internal Queues the stretches of a tally and starts feeding the threads. */
-    enqueue(job: SimulationJob, from: number, to: number, done: (reply: WorkerReply) => void): Task {
+    enqueue(job: SimulationJob<SubjectTally>, from: number, to: number, done: (reply: WorkerReply) => void): Task {
         const task: Task = { id: this.nextTask++, job, from, to, done, cancelled: false };
         if (this.failure) {
             done({ task: task.id, error: this.failure.message });
@@ -164,7 +197,7 @@ export class SimulationPool {
     }
 
     /** @internal Tells the threads holding `job`'s encounter to drop it. */
-    forget(job: SimulationJob): void {
+    forget(job: SimulationJob<SubjectTally>): void {
         for (const w of this.workers) {
             if (w.known.delete(job.id)) w.worker.postMessage({ kind: 'forget', job: job.id } satisfies ToWorker);
         }
@@ -206,8 +239,8 @@ export class SimulationPool {
                 if (task.cancelled) continue;
                 if (!w.known.has(task.job.id)) {
                     w.known.add(task.job.id);
-                    const { encounter, rulesetId, seed } = task.job;
-                    w.worker.postMessage({ kind: 'job', job: task.job.id, encounter, ruleset: rulesetId, seed } satisfies ToWorker);
+                    const { subject, rulesetId, seed } = task.job;
+                    w.worker.postMessage({ kind: 'job', job: task.job.id, subject, ruleset: rulesetId, seed } satisfies ToWorker);
                 }
                 w.inFlight.set(task.id, task);
                 w.worker.postMessage({ kind: 'chunk', job: task.job.id, task: task.id, from: task.from, to: task.to } satisfies ToWorker);
@@ -230,7 +263,7 @@ export class SimulationPool {
                 try {
                     const ruleset = findRuleset(task.job.rulesetId);
                     if (!ruleset) throw new Error(`unknown ruleset ${task.job.rulesetId}`);
-                    reply = { task: task.id, tally: tallyRuns(task.job.encounter, ruleset, task.job.seed, task.from, task.to) };
+                    reply = { task: task.id, tally: tallyStretch(task.job.subject, ruleset, task.job.seed, task.from, task.to) };
                 } catch (error) {
                     reply = { task: task.id, error: error instanceof Error ? error.message : String(error) };
                 }
@@ -249,12 +282,15 @@ export class SimulationPool {
     }
 }
 
-/** One encounter, ruleset and seed on a pool: tally any stretch of its runs, as often as needed. */
-export class SimulationJob {
+/**
+ * One encounter (or day), ruleset and seed on a pool: tally any stretch of its runs, as often as
+ * needed. `T` is the tally its subject gives: `SimulationTally` for an encounter, `DayTally` for a day.
+ */
+export class SimulationJob<T extends SubjectTally = SimulationTally> {
     constructor(
         private readonly pool: SimulationPool,
         readonly id: number,
-        readonly encounter: EncounterModel,
+        readonly subject: Subject,
         readonly rulesetId: string,
         readonly seed: number,
     ) {}
@@ -265,14 +301,15 @@ export class SimulationJob {
      * @throws the abort reason when `options.signal` aborts (queued stretches are dropped, the
      * threads stay); Error when a thread fails.
      */
-    tally(from: number, to: number, options: TallyOptions = {}): Promise<SimulationTally> {
+    tally(from: number, to: number, options: TallyOptions = {}): Promise<T> {
         const { signal, onProgress } = options;
         const total = to - from;
-        if (total <= 0) return Promise.resolve(emptyTally(this.encounter));
+        const merge = (a: SubjectTally, b: SubjectTally) => mergeTallyOf(this.subject, a, b);
+        if (total <= 0) return Promise.resolve(emptyTallyOf(this.subject) as T);
         return new Promise((resolve, reject) => {
             if (signal?.aborted) return reject(signal.reason);
             const size = chunkSize(total);
-            const results: SimulationTally[] = [];
+            const results: SubjectTally[] = [];
             const tasks: Task[] = [];
             let received = 0;
             let done = 0;
@@ -282,7 +319,7 @@ export class SimulationJob {
                 if (settled) return;
                 settled = true;
                 signal?.removeEventListener('abort', onAbort);
-                if (error === undefined) return resolve(results.reduce(mergeTallies, emptyTally(this.encounter)));
+                if (error === undefined) return resolve(results.reduce(merge, emptyTallyOf(this.subject)) as T);
                 for (const t of tasks) t.cancelled = true;
                 this.pool.dropCancelled();
                 reject(error);
@@ -293,7 +330,7 @@ export class SimulationJob {
                 const start = from + k * size;
                 const end = Math.min(to, start + size);
                 tasks.push(
-                    this.pool.enqueue(this, start, end, reply => {
+                    this.pool.enqueue(this as SimulationJob<SubjectTally>, start, end, reply => {
                         if (settled) return;
                         if ('error' in reply) return finish(new Error(`a simulation worker failed: ${reply.error}`));
                         results[k] = reply.tally;
@@ -308,6 +345,6 @@ export class SimulationJob {
 
     /** The job is done: the threads drop its encounter. */
     release(): void {
-        this.pool.forget(this);
+        this.pool.forget(this as SimulationJob<SubjectTally>);
     }
 }

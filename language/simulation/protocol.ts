@@ -1,16 +1,16 @@
 /** Messages between the simulation pool (`parallel.ts`) and its worker threads (`worker.ts`). */
-import type { EncounterModel } from '../engine/model.js';
-import type { SimulationTally } from '../engine/simulate.js';
+import type { Subject, SubjectTally } from './subject.js';
 
 /**
- * What a worker plays: one encounter under one ruleset from one seed. Sent once per worker that
- * plays a stretch of it, before that stretch; the worker keeps it until told to forget it, so a
- * sweep or a search that refines a setting sends each encounter to each worker once.
+ * What a worker plays: one encounter — or one adventuring day — under one ruleset from one seed.
+ * Sent once per worker that plays a stretch of it, before that stretch; the worker keeps it until
+ * told to forget it, so a sweep or a search that refines a setting sends each encounter to each
+ * worker once.
  */
 export interface JobMessage {
     readonly kind: 'job';
     readonly job: number;
-    readonly encounter: EncounterModel;
+    readonly subject: Subject;
     readonly ruleset: string;
     readonly seed: number;
 }
@@ -32,4 +32,4 @@ export interface ForgetMessage {
 
 export type ToWorker = JobMessage | ChunkMessage | ForgetMessage;
 
-export type WorkerReply = { readonly task: number; readonly tally: SimulationTally } | { readonly task: number; readonly error: string };
+export type WorkerReply = { readonly task: number; readonly tally: SubjectTally } | { readonly task: number; readonly error: string };

@@ -1,16 +1,15 @@
 /**
- * A simulation worker thread (bundled to out/simulation/worker.cjs): keeps the encounters of the
- * jobs the pool (`parallel.ts`) gives it, plays the stretches of runs it is sent and answers each
- * with its tally. No Langium: it gets plain encounter models and ruleset ids.
+ * A simulation worker thread (bundled to out/simulation/worker.cjs): keeps the encounters (or days)
+ * of the jobs the pool (`parallel.ts`) gives it, plays the stretches of runs it is sent and answers
+ * each with its tally. No Langium: it gets plain encounter or day models and ruleset ids.
  */
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { EncounterModel } from '../engine/model.js';
-import { tallyRuns } from '../engine/simulate.js';
 import { findRuleset } from '../rulesets/registry.js';
 import type { Ruleset } from '../rulesets/ruleset.js';
 import type { ToWorker, WorkerReply } from './protocol.js';
+import { type Subject, tallyStretch } from './subject.js';
 
 const port = parentPort;
 if (!port) throw new Error('the simulation worker must run in a worker thread');
@@ -28,13 +27,13 @@ if ((workerData as { background?: boolean } | undefined)?.background) {
 
 const jobs = new Map<
     number,
-    { readonly encounter: EncounterModel; readonly ruleset: Ruleset | undefined; readonly rulesetId: string; readonly seed: number }
+    { readonly subject: Subject; readonly ruleset: Ruleset | undefined; readonly rulesetId: string; readonly seed: number }
 >();
 
 port.on('message', (message: ToWorker) => {
     if (message.kind === 'job') {
         jobs.set(message.job, {
-            encounter: message.encounter,
+            subject: message.subject,
             ruleset: findRuleset(message.ruleset),
             rulesetId: message.ruleset,
             seed: message.seed,
@@ -50,7 +49,7 @@ port.on('message', (message: ToWorker) => {
         const job = jobs.get(message.job);
         if (!job) throw new Error(`no job ${message.job}`);
         if (!job.ruleset) throw new Error(`unknown ruleset ${job.rulesetId}`);
-        reply = { task: message.task, tally: tallyRuns(job.encounter, job.ruleset, job.seed, message.from, message.to) };
+        reply = { task: message.task, tally: tallyStretch(job.subject, job.ruleset, job.seed, message.from, message.to) };
     } catch (error) {
         reply = { task: message.task, error: error instanceof Error ? error.message : String(error) };
     }

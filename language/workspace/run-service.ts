@@ -94,7 +94,7 @@ export function prepareEncounter(
  * The encounter called `name`: spelt exactly, else the one encounter whose name matches regardless of
  * case (`--encounter "the mill ford"`); undefined when none matches or the case-blind match is ambiguous.
  */
-function findEncounterNamed<E extends { readonly name: string }>(encounters: readonly E[], name: string): E | undefined {
+export function findEncounterNamed<E extends { readonly name: string }>(encounters: readonly E[], name: string): E | undefined {
     const exact = encounters.find(e => e.name === name);
     if (exact) return exact;
     const folded = encounters.filter(e => e.name.toLowerCase() === name.toLowerCase());

@@ -4,6 +4,7 @@ export { diceBench } from './dice-bench.js';
 export { engineBench, fourVsSixModel } from './engine-bench.js';
 export { oddsBench, ODDS_FORMULAS } from './odds-bench.js';
 export { simulateBench } from './simulate-bench.js';
+export { dayBench } from './day-bench.js';
 export { lspPhases, PHASES } from './lsp-phases.js';
 export { anchorTarget, lspRows, measureServer, strifeTarget } from './lsp-bench.js';
 export { generateRiseFile } from './generate.js';

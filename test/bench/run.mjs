@@ -148,6 +148,8 @@ if (enabled('engine')) {
     }
     progress('parallel simulation');
     rows.push(...(await bench.simulateBench({ runs: 100_000, reps: quick ? 1 : 3 })));
+    progress('a day, simulated');
+    rows.push(...(await bench.dayBench({ root, runs: 10_000, reps: quick ? 1 : 3 })));
 }
 if (enabled('paladins')) {
     if (hasPaladins) {

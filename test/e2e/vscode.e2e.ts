@@ -246,6 +246,30 @@ describe('Strife in VS Code (code-server)', () => {
         await expectOutputLog(expected);
     });
 
+    check('the Run day lens above a day runs the day: the Output shows what `strife run` prints', async () => {
+        await wb.openFile('day.strife');
+        const at = Workbench.position('day.strife', 'day "Twice at the ford"');
+        await wb.goTo(at.line, at.column);
+        const lens = wb.editor.locator('.codelens-decoration a').first();
+        await lens.waitFor({ timeout: 30_000 });
+        expect((await lens.textContent())?.trim()).toBe('▶ Run day');
+        const expected = cliLog('day.strife');
+        expect(expected[0]).toBe('Day Twice at the ford — party heroes, seed 5');
+        expect(expected).toContain('Fight 2 of 2: Ambush at the ford');
+        expect(expected).toContain('Carried in');
+        for (let attempt = 1; ; attempt++) {
+            await wb.clickCodeLens('▶ Run day');
+            try {
+                await waitFor('the day to reach the Output view', async () => (await wb.copyOutput()) === `${expected.join('\n')}\n`, 8_000, 250);
+                break;
+            } catch (error) {
+                if (attempt === 3) throw error;
+                console.warn(`Run day lens click ${attempt} had no effect; clicking again`);
+            }
+        }
+        await expectOutputLog(expected);
+    });
+
     check('completion offers the ruleset stats inside a combatant', async () => {
         await wb.openFile('draft.strife');
         // A new line in Ilsa's body, after `power 2`.

@@ -17,7 +17,7 @@ describe('walkAst and forEachReference', () => {
         walkAst(root, node => {
             walked.push(node);
         });
-        expect(walked.length).toBeGreaterThan(20);
+        expect(walked.length).toBeGreaterThan(10); // every example has a body (the smallest, a day, has 13 nodes)
         expect(walked).toEqual(streamed);
         for (const node of streamed) {
             const refs: unknown[] = [];

@@ -58,7 +58,7 @@ describe('StrifeParser', () => {
     it.each(files)('links containers as Langium does on %s', file => {
         const root = parser.parse(fs.readFileSync(path.join(EXAMPLES, file), 'utf8')).value;
         const ours = links(root);
-        expect(ours.length).toBeGreaterThan(20);
+        expect(ours.length).toBeGreaterThan(10); // every example has a body to link (the smallest, a day, has 13 links)
         expect(ours.filter(([, container]) => container === -1)).toHaveLength(1); // the root only
         expect(ours).toEqual(stockLinks(root));
     });

@@ -274,8 +274,18 @@ function engineProblem(built: Built): string | undefined {
 }
 
 /** Builds `text` as `name` (next to the real bestiary, so imports resolve) and lists every problem. */
+/** The examples an example imports, transitively (the bestiary, a day's fights), by file name; `name` itself left out. */
+function importedExamples(text: string, name: string, into: Record<string, string> = {}): Record<string, string> {
+    for (const [, file] of text.matchAll(/^import "([^"]+)"/gm)) {
+        if (file === name || into[file] !== undefined || EXAMPLES[file] === undefined) continue;
+        into[file] = EXAMPLES[file];
+        importedExamples(EXAMPLES[file], name, into);
+    }
+    return into;
+}
+
 async function check(name: string, text: string): Promise<{ problems: string[]; built?: Built }> {
-    const files = name === 'bestiary.strife' ? { [name]: text } : { [name]: text, 'bestiary.strife': BESTIARY };
+    const files = { [name]: text, ...importedExamples(EXAMPLES[name] ?? text, name) };
     // Langium logs exceptions it swallows (a crashing check, hover, ...) with console.error.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {

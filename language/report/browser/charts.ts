@@ -60,6 +60,46 @@ function draw(): void {
     };
 
     if (balance) make('balance-chart', balanceChart(balance, colours, muted) as unknown as ChartConfiguration);
+    const day = data.day?.summary;
+    if (day) {
+        make('day-fights', {
+            type: 'bar',
+            data: {
+                labels: day.fights.map((f, k) => `${k + 1}. ${f.encounter}`),
+                datasets: [
+                    { label: 'reach it', data: day.fights.map(f => pct(f.reached)), backgroundColor: colours[0] },
+                    { label: 'the day ends here', data: day.fights.map(f => pct(f.failedHere)), backgroundColor: colours[1] },
+                ],
+            },
+            options: { scales: { y: percentAxis } },
+        });
+        const resources = [...new Set(day.points.flatMap(p => Object.keys(p.resources)))];
+        const members = day.points[0]?.members.map(m => m.id) ?? [];
+        make('day-resources', {
+            type: 'line',
+            data: {
+                labels: day.points.map(p => p.label),
+                datasets: [
+                    ...members.map((id, k) => ({
+                        label: `${id} HP`,
+                        data: day.points.map(p => p.members[k]?.meanHp ?? 0),
+                        borderColor: colours[k % colours.length],
+                        backgroundColor: colours[k % colours.length],
+                        tension: 0,
+                    })),
+                    ...resources.map((name, k) => ({
+                        label: `party ${name.replace(/_/g, ' ')}`,
+                        data: day.points.map(p => p.resources[name] ?? 0),
+                        borderColor: colours[(members.length + k) % colours.length],
+                        backgroundColor: colours[(members.length + k) % colours.length],
+                        borderDash: [6, 3],
+                        tension: 0,
+                    })),
+                ],
+            },
+            options: { scales: { y: { title: { display: true, text: 'mean over the runs that got there' } } } },
+        });
+    }
     data.reports.forEach((report, i) => {
         const s = report.summary;
         const outcomes = [...s.sides.map(x => ({ label: `${x.side} win`, share: x.rate })), { label: 'no winner', share: s.undecided / s.runs }];

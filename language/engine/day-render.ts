@@ -1,0 +1,77 @@
+/**
+ * A day's run as text, Markdown or JSON (`strife run` on a day, the editor's Run lens on a day): each
+ * fight's own log (render.ts) between the party as it came in and as it went out, the rests between
+ * them, and how the day ended. Pure functions of the result: the same day and seed, the same bytes.
+ */
+import type { DayResult } from './day.js';
+import type { FighterSnapshot } from './log.js';
+import { type LogFormat, renderRun, snapshotLine, toJson } from './render.js';
+
+/** Version of the JSON day schema; bump on any incompatible change. */
+const DAY_JSON_VERSION = 1;
+
+/** The whole day in the chosen format, ending with a newline. */
+export function renderDay(result: DayResult, format: LogFormat): string {
+    if (format === 'json') return `${JSON.stringify(dayJson(result), null, 2)}\n`;
+    const md = format === 'markdown';
+    const fights = result.events.filter(e => e.kind === 'fight').length;
+    const total = result.totalFights;
+    const heading = (level: number, text: string) => (md ? `${'#'.repeat(level)} ${text}` : text);
+    const party = (title: string, snapshots: readonly FighterSnapshot[]) => [
+        md ? `**${title}**` : title,
+        ...(md ? [''] : []),
+        ...snapshots.map(s => (md ? `- ${snapshotLine(s)}` : `  ${snapshotLine(s)}`)),
+    ];
+    const lines = [heading(1, `Day ${result.day} — party ${result.party}, seed ${result.seed}`)];
+    let n = 0;
+    for (const event of result.events) {
+        lines.push('');
+        if (event.kind === 'rest') {
+            lines.push(md ? `*Rest: ${event.rest}*` : `~ ${event.rest} ~`);
+            continue;
+        }
+        n++;
+        const { run, entering } = event.fight;
+        lines.push(heading(2, `Fight ${n} of ${total}: ${run.encounter}`), '', ...party('Carried in', entering), '');
+        // The fight's own log, its headings one level down in Markdown.
+        const log = renderRun(run, format).trimEnd();
+        lines.push(md ? log.replace(/^(#+) /gm, '#$1 ') : log, '');
+        lines.push(
+            ...party(
+                'Carried out',
+                run.final.filter(s => s.side === result.party),
+            ),
+        );
+    }
+    lines.push('', heading(2, 'The day'), ...(md ? [''] : []));
+    const end = result.through
+        ? `${result.party} got through all ${total} fight${total === 1 ? '' : 's'}.`
+        : `${result.party} did not get through fight ${fights} of ${total} (${lastEncounter(result)}): the day ends there.`;
+    lines.push(md ? end : `  ${end}`);
+    const down = result.final.filter(s => s.status !== 'active');
+    const downText = down.length ? `Down at the end: ${down.map(s => `${s.id} (${s.status})`).join(', ')}.` : 'Nobody is down at the end.';
+    lines.push(md ? `\n${downText}` : `  ${downText}`);
+    return `${lines.join('\n')}\n`;
+}
+
+function lastEncounter(result: DayResult): string {
+    for (let i = result.events.length - 1; i >= 0; i--) {
+        const e = result.events[i];
+        if (e.kind === 'fight') return e.fight.run.encounter;
+    }
+    return '';
+}
+
+/** `{ version, day, seed, party, through, stoppedAt, events: [{ kind: 'fight', entering, run } | { kind: 'rest', rest }], final }`. */
+function dayJson(result: DayResult): object {
+    return {
+        version: DAY_JSON_VERSION,
+        day: result.day,
+        seed: result.seed,
+        party: result.party,
+        through: result.through,
+        stoppedAt: result.stoppedAt ?? null,
+        events: result.events.map(e => (e.kind === 'rest' ? e : { kind: 'fight', entering: e.fight.entering, run: toJson(e.fight.run) })),
+        final: result.final,
+    };
+}
