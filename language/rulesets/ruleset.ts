@@ -14,7 +14,7 @@
  */
 import type { EngineSetup, Fighter, RulesetEngine, RulesetRuntime } from '../engine/contract.js';
 import type { DieLadder } from '../engine/ladder.js';
-import type { AttackModel, CombatantModel, EffectModel, EncounterModel, PlannedTurn, ZoneModel } from '../engine/model.js';
+import type { AttackModel, CombatantModel, ConditionModel, EffectModel, EncounterModel, PlannedTurn, ZoneModel } from '../engine/model.js';
 
 export type { EngineSetup, Fighter, RoundContext, RulesetEngine, TacticsContext } from '../engine/contract.js';
 
@@ -155,10 +155,13 @@ export interface ActionSpec extends RuleDoc {
     readonly economy: string;
     /** Resolves before other actions (Rise's Swift tag). */
     readonly swift?: boolean;
-    /** Whether the action takes targets after `->`. */
-    readonly targets: 'none' | 'one' | 'some';
-    /** The action strikes with one of the actor's attacks, given with `using`. */
-    readonly usesWeapon?: boolean;
+    /** Whether the action takes targets after `->` ('optional': any number, none included). */
+    readonly targets: 'none' | 'one' | 'some' | 'optional';
+    /**
+     * The action strikes with one of the actor's attacks, given with `using` (true: always;
+     * 'optional': when the script names one, else the ruleset's default weapon or none).
+     */
+    readonly usesWeapon?: boolean | 'optional';
 }
 
 /** A weapon of the ruleset's built-in library, used by `weapon <name>` in a stat block. */
@@ -214,6 +217,8 @@ export interface StaticEncounter {
         readonly zone?: string;
         /** The instance id of the vehicle it rides (`aboard Skiff`), if written and resolved. */
         readonly aboard?: string;
+        /** The conditions it starts with (`is prone and grappled by Ogre`), sources resolved to instance ids. */
+        readonly conditions?: readonly ConditionModel[];
         /** Anchor of its participant line. */
         readonly at?: Anchor;
     }[];

@@ -9,6 +9,7 @@ import {
     MAX_COUNT,
     plannedAction,
     resolveInstance,
+    startConditions,
     type InstanceSlot,
     zoneModels,
 } from '../model/encounter-model.js';
@@ -96,6 +97,7 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor,
                     model: modelOf(slot),
                     ...(slot.zone ? { zone: slot.zone } : {}),
                     ...(aboard ? { aboard } : {}),
+                    ...(slot.participant.conditions.length ? { conditions: startConditions(slot.participant, instances) } : {}),
                     at: slot.participant,
                 };
             }),
@@ -267,13 +269,13 @@ function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[]
                 if (i === 0) {
                     const attackModelOf = isAttack ? combatantModel(combatant, ruleset).attacks.find(a => a.name === name) : undefined;
                     if (use.area) checkAreaUse(use, attackModelOf, ruleset, accept);
-                    if (wantsTargets !== 'none' && use.targets.length === 0 && !use.area)
+                    if ((wantsTargets === 'one' || wantsTargets === 'some') && use.targets.length === 0 && !use.area)
                         report(accept, 'error', 'action-needs-target', `${name} needs a target: write '${name} -> Foe'.`, use, 'action');
                     if (wantsTargets === 'none' && use.targets.length > 0)
                         report(accept, 'error', 'action-takes-no-target', `${name} takes no target.`, use, 'targets');
                     if (wantsTargets === 'one' && use.targets.length > 1)
                         report(accept, 'error', 'action-one-target', `${name} takes one target.`, use, 'targets', { index: 1 });
-                    if (spec?.usesWeapon && !use.weapon)
+                    if (spec?.usesWeapon === true && !use.weapon)
                         report(accept, 'error', 'action-needs-weapon', `${name} strikes with a weapon: add 'using <attack>'.`, use, 'action');
                     if (!spec?.usesWeapon && use.weapon)
                         report(accept, 'error', 'action-takes-no-weapon', `${name} does not take 'using'.`, use, 'weapon');

@@ -8,10 +8,10 @@
  */
 import type { CombatantModel } from '../../engine/model.js';
 import type { Report, StaticAttack, StaticEncounter, StaticTurn } from '../ruleset.js';
-import { checkAction } from './checks/actions.js';
+import { checkAction, checkEconomy } from './checks/actions.js';
 import { checkAttackModel } from './checks/attacks.js';
 import { walkScript } from './checks/movement.js';
-import { checkReactions, checkShoves, checkSurprisedTurns } from './checks/script.js';
+import { checkReactions, checkShoves, checkSlams, checkSurprisedTurns } from './checks/script.js';
 import { checkTargets } from './checks/targets.js';
 
 /** One attack of a stat block, with its dice counts from skills resolved. */
@@ -21,6 +21,7 @@ export function checkErAttack(attack: StaticAttack, owner: CombatantModel, repor
 
 /** One scripted turn, action by action. */
 export function checkErTurn(turn: StaticTurn, report: Report): void {
+    checkEconomy(turn, report);
     for (const action of turn.actions) checkAction(turn, action, report);
 }
 
@@ -28,6 +29,7 @@ export function checkErTurn(turn: StaticTurn, report: Report): void {
 export function checkErEncounter(encounter: StaticEncounter, report: Report): void {
     checkReactions(encounter, report);
     checkShoves(encounter, report);
+    checkSlams(encounter, report);
     checkSurprisedTurns(encounter, report);
     checkTargets(encounter, walkScript(encounter, report), report);
 }

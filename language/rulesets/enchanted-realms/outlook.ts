@@ -14,7 +14,7 @@
  */
 import type { AttackModel, CombatantModel } from '../../engine/model.js';
 import type { AttackScene, DamageOutlook } from '../ruleset.js';
-import { poolOf } from './engine/fighter.js';
+import { poolOf } from './engine/weapons.js';
 import { attackSetup } from './engine/situation.js';
 import { DEFAULT_OPTIONS, readOptions } from './options.js';
 import { dieHits } from './rules/combat-detailed.js';

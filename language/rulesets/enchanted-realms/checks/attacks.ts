@@ -6,7 +6,7 @@
  */
 import type { AttackModel } from '../../../engine/model.js';
 import type { Anchor, Report } from '../../ruleset.js';
-import { isRanged, poolOf } from '../engine/fighter.js';
+import { isRanged, poolOf } from '../engine/weapons.js';
 import { ER_CODES } from '../rules/checked.js';
 import { critsAllowed } from '../rules/critical-hits.js';
 import { attackPool } from '../rules/the-attack.js';

@@ -7,9 +7,10 @@
 import type { Report, StaticEncounter } from '../../ruleset.js';
 import { ER_CODES } from '../rules/checked.js';
 import { defendingBlocksReactions, type ReactionState, takeDefend, takeReaction } from '../rules/defending.js';
+import { slamReach } from '../rules/grappling.js';
 import { shoveModifiers } from '../rules/shoving-and-tripping.js';
 
-const REACTIONS = new Set(['flee_attack', 'impale']);
+const REACTIONS = new Set(['flee_attack', 'impale', 'dodge', 'rebuff', 'deflect', 'resist']);
 
 /** One reaction per round, none while defending, no defend after a reaction. */
 export function checkReactions(encounter: StaticEncounter, report: Report): void {
@@ -42,6 +43,24 @@ export function checkReactions(encounter: StaticEncounter, report: Report): void
             }
         }
     }
+}
+
+/** A slam needs a grappler two sizes larger than its victim (the hold itself is the engine's to see). Seed §Grappling. */
+export function checkSlams(encounter: StaticEncounter, report: Report): void {
+    const models = new Map(encounter.instances.map(i => [i.id, i.model]));
+    for (const turns of encounter.rounds.values())
+        for (const turn of turns)
+            for (const action of turn.actions) {
+                const victim = action.action === 'slam' ? models.get(action.targets[0] ?? '') : undefined;
+                const reach = victim && slamReach(turn.actor.stats.size ?? 3, victim.stats.size ?? 3, true);
+                if (reach && !reach.ok)
+                    report({
+                        code: reach.diagnostic.code,
+                        severity: 'error',
+                        at: action.at,
+                        message: `${turn.actorId} → ${action.targets[0]}: ${reach.diagnostic.message}.`,
+                    });
+            }
 }
 
 /** A shove or trip needs a target at most one size larger. */

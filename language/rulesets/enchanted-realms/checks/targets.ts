@@ -7,7 +7,7 @@
  */
 import type { CombatantModel } from '../../../engine/model.js';
 import type { Report, StaticEncounter, StaticTurn } from '../../ruleset.js';
-import { impalementWeapon, isRanged } from '../engine/fighter.js';
+import { impalementWeapon, isRanged } from '../engine/weapons.js';
 import { ER_CODES } from '../rules/checked.js';
 import { coveredAC, coverOf } from '../rules/cover.js';
 import { fleeAttackDice } from '../rules/flee-attack.js';
