@@ -12,6 +12,7 @@ import { checkAction, checkEconomy } from './checks/actions.js';
 import { checkAttackModel } from './checks/attacks.js';
 import { walkScript } from './checks/movement.js';
 import { checkReactions, checkShoves, checkSlams, checkSurprisedTurns } from './checks/script.js';
+import { checkStartingRestrictions, checkZoneFeatures } from './checks/restrictions.js';
 import { checkTargets } from './checks/targets.js';
 
 /** One attack of a stat block, with its dice counts from skills resolved. */
@@ -31,5 +32,8 @@ export function checkErEncounter(encounter: StaticEncounter, report: Report): vo
     checkShoves(encounter, report);
     checkSlams(encounter, report);
     checkSurprisedTurns(encounter, report);
-    checkTargets(encounter, walkScript(encounter, report), report);
+    const walk = walkScript(encounter, report);
+    checkTargets(encounter, walk, report);
+    checkStartingRestrictions(encounter, walk, report);
+    checkZoneFeatures(encounter, report);
 }

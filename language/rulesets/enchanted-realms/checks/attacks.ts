@@ -1,12 +1,13 @@
 /**
  * Checks of one attack of a stat block: its pool is plain d20s within the cap, its damage is never
- * written, and crits are granted only where the seed allows. Seed: 001_66230f9a082df360.txt
+ * written (a spell's own damage excepted), only spells cost points, and crits are granted only
+ * where the seed allows. Seed: 001_66230f9a082df360.txt §Throwing Items (a spell's own effect),
  * §The Attack (damage is counted from the hitting d20s), §Critical Hits (the 5d20 cap, ranged
  * weapons do not crit), §Throwing Items (the untrained have no dice).
  */
 import type { AttackModel } from '../../../engine/model.js';
 import type { Anchor, Report } from '../../ruleset.js';
-import { isRanged, poolOf } from '../engine/weapons.js';
+import { deliveryOf, isRanged, isSpell, poolOf } from '../engine/weapons.js';
 import { ER_CODES } from '../rules/checked.js';
 import { critsAllowed } from '../rules/critical-hits.js';
 import { attackPool } from '../rules/the-attack.js';
@@ -19,12 +20,21 @@ function plainPool(attack: AttackModel): boolean {
 
 /** Every check of `attack` (its dice counts from skills resolved), reported at `at`. */
 export function checkAttackModel(attack: AttackModel, at: Anchor, report: Report): void {
-    if (attack.damage)
+    if (attack.damage && (!isSpell(attack) || deliveryOf(attack) === 'pool'))
         report({
             code: ER_CODES.damageFormula,
             severity: 'error',
             at,
-            message: `${attack.name}: damage is never written in Enchanted Realms — a hit deals one point per hitting d20 + the Strength (or Agility) modifier + weight; remove the damage formula.`,
+            message: isSpell(attack)
+                ? `${attack.name}: a spell's own damage goes with thrown magic, a touch or no roll at all; a pool (\`roll\`) counts its damage from the hitting d20s.`
+                : `${attack.name}: damage is never written in Enchanted Realms — a hit deals one point per hitting d20 + the Strength (or Agility) modifier + weight; remove the damage formula (a spell, tag \`spell\`, states its own).`,
+        });
+    if ((attack.stats.mind_cost || attack.stats.spirit_cost) && !isSpell(attack))
+        report({
+            code: ER_CODES.spellDamage,
+            severity: 'warning',
+            at,
+            message: `${attack.name}: only a spell (tag \`spell\`) spends Mind or Spirit points; the cost would be ignored.`,
         });
     if (attack.roll && !plainPool(attack)) {
         report({

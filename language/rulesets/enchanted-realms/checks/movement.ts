@@ -38,6 +38,8 @@ export interface ScriptWalk {
     actsIn(id: string, round: number): boolean;
     /** The feet the instance covers in its scripted turn of `round` (0 without a turn; undefined when unknown). */
     travelledIn(id: string, round: number): number | undefined;
+    /** Whether a shove or a pushing attack may move the instance during `round`. */
+    pushedIn(id: string, round: number): boolean;
     /** The instance's scripted actions in `round`, in order (several lines of one actor merged). */
     turnOf(id: string, round: number): readonly Action[] | undefined;
 }
@@ -113,6 +115,7 @@ export function walkScript(encounter: StaticEncounter, report: Report): ScriptWa
         zoneAt: (id, round) => (starts.has(`${round}:${id}`) ? starts.get(`${round}:${id}`) : UNKNOWN),
         movesIn: (id, round) => moving.has(`${round}:${id}`),
         actsIn: (id, round) => acting.has(`${round}:${id}`),
+        pushedIn: (id, round) => pushesMayMove(encounter, id, round),
         travelledIn: (id, round) => (travels.has(`${round}:${id}`) ? travels.get(`${round}:${id}`) : 0),
         turnOf: (id, round) => turns.get(`${round}:${id}`),
     };

@@ -17,3 +17,10 @@ export function diceRecord(formula: string, sides: number, values: readonly numb
     const faces: DieResult[] = values.map(value => ({ sides, value, kept: true }));
     return { formula, faces, shown: `${formula} [${values.join(', ')}]`, total: total ?? values.reduce((a, b) => a + b, 0) };
 }
+
+/** A record of a die thrown twice keeping one (the lower under disadvantage, the higher under advantage): the other shown unkept. */
+export function pairRecord(formula: string, sides: number, values: readonly number[], kept: number): RollRecord {
+    const keptAt = values.indexOf(kept);
+    const faces: DieResult[] = values.map((value, i) => ({ sides, value, kept: i === keptAt }));
+    return { formula, faces, shown: `${formula} [${values.map((v, i) => (i === keptAt ? String(v) : `~${v}~`)).join(', ')}]`, total: kept };
+}

@@ -11,7 +11,7 @@ import type { RoundContext } from '../../ruleset.js';
 import { initiativeOrder } from '../rules/initiative.js';
 import { type ErFighter, statOf } from './fighter.js';
 import { REACTIONS } from './reactions.js';
-import { diceRecord } from './records.js';
+import { diceRecord, pairRecord } from './records.js';
 import { adjustmentsOf, endRound } from './restrictions.js';
 import type { Scene } from './scene.js';
 import { playTurn } from './turn.js';

@@ -21,7 +21,7 @@ import { adjustmentsOf, charmedBy, restrictionsOf, unrestricted } from './restri
 const NO_NAMES: readonly string[] = [];
 import { note, type Scene, zoneFeature } from './scene.js';
 import { type AttackSetup, attackSetup } from './situation.js';
-import { isHeldWeapon, isRanged, isThrown, poolOf } from './weapons.js';
+import { isHeldWeapon, isRanged, isThrown, meleeReach, poolOf } from './weapons.js';
 
 /** How the scripted action shapes the attack. */
 export interface StrikeOptions {
@@ -35,11 +35,6 @@ export interface StrikeOptions {
     readonly label?: string;
     /** A reaction that strikes as the foe passes or closes (flee attack, impalement): reach is not asked. */
     readonly passing?: boolean;
-}
-
-/** Feet a melee weapon reaches: the same zone, or 10 ft with the `reach` property (assumption: two hexes). */
-export function meleeReach(attack: AttackModel): number {
-    return attack.tags.includes('reach') ? 10 : 0;
 }
 
 /**

@@ -17,8 +17,8 @@ import { feetTo, isCrawling, movementLeft, speedOf } from './movement.js';
 import { adjustmentsOf, fearSources } from './restrictions.js';
 import type { Scene } from './scene.js';
 import { attackSetup } from './situation.js';
-import { cannotStrike, meleeReach } from './strike.js';
-import { isRanged, poolOf } from './weapons.js';
+import { cannotStrike } from './strike.js';
+import { isRanged, meleeReach, poolOf } from './weapons.js';
 
 /** What tactics read of the fight: where everyone stands, who is who, the uses spent. */
 type Roster = Pick<Scene, 'field' | 'byId' | 'uses' | 'water'>;

@@ -93,3 +93,8 @@ export function hasSkill(model: CombatantModel, skill: string): boolean {
 export function primaryMelee(model: CombatantModel): AttackModel | undefined {
     return model.attacks.find(a => !isRanged(a) && isHeldWeapon(a) && poolOf(a) > 0);
 }
+
+/** Feet a melee weapon reaches: its own zone, or 10 ft with the `reach` property (assumption: two hexes, as the impalement's reach). */
+export function meleeReach(attack: AttackModel): number {
+    return attack.tags.includes('reach') ? 10 : 0;
+}
