@@ -32,7 +32,7 @@ export function playRound(ctx: RoundContext<ErFighter>, scene: Scene, byTactics:
             id: o.id,
             total: o.total,
             rolls: [
-                diceRecord(o.d10s.length === 2 ? '2d10 keep lower' : 'd10', 10, o.d10s, o.d10),
+                o.d10s.length === 2 ? pairRecord('2d10 keep lower', 10, o.d10s, o.d10) : diceRecord('d10', 10, o.d10s),
                 ...o.rollOff.map(face => diceRecord('roll-off d20', 20, [face])),
             ],
         })),
