@@ -33,10 +33,13 @@ describe('actions the engine does not resolve are flagged enchanted-realms-not-m
     it.each(['skill -> Goblin', 'item -> Vessa'])('Vessa: %s (write it as an ability instead)', async line => {
         expect(await codesOf(round(`Vessa: ${line}`))).toEqual(['enchanted-realms-not-modelled']);
     });
-    it('a weapon lock or disarm without its skill is refused (enchanted-realms-reaction-skill); with it, clean', async () => {
+    it('a weapon lock or disarm without its skill (a tag: it adds no dice) is refused (enchanted-realms-reaction-skill); with it, clean', async () => {
         expect(await codesOf(round('Vessa: weapon_lock -> Goblin'))).toEqual(['enchanted-realms-reaction-skill']);
         expect(await codesOf(round('Vessa: weapon_disarm -> Goblin using Longsword'))).toEqual(['enchanted-realms-reaction-skill']);
-        const skilled = round('Vessa: weapon_disarm -> Goblin').replace('spinning 1', 'spinning 1 weapon_disarm 1');
+        const skilled = round('Vessa: weapon_disarm -> Goblin').replace(
+            'skills { swords 1 spinning 1 }',
+            'skills { swords 1 spinning 1 } tags weapon_disarm',
+        );
         expect(await codesOf(skilled)).toEqual([]);
     });
     it('a readied action names what it does (enchanted-realms-ready-without-trigger)', async () => {

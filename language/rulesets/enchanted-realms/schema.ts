@@ -245,6 +245,26 @@ export const ER_COMBATANT_TAGS: readonly RuleDoc[] = [
         summary: 'Has the foul-play skill: rolls the feat against a drop (held sneak damage) at advantage.',
         cite: at('Getting The Drop'),
     },
+    ...(
+        [
+            ['dodge', 'Has the dodge skill: the dodge reaction against a melee blow.', 'Critical Hits'],
+            ['rebuff', 'Has the rebuff skill: the rebuff reaction against a melee blow, with a weapon in hand.', 'Critical Hits'],
+            ['deflect_missiles', 'Has the deflect missiles skill: the deflect reaction against a ranged blow.', 'Restrictions in Combat'],
+            ['weapon_lock', 'Has the weapon lock skill: `weapon_lock -> X` pins its weapon.', 'Weapon Negation'],
+            ['weapon_disarm', 'Has the weapon disarm skill: `weapon_disarm -> X` sends its weapon flying.', 'Weapon Negation'],
+            [
+                'sleight_of_hand',
+                'Has sleight of hand: a touch spell may be delivered by a feat (`with sleight_of_hand`), perhaps unnoticed.',
+                'Touch-based Effects',
+            ],
+        ] as const
+    ).map(
+        ([name, summary, section]): RuleDoc => ({
+            name,
+            summary: `${summary} A skill that adds no attack dice, so it is a tag rather than an entry of \`skills { }\` (which \`roll skills d20\` counts).`,
+            cite: at(section),
+        }),
+    ),
     {
         name: 'manacles',
         summary: 'Carries ropes or manacles at the ready: it may shackle (`shackle -> X`).',

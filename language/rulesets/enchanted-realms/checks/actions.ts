@@ -9,7 +9,7 @@
  */
 import type { AttackModel, CombatantModel } from '../../../engine/model.js';
 import type { Report, StaticTurn } from '../../ruleset.js';
-import { deliveryOf, hasSkill, isRanged, poolOf, primaryMelee, sneakWeapon } from '../engine/weapons.js';
+import { deliveryOf, hasTrick, isRanged, poolOf, primaryMelee, sneakWeapon } from '../engine/weapons.js';
 import { ER_ACTIONS } from '../schema/actions.js';
 import { ER_CODES } from '../rules/checked.js';
 import { sneakAttackDice } from '../rules/sneak-attacks.js';
@@ -103,7 +103,7 @@ export function checkEconomy(turn: StaticTurn, report: Report): void {
 function checkNeeds(turn: StaticTurn, action: Action, report: Report): void {
     const error = (code: string, message: string) => report({ code, severity: 'error', at: action.at, message: `${turn.actorId}: ${message}.` });
     const skill = SKILL_NEEDED[action.action];
-    if (skill && !hasSkill(turn.actor, skill)) error(ER_CODES.reactionSkill, `${action.action} needs the ${skill} skill (\`skills { ${skill} 1 }\`)`);
+    if (skill && !hasTrick(turn.actor, skill)) error(ER_CODES.reactionSkill, `${action.action} needs the ${skill} skill (\`tags ${skill}\`)`);
     if (action.action === 'rebuff' && !primaryMelee(turn.actor)) error(ER_CODES.reactionSkill, 'a rebuff needs a melee weapon in hand');
     if (action.action === 'shackle' && !turn.actor.tags.includes('manacles'))
         error(ER_CODES.shackleNeedsManacles, 'shackling needs ropes or manacles at the ready (`tags manacles`)');

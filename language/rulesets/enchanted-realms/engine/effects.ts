@@ -22,7 +22,7 @@ import { adjustmentsOf, charmedBy, inflict, lift } from './restrictions.js';
 import { bodyCompetition, fighterFeat } from './saves.js';
 import { adjacent, note, type Scene } from './scene.js';
 import { cannotStrike, categoryDamage, strikeSetup } from './strike.js';
-import { deliveryOf, hasSkill, isSpell } from './weapons.js';
+import { deliveryOf, hasSkill, hasTrick, isSpell } from './weapons.js';
 
 /** A formula rolled with the user's stats, with its record when the log keeps one. */
 function rollFormula(scene: Scene, f: ErFighter, expr: DiceExpr): { total: number; rolls?: RollRecord[] } {
@@ -228,7 +228,7 @@ function touchLands(scene: Scene, user: ErFighter, target: ErFighter, action: Pl
         );
         return c.winner === 'attacker';
     }
-    if (action.modifiers.includes('sleight_of_hand')) {
+    if (action.modifiers.includes('sleight_of_hand') && hasTrick(user.model, 'sleight_of_hand')) {
         const dc = sleightOfHandDC(modOf(target.model, 'agility', scene.options), statOf(target.model, 'ac_other'));
         const feat = fighterFeat(scene, user, 'agility', dc, `sleight of hand to touch ${target.id}`);
         if (feat.success && touchUnnoticed(feat.total, dc)) note(scene, user, 'sleight_of_hand', `touches ${target.id} unnoticed`, target.id);

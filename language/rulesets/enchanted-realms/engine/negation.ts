@@ -17,7 +17,7 @@ import { poolRecord } from './records.js';
 import { bodyCompetition } from './saves.js';
 import { note, type Scene } from './scene.js';
 import { cannotStrike, categoryDamage, strikeSetup } from './strike.js';
-import { hasSkill, primaryMelee, weaponSize } from './weapons.js';
+import { hasTrick, primaryMelee, weaponSize } from './weapons.js';
 
 /** The single d20 of a lock or disarm against the victim's AC: vantage as any attack, no bonus beyond penalties (§Weapon Negation). Draws 1 d20 (2 under vantage). */
 function negationRoll(scene: Scene, actor: ErFighter, victim: ErFighter, weapon: AttackModel, kind: string, action: PlannedAction): boolean {
@@ -62,7 +62,7 @@ function tableFor(actor: ErFighter, victim: ErFighter, action: PlannedAction) {
  */
 export function negate(scene: Scene, actor: ErFighter, victim: ErFighter, action: PlannedAction): void {
     const kind = action.action as 'weapon_lock' | 'weapon_disarm';
-    if (!hasSkill(actor.model, kind)) {
+    if (!hasTrick(actor.model, kind)) {
         note(scene, actor, kind, `lacks the ${kind} skill`, victim.id);
         return;
     }

@@ -21,7 +21,7 @@ import { adjustmentsOf } from './restrictions.js';
 import { moveTo } from './movement.js';
 import { adjacent, note, type Scene } from './scene.js';
 import { strike } from './strike.js';
-import { hasSkill, impalementWeapon, isRanged, poolOf, primaryMelee } from './weapons.js';
+import { hasTrick, impalementWeapon, isRanged, poolOf, primaryMelee } from './weapons.js';
 
 /** The reactions a plan may keep its one reaction for. */
 export const REACTIONS = new Set(['flee_attack', 'impale', 'dodge', 'rebuff', 'deflect', 'resist']);
@@ -130,7 +130,7 @@ function avoidance(scene: Scene, target: ErFighter, attacker: ErFighter, attack:
     for (const kind of candidates) {
         if (!keeps(target, kind, attacker)) continue;
         if ((kind === 'dodge' || kind === 'deflect') && noDodge) continue;
-        if (!hasSkill(target.model, kind === 'deflect' ? 'deflect_missiles' : kind)) continue;
+        if (!hasTrick(target.model, kind === 'deflect' ? 'deflect_missiles' : kind)) continue;
         if (kind === 'rebuff') {
             const weapon = primaryMelee(target.model);
             if (!weapon || !inHand(target, weapon) || target.locking) continue;

@@ -84,6 +84,16 @@ export function damageScore(attack: AttackModel): 'strength' | 'agility' {
     return attack.traits.includes('agility') ? 'agility' : 'strength';
 }
 
+/**
+ * Whether the stat block has a skill that grants no attack dice — dodge, rebuff, deflect_missiles,
+ * weapon_lock, weapon_disarm, sleight_of_hand — written as a combatant tag (`tags dodge`), so that
+ * `roll skills d20` counts only the combat skills that add dice. Seed §Critical Hits, §Weapon Negation,
+ * §Touch-based Effects.
+ */
+export function hasTrick(model: CombatantModel, skill: string): boolean {
+    return model.tags.includes(skill);
+}
+
 /** Whether the stat block has a skill (an entry of its open `skills` group above 0). */
 export function hasSkill(model: CombatantModel, skill: string): boolean {
     return (model.groups.skills?.[skill] ?? 0) > 0;

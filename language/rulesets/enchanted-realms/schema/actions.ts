@@ -146,7 +146,7 @@ export const ER_ACTIONS: readonly ActionSpec[] = [
         targets: 'one',
         usesWeapon: 'optional',
         summary:
-            "With the weapon_lock skill: a single d20 against AC pins the foe's primary weapon (no rebuff); the victim may react with a Strength competition, you at advantage. A pinned weapon strikes only after its wielder sacrifices 2 attack dice; you keep the lock only while sparing your hands.",
+            "With the weapon lock skill (`tags weapon_lock`): a single d20 against AC pins the foe's primary weapon (no rebuff); the victim may react with a Strength competition, you at advantage. A pinned weapon strikes only after its wielder sacrifices 2 attack dice; you keep the lock only while sparing your hands.",
         cite: at('Weapon Negation'),
         assumption: "The d20 is compared with the victim's AC; the competition uses the grappling table's size and ground rows.",
     },
@@ -156,7 +156,7 @@ export const ER_ACTIONS: readonly ActionSpec[] = [
         targets: 'one',
         usesWeapon: 'optional',
         summary:
-            "With the weapon_disarm skill: a single d20 against AC sends the foe's primary weapon to the ground; resisting (a reaction) costs 2/3/4 Body (your weapon light/medium/heavy) and an Agility competition, you at advantage.",
+            "With the weapon disarm skill (`tags weapon_disarm`): a single d20 against AC sends the foe's primary weapon to the ground; resisting (a reaction) costs 2/3/4 Body (your weapon light/medium/heavy) and an Agility competition, you at advantage.",
         cite: at('Weapon Negation'),
         assumption: "The d20 is compared with the victim's AC; the competition uses the grappling table's size and ground rows.",
     },
@@ -182,7 +182,7 @@ export const ER_ACTIONS: readonly ActionSpec[] = [
         economy: 'reaction',
         targets: 'optional',
         summary:
-            'Keep the reaction to dodge (skill `dodge`): when a melee blow would wound you, a d6 comes off its lowest hitting die that is not a natural 20; below your AC, that die misses. Not while restrained.',
+            'Keep the reaction to dodge (`tags dodge`): when a melee blow would wound you, a d6 comes off its lowest hitting die that is not a natural 20; below your AC, that die misses. Not while restrained.',
         cite: at('Critical Hits'),
         assumption: 'The d6 against the lowest hitting die is the public rules\' "Dodge & Deflect"; `-> X` keeps it for X\'s blows.',
     },
@@ -191,7 +191,7 @@ export const ER_ACTIONS: readonly ActionSpec[] = [
         economy: 'reaction',
         targets: 'optional',
         summary:
-            'Keep the reaction to rebuff a melee blow with your weapon (skill `rebuff`), as a dodge; allowed while restrained, not with a pinned or dropped weapon.',
+            'Keep the reaction to rebuff a melee blow with your weapon (`tags rebuff`), as a dodge; allowed while restrained, not with a pinned or dropped weapon.',
         cite: at('Critical Hits'),
         assumption: 'Worked as a dodge (the public "Dodge & Deflect" groups them).',
     },
@@ -199,7 +199,7 @@ export const ER_ACTIONS: readonly ActionSpec[] = [
         name: 'deflect',
         economy: 'reaction',
         targets: 'optional',
-        summary: 'Keep the reaction to deflect a missile (skill `deflect_missiles`), as a dodge against a ranged blow. Not while restrained.',
+        summary: 'Keep the reaction to deflect a missile (`tags deflect_missiles`), as a dodge against a ranged blow. Not while restrained.',
         cite: at('Restrictions in Combat'),
         assumption: 'Worked as a dodge (the public "Dodge & Deflect" groups them).',
     },
