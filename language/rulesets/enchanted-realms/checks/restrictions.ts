@@ -83,36 +83,49 @@ function checkLine(
     round: number,
     report: Report,
 ): void {
-    const a = combineRestrictions(names);
-    const warn = (code: string, why: string) =>
+    const why = stoppedBy(turn, action, names, held) ?? fearStops(action, held, walk, round);
+    if (why)
         report({
-            code,
+            code: why[0],
             severity: 'warning',
             at: action.at,
-            message: `${turn.actorId} starts ${names.join(' and ')}: ${why} — the engine skips it while that holds.`,
+            message: `${turn.actorId} starts ${names.join(' and ')}: ${why[1]} — the engine skips it while that holds.`,
         });
+}
+
+/** The code and words of what a starting restriction forbids this action, if anything. */
+function stoppedBy(turn: StaticTurn, action: Action, names: readonly string[], held: readonly ConditionModel[]): [string, string] | undefined {
+    const a = combineRestrictions(names);
     const weapon = weaponOf(turn.actor, action);
     const reaction = REACTIONS.has(action.action);
-    if (a.noActions && !reaction) return warn(ER_CODES.restricted, `it cannot act (${action.action})`);
-    if (a.noReactions && reaction) return warn(ER_CODES.restricted, `it has no reactions (${action.action})`);
-    if (a.noDodge && (action.action === 'dodge' || action.action === 'deflect')) return warn(ER_CODES.restricted, `it cannot ${action.action}`);
     const strikes = (action.isAttack && (!weapon || deliveryOf(weapon) !== 'none')) || STRIKES.has(action.action);
-    if (a.cannotAttack && strikes) return warn(ER_CODES.restricted, `it cannot attack (${action.action})`);
-    if (a.movement === 'zero' && MOVES.has(action.action)) return warn(ER_CODES.restricted, `its movement is 0 (${action.action})`);
-    if (a.movement === 'crawl' && (action.action === 'fly' || action.action === 'swim' || action.action === 'dash'))
-        return warn(ER_CODES.restricted, `it can only crawl (${action.action})`);
-    if (weapon && a.noAmmoWeapons && isRanged(weapon) && !isThrown(weapon))
-        return warn(ER_CODES.restricted, `it cannot work ${weapon.name} while bound`);
-    if (weapon && isSpell(weapon) && (a.casting === 'none' || (a.casting === 'silent' && !weapon.tags.includes('silent'))))
-        return warn(ER_CODES.restricted, `it cannot cast ${weapon.name}`);
     const charmer = held.find(c => c.name === 'charmed' && c.source !== undefined && action.targets.includes(c.source))?.source;
-    if (charmer && (strikes || action.action === 'shackle')) return warn(ER_CODES.charmedAttack, `it will not harm ${charmer}, its charmer`);
+    const rows: [boolean | undefined, string, string][] = [
+        [a.noActions && !reaction, ER_CODES.restricted, `it cannot act (${action.action})`],
+        [a.noReactions && reaction, ER_CODES.restricted, `it has no reactions (${action.action})`],
+        [a.noDodge && (action.action === 'dodge' || action.action === 'deflect'), ER_CODES.restricted, `it cannot ${action.action}`],
+        [a.cannotAttack && strikes, ER_CODES.restricted, `it cannot attack (${action.action})`],
+        [a.movement === 'zero' && MOVES.has(action.action), ER_CODES.restricted, `its movement is 0 (${action.action})`],
+        [a.movement === 'crawl' && ['fly', 'swim', 'dash'].includes(action.action), ER_CODES.restricted, `it can only crawl (${action.action})`],
+        [weapon && a.noAmmoWeapons && isRanged(weapon) && !isThrown(weapon), ER_CODES.restricted, `it cannot work ${weapon?.name} while bound`],
+        [
+            weapon && isSpell(weapon) && (a.casting === 'none' || (a.casting === 'silent' && !weapon.tags.includes('silent'))),
+            ER_CODES.restricted,
+            `it cannot cast ${weapon?.name}`,
+        ],
+        [charmer !== undefined && (strikes || action.action === 'shackle'), ER_CODES.charmedAttack, `it will not harm ${charmer}, its charmer`],
+    ];
+    const hit = rows.find(r => r[0]);
+    return hit ? [hit[1], hit[2]] : undefined;
+}
+
+/** A move that would bring a frightened fighter closer to its source of fear, where both places are known. */
+function fearStops(action: Action, held: readonly ConditionModel[], walk: ScriptWalk, round: number): [string, string] | undefined {
     const fear = held.find(c => c.name === 'frightened' && c.source !== undefined)?.source;
-    if (fear && MOVES.has(action.action) && action.destination) {
-        const from = walk.steps.get(action)?.zone;
-        const at = walk.movesIn(fear, round) ? UNKNOWN : walk.zoneAt(fear, round);
-        if (from === UNKNOWN || at === UNKNOWN || from === undefined || at === undefined) return;
-        if (walk.distance(action.destination, at) < walk.distance(from, at))
-            warn(ER_CODES.frightenedApproach, `it will not move closer to ${fear}, the source of its fear`);
-    }
+    if (!fear || !MOVES.has(action.action) || !action.destination) return undefined;
+    const from = walk.steps.get(action)?.zone;
+    const at = walk.movesIn(fear, round) ? UNKNOWN : walk.zoneAt(fear, round);
+    if (from === UNKNOWN || at === UNKNOWN || from === undefined || at === undefined) return undefined;
+    if (walk.distance(action.destination, at) >= walk.distance(from, at)) return undefined;
+    return [ER_CODES.frightenedApproach, `it will not move closer to ${fear}, the source of its fear`];
 }
