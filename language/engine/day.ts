@@ -39,6 +39,8 @@ export interface DayOptions {
     readonly seed: number;
     /** False for simulations: no fight keeps its log. */
     readonly keepLog?: boolean;
+    /** The generator to draw from instead of a new one seeded with `seed` (tests script its faces). */
+    readonly rng?: SeededRng;
 }
 
 /**
@@ -48,7 +50,7 @@ export interface DayOptions {
  */
 export function runDay(day: DayModel, ruleset: RulesetRuntime, options: DayOptions): DayResult {
     if (!ruleset.rest) throw new Error(`ruleset ${ruleset.id} has no rests: it cannot run a day`);
-    const rng = new SeededRng(options.seed);
+    const rng = options.rng ?? new SeededRng(options.seed);
     const events: DayEvent[] = [];
     let carried = new Map<string, unknown>();
     const models = new Map<string, CombatantModel>();

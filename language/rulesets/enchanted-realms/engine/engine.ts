@@ -15,7 +15,10 @@ import { playRound } from './round.js';
 import type { Scene } from './scene.js';
 import { planErTactics } from './tactics.js';
 
-/** Restrictions that outlast a fight into the next of a day (wounds, poison, shackles, stone…), when no duration or source bounds them. */
+/**
+ * Restrictions that outlast a fight into the next of a day (wounds, poison, shackles, stone…) when
+ * no duration in rounds bounds them; who caused them stays behind (assumption: none of these depends on it).
+ */
 const LASTING = new Set(['maimed', 'poisoned', 'drowsy', 'bound', 'petrified', 'blind', 'deaf']);
 
 export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
@@ -57,7 +60,7 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
             mind: f.mind,
             spirit: f.spirit,
             restrictions: f.conditions.list
-                .filter(c => LASTING.has(c.name) && c.roundsLeft === undefined && c.source === undefined)
+                .filter(c => LASTING.has(c.name) && c.roundsLeft === undefined)
                 .map(c => ({ name: c.name, ...(c.value !== undefined ? { value: c.value } : {}), ...(c.save ? { save: c.save } : {}) })),
             spent,
             shortRestTaken: f.shortRestTaken,
