@@ -12,7 +12,9 @@ import {
     instanceId,
     plannedAction,
     rulesetOptions,
+    startConditions,
     turnsOf,
+    zoneModels,
 } from '../model/encounter-model.js';
 import type { AttackScene, DamageOutlook, Ruleset } from '../rulesets/ruleset.js';
 
@@ -84,8 +86,15 @@ function attackSceneOf(use: ActionUse, ruleset: Ruleset): (target: CombatantRef)
     for (const t of turnsOf(round, instances, attacksOfId)) posts.set(t.actor, [...(posts.get(t.actor) ?? []), ...t.actions]);
     const everyone = instances.map(s => {
         const aboard = instanceId(s.aboard, instances);
-        return { id: s.id, model: combatantModel(s.combatant, ruleset), ...(aboard ? { aboard } : {}) };
+        return {
+            id: s.id,
+            model: combatantModel(s.combatant, ruleset),
+            ...(aboard ? { aboard } : {}),
+            ...(s.zone ? { zone: s.zone } : {}),
+            ...(s.participant.conditions.length ? { conditions: startConditions(s.participant, instances) } : {}),
+        };
     });
+    const zones = zoneModels(encounter);
     const options = rulesetOptions(encounter.$container as Document, ruleset);
     const action = plannedAction(use, instances, attacksOfId(attackerId));
     return target => {
@@ -99,6 +108,8 @@ function attackSceneOf(use: ActionUse, ruleset: Ruleset): (target: CombatantRef)
             action,
             instances: everyone,
             options,
+            round: round.number,
+            ...(zones.length ? { zones } : {}),
         };
     };
 }

@@ -265,10 +265,23 @@ export interface AttackScene {
     readonly targetActions: readonly PlannedTurn['actions'][number][];
     /** This attack as planned (its modifiers and values). */
     readonly action: PlannedTurn['actions'][number];
-    /** Every instance of the encounter with its model and vehicle, for rules about riders and crews. */
-    readonly instances: readonly { readonly id: string; readonly model: CombatantModel; readonly aboard?: string }[];
+    /**
+     * Every instance of the encounter with its model and vehicle (rules about riders and crews), the
+     * zone it starts in and the conditions it starts with (rules about positions and conditions).
+     */
+    readonly instances: readonly {
+        readonly id: string;
+        readonly model: CombatantModel;
+        readonly aboard?: string;
+        readonly zone?: string;
+        readonly conditions?: readonly ConditionModel[];
+    }[];
     /** The rule options in force. */
     readonly options: Readonly<Record<string, string>>;
+    /** The round the line is scripted in. */
+    readonly round?: number;
+    /** The encounter's zones (distances, cover, concealment), for rules that read positions. */
+    readonly zones?: readonly ZoneModel[];
 }
 
 /** What one attack does to one target, for hovers. */
