@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { erArena } from './harness.js';
-import { attacks, checks, codesOf, damages, fight, lines } from './tactical.js';
+import { attacks, checks, codesOf, damages, fight, lines, restrictions as restrictionsOf } from './tactical.js';
 
 describe('§Movement Details: dash and a second speed', () => {
     const harpy = 'character Harpy { body 12 movement 20 fly 40 attack Talon { roll 1d20 tags savage } }';
@@ -162,5 +162,37 @@ describe('limited uses', () => {
         const events = a.play(2, [9, 1], [{ actor: 'Brewer', actions: [{ action: 'Potion', isAttack: true, targets: ['Brewer'], modifiers: [] }] }]);
         expect(a.byId('Brewer').hp).toBe(7);
         expect(lines(events).some(l => l.includes('no use of Potion left'))).toBe(true);
+    });
+});
+
+describe('§Throwing Items and §Cover: an area effect aimed at a zone', () => {
+    const smoker = 'character Alchemist { agility 8 body 12 ability Sleep_Smoke { inflicts asleep tags area area_save 12 uses 1 per fight } }';
+    const text = (where: string) =>
+        fight(
+            `zone camp { cover half } zone road { distance camp 30 ft } side a { Alchemist at ${where} } side b { Goblin x2 at camp } round 1 { Alchemist: Sleep_Smoke in camp }`,
+            smoker,
+        );
+    it('from outside, half cover adds 2 to each Agility save: 3 + 6 + 2 = 11 fails DC 12 (asleep), 4 + 6 + 2 makes it', async () => {
+        const a = await erArena(text('road'));
+        const events = a.play(1, [9, 1, 2, 3, 4]);
+        expect(checks(events).map(c => [c.who, c.total, c.success])).toEqual([
+            ['Goblin#1', 11, false],
+            ['Goblin#2', 12, true],
+        ]);
+        expect(restrictionsOf(events)).toEqual(['Goblin#1 +asleep']);
+    });
+    it('thrown from inside the zone, no cover counts — and the thrower is in it too', async () => {
+        const a = await erArena(text('camp'));
+        const events = a.play(1, [9, 1, 2, 2, 4, 5]);
+        expect(checks(events).map(c => [c.who, c.total])).toEqual([
+            ['Alchemist', 10],
+            ['Goblin#1', 10],
+            ['Goblin#2', 11],
+        ]);
+    });
+    it('a smoke thrown with throw_item is still only narrated: the warning says how to write it', async () => {
+        expect(await codesOf(fight('side a { Vessa } side b { Goblin } round 1 { Vessa: throw_item -> Goblin with sleep_smoke }'))).toEqual([
+            'enchanted-realms-not-modelled',
+        ]);
     });
 });

@@ -16,6 +16,7 @@ import { ER_CONDITIONS } from './schema/restrictions.js';
 import { ER_RESTS, ER_USE_PERIODS } from './schema/rests.js';
 import type { ErCarried } from './engine/fighter.js';
 import { restCarried } from './engine/rest.js';
+import { deliveryOf } from './engine/weapons.js';
 import { ER_TACTICS, ER_TOPICS } from './schema/topics.js';
 
 export const enchantedRealms: Ruleset = {
@@ -40,6 +41,7 @@ export const enchantedRealms: Ruleset = {
         startingConditions: true,
         effects: ['inflict', 'remove', 'heal', 'push'],
         limitedUses: true,
+        areaAttacks: true,
         days: true,
     },
     actions: ER_ACTIONS,
@@ -55,6 +57,7 @@ export const enchantedRealms: Ruleset = {
     checkTurn: checkErTurn,
     checkEncounter: checkErEncounter,
     damageAgainst,
+    isAreaAttack: attack => attack.tags.includes('area') && deliveryOf(attack) === 'none',
     rest: (rest, carried, model) => restCarried(rest, carried as ErCarried, model),
     createEngine({ options, encounter }) {
         return new EnchantedRealmsEngine(readOptions(options), encounter);

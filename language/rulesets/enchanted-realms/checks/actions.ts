@@ -153,7 +153,7 @@ export function checkAction(turn: StaticTurn, action: Action, report: Report): v
                 code: ER_CODES.notModelled,
                 severity: 'warning',
                 at: action.at,
-                message: `${item.name}: the throw is rolled, but its area effect (${item.note}) is not modelled.`,
+                message: `${item.name}: the throw is rolled, but throw_item resolves no area effect (${item.note}); write it as an area ability (\`ability ${item.name} { inflicts … tags area area_save 12 }\`) and aim it \`in <zone>\`.`,
             });
     }
     if (SNEAKS.has(action.action) && weapon) {

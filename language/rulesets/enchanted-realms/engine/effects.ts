@@ -10,6 +10,7 @@
 import { type DiceExpr, formatExpr, rollExpr, rollTotal } from '../../../engine/dice.js';
 import { type RollRecord, recordRoll } from '../../../engine/log.js';
 import type { AttackModel, PlannedAction } from '../../../engine/model.js';
+import { coverAreaSaveBonus, coverOf } from '../rules/cover.js';
 import { grappleModifiers } from '../rules/grappling.js';
 import { rollPoolAttack } from '../rules/the-attack.js';
 import { sleightOfHandDC, thrownMagicBonus, touchUnnoticed } from '../rules/touch-based-effects.js';
@@ -19,7 +20,7 @@ import { push } from './movement.js';
 import { canReact, react } from './reactions.js';
 import { poolRecord } from './records.js';
 import { adjustmentsOf, charmedBy, inflict, lift } from './restrictions.js';
-import { bodyCompetition, fighterFeat } from './saves.js';
+import { bodyCompetition, fighterFeat, fighterSave } from './saves.js';
 import { adjacent, note, type Scene } from './scene.js';
 import { cannotStrike, categoryDamage, strikeSetup } from './strike.js';
 import { deliveryOf, hasSkill, hasTrick, isSpell } from './weapons.js';
@@ -109,6 +110,34 @@ export function useUp(scene: Scene, f: ErFighter, attack: AttackModel): boolean 
     if (scene.uses.spend(f.id, attack)) return true;
     note(scene, f, attack.name, `has no use of ${attack.name} left (uses ${attack.uses?.count} per ${attack.uses?.per})`);
     return false;
+}
+
+/**
+ * An area effect aimed at a zone (§Throwing Items: "close enough" — it lands there): everyone standing
+ * there when it resolves is in it, friend or foe; with an `area_save`, each first makes an Agility
+ * preservation save, cover adding its bonus against a thrower outside the zone (§Cover), and a made
+ * save leaves it untouched (assumption). Checked and paid for once.
+ */
+export function useArea(scene: Scene, user: ErFighter, attack: AttackModel, zone: string): void {
+    if (!castable(scene, user, attack) || !useUp(scene, user, attack)) return;
+    spend(scene, user, attack);
+    const inside = scene.field.occupants(
+        zone,
+        scene.fighters.filter(f => f.status === 'active').map(f => f.id),
+    );
+    note(scene, user, attack.name, `'s ${attack.name} fills ${zone}${inside.length ? `: ${inside.join(', ')}` : ' (nobody is there)'}`);
+    const dc = attack.stats.area_save ?? 0;
+    for (const id of inside) {
+        const target = scene.byId(id);
+        if (target.status !== 'active') continue;
+        if (dc > 0) {
+            const outside = scene.field.zoneOf(user.id) !== zone;
+            const bonus = outside ? coverAreaSaveBonus(coverOf(scene.field.zoneFeature(zone, 'cover'))) : 0;
+            const save = fighterSave(scene, target, 'agility', dc, `Agility save against ${user.id}'s ${attack.name}`, bonus);
+            if (save.success) continue;
+        }
+        takeEffect(scene, user, target, attack);
+    }
 }
 
 /**

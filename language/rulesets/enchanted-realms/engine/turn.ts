@@ -8,7 +8,7 @@
  */
 import type { PlannedAction, PlannedTurn } from '../../../engine/model.js';
 import { takeDefend } from '../rules/defending.js';
-import { useAbility, useUp, wake } from './effects.js';
+import { useAbility, useArea, useUp, wake } from './effects.js';
 import type { ErFighter } from './fighter.js';
 import { escapeHold, grapple, shackle, slam } from './grapple.js';
 import { releaseLock } from './harm.js';
@@ -128,6 +128,10 @@ function act(scene: Scene, f: ErFighter, action: PlannedAction): void {
         (weapon || ['grapple', 'shove', 'trip', 'throw_item', 'weapon_lock', 'weapon_disarm', 'slam'].includes(action.action))
     ) {
         note(scene, f, action.action, 'cannot attack now');
+        return;
+    }
+    if (weapon && action.area) {
+        useArea(scene, f, weapon, action.area);
         return;
     }
     if (weapon && action.isAttack && deliveryOf(weapon) !== 'pool') {

@@ -24,6 +24,16 @@ export const ER_ATTACK_STATS: readonly StatSpec[] = [
         cite: at('Obscurement'),
     },
     {
+        name: 'area_save',
+        min: 0,
+        max: 100,
+        fallback: 0,
+        summary:
+            'The DC of the Agility preservation save each creature in the zone makes against an area effect (tag `area`); cover adds its bonus (+2 half, +5 three-quarters or full) against a thrower outside the zone. Made: unaffected. 0: no save.',
+        cite: at('Cover'),
+        assumption: 'The seed says only "some sort of a save"; a made save avoiding the whole effect is ours.',
+    },
+    {
         name: 'mind_cost',
         min: 0,
         max: 1000,
@@ -104,6 +114,12 @@ export const ER_ATTACK_TAGS: readonly RuleDoc[] = [
         summary:
             'Delivered by touch: an ally next to the caster, or a foe hit by a touch attack (a d20 against AC, no damage; `with grapple` or `with sleight_of_hand` instead); the spell follows as a reaction.',
         cite: at('Touch-based Effects'),
+    },
+    {
+        name: 'area',
+        summary:
+            'An area effect (a smoke, a fireblast): aimed at a zone (`Sleep_Smoke in camp`), it reaches everyone standing there, friend or foe, each making the `area_save` if it has one. Thrown, it lands where aimed ("close enough").',
+        cite: at('Throwing Items'),
     },
     {
         name: 'exceeds_cap',
