@@ -190,3 +190,25 @@ describe('§Shackling', () => {
         ]);
     });
 });
+
+describe('§Weapon Negation: a third party frees a pinned weapon', () => {
+    it('a lock landing on the locker frees the first weapon even when the locker pulls its own free', async () => {
+        const others = `character Kael { strength 6 agility 8 body 20 skills { swords 1 } attack Blade { roll skills d20 weight 1 } }
+creature Brute { strength 2 body 20 tags weapon_lock attack Club { roll 1d20 } }`;
+        const a = await erArena(
+            withTags('weapon_lock')(
+                fight(
+                    'side a { Vessa } side b { Kael, Brute } round 1 { Vessa: weapon_lock -> Kael } round 2 { Brute: weapon_lock -> Vessa }',
+                    others,
+                ),
+            ),
+        );
+        // Round 1: Vessa's 15 pins Kael's Blade (her 3, 9 → 9 + 2 beats his 3 + 2).
+        a.play(1, [9, 1, 2, 15, 3, 9, 3]);
+        expect(a.byId('Kael').pinned?.by).toBe('Vessa');
+        // Round 2: the Brute's 15 reaches Vessa; her pull (12 + 2 against 2 + 0) keeps her sword — Kael's Blade is free all the same.
+        a.play(2, [1, 2, 9, 15, 1, 2, 12]);
+        expect(a.byId('Vessa').pinned).toBeUndefined();
+        expect(a.byId('Kael').pinned).toBeUndefined();
+    });
+});

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { erArena } from './harness.js';
-import { attacks, checks, codesOf, damages, fight, lines } from './tactical.js';
+import { attacks, checks, codesOf, damages, faces, fight, lines } from './tactical.js';
 
 /** Kara: AC 13, Body 20, a melee weapon; her tags are the test's. Orc blows: hits + 5. */
 const kara = (tags: string) => `character Kara { strength 6 agility 8 body 20 movement 30 defenses { armor 10 } skills { swords 1 } ${tags}
@@ -134,5 +134,15 @@ describe('§At The Ready: a readied action fires right after its trigger, in the
         a.play(1, [1, 9, 5]);
         const events = a.play(2, [1, 9, 5]);
         expect(lines(events).some(l => l.includes('lapses'))).toBe(true);
+    });
+});
+
+describe('§Defending: attacks it sees are at disadvantage', () => {
+    it('a defending Goblin costs Vessa a die; blind, it cannot see the blow coming and gains nothing', async () => {
+        const seen = await erArena(fight('side a { Vessa } side b { Goblin } round 1 { Goblin: defend  Vessa: Sword -> Goblin }'));
+        expect(faces(seen.play(1, [1, 9, 12]))).toEqual([[12]]);
+        const blind = await erArena(fight('side a { Vessa } side b { Goblin is blind } round 1 { Goblin: defend  Vessa: Sword -> Goblin }'));
+        // Blind: attacks against it at advantage, and its defence does not count: three dice.
+        expect(faces(blind.play(1, [1, 9, 12, 3, 4]))).toEqual([[12, 3, 4]]);
     });
 });

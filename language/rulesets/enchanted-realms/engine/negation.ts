@@ -78,6 +78,8 @@ export function negate(scene: Scene, actor: ErFighter, victim: ErFighter, action
         return;
     }
     if (!negationRoll(scene, actor, victim, weapon, kind, action)) return;
+    // A lock landing on a locker frees the weapon it pins, whether or not the new lock holds (§Weapon Negation).
+    if (kind === 'weapon_lock' && victim.locking) releaseLock(scene, victim, `${victim.id}'s own weapon is caught`);
     const table = tableFor(actor, victim, action);
     const resists =
         canReact(scene, victim) &&
@@ -106,7 +108,6 @@ export function negate(scene: Scene, actor: ErFighter, victim: ErFighter, action
             return;
         }
     }
-    if (victim.locking) releaseLock(scene, victim, `${victim.id}'s own weapon is caught`);
     if (kind === 'weapon_disarm') {
         victim.dropped.add(theirs.name);
         scene.log.add({

@@ -87,7 +87,8 @@ export function strikeSetup(scene: Scene, attacker: ErFighter, target: ErFighter
             dice: o.dice,
             attackerConditions: own.length ? own : undefined,
             targetConditions: theirs.length ? theirs : undefined,
-            targetDefending: target.defending,
+            // Defending helps only against attacks it can see: not while blind, nor against the invisible (§Defending).
+            targetDefending: target.defending && !theirs.includes('blind') && !own.includes('invisible'),
             modifiers: o.modifiers,
             modifierValues: o.modifierValues,
             // Cover is a barrier between zones: an attacker inside the covered zone is not behind it.
