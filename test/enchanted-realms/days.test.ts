@@ -85,3 +85,26 @@ encounter B { side heroes { Vessa, Kael } side rats { Rat } round 1 { Vessa: Swo
         expect(entering(r, 'Kael')[1]).toMatchObject({ status: 'unconscious', hp: -1 });
     });
 });
+
+describe('the example day (examples/enchanted-realms/a-day-on-the-road.strife)', () => {
+    it('runs the same twice, and each fight begins with what the last one and its rest left', async () => {
+        const dir = new URL('../../examples/enchanted-realms/', import.meta.url);
+        const { readFileSync } = await import('node:fs');
+        const built = await build({
+            'day.strife': readFileSync(new URL('a-day-on-the-road.strife', dir), 'utf8'),
+            'bestiary.strife': readFileSync(new URL('bestiary.strife', dir), 'utf8'),
+        });
+        expect(codes(built.diagnostics)).toEqual([]);
+        const d = dayModel(built.root.elements.find((e): e is Day => e.$type === 'Day')!, enchantedRealms);
+        const first = runDay(d, enchantedRealms, { seed: 4 });
+        expect(JSON.stringify(runDay(d, enchantedRealms, { seed: 4 }).final)).toBe(JSON.stringify(first.final));
+        const fights = fightsOf(first);
+        for (let i = 1; i < fights.length; i++) {
+            const before = fights[i - 1].run.final.find(s => s.id === 'Brannoc')!;
+            const after = fights[i].entering.find(s => s.id === 'Brannoc')!;
+            // A rest never takes Body away, and never gives more than a day's allotment (4 + 3 for Resilience 8).
+            expect(after.hp - before.hp).toBeGreaterThanOrEqual(0);
+            expect(after.hp - before.hp).toBeLessThanOrEqual(7);
+        }
+    });
+});

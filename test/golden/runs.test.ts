@@ -13,7 +13,7 @@ import { loadAndBuild } from '../../language/workspace/load-documents.js';
 import { encountersOf, runDocumentEncounter } from '../../language/workspace/run-service.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const EXAMPLES = ['rise', 'paladins'].flatMap(dir =>
+const EXAMPLES = ['rise', 'paladins', 'enchanted-realms'].flatMap(dir =>
     fs
         .readdirSync(path.join(ROOT, 'examples', dir))
         .filter(f => f.endsWith('.strife') && /^encounter /m.test(fs.readFileSync(path.join(ROOT, 'examples', dir, f), 'utf8')))

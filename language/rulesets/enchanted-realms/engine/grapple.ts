@@ -77,7 +77,7 @@ export function grapple(scene: Scene, actor: ErFighter, victim: ErFighter, actio
 export function escapeHold(scene: Scene, actor: ErFighter, action: PlannedAction): void {
     const holder = actor.grappledBy ? scene.byId(actor.grappledBy) : undefined;
     if (!holder) {
-        note(scene, actor, 'escape', 'is held by nobody');
+        note(scene, actor, 'escape', 'is no longer held: nothing to escape');
         return;
     }
     const table = grappleModifiers(wrestler(holder), wrestler(actor), { escaping: true, slick: action.modifiers.includes('slick') });

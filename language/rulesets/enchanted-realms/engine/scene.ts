@@ -42,7 +42,7 @@ export function nearFoes(scene: Pick<Scene, 'field' | 'fighters'>, f: ErFighter)
     return scene.fighters.filter(o => o.side !== f.side && o.status === 'active' && adjacent(scene, f, o));
 }
 
-/** A line of the log in the actor's words. */
+/** A line of the log in the actor's words (`'s …` joins the name). */
 export function note(scene: Pick<Scene, 'log'>, f: ErFighter, action: string, text: string, target?: string): void {
-    scene.log.add(() => ({ kind: 'action', actor: f.id, action, target, text: `${f.id} ${text}` }));
+    scene.log.add(() => ({ kind: 'action', actor: f.id, action, target, text: `${f.id}${text.startsWith("'") ? '' : ' '}${text}` }));
 }
