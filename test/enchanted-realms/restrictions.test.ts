@@ -241,3 +241,12 @@ describe('contradictions and replacements', () => {
         expect(restrictions(a.play(1, [1, 9]))).toEqual(['Vessa −shaken', 'Vessa +frightened']);
     });
 });
+
+describe('a save that ends a restriction is a preservation save of a sub-attribute, at a stated DC', () => {
+    it('without its DC, or on a score that is no sub-attribute, it is refused (enchanted-realms-save-form)', async () => {
+        expect(await codesOf(fight('side a { Vessa is poisoned save resilience } side b { Goblin }'))).toEqual(['enchanted-realms-save-form']);
+        expect(await codesOf(fight('side a { Vessa is poisoned save body 12 } side b { Goblin }'))).toEqual(['enchanted-realms-save-form']);
+        const hexer = 'creature Hexer { body 10 ability Hex { inflicts poisoned save resilience } }';
+        expect(await codesOf(fight('side a { Vessa } side b { Goblin }', hexer))).toEqual(['enchanted-realms-save-form']);
+    });
+});

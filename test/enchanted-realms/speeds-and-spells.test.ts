@@ -196,3 +196,15 @@ describe('§Throwing Items and §Cover: an area effect aimed at a zone', () => {
         ]);
     });
 });
+
+describe('Mind and Spirit points over the script', () => {
+    it('a third 2-point dart with 5 Mind would fail for want of points (warning enchanted-realms-points-spent)', async () => {
+        const caster =
+            'character Mage { agility 8 mind 5 body 12 skills { ranged 1 } ability Dart { damage 1d4 tags spell, thrown_magic mind_cost 2 } }';
+        const text = fight(
+            'side a { Mage } side b { Orc } round 1 { Mage: Dart -> Orc } round 2 { Mage: Dart -> Orc } round 3 { Mage: Dart -> Orc }',
+            caster,
+        );
+        expect(await codesOf(text)).toEqual(['enchanted-realms-points-spent']);
+    });
+});

@@ -11,7 +11,7 @@ import type { Report, StaticAttack, StaticEncounter, StaticTurn } from '../rules
 import { checkAction, checkEconomy } from './checks/actions.js';
 import { checkAttackModel } from './checks/attacks.js';
 import { walkScript } from './checks/movement.js';
-import { checkReactions, checkShoves, checkSlams, checkSurprisedTurns } from './checks/script.js';
+import { checkPoints, checkReactions, checkShoves, checkSlams, checkStartingSaves, checkSurprisedTurns } from './checks/script.js';
 import { checkStartingRestrictions, checkZoneFeatures } from './checks/restrictions.js';
 import { checkTargets } from './checks/targets.js';
 
@@ -31,6 +31,8 @@ export function checkErEncounter(encounter: StaticEncounter, report: Report): vo
     checkReactions(encounter, report);
     checkShoves(encounter, report);
     checkSlams(encounter, report);
+    checkPoints(encounter, report);
+    checkStartingSaves(encounter, report);
     checkSurprisedTurns(encounter, report);
     const walk = walkScript(encounter, report);
     checkTargets(encounter, walk, report);

@@ -5,7 +5,7 @@
  * §The Attack (damage is counted from the hitting d20s), §Critical Hits (the 5d20 cap, ranged
  * weapons do not crit), §Throwing Items (the untrained have no dice).
  */
-import type { AttackModel } from '../../../engine/model.js';
+import type { AttackModel, ConditionModel } from '../../../engine/model.js';
 import type { Anchor, Report } from '../../ruleset.js';
 import { deliveryOf, isRanged, isSpell, poolOf } from '../engine/weapons.js';
 import { ER_CODES } from '../rules/checked.js';
@@ -31,7 +31,7 @@ export function checkAttackModel(attack: AttackModel, at: Anchor, report: Report
         });
     if ((attack.stats.mind_cost || attack.stats.spirit_cost) && !isSpell(attack))
         report({
-            code: ER_CODES.spellDamage,
+            code: ER_CODES.costIgnored,
             severity: 'warning',
             at,
             message: `${attack.name}: only a spell (tag \`spell\`) spends Mind or Spirit points; the cost would be ignored.`,
@@ -57,6 +57,7 @@ export function checkAttackModel(attack: AttackModel, at: Anchor, report: Report
                 : `${attack.name}: ${pool.diagnostic.message} (tag it exceeds_cap if a rule lets it go beyond).`,
         });
     }
+    for (const e of attack.effects ?? []) if (e.kind === 'inflict') checkSave(e.condition, at, report, `${attack.name}: `);
     const crit = critsAllowed({
         granted: attack.tags.includes('crits'),
         ranged: isRanged(attack),
@@ -64,4 +65,22 @@ export function checkAttackModel(attack: AttackModel, at: Anchor, report: Report
     });
     if (!crit.ok)
         report({ code: crit.diagnostic.code, severity: 'error', at, message: `${attack.name}: ${crit.diagnostic.message} (tag ranged_crits).` });
+}
+
+/** The sub-attribute scores a preservation save may roll. */
+const SAVE_SCORES = new Set(['strength', 'agility', 'resilience', 'perception', 'judgment', 'muse']);
+
+/**
+ * A restriction given with a save (`save resilience 12`): the engine rolls a preservation save of a
+ * sub-attribute score at the end of each of the holder's turns, so it needs a sub-attribute and a DC
+ * (the seed sets none: without one the save could not be rolled). Error `enchanted-realms-save-form`.
+ */
+export function checkSave(c: ConditionModel, at: Anchor, report: Report, prefix = ''): void {
+    if (!c.save) return;
+    const problem = !SAVE_SCORES.has(c.save.stat)
+        ? `${c.save.stat} is no sub-attribute score to save with (${[...SAVE_SCORES].join(', ')})`
+        : c.save.dc === undefined
+          ? `the save needs its DC (\`save ${c.save.stat} 12\`): the seed sets none`
+          : undefined;
+    if (problem) report({ code: ER_CODES.saveForm, severity: 'error', at, message: `${prefix}${c.name}: ${problem}.` });
 }
