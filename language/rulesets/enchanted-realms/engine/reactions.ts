@@ -108,7 +108,7 @@ export function impaleCharge(scene: Scene, charger: ErFighter, wielder: ErFighte
     if (charger.travelledFeet < IMPALE_CHARGE_FEET || isRanged(attack)) return true;
     const reactionLeft = canReact(scene, wielder) && keeps(wielder, 'impale', charger);
     for (const pole of wielder.model.attacks) {
-        if (!inHand(wielder, pole)) continue;
+        if (!pole.tags.includes('polearm') || !inHand(wielder, pole)) continue;
         const impale = impalement({
             ...impalementWeapon(wielder.model, pole),
             attackerMelee: !isRanged(attack),

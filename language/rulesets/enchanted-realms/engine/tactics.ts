@@ -31,15 +31,22 @@ const plain = (action: string, extra: Partial<PlannedAction> = {}): PlannedActio
     ...extra,
 });
 
-/** Mean damage of `attack` against `target` (no situation), memoised per attacker, attack and target template. */
-const cache = new Map<string, number>();
+/**
+ * Mean damage of `attack` against `target`'s stat block (no situation), memoised per attack (an
+ * attack belongs to one stat block), target stat block and the two options it depends on.
+ */
+const means = new WeakMap<AttackModel, WeakMap<object, Map<string, number>>>();
 function expectedDamage(self: ErFighter, attack: AttackModel, target: ErFighter, options: ErOptions): number {
-    const key = `${self.model.name}|${attack.name}|${target.model.name}|${options.modifierTable}|${options.vantageDamage}`;
-    let mean = cache.get(key);
+    let byTarget = means.get(attack);
+    if (!byTarget) means.set(attack, (byTarget = new WeakMap()));
+    let byOptions = byTarget.get(target.model);
+    if (!byOptions) byTarget.set(target.model, (byOptions = new Map()));
+    const key = options.modifierTable + options.vantageDamage;
+    let mean = byOptions.get(key);
     if (mean === undefined) {
         const setup = attackSetup(attack, self.model, target.model, options, {}, poolOf(attack));
         mean = setup.skillDice === 0 ? 0 : poolOutlook(setup.spec, {}, 6).expectedDamage;
-        cache.set(key, mean);
+        byOptions.set(key, mean);
     }
     return mean;
 }

@@ -84,11 +84,6 @@ export interface Restriction {
 
 const BY_NAME = new Map(RESTRICTIONS.map(r => [r.name, r]));
 
-/** The row of a restriction, or undefined for a name the table does not have. */
-export function restriction(name: string): Restriction | undefined {
-    return BY_NAME.get(name);
-}
-
 /** Every adjustment, all present: flags false, penalties 0, movement normal, casting free. */
 export type Combined = Required<Adjustments>;
 
