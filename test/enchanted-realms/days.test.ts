@@ -14,7 +14,7 @@ import { enchantedRealms } from '../../language/rulesets/enchanted-realms/index.
 import { ScriptedRng } from '../arena.js';
 import { build, codes } from '../helpers.js';
 
-const TEXT = (party: string, fights: string, steps: string) => `ruleset enchanted-realms
+const TEXT = (fights: string, steps: string) => `ruleset enchanted-realms
 character Vessa { strength 6 agility 8 resilience 6 body 30 defenses { armor 10 } skills { swords 1 spinning 1 }
   attack Sword { roll skills d20 weight 2 }
   ability Second_Wind { heals 3 uses 1 per long_rest } }
@@ -40,7 +40,7 @@ describe('a day of three fights with a short and a long rest', () => {
     const fights = `encounter A { side heroes { Vessa } side rats { Rat } round 1 { Rat: Bite -> Vessa  Vessa: Sword -> Rat } }
 encounter B { side heroes { Vessa } side rats { Rat } round 1 { Rat: Bite -> Vessa  Vessa: Second_Wind -> Vessa } round 2 { Vessa: Sword -> Rat } }
 encounter C { side heroes { Vessa } side rats { Rat } round 1 { Vessa: Second_Wind -> Vessa } round 2 { Vessa: Sword -> Rat } }`;
-    const text = TEXT('Vessa', fights, 'fight A  short_rest  fight B  long_rest  fight C');
+    const text = TEXT(fights, 'fight A  short_rest  fight B  long_rest  fight C');
     // A: the Rat bites first (15, 16: 2 + 3 = 5, maimed 5), Vessa's 12, 3 kill it.
     // B: bitten again (5, maimed 10), Second Wind +3; round 2 the sword.
     // C: Second Wind again (back after the long rest), then the sword.
@@ -62,7 +62,7 @@ encounter C { side heroes { Vessa } side rats { Rat } round 1 { Vessa: Second_Wi
         expect(heal(2)).toEqual(['Vessa regains 1 Body (30/30)']);
     });
     it('without the long rest the use is still spent: the engine refuses it', async () => {
-        const noRest = TEXT('Vessa', fights, 'fight A  short_rest  fight B  fight C');
+        const noRest = TEXT(fights, 'fight A  short_rest  fight B  fight C');
         // C: no heal (no use left): Vessa enters with 25 and the sword still ends it.
         const r = await day(noRest, [1, 9, 15, 16, 12, 3, 1, 9, 15, 16, 9, 1, 12, 3, 9, 1, 9, 1, 12, 3]);
         const refused = fightsOf(r)[2].run.log.events.some(e => e.kind === 'action' && e.text.includes('no use of Second_Wind left'));
@@ -70,7 +70,7 @@ encounter C { side heroes { Vessa } side rats { Rat } round 1 { Vessa: Second_Wi
         expect(entering(r, 'Vessa')[2].hp).toBe(25);
     });
     it('a second short rest before a long one restores nothing more', async () => {
-        const twice = TEXT('Vessa', fights.replace(/encounter C[^\n]*/, ''), 'fight A  short_rest  short_rest  fight B');
+        const twice = TEXT(fights.replace(/encounter C[^\n]*/, ''), 'fight A  short_rest  short_rest  fight B');
         const r = await day(twice, [1, 9, 15, 16, 12, 3, 1, 9, 15, 16, 9, 1, 12, 3]);
         expect(entering(r, 'Vessa').map(s => s.hp)).toEqual([30, 27]);
     });
@@ -80,7 +80,7 @@ describe('the fallen stay down for the day', () => {
     it('Kael, brought to −1 Body in the first fight, rests unconscious and enters the second as he left the first', async () => {
         const fights = `encounter A { side heroes { Vessa, Kael } side rats { Rat } round 1 { Rat: Bite -> Kael  Vessa: Sword -> Rat } }
 encounter B { side heroes { Vessa, Kael } side rats { Rat } round 1 { Vessa: Sword -> Rat } }`;
-        const r = await day(TEXT('Vessa, Kael', fights, 'fight A  long_rest  fight B'), [1, 2, 9, 15, 16, 12, 3, 9, 1, 12, 3]);
+        const r = await day(TEXT(fights, 'fight A  long_rest  fight B'), [1, 2, 9, 15, 16, 12, 3, 9, 1, 12, 3]);
         expect(r.through).toBe(true);
         expect(entering(r, 'Kael')[1]).toMatchObject({ status: 'unconscious', hp: -1 });
     });

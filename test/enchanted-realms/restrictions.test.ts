@@ -250,3 +250,22 @@ describe('a save that ends a restriction is a preservation save of a sub-attribu
         expect(await codesOf(fight('side a { Vessa } side b { Goblin }', hexer))).toEqual(['enchanted-realms-save-form']);
     });
 });
+
+describe('unaware restrictions and the sneak attack', () => {
+    it('a victim starting asleep may be sneak attacked in any round (no enchanted-realms-sneak-aware); a stunned one is aware', async () => {
+        const text = (name: string) =>
+            fight(`side a { Vessa } side b { Goblin is ${name} } round 1 { Vessa: defend } round 2 { Vessa: sneak_attack -> Goblin using Bow }`);
+        expect(await codesOf(text('asleep'))).toEqual([]);
+        expect(await codesOf(text('stunned'))).toEqual(['enchanted-realms-sneak-aware']);
+    });
+    it('a defeated foe is as helpless as a knocked-out one: one action binds it', async () => {
+        const a = await erArena(
+            fight('side a { Vessa } side b { Goblin, Orc } round 1 { Vessa: shackle -> Goblin }').replace(
+                'skills { swords 1 spinning 1 }',
+                'skills { swords 1 spinning 1 } tags manacles',
+            ),
+        );
+        a.byId('Goblin').status = 'unconscious';
+        expect(restrictions(a.play(1, [9, 1]))).toEqual(['Goblin +bound']);
+    });
+});

@@ -206,8 +206,7 @@ interface LineSituation {
  */
 function lineSituation(scene: AttackScene | undefined, share: number | undefined): LineSituation {
     const base = { dice: share, modifiers: scene?.action.modifiers, modifierValues: scene?.action.modifierValues };
-    if (!scene || scene.round !== 1)
-        return { situation: base, caveat: 'restrictions and places change in play: only the line’s own modifiers are counted' };
+    if (scene?.round !== 1) return { situation: base, caveat: 'restrictions and places change in play: only the line’s own modifiers are counted' };
     const attacker = scene.instances.find(i => i.id === scene.attackerId);
     const target = scene.instances.find(i => i.id === scene.targetId);
     const at = scene.attackerActions.findIndex(a => a.action === scene.action.action && a.targets.join() === scene.action.targets.join());

@@ -17,6 +17,9 @@ import { type ScriptWalk, UNKNOWN } from './movement.js';
 
 type Action = StaticTurn['actions'][number];
 
+/** The restrictions that leave a victim unaware of its surroundings (§Restrictions in Combat): a sneak attack may take it. */
+const UNAWARE = new Set(['asleep', 'unconscious', 'petrified']);
+
 /** Every check of this module over the script. */
 export function checkTargets(encounter: StaticEncounter, walk: ScriptWalk, report: Report): void {
     const instances = new Map(encounter.instances.map(i => [i.id, i]));
@@ -28,7 +31,9 @@ export function checkTargets(encounter: StaticEncounter, walk: ScriptWalk, repor
                 if (action.action === 'impale') checkImpale(turn, action, round, instances.get(action.targets[0] ?? '')?.model, walk, report);
                 if ((action.action === 'sneak_attack' || action.action === 'get_the_drop') && action.targets[0]) {
                     const victim = instances.get(action.targets[0]);
-                    if (victim && !(round === 1 && surprised.has(victim.side)))
+                    // Unaware: a side caught by surprise in round 1, or one that starts asleep, unconscious or petrified (while that holds).
+                    const unaware = (victim?.conditions ?? []).some(c => UNAWARE.has(c.name) && (c.rounds === undefined || c.rounds >= round));
+                    if (victim && !(round === 1 && surprised.has(victim.side)) && !unaware)
                         report({
                             code: ER_CODES.sneakAware,
                             severity: 'warning',

@@ -154,7 +154,10 @@ export function shackle(scene: Scene, actor: ErFighter, victim: ErFighter): void
         return;
     }
     const needed = shackleActions({
-        helpless: restrictionsOf(scene, victim).some(r => ['incapacitated', 'paralyzed', 'petrified', 'stunned', 'unconscious'].includes(r)),
+        // Brought to 0 Body (out of the fight, not dead) is as helpless as knocked out (§Shackling).
+        helpless:
+            victim.status === 'unconscious' ||
+            restrictionsOf(scene, victim).some(r => ['incapacitated', 'paralyzed', 'petrified', 'stunned', 'unconscious'].includes(r)),
         charmedByShackler: charmedBy(victim, actor),
         grappled: victim.grappledBy !== undefined,
     });
