@@ -54,7 +54,11 @@ export interface DiceTerm {
 /** A dice formula. Every `dice` node is rolled independently, every time it is evaluated. */
 export type DiceExpr =
     | { kind: 'number'; value: number }
-    | { kind: 'dice'; term: DiceTerm }
+    /**
+     * `countFrom`: the formula a dice count was read from (`Q d6`, `(2 * Q) d4`), when it came from
+     * stats; the count is already resolved in `term`. Rulesets whose die steps keep a multiplier read it.
+     */
+    | { kind: 'dice'; term: DiceTerm; countFrom?: DiceExpr }
     /** `1d` alone: `steps` steps up a ruleset's dice ladder; the ruleset must resolve it before rolling. */
     | { kind: 'increment'; steps: number }
     /** A stat reference like `power`, resolved by the caller's `stat(name)` callback. */
@@ -157,6 +161,32 @@ export function parseDiceToken(token: string): { term: DiceTerm } | { increment:
         }
     }
     return { term: { count, sides, modifiers, notation: token } };
+}
+
+/** Builds a term from its parts, writing its notation (e.g. for a ruleset that moved a ladder step). */
+export function makeDiceTerm(count: number, sides: number, modifiers: DiceModifier[] = []): DiceTerm {
+    return { count, sides, modifiers, notation: `${count}d${sides}${modifiers.map(formatModifier).join('')}` };
+}
+
+function formatModifier(m: DiceModifier): string {
+    const cmp = (c: Compare) => `${c.op === '=' ? '' : c.op}${c.value}`;
+    switch (m.kind) {
+        case 'keep':
+        case 'drop':
+            return `${m.kind[0]}${m.which[0]}${m.count}`;
+        case 'reroll':
+            return `${m.once ? 'ro' : 'r'}${cmp(m.when)}`;
+        case 'explode':
+            return `${m.compound ? '!!' : '!'}${cmp(m.when)}`;
+        case 'min':
+            return `mi${m.value}`;
+        case 'max':
+            return `ma${m.value}`;
+        case 'success':
+            return `cs${cmp(m.when)}`;
+        case 'failure':
+            return `cf${cmp(m.when)}`;
+    }
 }
 
 // ---- shared evaluation helpers (used by dice-roll.ts and dice-stats.ts) -------------------------

@@ -5,4 +5,4 @@
 export * from './dice-notation.js';
 export { formatTerm, rollExpr, rollTerm, rollTotal, termTotal } from './dice-roll.js';
 export type { TermRoll } from './dice-roll.js';
-export { diceRange, distribution } from './dice-stats.js';
+export { convolve, diceRange, distribution } from './dice-stats.js';

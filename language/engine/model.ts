@@ -130,8 +130,10 @@ export interface PlannedAction {
     readonly weapon?: string;
     /** Ruleset modifiers after `with` (Rise: desperate_exertion). */
     readonly modifiers: readonly string[];
-    /** Values given to modifiers (`with aim d6`, `with cripple 2`), by modifier name. */
+    /** Values given to modifiers (`with aim d6`, `with cripple 2`), by modifier name; a modifier written twice keeps its last value. */
     readonly modifierValues?: Readonly<Record<string, string>>;
+    /** Every value given to each modifier, in the order written (`with aim d4, aim d8` → aim: [d4, d8]). */
+    readonly modifierValueLists?: Readonly<Record<string, readonly string[]>>;
     /** Body parts aimed at (`-> Ogre.head`), by target id. */
     readonly parts?: Readonly<Record<string, string>>;
     /** Dice given to each target when the attack's dice are split (`-> A x2, B x1`), by target id. */

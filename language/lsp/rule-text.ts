@@ -1,8 +1,9 @@
 /** Markdown for rule docs and stat blocks, shared by hovers and completion items. */
 import { diceRange, distribution, formatExpr, type DiceExpr } from '../engine/dice.js';
 import type { CombatantModel } from '../engine/model.js';
+import type { Slot } from '../grammar-slots.js';
 import { outlookFigures } from './attack-outlook.js';
-import { type ConditionSpec, formatCitation, type DamageOutlook, type RuleDoc, type Ruleset, type StatSpec } from '../rulesets/ruleset.js';
+import { formatCitation, type DamageOutlook, type RuleDoc, type Ruleset, type StatSpec } from '../rulesets/ruleset.js';
 
 /** `**name** — kind` + summary + assumption + source line. */
 export function ruleDocMarkdown(doc: RuleDoc, kind: string, extra: string[] = []): string {
@@ -12,18 +13,10 @@ export function ruleDocMarkdown(doc: RuleDoc, kind: string, extra: string[] = []
     return parts.join('\n\n');
 }
 
-/** A condition of the ruleset's table: its rule, every effect, how it ends, what it takes, its citation. */
-export function conditionMarkdown(spec: ConditionSpec, ruleset: Ruleset): string {
-    const extra: string[] = [];
-    if (spec.effects?.length) extra.push(spec.effects.map(e => `- ${e}`).join('\n'));
-    if (spec.ends) extra.push(`*Ends:* ${spec.ends}`);
-    const takes = [
-        spec.rating ? `a rating (${spec.rating === 'required' ? 'always' : 'optional'}: \`${spec.name} 2\`)` : undefined,
-        spec.source ? `who causes it (${spec.source === 'required' ? 'always' : 'optional'}: \`${spec.name} by Ogre\`)` : undefined,
-    ].filter(Boolean);
-    if (takes.length) extra.push(`*Takes* ${takes.join(' and ')}.`);
-    if (spec.excludes?.length) extra.push(`*Cannot hold with:* ${spec.excludes.join(', ')}.`);
-    return ruleDocMarkdown(spec, `${ruleset.name} condition`, extra);
+/** A ruleset word as hovers and completion explain it: a stat with its range and default, or a rule with its citation. */
+export function slotWordMarkdown(slot: Slot, word: RuleDoc, ruleset: Ruleset): string {
+    if (slot.describe === 'stat') return statMarkdown(word as StatSpec, ruleset, slot.label);
+    return ruleDocMarkdown(word, `${ruleset.name} ${slot.hoverLabel?.(word) ?? slot.label}`, slot.hoverExtra?.(word) ?? []);
 }
 
 export function statMarkdown(spec: StatSpec, ruleset: Ruleset, kind = 'stat'): string {

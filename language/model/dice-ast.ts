@@ -18,9 +18,10 @@ export function diceFromAst(node: DiceAst | undefined, stat?: StatLookup, depth 
     if (!node || depth > MAX_DICE_DEPTH) return undefined;
     switch (node.$type) {
         case 'CountedDice': {
-            const count = stat && countOf(diceFromAst(node.count, stat, depth + 1), stat);
+            const countFrom = diceFromAst(node.count, stat, depth + 1);
+            const count = stat && countOf(countFrom, stat);
             const die = node.die ? parseDiceToken(`${count ?? 0}${node.die}`) : undefined;
-            return count !== undefined && die && 'term' in die ? { kind: 'dice', term: die.term } : undefined;
+            return count !== undefined && countFrom && die && 'term' in die ? { kind: 'dice', term: die.term, countFrom } : undefined;
         }
         case 'NumberLit':
             return typeof node.value === 'number' && Number.isFinite(node.value) ? { kind: 'number', value: node.value } : undefined;

@@ -239,10 +239,14 @@ function combatantTraits(combatant: Combatant): Pick<CombatantModel, 'tags' | 'd
     };
 }
 
-/** A combatant's resolved stat block under `ruleset`, built once per document build. */
+/**
+ * A combatant's resolved stat block under `ruleset`, built once per document build. Derived stats
+ * follow the rule options of the file that declares it (its `ruleset` line).
+ */
 export function combatantModel(combatant: Combatant, ruleset: Ruleset): CombatantModel {
     return cachedModel(combatant, `combatant:${ruleset.id}`, () => {
-        const stats = resolveStats(ruleset, combatant.kind, statedStats(combatant, ruleset));
+        const options = rulesetOptions(combatant.$container as Document, ruleset);
+        const stats = resolveStats(ruleset, combatant.kind, statedStats(combatant, ruleset), options);
         const groups = statedGroups(combatant, ruleset);
         // A formula reads stats, an open group's entries by name, or an open group's name: the sum of
         // its entries (Enchanted Realms: `roll skills d20`, one die per combat skill).
@@ -355,14 +359,19 @@ export function plannedAction(use: ActionUse, instances: readonly InstanceSlot[]
         if (t.share !== undefined) shares[id] = t.share;
     }
     const modifierValues: Record<string, string> = {};
-    for (const m of use.modifiers) if (m.name && m.value !== undefined) modifierValues[m.name] = String(m.value);
+    const modifierValueLists: Record<string, string[]> = {};
+    for (const m of use.modifiers) {
+        if (!m.name || m.value === undefined) continue;
+        modifierValues[m.name] = String(m.value);
+        (modifierValueLists[m.name] ??= []).push(String(m.value));
+    }
     return {
         action: name,
         isAttack: attacks.has(name),
         targets,
         weapon: use.weapon?.$refText,
         modifiers: use.modifiers.map(m => m.name).filter(Boolean),
-        ...(Object.keys(modifierValues).length ? { modifierValues } : {}),
+        ...(Object.keys(modifierValues).length ? { modifierValues, modifierValueLists } : {}),
         ...(Object.keys(parts).length ? { parts } : {}),
         ...(Object.keys(shares).length ? { shares } : {}),
         ...(use.destination ? { destination: use.destination.$refText } : {}),

@@ -51,8 +51,13 @@ export interface StatSpec extends RuleDoc {
      * the defender's stats themselves are the difficulties).
      */
     readonly defense?: boolean;
-    /** The value when the stat is not written: a constant or derived from the other stats. */
-    readonly fallback?: number | ((stats: Readonly<Record<string, number>>, kind: CombatantModel['kind']) => number);
+    /**
+     * The value when the stat is not written: a constant, or derived from the other stats (and from
+     * the rule options of the stat block's own file, e.g. how a hit die's average rounds).
+     */
+    readonly fallback?:
+        | number
+        | ((stats: Readonly<Record<string, number>>, kind: CombatantModel['kind'], options?: Readonly<Record<string, string>>) => number);
 }
 
 /**
@@ -155,11 +160,15 @@ export interface ActionSpec extends RuleDoc {
     readonly economy: string;
     /** Resolves before other actions (Rise's Swift tag). */
     readonly swift?: boolean;
-    /** Whether the action takes targets after `->` ('optional': any number, none included). */
+    /**
+     * Whether the action takes targets after `->`: none, exactly one, one or more, or 'optional' —
+     * none or one (a movement that may head toward a foe: `move -> Ogre`, or not).
+     */
     readonly targets: 'none' | 'one' | 'some' | 'optional';
     /**
-     * The action strikes with one of the actor's attacks, given with `using` (true: always;
-     * 'optional': when the script names one, else the ruleset's default weapon or none).
+     * The action strikes with one of the actor's attacks, given with `using`; 'optional': it may
+     * (Rise's trip, with a free hand or a tripping weapon; an Enchanted Realms
+     * maneuver, else with the ruleset's default weapon or none).
      */
     readonly usesWeapon?: boolean | 'optional';
 }
@@ -227,10 +236,20 @@ export interface StaticEncounter {
     readonly surprised: readonly string[];
     /** Which sides follow tactics (`tactics heroes: attack_weakest`; `side` undefined for every side). */
     readonly tactics?: readonly { readonly side?: string; readonly policy: string }[];
+    /** The scene's hazards (`hazard fire 4`, in a zone or everywhere), anchored where written. */
+    readonly hazards?: readonly { readonly source: string; readonly amount?: number; readonly zone?: string; readonly at: Anchor }[];
     /** The scene's zones (`zone ford { cover half }`): name, features written, anchored at the declaration. */
-    readonly zones?: readonly { readonly name: string; readonly features: readonly string[]; readonly at: Anchor }[];
+    readonly zones?: readonly {
+        readonly name: string;
+        readonly features: readonly string[];
+        /** The level written for each feature (`cover` → `half`). */
+        readonly levels?: Readonly<Record<string, string>>;
+        readonly at: Anchor;
+    }[];
     /** The zones as the engine sees them: distances in feet both ways, feature levels (`{ cover: 'half' }`). */
     readonly layout?: readonly ZoneModel[];
+    /** The rule options in force: the ruleset's defaults, then what the file's ruleset line sets. */
+    readonly options?: Readonly<Record<string, string>>;
 }
 
 /** A scripted turn as static checks see it: one actor's actions in one round. */
@@ -266,8 +285,10 @@ export interface AttackScene {
     /** This attack as planned (its modifiers and values). */
     readonly action: PlannedTurn['actions'][number];
     /**
-     * Every instance of the encounter with its model and vehicle (rules about riders and crews), the
-     * zone it starts in and the conditions it starts with (rules about positions and conditions).
+     * Every instance of the encounter with its model and vehicle, for rules about riders and crews;
+     * the zone it stands in when the attack is made, as far as the script tells (its `at` zone, then
+     * the zones scripted moves took it to before this attack; unset when the script cannot tell or
+     * the scene has no zones), and the conditions it starts the fight with.
      */
     readonly instances: readonly {
         readonly id: string;
@@ -276,12 +297,14 @@ export interface AttackScene {
         readonly zone?: string;
         readonly conditions?: readonly ConditionModel[];
     }[];
+    /** The scene's zones (distances and features), for rulesets with positions. */
+    readonly zones?: readonly ZoneModel[];
     /** The rule options in force. */
     readonly options: Readonly<Record<string, string>>;
+    /** Every post of the round by actor instance id, for rules that depend on what the others do (Vaxia: which defenses are rolled). */
+    readonly posts?: ReadonlyMap<string, readonly PlannedTurn['actions'][number][]>;
     /** The round the line is scripted in. */
     readonly round?: number;
-    /** The encounter's zones (distances, cover, concealment), for rules that read positions. */
-    readonly zones?: readonly ZoneModel[];
 }
 
 /** What one attack does to one target, for hovers. */
@@ -387,15 +410,20 @@ export function actionEconomy(actions: readonly ActionSpec[], action: { readonly
     return action.isAttack ? 'standard' : (actions.find(a => a.name === action.action)?.economy ?? 'free');
 }
 
-/** Fills defaults and derived values into the stats a combatant states. */
-export function resolveStats(ruleset: Ruleset, kind: CombatantModel['kind'], given: Readonly<Record<string, number>>): Record<string, number> {
+/** Fills defaults and derived values into the stats a combatant states, under the rule `options` in force (defaults when none). */
+export function resolveStats(
+    ruleset: Ruleset,
+    kind: CombatantModel['kind'],
+    given: Readonly<Record<string, number>>,
+    options: Readonly<Record<string, string>> = {},
+): Record<string, number> {
     const stats: Record<string, number> = { ...given };
     // Constants first, then derivations, so a derivation can read any constant default.
     for (const spec of ruleset.stats) {
         if (stats[spec.name] === undefined && typeof spec.fallback === 'number') stats[spec.name] = spec.fallback;
     }
     for (const spec of ruleset.stats) {
-        if (stats[spec.name] === undefined && typeof spec.fallback === 'function') stats[spec.name] = spec.fallback(stats, kind);
+        if (stats[spec.name] === undefined && typeof spec.fallback === 'function') stats[spec.name] = spec.fallback(stats, kind, options);
     }
     return stats;
 }

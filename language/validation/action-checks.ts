@@ -7,26 +7,17 @@ import { parseDiceToken } from '../engine/dice.js';
 import { firstDiceTerm } from '../engine/dice-transform.js';
 import type { AttackModel } from '../engine/model.js';
 import type { ActionUse, ModifierUse } from '../generated/ast.js';
-import type { Ruleset } from '../rulesets/ruleset.js';
-import { closest, didYouMean } from '../util/suggest.js';
+import { slot, wordOf } from '../grammar-slots.js';
+import type { ModifierSpec, Ruleset } from '../rulesets/ruleset.js';
 import { report } from './context.js';
+import { reportUnknownName } from './unknown-names.js';
 
 /** A modifier the ruleset has, with a value exactly when it takes one, of the right kind. */
 export function checkModifier(m: ModifierUse, ruleset: Ruleset, accept: ValidationAcceptor): void {
     if (!m.name) return;
-    const spec = ruleset.modifiers.find(x => x.name === m.name);
+    const spec = wordOf(slot('modifier'), ruleset, m.name) as ModifierSpec | undefined;
     if (!spec) {
-        const names = ruleset.modifiers.map(x => x.name);
-        const best = closest(m.name, names);
-        report(
-            accept,
-            'error',
-            'unknown-modifier',
-            `${ruleset.name} has no modifier '${m.name}'.${best ? ` Did you mean '${best}'?` : ''} Modifiers: ${names.join(', ') || 'none'}.`,
-            m,
-            'name',
-            { fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined },
-        );
+        reportUnknownName(accept, slot('modifier'), ruleset, m.name, m, 'name');
         return;
     }
     const value = m.value === undefined ? undefined : String(m.value);
@@ -45,7 +36,9 @@ export function checkModifier(m: ModifierUse, ruleset: Ruleset, accept: Validati
 
 /** Called shots (`-> Ogre.head`) and dice shares (`-> A x2, B x1`): only where the ruleset has them, and shares for every target. */
 export function checkTargetParts(use: ActionUse, ruleset: Ruleset, accept: ValidationAcceptor): void {
-    const parts = ruleset.bodyParts.map(p => p.name);
+    const parts = slot('body-part')
+        .vocabulary(ruleset)
+        .map(p => p.name);
     use.targets.forEach((target, index) => {
         if (target.part !== undefined) {
             if (!ruleset.features.calledShots) {
@@ -58,18 +51,7 @@ export function checkTargetParts(use: ActionUse, ruleset: Ruleset, accept: Valid
                     'part',
                 );
             } else if (!parts.includes(target.part)) {
-                const best = closest(target.part, parts);
-                report(
-                    accept,
-                    'error',
-                    'unknown-body-part',
-                    `${ruleset.name} has no body part '${target.part}'.${didYouMean(target.part, parts)} Parts: ${parts.join(', ')}.`,
-                    target,
-                    'part',
-                    {
-                        fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
-                    },
-                );
+                reportUnknownName(accept, slot('body-part'), ruleset, target.part, target, 'part', { known: parts });
             }
         }
         if (target.share !== undefined && !ruleset.features.targetShares) {

@@ -13,6 +13,7 @@
  */
 import type { AstNode, LangiumDocument, ValidationAcceptor } from 'langium';
 import type { Document } from '../generated/ast.js';
+import { rulesetOptions } from '../model/encounter-model.js';
 import { itemOf } from '../parsing/ast-walk.js';
 import { findRuleset } from '../rulesets/registry.js';
 import type { Ruleset } from '../rulesets/ruleset.js';
@@ -22,6 +23,8 @@ export interface CheckContext {
     readonly item: AstNode;
     /** The ruleset the file's `ruleset` line names; undefined when it names none Strife knows. */
     readonly ruleset: Ruleset | undefined;
+    /** The rule options in force: the ruleset's defaults, then what the `ruleset` line sets (empty without a ruleset). */
+    readonly options: Readonly<Record<string, string>>;
     /**
      * The items of this file whose references point into `item` (a creature extending it, an
      * encounter bringing it into a fight), in file order. Only `item`'s: who references another
@@ -40,6 +43,7 @@ export type ItemCheck<T extends AstNode> = (node: T, accept: ValidationAcceptor,
 export class DocumentCheckContext implements CheckContext {
     item: AstNode;
     readonly ruleset: Ruleset | undefined;
+    private optionsInForce: Readonly<Record<string, string>> | undefined;
     private byTarget: Map<AstNode, AstNode[]> | undefined;
 
     constructor(
@@ -48,6 +52,11 @@ export class DocumentCheckContext implements CheckContext {
     ) {
         this.item = root;
         this.ruleset = findRuleset(root.ruleset?.name);
+    }
+
+    get options(): Readonly<Record<string, string>> {
+        this.optionsInForce ??= this.ruleset ? rulesetOptions(this.root, this.ruleset) : {};
+        return this.optionsInForce;
     }
 
     referrers(): readonly AstNode[] {

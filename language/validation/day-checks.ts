@@ -6,9 +6,10 @@
 import type { ValidationAcceptor } from 'langium';
 import type { Day, DayFight, Side } from '../generated/ast.js';
 import { encounterInstances } from '../model/encounter-model.js';
-import { closest, didYouMean } from '../util/suggest.js';
+import { slot } from '../grammar-slots.js';
 import type { CheckContext } from './check-context.js';
 import { report } from './context.js';
+import { reportUnknownName } from './unknown-names.js';
 
 export function checkDay(day: Day, accept: ValidationAcceptor, context: CheckContext): void {
     const ruleset = context.ruleset;
@@ -29,18 +30,8 @@ export function checkDay(day: Day, accept: ValidationAcceptor, context: CheckCon
     const rests = (ruleset.rests ?? []).map(r => r.name);
     let first: { fight: DayFight; members: string } | undefined;
     for (const member of day.members) {
-        if (member.$type === 'DayRest' && member.rest && !rests.includes(member.rest)) {
-            const best = closest(member.rest, rests);
-            report(
-                accept,
-                'error',
-                'unknown-rest',
-                `${ruleset.name} has no rest '${member.rest}'.${didYouMean(member.rest, rests)} Rests: ${rests.join(', ') || 'none'}.`,
-                member,
-                'rest',
-                { fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined },
-            );
-        }
+        if (member.$type === 'DayRest' && member.rest && !rests.includes(member.rest))
+            reportUnknownName(accept, slot('rest'), ruleset, member.rest, member, 'rest');
         if (member.$type !== 'DayFight') continue;
         const encounter = member.encounter?.ref;
         if (!encounter) continue;

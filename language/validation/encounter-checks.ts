@@ -17,12 +17,13 @@ import { checkModifier, checkShares, checkTargetParts } from './action-checks.js
 import { checkScene, checkZones } from './scene-checks.js';
 import { checkScriptedTactics, checkStartConditions } from './tactical-checks.js';
 import { DEFAULT_ROUND_LIMIT, MAX_ROUND_LIMIT } from '../engine/model.js';
-import type { Ruleset, StaticEncounter, StaticTurn } from '../rulesets/ruleset.js';
 import type { AttackModel } from '../engine/model.js';
-import { closest, didYouMean } from '../util/suggest.js';
+import type { ActionSpec, Ruleset, StaticEncounter, StaticTurn } from '../rulesets/ruleset.js';
+import { slot, wordOf } from '../grammar-slots.js';
 import { extendsUnresolved } from './broken-imports.js';
 import type { CheckContext } from './check-context.js';
 import { report } from './context.js';
+import { reportUnknownName } from './unknown-names.js';
 
 export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor, context: CheckContext): void {
     const sides = encounter.members.filter((m): m is Side => m.$type === 'Side');
@@ -60,21 +61,7 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor,
             if (ruleset)
                 scripted.set(member.number, [...(scripted.get(member.number) ?? []), ...checkScriptRound(member, instances, ruleset, accept)]);
         } else if (member.$type === 'Tactics' && ruleset && member.policy) {
-            const names = ruleset.tactics.map(t => t.name);
-            if (!names.includes(member.policy)) {
-                const best = closest(member.policy, names);
-                report(
-                    accept,
-                    'error',
-                    'unknown-tactic',
-                    `${ruleset.name} has no tactics '${member.policy}'.${best ? ` Did you mean '${best}'?` : ''} Tactics: ${names.join(', ')}.`,
-                    member,
-                    'policy',
-                    {
-                        fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
-                    },
-                );
-            }
+            if (!wordOf(slot('tactic'), ruleset, member.policy)) reportUnknownName(accept, slot('tactic'), ruleset, member.policy, member, 'policy');
         } else if (member.$type === 'RoundLimit' && (member.value < 1 || member.value > MAX_ROUND_LIMIT)) {
             report(accept, 'error', 'bad-round-limit', `The round limit must be between 1 and ${MAX_ROUND_LIMIT}.`, member, 'value');
         }
@@ -103,12 +90,33 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor,
             }),
             rounds: new Map([...scripted].sort((a, b) => a[0] - b[0])),
             surprised,
+            options: context.options,
             tactics: encounter.members.flatMap(m =>
                 m.$type === 'Tactics' && m.policy ? [{ side: m.side?.ref?.name ?? m.side?.$refText, policy: m.policy }] : [],
             ),
+            hazards: encounter.members.flatMap(m =>
+                m.$type === 'Hazard'
+                    ? [{ source: m.source, ...(typeof m.amount === 'number' ? { amount: m.amount } : {}), at: m }]
+                    : m.$type === 'Zone'
+                      ? m.props.flatMap(p =>
+                            p.$type === 'Hazard'
+                                ? [{ source: p.source, ...(typeof p.amount === 'number' ? { amount: p.amount } : {}), zone: m.name, at: p }]
+                                : [],
+                        )
+                      : [],
+            ),
             zones: encounter.members.flatMap(m =>
                 m.$type === 'Zone'
-                    ? [{ name: m.name, at: m, features: m.props.flatMap(p => (p.$type === 'ZoneFeature' && p.feature ? [p.feature] : [])) }]
+                    ? [
+                          {
+                              name: m.name,
+                              at: m,
+                              features: m.props.flatMap(p => (p.$type === 'ZoneFeature' && p.feature ? [p.feature] : [])),
+                              levels: Object.fromEntries(
+                                  m.props.flatMap(p => (p.$type === 'ZoneFeature' && p.feature && p.level ? [[p.feature, p.level]] : [])),
+                              ),
+                          },
+                      ]
                     : [],
             ),
             layout,
@@ -223,7 +231,9 @@ function attackNames(combatant: Combatant): ReadonlySet<string> {
 function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[], ruleset: Ruleset, accept: ValidationAcceptor): StaticTurn[] {
     const sideOf = new Map(instances.map(s => [s.id, s.side]));
     const byActor = new Map<string, { slot: InstanceSlot; actions: StaticTurn['actions'][number][] }>();
-    const actionNames = ruleset.actions.map(a => a.name);
+    const actionNames = slot('action')
+        .vocabulary(ruleset)
+        .map(a => a.name);
     for (const turn of round.turns) {
         const actorIds = turn.actors.map(ref => checkRef(ref, instances, accept));
         const targetIds = new Map<ActionUse, (string | undefined)[]>(
@@ -239,25 +249,17 @@ function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[]
                 const name = use.action?.$refText;
                 if (!name) continue;
                 const isAttack = attacks.has(name);
-                const spec = ruleset.actions.find(a => a.name === name);
+                const spec = wordOf(slot('action'), ruleset, name) as ActionSpec | undefined;
                 if (!isAttack && !spec) {
                     // Attacks of a template that resolves nowhere are unknown: its name carries the error.
                     if (extendsUnresolved(combatant)) continue;
                     // Only report once per line, against the first actor.
                     if (i === 0) {
-                        const candidates = [...attacks, ...actionNames];
-                        const best = closest(name, candidates);
-                        report(
-                            accept,
-                            'error',
-                            'unknown-action',
-                            `${combatant.name} has no attack '${name}', and ${ruleset.name} has no such action.${didYouMean(name, candidates)} Attacks: ${[...attacks].join(', ') || 'none'}; actions: ${actionNames.join(', ')}.`,
-                            use,
-                            'action',
-                            {
-                                fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
-                            },
-                        );
+                        reportUnknownName(accept, slot('action'), ruleset, name, use, 'action', {
+                            suggest: [[...attacks, ...actionNames]],
+                            message: d =>
+                                `${combatant.name} has no attack '${name}', and ${ruleset.name} has no such action.${d} Attacks: ${[...attacks].join(', ') || 'none'}; actions: ${actionNames.join(', ')}.`,
+                        });
                     } else if (firstActor && attackNames(firstActor).has(name)) {
                         // The first actor has it, so the line is not a typo: this actor lacks it.
                         report(accept, 'error', 'actor-lacks-attack', `${id} has no attack '${name}'.`, actorRef);
@@ -269,11 +271,11 @@ function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[]
                 if (i === 0) {
                     const attackModelOf = isAttack ? combatantModel(combatant, ruleset).attacks.find(a => a.name === name) : undefined;
                     if (use.area) checkAreaUse(use, attackModelOf, ruleset, accept);
-                    if ((wantsTargets === 'one' || wantsTargets === 'some') && use.targets.length === 0 && !use.area)
+                    if (wantsTargets !== 'none' && wantsTargets !== 'optional' && use.targets.length === 0 && !use.area)
                         report(accept, 'error', 'action-needs-target', `${name} needs a target: write '${name} -> Foe'.`, use, 'action');
                     if (wantsTargets === 'none' && use.targets.length > 0)
                         report(accept, 'error', 'action-takes-no-target', `${name} takes no target.`, use, 'targets');
-                    if (wantsTargets === 'one' && use.targets.length > 1)
+                    if ((wantsTargets === 'one' || wantsTargets === 'optional') && use.targets.length > 1)
                         report(accept, 'error', 'action-one-target', `${name} takes one target.`, use, 'targets', { index: 1 });
                     if (spec?.usesWeapon === true && !use.weapon)
                         report(accept, 'error', 'action-needs-weapon', `${name} strikes with a weapon: add 'using <attack>'.`, use, 'action');

@@ -298,6 +298,40 @@ export function checkScriptedTactics(encounter: StaticEncounter, ruleset: Rulese
     }
 }
 
+/** What a scripted move to a zone does, as the script can tell: see `scriptedMove`. */
+export type ScriptedMove =
+    | { readonly kind: 'arrives' }
+    | { readonly kind: 'unreachable'; readonly from: string }
+    | { readonly kind: 'too-far'; readonly reach: number; readonly cost: number; readonly extra: number };
+
+/**
+ * Where a scripted movement `action` to zone `to` from zone `from` (undefined: placed nowhere yet,
+ * or somewhere on the way) takes a mover with `stats`: there, nowhere (no path), or not all the
+ * way (the move covers less than the distance plus what leaving difficult terrain costs). A
+ * ruleset without a movement model, or an action that is not one of its movements, always arrives.
+ */
+export function scriptedMove(
+    stats: Readonly<Record<string, number>>,
+    action: string,
+    from: string | undefined,
+    to: string,
+    ruleset: Ruleset,
+    scene: { readonly distances: ReturnType<typeof zoneDistances>; readonly zones: readonly ZoneModel[] },
+): ScriptedMove {
+    // Placed nowhere, or without a movement model (a zone is then only a named place): nothing to measure.
+    if (from === undefined || !ruleset.features.positions || !ruleset.movement) return { kind: 'arrives' };
+    const feet = scene.distances.get(from)?.get(to) ?? Number.POSITIVE_INFINITY;
+    if (!Number.isFinite(feet)) return { kind: 'unreachable', from };
+    const movement = ruleset.movement;
+    const share = movement?.actions[action];
+    if (!movement || share === undefined || !ruleset.features.positions) return { kind: 'arrives' };
+    const difficult = from !== to && scene.zones.find(z => z.name === from)?.features.terrain === 'difficult';
+    const extra = difficult ? (movement.difficultTerrain ?? 0) : 0;
+    const reach = Math.floor(movement.speed(stats) * share);
+    const cost = feet + extra;
+    return cost <= reach ? { kind: 'arrives' } : { kind: 'too-far', reach, cost, extra };
+}
+
 function checkScriptedMove(
     turn: StaticTurn,
     action: StaticTurn['actions'][number],
@@ -306,54 +340,40 @@ function checkScriptedMove(
     where: Map<string, string | undefined>,
     out: Report,
 ): void {
-    const { distances, zones } = scene;
     const to = action.destination;
-    if (to === undefined || !distances.has(to)) return;
-    const from = where.get(turn.actorId);
-    const movement = ruleset.movement;
-    const share = movement?.actions[action.action];
-    // Placed nowhere (or already on its way: the script cannot tell where) — the move places it.
-    if (from === undefined) {
-        where.set(turn.actorId, to);
-        return;
-    }
-    const feet = distances.get(from)?.get(to) ?? Number.POSITIVE_INFINITY;
-    if (!Number.isFinite(feet)) {
-        out(
-            'error',
-            'unreachable-zone',
-            `No distance joins ${from} and ${to}: give one (\`distance ${to} 30 ft\` in zone ${from}).`,
-            action.at as AstNode,
-        );
-        return;
-    }
-    if (!movement || share === undefined || !ruleset.features.positions) {
-        where.set(turn.actorId, to);
-        return;
-    }
-    const difficult = zones.find(z => z.name === from)?.features.terrain === 'difficult';
-    const extra = difficult ? (movement.difficultTerrain ?? 0) : 0;
-    const reach = Math.floor(movement.speed(turn.actor.stats) * share);
-    const cost = feet + extra;
-    if (cost <= reach) {
-        where.set(turn.actorId, to);
-        return;
-    }
-    if (movement.tooFar === 'refused') {
-        out(
-            'error',
-            'move-too-far',
-            `${turn.actorId} covers ${reach} ft with ${action.action}; ${to} is ${cost} ft away${extra ? ` (${extra} ft for leaving difficult terrain)` : ''}. Move in steps over several rounds.`,
-            action.at as AstNode,
-        );
-        where.set(turn.actorId, to);
-    } else {
-        out(
-            'info',
-            'move-takes-rounds',
-            `${turn.actorId} covers ${reach} ft with ${action.action}; ${to} is ${cost} ft away, so it stops on the way and goes on with its next movement.`,
-            action.at as AstNode,
-        );
-        where.set(turn.actorId, undefined);
+    if (to === undefined || !scene.distances.has(to)) return;
+    const move = scriptedMove(turn.actor.stats, action.action, where.get(turn.actorId), to, ruleset, scene);
+    switch (move.kind) {
+        case 'arrives':
+            where.set(turn.actorId, to);
+            return;
+        case 'unreachable':
+            out(
+                'error',
+                'unreachable-zone',
+                `No distance joins ${move.from} and ${to}: give one (\`distance ${to} 30 ft\` in zone ${move.from}).`,
+                action.at as AstNode,
+            );
+            return;
+        case 'too-far': {
+            const { reach, cost, extra } = move;
+            if (ruleset.movement?.tooFar === 'refused') {
+                out(
+                    'error',
+                    'move-too-far',
+                    `${turn.actorId} covers ${reach} ft with ${action.action}; ${to} is ${cost} ft away${extra ? ` (${extra} ft for leaving difficult terrain)` : ''}. Move in steps over several rounds.`,
+                    action.at as AstNode,
+                );
+                where.set(turn.actorId, to);
+            } else {
+                out(
+                    'info',
+                    'move-takes-rounds',
+                    `${turn.actorId} covers ${reach} ft with ${action.action}; ${to} is ${cost} ft away, so it stops on the way and goes on with its next movement.`,
+                    action.at as AstNode,
+                );
+                where.set(turn.actorId, undefined);
+            }
+        }
     }
 }

@@ -2,6 +2,7 @@
  * The engine with scripted dice: worked examples of the seed played through a .strife file, and
  * the rules the engine wires together. Seed 001_66230f9a082df360.txt.
  */
+import { recordText } from '../../language/engine/roll-text.js';
 import { describe, expect, it } from 'vitest';
 import type { CombatEvent } from '../../language/engine/log.js';
 import { erArena } from './harness.js';
@@ -167,7 +168,7 @@ describe('initiative (public rules: d10 + initiative, ties rolled off on d20s)',
         // d10s Vessa 5, Goblin 5: tied at 5; the roll-off d20s Vessa 3, Goblin 17 put the Goblin first.
         const events = a.play(1, [5, 5, 3, 17]);
         const order = events.find(e => e.kind === 'order');
-        expect(order?.kind === 'order' && order.order.map(o => [o.id, o.total, o.rolls?.map(r => r.shown)])).toEqual([
+        expect(order?.kind === 'order' && order.order.map(o => [o.id, o.total, o.rolls?.map(r => recordText(r))])).toEqual([
             ['Goblin', 5, ['d10 [5]', 'roll-off d20 [17]']],
             ['Vessa', 5, ['d10 [5]', 'roll-off d20 [3]']],
         ]);

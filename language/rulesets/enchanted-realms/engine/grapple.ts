@@ -3,6 +3,7 @@
  * victim, and shackling one. (Dragging is movement, movement.ts.)
  * Seed: 001_66230f9a082df360.txt §Grappling, §Uncommon Conditions, §Shackling.
  */
+import { recordFaces } from '../../../engine/log.js';
 import type { AttackModel, PlannedAction } from '../../../engine/model.js';
 import { grappleModifiers, slamReach } from '../rules/grappling.js';
 import { shackleActions } from '../rules/shackling.js';
@@ -129,7 +130,7 @@ export function slam(scene: Scene, actor: ErFighter, action: PlannedAction): voi
         actor: actor.id,
         attack: `${victim.id} hurled (slam)`,
         target: second.id,
-        rolls: [{ formula: '1d20', faces: [{ sides: 20, value: face, kept: true, success: hit }], shown: `1d20 [${face}]`, total: hit ? 1 : 0 }],
+        rolls: [recordFaces('1d20', [{ sides: 20, value: face, kept: true, success: hit }], hit ? 1 : 0)],
         bonuses: [],
         total: hit ? 1 : 0,
         versus: 'AC',

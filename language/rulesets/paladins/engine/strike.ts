@@ -7,6 +7,7 @@
  */
 import type { DiceExpr } from '../../../engine/dice.js';
 import type { LoggedTerm } from '../../../engine/log.js';
+import { recordText } from '../../../engine/roll-text.js';
 import type { AttackModel } from '../../../engine/model.js';
 import { defenseOf, noAttackRoll, poolOf } from '../rules/attacks.js';
 import { type ConditionName, EXPOSED_BONUS, hasCondition, proneShift, situationalShift } from '../rules/conditions.js';
@@ -132,7 +133,7 @@ function rollDodge(scene: Scene, target: PaladinsFighter, attacker: PaladinsFigh
         actor: target.id,
         action: 'dodge',
         target: attacker.id,
-        text: `${target.id} dodges ${attacker.id}'s ${attack.name} (reaction): ${roll.record!.shown} = ${roll.total}, taken off the attack roll.`,
+        text: `${target.id} dodges ${attacker.id}'s ${attack.name} (reaction): ${recordText(roll.record!)} = ${roll.total}, taken off the attack roll.`,
         rolls: [roll.record!],
     }));
     spendSta(scene, target, DODGE_COST, `dodge against ${attacker.id}`);
