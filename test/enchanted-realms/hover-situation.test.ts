@@ -51,6 +51,13 @@ describe('the outlook of a scripted attack carries what its line carries', () =>
         expect((await outlook(zones('road'), 'Bow')).hover).toContain('1d20 vs AC 13');
         expect((await outlook(zones('brush'), 'Bow')).hover).toContain('1d20 vs AC 11');
     });
+    it('a shot before the line’s move is made from where the archer starts (the cover still counts)', async () => {
+        // Vessa shoots from the road, then moves into the brush: the shot comes from outside the goblin's zone, AC 11 + 2.
+        const text = fight(
+            'zone brush { cover half } zone road { distance brush 30 ft } side a { Vessa at road } side b { Goblin at brush } round 1 { Vessa: Bow -> Goblin, move to brush }',
+        );
+        expect((await outlook(text, 'Bow')).hover).toContain('1d20 vs AC 13');
+    });
     it('the attacker’s own restriction: shaken is −2 a die', async () => {
         const o = await outlook(fight('side a { Vessa is shaken } side b { Goblin } round 1 { Vessa: Sword -> Goblin }'), 'Sword');
         expect(o.hover).toContain('(-2 per die)');
