@@ -3,7 +3,8 @@
  * Body, its lasting restrictions and its spent uses from fight to fight; a short rest draws a quarter
  * of the day's allotment early, a long rest the rest of it, ends maimed and brings back uses per long
  * rest; the fallen stay down. The rests are the public rules' Recovery (the seed has none):
- * allotment = 4 + the Resilience modifier (Resilience 6 → +2: 6; its short-rest share 2).
+ * allotment = 4 + the Resilience modifier (Resilience 6 → +2: 6; its short-rest share 2), Mind and
+ * Spirit the same with Judgment and Muse.
  * Seed 001_66230f9a082df360.txt §Restrictions in Combat (maimed), §Shackling.
  */
 import { describe, expect, it } from 'vitest';
@@ -73,6 +74,28 @@ encounter C { side heroes { Vessa } side rats { Rat } round 1 { Vessa: Second_Wi
         const twice = TEXT(fights.replace(/encounter C[^\n]*/, ''), 'fight A  short_rest  short_rest  fight B');
         const r = await day(twice, [1, 9, 15, 16, 12, 3, 1, 9, 15, 16, 9, 1, 12, 3]);
         expect(entering(r, 'Vessa').map(s => s.hp)).toEqual([30, 27]);
+    });
+});
+
+describe('Mind and Spirit recover by Judgment and Muse (public Recovery), on the table’s row edges', () => {
+    // Judgment 4 → +1: allotment 5, a short rest draws 1 (row 4–5), the long rest the other 4.
+    // Muse 14 → +6: allotment 10, a short rest draws 3 (row 10–11: a quarter, 2.5, rounds up), the long rest the other 7.
+    const sage = `ruleset enchanted-realms
+character Sage { judgment 4 muse 14 mind 20 spirit 20 body 30 skills { swords 1 }
+  attack Sword { roll skills d20 weight 2 }
+  ability Focus { removes frightened tags spell mind_cost 10 spirit_cost 10 } }
+creature Rat { body 1 attack Bite { roll 1d20 weight 1 } }
+encounter A { side heroes { Sage } side rats { Rat is asleep } round 1 { Sage: Focus -> Sage } round 2 { Sage: Sword -> Rat } }
+day Study for heroes { fight A  short_rest  fight A  long_rest  fight A }`;
+    it('20 − 10 → short rest 11 / 13; − 10 → long rest 1 + 4 = 5 / 3 + 7 = 10', async () => {
+        // Each fight: initiative 9, 1; Focus spends 10 and 10; round 2 initiative 9, 1 and the sword's 15 ends the asleep rat.
+        const r = await day(sage, [9, 1, 9, 1, 15, 9, 1, 9, 1, 15, 9, 1, 9, 1, 15]);
+        const points = fightsOf(r).map(f => f.entering.find(s => s.id === 'Sage')!.resources);
+        expect(points).toEqual([
+            { Mind: 20, Spirit: 20 },
+            { Mind: 11, Spirit: 13 },
+            { Mind: 5, Spirit: 10 },
+        ]);
     });
 });
 
