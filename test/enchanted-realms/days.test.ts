@@ -99,6 +99,20 @@ day Study for heroes { fight A  short_rest  fight A  long_rest  fight A }`;
     });
 });
 
+describe('the hover on a rest of a day says what it restores', () => {
+    it('short_rest: a quarter of the allotment, once until a long rest, with its source and assumption', async () => {
+        const text = TEXT('encounter A { side heroes { Vessa } side rats { Rat } }', 'fight A  short_rest  fight A');
+        const { services, main } = await build(text);
+        const position = main.textDocument.positionAt(text.indexOf('short_rest  fight') + 1);
+        const hover = await services.Strife.lsp.HoverProvider!.getHoverContent(main, { textDocument: { uri: main.uri.toString() }, position });
+        const value = hover ? (hover.contents as { value: string }).value : '';
+        expect(value).toContain('**short_rest** — Enchanted Realms rest');
+        expect(value).toContain('a quarter of their daily allotment');
+        expect(value).toContain('once until a long rest');
+        expect(value).toContain('Recovery');
+    });
+});
+
 describe('the fallen stay down for the day', () => {
     it('Kael, brought to −1 Body in the first fight, rests unconscious and enters the second as he left the first', async () => {
         const fights = `encounter A { side heroes { Vessa, Kael } side rats { Rat } round 1 { Rat: Bite -> Kael  Vessa: Sword -> Rat } }
