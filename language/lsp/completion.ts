@@ -47,16 +47,20 @@ export class StrifeCompletionProvider extends DefaultCompletionProvider {
 
     protected override completionFor(context: CompletionContext, next: NextFeature, acceptor: CompletionAcceptor): MaybePromise<void> {
         const assignment = AstUtils.getContainerOfType(next.feature, GrammarAST.isAssignment);
-        const rule = AstUtils.getContainerOfType(next.feature, GrammarAST.isParserRule)?.name;
+        // Inside a datatype rule (`per short_rest`: PeriodName is `ID | 'fight' | 'day'`) the feature has no
+        // assignment of its own: the slot is the property the rule was called for, on the node being written.
+        const inDatatype = !assignment && next.property !== undefined && context.node !== undefined;
+        const rule = inDatatype ? context.node?.$type : AstUtils.getContainerOfType(next.feature, GrammarAST.isParserRule)?.name;
+        const feature = inDatatype ? next.property : assignment?.feature;
         const root = context.document.parseResult.value as Document;
         const ruleset = findRuleset(root.ruleset?.name);
         if (ruleset && this.clientCapabilities?.completionItem?.snippetSupport) this.snippetsFor(context, next, acceptor, ruleset);
-        if (rule === 'RulesetDecl' && assignment?.feature === 'name') {
+        if (rule === 'RulesetDecl' && feature === 'name') {
             for (const id of rulesetIds()) acceptor(context, { label: id, kind: CompletionItemKind.Module });
             return;
         }
         const where = context.node;
-        const slot = ruleset && rule ? slotAt(rule, assignment?.feature, !!where && insideAttack(where)) : undefined;
+        const slot = ruleset && rule ? slotAt(rule, feature, !!where && insideAttack(where)) : undefined;
         if (ruleset && slot) {
             // The slot's words, each explained as its hover explains it; a stat block offers what it does not state yet.
             const block = slot.id === 'stat' || slot.id === 'attack-stat';

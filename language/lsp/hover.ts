@@ -2,7 +2,7 @@
  * Hovers: what a name means under the file's ruleset, in our own words with the seed section it
  * comes from; a combatant's resolved stat block; a dice formula's range and distribution.
  */
-import { AstUtils, CstUtils, GrammarAST, isReference, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
+import { AstUtils, type CstNode, CstUtils, GrammarAST, isReference, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
 import type { HoverProvider } from 'langium/lsp';
 import type { Hover, HoverParams } from 'vscode-languageserver';
 import { attackModel, combatantModel, hazardModels, libraryWeapon, statOrigins, zoneModels } from '../model/encounter-model.js';
@@ -15,6 +15,19 @@ import { keywordMarkdown } from './keyword-docs.js';
 import { insideAttack, slot as slotOf, slotAt, wordOf } from '../grammar-slots.js';
 import { diceMarkdown, outlookMarkdown, ruleDocMarkdown, slotWordMarkdown, statBlockMarkdown } from './rule-text.js';
 
+/**
+ * The grammar element a leaf stands for, seen from its assignment: a leaf of a datatype rule
+ * (`uses 1 per short_rest`: PeriodName is `ID | 'fight' | 'day'`) is a call to ID with no assignment
+ * of its own, so the composite node above it (the `period=PeriodName` call) says which slot it fills.
+ * Keywords stay themselves (their own hover).
+ */
+function assignedSource(leaf: CstNode): GrammarAST.AbstractElement | undefined {
+    const own = leaf.grammarSource;
+    if (!own || GrammarAST.isKeyword(own) || AstUtils.getContainerOfType(own, GrammarAST.isAssignment)) return own;
+    const above = leaf.container;
+    return above && above.astNode === leaf.astNode && above.grammarSource ? above.grammarSource : own;
+}
+
 export class StrifeHoverProvider implements HoverProvider {
     getHoverContent(document: LangiumDocument, params: HoverParams): MaybePromise<Hover | undefined> {
         const root = document.parseResult.value as Document;
@@ -23,7 +36,7 @@ export class StrifeHoverProvider implements HoverProvider {
         const offset = document.textDocument.offsetAt(params.position);
         const leaf = CstUtils.findLeafNodeAtOffset(cst, offset);
         if (!leaf) return undefined;
-        const markdown = this.markdownFor(leaf.astNode, leaf.grammarSource, leaf.text, findRuleset(root.ruleset?.name));
+        const markdown = this.markdownFor(leaf.astNode, assignedSource(leaf), leaf.text, findRuleset(root.ruleset?.name));
         return markdown ? { contents: { kind: 'markdown', value: markdown }, range: leaf.range } : undefined;
     }
 
