@@ -125,6 +125,7 @@ function attackSceneOf(use: ActionUse, ruleset: Ruleset): (target: CombatantRef)
             posts,
             // What the target did before matters only to the conditions it started with (a stand-up ends prone).
             ...(slot?.participant.conditions.length ? { targetEarlierActions: earlier(targetId) } : {}),
+            round: round.number,
         };
     };
 }

@@ -172,7 +172,8 @@ export interface ActionSpec extends RuleDoc {
     readonly targets: 'none' | 'one' | 'some' | 'optional';
     /**
      * The action strikes with one of the actor's attacks, given with `using`; 'optional': it may
-     * (Rise's trip, with a free hand or a tripping weapon).
+     * (Rise's trip, with a free hand or a tripping weapon; an Enchanted Realms
+     * maneuver, else with the ruleset's default weapon or none).
      */
     readonly usesWeapon?: boolean | 'optional';
 }
@@ -230,10 +231,10 @@ export interface StaticEncounter {
         readonly zone?: string;
         /** The instance id of the vehicle it rides (`aboard Skiff`), if written and resolved. */
         readonly aboard?: string;
+        /** The conditions it starts with (`is prone and grappled by Ogre`), sources resolved to instance ids. */
+        readonly conditions?: readonly ConditionModel[];
         /** Anchor of its participant line. */
         readonly at?: Anchor;
-        /** The conditions it starts with (`is prone and grappled by Ogre`), if any. */
-        readonly conditions?: readonly ConditionModel[];
     }[];
     /** Scripted turns by round number, in script order. */
     readonly rounds: ReadonlyMap<number, readonly StaticTurn[]>;
@@ -309,6 +310,8 @@ export interface AttackScene {
     readonly posts?: ReadonlyMap<string, readonly PlannedTurn['actions'][number][]>;
     /** What the script has the target do in the rounds before this one, in order (a stand-up ends prone…); given when the target starts the fight with conditions. */
     readonly targetEarlierActions?: readonly PlannedTurn['actions'][number][];
+    /** The round the line is scripted in. */
+    readonly round?: number;
 }
 
 /** What one attack does to one target, for hovers. */

@@ -31,14 +31,14 @@ describe('a move never exceeds the movement left', () => {
         expect(await codesOf(t)).toEqual([]);
         const a = await erArena(t);
         a.play(1, [9, 1]);
-        expect(a.byId('Rook').zone).toBe('far');
+        expect(a.engine.field.zoneOf('Rook')).toBe('far');
     });
     it('but not a 35 ft move: enchanted-realms-move-too-far, and the engine keeps Rook where it is', async () => {
         const t = text(30, zones(35), 'round 1 { Rook: move to far }');
         expect(await codesOf(t)).toEqual(['enchanted-realms-move-too-far']);
         const a = await scriptless(t);
         const events = a.play(1, [9, 1], await plansOf(text(30, zones(30), 'round 1 { Rook: move to far }')));
-        expect(a.byId('Rook').zone).toBe('here');
+        expect(a.engine.field.zoneOf('Rook')).toBe('here');
         expect(texts(events).some(s => s.includes('cannot move to far'))).toBe(true);
     });
 });
@@ -49,14 +49,14 @@ describe('§Knocked Down: crawling costs an extra foot per foot', () => {
         expect(await codesOf(t)).toEqual([]);
         const a = await erArena(t);
         a.play(1, [9, 1]);
-        expect(a.byId('Rook').zone).toBe('far');
+        expect(a.engine.field.zoneOf('Rook')).toBe('far');
     });
     it('a 20 ft crawl costs 40: refused', async () => {
         const t = text(30, zones(20), 'round 1 { Rook: drop_prone; move to far }');
         expect(await codesOf(t)).toEqual(['enchanted-realms-move-too-far']);
         const a = await scriptless(t);
         a.play(1, [9, 1], await plansOf(text(30, zones(15), 'round 1 { Rook: drop_prone; move to far }')));
-        expect(a.byId('Rook').zone).toBe('here');
+        expect(a.engine.field.zoneOf('Rook')).toBe('here');
     });
 });
 
@@ -69,7 +69,8 @@ describe('§Knocked Down: standing up costs half of the normal movement', () => 
         const a = await erArena(t);
         a.play(1, [9, 1]);
         a.play(2, [9, 1]);
-        expect(a.byId('Rook')).toMatchObject({ zone: 'far', movedFeet: 40 });
+        expect(a.byId('Rook')).toMatchObject({ movedFeet: 40 });
+        expect(a.engine.field.zoneOf('Rook')).toBe('far');
         expect(a.byId('Rook').conditions.has('prone')).toBe(false);
     });
     it('stand up then move 25 ft: the move is refused', async () => {

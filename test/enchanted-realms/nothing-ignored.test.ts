@@ -30,8 +30,25 @@ describe('attacks: a pool is plain d20s and the damage is counted, never written
 });
 
 describe('actions the engine does not resolve are flagged enchanted-realms-not-modelled', () => {
-    it.each(['weapon_lock -> Goblin', 'weapon_disarm -> Goblin', 'ready', 'skill -> Goblin', 'item -> Vessa'])('Vessa: %s', async line => {
+    it.each(['skill -> Goblin', 'item -> Vessa'])('Vessa: %s (write it as an ability instead)', async line => {
         expect(await codesOf(round(`Vessa: ${line}`))).toEqual(['enchanted-realms-not-modelled']);
+    });
+    it('a weapon lock or disarm without its skill (a tag: it adds no dice) is refused (enchanted-realms-reaction-skill); with it, clean', async () => {
+        expect(await codesOf(round('Vessa: weapon_lock -> Goblin'))).toEqual(['enchanted-realms-reaction-skill']);
+        expect(await codesOf(round('Vessa: weapon_disarm -> Goblin using Longsword'))).toEqual(['enchanted-realms-reaction-skill']);
+        const skilled = round('Vessa: weapon_disarm -> Goblin').replace(
+            'skills { swords 1 spinning 1 }',
+            'skills { swords 1 spinning 1 } tags weapon_disarm',
+        );
+        expect(await codesOf(skilled)).toEqual([]);
+    });
+    it('a readied action names what it does (enchanted-realms-ready-without-trigger)', async () => {
+        expect(await codesOf(round('Vessa: ready'))).toEqual(['enchanted-realms-ready-without-trigger']);
+        expect(await codesOf(round('Vessa: ready -> Goblin using Bow'))).toEqual([]);
+    });
+    it('`to zone` on an action that goes nowhere is flagged enchanted-realms-modifier-ignored', async () => {
+        const text = `${HEAD}encounter E { zone a zone b { distance a 30 ft } side a { Vessa at a } side b { Goblin at a } round 1 { Vessa: defend to b } }`;
+        expect(await codesOf(text)).toEqual(['enchanted-realms-modifier-ignored']);
     });
     it('a smoke is thrown but its area effect is not modelled; a damaging item is', async () => {
         expect(await codesOf(round('Vessa: throw_item -> Goblin with sleep_smoke'))).toEqual(['enchanted-realms-not-modelled']);

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { withDice } from './dice.js';
 import { takeDefend, takeReaction } from '../../language/rulesets/enchanted-realms/rules/defending.js';
 import { defenseDC, rollDefense } from '../../language/rulesets/enchanted-realms/rules/defense-rolls-variant.js';
-import { combineRestrictions, RESTRICTIONS } from '../../language/rulesets/enchanted-realms/rules/restrictions-in-combat.js';
+import { combineRestrictions } from '../../language/rulesets/enchanted-realms/rules/restrictions-in-combat.js';
+import { RESTRICTIONS } from '../../language/rulesets/enchanted-realms/rules/restrictions-table.js';
 import { bodyState } from '../../language/rulesets/enchanted-realms/rules/shackling.js';
 
 /** Whether one defense die of face `face` avoids the hit (AC `ac`, monster to-hit `toHit`). */

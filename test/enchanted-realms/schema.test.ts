@@ -6,9 +6,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { RuleDoc } from '../../language/rulesets/ruleset.js';
 import { build } from '../helpers.js';
-import { ER_ATTACK_STATS, ER_ATTACK_TAGS, ER_OPTIONS, ER_STATS } from '../../language/rulesets/enchanted-realms/schema.js';
+import { ER_OPTIONS, ER_STATS } from '../../language/rulesets/enchanted-realms/schema.js';
+import { ER_ATTACK_STATS, ER_ATTACK_TAGS } from '../../language/rulesets/enchanted-realms/schema/attacks.js';
 import { ER_ACTIONS } from '../../language/rulesets/enchanted-realms/schema/actions.js';
-import { ER_CONDITIONS, ER_MODIFIERS } from '../../language/rulesets/enchanted-realms/schema/modifiers.js';
+import { ER_MODIFIERS } from '../../language/rulesets/enchanted-realms/schema/modifiers.js';
+import { ER_CONDITIONS } from '../../language/rulesets/enchanted-realms/schema/restrictions.js';
 import { ER_TOPICS } from '../../language/rulesets/enchanted-realms/schema/topics.js';
 
 const SEED = '/work/shared/seeds/001_66230f9a082df360.txt';

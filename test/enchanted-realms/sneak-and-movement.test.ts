@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { withDice } from './dice.js';
 import { fleeAttackDice, fleeSpeed } from '../../language/rulesets/enchanted-realms/rules/flee-attack.js';
-import { resolveDrop } from '../../language/rulesets/enchanted-realms/rules/getting-the-drop.js';
+import { dropDamage, dropDC } from '../../language/rulesets/enchanted-realms/rules/getting-the-drop.js';
 import { impalement } from '../../language/rulesets/enchanted-realms/rules/impalement-maneuver.js';
-import { crawlCost } from '../../language/rulesets/enchanted-realms/rules/knocked-down.js';
+import { moveCost } from '../../language/rulesets/enchanted-realms/rules/knocked-down.js';
 import { shockDuration, sneakAttackDice, sneakShockDC } from '../../language/rulesets/enchanted-realms/rules/sneak-attacks.js';
 import { rollPoolAttack } from '../../language/rulesets/enchanted-realms/rules/the-attack.js';
 
@@ -65,17 +65,14 @@ describe('§Sneak Attacks', () => {
 
 describe('§Getting The Drop', () => {
     it('the feat is DC 20, one lower per round after, never below 14', () => {
-        expect(withDice([10], d => resolveDrop(d, 9, { modifier: 0 }, 0)).save.dc).toBe(20);
-        expect(withDice([10], d => resolveDrop(d, 9, { modifier: 0 }, 2)).save.dc).toBe(18);
-        expect(withDice([10], d => resolveDrop(d, 9, { modifier: 0 }, 6)).save.dc).toBe(14);
-        expect(withDice([10], d => resolveDrop(d, 9, { modifier: 0 }, 9)).save.dc).toBe(14);
+        expect(dropDC(0)).toBe(20);
+        expect(dropDC(2)).toBe(18);
+        expect(dropDC(6)).toBe(14);
+        expect(dropDC(9)).toBe(14);
     });
-    it('a made feat halves the held damage (rounded down): 9 → 4', () => {
-        expect(withDice([18], d => resolveDrop(d, 9, { modifier: 2 })).damage).toBe(4);
-    });
-    it('a failed feat takes it all; foul-play rolls at advantage', () => {
-        expect(withDice([10], d => resolveDrop(d, 9, { modifier: 2 })).damage).toBe(9);
-        expect(withDice([10, 19], d => resolveDrop(d, 9, { modifier: 2, foulPlay: true })).damage).toBe(4);
+    it('a made feat halves the held damage (rounded down): 9 → 4; a failed one takes it all', () => {
+        expect(dropDamage(9, true)).toBe(4);
+        expect(dropDamage(9, false)).toBe(9);
     });
 });
 
@@ -126,6 +123,7 @@ describe('§Impalement Maneuver', () => {
 
 describe('crawling', () => {
     it('crawling costs an extra foot per foot', () => {
-        expect(crawlCost(10)).toBe(20);
+        expect(moveCost(10, true, false)).toBe(20);
+        expect(moveCost(10, true, true)).toBe(30);
     });
 });

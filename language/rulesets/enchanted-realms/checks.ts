@@ -8,10 +8,11 @@
  */
 import type { CombatantModel } from '../../engine/model.js';
 import type { Report, StaticAttack, StaticEncounter, StaticTurn } from '../ruleset.js';
-import { checkAction } from './checks/actions.js';
+import { checkAction, checkEconomy } from './checks/actions.js';
 import { checkAttackModel } from './checks/attacks.js';
 import { walkScript } from './checks/movement.js';
-import { checkReactions, checkShoves, checkSurprisedTurns } from './checks/script.js';
+import { checkPoints, checkReactions, checkShoves, checkSlams, checkStartingSaves, checkSurprisedTurns } from './checks/script.js';
+import { checkStartingRestrictions, checkZoneFeatures } from './checks/restrictions.js';
 import { checkTargets } from './checks/targets.js';
 
 /** One attack of a stat block, with its dice counts from skills resolved. */
@@ -21,6 +22,7 @@ export function checkErAttack(attack: StaticAttack, owner: CombatantModel, repor
 
 /** One scripted turn, action by action. */
 export function checkErTurn(turn: StaticTurn, report: Report): void {
+    checkEconomy(turn, report);
     for (const action of turn.actions) checkAction(turn, action, report);
 }
 
@@ -28,6 +30,12 @@ export function checkErTurn(turn: StaticTurn, report: Report): void {
 export function checkErEncounter(encounter: StaticEncounter, report: Report): void {
     checkReactions(encounter, report);
     checkShoves(encounter, report);
+    checkSlams(encounter, report);
+    checkPoints(encounter, report);
+    checkStartingSaves(encounter, report);
     checkSurprisedTurns(encounter, report);
-    checkTargets(encounter, walkScript(encounter, report), report);
+    const walk = walkScript(encounter, report);
+    checkTargets(encounter, walk, report);
+    checkStartingRestrictions(encounter, walk, report);
+    checkZoneFeatures(encounter, report);
 }

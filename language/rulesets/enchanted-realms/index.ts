@@ -8,19 +8,15 @@ import { checkErAttack, checkErEncounter, checkErTurn } from './checks.js';
 import { EnchantedRealmsEngine } from './engine/engine.js';
 import { readOptions } from './options.js';
 import { damageAgainst } from './outlook.js';
-import {
-    ER_SEED,
-    ER_ATTACK_STATS,
-    ER_ATTACK_TAGS,
-    ER_COMBATANT_TAGS,
-    ER_DAMAGE_CATEGORIES,
-    ER_OPTIONS,
-    ER_OUTCOMES,
-    ER_STAT_GROUPS,
-    ER_STATS,
-} from './schema.js';
+import { ER_SEED, ER_COMBATANT_TAGS, ER_DAMAGE_CATEGORIES, ER_OPTIONS, ER_OUTCOMES, ER_STAT_GROUPS, ER_STATS } from './schema.js';
 import { ER_ACTIONS } from './schema/actions.js';
-import { ER_CONDITIONS, ER_MODIFIERS } from './schema/modifiers.js';
+import { ER_ATTACK_STATS, ER_ATTACK_TAGS } from './schema/attacks.js';
+import { ER_MODIFIERS } from './schema/modifiers.js';
+import { ER_CONDITIONS } from './schema/restrictions.js';
+import { ER_RESTS, ER_USE_PERIODS } from './schema/rests.js';
+import type { ErCarried } from './engine/fighter.js';
+import { restCarried } from './engine/rest.js';
+import { deliveryOf } from './engine/weapons.js';
 import { ER_TACTICS, ER_TOPICS } from './schema/topics.js';
 
 export const enchantedRealms: Ruleset = {
@@ -36,10 +32,23 @@ export const enchantedRealms: Ruleset = {
     bodyParts: [],
     hazards: [],
     outcomes: ER_OUTCOMES,
-    features: { targetShares: true, attackTraits: true, attackRoll: true, attacksWithoutDamage: true, positions: true },
+    features: {
+        targetShares: true,
+        attackTraits: true,
+        attackRoll: true,
+        attacksWithoutDamage: true,
+        positions: true,
+        startingConditions: true,
+        effects: ['inflict', 'remove', 'heal', 'push'],
+        limitedUses: true,
+        areaAttacks: true,
+        days: true,
+    },
     actions: ER_ACTIONS,
     modifiers: ER_MODIFIERS,
     conditions: ER_CONDITIONS,
+    usePeriods: ER_USE_PERIODS,
+    rests: ER_RESTS,
     tactics: ER_TACTICS,
     options: ER_OPTIONS,
     topics: ER_TOPICS,
@@ -48,6 +57,8 @@ export const enchantedRealms: Ruleset = {
     checkTurn: checkErTurn,
     checkEncounter: checkErEncounter,
     damageAgainst,
+    isAreaAttack: attack => attack.tags.includes('area') && deliveryOf(attack) === 'none',
+    rest: (rest, carried, model) => restCarried(rest, carried as ErCarried, model),
     createEngine({ options, encounter }) {
         return new EnchantedRealmsEngine(readOptions(options), encounter);
     },

@@ -14,7 +14,7 @@
  */
 import type { AttackModel, CombatantModel } from '../../engine/model.js';
 import type { AttackScene, DamageOutlook } from '../ruleset.js';
-import { poolOf } from './engine/fighter.js';
+import { poolOf } from './engine/weapons.js';
 import { attackSetup } from './engine/situation.js';
 import { DEFAULT_OPTIONS, readOptions } from './options.js';
 import { dieHits } from './rules/combat-detailed.js';
@@ -116,9 +116,10 @@ export function poolOutlook(spec: PoolAttackSpec, traits: CategoryTraits = {}, c
     const vantage = spec.vantage ?? 'none';
     const shape = poolShape(spec.pool, vantage);
     const faces = keptFaceProbabilities(shape.keepLowerPair);
-    const p20 = faces[20];
+    // Full cover: no die strikes, not even a 20 (§Cover).
+    const p20 = spec.unstruck ? 0 : faces[20];
     let pHit = 0;
-    for (let f = 2; f <= 19; f++) if (dieHits(f, spec.ac, toHit)) pHit += faces[f];
+    if (!spec.unstruck) for (let f = 2; f <= 19; f++) if (dieHits(f, spec.ac, toHit)) pHit += faces[f];
     const pMiss = 1 - p20 - pHit;
     // DP over dice: key = hits * 2 + (any 20 ? 1 : 0).
     let states = new Map<number, number>([[0, 1]]);
@@ -191,7 +192,43 @@ function distributionText(d: Distribution, limit = 12): string {
     return rest > 0 ? `${shown.join(' · ')} · more ${pct(rest)}` : shown.join(' · ');
 }
 
-/** The hover outlook of `attack` against `target`; its share of the dice when the pool is split (`scene`). Undefined without a d20 roll. */
+/** What the line itself says of the attack's situation, and what a hover cannot know. */
+interface LineSituation {
+    readonly situation: Parameters<typeof attackSetup>[4];
+    readonly caveat: string;
+}
+
+/**
+ * The situation a scripted line carries: its `with` modifiers always; in round 1 also the
+ * restrictions both sides start with and where they stand (the attacker after its own moves earlier
+ * on its line) — cover and concealment of the target's zone, water. Later rounds cannot be known
+ * before play: only the modifiers count, and the caveat says so.
+ */
+function lineSituation(scene: AttackScene | undefined, share: number | undefined): LineSituation {
+    const base = { dice: share, modifiers: scene?.action.modifiers, modifierValues: scene?.action.modifierValues };
+    if (scene?.round !== 1) return { situation: base, caveat: 'restrictions and places change in play: only the line’s own modifiers are counted' };
+    const attacker = scene.instances.find(i => i.id === scene.attackerId);
+    const target = scene.instances.find(i => i.id === scene.targetId);
+    const at = scene.attackerActions.findIndex(a => a.action === scene.action.action && a.targets.join() === scene.action.targets.join());
+    const moved = scene.attackerActions.slice(0, Math.max(0, at)).reduce<string | undefined>((z, a) => a.destination ?? z, attacker?.zone);
+    const zone = (name: string | undefined) => (name ? scene.zones?.find(z => z.name === name) : undefined);
+    const wet = (name: string | undefined) => zone(name)?.features.terrain === 'underwater';
+    const names = (inst: typeof attacker, z: string | undefined) => [...(inst?.conditions ?? []).map(c => c.name), ...(wet(z) ? ['underwater'] : [])];
+    const own = names(attacker, moved);
+    const theirs = names(target, target?.zone);
+    return {
+        situation: {
+            ...base,
+            ...(own.length ? { attackerConditions: own } : {}),
+            ...(theirs.length ? { targetConditions: theirs } : {}),
+            cover: moved !== target?.zone ? zone(target?.zone)?.features.cover : undefined,
+            concealment: zone(target?.zone)?.features.concealment,
+        },
+        caveat: 'as the fight starts (round 1): the restrictions and places written, and this line’s modifiers',
+    };
+}
+
+/** The hover outlook of `attack` against `target` in the situation its line carries (lineSituation); its share of the dice when the pool is split. Undefined without a d20 roll. */
 export function damageAgainst(
     attack: AttackModel,
     attacker: CombatantModel,
@@ -203,7 +240,8 @@ export function damageAgainst(
     const share = scene?.action.shares?.[scene.targetId];
     const pool = poolOf(attack);
     if (pool === 0) return undefined;
-    const setup = attackSetup(attack, attacker, target, scene ? readOptions(scene.options) : DEFAULT_OPTIONS, { dice: share }, pool);
+    const line = lineSituation(scene, share);
+    const setup = attackSetup(attack, attacker, target, scene ? readOptions(scene.options) : DEFAULT_OPTIONS, line.situation, pool);
     const c = attack.category;
     const t = target.damageTraits;
     const traits = c
@@ -211,12 +249,15 @@ export function damageAgainst(
         : {};
     const o = poolOutlook(setup.spec, traits, HOVER_CHAIN_DEPTH);
     const s = setup.spec;
+    const shape = poolShape(s.pool, s.vantage);
     const formula = [
-        `${s.pool}d20 vs AC ${s.ac}${s.toHit ? ` (${s.toHit > 0 ? '+' : ''}${s.toHit} per die)` : ''}, damage = hits${s.crits ? ' + d3 per hitting crit die' : ''} + modifier ${s.damageModifier} + weight ${s.weaponWeight ?? 0}${c ? ` (${c})` : ''}`,
+        `${shape.keepLowerPair ? '2d20 keep lower' : `${shape.count}d20`} vs AC ${s.ac}${s.toHit ? ` (${s.toHit > 0 ? '+' : ''}${s.toHit} per die)` : ''}, damage = ${s.onlyCritDamage ? 'the crit dice only' : `hits${s.crits || s.critOnAnyHit ? ' + d3 per hitting crit die' : ''} + modifier ${s.damageModifier} + weight ${s.weaponWeight ?? 0}`}${c ? ` (${c})` : ''}`,
+        ...(setup.notes.length ? [`counted: ${setup.notes.join('; ')}`] : []),
         `hits: ${distributionText(o.hits)}`,
         `damage: ${distributionText(o.damage)}`,
-        s.crits ? `crit ${pct(o.critChance)}` : 'no crits',
+        s.crits || s.critOnAnyHit ? `crit ${pct(o.critChance)}` : 'no crits',
+        line.caveat,
         `exact (floating point); crit chains past ${HOVER_CHAIN_DEPTH} twenties (p < 3e-16) left out`,
     ].join(' | ');
-    return { distribution: o.damage, formula, versus: `AC ${s.ac}` };
+    return { distribution: o.damage, formula, versus: `AC ${s.ac}${setup.spec.unstruck ? ', full cover: cannot be struck' : ''}` };
 }

@@ -38,6 +38,16 @@ export const ER_STATS: readonly StatSpec[] = [
     subAttribute('resilience', 'Resists the shock of a sneak attack; a third of it (rounded down) sets how far below 0 Body death comes.'),
     subAttribute('perception', 'Rolled to notice a sneak attack, twice when the sneak closes to melee.'),
     {
+        ...subAttribute('judgment', 'Its modifier is added to Mind feats (casting while drowsy) and to the Mind a day of rest restores.'),
+        cite: at('Restrictions in Combat'),
+        assumption: `${MODIFIER_ASSUMPTION} Default score 2. That a Mind feat rolls Judgment is ours; the public Recovery rules pair Judgment with Mind.`,
+    },
+    {
+        ...subAttribute('muse', 'Its modifier is added to Spirit feats (casting while drowsy) and to the Spirit a day of rest restores.'),
+        cite: at('Restrictions in Combat'),
+        assumption: `${MODIFIER_ASSUMPTION} Default score 2. That a Spirit feat rolls Muse is ours; the public Recovery rules pair Muse with Spirit.`,
+    },
+    {
         name: 'body',
         required: true,
         min: 1,
@@ -89,6 +99,24 @@ export const ER_STATS: readonly StatSpec[] = [
         assumption: 'Default 30 ft.',
     },
     {
+        name: 'fly',
+        min: 0,
+        max: 300,
+        fallback: 0,
+        summary:
+            'A flying speed in feet (0: none). `fly to zone` moves with it; switching speeds in a turn leaves the new speed less the feet already moved.',
+        cite: at('Movement Details'),
+    },
+    {
+        name: 'swim',
+        min: 0,
+        max: 300,
+        fallback: 0,
+        summary:
+            'A swimming speed in feet (0: none, an untrained swimmer walks 10 ft under water). `swim to zone` moves with it; 20 or more lets it fight in melee under water without disadvantage.',
+        cite: at('Restrictions in Combat'),
+    },
+    {
         name: 'size',
         min: 1,
         max: 7,
@@ -106,61 +134,6 @@ export const ER_STATS: readonly StatSpec[] = [
         summary: 'Modifier added to the d10 initiative roll (Agility, skills, magic, weapon).',
         cite: at('Knocked Down'),
         assumption: 'Initiative is d10 + modifiers rolled every round, ties rolled off on d20 (public rules); the seed only says it counts down.',
-    },
-];
-
-export const ER_ATTACK_STATS: readonly StatSpec[] = [
-    {
-        name: 'weight',
-        min: 0,
-        max: 10,
-        fallback: 0,
-        summary: "The weapon's weight, added once to the damage of a hitting attack.",
-        cite: at('The Attack'),
-    },
-    {
-        name: 'to_hit',
-        min: -20,
-        max: 30,
-        fallback: 0,
-        summary: 'Added to every die before it is compared with AC (obscurement, thrown-magic Agility bonus, shaken −2).',
-        cite: at('Obscurement'),
-    },
-];
-
-export const ER_ATTACK_TAGS: readonly RuleDoc[] = [
-    { name: 'light', summary: 'A light weapon: usable for sneak attacks; resisting its disarm costs 2 Body.', cite: at('Sneak Attacks') },
-    {
-        name: 'reach',
-        summary: 'A reach weapon: usable for sneak attacks (closing in still allows a second Perception check).',
-        cite: at('Sneak Attacks'),
-    },
-    { name: 'heavy', summary: 'A heavy weapon: resisting its disarm costs 4 Body.', cite: at('Weapon Negation') },
-    {
-        name: 'polearm',
-        summary: 'With the polearms skill and piercing damage, allows the impalement reaction against a charge of 25 ft or more.',
-        cite: at('Impalement Maneuver'),
-    },
-    {
-        name: 'ranged',
-        summary: 'A ranged weapon: never crits unless a rule grants it; cover adds to the AC; a miss into a crowd may use friendly fire.',
-        cite: at('Critical Hits'),
-    },
-    {
-        name: 'crits',
-        summary:
-            'A skill, the weapon or a circumstance grants crits: a natural 20 in the pool adds one crit d20 (beyond the cap), chaining on its own 20s; each hitting crit die adds d3.',
-        cite: at('Critical Hits'),
-    },
-    {
-        name: 'ranged_crits',
-        summary: 'A skill or item lets this ranged weapon crit after all (ranged weapons never do by default); use it with crits.',
-        cite: at('Critical Hits'),
-    },
-    {
-        name: 'exceeds_cap',
-        summary: 'A rule (a skill, a magic weapon) lets this attack roll more than five skill dice.',
-        cite: at('Critical Hits'),
     },
 ];
 
@@ -271,5 +244,30 @@ export const ER_COMBATANT_TAGS: readonly RuleDoc[] = [
         name: 'foul_play',
         summary: 'Has the foul-play skill: rolls the feat against a drop (held sneak damage) at advantage.',
         cite: at('Getting The Drop'),
+    },
+    ...(
+        [
+            ['dodge', 'Has the dodge skill: the dodge reaction against a melee blow.', 'Critical Hits'],
+            ['rebuff', 'Has the rebuff skill: the rebuff reaction against a melee blow, with a weapon in hand.', 'Critical Hits'],
+            ['deflect_missiles', 'Has the deflect missiles skill: the deflect reaction against a ranged blow.', 'Restrictions in Combat'],
+            ['weapon_lock', 'Has the weapon lock skill: `weapon_lock -> X` pins its weapon.', 'Weapon Negation'],
+            ['weapon_disarm', 'Has the weapon disarm skill: `weapon_disarm -> X` sends its weapon flying.', 'Weapon Negation'],
+            [
+                'sleight_of_hand',
+                'Has sleight of hand: a touch spell may be delivered by a feat (`with sleight_of_hand`), perhaps unnoticed.',
+                'Touch-based Effects',
+            ],
+        ] as const
+    ).map(
+        ([name, summary, section]): RuleDoc => ({
+            name,
+            summary: `${summary} A skill that adds no attack dice, so it is a tag rather than an entry of \`skills { }\` (which \`roll skills d20\` counts).`,
+            cite: at(section),
+        }),
+    ),
+    {
+        name: 'manacles',
+        summary: 'Carries ropes or manacles at the ready: it may shackle (`shackle -> X`).',
+        cite: at('Shackling'),
     },
 ];

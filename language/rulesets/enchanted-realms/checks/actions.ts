@@ -1,12 +1,16 @@
 /**
- * Checks of one scripted action on its own: what the engine would leave unused (a `with` modifier
- * the action does not read, an action it only narrates), a sneak attack's weapon, a split larger
- * than the pool. Seed: 001_66230f9a082df360.txt §Sneak Attacks, §The Attack, §Weapon Negation,
- * §At The Ready, §Skill-Use, §Item-Use, §Throwing Items, §Grappling, §Shoving and Tripping.
+ * Checks of one scripted turn and its actions on their own: one action per turn (a pick-up needs it
+ * unused), what the engine would leave unused (a `with` modifier the action does not read, an action
+ * it only narrates), a sneak attack's weapon, a split larger than the pool, what a reaction or
+ * maneuver needs of the stat block (a skill, manacles, size), a readied action's trigger.
+ * Seed: 001_66230f9a082df360.txt §The Action, §Sneak Attacks, §The Attack, §Weapon Negation,
+ * §At The Ready, §Skill-Use, §Item-Use, §Throwing Items, §Touch-based Effects, §Grappling,
+ * §Shoving and Tripping, §Shackling, §Critical Hits, §Restrictions in Combat.
  */
 import type { AttackModel, CombatantModel } from '../../../engine/model.js';
 import type { Report, StaticTurn } from '../../ruleset.js';
-import { isRanged, poolOf, sneakWeapon } from '../engine/fighter.js';
+import { deliveryOf, hasTrick, isRanged, poolOf, primaryMelee, sneakWeapon } from '../engine/weapons.js';
+import { ER_ACTIONS } from '../schema/actions.js';
 import { ER_CODES } from '../rules/checked.js';
 import { sneakAttackDice } from '../rules/sneak-attacks.js';
 import { THROWN_ITEMS } from '../rules/throwing-items.js';
@@ -20,12 +24,28 @@ const COMPETITIONS = new Set(['grapple', 'escape', 'shove', 'trip']);
 
 /** What the engine does not resolve, with the reason a GM reads. */
 const NOT_MODELLED: Readonly<Record<string, string>> = {
-    weapon_lock: 'the engine narrates a weapon lock but does not resolve it yet (§Weapon Negation needs held weapons and reactions)',
-    weapon_disarm: 'the engine narrates a disarm but does not resolve it yet (§Weapon Negation needs held weapons and reactions)',
-    ready: 'a readied reaction never fires: triggers are not modelled yet (§At The Ready); the action is spent',
-    skill: 'the engine spends the action but resolves no effect (spells and other skills are not modelled)',
-    item: 'the engine spends the action but resolves no effect (item effects are not modelled)',
+    skill: 'the engine spends the action but resolves no effect: write the skill as an `ability` (heals, inflicts, removes, a spell with its damage) and script that',
+    item: 'the engine spends the action but resolves no effect: write the item as an `ability` (a potion `heals 2d4 uses 1 per fight`) and script that',
 };
+
+/** The skill each reaction or maneuver needs in the stat block's `skills { }`. */
+const SKILL_NEEDED: Readonly<Record<string, string>> = {
+    dodge: 'dodge',
+    rebuff: 'rebuff',
+    deflect: 'deflect_missiles',
+    weapon_lock: 'weapon_lock',
+    weapon_disarm: 'weapon_disarm',
+};
+
+/** The actions that read `to zone`. */
+const GOES_SOMEWHERE = new Set(['move', 'fly', 'swim', 'drag', 'ready']);
+
+const ECONOMY = new Map(ER_ACTIONS.map(a => [a.name, a.economy]));
+
+/** Whether a scripted action takes the turn's one action (an attack, an ability, or an action-economy ruleset action). */
+export function isAction(action: Action): boolean {
+    return action.isAttack || ECONOMY.get(action.action) === 'action';
+}
 
 /** The weapon an action of `actor` strikes with: the attack itself, or the one named after `using`. */
 export function weaponOf(actor: CombatantModel, action: Action): AttackModel | undefined {
@@ -40,8 +60,12 @@ export function isPoolAttack(action: Action): boolean {
 
 /** The `with` modifiers the engine reads for this action. Seed: the sections of each rule they feed. */
 function usedModifiers(action: Action, weapon: AttackModel | undefined): ReadonlySet<string> {
+    const delivery = weapon ? deliveryOf(weapon) : 'pool';
+    if (action.isAttack && delivery === 'none') return new Set();
+    if (action.isAttack && delivery === 'touch') return new Set(['advantage', 'disadvantage', 'obscured', 'grapple', 'sleight_of_hand', 'slick']);
+    if (action.action === 'weapon_lock' || action.action === 'weapon_disarm') return new Set(['advantage', 'disadvantage', 'obscured', 'slick']);
     if (isPoolAttack(action)) {
-        const ranged = weapon !== undefined && isRanged(weapon);
+        const ranged = weapon !== undefined && (isRanged(weapon) || delivery === 'thrown_magic');
         const used = ['advantage', 'disadvantage', 'obscured'];
         if (ranged) used.push('half_cover', 'three_quarters_cover', 'full_cover', 'friendly_fire');
         if (SNEAKS.has(action.action) && !ranged) used.push('stealth');
@@ -52,8 +76,47 @@ function usedModifiers(action: Action, weapon: AttackModel | undefined): Readonl
     return new Set();
 }
 
+/** The turn's economy: one action (a second is never taken), and a pick-up only while that action is unused. Seed §The Action, §Weapon Negation. */
+export function checkEconomy(turn: StaticTurn, report: Report): void {
+    let acted: Action | undefined;
+    for (const action of turn.actions) {
+        if (action.action === 'pick_up' && acted)
+            report({
+                code: ER_CODES.pickUpAfterAction,
+                severity: 'error',
+                at: action.at,
+                message: `${turn.actorId} has already used its action this turn (${acted.action}): picking up an item needs one left. Pick up first.`,
+            });
+        if (!isAction(action)) continue;
+        if (acted)
+            report({
+                code: ER_CODES.secondAction,
+                severity: 'error',
+                at: action.at,
+                message: `${turn.actorId} has one action a turn and already takes ${acted.action}: ${action.action} would never happen.`,
+            });
+        else acted = action;
+    }
+}
+
+/** What a reaction or maneuver needs of its stat block: a skill, manacles, a weapon to rebuff with, a readied trigger. */
+function checkNeeds(turn: StaticTurn, action: Action, report: Report): void {
+    const error = (code: string, message: string) => report({ code, severity: 'error', at: action.at, message: `${turn.actorId}: ${message}.` });
+    const skill = SKILL_NEEDED[action.action];
+    if (skill && !hasTrick(turn.actor, skill)) error(ER_CODES.reactionSkill, `${action.action} needs the ${skill} skill (\`tags ${skill}\`)`);
+    if (action.action === 'rebuff' && !primaryMelee(turn.actor)) error(ER_CODES.reactionSkill, 'a rebuff needs a melee weapon in hand');
+    if (action.action === 'shackle' && !turn.actor.tags.includes('manacles'))
+        error(ER_CODES.shackleNeedsManacles, 'shackling needs ropes or manacles at the ready (`tags manacles`)');
+    if (action.action === 'ready' && !action.weapon && !action.destination)
+        error(
+            ER_CODES.readyWithoutTrigger,
+            'say what the readied action does: `ready -> Foe using Bow` (strike if it moves) or `ready to zone` (move away if a foe comes near)',
+        );
+}
+
 /** Every check of one action. */
 export function checkAction(turn: StaticTurn, action: Action, report: Report): void {
+    checkNeeds(turn, action, report);
     const weapon = weaponOf(turn.actor, action);
     const used = usedModifiers(action, weapon);
     for (const modifier of action.modifiers) {
@@ -67,6 +130,13 @@ export function checkAction(turn: StaticTurn, action: Action, report: Report): v
             }.`,
         });
     }
+    if (action.destination && !GOES_SOMEWHERE.has(action.action))
+        report({
+            code: ER_CODES.modifierIgnored,
+            severity: 'warning',
+            at: action.at,
+            message: `\`to ${action.destination}\` does nothing on ${action.action}.`,
+        });
     const notModelled = NOT_MODELLED[action.action];
     if (notModelled) report({ code: ER_CODES.notModelled, severity: 'warning', at: action.at, message: `${action.action}: ${notModelled}.` });
     if (action.action === 'throw_item') {
@@ -83,7 +153,7 @@ export function checkAction(turn: StaticTurn, action: Action, report: Report): v
                 code: ER_CODES.notModelled,
                 severity: 'warning',
                 at: action.at,
-                message: `${item.name}: the throw is rolled, but its area effect (${item.note}) is not modelled.`,
+                message: `${item.name}: the throw is rolled, but throw_item resolves no area effect (${item.note}); write it as an area ability (\`ability ${item.name} { inflicts … tags area area_save 12 }\`) and aim it \`in <zone>\`.`,
             });
     }
     if (SNEAKS.has(action.action) && weapon) {

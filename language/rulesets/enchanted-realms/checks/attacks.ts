@@ -1,12 +1,13 @@
 /**
  * Checks of one attack of a stat block: its pool is plain d20s within the cap, its damage is never
- * written, and crits are granted only where the seed allows. Seed: 001_66230f9a082df360.txt
+ * written (a spell's own damage excepted), only spells cost points, and crits are granted only
+ * where the seed allows. Seed: 001_66230f9a082df360.txt §Throwing Items (a spell's own effect),
  * §The Attack (damage is counted from the hitting d20s), §Critical Hits (the 5d20 cap, ranged
  * weapons do not crit), §Throwing Items (the untrained have no dice).
  */
-import type { AttackModel } from '../../../engine/model.js';
+import type { AttackModel, ConditionModel } from '../../../engine/model.js';
 import type { Anchor, Report } from '../../ruleset.js';
-import { isRanged, poolOf } from '../engine/fighter.js';
+import { deliveryOf, isRanged, isSpell, poolOf } from '../engine/weapons.js';
 import { ER_CODES } from '../rules/checked.js';
 import { critsAllowed } from '../rules/critical-hits.js';
 import { attackPool } from '../rules/the-attack.js';
@@ -19,12 +20,21 @@ function plainPool(attack: AttackModel): boolean {
 
 /** Every check of `attack` (its dice counts from skills resolved), reported at `at`. */
 export function checkAttackModel(attack: AttackModel, at: Anchor, report: Report): void {
-    if (attack.damage)
+    if (attack.damage && (!isSpell(attack) || deliveryOf(attack) === 'pool'))
         report({
             code: ER_CODES.damageFormula,
             severity: 'error',
             at,
-            message: `${attack.name}: damage is never written in Enchanted Realms — a hit deals one point per hitting d20 + the Strength (or Agility) modifier + weight; remove the damage formula.`,
+            message: isSpell(attack)
+                ? `${attack.name}: a spell's own damage goes with thrown magic, a touch or no roll at all; a pool (\`roll\`) counts its damage from the hitting d20s.`
+                : `${attack.name}: damage is never written in Enchanted Realms — a hit deals one point per hitting d20 + the Strength (or Agility) modifier + weight; remove the damage formula (a spell, tag \`spell\`, states its own).`,
+        });
+    if ((attack.stats.mind_cost || attack.stats.spirit_cost) && !isSpell(attack))
+        report({
+            code: ER_CODES.costIgnored,
+            severity: 'warning',
+            at,
+            message: `${attack.name}: only a spell (tag \`spell\`) spends Mind or Spirit points; the cost would be ignored.`,
         });
     if (attack.roll && !plainPool(attack)) {
         report({
@@ -47,6 +57,7 @@ export function checkAttackModel(attack: AttackModel, at: Anchor, report: Report
                 : `${attack.name}: ${pool.diagnostic.message} (tag it exceeds_cap if a rule lets it go beyond).`,
         });
     }
+    for (const e of attack.effects ?? []) if (e.kind === 'inflict') checkSave(e.condition, at, report, `${attack.name}: `);
     const crit = critsAllowed({
         granted: attack.tags.includes('crits'),
         ranged: isRanged(attack),
@@ -54,4 +65,22 @@ export function checkAttackModel(attack: AttackModel, at: Anchor, report: Report
     });
     if (!crit.ok)
         report({ code: crit.diagnostic.code, severity: 'error', at, message: `${attack.name}: ${crit.diagnostic.message} (tag ranged_crits).` });
+}
+
+/** The sub-attribute scores a preservation save may roll. */
+const SAVE_SCORES = new Set(['strength', 'agility', 'resilience', 'perception', 'judgment', 'muse']);
+
+/**
+ * A restriction given with a save (`save resilience 12`): the engine rolls a preservation save of a
+ * sub-attribute score at the end of each of the holder's turns, so it needs a sub-attribute and a DC
+ * (the seed sets none: without one the save could not be rolled). Error `enchanted-realms-save-form`.
+ */
+export function checkSave(c: ConditionModel, at: Anchor, report: Report, prefix = ''): void {
+    if (!c.save) return;
+    const problem = !SAVE_SCORES.has(c.save.stat)
+        ? `${c.save.stat} is no sub-attribute score to save with (${[...SAVE_SCORES].join(', ')})`
+        : c.save.dc === undefined
+          ? `the save needs its DC (\`save ${c.save.stat} 12\`): the seed sets none`
+          : undefined;
+    if (problem) report({ code: ER_CODES.saveForm, severity: 'error', at, message: `${prefix}${c.name}: ${problem}.` });
 }

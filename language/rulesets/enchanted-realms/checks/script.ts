@@ -7,9 +7,12 @@
 import type { Report, StaticEncounter } from '../../ruleset.js';
 import { ER_CODES } from '../rules/checked.js';
 import { defendingBlocksReactions, type ReactionState, takeDefend, takeReaction } from '../rules/defending.js';
+import { deliveryOf, isSpell } from '../engine/weapons.js';
+import { slamReach } from '../rules/grappling.js';
+import { checkSave } from './attacks.js';
 import { shoveModifiers } from '../rules/shoving-and-tripping.js';
 
-const REACTIONS = new Set(['flee_attack', 'impale']);
+const REACTIONS = new Set(['flee_attack', 'impale', 'dodge', 'rebuff', 'deflect', 'resist']);
 
 /** One reaction per round, none while defending, no defend after a reaction. */
 export function checkReactions(encounter: StaticEncounter, report: Report): void {
@@ -42,6 +45,24 @@ export function checkReactions(encounter: StaticEncounter, report: Report): void
             }
         }
     }
+}
+
+/** A slam needs a grappler two sizes larger than its victim (the hold itself is the engine's to see). Seed §Grappling. */
+export function checkSlams(encounter: StaticEncounter, report: Report): void {
+    const models = new Map(encounter.instances.map(i => [i.id, i.model]));
+    for (const turns of encounter.rounds.values())
+        for (const turn of turns)
+            for (const action of turn.actions) {
+                const victim = action.action === 'slam' ? models.get(action.targets[0] ?? '') : undefined;
+                const reach = victim && slamReach(turn.actor.stats.size ?? 3, victim.stats.size ?? 3, true);
+                if (reach && !reach.ok)
+                    report({
+                        code: reach.diagnostic.code,
+                        severity: 'error',
+                        at: action.at,
+                        message: `${turn.actorId} → ${action.targets[0]}: ${reach.diagnostic.message}.`,
+                    });
+            }
 }
 
 /** A shove or trip needs a target at most one size larger. */
@@ -80,4 +101,41 @@ export function checkSurprisedTurns(encounter: StaticEncounter, report: Report):
             message: `${turn.actorId}'s side ${side} is surprised: it loses its turn in round 1, so these actions never happen.`,
         });
     }
+}
+
+/**
+ * Mind and Spirit points over the script: each spell that spends them whatever happens (all but touch
+ * spells, which spend only once their touch lands) is added up per caster, in script order; a line
+ * past what the caster has would not be cast (a warning: a spell refused earlier spends nothing).
+ * Seed §Touch-based Effects.
+ */
+export function checkPoints(encounter: StaticEncounter, report: Report): void {
+    const spent = new Map<string, { mind: number; spirit: number }>();
+    for (const turns of encounter.rounds.values())
+        for (const turn of turns)
+            for (const action of turn.actions) {
+                const spell = action.isAttack ? turn.actor.attacks.find(a => a.name === action.action) : undefined;
+                if (!spell || !isSpell(spell) || deliveryOf(spell) === 'touch') continue;
+                const mind = spell.stats.mind_cost ?? 0;
+                const spirit = spell.stats.spirit_cost ?? 0;
+                if (mind + spirit === 0) continue;
+                const so = spent.get(turn.actorId) ?? { mind: 0, spirit: 0 };
+                const next = { mind: so.mind + mind, spirit: so.spirit + spirit };
+                const has = { mind: turn.actor.stats.mind ?? 0, spirit: turn.actor.stats.spirit ?? 0 };
+                if (next.mind > has.mind || next.spirit > has.spirit) {
+                    report({
+                        code: ER_CODES.pointsSpent,
+                        severity: 'warning',
+                        at: action.at,
+                        message: `${turn.actorId} has ${has.mind} Mind and ${has.spirit} Spirit; with ${spell.name} the script spends ${next.mind} and ${next.spirit}: this cast would fail for want of points.`,
+                    });
+                    continue;
+                }
+                spent.set(turn.actorId, next);
+            }
+}
+
+/** Restrictions a combatant starts with, given with a save, need a sub-attribute and a DC. */
+export function checkStartingSaves(encounter: StaticEncounter, report: Report): void {
+    for (const i of encounter.instances) if (i.at) for (const c of i.conditions ?? []) checkSave(c, i.at, report, `${i.id}: `);
 }

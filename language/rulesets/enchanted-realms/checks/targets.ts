@@ -7,7 +7,7 @@
  */
 import type { CombatantModel } from '../../../engine/model.js';
 import type { Report, StaticEncounter, StaticTurn } from '../../ruleset.js';
-import { impalementWeapon, isRanged } from '../engine/fighter.js';
+import { deliveryOf, impalementWeapon, isRanged, meleeReach } from '../engine/weapons.js';
 import { ER_CODES } from '../rules/checked.js';
 import { coveredAC, coverOf } from '../rules/cover.js';
 import { fleeAttackDice } from '../rules/flee-attack.js';
@@ -16,6 +16,9 @@ import { isPoolAttack, weaponOf } from './actions.js';
 import { type ScriptWalk, UNKNOWN } from './movement.js';
 
 type Action = StaticTurn['actions'][number];
+
+/** The restrictions that leave a victim unaware of its surroundings (§Restrictions in Combat): a sneak attack may take it. */
+const UNAWARE = new Set(['asleep', 'unconscious', 'petrified']);
 
 /** Every check of this module over the script. */
 export function checkTargets(encounter: StaticEncounter, walk: ScriptWalk, report: Report): void {
@@ -28,7 +31,9 @@ export function checkTargets(encounter: StaticEncounter, walk: ScriptWalk, repor
                 if (action.action === 'impale') checkImpale(turn, action, round, instances.get(action.targets[0] ?? '')?.model, walk, report);
                 if ((action.action === 'sneak_attack' || action.action === 'get_the_drop') && action.targets[0]) {
                     const victim = instances.get(action.targets[0]);
-                    if (victim && !(round === 1 && surprised.has(victim.side)))
+                    // Unaware: a side caught by surprise in round 1, or one that starts asleep, unconscious or petrified (while that holds).
+                    const unaware = (victim?.conditions ?? []).some(c => UNAWARE.has(c.name) && (c.rounds === undefined || c.rounds >= round));
+                    if (victim && !(round === 1 && surprised.has(victim.side)) && !unaware)
                         report({
                             code: ER_CODES.sneakAware,
                             severity: 'warning',
@@ -37,6 +42,7 @@ export function checkTargets(encounter: StaticEncounter, walk: ScriptWalk, repor
                         });
                 }
                 const weapon = weaponOf(turn.actor, action);
+                checkReach(turn, action, round, walk, report);
                 if (isPoolAttack(action) && weapon && isRanged(weapon)) {
                     for (const target of action.targets) checkFullCover(turn, action, target, round, walk, report);
                 }
@@ -91,6 +97,41 @@ function checkFleeTrigger(turn: StaticTurn, action: Action, round: number, walk:
         at: action.at,
         message: `${target} covers ${travelled} ft in round ${round}: a flee attack needs a foe leaving at normal speed (20 ft or more), so ${turn.actorId}'s reaction never comes.`,
     });
+}
+
+/** Actions that need their target next to the actor (or within a reach weapon's 10 ft). */
+const CLOSE = new Set(['grapple', 'shove', 'trip', 'weapon_lock', 'weapon_disarm', 'shackle', 'wake']);
+
+/**
+ * A melee line whose target the script puts out of reach when it comes: the actor's zone at that
+ * point and the target's (which does not move, and is not pushed, that round) are known and farther
+ * apart than the weapon reaches. The engine refuses such a strike.
+ */
+function checkReach(turn: StaticTurn, action: Action, round: number, walk: ScriptWalk, report: Report): void {
+    const weapon = weaponOf(turn.actor, action);
+    const melee = weapon
+        ? (isPoolAttack(action) || action.action === 'weapon_lock' || action.action === 'weapon_disarm') &&
+          !isRanged(weapon) &&
+          deliveryOf(weapon) !== 'thrown_magic' &&
+          deliveryOf(weapon) !== 'none'
+        : CLOSE.has(action.action);
+    if (!melee) return;
+    const reach = weapon ? meleeReach(weapon) : 0;
+    const from = walk.steps.get(action)?.zone;
+    if (from === UNKNOWN || from === undefined) return;
+    for (const target of action.targets) {
+        if (walk.movesIn(target, round) || walk.pushedIn(target, round)) continue;
+        const at = walk.zoneAt(target, round);
+        if (at === UNKNOWN || at === undefined) continue;
+        const feet = walk.distance(from, at);
+        if (feet > reach)
+            report({
+                code: ER_CODES.outOfReach,
+                severity: 'error',
+                at: action.at,
+                message: `${turn.actorId} is in ${from} and ${target} in ${at}, ${feet} ft away: ${action.isAttack ? action.action : action.action} reaches ${reach ? `${reach} ft` : 'only its own zone'}. Move first (\`move to ${at}\`).`,
+            });
+    }
 }
 
 /** A ranged attack from outside the zone of a target in full cover cannot strike it (friendly fire resolves the shot). */

@@ -1,29 +1,71 @@
 /**
- * The Enchanted Realms engine behind the Ruleset interface: one run's options and scene (zones,
- * surprised sides), fighters, tactics and rounds (round.ts).
+ * The Enchanted Realms engine behind the Ruleset interface: one run's options and scene (the
+ * Battlefield of its zones, surprised sides), its fighters (fresh, or carried from an earlier fight
+ * of a day), the limited uses spent, tactics and rounds (round.ts).
  */
+import { Battlefield } from '../../../engine/battlefield.js';
 import type { FighterSnapshot } from '../../../engine/log.js';
-import type { EncounterModel, InstanceModel, PlannedTurn, ZoneModel } from '../../../engine/model.js';
-import { createErFighter, type ErFighter, snapshotOf } from './fighter.js';
-import { playRound } from './round.js';
-import { planErTactics } from './tactics.js';
-import type { ErOptions } from '../options.js';
+import type { EncounterModel, InstanceModel, PlannedTurn } from '../../../engine/model.js';
+import { UseLedger } from '../../../engine/uses.js';
 import type { RoundContext, RulesetEngine, TacticsContext } from '../../ruleset.js';
+import type { ErOptions } from '../options.js';
+import { type ErCarried, createErFighter, type ErFighter, snapshotOf } from './fighter.js';
+import { knockedOut } from './restrictions.js';
+import { playRound } from './round.js';
+import type { Scene } from './scene.js';
+import { planErTactics } from './tactics.js';
+
+/**
+ * Restrictions that outlast a fight into the next of a day (wounds, poison, shackles, stone…) when
+ * no duration in rounds bounds them; who caused them stays behind (assumption: none of these depends on it).
+ */
+const LASTING = new Set(['maimed', 'poisoned', 'drowsy', 'bound', 'petrified', 'blind', 'deaf']);
 
 export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
-    private readonly zones: ReadonlyMap<string, ZoneModel>;
+    /** Where everyone stands (read by tests and tactics). */
+    readonly field: Battlefield;
+    private readonly zoneNames: readonly string[];
+    private readonly water: boolean;
     private readonly surprised: ReadonlySet<string>;
+    private readonly uses = new UseLedger();
+    private readonly tacticsPlans = new WeakSet<object>();
+    private readonly byId = new Map<string, ErFighter>();
+    private settled = false;
 
     constructor(
         private readonly options: ErOptions,
         encounter?: EncounterModel,
     ) {
-        this.zones = new Map((encounter?.zones ?? []).map(z => [z.name, z]));
+        this.field = new Battlefield(encounter?.zones ?? []);
+        this.zoneNames = (encounter?.zones ?? []).map(z => z.name);
+        this.water = (encounter?.zones ?? []).some(z => z.features.terrain === 'underwater');
         this.surprised = new Set(encounter?.surprised ?? []);
     }
 
-    createFighter(instance: InstanceModel): ErFighter {
-        return createErFighter(instance);
+    createFighter(instance: InstanceModel, carried?: unknown): ErFighter {
+        const c = carried as ErCarried | undefined;
+        const f = createErFighter(instance, c);
+        this.field.place(f.id, instance.zone);
+        for (const attack of instance.model.attacks) for (let i = 0; i < (c?.spent[attack.name] ?? 0); i++) this.uses.spend(f.id, attack);
+        this.byId.set(f.id, f);
+        return f;
+    }
+
+    carryOut(f: ErFighter): ErCarried {
+        const spent: Record<string, number> = {};
+        for (const a of f.model.attacks) if (a.uses && a.uses.per !== 'fight') spent[a.name] = a.uses.count - this.uses.remaining(f.id, a);
+        return {
+            body: f.hp,
+            status: f.status,
+            mind: f.mind,
+            spirit: f.spirit,
+            restrictions: f.conditions.list
+                .filter(c => LASTING.has(c.name) && c.roundsLeft === undefined)
+                .map(c => ({ name: c.name, ...(c.value !== undefined ? { value: c.value } : {}), ...(c.save ? { save: c.save } : {}) })),
+            spent,
+            shortRestTaken: f.shortRestTaken,
+            modifierTable: this.options.modifierTable,
+        };
     }
 
     snapshot(f: ErFighter): FighterSnapshot {
@@ -31,10 +73,54 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
     }
 
     planTactics(self: ErFighter, policy: string, ctx: TacticsContext<ErFighter>): PlannedTurn {
-        return planErTactics(self, policy, ctx, this.options, this.zones);
+        const plan = planErTactics(self, policy, ctx, this.options, {
+            field: this.field,
+            byId: id => this.fighter(id),
+            uses: this.uses,
+            water: this.water,
+        });
+        this.tacticsPlans.add(plan);
+        return plan;
     }
 
     playRound(ctx: RoundContext<ErFighter>): void {
-        playRound(ctx, { options: this.options, zones: this.zones, surprised: this.surprised });
+        const surprised = new Set(ctx.surprised ?? this.surprised);
+        const scene: Scene = {
+            round: ctx.round,
+            rng: ctx.rng,
+            log: ctx.log,
+            options: this.options,
+            fighters: ctx.fighters,
+            field: this.field,
+            zoneNames: this.zoneNames,
+            water: this.water,
+            uses: this.uses,
+            surprised: f => ctx.round === 1 && surprised.has(f.side),
+            byId: id => ctx.byId(id),
+        };
+        if (!this.settled) this.settle(scene);
+        playRound(ctx, scene, plan => this.tacticsPlans.has(plan));
+    }
+
+    private fighter(id: string): ErFighter {
+        const f = this.byId.get(id);
+        if (!f) throw new Error(`unknown combatant ${id}`);
+        return f;
+    }
+
+    /** Before the first round: starting holds join their two ends; one starting unconscious lies prone with its weapons dropped. */
+    private settle(scene: Scene): void {
+        this.settled = true;
+        for (const f of scene.fighters) {
+            for (const c of f.conditions.list) {
+                if (c.name === 'grappled' && c.source && !f.grappledBy) {
+                    const holder = scene.byId(c.source);
+                    f.grappledBy = holder.id;
+                    holder.grappling = f.id;
+                    holder.grappleRound = 0;
+                }
+            }
+            if (f.conditions.has('unconscious')) knockedOut(scene, f);
+        }
     }
 }

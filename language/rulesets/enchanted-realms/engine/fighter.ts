@@ -1,73 +1,130 @@
 /**
- * An Enchanted Realms combatant during a fight: Body as the shared `hp`, the restrictions it is
- * under, its hold (grappling / grappled), its reaction bookkeeping, where it stands and what it
- * moved this round. Seed: 001_66230f9a082df360.txt §The Action, §Defending, §Grappling,
- * §Restrictions in Combat.
+ * An Enchanted Realms combatant during a fight: Body as the shared `hp`, Mind and Spirit points,
+ * the restrictions it is under, its holds (grappling, grappled, a locked weapon, manacles), its
+ * weapons in hand, its reaction bookkeeping and what it moved this turn. Where it stands is the
+ * fight's Battlefield (scene.ts). Seed: 001_66230f9a082df360.txt §The Action, §Defending,
+ * §Grappling, §Weapon Negation, §Shackling, §Restrictions in Combat.
  */
+import { ConditionSet } from '../../../engine/conditions.js';
 import type { FighterSnapshot } from '../../../engine/log.js';
-import type { AttackModel, CombatantModel, InstanceModel } from '../../../engine/model.js';
+import type { CombatantModel, ConditionModel, InstanceModel, PlannedAction } from '../../../engine/model.js';
 import type { Fighter } from '../../ruleset.js';
-import { firstDiceTerm } from '../../../engine/dice-transform.js';
 import type { ErOptions } from '../options.js';
-import { takeReaction } from '../rules/defending.js';
-import { combineRestrictions } from '../rules/restrictions-in-combat.js';
-import { stealthyApproach } from '../rules/sneak-attacks.js';
 import { modifierOf } from '../rules/touch-based-effects.js';
-
-const NONE: readonly string[] = [];
 
 export interface ErFighter extends Fighter {
     readonly character: boolean;
-    /** Restrictions in force (prone, grappled, incapacitated…), by name. */
-    readonly conditions: Set<string>;
-    /** Whom it holds in a grapple, by id. */
+    /** Restrictions in force (prone, grappled, frightened by X…), with ratings, sources, durations and saves. */
+    readonly conditions: ConditionSet;
+    /** Whom it holds in a grapple, by id, and the round the hold began (dragging and slamming wait a turn). */
     grappling?: string;
+    grappleRound?: number;
     /** Who holds it, by id. */
     grappledBy?: string;
     /** Round of its last reaction. */
     reactedRound?: number;
-    /** Round in which it last took the defend action (it lasts until its next turn). */
+    /** Round in which it last took the defend action (no reactions that round or the next). */
     defendedRound?: number;
+    /** In its defensive stance: from its defend action until its next turn. */
+    defending: boolean;
+    /** Round in which it last used its action (picking up an item needs one left). */
+    actedRound?: number;
+    /** The reaction its plan keeps for this round (`dodge`, `flee_attack -> X`…); undefined: the first trigger that comes. */
+    reserved?: PlannedAction;
+    /** A readied action (§At The Ready): what it does when its trigger comes, until the start of its next turn. */
+    ready?: { readonly round: number; readonly action: PlannedAction };
     /** Actions it still loses to a sneak attack's shock. */
     incapacitatedActions: number;
-    /** Its zone, if the encounter has zones. */
-    zone?: string;
-    /** Feet of movement spent in its current turn (moves, crawling at double cost, standing up). */
+    /** Feet of movement spent in its current turn (moves, crawling at double cost, standing up, picking up). */
     movedFeet: number;
-    /** Feet actually covered in its current turn (a charge for impalement). */
+    /** Feet actually covered in its current turn (a charge for impalement, a flee attack's speed). */
     travelledFeet: number;
+    /** Extra feet a dash gave this turn. */
+    dashFeet: number;
     /** It closed in for a melee sneak attack this turn: the round's movement is a stealthy approach. */
     stealthy: boolean;
     /** Damage held over a victim after getting the drop: dealt on its next action. */
     drop?: { readonly target: string; readonly damage: number; readonly round: number; readonly attack: string };
+    /** Its weapons lying on the ground (disarmed, dropped when knocked out), by attack name. */
+    readonly dropped: Set<string>;
+    /** Its weapon pinned by a weapon lock, and the attack dice still to sacrifice to free it. */
+    pinned?: { readonly attack: string; readonly by: string; cost: number };
+    /** The weapon lock it keeps on a victim's weapon, with which of its attacks. */
+    locking?: { readonly victim: string; readonly attack: string };
+    /** Manacles being put on it in a grapple: by whom and how many hands so far. */
+    shackling?: { readonly by: string; hands: number };
+    /** Mind and Spirit points left to cast with. */
+    mind: number;
+    spirit: number;
+    /** A short rest already drawn early from the day's allotment (days only). */
+    shortRestTaken: boolean;
 }
 
-/** A fresh fighter at full Body with no restrictions. */
-export function createErFighter(instance: InstanceModel): ErFighter {
-    const body = instance.model.stats.body ?? 1;
+/** What a party member carries out of a fight into the next of a day (see engine/day.ts). */
+export interface ErCarried {
+    readonly body: number;
+    readonly status: Fighter['status'];
+    readonly mind: number;
+    readonly spirit: number;
+    /** Restrictions that outlast a fight (maimed, poisoned, bound, …), as written in a participant line. */
+    readonly restrictions: readonly ConditionModel[];
+    /** Uses spent of attacks limited per rest, by attack name. */
+    readonly spent: Readonly<Record<string, number>>;
+    readonly shortRestTaken: boolean;
+    /** The run's modifier table, which a rest's recovery reads. */
+    readonly modifierTable: ErOptions['modifierTable'];
+}
+
+/**
+ * A fighter as the fight begins: fresh (full Body, Mind and Spirit, its starting restrictions), or
+ * as `carried` from an earlier fight of the day (its wounds, points, lasting restrictions).
+ */
+export function createErFighter(instance: InstanceModel, carried?: ErCarried): ErFighter {
+    const stats = instance.model.stats;
+    const body = stats.body ?? 1;
+    const conditions = new ConditionSet(carried ? carried.restrictions : (instance.conditions ?? []));
+    const hp = carried ? carried.body : body;
     return {
         id: instance.id,
         side: instance.side,
         model: instance.model,
-        hp: body,
+        hp,
         maxHp: body,
-        status: 'active',
+        status: carried ? carried.status : 'active',
         character: instance.model.kind === 'character',
-        conditions: new Set(),
+        conditions,
+        defending: false,
         incapacitatedActions: 0,
-        zone: instance.zone,
         movedFeet: 0,
         travelledFeet: 0,
+        dashFeet: 0,
         stealthy: false,
+        dropped: new Set(),
+        mind: carried ? carried.mind : (stats.mind ?? 0),
+        spirit: carried ? carried.spirit : (stats.spirit ?? 0),
+        shortRestTaken: carried?.shortRestTaken ?? false,
     };
 }
 
-/** The final state as every log format prints it: Body as hp, restrictions and holds as conditions. */
+/** How a held restriction reads in a snapshot: `maimed 10`, `frightened by Ogre`, `prone`. */
+function restrictionText(c: { name: string; value?: number; source?: string }): string {
+    return `${c.name}${c.value !== undefined ? ` ${c.value}` : ''}${c.source ? ` by ${c.source}` : ''}`;
+}
+
+/** The state as every log format prints it: Body as hp, Mind and Spirit, restrictions, holds and weapons as conditions. */
 export function snapshotOf(f: ErFighter): FighterSnapshot {
-    const conditions = [...f.conditions].sort();
+    const conditions = f.conditions.list.filter(c => c.name !== 'grappled').map(restrictionText);
+    if (f.defending) conditions.push('defending');
+    conditions.sort();
     if (f.grappling) conditions.push(`grappling ${f.grappling}`);
     if (f.grappledBy) conditions.push(`held by ${f.grappledBy}`);
-    return { id: f.id, side: f.side, status: f.status, hp: f.hp, maxHp: f.maxHp, hpName: 'Body', resources: {}, conditions };
+    if (f.locking) conditions.push(`locking ${f.locking.victim}'s weapon`);
+    if (f.pinned) conditions.push(`${f.pinned.attack} pinned by ${f.pinned.by}`);
+    for (const w of [...f.dropped].sort()) conditions.push(`${w} on the ground`);
+    const resources: Record<string, number> = {};
+    if ((f.model.stats.mind ?? 0) > 0) resources.Mind = f.mind;
+    if ((f.model.stats.spirit ?? 0) > 0) resources.Spirit = f.spirit;
+    return { id: f.id, side: f.side, status: f.status, hp: f.hp, maxHp: f.maxHp, hpName: 'Body', resources, conditions };
 }
 
 /** A stat of the stat block (0 when absent). */
@@ -78,63 +135,4 @@ export function statOf(model: CombatantModel, name: string): number {
 /** The modifier of a sub-attribute score under the run's modifier table. */
 export function modOf(model: CombatantModel, score: string, options: Pick<ErOptions, 'modifierTable'>): number {
     return modifierOf(model.stats[score] ?? 2, options.modifierTable);
-}
-
-/** The d20s an attack's `roll` states (`roll skills d20` resolved to a count); 0 without a roll. */
-export function poolOf(attack: AttackModel): number {
-    const term = attack.roll && firstDiceTerm(attack.roll);
-    return term && term.sides === 20 ? term.count : 0;
-}
-
-/** A ranged attack (tag `ranged`): cover counts, crits need a granting rule, prone targets are harder. */
-export function isRanged(attack: AttackModel): boolean {
-    return attack.tags.includes('ranged');
-}
-
-/** The weapon properties a sneak attack asks about (rules/sneak-attacks.ts). Seed §Sneak Attacks. */
-export function sneakWeapon(attack: AttackModel) {
-    return { ranged: isRanged(attack), light: attack.tags.includes('light'), reach: attack.tags.includes('reach') };
-}
-
-/**
- * What a wielder and one of its attacks bring to the impalement maneuver: a `polearm`-tagged weapon,
- * the `polearms` skill, piercing damage (or the ula), `weapon_forte` for the fourth die.
- * Seed §Impalement Maneuver.
- */
-export function impalementWeapon(model: CombatantModel, weapon: AttackModel) {
-    const skills = model.groups.skills ?? {};
-    return {
-        polearm: weapon.tags.includes('polearm'),
-        polearmSkill: (skills.polearms ?? 0) > 0,
-        piercing: weapon.category === 'piercing',
-        ula: weapon.name.toLowerCase() === 'ula',
-        weaponForte: (skills.weapon_forte ?? 0) > 0,
-    };
-}
-
-/** The sub-attribute whose modifier adds to damage: `uses agility`, else Strength. Seed §The Attack. */
-export function damageScore(attack: AttackModel): 'strength' | 'agility' {
-    return attack.traits.includes('agility') ? 'agility' : 'strength';
-}
-
-/** The combined adjustments of every restriction the fighter is under (strongest of each). */
-export function adjustmentsOf(f: ErFighter) {
-    return combineRestrictions(f.conditions.size === 0 ? NONE : [...f.conditions]);
-}
-
-/** Feet of movement it has left this turn: its rate (half of it after a stealthy approach) less what it spent. */
-export function movementLeft(f: ErFighter): number {
-    const rate = statOf(f.model, 'movement');
-    return (f.stealthy ? stealthyApproach(rate) : rate) - f.movedFeet;
-}
-
-/** Defending lasts from its action until its next turn: attacks it sees are at disadvantage. */
-export function isDefending(f: ErFighter, round: number): boolean {
-    return f.defendedRound !== undefined && f.defendedRound >= round - 1 && f.conditions.has('defending');
-}
-
-/** Whether it may still react this round: able to act, and the reaction economy (rules/defending.ts) allows one. */
-export function canReact(f: ErFighter, round: number): boolean {
-    if (f.status !== 'active' || f.incapacitatedActions > 0 || adjustmentsOf(f).noReactions) return false;
-    return takeReaction(f, round).ok;
 }

@@ -1,32 +1,44 @@
 /**
- * Body damage and what follows it: defeat at 0 Body and death at −⌊Resilience/3⌋ (option `death`),
- * a hurt grappler's Strength feat to keep its hold, a sneak attack's shock.
- * Seed: 001_66230f9a082df360.txt §Shackling (brought to zero Body), §Grappling (DC 10 + damage),
- * §Sneak Attacks (≥ 50 % of maximum Body → Resilience save at DC 5 + damage, d3 actions lost).
+ * Body damage and healing, and what follows: a wound wakes a sleeper; defeat at 0 Body and death
+ * at −⌊Resilience/3⌋ (option `death`) end its holds and locks; a hurt grappler's Strength feat to
+ * keep its hold; a sneak attack's shock; healing brings a defeated (not dead) fighter back.
+ * Seed: 001_66230f9a082df360.txt §Shackling (brought to zero Body and revived), §Grappling (DC 10 +
+ * damage), §Sneak Attacks (≥ 50 % of maximum Body → Resilience save at DC 5 + damage, d3 actions
+ * lost), §Restrictions in Combat (asleep: woken when wounded).
  */
 import type { LoggedTerm, RollRecord } from '../../../engine/log.js';
-import { type ErFighter, isDefending, modOf, statOf } from './fighter.js';
-import { diceRecord } from './records.js';
-import type { Scene } from './scene.js';
 import { holdDC } from '../rules/grappling.js';
-import { featSave, preservationSave } from '../rules/saves.js';
 import { bodyState } from '../rules/shackling.js';
 import { shockDuration, sneakShockDC } from '../rules/sneak-attacks.js';
+import { type ErFighter, statOf } from './fighter.js';
+import { inflict, lift } from './restrictions.js';
+import { fighterFeat, fighterSave } from './saves.js';
+import type { Scene } from './scene.js';
 
-/** Ends a grapple between `holder` and whoever it holds. */
-function releaseHold(scene: Scene, holder: ErFighter, why: string): void {
+/** Ends the grapple `holder` keeps, if any. */
+export function releaseHold(scene: Scene, holder: ErFighter, why: string): void {
     const victim = holder.grappling ? scene.byId(holder.grappling) : undefined;
+    if (victim) lift(scene, victim, 'grappled', why);
     holder.grappling = undefined;
-    if (!victim) return;
-    victim.grappledBy = undefined;
-    victim.conditions.delete('grappled');
-    scene.log.add({ kind: 'condition', who: victim.id, condition: 'grappled', gained: false, note: why });
+    holder.grappleRound = undefined;
+}
+
+/** Ends a weapon lock `locker` keeps, freeing the pinned weapon. */
+export function releaseLock(scene: Scene, locker: ErFighter, why: string): void {
+    const lock = locker.locking;
+    if (!lock) return;
+    locker.locking = undefined;
+    const victim = scene.byId(lock.victim);
+    if (victim.pinned?.by === locker.id) {
+        scene.log.add({ kind: 'condition', who: victim.id, condition: `${victim.pinned.attack} pinned`, gained: false, note: why });
+        victim.pinned = undefined;
+    }
 }
 
 /**
- * Takes `amount` Body from `target` and logs it; then defeat or death, the hold check of a hurt
- * grappler, and (for `sneak`) the shock save. Draws: the hold feat's d20 (2 when defending: saves at
- * advantage), the shock save's d20 and its d3.
+ * Takes `amount` Body from `target` and logs it; then a sleeper wakes, defeat or death (its holds
+ * and locks end), the hold check of a hurt grappler, and (for `sneak`) the shock save. Draws: the
+ * hold feat's d20 (2 under vantage), the shock save's d20 and its d3.
  */
 export function dealDamage(
     scene: Scene,
@@ -52,15 +64,14 @@ export function dealDamage(
         note: detail.note,
     }));
     if (lost === 0) return;
-    if (target.conditions.has('asleep')) {
-        target.conditions.delete('asleep');
-        scene.log.add({ kind: 'condition', who: target.id, condition: 'asleep', gained: false, note: 'woken by the wound' });
-    }
+    lift(scene, target, 'asleep', 'woken by the wound');
     const state = bodyState(target.hp, statOf(target.model, 'resilience'), scene.options.death);
     if (state !== 'fighting') {
         target.status = state === 'dead' ? 'dead' : 'unconscious';
         releaseHold(scene, target, `${target.id} falls`);
         if (target.grappledBy) releaseHold(scene, scene.byId(target.grappledBy), `${target.id} falls`);
+        releaseLock(scene, target, `${target.id} falls`);
+        if (target.pinned) releaseLock(scene, scene.byId(target.pinned.by), `${target.id} falls`);
         scene.log.add({ kind: 'defeated', who: target.id, how: state === 'dead' ? 'dead' : 'at or below 0 Body' });
         return;
     }
@@ -68,23 +79,31 @@ export function dealDamage(
     if (detail.sneak) shock(scene, target, lost);
 }
 
+/**
+ * Body healed (a potion, a spell): up to its maximum. A defeated fighter above 0 Body again is back
+ * in the fight (§Shackling speaks of one brought to zero Body and revived); the dead stay dead.
+ */
+export function revive(scene: Scene, healer: ErFighter, target: ErFighter, amount: number, rolls?: RollRecord[]): void {
+    if (target.status === 'dead') return;
+    const healed = Math.min(amount, target.maxHp - target.hp);
+    target.hp += healed;
+    scene.log.add(() => ({
+        kind: 'action',
+        actor: healer.id,
+        action: 'heal',
+        target: target.id,
+        text: `${target.id} regains ${healed} Body (${target.hp}/${target.maxHp})`,
+        rolls,
+    }));
+    if (target.status === 'unconscious' && target.hp > 0) {
+        target.status = 'active';
+        scene.log.add({ kind: 'action', actor: target.id, action: 'revived', text: `${target.id} is back on its feet` });
+    }
+}
+
 /** A grappler struck for Body damage: Strength feat at DC 10 + damage, or it lets go. Seed §Grappling. */
 function holdCheck(scene: Scene, grappler: ErFighter, damage: number): void {
-    const dc = holdDC(damage);
-    const save = featSave(scene.rng, {
-        modifier: modOf(grappler.model, 'strength', scene.options),
-        dc,
-        vantage: isDefending(grappler, scene.round) ? 'advantage' : 'none',
-    });
-    scene.log.add(() => ({
-        kind: 'check',
-        who: grappler.id,
-        what: 'Strength feat to keep the hold',
-        rolls: [diceRecord('d20', 20, save.faces, save.raw)],
-        total: save.total,
-        needs: `DC ${dc}`,
-        success: save.success,
-    }));
+    const save = fighterFeat(scene, grappler, 'strength', holdDC(damage), 'Strength feat to keep the hold');
     if (!save.success) releaseHold(scene, grappler, `${grappler.id} lets go`);
 }
 
@@ -92,19 +111,9 @@ function holdCheck(scene: Scene, grappler: ErFighter, damage: number): void {
 function shock(scene: Scene, victim: ErFighter, damage: number): void {
     const dc = sneakShockDC(damage, victim.maxHp);
     if (dc === null) return;
-    const save = preservationSave(scene.rng, { score: statOf(victim.model, 'resilience'), dc });
-    scene.log.add(() => ({
-        kind: 'check',
-        who: victim.id,
-        what: 'Resilience save against the shock',
-        rolls: [diceRecord('d20', 20, save.faces, save.raw)],
-        total: save.total,
-        needs: `DC ${dc}`,
-        success: save.success,
-    }));
+    const save = fighterSave(scene, victim, 'resilience', dc, 'Resilience save against the shock');
     if (save.success) return;
     const actions = shockDuration(scene.rng);
     victim.incapacitatedActions = Math.max(victim.incapacitatedActions, actions);
-    victim.conditions.add('incapacitated');
-    scene.log.add({ kind: 'condition', who: victim.id, condition: 'incapacitated', gained: true, note: `for its next ${actions} action(s)` });
+    inflict(scene, victim, { name: 'incapacitated' }, `for its next ${actions} action(s)`);
 }

@@ -1,80 +1,28 @@
 /**
- * Maneuvers that are not plain pool attacks: grappling and escaping, shoving and tripping, thrown
- * effect items, sneak attacks and getting the drop.
- * Seed: 001_66230f9a082df360.txt §Grappling, §Shoving and Tripping, §Throwing Items,
- * §Sneak Attacks, §Getting The Drop.
+ * Maneuvers that are not plain pool attacks: shoving and tripping, thrown effect items, sneak attacks
+ * and getting the drop. (Grappling and shackling: grapple.ts; weapon negation: negation.ts.)
+ * Seed: 001_66230f9a082df360.txt §Shoving and Tripping, §Throwing Items, §Sneak Attacks,
+ * §Getting The Drop.
  */
 import type { AttackModel, PlannedAction } from '../../../engine/model.js';
-import { adjustmentsOf, type ErFighter, isDefending, isRanged, modOf, sneakWeapon, statOf } from './fighter.js';
-import { dealDamage } from './harm.js';
-import { diceRecord } from './records.js';
-import type { Scene } from './scene.js';
-import { categoryDamage, strike, strikeSetup } from './strike.js';
-import { resolveDrop } from '../rules/getting-the-drop.js';
-import { grappleModifiers } from '../rules/grappling.js';
-import { type CompetitionResult, competition, featSave } from '../rules/saves.js';
+import { dropDamage, dropDC } from '../rules/getting-the-drop.js';
 import { shoveModifiers, shoveOutcome } from '../rules/shoving-and-tripping.js';
 import { sneakApproach, sneakAttackDice } from '../rules/sneak-attacks.js';
 import { THROWN_ITEMS, throwItem } from '../rules/throwing-items.js';
+import { type ErFighter, modOf, statOf } from './fighter.js';
+import { dealDamage } from './harm.js';
+import { push } from './movement.js';
+import { diceRecord } from './records.js';
+import { adjustmentsOf, inflict, lift } from './restrictions.js';
+import { bodyCompetition, fighterFeat } from './saves.js';
+import { adjacent, note, type Scene } from './scene.js';
+import { categoryDamage, strike, strikeSetup } from './strike.js';
+import { hasSkill, isRanged, sneakWeapon } from './weapons.js';
 
 /** The DC of the second Perception check when no `with stealth n` says (assumption). */
 const DEFAULT_STEALTH_DC = 15;
 
-function logCompetition(scene: Scene, who: ErFighter, what: string, c: CompetitionResult, rows: readonly string[]): void {
-    scene.log.add(() => ({
-        kind: 'check',
-        who: who.id,
-        what,
-        rolls: c.rounds.map((r, i) => diceRecord(`d12 pair ${i + 1}`, 12, [r.attacker, r.defender], r.attacker)),
-        total: c.attackerTotal,
-        needs: `beat ${c.defenderTotal}`,
-        success: c.winner === 'attacker',
-        note: rows.length ? rows.join('; ') : undefined,
-    }));
-}
-
-/** The better of Strength and Agility modifiers: grappling lets each side choose. Seed §Grappling. */
-const wrestling = (scene: Scene, f: ErFighter) => Math.max(modOf(f.model, 'strength', scene.options), modOf(f.model, 'agility', scene.options));
-const wrestler = (f: ErFighter) => ({ size: statOf(f.model, 'size'), speed: statOf(f.model, 'movement'), prone: f.conditions.has('prone') });
-/** Body competitions of a bound creature are at disadvantage; a defender's saves at advantage. */
-const vantageOf = (scene: Scene, f: ErFighter) =>
-    adjustmentsOf(f).bodySavesAtDisadvantage ? ('disadvantage' as const) : isDefending(f, scene.round) ? ('advantage' as const) : ('none' as const);
-
-/** A grapple: d12 + the better of Str/Agi modifier + the table, each side; winning holds the victim. */
-export function grapple(scene: Scene, actor: ErFighter, victim: ErFighter, action: PlannedAction): void {
-    const table = grappleModifiers(wrestler(actor), wrestler(victim), { slick: action.modifiers.includes('slick') });
-    const c = competition(
-        scene.rng,
-        { modifier: wrestling(scene, actor) + table.grappler, vantage: vantageOf(scene, actor) },
-        { modifier: wrestling(scene, victim) + table.victim, vantage: vantageOf(scene, victim) },
-        scene.options.ties,
-    );
-    logCompetition(scene, actor, `grapple ${victim.id}`, c, table.rows);
-    if (c.winner !== 'attacker') return;
-    actor.grappling = victim.id;
-    victim.grappledBy = actor.id;
-    victim.conditions.add('grappled');
-    scene.log.add({ kind: 'condition', who: victim.id, condition: 'grappled', gained: true, note: `held by ${actor.id}` });
-}
-
-/** Escaping a hold: the same table (slick ground included), a bigger escaper taking the size bonus. */
-export function escapeHold(scene: Scene, actor: ErFighter, action: PlannedAction): void {
-    const holder = actor.grappledBy ? scene.byId(actor.grappledBy) : undefined;
-    if (!holder) return;
-    const table = grappleModifiers(wrestler(holder), wrestler(actor), { escaping: true, slick: action.modifiers.includes('slick') });
-    const c = competition(
-        scene.rng,
-        { modifier: wrestling(scene, actor) + table.victim, vantage: vantageOf(scene, actor) },
-        { modifier: wrestling(scene, holder) + table.grappler, vantage: vantageOf(scene, holder) },
-        scene.options.ties,
-    );
-    logCompetition(scene, actor, `escape ${holder.id}'s hold`, c, table.rows);
-    if (c.winner !== 'attacker') return;
-    holder.grappling = undefined;
-    actor.grappledBy = undefined;
-    actor.conditions.delete('grappled');
-    scene.log.add({ kind: 'condition', who: actor.id, condition: 'grappled', gained: false, note: 'breaks free' });
-}
+const wrestler = (f: ErFighter) => ({ size: statOf(f.model, 'size'), prone: f.conditions.has('prone') });
 
 /** A shove (5 ft away) or a trip (prone): Strength d12 competitions with their own table. */
 export function shoveOrTrip(scene: Scene, actor: ErFighter, victim: ErFighter, kind: 'shove' | 'trip', action: PlannedAction): void {
@@ -83,36 +31,29 @@ export function shoveOrTrip(scene: Scene, actor: ErFighter, victim: ErFighter, k
         scene.log.add({ kind: 'action', actor: actor.id, action: kind, target: victim.id, text: `${actor.id}: ${table.diagnostic.message}` });
         return;
     }
-    const c = competition(
-        scene.rng,
-        { modifier: modOf(actor.model, 'strength', scene.options) + table.value.grappler, vantage: vantageOf(scene, actor) },
-        { modifier: modOf(victim.model, 'strength', scene.options) + table.value.victim, vantage: vantageOf(scene, victim) },
-        scene.options.ties,
+    if (!adjacent(scene, actor, victim)) {
+        note(scene, actor, kind, `cannot reach ${victim.id}`, victim.id);
+        return;
+    }
+    const c = bodyCompetition(
+        scene,
+        { f: actor, modifier: modOf(actor.model, 'strength', scene.options) + table.value.grappler },
+        { f: victim, modifier: modOf(victim.model, 'strength', scene.options) + table.value.victim },
+        `${kind} ${victim.id}`,
+        table.value.rows,
     );
-    logCompetition(scene, actor, `${kind} ${victim.id}`, c, table.value.rows);
     if (c.winner !== 'attacker') return;
     const outcome = shoveOutcome(kind);
-    if (outcome.prone) {
-        victim.conditions.add('prone');
-        scene.log.add({ kind: 'condition', who: victim.id, condition: 'prone', gained: true, note: 'tripped' });
-    }
-    if (outcome.pushFeet > 0)
-        scene.log.add({
-            kind: 'action',
-            actor: actor.id,
-            action: 'shove',
-            target: victim.id,
-            text: `${actor.id} pushes ${victim.id} ${outcome.pushFeet} ft back`,
-        });
+    if (outcome.prone) inflict(scene, victim, { name: 'prone' }, 'tripped');
+    if (outcome.pushFeet > 0) push(scene, actor, victim, outcome.pushFeet);
 }
 
 /** A thrown effect item (`throw_item -> X with acid_splash`): raw faces against AC, then the item's damage. */
 export function throwEffectItem(scene: Scene, actor: ErFighter, victim: ErFighter, action: PlannedAction): void {
     const item = THROWN_ITEMS.find(i => action.modifiers.includes(i.name)) ?? THROWN_ITEMS[0];
-    const skills = actor.model.groups.skills ?? {};
     const t = throwItem(scene.rng, item, victim.model.stats.ac ?? 0, {
-        rangedFighting: (skills.ranged ?? 0) > 0,
-        hurling: (skills.hurling ?? 0) > 0,
+        rangedFighting: hasSkill(actor.model, 'ranged'),
+        hurling: hasSkill(actor.model, 'hurling'),
     });
     scene.log.add({
         kind: 'action',
@@ -124,7 +65,7 @@ export function throwEffectItem(scene: Scene, actor: ErFighter, victim: ErFighte
     });
     if (!t.contact || !item.damage) return;
     const attack: AttackModel = { name: item.name, defenses: [], traits: [], tags: [], stats: {}, category: item.category };
-    dealDamage(scene, actor, victim, categoryDamage(t.damage, attack, victim), { terms: [{ value: t.damage, label: item.name }] });
+    dealDamage(scene, actor, victim, categoryDamage(scene, t.damage, attack, victim), { terms: [{ value: t.damage, label: item.name }] });
 }
 
 /**
@@ -137,7 +78,7 @@ export function sneakAttack(scene: Scene, actor: ErFighter, victim: ErFighter, a
         scene.log.add({ kind: 'action', actor: actor.id, action: action.action, target: victim.id, text: `${actor.id}: ${why}; an ordinary attack` });
         strike(scene, actor, victim, attack, { modifiers: action.modifiers, modifierValues: action.modifierValues });
     };
-    const unaware = scene.unaware(victim) || victim.conditions.has('asleep') || adjustmentsOf(victim).noActions;
+    const unaware = scene.surprised(victim) || adjustmentsOf(scene, victim).unaware;
     if (!unaware) {
         ordinary(`${victim.id} is aware`);
         return;
@@ -157,19 +98,13 @@ export function sneakAttack(scene: Scene, actor: ErFighter, victim: ErFighter, a
         actor.stealthy = true;
     }
     let sneakDie = true;
-    if (!isRanged(attack) && victim.status === 'active' && !adjustmentsOf(victim).noActions) {
+    // A sleeper still gets the check (at −3 to wake); one that cannot act otherwise does not.
+    const asleep = victim.conditions.has('asleep');
+    if (!isRanged(attack) && victim.status === 'active' && (asleep || !adjustmentsOf(scene, victim).noActions)) {
         const dc = Number(action.modifierValues?.stealth ?? DEFAULT_STEALTH_DC) || DEFAULT_STEALTH_DC;
-        const check = featSave(scene.rng, { modifier: modOf(victim.model, 'perception', scene.options), dc });
-        scene.log.add(() => ({
-            kind: 'check',
-            who: victim.id,
-            what: 'second Perception check as the sneak closes in',
-            rolls: [diceRecord('d20', 20, check.faces, check.raw)],
-            total: check.total,
-            needs: `DC ${dc}`,
-            success: check.success,
-        }));
+        const check = fighterFeat(scene, victim, 'perception', dc, 'second Perception check as the sneak closes in');
         sneakDie = !check.success;
+        if (check.success && asleep) lift(scene, victim, 'asleep', 'wakes as the sneak closes in');
     }
     strike(scene, actor, victim, attack, {
         modifiers: action.modifiers,
@@ -187,23 +122,14 @@ export function deliverDrop(scene: Scene, actor: ErFighter): boolean {
     actor.drop = undefined;
     const victim = scene.byId(drop.target);
     if (victim.status !== 'active') return false;
-    const r = resolveDrop(
-        scene.rng,
-        drop.damage,
-        { modifier: wrestling(scene, victim), foulPlay: victim.model.tags.includes('foul_play') },
-        Math.max(0, scene.round - drop.round - 1),
-    );
-    scene.log.add(() => ({
-        kind: 'check',
-        who: victim.id,
-        what: 'feat against the held blow',
-        rolls: [diceRecord('d20', 20, r.save.faces, r.save.raw)],
-        total: r.save.total,
-        needs: `DC ${r.save.dc}`,
-        success: r.save.success,
-    }));
-    dealDamage(scene, actor, victim, r.damage, {
-        terms: [{ value: r.damage, label: r.save.success ? 'held damage, halved' : 'held damage' }],
+    const better = modOf(victim.model, 'strength', scene.options) >= modOf(victim.model, 'agility', scene.options) ? 'strength' : 'agility';
+    const dc = dropDC(Math.max(0, scene.round - drop.round - 1));
+    const save = fighterFeat(scene, victim, better, dc, 'feat against the held blow', {
+        vantage: victim.model.tags.includes('foul_play') ? 'advantage' : undefined,
+    });
+    const damage = dropDamage(drop.damage, save.success);
+    dealDamage(scene, actor, victim, damage, {
+        terms: [{ value: damage, label: save.success ? 'held damage, halved' : 'held damage' }],
         sneak: true,
     });
     return true;

@@ -21,3 +21,10 @@ export function diceRecord(formula: string, sides: number, values: readonly numb
     const faces: DieResult[] = values.map(value => ({ sides, value, kept: true }));
     return recordFaces(formula, faces, total ?? values.reduce((a, b) => a + b, 0));
 }
+
+/** A record of a die thrown twice keeping one (the lower under disadvantage, the higher under advantage): the other shown unkept. */
+export function pairRecord(formula: string, sides: number, values: readonly number[], kept: number): RollRecord {
+    const keptAt = values.indexOf(kept);
+    const faces: DieResult[] = values.map((value, i) => ({ sides, value, kept: i === keptAt }));
+    return recordFaces(formula, faces, kept);
+}

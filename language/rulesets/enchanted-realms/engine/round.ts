@@ -1,35 +1,29 @@
 /**
  * One round of an Enchanted Realms fight: initiative is rolled (d10 + the initiative modifier,
- * highest first, ties rolled off on d20s), then each combatant takes its turn in that order;
- * reactions (flee attacks, impalement) interrupt turns when their trigger comes. The encounter's
- * `surprised` sides are unaware in round 1 (sneak attacks). The round stops once at most one side
- * stands. Seed: 001_66230f9a082df360.txt §The Action, §Knocked Down (the count goes down from the
- * highest initiative); the initiative die is the public rules' (an assumption, documented).
+ * highest first, ties rolled off on d20s; a frightened fighter rolls at disadvantage), each fighter
+ * keeps its reaction for what its plan names, then each takes its turn in that order; reactions
+ * interrupt turns when their trigger comes. The encounter's `surprised` sides are unaware in round 1
+ * (sneak attacks). The round stops once at most one side stands; then restrictions' rounds run down.
+ * Seed: 001_66230f9a082df360.txt §The Action, §Knocked Down (the count goes down from the highest
+ * initiative); the initiative die is the public rules' (an assumption, documented).
  */
-import type { ZoneModel } from '../../../engine/model.js';
 import type { RoundContext } from '../../ruleset.js';
-import type { ErOptions } from '../options.js';
 import { initiativeOrder } from '../rules/initiative.js';
 import { type ErFighter, statOf } from './fighter.js';
-import { diceRecord } from './records.js';
+import { REACTIONS } from './reactions.js';
+import { diceRecord, pairRecord } from './records.js';
+import { adjustmentsOf, endRound } from './restrictions.js';
 import type { Scene } from './scene.js';
 import { playTurn } from './turn.js';
 
-/** What a run fixes for every round: its options, the zones by name, the sides caught by surprise. */
-interface RunScene {
-    readonly options: ErOptions;
-    readonly zones: ReadonlyMap<string, ZoneModel>;
-    readonly surprised: ReadonlySet<string>;
-}
-
-/** Plays round `ctx.round`: initiative, then every standing fighter's turn while two sides stand. */
-export function playRound(ctx: RoundContext<ErFighter>, run: RunScene): void {
+/** Plays round `scene.round`: initiative, then every standing fighter's turn while two sides stand. `byTactics`: plans tactics made. */
+export function playRound(ctx: RoundContext<ErFighter>, scene: Scene, byTactics: (plan: object) => boolean): void {
     const { round, log, rng } = ctx;
     log.add({ kind: 'round', round });
     const standing = ctx.fighters.filter(f => f.status === 'active');
     const order = initiativeOrder(
         rng,
-        standing.map(f => ({ id: f.id, modifier: statOf(f.model, 'initiative') })),
+        standing.map(f => ({ id: f.id, modifier: statOf(f.model, 'initiative'), disadvantaged: adjustmentsOf(scene, f).allRollsAtDisadvantage })),
     );
     log.add(() => ({
         kind: 'order',
@@ -37,31 +31,29 @@ export function playRound(ctx: RoundContext<ErFighter>, run: RunScene): void {
         order: order.map(o => ({
             id: o.id,
             total: o.total,
-            rolls: [diceRecord('d10', 10, [o.d10]), ...o.rollOff.map(face => diceRecord('roll-off d20', 20, [face]))],
+            rolls: [
+                o.d10s.length === 2 ? pairRecord('2d10 keep lower', 10, o.d10s, o.d10) : diceRecord('d10', 10, o.d10s),
+                ...o.rollOff.map(face => diceRecord('roll-off d20', 20, [face])),
+            ],
         })),
     }));
-    const surprised = new Set(ctx.surprised ?? run.surprised);
-    const scene: Scene = {
-        round,
-        rng,
-        log,
-        options: run.options,
-        fighters: ctx.fighters,
-        zones: run.zones,
-        unaware: f => round === 1 && surprised.has(f.side),
-        byId: id => ctx.byId(id),
-    };
+    for (const f of ctx.fighters) {
+        const plan = ctx.plans.get(f.id);
+        f.reserved = plan && !byTactics(plan) ? plan.actions.find(a => !a.isAttack && REACTIONS.has(a.action)) : undefined;
+    }
     for (const { id } of order) {
         if (!twoSidesStanding(ctx.fighters)) break;
         const f = ctx.byId(id);
         if (f.status !== 'active') continue;
         // Assumption (public rules): a side caught unaware loses its turn in round 1.
-        if (scene.unaware(f)) {
+        if (scene.surprised(f)) {
             log.add({ kind: 'action', actor: f.id, action: 'surprised', text: `${f.id} is caught unaware and loses its turn` });
             continue;
         }
-        playTurn(scene, f, ctx.plans.get(id));
+        const plan = ctx.plans.get(id);
+        playTurn(scene, f, plan, plan !== undefined && byTactics(plan));
     }
+    endRound(scene);
 }
 
 /** Whether active fighters remain on at least two sides. */

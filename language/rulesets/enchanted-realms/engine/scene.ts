@@ -1,12 +1,14 @@
 /**
- * What a turn's rules can reach: the round, the dice, the log, every fighter, the encounter's zones
- * and the options. Built once per round by the engine.
+ * What a turn's rules can reach: the round, the dice, the log, every fighter, where everyone stands
+ * (the fight's Battlefield: zones, shortest-path distances, moves), the limited uses spent and the
+ * options. Built once per round by the engine.
  */
+import type { Battlefield } from '../../../engine/battlefield.js';
 import type { CombatLog } from '../../../engine/log.js';
-import type { ZoneModel } from '../../../engine/model.js';
 import type { SeededRng } from '../../../engine/rng.js';
-import type { ErFighter } from './fighter.js';
+import type { UseLedger } from '../../../engine/uses.js';
 import type { ErOptions } from '../options.js';
+import type { ErFighter } from './fighter.js';
 
 export interface Scene {
     readonly round: number;
@@ -14,32 +16,33 @@ export interface Scene {
     readonly log: CombatLog;
     readonly options: ErOptions;
     readonly fighters: readonly ErFighter[];
-    readonly zones: ReadonlyMap<string, ZoneModel>;
+    readonly field: Battlefield;
+    /** Whether some zone is under water (`terrain underwater`): restrictions then depend on where one stands. */
+    readonly water: boolean;
+    /** The scene's zones, in the order written. */
+    readonly zoneNames: readonly string[];
+    readonly uses: UseLedger;
     /** Sides unaware of their foes this round (the encounter's `surprised` sides in round 1). */
-    readonly unaware: (f: ErFighter) => boolean;
+    readonly surprised: (f: ErFighter) => boolean;
     byId(id: string): ErFighter;
 }
 
-/** A fighter's zone feature (`cover`, `concealment`), if it stands in a zone that has it. */
-export function zoneFeature(scene: Scene, f: ErFighter, feature: string): string | undefined {
-    return f.zone ? scene.zones.get(f.zone)?.features[feature] : undefined;
+/** A zone feature where a fighter stands (`cover`, `concealment`, `terrain`), if its zone has it. */
+export function zoneFeature(scene: Pick<Scene, 'field'>, f: ErFighter, feature: string): string | undefined {
+    return scene.field.featureAt(f.id, feature);
 }
 
-/** Feet between two zones of the scene (zoneDistance). */
-export function distance(scene: Scene, from: string | undefined, to: string | undefined): number {
-    return zoneDistance(scene.zones, from, to);
+/** Whether two fighters stand next to each other: the same zone, or either placed nowhere (the Battlefield's 0 ft). */
+export function adjacent(scene: Pick<Scene, 'field'>, a: ErFighter, b: ErFighter): boolean {
+    return scene.field.between(a.id, b.id) === 0;
 }
 
-/**
- * Feet between two zones of `zones`: 0 for the same zone or no zones; 30 when the scene does not say
- * (assumption: one normal move). The static checks measure moves with it too.
- */
-export function zoneDistance(zones: ReadonlyMap<string, ZoneModel>, from: string | undefined, to: string | undefined): number {
-    if (!from || !to || from === to) return 0;
-    return zones.get(from)?.distances[to] ?? zones.get(to)?.distances[from] ?? 30;
+/** Active foes of `f` next to it. */
+export function nearFoes(scene: Pick<Scene, 'field' | 'fighters'>, f: ErFighter): ErFighter[] {
+    return scene.fighters.filter(o => o.side !== f.side && o.status === 'active' && adjacent(scene, f, o));
 }
 
-/** Active foes of `f` in its zone (everyone counts as near when the encounter has no zones). */
-export function nearFoes(scene: Scene, f: ErFighter): ErFighter[] {
-    return scene.fighters.filter(o => o.side !== f.side && o.status === 'active' && o.zone === f.zone);
+/** A line of the log in the actor's words (`'s …` joins the name). */
+export function note(scene: Pick<Scene, 'log'>, f: ErFighter, action: string, text: string, target?: string): void {
+    scene.log.add(() => ({ kind: 'action', actor: f.id, action, target, text: `${f.id}${text.startsWith("'") ? '' : ' '}${text}` }));
 }

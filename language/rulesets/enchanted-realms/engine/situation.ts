@@ -6,7 +6,8 @@
  * §Sneak Attacks, §Restrictions in Combat.
  */
 import type { AttackModel, CombatantModel } from '../../../engine/model.js';
-import { damageScore, isRanged, modOf, sneakWeapon } from './fighter.js';
+import { modOf } from './fighter.js';
+import { damageScore, isRanged, isSavage, isThrown, sneakWeapon } from './weapons.js';
 import type { ErOptions } from '../options.js';
 import { type Cover, coveredAC, coverOf } from '../rules/cover.js';
 import { critsAllowed } from '../rules/critical-hits.js';
@@ -15,6 +16,9 @@ import { combineRestrictions } from '../rules/restrictions-in-combat.js';
 import { sneakAttackDice } from '../rules/sneak-attacks.js';
 import { type PoolAttackSpec, SKILL_DICE_CAP } from '../rules/the-attack.js';
 import { combineVantage } from '../rules/vantage.js';
+
+/** The restrictions named for a note: `prone and blind`. */
+const restricted = (names: readonly string[] = []) => names.join(' and ') || 'restricted';
 
 /** Everything around an attack beyond the two stat blocks. All optional: hovers pass none. */
 interface Situation {
@@ -63,18 +67,28 @@ export function attackSetup(
     const mods = situation.modifiers ?? [];
     const notes: string[] = [];
     const ranged = isRanged(attack);
-    const own = combineRestrictions(situation.attackerConditions ?? []);
+    // Bound limbs do not hold natural weapons: a tail or a bite keeps its pool (§Shackling).
+    const ownNames = situation.attackerConditions ?? [];
+    const own = combineRestrictions(isSavage(attack) ? ownNames.filter(n => n !== 'bound') : ownNames);
     const against = combineRestrictions(situation.targetConditions ?? []);
     const cap = attack.tags.includes('exceeds_cap') ? Number.POSITIVE_INFINITY : SKILL_DICE_CAP;
     const skillDice = Math.min(situation.dice ?? stated, cap);
-    let advantage = mods.includes('advantage') || (ranged ? against.advantageAgainstRanged : against.advantageAgainstMelee);
-    const disadvantage =
-        mods.includes('disadvantage') ||
-        own.attacksAtDisadvantage ||
-        against.disadvantageAgainst ||
-        (ranged && against.disadvantageAgainstRanged) ||
-        situation.targetDefending === true;
-    if (situation.targetDefending) notes.push('the target is defending');
+    // Every source of advantage and of disadvantage, with its reason: they never stack, and one of each cancels.
+    const ups: string[] = [];
+    const downs: string[] = [];
+    if (mods.includes('advantage')) ups.push('with advantage');
+    if (ranged ? against.advantageAgainstRanged : against.advantageAgainstMelee) ups.push(`the target is ${restricted(situation.targetConditions)}`);
+    if (mods.includes('disadvantage')) downs.push('with disadvantage');
+    if (own.attacksAtDisadvantage) downs.push(`the attacker is ${restricted(ownNames)}`);
+    // Under water: shooting is at disadvantage, melee too without a swimming speed of 20 ft (§Restrictions in Combat).
+    if (own.underwater && (ranged ? !isThrown(attack) : (attacker.stats.swim ?? 0) < 20)) downs.push('under water');
+    if (against.disadvantageAgainst || (ranged && against.disadvantageAgainstRanged))
+        downs.push(`the target is ${restricted(situation.targetConditions)}`);
+    if (situation.targetDefending) downs.push('the target is defending');
+    let advantage = ups.length > 0;
+    const disadvantage = downs.length > 0;
+    if (ups.length) notes.push(`advantage (${[...new Set(ups)].join(', ')})`);
+    if (downs.length) notes.push(`disadvantage (${[...new Set(downs)].join(', ')})`);
     let pool = skillDice;
     if (situation.sneak) {
         // The caller checked the sneak is allowed (rules/sneak-attacks.ts); the advantage die is not gained twice.
@@ -96,6 +110,11 @@ export function attackSetup(
     const obscured = Number(situation.modifierValues?.obscured ?? 0) || 0;
     const concealed = concealmentPenalty(situation.concealment);
     const toHit = obscurementToHit((attack.stats.to_hit ?? 0) - own.toHitPenalty - against.penaltyAgainst, Math.max(obscured, concealed));
+    if (attack.stats.to_hit) notes.push(`${attack.stats.to_hit > 0 ? '+' : '−'}${Math.abs(attack.stats.to_hit)} per die (to_hit)`);
+    if (own.toHitPenalty) notes.push(`−${own.toHitPenalty} per die (the attacker is ${restricted(ownNames)})`);
+    if (against.penaltyAgainst) notes.push(`−${against.penaltyAgainst} per die (the target is ${restricted(situation.targetConditions)})`);
+    if (Math.max(obscured, concealed))
+        notes.push(`−${Math.max(obscured, concealed)} per die (${obscured >= concealed ? 'obscured' : 'concealment'})`);
     const granted = critsAllowed({ granted: attack.tags.includes('crits'), ranged, rangedGrant: attack.tags.includes('ranged_crits') });
     // A ranged weapon claiming crits without a grant is a static error; in play it does not crit.
     const crits = granted.ok && granted.value;

@@ -1,23 +1,30 @@
 /**
- * One pool attack against one target in a fight: the setup (situation.ts), the d20s against AC,
- * the crit chain, the damage category, friendly fire on a ranged miss into a crowd, the
- * defense-rolls variant, then the Body damage (harm.ts).
+ * One pool attack against one target in a fight: whether it can be made at all (a weapon in hand,
+ * reach, restrictions, a charmer), the setup (situation.ts), the d20s against AC, the crit chain,
+ * the target's dodge, the damage category, friendly fire on a ranged miss into a crowd, the
+ * defense-rolls variant, then the Body damage (harm.ts) and the attack's effects.
  * Seed: 001_66230f9a082df360.txt §The Attack, §Critical Hits, §Physical Damage, §Friendly Fire,
- * §Defense Rolls (Variant).
+ * §Defense Rolls (Variant), §Restrictions in Combat.
  */
 import type { AttackModel } from '../../../engine/model.js';
-import { type ErFighter, isDefending, isRanged, poolOf } from './fighter.js';
-import { dealDamage } from './harm.js';
-import { diceRecord, poolRecord } from './records.js';
-import { type Scene, zoneFeature } from './scene.js';
-import { type AttackSetup, attackSetup } from './situation.js';
 import { defenseDC, rollDefense } from '../rules/defense-rolls-variant.js';
 import { strayShot } from '../rules/friendly-fire.js';
 import { applyCategory } from '../rules/physical-damage.js';
 import { type PoolAttackResult, type PoolAttackSpec, poolShape, resolvePoolFaces, rollPoolAttack } from '../rules/the-attack.js';
+import { applyEffects } from './effects.js';
+import type { ErFighter } from './fighter.js';
+import { dealDamage } from './harm.js';
+import { avoidBlow, inHand } from './reactions.js';
+import { diceRecord, poolRecord } from './records.js';
+import { adjustmentsOf, charmedBy, restrictionsOf, unrestricted } from './restrictions.js';
+
+const NO_NAMES: readonly string[] = [];
+import { note, type Scene, zoneFeature } from './scene.js';
+import { type AttackSetup, attackSetup } from './situation.js';
+import { isHeldWeapon, isRanged, isThrown, meleeReach, poolOf } from './weapons.js';
 
 /** How the scripted action shapes the attack. */
-interface StrikeOptions {
+export interface StrikeOptions {
     readonly dice?: number;
     readonly modifiers?: readonly string[];
     readonly modifierValues?: Readonly<Record<string, string>>;
@@ -26,22 +33,51 @@ interface StrikeOptions {
     readonly hold?: boolean;
     /** A label for the log (flee attack, impalement). */
     readonly label?: string;
+    /** A reaction that strikes as the foe passes or closes (flee attack, impalement): reach is not asked. */
+    readonly passing?: boolean;
 }
 
-/** The damage of one attack after the target's category traits. Seed §Physical Damage. */
-export function categoryDamage(amount: number, attack: AttackModel, target: ErFighter): number {
+/**
+ * Why `attacker` cannot make `attack` on `target` now, or undefined: the weapon is on the ground or
+ * pinned; a restriction forbids attacking, this weapon (bound: ammunition and mechanisms; under water:
+ * thrown weapons) or harming its charmer; a melee target out of reach.
+ */
+export function cannotStrike(
+    scene: Pick<Scene, 'field' | 'byId' | 'water'>,
+    attacker: ErFighter,
+    target: ErFighter,
+    attack: AttackModel,
+    passing = false,
+): string | undefined {
+    const a = adjustmentsOf(scene, attacker);
+    if (a.cannotAttack) return `cannot attack (${restrictionsOf(scene, attacker).join(', ')})`;
+    if (isHeldWeapon(attack) && attacker.dropped.has(attack.name)) return `has no ${attack.name} in hand (it lies on the ground)`;
+    if (isHeldWeapon(attack) && !inHand(attacker, attack)) return `cannot strike with its pinned ${attack.name}`;
+    if (a.noAmmoWeapons && isRanged(attack) && !isThrown(attack)) return `cannot work ${attack.name} while bound`;
+    if (a.underwater && isRanged(attack) && isThrown(attack)) return `cannot throw ${attack.name} under water`;
+    if (charmedBy(attacker, target)) return `is charmed by ${target.id} and will not harm it`;
+    if (!passing && !isRanged(attack) && scene.field.between(attacker.id, target.id) > meleeReach(attack))
+        return `cannot reach ${target.id} with ${attack.name} (${scene.field.between(attacker.id, target.id)} ft away)`;
+    return undefined;
+}
+
+/** The damage of one attack after the target's category traits and restrictions (petrified: no poison; under water: fire halved). Seed §Physical Damage. */
+export function categoryDamage(scene: Scene, amount: number, attack: AttackModel, target: ErFighter): number {
     const c = attack.category;
     if (!c) return amount;
     const t = target.model.damageTraits;
+    const a = adjustmentsOf(scene, target);
     return applyCategory(amount, {
-        resistances: t.resists.includes(c) ? [c] : [],
+        resistances: t.resists.includes(c) || (c === 'fire' && a.fireResistance) ? [c] : [],
         vulnerabilities: t.vulnerable.includes(c) ? [c] : [],
-        immune: t.immune.includes(c),
+        immune: t.immune.includes(c) || (c === 'poison' && a.immunePoison),
     });
 }
 
 /** The attack's setup in the fight as it stands: both fighters' restrictions, the defence, the zone's cover and concealment. */
 export function strikeSetup(scene: Scene, attacker: ErFighter, target: ErFighter, attack: AttackModel, o: StrikeOptions = {}): AttackSetup {
+    const own = unrestricted(scene, attacker) ? NO_NAMES : restrictionsOf(scene, attacker);
+    const theirs = unrestricted(scene, target) ? NO_NAMES : restrictionsOf(scene, target);
     return attackSetup(
         attack,
         attacker.model,
@@ -49,13 +85,14 @@ export function strikeSetup(scene: Scene, attacker: ErFighter, target: ErFighter
         scene.options,
         {
             dice: o.dice,
-            attackerConditions: attacker.conditions.size ? [...attacker.conditions] : undefined,
-            targetConditions: target.conditions.size ? [...target.conditions] : undefined,
-            targetDefending: isDefending(target, scene.round),
+            attackerConditions: own.length ? own : undefined,
+            targetConditions: theirs.length ? theirs : undefined,
+            // Defending helps only against attacks it can see: not while blind, nor against the invisible (§Defending).
+            targetDefending: target.defending && !theirs.includes('blind') && !own.includes('invisible'),
             modifiers: o.modifiers,
             modifierValues: o.modifierValues,
             // Cover is a barrier between zones: an attacker inside the covered zone is not behind it.
-            cover: attacker.zone === target.zone ? undefined : zoneFeature(scene, target, 'cover'),
+            cover: scene.field.outsideZoneOf(attacker.id, target.id) ? zoneFeature(scene, target, 'cover') : undefined,
             concealment: zoneFeature(scene, target, 'concealment'),
             sneak: o.sneak,
         },
@@ -65,42 +102,39 @@ export function strikeSetup(scene: Scene, attacker: ErFighter, target: ErFighter
 
 /**
  * Makes the attack; returns the damage dealt (after category), or the damage held for a drop.
- * Draws: the pool's d20s, the crit chain, the vantage damage die; on a missed ranged shot into a
- * crowd the friendly-fire d10 (and a new crit chain / vantage die if it hits someone).
+ * Draws: the pool's d20s, the crit chain, the vantage damage die, a dodge's d6; on a missed ranged
+ * shot into a crowd the friendly-fire d10 (and a new crit chain / vantage die if it hits someone).
  */
 export function strike(scene: Scene, attacker: ErFighter, target: ErFighter, attack: AttackModel, o: StrikeOptions = {}): number {
+    const refused = cannotStrike(scene, attacker, target, attack, o.passing);
+    if (refused) {
+        note(scene, attacker, attack.name, refused, target.id);
+        return 0;
+    }
     const setup = strikeSetup(scene, attacker, target, attack, o);
     const what = o.label ? `${attack.name} (${o.label})` : attack.name;
     if (setup.skillDice === 0 && !o.sneak && scene.options.untrained === 'none') {
-        scene.log.add({
-            kind: 'action',
-            actor: attacker.id,
-            action: attack.name,
-            target: target.id,
-            text: `${attacker.id} is untrained: no attack dice to roll`,
-        });
+        note(scene, attacker, attack.name, 'is untrained: no attack dice to roll', target.id);
         return 0;
     }
     if (scene.options.defenseRolls && !attacker.character && target.character) return defenseRoll(scene, attacker, target, attack, setup.spec);
-    const r = rollPoolAttack(scene.rng, setup.spec);
-    logAttack(scene, attacker, target, what, r, setup.spec.ac, setup.spec.toHit ?? 0, setup.notes);
+    let r = rollPoolAttack(scene.rng, setup.spec);
+    logAttack(scene, attacker, target, what, r, setup.spec.ac, setup.notes);
     if (r.hits === 0) {
-        if (isRanged(attack) && crowded(setup, o.modifiers)) return friendlyFire(scene, attacker, target, attack, r, setup.spec);
+        if (isRanged(attack) && strayable(scene, setup, attacker, target, o.modifiers))
+            return friendlyFire(scene, attacker, target, attack, r, setup.spec);
         return 0;
     }
-    const amount = categoryDamage(r.damage, attack, target);
+    r = avoidBlow(scene, attacker, target, attack, r, setup.spec);
+    if (r.hits === 0) return 0;
+    const amount = categoryDamage(scene, r.damage, attack, target);
     if (o.hold) {
         attacker.drop = { target: target.id, damage: amount, round: scene.round, attack: attack.name };
-        scene.log.add({
-            kind: 'action',
-            actor: attacker.id,
-            action: 'get_the_drop',
-            target: target.id,
-            text: `${attacker.id} holds ${amount} damage over ${target.id}`,
-        });
+        note(scene, attacker, 'get_the_drop', `holds ${amount} damage over ${target.id}`, target.id);
         return amount;
     }
     dealDamage(scene, attacker, target, amount, { terms: damageTerms(r, amount), sneak: o.sneak !== undefined });
+    applyEffects(scene, attacker, target, attack);
     return amount;
 }
 
@@ -111,7 +145,6 @@ function logAttack(
     what: string,
     r: PoolAttackResult,
     ac: number,
-    toHit: number,
     notes: readonly string[],
 ): void {
     scene.log.add(() => {
@@ -125,7 +158,6 @@ function logAttack(
             );
         const crit = r.crit.triggered && r.hits > 0;
         const words = [`${r.hits + r.critHits} ${r.hits + r.critHits === 1 ? 'die hits' : 'dice hit'}`, ...notes];
-        if (toHit !== 0) words.push(`${toHit > 0 ? '+' : '−'}${Math.abs(toHit)} on every die`);
         if (r.neutralized && r.hits > 0) words.push('disadvantage takes the damage to nothing');
         return {
             kind: 'attack',
@@ -157,14 +189,21 @@ function damageTerms(r: PoolAttackResult, final: number) {
 
 /**
  * Friendly fire applies to a ranged miss at a target behind three-quarters cover, at one in full
- * cover (which cannot be struck at all), or `with friendly_fire`. Seed §Cover, §Friendly Fire.
+ * cover (which cannot be struck at all), at an invisible one, by a blind archer, or `with
+ * friendly_fire`. Seed §Cover, §Friendly Fire ("a blind effect on an archer, or fighting an invisible creature").
  */
-function crowded(setup: AttackSetup, modifiers: readonly string[] = []): boolean {
-    return modifiers.includes('friendly_fire') || setup.cover === 'three-quarters' || setup.cover === 'full';
+function strayable(scene: Scene, setup: AttackSetup, attacker: ErFighter, target: ErFighter, modifiers: readonly string[] = []): boolean {
+    return (
+        modifiers.includes('friendly_fire') ||
+        setup.cover === 'three-quarters' ||
+        setup.cover === 'full' ||
+        (!unrestricted(scene, target) && restrictionsOf(scene, target).includes('invisible')) ||
+        (!unrestricted(scene, attacker) && restrictionsOf(scene, attacker).includes('blind'))
+    );
 }
 
 /**
- * A missed shot into a crowd: a d10 over the others in the target's zone (in encounter order, at
+ * A missed shot into a crowd: a d10 over the others next to the target (in encounter order, at
  * most 8; 9, 10 and empty numbers hit nothing); the same faces, moved forward by 2, against the new
  * one's AC. Seed §Friendly Fire.
  */
@@ -176,14 +215,13 @@ function friendlyFire(
     missed: PoolAttackResult,
     spec: PoolAttackSpec,
 ): number {
-    const others = scene.fighters.filter(f => f !== target && f !== attacker && f.status === 'active' && f.zone === target.zone);
+    const others = scene.fighters.filter(f => f !== target && f !== attacker && f.status === 'active' && scene.field.between(f.id, target.id) === 0);
     const kept = missed.dice.filter(d => d.kept);
     const stray = strayShot(
         scene.rng,
         kept.map(d => d.face),
         others.length,
     );
-    const slot = stray.slot;
     const hit = stray.target === null ? undefined : others[stray.target];
     scene.log.add({
         kind: 'action',
@@ -191,14 +229,14 @@ function friendlyFire(
         action: 'friendly_fire',
         target: hit?.id,
         text: hit ? `${attacker.id}'s stray shot flies at ${hit.id}` : `${attacker.id}'s stray shot hits nothing`,
-        rolls: [diceRecord('d10', 10, [slot])],
+        rolls: [diceRecord('d10', 10, [stray.slot])],
     });
     if (!hit) return 0;
     const faces = stray.faces.map(face => ({ face, kept: true }));
     const r = resolvePoolFaces(scene.rng, faces, { ...spec, ac: hit.model.stats.ac ?? 0, pool: faces.length, crits: false, unstruck: false });
-    logAttack(scene, attacker, hit, `${attack.name} (friendly fire, dice moved forward 2)`, r, hit.model.stats.ac ?? 0, spec.toHit ?? 0, []);
+    logAttack(scene, attacker, hit, `${attack.name} (friendly fire, dice moved forward 2)`, r, hit.model.stats.ac ?? 0, []);
     if (r.hits === 0) return 0;
-    const amount = categoryDamage(r.damage, attack, hit);
+    const amount = categoryDamage(scene, r.damage, attack, hit);
     dealDamage(scene, attacker, hit, amount, { terms: damageTerms(r, amount) });
     return amount;
 }
@@ -231,7 +269,8 @@ function defenseRoll(scene: Scene, attacker: ErFighter, target: ErFighter, attac
         note: `${d.failures} die/dice not avoided: ${d.failures} point(s) of Body damage`,
     }));
     if (d.failures === 0) return 0;
-    const amount = categoryDamage(d.failures, attack, target);
+    const amount = categoryDamage(scene, d.failures, attack, target);
     dealDamage(scene, attacker, target, amount, { terms: [{ value: d.failures, label: 'failed defense dice' }] });
+    applyEffects(scene, attacker, target, attack);
     return amount;
 }

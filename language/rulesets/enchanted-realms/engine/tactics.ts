@@ -1,19 +1,27 @@
 /**
- * Tactics: the turn a combatant takes when the script does not say. Stand up when prone, fight the
- * hold when grappled, defend when `cautious` and badly hurt, otherwise close in (melee) and strike
- * the chosen foe with the attack expected to hurt it most (exact expectation from outlook.ts).
- * Seed: 001_66230f9a082df360.txt §The Action, §Defending.
+ * Tactics: the turn a combatant takes when the script does not say. Fight the hold when grappled,
+ * stand up when prone, defend when `cautious` and badly hurt, pick up a dropped weapon, otherwise
+ * close in (melee: as far as its movement goes this turn, never toward what it fears) and strike the
+ * chosen foe with the usable attack expected to hurt it most (exact expectation from outlook.ts).
+ * Reactions need no plan: a fighter under tactics takes each as its trigger comes (reactions.ts).
+ * Seed: 001_66230f9a082df360.txt §The Action, §Defending, §Weapon Negation, §Restrictions in Combat.
  */
-import type { AttackModel, PlannedAction, PlannedTurn, ZoneModel } from '../../../engine/model.js';
+import type { AttackModel, PlannedAction, PlannedTurn } from '../../../engine/model.js';
 import { pickTarget } from '../../../engine/tactics.js';
 import type { TacticsContext } from '../../ruleset.js';
-import { type ErFighter, isRanged, poolOf, statOf } from './fighter.js';
-import { zoneDistance } from './scene.js';
-import { standUpCost } from '../rules/knocked-down.js';
-import { spendMovement } from '../rules/movement-details.js';
-import { attackSetup } from './situation.js';
+import { moveCost, standUpCost } from '../rules/knocked-down.js';
 import type { ErOptions } from '../options.js';
 import { poolOutlook } from '../outlook.js';
+import { type ErFighter, statOf } from './fighter.js';
+import { feetTo, isCrawling, movementLeft, speedOf } from './movement.js';
+import { adjustmentsOf, fearSources } from './restrictions.js';
+import type { Scene } from './scene.js';
+import { attackSetup } from './situation.js';
+import { cannotStrike } from './strike.js';
+import { isRanged, meleeReach, poolOf } from './weapons.js';
+
+/** What tactics read of the fight: where everyone stands, who is who, the uses spent. */
+type Roster = Pick<Scene, 'field' | 'byId' | 'uses' | 'water'>;
 
 const plain = (action: string, extra: Partial<PlannedAction> = {}): PlannedAction => ({
     action,
@@ -23,41 +31,54 @@ const plain = (action: string, extra: Partial<PlannedAction> = {}): PlannedActio
     ...extra,
 });
 
-/** Mean damage of `attack` against `target` (no situation), memoised per attacker, attack and target template. */
-const cache = new Map<string, number>();
+/**
+ * Mean damage of `attack` against `target`'s stat block (no situation), memoised per attack (an
+ * attack belongs to one stat block), target stat block and the two options it depends on.
+ */
+const means = new WeakMap<AttackModel, WeakMap<object, Map<string, number>>>();
 function expectedDamage(self: ErFighter, attack: AttackModel, target: ErFighter, options: ErOptions): number {
-    const key = `${self.model.name}|${attack.name}|${target.model.name}|${options.modifierTable}|${options.vantageDamage}`;
-    let mean = cache.get(key);
+    let byTarget = means.get(attack);
+    if (!byTarget) means.set(attack, (byTarget = new WeakMap()));
+    let byOptions = byTarget.get(target.model);
+    if (!byOptions) byTarget.set(target.model, (byOptions = new Map()));
+    const key = options.modifierTable + options.vantageDamage;
+    let mean = byOptions.get(key);
     if (mean === undefined) {
         const setup = attackSetup(attack, self.model, target.model, options, {}, poolOf(attack));
         mean = setup.skillDice === 0 ? 0 : poolOutlook(setup.spec, {}, 6).expectedDamage;
-        cache.set(key, mean);
+        byOptions.set(key, mean);
     }
     return mean;
 }
 
 /**
- * The turn of `self` under `policy`. A melee attacker moves into its target's zone first when its
- * movement covers the distance (after standing up, if prone); otherwise it strikes from where it is.
+ * The turn of `self` under `policy`. A melee attacker out of reach moves toward its target first,
+ * as far as its movement goes (after standing up, if prone), and strikes only once within reach.
  */
-export function planErTactics(
-    self: ErFighter,
-    policy: string,
-    ctx: TacticsContext<ErFighter>,
-    options: ErOptions,
-    zones: ReadonlyMap<string, ZoneModel>,
-): PlannedTurn {
-    const actions: PlannedAction[] = [];
-    if (self.conditions.has('prone') && !self.grappledBy) actions.push(plain('stand_up'));
+export function planErTactics(self: ErFighter, policy: string, ctx: TacticsContext<ErFighter>, options: ErOptions, roster: Roster): PlannedTurn {
     if (self.grappledBy) return { actor: self.id, actions: [plain('escape')] };
+    const actions: PlannedAction[] = [];
+    let left = movementLeft(roster, self);
+    if (self.conditions.has('prone') && adjustmentsOf(roster, self).movement !== 'zero' && standUpCost(statOf(self.model, 'movement')) <= left) {
+        actions.push(plain('stand_up'));
+        left -= standUpCost(statOf(self.model, 'movement'));
+    }
     if (policy === 'cautious' && self.hp * 4 <= self.maxHp) return { actor: self.id, actions: [...actions, plain('defend')] };
+    for (const name of self.dropped) {
+        if (left < 10) break;
+        actions.push(plain('pick_up', { weapon: name }));
+        left -= 10;
+    }
     const pick = ['attack_strongest', 'attack_first', 'attack_random'].includes(policy) ? policy : 'attack_weakest';
     const target = pickTarget(pick, ctx.foesOf(self), ctx.rng, f => f.hp);
     if (!target) return { actor: self.id, actions };
+    const picked = new Set(actions.filter(a => a.action === 'pick_up').map(a => a.weapon));
     let best: AttackModel | undefined;
     let bestMean = -1;
     for (const a of self.model.attacks) {
-        if (poolOf(a) === 0) continue;
+        if (poolOf(a) === 0 || roster.uses.remaining(self.id, a) <= 0) continue;
+        const why = cannotStrike(roster, self, target, a, true);
+        if (why && !(picked.has(a.name) && self.dropped.has(a.name))) continue;
         const mean = expectedDamage(self, a, target, options);
         if (mean > bestMean) {
             best = a;
@@ -65,11 +86,19 @@ export function planErTactics(
         }
     }
     if (!best) return { actor: self.id, actions };
-    if (!isRanged(best) && target.zone && target.zone !== self.zone) {
-        const rate = statOf(self.model, 'movement');
-        const left = rate - (self.conditions.has('prone') ? standUpCost(rate) : 0);
-        if (spendMovement(left, zoneDistance(zones, self.zone, target.zone), 'the move').ok)
-            actions.push(plain('move', { destination: target.zone }));
+    if (!isRanged(best) && roster.field.between(self.id, target.id) > meleeReach(best)) {
+        const p = roster.field.position(target.id);
+        const zone = p.kind === 'zone' ? p.zone : p.kind === 'transit' ? p.to : undefined;
+        if (!zone || speedOf(roster, self, 'walk') === 0) return { actor: self.id, actions };
+        const feared = fearSources(roster, self).some(s => {
+            const at = roster.field.zoneOf(s.id);
+            return at !== undefined && roster.field.zoneDistance(zone, at) < roster.field.between(self.id, s.id);
+        });
+        if (feared) return { actor: self.id, actions };
+        actions.push(plain('move', { destination: zone }));
+        const rough = roster.field.featureAt(self.id, 'terrain') === 'difficult';
+        const cost = moveCost(feetTo(roster, self, zone), isCrawling(roster, self) && !actions.some(a => a.action === 'stand_up'), rough);
+        if (cost > left || p.kind !== 'zone') return { actor: self.id, actions };
     }
     actions.push({ action: best.name, isAttack: true, targets: [target.id], modifiers: [] });
     return { actor: self.id, actions };

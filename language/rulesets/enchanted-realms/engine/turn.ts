@@ -1,117 +1,121 @@
 /**
- * One combatant's turn: its action (an attack, a split attack, a maneuver, defending, at the ready,
- * a skill or an item) plus movement. Restrictions stop or shape it; a held drop is dealt first.
- * Seed: 001_66230f9a082df360.txt §The Action, §Defending, §At The Ready, §Knocked Down.
+ * One combatant's turn: its one action (an attack, a split attack, an ability or spell, a maneuver,
+ * defending, at the ready, a dash…) plus movement, in the order written. Restrictions stop or shape
+ * it; a held drop is dealt first; a weapon lock is kept only while the locker spares its hands; at
+ * the turn's end the saves its restrictions name are rolled.
+ * Seed: 001_66230f9a082df360.txt §The Action, §Defending, §At The Ready, §Knocked Down,
+ * §Weapon Negation, §Restrictions in Combat.
  */
 import type { PlannedAction, PlannedTurn } from '../../../engine/model.js';
-import { adjustmentsOf, type ErFighter, movementLeft, statOf } from './fighter.js';
-import { deliverDrop, escapeHold, grapple, shoveOrTrip, sneakAttack, throwEffectItem } from './maneuvers.js';
-import { fleeAttacks, impaleCharge } from './reactions.js';
-import { distance, nearFoes, type Scene } from './scene.js';
-import { strike } from './strike.js';
 import { takeDefend } from '../rules/defending.js';
-import { crawlCost, standUpCost } from '../rules/knocked-down.js';
-import { spendMovement } from '../rules/movement-details.js';
+import { useAbility, useArea, useUp, wake } from './effects.js';
+import type { ErFighter } from './fighter.js';
+import { escapeHold, grapple, shackle, slam } from './grapple.js';
+import { releaseLock } from './harm.js';
+import { deliverDrop, shoveOrTrip, sneakAttack, throwEffectItem } from './maneuvers.js';
+import { dash, dropProne, moveTo, pickUp, standUp } from './movement.js';
+import { freePinned, negate } from './negation.js';
+import { impaleCharge, REACTIONS } from './reactions.js';
+import { adjustmentsOf, lift } from './restrictions.js';
+import { fighterSave } from './saves.js';
+import { note, type Scene } from './scene.js';
+import { strike } from './strike.js';
+import { deliveryOf, poolOf } from './weapons.js';
 
-const note = (scene: Scene, f: ErFighter, action: string, text: string, target?: string) =>
-    scene.log.add(() => ({ kind: 'action', actor: f.id, action, target, text: `${f.id} ${text}` }));
+/** Movement actions: they spend feet, not the turn's action. */
+const MOVEMENT = new Set(['move', 'fly', 'swim', 'drag', 'drop_prone', 'stand_up', 'pick_up']);
+/** Actions that need the hands a weapon lock holds (§Weapon Negation): taking one lets the lock go. */
+const HANDS = new Set([
+    'attack',
+    'split_attack',
+    'grapple',
+    'shove',
+    'trip',
+    'throw_item',
+    'sneak_attack',
+    'get_the_drop',
+    'weapon_lock',
+    'weapon_disarm',
+    'shackle',
+    'slam',
+]);
 
-/** Plays `f`'s turn from its plan (scripted or from tactics). */
-export function playTurn(scene: Scene, f: ErFighter, plan: PlannedTurn | undefined): void {
-    f.movedFeet = 0;
-    f.travelledFeet = 0;
-    f.stealthy = false;
-    if (f.conditions.has('defending') && f.defendedRound !== undefined && f.defendedRound < scene.round) f.conditions.delete('defending');
-    if (f.incapacitatedActions > 0) {
-        f.incapacitatedActions--;
-        note(scene, f, 'incapacitated', 'cannot act (shock)');
-        if (f.incapacitatedActions === 0) f.conditions.delete('incapacitated');
-        return;
-    }
-    if (adjustmentsOf(f).noActions) {
-        note(scene, f, 'incapacitated', 'cannot act');
-        return;
-    }
-    if (deliverDrop(scene, f)) return;
-    let acted = false;
-    for (const action of plan?.actions ?? []) {
-        if (f.status !== 'active') return;
-        const kind = actionKind(action);
-        if (kind === 'reaction') {
-            note(scene, f, action.action, 'ready to react when its trigger comes');
-            continue;
-        }
-        if (kind === 'movement') {
-            movement(scene, f, action);
-            continue;
-        }
-        if (acted) continue;
-        acted = true;
-        act(scene, f, action);
-    }
-}
-
-const MOVEMENT = new Set(['move', 'drop_prone', 'stand_up']);
-const REACTIONS = new Set(['flee_attack', 'impale']);
-
-function actionKind(a: PlannedAction): 'action' | 'movement' | 'reaction' {
+function kindOf(a: PlannedAction): 'action' | 'movement' | 'reaction' {
     if (a.isAttack) return 'action';
     if (MOVEMENT.has(a.action)) return 'movement';
     return REACTIONS.has(a.action) ? 'reaction' : 'action';
 }
 
+/** Plays `f`'s turn from its plan (scripted or from tactics; a tactics plan's moves go as far as they can). */
+export function playTurn(scene: Scene, f: ErFighter, plan: PlannedTurn | undefined, byTactics = false): void {
+    f.movedFeet = 0;
+    f.travelledFeet = 0;
+    f.dashFeet = 0;
+    f.stealthy = false;
+    f.defending = false;
+    if (f.ready) {
+        f.ready = undefined;
+        note(scene, f, 'ready', "'s readied action lapses (its trigger never came)");
+    }
+    if (f.incapacitatedActions > 0) {
+        f.incapacitatedActions--;
+        note(scene, f, 'incapacitated', 'cannot act (shock)');
+        if (f.incapacitatedActions === 0) lift(scene, f, 'incapacitated', 'the shock passes');
+        return;
+    }
+    if (adjustmentsOf(scene, f).noActions) {
+        note(scene, f, 'incapacitated', `cannot act (${f.conditions.list.map(c => c.name).join(', ') || 'restricted'})`);
+        endOfTurn(scene, f);
+        return;
+    }
+    if (!deliverDrop(scene, f)) {
+        const actions = plan?.actions ?? [];
+        if (f.locking && actions.some(a => a.isAttack || HANDS.has(a.action))) releaseLock(scene, f, `${f.id} lets go to use its hands`);
+        let acted = false;
+        for (const action of actions) {
+            if (f.status !== 'active') return;
+            const kind = kindOf(action);
+            if (kind === 'reaction') continue;
+            if (kind === 'movement') {
+                movement(scene, f, action, byTactics);
+                continue;
+            }
+            if (acted) continue;
+            acted = true;
+            f.actedRound = scene.round;
+            act(scene, f, action);
+        }
+    }
+    if (f.status === 'active') endOfTurn(scene, f);
+}
+
+function movement(scene: Scene, f: ErFighter, action: PlannedAction, partial: boolean): void {
+    switch (action.action) {
+        case 'drop_prone':
+            dropProne(scene, f);
+            return;
+        case 'stand_up':
+            standUp(scene, f);
+            return;
+        case 'pick_up':
+            pickUp(scene, f, action);
+            return;
+        default:
+            moveTo(scene, f, action, partial);
+    }
+}
+
 /**
- * Moving, dropping prone (free), standing up (half the normal movement): each spends feet of the
- * round's movement and none goes beyond what is left (rules/movement-details.ts); crawling costs
- * double. A refused move leaves the fighter where it is.
+ * The end of its turn: each restriction given with a save (`inflicts asleep save resilience 12`)
+ * is rolled against — a preservation save of that score at its DC, shaped by its state — and ends
+ * when made (assumption: the seed leaves the timing to each effect).
  */
-function movement(scene: Scene, f: ErFighter, action: PlannedAction): void {
-    const limit = adjustmentsOf(f).movement;
-    if (action.action === 'drop_prone') {
-        f.conditions.add('prone');
-        scene.log.add({ kind: 'condition', who: f.id, condition: 'prone', gained: true, note: 'drops to the ground' });
-        return;
+function endOfTurn(scene: Scene, f: ErFighter): void {
+    for (const c of [...f.conditions.list]) {
+        if (!c.save || c.save.dc === undefined || f.status !== 'active') continue;
+        const save = fighterSave(scene, f, c.save.stat, c.save.dc, `${c.save.stat} save to end ${c.name}`);
+        if (save.success) lift(scene, f, c.name, 'saved');
     }
-    if (action.action === 'stand_up') {
-        if (!f.conditions.has('prone')) {
-            note(scene, f, 'stand_up', 'is not prone');
-            return;
-        }
-        if (f.grappledBy || limit === 'zero') {
-            note(scene, f, 'stand_up', 'cannot stand up (movement 0)');
-            return;
-        }
-        const cost = standUpCost(statOf(f.model, 'movement'));
-        const spent = spendMovement(movementLeft(f), cost, 'standing up');
-        if (!spent.ok) {
-            note(scene, f, 'stand_up', `cannot stand up: ${spent.diagnostic.message}`);
-            return;
-        }
-        f.movedFeet += cost;
-        f.conditions.delete('prone');
-        scene.log.add({ kind: 'condition', who: f.id, condition: 'prone', gained: false, note: `stands up (${cost} ft of movement)` });
-        return;
-    }
-    const to = action.destination;
-    if (!to || to === f.zone) return;
-    if (f.grappledBy || limit === 'zero') {
-        note(scene, f, 'move', 'cannot move (movement 0)');
-        return;
-    }
-    const crawling = limit === 'crawl';
-    const feet = distance(scene, f.zone, to);
-    const cost = crawling ? crawlCost(feet) : feet;
-    const spent = spendMovement(movementLeft(f), cost, `${crawling ? 'crawling' : 'moving'} ${feet} ft`);
-    if (!spent.ok) {
-        note(scene, f, 'move', `cannot move to ${to}: ${spent.diagnostic.message}`);
-        return;
-    }
-    const left = nearFoes(scene, f);
-    f.movedFeet += cost;
-    f.travelledFeet += feet;
-    note(scene, f, 'move', `moves ${feet} ft to ${to}${crawling ? ' (crawling, double cost)' : ''}`);
-    f.zone = to;
-    fleeAttacks(scene, f, left, feet);
 }
 
 /** The turn's one action. */
@@ -119,58 +123,104 @@ function act(scene: Scene, f: ErFighter, action: PlannedAction): void {
     const target = action.targets[0] ? scene.byId(action.targets[0]) : undefined;
     const weaponName = action.isAttack ? action.action : action.weapon;
     const weapon = weaponName ? f.model.attacks.find(a => a.name === weaponName) : undefined;
-    if (adjustmentsOf(f).cannotAttack && (weapon || ['grapple', 'shove', 'trip'].includes(action.action))) {
-        note(scene, f, action.action, 'cannot attack');
+    if (
+        adjustmentsOf(scene, f).cannotAttack &&
+        (weapon || ['grapple', 'shove', 'trip', 'throw_item', 'weapon_lock', 'weapon_disarm', 'slam'].includes(action.action))
+    ) {
+        note(scene, f, action.action, 'cannot attack now');
+        return;
+    }
+    if (weapon && action.area) {
+        useArea(scene, f, weapon, action.area);
+        return;
+    }
+    if (weapon && action.isAttack && deliveryOf(weapon) !== 'pool') {
+        useAbility(scene, f, weapon, action);
         return;
     }
     if (weapon && (action.isAttack || action.action === 'attack' || action.action === 'split_attack')) {
+        if (!useUp(scene, f, weapon)) return;
+        // A pinned weapon first pays its 2 dice to come free; what is left of the pool strikes.
+        let free = f.pinned?.attack === weapon.name ? freePinned(scene, f, weapon, poolOf(weapon)) : undefined;
+        if (free === 0) return;
         for (const id of action.targets) {
             const t = scene.byId(id);
             if (t.status !== 'active' || f.status !== 'active') continue;
             if (!impaleCharge(scene, f, t, weapon)) return;
-            strike(scene, f, t, weapon, { dice: action.shares?.[id], modifiers: action.modifiers, modifierValues: action.modifierValues });
+            const share = action.shares?.[id];
+            const dice = share !== undefined ? Math.min(share, free ?? share) : free;
+            if (share !== undefined && free !== undefined) free -= dice ?? 0;
+            strike(scene, f, t, weapon, { dice, modifiers: action.modifiers, modifierValues: action.modifierValues });
         }
-        return;
-    }
-    if (action.action === 'defend') {
-        const defended = takeDefend(f, scene.round);
-        if (!defended.ok) {
-            note(scene, f, 'defend', `cannot defend: ${defended.diagnostic.message}`);
-            return;
-        }
-        f.defendedRound = scene.round;
-        f.conditions.add('defending');
-        note(scene, f, 'defend', 'takes a defensive stance until its next turn');
-        return;
-    }
-    if (action.action === 'escape') {
-        escapeHold(scene, f, action);
-        return;
-    }
-    if (target?.status !== 'active') {
-        if (['ready', 'skill', 'item'].includes(action.action))
-            note(scene, f, action.action, action.action === 'ready' ? 'waits at the ready' : `uses its action (${action.action})`);
         return;
     }
     switch (action.action) {
-        case 'grapple': {
+        case 'defend': {
+            const defended = takeDefend(f, scene.round);
+            if (!defended.ok) {
+                note(scene, f, 'defend', `cannot defend: ${defended.diagnostic.message}`);
+                return;
+            }
+            f.defendedRound = scene.round;
+            f.defending = true;
+            note(scene, f, 'defend', 'takes a defensive stance until its next turn');
+            return;
+        }
+        case 'ready':
+            f.ready = { round: scene.round, action };
+            note(scene, f, 'ready', `waits at the ready: ${readyWords(action)}`);
+            return;
+        case 'dash':
+            dash(scene, f);
+            return;
+        case 'escape':
+            escapeHold(scene, f, action);
+            return;
+        case 'slam':
+            slam(scene, f, action);
+            return;
+        case 'skill':
+        case 'item':
+            note(scene, f, action.action, `uses its action (${action.action})`, target?.id);
+            return;
+    }
+    if (target?.status !== 'active' && !(action.action === 'shackle' && target && target.status !== 'dead')) {
+        note(scene, f, action.action, `has no standing target for ${action.action}`);
+        return;
+    }
+    switch (action.action) {
+        case 'grapple':
             grapple(scene, f, target, action);
             return;
-        }
         case 'shove':
-        case 'trip': {
+        case 'trip':
             shoveOrTrip(scene, f, target, action.action, action);
             return;
-        }
-        case 'throw_item': {
+        case 'throw_item':
             throwEffectItem(scene, f, target, action);
             return;
-        }
         case 'sneak_attack':
         case 'get_the_drop':
             if (weapon) sneakAttack(scene, f, target, weapon, action, action.action === 'get_the_drop');
             return;
+        case 'weapon_lock':
+        case 'weapon_disarm':
+            negate(scene, f, target, action);
+            return;
+        case 'wake':
+            wake(scene, f, target);
+            return;
+        case 'shackle':
+            shackle(scene, f, target);
+            return;
         default:
             note(scene, f, action.action, `uses its action (${action.action})`, target.id);
     }
+}
+
+/** A readied action in words: what it answers and what it does. */
+function readyWords(action: PlannedAction): string {
+    const who = action.targets.length ? action.targets.join(', ') : 'a foe';
+    if (action.weapon) return `if ${who} moves, it strikes with ${action.weapon}`;
+    return `if ${who} comes near, it moves to ${action.destination}`;
 }

@@ -36,6 +36,11 @@ function coverEffect(cover: Cover): CoverEffect {
     }
 }
 
+/** What cover adds to an Agility preservation save against an area effect: +2 half, +5 three-quarters or full (other saves gain nothing). Seed §Cover. */
+export function coverAreaSaveBonus(cover: Cover): number {
+    return coverEffect(cover).agilityAreaSave;
+}
+
 /**
  * The AC a ranged attack must beat against a covered target. Cover is a barrier against ranged
  * attacks; assumption: melee attacks ignore it (the seed speaks of ranged attacks only).

@@ -19,6 +19,11 @@ export function defendingBlocksReactions(state: ReactionState, round: number): b
     return state.defendedRound !== undefined && (round === state.defendedRound || round === state.defendedRound + 1);
 }
 
+/** Whether a reaction may still be taken in round `round` (takeReaction's test, without its diagnostics). */
+export function mayReact(state: ReactionState, round: number): boolean {
+    return state.reactedRound !== round && !defendingBlocksReactions(state, round);
+}
+
 /**
  * Takes a reaction in round `round`. Errors: `enchanted-realms-reaction-while-defending` (defending
  * this round or the one before), `enchanted-realms-second-reaction` (one reaction per round).

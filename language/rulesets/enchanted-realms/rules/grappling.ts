@@ -1,7 +1,9 @@
 /**
- * Grappling and escaping: the d12 competition's table of modifiers, and the hold a hurt grappler
- * must keep. Seed: 001_66230f9a082df360.txt §Grappling, §Uncommon Conditions (DC 11 for one point).
+ * Grappling and escaping: the d12 competition's table of modifiers, the hold a hurt grappler must
+ * keep, and who may slam. Seed: 001_66230f9a082df360.txt §Grappling, §Uncommon Conditions (DC 11 for
+ * one point; slams).
  */
+import { type Checked, ER_CODES, fail, ok } from './checked.js';
 
 /** Size categories 1..7 (tiny … colossal), public rules' Size Categories table. */
 type SizeCategory = number;
@@ -67,4 +69,17 @@ export function grappleModifiers(grappler: Wrestler, victim: Wrestler, env: { sl
  */
 export function holdDC(damage: number): number {
     return 10 + Math.max(0, damage);
+}
+
+/**
+ * Whether a grappler may slam its victim: two size categories larger, having held it since before
+ * this turn (assumption: the same wait as dragging, "held until the grappler's following turn").
+ * `intoAnother`: a grappler ten feet tall or more (size 5, huge, assumption) may hurl it into a
+ * second target. Errors: `enchanted-realms-slam-too-small`, `enchanted-realms-hold-needed`.
+ * Seed §Grappling, §Uncommon Conditions.
+ */
+export function slamReach(grapplerSize: number, victimSize: number, heldSinceBefore: boolean): Checked<{ intoAnother: boolean }> {
+    if (grapplerSize - victimSize < 2) return fail(ER_CODES.slamTooSmall, 'a slam needs a grappler two size categories larger than its victim');
+    if (!heldSinceBefore) return fail(ER_CODES.holdNeeded, 'the victim must have been held since before this turn');
+    return ok({ intoAnother: grapplerSize >= 5 });
 }

@@ -4,6 +4,9 @@
  */
 import { type Checked, ER_CODES, fail, ok } from './checked.js';
 
+/** Feet a melee attacker must close in one turn before striking for the wielder to impale it. */
+export const IMPALE_CHARGE_FEET = 25;
+
 /** The dice of an impalement reaction: 3d20 (1 polearm + 2 impalement), 4d20 with weapon forte. */
 interface Impalement {
     readonly dice: number;
@@ -30,7 +33,7 @@ export function impalement(a: {
         !a.polearmSkill && 'the polearms skill',
         !a.piercing && !a.ula && 'piercing damage',
         !a.attackerMelee && 'a melee attacker',
-        a.closedFeet < 25 && 'a charge of 25 ft or more',
+        a.closedFeet < IMPALE_CHARGE_FEET && `a charge of ${IMPALE_CHARGE_FEET} ft or more`,
         !a.reactionLeft && 'a reaction left',
     ].filter((m): m is string => typeof m === 'string');
     if (missing.length) return fail(ER_CODES.impalement, `impalement needs ${missing.join(', ')}`);

@@ -10,6 +10,8 @@ interface InitiativeEntrant {
     readonly id: string;
     /** Agility modifier + skills + magic + weapon adjustments. */
     readonly modifier: number;
+    /** Every die it rolls is at disadvantage (frightened): two d10s, the lower kept. */
+    readonly disadvantaged?: boolean;
 }
 
 /** One entrant's place in the round: its total, its d10 and the roll-off d20s it threw on a tie. */
@@ -17,20 +19,24 @@ interface InitiativePlace {
     readonly id: string;
     readonly total: number;
     readonly d10: number;
+    /** Both d10s when it rolled at disadvantage (the lower is `d10`). */
+    readonly d10s: readonly number[];
     readonly rollOff: readonly number[];
 }
 
 /**
  * Initiative for one round: each entrant rolls d10 + modifier (in the order given); highest acts
  * first; entrants tied on the total roll off on d20s, again and again while they tie (at most 20
- * roll-offs, then the given order). Rolled every round. Public rules (Initiative); the seed only
+ * roll-offs, then the given order). Rolled every round. A frightened entrant rolls two d10s and keeps
+ * the lower (§Restrictions in Combat: every die roll at disadvantage). Public rules (Initiative); the seed only
  * says initiative counts down from highest to lowest (§Knocked Down).
  * Returns the entrants in acting order with their totals and every die they threw.
  */
 export function initiativeOrder(dice: Dice, entrants: readonly InitiativeEntrant[]): InitiativePlace[] {
     const rolled = entrants.map((e, index) => {
-        const d10 = dice.die(10);
-        return { id: e.id, d10, total: d10 + e.modifier, index, rollOff: [] as number[] };
+        const d10s = e.disadvantaged ? [dice.die(10), dice.die(10)] : [dice.die(10)];
+        const d10 = Math.min(...d10s);
+        return { id: e.id, d10, d10s, total: d10 + e.modifier, index, rollOff: [] as number[] };
     });
     const byTotal = new Map<number, typeof rolled>();
     for (const r of rolled) byTotal.set(r.total, [...(byTotal.get(r.total) ?? []), r]);
@@ -49,7 +55,7 @@ export function initiativeOrder(dice: Dice, entrants: readonly InitiativeEntrant
             }
             return a.index - b.index;
         });
-        for (const r of group) order.push({ id: r.id, total, d10: r.d10, rollOff: r.rollOff });
+        for (const r of group) order.push({ id: r.id, total, d10: r.d10, d10s: r.d10s, rollOff: r.rollOff });
     }
     return order;
 }

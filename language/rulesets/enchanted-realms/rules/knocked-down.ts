@@ -1,6 +1,6 @@
 /**
- * Prone movement: standing up and crawling, each spending movement (movement-details.ts). (What
- * prone does to attacks is the restrictions table's, restrictions-in-combat.ts.)
+ * Prone movement: standing up and crawling, each spending movement (movement-details.ts), and what
+ * rough ground adds. (What prone does to attacks is the restrictions table's.)
  * Seed: 001_66230f9a082df360.txt §Knocked Down.
  */
 
@@ -13,9 +13,12 @@ export function standUpCost(normalSpeed: number): number {
 }
 
 /**
- * The movement a crawl of `feet` costs: an extra foot per foot crawled (rough terrain, which would
- * cost 2 extra, is not a zone feature). Dropping prone is free. Seed §Knocked Down.
+ * The movement `feet` of travel cost: crawling costs an extra foot per foot, 2 extra through rough
+ * terrain (seed §Knocked Down); walking through rough terrain an extra foot per foot (assumption: the
+ * seed prices rough ground only for crawling; a hex held by another creature counts as rough). Dropping
+ * prone is free.
  */
-export function crawlCost(feet: number): number {
-    return feet * 2;
+export function moveCost(feet: number, crawling: boolean, rough: boolean): number {
+    if (crawling) return feet * (rough ? 3 : 2);
+    return rough ? feet * 2 : feet;
 }

@@ -1,199 +1,99 @@
 /**
- * Restrictions in combat (asleep, blind, bound, prone, …) as structured adjustments, and how
- * several combine: never cumulative, the strongest of each adjustment applies.
- * Seed: 001_66230f9a082df360.txt §Restrictions in Combat.
+ * The restrictions table (asleep, blind, bound, prone, …): every row with each adjustment as a
+ * number or a flag the engine reads, the same effects in words for hovers, how each ends, and how
+ * several combine — never cumulative, the strongest of each adjustment applies.
+ * Seed: 001_66230f9a082df360.txt §Restrictions in Combat (23 rows).
  */
+import { RESTRICTIONS } from './restrictions-table.js';
 
 /** Movement under a restriction, from least to most limiting. */
-type MovementLimit = 'normal' | 'halved' | 'crawl' | 'zero';
-const MOVEMENT_ORDER: readonly MovementLimit[] = ['normal', 'halved', 'crawl', 'zero'];
+export type MovementLimit = 'normal' | 'crawl' | 'zero';
+const MOVEMENT_ORDER: readonly MovementLimit[] = ['normal', 'crawl', 'zero'];
 
-/** The combat-relevant adjustments of one restriction (everything else stays in its note). */
-interface Adjustments {
+/** What spellcasting a restriction allows: all, only spells castable in silence, none, or each cast after a DC 5 feat. */
+export type Casting = 'free' | 'feat' | 'silent' | 'none';
+const CASTING_ORDER: readonly Casting[] = ['free', 'feat', 'silent', 'none'];
+
+/** The adjustments of one restriction that the engine applies. */
+export interface Adjustments {
+    /** Its own attacks are at disadvantage (and so never crit). */
     readonly attacksAtDisadvantage?: boolean;
-    /** A penalty to every die of the creature's own attacks (positive number, subtracted). */
+    /** Every die it rolls is at disadvantage (attacks, saves, feats, competitions, initiative, a dodge's d6). */
+    readonly allRollsAtDisadvantage?: boolean;
+    /** A penalty on every die of its own attacks (a positive number, subtracted). */
     readonly toHitPenalty?: number;
+    /** It cannot attack at all (nor shove, trip, grapple). */
+    readonly cannotAttack?: boolean;
+    /** Ranged weapons that shoot ammunition or work a mechanism (not tagged `thrown`) cannot be used. */
+    readonly noAmmoWeapons?: boolean;
+    /** Underwater: melee at disadvantage without a swimming speed of 20 ft, archery at disadvantage, thrown weapons useless. */
+    readonly underwater?: boolean;
     readonly savesAtDisadvantage?: boolean;
-    /** A penalty to saves / feats (positive number, subtracted). */
+    /** A penalty on every save and feat, Perception included. */
     readonly savePenalty?: number;
+    /** A penalty on Perception checks alone (the larger of this and `savePenalty` applies there). */
+    readonly perceptionPenalty?: number;
+    /** Strength, Agility and Resilience saves, feats and competitions are at disadvantage. */
     readonly bodySavesAtDisadvantage?: boolean;
+    /** Strength, Agility and Resilience saves, feats and competitions fail outright. */
     readonly failsBodySaves?: boolean;
-    /** Attacks against it are at advantage (melee and ranged, unless the ranged flag says otherwise). */
+    /** Melee attacks against it are at advantage. */
     readonly advantageAgainstMelee?: boolean;
+    /** Ranged attacks against it are at advantage. */
     readonly advantageAgainstRanged?: boolean;
+    /** Ranged attacks against it are at disadvantage. */
     readonly disadvantageAgainstRanged?: boolean;
+    /** Every attack against it is at disadvantage. */
     readonly disadvantageAgainst?: boolean;
     /** A penalty on every remaining die of attacks against it (invisible: 3). */
     readonly penaltyAgainst?: number;
+    /** A hit on it from a pool makes one hitting die a crit. */
+    readonly critOnHit?: boolean;
+    /** Only a pool's crit chain damages it. */
+    readonly onlyCritDamage?: boolean;
+    /** Poison damage does nothing to it. */
+    readonly immunePoison?: boolean;
+    /** Fire damage is halved (resistance, which vulnerability cancels). */
+    readonly fireResistance?: boolean;
     readonly noActions?: boolean;
     readonly noReactions?: boolean;
-    readonly cannotAttack?: boolean;
-    readonly movement?: MovementLimit;
-    /** A hit from a pool counts one hitting die as a crit (paralyzed). */
-    readonly critOnHit?: boolean;
-    /** Only the crit chain deals damage (petrified). */
-    readonly onlyCritDamage?: boolean;
+    /** The dodge and deflect reactions are not permitted (rebuff still is). */
     readonly noDodge?: boolean;
+    /** It is unaware of its surroundings: a foe may sneak attack it. */
+    readonly unaware?: boolean;
+    readonly movement?: MovementLimit;
+    readonly casting?: Casting;
 }
 
-interface Restriction {
+/** One row of the table: its adjustments, the same in words, how it ends, what it cannot hold with. */
+export interface Restriction {
     readonly name: string;
     readonly adjustments: Adjustments;
-    /** What the table says beyond combat numbers, in our words. */
-    readonly note: string;
+    /** One summary line. */
+    readonly summary: string;
+    /** Every effect of the row, in our words, one line each (the hover lists them). */
+    readonly effects: readonly string[];
+    readonly ends: string;
+    readonly excludes?: readonly string[];
+    /** Maimed takes the feet of movement lost (5 when unsaid). */
+    readonly rating?: 'optional';
+    /** Charmed names its charmer; frightened and shaken may name the source of fear; grappled its holder. */
+    readonly source?: 'required' | 'optional';
+    readonly assumption?: string;
 }
 
-const incapacitated: Adjustments = { noActions: true, noReactions: true };
+const BY_NAME = new Map(RESTRICTIONS.map(r => [r.name, r]));
 
-/** The seed's restrictions table, structured. */
-export const RESTRICTIONS: readonly Restriction[] = [
-    {
-        name: 'asleep',
-        adjustments: {},
-        note: 'an ally wakes it as a standard action, a wound wakes it; −3 on Perception checks to wake, none by sight without a marked change of light. The table gives no combat numbers (a sleeper is unaware: see sneak attacks).',
-    },
-    {
-        name: 'asphyxiating',
-        adjustments: {
-            attacksAtDisadvantage: true,
-            savesAtDisadvantage: true,
-            movement: 'crawl',
-            advantageAgainstMelee: true,
-            advantageAgainstRanged: true,
-        },
-        note: 'as held breath (no spells unless silent), crawling speed, attacks against it at advantage.',
-    },
-    {
-        name: 'blind',
-        adjustments: { attacksAtDisadvantage: true, advantageAgainstMelee: true, advantageAgainstRanged: true },
-        note: 'fails every save or feat that needs sight.',
-    },
-    {
-        name: 'bound',
-        adjustments: {
-            attacksAtDisadvantage: true,
-            toHitPenalty: 5,
-            bodySavesAtDisadvantage: true,
-            advantageAgainstMelee: true,
-            advantageAgainstRanged: true,
-        },
-        note: 'moves normally unless tied to something (halved when the feet are shackled too); no mechanical or ammunition weapons.',
-    },
-    { name: 'charmed', adjustments: {}, note: 'cannot harm the charmer; the charmer has advantage on social saves and feats against it.' },
-    { name: 'deaf', adjustments: {}, note: 'fails every save or feat that needs hearing.' },
-    {
-        name: 'drowsy',
-        adjustments: { savePenalty: 2 },
-        note: '−2 on Body, Mind and Spirit saves, −3 on Perception (not added to the −2); a DC 5 feat to cast; a DC 10 Spirit feat every 2d10 minutes or fall asleep.',
-    },
-    {
-        name: 'frightened',
-        adjustments: { attacksAtDisadvantage: true, savesAtDisadvantage: true },
-        note: 'disadvantage on every die roll while the source of fear is present; cannot move closer to it.',
-    },
-    { name: 'grappled', adjustments: { movement: 'zero' }, note: 'movement rate 0.' },
-    {
-        name: 'held_breath',
-        adjustments: { attacksAtDisadvantage: true, savesAtDisadvantage: true },
-        note: 'no spells unless they can be cast in silence.',
-    },
-    { name: 'incapacitated', adjustments: incapacitated, note: 'no actions or reactions.' },
-    {
-        name: 'invisible',
-        adjustments: { disadvantageAgainst: true, penaltyAgainst: 3 },
-        note: 'unseen by natural sight, but sound and tracks can locate it.',
-    },
-    {
-        name: 'maimed',
-        adjustments: {},
-        note: 'movement reduced by wounds (typically 5 ft less per slashing wound, cumulative): the only cumulative entry, kept as a number by the caller.',
-    },
-    {
-        name: 'nauseated',
-        adjustments: { movement: 'crawl', cannotAttack: true, noReactions: true },
-        note: 'cannot attack, cast or concentrate; no reactions.',
-    },
-    {
-        name: 'paralyzed',
-        adjustments: {
-            ...incapacitated,
-            movement: 'zero',
-            failsBodySaves: true,
-            advantageAgainstMelee: true,
-            advantageAgainstRanged: true,
-            critOnHit: true,
-        },
-        note: 'cannot move, speak or gesture; a hit from a pool makes one hitting die a crit.',
-    },
-    {
-        name: 'petrified',
-        adjustments: {
-            ...incapacitated,
-            movement: 'zero',
-            failsBodySaves: true,
-            advantageAgainstMelee: true,
-            advantageAgainstRanged: true,
-            onlyCritDamage: true,
-        },
-        note: 'turned to stone, ten times heavier, unaware; only the crit chain of a pool deals damage; immune to poison and disease.',
-    },
-    {
-        name: 'poisoned',
-        adjustments: { attacksAtDisadvantage: true, savesAtDisadvantage: true },
-        note: 'disadvantage on all attacks, saves and feats.',
-    },
-    {
-        name: 'prone',
-        adjustments: { attacksAtDisadvantage: true, movement: 'crawl', advantageAgainstMelee: true, disadvantageAgainstRanged: true },
-        note: 'standing costs half the normal movement.',
-    },
-    {
-        name: 'restrained',
-        adjustments: {
-            attacksAtDisadvantage: true,
-            movement: 'zero',
-            bodySavesAtDisadvantage: true,
-            advantageAgainstMelee: true,
-            advantageAgainstRanged: true,
-            noDodge: true,
-        },
-        note: 'no dodge or deflection reactions.',
-    },
-    {
-        name: 'shaken',
-        adjustments: { toHitPenalty: 2, savePenalty: 2 },
-        note: 'a milder fright: may approach the source; −2 to hit and on saves and feats.',
-    },
-    {
-        name: 'stunned',
-        adjustments: { ...incapacitated, movement: 'zero', failsBodySaves: true, advantageAgainstMelee: true, advantageAgainstRanged: true },
-        note: 'three words of speech between turns.',
-    },
-    {
-        name: 'unconscious',
-        adjustments: { ...incapacitated, movement: 'zero', failsBodySaves: true, advantageAgainstMelee: true, disadvantageAgainstRanged: true },
-        note: 'unaware, drops what it holds and falls prone.',
-    },
-    {
-        name: 'underwater',
-        adjustments: {},
-        note: 'fire resistance; untrained movement 10; non-archery ranged weapons useless; archery at disadvantage; melee at disadvantage without a swim speed of 20+.',
-    },
-];
-
-/** Looks a restriction up by name (case-insensitive); undefined when unknown. */
-function restriction(name: string): Restriction | undefined {
-    const key = name.toLowerCase();
-    return RESTRICTIONS.find(r => r.name === key);
-}
+/** Every adjustment, all present: flags false, penalties 0, movement normal, casting free. */
+export type Combined = Required<Adjustments>;
 
 /**
  * The adjustments in force under several restrictions: never added up — each flag is on when any
- * restriction sets it, each penalty is the largest one, movement the most limiting. Seed
- * §Restrictions in Combat ("not cumulative … the strongest"); per-adjustment strongest is our
- * reading (assumption). Unknown names are ignored (validation reports them).
+ * restriction sets it, each penalty is the largest one, movement and casting the most limiting.
+ * Seed §Restrictions in Combat ("not cumulative … the strongest"); per-adjustment strongest is our
+ * reading (assumption). Names the table does not have are ignored (validation reports them).
  */
-export function combineRestrictions(names: readonly string[]): Required<Adjustments> {
+export function combineRestrictions(names: readonly string[]): Combined {
     if (names.length === 0) return NO_RESTRICTIONS;
     const key = names.length === 1 ? names[0] : [...names].sort().join(',');
     let combined = COMBINED.get(key);
@@ -205,24 +105,30 @@ export function combineRestrictions(names: readonly string[]): Required<Adjustme
 }
 
 /** Combinations already worked out, by their sorted names (a handful per fight). */
-const COMBINED = new Map<string, Required<Adjustments>>();
+const COMBINED = new Map<string, Combined>();
 
-function combine(names: readonly string[]): Required<Adjustments> {
-    const all = names
-        .map(restriction)
-        .filter((r): r is Restriction => r !== undefined)
-        .map(r => r.adjustments);
+function combine(names: readonly string[]): Combined {
+    const all = names.flatMap(n => {
+        const r = BY_NAME.get(n);
+        return r ? [r.adjustments] : [];
+    });
     const any = (key: keyof Adjustments) => all.some(a => a[key] === true);
-    const max = (key: 'toHitPenalty' | 'savePenalty' | 'penaltyAgainst') => all.reduce((m, a) => Math.max(m, a[key] ?? 0), 0);
-    const movement = all.reduce<MovementLimit>((m, a) => {
-        const next = a.movement ?? 'normal';
-        return MOVEMENT_ORDER.indexOf(next) > MOVEMENT_ORDER.indexOf(m) ? next : m;
-    }, 'normal');
+    const max = (key: 'toHitPenalty' | 'savePenalty' | 'perceptionPenalty' | 'penaltyAgainst') => all.reduce((m, a) => Math.max(m, a[key] ?? 0), 0);
+    const strongest = <T>(order: readonly T[], pick: (a: Adjustments) => T | undefined): T =>
+        all.reduce<T>((m, a) => {
+            const next = pick(a) ?? order[0];
+            return order.indexOf(next) > order.indexOf(m) ? next : m;
+        }, order[0]);
     return {
         attacksAtDisadvantage: any('attacksAtDisadvantage'),
+        allRollsAtDisadvantage: any('allRollsAtDisadvantage'),
         toHitPenalty: max('toHitPenalty'),
+        cannotAttack: any('cannotAttack'),
+        noAmmoWeapons: any('noAmmoWeapons'),
+        underwater: any('underwater'),
         savesAtDisadvantage: any('savesAtDisadvantage'),
         savePenalty: max('savePenalty'),
+        perceptionPenalty: max('perceptionPenalty'),
         bodySavesAtDisadvantage: any('bodySavesAtDisadvantage'),
         failsBodySaves: any('failsBodySaves'),
         advantageAgainstMelee: any('advantageAgainstMelee'),
@@ -230,15 +136,21 @@ function combine(names: readonly string[]): Required<Adjustments> {
         disadvantageAgainstRanged: any('disadvantageAgainstRanged'),
         disadvantageAgainst: any('disadvantageAgainst'),
         penaltyAgainst: max('penaltyAgainst'),
-        noActions: any('noActions'),
-        noReactions: any('noReactions'),
-        cannotAttack: any('cannotAttack'),
-        movement,
         critOnHit: any('critOnHit'),
         onlyCritDamage: any('onlyCritDamage'),
+        immunePoison: any('immunePoison'),
+        fireResistance: any('fireResistance'),
+        noActions: any('noActions'),
+        noReactions: any('noReactions'),
         noDodge: any('noDodge'),
+        unaware: any('unaware'),
+        movement: strongest(MOVEMENT_ORDER, a => a.movement),
+        casting: strongest(CASTING_ORDER, a => a.casting),
     };
 }
 
 /** The adjustments of no restriction at all. */
-const NO_RESTRICTIONS: Required<Adjustments> = combine([]);
+const NO_RESTRICTIONS: Combined = combine([]);
+
+/** Feet of movement a maiming takes when its rating is unsaid. Seed §Restrictions in Combat ("typically 5 feet"). */
+export const MAIMED_FEET = 5;

@@ -28,11 +28,15 @@ function saveSucceeds(raw: number, total: number, dc: number): boolean {
     return total >= dc;
 }
 
+/** A save that fails outright, with no die thrown (a paralyzed creature's Strength feat, §Restrictions in Combat). */
+const FAILED = (dc: number): SaveResult => ({ faces: [], raw: 0, total: 0, dc, success: false });
+
 /**
  * A preservation save: d20 + the sub-attribute SCORE (+ magic or cover bonuses), vs DC.
  * Draws 1 d20 (2 under vantage). Public rules (the seed names "preservation saves" only).
  */
-export function preservationSave(dice: Dice, a: { score: number; bonus?: number; dc: number; vantage?: Vantage }): SaveResult {
+export function preservationSave(dice: Dice, a: { score: number; bonus?: number; dc: number; vantage?: Vantage; fails?: boolean }): SaveResult {
+    if (a.fails) return FAILED(a.dc);
     const roll = rollSingle(dice, 20, a.vantage);
     const total = roll.kept + a.score + (a.bonus ?? 0);
     return { faces: roll.faces, raw: roll.kept, total, dc: a.dc, success: saveSucceeds(roll.kept, total, a.dc) };
@@ -42,7 +46,8 @@ export function preservationSave(dice: Dice, a: { score: number; bonus?: number;
  * A feat: d20 + the sub-attribute MODIFIER and nothing else (no magic), vs DC. Draws 1 d20 (2 under
  * vantage). Seed §Touch-based Effects; public rules for "nothing else".
  */
-export function featSave(dice: Dice, a: { modifier: number; dc: number; vantage?: Vantage; bonus?: number }): SaveResult {
+export function featSave(dice: Dice, a: { modifier: number; dc: number; vantage?: Vantage; bonus?: number; fails?: boolean }): SaveResult {
+    if (a.fails) return FAILED(a.dc);
     const roll = rollSingle(dice, 20, a.vantage);
     const total = roll.kept + a.modifier + (a.bonus ?? 0);
     return { faces: roll.faces, raw: roll.kept, total, dc: a.dc, success: saveSucceeds(roll.kept, total, a.dc) };
@@ -52,6 +57,8 @@ export function featSave(dice: Dice, a: { modifier: number; dc: number; vantage?
 interface Competitor {
     readonly modifier: number;
     readonly vantage?: Vantage;
+    /** This side loses outright, no die thrown (§Restrictions in Combat: fails every Body save and competition). */
+    readonly fails?: boolean;
 }
 
 export interface CompetitionResult {
@@ -66,10 +73,12 @@ export interface CompetitionResult {
  * A save competition: each side rolls d12 + modifier (two d12s keeping the better / worse under
  * vantage), higher total wins; a tie is rolled again (up to 50 times, then the defender keeps the
  * status quo) under `ties` 'reroll', or won by the resisting side under 'defender' (option
- * `competition_ties`; the seed is silent). Draws per round: the attacker's die (or pair), then the defender's.
+ * `competition_ties`; the seed is silent). A side that `fails` outright loses with no die thrown (the
+ * defender, when both do: the status quo holds). Draws per round: the attacker's die (or pair), then the defender's.
  * Seed §Grappling, §Shoving and Tripping, §Weapon Negation (attacker at advantage on the d12).
  */
 export function competition(dice: Dice, attacker: Competitor, defender: Competitor, ties: CompetitionTies): CompetitionResult {
+    if (attacker.fails || defender.fails) return { rounds: [], attackerTotal: 0, defenderTotal: 0, winner: attacker.fails ? 'defender' : 'attacker' };
     const rounds: { attacker: number; defender: number }[] = [];
     for (let i = 0; i < 50; i++) {
         const a = rollSingle(dice, 12, attacker.vantage).kept;

@@ -33,9 +33,44 @@ export const ER_ACTIONS: readonly ActionSpec[] = [
     {
         name: 'ready',
         economy: 'action',
-        targets: 'none',
-        summary: 'Prepare a reaction with an "if …" trigger; it fires right after the trigger or is lost at your next turn.',
+        targets: 'optional',
+        usesWeapon: 'optional',
+        summary:
+            'Spend the action to prepare a reaction with an "if" trigger: `ready -> X using Bow` strikes if X (any foe, when none is named) moves — a melee weapon once X is within reach; `ready to zone` moves away if such a foe comes near. It fires right after the trigger, as the reaction of the round, or lapses at your next turn.',
         cite: at('At The Ready'),
+        assumption: 'The triggers a script can name are a foe moving and a foe coming near; others are for the GM.',
+    },
+    {
+        name: 'dash',
+        economy: 'action',
+        targets: 'none',
+        summary: 'Spend the action to move your walking rate again this turn; never while crawling (prone, nauseated, asphyxiating).',
+        cite: at('Knocked Down'),
+        assumption: "The seed names dash only to forbid it while crawling; one more movement rate for the action is the public rules'.",
+    },
+    {
+        name: 'wake',
+        economy: 'action',
+        targets: 'one',
+        summary: 'Wake a sleeping ally next to you: your standard action.',
+        cite: at('Restrictions in Combat'),
+    },
+    {
+        name: 'slam',
+        economy: 'action',
+        targets: 'some',
+        summary:
+            'Two sizes larger than the victim you have held since before this turn: hurl it down for your Strength modifier in blunt damage and let go; size 5 or more may hurl it into a second target next to you (`slam -> Victim, Other`: a d20 against its AC, the same damage).',
+        cite: at('Grappling'),
+        assumption: 'The wait is the one the seed gives for dragging; ten feet tall is size 5 (huge).',
+    },
+    {
+        name: 'shackle',
+        economy: 'action',
+        targets: 'one',
+        summary:
+            'Manacle a foe (tag `manacles`): one action binds one that is incapacitated, paralyzed, petrified, stunned, unconscious or charmed by you; a grappled one takes one action per hand, both yours; a free, fighting foe cannot be shackled.',
+        cite: at('Shackling'),
     },
     {
         name: 'skill',
@@ -109,17 +144,21 @@ export const ER_ACTIONS: readonly ActionSpec[] = [
         name: 'weapon_lock',
         economy: 'action',
         targets: 'one',
-        summary: "A single d20 to pin the foe's weapon; the victim may react with a Strength competition, the attacker at advantage.",
+        usesWeapon: 'optional',
+        summary:
+            "With the weapon lock skill (`tags weapon_lock`): a single d20 against AC pins the foe's primary weapon (no rebuff); the victim may react with a Strength competition, you at advantage. A pinned weapon strikes only after its wielder sacrifices 2 attack dice; you keep the lock only while sparing your hands.",
         cite: at('Weapon Negation'),
-        assumption: "The d20 is compared with the victim's AC.",
+        assumption: "The d20 is compared with the victim's AC; the competition uses the grappling table's size and ground rows.",
     },
     {
         name: 'weapon_disarm',
         economy: 'action',
         targets: 'one',
-        summary: 'A single d20 to disarm; resisting costs 2/3/4 Body (light/medium/heavy) and an Agility competition, the attacker at advantage.',
+        usesWeapon: 'optional',
+        summary:
+            "With the weapon disarm skill (`tags weapon_disarm`): a single d20 against AC sends the foe's primary weapon to the ground; resisting (a reaction) costs 2/3/4 Body (your weapon light/medium/heavy) and an Agility competition, you at advantage.",
         cite: at('Weapon Negation'),
-        assumption: "The d20 is compared with the victim's AC.",
+        assumption: "The d20 is compared with the victim's AC; the competition uses the grappling table's size and ground rows.",
     },
     {
         name: 'flee_attack',
@@ -139,11 +178,76 @@ export const ER_ACTIONS: readonly ActionSpec[] = [
         cite: at('Impalement Maneuver'),
     },
     {
+        name: 'dodge',
+        economy: 'reaction',
+        targets: 'optional',
+        summary:
+            'Keep the reaction to dodge (`tags dodge`): when a melee blow would wound you, a d6 comes off its lowest hitting die that is not a natural 20; below your AC, that die misses. Not while restrained.',
+        cite: at('Critical Hits'),
+        assumption: 'The d6 against the lowest hitting die is the public rules\' "Dodge & Deflect"; `-> X` keeps it for X\'s blows.',
+    },
+    {
+        name: 'rebuff',
+        economy: 'reaction',
+        targets: 'optional',
+        summary:
+            'Keep the reaction to rebuff a melee blow with your weapon (`tags rebuff`), as a dodge; allowed while restrained, not with a pinned or dropped weapon.',
+        cite: at('Critical Hits'),
+        assumption: 'Worked as a dodge (the public "Dodge & Deflect" groups them).',
+    },
+    {
+        name: 'deflect',
+        economy: 'reaction',
+        targets: 'optional',
+        summary: 'Keep the reaction to deflect a missile (`tags deflect_missiles`), as a dodge against a ranged blow. Not while restrained.',
+        cite: at('Restrictions in Combat'),
+        assumption: 'Worked as a dodge (the public "Dodge & Deflect" groups them).',
+    },
+    {
+        name: 'resist',
+        economy: 'reaction',
+        targets: 'optional',
+        summary:
+            'Keep the reaction to resist a weapon lock (a Strength competition) or a disarm (2/3/4 Body, then an Agility competition), the attacker at advantage.',
+        cite: at('Weapon Negation'),
+    },
+    {
         name: 'move',
         economy: 'movement',
         targets: 'none',
         summary: 'Move to another zone (`move to bank`): the feet moved this round decide the flee attacks of foes left behind.',
         cite: at('Flee Attack'),
+    },
+    {
+        name: 'fly',
+        economy: 'movement',
+        targets: 'none',
+        summary: 'Move with the flying speed (`fly to ridge`): what is left of it after the feet already moved this turn.',
+        cite: at('Movement Details'),
+    },
+    {
+        name: 'swim',
+        economy: 'movement',
+        targets: 'none',
+        summary: 'Move with the swimming speed (`swim to reef`): what is left of it after the feet already moved this turn.',
+        cite: at('Movement Details'),
+    },
+    {
+        name: 'drag',
+        economy: 'movement',
+        targets: 'none',
+        summary:
+            'Move dragging the victim you have held since before this turn (`drag to bank`): half speed unless you are two sizes larger; not a larger or petrified victim.',
+        cite: at('Grappling'),
+        assumption: 'A victim larger than its grappler outweighs what it can carry.',
+    },
+    {
+        name: 'pick_up',
+        economy: 'movement',
+        targets: 'none',
+        usesWeapon: 'optional',
+        summary: 'Pick up your dropped weapon (`pick_up using Sword`): 10 ft of movement, and your action must still be unused this round.',
+        cite: at('Weapon Negation'),
     },
     {
         name: 'drop_prone',

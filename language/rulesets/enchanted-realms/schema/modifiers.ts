@@ -1,10 +1,9 @@
 /**
- * The `with` modifiers a scripted action may carry (advantage, cover, obscurement, thrown items…)
- * and the restrictions (conditions) a combatant can be under.
+ * The `with` modifiers a scripted action may carry (advantage, cover, obscurement, thrown items, how
+ * a touch is made…).
  * Seed: 001_66230f9a082df360.txt, the sections each entry cites.
  */
-import type { ModifierSpec, RuleDoc } from '../../ruleset.js';
-import { RESTRICTIONS } from '../rules/restrictions-in-combat.js';
+import type { ModifierSpec } from '../../ruleset.js';
 import { THROWN_ITEMS } from '../rules/throwing-items.js';
 import { at } from '../schema.js';
 
@@ -50,6 +49,17 @@ export const ER_MODIFIERS: readonly ModifierSpec[] = [
             "On a miss into a crowd, a d10 over up to 8 numbered creatures (9, 10 and empty numbers hit nothing); the same dice, moved 2 forward, are compared with the new target's AC.",
         cite: at('Friendly Fire'),
     },
+    {
+        name: 'grapple',
+        summary: 'A touch-based spell delivered by a grappling competition instead of a touch attack: the victim is touched, not held.',
+        cite: at('Touch-based Effects'),
+    },
+    {
+        name: 'sleight_of_hand',
+        summary:
+            'A touch-based spell delivered by a feat (d20 + Agility modifier) against 10 + the victim\'s Agility modifier + its AC "other"; 4 over the DC goes unnoticed.',
+        cite: at('Touch-based Effects'),
+    },
     ...THROWN_ITEMS.map(
         (item): ModifierSpec => ({
             name: item.name,
@@ -57,15 +67,4 @@ export const ER_MODIFIERS: readonly ModifierSpec[] = [
             cite: at('Throwing Items'),
         }),
     ),
-];
-
-export const ER_CONDITIONS: readonly RuleDoc[] = [
-    ...RESTRICTIONS.map(
-        (r): RuleDoc => ({
-            name: r.name,
-            summary: `${r.note} Several restrictions never add up: the strongest of each adjustment applies.`,
-            cite: at('Restrictions in Combat'),
-        }),
-    ),
-    { name: 'defending', summary: 'Seen attacks against it at disadvantage, its saves at advantage, no reactions.', cite: at('Defending') },
 ];

@@ -1,0 +1,249 @@
+/**
+ * Movement in feet on the fight's Battlefield: each speed a fighter has (walking, flying,
+ * swimming), what restrictions and maimings leave of it, a dash, crawling and rough ground, standing
+ * up and dropping prone, dragging a held victim, pushes, and picking up a dropped weapon. A move
+ * never spends more than is left this turn. Flee attacks and readied actions answer a move.
+ * Seed: 001_66230f9a082df360.txt §Movement Details, §Knocked Down, §Grappling, §Weapon Negation,
+ * §Restrictions in Combat (frightened, underwater), §Shoving and Tripping.
+ */
+import type { PlannedAction } from '../../../engine/model.js';
+import { moveCost, standUpCost } from '../rules/knocked-down.js';
+import { dashAllowed, movementLeftUnder, spendMovement } from '../rules/movement-details.js';
+import { stealthyApproach } from '../rules/sneak-attacks.js';
+import { type ErFighter, statOf } from './fighter.js';
+import { answerMove } from './reactions.js';
+import { adjustmentsOf, fearSources, inflict, lift, maimedFeet } from './restrictions.js';
+import { nearFoes, note, type Scene } from './scene.js';
+
+/** What reading a fighter's speeds needs: who else is in the fight, and where it stands. */
+type Roster = Pick<Scene, 'byId' | 'field' | 'water'>;
+
+/** The speeds a fighter may move with, and the movement action that uses each. */
+export type Mode = 'walk' | 'fly' | 'swim';
+const MODE_OF: Readonly<Record<string, Mode>> = { move: 'walk', drag: 'walk', fly: 'fly', swim: 'swim' };
+const SPEED_STAT: Readonly<Record<Mode, string>> = { walk: 'movement', fly: 'fly', swim: 'swim' };
+
+/** Most feet an untrained creature walks under water. Seed §Restrictions in Combat (underwater). */
+const UNDERWATER_WALK = 10;
+
+/**
+ * A fighter's speed under `mode` now: its stat (`movement`, `fly`, `swim`), less its maimings; 0 under
+ * a restriction that stops movement; only walking (crawling) under one that limits it to crawling;
+ * under water at most 10 ft walking and no flying.
+ */
+export function speedOf(scene: Roster, f: ErFighter, mode: Mode): number {
+    const a = adjustmentsOf(scene, f);
+    if (a.movement === 'zero') return 0;
+    if (a.movement === 'crawl' && mode !== 'walk') return 0;
+    if (a.underwater && mode === 'fly') return 0;
+    const speed = Math.max(0, statOf(f.model, SPEED_STAT[mode]) - maimedFeet(f));
+    return a.underwater && mode === 'walk' ? Math.min(speed, UNDERWATER_WALK) : speed;
+}
+
+/** Whether its movement is a crawl (prone, nauseated, asphyxiating): each foot costs two. */
+export function isCrawling(scene: Roster, f: ErFighter): boolean {
+    return adjustmentsOf(scene, f).movement === 'crawl';
+}
+
+/** Feet it may still move under `mode` this turn (half the walking rate in all after a stealthy approach). */
+export function movementLeft(scene: Roster, f: ErFighter, mode: Mode = 'walk'): number {
+    if (f.stealthy) return stealthyApproach(speedOf(scene, f, 'walk')) - f.movedFeet;
+    return movementLeftUnder(speedOf(scene, f, mode), mode === 'walk' ? f.dashFeet : 0, f.movedFeet);
+}
+
+/** Whether leaving its zone crosses rough ground (`terrain difficult`). */
+function roughUnder(scene: Scene, f: ErFighter): boolean {
+    return scene.field.featureAt(f.id, 'terrain') === 'difficult';
+}
+
+/**
+ * A movement action to a zone (`move`, `fly`, `swim`, `drag to zone`): its cost (crawling, rough
+ * ground, a dragged victim) must fit what is left under that speed, else it is refused — or, for a
+ * move tactics planned (`partial`), it goes as far as the feet left take it. A frightened fighter may
+ * not end closer to its source of fear. Foes left behind may flee-attack it; readied foes answer.
+ */
+export function moveTo(scene: Scene, f: ErFighter, action: PlannedAction, partial = false): void {
+    const to = action.destination;
+    const mode = MODE_OF[action.action] ?? 'walk';
+    if (!to || to === scene.field.zoneOf(f.id)) return;
+    const dragging = action.action === 'drag' ? dragVictim(scene, f) : undefined;
+    if (action.action === 'drag' && !dragging) return;
+    const speed = speedOf(scene, f, mode);
+    if (speed === 0) {
+        note(scene, f, action.action, `cannot ${action.action} (no ${mode === 'walk' ? 'movement' : `${mode} speed`} now)`);
+        return;
+    }
+    const full = feetTo(scene, f, to);
+    if (!Number.isFinite(full)) {
+        note(scene, f, action.action, `cannot reach ${to}: no distance joins them`);
+        return;
+    }
+    const closer = fearSources(scene, f).find(s => scene.field.zoneDistance(to, scene.field.zoneOf(s.id) ?? to) < scene.field.between(f.id, s.id));
+    if (closer) {
+        note(scene, f, action.action, `is frightened of ${closer.id} and will not move closer to it`);
+        return;
+    }
+    const crawling = isCrawling(scene, f);
+    const rough = roughUnder(scene, f);
+    const factor = moveCost(1, crawling, rough) * (dragging && !dragging.easy ? 2 : 1);
+    const left = movementLeft(scene, f, mode);
+    let feet = full;
+    if (full * factor > left) {
+        if (!partial) {
+            const spent = spendMovement(left, full * factor, `${crawling ? 'crawling' : 'moving'} ${full} ft`);
+            if (!spent.ok) note(scene, f, action.action, `cannot move to ${to}: ${spent.diagnostic.message}`);
+            return;
+        }
+        feet = Math.floor(left / factor);
+        if (feet <= 0) return;
+    }
+    if (f.grappling && !dragging) releaseToMove(scene, f);
+    const left0 = nearFoes(scene, f);
+    const moved = scene.field.moveToward(f.id, to, feet);
+    if (dragging) scene.field.moveToward(dragging.victim.id, to, feet);
+    f.movedFeet += moved.moved * factor;
+    f.travelledFeet += moved.moved;
+    const how = [
+        crawling && 'crawling, double cost',
+        rough && 'rough ground',
+        dragging && `dragging ${dragging.victim.id}${dragging.easy ? '' : ', half speed'}`,
+    ]
+        .filter(Boolean)
+        .join('; ');
+    note(
+        scene,
+        f,
+        action.action,
+        `${mode === 'walk' ? 'moves' : mode === 'fly' ? 'flies' : 'swims'} ${moved.moved} ft ${moved.arrived ? 'to' : 'toward'} ${to}${how ? ` (${how})` : ''}`,
+    );
+    const stillNear = new Set(nearFoes(scene, f));
+    answerMove(
+        scene,
+        f,
+        left0.filter(o => !stillNear.has(o)),
+        f.travelledFeet,
+    );
+}
+
+/** Feet from where `f` stands to a zone: from its zone, through either end of a journey under way, 0 from nowhere. */
+export function feetTo(scene: Pick<Scene, 'field'>, f: ErFighter, zone: string): number {
+    const p = scene.field.position(f.id);
+    if (p.kind === 'anywhere') return 0;
+    if (p.kind === 'zone') return scene.field.zoneDistance(p.zone, zone);
+    const span = scene.field.zoneDistance(p.from, p.to);
+    return Math.min(p.travelled + scene.field.zoneDistance(p.from, zone), span - p.travelled + scene.field.zoneDistance(p.to, zone));
+}
+
+/** A grappler that walks off without dragging lets its victim go. */
+function releaseToMove(scene: Scene, f: ErFighter): void {
+    const victim = f.grappling ? scene.byId(f.grappling) : undefined;
+    if (victim) lift(scene, victim, 'grappled', `${f.id} lets go to move away`);
+}
+
+/**
+ * Who `f` may drag: the victim it has held since before this turn (§Grappling: held until the
+ * grappler's following turn), not heavier than it can carry (assumption: not larger than the
+ * grappler; a petrified victim weighs ten times as much). `easy`: two sizes larger, no halving.
+ */
+function dragVictim(scene: Scene, f: ErFighter): { victim: ErFighter; easy: boolean } | undefined {
+    const victim = f.grappling ? scene.byId(f.grappling) : undefined;
+    const refuse = (why: string) => {
+        note(scene, f, 'drag', `cannot drag: ${why}`);
+        return undefined;
+    };
+    if (!victim) return refuse('it holds nobody');
+    if ((f.grappleRound ?? scene.round) >= scene.round) return refuse(`it has held ${victim.id} only since this round`);
+    const gap = statOf(f.model, 'size') - statOf(victim.model, 'size');
+    if (gap < 0 || victim.conditions.has('petrified')) return refuse(`${victim.id} is too heavy`);
+    return { victim, easy: gap >= 2 };
+}
+
+/** Standing up: half the normal movement, with that much left (§Knocked Down). */
+export function standUp(scene: Scene, f: ErFighter): void {
+    if (!f.conditions.has('prone')) {
+        note(scene, f, 'stand_up', 'is not prone');
+        return;
+    }
+    if (adjustmentsOf(scene, f).movement === 'zero') {
+        note(scene, f, 'stand_up', 'cannot stand up (movement 0)');
+        return;
+    }
+    const cost = standUpCost(statOf(f.model, 'movement'));
+    const spent = spendMovement(movementLeft(scene, f), cost, 'standing up');
+    if (!spent.ok) {
+        note(scene, f, 'stand_up', `cannot stand up: ${spent.diagnostic.message}`);
+        return;
+    }
+    f.movedFeet += cost;
+    lift(scene, f, 'prone', `stands up (${cost} ft of movement)`);
+}
+
+/** Dropping prone: free. */
+export function dropProne(scene: Scene, f: ErFighter): void {
+    inflict(scene, f, { name: 'prone' }, 'drops to the ground');
+}
+
+/** A dash: its action gives it its walking rate again this turn, never while crawling (§Knocked Down). */
+export function dash(scene: Scene, f: ErFighter): void {
+    const allowed = dashAllowed(isCrawling(scene, f));
+    if (!allowed.ok) {
+        note(scene, f, 'dash', `cannot dash: ${allowed.diagnostic.message}`);
+        return;
+    }
+    f.dashFeet += speedOf(scene, f, 'walk');
+    note(scene, f, 'dash', `dashes: ${f.dashFeet} ft more movement this turn`);
+}
+
+/** Feet of movement picking up an item costs. Seed §Weapon Negation. */
+const PICK_UP_FEET = 10;
+
+/**
+ * Picking up a weapon lying where it stands (its own first): 10 ft of movement and, though it takes no
+ * action, an action still unused this round (§Weapon Negation, citing the Saves rules).
+ */
+export function pickUp(scene: Scene, f: ErFighter, action: PlannedAction): void {
+    if (f.actedRound === scene.round) {
+        note(scene, f, 'pick_up', 'cannot pick anything up: its action this round is spent');
+        return;
+    }
+    const name = action.weapon ?? [...f.dropped][0];
+    if (!name || !f.dropped.has(name)) {
+        note(scene, f, 'pick_up', 'has nothing lying here to pick up');
+        return;
+    }
+    const spent = spendMovement(movementLeft(scene, f), PICK_UP_FEET, 'picking up an item');
+    if (!spent.ok) {
+        note(scene, f, 'pick_up', `cannot pick up ${name}: ${spent.diagnostic.message}`);
+        return;
+    }
+    f.movedFeet += PICK_UP_FEET;
+    f.dropped.delete(name);
+    note(scene, f, 'pick_up', `picks up its ${name} (10 ft of movement)`);
+}
+
+/**
+ * Forced movement `feet` away from `from` (a shove, `pushes N ft`): toward the zone nearest the
+ * target's that is no nearer the pusher; the target lands there when the push covers the distance,
+ * else it stays in its zone (a zone is one place: a shorter push is narrated, assumption).
+ */
+export function push(scene: Scene, from: ErFighter, target: ErFighter, feet: number): void {
+    const here = scene.field.zoneOf(target.id);
+    const pusherZone = scene.field.zoneOf(from.id);
+    const away = here === undefined ? undefined : zonesAway(scene, here, pusherZone).find(z => scene.field.zoneDistance(here, z) <= feet);
+    if (!away) {
+        note(scene, from, 'push', `pushes ${target.id} ${feet} ft back (still in ${here ?? 'the fight'})`, target.id);
+        return;
+    }
+    scene.field.moveToward(target.id, away, feet);
+    if (target.grappledBy) lift(scene, target, 'grappled', 'pushed out of the hold');
+    note(scene, from, 'push', `pushes ${target.id} ${scene.field.zoneDistance(here!, away)} ft into ${away}`, target.id);
+}
+
+/** The zones a push from `pusherZone` may drive someone in `here` into: not nearer the pusher, nearest first (ties: scene order). */
+function zonesAway(scene: Scene, here: string, pusherZone: string | undefined): string[] {
+    const reach = (z: string) => (pusherZone === undefined ? 0 : scene.field.zoneDistance(pusherZone, z));
+    const base = pusherZone === undefined ? 0 : scene.field.zoneDistance(pusherZone, here);
+    return scene.zoneNames
+        .filter(z => z !== here && Number.isFinite(scene.field.zoneDistance(here, z)) && reach(z) >= base)
+        .sort((a, b) => scene.field.zoneDistance(here, a) - scene.field.zoneDistance(here, b));
+}

@@ -1,0 +1,133 @@
+/**
+ * A fighter's saves, feats and competitions as its state shapes them: restrictions (disadvantage,
+ * penalties, outright failure of Body rolls) and defending (saves at advantage). Every roll the
+ * engine asks of a fighter goes through here, and is logged as a check.
+ * Seed: 001_66230f9a082df360.txt §Restrictions in Combat, §Defending.
+ */
+import type { ErFighter } from './fighter.js';
+import { modOf, statOf } from './fighter.js';
+import { diceRecord } from './records.js';
+import { adjustmentsOf } from './restrictions.js';
+import type { Scene } from './scene.js';
+import { type CompetitionResult, competition, featSave, preservationSave, type SaveResult } from '../rules/saves.js';
+import { combineVantage, type Vantage } from '../rules/vantage.js';
+
+/** What a roll tests: a Body sub-attribute, a Perception check, or a Mind or Spirit feat. */
+export type RollKind = 'body' | 'perception' | 'mind';
+
+/** The sub-attributes whose rolls are Body rolls (what bound, restrained and paralysis touch). */
+const BODY = new Set(['strength', 'agility', 'resilience']);
+
+/** Which kind of roll a sub-attribute makes. */
+export function kindOf(score: string): RollKind {
+    if (BODY.has(score)) return 'body';
+    return score === 'perception' ? 'perception' : 'mind';
+}
+
+/** How a fighter stands for one roll: its vantage, the penalty on the die, and whether it fails outright. */
+export interface Standing {
+    readonly vantage: Vantage;
+    readonly penalty: number;
+    readonly fails: boolean;
+    /** Words for the log: what shaped the roll. */
+    readonly why: readonly string[];
+}
+
+/**
+ * How `f` stands for a save, feat or competition of `kind`: disadvantage from a restriction that
+ * puts every roll, every save or its Body saves at disadvantage; advantage while defending (§Defending);
+ * both cancel. The largest penalty (Perception: the larger of the general and the Perception one).
+ * Body rolls fail outright when a restriction says so (paralyzed, petrified, stunned, unconscious).
+ */
+export function standingOf(scene: Scene, f: ErFighter, kind: RollKind): Standing {
+    const a = adjustmentsOf(scene, f);
+    const why: string[] = [];
+    const disadvantage = a.allRollsAtDisadvantage || a.savesAtDisadvantage || (kind === 'body' && a.bodySavesAtDisadvantage);
+    if (disadvantage) why.push('a restriction: disadvantage');
+    if (f.defending) why.push('defending: advantage');
+    const penalty = kind === 'perception' ? Math.max(a.savePenalty, a.perceptionPenalty) : a.savePenalty;
+    if (penalty) why.push(`−${penalty} from a restriction`);
+    const fails = kind === 'body' && a.failsBodySaves;
+    if (fails) why.push('fails outright (a restriction)');
+    return { vantage: combineVantage(f.defending, disadvantage), penalty, fails, why };
+}
+
+/** Logs one d20 save or feat. */
+function logSave(scene: Scene, f: ErFighter, what: string, s: SaveResult, why: readonly string[]): void {
+    scene.log.add(() => ({
+        kind: 'check',
+        who: f.id,
+        what,
+        rolls: s.faces.length ? [diceRecord(s.faces.length === 2 ? '2d20' : 'd20', 20, s.faces, s.raw)] : [],
+        total: s.total,
+        needs: `DC ${s.dc}`,
+        success: s.success,
+        ...(why.length ? { note: why.join('; ') } : {}),
+    }));
+}
+
+/**
+ * A feat of `f` (d20 + the sub-attribute's modifier) at `dc`, shaped by its state and logged as
+ * `what`. `vantage` adds a rule's own advantage or disadvantage (foul play). Draws 1 d20 (2 under
+ * vantage; none when it fails outright).
+ */
+export function fighterFeat(
+    scene: Scene,
+    f: ErFighter,
+    score: string,
+    dc: number,
+    what: string,
+    extra: { vantage?: Vantage; bonus?: number } = {},
+): SaveResult {
+    const s = standingOf(scene, f, kindOf(score));
+    const vantage = combineVantage(
+        s.vantage === 'advantage' || extra.vantage === 'advantage',
+        s.vantage === 'disadvantage' || extra.vantage === 'disadvantage',
+    );
+    const save = featSave(scene.rng, { modifier: modOf(f.model, score, scene.options) - s.penalty, dc, vantage, bonus: extra.bonus, fails: s.fails });
+    logSave(scene, f, what, save, s.why);
+    return save;
+}
+
+/** A preservation save of `f` (d20 + the sub-attribute's score + `bonus`) at `dc`, shaped by its state and logged. */
+export function fighterSave(scene: Scene, f: ErFighter, score: string, dc: number, what: string, bonus = 0): SaveResult {
+    const s = standingOf(scene, f, kindOf(score));
+    const save = preservationSave(scene.rng, { score: statOf(f.model, score) - s.penalty, bonus, dc, vantage: s.vantage, fails: s.fails });
+    logSave(scene, f, what, save, s.why);
+    return save;
+}
+
+/** One side of a Body competition: its modifier (sub-attribute and table) and an edge a rule gives it (the weapon negator's advantage). */
+export interface Side {
+    readonly f: ErFighter;
+    readonly modifier: number;
+    readonly edge?: Vantage;
+}
+
+/**
+ * A Body save competition on d12s between `attacker` and `defender`, each shaped by its state
+ * (its penalty off its modifier) and its edge, logged from the attacker's side as `what` with the
+ * table's rows. Draws per round: the attacker's d12 (or pair), then the defender's.
+ */
+export function bodyCompetition(scene: Scene, attacker: Side, defender: Side, what: string, rows: readonly string[]): CompetitionResult {
+    const side = (s: Side) => {
+        const st = standingOf(scene, s.f, 'body');
+        const vantage = combineVantage(
+            st.vantage === 'advantage' || s.edge === 'advantage',
+            st.vantage === 'disadvantage' || s.edge === 'disadvantage',
+        );
+        return { modifier: s.modifier - st.penalty, vantage, fails: st.fails };
+    };
+    const c = competition(scene.rng, side(attacker), side(defender), scene.options.ties);
+    scene.log.add(() => ({
+        kind: 'check',
+        who: attacker.f.id,
+        what,
+        rolls: c.rounds.map((r, i) => diceRecord(`d12 pair ${i + 1}`, 12, [r.attacker, r.defender], r.attacker)),
+        total: c.attackerTotal,
+        needs: `beat ${c.defenderTotal}`,
+        success: c.winner === 'attacker',
+        note: [...rows, ...(c.rounds.length === 0 ? ['one side fails outright (a restriction)'] : [])].join('; ') || undefined,
+    }));
+    return c;
+}
