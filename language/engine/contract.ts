@@ -81,7 +81,8 @@ export interface RulesetRuntime {
     createEngine(setup: EngineSetup): RulesetEngine<Fighter>;
     /**
      * A rest of a day applied to what a party member carries (`carryOut`'s value): what the rest
-     * restores under the ruleset's rules. `rest` is one of the ruleset's `rests`.
+     * restores under the ruleset's rules. `rest` is one of the ruleset's `rests`; `rng` is the day's
+     * generator, for rests that roll (Paladins' rest action regains 2d4 STA).
      */
-    rest?(rest: string, carried: unknown, model: InstanceModel['model']): unknown;
+    rest?(rest: string, carried: unknown, model: InstanceModel['model'], rng: SeededRng): unknown;
 }

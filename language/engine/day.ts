@@ -39,6 +39,8 @@ export interface DayOptions {
     readonly seed: number;
     /** False for simulations: no fight keeps its log. */
     readonly keepLog?: boolean;
+    /** The generator to draw from instead of a new one seeded with `seed` (tests script their dice). */
+    readonly rng?: SeededRng;
 }
 
 /**
@@ -48,7 +50,7 @@ export interface DayOptions {
  */
 export function runDay(day: DayModel, ruleset: RulesetRuntime, options: DayOptions): DayResult {
     if (!ruleset.rest) throw new Error(`ruleset ${ruleset.id} has no rests: it cannot run a day`);
-    const rng = new SeededRng(options.seed);
+    const rng = options.rng ?? new SeededRng(options.seed);
     const events: DayEvent[] = [];
     let carried = new Map<string, unknown>();
     const models = new Map<string, CombatantModel>();
@@ -57,7 +59,7 @@ export function runDay(day: DayModel, ruleset: RulesetRuntime, options: DayOptio
     for (const step of day.steps) {
         if (step.kind === 'rest') {
             const rested = new Map<string, unknown>();
-            for (const [id, state] of carried) rested.set(id, ruleset.rest(step.rest, state, models.get(id)!));
+            for (const [id, state] of carried) rested.set(id, ruleset.rest(step.rest, state, models.get(id)!, rng));
             carried = rested;
             events.push({ kind: 'rest', rest: step.rest });
             continue;

@@ -17,7 +17,7 @@ export interface RunResult {
     readonly reason: string;
     readonly rounds: number;
     readonly final: readonly FighterSnapshot[];
-    /** What each fighter carries out of the fight, by id (rulesets with `carryOut`, for a day's next fight). */
+    /** What each fighter carries out of the fight, by id (rulesets with `carryOut`, when the run is a day's fight: `RunOptions.carried` given). */
     readonly carried?: ReadonlyMap<string, unknown>;
     /** Every fighter as the fight began, when `RunOptions.snapshotStart` asked for it. */
     readonly start?: readonly FighterSnapshot[];
@@ -31,7 +31,10 @@ export interface RunOptions {
     readonly onRound?: (round: number, roundLimit: number) => void;
     /** The generator to draw from instead of a new one seeded with `seed` (a day draws every fight from one). */
     readonly rng?: SeededRng;
-    /** State carried in from an earlier fight of a day, by instance id (see `RulesetEngine.carryOut`). */
+    /**
+     * State carried in from an earlier fight of a day, by instance id (see `RulesetEngine.carryOut`);
+     * given (even empty, for a day's first fight), the run also says what each fighter carries out.
+     */
     readonly carried?: ReadonlyMap<string, unknown>;
     /** Keep every fighter's snapshot as the fight begins (`RunResult.start`). */
     readonly snapshotStart?: boolean;
@@ -105,7 +108,8 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
     }
     const final = fighters.map(f => engine.snapshot(f));
     log.add({ kind: 'end', winner, reason, rounds: round, final });
-    const carryOut = engine.carryOut?.bind(engine);
+    // Only a day's fight carries anything out: a plain run (or a simulation's thousands) skips the work.
+    const carryOut = options.carried ? engine.carryOut?.bind(engine) : undefined;
     const carried = carryOut && new Map(fighters.map(f => [f.id, carryOut(f)]));
     return {
         encounter: encounter.name,

@@ -12,6 +12,7 @@ import {
     instanceId,
     plannedAction,
     rulesetOptions,
+    startConditions,
     turnsOf,
 } from '../model/encounter-model.js';
 import type { AttackScene, DamageOutlook, Ruleset } from '../rulesets/ruleset.js';
@@ -84,7 +85,12 @@ function attackSceneOf(use: ActionUse, ruleset: Ruleset): (target: CombatantRef)
     for (const t of turnsOf(round, instances, attacksOfId)) posts.set(t.actor, [...(posts.get(t.actor) ?? []), ...t.actions]);
     const everyone = instances.map(s => {
         const aboard = instanceId(s.aboard, instances);
-        return { id: s.id, model: combatantModel(s.combatant, ruleset), ...(aboard ? { aboard } : {}) };
+        return {
+            id: s.id,
+            model: combatantModel(s.combatant, ruleset),
+            ...(aboard ? { aboard } : {}),
+            ...(s.participant.conditions.length ? { conditions: startConditions(s.participant, instances) } : {}),
+        };
     });
     const options = rulesetOptions(encounter.$container as Document, ruleset);
     const action = plannedAction(use, instances, attacksOfId(attackerId));

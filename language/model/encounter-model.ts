@@ -309,7 +309,7 @@ export function encounterInstances(encounter: Encounter): InstanceSlot[] {
 }
 
 /** The conditions a participant line starts its instances with, named ones resolved to instance ids. */
-function startConditions(participant: Participant, instances: readonly InstanceSlot[]): ConditionModel[] {
+export function startConditions(participant: Participant, instances: readonly InstanceSlot[]): ConditionModel[] {
     return participant.conditions.filter(c => c.name).map(c => conditionModel(c, c.source ? instanceId(c.source, instances) : undefined));
 }
 

@@ -14,7 +14,7 @@
  */
 import type { EngineSetup, Fighter, RulesetEngine, RulesetRuntime } from '../engine/contract.js';
 import type { DieLadder } from '../engine/ladder.js';
-import type { AttackModel, CombatantModel, EffectModel, EncounterModel, PlannedTurn, ZoneModel } from '../engine/model.js';
+import type { AttackModel, CombatantModel, ConditionModel, EffectModel, EncounterModel, PlannedTurn, ZoneModel } from '../engine/model.js';
 
 export type { EngineSetup, Fighter, RoundContext, RulesetEngine, TacticsContext } from '../engine/contract.js';
 
@@ -267,8 +267,16 @@ export interface AttackScene {
     readonly targetActions: readonly PlannedTurn['actions'][number][];
     /** This attack as planned (its modifiers and values). */
     readonly action: PlannedTurn['actions'][number];
-    /** Every instance of the encounter with its model and vehicle, for rules about riders and crews. */
-    readonly instances: readonly { readonly id: string; readonly model: CombatantModel; readonly aboard?: string }[];
+    /**
+     * Every instance of the encounter with its model and vehicle, for rules about riders and crews,
+     * and the conditions it starts the fight with (`is penalized 10`), for the mights they change.
+     */
+    readonly instances: readonly {
+        readonly id: string;
+        readonly model: CombatantModel;
+        readonly aboard?: string;
+        readonly conditions?: readonly ConditionModel[];
+    }[];
     /** The rule options in force. */
     readonly options: Readonly<Record<string, string>>;
     /** Every post of the round by actor instance id, for rules that depend on what the others do (Vaxia: which defenses are rolled). */
@@ -283,6 +291,11 @@ export interface DamageOutlook {
     readonly formula: string;
     /** The target's defense the formula subtracts, e.g. "DEF 4". */
     readonly versus: string;
+    /**
+     * For an attack whose outcome is not damage (Vaxia's non-damaging effects): the inlay hint's
+     * short label (`lands 62% · 1.4 rnd`) and what it means, shown instead of the chance of damage.
+     */
+    readonly hint?: { readonly label: string; readonly meaning: string };
 }
 
 export interface Ruleset extends RulesetRuntime {
