@@ -8,14 +8,17 @@
  * Rolls worked out by hand (Python): INT 30 + healing 15 (or repair 15) against 25 with face 33:
  * 5 PP; Kael's Saber (50 / 45) on a Rat standing on DEX 1 and END 1, faces 50 and 50: 23 PP.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type DayResult, runDay } from '../../language/engine/day.js';
 import type { FighterSnapshot } from '../../language/engine/log.js';
-import type { Day } from '../../language/generated/ast.js';
+import type { Day, Document } from '../../language/generated/ast.js';
 import { dayModel } from '../../language/model/day-model.js';
 import { vaxia } from '../../language/rulesets/vaxia/index.js';
 import { ScriptedRng } from '../arena.js';
 import { build } from '../helpers.js';
+import { PROJECT_ROOT } from '../lsp/lsp-harness.js';
 
 const CAST = `ruleset vaxia
 character Kael { STR 30 DEX 35 END 25 INT 20 LIF 30 skills { swords 15 } attack Saber { uses DEX, STR  vs DEX, END } }
@@ -114,4 +117,36 @@ day Road for crew { fight One ${rest} fight Two }`;
 it('a day whose rest Vaxia does not have: unknown-rest', async () => {
     const built = await build(`${CAST}${TWO_FIGHTS('Kael, Medic', 'Kael, Medic', 'short_rest')}`);
     expect(built.diagnostics.map(d => d.code)).toContain('unknown-rest');
+});
+
+it('examples/vaxia/patrol-day.strife runs through runDay: the party enters the bridge as the rests left the pass, radiation treated', async () => {
+    const read = (name: string) => readFileSync(join(PROJECT_ROOT, 'examples/vaxia', name), 'utf8');
+    const built = await build({ 'bestiary.strife': read('bestiary.strife'), 'patrol-day.strife': read('patrol-day.strife') });
+    const doc = built.docs['patrol-day.strife'];
+    expect(doc.diagnostics?.filter(d => d.severity === 1)).toEqual([]);
+    const node = (doc.parseResult.value as Document).elements.find((e): e is Day => e.$type === 'Day')!;
+    const run = () => runDay(dayModel(node, vaxia), vaxia, { seed: 3 });
+    const result = run();
+    expect(result.events.map(e => (e.kind === 'rest' ? e.rest : e.fight.run.encounter))).toEqual([
+        'Ambush in the pass',
+        'healing',
+        'repair',
+        'The bridge',
+    ]);
+    const fights = result.events.flatMap(e => (e.kind === 'fight' ? [e.fight] : []));
+    const left = new Map(fights[0].run.final.map(s => [s.id, s]));
+    // The scene-wide radiation irradiated everyone who stood the fight out; the healing rest treated it.
+    expect(fights[0].run.final.filter(s => s.side === 'crew' && !s.conditions.some(c => c.startsWith('irradiated')))).toEqual([
+        expect.objectContaining({ id: 'Bike' }),
+    ]);
+    for (const s of fights[1].entering) {
+        expect(
+            s.conditions.some(c => c.startsWith('irradiated')),
+            s.id,
+        ).toBe(false);
+        // Rests only ever give LIF back: at least what each member had when the pass was won.
+        expect(s.hp, s.id).toBeGreaterThanOrEqual(left.get(s.id)!.hp);
+        expect(s.hp, s.id).toBeLessThanOrEqual(s.maxHp);
+    }
+    expect(JSON.stringify(run())).toBe(JSON.stringify(result));
 });

@@ -132,7 +132,7 @@ function help(scene: Scene, input: StrikeInput, realm: Realm): number {
         rolls: pairRecords(LABELS[realm], ruling),
         bonuses: [],
         total: ruling.pp,
-        versus: `difficulty ${BASE_DIFFICULTY} (a help: nobody resists)`,
+        versus: `difficulty ${BASE_DIFFICULTY} (a help, nobody resists), defense PP`,
         defense: 0,
         outcome,
         note: `attack ${pairNote(ruling)}`,
