@@ -219,3 +219,30 @@ describe('helping effects and effects that stop a fighter', () => {
         expect(swordMights(a.play(3, [1, 1]))).toEqual([[40, 40]]);
     });
 });
+
+describe('what an effect cannot do, and legacy magic', () => {
+    it('removes unconscious wakes a sleeper, not the wounded: wound unconsciousness ends only with healing above 0 LIF', async () => {
+        const text =
+            `${CAST}character Waker { INT 30 SPIR 30 LIF 30 skills { holy_magic 10 } ability Rouse { uses INT, SPIR  tags magic  removes unconscious } }
+            encounter E { side a { Hexer } side b { Knight is unconscious, Squire is wounded 30, Waker }
+              round 1 { Waker: Rouse -> Knight, Squire } }`.replace(
+                'encounter E',
+                'character Squire { STR 30 DEX 30 LIF 30 attack Sword { uses DEX, STR vs DEX, END } }\nencounter E',
+            );
+        const a = await vaxiaArena(text);
+        a.play(1, [60, 60, 60, 60]);
+        expect([a.byId('Knight').status, a.byId('Squire').status]).toEqual(['active', 'unconscious']);
+    });
+
+    it('legacy magic: a non-damaging spell against 25 + the mind’s INT and SPIR takes hold with its PP and deals no damage', async () => {
+        const a = await vaxiaArena(
+            `ruleset vaxia { legacy_magic: on }\n${CAST.replace('ruleset vaxia\n', '')}encounter E { side a { Hexer } side b { Knight } round 1 { Hexer: Hex -> Knight } }`,
+        );
+        const events = a.play(1, [99, 99]);
+        const [hex] = eventsOf(events, 'attack');
+        expect(mightsOf(hex).map(([, , d]) => d)).toEqual([45, 45]);
+        expect(hex.outcome).toBe('affected');
+        expect(eventsOf(events, 'damage')).toEqual([]);
+        expect(a.byId('Knight').conditions.get('penalized')?.value).toBe(10);
+    });
+});
