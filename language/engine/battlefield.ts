@@ -113,8 +113,14 @@ export class Battlefield {
      * journey: how far apart they are along it).
      */
     between(a: string, b: string): number {
-        const p = this.position(a);
-        const q = this.position(b);
+        return this.distance(this.position(a), this.position(b));
+    }
+
+    /**
+     * Feet between two positions, measured as `between` measures combatants (a ruleset may keep
+     * positions of its own: where a foe stood when a phase began, say).
+     */
+    distance(p: Position, q: Position): number {
         if (p.kind === 'anywhere' || q.kind === 'anywhere') return 0;
         if (q.kind === 'zone') return this.toZone(p, q.zone);
         if (p.kind === 'zone') return this.toZone(q, p.zone);

@@ -17,7 +17,7 @@ export interface RunResult {
     readonly reason: string;
     readonly rounds: number;
     readonly final: readonly FighterSnapshot[];
-    /** What each fighter carries out of the fight, by id (rulesets with `carryOut`, when the run is a day's fight: `RunOptions.carried` given). */
+    /** What each fighter carries out of the fight, by id (rulesets with `carryOut`, when the run carried state in: a day's fights). */
     readonly carried?: ReadonlyMap<string, unknown>;
     /** Every fighter as the fight began, when `RunOptions.snapshotStart` asked for it. */
     readonly start?: readonly FighterSnapshot[];
@@ -33,7 +33,7 @@ export interface RunOptions {
     readonly rng?: SeededRng;
     /**
      * State carried in from an earlier fight of a day, by instance id (see `RulesetEngine.carryOut`);
-     * given (even empty, for a day's first fight), the run also says what each fighter carries out.
+     * given (even empty), the run also carries its fighters' state out (`RunResult.carried`).
      */
     readonly carried?: ReadonlyMap<string, unknown>;
     /** Keep every fighter's snapshot as the fight begins (`RunResult.start`). */
@@ -108,7 +108,7 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
     }
     const final = fighters.map(f => engine.snapshot(f));
     log.add({ kind: 'end', winner, reason, rounds: round, final });
-    // Only a day's fight carries anything out: a plain run (or a simulation's thousands) skips the work.
+    // Only a run that carried state in (a fight of a day) carries it out: simulations of one fight skip the work.
     const carryOut = options.carried ? engine.carryOut?.bind(engine) : undefined;
     const carried = carryOut && new Map(fighters.map(f => [f.id, carryOut(f)]));
     return {

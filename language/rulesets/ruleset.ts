@@ -160,10 +160,16 @@ export interface ActionSpec extends RuleDoc {
     readonly economy: string;
     /** Resolves before other actions (Rise's Swift tag). */
     readonly swift?: boolean;
-    /** Whether the action takes targets after `->`. */
-    readonly targets: 'none' | 'one' | 'some';
-    /** The action strikes with one of the actor's attacks, given with `using`. */
-    readonly usesWeapon?: boolean;
+    /**
+     * Whether the action takes targets after `->`: none, exactly one, one or more, or 'optional' —
+     * none or one (a movement that may head toward a foe: `move -> Ogre`, or not).
+     */
+    readonly targets: 'none' | 'one' | 'some' | 'optional';
+    /**
+     * The action strikes with one of the actor's attacks, given with `using`; 'optional': it may
+     * (Rise's trip, with a free hand or a tripping weapon).
+     */
+    readonly usesWeapon?: boolean | 'optional';
 }
 
 /** A weapon of the ruleset's built-in library, used by `weapon <name>` in a stat block. */
@@ -221,14 +227,24 @@ export interface StaticEncounter {
         readonly aboard?: string;
         /** Anchor of its participant line. */
         readonly at?: Anchor;
+        /** The conditions it starts with (`is prone and grappled by Ogre`), if any. */
+        readonly conditions?: readonly ConditionModel[];
     }[];
     /** Scripted turns by round number, in script order. */
     readonly rounds: ReadonlyMap<number, readonly StaticTurn[]>;
     readonly surprised: readonly string[];
     /** Which sides follow tactics (`tactics heroes: attack_weakest`; `side` undefined for every side). */
     readonly tactics?: readonly { readonly side?: string; readonly policy: string }[];
+    /** The scene's hazards (`hazard fire 4`, in a zone or everywhere), anchored where written. */
+    readonly hazards?: readonly { readonly source: string; readonly amount?: number; readonly zone?: string; readonly at: Anchor }[];
     /** The scene's zones (`zone ford { cover half }`): name, features written, anchored at the declaration. */
-    readonly zones?: readonly { readonly name: string; readonly features: readonly string[]; readonly at: Anchor }[];
+    readonly zones?: readonly {
+        readonly name: string;
+        readonly features: readonly string[];
+        /** The level written for each feature (`cover` → `half`). */
+        readonly levels?: Readonly<Record<string, string>>;
+        readonly at: Anchor;
+    }[];
     /** The zones as the engine sees them: distances in feet both ways, feature levels (`{ cover: 'half' }`). */
     readonly layout?: readonly ZoneModel[];
     /** The rule options in force: the ruleset's defaults, then what the file's ruleset line sets. */
@@ -268,15 +284,20 @@ export interface AttackScene {
     /** This attack as planned (its modifiers and values). */
     readonly action: PlannedTurn['actions'][number];
     /**
-     * Every instance of the encounter with its model and vehicle, for rules about riders and crews,
-     * and the conditions it starts the fight with (`is penalized 10`), for the mights they change.
+     * Every instance of the encounter with its model and vehicle, for rules about riders and crews;
+     * the zone it stands in when the attack is made, as far as the script tells (its `at` zone, then
+     * the zones scripted moves took it to before this attack; unset when the script cannot tell or
+     * the scene has no zones), and the conditions it starts the fight with.
      */
     readonly instances: readonly {
         readonly id: string;
         readonly model: CombatantModel;
         readonly aboard?: string;
+        readonly zone?: string;
         readonly conditions?: readonly ConditionModel[];
     }[];
+    /** The scene's zones (distances and features), for rulesets with positions. */
+    readonly zones?: readonly ZoneModel[];
     /** The rule options in force. */
     readonly options: Readonly<Record<string, string>>;
     /** Every post of the round by actor instance id, for rules that depend on what the others do (Vaxia: which defenses are rolled). */

@@ -9,6 +9,7 @@ import {
     MAX_COUNT,
     plannedAction,
     resolveInstance,
+    startConditions,
     type InstanceSlot,
     zoneModels,
 } from '../model/encounter-model.js';
@@ -83,6 +84,7 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor,
                     model: modelOf(slot),
                     ...(slot.zone ? { zone: slot.zone } : {}),
                     ...(aboard ? { aboard } : {}),
+                    ...(slot.participant.conditions.length ? { conditions: startConditions(slot.participant, instances) } : {}),
                     at: slot.participant,
                 };
             }),
@@ -92,9 +94,29 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor,
             tactics: encounter.members.flatMap(m =>
                 m.$type === 'Tactics' && m.policy ? [{ side: m.side?.ref?.name ?? m.side?.$refText, policy: m.policy }] : [],
             ),
+            hazards: encounter.members.flatMap(m =>
+                m.$type === 'Hazard'
+                    ? [{ source: m.source, ...(typeof m.amount === 'number' ? { amount: m.amount } : {}), at: m }]
+                    : m.$type === 'Zone'
+                      ? m.props.flatMap(p =>
+                            p.$type === 'Hazard'
+                                ? [{ source: p.source, ...(typeof p.amount === 'number' ? { amount: p.amount } : {}), zone: m.name, at: p }]
+                                : [],
+                        )
+                      : [],
+            ),
             zones: encounter.members.flatMap(m =>
                 m.$type === 'Zone'
-                    ? [{ name: m.name, at: m, features: m.props.flatMap(p => (p.$type === 'ZoneFeature' && p.feature ? [p.feature] : [])) }]
+                    ? [
+                          {
+                              name: m.name,
+                              at: m,
+                              features: m.props.flatMap(p => (p.$type === 'ZoneFeature' && p.feature ? [p.feature] : [])),
+                              levels: Object.fromEntries(
+                                  m.props.flatMap(p => (p.$type === 'ZoneFeature' && p.feature && p.level ? [[p.feature, p.level]] : [])),
+                              ),
+                          },
+                      ]
                     : [],
             ),
             layout,
@@ -249,13 +271,13 @@ function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[]
                 if (i === 0) {
                     const attackModelOf = isAttack ? combatantModel(combatant, ruleset).attacks.find(a => a.name === name) : undefined;
                     if (use.area) checkAreaUse(use, attackModelOf, ruleset, accept);
-                    if (wantsTargets !== 'none' && use.targets.length === 0 && !use.area)
+                    if (wantsTargets !== 'none' && wantsTargets !== 'optional' && use.targets.length === 0 && !use.area)
                         report(accept, 'error', 'action-needs-target', `${name} needs a target: write '${name} -> Foe'.`, use, 'action');
                     if (wantsTargets === 'none' && use.targets.length > 0)
                         report(accept, 'error', 'action-takes-no-target', `${name} takes no target.`, use, 'targets');
-                    if (wantsTargets === 'one' && use.targets.length > 1)
+                    if ((wantsTargets === 'one' || wantsTargets === 'optional') && use.targets.length > 1)
                         report(accept, 'error', 'action-one-target', `${name} takes one target.`, use, 'targets', { index: 1 });
-                    if (spec?.usesWeapon && !use.weapon)
+                    if (spec?.usesWeapon === true && !use.weapon)
                         report(accept, 'error', 'action-needs-weapon', `${name} strikes with a weapon: add 'using <attack>'.`, use, 'action');
                     if (!spec?.usesWeapon && use.weapon)
                         report(accept, 'error', 'action-takes-no-weapon', `${name} does not take 'using'.`, use, 'weapon');

@@ -14,9 +14,8 @@ import type { Attack, ConditionUse, DiceExpr as DiceAst, Participant, StartCondi
 import type { InstanceSlot } from '../model/encounter-model.js';
 import { resolveInstance } from '../model/encounter-model.js';
 import type { ConditionSpec, Ruleset, StaticEncounter, StaticTurn } from '../rulesets/ruleset.js';
-import { slot, wordOf } from '../grammar-slots.js';
+import { closest, didYouMean } from '../util/suggest.js';
 import { report } from './context.js';
-import { reportUnknownName } from './unknown-names.js';
 
 /** Largest condition rating, push distance and save difficulty a file may write (docs/limits.md). */
 export const MAX_CONDITION_RATING = 1000;
@@ -58,8 +57,19 @@ function knownCondition(
     index?: number,
 ): ConditionSpec | undefined {
     const spec = ruleset.conditions.find(c => c.name === name);
-    if (!spec && name) reportUnknownName(accept, slot('condition'), ruleset, name, node, property, { index });
-    return spec;
+    if (spec || !name) return spec;
+    const names = ruleset.conditions.map(c => c.name);
+    const best = closest(name, names);
+    report(
+        accept,
+        'error',
+        'unknown-condition',
+        `${ruleset.name} has no condition '${name}'.${didYouMean(name, names)} Conditions: ${names.join(', ') || 'none'}.`,
+        node,
+        property,
+        { index, fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined },
+    );
+    return undefined;
 }
 
 /**
@@ -85,7 +95,18 @@ export function checkConditionUse(use: ConditionUse | StartCondition, ruleset: R
     }
     if (use.rounds !== undefined && (use.rounds < 1 || use.rounds > MAX_ROUND_LIMIT))
         report(accept, 'error', 'bad-duration', `A duration is between 1 and ${MAX_ROUND_LIMIT} rounds.`, use, 'rounds');
-    if (use.save && !wordOf(slot('save-stat'), ruleset, use.save)) reportUnknownName(accept, slot('save-stat'), ruleset, use.save, use, 'save');
+    if (use.save) {
+        const stats = ruleset.stats.map(s => s.name);
+        if (!stats.includes(use.save))
+            report(
+                accept,
+                'error',
+                'unknown-stat',
+                `${ruleset.name} has no stat '${use.save}' to save with.${didYouMean(use.save, stats)}`,
+                use,
+                'save',
+            );
+    }
     if (use.dc !== undefined && use.dc > MAX_SAVE_DC)
         report(accept, 'error', 'bad-save-dc', `A save's difficulty is at most ${MAX_SAVE_DC}.`, use, 'dc');
     return spec;
@@ -173,8 +194,16 @@ export function checkEffects(attack: Attack, ruleset: Ruleset, accept: Validatio
                 break;
             case 'StatChange': {
                 if (!effectSupported('modify', ruleset, prop, accept)) break;
-                if (prop.stat && !wordOf(slot('save-stat'), ruleset, prop.stat))
-                    reportUnknownName(accept, slot('save-stat'), ruleset, prop.stat, prop, 'stat');
+                const stats = ruleset.stats.map(s => s.name);
+                if (prop.stat && !stats.includes(prop.stat))
+                    report(
+                        accept,
+                        'error',
+                        'unknown-stat',
+                        `${ruleset.name} has no stat '${prop.stat}'.${didYouMean(prop.stat, stats)}`,
+                        prop,
+                        'stat',
+                    );
                 if (Math.abs(prop.value) > MAX_STAT_CHANGE)
                     report(accept, 'error', 'bad-stat-change', `A stat changes by at most ${MAX_STAT_CHANGE} either way.`, prop, 'value');
                 if (prop.value === 0) report(accept, 'warning', 'stat-change-zero', 'Changing a stat by 0 does nothing.', prop, 'value');
@@ -217,8 +246,18 @@ function checkUseLimit(limit: UseLimit, nth: number, ruleset: Ruleset, accept: V
     if (limit.count < 1 || limit.count > MAX_USES)
         report(accept, 'error', 'bad-use-count', `A limited use gives 1 to ${MAX_USES} uses.`, limit, 'count');
     const periods = usePeriods(ruleset);
-    if (limit.period && !periods.includes(limit.period))
-        reportUnknownName(accept, slot('use-period'), ruleset, limit.period, limit, 'period', { known: periods });
+    if (limit.period && !periods.includes(limit.period)) {
+        const best = closest(limit.period, periods);
+        report(
+            accept,
+            'error',
+            'unknown-use-period',
+            `${ruleset.name} has no period '${limit.period}'.${didYouMean(limit.period, periods)} Periods: ${periods.join(', ')}.`,
+            limit,
+            'period',
+            { fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined },
+        );
+    }
 }
 
 /** The periods a limited use may name: the ruleset's, else `fight` alone. */
@@ -259,6 +298,40 @@ export function checkScriptedTactics(encounter: StaticEncounter, ruleset: Rulese
     }
 }
 
+/** What a scripted move to a zone does, as the script can tell: see `scriptedMove`. */
+export type ScriptedMove =
+    | { readonly kind: 'arrives' }
+    | { readonly kind: 'unreachable'; readonly from: string }
+    | { readonly kind: 'too-far'; readonly reach: number; readonly cost: number; readonly extra: number };
+
+/**
+ * Where a scripted movement `action` to zone `to` from zone `from` (undefined: placed nowhere yet,
+ * or somewhere on the way) takes a mover with `stats`: there, nowhere (no path), or not all the
+ * way (the move covers less than the distance plus what leaving difficult terrain costs). A
+ * ruleset without a movement model, or an action that is not one of its movements, always arrives.
+ */
+export function scriptedMove(
+    stats: Readonly<Record<string, number>>,
+    action: string,
+    from: string | undefined,
+    to: string,
+    ruleset: Ruleset,
+    scene: { readonly distances: ReturnType<typeof zoneDistances>; readonly zones: readonly ZoneModel[] },
+): ScriptedMove {
+    // Placed nowhere, or without a movement model (a zone is then only a named place): nothing to measure.
+    if (from === undefined || !ruleset.features.positions || !ruleset.movement) return { kind: 'arrives' };
+    const feet = scene.distances.get(from)?.get(to) ?? Number.POSITIVE_INFINITY;
+    if (!Number.isFinite(feet)) return { kind: 'unreachable', from };
+    const movement = ruleset.movement;
+    const share = movement?.actions[action];
+    if (!movement || share === undefined || !ruleset.features.positions) return { kind: 'arrives' };
+    const difficult = from !== to && scene.zones.find(z => z.name === from)?.features.terrain === 'difficult';
+    const extra = difficult ? (movement.difficultTerrain ?? 0) : 0;
+    const reach = Math.floor(movement.speed(stats) * share);
+    const cost = feet + extra;
+    return cost <= reach ? { kind: 'arrives' } : { kind: 'too-far', reach, cost, extra };
+}
+
 function checkScriptedMove(
     turn: StaticTurn,
     action: StaticTurn['actions'][number],
@@ -267,59 +340,40 @@ function checkScriptedMove(
     where: Map<string, string | undefined>,
     out: Report,
 ): void {
-    const { distances, zones } = scene;
     const to = action.destination;
-    if (to === undefined || !distances.has(to)) return;
-    const from = where.get(turn.actorId);
-    const movement = ruleset.movement;
-    const share = movement?.actions[action.action];
-    // Placed nowhere (or already on its way: the script cannot tell where) — the move places it.
-    if (from === undefined) {
-        where.set(turn.actorId, to);
-        return;
-    }
-    // Without a movement model a zone is only a named place: a move there measures nothing.
-    if (!ruleset.features.positions || !ruleset.movement) {
-        where.set(turn.actorId, to);
-        return;
-    }
-    const feet = distances.get(from)?.get(to) ?? Number.POSITIVE_INFINITY;
-    if (!Number.isFinite(feet)) {
-        out(
-            'error',
-            'unreachable-zone',
-            `No distance joins ${from} and ${to}: give one (\`distance ${to} 30 ft\` in zone ${from}).`,
-            action.at as AstNode,
-        );
-        return;
-    }
-    if (!movement || share === undefined) {
-        where.set(turn.actorId, to);
-        return;
-    }
-    const difficult = zones.find(z => z.name === from)?.features.terrain === 'difficult';
-    const extra = difficult ? (movement.difficultTerrain ?? 0) : 0;
-    const reach = Math.floor(movement.speed(turn.actor.stats) * share);
-    const cost = feet + extra;
-    if (cost <= reach) {
-        where.set(turn.actorId, to);
-        return;
-    }
-    if (movement.tooFar === 'refused') {
-        out(
-            'error',
-            'move-too-far',
-            `${turn.actorId} covers ${reach} ft with ${action.action}; ${to} is ${cost} ft away${extra ? ` (${extra} ft for leaving difficult terrain)` : ''}. Move in steps over several rounds.`,
-            action.at as AstNode,
-        );
-        where.set(turn.actorId, to);
-    } else {
-        out(
-            'info',
-            'move-takes-rounds',
-            `${turn.actorId} covers ${reach} ft with ${action.action}; ${to} is ${cost} ft away, so it stops on the way and goes on with its next movement.`,
-            action.at as AstNode,
-        );
-        where.set(turn.actorId, undefined);
+    if (to === undefined || !scene.distances.has(to)) return;
+    const move = scriptedMove(turn.actor.stats, action.action, where.get(turn.actorId), to, ruleset, scene);
+    switch (move.kind) {
+        case 'arrives':
+            where.set(turn.actorId, to);
+            return;
+        case 'unreachable':
+            out(
+                'error',
+                'unreachable-zone',
+                `No distance joins ${move.from} and ${to}: give one (\`distance ${to} 30 ft\` in zone ${move.from}).`,
+                action.at as AstNode,
+            );
+            return;
+        case 'too-far': {
+            const { reach, cost, extra } = move;
+            if (ruleset.movement?.tooFar === 'refused') {
+                out(
+                    'error',
+                    'move-too-far',
+                    `${turn.actorId} covers ${reach} ft with ${action.action}; ${to} is ${cost} ft away${extra ? ` (${extra} ft for leaving difficult terrain)` : ''}. Move in steps over several rounds.`,
+                    action.at as AstNode,
+                );
+                where.set(turn.actorId, to);
+            } else {
+                out(
+                    'info',
+                    'move-takes-rounds',
+                    `${turn.actorId} covers ${reach} ft with ${action.action}; ${to} is ${cost} ft away, so it stops on the way and goes on with its next movement.`,
+                    action.at as AstNode,
+                );
+                where.set(turn.actorId, undefined);
+            }
+        }
     }
 }

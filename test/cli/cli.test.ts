@@ -74,7 +74,7 @@ describe('strife check', () => {
         const r = strife(['check', file]);
         expect(r.status).toBe(1);
         expect(lines(r.stdout)).toContain(
-            `${file}:2:18: error: Rise has no stat 'hitpoints'. Did you mean 'hit_points'? Known: level, strength, dexterity, constitution, intelligence, perception, willpower, accuracy, power, hit_points, damage_resistance, fatigue_tolerance. [unknown-stat]`,
+            `${file}:2:18: error: Rise has no stat 'hitpoints'. Did you mean 'hit_points'? Known: level, strength, dexterity, constitution, intelligence, perception, willpower, accuracy, power, speed, size, hit_points, damage_resistance, fatigue_tolerance. [unknown-stat]`,
         );
     });
 

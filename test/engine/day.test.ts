@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Fighter, RulesetEngine, RulesetRuntime } from '../../language/engine/contract.js';
 import { runDay } from '../../language/engine/day.js';
+import { runEncounter } from '../../language/engine/runner.js';
 import type { CombatantModel, DayModel, EncounterModel, InstanceModel } from '../../language/engine/model.js';
 
 interface ToyFighter extends Fighter {}
@@ -113,5 +114,14 @@ describe('runDay', () => {
 
     it('refuses a ruleset without rests', () => {
         expect(() => runDay(day({ kind: 'fight', encounter: fight('One', 10, 3) }), { ...TOY, rest: undefined }, { seed: 1 })).toThrow(/no rests/);
+    });
+});
+
+describe('runEncounter carries state out only for a day', () => {
+    it('a single fight carries nothing out; a fight given carried state carries its fighters out', () => {
+        const one = fight('One', 10, 3);
+        expect(runEncounter(one, TOY, { seed: 1 }).carried).toBeUndefined();
+        // Kara enters with 12 of 20 hp, the wolf hits her for 3 twice: 6 carried out.
+        expect(runEncounter(one, TOY, { seed: 1, carried: new Map([['Kara', 12]]) }).carried?.get('Kara')).toBe(6);
     });
 });

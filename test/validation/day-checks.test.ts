@@ -21,11 +21,16 @@ const CAMPAIGN: Ruleset = {
     ],
 };
 
-let unregister: () => void;
+/** The same vocabulary without days: a day is refused. */
+const ONE_SHOT: Ruleset = { ...CAMPAIGN, id: 'oneshot', name: 'One-shot', features: { ...CAMPAIGN.features, days: false } };
+
+let unregister: (() => void)[] = [];
 beforeAll(() => {
-    unregister = registerRuleset(CAMPAIGN);
+    unregister = [registerRuleset(CAMPAIGN), registerRuleset(ONE_SHOT)];
 });
-afterAll(() => unregister());
+afterAll(() => {
+    for (const u of unregister) u();
+});
 
 const DEF = 'defenses { armor 5 fortitude 4 reflex 5 mental 3 }';
 const FILE = (day: string, ruleset = 'campaign') => `ruleset ${ruleset}
@@ -66,6 +71,6 @@ describe('days', () => {
         expect(built.diagnostics[0].message).toContain('here heroes is Kara, in');
     });
     it('is refused where the ruleset cannot carry a party', async () => {
-        expect(await findings(FILE('day Road for heroes { fight Ambush }', 'rise'))).toEqual(['feature-unsupported: Road']);
+        expect(await findings(FILE('day Road for heroes { fight Ambush }', 'oneshot'))).toEqual(['feature-unsupported: Road']);
     });
 });

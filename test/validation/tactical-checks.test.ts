@@ -36,16 +36,22 @@ const SKIRMISH: Ruleset = {
     ],
     movement: { speed: () => 30, actions: { move: 1, sprint: 2 }, tooFar: 'refused', difficultTerrain: 5 },
     isAreaAttack: attack => attack.tags.includes('sweeping'),
-    // Rise's own script checks refuse positions: the test ruleset has none of its own.
+    // The generic checks alone: the test ruleset has no checks of its own.
+    checkAttack: undefined,
     checkTurn: undefined,
     checkEncounter: undefined,
 };
 
-let unregister: () => void;
+/** Skirmish without any tactical feature: every construct of the layer is refused. */
+const PLAIN: Ruleset = { ...SKIRMISH, id: 'plain', name: 'Plain', features: {} };
+
+let unregister: (() => void)[] = [];
 beforeAll(() => {
-    unregister = registerRuleset(SKIRMISH);
+    unregister = [registerRuleset(SKIRMISH), registerRuleset(PLAIN)];
 });
-afterAll(() => unregister());
+afterAll(() => {
+    for (const u of unregister) u();
+});
 
 const DEF = 'defenses { armor 5 fortitude 4 reflex 5 mental 3 }';
 const FIGHTERS = `
@@ -104,7 +110,7 @@ describe('conditions a participant starts with', () => {
         ]);
     });
     it('is refused where the ruleset does not model starting conditions', async () => {
-        const built = await build(file('', 'side heroes { Kara is prone }\n  side bandits { Bandit x2 }', 'rise'));
+        const built = await build(file('', 'side heroes { Kara is prone }\n  side bandits { Bandit x2 }', 'plain'));
         const refusal = built.diagnostics.find(d => rangeText(built.main, d) === 'prone');
         expect(refusal?.code).toBe('feature-unsupported');
         expect(refusal?.message).toContain('does not model starting conditions');
@@ -142,7 +148,7 @@ describe('effects of attacks and abilities', () => {
         expect(await findings(creature('tags sweeping'))).toEqual(['ability-without-effect: Hex']);
     });
     it('is refused where the ruleset does not model the effect', async () => {
-        const built = await build(creature('inflicts prone uses 1 per fight', 'rise'));
+        const built = await build(creature('inflicts prone uses 1 per fight', 'plain'));
         expect(codes(built.diagnostics)).toEqual(['feature-unsupported', 'feature-unsupported']);
     });
     it('an effect alone makes an attack without damage no mistake', async () => {
@@ -195,5 +201,18 @@ encounter Fight { side heroes { Kara } side bandits { Bandit }
         } finally {
             unregisterStops();
         }
+    });
+});
+
+describe('optional targets and weapons of an action', () => {
+    it("an action with optional targets takes none or one (Skirmish's move, after Rise's)", async () => {
+        expect(await findings(file('round 1 { Kara: move }'))).toEqual([]);
+        expect(await findings(file('round 1 { Kara: move -> Bandit#1 }'))).toEqual([]);
+        expect(await findings(file('round 1 { Kara: move -> Bandit#1, Bandit#2 }'))).toEqual(['action-one-target: Bandit#2']);
+    });
+    it("an action with an optional weapon takes `using` or not (Skirmish's trip)", async () => {
+        expect(await findings(file('round 1 { Kara: trip -> Bandit#1 }'))).toEqual([]);
+        expect(await findings(file('round 1 { Kara: trip -> Bandit#1 using Longsword }'))).toEqual([]);
+        expect(await findings(file('round 1 { Kara: total_defense using Longsword }'))).toEqual(['action-takes-no-weapon: Longsword']);
     });
 });

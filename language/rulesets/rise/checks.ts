@@ -1,14 +1,17 @@
 /**
- * Rise's static checks, the entry points the Ruleset wires: a scripted turn's action economy and
- * its strikes (charge, offhand strike, several targets, subdual, awareness marks), damage dice off
- * the ladder, and the encounter's refusals (rules not modelled yet, a surprised side acting).
+ * Rise's static checks, the entry points the Ruleset wires: a scripted turn's action economy, its
+ * strikes (charge, offhand strike, several targets, subdual, awareness marks), movements and
+ * maneuvers; an attack's dice off the ladder and its words (checks/effects.ts); the encounter's
+ * scene (checks/scene.ts) and a surprised side acting.
  * Source: 003_66faa831a56df10d.txt §Actions, §Phases, §Minor Actions, §Strikes, §Secondary Strike
  * Targets, §Charge, §Offhand Strike, §Subdual Damage, §Awareness and Surprise, §Dice Pools.
  */
 import { parseDiceToken } from '../../engine/dice.js';
 import type { AttackModel, CombatantModel } from '../../engine/model.js';
 import type { Report, StaticAttack, StaticEncounter, StaticTurn } from '../ruleset.js';
-import { checkNotModelledActions, checkNotModelledZones } from './checks/not-modelled.js';
+import { checkAttackWords } from './checks/effects.js';
+import { ATTACK_MANEUVERS, checkMovementAndManeuvers } from './checks/movement.js';
+import { checkHazardAmounts, checkStartingConditions, checkZoneLevels } from './checks/scene.js';
 import { checkSurprisedActions } from './checks/surprise.js';
 import { AWARENESS_MODIFIERS } from './rules/awareness-and-surprise.js';
 import { economyOf, roundFits } from './rules/combat-time.js';
@@ -25,27 +28,28 @@ type Action = StaticTurn['actions'][number];
  * action).
  */
 export function checkRiseTurn(turn: StaticTurn, report: Report): void {
-    checkNotModelledActions(turn, report);
     const counts = { movements: 0, standards: 0, minors: 0 };
-    const minorsUsed = new Set<string>();
+    const onceARound = new Set<string>();
     const struckWith: AttackModel[] = [];
     for (const action of turn.actions) {
         const economy = economyOf(action);
         if (economy === 'movement') counts.movements++;
         if (economy === 'standard') counts.standards++;
-        if (economy === 'minor') {
-            counts.minors++;
-            if (minorsUsed.has(action.action))
+        if (economy === 'minor') counts.minors++;
+        // §Minor Actions, §Free Actions: the same minor or free action only once a round.
+        if (economy === 'minor' || economy === 'free') {
+            if (onceARound.has(action.action))
                 report({
-                    code: 'rise-minor-repeated',
+                    code: `rise-${economy}-repeated`,
                     severity: 'error',
                     at: action.at,
-                    message: `${turn.actorId} uses the minor action ${action.action} twice in round ${turn.round}; Rise allows the same minor action only once a round.`,
+                    message: `${turn.actorId} uses the ${economy} action ${action.action} twice in round ${turn.round}; Rise allows the same ${economy} action only once a round.`,
                 });
-            minorsUsed.add(action.action);
+            onceARound.add(action.action);
         }
         const weapon = weaponOf(turn, action);
         checkStrike(action, weapon, report);
+        checkMovementAndManeuvers(turn, action, weapon, report);
         if (action.action === 'offhand_strike') checkOffhandStrike(turn, action, weapon, struckWith, report);
         if (weapon && (action.isAttack || action.action === 'charge') && isStrike(action, weapon)) struckWith.push(weapon);
         if (economy !== 'free' && !roundFits(counts))
@@ -58,9 +62,11 @@ export function checkRiseTurn(turn: StaticTurn, report: Report): void {
     }
 }
 
-/** The encounter's checks: zones that would matter, and a surprised side scripted to act in round 1. */
+/** The encounter's checks: zone levels, hazard amounts, starting conditions, and a surprised side scripted to act in round 1. */
 export function checkRiseEncounter(encounter: StaticEncounter, report: Report): void {
-    checkNotModelledZones(encounter, report);
+    checkZoneLevels(encounter, report);
+    checkHazardAmounts(encounter, report);
+    checkStartingConditions(encounter, report);
     checkSurprisedActions(encounter, report);
 }
 
@@ -89,7 +95,7 @@ function checkStrike(action: Action, weapon: AttackModel | undefined, report: Re
             message: `Only a strike can be made subdual by choice (§Subdual Damage); ${action.action} is not a strike${weapon?.tags.includes('magical') ? ' (a magical attack is a spell)' : ''}.`,
         });
     const awareness = action.modifiers.filter(m => AWARENESS_MODIFIERS.includes(m));
-    if (awareness.length > 1 || (awareness.length > 0 && !weapon))
+    if (awareness.length > 1 || (awareness.length > 0 && !weapon && !ATTACK_MANEUVERS.has(action.action)))
         report({
             code: 'rise-unaware-modifier',
             severity: 'error',
@@ -140,8 +146,9 @@ function weaponOf(turn: StaticTurn, action: Action): AttackModel | undefined {
     return name === undefined ? undefined : turn.actor.attacks.find(a => a.name === name);
 }
 
-/** Damage pools that are not a step of the dice ladder cannot take increments faithfully. */
+/** An attack's words Rise refuses (checks/effects.ts), and damage pools off the dice ladder (they cannot take increments faithfully). */
 export function checkRiseAttack(attack: StaticAttack, _owner: CombatantModel, report: Report): void {
+    checkAttackWords(attack, report);
     if (!attack.diceToken || attack.diceAt === undefined) return;
     const parsed = parseDiceToken(attack.diceToken);
     if (!('term' in parsed) || parsed.term.modifiers.length > 0) return;

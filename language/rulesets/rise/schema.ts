@@ -9,8 +9,11 @@ import type { OptionSpec, OutcomeSpec, RuleDoc, StatGroupSpec, StatSpec } from '
 import { at } from './schema/cite.js';
 
 export { RISE_SEED } from './schema/cite.js';
-export { RISE_ACTIONS, RISE_MODIFIERS, RISE_NOT_MODELLED_ACTIONS } from './schema/actions.js';
-export { RISE_CONDITIONS, RISE_KEYWORD_TOPICS, RISE_TACTICS, RISE_TOPICS } from './schema/topics.js';
+export { DIRTY_TRICK_MODIFIERS, RISE_ACTIONS, RISE_MODIFIERS } from './schema/actions.js';
+export { RISE_CONDITIONS } from './schema/conditions.js';
+export { RISE_DAMAGE_CATEGORIES, RISE_HAZARDS } from './schema/damage.js';
+export { RISE_RESTS, RISE_USE_PERIODS } from './schema/rests.js';
+export { RISE_KEYWORD_TOPICS, RISE_TACTICS, RISE_TOPICS } from './schema/topics.js';
 
 const attribute = (name: string, use: string): StatSpec => ({
     name,
@@ -66,6 +69,27 @@ export const RISE_STATS: readonly StatSpec[] = [
         cite: at('Strike Damage'),
     },
     {
+        name: 'speed',
+        min: 0,
+        max: 1000,
+        fallback: 30,
+        summary:
+            'Land speed in feet: how far one movement (move) takes the combatant; sprint doubles it. Vital wounds of 2 and 3 take 10 and 5 ft off it; prone quarters it, squeezing halves it, grappled stops it.',
+        cite: at('Movement Modes'),
+        assumption:
+            'a Medium biped’s base speed, 30 ft, from the Rise core book (the seed points to size categories for it); write `speed 40` for a four-legged creature.',
+    },
+    {
+        name: 'size',
+        min: -4,
+        max: 4,
+        fallback: 0,
+        summary:
+            'Size category against Medium (−1 Small, 1 Large, 2 Huge…). Size-Based effects — critical hits with melee attacks, dirty trick, grapple, overrun, shove, trip — do not work against a creature two or more categories larger (flying counts one larger); escaping a grapple is 4 harder per category the grappler is larger.',
+        cite: at('Critical Hits'),
+        assumption: 'the categories themselves are in the chapter on sizes; Strife writes them as steps from Medium.',
+    },
+    {
         name: 'hit_points',
         required: true,
         min: 1,
@@ -108,6 +132,23 @@ export const RISE_ATTACK_STATS: readonly StatSpec[] = [
         summary: "A bonus (or penalty) to the attack roll of this attack only, added to the combatant's accuracy.",
         cite: at('Attack Rolls'),
     },
+    {
+        name: 'range',
+        min: 5,
+        max: 10000,
+        summary:
+            'The attack’s range limit in feet (a projectile or thrown weapon’s close range, a spell’s range): targets farther than this are at long range (up to `long_range`) or out of reach. A thrown strike without one uses 10/30.',
+        cite: at('Strikes'),
+    },
+    {
+        name: 'long_range',
+        min: 5,
+        max: 10000,
+        summary:
+            'The attack’s maximum range in feet: a target beyond `range` and within this is at long range — a −4 longshot penalty to accuracy. Unwritten: `range` is the maximum.',
+        cite: at('Projectile Strike'),
+        assumption: 'the longshot penalty’s number is in the equipment chapter, not this one: −4 is assumed.',
+    },
 ];
 
 export const RISE_ATTACK_TAGS: readonly RuleDoc[] = [
@@ -126,9 +167,56 @@ export const RISE_ATTACK_TAGS: readonly RuleDoc[] = [
         summary: "An item's own dice pool (a firebomb, say): neither Strength nor Willpower changes it.",
         cite: at('Dice Bonuses From Attributes'),
     },
-    { name: 'melee', summary: 'A melee strike against an adjacent foe (10 feet with a Long weapon).', cite: at('Strikes') },
-    { name: 'projectile', summary: 'A projectile strike against any foe in line of effect.', cite: at('Strikes') },
-    { name: 'thrown', summary: 'A thrown strike against any foe in line of effect.', cite: at('Strikes') },
+    {
+        name: 'melee',
+        summary:
+            'A melee attack: it reaches a foe in the same zone (adjacent), or within 10 ft with a `long` weapon. An attack with no `projectile`, `thrown` or `range` is melee; a magical attack without a range reaches anyone.',
+        cite: at('Melee Strike'),
+    },
+    {
+        name: 'long',
+        summary: 'A Long weapon: its melee strikes reach anything within 10 feet, not only adjacent foes.',
+        cite: at('Melee Strike'),
+    },
+    {
+        name: 'projectile',
+        summary: 'A projectile strike against any foe in line of effect, within its `range` (a −4 longshot penalty at long range).',
+        cite: at('Projectile Strike'),
+    },
+    {
+        name: 'thrown',
+        summary: 'A thrown strike against any foe in line of effect: within its `range`, or 10/30 ft for a weapon not made to be thrown.',
+        cite: at('Thrown Strike'),
+    },
+    {
+        name: 'tripping',
+        summary:
+            'A Tripping weapon: it can make the trip maneuver (`trip -> Foe using Flail`), adding its accuracy and dealing its damage without power when the trip also beats Armor.',
+        cite: at('Trip'),
+    },
+    {
+        name: 'heavy',
+        summary: 'A weapon that needs two free hands: a grappled combatant, one hand busy with the grapple, cannot attack with it.',
+        cite: at('Being In A Grapple'),
+    },
+    {
+        name: 'area',
+        summary:
+            'An area attack: aimed at a zone (`Fireball in camp`), it attacks everyone standing there when it resolves — allies too — with one attack roll and one damage roll. No miss chance from concealment (that is for targeted attacks); cover still counts.',
+        cite: at('Point of Origin'),
+    },
+    {
+        name: 'swift',
+        summary:
+            'A Swift ability (no attack roll: it heals, removes conditions or changes stats): it resolves before the other actions of the phase, so its healing lands before the enemies’ damage.',
+        cite: at('Swift Abilities'),
+    },
+    {
+        name: 'knockback',
+        summary:
+            'Its `pushes N ft` is a knockback, not a push: a creature stopped by the edge of the scene before the distance is used up takes 1d6 damage per 10 ft left.',
+        cite: at('Knockback Effects'),
+    },
     {
         name: 'sweeping',
         summary: 'The strike may take secondary targets: one attack roll and one damage roll are used against every target listed.',

@@ -10,6 +10,7 @@ import type { RoundContext } from '../../ruleset.js';
 import type { RiseOptions } from '../options.js';
 import { FATIGUE_KNOCKOUT } from '../rules/special-combat-abilities.js';
 import { SUBDUAL_FATIGUE } from '../rules/subdual-damage.js';
+import { environmentalSplit } from '../rules/environmental-damage.js';
 import { splitDamage, vitalWoundsDue } from '../rules/taking-damage.js';
 import { VITAL_DIE, vitalEffect, vitalRollPenalty } from '../rules/vital-wounds.js';
 import { fatiguePenaltyOf, type RiseFighter, recordPhaseChange } from './fighter.js';
@@ -22,21 +23,23 @@ import { fatiguePenaltyOf, type RiseFighter, recordPhaseChange } from './fighter
 export function applyDamage(
     ctx: RoundContext<RiseFighter>,
     options: RiseOptions,
-    attacker: RiseFighter,
+    attacker: RiseFighter | undefined,
     target: RiseFighter,
     amount: number,
     record: RollRecord | undefined,
     note: string | undefined,
     subdual: boolean,
+    environmental = false,
 ): void {
-    const { absorbed, hpLost } = splitDamage(amount, target.resistance);
-    target.resistance -= absorbed;
+    // §Environmental Damage: damage resistance reduces it without being used up.
+    const { absorbed, hpLost } = environmental ? environmentalSplit(amount, target.resistance) : splitDamage(amount, target.resistance);
+    if (!environmental) target.resistance -= absorbed;
     target.hp -= hpLost;
     const hp = target.hp;
     if (ctx.log.enabled)
         ctx.log.add(() => ({
             kind: 'damage',
-            attacker: attacker.id,
+            ...(attacker ? { attacker: attacker.id } : {}),
             target: target.id,
             rolls: record ? [record] : [],
             amount,
@@ -58,16 +61,16 @@ export function applyDamage(
     while (target.woundsThisRound < due) {
         target.woundsThisRound++;
         if (subdual) {
-            addFatigue(ctx, target, SUBDUAL_FATIGUE, 'subdual damage instead of a vital wound', attacker.side);
+            addFatigue(ctx, target, SUBDUAL_FATIGUE, 'subdual damage instead of a vital wound', attacker?.side);
             continue;
         }
-        vitalWound(ctx, target, attacker.side);
+        vitalWound(ctx, target, attacker?.side);
         if (target.status === 'dead') return;
     }
 }
 
 /** Rolls a vital wound and applies the table's effect; `source` is the wounding side. */
-function vitalWound(ctx: RoundContext<RiseFighter>, f: RiseFighter, source: string): void {
+function vitalWound(ctx: RoundContext<RiseFighter>, f: RiseFighter, source: string | undefined): void {
     const penalty = vitalRollPenalty(f.vitalWounds.length);
     const die = rollExpr({ kind: 'binary', op: '-', left: VITAL_DIE, right: { kind: 'number', value: penalty } }, ctx.rng, () => 0);
     const result = die.total;
@@ -80,12 +83,13 @@ function vitalWound(ctx: RoundContext<RiseFighter>, f: RiseFighter, source: stri
     if (effect.diesAtEndOfRound !== undefined) f.diesAtEndOfRound = Math.min(f.diesAtEndOfRound ?? effect.diesAtEndOfRound, effect.diesAtEndOfRound);
     if (effect.defensePenalty) {
         f.woundDefensePenalty += effect.defensePenalty;
-        recordPhaseChange(f, source, 'defense', effect.defensePenalty);
+        if (source !== undefined) recordPhaseChange(f, source, 'defense', effect.defensePenalty);
     }
     if (effect.accuracyPenalty) {
         f.woundAccuracyPenalty += effect.accuracyPenalty;
-        recordPhaseChange(f, source, 'accuracy', effect.accuracyPenalty);
+        if (source !== undefined) recordPhaseChange(f, source, 'accuracy', effect.accuracyPenalty);
     }
+    if (effect.speedPenalty) f.woundSpeedPenalty += effect.speedPenalty;
     if (effect.maxResistance === 'zero') f.maxResistance = 0;
     if (effect.maxResistance === 'halved') f.maxResistance = Math.floor(f.maxResistance / 2);
     if (effect.maxResistance) f.resistance = Math.min(f.resistance, f.maxResistance);
@@ -112,7 +116,7 @@ export function addFatigue(ctx: RoundContext<RiseFighter>, f: RiseFighter, level
     }
 }
 
-/** End of round: untreated wounds kill, negative hit points reset to 0 (and the wound thresholds), effects expire. */
+/** End of round: untreated wounds kill, negative hit points reset to 0 (and the wound thresholds), effects and durations expire. */
 export function endRound(ctx: RoundContext<RiseFighter>): void {
     for (const f of ctx.fighters) {
         if (f.status === 'unconscious' && f.diesAtEndOfRound === ctx.round) {
@@ -125,6 +129,17 @@ export function endRound(ctx: RoundContext<RiseFighter>): void {
         }
         f.woundsThisRound = 0;
         f.phaseChanges = undefined;
-        f.effects = f.effects.filter(e => e.untilRound > ctx.round);
+        if (f.effects.length) f.effects = f.effects.filter(e => e.untilRound > ctx.round);
+        if (f.conds.list.length)
+            for (const c of f.conds.endRound()) {
+                f.inflicted.delete(c.name);
+                ctx.log.add({
+                    kind: 'condition',
+                    who: f.id,
+                    condition: c.source ? `${c.name} by ${c.source}` : c.name,
+                    gained: false,
+                    note: 'its duration ran out',
+                });
+            }
     }
 }

@@ -44,13 +44,17 @@ function attributeIncrements(attribute: number, rounding: RiseOptions['negativeR
     return rounding === 'toward_zero' ? Math.trunc(attribute / 2) : Math.floor(attribute / 2);
 }
 
-/** Dice increments of an attack's pool: written `+1d`s, plus half Strength (mundane) or Willpower (magical); items keep their pool. */
+/**
+ * Dice increments of a pool of `attack` (its damage, or `pool` — a healing pool): written `+1d`s,
+ * plus half Strength (mundane) or Willpower (magical); items keep their pool.
+ */
 export function increments(
     attack: AttackModel,
     stats: Readonly<Record<string, number>>,
     rounding: RiseOptions['negativeRounding'],
+    pool: DiceExpr | undefined = attack.damage,
 ): { written: number; attribute: number; from?: 'strength' | 'willpower' } {
-    const written = attack.damage ? countIncrements(attack.damage) : 0;
+    const written = pool ? countIncrements(pool) : 0;
     if (attack.tags.includes('item')) return { written, attribute: 0 };
     const from = attack.tags.includes('magical') ? 'willpower' : 'strength';
     return { written, attribute: attributeIncrements(stats[from] ?? 0, rounding), from };
@@ -59,16 +63,17 @@ export function increments(
 /**
  * The damage formula as rolled: the increments applied to its first dice on the ladder, the dice
  * rolled `factor` times (0: no dice, a glancing blow; 2 and more: a critical hit). Flat terms such as
- * power stay as written. The attack must have a damage formula.
+ * power stay as written. The attack must have a damage formula, unless `base` gives the pool (a
+ * healing pool moves along the ladder the same way, §Dice Pools).
  */
 export function damagePool(
     attack: AttackModel,
     stats: Readonly<Record<string, number>>,
     rounding: RiseOptions['negativeRounding'],
     factor: number,
+    base: DiceExpr = attack.damage!,
 ): DiceExpr {
-    const base = attack.damage!;
-    const inc = increments(attack, stats, rounding);
+    const inc = increments(attack, stats, rounding, base);
     const steps = inc.written + inc.attribute;
     const first = firstDiceTerm(base);
     let pool = mapDice(base, term => ({ kind: 'dice', term }));

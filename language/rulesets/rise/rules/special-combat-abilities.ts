@@ -6,11 +6,11 @@
  * are the Rise core book's (an assumption, in the doc).
  */
 import type { AttackModel } from '../../../engine/model.js';
-import type { DefenseEffect } from './combat-time.js';
+import { ALL_DEFENSES, briefEffect, type StatEffect } from './combat-time.js';
 
 /** Total defense (Swift): +2 to all defenses for the whole round it is taken in. */
-export function totalDefenseEffect(round: number): DefenseEffect {
-    return { label: 'total defense', amount: 2, fromRound: round, fromPhase: 'movement', untilRound: round };
+export function totalDefenseEffect(round: number): StatEffect {
+    return { label: 'total defense', stat: ALL_DEFENSES, amount: 2, fromRound: round, fromPhase: 'movement', untilRound: round };
 }
 
 /**
@@ -18,11 +18,11 @@ export function totalDefenseEffect(round: number): DefenseEffect {
  * from the next phase to the end of the next round (an assumption: "briefly" = until the end of the
  * next round).
  */
-export function chargeEffect(round: number): DefenseEffect {
-    return { label: 'charge', amount: -2, fromRound: round + 1, fromPhase: 'movement', untilRound: round + 1 };
+export function chargeEffect(round: number): StatEffect {
+    return briefEffect('charge', ALL_DEFENSES, -2, round, 'action');
 }
 
-/** Fatigue levels a recover costs; it is usable once per short rest (once per encounter here). */
+/** Fatigue levels a recover costs; it is usable once per short rest (once per fight outside a day). */
 export const RECOVER_FATIGUE = 2;
 
 /** Fatigue levels a sprint costs in the movement phase (none in the action phase). */

@@ -27,6 +27,8 @@ interface VitalEffect {
     readonly knockOut?: true;
     /** Dies at the end of this round unless treated (−5…0). */
     readonly diesAtEndOfRound?: number;
+    /** Feet off every speed (2: 10, 3: 5). */
+    readonly speedPenalty?: number;
     /** Penalty to all defenses (4: 2, 5: 1). */
     readonly defensePenalty?: number;
     /** Penalty to accuracy (8: 2, 9: 1). */
@@ -49,9 +51,9 @@ export function vitalEffect(result: number, round: number): VitalEffect {
         case 1:
             return { knockOut: true, text: 'unconscious while below full hit points' };
         case 2:
-            return { text: '−10 feet to speed' };
+            return { speedPenalty: 10, text: '−10 feet to speed' };
         case 3:
-            return { text: '−5 feet to speed' };
+            return { speedPenalty: 5, text: '−5 feet to speed' };
         case 4:
             return { defensePenalty: 2, text: '−2 to all defenses' };
         case 5:
@@ -67,4 +69,38 @@ export function vitalEffect(result: number, round: number): VitalEffect {
         default:
             return { text: 'no extra effect' };
     }
+}
+
+/** What a character's vital wounds do while they last, added up (they stack: §Vital Wounds). */
+export interface LastingWounds {
+    readonly defense: number;
+    readonly accuracy: number;
+    readonly speed: number;
+    /** Maximum damage resistance left of `base` (6: 0, 7: halved, each halving in turn). */
+    readonly maxResistance: number;
+    /** A wound keeps it unconscious: a roll of 0 or less (dying, until treated and removed). */
+    readonly dying: boolean;
+    /** A roll of 1: unconscious while its hit points are below full. */
+    readonly outBelowFull: boolean;
+}
+
+/** The lasting effects of vital wounds rolled `results`, for a combatant of `baseResistance` maximum damage resistance. */
+export function lastingWounds(results: readonly number[], baseResistance: number): LastingWounds {
+    let defense = 0;
+    let accuracy = 0;
+    let speed = 0;
+    let maxResistance = baseResistance;
+    let dying = false;
+    let outBelowFull = false;
+    for (const r of results) {
+        const e = vitalEffect(r, 0);
+        defense += e.defensePenalty ?? 0;
+        accuracy += e.accuracyPenalty ?? 0;
+        speed += e.speedPenalty ?? 0;
+        if (e.maxResistance === 'zero') maxResistance = 0;
+        if (e.maxResistance === 'halved') maxResistance = Math.floor(maxResistance / 2);
+        if (r <= 0) dying = true;
+        if (r === 1) outBelowFull = true;
+    }
+    return { defense, accuracy, speed, maxResistance, dying, outBelowFull };
 }

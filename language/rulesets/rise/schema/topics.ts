@@ -1,35 +1,15 @@
 /**
- * Rise's conditions, tactics and rule topics (what hovers on keywords explain), in our own words
- * with their seed sections. Source: 003_66faa831a56df10d.txt.
+ * Rise's tactics and rule topics (what hovers on keywords explain), in our own words with their seed
+ * sections. Source: 003_66faa831a56df10d.txt.
  */
 import type { RuleDoc } from '../../ruleset.js';
 import { at } from './cite.js';
-
-export const RISE_CONDITIONS: readonly RuleDoc[] = [
-    {
-        name: 'vital_wound',
-        summary:
-            "Taken when a character's hit points drop below 0, plus one more for each half of maximum hit points further down. Each one is rolled on the vital wound table (d10, −2 per wound already suffered).",
-        cite: at('Vital Wounds'),
-    },
-    {
-        name: 'unconscious',
-        summary: 'Knocked out: the combatant takes no more actions. A vital roll of 1 or less or a fatigue penalty of 5 or more causes it.',
-        cite: at('Vital Rolls'),
-    },
-    {
-        name: 'fatigue',
-        summary:
-            'Fatigue levels come from exertion (desperate exertion, recover, sprinting). Levels beyond your fatigue tolerance are a penalty to accuracy.',
-        cite: at('Desperate Exertion'),
-    },
-];
 
 export const RISE_TACTICS: readonly RuleDoc[] = [
     {
         name: 'attack_weakest',
         summary:
-            'Each combatant attacks the active foe with the fewest hit points plus damage resistance, with the attack expected to deal the most damage to it. Characters low on hit points recover once.',
+            'Each combatant attacks the active foe with the fewest hit points plus damage resistance, with the attack expected to deal the most damage to it. Characters low on hit points recover once. With positions: a prone combatant stands up; one out of reach moves toward its foe (and charges when one movement is not enough); one with only ranged attacks withdraws from foes beside it; grapplers maintain their grapples and a grappled combatant whose foe is out of reach escapes.',
         cite: at('Resolving Actions'),
     },
     {
@@ -86,6 +66,52 @@ export const RISE_TOPICS: readonly RuleDoc[] = [
         assumption: 'the surprised side becomes aware of the fight at the end of round 1, and the attackers start with the movement phase.',
     },
     {
+        name: 'positions',
+        summary:
+            'With zones, where everyone stands matters: combatants in one zone are adjacent; between zones the distance is the shortest path over the distances written. Melee needs adjacency (10 ft with a Long weapon), ranged attacks their range. One movement covers your speed (30 ft unless written); leaving difficult terrain costs 5 ft more; a movement that runs out stops on the way.',
+        cite: at('Movement and Positioning'),
+    },
+    {
+        name: 'cover',
+        summary:
+            'A zone with `cover partial` protects those in it from attackers outside it: +2 Armor and Reflex, and a miss by 1 or 2 (a would-be glancing blow) hits the cover instead. `cover full`: attackers outside cannot target them at all (no line of effect).',
+        cite: at('Cover'),
+        assumption: 'improved cover is left to the GM by the seed and refused (rise-zone-level).',
+    },
+    {
+        name: 'concealment',
+        summary:
+            'A zone with `concealment partial` (shadowy light, undergrowth) gives targeted attacks against those in it a 20% miss chance (d10: 1–2 misses); `concealment total` (darkness) 50% (1–5). Area attacks ignore it.',
+        cite: at('Concealment'),
+        assumption: 'a zone’s concealment counts against every attacker, inside it or not (concealment from lighting).',
+    },
+    {
+        name: 'initiative',
+        summary:
+            'When actions conflict (a block, a react), each side rolls an opposed initiative check: d10 + the speed it is using. The higher wins; a tie goes to the creature moving.',
+        cite: at('Initiative'),
+        assumption: 'checks are a d10 that does not explode, and ties favour the mover (the seed says "beat").',
+    },
+    {
+        name: 'forced_movement',
+        summary:
+            '`pushes N ft` moves each creature hit N ft away from the attacker, one zone after another; difficult terrain costs 5 ft of it. A push stopped by the edge of the scene simply ends; a knockback (tag `knockback`) deals 1d6 damage per 10 ft left.',
+        cite: at('Forced Movement'),
+    },
+    {
+        name: 'damage_types',
+        summary:
+            'Physical damage (acid, bludgeoning, piercing, slashing) and energy damage (cold, electricity, fire, psychic): `category fire` on an attack. `immune fire` stops fire damage; `resists physical` (impervious) is +4 to defenses against attacks whose damage it covers; `vulnerable cold` is −4. A trait against a primary type covers its subtypes; untyped damage escapes them all.',
+        cite: at('Damage Types'),
+        assumption: 'impervious +4 and vulnerable −4 are the Rise core book’s numbers; the seed names them without numbers.',
+    },
+    {
+        name: 'environmental_damage',
+        summary:
+            '`hazard fire 4` deals 4 environmental fire damage to everyone in the zone (or the scene) at the end of each round: damage resistance reduces it without being used up; hit points and vital wounds take the rest.',
+        cite: at('Environmental Damage'),
+    },
+    {
         name: 'swift',
         summary: 'Swift abilities (total defense, recover) resolve before all other actions of the phase.',
         cite: at('Swift Abilities'),
@@ -95,6 +121,14 @@ export const RISE_TOPICS: readonly RuleDoc[] = [
 /** Keywords of the language whose hover explains a Rise rule. */
 export const RISE_KEYWORD_TOPICS: Readonly<Record<string, string>> = {
     round: 'action_phase',
+    zone: 'positions',
+    distance: 'positions',
+    pushes: 'forced_movement',
+    hazard: 'environmental_damage',
+    category: 'damage_types',
+    resists: 'damage_types',
+    immune: 'damage_types',
+    vulnerable: 'damage_types',
     vs: 'explode',
     damage: 'dice_increment',
     tactics: 'simultaneous',
