@@ -4,7 +4,7 @@
  * the actor's attacks, `with` modifiers, tactics, ruleset ids and options; snippets for attack and
  * script lines (completion-snippets.ts).
  */
-import { AstUtils, GrammarAST, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
+import { AstUtils, GrammarAST, GrammarUtils, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
 import { DefaultCompletionProvider, findNextFeatures, type CompletionAcceptor, type CompletionContext, type NextFeature } from 'langium/lsp';
 import type { CancellationToken, CompletionList, CompletionParams } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
@@ -56,7 +56,12 @@ export class StrifeCompletionProvider extends DefaultCompletionProvider {
             return;
         }
         const where = context.node;
-        const slot = ruleset && rule ? slotAt(rule, assignment?.feature, !!where && insideAttack(where)) : undefined;
+        // Inside a datatype rule (`PeriodName`) the slot is the assignment around its call: Langium
+        // names it as the feature's property, and the node being written is the one it belongs to.
+        const parserRule = AstUtils.getContainerOfType(next.feature, GrammarAST.isParserRule);
+        const datatype = !assignment && next.property && parserRule && GrammarUtils.isDataTypeRule(parserRule);
+        const [slotRule, slotFeature] = datatype ? [where?.$type, next.property] : [rule, assignment?.feature];
+        const slot = ruleset && slotRule ? slotAt(slotRule, slotFeature, !!where && insideAttack(where)) : undefined;
         if (ruleset && slot) {
             // The slot's words, each explained as its hover explains it; a stat block offers what it does not state yet.
             const block = slot.id === 'stat' || slot.id === 'attack-stat';

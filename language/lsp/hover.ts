@@ -2,7 +2,17 @@
  * Hovers: what a name means under the file's ruleset, in our own words with the seed section it
  * comes from; a combatant's resolved stat block; a dice formula's range and distribution.
  */
-import { AstUtils, CstUtils, GrammarAST, isReference, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
+import {
+    AstUtils,
+    CstUtils,
+    GrammarAST,
+    GrammarUtils,
+    isReference,
+    type AstNode,
+    type CstNode,
+    type LangiumDocument,
+    type MaybePromise,
+} from 'langium';
 import type { HoverProvider } from 'langium/lsp';
 import type { Hover, HoverParams } from 'vscode-languageserver';
 import { attackModel, combatantModel, hazardModels, libraryWeapon, statOrigins, zoneModels } from '../model/encounter-model.js';
@@ -15,6 +25,22 @@ import { keywordMarkdown } from './keyword-docs.js';
 import { insideAttack, slot as slotOf, slotAt, wordOf } from '../grammar-slots.js';
 import { diceMarkdown, outlookMarkdown, ruleDocMarkdown, slotWordMarkdown, statBlockMarkdown } from './rule-text.js';
 
+/**
+ * The feature (grammar assignment) a leaf's text fills. A leaf of a datatype rule (`PeriodName`:
+ * the `short_rest` of `uses 1 per short_rest`) sits in no assignment of its own: the assignment is
+ * the one around the rule's call, on the composite node above it.
+ */
+function featureOf(leaf: CstNode): string | undefined {
+    for (let n: CstNode | undefined = leaf; n && n.astNode === leaf.astNode; n = n.container) {
+        const source = n.grammarSource;
+        const assignment = source && AstUtils.getContainerOfType(source, GrammarAST.isAssignment);
+        if (assignment) return assignment.feature;
+        const rule = source && AstUtils.getContainerOfType(source, GrammarAST.isParserRule);
+        if (!rule || !GrammarUtils.isDataTypeRule(rule)) return undefined;
+    }
+    return undefined;
+}
+
 export class StrifeHoverProvider implements HoverProvider {
     getHoverContent(document: LangiumDocument, params: HoverParams): MaybePromise<Hover | undefined> {
         const root = document.parseResult.value as Document;
@@ -23,17 +49,17 @@ export class StrifeHoverProvider implements HoverProvider {
         const offset = document.textDocument.offsetAt(params.position);
         const leaf = CstUtils.findLeafNodeAtOffset(cst, offset);
         if (!leaf) return undefined;
-        const markdown = this.markdownFor(leaf.astNode, leaf.grammarSource, leaf.text, findRuleset(root.ruleset?.name));
+        const markdown = this.markdownFor(leaf.astNode, leaf.grammarSource, featureOf(leaf), leaf.text, findRuleset(root.ruleset?.name));
         return markdown ? { contents: { kind: 'markdown', value: markdown }, range: leaf.range } : undefined;
     }
 
     private markdownFor(
         node: AstNode,
         source: GrammarAST.AbstractElement | undefined,
+        feature: string | undefined,
         text: string,
         ruleset: Ruleset | undefined,
     ): string | undefined {
-        const feature = source ? AstUtils.getContainerOfType(source, GrammarAST.isAssignment)?.feature : undefined;
         // The ruleset id is a datatype rule (`enchanted-realms`): its leaves sit below the `name` assignment.
         if (node.$type === 'RulesetDecl' && (feature === 'name' || !(source && GrammarAST.isKeyword(source)))) {
             const id = (node as RulesetDecl).name;
