@@ -146,6 +146,7 @@ describe('example picker', () => {
             'ambush-at-the-ford.strife',
             'bestiary.strife',
             'iron-golem.strife',
+            'mill-ford.strife',
             'ogre-bridge.strife',
         ]);
     });
