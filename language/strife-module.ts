@@ -40,6 +40,7 @@ import { CoalescingDocumentBuilder, CoalescingDocumentUpdateHandler } from './ls
 import { FileSizeGuard, SizeLimitedDocumentFactory, SizeLimitedDocumentValidator } from './workspace/file-size-limit.js';
 import { ImmediateReferenceDescriptionProvider, LazyReferenceIndexManager } from './workspace/lazy-reference-index.js';
 import { ReparseRecord } from './parsing/reparse-record.js';
+import { StrifeConfigurationProvider } from './workspace/configuration.js';
 import { afterQueuedOutput } from './lsp/after-output.js';
 
 /** Strife's own shared services, beside Langium's (one set per language server or CLI run). */
@@ -82,6 +83,7 @@ export const StrifeSharedModule: Module<StrifeSharedServices, PartialLangiumShar
         LangiumDocumentFactory: services => new SizeLimitedDocumentFactory(services),
         DocumentBuilder: services => new CoalescingDocumentBuilder(services),
         IndexManager: services => new LazyReferenceIndexManager(services),
+        ConfigurationProvider: services => new StrifeConfigurationProvider(services),
     },
     lsp: {
         DocumentUpdateHandler: services => new CoalescingDocumentUpdateHandler(services),

@@ -18,7 +18,7 @@ import {
     type InstanceSlot,
 } from '../model/encounter-model.js';
 import { zoneDistances } from '../engine/battlefield.js';
-import type { ZoneModel } from '../engine/model.js';
+import type { PlannedAction, ZoneModel } from '../engine/model.js';
 import { scriptedMove } from '../validation/tactical-checks.js';
 import type { AttackScene, DamageOutlook, Ruleset } from '../rulesets/ruleset.js';
 
@@ -122,8 +122,9 @@ function attackSceneOf(use: ActionUse, ruleset: Ruleset): (target: CombatantRef)
 
 /**
  * Where each instance stands when an attack of `round` is made, as far as the script tells: its
- * `at` zone, then every scripted move to a zone of the earlier rounds, then each turn's first move of
- * this round (movements come before attacks). A move that stops on the way leaves it unknown.
+ * `at` zone, then every scripted move of the earlier rounds, then each turn's first move of this round
+ * (movements come before attacks); a move toward a combatant (`move -> Bandit`) heads for its zone.
+ * A move that stops on the way leaves it unknown.
  */
 function zonesAtAttack(
     encounter: Encounter,
@@ -136,25 +137,32 @@ function zonesAtAttack(
     const scene = { distances: zoneDistances(zones), zones };
     const where = new Map<string, string | undefined>(instances.map(s => [s.id, s.zone]));
     const models = new Map(instances.map(s => [s.id, s.combatant]));
-    const move = (actor: string, action: string, to: string) => {
+    const moveTo = (actor: string, action: PlannedAction, to: string | undefined) => {
         const combatant = models.get(actor);
-        if (!combatant || !scene.distances.has(to)) return;
-        const result = scriptedMove(combatantModel(combatant, ruleset).stats, action, where.get(actor), to, ruleset, scene);
+        if (!combatant || to === undefined || !scene.distances.has(to)) return;
+        const result = scriptedMove(combatantModel(combatant, ruleset).stats, action.action, where.get(actor), to, ruleset, scene);
         where.set(actor, result.kind === 'arrives' ? to : undefined);
     };
     const rounds = encounter.members
         .filter((m): m is ScriptRound => m.$type === 'ScriptRound' && m.number <= round.number)
         .sort((a, b) => a.number - b.number);
+    const isMovement = (a: PlannedAction) => ruleset.movement?.actions[a.action] !== undefined;
+    // `move -> Bandit` heads for the zone where Bandit stands by then.
+    const goalOf = (a: PlannedAction) => a.destination ?? (isMovement(a) && a.targets.length === 1 ? where.get(a.targets[0]) : undefined);
     for (const r of rounds) {
-        for (const t of turnsOf(r, instances, attacksOfId)) {
-            if (r !== round) {
-                for (const a of t.actions) if (a.destination) move(t.actor, a.action, a.destination);
-                continue;
-            }
-            // This round: only each turn's first movement (the movement phase) comes before the attack.
-            const first = t.actions.find(a => ruleset.movement?.actions[a.action] !== undefined);
-            if (first?.destination) move(t.actor, first.action, first.destination);
+        const turns = turnsOf(r, instances, attacksOfId);
+        if (r !== round) {
+            for (const t of turns) for (const a of t.actions) if (isMovement(a)) moveTo(t.actor, a, goalOf(a));
+            continue;
         }
+        // This round: only each turn's first movement (the movement phase) comes before the attack;
+        // the phase is simultaneous, so those who follow someone go where the others have gone.
+        const firsts = turns.flatMap(t => {
+            const first = t.actions.find(isMovement);
+            return first ? [{ actor: t.actor, action: first }] : [];
+        });
+        for (const f of firsts) if (f.action.destination) moveTo(f.actor, f.action, f.action.destination);
+        for (const f of firsts) if (!f.action.destination) moveTo(f.actor, f.action, goalOf(f.action));
     }
     return where;
 }

@@ -36,6 +36,8 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor,
     }
     if (!ruleset) return;
     const seenStats = new Map<string, Stat>();
+    /** Required stats an unknown stat of this block was taken for (its did-you-mean). */
+    const misspelt = new Set<string>();
     const checkStat = (stat: Stat, group: StatGroupSpec | undefined) => {
         if (!stat.name) return;
         if (group?.open) {
@@ -46,10 +48,11 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor,
         if (!spec) {
             // Known: the stats of the block it is written in; a did-you-mean prefers them.
             const pool = ruleset.stats.filter(s => s.group === group?.name).map(s => s.name);
-            reportUnknownName(accept, slot('stat'), ruleset, stat.name, stat, 'name', {
+            const best = reportUnknownName(accept, slot('stat'), ruleset, stat.name, stat, 'name', {
                 suggest: [pool, ruleset.stats.map(s => s.name)],
                 message: d => `${ruleset.name} has no ${group ? entryWord(group.name) : 'stat'} '${stat.name}'.${d} Known: ${pool.join(', ')}.`,
             });
+            if (best) misspelt.add(best);
             return;
         }
         if (group && spec.group !== group.name) {
@@ -90,7 +93,9 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor,
         }
     }
     const stated = statedStats(combatant);
-    const missing = ruleset.stats.filter(s => s.required && stated[s.name] === undefined).map(s => s.name);
+    // A required stat written misspelt (`hit_point`) is one mistake: its unknown-stat error says so,
+    // with the fix; it is not reported missing as well.
+    const missing = ruleset.stats.filter(s => s.required && stated[s.name] === undefined && !misspelt.has(s.name)).map(s => s.name);
     // A template that resolves nowhere (a typo, an import that cannot be read) is reported once, on its name.
     if (missing.length > 0 && !extendsUnresolved(combatant)) {
         // A creature other combatants extend may be a partial template (its users are checked),

@@ -44,9 +44,17 @@ export function checkRulesetLine(doc: Document, accept: ValidationAcceptor): voi
     }
     if (!ruleset) {
         const best = closest(decl.name, rulesetIds());
-        report(accept, 'error', 'unknown-ruleset', `Unknown ruleset '${decl.name}'. Known rulesets: ${rulesetIds().join(', ')}.`, decl, 'name', {
-            fixes: (best ? [best] : rulesetIds()).map(id => ({ title: `Use '${id}'`, newText: id })),
-        });
+        report(
+            accept,
+            'error',
+            'unknown-ruleset',
+            `Unknown ruleset '${decl.name}'.${best ? ` Did you mean '${best}'?` : ''} Known rulesets: ${rulesetIds().join(', ')}.`,
+            decl,
+            'name',
+            {
+                fixes: (best ? [best] : rulesetIds()).map(id => ({ title: `Use '${id}'`, newText: id })),
+            },
+        );
         return;
     }
     const seen = new Set<string>();

@@ -95,10 +95,15 @@ export class StrifeDocumentValidator extends DefaultDocumentValidator {
             const written = best && !/^[_a-zA-Z]\w*$/.test(best) ? JSON.stringify(best) : best;
             const data: StrifeDiagnosticData = { fixes: best ? [{ title: `Change to '${best}'`, newText: written! }] : undefined };
             const elsewhere = declaredElsewhere(type, name, info.container);
+            // An encounter's sides and zones are few: all of them are listed, so a GM sees the choice.
+            const listed =
+                (type === 'Side' || type === 'Zone') && candidates.length > 0
+                    ? ` ${KIND[type] === 'side' ? 'Sides' : 'Zones'}: ${candidates.join(', ')}.`
+                    : '';
             diagnostics.push(
                 this.toDiagnostic(
                     'error',
-                    `Unknown ${what} '${name}'${where}.${best ? ` Did you mean '${best}'?` : ''}${elsewhere ? ` ${elsewhere}.` : ''}`,
+                    `Unknown ${what} '${name}'${where}.${best ? ` Did you mean '${best}'?` : ''}${elsewhere ? ` ${elsewhere}.` : ''}${listed}`,
                     {
                         node: info.container,
                         range: reference.$refNode?.range,

@@ -22,7 +22,7 @@ export interface UnknownNameOptions {
     readonly fix?: ((best: string) => string) | false;
 }
 
-/** Reports `name`, written at `property` of `node`, as a name `ruleset` does not have in `slot`. */
+/** Reports `name`, written at `property` of `node`, as a name `ruleset` does not have in `slot`; returns the did-you-mean, if any. */
 export function reportUnknownName(
     accept: ValidationAcceptor,
     slot: Slot,
@@ -31,7 +31,7 @@ export function reportUnknownName(
     node: AstNode,
     property: string,
     options: UnknownNameOptions = {},
-): void {
+): string | undefined {
     const known = options.known ?? slot.vocabulary(ruleset).map(w => w.name);
     let best: string | undefined;
     for (const candidates of options.suggest ?? [known]) if ((best = closest(name, candidates)) !== undefined) break;
@@ -44,4 +44,5 @@ export function reportUnknownName(
         index: options.index,
         fixes: best && title ? [{ title: title(best), newText: best }] : undefined,
     });
+    return best;
 }

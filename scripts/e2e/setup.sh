@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what `npm run test:e2e` needs and reuses it when present (a second run takes a second):
-#   - Debian packages: chromium (driven by playwright-core), fonts, and the build tools that
+#   - Debian packages: chromium (driven by playwright-core), fonts, Neovim (the LSP client of
+#     test/e2e/neovim.e2e.ts, set up as docs/editors.md says), and the build tools that
 #     code-server's native modules compile with (libkrb5-dev, pkg-config, build-essential);
 #   - code-server (the real VS Code workbench, served on loopback) in .cache/e2e/code-server/,
 #     its own npm project, never the repository's node_modules;
@@ -12,7 +13,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 CACHE="$ROOT/.cache/e2e"
 CODE_SERVER_VERSION="${STRIFE_E2E_CODE_SERVER_VERSION:-4.139.1}"
-APT_PACKAGES=(chromium fonts-liberation fonts-dejavu-core libkrb5-dev pkg-config build-essential python3)
+APT_PACKAGES=(chromium fonts-liberation fonts-dejavu-core libkrb5-dev pkg-config build-essential python3 neovim)
 
 export PATH="$ROOT/node_modules/.bin:$PATH"
 # An outer `npm run` on another Node (CI starts npm with the machine's Node 20) exports its user

@@ -302,6 +302,12 @@ describe('strife run', () => {
         expect(second.stdout).toContain('Sides: heroes (Sera) vs construct (IronGolem)');
     });
 
+    it('--encounter matches a name without regard to case when only one encounter matches', () => {
+        const r = strife(['run', 'examples/rise/iron-golem.strife', '--encounter', 'glancing BLOWS']);
+        expect(r.status, r.stderr).toBe(0);
+        expect(r.stdout.split('\n')[0]).toBe('Glancing blows — ruleset rise, seed 99');
+    });
+
     it('an unknown encounter name exits 2 and lists the encounters', () => {
         const r = strife(['run', 'examples/rise/iron-golem.strife', '--encounter', 'The golem']);
         expect(r.status).toBe(2);

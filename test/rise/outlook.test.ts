@@ -90,6 +90,17 @@ describe('the hover on a scripted attack', () => {
         const zones = 'zone a { distance b 30 ft }\n  zone b';
         expect(await hover(file('move to b; Sword -> Orc', { zones, kara: ' at a', orc: ' at b' }), 'Sword -> Orc')).toContain(PLAIN);
     });
+
+    it('a move toward the foe (`move -> Orc`) puts them together too: the plain odds, not "out of reach"', async () => {
+        const zones = 'zone a { distance b 30 ft }\n  zone b';
+        expect(await hover(file('move -> Orc; Sword -> Orc', { zones, kara: ' at a', orc: ' at b' }), 'Sword -> Orc')).toContain(PLAIN);
+    });
+
+    it("the foe's own attack in that round reaches the one who moved to it (the movement phase comes first)", async () => {
+        const zones = 'zone a { distance b 30 ft }\n  zone b';
+        const text = file('move -> Orc\n    Orc: Axe -> Kara', { zones, kara: ' at a', orc: ' at b' });
+        expect(await hover(text, 'Axe -> Kara')).toContain(PLAIN);
+    });
 });
 
 describe('the hover on an ability without an attack roll', () => {

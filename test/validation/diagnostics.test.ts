@@ -73,6 +73,24 @@ const CASES: Case[] = [
     },
     {
         code: 'unknown-ruleset',
+        name: 'a ruleset written in the singular gets did-you-mean and one fix',
+        severity: 'error',
+        bad: `ruleset «paladin»\n`,
+        good: `ruleset paladins\n`,
+        fixes: ['paladins'],
+        message: `Unknown ruleset 'paladin'. Did you mean 'paladins'? Known rulesets: ${rulesetIds().join(', ')}.`,
+    },
+    {
+        code: 'unknown-ruleset',
+        name: 'a ruleset written with a capital gets did-you-mean and one fix',
+        severity: 'error',
+        bad: `ruleset «Rise»\n`,
+        good: `ruleset rise\n`,
+        fixes: ['rise'],
+        message: `Unknown ruleset 'Rise'. Did you mean 'rise'? Known rulesets: ${rulesetIds().join(', ')}.`,
+    },
+    {
+        code: 'unknown-ruleset',
         name: 'an unrelated ruleset name lists every known ruleset',
         severity: 'error',
         bad: `ruleset «pathfinder»\n`,
@@ -210,7 +228,7 @@ const CASES: Case[] = [
         bad: fight('  tactics «heros»: attack_first'),
         good: fight('  tactics heroes: attack_first'),
         fixes: ['heroes'],
-        message: "Unknown side 'heros' in this encounter. Did you mean 'heroes'?",
+        message: "Unknown side 'heros' in this encounter. Did you mean 'heroes'? Sides: heroes, bandits.",
     },
     {
         code: 'unresolved-reference',
@@ -218,7 +236,7 @@ const CASES: Case[] = [
         severity: 'error',
         bad: fight('  expect «villains» wins'),
         good: fight('  expect heroes wins'),
-        message: "Unknown side 'villains' in this encounter.",
+        message: "Unknown side 'villains' in this encounter. Sides: heroes, bandits.",
     },
     {
         code: 'unresolved-reference',

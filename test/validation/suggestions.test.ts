@@ -49,7 +49,7 @@ describe('a name declared in another scope of the file', () => {
     it("says where it is declared: another encounter's side or zone, another combatant's attack", async () => {
         const side = await build(ELSEWHERE['a side of another encounter']);
         expect(side.diagnostics.map(d => d.message)).toContain(
-            "Unknown side 'heroes' in this encounter. 'heroes' is a side of encounter A, not of this one.",
+            "Unknown side 'heroes' in this encounter. 'heroes' is a side of encounter A, not of this one. Sides: good, bad.",
         );
         const zone = await build(ELSEWHERE['a zone of another encounter']);
         expect(zone.diagnostics.map(d => d.message)).toContain(
@@ -59,5 +59,21 @@ describe('a name declared in another scope of the file', () => {
         expect(attack.diagnostics.map(d => d.message)).toContain(
             "Unknown attack 'Shortsword' for this combatant. 'Shortsword' is an attack of Bandit.",
         );
+    });
+});
+
+describe('one mistake, one error', () => {
+    it('a misspelt required stat is reported once, as unknown with its fix — not missing as well', async () => {
+        const b = await build(rise('creature Gob { hit_point 12 defenses { armor 5 fortitude 4 reflex 4 mental 4 } }'));
+        expect(b.diagnostics.map(d => d.code)).toEqual(['unknown-stat']);
+        expect(b.diagnostics[0].message).toContain("Did you mean 'hit_points'?");
+    });
+
+    it('a required stat that is absent, beside a misspelling of another, is still missing', async () => {
+        const b = await build(rise('creature Gob { hit_point 12 defenses { armor 5 fortitude 4 reflex 4 } }'));
+        expect(b.diagnostics.map(d => [d.code, d.message.split('.')[0]])).toEqual([
+            ['unknown-stat', "Rise has no stat 'hit_point'"],
+            ['missing-stat', 'Gob needs mental under Rise'],
+        ]);
     });
 });
