@@ -71,7 +71,7 @@ describe('one mistake, one error', () => {
 
     it('a required stat that is absent, beside a misspelling of another, is still missing', async () => {
         const b = await build(rise('creature Gob { hit_point 12 defenses { armor 5 fortitude 4 reflex 4 } }'));
-        expect(b.diagnostics.map(d => [d.code, d.message.split('.')[0]])).toEqual([
+        expect(b.diagnostics.map(d => [d.code, String(d.message).split('.')[0]])).toEqual([
             ['unknown-stat', "Rise has no stat 'hit_point'"],
             ['missing-stat', 'Gob needs mental under Rise'],
         ]);
