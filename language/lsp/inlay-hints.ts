@@ -76,13 +76,14 @@ export class StrifeInlayHintProvider extends AbstractInlayHintProvider {
             const figures = outlookFigures(outlook);
             const end = target.$cstNode?.range.end;
             if (!figures || !end) continue;
+            // An attack whose outcome is not damage says what it does instead (the ruleset's hint).
             acceptor({
                 position: end,
-                label: `${percent(1 - figures.noDamage)} · ${figures.mean.toFixed(1)} dmg`,
+                label: outlook.hint?.label ?? `${percent(1 - figures.noDamage)} · ${figures.mean.toFixed(1)} dmg`,
                 paddingLeft: true,
                 tooltip: {
                     kind: 'markdown',
-                    value: `Chance of dealing any damage, and mean damage (a miss counts as 0), by ${ruleset.name} rules.\n\n${outlookMarkdown(label, outlook)}`,
+                    value: `${outlook.hint?.meaning ?? 'Chance of dealing any damage, and mean damage (a miss counts as 0)'}, by ${ruleset.name} rules.\n\n${outlookMarkdown(label, outlook)}`,
                 },
             });
         }

@@ -50,6 +50,8 @@ export function diceMarkdown(expr: DiceExpr, stat: (name: string) => number, lab
 export function outlookMarkdown(target: string, outlook: DamageOutlook): string {
     const figures = outlookFigures(outlook);
     if (!figures) return `**against ${target}** (${outlook.versus}): cannot be evaluated`;
+    // An attack whose outcome is not damage (a non-damaging effect) says what it does instead.
+    if (outlook.hint) return `**against ${target}** (${outlook.versus}): \`${outlook.formula}\` — ${outlook.hint.label}`;
     return `**against ${target}** (${outlook.versus}): \`${outlook.formula}\` — min ${figures.min} · mean ${round2(figures.mean)} · max ${figures.max} · no damage ${(figures.noDamage * 100).toFixed(1)}%`;
 }
 

@@ -322,6 +322,11 @@ export interface DamageOutlook {
     readonly formula: string;
     /** The target's defense the formula subtracts, e.g. "DEF 4". */
     readonly versus: string;
+    /**
+     * For an attack whose outcome is not damage (Vaxia's non-damaging effects): the inlay hint's
+     * short label (`lands 62% · 1.4 rnd`) and what it means, shown instead of the chance of damage.
+     */
+    readonly hint?: { readonly label: string; readonly meaning: string };
 }
 
 export interface Ruleset extends RulesetRuntime {

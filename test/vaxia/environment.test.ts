@@ -84,8 +84,8 @@ describe('§Environmental Damage Base Damage Chart', () => {
         expect(await exposed('frost', 'Wanderer', 3)).toEqual([5, 5, 5]);
         const a = await vaxiaArena(`${CAST}encounter E { hazard radiation side a { Wanderer } side b { Knight } }`);
         for (const round of [1, 2, 3]) a.play(round, [1, 1]);
-        expect(a.byId('Wanderer').endPenalty).toBe(15);
-        expect(a.engine.snapshot(a.byId('Wanderer')).resources.END_penalty).toBe(15);
+        expect(a.byId('Wanderer').conditions.get('irradiated')?.value).toBe(15);
+        expect(a.engine.snapshot(a.byId('Wanderer')).conditions).toContain('irradiated 15');
     });
 
     it('§Each Round vs. Cumulative Damage: noxious gas and drowning 5, 10, 15; the deep sea 15, 30, 45', async () => {

@@ -143,7 +143,7 @@ describe('frost', () => {
     ])('%s: an unresisted round of frost is %i damage and %i off DEX', async (value, damage, penalty) => {
         const a = await arena(`frost: ${value}`, 'zone ice { hazard frost } zone hall side a { Plain at ice } side b { Guard at hall }');
         a.play(1, [1]);
-        expect([a.byId('Plain').damage, a.byId('Plain').dexPenalty]).toEqual([damage, penalty]);
+        expect([a.byId('Plain').damage, a.byId('Plain').conditions.get('frostbitten')?.value ?? 0]).toEqual([damage, penalty]);
     });
 });
 

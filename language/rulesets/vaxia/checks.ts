@@ -6,6 +6,7 @@
 import type { CombatantModel } from '../../engine/model.js';
 import type { Report, StaticAttack, StaticCombatant, StaticEncounter, StaticTurn } from '../ruleset.js';
 import { checkAttackDamage, checkAttackRoll, checkAttackTraits } from './checks/attack.js';
+import { checkEffects } from './checks/effects.js';
 import { checkHardcoreStat, checkNoResistances, checkStatScale } from './checks/combatant.js';
 import { checkDefenseRealms, checkResists } from './checks/defenses.js';
 import { checkAttackVs, checkModifiers, checkNotModelledActions, checkNotModelledScene } from './checks/not-modelled.js';
@@ -22,12 +23,13 @@ export function checkVaxiaCombatant(c: StaticCombatant, report: Report): void {
     checkHardcoreStat(c, report);
 }
 
-/** A roll stated; a two-stat `vs`; traits of one realm; no damage formula. */
+/** A roll stated; a two-stat `vs`; traits of one realm; no damage formula; effects Vaxia can last and rule. */
 export function checkVaxiaAttack(attack: StaticAttack, _owner: CombatantModel, report: Report): void {
     checkAttackRoll(attack, report);
     checkAttackVs(attack, report);
     checkAttackTraits(attack, report);
     checkAttackDamage(attack, report);
+    checkEffects(attack, report);
 }
 
 /** What a vehicle may do; what is not ruled; modifiers that mean nothing where written. */

@@ -1,11 +1,14 @@
 /**
  * The Vaxia / Sirian ruleset (004_941aee309a07cd38.txt, the Vaxia ruling guides): d100 trait
- * rulings with no initiative and no hit or miss, active defenses, vehicles, hazards, behind the
+ * rulings with no initiative and no hit or miss, active defenses, vehicles, hazards, non-damaging
+ * effects with PP/7 durations, days of fights with healing and repair between them, behind the
  * common Ruleset interface.
  */
 import type { Ruleset } from '../ruleset.js';
 import { checkVaxiaAttack, checkVaxiaCombatant, checkVaxiaEncounter, checkVaxiaTurn } from './checks.js';
 import { VaxiaEngine } from './engine/engine.js';
+import { restCarried } from './engine/days.js';
+import type { VaxiaCarried } from './engine/fighter.js';
 import { vaxiaDamageAgainst } from './outlook.js';
 import { vaxiaOptions } from './options.js';
 import {
@@ -18,6 +21,7 @@ import {
     VAXIA_MODIFIERS,
     VAXIA_OPTIONS,
     VAXIA_OUTCOMES,
+    VAXIA_RESTS,
     VAXIA_SEED,
     VAXIA_STAT_GROUPS,
     VAXIA_STATS,
@@ -39,10 +43,20 @@ export const vaxia: Ruleset = {
     bodyParts: [],
     hazards: VAXIA_HAZARDS,
     outcomes: VAXIA_OUTCOMES,
-    features: { attackTraits: true, attacksWithoutDamage: true, multipleDefenses: true, vehicles: true, positions: true },
+    features: {
+        attackTraits: true,
+        attacksWithoutDamage: true,
+        multipleDefenses: true,
+        vehicles: true,
+        positions: true,
+        startingConditions: true,
+        effects: ['inflict', 'modify', 'remove'],
+        days: true,
+    },
     actions: VAXIA_ACTIONS,
     modifiers: VAXIA_MODIFIERS,
     conditions: VAXIA_CONDITIONS,
+    rests: VAXIA_RESTS,
     tactics: VAXIA_TACTICS,
     options: VAXIA_OPTIONS,
     topics: VAXIA_TOPICS,
@@ -55,4 +69,5 @@ export const vaxia: Ruleset = {
     createEngine({ options, encounter }) {
         return new VaxiaEngine(vaxiaOptions(options), encounter);
     },
+    rest: (rest, carried, model, rng) => restCarried(rest, carried as VaxiaCarried, model, rng),
 };

@@ -20,6 +20,7 @@ import { vaxiaOptions } from './options.js';
 import type { Scene } from './engine/scene.js';
 import { frozenScene } from './engine/posts.js';
 import { attackRealm, bestWith } from './rules/combat-stats-and-skills.js';
+import { BASE_DIFFICULTY, helpsOnly, isNonDamaging, ppDuration } from './rules/what-counts-as-combat.js';
 
 /**
  * The round's scene frozen at its start, for the mights alone (it never rolls or logs): every
@@ -61,21 +62,77 @@ export function vaxiaDamageAgainst(
     const realm = attackRealm(attack);
     const mights = attackMightsOf(scene, a, attack);
     const rounding = scene.options.rounding;
-    const nonLethal = attack.tags.includes('non_lethal') || !!sceneIn?.action.modifiers.includes('non_lethal');
-    const targetInput = { lif: t.lif, damage: 0, armour: t.armor, shield: t.shield };
-    if (scene.options.legacyMagic && realm === 'magic') return legacyOutlook(scene, attack, mights, t, targetInput, nonLethal);
+    const [h, p] = ATTACK_STATS[realm];
+    // A non-damaging attack: the PP left after the defense are its effect's, without armour or holding back.
+    const nonDamaging = isNonDamaging(attack);
+    const nonLethal = !nonDamaging && (attack.tags.includes('non_lethal') || !!sceneIn?.action.modifiers.includes('non_lethal'));
+    const targetInput = nonDamaging ? { lif: t.lif, damage: 0 } : { lif: t.lif, damage: 0, armour: t.armor, shield: t.shield };
+    if (helpsOnly(attack)) {
+        const pp = twoTraitPpCounts({ might: mights[0], difficulty: BASE_DIFFICULTY }, { might: mights[1], difficulty: BASE_DIFFICULTY }, rounding);
+        return effectOutlook(
+            pp,
+            `${h} ${mights[0]}, ${p} ${mights[1]} — help PP {${percent(pp)}}`,
+            `difficulty ${BASE_DIFFICULTY} (a help: nobody resists)`,
+            scene,
+        );
+    }
+    if (scene.options.legacyMagic && realm === 'magic') {
+        const o = legacyOutlook(scene, attack, mights, t, targetInput, nonLethal);
+        return nonDamaging
+            ? effectOutlook(o.damage, o.formula, o.versus, scene)
+            : toOutlook(o.damage, `${o.formula}; damage {${percent(o.damage)}}`, o.versus);
+    }
     const defense = chooseDefense(scene, t, a, attack, realm);
     const o = attackOutlook({ realm, mights, nonLethal }, defense, targetInput, rounding);
     const labels = defenderStats(t, defense.kind, defense.realm, attack);
-    const [h, p] = ATTACK_STATS[realm];
     const versus =
         defense.kind === 'none'
             ? `standing: ${labels[0]} ${defense.mights[0]}, ${labels[1]} ${defense.mights[1]}${defense.skipped ? ` (${defense.skipped})` : ''}`
             : defense.kind === 'resist'
               ? `resist: ${labels[0]} + magic_resist ${defense.mights[0]} against SPIR ${mights[1]}, the spell against ${defense.difficulties.join(' and ')}`
               : `${defense.kind}${defense.realm === 'magic' ? ' (magical)' : ''}: ${labels[0]} ${defense.mights[0]}, ${labels[1]} ${defense.mights[1]}`;
-    const formula = `${h} ${mights[0]}, ${p} ${mights[1]} — attack PP {${percent(o.attackPp)}}${defense.kind === 'none' ? '' : `; ${defense.kind} PP {${percent(o.defensePp)}}`}; damage {${percent(o.damage)}}`;
-    return toOutlook(o.damage, formula, versus);
+    const head = `${h} ${mights[0]}, ${p} ${mights[1]} — ${nonDamaging ? 'effect' : 'attack'} PP {${percent(o.attackPp)}}${defense.kind === 'none' ? '' : `; ${defense.kind} PP {${percent(o.defensePp)}}`}`;
+    if (nonDamaging) return effectOutlook(o.damage, head, versus, scene);
+    return toOutlook(o.damage, `${head}; damage {${percent(o.damage)}}`, versus);
+}
+
+/** "62%" as inlay hints print a chance: whole percents, never 100% or 0% for what is not certain. */
+function shortPercent(p: number): string {
+    const rounded = Math.round(p * 100);
+    if (rounded >= 100 && p < 1) return '>99%';
+    if (rounded <= 0 && p > 0) return '<1%';
+    return `${rounded}%`;
+}
+
+/**
+ * The outlook of a non-damaging attack from the PP its effect lands with (0: it does not take
+ * hold): the chance it takes hold and the distribution of the rounds it then holds after the round
+ * it lands, PP/7 (§What counts as combat?). It deals no damage: the distribution is all 0, and the
+ * inlay hint says `holds 62% · 1.4 rnd` instead of a chance of damage.
+ */
+function effectOutlook(net: Counts, head: string, versus: string, scene: Scene): DamageOutlook {
+    const rounds = new Map<number, number>();
+    let held = 0;
+    let sum = 0;
+    for (const [pp, n] of net.counts) {
+        if (pp <= 0) continue;
+        const k = ppDuration(pp, scene.options.durations);
+        rounds.set(k, (rounds.get(k) ?? 0) + n);
+        held += n;
+        sum += k * n;
+    }
+    const chance = held / net.total;
+    const share = (n: number) => `${((100 * n) / net.total).toFixed(1)}%`;
+    const spread = [...rounds].sort((x, y) => x[0] - y[0]).map(([k, n]) => `${k} rnd: ${share(n)}`);
+    return {
+        distribution: new Map([[0, 1]]),
+        formula: `${head}; takes hold ${share(held)}; holds {${spread.join(', ')}} after the round it lands`,
+        versus,
+        hint: {
+            label: `holds ${shortPercent(chance)} · ${(held ? sum / held : 0).toFixed(1)} rnd`,
+            meaning: 'Chance the effect takes hold, and the mean rounds it then holds after the round it lands (PP/7)',
+        },
+    };
 }
 
 function legacyOutlook(
@@ -83,9 +140,9 @@ function legacyOutlook(
     attack: AttackModel,
     mights: readonly [number, number],
     t: VaxiaFighter,
-    target: { lif: number; damage: number; armour: number; shield: number },
+    target: { lif: number; damage: number; armour?: number; shield?: number },
     nonLethal: boolean,
-): DamageOutlook {
+): { damage: Counts; formula: string; versus: string } {
     const mind = passiveStats(attack).includes('INT');
     const defense = mundaneDefense(scene, t, attack)?.kind;
     const stats = legacyTargetStats(mind ? 'mind' : 'body', defense);
@@ -108,11 +165,11 @@ function legacyOutlook(
             dmg.set(d, (dmg.get(d) ?? 0) + ac * dc);
         }
     const damage: Counts = { counts: new Map([...dmg].sort((p, q) => p[0] - q[0])), total: spell.total * def.total };
-    return toOutlook(
+    return {
         damage,
-        `legacy magic: INT ${mights[0]}, SPI ${mights[1]} vs ${LEGACY_BASE_DIFFICULTY} + ${stats[0]}, ${LEGACY_BASE_DIFFICULTY} + ${stats[1]} — spell PP {${percent(spell)}}; damage {${percent(damage)}}`,
-        defense
+        formula: `legacy magic: INT ${mights[0]}, SPI ${mights[1]} vs ${LEGACY_BASE_DIFFICULTY} + ${stats[0]}, ${LEGACY_BASE_DIFFICULTY} + ${stats[1]} — spell PP {${percent(spell)}}`,
+        versus: defense
             ? `${defense} (two-part legacy ruling)`
             : `standing: ${LEGACY_BASE_DIFFICULTY} + ${stats[0]} ${statOf(t, stats[0])}, ${LEGACY_BASE_DIFFICULTY} + ${stats[1]} ${statOf(t, stats[1])}`,
-    );
+    };
 }

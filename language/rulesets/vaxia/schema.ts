@@ -1,6 +1,6 @@
 /**
- * Vaxia / Sirian's vocabulary — stats, skills, vehicles, actions, options, tactics, hazards and
- * rule topics — explained in our own words, each with the section of the seed it comes from
+ * Vaxia / Sirian's vocabulary — stats, skills, vehicles, actions, conditions, rests, options,
+ * tactics, hazards and rule topics — explained in our own words, each with the section of the seed it comes from
  * (004_941aee309a07cd38.txt, the Vaxia ruling guides) and an assumption where the seed is silent.
  * The lists live in schema/ by what they name; the options, the one source of their names, values
  * and defaults, live here.
@@ -8,7 +8,8 @@
 import type { OptionSpec } from '../ruleset.js';
 import { at } from './schema/cite.js';
 
-export { VAXIA_ACTIONS, VAXIA_CONDITIONS, VAXIA_MODIFIERS, VAXIA_TACTICS } from './schema/actions.js';
+export { VAXIA_ACTIONS, VAXIA_MODIFIERS, VAXIA_TACTICS } from './schema/actions.js';
+export { VAXIA_CONDITIONS, VAXIA_RESTS } from './schema/conditions.js';
 export { VAXIA_SEED } from './schema/cite.js';
 export {
     VAXIA_ATTACK_STATS,

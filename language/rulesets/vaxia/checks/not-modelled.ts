@@ -5,6 +5,7 @@
  */
 import type { Report, StaticAttack, StaticEncounter, StaticTurn } from '../../ruleset.js';
 import { STAT_NAMES } from '../rules/understanding-your-stats.js';
+import { isNonDamaging } from '../rules/what-counts-as-combat.js';
 
 /** `pilot`: non-combat piloting has its stats in the seed but no difficulty or result. */
 export function checkNotModelledActions(turn: StaticTurn, report: Report): void {
@@ -45,12 +46,14 @@ export function checkNotModelledScene(e: StaticEncounter, report: Report): void 
 const DEFENSES_WITH_REALM: ReadonlySet<string> = new Set(['block', 'parry', 'counter', 'redirect', 'disarm']);
 const METAMAGIC_INTENTS: ReadonlySet<string> = new Set(['bolster', 'drain', 'redirect', 'reshape']);
 
-/** Why `modifier` means nothing on this action, or undefined when it does something. */
-function ignored(modifier: string, a: StaticTurn['actions'][number]): string | undefined {
+/** Why `modifier` means nothing on this action of `actor`, or undefined when it does something. */
+function ignored(modifier: string, a: StaticTurn['actions'][number], actor: StaticTurn['actor']): string | undefined {
     const attack = a.isAttack || a.action === 'attack';
     if (modifier === 'magic' && !(!a.isAttack && DEFENSES_WITH_REALM.has(a.action)))
         return 'it picks the magical version of a block, parry, counter, redirect or disarm';
     if (modifier === 'non_lethal' && !attack) return 'it holds an attack back';
+    const used = attack ? actor.attacks.find(x => x.name === (a.isAttack ? a.action : a.weapon)) : undefined;
+    if (modifier === 'non_lethal' && used && isNonDamaging(used)) return 'this attack deals no damage (it has an effect)';
     if (METAMAGIC_INTENTS.has(modifier) && a.action !== 'metamagic') return 'it says what a metamagic action does';
     return undefined;
 }
@@ -59,7 +62,7 @@ function ignored(modifier: string, a: StaticTurn['actions'][number]): string | u
 export function checkModifiers(turn: StaticTurn, report: Report): void {
     for (const a of turn.actions) {
         for (const m of a.modifiers) {
-            const why = ignored(m, a);
+            const why = ignored(m, a, turn.actor);
             if (!why) continue;
             report({
                 code: 'vaxia-modifier-ignored',

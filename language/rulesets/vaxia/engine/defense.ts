@@ -17,6 +17,7 @@ import { bestDefense, type DefenseChoice } from './tactics.js';
 import { vehicleActionRefusal } from '../rules/vehicle-combat.js';
 import { isMental, mentalRefusal, RESIST_SKILL } from '../rules/magic-vs-mundane-in-the-dice-ruler.js';
 import { bestWith } from '../rules/combat-stats-and-skills.js';
+import { isNonDamaging } from '../rules/what-counts-as-combat.js';
 import type { AttackModel } from '../../../engine/model.js';
 
 /** Which defense meets one attack, before its mights: what the post's actions decide. */
@@ -95,7 +96,10 @@ export function decideDefense(scene: Scene, target: VaxiaFighter, attacker: Vaxi
         if (a.action === 'defend') {
             const view = declared(scene);
             const choices = defendChoices(view, target, attacker, attack, realm);
-            const c = choices[best(choices, realm, attackMightsOf(view, attacker, attack), target.armor, target.shield, scene)];
+            // Against a non-damaging attack armour and a shield take nothing: the PP past the defense are the effect's.
+            const absorbs = !isNonDamaging(attack);
+            const c =
+                choices[best(choices, realm, attackMightsOf(view, attacker, attack), absorbs ? target.armor : 0, absorbs ? target.shield : 0, scene)];
             if (c.kind === 'none') return stand();
             return { kind: c.kind, realm: c.realm ?? 'physical', leaping: c.kind === 'dodge' && !!target.aboard, action: a };
         }

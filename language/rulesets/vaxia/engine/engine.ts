@@ -1,25 +1,36 @@
 /**
  * The Vaxia engine behind the Ruleset interface: no initiative, no hit or miss — `playRound` owns
  * the round (round.ts): simultaneous posts by default, speed order under the option, hazards at the
- * end. Source: 004_941aee309a07cd38.txt §Combat Ruling, §Order of Actions.
+ * end. In a day of fights a party member starts from what it carried out of the last one (days.ts).
+ * Source: 004_941aee309a07cd38.txt §Combat Ruling, §Order of Actions.
  */
 import type { FighterSnapshot } from '../../../engine/log.js';
 import type { EncounterModel, InstanceModel, PlannedTurn } from '../../../engine/model.js';
 import type { RoundContext, RulesetEngine, TacticsContext } from '../../ruleset.js';
-import { createVaxiaFighter, snapshotOf, type VaxiaFighter } from './fighter.js';
+import { carryOutOf } from './days.js';
+import { createVaxiaFighter, snapshotOf, type VaxiaCarried, type VaxiaFighter } from './fighter.js';
 import { planVaxiaTactics } from './tactics.js';
 import { playVaxiaRound } from './round.js';
 import type { VaxiaOptions } from '../options.js';
 import { makeScene } from './scene.js';
 
 export class VaxiaEngine implements RulesetEngine<VaxiaFighter> {
+    /** Every fighter of this fight, as created (a member's healer and mechanic are read from them). */
+    private readonly fighters: VaxiaFighter[] = [];
+
     constructor(
         private readonly options: VaxiaOptions,
         private readonly encounter?: EncounterModel,
     ) {}
 
-    createFighter(instance: InstanceModel): VaxiaFighter {
-        return createVaxiaFighter(instance);
+    createFighter(instance: InstanceModel, carried?: unknown): VaxiaFighter {
+        const f = createVaxiaFighter(instance, carried as VaxiaCarried | undefined);
+        this.fighters.push(f);
+        return f;
+    }
+
+    carryOut(f: VaxiaFighter): VaxiaCarried {
+        return carryOutOf(f, this.fighters, this.options.rounding);
     }
 
     snapshot(f: VaxiaFighter): FighterSnapshot {

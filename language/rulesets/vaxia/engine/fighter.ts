@@ -1,14 +1,52 @@
 /**
  * A Vaxia combatant during a fight: its stats and skills, damage counted up from 0 against LIF,
- * a running stay-conscious hold, hazard exposure, and — for vehicles — its crew.
- * hp = LIF − damage (it goes below 0: unconscious from 0, dead at −LIF; a vehicle disabled from 0,
- * destroyed at −LIF). Source: 004_941aee309a07cd38.txt §Wounded, Unconscious and Dead,
- * §Staying Conscious, §Understanding Vehicle Stats, §Vehicle Death.
+ * a running stay-conscious hold, hazard exposure, the conditions it holds and the stat changes in
+ * force, and — for vehicles — its crew. hp = LIF − damage (it goes below 0: unconscious from 0,
+ * dead at −LIF; a vehicle disabled from 0, destroyed at −LIF). A fighter of a day's party starts
+ * from what it carried out of the last fight (`VaxiaCarried`).
+ * Source: 004_941aee309a07cd38.txt §Wounded, Unconscious and Dead, §Staying Conscious,
+ * §Understanding Vehicle Stats, §Vehicle Death, §What counts as combat?, §Environmental Damage
+ * Base Damage Chart (radiation's and frost's penalties).
  */
+import { type ActiveCondition, ConditionSet } from '../../../engine/conditions.js';
 import type { FighterSnapshot } from '../../../engine/log.js';
-import type { InstanceModel } from '../../../engine/model.js';
+import type { ConditionModel, InstanceModel } from '../../../engine/model.js';
 import type { Fighter } from '../../ruleset.js';
+import type { PpRounding } from '../rules/ruling-narration.js';
 import { AVERAGE_STAT, STAT_NAMES, type StatName } from '../rules/understanding-your-stats.js';
+import { vehicleState } from '../rules/vehicle-death.js';
+import { BASE_DIFFICULTY } from '../rules/what-counts-as-combat.js';
+import { woundState } from '../rules/wounded-unconscious-and-dead.js';
+
+/** A `modifies` effect in force: a stat raised or lowered for some rounds. */
+export interface StatChange {
+    readonly stat: StatName;
+    readonly value: number;
+    /** Rounds left, counted down at the end of each round. */
+    roundsLeft: number;
+    /** Who caused it and with what (`Hexer's Weaken`), for the log. */
+    readonly cause: string;
+}
+
+/** What a broken-free condition needs: more PP than it landed with, against this difficulty. */
+export interface Hold {
+    readonly pp: number;
+    readonly difficulty: number;
+}
+
+/** What a day's party member carries from one fight to the next (see engine/days.ts). */
+export interface VaxiaCarried {
+    readonly damage: number;
+    /** Rounds left of a stay-conscious hold still running (undefined: none). */
+    readonly holding?: number;
+    /** The held conditions that outlast the fight (no duration, not ended by the fight's end). */
+    readonly conditions: readonly ConditionModel[];
+    /** The party's best INT + healing and INT + repair mights among those up at the end of the fight; 0: nobody with the skill. */
+    readonly healer: number;
+    readonly mechanic: number;
+    /** The PP rounding in force, for the rolls of a rest. */
+    readonly rounding: PpRounding;
+}
 
 export interface VaxiaFighter extends Fighter {
     readonly stats: Readonly<Record<StatName, number>>;
@@ -37,16 +75,29 @@ export interface VaxiaFighter extends Fighter {
     readonly shield: number;
     /** Consecutive rounds exposed, by hazard key. */
     readonly exposure: Map<string, number>;
-    /** Radiation's END penalty and frost's DEX penalty (option frost: dex_penalty). */
-    endPenalty: number;
-    dexPenalty: number;
+    /** The conditions of the table it holds now (starting, inflicted, from hazards). */
+    readonly conditions: ConditionSet;
+    /** For each inflicted condition a `save` can break: the PP it landed with and the break's difficulty. */
+    readonly holds: Map<ActiveCondition, Hold>;
+    /** `modifies` effects in force. */
+    readonly changes: StatChange[];
+    /** What conditions and changes add to each stat (irradiated, frostbitten, modifies), kept by `refresh`. */
+    shift: Record<StatName, number>;
+    /** The `penalized` ratings held, summed: off every might (kept by `refresh`). */
+    penalty: number;
 }
 
-export function createVaxiaFighter(instance: InstanceModel): VaxiaFighter {
+const noShift = (): Record<StatName, number> => ({ STR: 0, DEX: 0, END: 0, INT: 0, SPIR: 0, CHA: 0, CON: 0, AWA: 0 });
+
+/**
+ * A fighter for a fight: fresh, or resuming what it `carried` out of the last fight of a day; then
+ * the conditions its participant line starts it with (`wounded 12` adds damage; the others are held).
+ */
+export function createVaxiaFighter(instance: InstanceModel, carried?: VaxiaCarried): VaxiaFighter {
     const m = instance.model;
     const stats = Object.fromEntries(STAT_NAMES.map(n => [n, m.stats[n] ?? AVERAGE_STAT])) as Record<StatName, number>;
     const lif = Math.max(1, m.stats.LIF ?? 1);
-    return {
+    const f: VaxiaFighter = {
         id: instance.id,
         side: instance.side,
         model: m,
@@ -56,8 +107,9 @@ export function createVaxiaFighter(instance: InstanceModel): VaxiaFighter {
         stats,
         skills: m.groups.skills ?? {},
         lif,
-        damage: 0,
-        holding: 0,
+        damage: carried?.damage ?? 0,
+        holding: carried?.holding ?? 0,
+        ...(carried?.holding !== undefined ? { rolledIn: 0 } : {}),
         isVehicle: m.tags.includes('vehicle'),
         closed: m.tags.includes('vehicle') && !m.tags.includes('open'),
         shields: m.tags.includes('shields'),
@@ -69,28 +121,69 @@ export function createVaxiaFighter(instance: InstanceModel): VaxiaFighter {
         armor: m.stats.armor ?? 0,
         shield: m.stats.shield ?? 0,
         exposure: new Map(),
-        endPenalty: 0,
-        dexPenalty: 0,
+        conditions: new ConditionSet(carried?.conditions),
+        holds: new Map(),
+        changes: [],
+        shift: noShift(),
+        penalty: 0,
     };
+    for (const c of instance.conditions ?? []) {
+        if (c.name === 'wounded') f.damage += c.value ?? 0;
+        else f.conditions.add(c);
+    }
+    // A starting condition with a save: nothing inflicted it, so any PP break it, against its difficulty or the base.
+    for (const c of f.conditions.list) if (c.save) f.holds.set(c, { pp: 0, difficulty: c.save.dc ?? BASE_DIFFICULTY });
+    refresh(f);
+    f.hp = lif - f.damage;
+    f.status = startingStatus(f);
+    return f;
 }
 
-/** A stat with its running penalties (radiation on END, frost on DEX), never below 1. */
+/** Dead at twice LIF (a vehicle destroyed); down when unconscious is held or past 0 without a hold running; else up. */
+function startingStatus(f: VaxiaFighter): Fighter['status'] {
+    const state = f.isVehicle ? vehicleState(f.lif, f.damage) : woundState(f.lif, f.damage);
+    if (state === 'dead' || state === 'destroyed') return 'dead';
+    if (f.conditions.has('unconscious')) return 'unconscious';
+    if (state === 'unconscious' || state === 'disabled') return f.rolledIn !== undefined && !f.isVehicle ? 'active' : 'unconscious';
+    return 'active';
+}
+
+/** Works out again what the conditions and changes held do to the stats and mights. */
+export function refresh(f: VaxiaFighter): void {
+    const shift = noShift();
+    let penalty = 0;
+    for (const c of f.conditions.list) {
+        if (c.name === 'irradiated') shift.END -= c.value ?? 0;
+        else if (c.name === 'frostbitten') shift.DEX -= c.value ?? 0;
+        else if (c.name === 'penalized') penalty += c.value ?? 0;
+    }
+    for (const ch of f.changes) shift[ch.stat] += ch.value;
+    f.shift = shift;
+    f.penalty = penalty;
+}
+
+/** A stat with what the conditions and changes held do to it (radiation on END, frost on DEX, `modifies`), never below 1. */
 export function statOf(f: VaxiaFighter, name: StatName): number {
-    const base = f.stats[name];
-    const penalty = name === 'END' ? f.endPenalty : name === 'DEX' ? f.dexPenalty : 0;
-    return Math.max(1, base - penalty);
+    return Math.max(1, f.stats[name] + f.shift[name]);
 }
 
-/** The final state as logs print it: LIF as the pool, damage and any running penalties. */
+/** A held condition as the log names it: `penalized 10`, `wet`. */
+export function conditionLabel(c: Pick<ActiveCondition, 'name' | 'value'>): string {
+    return c.value === undefined ? c.name : `${c.name} ${c.value}`;
+}
+
+const roundsWord = (n: number) => `${n} round${n === 1 ? '' : 's'}`;
+
+/** The final state as logs print it: LIF as the pool, damage, the hold, conditions and changes with their rounds left. */
 export function snapshotOf(f: VaxiaFighter): FighterSnapshot {
     const resources: Record<string, number> = { damage: f.damage };
     if (f.rolledIn !== undefined) resources.conscious_rounds = f.holding;
-    if (f.endPenalty) resources.END_penalty = f.endPenalty;
-    if (f.dexPenalty) resources.DEX_penalty = f.dexPenalty;
     const conditions: string[] = [];
     if (f.isVehicle && f.status === 'unconscious') conditions.push('disabled');
     if (f.isVehicle && f.status === 'dead') conditions.push('destroyed');
     if (f.aboard) conditions.push(`aboard ${f.aboard}`);
     if (f.rolledIn !== undefined) conditions.push('staying conscious');
+    for (const c of f.conditions.list) conditions.push(`${conditionLabel(c)}${c.roundsLeft !== undefined ? ` (${roundsWord(c.roundsLeft)})` : ''}`);
+    for (const ch of f.changes) conditions.push(`${ch.stat} ${ch.value > 0 ? '+' : '−'}${Math.abs(ch.value)} (${roundsWord(ch.roundsLeft)})`);
     return { id: f.id, side: f.side, status: f.status, hp: f.hp, maxHp: f.maxHp, hpName: 'LIF', resources, conditions };
 }

@@ -59,13 +59,17 @@ function stayConscious(scene: Scene, f: VaxiaFighter): void {
     if (!result.conscious) scene.log.add({ kind: 'defeated', who: f.id, how: 'falls unconscious' });
 }
 
-/** Brings every status in line with the damage taken. */
+/**
+ * Brings every status in line with the damage taken and with a held `unconscious` (a knockout or a
+ * sleep without wounds, §What counts as combat?): held, a fighter is down whatever its LIF.
+ */
 export function settle(scene: Scene): void {
     for (const f of scene.fighters) {
         if (f.status === 'dead') continue;
+        const held = f.conditions.has('unconscious');
         if (f.isVehicle) {
             const state = vehicleState(f.lif, f.damage);
-            const status = state === 'destroyed' ? 'dead' : state === 'disabled' ? 'unconscious' : 'active';
+            const status = state === 'destroyed' ? 'dead' : state === 'disabled' || held ? 'unconscious' : 'active';
             if (status !== f.status) {
                 f.status = status;
                 scene.log.add({
@@ -81,6 +85,10 @@ export function settle(scene: Scene): void {
             f.status = 'dead';
             stopHolding(f);
             scene.log.add({ kind: 'defeated', who: f.id, how: 'dies' });
+        } else if (held) {
+            stopHolding(f);
+            if (f.status === 'active') scene.log.add({ kind: 'defeated', who: f.id, how: 'falls unconscious' });
+            f.status = 'unconscious';
         } else if (state === 'active') {
             stopHolding(f);
             if (f.status !== 'active') scene.log.add({ kind: 'defeated', who: f.id, how: 'is conscious again' });

@@ -5,7 +5,7 @@
  * round of exposure; frost, radiation and heat beside lava every round; gas, drowning and the deep
  * sea grow by their base each round in a row and start over after a round out. The amount written
  * after a hazard is feet for a fall, floors for a collapse, and the base damage for the others.
- * Electrocution is 20 when the zone also drowns (wet). EMP harms only vehicles and `electronic`
+ * Electrocution is 20 for the wet: a fighter holding `wet`, or in a zone that also drowns. EMP harms only vehicles and `electronic`
  * combatants. Passengers of a closed vehicle are sheltered; the vehicle itself is exposed.
  * Source: 004_941aee309a07cd38.txt §Environmental Damage Base Damage Chart, §Each Round vs.
  * Cumulative Damage, §Resisting Environmental Damage, §Special Cases - Falling and Space, §Armor and
@@ -13,6 +13,7 @@
  */
 import type { HazardModel } from '../../../engine/model.js';
 import { applyDamage } from './harm.js';
+import { worsen } from './effects.js';
 import { HAZARD_DIFFICULTY, hazardBaseDamage, hazardSpec, resistedDamage, type HazardSpec } from '../rules/environmental-damage.js';
 import { statOf, type VaxiaFighter } from './fighter.js';
 import { checkNote, pairRecords, traitRecord } from './records.js';
@@ -73,7 +74,7 @@ export function exposeAll(scene: Scene, hazards: readonly HazardModel[]): void {
         if (f.status === 'dead') continue;
         const zone = zoneOf(scene.byId, f);
         const here = sheltered(scene.byId, f) ? [] : hazards.filter(h => h.zone === undefined || h.zone === zone);
-        const wet = here.some(h => h.source === 'drowning' || h.source === 'deep_sea');
+        const wet = f.conditions.has('wet') || here.some(h => h.source === 'drowning' || h.source === 'deep_sea');
         const present = new Set(here.map(keyOf));
         for (const key of [...f.exposure.keys()]) if (!present.has(key)) f.exposure.delete(key);
         for (const h of here) {
@@ -83,7 +84,7 @@ export function exposeAll(scene: Scene, hazards: readonly HazardModel[]): void {
             f.exposure.set(keyOf(h), round);
             const base = hazardDamageThisRound(h, spec, round, wet, f.breathesWater);
             if (base > 0) resist(scene, f, h, spec, base, round);
-            if (spec.endPenalty) f.endPenalty += spec.endPenalty;
+            if (spec.endPenalty) worsen(scene, f, 'irradiated', spec.endPenalty, `${h.source}: END −${spec.endPenalty}`);
         }
     }
 }
@@ -130,10 +131,7 @@ function resist(scene: Scene, f: VaxiaFighter, h: HazardModel, spec: HazardSpec,
         { value: Math.min(base, pp), label: 'resisted PP', subtract: true },
     ];
     if (h.source === 'frost' && o.frost === 'dex_penalty') {
-        if (damage > 0) {
-            f.dexPenalty += damage;
-            scene.log.add(() => ({ kind: 'resource', who: f.id, resource: 'DEX penalty', delta: damage, value: f.dexPenalty, reason: 'frost' }));
-        }
+        if (damage > 0) worsen(scene, f, 'frostbitten', damage, `frost: DEX −${damage}`);
         return;
     }
     // Armour and shields do not help against it (§Armor and Environmental Damage): said for whoever has them.

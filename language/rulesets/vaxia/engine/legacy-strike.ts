@@ -14,12 +14,14 @@ import { defenseActions } from './defense.js';
 import { statOf, type VaxiaFighter } from './fighter.js';
 import { LEGACY_BASE_DIFFICULTY, legacyCast, legacyTargetStats, type LegacyCast } from '../rules/history-of-magic-ruling.js';
 import { attackMightsOf, passiveStats } from './mights.js';
-import { CHECK_NEEDS, checkNote, pairNote, pairRecords, stopNote } from './records.js';
+import { CHECK_NEEDS, checkNote, effectOutcome, pairNote, pairRecords, stopNote } from './records.js';
 import type { Scene } from './scene.js';
 import { bestWith } from '../rules/combat-stats-and-skills.js';
 import { applyDamage } from './harm.js';
 import { adjustedPp } from './support.js';
 import type { StrikeInput } from './strike.js';
+import { queueEffect } from './effects.js';
+import { isNonDamaging } from '../rules/what-counts-as-combat.js';
 import { ruleTraitPair, type TwoTraitRuling } from '../rules/lopsided-two-trait-ruling.js';
 
 type MundaneDefense = 'dodge' | 'block' | 'parry';
@@ -78,13 +80,18 @@ export function legacyStrike(scene: Scene, input: StrikeInput): number {
         if (defense === 'dodge' && target.aboard) scene.leaping.add(target.id);
     }
     const spellPp = adjustedPp(scene, attacker, 'magic', cast.vsTarget.pp);
-    const settled = settleDamage(attack.tags.includes('non_lethal'), defense ?? 'none', spellPp, defenseRuling?.pp ?? 0, {
-        lif: target.lif,
-        damage: target.damage,
-        armour: target.armor,
-        shield: target.shield,
-    });
-    const outcome = cast.outcome === 'affected' ? (spellPp <= 0 ? 'no_pp' : settled.outcome) : cast.outcome;
+    // A non-damaging spell's PP after the defense are its effect's (§What counts as combat?): no armour, no holding back.
+    const nonDamaging = isNonDamaging(attack);
+    const settled = settleDamage(
+        !nonDamaging && attack.tags.includes('non_lethal'),
+        defense ?? 'none',
+        spellPp,
+        defenseRuling?.pp ?? 0,
+        nonDamaging
+            ? { lif: target.lif, damage: target.damage }
+            : { lif: target.lif, damage: target.damage, armour: target.armor, shield: target.shield },
+    );
+    const outcome = cast.outcome === 'affected' ? effectOutcome(nonDamaging, spellPp <= 0 ? 'no_pp' : settled.outcome) : cast.outcome;
     const damage = cast.outcome === 'affected' ? settled.damage : 0;
     if (scene.log.enabled) {
         if (defenseRuling) {
@@ -112,6 +119,10 @@ export function legacyStrike(scene: Scene, input: StrikeInput): number {
             outcome,
             note: `legacy magic, against ${LEGACY_BASE_DIFFICULTY} + ${stats[0]} and ${stats[1]}${resist ? ` + ${resist} resist` : ''}: ${pairNote(cast.vsTarget)}; against the base ${LEGACY_BASE_DIFFICULTY} alone: ${pairNote(cast.vsBase)}${stopNote(defense ?? 'none', spellPp, defenseRuling?.pp ?? 0, settled, outcome)}`,
         });
+    }
+    if (nonDamaging) {
+        if (damage > 0) queueEffect(scene, attacker, target, attack, damage, mights[1]);
+        return 0;
     }
     applyDamage(scene, attacker, target, damage, () => [
         { value: spellPp, label: 'spell PP' },

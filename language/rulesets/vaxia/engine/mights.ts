@@ -1,7 +1,7 @@
 /**
  * The mights a fighter brings to one ruling, with vehicles folded in. A might is stat + skill
  * (004_941aee309a07cd38.txt §Understanding Your Stats), lowered by the post's penalty (several
- * actions, `with penalty n`) and never below 1: the seed gives the penalty no figure and no floor
+ * actions, `with penalty n`, a `penalized` condition) and never below 1: the seed gives the penalty no figure and no floor
  * (§Using Your Stats and Skills points to a guide it does not include), the public dice ruler whose
  * figure Strife takes floors every might at 1, and so does Strife — checks warn where it happens.
  *  - attack: [to-hit, power] = DEX, STR (magic INT, SPIR) + the attack's skill (§Combat Ruling);
@@ -101,7 +101,10 @@ function riderStat(
     return statOf(vehicle, 'END') + (pilot === target ? bestWith(target.skills, 'piloting') : 0);
 }
 
-/** The passive mights of a target who does not defend (no penalty: nothing is rolled). */
+/**
+ * The passive mights of a target who does not defend: no post penalty (nothing is rolled), but a
+ * `penalized` rating lowers them (the condition hinders standing too).
+ */
 export function passiveMightsOf(
     ctx: MightContext & { pilot(v: VaxiaFighter): VaxiaFighter | undefined },
     target: VaxiaFighter,
@@ -109,16 +112,17 @@ export function passiveMightsOf(
     attack: AttackModel,
 ): Pair {
     const [a, b] = passiveStats(attack);
+    const penalty = target.penalty;
     if (target.isVehicle) {
         const pilot = ctx.pilot(target);
-        return [vehicleMight(target, pilot, 'DEX'), vehicleMight(target, pilot, 'END')];
+        return [floor1(vehicleMight(target, pilot, 'DEX') - penalty), floor1(vehicleMight(target, pilot, 'END') - penalty)];
     }
     const avoid = bestAvoid(target.skills);
     const one = (s: StatName) => {
         const lent = riderStat(ctx, target, attacker, s);
         return lent ?? statOf(target, s) + avoid;
     };
-    return [floor1(one(a)), floor1(one(b))];
+    return [floor1(one(a) - penalty), floor1(one(b) - penalty)];
 }
 
 /**

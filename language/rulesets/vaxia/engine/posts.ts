@@ -9,10 +9,11 @@
  * speed` an attacker dropped before striking still counted against its target's defense.
  */
 import { CombatLog } from '../../../engine/log.js';
-import type { AttackModel, CombatantModel, PlannedAction } from '../../../engine/model.js';
+import type { AttackModel, CombatantModel, ConditionModel, PlannedAction } from '../../../engine/model.js';
 import { SeededRng } from '../../../engine/rng.js';
 import type { VaxiaOptions } from '../options.js';
 import { attackRealm } from '../rules/combat-stats-and-skills.js';
+import { helpsOnly } from '../rules/what-counts-as-combat.js';
 import { postPenalty } from '../rules/using-your-stats-and-skills.js';
 import { decideDefense, isDefenseAction } from './defense.js';
 import { createVaxiaFighter, type VaxiaFighter } from './fighter.js';
@@ -40,21 +41,36 @@ export function shutIn(scene: Scene, f: VaxiaFighter, target: VaxiaFighter): boo
 
 /** The action of `target`'s post rolled against this attack, if any. */
 function defenseRolled(scene: Scene, target: VaxiaFighter, attacker: VaxiaFighter, attack: AttackModel): PlannedAction | undefined {
+    // Nobody defends against a help (strike.ts rules it against the base difficulty).
+    if (helpsOnly(attack)) return undefined;
     const realm = attackRealm(attack);
     if (scene.options.legacyMagic && realm === 'magic') return mundaneDefense(scene, target, attack)?.action;
     return decideDefense(scene, target, attacker, attack, realm).action;
 }
 
 /**
- * A scene frozen at the start of a round — these instances, unhurt, with these posts — and its
- * penalties settled: what hovers and checks read the mights of.
+ * A scene frozen at the start of a round — these instances, with the conditions they start with and
+ * these posts — and its penalties settled: what hovers and checks read the mights of.
  */
 export function frozenScene(
-    instances: readonly { readonly id: string; readonly model: CombatantModel; readonly aboard?: string }[],
+    instances: readonly {
+        readonly id: string;
+        readonly model: CombatantModel;
+        readonly aboard?: string;
+        readonly conditions?: readonly ConditionModel[];
+    }[],
     posts: ReadonlyMap<string, readonly PlannedAction[]>,
     options: VaxiaOptions,
 ): Scene {
-    const fighters = instances.map(i => createVaxiaFighter({ id: i.id, side: '', model: i.model, ...(i.aboard ? { aboard: i.aboard } : {}) }));
+    const fighters = instances.map(i =>
+        createVaxiaFighter({
+            id: i.id,
+            side: '',
+            model: i.model,
+            ...(i.aboard ? { aboard: i.aboard } : {}),
+            ...(i.conditions ? { conditions: i.conditions } : {}),
+        }),
+    );
     const plans = new Map([...posts].map(([id, actions]) => [id, { actor: id, actions: [...actions] }]));
     const scene = makeScene({ round: 1, rng: new SeededRng(0), log: new CombatLog(false), options, fighters, plans });
     settlePenalties(scene);

@@ -58,6 +58,11 @@ export function attackOutcome(ruling: TwoTraitRuling, attackPp: number, settled:
     return settled;
 }
 
+/** A non-damaging attack that got PP past the defense takes hold; its other outcomes read as for any attack. */
+export function effectOutcome(nonDamaging: boolean, outcome: string): string {
+    return nonDamaging && outcome === 'hit' ? 'affected' : outcome;
+}
+
 /** What stopped an attack, for its note: the defense's PP, or the armour and shield that took the rest. */
 export function stopNote(
     kind: DefenseKind | 'none',

@@ -6,7 +6,8 @@
  * its speed stat (DEX physical, INT magic) ruled against the best other speed might, using the
  * to-hit roll the attack then keeps; groups act in turn and those they drop no longer act. Legacy
  * metamagic is ruled first (it works on the spells of the round); heals, repairs and moves come
- * after the attacks of the post; hazards strike at the end of the round.
+ * after the attacks of the post; the effects of non-damaging attacks land when their group's posts
+ * are over (effects.ts); hazards strike at the end of the round.
  */
 import type { HazardModel } from '../../../engine/model.js';
 import { exposeAll } from './hazards.js';
@@ -20,6 +21,7 @@ import type { Scene } from './scene.js';
 import { countDownHolds, rollAgain, settle } from './harm.js';
 import { attackOf, canAct, settlePenalties, shutIn } from './posts.js';
 import { strike } from './strike.js';
+import { breakFree, countDownEffects, landEffects } from './effects.js';
 import { mend, metamagic, move } from './support.js';
 
 function playPost(scene: Scene, f: VaxiaFighter, speedRoll: number | undefined): void {
@@ -75,20 +77,29 @@ function groups(scene: Scene, actors: readonly VaxiaFighter[]): { f: VaxiaFighte
     return out;
 }
 
-/** Plays the round: metamagic, posts (together or by speed), hazards, then statuses and holds. */
+/**
+ * Plays the round: holds run out and effects are thrown off before anyone acts; metamagic; posts
+ * (together or by speed), each group's effects landing when its posts are over; hazards; then
+ * statuses, holds and the rounds of conditions and stat changes.
+ */
 export function playVaxiaRound(scene: Scene, hazards: readonly HazardModel[]): void {
     scene.log.add({ kind: 'round', round: scene.round });
     rollAgain(scene);
+    breakFree(scene);
+    settle(scene);
     settlePenalties(scene);
     const actors = scene.fighters.filter(f => canAct(scene, f) && scene.planOf(f));
     for (const f of actors) for (const a of scene.planOf(f)!.actions) if (a.action === 'metamagic') metamagic(scene, f, a);
     for (const group of groups(scene, actors)) {
         for (const { f, roll } of group) playPost(scene, f, roll);
+        landEffects(scene);
         settle(scene);
     }
     exposeAll(scene, hazards);
     settle(scene);
     countDownHolds(scene);
+    countDownEffects(scene);
+    settle(scene);
     for (const id of scene.leaping) {
         const f = scene.byId(id);
         if (f?.aboard) {

@@ -4,12 +4,23 @@
  * The engine builds one per round; hovers and checks build a frozen one for the start of a round.
  */
 import type { CombatLog } from '../../../engine/log.js';
-import type { PlannedTurn } from '../../../engine/model.js';
+import type { AttackModel, PlannedTurn } from '../../../engine/model.js';
 import type { SeededRng } from '../../../engine/rng.js';
 import type { VaxiaOptions } from '../options.js';
 import { postPenalty } from '../rules/using-your-stats-and-skills.js';
 import type { VaxiaFighter } from './fighter.js';
 import { type MightContext, pilotOf } from './mights.js';
+
+/** A non-damaging attack that took hold, waiting to land when the posts of its group are over. */
+export interface PendingEffect {
+    readonly attacker: VaxiaFighter;
+    readonly target: VaxiaFighter;
+    readonly attack: AttackModel;
+    /** The PP left after the defense: PP/7 rounds, and what a break must beat. */
+    readonly pp: number;
+    /** What a break roll is ruled against when the effect's save names no difficulty: the attack's power might. */
+    readonly difficulty: number;
+}
 
 /** Metamagic waiting on a caster's spell this round (legacy magic). */
 export interface PendingMetamagic {
@@ -32,12 +43,17 @@ export interface Scene extends MightContext {
      * chooses a defense (posts.ts), before the round settles which actions are taken.
      */
     declaredPenaltyOf(f: VaxiaFighter): number;
-    /** The penalty of each post counting only the actions taken, by fighter id (posts.ts fills it at the start of the round). */
+    /**
+     * The penalty of each post counting only the actions taken, by fighter id (posts.ts fills it at
+     * the start of the round); `penaltyOf` adds the fighter's `penalized` rating.
+     */
     readonly penalties: Map<string, number>;
     /** Metamagic on each caster's next spell this round, by caster id. */
     readonly metamagic: Map<string, PendingMetamagic[]>;
     /** Riders who leapt out this round (they leave their vehicle at the end of it). */
     readonly leaping: Set<string>;
+    /** Non-damaging attacks that took hold, landing when their group's posts are over (effects.ts). */
+    readonly pending: PendingEffect[];
 }
 
 /** A scene for one round of `fighters` with these posts. */
@@ -52,10 +68,11 @@ export function makeScene(round: {
     const byId = new Map(round.fighters.map(f => [f.id, f]));
     const declared = new Map<string, number>();
     const penalties = new Map<string, number>();
+    // The post's part is settled once; a `penalized` condition is read as it stands (one can land mid-round under speed order).
     const declaredPenaltyOf = (f: VaxiaFighter) => {
         let p = declared.get(f.id);
         if (p === undefined) declared.set(f.id, (p = postPenalty(round.plans.get(f.id), round.options.perExtra)));
-        return p;
+        return p + f.penalty;
     };
     return {
         round: round.round,
@@ -67,10 +84,14 @@ export function makeScene(round: {
         planOf: f => round.plans.get(f.id),
         declaredPenaltyOf,
         penalties,
-        penaltyOf: f => penalties.get(f.id) ?? declaredPenaltyOf(f),
+        penaltyOf: f => {
+            const p = penalties.get(f.id);
+            return p === undefined ? declaredPenaltyOf(f) : p + f.penalty;
+        },
         // Riders drop and leap during a round, so the pilot is looked up each time it matters.
         pilot: v => pilotOf(v, round.fighters),
         metamagic: new Map(),
         leaping: new Set(),
+        pending: [],
     };
 }

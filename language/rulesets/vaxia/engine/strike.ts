@@ -14,10 +14,12 @@ import { applyDamage } from './harm.js';
 import { adjustedPp } from './support.js';
 import { legacyStrike } from './legacy-strike.js';
 import { attackMightsOf, defenderStats } from './mights.js';
-import { attackOutcome, CHECK_NEEDS, checkNote, pairNote, pairRecords, stopNote, traitRecord } from './records.js';
+import { attackOutcome, CHECK_NEEDS, effectOutcome, checkNote, pairNote, pairRecords, stopNote, traitRecord } from './records.js';
 import { RESIST_SKILL, RESIST_STAT } from '../rules/magic-vs-mundane-in-the-dice-ruler.js';
 import { ruleTrait, type TraitRuling } from '../rules/ruling-narration.js';
 import type { Scene } from './scene.js';
+import { queueEffect } from './effects.js';
+import { BASE_DIFFICULTY, helpsOnly, isNonDamaging } from '../rules/what-counts-as-combat.js';
 import { attackRealm } from '../rules/combat-stats-and-skills.js';
 import { ruleTwoTraits, type TwoTraitRuling } from '../rules/lopsided-two-trait-ruling.js';
 
@@ -42,10 +44,11 @@ export interface StrikeInput {
     readonly speedRoll?: number;
 }
 
-/** Rules and logs one attack; returns the damage dealt. */
+/** Rules and logs one attack; returns the damage dealt (a non-damaging attack queues its effects instead). */
 export function strike(scene: Scene, input: StrikeInput): number {
     const { attacker, target, attack, action } = input;
     const realm = attackRealm(attack);
+    if (helpsOnly(attack)) return help(scene, input, realm);
     if (scene.options.legacyMagic && realm === 'magic') return legacyStrike(scene, input);
     const mights = attackMightsOf(scene, attacker, attack);
     const defense = chooseDefense(scene, target, attacker, attack, realm);
@@ -69,14 +72,19 @@ export function strike(scene: Scene, input: StrikeInput): number {
         if (defense.leaping) scene.leaping.add(target.id);
     }
     const attackPp = adjustedPp(scene, attacker, realm, ruling.pp);
-    const nonLethal = attack.tags.includes('non_lethal') || action.modifiers.includes('non_lethal');
-    const settled = settleDamage(nonLethal, defense.kind, attackPp, defenseRuling?.pp ?? 0, {
-        lif: target.lif,
-        damage: target.damage,
-        armour: target.armor,
-        shield: target.shield,
-    });
-    const outcome = attackOutcome(ruling, attackPp, settled.outcome);
+    // A non-damaging attack's PP after the defense are its effect's: armour and a shield absorb damage only.
+    const nonDamaging = isNonDamaging(attack);
+    const nonLethal = !nonDamaging && (attack.tags.includes('non_lethal') || action.modifiers.includes('non_lethal'));
+    const settled = settleDamage(
+        nonLethal,
+        defense.kind,
+        attackPp,
+        defenseRuling?.pp ?? 0,
+        nonDamaging
+            ? { lif: target.lif, damage: target.damage }
+            : { lif: target.lif, damage: target.damage, armour: target.armor, shield: target.shield },
+    );
+    const outcome = effectOutcome(nonDamaging, attackOutcome(ruling, attackPp, settled.outcome));
     logStrike(
         scene,
         input,
@@ -87,6 +95,10 @@ export function strike(scene: Scene, input: StrikeInput): number {
         outcome,
         stopNote(defense.kind, attackPp, defenseRuling?.pp ?? 0, settled, outcome),
     );
+    if (nonDamaging) {
+        if (settled.damage > 0) queueEffect(scene, attacker, target, attack, settled.damage, mights[1]);
+        return 0;
+    }
     applyDamage(scene, attacker, target, settled.damage, () => [
         { value: attackPp, label: 'attack PP' },
         ...(defenseRuling ? [{ value: defenseRuling.pp, label: `${defense.kind} PP`, subtract: true }] : []),
@@ -95,6 +107,38 @@ export function strike(scene: Scene, input: StrikeInput): number {
         ...(settled.withheld ? [{ value: settled.withheld, label: 'held back (non-lethal)', subtract: true }] : []),
     ]);
     return settled.damage;
+}
+
+/**
+ * An attack that only helps (removes conditions, raises stats): ruled against the base difficulty on
+ * both traits, which nobody defends against (§What counts as combat?; the difficulty is Strife's).
+ */
+function help(scene: Scene, input: StrikeInput, realm: Realm): number {
+    const { attacker, target, attack } = input;
+    const mights = attackMightsOf(scene, attacker, attack);
+    const o = scene.options;
+    const ruling = ruleTwoTraits(
+        { might: mights[0], difficulty: BASE_DIFFICULTY, roll: input.speedRoll ?? scene.rng.die(100) },
+        { might: mights[1], difficulty: BASE_DIFFICULTY, roll: scene.rng.die(100) },
+        { rounding: o.rounding, mishapBelow: o.mishapBelow },
+    );
+    const pp = adjustedPp(scene, attacker, realm, ruling.pp);
+    const outcome = effectOutcome(true, attackOutcome(ruling, pp, 'hit'));
+    scene.log.add(() => ({
+        kind: 'attack',
+        actor: attacker.id,
+        attack: attack.name,
+        target: target.id,
+        rolls: pairRecords(LABELS[realm], ruling),
+        bonuses: [],
+        total: ruling.pp,
+        versus: `difficulty ${BASE_DIFFICULTY} (a help, nobody resists), defense PP`,
+        defense: 0,
+        outcome,
+        note: `attack ${pairNote(ruling)}`,
+    }));
+    if (pp > 0) queueEffect(scene, attacker, target, attack, pp, mights[1]);
+    return 0;
 }
 
 function logStrike(

@@ -18,8 +18,7 @@ import { ruleTrait } from '../rules/ruling-narration.js';
 import type { PendingMetamagic, Scene } from './scene.js';
 import { attackSkill, bestWith } from '../rules/combat-stats-and-skills.js';
 import { ruleTraitPair } from '../rules/lopsided-two-trait-ruling.js';
-
-const SUPPORT_DIFFICULTY = 25;
+import { BASE_DIFFICULTY } from '../rules/what-counts-as-combat.js';
 
 /** Heal or repair: one LIF back per PP; above 0 the character (or vehicle) is up again at settle. */
 export function mend(scene: Scene, actor: VaxiaFighter, action: PlannedAction): void {
@@ -31,7 +30,7 @@ export function mend(scene: Scene, actor: VaxiaFighter, action: PlannedAction): 
         return;
     }
     const might = Math.max(1, statOf(actor, 'INT') + bestWith(actor.skills, repair ? 'repair' : 'healing') - scene.penaltyOf(actor));
-    const r = ruleTrait(might, SUPPORT_DIFFICULTY, scene.rng.die(100), scene.options.rounding);
+    const r = ruleTrait(might, BASE_DIFFICULTY, scene.rng.die(100), scene.options.rounding);
     const restored = Math.min(r.pp, target.damage);
     target.damage -= restored;
     target.hp = target.lif - target.damage;
@@ -41,7 +40,7 @@ export function mend(scene: Scene, actor: VaxiaFighter, action: PlannedAction): 
         what: `${action.action} ${target.id}`,
         rolls: [traitRecord(repair ? 'INT + repair' : 'INT + healing', r)],
         total: r.pp,
-        needs: `difficulty ${SUPPORT_DIFFICULTY}`,
+        needs: `difficulty ${BASE_DIFFICULTY}`,
         success: r.success,
         note: checkNote(r),
     }));

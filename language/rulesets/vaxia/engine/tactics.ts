@@ -16,6 +16,7 @@ import { wouldStrike } from './hazards.js';
 import { attackOutlook } from './odds.js';
 import { defenseMeets, type DefenseKind, type Realm, type TargetInput } from '../rules/attacking-and-defending.js';
 import type { PpRounding } from '../rules/ruling-narration.js';
+import { helpsOnly } from '../rules/what-counts-as-combat.js';
 
 const act = (action: string, targets: string[] = [], isAttack = false): PlannedAction => ({ action, isAttack, targets, modifiers: [] });
 
@@ -29,9 +30,9 @@ function pickFoe(_self: VaxiaFighter, policy: string, foes: readonly VaxiaFighte
     return best;
 }
 
-/** The fighter's first attack (a stat block lists its main one first). */
+/** The fighter's first attack on a foe (a stat block lists its main one first): never one that only helps. */
 function pickAttack(self: VaxiaFighter): string | undefined {
-    return self.model.attacks[0]?.name;
+    return self.model.attacks.find(a => !helpsOnly(a))?.name;
 }
 
 /**

@@ -6,6 +6,7 @@
 import { STAT_NAMES, type StatName } from './understanding-your-stats.js';
 import { woundState } from './wounded-unconscious-and-dead.js';
 import { ruleTrait, VaxiaInputError, type PpRounding, type TraitRuling } from './ruling-narration.js';
+import { type DurationRounding, ppDuration } from './what-counts-as-combat.js';
 
 /** The stats a character may stay conscious with, by theme: END most often, STR, SPIR or CHA. */
 const STAY_CONSCIOUS_STATS: readonly StatName[] = ['END', 'STR', 'SPIR', 'CHA'];
@@ -33,18 +34,6 @@ const STAY_CONSCIOUS_BASE = 25;
 /** 25 + the damage taken past 0 LIF. LIF 30 taking 45 → 25 + 15 = 40 (§Staying Conscious). */
 function stayConsciousDifficulty(lif: number, damage: number): number {
     return STAY_CONSCIOUS_BASE + Math.max(0, damage - lif);
-}
-
-/** How PP/7 durations become whole rounds: floor (default) or the public ruler's nearest. */
-type DurationRounding = 'floor' | 'nearest';
-
-/**
- * Rounds of an effect lasting PP/7 rounds (§Staying Conscious; §Attacking and Defending uses PP/7
- * for non-damaging effects too). 15 PP → 2 rounds. 'nearest' is the public ruler's display (13 → 2).
- */
-function pp7Rounds(pp: number, rounding: DurationRounding = 'floor'): number {
-    const x = pp / 7;
-    return rounding === 'floor' ? Math.floor(x) : Math.floor(x + 0.5);
 }
 
 interface StayConscious {
@@ -76,6 +65,6 @@ export function rollStayConscious(
     }
     const difficulty = stayConsciousDifficulty(lif, damage);
     const ruling = ruleTrait(might, difficulty, roll, options.rounding);
-    const rounds = ruling.success ? pp7Rounds(ruling.pp, options.durations) : 0;
+    const rounds = ruling.success ? ppDuration(ruling.pp, options.durations) : 0;
     return { difficulty, ruling, conscious: ruling.success, rounds };
 }

@@ -1,5 +1,5 @@
 /**
- * What a Vaxia script may write: actions, modifiers, tactics and conditions.
+ * What a Vaxia script may write: actions, modifiers and tactics.
  * Source: 004_941aee309a07cd38.txt, the section each entry cites.
  */
 import type { ActionSpec, ModifierSpec, RuleDoc } from '../../ruleset.js';
@@ -199,16 +199,4 @@ export const VAXIA_MODIFIERS: readonly ModifierSpec[] = [
         cite: at('History of Magic Ruling'),
     },
     { name: 'reshape', summary: 'Legacy metamagic: change the spell’s nature; needs the caster’s PP.', cite: at('History of Magic Ruling') },
-];
-
-export const VAXIA_CONDITIONS: readonly RuleDoc[] = [
-    { name: 'unconscious', summary: 'Damage of at least LIF: out, alive; healing above 0 LIF revives.', cite: at('Wounded, Unconscious and Dead') },
-    { name: 'dead', summary: 'Damage of twice LIF.', cite: at('Wounded, Unconscious and Dead') },
-    { name: 'disabled', summary: 'A vehicle at 0 LIF: no fighting, dodging or manoeuvring until repaired above 0.', cite: at('Vehicle Death') },
-    { name: 'destroyed', summary: 'A vehicle at −LIF: beyond repair.', cite: at('Vehicle Death') },
-    {
-        name: 'staying_conscious',
-        summary: 'Past 0 LIF but up: the rounds of consciousness a stay-conscious roll bought (PP/7) are running.',
-        cite: at('Staying Conscious'),
-    },
 ];

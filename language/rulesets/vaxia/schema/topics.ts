@@ -83,8 +83,9 @@ export const VAXIA_TOPICS: readonly RuleDoc[] = [
     },
     {
         name: 'pp_duration',
-        summary: 'Non-damaging effects (and staying conscious) last PP/7 rounds.',
-        cite: at('Attacking and Defending'),
+        summary:
+            'Non-damaging effects last PP/7 whole rounds after the round they land (15 PP: two), the PP left after the defense; staying conscious buys PP/7 rounds the same way.',
+        cite: at('What counts as combat?'),
     },
     {
         name: 'unconscious',
@@ -141,6 +142,12 @@ export const VAXIA_OUTCOMES: readonly OutcomeSpec[] = [
         label: 'STOPPED',
         summary: 'The attack succeeded but the defense’s PP (and armour) took all of it.',
         cite: at('Attacking and Defending'),
+    },
+    {
+        name: 'affected',
+        label: 'TAKES HOLD',
+        summary: 'A non-damaging attack succeeded and PP were left after the defense: its effects land, for PP/7 rounds.',
+        cite: at('What counts as combat?'),
     },
     { name: 'missed', label: 'FAILED', summary: 'The attack’s combined margin fell short: no PP, no damage.', cite: at('Combat Ruling') },
     {

@@ -1,0 +1,65 @@
+/**
+ * A Vaxia party across a day of fights: what each member carries out of a fight — damage on LIF
+ * (unconsciousness and death follow from it), a stay-conscious hold still running, the conditions
+ * that outlast the fight — and what a rest between fights restores. `healing`: the party's healer
+ * tends each hurt member once, one LIF per PP of a ruling against 25, and treats radiation and
+ * frostbite; `repair`: its mechanic works on each damaged vehicle once, the same way. Any rest
+ * takes longer than a hold of consciousness: a member still past 0 LIF after it is unconscious.
+ * Source: 004_941aee309a07cd38.txt §Vehicle Death (one LIF per PP; people healed "just like"
+ * vehicles are repaired, by someone with the skill), §Wounded, Unconscious and Dead (above 0 LIF a
+ * character is up at once), §Staying Conscious, §Environmental Damage Base Damage Chart (radiation's
+ * penalty lasts an hour or until treated). The rests themselves are Strife's (the seed has none).
+ */
+import type { CombatantModel } from '../../../engine/model.js';
+import type { SeededRng } from '../../../engine/rng.js';
+import { bestWith } from '../rules/combat-stats-and-skills.js';
+import { ruleTrait, type PpRounding } from '../rules/ruling-narration.js';
+import { vehicleState } from '../rules/vehicle-death.js';
+import { BASE_DIFFICULTY } from '../rules/what-counts-as-combat.js';
+import { woundState } from '../rules/wounded-unconscious-and-dead.js';
+import { ENDS_WITH_THE_FIGHT } from '../schema/conditions.js';
+import type { VaxiaCarried, VaxiaFighter } from './fighter.js';
+
+/** The best INT + `skill` might among `crew`, counting only those with the skill; 0 when none has it. */
+function bestMender(crew: readonly VaxiaFighter[], skill: 'healing' | 'repair'): number {
+    let best = 0;
+    for (const f of crew) {
+        const s = bestWith(f.skills, skill);
+        // The rest comes after the fight: the stat as it is, without the fight's changes.
+        if (s > 0) best = Math.max(best, f.stats.INT + s);
+    }
+    return best;
+}
+
+/**
+ * What `f` carries into the next fight of a day. `fighters` are every fighter of the fight that
+ * ends: the healer and the mechanic are the best of `f`'s side still up.
+ */
+export function carryOutOf(f: VaxiaFighter, fighters: readonly VaxiaFighter[], rounding: PpRounding): VaxiaCarried {
+    const up = fighters.filter(o => o.side === f.side && o.status === 'active');
+    return {
+        damage: f.damage,
+        ...(f.rolledIn !== undefined && f.status === 'active' ? { holding: f.holding } : {}),
+        // A condition with rounds left is a fight's effect; penalties and wetness end with the fight too.
+        conditions: f.conditions.list
+            .filter(c => c.roundsLeft === undefined && !ENDS_WITH_THE_FIGHT.has(c.name))
+            .map(c => ({ name: c.name, ...(c.value !== undefined ? { value: c.value } : {}), ...(c.save ? { save: c.save } : {}) })),
+        healer: bestMender(up, 'healing'),
+        mechanic: bestMender(up, 'repair'),
+        rounding,
+    };
+}
+
+/** `rest` (`healing` or `repair`) applied to what a member carries; `rng` rolls the one ruling it gets. */
+export function restCarried(rest: string, carried: VaxiaCarried, model: CombatantModel, rng: SeededRng): VaxiaCarried {
+    const lif = Math.max(1, model.stats.LIF ?? 1);
+    const vehicle = model.tags.includes('vehicle');
+    const gone = vehicle ? vehicleState(lif, carried.damage) === 'destroyed' : woundState(lif, carried.damage) === 'dead';
+    const mender = rest === 'healing' && !vehicle ? carried.healer : rest === 'repair' && vehicle ? carried.mechanic : 0;
+    let damage = carried.damage;
+    if (!gone && damage > 0 && mender > 0) damage -= Math.min(damage, ruleTrait(mender, BASE_DIFFICULTY, rng.die(100), carried.rounding).pp);
+    const treated =
+        rest === 'healing' && !vehicle ? carried.conditions.filter(c => c.name !== 'irradiated' && c.name !== 'frostbitten') : carried.conditions;
+    const { holding: _over, ...rested } = carried;
+    return { ...rested, damage, conditions: treated };
+}
