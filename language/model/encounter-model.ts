@@ -190,16 +190,24 @@ function combatantTraits(combatant: Combatant): Pick<CombatantModel, 'tags' | 'd
     };
 }
 
+/**
+ * What a formula of a combatant reads (`stats` and `groups` of its model): a stat, an open group's
+ * entry by name, or an open group's name — the sum of its entries (Enchanted Realms: `roll skills
+ * d20`, one die per combat skill; an open group with no entries sums to 0). Undefined: no such stat.
+ */
+export function formulaStatLookup(model: Pick<CombatantModel, 'stats' | 'groups'>, ruleset: Ruleset): StatLookup {
+    const { stats, groups } = model;
+    const groupSum = (name: string) => (groups[name] ? Object.values(groups[name]).reduce((a, b) => a + b, 0) : undefined);
+    return name =>
+        stats[name] ?? groupSum(name) ?? Object.values(groups).find(g => name in g)?.[name] ?? (isOpenGroup(name, ruleset) ? 0 : undefined);
+}
+
 /** A combatant's resolved stat block under `ruleset`, built once per document build. */
 export function combatantModel(combatant: Combatant, ruleset: Ruleset): CombatantModel {
     return cachedModel(combatant, `combatant:${ruleset.id}`, () => {
         const stats = resolveStats(ruleset, combatant.kind, statedStats(combatant, ruleset));
         const groups = statedGroups(combatant, ruleset);
-        // A formula reads stats, an open group's entries by name, or an open group's name: the sum of
-        // its entries (Enchanted Realms: `roll skills d20`, one die per combat skill).
-        const groupSum = (name: string) => (groups[name] ? Object.values(groups[name]).reduce((a, b) => a + b, 0) : undefined);
-        const stat: StatLookup = name =>
-            stats[name] ?? groupSum(name) ?? Object.values(groups).find(g => name in g)?.[name] ?? (isOpenGroup(name, ruleset) ? 0 : undefined);
+        const stat = formulaStatLookup({ stats, groups }, ruleset);
         return {
             name: combatant.name,
             kind: combatant.kind,

@@ -1,12 +1,11 @@
 /** Checks of stat blocks and attacks against the ruleset's schema. */
-import { type AstNode, AstUtils, type ValidationAcceptor } from 'langium';
+import type { AstNode, ValidationAcceptor } from 'langium';
 import { checkDiceTerm, parseDiceToken } from '../engine/dice.js';
 import {
     type Attack,
     type Combatant,
     type CountedDice,
     type DiceExpr as DiceAst,
-    type Document,
     isCountedDice,
     isStatRef,
     type Stat,
@@ -20,6 +19,7 @@ import type { RuleDoc, Ruleset, StatGroupSpec, StatSpec } from '../rulesets/rule
 import { closest, didYouMean } from '../util/suggest.js';
 import { extendsUnresolved } from './broken-imports.js';
 import { report, rulesetOf } from './context.js';
+import { isPartialTemplate } from './dice-count-checks.js';
 
 export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor): void {
     if (!combatant.name) return; // half-written (`creature 3`): the syntax error says what is missing
@@ -109,12 +109,7 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor)
     if (missing.length > 0 && !extendsUnresolved(combatant)) {
         // A creature other combatants extend may be a partial template (its users are checked),
         // unless an encounter of this file brings it into a fight as it is.
-        const root = AstUtils.findRootNode(combatant) as Document;
-        const isBase = root.elements.some(e => e.$type === 'Combatant' && e.base?.ref === combatant);
-        const fights = root.elements.some(
-            e => e.$type === 'Encounter' && e.members.some(m => m.$type === 'Side' && m.participants.some(p => p.combatant?.ref === combatant)),
-        );
-        const partial = isBase && !fights;
+        const partial = isPartialTemplate(combatant);
         report(
             accept,
             partial ? 'warning' : 'error',

@@ -1,7 +1,8 @@
 /**
  * Checks that keep `check` and `run` in agreement on the limits of the engine (docs/limits.md):
  * whatever `run` would refuse or choke on, `check` reports first — the number of fighters of an
- * encounter, seeds outside the generator's range, divisors that can be zero.
+ * encounter, seeds outside the generator's range, divisors that can be zero, dice counts taken from
+ * stats (`dice-count-checks.ts`).
  */
 import type { ValidationAcceptor, ValidationChecks } from 'langium';
 import type { Combatant, DamageProp, Encounter, SeedDecl, Side, StrifeAstType } from '../generated/ast.js';
@@ -11,6 +12,7 @@ import { attacksOf, combatantModel, participantCount } from '../model/encounter-
 import { diceFromAst } from '../model/dice-ast.js';
 import type { StrifeServices } from '../strife-module.js';
 import { report, rulesetOf } from './context.js';
+import { checkDiceCounts } from './dice-count-checks.js';
 
 /** Most fighters (instances, counting `x` counts) one encounter may bring to a run. */
 export const MAX_FIGHTERS = 200;
@@ -21,7 +23,7 @@ export function registerLimitChecks(services: StrifeServices): void {
     const checks: ValidationChecks<StrifeAstType> = {
         Encounter: checkFighterCount,
         SeedDecl: checkSeedRange,
-        Combatant: checkDivisors,
+        Combatant: [checkDivisors, checkDiceCounts],
     };
     services.validation.ValidationRegistry.register(checks);
 }
