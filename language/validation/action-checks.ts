@@ -2,7 +2,7 @@
  * Checks of one action of a scripted line beyond its name: `with` modifiers and their values, and
  * the body parts and dice shares given to its targets.
  */
-import type { ValidationAcceptor } from 'langium';
+import { GrammarUtils, type ValidationAcceptor } from 'langium';
 import { parseDiceToken } from '../engine/dice.js';
 import { firstDiceTerm } from '../engine/dice-transform.js';
 import type { AttackModel } from '../engine/model.js';
@@ -29,7 +29,8 @@ export function checkModifier(m: ModifierUse, ruleset: Ruleset, accept: Validati
         );
         return;
     }
-    const value = m.value === undefined ? undefined : String(m.value);
+    // As written: a number past 2^53 (converted to 1e+23) is still a number.
+    const value = m.value === undefined ? undefined : modifierText(m);
     if (!spec.value) {
         if (value !== undefined) report(accept, 'error', 'modifier-takes-no-value', `${m.name} takes no value.`, m, 'value');
         return;
@@ -97,4 +98,10 @@ export function checkShares(use: ActionUse, attack: AttackModel | undefined, acc
     if (pool !== undefined && given !== pool) {
         report(accept, 'error', 'shares-do-not-add-up', `The shares give out ${given} dice, but ${attack.name} rolls ${pool}.`, use, 'targets');
     }
+}
+
+/** A modifier's value as written (`d6`, `100000000000000000000000`). */
+export function modifierText(m: ModifierUse): string {
+    const cst = m.$cstNode && GrammarUtils.findNodeForProperty(m.$cstNode, 'value');
+    return cst?.text ?? String(m.value);
 }

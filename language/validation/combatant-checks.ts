@@ -1,5 +1,5 @@
 /** Checks of stat blocks and attacks against the ruleset's schema. */
-import type { AstNode, ValidationAcceptor } from 'langium';
+import { type AstNode, GrammarUtils, type ValidationAcceptor } from 'langium';
 import { checkDiceTerm, parseDiceToken } from '../engine/dice.js';
 import {
     type Attack,
@@ -20,6 +20,7 @@ import { closest, didYouMean } from '../util/suggest.js';
 import { extendsUnresolved } from './broken-imports.js';
 import { report, rulesetOf } from './context.js';
 import { isPartialTemplate } from './dice-count-checks.js';
+import { STAT_LIMIT } from './number-ranges.js';
 
 export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor): void {
     if (!combatant.name) return; // half-written (`creature 3`): the syntax error says what is missing
@@ -186,14 +187,19 @@ function checkCategories(node: AstNode, categories: readonly string[], property:
     });
 }
 
+/** A stat within its schema range; a stat the schema gives no bound keeps within ±STAT_LIMIT (docs/limits.md). */
 function checkRange(stat: Stat, spec: Pick<StatSpec, 'name' | 'min' | 'max'>, ruleset: Ruleset, accept: ValidationAcceptor): void {
     if (typeof stat.value !== 'number') return;
-    if ((spec.min !== undefined && stat.value < spec.min) || (spec.max !== undefined && stat.value > spec.max)) {
+    const min = spec.min ?? -STAT_LIMIT;
+    const max = spec.max ?? STAT_LIMIT;
+    if (stat.value < min || stat.value > max) {
+        // The text as written: a number past 2^53 has lost digits once converted.
+        const written = (stat.$cstNode && GrammarUtils.findNodeForProperty(stat.$cstNode, 'value')?.text.replace(/\s+/g, '')) ?? String(stat.value);
         report(
             accept,
             'error',
             'stat-out-of-range',
-            `${ruleset.name}'s ${spec.name} must be between ${spec.min ?? '−∞'} and ${spec.max ?? '∞'}; ${stat.value} is outside.`,
+            `${ruleset.name}'s ${spec.name} must be between ${min} and ${max}; ${written} is outside.`,
             stat,
             'value',
         );

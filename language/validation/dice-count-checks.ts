@@ -13,13 +13,19 @@
  *   than rolled, dropping them all…).
  * A template other combatants extend and that does not fight in its file may leave stats to them:
  * a stat it lacks is reported on its users, not on it.
+ *
+ * Written dice increments (`1d10 + 3d`) move a damage pool along the ruleset's die ladder: the term
+ * they move it to is held to the same limits (`dice-too-many`), where `run` would roll it. (What
+ * the rules add during a run — half Strength, a critical hit's ×3 — may grow it further, up to
+ * `DICE_LIMITS.maxDicePerRoll`.)
  */
 import type { ValidationAcceptor } from 'langium';
 import { AstUtils } from 'langium';
-import { checkDiceTerm, DICE_LIMITS, parseDiceToken } from '../engine/dice.js';
-import { type Attack, type Combatant, type CountedDice, type Document, isCountedDice, isStatRef } from '../generated/ast.js';
-import { countedDice, type StatLookup } from '../model/dice-ast.js';
-import { attacksOf, combatantModel, formulaStatLookup } from '../model/encounter-model.js';
+import { checkDiceTerm, DICE_LIMITS, type DiceExpr, formatExpr, parseDiceToken } from '../engine/dice.js';
+import { countIncrements, firstDiceTerm } from '../engine/dice-transform.js';
+import { type Attack, type Combatant, type CountedDice, type DamageProp, type Document, isCountedDice, isStatRef } from '../generated/ast.js';
+import { countedDice, diceFromAst, type StatLookup } from '../model/dice-ast.js';
+import { attacksOf, combatantModel, formulaStatLookup, libraryWeapon } from '../model/encounter-model.js';
 import { walkAst } from '../parsing/ast-walk.js';
 import { hasExtendsCycle } from '../scoping/combatant-chain.js';
 import { report, rulesetOf } from './context.js';
@@ -117,4 +123,37 @@ export function isPartialTemplate(combatant: Combatant): boolean {
         e => e.$type === 'Encounter' && e.members.some(m => m.$type === 'Side' && m.participants.some(p => p.combatant?.ref === combatant)),
     );
     return isBase && !fights;
+}
+
+/**
+ * A damage formula's written increments moved along the ruleset's ladder: the first dice term (the
+ * pool) ends where `run` would roll it, held to the dice limits like a written term.
+ */
+export function checkLadderSteps(attack: Attack, accept: ValidationAcceptor): void {
+    const ruleset = rulesetOf(attack);
+    const ladder = ruleset?.ladder;
+    if (!ladder || libraryWeapon(attack, ruleset)) return;
+    for (const prop of attack.props) {
+        if (prop.$type !== 'DamageProp') continue;
+        const expr = diceFromAst((prop as DamageProp).dice);
+        const steps = expr ? countIncrements(expr) : 0;
+        const first = expr && firstDiceTerm(expr);
+        if (!first || steps === 0 || first.count > DICE_LIMITS.maxDicePerTerm) continue;
+        let moved: DiceExpr;
+        try {
+            moved = ladder.shift(first, steps);
+        } catch {
+            continue; // a term the ladder cannot place: the ruleset's own checks say so
+        }
+        const term = firstDiceTerm(moved);
+        if (term && term.count > DICE_LIMITS.maxDicePerTerm)
+            report(
+                accept,
+                'error',
+                'dice-too-many',
+                `Its increments move ${first.notation} ${steps} steps along ${ladder.name} to ${formatExpr(moved)}: ${term.count} dice; the limit is ${DICE_LIMITS.maxDicePerTerm} dice per term.`,
+                prop,
+                'dice',
+            );
+    }
 }

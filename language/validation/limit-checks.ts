@@ -12,7 +12,8 @@ import { attacksOf, combatantModel, participantCount } from '../model/encounter-
 import { diceFromAst } from '../model/dice-ast.js';
 import type { StrifeServices } from '../strife-module.js';
 import { report, rulesetOf } from './context.js';
-import { checkDiceCounts } from './dice-count-checks.js';
+import { checkDiceCounts, checkLadderSteps } from './dice-count-checks.js';
+import { registerNumberRangeChecks } from './number-ranges.js';
 
 /** Most fighters (instances, counting `x` counts) one encounter may bring to a run. */
 export const MAX_FIGHTERS = 200;
@@ -24,8 +25,10 @@ export function registerLimitChecks(services: StrifeServices): void {
         Encounter: checkFighterCount,
         SeedDecl: checkSeedRange,
         Combatant: [checkDivisors, checkDiceCounts],
+        Attack: checkLadderSteps,
     };
     services.validation.ValidationRegistry.register(checks);
+    registerNumberRangeChecks(services);
 }
 
 /** An encounter's total fighters, counted without building them (a huge count costs nothing). */

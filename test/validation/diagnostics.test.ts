@@ -1128,6 +1128,21 @@ const CASES: Case[] = [
         goodAllows: ['stat-out-of-range'],
     },
     {
+        code: 'number-out-of-range',
+        name: 'a number in a formula past 1,000,000',
+        severity: 'error',
+        bad: withAttack('damage 1d6 + «1000001»'),
+        good: withAttack('damage 1d6 + 1000000'),
+        message: 'A number in a formula is a whole number from 0 to 1,000,000; 1000001 is outside.',
+    },
+    {
+        code: 'dice-total-out-of-range',
+        name: 'a formula whose totals reach past ±1,000,000,000',
+        severity: 'error',
+        bad: withAttack('damage «1d6 * 1000000 * 1000»'),
+        good: withAttack('damage 1d6 * 1000000 * 100'),
+    },
+    {
         code: 'dice-count-negative',
         name: 'a dice count from stats that comes out below 0 (strength 0 − 1)',
         severity: 'error',

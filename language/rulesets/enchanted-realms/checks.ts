@@ -5,6 +5,7 @@
  * 001_66230f9a082df360.txt §The Attack, §Critical Hits, §Sneak Attacks, §Defending,
  * §Shoving and Tripping.
  */
+import { formatExpr } from '../../engine/dice-notation.js';
 import type { AttackModel, CombatantModel } from '../../engine/model.js';
 import type { Anchor, Report, StaticAttack, StaticEncounter, StaticTurn } from '../ruleset.js';
 import { critsAllowed } from './critical.js';
@@ -29,6 +30,16 @@ export function checkErAttack(attack: StaticAttack, owner: CombatantModel, repor
             at,
             message: `${model.name} rolls ${pool} skill dice; combat skills give at most 5 (tag it exceeds_cap if a rule lets it go beyond).`,
         });
+    }
+    // The pool is plain d20s, one term (engine/fighter.ts `poolOf` reads its count and nothing else).
+    if (model.roll && (model.roll.kind !== 'dice' || model.roll.term.sides !== 20 || model.roll.term.modifiers.length > 0)) {
+        report({
+            code: ER_CODES.poolDie,
+            severity: 'error',
+            at,
+            message: `${model.name} rolls ${formatExpr(model.roll)}: an attack pool is plain d20s, one per combat skill (e.g. 'roll skills d20', 'roll 2d20').`,
+        });
+        return;
     }
     if (model.roll && pool === 0) {
         report({

@@ -33,6 +33,7 @@ export const fail = <T>(code: string, message: string): Checked<T> => ({ ok: fal
 /** The diagnostic codes this ruleset reports, in one place so hovers and docs can list them. */
 export const ER_CODES = {
     poolOverCap: 'enchanted-realms-pool-over-cap',
+    poolDie: 'enchanted-realms-pool-die',
     untrained: 'enchanted-realms-untrained-attack',
     rangedCrit: 'enchanted-realms-ranged-crit',
     sneakAtDisadvantage: 'enchanted-realms-sneak-disadvantage',
