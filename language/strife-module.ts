@@ -33,6 +33,7 @@ import { StrifeFormatter } from './lsp/formatter.js';
 import { StrifeNodeKindProvider } from './lsp/node-kinds.js';
 import { StrifeDocumentSymbolProvider } from './lsp/document-symbols.js';
 import { StrifeDocumentLinkProvider } from './lsp/document-links.js';
+import { StrifeRenameProvider } from './lsp/rename.js';
 import { CoalescingDocumentBuilder, CoalescingDocumentUpdateHandler } from './lsp/coalesced-updates.js';
 import { FileSizeGuard, SizeLimitedDocumentFactory, SizeLimitedDocumentValidator } from './workspace/file-size-limit.js';
 import { ImmediateReferenceDescriptionProvider, LazyReferenceIndexManager } from './workspace/lazy-reference-index.js';
@@ -70,6 +71,7 @@ export const StrifeModule: Module<StrifeServices, PartialLangiumServices> = {
         Formatter: services => new StrifeFormatter(services),
         DocumentSymbolProvider: services => new StrifeDocumentSymbolProvider(services),
         DocumentLinkProvider: services => new StrifeDocumentLinkProvider(services),
+        RenameProvider: services => new StrifeRenameProvider(services),
     },
 };
 
