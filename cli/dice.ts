@@ -10,6 +10,7 @@ import { type DiceOdds, diceOdds } from '../language/engine/dice-odds.js';
 import { SeededRng } from '../language/engine/rng.js';
 import { renderOdds } from './odds-render.js';
 import { UsageError } from './files.js';
+import { writeOut } from './output.js';
 
 /** Most rolls one `strife roll` may ask for. */
 export const MAX_ROLL_TIMES = 10_000;
@@ -47,9 +48,9 @@ export function rollCommand(formula: string, options: { seed?: number; times: nu
     }
     if (options.format === 'json') {
         const json = { version: DICE_JSON_VERSION, formula, seed, rolls: rolls.map(r => ({ total: r.total, text: r.text, terms: r.faces })) };
-        process.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
+        writeOut(`${JSON.stringify(json, null, 2)}\n`, 'json');
     } else {
-        process.stdout.write(`${formula} — seed ${seed}\n${rolls.map(r => r.text).join('\n')}\n`);
+        writeOut(`${formula} — seed ${seed}\n${rolls.map(r => r.text).join('\n')}\n`);
     }
     return 0;
 }
@@ -67,7 +68,7 @@ export function oddsCommand(formula: string, options: { vs?: number; format: 'te
         if (error instanceof RangeError) throw new UsageError(error.message);
         throw error;
     }
-    if (options.format === 'json') process.stdout.write(`${JSON.stringify({ version: DICE_JSON_VERSION, formula, ...odds }, null, 2)}\n`);
-    else process.stdout.write(renderOdds(formula, odds));
+    if (options.format === 'json') writeOut(`${JSON.stringify({ version: DICE_JSON_VERSION, formula, ...odds }, null, 2)}\n`, 'json');
+    else writeOut(renderOdds(formula, odds));
     return 0;
 }

@@ -4,6 +4,7 @@
  * Any other write error (a full disk: ENOSPC) is reported on stderr and ends the process with
  * exit code 2 (I/O error), instead of an unhandled 'error' event and a stack trace.
  */
+import { escapeControls, escapeJsonControls } from '../language/util/terminal-text.js';
 
 /** Installs the handlers on stdout and stderr; call once at start. */
 export function guardOutput(): void {
@@ -23,4 +24,18 @@ function writeErrorQuietly(text: string): void {
     } catch {
         // stderr unwritable too
     }
+}
+
+/**
+ * Writes to stdout what the CLI prints, with control characters in it written out visibly
+ * (`terminal-text.ts`): a name or path from a shared file cannot retitle or clear the terminal.
+ * `json`: JSON text, whose remaining raw controls become `\u` escapes (the same JSON value).
+ */
+export function writeOut(text: string, kind: 'text' | 'json' = 'text'): void {
+    process.stdout.write(kind === 'json' ? escapeJsonControls(text) : escapeControls(text));
+}
+
+/** Writes a message to stderr, control characters written out visibly. */
+export function writeErr(text: string): void {
+    process.stderr.write(escapeControls(text));
 }

@@ -3,6 +3,8 @@ import type { LogFormat } from '../language/engine/render.js';
 import { runDocumentEncounter } from '../language/workspace/run-service.js';
 import { colourLog, wantsColour } from './colour.js';
 import { buildOne, displayPath, expandPaths, importsAmong, UsageError } from './files.js';
+import { writeErr } from './output.js';
+import { escapeControls } from '../language/util/terminal-text.js';
 
 /** @returns the exit code: 0 ran, 1 the file has errors, 2 no such encounter. */
 export async function runCommand(file: string, options: { encounter?: string; seed?: number; format: LogFormat; color?: boolean }): Promise<number> {
@@ -13,9 +15,11 @@ export async function runCommand(file: string, options: { encounter?: string; se
     const outcome = runDocumentEncounter(document, related, options, displayPath);
     if (outcome.ok) {
         const colour = options.format === 'text' && wantsColour(process.stdout, options.color ?? true);
-        process.stdout.write(colour ? colourLog(outcome.output) : outcome.output);
+        // Escaped before it is coloured: the colours are the only escape sequences that reach the terminal.
+        const safe = escapeControls(outcome.output);
+        process.stdout.write(colour ? colourLog(safe) : safe);
         return 0;
     }
-    process.stderr.write(outcome.output);
+    writeErr(outcome.output);
     return outcome.reason === 'errors' || outcome.reason === 'engine-error' ? 1 : 2;
 }

@@ -6,6 +6,7 @@
 import type { CombatEvent, FighterSnapshot, LoggedTerm, RollRecord } from './log.js';
 import { type CombatantSummary, summarizeFight } from './summary.js';
 import type { RunResult } from './runner.js';
+import { escapeControls, escapeJsonControls, markdownText } from '../util/terminal-text.js';
 
 export type LogFormat = 'text' | 'json' | 'markdown';
 
@@ -14,11 +15,12 @@ export const RUN_JSON_VERSION = 2;
 
 /** The whole log in the chosen format, ending with a newline. */
 export function renderRun(result: RunResult, format: LogFormat): string {
-    if (format === 'json') return `${JSON.stringify(toJson(result), null, 2)}\n`;
+    // Control characters in names (an encounter's name is any quoted text) are written out visibly.
+    if (format === 'json') return `${escapeJsonControls(JSON.stringify(toJson(result), null, 2))}\n`;
     const start = result.log.events.find(e => e.kind === 'start');
     const outcomes = start?.kind === 'start' ? start.outcomes : {};
     const lines = result.log.events.flatMap(e => renderEvent(e, format, outcomes));
-    return `${[...lines, ...renderSummary(summarizeFight(result.log.events), format, outcomes)].join('\n')}\n`;
+    return escapeControls(`${[...lines, ...renderSummary(summarizeFight(result.log.events), format, outcomes)].join('\n')}\n`);
 }
 
 /** The fight summary: one line (text) or table row (markdown) per combatant. */
@@ -109,7 +111,7 @@ function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>, outcome
     const item = (depth: number, text: string) => (md ? `${'  '.repeat(Math.max(0, depth - 1))}- ${text}` : `${'  '.repeat(depth)}${text}`);
     switch (e.kind) {
         case 'start': {
-            const title = `${e.encounter} — ruleset ${e.ruleset}, seed ${e.seed}`;
+            const title = `${md ? markdownText(e.encounter) : e.encounter} — ruleset ${e.ruleset}, seed ${e.seed}`;
             const sides = e.sides.map(s => `${s.name} (${s.members.join(', ')})`).join(' vs ');
             return md ? [`# ${title}`, '', `Sides: ${sides}`] : [title, `Sides: ${sides}`];
         }
