@@ -5,7 +5,7 @@
  * stats (`dice-count-checks.ts`).
  */
 import type { ValidationAcceptor, ValidationChecks } from 'langium';
-import type { Combatant, DamageProp, Encounter, SeedDecl, Side, StrifeAstType } from '../generated/ast.js';
+import type { Combatant, DamageProp, Document, Encounter, SeedDecl, Side, StrifeAstType } from '../generated/ast.js';
 import { formatExpr, type DiceExpr } from '../engine/dice-notation.js';
 import { distribution, diceRange } from '../engine/dice-stats.js';
 import { attacksOf, combatantModel, participantCount } from '../model/encounter-model.js';
@@ -13,6 +13,7 @@ import { diceFromAst } from '../model/dice-ast.js';
 import type { StrifeServices } from '../strife-module.js';
 import { report, rulesetOf } from './context.js';
 import { checkDiceCounts, checkLadderSteps } from './dice-count-checks.js';
+import { checkImportClashes } from './import-clashes.js';
 import { registerNumberRangeChecks } from './number-ranges.js';
 
 /** Most fighters (instances, counting `x` counts) one encounter may bring to a run. */
@@ -26,6 +27,7 @@ export function registerLimitChecks(services: StrifeServices): void {
         SeedDecl: checkSeedRange,
         Combatant: [checkDivisors, checkDiceCounts],
         Attack: checkLadderSteps,
+        Document: (doc: Document, accept: ValidationAcceptor) => checkImportClashes(doc, accept, services.shared.workspace.LangiumDocuments),
     };
     services.validation.ValidationRegistry.register(checks);
     registerNumberRangeChecks(services);

@@ -134,6 +134,22 @@ const CASES: Case[] = [
         message: "'./bestiary.strife' is imported twice.",
     },
     {
+        code: 'import-name-clash',
+        name: 'two imported files declaring the same combatant',
+        severity: 'error',
+        bad: {
+            'main.strife': `ruleset rise\nimport "bestiary.strife"\nimport «"more.strife"»\n`,
+            'bestiary.strife': BESTIARY,
+            'more.strife': BESTIARY,
+        },
+        good: {
+            'main.strife': `ruleset rise\nimport "bestiary.strife"\nimport "more.strife"\n`,
+            'bestiary.strife': BESTIARY,
+            'more.strife': BESTIARY.replace('Goblin', 'Hobgoblin'),
+        },
+        message: "'Goblin' is declared in both 'bestiary.strife' and 'more.strife'",
+    },
+    {
         code: 'duplicate-name',
         name: 'two combatants of one name',
         severity: 'error',
