@@ -72,7 +72,9 @@ export type DiceExpr =
  * times (extra dice, or extra draws for `!!`), and each recursive reroll modifier rerolls a die at
  * most `maxRerollsPerDie` times; after that the last face stands, even if it still meets the
  * condition. `maxDistributionStates` caps the number of distinct values (the span from lowest to
- * highest) an exact distribution may hold.
+ * highest) an exact distribution may hold. A number in a formula is at most `maxFormulaNumber`, and
+ * a formula's lowest and highest totals lie within ±`maxFormulaTotal` (with the stats of whoever
+ * rolls it): totals stay exact integers, and no log prints `1e+23`.
  */
 export const DICE_LIMITS: Readonly<{
     maxDicePerTerm: number;
@@ -81,6 +83,8 @@ export const DICE_LIMITS: Readonly<{
     maxExplosionsPerDie: number;
     maxRerollsPerDie: number;
     maxDistributionStates: number;
+    maxFormulaNumber: number;
+    maxFormulaTotal: number;
 }> = Object.freeze({
     maxDicePerTerm: 1000,
     maxDicePerRoll: 100_000,
@@ -88,6 +92,8 @@ export const DICE_LIMITS: Readonly<{
     maxExplosionsPerDie: 100,
     maxRerollsPerDie: 100,
     maxDistributionStates: 100_000,
+    maxFormulaNumber: 1_000_000,
+    maxFormulaTotal: 1_000_000_000,
 });
 
 // ---- parsing ----------------------------------------------------------------------------------

@@ -31,10 +31,10 @@ export const MAX_DISTANCE_FT = 10_000;
 export const MAX_HAZARD = 10_000;
 /** The largest number a `with` modifier may take when its ruleset gives no range. */
 export const MAX_MODIFIER_VALUE = 1_000;
-/** The largest number a formula may hold (`1d6 + 1000000`). */
-export const MAX_FORMULA_NUMBER = 1_000_000;
+/** The largest number a formula may hold (`1d6 + 1000000`); the dice tools' limit too. */
+export const MAX_FORMULA_NUMBER = DICE_LIMITS.maxFormulaNumber;
 /** The farthest from 0 a formula's total may reach with the stats of the combatant that rolls it. */
-export const MAX_FORMULA_TOTAL = 1_000_000_000;
+export const MAX_FORMULA_TOTAL = DICE_LIMITS.maxFormulaTotal;
 
 export function registerNumberRangeChecks(services: StrifeServices): void {
     const checks: ValidationChecks<StrifeAstType> = {
