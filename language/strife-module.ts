@@ -35,7 +35,7 @@ import { StrifeDocumentSymbolProvider } from './lsp/document-symbols.js';
 import { StrifeDocumentLinkProvider } from './lsp/document-links.js';
 import { StrifeRenameProvider } from './lsp/rename.js';
 import { CoalescingDocumentBuilder, CoalescingDocumentUpdateHandler } from './lsp/coalesced-updates.js';
-import { FileSizeGuard, SizeLimitedDocumentFactory, SizeLimitedDocumentValidator } from './workspace/file-size-limit.js';
+import { FileSizeGuard, guardDocuments, SizeLimitedDocumentFactory, SizeLimitedDocumentValidator } from './workspace/file-size-limit.js';
 import { ImmediateReferenceDescriptionProvider, LazyReferenceIndexManager } from './workspace/lazy-reference-index.js';
 import { registerLimitChecks } from './validation/limit-checks.js';
 import { ItemCachingDocumentValidator } from './validation/item-cache.js';
@@ -101,6 +101,7 @@ export function createStrifeServices(context: DefaultSharedModuleContext): {
         validation: { DocumentValidator: services => new SizeLimitedDocumentValidator(services, fileSize) },
     });
     shared.ServiceRegistry.register(Strife);
+    guardDocuments(shared.workspace.LangiumDocuments, fileSize);
     registerValidationChecks(Strife);
     // Models read linked references across documents: drop them whenever documents change or are relinked.
     shared.workspace.DocumentBuilder.onUpdate(() => invalidateModels());

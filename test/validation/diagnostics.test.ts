@@ -1482,6 +1482,7 @@ describe('coverage of diagnostic codes', () => {
         'import-not-a-file': 'test/robustness/cli-faults.test.ts',
         'file-too-large': 'test/robustness/server-faults.test.ts',
         'not-a-file': 'test/robustness/cli-faults.test.ts',
+        'not-a-strife-file': 'test/robustness/unread-imports.test.ts',
     };
 
     it('every code the validators can emit has a case above', () => {
