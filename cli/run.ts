@@ -3,7 +3,7 @@ import type { LogFormat } from '../language/engine/render.js';
 import { runDocumentEncounter } from '../language/workspace/run-service.js';
 import { colourLog, wantsColour } from './colour.js';
 import { buildOne, displayPath, expandPaths, importsAmong, UsageError } from './files.js';
-import { writeErr } from './output.js';
+import { writeErr, writeOutNow } from './output.js';
 import { escapeControls } from '../language/util/terminal-text.js';
 
 /** @returns the exit code: 0 ran, 1 the file has errors, 2 no such encounter. */
@@ -12,14 +12,14 @@ export async function runCommand(file: string, options: { encounter?: string; se
     if (files.length !== 1) throw new UsageError(`run takes one .strife file, not ${file}.`);
     const { document, all } = await buildOne(files[0]);
     const related = importsAmong(document, all);
-    const outcome = runDocumentEncounter(document, related, options, displayPath);
-    if (outcome.ok) {
-        const colour = options.format === 'text' && wantsColour(process.stdout, options.color ?? true);
-        // Escaped before it is coloured: the colours are the only escape sequences that reach the terminal.
-        const safe = escapeControls(outcome.output);
-        process.stdout.write(colour ? colourLog(safe) : safe);
-        return 0;
-    }
+    const colour = options.format === 'text' && wantsColour(process.stdout, options.color ?? true);
+    // The log is written as it is played. It comes with control characters written out (render-stream.ts);
+    // colour is added after, so the colours are the only escape sequences that reach the terminal.
+    const outcome = runDocumentEncounter(document, related, options, displayPath, chunk => {
+        const safe = escapeControls(chunk);
+        writeOutNow(colour ? colourLog(safe) : safe, 'raw');
+    });
+    if (outcome.ok) return 0;
     writeErr(outcome.output);
     return outcome.reason === 'errors' || outcome.reason === 'engine-error' ? 1 : 2;
 }

@@ -4,27 +4,31 @@
  * the same run gives the same bytes.
  */
 import type { CombatEvent, FighterSnapshot, LoggedTerm, RollRecord } from './log.js';
-import { type CombatantSummary, summarizeFight } from './summary.js';
+import type { CombatantSummary } from './summary.js';
 import type { RunResult } from './runner.js';
-import { escapeControls, escapeJsonControls, markdownText } from '../util/terminal-text.js';
+import { markdownText } from '../util/terminal-text.js';
+import { RunRenderer } from './render-stream.js';
 
 export type LogFormat = 'text' | 'json' | 'markdown';
 
 /** Version of the JSON run schema; bump on any incompatible change. */
 export const RUN_JSON_VERSION = 2;
 
-/** The whole log in the chosen format, ending with a newline. */
+/**
+ * The whole log in the chosen format, ending with a newline: the streaming renderer
+ * (render-stream.ts) fed the finished log, so a streamed run and this give the same bytes. Control
+ * characters in names (an encounter's name is any quoted text) are written out visibly.
+ */
 export function renderRun(result: RunResult, format: LogFormat): string {
-    // Control characters in names (an encounter's name is any quoted text) are written out visibly.
-    if (format === 'json') return `${escapeJsonControls(JSON.stringify(toJson(result), null, 2))}\n`;
-    const start = result.log.events.find(e => e.kind === 'start');
-    const outcomes = start?.kind === 'start' ? start.outcomes : {};
-    const lines = result.log.events.flatMap(e => renderEvent(e, format, outcomes));
-    return escapeControls(`${[...lines, ...renderSummary(summarizeFight(result.log.events), format, outcomes)].join('\n')}\n`);
+    const chunks: string[] = [];
+    const renderer = new RunRenderer(format, chunk => chunks.push(chunk));
+    for (const e of result.log.events) renderer.event(e);
+    renderer.finish(result);
+    return chunks.join('');
 }
 
 /** The fight summary: one line (text) or table row (markdown) per combatant. */
-function renderSummary(
+export function renderSummary(
     summary: readonly CombatantSummary[],
     format: Exclude<LogFormat, 'json'>,
     outcomes: Readonly<Record<string, string>>,
@@ -54,21 +58,6 @@ function renderSummary(
                 `  ${s.id} (${s.side}): dealt ${s.dealt} damage, took ${s.taken} (lost ${s.lost}); attacks: ${attacks(s)}${s.defeated.length ? `; defeated ${s.defeated.join(', ')}` : ''}; ${down(s)}`,
         ),
     ];
-}
-
-/** The JSON document of a run: `{ version, encounter, seed, winner, reason, rounds, events, final, summary }`. */
-export function toJson(result: RunResult): object {
-    return {
-        version: RUN_JSON_VERSION,
-        encounter: result.encounter,
-        seed: result.seed,
-        winner: result.winner ?? null,
-        reason: result.reason,
-        rounds: result.rounds,
-        events: result.log.events,
-        final: result.final,
-        summary: summarizeFight(result.log.events).map(({ final: _final, ...rest }) => rest),
-    };
 }
 
 /** Rolls as the log shows them: each with its faces, e.g. `2d6 [6, 3] + power (3)`. */
@@ -106,7 +95,8 @@ export function rollText(e: CombatEvent): string | undefined {
     }
 }
 
-function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>, outcomes: Readonly<Record<string, string>>): string[] {
+/** The lines of one event (text or markdown). */
+export function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>, outcomes: Readonly<Record<string, string>>): string[] {
     const md = format === 'markdown';
     const item = (depth: number, text: string) => (md ? `${'  '.repeat(Math.max(0, depth - 1))}- ${text}` : `${'  '.repeat(depth)}${text}`);
     switch (e.kind) {

@@ -23,6 +23,8 @@ export interface RunOptions {
     readonly seed: number;
     /** False for simulations: no events are kept. */
     readonly keepLog?: boolean;
+    /** The log to write to (render-stream.ts renders events as they come); a new one when unset. */
+    readonly log?: CombatLog;
     /** Called before each round is played (for progress reports); not part of the result. */
     readonly onRound?: (round: number, roundLimit: number) => void;
 }
@@ -33,7 +35,7 @@ export interface RunOptions {
  */
 export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime, options: RunOptions): RunResult {
     const rng = new SeededRng(options.seed);
-    const log = new CombatLog(options.keepLog ?? true);
+    const log = options.log ?? new CombatLog(options.keepLog ?? true);
     const engine = ruleset.createEngine({ options: encounter.options, encounter });
     const fighters = encounter.sides.flatMap(side => side.members.map(m => engine.createFighter(m)));
     const byIdMap = new Map(fighters.map(f => [f.id, f]));

@@ -5,8 +5,9 @@
 import type { LangiumDocument } from 'langium';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { encounterModel } from '../model/encounter-model.js';
-import { renderRun, type LogFormat } from '../engine/render.js';
-import { runEncounter, type RunResult } from '../engine/runner.js';
+import type { LogFormat } from '../engine/render.js';
+import { runStreamed } from '../engine/render-stream.js';
+import type { RunResult } from '../engine/runner.js';
 import type { EncounterModel } from '../engine/model.js';
 import type { Document, Encounter } from '../generated/ast.js';
 import { findRuleset } from '../rulesets/registry.js';
@@ -124,18 +125,29 @@ export function prepareRun(
 /**
  * Runs one encounter of an already built and validated document (see prepareRun). An engine
  * failure (a model the checks should have refused) is reported as a failed run, never thrown.
+ * With `write`, the log goes there as it is played and `output` is empty: memory stays near the
+ * engine's own however long the log (docs/limits.md §Figures).
  */
 export function runDocumentEncounter(
     document: LangiumDocument,
     related: readonly LangiumDocument[],
     request: RunRequest,
     displayPath: (d: LangiumDocument) => string,
+    write?: (chunk: string) => void,
 ): RunOutcome {
     const prepared = prepareRun(document, related, request, displayPath);
     if (!prepared.ok) return prepared;
+    // The log is rendered as it is played (render-stream.ts): to `write` when given (the CLI), else collected.
+    const chunks: string[] = [];
     try {
-        const result = runEncounter(prepared.model, prepared.ruleset, { seed: prepared.seed });
-        return { ok: true, result, output: renderRun(result, request.format ?? 'text') };
+        const result = runStreamed(
+            prepared.model,
+            prepared.ruleset,
+            { seed: prepared.seed },
+            request.format ?? 'text',
+            write ?? (c => chunks.push(c)),
+        );
+        return { ok: true, result, output: chunks.join('') };
     } catch (error) {
         return { ok: false, reason: 'engine-error', output: `The run stopped: ${error instanceof Error ? error.message : String(error)}\n` };
     }
