@@ -1,8 +1,8 @@
 /**
  * Long outputs are written as they are made, so memory stays near the engine's own whatever their
- * length (docs/limits.md §Figures). Each case runs the CLI with a 128 MB heap, far below what
+ * length (docs/limits.md §Figures). Each case runs the CLI with a small heap, far below what
  * holding its output took before: the 200-fighter, 1,000-round Vaxia brawl (a 61 MB log) peaked at
- * 1.2 GB, and 10,000 rolls of `1000d6!` at 1.2 GB.
+ * 1.2 GB, its simulation report at 1.1 GB, and 10,000 rolls of `1000d6!` at 1.2 GB.
  */
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -33,9 +33,9 @@ encounter "Brawl" { round_limit 1000 side a { Tank x100 } side b { Tank x100 } t
 });
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-/** The CLI with a 128 MB heap; its whole stdout. */
-function strifeSmallHeap(args: readonly string[]) {
-    const r = spawnSync(process.execPath, ['--max-old-space-size=128', BIN, ...args], {
+/** The CLI with a small heap (128 MB unless said); its whole stdout. */
+function strifeSmallHeap(args: readonly string[], heapMb = 128) {
+    const r = spawnSync(process.execPath, [`--max-old-space-size=${heapMb}`, BIN, ...args], {
         cwd: tmp,
         encoding: 'utf8',
         maxBuffer: 512 * 1024 * 1024,
@@ -53,6 +53,12 @@ describe('long outputs in a small heap', () => {
         expect(r.status).toBe(0);
         expect(r.stdout).toContain('\nRound 1000\n');
         expect(r.stdout).toMatch(/\nSummary\n( {2}Tank#\d+ \(\w\): dealt \d+ damage.*\n){200}$/);
+    }, 300_000);
+
+    it('a simulation report replaying that run keeps only the events it reads (it held each whole log: 1.1 GB)', () => {
+        const r = strifeSmallHeap(['simulate', 'brawl.strife', '--runs', '2', '--report', 'brawl.md'], 192);
+        expect(r.status).toBe(0);
+        expect(fs.readFileSync(path.join(tmp, 'brawl.md'), 'utf8')).toContain('## Brawl');
     }, 300_000);
 
     it('10,000 rolls of an exploding thousand dice', () => {
