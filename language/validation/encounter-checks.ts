@@ -21,7 +21,16 @@ import { report, rulesetOf } from './context.js';
 
 export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor): void {
     const sides = encounter.members.filter((m): m is Side => m.$type === 'Side');
-    if (sides.length < 2) report(accept, 'error', 'too-few-sides', `Encounter '${encounter.name}' needs at least two sides.`, encounter, 'name');
+    // A half-written encounter may have no name yet: its syntax error says so, the message does without it.
+    if (sides.length < 2)
+        report(
+            accept,
+            'error',
+            'too-few-sides',
+            `${encounter.name ? `Encounter '${encounter.name}'` : 'This encounter'} needs at least two sides.`,
+            encounter,
+            'name',
+        );
     checkSides(sides, accept);
     checkSingletons(encounter, accept);
     checkZones(encounter, accept);
@@ -34,7 +43,8 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor)
     for (const member of encounter.members) {
         if (member.$type === 'ScriptRound') {
             if (member.number < 1) report(accept, 'error', 'bad-round-number', 'Rounds are numbered from 1.', member, 'number');
-            if (seenRounds.has(member.number))
+            // A `round {` with its number missing: the syntax error says so; it is no other round's duplicate.
+            if (typeof member.number === 'number' && seenRounds.has(member.number))
                 report(accept, 'error', 'duplicate-round', `Round ${member.number} is scripted twice; put its lines in one block.`, member, 'number');
             seenRounds.add(member.number);
             if (member.number > limit)
@@ -112,9 +122,11 @@ function checkSides(sides: Side[], accept: ValidationAcceptor): void {
     const names = new Set<string>();
     const characters = new Set<unknown>();
     for (const side of sides) {
-        if (names.has(side.name)) report(accept, 'error', 'duplicate-name', `Another side is already named '${side.name}'.`, side, 'name');
+        if (side.name && names.has(side.name))
+            report(accept, 'error', 'duplicate-name', `Another side is already named '${side.name}'.`, side, 'name');
         names.add(side.name);
-        if (side.participants.length === 0) report(accept, 'error', 'empty-side', `Side ${side.name} has no combatants.`, side, 'name');
+        if (side.participants.length === 0)
+            report(accept, 'error', 'empty-side', `${side.name ? `Side ${side.name}` : 'This side'} has no combatants.`, side, 'name');
         for (const p of side.participants) {
             const c = p.combatant?.ref;
             if (p.count !== undefined && (p.count < 1 || p.count > MAX_COUNT)) {

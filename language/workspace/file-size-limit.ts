@@ -209,8 +209,6 @@ export class SizeLimitedDocumentFactory extends DefaultLangiumDocumentFactory {
     }
 }
 
-const HALF_WRITTEN = /\bundefined\b|\bNaN\b/;
-
 /** Strife's validator (re-checking only what changed), reporting a refused document with its one diagnostic and nothing else. */
 export class SizeLimitedDocumentValidator extends ItemCachingDocumentValidator {
     constructor(
@@ -223,12 +221,6 @@ export class SizeLimitedDocumentValidator extends ItemCachingDocumentValidator {
     override async validateDocument(document: LangiumDocument, options?: ValidationOptions, token?: CancellationToken): Promise<Diagnostic[]> {
         const refused = this.guard.diagnosticFor(document.uri);
         if (refused) return [refused];
-        const diagnostics = await super.validateDocument(document, options, token);
-        // A check reading a half-written node (a missing name or number) may word its message with
-        // "undefined" or "NaN". With syntax errors present, the syntax error is the useful message.
-        const broken = document.parseResult.lexerErrors.length > 0 || document.parseResult.parserErrors.length > 0;
-        return broken
-            ? diagnostics.filter(d => d.code === 'syntax-error' || !HALF_WRITTEN.test(typeof d.message === 'string' ? d.message : d.message.value))
-            : diagnostics;
+        return super.validateDocument(document, options, token);
     }
 }

@@ -13,6 +13,7 @@ import type { Document, Encounter } from '../generated/ast.js';
 import { findRuleset } from '../rulesets/registry.js';
 import type { Ruleset } from '../rulesets/ruleset.js';
 import { MAX_SEED } from '../validation/limit-checks.js';
+import { escapeControls } from '../util/terminal-text.js';
 
 /** Seed used when neither the command nor the encounter gives one. */
 export const DEFAULT_SEED = 1;
@@ -39,11 +40,9 @@ export function formatDiagnostic(path: string, d: Diagnostic): string {
               ? ` [${String((d.data as { code: unknown }).code)}]`
               : '';
     // One line per diagnostic: parser messages list alternatives on several lines.
-    const message = (typeof d.message === 'string' ? d.message : String(d.message))
-        .replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' ')
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: quoted control characters would garble a terminal
-        .replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g, '\ufffd');
-    return `${path}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${severity}: ${message}${code}`;
+    // Quoted control characters would garble a terminal: they are written out (`\x1b`).
+    const message = (typeof d.message === 'string' ? d.message : String(d.message)).replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' ');
+    return escapeControls(`${path}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${severity}: ${message}${code}`);
 }
 
 /** Errors in the document itself or in any document it depends on block a run. */
