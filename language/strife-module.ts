@@ -1,7 +1,9 @@
 /**
  * Dependency injection for the Strife language: Langium's default services with Strife's scoping,
  * validation, hovers, completion, code actions, code lenses, semantic tokens, inlay hints, formatting,
- * outline (symbols and their kinds) and import links plugged in.
+ * outline (symbols and their kinds) and import links plugged in. Strife's own services are declared
+ * as Langium added services (`StrifeAddedServices`, `StrifeSharedAddedServices`), so every part
+ * reaches them through the injector, typed, rather than through module state or `instanceof`.
  */
 import { DocumentState, inject, type LangiumCompletionParser, type Module } from 'langium';
 import { invalidateModels } from './model/model-cache.js';
@@ -12,6 +14,7 @@ import {
     type LangiumServices,
     type LangiumSharedServices,
     type PartialLangiumServices,
+    type PartialLangiumSharedServices,
 } from 'langium/lsp';
 import { StrifeGeneratedModule, StrifeGeneratedSharedModule } from './generated/module.js';
 import { StrifeScopeProvider } from './scoping/scope-provider.js';
@@ -37,19 +40,64 @@ import { StrifeRenameProvider } from './lsp/rename.js';
 import { CoalescingDocumentBuilder, CoalescingDocumentUpdateHandler } from './lsp/coalesced-updates.js';
 import { FileSizeGuard, guardDocuments, SizeLimitedDocumentFactory, SizeLimitedDocumentValidator } from './workspace/file-size-limit.js';
 import { ImmediateReferenceDescriptionProvider, LazyReferenceIndexManager } from './workspace/lazy-reference-index.js';
-import { registerLimitChecks } from './validation/limit-checks.js';
-import { ItemCachingDocumentValidator } from './validation/item-cache.js';
+import { ReparseRecord } from './parsing/reparse-record.js';
 import { afterQueuedOutput } from './lsp/after-output.js';
 
-export type StrifeServices = LangiumServices;
+/** Strife's own shared services, beside Langium's (one set per language server or CLI run). */
+export type StrifeSharedAddedServices = {
+    workspace: {
+        /** The file-size limit, and which documents it refused (`workspace/file-size-limit.ts`). */
+        FileSizeGuard: FileSizeGuard;
+        /** What each document's last parse kept from the one before (`parsing/reparse-record.ts`). */
+        ReparseRecord: ReparseRecord;
+        DocumentBuilder: CoalescingDocumentBuilder;
+    };
+    lsp: {
+        DocumentUpdateHandler: CoalescingDocumentUpdateHandler;
+    };
+};
 
-export const StrifeModule: Module<StrifeServices, PartialLangiumServices> = {
+export type StrifeSharedServices = LangiumSharedServices & StrifeSharedAddedServices;
+
+/** Strife's own language services, beside Langium's (the slots Strife fills with its own classes are typed as those). */
+export type StrifeAddedServices = {
+    parser: {
+        /** The completion parser, built on first use or by `build()` (the server builds it after the first build). */
+        LazyCompletionParser: LazyCompletionParser;
+    };
+    validation: {
+        DocumentValidator: SizeLimitedDocumentValidator;
+    };
+    workspace: {
+        /** Also describes a document's references at once, for the lazy reference index. */
+        ReferenceDescriptionProvider: ImmediateReferenceDescriptionProvider;
+    };
+};
+
+export type StrifeServices = LangiumServices & StrifeAddedServices & { readonly shared: StrifeSharedServices };
+
+export const StrifeSharedModule: Module<StrifeSharedServices, PartialLangiumSharedServices & StrifeSharedAddedServices> = {
+    workspace: {
+        FileSizeGuard: () => new FileSizeGuard(),
+        ReparseRecord: () => new ReparseRecord(),
+        LangiumDocumentFactory: services => new SizeLimitedDocumentFactory(services),
+        DocumentBuilder: services => new CoalescingDocumentBuilder(services),
+        IndexManager: services => new LazyReferenceIndexManager(services),
+    },
+    lsp: {
+        DocumentUpdateHandler: services => new CoalescingDocumentUpdateHandler(services),
+        NodeKindProvider: () => new StrifeNodeKindProvider(),
+    },
+};
+
+export const StrifeModule: Module<StrifeServices, PartialLangiumServices & StrifeAddedServices> = {
     parser: {
         ValueConverter: () => new StrifeValueConverter(),
         Lexer: services => new NestingLimitLexer(services),
         LangiumParser: services => createStrifeParser(services),
+        LazyCompletionParser: services => new LazyCompletionParser(services),
         // Only `parse` is used (Langium's completion provider and ours), which LazyCompletionParser has.
-        CompletionParser: services => new LazyCompletionParser(services) as unknown as LangiumCompletionParser,
+        CompletionParser: services => services.parser.LazyCompletionParser as unknown as LangiumCompletionParser,
         ParserErrorMessageProvider: () => new StrifeParserErrorMessageProvider(),
         LexerErrorMessageProvider: () => new StrifeLexerErrorMessageProvider(),
     },
@@ -57,6 +105,9 @@ export const StrifeModule: Module<StrifeServices, PartialLangiumServices> = {
         ScopeProvider: services => new StrifeScopeProvider(services),
         ScopeComputation: services => new StrifeScopeComputation(services),
         Linker: services => new IncrementalLinker(services),
+    },
+    validation: {
+        DocumentValidator: services => new SizeLimitedDocumentValidator(services),
     },
     workspace: {
         ReferenceDescriptionProvider: services => new ImmediateReferenceDescriptionProvider(services),
@@ -77,47 +128,30 @@ export const StrifeModule: Module<StrifeServices, PartialLangiumServices> = {
 
 /**
  * Creates the shared and language services. `context.connection` is set for a language server and
- * left out for the CLI and tests. `fileSize` holds the file-size limit (the server sets it from the
- * `strife.maxFileSizeKB` setting).
+ * left out for the CLI and tests. The file-size limit is `shared.workspace.FileSizeGuard` (the
+ * server sets it from the `strife.maxFileSizeKB` setting).
  */
 export function createStrifeServices(context: DefaultSharedModuleContext): {
-    shared: LangiumSharedServices;
+    shared: StrifeSharedServices;
     Strife: StrifeServices;
-    fileSize: FileSizeGuard;
 } {
-    const fileSize = new FileSizeGuard();
-    const shared = inject(createDefaultSharedModule(context), StrifeGeneratedSharedModule, {
-        workspace: {
-            LangiumDocumentFactory: services => new SizeLimitedDocumentFactory(services, fileSize),
-            DocumentBuilder: services => new CoalescingDocumentBuilder(services),
-            IndexManager: services => new LazyReferenceIndexManager(services),
-        },
-        lsp: {
-            DocumentUpdateHandler: services => new CoalescingDocumentUpdateHandler(services),
-            NodeKindProvider: () => new StrifeNodeKindProvider(),
-        },
-    });
-    const Strife = inject(createDefaultModule({ shared }), StrifeGeneratedModule, StrifeModule, {
-        validation: { DocumentValidator: services => new SizeLimitedDocumentValidator(services, fileSize) },
-    });
+    const shared = inject(createDefaultSharedModule(context), StrifeGeneratedSharedModule, StrifeSharedModule);
+    const Strife = inject(createDefaultModule({ shared }), StrifeGeneratedModule, StrifeModule);
     shared.ServiceRegistry.register(Strife);
-    guardDocuments(shared.workspace.LangiumDocuments, fileSize);
+    guardDocuments(shared.workspace.LangiumDocuments, shared.workspace.FileSizeGuard);
     registerValidationChecks(Strife);
+    const builder = shared.workspace.DocumentBuilder;
     // Models read linked references across documents: drop them whenever documents change or are relinked.
-    shared.workspace.DocumentBuilder.onUpdate(() => invalidateModels());
-    shared.workspace.DocumentBuilder.onBuildPhase(DocumentState.Linked, () => invalidateModels());
-    registerLimitChecks(Strife);
+    builder.onUpdate(() => invalidateModels());
+    builder.onBuildPhase(DocumentState.Linked, () => invalidateModels());
     // The validation cache's inputs of a first validation are computed once its diagnostics are out,
     // and in any case before the next update changes anything.
     const validator = Strife.validation.DocumentValidator;
-    const builder = shared.workspace.DocumentBuilder;
-    if (validator instanceof ItemCachingDocumentValidator && builder instanceof CoalescingDocumentBuilder) {
-        builder.onBeforeUpdate(() => validator.settleInputs());
-        builder.onBuildPhase(DocumentState.Validated, () => afterQueuedOutput(() => validator.settleInputs()));
-    }
+    builder.onBeforeUpdate(() => validator.settleInputs());
+    builder.onBuildPhase(DocumentState.Validated, () => afterQueuedOutput(() => validator.settleInputs()));
     if (!context.connection) {
         // Without a client there is no workspace to wait for.
         shared.workspace.ConfigurationProvider.initialized({});
     }
-    return { shared, Strife, fileSize };
+    return { shared, Strife };
 }

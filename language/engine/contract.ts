@@ -39,7 +39,17 @@ export interface TacticsContext<F extends Fighter> {
 
 /** One fight's resolution under one ruleset: created per run, so it may keep per-run state. */
 export interface RulesetEngine<F extends Fighter = Fighter> {
-    createFighter(instance: InstanceModel): F;
+    /**
+     * A fighter for this fight. `carried`, in a day of fights, is what `carryOut` gave for it at the
+     * end of its previous fight (after any rest): its wounds, pools, spent uses and lasting
+     * conditions. Undefined: it comes fresh.
+     */
+    createFighter(instance: InstanceModel, carried?: unknown): F;
+    /**
+     * What a fighter carries out of this fight into the next of a day (rulesets with
+     * `features.days`): opaque to the runner, read back by `createFighter` and `RulesetRuntime.rest`.
+     */
+    carryOut?(f: F): unknown;
     /** The turn a fighter takes under a tactics policy (one of the ruleset's `tactics`). */
     planTactics(self: F, policy: string, ctx: TacticsContext<F>): PlannedTurn;
     /** Plays one whole round, logging every roll and state change. */
@@ -69,4 +79,9 @@ export interface RulesetRuntime {
     /** Every outcome id the engine's attack events use, with its words. */
     readonly outcomes: readonly OutcomeWord[];
     createEngine(setup: EngineSetup): RulesetEngine<Fighter>;
+    /**
+     * A rest of a day applied to what a party member carries (`carryOut`'s value): what the rest
+     * restores under the ruleset's rules. `rest` is one of the ruleset's `rests`.
+     */
+    rest?(rest: string, carried: unknown, model: InstanceModel['model']): unknown;
 }

@@ -54,7 +54,11 @@ export interface DiceTerm {
 /** A dice formula. Every `dice` node is rolled independently, every time it is evaluated. */
 export type DiceExpr =
     | { kind: 'number'; value: number }
-    | { kind: 'dice'; term: DiceTerm }
+    /**
+     * `countFrom`: the formula a dice count was read from (`Q d6`, `(2 * Q) d4`), when it came from
+     * stats; the count is already resolved in `term`. Rulesets whose die steps keep a multiplier read it.
+     */
+    | { kind: 'dice'; term: DiceTerm; countFrom?: DiceExpr }
     /** `1d` alone: `steps` steps up a ruleset's dice ladder; the ruleset must resolve it before rolling. */
     | { kind: 'increment'; steps: number }
     /** A stat reference like `power`, resolved by the caller's `stat(name)` callback. */

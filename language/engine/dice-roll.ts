@@ -2,6 +2,8 @@
  * Rolling dice expressions with a {@link SeededRng} (every die comes from it), and the combat-log
  * text of a roll. Re-exported by `dice.ts`; see there for the notation and its order of evaluation.
  */
+import type { RollPart } from './log.js';
+import { diceText, recordText } from './roll-text.js';
 import type { SeededRng } from './rng.js';
 import { compileFastTerm, fastTermTotal, type FastTerm } from './dice-fast.js';
 import {
@@ -45,12 +47,15 @@ export interface TermRoll {
 }
 
 /**
- * A rolled expression: the total, every dice term in left-to-right order, and `text`: the
- * expression with each term's faces and each stat's value (see {@link formatRoll}), without the total.
+ * A rolled expression: the total, every dice term in left-to-right order, `parts`: the expression
+ * piece by piece as a roll record keeps it (each dice term with its count of faces, each stat with
+ * its value, the rest verbatim), and `text`: the roll as the text log prints it (see
+ * {@link formatRoll}), without the total.
  */
 export interface RollResult {
     total: number;
     terms: TermRoll[];
+    parts: RollPart[];
     text: string;
 }
 
@@ -156,7 +161,7 @@ export function rollExpr(expr: DiceExpr, rng: SeededRng, stat: (name: string) =>
     const terms: TermRoll[] = [];
     // What each leaf showed, in reading order; turned into text only if someone reads `text`
     // (simulations never do, and formatting was a quarter of the cost of a roll).
-    const leaves: (number | string | TermRoll)[] = [];
+    const leaves: (number | { name: string; value: number } | TermRoll)[] = [];
     const evaluate = (e: DiceExpr): number => {
         switch (e.kind) {
             case 'number':
@@ -164,7 +169,7 @@ export function rollExpr(expr: DiceExpr, rng: SeededRng, stat: (name: string) =>
                 return e.value;
             case 'stat': {
                 const v = stat(e.name);
-                leaves.push(`${e.name} (${v})`);
+                leaves.push({ name: e.name, value: v });
                 return v;
             }
             case 'dice': {
@@ -260,65 +265,78 @@ function compileTerm(term: DiceTerm): FastTerm {
 /** Compiled forms of frozen terms (none are today), which cannot carry their own. */
 const FROZEN = new WeakMap<DiceTerm, FastTerm>();
 
-/** A roll whose text is built on first read (a class: object literals with getters are slow to create). */
+/** A roll whose parts and text are built on first read (a class: object literals with getters are slow to create). */
 class LazyRollResult implements RollResult {
+    private pieces: RollPart[] | undefined;
     private formatted: string | undefined;
 
     constructor(
         readonly total: number,
         readonly terms: TermRoll[],
         private readonly expr: DiceExpr,
-        private readonly leaves: readonly (number | string | TermRoll)[],
+        private readonly leaves: readonly (number | { name: string; value: number } | TermRoll)[],
     ) {}
 
-    get text(): string {
-        if (this.formatted === undefined) {
-            let next = 0;
-            this.formatted = formatExprWith(this.expr, () => {
-                const leaf = this.leaves[next++];
-                return typeof leaf === 'number' ? String(leaf) : typeof leaf === 'string' ? leaf : formatTerm(leaf);
+    get parts(): RollPart[] {
+        if (this.pieces === undefined) {
+            const between = textBetweenLeaves(this.expr);
+            const parts: RollPart[] = [];
+            const text = (t: string) => {
+                if (t === '') return;
+                const last = parts[parts.length - 1];
+                if (last?.kind === 'text') parts[parts.length - 1] = { kind: 'text', text: last.text + t };
+                else parts.push({ kind: 'text', text: t });
+            };
+            this.leaves.forEach((leaf, i) => {
+                text(between[i]);
+                if (typeof leaf === 'number') text(String(leaf));
+                else if ('name' in leaf) parts.push({ kind: 'stat', name: leaf.name, value: leaf.value });
+                else parts.push({ kind: 'dice', notation: leaf.notation, faceCount: leaf.faces.length });
             });
+            text(between[this.leaves.length]);
+            this.pieces = parts;
         }
+        return this.pieces;
+    }
+
+    get text(): string {
+        this.formatted ??= recordText({ faces: this.terms.flatMap(t => t.faces), parts: this.parts });
         return this.formatted;
     }
 }
 
-/** One term as the log shows it: its notation and its faces, e.g. `1d10! [10!, 3]`. */
-export function formatTerm(roll: TermRoll): string {
-    return `${roll.notation} [${roll.faces.map(formatFace).join(', ')}]`;
+/** Marks a leaf's place in an expression's text (no formula can contain it). */
+const LEAF = '\u0000';
+
+/** Per expression (expressions are immutable), the text between its leaves. */
+const BETWEEN = new WeakMap<DiceExpr, readonly string[]>();
+
+/**
+ * The operators and parentheses before, between and after the leaves of `expr`, in reading order
+ * (the order `rollExpr` evaluates them): its text with a marker for each leaf, split at the markers.
+ */
+function textBetweenLeaves(expr: DiceExpr): readonly string[] {
+    let between = BETWEEN.get(expr);
+    if (!between) BETWEEN.set(expr, (between = formatExprWith(expr, () => LEAF).split(LEAF)));
+    return between;
 }
 
-/** One face as the log shows it: value, then `!` exploded, `*` success, `f` failure, then `r` rerolled or `d` dropped. */
-function formatFace(f: DieResult): string {
-    let s = String(f.value);
-    if (f.exploded) s += '!';
-    if (f.success) s += '*';
-    if (f.failure) s += 'f';
-    if (f.rerolled) s += 'r';
-    else if (!f.kept) s += 'd';
-    return s;
+/** One term as the log shows it: its notation and its faces, e.g. `1d10! [10!, 3]`, `4d6kh3 [5, ~1~, 2, 4]`. */
+export function formatTerm(roll: TermRoll): string {
+    return diceText(roll.notation, roll.faces);
 }
 
 /**
  * A roll as the combat log shows it: `text = total`, e.g. `1d10! [10!, 3] + 4 = 17`,
- * `4d6kh3 [6, 5, 3, 1d] = 14`, `2d6r1 [1r, 4, 5] = 9`, `4d10cs>=8 [8*, 3, 10*, 1] = 2`,
- * `1d20 + power (3) = 15`.
+ * `4d6kh3 [6, 5, 3, ~1~] = 14`, `2d6r1 [~1r~, 4, 5] = 9`, `4d10cs>=8 [8*, 3, 10*, 1] = 2`,
+ * `1d20 [12] + power (3) = 15`.
  * Convention: each dice term is its notation followed by its faces in the order drawn, in brackets;
  * a face is suffixed with `!` if it exploded (added a die, which follows it; for `!!` the shown face
  * is the compounded sum), `*` if it counts as a success, `f` as a failure, `r` if it was rerolled (the
- * replacement follows it) and `d` if it was dropped. A stat shows its value in parentheses.
+ * replacement follows it), and struck through (`~1~`) if it does not count (dropped or rerolled);
+ * `roll-text.ts` is the one place this is written. A stat shows its value in parentheses.
  * Numbers and operators are as in {@link formatExpr}.
  */
 export function formatRoll(result: RollResult): string {
     return `${result.text} = ${result.total}`;
-}
-
-/**
- * Benchmark helper: rolls `term` `times` times and returns the sum of the totals (a checksum that
- * keeps the work from being optimised away). Compare with the same number of `rng.die(sides)` calls.
- */
-export function benchRollTerm(term: DiceTerm, rng: SeededRng, times: number): number {
-    let sum = 0;
-    for (let i = 0; i < times; i++) sum += rollTerm(term, rng).total;
-    return sum;
 }

@@ -100,7 +100,7 @@ function power(a: Dist, n: number, budget: Budget): Dist {
     }
     return result;
 }
-function fromMap(m: Map<number, number>): Dist {
+function fromMap(m: ReadonlyMap<number, number>): Dist {
     if (m.size === 0) return { min: 0, p: new Float64Array(0) };
     let min = Infinity;
     let max = -Infinity;
@@ -507,7 +507,20 @@ function exprDist(expr: DiceExpr, stat: (name: string) => number, budget: Budget
  */
 export function distribution(expr: DiceExpr, stat: (name: string) => number): Map<number, number> | undefined {
     const d = attempt(budget => exprDist(expr, stat, budget));
-    if (!d) return undefined;
+    return d && toMap(d);
+}
+
+/**
+ * The distribution of the sum of two independent whole-number values distributed as `a` and `b`
+ * (value → probability), e.g. the damage of several hits that each round on their own.
+ * @returns undefined when it would be too large or too costly, as {@link distribution}.
+ */
+export function convolve(a: ReadonlyMap<number, number>, b: ReadonlyMap<number, number>): Map<number, number> | undefined {
+    const d = attempt(budget => trim(conv(fromMap(a), fromMap(b), budget)));
+    return d && toMap(d);
+}
+
+function toMap(d: Dist): Map<number, number> {
     const out = new Map<number, number>();
     d.p.forEach((x, i) => {
         if (x > 0) out.set(d.min + i, x);

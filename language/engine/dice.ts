@@ -3,6 +3,6 @@
  * statistics (`dice-stats.ts`). A barrel only: nothing it re-exports imports it back.
  */
 export * from './dice-notation.js';
-export { benchRollTerm, formatRoll, formatTerm, rollExpr, rollTerm, rollTotal, termTotal } from './dice-roll.js';
-export type { DieResult, RollResult, TermRoll } from './dice-roll.js';
-export { diceRange, distribution } from './dice-stats.js';
+export { formatTerm, rollExpr, rollTerm, rollTotal, termTotal } from './dice-roll.js';
+export type { TermRoll } from './dice-roll.js';
+export { convolve, diceRange, distribution } from './dice-stats.js';

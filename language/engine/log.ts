@@ -1,11 +1,22 @@
 /**
  * The combat log: structured events, the only thing the renderers (`render.ts`: text, markdown,
  * JSON) read. Every event that rolls carries `rolls`: one {@link RollRecord} per roll, with every
- * face in the order drawn and its marks, so a reader can check each die; every damage event names
+ * face in the order drawn and its marks, so a reader can check each die (and a renderer can style
+ * a dropped die: records hold faces, never pre-rendered text); every damage event names
  * who dealt it, to whom, how much, and the target's value after. `note` and `action` events carry
  * the ruleset's narration of what happened in words.
  */
-import { type DieResult, formatTerm, type RollResult, type TermRoll } from './dice-roll.js';
+import type { DieResult, RollResult, TermRoll } from './dice-roll.js';
+
+/**
+ * One piece of a roll, in reading order: a dice term (its faces are the record's next `faceCount`
+ * faces), a stat with its value, or anything else verbatim (numbers, operators, words). Renderers
+ * style each piece (`roll-text.ts`); nothing here is pre-rendered.
+ */
+export type RollPart =
+    | { readonly kind: 'dice'; readonly notation: string; readonly faceCount: number }
+    | { readonly kind: 'stat'; readonly name: string; readonly value: number }
+    | { readonly kind: 'text'; readonly text: string };
 
 /** One roll as the log keeps it. */
 export interface RollRecord {
@@ -13,8 +24,11 @@ export interface RollRecord {
     readonly formula: string;
     /** Every die in the order drawn: sides, value and marks (kept, rerolled, exploded, success, failure). */
     readonly faces: readonly DieResult[];
-    /** The formula with each dice term's faces and each stat's value, e.g. `2d6 [6, 3] + power (3)`. */
-    readonly shown: string;
+    /**
+     * The roll piece by piece: `2d6 + power (3)` is a dice part (`2d6`, the first 2 faces), a text
+     * part ` + ` and a stat part (power, 3). The dice parts take the faces in order.
+     */
+    readonly parts: readonly RollPart[];
     readonly total: number;
 }
 
@@ -30,12 +44,33 @@ export interface LoggedTerm {
 
 /** The record of a rolled expression (`rollExpr`). */
 export function recordRoll(formula: string, roll: RollResult): RollRecord {
-    return { formula, faces: roll.terms.flatMap(t => t.faces), shown: roll.text, total: roll.total };
+    return { formula, faces: roll.terms.flatMap(t => t.faces), parts: roll.parts, total: roll.total };
 }
 
 /** The record of one rolled dice term (`rollTerm`), e.g. an attack die. */
 export function recordTerm(roll: TermRoll): RollRecord {
-    return { formula: roll.notation, faces: roll.faces, shown: formatTerm(roll), total: roll.total };
+    return {
+        formula: roll.notation,
+        faces: roll.faces,
+        parts: [{ kind: 'dice', notation: roll.notation, faceCount: roll.faces.length }],
+        total: roll.total,
+    };
+}
+
+/**
+ * The record of dice a ruleset rolled itself: one dice term `notation` with `faces` (their marks
+ * set by the ruleset: `kept: false` for a die that does not count, `success` for a die that hits),
+ * then `words` after it if any (Vaxia: ` DEX 45 vs 40: needed 48.21, winsby 14.79`).
+ * @param more.formula the record's formula, when it is not `notation`.
+ */
+export function recordFaces(
+    notation: string,
+    faces: readonly DieResult[],
+    total: number,
+    more: { words?: string; formula?: string } = {},
+): RollRecord {
+    const dice: RollPart = { kind: 'dice', notation, faceCount: faces.length };
+    return { formula: more.formula ?? notation, faces, parts: more.words ? [dice, { kind: 'text', text: more.words }] : [dice], total };
 }
 
 /**

@@ -5,9 +5,45 @@
  */
 import type { DiceExpr } from './dice.js';
 
-/** An attack (weapon, spell, natural weapon) of a combatant. */
+/**
+ * A condition on a combatant, as written (`is bleeding 2`, `inflicts frightened for 3 rounds save
+ * SPI`): which conditions exist and what they do is the ruleset's (`Ruleset.conditions`).
+ */
+export interface ConditionModel {
+    readonly name: string;
+    /** A rating (`bleeding 2`), for conditions that take one. */
+    readonly value?: number;
+    /** The instance id of who causes it (`grappled by Ogre`); for an inflicted one, the attacker. */
+    readonly source?: string;
+    /** Rounds it lasts (`for 3 rounds`); undefined: until the ruleset's own rules end it. */
+    readonly rounds?: number;
+    /** The save that ends it (`save SPI 12`): the stat rolled and, if written, the difficulty. */
+    readonly save?: { readonly stat: string; readonly dc?: number };
+}
+
+/**
+ * What an attack or ability does besides damage, on a hit (or always, for an ability that makes no
+ * attack roll). Source of the words: docs/language.md §Effects; what each does is the ruleset's.
+ */
+export type EffectModel =
+    | { readonly kind: 'inflict'; readonly condition: ConditionModel }
+    | { readonly kind: 'remove'; readonly conditions: readonly string[] }
+    | { readonly kind: 'heal'; readonly dice: DiceExpr }
+    | { readonly kind: 'push'; readonly feet: number }
+    | { readonly kind: 'modify'; readonly stat: string; readonly value: number; readonly rounds?: number };
+
+/** A limited use (`uses 2 per fight`): how many uses, and the period they come back after. */
+export interface UseLimitModel {
+    readonly count: number;
+    /** `fight`, or one of the ruleset's rests (`short_rest`, `long_rest`…). */
+    readonly per: string;
+}
+
+/** An attack (weapon, spell, natural weapon) or an ability of a combatant. */
 export interface AttackModel {
     readonly name: string;
+    /** `attack` and `weapon` strike; an `ability` may have no attack roll at all. Undefined reads as `attack`. */
+    readonly kind?: 'attack' | 'weapon' | 'ability';
     /** The library weapon it was taken from (`weapon longsword`), if any. */
     readonly weapon?: string;
     /** The defense it targets (Rise: armor, fortitude, reflex, mental): the first of `defenses`; undefined if unstated. */
@@ -25,6 +61,10 @@ export interface AttackModel {
     readonly tags: readonly string[];
     /** Per-attack numbers such as an accuracy bonus, by stat name. */
     readonly stats: Readonly<Record<string, number>>;
+    /** Its effects besides damage, in the order written; undefined or empty: none. */
+    readonly effects?: readonly EffectModel[];
+    /** How often it may be used (`uses 1 per fight`); undefined: at will. */
+    readonly uses?: UseLimitModel;
 }
 
 /** A resolved stat block: template chain merged, ruleset defaults and derived values filled in. */
@@ -52,6 +92,8 @@ export interface InstanceModel {
     readonly zone?: string;
     /** The instance id of the vehicle it rides in (`aboard Jeep`), if any. */
     readonly aboard?: string;
+    /** The conditions it starts the fight with (`is prone and grappled by Ogre`); undefined: none. */
+    readonly conditions?: readonly ConditionModel[];
 }
 
 /** A named place of the scene. */
@@ -88,14 +130,18 @@ export interface PlannedAction {
     readonly weapon?: string;
     /** Ruleset modifiers after `with` (Rise: desperate_exertion). */
     readonly modifiers: readonly string[];
-    /** Values given to modifiers (`with aim d6`, `with cripple 2`), by modifier name. */
+    /** Values given to modifiers (`with aim d6`, `with cripple 2`), by modifier name; a modifier written twice keeps its last value. */
     readonly modifierValues?: Readonly<Record<string, string>>;
+    /** Every value given to each modifier, in the order written (`with aim d4, aim d8` → aim: [d4, d8]). */
+    readonly modifierValueLists?: Readonly<Record<string, readonly string[]>>;
     /** Body parts aimed at (`-> Ogre.head`), by target id. */
     readonly parts?: Readonly<Record<string, string>>;
     /** Dice given to each target when the attack's dice are split (`-> A x2, B x1`), by target id. */
     readonly shares?: Readonly<Record<string, number>>;
     /** Where a movement goes (`move to bank`). */
     readonly destination?: string;
+    /** The zone an area attack is aimed at (`Fireball in camp`): everyone there when it resolves is a target. */
+    readonly area?: string;
 }
 
 export interface PlannedTurn {
@@ -133,6 +179,23 @@ export interface EncounterModel {
     readonly surprised: readonly string[];
     readonly zones: readonly ZoneModel[];
     readonly hazards: readonly HazardModel[];
+}
+
+/** One step of an adventuring day: a fight, or a rest between fights (one of the ruleset's `rests`). */
+export type DayStep = { readonly kind: 'fight'; readonly encounter: EncounterModel } | { readonly kind: 'rest'; readonly rest: string };
+
+/**
+ * An adventuring day (`day "The long road" for heroes { fight Ambush  short_rest  fight Bridge }`):
+ * the fights a party meets in order, with rests between them. The party side carries its state
+ * from one fight to the next; the other sides come fresh to each fight.
+ */
+export interface DayModel {
+    readonly name: string;
+    readonly ruleset: string;
+    /** The side that carries through the day (the same characters in every fight). */
+    readonly party: string;
+    readonly seed?: number;
+    readonly steps: readonly DayStep[];
 }
 
 /** Rounds an encounter runs at most when it states no `round_limit`. */

@@ -4,6 +4,7 @@
  * the same run gives the same bytes.
  */
 import type { CombatEvent, FighterSnapshot, LoggedTerm, RollRecord } from './log.js';
+import { recordText } from './roll-text.js';
 import type { CombatantSummary } from './summary.js';
 import type { RunResult } from './runner.js';
 import { markdownText } from '../util/terminal-text.js';
@@ -11,8 +12,8 @@ import { RunRenderer } from './render-stream.js';
 
 export type LogFormat = 'text' | 'json' | 'markdown';
 
-/** Version of the JSON run schema; bump on any incompatible change. */
-export const RUN_JSON_VERSION = 2;
+/** Version of the JSON run schema; bump on any incompatible change (3: roll records hold `parts`, no pre-rendered `shown`). */
+export const RUN_JSON_VERSION = 3;
 
 /**
  * The whole log in the chosen format, ending with a newline: the streaming renderer
@@ -60,9 +61,9 @@ export function renderSummary(
     ];
 }
 
-/** Rolls as the log shows them: each with its faces, e.g. `2d6 [6, 3] + power (3)`. */
-function shown(rolls: readonly RollRecord[] | undefined): string {
-    return (rolls ?? []).map(r => r.shown).join(', ');
+/** Rolls as the log shows them: each with its faces, e.g. `2d6 [6, 3] + power (3)`; Markdown strikes dropped dice its own way. */
+function shown(rolls: readonly RollRecord[] | undefined, format: Exclude<LogFormat, 'json'>): string {
+    return (rolls ?? []).map(r => recordText(r, format)).join(', ');
 }
 
 /** Terms after the first: ` + 2`, ` − 7 dodge`. */
@@ -81,15 +82,15 @@ function sum(terms: readonly LoggedTerm[]): string {
  * The roll part of an event as the log prints it: an attack's `1d8 [5] + DEX (2) − 7 dodge`, a
  * damage's `2d6 [6, 3] + power (3)` or `7 − 2 DEF`, a check's or wound's roll; undefined for others.
  */
-export function rollText(e: CombatEvent): string | undefined {
+export function rollText(e: CombatEvent, format: Exclude<LogFormat, 'json'> = 'text'): string | undefined {
     switch (e.kind) {
         case 'attack':
-            return `${shown(e.rolls)}${continuation(e.bonuses)}`;
+            return `${shown(e.rolls, format)}${continuation(e.bonuses)}`;
         case 'damage':
-            return e.rolls?.length ? shown(e.rolls) : e.terms?.length ? sum(e.terms) : undefined;
+            return e.rolls?.length ? shown(e.rolls, format) : e.terms?.length ? sum(e.terms) : undefined;
         case 'check':
         case 'wound':
-            return shown(e.rolls);
+            return shown(e.rolls, format);
         default:
             return undefined;
     }
@@ -110,7 +111,9 @@ export function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>, 
         case 'phase':
             return md ? ['', `### ${capitalize(e.name)}`, ''] : [item(1, capitalize(e.name))];
         case 'order':
-            return [item(2, `${e.label}: ${e.order.map(o => (o.rolls?.length ? `${o.id} (${shown(o.rolls)} = ${o.total})` : o.id)).join(', ')}`)];
+            return [
+                item(2, `${e.label}: ${e.order.map(o => (o.rolls?.length ? `${o.id} (${shown(o.rolls, format)} = ${o.total})` : o.id)).join(', ')}`),
+            ];
         case 'action':
             return [item(2, e.text)];
         case 'attack': {
@@ -118,7 +121,7 @@ export function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>, 
             const lines = [
                 item(
                     2,
-                    `${e.actor} attacks ${e.target} with ${e.attack}: ${rollText(e)} = ${e.total} vs ${e.versus} ${e.defense} → ${outcomes[e.outcome] ?? e.outcome}${mult}`,
+                    `${e.actor} attacks ${e.target} with ${e.attack}: ${rollText(e, format)} = ${e.total} vs ${e.versus} ${e.defense} → ${outcomes[e.outcome] ?? e.outcome}${mult}`,
                 ),
             ];
             if (e.note) lines.push(item(3, e.note));
@@ -126,7 +129,7 @@ export function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>, 
         }
         case 'damage': {
             const parts = [`${e.target} takes ${e.amount} damage`];
-            const source = rollText(e);
+            const source = rollText(e, format);
             if (source) parts.push(`(${source})`);
             const split =
                 e.pool === undefined
@@ -138,18 +141,18 @@ export function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>, 
             return [
                 item(
                     3,
-                    `${e.who} ${e.delta >= 0 ? 'gains' : 'loses'} ${Math.abs(e.delta)} ${e.resource} (${e.reason}${e.rolls?.length ? `: ${shown(e.rolls)} = ${e.rolls[0].total}` : ''}${e.note ? `; ${e.note}` : ''}) → ${e.value}`,
+                    `${e.who} ${e.delta >= 0 ? 'gains' : 'loses'} ${Math.abs(e.delta)} ${e.resource} (${e.reason}${e.rolls?.length ? `: ${shown(e.rolls, format)} = ${e.rolls[0].total}` : ''}${e.note ? `; ${e.note}` : ''}) → ${e.value}`,
                 ),
             ];
         case 'check':
             return [
                 item(
                     3,
-                    `${e.who} — ${e.what}: ${shown(e.rolls)} = ${e.total}, needs ${e.needs} → ${e.success ? 'success' : 'failure'}${e.note ? ` (${e.note})` : ''}`,
+                    `${e.who} — ${e.what}: ${shown(e.rolls, format)} = ${e.total}, needs ${e.needs} → ${e.success ? 'success' : 'failure'}${e.note ? ` (${e.note})` : ''}`,
                 ),
             ];
         case 'wound':
-            return [item(3, `${e.who} takes a vital wound: vital roll ${shown(e.rolls)} → ${e.effect}`)];
+            return [item(3, `${e.who} takes a vital wound: vital roll ${shown(e.rolls, format)} → ${e.effect}`)];
         case 'condition':
             return [item(3, `${e.who} ${e.gained ? 'becomes' : 'is no longer'} ${e.condition}${e.note ? ` (${e.note})` : ''}`)];
         case 'defeated':

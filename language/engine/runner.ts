@@ -17,6 +17,10 @@ export interface RunResult {
     readonly reason: string;
     readonly rounds: number;
     readonly final: readonly FighterSnapshot[];
+    /** What each fighter carries out of the fight, by id (rulesets with `carryOut`, when the run carried state in: a day's fights). */
+    readonly carried?: ReadonlyMap<string, unknown>;
+    /** Every fighter as the fight began, when `RunOptions.snapshotStart` asked for it. */
+    readonly start?: readonly FighterSnapshot[];
 }
 
 export interface RunOptions {
@@ -27,6 +31,15 @@ export interface RunOptions {
     readonly log?: CombatLog;
     /** Called before each round is played (for progress reports); not part of the result. */
     readonly onRound?: (round: number, roundLimit: number) => void;
+    /** The generator to draw from instead of a new one seeded with `seed` (a day draws every fight from one). */
+    readonly rng?: SeededRng;
+    /**
+     * State carried in from an earlier fight of a day, by instance id (see `RulesetEngine.carryOut`);
+     * given (even empty), the run also carries its fighters' state out (`RunResult.carried`).
+     */
+    readonly carried?: ReadonlyMap<string, unknown>;
+    /** Keep every fighter's snapshot as the fight begins (`RunResult.start`). */
+    readonly snapshotStart?: boolean;
 }
 
 /**
@@ -34,10 +47,11 @@ export interface RunOptions {
  * @throws Error only for models the validator would have rejected (unknown instance ids).
  */
 export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime, options: RunOptions): RunResult {
-    const rng = new SeededRng(options.seed);
+    const rng = options.rng ?? new SeededRng(options.seed);
     const log = options.log ?? new CombatLog(options.keepLog ?? true);
     const engine = ruleset.createEngine({ options: encounter.options, encounter });
-    const fighters = encounter.sides.flatMap(side => side.members.map(m => engine.createFighter(m)));
+    const fighters = encounter.sides.flatMap(side => side.members.map(m => engine.createFighter(m, options.carried?.get(m.id))));
+    const start = options.snapshotStart ? fighters.map(f => engine.snapshot(f)) : undefined;
     const byIdMap = new Map(fighters.map(f => [f.id, f]));
     const byId = (id: string): Fighter => {
         const f = byIdMap.get(id);
@@ -96,7 +110,20 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
     }
     const final = fighters.map(f => engine.snapshot(f));
     log.add({ kind: 'end', winner, reason, rounds: round, final });
-    return { encounter: encounter.name, seed: options.seed, log, winner, reason, rounds: round, final };
+    // Only a run that carried state in (a fight of a day) carries it out: simulations of one fight skip the work.
+    const carryOut = options.carried ? engine.carryOut?.bind(engine) : undefined;
+    const carried = carryOut && new Map(fighters.map(f => [f.id, carryOut(f)]));
+    return {
+        encounter: encounter.name,
+        seed: options.seed,
+        log,
+        winner,
+        reason,
+        rounds: round,
+        final,
+        ...(carried ? { carried } : {}),
+        ...(start ? { start } : {}),
+    };
 }
 
 /**

@@ -53,6 +53,10 @@ export interface SimulationSummary {
     readonly sides: readonly SideSummary[];
     /** Runs that ended with no winner (draw, round limit, script ran out). */
     readonly undecided: number;
+    /**
+     * Rounds per run: the mean, the longest, and two percentiles — percentile q is the lowest round
+     * count r such that at least q of the runs lasted r rounds or fewer (the median of runs [1, 5] is 1).
+     */
     readonly rounds: { readonly mean: number; readonly median: number; readonly p90: number; readonly max: number };
     /** How many runs lasted each number of rounds (only counts above 0), ascending. */
     readonly roundsHistogram: readonly { readonly rounds: number; readonly runs: number }[];
@@ -213,13 +217,14 @@ export function mergeTallies(a: SimulationTally, b: SimulationTally): Simulation
 export function summariseTally(encounter: EncounterModel, seed: number, t: SimulationTally): SimulationSummary {
     const runs = t.runs;
     const ids = encounter.sides.flatMap(s => s.members.map(m => ({ id: m.id, side: s.name })));
-    // Percentiles from the histogram: the lowest round count r with at least q of the runs at or below it.
-    const at = (q: number) => {
-        const rank = Math.min(runs - 1, Math.floor(q * runs));
+    // Percentile `percent`: the lowest round count r such that at least `percent`% of the runs lasted
+    // r rounds or fewer (runs [1, 5]: median 1, 90th percentile 5). Compared in whole numbers
+    // (seen · 100 ≥ percent · runs), so a share exactly on the percentile counts whatever the run count.
+    const at = (percent: number) => {
         let seen = 0;
         for (let r = 0; r < t.roundsHistogram.length; r++) {
             seen += t.roundsHistogram[r];
-            if (seen > rank) return r;
+            if (seen * 100 >= percent * runs) return r;
         }
         return t.roundsHistogram.length - 1;
     };
@@ -240,7 +245,7 @@ export function summariseTally(encounter: EncounterModel, seed: number, t: Simul
             meanDown: t.sideDown[i] / runs,
         })),
         undecided: t.undecided,
-        rounds: { mean: totalRounds / runs, median: at(0.5), p90: at(0.9), max: t.roundsHistogram.length - 1 },
+        rounds: { mean: totalRounds / runs, median: at(50), p90: at(90), max: t.roundsHistogram.length - 1 },
         roundsHistogram: t.roundsHistogram.flatMap((n, r) => (n > 0 ? [{ rounds: r, runs: n }] : [])),
         fighters: ids.map((f, k) => ({
             id: f.id,
@@ -254,16 +259,6 @@ export function summariseTally(encounter: EncounterModel, seed: number, t: Simul
         verdict: verdictFor((t.wins[judgedIndex] ?? 0) / runs, t.judgedDeaths / runs),
         judgedDeathRate: t.judgedDeaths / runs,
     };
-}
-
-/**
- * Runs `encounter` `runs` times from `seed` on this thread and summarises (the parallel driver,
- * `simulation/parallel.ts`, gives the same summary from worker threads).
- * @throws RangeError for runs outside 1..MAX_RUNS.
- */
-export function simulate(encounter: EncounterModel, ruleset: RulesetRuntime, runs: number, seed: number): SimulationSummary {
-    checkRuns(runs);
-    return summariseTally(encounter, seed, tallyRuns(encounter, ruleset, seed, 0, runs));
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

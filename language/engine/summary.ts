@@ -24,16 +24,6 @@ export interface CombatantSummary {
 }
 
 /**
- * One entry per combatant, in encounter order (the order of the final snapshots).
- * @param events a whole run's log (logging on); an empty list for a log that was off.
- */
-export function summarizeFight(events: readonly CombatEvent[]): CombatantSummary[] {
-    const tally = new FightTally();
-    for (const e of events) tally.add(e);
-    return tally.summary();
-}
-
-/**
  * The summary worked out event by event, for a log that is not kept (render-stream.ts writes each
  * event out as it comes): only these sums are held, whatever the length of the fight.
  */

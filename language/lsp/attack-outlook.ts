@@ -15,9 +15,15 @@ import {
     instanceId,
     plannedAction,
     rulesetOptions,
+    startConditions,
     turnsOf,
+    zoneModels,
+    type InstanceSlot,
 } from '../model/encounter-model.js';
 import { cachedModel } from '../model/model-cache.js';
+import { zoneDistances } from '../engine/battlefield.js';
+import type { ZoneModel } from '../engine/model.js';
+import { scriptedMove } from '../validation/tactical-checks.js';
 import type { AttackScene, DamageOutlook, Ruleset } from '../rulesets/ruleset.js';
 import { COMPUTATION_BUDGET_MS, RequestBudget } from './time-budget.js';
 
@@ -117,9 +123,18 @@ function attackSceneOf(use: ActionUse, ruleset: Ruleset): (target: CombatantRef)
     };
     const posts = new Map<string, AttackScene['attackerActions'][number][]>();
     for (const t of turnsOf(round, instances, attacksOfId)) posts.set(t.actor, [...(posts.get(t.actor) ?? []), ...t.actions]);
+    const zones = zoneModels(encounter);
+    const where = zones.length ? zonesAtAttack(encounter, round, instances, attacksOfId, ruleset, zones) : undefined;
     const everyone = instances.map(s => {
         const aboard = instanceId(s.aboard, instances);
-        return { id: s.id, model: combatantModel(s.combatant, ruleset), ...(aboard ? { aboard } : {}) };
+        const zone = where?.get(s.id);
+        return {
+            id: s.id,
+            model: combatantModel(s.combatant, ruleset),
+            ...(aboard ? { aboard } : {}),
+            ...(zone ? { zone } : {}),
+            ...(s.participant.conditions.length ? { conditions: startConditions(s.participant, instances) } : {}),
+        };
     });
     const options = rulesetOptions(encounter.$container as Document, ruleset);
     const action = plannedAction(use, instances, attacksOfId(attackerId));
@@ -133,7 +148,48 @@ function attackSceneOf(use: ActionUse, ruleset: Ruleset): (target: CombatantRef)
             targetActions: posts.get(targetId) ?? [],
             action,
             instances: everyone,
+            ...(zones.length ? { zones } : {}),
             options,
+            posts,
         };
     };
+}
+
+/**
+ * Where each instance stands when an attack of `round` is made, as far as the script tells: its
+ * `at` zone, then every scripted move to a zone of the earlier rounds, then each turn's first move of
+ * this round (movements come before attacks). A move that stops on the way leaves it unknown.
+ */
+function zonesAtAttack(
+    encounter: Encounter,
+    round: ScriptRound,
+    instances: readonly InstanceSlot[],
+    attacksOfId: (id: string) => ReadonlySet<string>,
+    ruleset: Ruleset,
+    zones: readonly ZoneModel[],
+): Map<string, string | undefined> {
+    const scene = { distances: zoneDistances(zones), zones };
+    const where = new Map<string, string | undefined>(instances.map(s => [s.id, s.zone]));
+    const models = new Map(instances.map(s => [s.id, s.combatant]));
+    const move = (actor: string, action: string, to: string) => {
+        const combatant = models.get(actor);
+        if (!combatant || !scene.distances.has(to)) return;
+        const result = scriptedMove(combatantModel(combatant, ruleset).stats, action, where.get(actor), to, ruleset, scene);
+        where.set(actor, result.kind === 'arrives' ? to : undefined);
+    };
+    const rounds = encounter.members
+        .filter((m): m is ScriptRound => m.$type === 'ScriptRound' && m.number <= round.number)
+        .sort((a, b) => a.number - b.number);
+    for (const r of rounds) {
+        for (const t of turnsOf(r, instances, attacksOfId)) {
+            if (r !== round) {
+                for (const a of t.actions) if (a.destination) move(t.actor, a.action, a.destination);
+                continue;
+            }
+            // This round: only each turn's first movement (the movement phase) comes before the attack.
+            const first = t.actions.find(a => ruleset.movement?.actions[a.action] !== undefined);
+            if (first?.destination) move(t.actor, first.action, first.destination);
+        }
+    }
+    return where;
 }

@@ -12,8 +12,9 @@ import { completionParseStart } from './completion-prefix.js';
 import { CompletionItemKind } from 'vscode-languageserver';
 import { type Document, isScriptRound, isStat, type StatGroup } from '../generated/ast.js';
 import { findRuleset, rulesetIds } from '../rulesets/registry.js';
-import type { RuleDoc, Ruleset } from '../rulesets/ruleset.js';
-import { ruleDocMarkdown, statMarkdown } from './rule-text.js';
+import { insideAttack, type StatSlot, slotAt } from '../grammar-slots.js';
+import type { RuleDoc, Ruleset, StatSpec } from '../rulesets/ruleset.js';
+import { slotWordMarkdown } from './rule-text.js';
 import { attackSnippet, scriptLineSnippets } from './completion-snippets.js';
 import { withinTime } from './time-budget.js';
 
@@ -89,87 +90,51 @@ export class StrifeCompletionProvider extends DefaultCompletionProvider {
         const rule = AstUtils.getContainerOfType(next.feature, GrammarAST.isParserRule)?.name;
         const root = context.document.parseResult.value as Document;
         const ruleset = findRuleset(root.ruleset?.name);
-        const offer = (docs: readonly RuleDoc[], kind: CompletionItemKind, describe: (d: RuleDoc) => string) => {
-            for (const d of docs)
-                acceptor(context, { label: d.name, kind, detail: ruleset?.name, documentation: { kind: 'markdown', value: describe(d) } });
-        };
         if (ruleset && this.clientCapabilities?.completionItem?.snippetSupport) this.snippetsFor(context, next, acceptor, ruleset);
         if (rule === 'RulesetDecl' && assignment?.feature === 'name') {
             for (const id of rulesetIds()) acceptor(context, { label: id, kind: CompletionItemKind.Module });
             return;
         }
-        if (ruleset && assignment) {
-            const where = context.node;
-            const inAttack = where && AstUtils.getContainerOfType(where, (n): n is AstNode => n.$type === 'Attack');
-            const group = where && AstUtils.getContainerOfType(where, (n): n is StatGroup => n.$type === 'StatGroup');
-            switch (`${rule}.${assignment.feature}`) {
-                case 'Stat.name': {
-                    // Offer what the block does not state yet (the name being typed still counts as new).
-                    const block = inAttack ?? group ?? (where && AstUtils.getContainerOfType(where, (n): n is AstNode => n.$type === 'Combatant'));
-                    const typing = (n: AstNode) => !!n.$cstNode && n.$cstNode.offset <= context.tokenOffset && context.tokenOffset <= n.$cstNode.end;
-                    const written = new Set(
-                        block
-                            ? AstUtils.streamContents(block)
-                                  .filter(isStat)
-                                  .filter(n => !typing(n))
-                                  .map(n => n.name)
-                            : [],
-                    );
-                    const stats = (inAttack ? ruleset.attackStats : ruleset.stats.filter(s => s.group === group?.group)).filter(
-                        s => !written.has(s.name),
-                    );
-                    for (const s of stats)
-                        acceptor(context, {
-                            label: s.name,
-                            kind: CompletionItemKind.Property,
-                            detail: `${ruleset.name} ${s.group === 'defenses' ? 'defense' : s.group ? `${s.group} entry` : 'stat'}`,
-                            documentation: { kind: 'markdown', value: statMarkdown(s, ruleset) },
-                        });
-                    return;
-                }
-                case 'StatGroup.group':
-                    return offer(ruleset.statGroups, CompletionItemKind.Module, d => ruleDocMarkdown(d, 'block'));
-                case 'TargetDefense.defenses':
-                    for (const s of ruleset.stats.filter(st => st.group === 'defenses' || st.defense))
-                        acceptor(context, {
-                            label: s.name,
-                            kind: CompletionItemKind.EnumMember,
-                            documentation: { kind: 'markdown', value: statMarkdown(s, ruleset) },
-                        });
-                    return;
-                case 'TagList.tags':
-                    return inAttack
-                        ? offer(ruleset.attackTags, CompletionItemKind.EnumMember, d => ruleDocMarkdown(d, 'attack tag'))
-                        : offer(ruleset.combatantTags, CompletionItemKind.EnumMember, d => ruleDocMarkdown(d, 'combatant tag'));
-                case 'DamageCategory.category':
-                case 'DamageTraits.categories':
-                    return offer(ruleset.damageCategories, CompletionItemKind.EnumMember, d => ruleDocMarkdown(d, 'damage category'));
-                case 'CombatantRef.part':
-                    return offer(ruleset.bodyParts, CompletionItemKind.EnumMember, d => ruleDocMarkdown(d, 'body part'));
-                case 'Hazard.source':
-                    return offer(ruleset.hazards, CompletionItemKind.EnumMember, d => ruleDocMarkdown(d, 'hazard'));
-                case 'TraitUse.traits':
-                    return offer(ruleset.stats, CompletionItemKind.Variable, d => ruleDocMarkdown(d, 'trait'));
-                case 'Tactics.policy':
-                    return offer(ruleset.tactics, CompletionItemKind.Function, d => ruleDocMarkdown(d, 'tactics'));
-                case 'ModifierUse.name':
-                    return offer(ruleset.modifiers, CompletionItemKind.EnumMember, d => ruleDocMarkdown(d, 'modifier'));
-                case 'RulesetOption.name':
-                    return offer(ruleset.options, CompletionItemKind.Property, d => ruleDocMarkdown(d, 'option'));
-                case 'StatRef.name':
-                    for (const s of ruleset.stats)
-                        acceptor(context, {
-                            label: s.name,
-                            kind: CompletionItemKind.Variable,
-                            documentation: { kind: 'markdown', value: statMarkdown(s, ruleset) },
-                        });
-                    break;
-                case 'ActionUse.action':
-                    offer(ruleset.actions, CompletionItemKind.Event, d => ruleDocMarkdown(d, 'action'));
-                    break;
-            }
+        const where = context.node;
+        const slot = ruleset && rule ? slotAt(rule, assignment?.feature, !!where && insideAttack(where)) : undefined;
+        if (ruleset && slot) {
+            // The slot's words, each explained as its hover explains it; a stat block offers what it does not state yet.
+            const block = slot.id === 'stat' || slot.id === 'attack-stat';
+            const words = block && slot.describe === 'stat' ? this.unwrittenStats(slot, ruleset, context) : slot.vocabulary(ruleset);
+            for (const word of words)
+                acceptor(context, {
+                    label: word.name,
+                    kind: slot.completionKind,
+                    detail: block ? statDetail(word, ruleset) : ruleset.name,
+                    documentation: { kind: 'markdown', value: slotWordMarkdown(slot, word, ruleset) },
+                });
+            // Langium's own completion adds the actor's attacks (cross-references) beside the ruleset's actions.
+            if (slot.id !== 'action' && slot.id !== 'formula-stat') return;
         }
         return super.completionFor(context, next, acceptor);
+    }
+
+    /**
+     * The stats a `Stat.name` slot may still take: those of its block (an attack's stats, the
+     * stats of the enclosing group, or the top-level stats) not yet written there (the name being
+     * typed still counts as new).
+     */
+    private unwrittenStats(slot: StatSlot, ruleset: Ruleset, context: CompletionContext): readonly StatSpec[] {
+        const where = context.node;
+        const inAttack = where && AstUtils.getContainerOfType(where, (n): n is AstNode => n.$type === 'Attack');
+        const group = where && AstUtils.getContainerOfType(where, (n): n is StatGroup => n.$type === 'StatGroup');
+        const block = inAttack ?? group ?? (where && AstUtils.getContainerOfType(where, (n): n is AstNode => n.$type === 'Combatant'));
+        const typing = (n: AstNode) => !!n.$cstNode && n.$cstNode.offset <= context.tokenOffset && context.tokenOffset <= n.$cstNode.end;
+        const written = new Set(
+            block
+                ? AstUtils.streamContents(block)
+                      .filter(isStat)
+                      .filter(n => !typing(n))
+                      .map(n => n.name)
+                : [],
+        );
+        const stats = slot.vocabulary(ruleset);
+        return (inAttack ? stats : stats.filter(s => s.group === group?.group)).filter(s => !written.has(s.name));
     }
 
     /** Attack skeletons where an `attack` may start; `Actor: Attack -> Target` lines where a script line may start. */
@@ -187,4 +152,10 @@ export class StrifeCompletionProvider extends DefaultCompletionProvider {
         const round = context.node && AstUtils.getContainerOfType(context.node, isScriptRound);
         if (round) for (const item of scriptLineSnippets(round.$container, ruleset)) acceptor(context, item);
     }
+}
+
+/** A stat's completion detail: where it is written ("Rise defense", "Vaxia skills entry", "Rise stat"). */
+function statDetail(word: RuleDoc, ruleset: Ruleset): string {
+    const group = (word as StatSpec).group;
+    return `${ruleset.name} ${group === 'defenses' ? 'defense' : group ? `${group} entry` : 'stat'}`;
 }

@@ -156,6 +156,36 @@ const LAYOUTS: { [K in keyof ast.StrifeAstType]?: Layout<ast.StrifeAstType[K]> }
     DamageProp: f => f.property('dice').prepend(oneSpace),
     AttackRoll: f => f.property('dice').prepend(oneSpace),
     DamageCategory: f => f.property('category').prepend(oneSpace),
+    UseLimit: f => {
+        f.properties('count', 'period').prepend(oneSpace);
+        f.keyword('per').prepend(oneSpace);
+    },
+    Inflict: f => f.property('condition').prepend(oneSpace),
+    ConditionUse: f => {
+        f.properties('value', 'rounds', 'save', 'dc').prepend(oneSpace);
+        f.keywords('for', 'rounds', 'save').prepend(oneSpace);
+    },
+    StartCondition: f => {
+        f.properties('value', 'source', 'rounds', 'save', 'dc').prepend(oneSpace);
+        f.keywords('by', 'for', 'rounds', 'save').prepend(oneSpace);
+    },
+    Removal: f => list(f, 'conditions'),
+    Healing: f => f.property('dice').prepend(oneSpace),
+    Push: f => {
+        f.property('feet').prepend(oneSpace);
+        f.keyword('ft').prepend(oneSpace);
+    },
+    StatChange: f => {
+        f.properties('stat', 'value', 'rounds').prepend(oneSpace);
+        f.keywords('for', 'rounds').prepend(oneSpace);
+        joinedParts(f, f.property('value').nodes[0]);
+    },
+    Day: (f, node) => {
+        f.properties('name', 'party').prepend(oneSpace);
+        f.keyword('for').prepend(oneSpace);
+        block(f, node.members, MEMBER_GAP);
+    },
+    DayFight: f => f.property('encounter').prepend(oneSpace),
     Encounter: (f, node) => {
         f.property('name').prepend(oneSpace);
         block(f, node.members, MEMBER_GAP);
@@ -183,8 +213,8 @@ const LAYOUTS: { [K in keyof ast.StrifeAstType]?: Layout<ast.StrifeAstType[K]> }
     },
     Surprise: f => list(f, 'sides'),
     Participant: f => {
-        f.properties('count', 'zone', 'vehicle').prepend(oneSpace);
-        f.keywords('at', 'aboard').prepend(oneSpace);
+        f.properties('count', 'zone', 'vehicle', 'conditions').prepend(oneSpace);
+        f.keywords('at', 'aboard', 'is', 'and').prepend(oneSpace);
     },
     ScriptRound: (f, node) => {
         f.property('number').prepend(oneSpace);
@@ -202,8 +232,8 @@ const LAYOUTS: { [K in keyof ast.StrifeAstType]?: Layout<ast.StrifeAstType[K]> }
         f.property('share').prepend(oneSpace);
     },
     ActionUse: f => {
-        f.keywords('->', 'to', 'using', 'with').prepend(oneSpace);
-        f.properties('targets', 'destination', 'weapon', 'modifiers').prepend(oneSpace);
+        f.keywords('->', 'in', 'to', 'using', 'with').prepend(oneSpace);
+        f.properties('targets', 'area', 'destination', 'weapon', 'modifiers').prepend(oneSpace);
         f.keywords(',').prepend(noSpace);
     },
     ModifierUse: f => f.property('value').prepend(oneSpace),

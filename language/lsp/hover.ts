@@ -12,7 +12,8 @@ import { findRuleset, rulesetIds } from '../rulesets/registry.js';
 import { formatCitation, type Ruleset } from '../rulesets/ruleset.js';
 import { scriptedAttackOutlooks } from './attack-outlook.js';
 import { keywordMarkdown } from './keyword-docs.js';
-import { diceMarkdown, outlookMarkdown, ruleDocMarkdown, statBlockMarkdown, statMarkdown } from './rule-text.js';
+import { insideAttack, slot as slotOf, slotAt, wordOf } from '../grammar-slots.js';
+import { diceMarkdown, outlookMarkdown, ruleDocMarkdown, slotWordMarkdown, statBlockMarkdown } from './rule-text.js';
 
 export class StrifeHoverProvider implements HoverProvider {
     getHoverContent(document: LangiumDocument, params: HoverParams): MaybePromise<Hover | undefined> {
@@ -44,75 +45,27 @@ export class StrifeHoverProvider implements HoverProvider {
         // Keywords: what the language means by it, then what the file's ruleset makes of it.
         if (source && GrammarAST.isKeyword(source) && keywordMarkdown(source.value)) return this.keywordHover(ruleset, source.value);
         if (!ruleset) return undefined;
-        const find = <T extends { name: string }>(list: readonly T[]) => list.find(d => d.name === text);
+        // A ruleset word (a stat, a tag, a modifier…): the slot table says which list holds it and what to call it.
+        const slot = slotAt(node.$type, feature, insideAttack(node));
+        if (slot && slot.id !== 'action') {
+            const word = wordOf(slot, ruleset, text);
+            return word && slotWordMarkdown(slot, word, ruleset);
+        }
         switch (node.$type) {
-            case 'RulesetOption': {
-                const o = find(ruleset.options);
-                return o && ruleDocMarkdown(o, `${ruleset.name} option`, [`Values: ${o.values.join(', ')} (default ${o.default}).`]);
-            }
-            case 'Stat': {
-                if (feature !== 'name') break;
-                const inAttack = AstUtils.getContainerOfType(node, (n): n is Attack => n.$type === 'Attack');
-                const spec = find(inAttack ? ruleset.attackStats : ruleset.stats);
-                return spec && statMarkdown(spec, ruleset, inAttack ? 'attack stat' : 'stat');
-            }
-            case 'StatRef': {
-                const spec = find(ruleset.stats);
-                return spec && statMarkdown(spec, ruleset);
-            }
-            case 'TargetDefense': {
-                if (feature !== 'defenses') break;
-                const spec = find(ruleset.stats);
-                return spec && statMarkdown(spec, ruleset);
-            }
-            case 'TagList': {
-                const onAttack = node.$container?.$type === 'Attack';
-                const tag = find(onAttack ? ruleset.attackTags : ruleset.combatantTags);
-                return tag && ruleDocMarkdown(tag, `${ruleset.name} ${onAttack ? 'attack' : 'combatant'} tag`);
-            }
-            case 'StatGroup': {
-                const group = feature === 'group' ? find(ruleset.statGroups) : undefined;
-                return group && ruleDocMarkdown(group, `${ruleset.name} block`);
-            }
-            case 'DamageCategory':
-            case 'DamageTraits': {
-                const category = find(ruleset.damageCategories);
-                return category ? ruleDocMarkdown(category, `${ruleset.name} damage category`) : undefined;
-            }
-            case 'TraitUse': {
-                const trait = find(ruleset.stats);
-                return trait && statMarkdown(trait, ruleset);
-            }
-            case 'Hazard': {
-                const hazard = feature === 'source' ? find(ruleset.hazards) : undefined;
-                return hazard && ruleDocMarkdown(hazard, `${ruleset.name} hazard`);
-            }
-            case 'ModifierUse': {
-                const m = feature === 'name' ? find(ruleset.modifiers) : undefined;
-                return m && ruleDocMarkdown(m, `${ruleset.name} modifier${m.value ? ` (takes a ${m.value})` : ''}`);
-            }
-            case 'CombatantRef': {
-                if (feature === 'part') {
-                    const part = find(ruleset.bodyParts);
-                    return part && ruleDocMarkdown(part, `${ruleset.name} body part`);
-                }
+            case 'CombatantRef':
                 if (feature === 'share') return `**${text}**: this target gets ${text.slice(1)} of the attack's dice.`;
                 break;
-            }
-            case 'Tactics': {
-                const t = feature === 'policy' ? find(ruleset.tactics) : undefined;
-                return t ? ruleDocMarkdown(t, `${ruleset.name} tactics`) : undefined;
-            }
             case 'ActionUse': {
+                // An attack of the actor (or the weapon `using` names) first, then a ruleset action of that name.
                 if (feature === 'action' || feature === 'weapon') {
-                    const action = find(ruleset.actions);
                     const use = node as ActionUse;
                     const attack = feature === 'action' ? use.action.ref : use.weapon?.ref;
                     if (attack) {
                         const outlooks = feature === 'action' ? this.outlookMarkdown(use, attack, ruleset) : [];
                         return [this.attackMarkdown(attack, ruleset), ...outlooks].join('\n\n');
                     }
-                    return action && ruleDocMarkdown(action, `${ruleset.name} action (${action.economy}${action.swift ? ', Swift' : ''})`);
+                    const action = wordOf(slotOf('action'), ruleset, text);
+                    return action && slotWordMarkdown(slotOf('action'), action, ruleset);
                 }
                 break;
             }

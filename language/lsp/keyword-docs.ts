@@ -66,8 +66,76 @@ export const KEYWORD_DOCS: Readonly<Record<string, KeywordDoc>> = {
         example: 'roll skills d20',
     },
     uses: {
-        summary: 'The traits the attack is ruled with, where the ruleset rules attacks by traits.',
-        example: 'uses DEX, STR',
+        summary:
+            'With a number, a limited use: how often the attack or ability may be used before a period (a fight, a rest) gives it back. With names, the traits the attack is ruled with, where the ruleset rules attacks by traits.',
+        example: 'uses 1 per fight',
+    },
+    per: {
+        summary: 'The period a limited use comes back after: `fight`, or one of the ruleset’s rests.',
+        example: 'uses 2 per fight',
+    },
+    ability: {
+        summary:
+            'Something a combatant can do that need not strike: a heal, a roar that frightens, a rally. It may still make an attack (`vs`) or deal damage; without either it simply takes effect on its targets.',
+        example: 'ability Rally { heals 1d6  removes frightened }',
+    },
+    inflicts: {
+        summary:
+            'A condition the attack or ability gives its targets (on a hit, or always for an ability that makes no attack roll), with a rating, a duration and a save that ends it where written.',
+        example: 'inflicts frightened for 3 rounds save SPI',
+    },
+    removes: {
+        summary: 'Conditions the targets lose.',
+        example: 'removes prone, bleeding',
+    },
+    heals: {
+        summary: 'Hit points (or the ruleset’s pool) the targets regain.',
+        example: 'heals 2d6 + 2',
+    },
+    pushes: {
+        summary: 'Forced movement: the targets are moved this many feet away from the user.',
+        example: 'pushes 10 ft',
+    },
+    modifies: {
+        summary: 'A buff or debuff: a target’s stat goes up or down, for a number of rounds or for the fight.',
+        example: 'modifies armor -2 for 2 rounds',
+    },
+    for: {
+        summary: 'How many rounds a condition or a stat change lasts; after a day’s name, the side that carries through the day.',
+        example: 'inflicts stunned for 1 rounds',
+    },
+    rounds: {
+        summary: 'The unit of a duration.',
+        example: 'modifies armor 2 for 3 rounds',
+    },
+    save: {
+        summary: 'The save that ends a condition: the stat the holder rolls and, if written, the difficulty to beat.',
+        example: 'inflicts paralyzed save END 12',
+    },
+    by: {
+        summary: 'Who causes a condition a participant starts with (the grappler, whoever frightened it).',
+        example: 'side goblins { Goblin is grappled by Kara }',
+    },
+    is: {
+        summary: 'The conditions a participant starts the fight with, joined by `and`.',
+        example: 'side heroes { Kara at ford is prone and hidden }',
+    },
+    and: {
+        summary: 'Joins the conditions a participant starts with.',
+        example: 'Kara is prone and bleeding 2',
+    },
+    day: {
+        summary:
+            'An adventuring day: the fights a party meets in order (`fight`), with the ruleset’s rests between them. The party (`for heroes`) carries its wounds, pools, spent uses and lasting conditions from fight to fight; the other sides come fresh to each.',
+        example: 'day "The long road" for heroes { fight Ambush  short_rest  fight Bridge }',
+    },
+    fight: {
+        summary: 'One fight of a day: an encounter of this file or its imports, by name (a string for a name with spaces).',
+        example: 'fight "Ambush at the ford"',
+    },
+    in: {
+        summary: 'Aims an area attack at a zone: everyone standing there when it resolves is a target.',
+        example: 'Mage: Fireball in camp',
     },
     category: {
         summary: 'The damage category of the attack (fire, edged…), which resistances and vulnerabilities read.',

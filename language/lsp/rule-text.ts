@@ -1,8 +1,9 @@
 /** Markdown for rule docs and stat blocks, shared by hovers and completion items. */
 import { diceRange, distribution, formatExpr, type DiceExpr } from '../engine/dice.js';
 import type { CombatantModel } from '../engine/model.js';
-import { COMPUTATION_BUDGET_MS, withinTime } from './time-budget.js';
+import type { Slot } from '../grammar-slots.js';
 import { isGivenUp, type OutlookGivenUp, outlookFigures } from './attack-outlook.js';
+import { COMPUTATION_BUDGET_MS, withinTime } from './time-budget.js';
 import { formatCitation, type DamageOutlook, type RuleDoc, type Ruleset, type StatSpec } from '../rulesets/ruleset.js';
 
 /** `**name** — kind` + summary + assumption + source line. */
@@ -11,6 +12,12 @@ export function ruleDocMarkdown(doc: RuleDoc, kind: string, extra: string[] = []
     if (doc.assumption) parts.push(`*Assumption:* ${doc.assumption}`);
     parts.push(`Source: \`${formatCitation(doc.cite)}\``);
     return parts.join('\n\n');
+}
+
+/** A ruleset word as hovers and completion explain it: a stat with its range and default, or a rule with its citation. */
+export function slotWordMarkdown(slot: Slot, word: RuleDoc, ruleset: Ruleset): string {
+    if (slot.describe === 'stat') return statMarkdown(word as StatSpec, ruleset, slot.label);
+    return ruleDocMarkdown(word, `${ruleset.name} ${slot.hoverLabel?.(word) ?? slot.label}`, slot.hoverExtra?.(word) ?? []);
 }
 
 export function statMarkdown(spec: StatSpec, ruleset: Ruleset, kind = 'stat'): string {

@@ -50,31 +50,27 @@ import {
     isCombatant,
     isCombatantRef,
     isCountedDice,
-    isDamageCategory,
     isDamageProp,
-    isDamageTraits,
+    isDay,
+    isDayFight,
+    isConditionUse,
+    isStartCondition,
     isDiceLit,
     isEncounter,
     isExpectation,
-    isHazard,
     isModifierUse,
     isNumberLit,
     isParticipant,
     isRulesetDecl,
     isRulesetOption,
     isSide,
-    isStat,
-    isStatGroup,
-    isStatRef,
     isSurprise,
     isTactics,
-    isTagList,
-    isTargetDefense,
-    isTraitUse,
     isZone,
     isZoneDistance,
     isZoneFeature,
 } from '../generated/ast.js';
+import { slot, slotFeatures, wordOf } from '../grammar-slots.js';
 import { findRuleset } from '../rulesets/registry.js';
 
 /** Our own token type for dice terms; package.json declares it (`semanticTokenTypes`, a subtype of number) with a TextMate fallback scope. */
@@ -127,9 +123,13 @@ export class StrifeSemanticTokenProvider extends AbstractSemanticTokenProvider {
     protected override highlightElement(node: AstNode, acceptor: SemanticTokenAcceptor): undefined | 'prune' {
         const mark = (property: string, type: string, ...modifier: string[]) => acceptor({ node, property: property as never, type, modifier });
         const declare = (property: string, style: TokenStyle) => mark(property, style.type, ...style.modifier, SemanticTokenModifiers.declaration);
+        // Ruleset words (stats, tags, modifiers, body parts…): the slot table's token type. Two slots
+        // sharing a place (a stat or a tag inside an attack or not) share their token type too. An
+        // action is marked below, only when it is the ruleset's and not an attack of the actor.
+        for (const { feature, slots } of slotFeatures(node.$type))
+            if (slots[0].id !== 'action') mark(feature, slots[0].tokenType, ...(slots[0].tokenModifiers ?? []));
         if (isRulesetDecl(node)) mark('name', SemanticTokenTypes.namespace);
         else if (isRulesetOption(node)) {
-            mark('name', SemanticTokenTypes.property);
             mark('value', typeof node.value === 'number' || /^\d+$/.test(node.value) ? SemanticTokenTypes.number : SemanticTokenTypes.enumMember);
         } else if (isCombatant(node)) {
             declare('name', this.combatantStyle(node));
@@ -137,34 +137,31 @@ export class StrifeSemanticTokenProvider extends AbstractSemanticTokenProvider {
             if (base) mark('base', ...styleArgs(this.combatantStyle(base)));
         } else if (isAttack(node)) {
             declare('name', attackStyle(node));
-        } else if (isStat(node)) mark('name', SemanticTokenTypes.property);
-        else if (isStatGroup(node)) mark('group', SemanticTokenTypes.namespace);
-        else if (isTargetDefense(node)) mark('defenses', SemanticTokenTypes.property);
-        else if (isTraitUse(node)) mark('traits', SemanticTokenTypes.property);
-        else if (isTagList(node)) mark('tags', SemanticTokenTypes.enumMember);
-        else if (isDamageCategory(node)) mark('category', SemanticTokenTypes.enumMember);
-        else if (isDamageTraits(node)) mark('categories', SemanticTokenTypes.enumMember);
-        else if (isDamageProp(node) || isAttackRoll(node)) return;
-        else if (isStatRef(node)) mark('name', SemanticTokenTypes.property);
+        } else if (isDamageProp(node) || isAttackRoll(node)) return;
         else if (isDiceLit(node)) mark('token', DICE_TOKEN_TYPE);
         else if (isCountedDice(node)) mark('die', DICE_TOKEN_TYPE);
         else if (isNumberLit(node)) mark('value', SemanticTokenTypes.number);
         else if (isEncounter(node)) declare('name', { type: SemanticTokenTypes.event, modifier: [] });
-        else if (isZone(node)) declare('name', { type: SemanticTokenTypes.type, modifier: [] });
+        else if (isDay(node)) {
+            declare('name', { type: SemanticTokenTypes.event, modifier: [] });
+            mark('party', SemanticTokenTypes.namespace);
+        } else if (isDayFight(node)) {
+            if (node.encounter?.ref) mark('encounter', SemanticTokenTypes.event);
+        } else if (isConditionUse(node) || isStartCondition(node)) {
+            if (node.value !== undefined) mark('value', SemanticTokenTypes.number);
+        } else if (isZone(node)) declare('name', { type: SemanticTokenTypes.type, modifier: [] });
         else if (isZoneDistance(node)) {
             if (node.to?.ref) mark('to', SemanticTokenTypes.type);
         } else if (isZoneFeature(node)) {
             mark('feature', SemanticTokenTypes.enumMember);
             mark('level', SemanticTokenTypes.enumMember);
-        } else if (isHazard(node)) mark('source', SemanticTokenTypes.enumMember);
-        else if (isSide(node)) declare('name', { type: SemanticTokenTypes.namespace, modifier: [] });
+        } else if (isSide(node)) declare('name', { type: SemanticTokenTypes.namespace, modifier: [] });
         else if (isSurprise(node)) {
             node.sides.forEach((side, index) => {
                 if (side.ref) acceptor({ node, property: 'sides', index, type: SemanticTokenTypes.namespace });
             });
         } else if (isTactics(node)) {
             if (node.side?.ref) mark('side', SemanticTokenTypes.namespace);
-            mark('policy', SemanticTokenTypes.enumMember);
         } else if (isExpectation(node)) {
             if (node.side?.ref) mark('side', SemanticTokenTypes.namespace);
         } else if (isParticipant(node)) {
@@ -175,7 +172,6 @@ export class StrifeSemanticTokenProvider extends AbstractSemanticTokenProvider {
         } else if (isCombatantRef(node)) this.highlightInstance(node, acceptor);
         else if (isActionUse(node)) this.highlightAction(node, acceptor);
         else if (isModifierUse(node)) {
-            mark('name', SemanticTokenTypes.enumMember);
             if (node.value !== undefined)
                 mark('value', typeof node.value === 'number' || /^\d+$/.test(node.value) ? SemanticTokenTypes.number : DICE_TOKEN_TYPE);
         }
@@ -193,7 +189,6 @@ export class StrifeSemanticTokenProvider extends AbstractSemanticTokenProvider {
                 acceptor({ range: spanRange(name, index), type: SemanticTokenTypes.variable });
             }
         }
-        if (ref.part !== undefined) acceptor({ node: ref, property: 'part', type: SemanticTokenTypes.enumMember });
         if (ref.share !== undefined) acceptor({ node: ref, property: 'share', type: SemanticTokenTypes.number });
     }
 
@@ -201,16 +196,20 @@ export class StrifeSemanticTokenProvider extends AbstractSemanticTokenProvider {
     private highlightAction(use: ActionUse, acceptor: SemanticTokenAcceptor): void {
         const attack = use.action?.ref;
         if (attack) acceptor({ node: use, property: 'action', ...styleOptions(attackStyle(attack)) });
-        else if (use.action && this.isRulesetAction(use, use.action.$refText))
-            acceptor({ node: use, property: 'action', type: SemanticTokenTypes.function, modifier: SemanticTokenModifiers.defaultLibrary });
+        else if (use.action && this.isRulesetAction(use, use.action.$refText)) {
+            const action = slot('action');
+            acceptor({ node: use, property: 'action', type: action.tokenType, modifier: [...(action.tokenModifiers ?? [])] });
+        }
         const weapon = use.weapon?.ref;
         if (weapon) acceptor({ node: use, property: 'weapon', ...styleOptions(attackStyle(weapon)) });
         if (use.destination?.ref) acceptor({ node: use, property: 'destination', type: SemanticTokenTypes.type });
+        if (use.area?.ref) acceptor({ node: use, property: 'area', type: SemanticTokenTypes.type });
     }
 
     private isRulesetAction(node: AstNode, name: string): boolean {
         const root = AstUtils.getContainerOfType(node, (n): n is Document => n.$type === 'Document');
-        return !!findRuleset(root?.ruleset?.name)?.actions.some(a => a.name === name);
+        const ruleset = findRuleset(root?.ruleset?.name);
+        return !!ruleset && wordOf(slot('action'), ruleset, name) !== undefined;
     }
 
     /** creature → `class`, character → `struct`; `abstract` when some combatant extends it. */

@@ -22,8 +22,10 @@ export function diceFromAst(node: DiceAst | undefined, stat?: StatLookup, depth 
         case 'CountedDice': {
             const count = stat && countedDice(node, stat, depth);
             if (count?.kind !== 'count' || !countWithinLimits(count.value)) return undefined;
+            // The formula the count was read from travels with the term (RPGStuck's ladder keeps Q a multiplier).
+            const countFrom = diceFromAst(node.count, stat, depth + 1);
             const die = node.die ? parseDiceToken(`${count.value}${node.die}`) : undefined;
-            return die && 'term' in die ? { kind: 'dice', term: die.term } : undefined;
+            return countFrom && die && 'term' in die ? { kind: 'dice', term: die.term, countFrom } : undefined;
         }
         case 'NumberLit':
             return typeof node.value === 'number' && Number.isFinite(node.value) ? { kind: 'number', value: node.value } : undefined;

@@ -8,6 +8,8 @@ import { parseDiceToken, type DiceExpr } from '../engine/dice.js';
 import type {
     AttackModel,
     CombatantModel,
+    ConditionModel,
+    EffectModel,
     EncounterModel,
     HazardModel,
     InstanceModel,
@@ -22,6 +24,7 @@ import type {
     Attack,
     Combatant,
     CombatantRef,
+    ConditionUse,
     Document,
     Encounter,
     Expectation,
@@ -31,6 +34,7 @@ import type {
     ScriptRound,
     SeedDecl,
     Side,
+    StartCondition,
     Stat,
     Surprise,
     Tactics,
@@ -124,8 +128,36 @@ function buildAttackModel(attack: Attack, ruleset: Ruleset | undefined, stat: St
     const traits: string[] = [];
     const tags: string[] = [...(library?.tags ?? [])];
     const stats: Record<string, number> = { ...library?.stats };
+    const effects: EffectModel[] = [];
+    let uses: AttackModel['uses'];
     for (const prop of attack.props) {
         switch (prop.$type) {
+            case 'Inflict':
+                if (prop.condition?.name) effects.push({ kind: 'inflict', condition: conditionModel(prop.condition) });
+                break;
+            case 'Removal':
+                effects.push({ kind: 'remove', conditions: prop.conditions.filter(Boolean) });
+                break;
+            case 'Healing': {
+                const dice = diceFromAst(prop.dice, stat);
+                if (dice) effects.push({ kind: 'heal', dice });
+                break;
+            }
+            case 'Push':
+                if (typeof prop.feet === 'number') effects.push({ kind: 'push', feet: prop.feet });
+                break;
+            case 'StatChange':
+                if (prop.stat && typeof prop.value === 'number')
+                    effects.push({
+                        kind: 'modify',
+                        stat: prop.stat,
+                        value: prop.value,
+                        ...(prop.rounds !== undefined ? { rounds: prop.rounds } : {}),
+                    });
+                break;
+            case 'UseLimit':
+                if (typeof prop.count === 'number' && prop.period) uses = { count: prop.count, per: prop.period };
+                break;
             case 'TargetDefense':
                 defenses.splice(0, defenses.length, ...prop.defenses.filter(Boolean));
                 break;
@@ -151,6 +183,7 @@ function buildAttackModel(attack: Attack, ruleset: Ruleset | undefined, stat: St
     }
     return {
         name: attack.name,
+        ...(attack.kind === 'ability' ? { kind: 'ability' as const } : {}),
         weapon: library?.name,
         defense: defenses[0],
         defenses,
@@ -160,6 +193,22 @@ function buildAttackModel(attack: Attack, ruleset: Ruleset | undefined, stat: St
         category,
         tags: [...new Set(tags)],
         stats,
+        ...(effects.length ? { effects } : {}),
+        ...(uses ? { uses } : {}),
+    };
+}
+
+/**
+ * A condition as written (`bleeding 2 for 3 rounds save VIT 12`); `source` is the instance id of
+ * who causes it, when the line names one (`grappled by Ogre`).
+ */
+export function conditionModel(use: ConditionUse | StartCondition, source?: string): ConditionModel {
+    return {
+        name: use.name,
+        ...(use.value !== undefined ? { value: use.value } : {}),
+        ...(source !== undefined ? { source } : {}),
+        ...(use.rounds !== undefined ? { rounds: use.rounds } : {}),
+        ...(use.save ? { save: { stat: use.save, ...(use.dc !== undefined ? { dc: use.dc } : {}) } } : {}),
     };
 }
 
@@ -202,10 +251,14 @@ export function formulaStatLookup(model: Pick<CombatantModel, 'stats' | 'groups'
         stats[name] ?? groupSum(name) ?? Object.values(groups).find(g => name in g)?.[name] ?? (isOpenGroup(name, ruleset) ? 0 : undefined);
 }
 
-/** A combatant's resolved stat block under `ruleset`, built once per document build. */
+/**
+ * A combatant's resolved stat block under `ruleset`, built once per document build. Derived stats
+ * follow the rule options of the file that declares it (its `ruleset` line).
+ */
 export function combatantModel(combatant: Combatant, ruleset: Ruleset): CombatantModel {
     return cachedModel(combatant, `combatant:${ruleset.id}`, () => {
-        const stats = resolveStats(ruleset, combatant.kind, statedStats(combatant, ruleset));
+        const options = rulesetOptions(combatant.$container as Document, ruleset);
+        const stats = resolveStats(ruleset, combatant.kind, statedStats(combatant, ruleset), options);
         const groups = statedGroups(combatant, ruleset);
         const stat = formulaStatLookup({ stats, groups }, ruleset);
         return {
@@ -263,6 +316,11 @@ export function encounterInstances(encounter: Encounter): InstanceSlot[] {
     });
 }
 
+/** The conditions a participant line starts its instances with, named ones resolved to instance ids. */
+export function startConditions(participant: Participant, instances: readonly InstanceSlot[]): ConditionModel[] {
+    return participant.conditions.filter(c => c.name).map(c => conditionModel(c, c.source ? instanceId(c.source, instances) : undefined));
+}
+
 /** Most instances one participant line may bring; larger counts are reported. */
 export const MAX_COUNT = 500;
 
@@ -309,17 +367,23 @@ export function plannedAction(use: ActionUse, instances: readonly InstanceSlot[]
         if (t.share !== undefined) shares[id] = t.share;
     }
     const modifierValues: Record<string, string> = {};
-    for (const m of use.modifiers) if (m.name && m.value !== undefined) modifierValues[m.name] = String(m.value);
+    const modifierValueLists: Record<string, string[]> = {};
+    for (const m of use.modifiers) {
+        if (!m.name || m.value === undefined) continue;
+        modifierValues[m.name] = String(m.value);
+        (modifierValueLists[m.name] ??= []).push(String(m.value));
+    }
     return {
         action: name,
         isAttack: attacks.has(name),
         targets,
         weapon: use.weapon?.$refText,
         modifiers: use.modifiers.map(m => m.name).filter(Boolean),
-        ...(Object.keys(modifierValues).length ? { modifierValues } : {}),
+        ...(Object.keys(modifierValues).length ? { modifierValues, modifierValueLists } : {}),
         ...(Object.keys(parts).length ? { parts } : {}),
         ...(Object.keys(shares).length ? { shares } : {}),
         ...(use.destination ? { destination: use.destination.$refText } : {}),
+        ...(use.area ? { area: use.area.$refText } : {}),
     };
 }
 
@@ -398,6 +462,7 @@ function buildEncounterModel(encounter: Encounter, ruleset: Ruleset): EncounterM
                         model: combatantModel(s.combatant, ruleset),
                         ...(s.zone ? { zone: s.zone } : {}),
                         ...(s.aboard && instanceId(s.aboard, instances) ? { aboard: instanceId(s.aboard, instances) } : {}),
+                        ...(s.participant.conditions.length ? { conditions: startConditions(s.participant, instances) } : {}),
                     }),
                 ),
         }));

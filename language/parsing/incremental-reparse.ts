@@ -15,25 +15,9 @@
  * - the middle brings no `ruleset` line after kept items, and no items before a kept `ruleset`
  *   (the grammar allows one, first).
  */
-import type { AstNode, CstNode, LeafCstNode, ParseResult } from 'langium';
+import type { AstNode, CstNode, ParseResult } from 'langium';
 import type { Document } from '../generated/ast.js';
-
-/** The parts of Langium's CST classes (`cst-node-builder.js`) that moving a tree needs. */
-interface MutableLeaf {
-    _offset: number;
-    _startLine: number;
-    _startColumn: number;
-    _endLine: number;
-    _endColumn: number;
-}
-interface MutableComposite {
-    content: CstNode[];
-    container?: CstNode;
-    _rangeCache: unknown;
-}
-interface MutableRoot extends MutableComposite {
-    _text: string;
-}
+import { childrenOf, forgetRange, isLeafNode, moveLeaf, rebuildRoot } from '../langium-internals.js';
 
 /** What an incremental re-parse kept: the top-level items whose trees were reused as they were. */
 export interface Reparse {
@@ -46,7 +30,8 @@ export interface Reparse {
  * Parses `newText` by re-using the previous parse of `oldText` outside the changed lines.
  * `parseText` parses a standalone text as a document (Langium's parser). Returns `undefined`
  * when the edit cannot be handled this way; the previous result is then left untouched.
- * Mutates the kept CST nodes (their offsets and lines) only once it has succeeded.
+ * Mutates the kept CST nodes (their offsets and lines) only once it has succeeded. Moving trees
+ * writes Langium's private CST fields (`langium-internals.ts`): call it only when their shape holds.
  */
 export function reparseIncrementally(
     previous: ParseResult<Document>,
@@ -55,9 +40,9 @@ export function reparseIncrementally(
     parseText: (text: string) => ParseResult<Document>,
 ): Reparse | undefined {
     if (hasErrors(previous)) return undefined;
-    const root = previous.value.$cstNode as unknown as MutableRoot | undefined;
-    if (!root || root._text !== oldText) return undefined;
-    const kids = root.content;
+    const root = previous.value.$cstNode?.root;
+    if (!root || root !== previous.value.$cstNode || root.fullText !== oldText) return undefined;
+    const kids = childrenOf(root);
 
     // The changed span: [start, oldEnd) in the old text became [start, newEnd) in the new one.
     const start = commonPrefix(oldText, newText);
@@ -96,13 +81,15 @@ export function reparseIncrementally(
     if (doc.ruleset && keptAfter(doc.ruleset) && middleHasItems) return undefined;
 
     // Where the middle starts: the end of the last kept leaf before it (line, column).
-    const anchor = first > 0 ? (lastLeaf(kids[first - 1]) as unknown as MutableLeaf) : undefined;
-    const line0 = anchor ? anchor._endLine : 0;
-    const column0 = anchor ? anchor._endColumn : 0;
-    const midKids = (middle.value.$cstNode as unknown as MutableRoot).content;
+    const anchor = first > 0 ? lastLeaf(kids[first - 1]).range.end : undefined;
+    const line0 = anchor ? anchor.line : 0;
+    const column0 = anchor ? anchor.character : 0;
+    const midRoot = middle.value.$cstNode;
+    if (!midRoot) return undefined;
+    const midKids = childrenOf(midRoot);
     let midLines = 0;
     for (let i = midText.indexOf('\n'); i >= 0; i = midText.indexOf('\n', i + 1)) midLines++;
-    const oldMidLines = last < kids.length ? (firstLeaf(kids[last]) as unknown as MutableLeaf)._startLine - line0 : 0;
+    const oldMidLines = last < kids.length ? firstLeaf(kids[last]).range.start.line - line0 : 0;
 
     const value = middle.value;
     const kept = new Set<AstNode>();
@@ -118,11 +105,7 @@ export function reparseIncrementally(
     for (const kid of midKids) moveTree(kid, midStart, line0, column0);
     for (let k = last; k < kids.length; k++) moveTree(kids[k], delta, midLines - oldMidLines, 0);
 
-    const newRoot = middle.value.$cstNode as unknown as MutableRoot;
-    newRoot._text = newText;
-    newRoot._rangeCache = undefined;
-    newRoot.content = [...kids.slice(0, first), ...midKids, ...kids.slice(last)];
-    for (const kid of newRoot.content) (kid as unknown as MutableComposite).container = newRoot as unknown as CstNode;
+    rebuildRoot(midRoot, newText, [...kids.slice(0, first), ...midKids, ...kids.slice(last)]);
 
     adopt(value, 'ruleset', ruleset ? [ruleset] : []);
     value.ruleset = ruleset;
@@ -146,37 +129,24 @@ function adopt(parent: AstNode, property: string, children: readonly AstNode[]):
 /** Moves every leaf under `node` by `offset` characters and `lines` lines; leaves on the tree's
  * first line (line 0 of a standalone parse) also move right by `column`. */
 function moveTree(node: CstNode, offset: number, lines: number, column: number): void {
-    if (isLeaf(node)) {
-        const leaf = node as unknown as MutableLeaf;
-        leaf._offset += offset;
-        if (column !== 0) {
-            if (leaf._startLine === 0) leaf._startColumn += column;
-            if (leaf._endLine === 0) leaf._endColumn += column;
-        }
-        leaf._startLine += lines;
-        leaf._endLine += lines;
+    if (isLeafNode(node)) {
+        moveLeaf(node, offset, lines, column);
         return;
     }
-    const composite = node as unknown as MutableComposite;
-    composite._rangeCache = undefined;
-    for (const child of composite.content) moveTree(child, offset, lines, column);
-}
-
-function isLeaf(node: CstNode): node is LeafCstNode {
-    return !('content' in node);
+    forgetRange(node);
+    for (const child of childrenOf(node)) moveTree(child, offset, lines, column);
 }
 
 function firstLeaf(node: CstNode): CstNode {
     let current = node;
-    while (!isLeaf(current) && (current as unknown as MutableComposite).content.length > 0)
-        current = (current as unknown as MutableComposite).content[0];
+    while (!isLeafNode(current) && childrenOf(current).length > 0) current = childrenOf(current)[0];
     return current;
 }
 
 function lastLeaf(node: CstNode): CstNode {
     let current = node;
-    while (!isLeaf(current)) {
-        const content = (current as unknown as MutableComposite).content;
+    while (!isLeafNode(current)) {
+        const content = childrenOf(current);
         if (content.length === 0) break;
         current = content[content.length - 1];
     }

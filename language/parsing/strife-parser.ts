@@ -8,67 +8,53 @@
  *   Langium's, in Langium's order.
  * - Before each token, the comments in front of it go into the tree: with none (nearly always),
  *   Langium still made an empty list and searched up the tree to insert nothing.
- * If a Langium upgrade renames the internals this relies on, the parser falls back to Langium's own
- * steps (tested: the links equal the stock pass on every example and on broken text).
+ * The private parser state this reads is checked once the parser is built (`langium-internals.ts`);
+ * if a Langium upgrade changed it, the parser is Langium's own (tested: the links equal the stock
+ * pass on every example and on broken text).
  */
-import {
-    createParser,
-    isAstNode,
-    LangiumParser,
-    type AstNode,
-    type LangiumCoreServices,
-    type Lexer,
-    type LexerResult,
-    type ParseResult,
-} from 'langium';
-import type { IRecognitionException, IToken } from 'chevrotain';
-
-/** What `parse` uses of LangiumParser's private state (Langium 4.4's field names). */
-interface ParserInternals {
-    readonly nodeBuilder: { buildRootNode(input: string): unknown; addHiddenNodes(tokens: IToken[]): void };
-    lexerResult?: LexerResult;
-    readonly lexer: Lexer;
-    readonly wrapper: { input: IToken[]; readonly errors: IRecognitionException[] };
-    readonly allRules: Map<string, unknown>;
-    readonly mainRule: unknown;
-    readonly unorderedGroups: Map<string, boolean[]>;
-    doParse(rule: unknown): AstNode;
-}
+import { createParser, isAstNode, LangiumParser, type AstNode, type LangiumCoreServices, type ParseResult } from 'langium';
+import type { IToken } from 'chevrotain';
+import { type ParserInternals, parserInternals } from '../langium-internals.js';
 
 /** What `extractHiddenTokens` gives when no comment comes before a token (never written to). */
 const NO_TOKENS: IToken[] = Object.freeze([]) as unknown as IToken[];
 
-/** Whether this Langium's parser still has the internals `StrifeParser.parse` mirrors. */
-const HAS_INTERNALS = typeof Reflect.get(LangiumParser.prototype, 'doParse') === 'function';
-
 export class StrifeParser extends LangiumParser {
-    constructor(services: LangiumCoreServices) {
-        super(services);
+    /** Langium's private parser state, when it has the shape `parse` mirrors (`langium-internals.ts`); set by `finalize`. */
+    private internals: ParserInternals | undefined;
+
+    /** Called once the grammar's rules are defined (`createStrifeParser`): the shape check needs them. */
+    override finalize(): void {
+        super.finalize();
+        const internals = parserInternals(this);
+        this.internals = internals;
+        if (!internals) return;
         // Langium hands the tree builder the comments before every token, mostly none; with none,
         // its `addHiddenNodes` still searched up the tree (an `indexOf` per level) to insert nothing.
-        const builder = (this as unknown as Partial<ParserInternals>).nodeBuilder;
-        if (builder) {
-            const addHiddenNodes = builder.addHiddenNodes.bind(builder);
-            builder.addHiddenNodes = tokens => {
-                if (tokens.length > 0) addHiddenNodes(tokens);
-            };
-        }
+        const builder = internals.nodeBuilder;
+        const addHiddenNodes = builder.addHiddenNodes.bind(builder);
+        builder.addHiddenNodes = tokens => {
+            if (tokens.length > 0) addHiddenNodes(tokens);
+        };
         // Langium's `extractHiddenTokens` (the comments before a token, taken off the list) makes a
         // new empty array for every token with none before it: here they share one.
-        if (HAS_INTERNALS && typeof Reflect.get(LangiumParser.prototype, 'extractHiddenTokens') === 'function') {
-            Reflect.set(this, 'extractHiddenTokens', (token: IToken): IToken[] => {
-                const hidden = (this as unknown as ParserInternals).lexerResult?.hidden;
-                if (!hidden || hidden.length === 0 || hidden[0].startOffset > token.startOffset) return NO_TOKENS;
-                let count = 1;
-                while (count < hidden.length && hidden[count].startOffset <= token.startOffset) count++;
-                return hidden.splice(0, count);
-            });
-        }
+        internals.extractHiddenTokens = token => {
+            const hidden = internals.lexerResult?.hidden;
+            if (!hidden || hidden.length === 0 || hidden[0].startOffset > token.startOffset) return NO_TOKENS;
+            let count = 1;
+            while (count < hidden.length && hidden[count].startOffset <= token.startOffset) count++;
+            return hidden.splice(0, count);
+        };
+    }
+
+    /** Whether the cheaper steps are on (Langium's internals have the expected shape). */
+    get usesInternals(): boolean {
+        return this.internals !== undefined;
     }
 
     override parse<T extends AstNode = AstNode>(input: string, options: { rule?: string } = {}): ParseResult<T> {
-        const self = this as unknown as ParserInternals;
-        if (!HAS_INTERNALS || !self.nodeBuilder || !self.wrapper || !self.allRules) return super.parse<T>(input, options);
+        const self = this.internals;
+        if (!self) return super.parse<T>(input, options);
         self.nodeBuilder.buildRootNode(input);
         const lexerResult = self.lexer.tokenize(input);
         self.lexerResult = lexerResult;

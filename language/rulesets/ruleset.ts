@@ -14,7 +14,7 @@
  */
 import type { EngineSetup, Fighter, RulesetEngine, RulesetRuntime } from '../engine/contract.js';
 import type { DieLadder } from '../engine/ladder.js';
-import type { AttackModel, CombatantModel, EncounterModel, PlannedTurn } from '../engine/model.js';
+import type { AttackModel, CombatantModel, ConditionModel, EffectModel, EncounterModel, PlannedTurn, ZoneModel } from '../engine/model.js';
 
 export type { EngineSetup, Fighter, RoundContext, RulesetEngine, TacticsContext } from '../engine/contract.js';
 
@@ -51,8 +51,13 @@ export interface StatSpec extends RuleDoc {
      * the defender's stats themselves are the difficulties).
      */
     readonly defense?: boolean;
-    /** The value when the stat is not written: a constant or derived from the other stats. */
-    readonly fallback?: number | ((stats: Readonly<Record<string, number>>, kind: CombatantModel['kind']) => number);
+    /**
+     * The value when the stat is not written: a constant, or derived from the other stats (and from
+     * the rule options of the stat block's own file, e.g. how a hit die's average rounds).
+     */
+    readonly fallback?:
+        | number
+        | ((stats: Readonly<Record<string, number>>, kind: CombatantModel['kind'], options?: Readonly<Record<string, string>>) => number);
 }
 
 /**
@@ -75,6 +80,42 @@ export interface ModifierSpec extends RuleDoc {
      */
     readonly min?: number;
     readonly max?: number;
+}
+
+/**
+ * A condition of the ruleset's condition table (Paladins' §Conditions, Enchanted Realms'
+ * restrictions, RPGStuck's numbered conditions…): what it does and how it ends, in our words, with
+ * its citation. Hovers on `is prone` / `inflicts prone` show it; completion offers the names.
+ */
+export interface ConditionSpec extends RuleDoc {
+    /** Takes a rating (`bleeding 2`): always ('required') or when the GM wants one ('optional'); unset: none. */
+    readonly rating?: 'required' | 'optional';
+    /** Names who causes it (`grappled by Ogre`): always ('required') or when known ('optional'); unset: nobody. */
+    readonly source?: 'required' | 'optional';
+    /** Every effect it has, one line each (movement, actions, reactions, advantage, defenses). */
+    readonly effects?: readonly string[];
+    /** How it ends (a save, a duration, an action, the end of the fight…). */
+    readonly ends?: string;
+    /** Conditions it cannot be held together with (`contradictory-conditions`). */
+    readonly excludes?: readonly string[];
+}
+
+/**
+ * How far combatants move, for rulesets that read positions (`features.positions`): the static
+ * checks and the engine both measure a scripted move with it.
+ */
+export interface MovementSpec {
+    /** Feet one movement covers for a combatant with these stats (its speed); 0: it cannot move. */
+    speed(stats: Readonly<Record<string, number>>): number;
+    /** The ruleset's movement actions, each with the share of the speed it covers (`move` 1, `sprint` 2, `crawl` 0.5). */
+    readonly actions: Readonly<Record<string, number>>;
+    /**
+     * A scripted move longer than the action covers: 'stops' — the mover goes as far as it can and
+     * goes on with its next movement (Rise §Movement Abilities); 'refused' — an error (the move must fit).
+     */
+    readonly tooFar: 'stops' | 'refused';
+    /** Extra feet it costs to leave a zone with `terrain difficult`. */
+    readonly difficultTerrain?: number;
 }
 
 /** An outcome of the ruleset's attacks (Rise: critical, hit, glance, miss), with the words the log prints. */
@@ -104,6 +145,19 @@ export interface LanguageFeatures {
     readonly vehicles?: boolean;
     /** The engine reads zones and distances (they are accepted either way). */
     readonly positions?: boolean;
+    /** `Kara is prone`: combatants may start with the ruleset's conditions. */
+    readonly startingConditions?: boolean;
+    /** The effects attacks and abilities may have (`inflicts`, `removes`, `heals`, `pushes`, `modifies`). */
+    readonly effects?: readonly EffectModel['kind'][];
+    /** `uses 1 per fight` on attacks and abilities. */
+    readonly limitedUses?: boolean;
+    /** `Fireball in camp`: area attacks aimed at a zone (the attack must be one `isAreaAttack` accepts). */
+    readonly areaAttacks?: boolean;
+    /**
+     * `day … { fight A  short_rest  fight B }`: the party carries its state from fight to fight (the
+     * engine's `carryOut` and `createFighter(instance, carried)`) and rests restore it (`rest`).
+     */
+    readonly days?: boolean;
 }
 
 /** A ruleset action usable in a scripted turn (`Kara: total_defense`). */
@@ -112,10 +166,16 @@ export interface ActionSpec extends RuleDoc {
     readonly economy: string;
     /** Resolves before other actions (Rise's Swift tag). */
     readonly swift?: boolean;
-    /** Whether the action takes targets after `->`. */
-    readonly targets: 'none' | 'one' | 'some';
-    /** The action strikes with one of the actor's attacks, given with `using`. */
-    readonly usesWeapon?: boolean;
+    /**
+     * Whether the action takes targets after `->`: none, exactly one, one or more, or 'optional' —
+     * none or one (a movement that may head toward a foe: `move -> Ogre`, or not).
+     */
+    readonly targets: 'none' | 'one' | 'some' | 'optional';
+    /**
+     * The action strikes with one of the actor's attacks, given with `using`; 'optional': it may
+     * (Rise's trip, with a free hand or a tripping weapon).
+     */
+    readonly usesWeapon?: boolean | 'optional';
 }
 
 /** A weapon of the ruleset's built-in library, used by `weapon <name>` in a stat block. */
@@ -173,14 +233,28 @@ export interface StaticEncounter {
         readonly aboard?: string;
         /** Anchor of its participant line. */
         readonly at?: Anchor;
+        /** The conditions it starts with (`is prone and grappled by Ogre`), if any. */
+        readonly conditions?: readonly ConditionModel[];
     }[];
     /** Scripted turns by round number, in script order. */
     readonly rounds: ReadonlyMap<number, readonly StaticTurn[]>;
     readonly surprised: readonly string[];
     /** Which sides follow tactics (`tactics heroes: attack_weakest`; `side` undefined for every side). */
     readonly tactics?: readonly { readonly side?: string; readonly policy: string }[];
+    /** The scene's hazards (`hazard fire 4`, in a zone or everywhere), anchored where written. */
+    readonly hazards?: readonly { readonly source: string; readonly amount?: number; readonly zone?: string; readonly at: Anchor }[];
     /** The scene's zones (`zone ford { cover half }`): name, features written, anchored at the declaration. */
-    readonly zones?: readonly { readonly name: string; readonly features: readonly string[]; readonly at: Anchor }[];
+    readonly zones?: readonly {
+        readonly name: string;
+        readonly features: readonly string[];
+        /** The level written for each feature (`cover` → `half`). */
+        readonly levels?: Readonly<Record<string, string>>;
+        readonly at: Anchor;
+    }[];
+    /** The zones as the engine sees them: distances in feet both ways, feature levels (`{ cover: 'half' }`). */
+    readonly layout?: readonly ZoneModel[];
+    /** The rule options in force: the ruleset's defaults, then what the file's ruleset line sets. */
+    readonly options?: Readonly<Record<string, string>>;
 }
 
 /** A scripted turn as static checks see it: one actor's actions in one round. */
@@ -215,10 +289,25 @@ export interface AttackScene {
     readonly targetActions: readonly PlannedTurn['actions'][number][];
     /** This attack as planned (its modifiers and values). */
     readonly action: PlannedTurn['actions'][number];
-    /** Every instance of the encounter with its model and vehicle, for rules about riders and crews. */
-    readonly instances: readonly { readonly id: string; readonly model: CombatantModel; readonly aboard?: string }[];
+    /**
+     * Every instance of the encounter with its model and vehicle, for rules about riders and crews;
+     * the zone it stands in when the attack is made, as far as the script tells (its `at` zone, then
+     * the zones scripted moves took it to before this attack; unset when the script cannot tell or
+     * the scene has no zones), and the conditions it starts the fight with.
+     */
+    readonly instances: readonly {
+        readonly id: string;
+        readonly model: CombatantModel;
+        readonly aboard?: string;
+        readonly zone?: string;
+        readonly conditions?: readonly ConditionModel[];
+    }[];
+    /** The scene's zones (distances and features), for rulesets with positions. */
+    readonly zones?: readonly ZoneModel[];
     /** The rule options in force. */
     readonly options: Readonly<Record<string, string>>;
+    /** Every post of the round by actor instance id, for rules that depend on what the others do (Vaxia: which defenses are rolled). */
+    readonly posts?: ReadonlyMap<string, readonly PlannedTurn['actions'][number][]>;
 }
 
 /** What one attack does to one target, for hovers. */
@@ -254,7 +343,16 @@ export interface Ruleset extends RulesetRuntime {
     readonly features: LanguageFeatures;
     readonly actions: readonly ActionSpec[];
     readonly modifiers: readonly ModifierSpec[];
-    readonly conditions: readonly RuleDoc[];
+    /** The condition table: every condition a file may name (`is prone`, `inflicts prone`, `removes prone`). */
+    readonly conditions: readonly ConditionSpec[];
+    /** The periods a limited use comes back after (`uses 1 per fight`); when `features.limitedUses` is set, at least `fight`. */
+    readonly usePeriods?: readonly RuleDoc[];
+    /** The rests a day may put between fights (`short_rest`, `long_rest`, the ruleset's own words), each saying what it restores. */
+    readonly rests?: readonly RuleDoc[];
+    /** How far combatants move, when `features.positions` is set. */
+    readonly movement?: MovementSpec;
+    /** Whether `attack` may be aimed at a zone (`in camp`): the ruleset's area attacks. */
+    isAreaAttack?(attack: AttackModel): boolean;
     readonly tactics: readonly RuleDoc[];
     readonly options: readonly OptionSpec[];
     /** Other rule terms a hover can explain (glancing_blow, critical_hit, ...). */
@@ -266,13 +364,23 @@ export interface Ruleset extends RulesetRuntime {
     readonly keywordTopics?: Readonly<Record<string, string>>;
     /** The die ladder dice increments (`+1d`) move along; a ruleset without one has no increments. */
     readonly ladder?: DieLadder;
-    /** Checks of one stat block beyond the schema (ranges that depend on the kind of combatant...). */
+    /**
+     * Checks of one stat block beyond the schema (ranges that depend on the kind of combatant...).
+     * Like every `check*`, it keeps the validation cache's rule (`validation/item-cache.ts`): it
+     * reads only what it is handed — its item's resolved model (template chain included) and this
+     * ruleset — never module state kept across builds or other items, so that reusing its issues
+     * on an unchanged item after an edit is right.
+     */
     checkCombatant?(combatant: StaticCombatant, report: Report): void;
-    /** Checks of one attack beyond the schema. */
+    /** Checks of one attack beyond the schema; reads only the attack and its owner's model (the cache's rule, as `checkCombatant`). */
     checkAttack?(attack: StaticAttack, owner: CombatantModel, report: Report): void;
-    /** Checks of one scripted turn beyond the schema: the action economy. */
+    /** Checks of one scripted turn beyond the schema: the action economy. Reads only the turn (the cache's rule, as `checkCombatant`). */
     checkTurn?(turn: StaticTurn, report: Report): void;
-    /** Checks across a whole script (resources spent over several rounds, reactions, surprise). */
+    /**
+     * Checks across a whole script (resources spent over several rounds, reactions, surprise).
+     * Reads only the encounter handed in — its participants' models, script, zones, tactics (the
+     * cache's rule, as `checkCombatant`).
+     */
     checkEncounter?(encounter: StaticEncounter, report: Report): void;
     /** The built-in weapon library (`weapon longsword`); empty when the ruleset has none. */
     readonly weapons?: readonly WeaponSpec[];
@@ -305,15 +413,20 @@ export function actionEconomy(actions: readonly ActionSpec[], action: { readonly
     return action.isAttack ? 'standard' : (actions.find(a => a.name === action.action)?.economy ?? 'free');
 }
 
-/** Fills defaults and derived values into the stats a combatant states. */
-export function resolveStats(ruleset: Ruleset, kind: CombatantModel['kind'], given: Readonly<Record<string, number>>): Record<string, number> {
+/** Fills defaults and derived values into the stats a combatant states, under the rule `options` in force (defaults when none). */
+export function resolveStats(
+    ruleset: Ruleset,
+    kind: CombatantModel['kind'],
+    given: Readonly<Record<string, number>>,
+    options: Readonly<Record<string, string>> = {},
+): Record<string, number> {
     const stats: Record<string, number> = { ...given };
     // Constants first, then derivations, so a derivation can read any constant default.
     for (const spec of ruleset.stats) {
         if (stats[spec.name] === undefined && typeof spec.fallback === 'number') stats[spec.name] = spec.fallback;
     }
     for (const spec of ruleset.stats) {
-        if (stats[spec.name] === undefined && typeof spec.fallback === 'function') stats[spec.name] = spec.fallback(stats, kind);
+        if (stats[spec.name] === undefined && typeof spec.fallback === 'function') stats[spec.name] = spec.fallback(stats, kind, options);
     }
     return stats;
 }

@@ -13,37 +13,20 @@
  * document was parsed since this one was last linked (its declarations may have moved), or when
  * the document was not re-parsed (it is relinked because another one changed). The references of
  * the new items are resolved as Langium does. A test compares every build with a full one.
+ * Keeping and moving resolutions writes Langium's private reference fields (`langium-internals.ts`);
+ * when their shape does not hold, every link is Langium's unlink and a full link.
  */
-import {
-    AstUtils,
-    type AstNode,
-    type AstReflection,
-    type CstNode,
-    DefaultLinker,
-    type Grammar,
-    interruptAndCheck,
-    type LangiumCoreServices,
-    type LangiumDocument,
-} from 'langium';
+import { AstUtils, type AstNode, type AstReflection, DefaultLinker, type Grammar, interruptAndCheck, type LangiumDocument } from 'langium';
 import { SubtreeTypes } from '../parsing/subtree-types.js';
 import { CancellationToken } from 'vscode-languageserver-protocol';
 import { forEachReference, itemOf, topLevelItems, walkAst } from '../parsing/ast-walk.js';
 import type { Document } from '../generated/ast.js';
-import { keptItems, parsedSince, parseTick } from '../parsing/reparse-record.js';
+import type { ReparseRecord } from '../parsing/reparse-record.js';
+import { movePath, referenceShapeHolds, resetReference, retarget, storedDescription, storedTarget } from '../langium-internals.js';
+import type { StrifeServices } from '../strife-module.js';
 
 type References = LangiumDocument['references'];
-
-/** Langium's reference objects as the default linker keeps them (`linker.js`); Strife has no multi-references. */
-interface LinkedReference {
-    readonly $refNode?: CstNode;
-    readonly $refText: string;
-    _ref?: unknown;
-    _nodeDescription?: { path: string };
-}
-
-function linked(references: References): LinkedReference[] {
-    return references as unknown as LinkedReference[];
-}
+type LinkedReference = References[number];
 
 interface Previous {
     readonly root: AstNode;
@@ -56,16 +39,21 @@ export class IncrementalLinker extends DefaultLinker {
     private readonly previous = new WeakMap<LangiumDocument, Previous>();
     private readonly linkedAt = new WeakMap<LangiumDocument, number>();
     private readonly grammar: Grammar;
+    private readonly reparses: ReparseRecord;
+    /** Whether Langium's references have the private fields this linker keeps and moves. */
+    private readonly incremental: boolean;
 
-    constructor(services: LangiumCoreServices) {
+    constructor(services: StrifeServices) {
         super(services);
         this.grammar = services.Grammar;
+        this.reparses = services.shared.workspace.ReparseRecord;
+        this.incremental = referenceShapeHolds(this);
     }
 
     /** Keeps the resolved references for `link` to sort out (it resets those it resolves again). */
     override unlink(document: LangiumDocument): void {
         const linkedAt = this.linkedAt.get(document);
-        if (linkedAt !== undefined && document.references.length > 0) {
+        if (this.incremental && linkedAt !== undefined && document.references.length > 0) {
             this.previous.set(document, { root: document.parseResult.value, references: document.references, linkedAt });
             document.references = [];
             return;
@@ -78,13 +66,13 @@ export class IncrementalLinker extends DefaultLinker {
         const previous = this.previous.get(document);
         this.previous.delete(document);
         const root = document.parseResult.value as Document;
-        const kept = previous && previous.root !== root ? keptItems(document) : undefined;
-        if (!previous || !kept || parsedSince(previous.linkedAt, document) || !this.linkIncrementally(document, root, previous, kept)) {
-            if (previous) resetAll(linked(previous.references));
+        const kept = previous && previous.root !== root ? this.reparses.keptItems(document) : undefined;
+        if (!previous || !kept || this.reparses.parsedSince(previous.linkedAt, document) || !this.linkIncrementally(document, root, previous, kept)) {
+            if (previous) resetAll(previous.references);
             document.references = [];
             await this.linkAll(document, cancelToken);
         }
-        this.linkedAt.set(document, parseTick());
+        this.linkedAt.set(document, this.reparses.parseTick());
     }
 
     /**
@@ -123,7 +111,7 @@ export class IncrementalLinker extends DefaultLinker {
 
         // The old references by the kept item they stand in, in document order.
         const byItem = new Map<AstNode, LinkedReference[]>();
-        for (const reference of linked(previous.references)) {
+        for (const reference of previous.references) {
             const item = reference.$refNode ? itemOf(reference.$refNode.astNode, root) : undefined;
             if (!item) continue; // it stood in a replaced item
             const list = byItem.get(item) ?? [];
@@ -141,9 +129,10 @@ export class IncrementalLinker extends DefaultLinker {
         const dependents = new Map<AstNode, AstNode[]>();
         for (const [item, references] of byItem) {
             for (const reference of references) {
-                const moved = isAstNode(reference._ref) ? counterpart.get(reference._ref) : undefined;
-                if (moved) reference._ref = moved;
-                const target = reference._ref;
+                const stored = storedTarget(reference);
+                const moved = isAstNode(stored) ? counterpart.get(stored) : undefined;
+                if (moved) retarget(reference, moved);
+                const target = moved ?? stored;
                 if (names.has(reference.$refText)) {
                     dirty.add(item);
                     continue;
@@ -178,9 +167,10 @@ export class IncrementalLinker extends DefaultLinker {
             const references = byItem.get(item);
             if (kept.has(item) && !dirty.has(item)) {
                 for (const reference of references ?? []) {
-                    if (shifted && reference._nodeDescription && isAstNode(reference._ref) && AstUtils.findRootNode(reference._ref) === root)
-                        reference._nodeDescription = { ...reference._nodeDescription, path: this.astNodeLocator.getAstNodePath(reference._ref) };
-                    document.references.push(reference as unknown as References[number]);
+                    const target = storedTarget(reference);
+                    if (shifted && storedDescription(reference) && isAstNode(target) && AstUtils.findRootNode(target) === root)
+                        movePath(reference, this.astNodeLocator.getAstNodePath(target));
+                    document.references.push(reference);
                 }
                 continue;
             }
@@ -188,19 +178,13 @@ export class IncrementalLinker extends DefaultLinker {
             walkAst(item, node => forEachReference(node, info => this.doLink(info, document)));
         }
         // References of replaced items are dropped with them; reset them so nothing holds their targets.
-        for (const reference of linked(previous.references))
-            if (!reference.$refNode || !itemOf(reference.$refNode.astNode, root)) resetAll([reference]);
+        for (const reference of previous.references) if (!reference.$refNode || !itemOf(reference.$refNode.astNode, root)) resetReference(reference);
         return true;
     }
 }
 
 function resetAll(references: readonly LinkedReference[]): void {
-    for (const reference of references) {
-        if ('_ref' in reference) {
-            reference._ref = undefined;
-            delete reference._nodeDescription;
-        }
-    }
+    for (const reference of references) resetReference(reference);
 }
 
 function isAstNode(value: unknown): value is AstNode {

@@ -4,7 +4,9 @@
  *    per file, cached until the workspace changes, so linking stays linear in file size (stock
  *    Langium scoping scans every global name for every reference);
  *  - attacks: those of the acting combatant and its `extends` chain (nearest first);
- *  - sides and zones: those of the enclosing encounter.
+ *  - sides and zones: those of the enclosing encounter;
+ *  - encounters (a day's `fight "Ambush"`): those of this file, then those of its imports; a name
+ *    written as a string is looked up without its quotes.
  */
 import {
     AstUtils,
@@ -17,13 +19,15 @@ import {
     type LangiumCoreServices,
     type ReferenceInfo,
     type Scope,
+    type Stream,
 } from 'langium';
-import { Attack, Combatant, Side, Zone, isActionUse, isEncounter, isTurn, type Document } from '../generated/ast.js';
+import { Attack, Combatant, Encounter, Side, Zone, isActionUse, isEncounter, isTurn, type Document } from '../generated/ast.js';
 import { importedDocuments } from '../workspace/imports.js';
 import { combatantChain } from './combatant-chain.js';
 
 export class StrifeScopeProvider extends DefaultScopeProvider {
     private readonly combatantScopes: WorkspaceCache<string, Scope>;
+    private readonly encounterNameScopes: WorkspaceCache<string, Scope>;
     /** Attack scopes by acting combatant, side and zone scopes by encounter: one per build, not one per reference. */
     private readonly attackScopes: WorkspaceCache<AstNode, Scope>;
     private readonly encounterScopes: WorkspaceCache<string, Map<AstNode, Scope>>;
@@ -32,6 +36,7 @@ export class StrifeScopeProvider extends DefaultScopeProvider {
     constructor(services: LangiumCoreServices) {
         super(services);
         this.combatantScopes = new WorkspaceCache(services.shared);
+        this.encounterNameScopes = new WorkspaceCache(services.shared);
         this.attackScopes = new WorkspaceCache(services.shared);
         this.encounterScopes = new WorkspaceCache(services.shared);
         this.documents = services.shared.workspace.LangiumDocuments;
@@ -42,6 +47,7 @@ export class StrifeScopeProvider extends DefaultScopeProvider {
         if (type === Combatant.$type) return this.combatantScope(context);
         if (type === Attack.$type) return this.attackScope(context);
         if (type === Side.$type || type === Zone.$type) return this.encounterScope(context, type);
+        if (type === Encounter.$type) return this.encounterNameScope(context);
         return super.getScope(context);
     }
 
@@ -57,6 +63,22 @@ export class StrifeScopeProvider extends DefaultScopeProvider {
                 .filter((e): e is Combatant => e.$type === Combatant.$type && !!e.name)
                 .map(c => this.descriptions.createDescription(c, c.name, document));
             return new MapScope(local, importedScope);
+        });
+    }
+
+    /** Encounters of this file, then of its imports, by name; `"Ambush at the ford"` finds `Ambush at the ford`. */
+    private encounterNameScope(context: ReferenceInfo): Scope {
+        const document = AstUtils.getDocument(context.container);
+        const key = document.uri.toString();
+        return this.encounterNameScopes.get(key, () => {
+            const imported = importedDocuments(document, this.documents).map(d => d.uri.toString());
+            const importedScope =
+                imported.length === 0 ? EMPTY_SCOPE : new MapScope(this.indexManager.allElements(Encounter.$type, new Set(imported)).toArray());
+            const root = document.parseResult.value as Document;
+            const local = root.elements
+                .filter((e): e is Encounter => e.$type === Encounter.$type && !!e.name)
+                .map(e => this.descriptions.createDescription(e, e.name, document));
+            return new UnquotedScope(new MapScope(local, importedScope));
         });
     }
 
@@ -93,5 +115,26 @@ export class StrifeScopeProvider extends DefaultScopeProvider {
             byEncounter.set(encounter, scope);
         }
         return scope;
+    }
+}
+
+/** A scope that looks names up without the quotes a string reference is written with. */
+class UnquotedScope implements Scope {
+    constructor(private readonly inner: Scope) {}
+
+    private static unquote(name: string): string {
+        return /^(["']).*\1$/s.test(name) ? name.slice(1, -1) : name;
+    }
+
+    getElement(name: string): AstNodeDescription | undefined {
+        return this.inner.getElement(UnquotedScope.unquote(name));
+    }
+
+    getElements(name: string): Stream<AstNodeDescription> {
+        return this.inner.getElements(UnquotedScope.unquote(name));
+    }
+
+    getAllElements(): Stream<AstNodeDescription> {
+        return this.inner.getAllElements();
     }
 }

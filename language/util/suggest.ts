@@ -1,21 +1,8 @@
-/** "Did you mean" suggestions for unknown names. */
-
-/** Levenshtein edit distance between two strings (case-insensitive). */
-export function editDistance(a: string, b: string): number {
-    a = a.toLowerCase();
-    b = b.toLowerCase();
-    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-        let diagonal = row[0];
-        row[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const above = row[j];
-            row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-            diagonal = above;
-        }
-    }
-    return row[b.length];
-}
+/**
+ * "Did you mean" suggestions for unknown names. The edit distance is fastest-levenshtein's (a small,
+ * well-kept library); names are compared without regard to case.
+ */
+import { distance } from 'fastest-levenshtein';
 
 /**
  * The candidate closest to `name`, if it is close enough to be a plausible typo: at most a third of
@@ -29,7 +16,7 @@ export function closest(name: string, candidates: Iterable<string>): string | un
     const limit = Math.min(3, Math.max(1, Math.floor(name.length / 3)));
     for (const candidate of candidates) {
         if (candidate === name) continue;
-        const d = editDistance(name, candidate);
+        const d = distance(name.toLowerCase(), candidate.toLowerCase());
         if (d < bestDistance || (d === bestDistance && best !== undefined && candidate < best)) {
             best = candidate;
             bestDistance = d;

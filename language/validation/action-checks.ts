@@ -2,31 +2,23 @@
  * Checks of one action of a scripted line beyond its name: `with` modifiers and their values, and
  * the body parts and dice shares given to its targets.
  */
-import { GrammarUtils, type ValidationAcceptor } from 'langium';
+import type { ValidationAcceptor } from 'langium';
 import { parseDiceToken } from '../engine/dice.js';
 import { firstDiceTerm } from '../engine/dice-transform.js';
 import type { AttackModel } from '../engine/model.js';
 import type { ActionUse, ModifierUse } from '../generated/ast.js';
-import type { Ruleset } from '../rulesets/ruleset.js';
-import { closest, didYouMean } from '../util/suggest.js';
+import { slot, wordOf } from '../grammar-slots.js';
+import { writtenText } from '../parsing/written-text.js';
+import type { ModifierSpec, Ruleset } from '../rulesets/ruleset.js';
 import { report } from './context.js';
+import { reportUnknownName } from './unknown-names.js';
 
 /** A modifier the ruleset has, with a value exactly when it takes one, of the right kind. */
 export function checkModifier(m: ModifierUse, ruleset: Ruleset, accept: ValidationAcceptor): void {
     if (!m.name) return;
-    const spec = ruleset.modifiers.find(x => x.name === m.name);
+    const spec = wordOf(slot('modifier'), ruleset, m.name) as ModifierSpec | undefined;
     if (!spec) {
-        const names = ruleset.modifiers.map(x => x.name);
-        const best = closest(m.name, names);
-        report(
-            accept,
-            'error',
-            'unknown-modifier',
-            `${ruleset.name} has no modifier '${m.name}'.${best ? ` Did you mean '${best}'?` : ''} Modifiers: ${names.join(', ') || 'none'}.`,
-            m,
-            'name',
-            { fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined },
-        );
+        reportUnknownName(accept, slot('modifier'), ruleset, m.name, m, 'name');
         return;
     }
     // As written: a number past 2^53 (converted to 1e+23) is still a number.
@@ -46,7 +38,9 @@ export function checkModifier(m: ModifierUse, ruleset: Ruleset, accept: Validati
 
 /** Called shots (`-> Ogre.head`) and dice shares (`-> A x2, B x1`): only where the ruleset has them, and shares for every target. */
 export function checkTargetParts(use: ActionUse, ruleset: Ruleset, accept: ValidationAcceptor): void {
-    const parts = ruleset.bodyParts.map(p => p.name);
+    const parts = slot('body-part')
+        .vocabulary(ruleset)
+        .map(p => p.name);
     use.targets.forEach((target, index) => {
         if (target.part !== undefined) {
             if (!ruleset.features.calledShots) {
@@ -59,18 +53,7 @@ export function checkTargetParts(use: ActionUse, ruleset: Ruleset, accept: Valid
                     'part',
                 );
             } else if (!parts.includes(target.part)) {
-                const best = closest(target.part, parts);
-                report(
-                    accept,
-                    'error',
-                    'unknown-body-part',
-                    `${ruleset.name} has no body part '${target.part}'.${didYouMean(target.part, parts)} Parts: ${parts.join(', ')}.`,
-                    target,
-                    'part',
-                    {
-                        fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
-                    },
-                );
+                reportUnknownName(accept, slot('body-part'), ruleset, target.part, target, 'part', { known: parts });
             }
         }
         if (target.share !== undefined && !ruleset.features.targetShares) {
@@ -92,7 +75,7 @@ export function checkTargetParts(use: ActionUse, ruleset: Ruleset, accept: Valid
 /** Shares must add up to the attack's dice: its own roll's first dice term (`roll skills d20`), else its damage's. */
 export function checkShares(use: ActionUse, attack: AttackModel | undefined, accept: ValidationAcceptor): void {
     const shares = use.targets.map(t => t.share);
-    if (!attack || shares.some(s => s === undefined)) return;
+    if (!attack || shares.length === 0 || shares.some(s => s === undefined)) return;
     const pool = firstDiceTerm(attack.roll ?? attack.damage ?? { kind: 'number', value: 0 })?.count;
     const given = shares.reduce<number>((sum, s) => sum + (s ?? 0), 0);
     if (pool !== undefined && given !== pool) {
@@ -102,6 +85,5 @@ export function checkShares(use: ActionUse, attack: AttackModel | undefined, acc
 
 /** A modifier's value as written (`d6`, `100000000000000000000000`). */
 export function modifierText(m: ModifierUse): string {
-    const cst = m.$cstNode && GrammarUtils.findNodeForProperty(m.$cstNode, 'value');
-    return cst?.text ?? String(m.value);
+    return writtenText(m, 'value') ?? String(m.value);
 }

@@ -1,11 +1,12 @@
 /** Checks of stat blocks and attacks against the ruleset's schema. */
-import { type AstNode, GrammarUtils, type ValidationAcceptor } from 'langium';
+import type { AstNode, ValidationAcceptor } from 'langium';
 import { checkDiceTerm, parseDiceToken } from '../engine/dice.js';
 import {
     type Attack,
     type Combatant,
     type CountedDice,
     type DiceExpr as DiceAst,
+    isCombatant,
     isCountedDice,
     isStatRef,
     type Stat,
@@ -15,16 +16,21 @@ import { hasExtendsCycle, MAX_EXTENDS_DEPTH, combatantChain } from '../scoping/c
 import { attackModel, combatantModel, libraryWeapon, statedStats } from '../model/encounter-model.js';
 import { diceDepth, diceLiterals, MAX_DICE_DEPTH } from '../model/dice-ast.js';
 import { walkAst } from '../parsing/ast-walk.js';
-import type { RuleDoc, Ruleset, StatGroupSpec, StatSpec } from '../rulesets/ruleset.js';
-import { closest, didYouMean } from '../util/suggest.js';
+import { writtenText } from '../parsing/written-text.js';
+import { type Slot, slot, wordOf } from '../grammar-slots.js';
+import type { Ruleset, StatGroupSpec, StatSpec } from '../rulesets/ruleset.js';
+import { closest } from '../util/suggest.js';
 import { extendsUnresolved } from './broken-imports.js';
-import { report, rulesetOf } from './context.js';
+import type { CheckContext } from './check-context.js';
+import { report } from './context.js';
 import { isPartialTemplate } from './dice-count-checks.js';
 import { STAT_LIMIT } from './number-ranges.js';
+import { checkEffects } from './tactical-checks.js';
+import { reportUnknownName } from './unknown-names.js';
 
-export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor): void {
+export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor, context: CheckContext): void {
     if (!combatant.name) return; // half-written (`creature 3`): the syntax error says what is missing
-    const ruleset = rulesetOf(combatant);
+    const ruleset = context.ruleset;
     if (hasExtendsCycle(combatant)) {
         report(accept, 'error', 'extends-cycle', `${combatant.name} extends itself through its templates.`, combatant, 'base');
     } else if (combatantChain(combatant).length >= MAX_EXTENDS_DEPTH && combatantChain(combatant).at(-1)?.base) {
@@ -38,26 +44,14 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor)
             checkRange(stat, { name: `${group.name} entry`, min: group.min, max: group.max }, ruleset, accept);
             return;
         }
-        const spec = ruleset.stats.find(s => s.name === stat.name);
+        const spec = wordOf(slot('stat'), ruleset, stat.name);
         if (!spec) {
+            // Known: the stats of the block it is written in; a did-you-mean prefers them.
             const pool = ruleset.stats.filter(s => s.group === group?.name).map(s => s.name);
-            const best =
-                closest(stat.name, pool) ??
-                closest(
-                    stat.name,
-                    ruleset.stats.map(s => s.name),
-                );
-            report(
-                accept,
-                'error',
-                'unknown-stat',
-                `${ruleset.name} has no ${group ? entryWord(group.name) : 'stat'} '${stat.name}'.${best ? ` Did you mean '${best}'?` : ''} Known: ${pool.join(', ')}.`,
-                stat,
-                'name',
-                {
-                    fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
-                },
-            );
+            reportUnknownName(accept, slot('stat'), ruleset, stat.name, stat, 'name', {
+                suggest: [pool, ruleset.stats.map(s => s.name)],
+                message: d => `${ruleset.name} has no ${group ? entryWord(group.name) : 'stat'} '${stat.name}'.${d} Known: ${pool.join(', ')}.`,
+            });
             return;
         }
         if (group && spec.group !== group.name) {
@@ -78,24 +72,17 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor)
     for (const member of combatant.members) {
         if (member.$type === 'Stat') checkStat(member, undefined);
         else if (member.$type === 'StatGroup') {
-            const group = ruleset.statGroups.find(g => g.name === member.group);
+            const group = wordOf(slot('stat-group'), ruleset, member.group) as StatGroupSpec | undefined;
             if (!group) {
                 const names = ruleset.statGroups.map(g => g.name);
-                const best = closest(member.group, names);
-                report(
-                    accept,
-                    'error',
-                    'unknown-stat-group',
-                    `${ruleset.name} has no '${member.group}' block.${didYouMean(member.group, names)} Blocks: ${names.join(', ') || 'none'}.`,
-                    member,
-                    'group',
-                    { fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined },
-                );
+                reportUnknownName(accept, slot('stat-group'), ruleset, member.group, member, 'group', {
+                    message: d => `${ruleset.name} has no '${member.group}' block.${d} Blocks: ${names.join(', ') || 'none'}.`,
+                });
                 continue;
             }
             for (const s of member.stats) checkStat(s, group);
         } else if (member.$type === 'TagList') {
-            checkTags(member, ruleset.combatantTags, `${ruleset.name} gives combatants no tag`, accept);
+            checkTags(member, slot('combatant-tag'), ruleset, `${ruleset.name} gives combatants no tag`, accept);
         } else if (member.$type === 'DamageTraits') {
             checkCategories(member, member.categories, 'categories', ruleset, accept);
         } else if (member.$type === 'Attack') {
@@ -110,7 +97,7 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor)
     if (missing.length > 0 && !extendsUnresolved(combatant)) {
         // A creature other combatants extend may be a partial template (its users are checked),
         // unless an encounter of this file brings it into a fight as it is.
-        const partial = isPartialTemplate(combatant);
+        const partial = isPartialTemplate(combatant, context);
         report(
             accept,
             partial ? 'warning' : 'error',
@@ -135,30 +122,23 @@ function entryWord(group: string): string {
     return group === 'defenses' ? 'defense' : `${group} entry`;
 }
 
-/** Tags a ruleset does not know: a warning (a tag is a note to the reader as much as a rule). */
-function checkTags(list: TagList, known: readonly RuleDoc[], what: string, accept: ValidationAcceptor): void {
-    const tags = known.map(t => t.name);
+/** Tags a ruleset does not know: a warning (a tag is a note to the reader as much as a rule; the slot says so). */
+function checkTags(list: TagList, tagSlot: Slot, ruleset: Ruleset, what: string, accept: ValidationAcceptor): void {
+    const tags = tagSlot.vocabulary(ruleset).map(t => t.name);
     list.tags.forEach((tag, index) => {
         if (!tag || tags.includes(tag)) return;
-        const best = closest(tag, tags);
-        report(
-            accept,
-            'warning',
-            'unknown-tag',
-            `${what} '${tag}'.${didYouMean(tag, tags)} Known tags: ${tags.join(', ') || 'none'}.`,
-            list,
-            'tags',
-            {
-                index,
-                fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
-            },
-        );
+        reportUnknownName(accept, tagSlot, ruleset, tag, list, 'tags', {
+            index,
+            message: d => `${what} '${tag}'.${d} Known tags: ${tags.join(', ') || 'none'}.`,
+        });
     });
 }
 
 /** Damage categories (`category fire`, `resists fire`): unsupported where the ruleset has none, unknown ones reported. */
 function checkCategories(node: AstNode, categories: readonly string[], property: string, ruleset: Ruleset, accept: ValidationAcceptor): void {
-    const known = ruleset.damageCategories.map(c => c.name);
+    const known = slot('damage-category')
+        .vocabulary(ruleset)
+        .map(c => c.name);
     if (known.length === 0) {
         report(
             accept,
@@ -171,19 +151,7 @@ function checkCategories(node: AstNode, categories: readonly string[], property:
     }
     categories.forEach((category, index) => {
         if (!category || known.includes(category)) return;
-        const best = closest(category, known);
-        report(
-            accept,
-            'error',
-            'unknown-damage-category',
-            `${ruleset.name} has no damage category '${category}'.${didYouMean(category, known)} Categories: ${known.join(', ')}.`,
-            node,
-            property,
-            {
-                index,
-                fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
-            },
-        );
+        reportUnknownName(accept, slot('damage-category'), ruleset, category, node, property, { known, index });
     });
 }
 
@@ -194,7 +162,7 @@ function checkRange(stat: Stat, spec: Pick<StatSpec, 'name' | 'min' | 'max'>, ru
     const max = spec.max ?? STAT_LIMIT;
     if (stat.value < min || stat.value > max) {
         // The text as written: a number past 2^53 has lost digits once converted.
-        const written = (stat.$cstNode && GrammarUtils.findNodeForProperty(stat.$cstNode, 'value')?.text.replace(/\s+/g, '')) ?? String(stat.value);
+        const written = writtenText(stat, 'value') ?? String(stat.value);
         report(
             accept,
             'error',
@@ -206,11 +174,13 @@ function checkRange(stat: Stat, spec: Pick<StatSpec, 'name' | 'min' | 'max'>, ru
     }
 }
 
-export function checkAttack(attack: Attack, accept: ValidationAcceptor): void {
-    const ruleset = rulesetOf(attack);
-    if (!ruleset) return;
-    const owner = attack.$container;
-    const defenses = defenseNames(ruleset);
+export function checkAttack(attack: Attack, accept: ValidationAcceptor, context: CheckContext): void {
+    const ruleset = context.ruleset;
+    const owner = context.item;
+    if (!ruleset || !isCombatant(owner)) return;
+    const defenses = slot('defense')
+        .vocabulary(ruleset)
+        .map(s => s.name);
     let damageCount = 0;
     for (const prop of attack.props) {
         switch (prop.$type) {
@@ -222,16 +192,7 @@ export function checkAttack(attack: Attack, accept: ValidationAcceptor): void {
                 }
                 prop.defenses.forEach((defense, index) => {
                     if (!defense || defenses.includes(defense)) return;
-                    const best = closest(defense, defenses);
-                    report(
-                        accept,
-                        'error',
-                        'unknown-defense',
-                        `${ruleset.name} has no defense '${defense}'.${best ? ` Did you mean '${best}'?` : ''} Defenses: ${defenses.join(', ')}.`,
-                        prop,
-                        'defenses',
-                        { index, fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined },
-                    );
+                    reportUnknownName(accept, slot('defense'), ruleset, defense, prop, 'defenses', { known: defenses, index });
                 });
                 break;
             case 'AttackRoll':
@@ -245,10 +206,11 @@ export function checkAttack(attack: Attack, accept: ValidationAcceptor): void {
                     break;
                 }
                 prop.traits.forEach((trait, index) => {
-                    const names = ruleset.stats.map(st => st.name);
-                    if (!trait || names.includes(trait)) return;
-                    report(accept, 'error', 'unknown-stat', `${ruleset.name} has no trait '${trait}'.${didYouMean(trait, names)}`, prop, 'traits', {
+                    if (!trait || wordOf(slot('trait'), ruleset, trait)) return;
+                    reportUnknownName(accept, slot('trait'), ruleset, trait, prop, 'traits', {
                         index,
+                        fix: false,
+                        message: d => `${ruleset.name} has no trait '${trait}'.${d}`,
                     });
                 });
                 break;
@@ -256,24 +218,15 @@ export function checkAttack(attack: Attack, accept: ValidationAcceptor): void {
                 checkCategories(prop, [prop.category], 'category', ruleset, accept);
                 break;
             case 'TagList':
-                checkTags(prop, ruleset.attackTags, `${ruleset.name} gives no meaning to the tag`, accept);
+                checkTags(prop, slot('attack-tag'), ruleset, `${ruleset.name} gives no meaning to the tag`, accept);
                 break;
             case 'Stat': {
-                const spec = ruleset.attackStats.find(s => s.name === prop.name);
+                const spec = wordOf(slot('attack-stat'), ruleset, prop.name);
                 if (!spec) {
                     const names = ruleset.attackStats.map(s => s.name);
-                    const best = closest(prop.name, names);
-                    report(
-                        accept,
-                        'error',
-                        'unknown-stat',
-                        `An attack in ${ruleset.name} has no stat '${prop.name}'.${didYouMean(prop.name, names)} Attack stats: ${names.join(', ')}.`,
-                        prop,
-                        'name',
-                        {
-                            fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
-                        },
-                    );
+                    reportUnknownName(accept, slot('attack-stat'), ruleset, prop.name, prop, 'name', {
+                        message: d => `An attack in ${ruleset.name} has no stat '${prop.name}'.${d} Attack stats: ${names.join(', ')}.`,
+                    });
                 } else checkRange(prop, spec, ruleset, accept);
                 break;
             }
@@ -284,10 +237,20 @@ export function checkAttack(attack: Attack, accept: ValidationAcceptor): void {
                 break;
         }
     }
-    // An attack with no damage at all rolls nothing on a hit, unless the ruleset draws harm from elsewhere.
+    checkEffects(attack, ruleset, accept, dice => checkDamageFormula(dice, ruleset, accept));
+    // An attack with no damage at all rolls nothing on a hit, unless the ruleset draws harm from
+    // elsewhere, or it is an ability or has effects besides damage (a trip that only knocks prone).
     const unknownWeapon = attack.kind === 'weapon' && !libraryWeapon(attack, ruleset);
     const writesDamage = attack.props.some(p => p.$type === 'DamageProp');
-    if (attack.name && !ruleset.features.attacksWithoutDamage && !unknownWeapon && !writesDamage && !attackModel(attack, ruleset).damage) {
+    const isEffect = attack.kind === 'ability' || (attackModel(attack, ruleset).effects?.length ?? 0) > 0;
+    if (
+        attack.name &&
+        !ruleset.features.attacksWithoutDamage &&
+        !unknownWeapon &&
+        !writesDamage &&
+        !isEffect &&
+        !attackModel(attack, ruleset).damage
+    ) {
         report(
             accept,
             'warning',
@@ -334,25 +297,15 @@ export function checkAttack(attack: Attack, accept: ValidationAcceptor): void {
     );
 }
 
-/** Per ruleset, computed once (the checks run per attack and per formula). */
-const defenseNamesOf = new WeakMap<Ruleset, readonly string[]>();
+/** Per ruleset, computed once (the checks run per formula). */
 const formulaStatsOf = new WeakMap<Ruleset, ReadonlySet<string>>();
 
-/** The defenses an attack may go against. */
-function defenseNames(ruleset: Ruleset): readonly string[] {
-    let names = defenseNamesOf.get(ruleset);
-    if (!names) {
-        names = ruleset.stats.filter(s => s.group === 'defenses' || s.defense).map(s => s.name);
-        defenseNamesOf.set(ruleset, names);
-    }
-    return names;
-}
-
-/** The names a formula may use: every stat, and every open stat group (`skills d20`). */
+/** The names a formula may use: the formula-stat slot's stats, and every open stat group (`skills d20`). */
 function formulaStats(ruleset: Ruleset): ReadonlySet<string> {
     let names = formulaStatsOf.get(ruleset);
     if (!names) {
-        names = new Set([...ruleset.stats.map(s => s.name), ...ruleset.statGroups.filter(g => g.open).map(g => g.name)]);
+        const stats = slot('formula-stat').vocabulary(ruleset);
+        names = new Set([...stats.map(s => s.name), ...ruleset.statGroups.filter(g => g.open).map(g => g.name)]);
         formulaStatsOf.set(ruleset, names);
     }
     return names;
@@ -390,18 +343,10 @@ export function checkDamageFormula(formula: DiceAst | undefined, ruleset: Rulese
         if (isStatRef(node)) {
             const name = node.name;
             if (name && !stats.has(name)) {
-                const best = closest(name, stats);
-                report(
-                    accept,
-                    'error',
-                    'unknown-stat',
-                    `'${name}' is not a ${ruleset.name} stat a formula can use.${best ? ` Did you mean '${best}'?` : ''}`,
-                    node,
-                    'name',
-                    {
-                        fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
-                    },
-                );
+                reportUnknownName(accept, slot('formula-stat'), ruleset, name, node, 'name', {
+                    known: [...stats],
+                    message: d => `'${name}' is not a ${ruleset.name} stat a formula can use.${d}`,
+                });
             }
         }
     });

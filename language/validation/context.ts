@@ -1,8 +1,5 @@
-/** What every check needs: the document's ruleset and a way to report with a stable code. */
-import { AstUtils, type AstNode, type ValidationAcceptor } from 'langium';
-import type { Document } from '../generated/ast.js';
-import { findRuleset } from '../rulesets/registry.js';
-import type { Ruleset } from '../rulesets/ruleset.js';
+/** How every check reports: with a stable code, and quick fixes in the diagnostic's data. */
+import type { AstNode, ValidationAcceptor } from 'langium';
 
 /** A quick fix attached to a diagnostic: replace the diagnostic's range with `newText`. */
 export interface Fix {
@@ -15,12 +12,6 @@ export interface StrifeDiagnosticData {
     readonly fixes?: readonly Fix[];
     /** Insert at the start of the document instead of replacing the range. */
     readonly insertAtStart?: boolean;
-}
-
-/** The ruleset the file containing `node` names, if it is known. */
-export function rulesetOf(node: AstNode): Ruleset | undefined {
-    const root = AstUtils.findRootNode(node) as Document;
-    return findRuleset(root.ruleset?.name);
 }
 
 export type Severity = 'error' | 'warning' | 'info';

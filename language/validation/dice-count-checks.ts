@@ -20,18 +20,28 @@
  * `DICE_LIMITS.maxDicePerRoll`.)
  */
 import type { ValidationAcceptor } from 'langium';
-import { AstUtils } from 'langium';
 import { checkDiceTerm, DICE_LIMITS, type DiceExpr, formatExpr, parseDiceToken } from '../engine/dice.js';
 import { countIncrements, firstDiceTerm } from '../engine/dice-transform.js';
-import { type Attack, type Combatant, type CountedDice, type DamageProp, type Document, isCountedDice, isStatRef } from '../generated/ast.js';
+import {
+    type Attack,
+    type Combatant,
+    type CountedDice,
+    type DamageProp,
+    isCombatant,
+    isCountedDice,
+    isEncounter,
+    isStatRef,
+} from '../generated/ast.js';
 import { countedDice, diceFromAst, type StatLookup } from '../model/dice-ast.js';
 import { attacksOf, combatantModel, formulaStatLookup, libraryWeapon } from '../model/encounter-model.js';
 import { walkAst } from '../parsing/ast-walk.js';
+import { nodeText } from '../parsing/written-text.js';
 import { hasExtendsCycle } from '../scoping/combatant-chain.js';
-import { report, rulesetOf } from './context.js';
+import type { CheckContext } from './check-context.js';
+import { report } from './context.js';
 
-export function checkDiceCounts(combatant: Combatant, accept: ValidationAcceptor): void {
-    const ruleset = rulesetOf(combatant);
+export function checkDiceCounts(combatant: Combatant, accept: ValidationAcceptor, context: CheckContext): void {
+    const ruleset = context.ruleset;
     if (!ruleset || !combatant.name || hasExtendsCycle(combatant)) return;
     let stat: StatLookup;
     try {
@@ -39,7 +49,7 @@ export function checkDiceCounts(combatant: Combatant, accept: ValidationAcceptor
     } catch {
         return; // an incomplete combatant: other checks report it
     }
-    const partial = isPartialTemplate(combatant);
+    const partial = isPartialTemplate(combatant, context);
     for (const attack of attacksOf(combatant)) {
         for (const prop of attack.props) {
             if ((prop.$type !== 'DamageProp' && prop.$type !== 'AttackRoll') || !prop.dice) continue;
@@ -63,8 +73,8 @@ interface CountContext {
 function checkCount(node: CountedDice, context: CountContext, accept: ValidationAcceptor): void {
     const { combatant, attack, stat } = context;
     const count = countedDice(node, stat);
-    const own = attack.$container === combatant;
-    const text = node.$cstNode?.text.replace(/\s+/g, ' ') ?? 'this dice count';
+    const own = combatant.members.includes(attack);
+    const text = nodeText(node) ?? 'this dice count';
     // An inherited attack is reported on the combatant's name, saying which attack it is.
     const say = (severity: 'error' | 'warning', code: string, message: string) =>
         report(
@@ -115,12 +125,15 @@ function statValues(node: CountedDice, stat: StatLookup): string {
     return names.map(name => `${name} ${stat(name) ?? 'not set'}`).join(', ');
 }
 
-/** A creature others extend that no encounter of its file brings as it is: its users give the stats it lacks. */
-export function isPartialTemplate(combatant: Combatant): boolean {
-    const root = AstUtils.findRootNode(combatant) as Document;
-    const isBase = root.elements.some(e => e.$type === 'Combatant' && e.base?.ref === combatant);
-    const fights = root.elements.some(
-        e => e.$type === 'Encounter' && e.members.some(m => m.$type === 'Side' && m.participants.some(p => p.combatant?.ref === combatant)),
+/**
+ * A creature others extend that no encounter of its file brings as it is: its users give the stats
+ * it lacks. Read from the items referencing it (`context.referrers()`, the validation cache's rule).
+ */
+export function isPartialTemplate(combatant: Combatant, context: CheckContext): boolean {
+    const referrers = context.referrers();
+    const isBase = referrers.some(e => isCombatant(e) && e.base?.ref === combatant);
+    const fights = referrers.some(
+        e => isEncounter(e) && e.members.some(m => m.$type === 'Side' && m.participants.some(p => p.combatant?.ref === combatant)),
     );
     return isBase && !fights;
 }
@@ -129,8 +142,8 @@ export function isPartialTemplate(combatant: Combatant): boolean {
  * A damage formula's written increments moved along the ruleset's ladder: the first dice term (the
  * pool) ends where `run` would roll it, held to the dice limits like a written term.
  */
-export function checkLadderSteps(attack: Attack, accept: ValidationAcceptor): void {
-    const ruleset = rulesetOf(attack);
+export function checkLadderSteps(attack: Attack, accept: ValidationAcceptor, context: CheckContext): void {
+    const ruleset = context.ruleset;
     const ladder = ruleset?.ladder;
     if (!ladder || libraryWeapon(attack, ruleset)) return;
     for (const prop of attack.props) {

@@ -5,9 +5,12 @@ import { importUri } from '../workspace/imports.js';
 import { importRoots, judgeImport } from '../workspace/import-policy.js';
 import { refusedDocument } from '../workspace/file-size-limit.js';
 import { findRuleset, plannedRuleset, rulesetIds } from '../rulesets/registry.js';
-import { closest, didYouMean } from '../util/suggest.js';
+import { slot, wordOf } from '../grammar-slots.js';
+import type { OptionSpec } from '../rulesets/ruleset.js';
+import { closest } from '../util/suggest.js';
 import { brokenImports, hiddenNamesNote, unresolvedCombatantNames } from './broken-imports.js';
 import { report } from './context.js';
+import { reportUnknownName } from './unknown-names.js';
 
 export function checkRulesetLine(doc: Document, accept: ValidationAcceptor): void {
     const decl = doc.ruleset;
@@ -42,29 +45,25 @@ export function checkRulesetLine(doc: Document, accept: ValidationAcceptor): voi
     }
     if (!ruleset) {
         const best = closest(decl.name, rulesetIds());
-        report(accept, 'error', 'unknown-ruleset', `Unknown ruleset '${decl.name}'. Known rulesets: ${rulesetIds().join(', ')}.`, decl, 'name', {
-            fixes: (best ? [best] : rulesetIds()).map(id => ({ title: `Use '${id}'`, newText: id })),
-        });
+        report(
+            accept,
+            'error',
+            'unknown-ruleset',
+            `Unknown ruleset '${decl.name}'.${best ? ` Did you mean '${best}'?` : ''} Known rulesets: ${rulesetIds().join(', ')}.`,
+            decl,
+            'name',
+            {
+                fixes: (best ? [best] : rulesetIds()).map(id => ({ title: `Use '${id}'`, newText: id })),
+            },
+        );
         return;
     }
     const seen = new Set<string>();
     decl.options.forEach(option => {
         if (!option.name) return;
-        const spec = ruleset.options.find(o => o.name === option.name);
+        const spec = wordOf(slot('option'), ruleset, option.name) as OptionSpec | undefined;
         if (!spec) {
-            const names = ruleset.options.map(o => o.name);
-            const best = closest(option.name, names);
-            report(
-                accept,
-                'error',
-                'unknown-option',
-                `${ruleset.name} has no option '${option.name}'.${didYouMean(option.name, names)} Options: ${names.join(', ') || 'none'}.`,
-                option,
-                'name',
-                {
-                    fixes: best ? [{ title: `Use '${best}'`, newText: best }] : undefined,
-                },
-            );
+            reportUnknownName(accept, slot('option'), ruleset, option.name, option, 'name', { fix: best => `Use '${best}'` });
         } else if (option.value !== undefined && !spec.values.includes(String(option.value))) {
             report(
                 accept,

@@ -9,34 +9,37 @@ import {
     MAX_COUNT,
     plannedAction,
     resolveInstance,
+    startConditions,
     type InstanceSlot,
+    zoneModels,
 } from '../model/encounter-model.js';
 import { checkModifier, checkShares, checkTargetParts } from './action-checks.js';
 import { checkScene, checkZones } from './scene-checks.js';
+import { checkScriptedTactics, checkStartConditions } from './tactical-checks.js';
 import { DEFAULT_ROUND_LIMIT, MAX_ROUND_LIMIT } from '../engine/model.js';
-import type { Ruleset, StaticTurn } from '../rulesets/ruleset.js';
-import { closest, didYouMean } from '../util/suggest.js';
+import type { AttackModel } from '../engine/model.js';
+import type { ActionSpec, Ruleset, StaticEncounter, StaticTurn } from '../rulesets/ruleset.js';
+import { slot, wordOf } from '../grammar-slots.js';
 import { extendsUnresolved } from './broken-imports.js';
-import { report, rulesetOf } from './context.js';
+import type { CheckContext } from './check-context.js';
+import { report } from './context.js';
+import { reportUnknownName } from './unknown-names.js';
 
-export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor): void {
+export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor, context: CheckContext): void {
     const sides = encounter.members.filter((m): m is Side => m.$type === 'Side');
-    // A half-written encounter may have no name yet: its syntax error says so, the message does without it.
-    if (sides.length < 2)
-        report(
-            accept,
-            'error',
-            'too-few-sides',
-            `${encounter.name ? `Encounter '${encounter.name}'` : 'This encounter'} needs at least two sides.`,
-            encounter,
-            'name',
-        );
+    // A half-written `encounter {` has no name yet (its syntax error says so): the message does without it.
+    const named = encounter.name ? `Encounter '${encounter.name}'` : 'An encounter';
+    if (sides.length < 2) report(accept, 'error', 'too-few-sides', `${named} needs at least two sides.`, encounter, 'name');
     checkSides(sides, accept);
     checkSingletons(encounter, accept);
     checkZones(encounter, accept);
-    const ruleset = rulesetOf(encounter);
+    const ruleset = context.ruleset;
     const instances = encounterInstances(encounter);
-    if (ruleset) checkScene(encounter, instances, ruleset, accept);
+    if (ruleset) {
+        checkScene(encounter, instances, ruleset, accept);
+        for (const member of encounter.members)
+            if (member.$type === 'Side') for (const p of member.participants) checkStartConditions(p, instances, ruleset, accept);
+    }
     const limit = encounter.members.find(m => m.$type === 'RoundLimit')?.value ?? DEFAULT_ROUND_LIMIT;
     const seenRounds = new Set<number>();
     const scripted = new Map<number, StaticTurn[]>();
@@ -59,26 +62,12 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor)
             if (ruleset)
                 scripted.set(member.number, [...(scripted.get(member.number) ?? []), ...checkScriptRound(member, instances, ruleset, accept)]);
         } else if (member.$type === 'Tactics' && ruleset && member.policy) {
-            const names = ruleset.tactics.map(t => t.name);
-            if (!names.includes(member.policy)) {
-                const best = closest(member.policy, names);
-                report(
-                    accept,
-                    'error',
-                    'unknown-tactic',
-                    `${ruleset.name} has no tactics '${member.policy}'.${best ? ` Did you mean '${best}'?` : ''} Tactics: ${names.join(', ')}.`,
-                    member,
-                    'policy',
-                    {
-                        fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
-                    },
-                );
-            }
+            if (!wordOf(slot('tactic'), ruleset, member.policy)) reportUnknownName(accept, slot('tactic'), ruleset, member.policy, member, 'policy');
         } else if (member.$type === 'RoundLimit' && (member.value < 1 || member.value > MAX_ROUND_LIMIT)) {
             report(accept, 'error', 'bad-round-limit', `The round limit must be between 1 and ${MAX_ROUND_LIMIT}.`, member, 'value');
         }
     }
-    if (ruleset?.checkEncounter) {
+    if (ruleset) {
         const models = new Map<unknown, ReturnType<typeof combatantModel>>();
         const modelOf = (slot: InstanceSlot) => {
             let m = models.get(slot.combatant);
@@ -86,34 +75,58 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor)
             return m;
         };
         const surprised = encounter.members.flatMap(m => (m.$type === 'Surprise' ? m.sides.map(s => s.ref?.name ?? s.$refText) : []));
-        ruleset.checkEncounter(
-            {
-                instances: instances.map(slot => {
-                    const aboard = instanceId(slot.aboard, instances);
-                    return {
-                        id: slot.id,
-                        side: slot.side.name,
-                        model: modelOf(slot),
-                        ...(slot.zone ? { zone: slot.zone } : {}),
-                        ...(aboard ? { aboard } : {}),
-                        at: slot.participant,
-                    };
-                }),
-                rounds: new Map([...scripted].sort((a, b) => a[0] - b[0])),
-                surprised,
-                tactics: encounter.members.flatMap(m =>
-                    m.$type === 'Tactics' && m.policy ? [{ side: m.side?.ref?.name ?? m.side?.$refText, policy: m.policy }] : [],
-                ),
-                zones: encounter.members.flatMap(m =>
-                    m.$type === 'Zone'
-                        ? [{ name: m.name, at: m, features: m.props.flatMap(p => (p.$type === 'ZoneFeature' && p.feature ? [p.feature] : [])) }]
-                        : [],
-                ),
-            },
-            issue =>
-                report(accept, issue.severity, issue.code, issue.message, issue.at as never, undefined, {
-                    fixes: issue.fix ? [issue.fix] : undefined,
-                }),
+        const layout = zoneModels(encounter);
+        const whole: StaticEncounter = {
+            instances: instances.map(slot => {
+                const aboard = instanceId(slot.aboard, instances);
+                return {
+                    id: slot.id,
+                    side: slot.side.name,
+                    model: modelOf(slot),
+                    ...(slot.zone ? { zone: slot.zone } : {}),
+                    ...(aboard ? { aboard } : {}),
+                    ...(slot.participant.conditions.length ? { conditions: startConditions(slot.participant, instances) } : {}),
+                    at: slot.participant,
+                };
+            }),
+            rounds: new Map([...scripted].sort((a, b) => a[0] - b[0])),
+            surprised,
+            options: context.options,
+            tactics: encounter.members.flatMap(m =>
+                m.$type === 'Tactics' && m.policy ? [{ side: m.side?.ref?.name ?? m.side?.$refText, policy: m.policy }] : [],
+            ),
+            hazards: encounter.members.flatMap(m =>
+                m.$type === 'Hazard'
+                    ? [{ source: m.source, ...(typeof m.amount === 'number' ? { amount: m.amount } : {}), at: m }]
+                    : m.$type === 'Zone'
+                      ? m.props.flatMap(p =>
+                            p.$type === 'Hazard'
+                                ? [{ source: p.source, ...(typeof p.amount === 'number' ? { amount: p.amount } : {}), zone: m.name, at: p }]
+                                : [],
+                        )
+                      : [],
+            ),
+            zones: encounter.members.flatMap(m =>
+                m.$type === 'Zone'
+                    ? [
+                          {
+                              name: m.name,
+                              at: m,
+                              features: m.props.flatMap(p => (p.$type === 'ZoneFeature' && p.feature ? [p.feature] : [])),
+                              levels: Object.fromEntries(
+                                  m.props.flatMap(p => (p.$type === 'ZoneFeature' && p.feature && p.level ? [[p.feature, p.level]] : [])),
+                              ),
+                          },
+                      ]
+                    : [],
+            ),
+            layout,
+        };
+        checkScriptedTactics(whole, ruleset, layout, (severity, code, message, at) => report(accept, severity, code, message, at as never));
+        ruleset.checkEncounter?.(whole, issue =>
+            report(accept, issue.severity, issue.code, issue.message, issue.at as never, undefined, {
+                fixes: issue.fix ? [issue.fix] : undefined,
+            }),
         );
     }
 }
@@ -221,7 +234,9 @@ function attackNames(combatant: Combatant): ReadonlySet<string> {
 function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[], ruleset: Ruleset, accept: ValidationAcceptor): StaticTurn[] {
     const sideOf = new Map(instances.map(s => [s.id, s.side]));
     const byActor = new Map<string, { slot: InstanceSlot; actions: StaticTurn['actions'][number][] }>();
-    const actionNames = ruleset.actions.map(a => a.name);
+    const actionNames = slot('action')
+        .vocabulary(ruleset)
+        .map(a => a.name);
     for (const turn of round.turns) {
         const actorIds = turn.actors.map(ref => checkRef(ref, instances, accept));
         const targetIds = new Map<ActionUse, (string | undefined)[]>(
@@ -237,25 +252,17 @@ function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[]
                 const name = use.action?.$refText;
                 if (!name) continue;
                 const isAttack = attacks.has(name);
-                const spec = ruleset.actions.find(a => a.name === name);
+                const spec = wordOf(slot('action'), ruleset, name) as ActionSpec | undefined;
                 if (!isAttack && !spec) {
                     // Attacks of a template that resolves nowhere are unknown: its name carries the error.
                     if (extendsUnresolved(combatant)) continue;
                     // Only report once per line, against the first actor.
                     if (i === 0) {
-                        const candidates = [...attacks, ...actionNames];
-                        const best = closest(name, candidates);
-                        report(
-                            accept,
-                            'error',
-                            'unknown-action',
-                            `${combatant.name} has no attack '${name}', and ${ruleset.name} has no such action.${didYouMean(name, candidates)} Attacks: ${[...attacks].join(', ') || 'none'}; actions: ${actionNames.join(', ')}.`,
-                            use,
-                            'action',
-                            {
-                                fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
-                            },
-                        );
+                        reportUnknownName(accept, slot('action'), ruleset, name, use, 'action', {
+                            suggest: [[...attacks, ...actionNames]],
+                            message: d =>
+                                `${combatant.name} has no attack '${name}', and ${ruleset.name} has no such action.${d} Attacks: ${[...attacks].join(', ') || 'none'}; actions: ${actionNames.join(', ')}.`,
+                        });
                     } else if (firstActor && attackNames(firstActor).has(name)) {
                         // The first actor has it, so the line is not a typo: this actor lacks it.
                         report(accept, 'error', 'actor-lacks-attack', `${id} has no attack '${name}'.`, actorRef);
@@ -265,27 +272,25 @@ function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[]
                 const targets = targetIds.get(use)!;
                 const wantsTargets = isAttack ? 'some' : spec!.targets;
                 if (i === 0) {
-                    if (wantsTargets !== 'none' && use.targets.length === 0)
+                    const attackModelOf = isAttack ? combatantModel(combatant, ruleset).attacks.find(a => a.name === name) : undefined;
+                    if (use.area) checkAreaUse(use, attackModelOf, ruleset, accept);
+                    if (wantsTargets !== 'none' && wantsTargets !== 'optional' && use.targets.length === 0 && !use.area)
                         report(accept, 'error', 'action-needs-target', `${name} needs a target: write '${name} -> Foe'.`, use, 'action');
                     if (wantsTargets === 'none' && use.targets.length > 0)
                         report(accept, 'error', 'action-takes-no-target', `${name} takes no target.`, use, 'targets');
-                    if (wantsTargets === 'one' && use.targets.length > 1)
+                    if ((wantsTargets === 'one' || wantsTargets === 'optional') && use.targets.length > 1)
                         report(accept, 'error', 'action-one-target', `${name} takes one target.`, use, 'targets', { index: 1 });
-                    if (spec?.usesWeapon && !use.weapon)
+                    if (spec?.usesWeapon === true && !use.weapon)
                         report(accept, 'error', 'action-needs-weapon', `${name} strikes with a weapon: add 'using <attack>'.`, use, 'action');
                     if (!spec?.usesWeapon && use.weapon)
                         report(accept, 'error', 'action-takes-no-weapon', `${name} does not take 'using'.`, use, 'weapon');
                     for (const m of use.modifiers) checkModifier(m, ruleset, accept);
                     checkTargetParts(use, ruleset, accept);
-                    if (isAttack)
-                        checkShares(
-                            use,
-                            combatantModel(combatant, ruleset).attacks.find(a => a.name === name),
-                            accept,
-                        );
+                    if (isAttack) checkShares(use, attackModelOf, accept);
+                    const helps = attackModelOf !== undefined && isHelpful(attackModelOf);
                     use.targets.forEach((t, index) => {
                         const tid = targets[index];
-                        if (tid && (isAttack || spec?.usesWeapon) && sideOf.get(tid) === sideOf.get(id)) {
+                        if (tid && !helps && (isAttack || spec?.usesWeapon) && sideOf.get(tid) === sideOf.get(id)) {
                             report(accept, 'warning', 'attacks-ally', `${tid} is on ${id}'s own side.`, t);
                         }
                     });
@@ -305,4 +310,35 @@ function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[]
         });
     }
     return turns;
+}
+
+/**
+ * An ability that only helps — heals, removes conditions or raises stats, with no damage and no
+ * attack roll — aimed at an ally is no mistake (no `attacks-ally` warning).
+ */
+function isHelpful(attack: AttackModel): boolean {
+    if (attack.damage || attack.roll || attack.defenses.length > 0 || !attack.effects?.length) return false;
+    return attack.effects.every(e => e.kind === 'heal' || e.kind === 'remove' || (e.kind === 'modify' && e.value > 0));
+}
+
+/** `Fireball in camp`: the ruleset has area attacks, this is one, and it names no targets besides. */
+function checkAreaUse(use: ActionUse, attack: AttackModel | undefined, ruleset: Ruleset, accept: ValidationAcceptor): void {
+    if (!ruleset.features.areaAttacks) {
+        report(accept, 'error', 'feature-unsupported', `${ruleset.name} does not model area attacks aimed at a zone yet.`, use, 'area');
+        return;
+    }
+    if (!attack) {
+        report(accept, 'error', 'area-needs-attack', `Only an attack can be aimed at a zone with 'in'.`, use, 'area');
+        return;
+    }
+    if (!ruleset.isAreaAttack?.(attack))
+        report(
+            accept,
+            'error',
+            'not-an-area-attack',
+            `${attack.name} is not an area attack in ${ruleset.name}, so it cannot be aimed at a zone: name its targets with '->'.`,
+            use,
+            'area',
+        );
+    if (use.targets.length > 0) report(accept, 'error', 'area-and-targets', `Aim ${attack.name} at a zone or at targets, not both.`, use, 'targets');
 }

@@ -12,9 +12,13 @@
  * Each is recorded by object identity after linking; when the list is the same objects in the
  * same order, the checks would see the same inputs and give the same diagnostics. Checks of the
  * document as a whole (names, imports) run on every build, as do parse and linking errors.
- * A check that reads anything else must be a `Document` check. Diagnostics a check reports
- * outside its own item, or with related locations, are never reused (their item is always
- * checked again). A test compares every build with a full one over random edits.
+ *
+ * The rule is held in the code, not only here: item checks receive a `CheckContext`
+ * (`check-context.ts`: the item, the ruleset, the item's referrers) from `checkContext` and never
+ * walk up to the document themselves (`test/language/check-fence.test.ts`); a check that reads
+ * anything else must be a `Document` check. Diagnostics a check reports outside its own item, or
+ * with related locations, are never reused (their item is always checked again). A test compares
+ * every build with a full one over edits that keep a file per ruleset valid, and random ones.
  */
 import {
     AstUtils,
@@ -34,6 +38,7 @@ import { itemOf, topLevelItems, walkAst } from '../parsing/ast-walk.js';
 import { SubtreeTypes } from '../parsing/subtree-types.js';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { Document } from '../generated/ast.js';
+import { type CheckContext, DocumentCheckContext } from './check-context.js';
 import { StrifeDocumentValidator } from './linking-diagnostics.js';
 
 interface Entry {
@@ -56,6 +61,8 @@ export class ItemCachingDocumentValidator extends StrifeDocumentValidator {
     private reused = new Set<AstNode>();
     private root: AstNode | undefined;
     private currentItem: AstNode | undefined;
+    /** During one `validateAst`: what its item checks may read (`check-context.ts`). */
+    private context: DocumentCheckContext | undefined;
     /** Inputs of first validations, to compute before anything changes (`settleInputs`). */
     private readonly unsettled = new Map<LangiumDocument, () => void>();
 
@@ -94,6 +101,7 @@ export class ItemCachingDocumentValidator extends StrifeDocumentValidator {
         };
         this.root = rootNode;
         this.currentItem = undefined;
+        this.context = new DocumentCheckContext(root, document);
         try {
             await this.validateAstBefore(rootNode, options, acceptor, cancelToken);
             await this.validateAstNodes(rootNode, options, acceptor, cancelToken);
@@ -101,6 +109,7 @@ export class ItemCachingDocumentValidator extends StrifeDocumentValidator {
             await this.validateAstAfter(rootNode, options, acceptor, cancelToken);
         } finally {
             this.root = undefined;
+            this.context = undefined;
         }
 
         const next = new Map<AstNode, Entry>();
@@ -122,6 +131,18 @@ export class ItemCachingDocumentValidator extends StrifeDocumentValidator {
         }
         this.reused = new Set();
         return result;
+    }
+
+    /**
+     * What the check about to run on `node` may read: the context of the validation under way, its
+     * `item` the one being checked (outside a validation, a context of `node`'s own document).
+     */
+    checkContext(node: AstNode): CheckContext {
+        if (this.context) return this.context;
+        const root = AstUtils.findRootNode(node) as Document;
+        const context = new DocumentCheckContext(root, root.$document);
+        context.item = itemOf(node, root) ?? root;
+        return context;
     }
 
     /**
@@ -178,6 +199,7 @@ export class ItemCachingDocumentValidator extends StrifeDocumentValidator {
             if ((i & 1023) === 0) await interruptAndCheck(cancelToken);
             const { node, item, checks } = visits[i];
             this.currentItem = item;
+            if (this.context) this.context.item = item ?? rootNode;
             for (const check of checks) {
                 const pending = check(node, acceptor, cancelToken);
                 if (pending) await pending;

@@ -4,34 +4,19 @@
  * encounter, seeds outside the generator's range, divisors that can be zero, dice counts taken from
  * stats (`dice-count-checks.ts`).
  */
-import type { ValidationAcceptor, ValidationChecks } from 'langium';
-import type { Combatant, DamageProp, Document, Encounter, SeedDecl, Side, StrifeAstType } from '../generated/ast.js';
+import type { ValidationAcceptor } from 'langium';
+import type { Combatant, DamageProp, Encounter, SeedDecl, Side } from '../generated/ast.js';
 import { formatExpr, type DiceExpr } from '../engine/dice-notation.js';
 import { distribution, diceRange } from '../engine/dice-stats.js';
 import { attacksOf, combatantModel, participantCount } from '../model/encounter-model.js';
 import { diceFromAst } from '../model/dice-ast.js';
-import type { StrifeServices } from '../strife-module.js';
-import { report, rulesetOf } from './context.js';
-import { checkDiceCounts, checkLadderSteps } from './dice-count-checks.js';
-import { checkImportClashes } from './import-clashes.js';
-import { registerNumberRangeChecks } from './number-ranges.js';
+import type { CheckContext } from './check-context.js';
+import { report } from './context.js';
 
 /** Most fighters (instances, counting `x` counts) one encounter may bring to a run. */
 export const MAX_FIGHTERS = 200;
 /** Seeds are 32-bit: 0 ≤ seed ≤ MAX_SEED (the generator folds larger numbers silently). */
 export const MAX_SEED = 0xffffffff;
-
-export function registerLimitChecks(services: StrifeServices): void {
-    const checks: ValidationChecks<StrifeAstType> = {
-        Encounter: checkFighterCount,
-        SeedDecl: checkSeedRange,
-        Combatant: [checkDivisors, checkDiceCounts],
-        Attack: checkLadderSteps,
-        Document: (doc: Document, accept: ValidationAcceptor) => checkImportClashes(doc, accept, services.shared.workspace.LangiumDocuments),
-    };
-    services.validation.ValidationRegistry.register(checks);
-    registerNumberRangeChecks(services);
-}
 
 /** An encounter's total fighters, counted without building them (a huge count costs nothing). */
 export function fighterCount(encounter: Encounter): number {
@@ -64,8 +49,8 @@ export function checkSeedRange(seed: SeedDecl, accept: ValidationAcceptor): void
  * Damage formulas whose divisor can be zero with this combatant's stats: the engine refuses to roll
  * them, so a run would stop. Reported on the attack (or on the combatant, for an inherited one).
  */
-export function checkDivisors(combatant: Combatant, accept: ValidationAcceptor): void {
-    const ruleset = rulesetOf(combatant);
+export function checkDivisors(combatant: Combatant, accept: ValidationAcceptor, context: CheckContext): void {
+    const ruleset = context.ruleset;
     if (!ruleset || !combatant.name) return;
     let stats: Readonly<Record<string, number>>;
     try {
@@ -81,7 +66,7 @@ export function checkDivisors(combatant: Combatant, accept: ValidationAcceptor):
         if (!expr) continue;
         const problem = zeroDivisor(expr, stat);
         if (!problem) continue;
-        const own = attack.$container === combatant;
+        const own = combatant.members.includes(attack);
         report(
             accept,
             'error',

@@ -23,7 +23,7 @@ import { lexingErrorCode } from '../parsing/nesting-lexer.js';
 import { nameUnclosedBlock } from '../parsing/parser-messages.js';
 import type { StrifeDiagnosticData } from './context.js';
 
-const KIND: Record<string, string> = { Combatant: 'combatant', Attack: 'attack', Side: 'side' };
+const KIND: Record<string, string> = { Combatant: 'combatant', Attack: 'attack', Side: 'side', Encounter: 'encounter' };
 
 export class StrifeDocumentValidator extends DefaultDocumentValidator {
     private readonly scopes: LangiumServices['references']['ScopeProvider'];
@@ -85,13 +85,25 @@ export class StrifeDocumentValidator extends DefaultDocumentValidator {
                 .toArray();
             const best = closest(name, candidates);
             const what = KIND[type] ?? type.toLowerCase();
-            const where = type === 'Combatant' ? ' in this file or its imports' : type === 'Attack' ? ' for this combatant' : ' in this encounter';
-            const data: StrifeDiagnosticData = { fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined };
+            const where =
+                type === 'Combatant' || type === 'Encounter'
+                    ? ' in this file or its imports'
+                    : type === 'Attack'
+                      ? ' for this combatant'
+                      : ' in this encounter';
+            // An encounter named with spaces is referred to as a string.
+            const written = best && !/^[_a-zA-Z]\w*$/.test(best) ? JSON.stringify(best) : best;
+            const data: StrifeDiagnosticData = { fixes: best ? [{ title: `Change to '${best}'`, newText: written! }] : undefined };
             const elsewhere = declaredElsewhere(type, name, info.container);
+            // An encounter's sides and zones are few: all of them are listed, so a GM sees the choice.
+            const listed =
+                (type === 'Side' || type === 'Zone') && candidates.length > 0
+                    ? ` ${KIND[type] === 'side' ? 'Sides' : 'Zones'}: ${candidates.join(', ')}.`
+                    : '';
             diagnostics.push(
                 this.toDiagnostic(
                     'error',
-                    `Unknown ${what} '${name}'${where}.${best ? ` Did you mean '${best}'?` : ''}${elsewhere ? ` ${elsewhere}.` : ''}`,
+                    `Unknown ${what} '${name}'${where}.${best ? ` Did you mean '${best}'?` : ''}${elsewhere ? ` ${elsewhere}.` : ''}${listed}`,
                     {
                         node: info.container,
                         range: reference.$refNode?.range,

@@ -12,16 +12,17 @@
  * Seeds, round limits, counts, rounds and instance numbers have their own checks (limit-checks.ts,
  * encounter-checks.ts).
  */
-import { type AstNode, GrammarUtils, type ValidationAcceptor, type ValidationChecks } from 'langium';
+import type { AstNode, ValidationAcceptor } from 'langium';
 import { checkDiceTerm, DICE_LIMITS, type DiceExpr, diceRange, parseDiceToken } from '../engine/dice.js';
-import { type Attack, type Combatant, type Hazard, isNumberLit, type ModifierUse, type StrifeAstType, type ZoneDistance } from '../generated/ast.js';
+import { type Attack, type Combatant, type Hazard, isNumberLit, type ModifierUse, type ZoneDistance } from '../generated/ast.js';
 import { walkAst } from '../parsing/ast-walk.js';
+import { writtenText } from '../parsing/written-text.js';
 import { diceFromAst } from '../model/dice-ast.js';
 import { attacksOf, combatantModel, formulaStatLookup } from '../model/encounter-model.js';
 import { hasExtendsCycle } from '../scoping/combatant-chain.js';
-import type { StrifeServices } from '../strife-module.js';
 import { modifierText } from './action-checks.js';
-import { report, rulesetOf } from './context.js';
+import type { CheckContext } from './check-context.js';
+import { report } from './context.js';
 
 /** The bound of a stat whose ruleset gives it none: −STAT_LIMIT to STAT_LIMIT. */
 export const STAT_LIMIT = 1_000_000;
@@ -35,17 +36,6 @@ export const MAX_MODIFIER_VALUE = 1_000;
 export const MAX_FORMULA_NUMBER = DICE_LIMITS.maxFormulaNumber;
 /** The farthest from 0 a formula's total may reach with the stats of the combatant that rolls it. */
 export const MAX_FORMULA_TOTAL = DICE_LIMITS.maxFormulaTotal;
-
-export function registerNumberRangeChecks(services: StrifeServices): void {
-    const checks: ValidationChecks<StrifeAstType> = {
-        ZoneDistance: checkDistance,
-        Hazard: checkHazardAmount,
-        ModifierUse: checkModifierValue,
-        Attack: checkFormulaNumbers,
-        Combatant: checkFormulaTotals,
-    };
-    services.validation.ValidationRegistry.register(checks);
-}
 
 /** A number as messages show it: with thousands separators, or roughly when it is past exact integers. */
 function shown(n: number): string {
@@ -67,8 +57,7 @@ function outOfRange(accept: ValidationAcceptor, what: string, written: string, m
 
 /** The text of a node's number as written (the converted number may have lost digits). */
 function written(node: AstNode, value: number, property: string): string {
-    const cst = node.$cstNode && GrammarUtils.findNodeForProperty(node.$cstNode, property);
-    return cst?.text.replace(/\s+/g, '') ?? String(value);
+    return writtenText(node, property) ?? String(value);
 }
 
 export function checkDistance(distance: ZoneDistance, accept: ValidationAcceptor): void {
@@ -100,8 +89,8 @@ export function checkHazardAmount(hazard: Hazard, accept: ValidationAcceptor): v
 }
 
 /** A modifier's number within its range; a modifier's die one plain die of the sides its ruleset allows. */
-export function checkModifierValue(use: ModifierUse, accept: ValidationAcceptor): void {
-    const ruleset = rulesetOf(use);
+export function checkModifierValue(use: ModifierUse, accept: ValidationAcceptor, context: CheckContext): void {
+    const ruleset = context.ruleset;
     const spec = ruleset?.modifiers.find(m => m.name === use.name);
     if (!spec?.value || use.value === undefined) return; // unknown modifiers and missing values: action-checks.ts
     const text = modifierText(use);
@@ -157,8 +146,8 @@ export function checkFormulaNumbers(attack: Attack, accept: ValidationAcceptor):
  * highest totals must lie within ±MAX_FORMULA_TOTAL (dice with huge clamps, products of large
  * numbers and stats). Reported on the formula, or on the combatant's name for an inherited attack.
  */
-export function checkFormulaTotals(combatant: Combatant, accept: ValidationAcceptor): void {
-    const ruleset = rulesetOf(combatant);
+export function checkFormulaTotals(combatant: Combatant, accept: ValidationAcceptor, context: CheckContext): void {
+    const ruleset = context.ruleset;
     if (!ruleset || !combatant.name || hasExtendsCycle(combatant)) return;
     let stat: (name: string) => number;
     try {
@@ -173,7 +162,7 @@ export function checkFormulaTotals(combatant: Combatant, accept: ValidationAccep
             const expr = diceFromAst(prop.dice, stat);
             const range = expr && rangeOf(expr, stat);
             if (!range || (Math.abs(range.min) <= MAX_FORMULA_TOTAL && Math.abs(range.max) <= MAX_FORMULA_TOTAL)) continue;
-            const own = attack.$container === combatant;
+            const own = combatant.members.includes(attack);
             const which = prop.$type === 'DamageProp' ? 'damage' : 'roll';
             const where = own ? '' : `${combatant.name}'s attack ${attack.name}: `;
             report(

@@ -7,11 +7,13 @@ import type { Encounter, Hazard, Side, Zone } from '../generated/ast.js';
 import type { InstanceSlot } from '../model/encounter-model.js';
 import { resolveInstance } from '../model/encounter-model.js';
 import type { Ruleset } from '../rulesets/ruleset.js';
-import { closest, didYouMean } from '../util/suggest.js';
+import { slot } from '../grammar-slots.js';
+import { didYouMean } from '../util/suggest.js';
 import { report } from './context.js';
+import { reportUnknownName } from './unknown-names.js';
 
 /** Zone features every ruleset understands the words of; what they do is the ruleset's business. */
-export const ZONE_FEATURES = ['cover', 'concealment'] as const;
+export const ZONE_FEATURES = ['cover', 'concealment', 'terrain'] as const;
 
 /** Zones need unique names, distances of 0 or more to other zones, and known features. */
 export function checkZones(encounter: Encounter, accept: ValidationAcceptor): void {
@@ -71,25 +73,15 @@ export function checkScene(encounter: Encounter, instances: readonly InstanceSlo
 }
 
 function checkHazard(hazard: Hazard, ruleset: Ruleset, accept: ValidationAcceptor): void {
-    const known = ruleset.hazards.map(h => h.name);
+    const known = slot('hazard')
+        .vocabulary(ruleset)
+        .map(h => h.name);
     if (known.length === 0) {
         report(accept, 'error', 'feature-unsupported', `${ruleset.name} has no environmental damage rules: hazards mean nothing in it.`, hazard);
         return;
     }
-    if (hazard.source && !known.includes(hazard.source)) {
-        const best = closest(hazard.source, known);
-        report(
-            accept,
-            'error',
-            'unknown-hazard',
-            `${ruleset.name} has no hazard '${hazard.source}'.${didYouMean(hazard.source, known)} Hazards: ${known.join(', ')}.`,
-            hazard,
-            'source',
-            {
-                fixes: best ? [{ title: `Change to '${best}'`, newText: best }] : undefined,
-            },
-        );
-    }
+    if (hazard.source && !known.includes(hazard.source))
+        reportUnknownName(accept, slot('hazard'), ruleset, hazard.source, hazard, 'source', { known });
     if (typeof hazard.amount === 'number' && hazard.amount < 0) {
         report(
             accept,

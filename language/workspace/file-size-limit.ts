@@ -8,23 +8,12 @@
  * `.strife` name that is a symbolic link to a file of another name (`not-a-strife-file`).
  */
 import * as fs from 'node:fs';
-import {
-    type AstNode,
-    DefaultLangiumDocumentFactory,
-    type LangiumDocument,
-    type LangiumDocuments,
-    type LangiumSharedCoreServices,
-    type ParseResult,
-    type URI,
-    type ValidationOptions,
-} from 'langium';
-import type { LangiumServices } from 'langium/lsp';
+import type { AstNode, LangiumDocument, LangiumDocuments, ParseResult, ParserOptions, URI, ValidationOptions } from 'langium';
 import type { CancellationToken } from 'vscode-languageserver-protocol';
 import type { Diagnostic } from 'vscode-languageserver-types';
+import { IncrementalDocumentFactory } from '../parsing/incremental-document-factory.js';
+import type { StrifeServices, StrifeSharedServices } from '../strife-module.js';
 import { ItemCachingDocumentValidator } from '../validation/item-cache.js';
-import { type Document, isDocument } from '../generated/ast.js';
-import { reparseIncrementally } from '../parsing/incremental-reparse.js';
-import { forgetReparse, noteParsed, rememberReparse } from '../parsing/reparse-record.js';
 
 /** Default limit: 2 MiB, about 60,000 lines — far beyond any hand-written encounter file. */
 export const DEFAULT_MAX_FILE_KB = 2048;
@@ -146,13 +135,13 @@ function formatBytes(bytes: number): string {
     return `${bytes} bytes`;
 }
 
-/** Langium's document factory behind the guard: oversized or special files parse as empty. */
-export class SizeLimitedDocumentFactory extends DefaultLangiumDocumentFactory {
-    constructor(
-        services: LangiumSharedCoreServices,
-        private readonly guard: FileSizeGuard,
-    ) {
+/** Strife's document factory behind the guard: oversized or special files parse as empty. */
+export class SizeLimitedDocumentFactory extends IncrementalDocumentFactory {
+    private readonly guard: FileSizeGuard;
+
+    constructor(services: StrifeSharedServices) {
         super(services);
+        this.guard = services.workspace.FileSizeGuard;
     }
 
     protected override async getInitialText(uri: URI): Promise<string> {
@@ -169,53 +158,22 @@ export class SizeLimitedDocumentFactory extends DefaultLangiumDocumentFactory {
         }
     }
 
-    protected override parse<T extends import('langium').AstNode>(uri: URI, text: string, options?: import('langium').ParserOptions): ParseResult<T> {
-        noteParsed(uri.toString());
+    protected override parse<T extends AstNode>(uri: URI, text: string, options?: ParserOptions): ParseResult<T> {
         return super.parse(uri, this.guard.admit(uri, text), options);
     }
 
-    /** Documents being updated, by URI: their previous parse is the base of an incremental one. */
-    private readonly updating = new Map<string, LangiumDocument>();
-
-    override async update<T extends AstNode = AstNode>(document: LangiumDocument<T>, token: CancellationToken): Promise<LangiumDocument<T>> {
-        const key = document.uri.toString();
-        this.updating.set(key, document);
-        forgetReparse(document);
-        try {
-            return await super.update(document, token);
-        } finally {
-            this.updating.delete(key);
-        }
-    }
-
-    /** An update re-parses only the changed lines when it can (`incremental-reparse.ts`). */
-    protected override parseAsync<T extends import('langium').AstNode>(uri: URI, text: string, token: CancellationToken): Promise<ParseResult<T>> {
-        noteParsed(uri.toString());
-        const admitted = this.guard.admit(uri, text);
-        const document = this.updating.get(uri.toString());
-        if (document && admitted === text) {
-            const previous = document.parseResult as ParseResult<Document>;
-            const oldText = previous.value.$cstNode?.root.fullText;
-            const parser = this.serviceRegistry.getServices(uri).parser.LangiumParser;
-            if (oldText !== undefined && isDocument(previous.value)) {
-                const reparse = reparseIncrementally(previous, oldText, text, t => parser.parse<Document>(t));
-                if (reparse) {
-                    rememberReparse(document, reparse);
-                    return Promise.resolve(reparse.result as unknown as ParseResult<T>);
-                }
-            }
-        }
-        return super.parseAsync(uri, admitted, token);
+    protected override parseAsync<T extends AstNode>(uri: URI, text: string, token: CancellationToken): Promise<ParseResult<T>> {
+        return super.parseAsync(uri, this.guard.admit(uri, text), token);
     }
 }
 
 /** Strife's validator (re-checking only what changed), reporting a refused document with its one diagnostic and nothing else. */
 export class SizeLimitedDocumentValidator extends ItemCachingDocumentValidator {
-    constructor(
-        services: LangiumServices,
-        private readonly guard: FileSizeGuard,
-    ) {
+    private readonly guard: FileSizeGuard;
+
+    constructor(services: StrifeServices) {
         super(services);
+        this.guard = services.shared.workspace.FileSizeGuard;
     }
 
     override async validateDocument(document: LangiumDocument, options?: ValidationOptions, token?: CancellationToken): Promise<Diagnostic[]> {

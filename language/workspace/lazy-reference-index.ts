@@ -18,6 +18,7 @@ import {
     type Stream,
     type URI,
 } from 'langium';
+import type { StrifeServices } from '../strife-module.js';
 
 export class LazyReferenceIndexManager extends DefaultIndexManager {
     /** Documents built to the reference phase whose entries are not computed yet, by URI. */
@@ -48,10 +49,9 @@ export class LazyReferenceIndexManager extends DefaultIndexManager {
         const document = this.owed.get(key);
         if (!document) return;
         this.owed.delete(key);
-        const provider = this.serviceRegistry.getServices(document.uri).workspace.ReferenceDescriptionProvider;
-        if (!(provider instanceof ImmediateReferenceDescriptionProvider))
-            throw new Error('LazyReferenceIndexManager needs the ImmediateReferenceDescriptionProvider');
-        this.referenceIndex.set(key, provider.describeNow(document));
+        // The registry holds Strife's services only, whose provider is typed as the immediate one.
+        const services = this.serviceRegistry.getServices(document.uri) as StrifeServices;
+        this.referenceIndex.set(key, services.workspace.ReferenceDescriptionProvider.describeNow(document));
     }
 }
 

@@ -81,13 +81,24 @@ export function prepareEncounter(
     const ruleset = findRuleset((document.parseResult.value as Document).ruleset?.name);
     if (!ruleset) return { ok: false, reason: 'unknown-ruleset', message: 'The file names no known ruleset.' };
     const encounters = encountersOf(document);
-    const encounter = name === undefined ? encounters[0] : encounters.find(e => e.name === name);
+    const encounter = name === undefined ? encounters[0] : findEncounterNamed(encounters, name);
     if (!encounter) {
         const why = encounters.length === 0 ? 'The file has no encounter.' : `No encounter named '${name}'.`;
         const names = encounters.map(e => `'${e.name}'`).join(', ');
         return { ok: false, reason: 'no-encounter', message: `${why}${names ? ` Encounters: ${names}.` : ''}` };
     }
     return { ok: true, model: encounterModel(encounter, ruleset), ruleset };
+}
+
+/**
+ * The encounter called `name`: spelt exactly, else the one encounter whose name matches regardless of
+ * case (`--encounter "the mill ford"`); undefined when none matches or the case-blind match is ambiguous.
+ */
+function findEncounterNamed<E extends { readonly name: string }>(encounters: readonly E[], name: string): E | undefined {
+    const exact = encounters.find(e => e.name === name);
+    if (exact) return exact;
+    const folded = encounters.filter(e => e.name.toLowerCase() === name.toLowerCase());
+    return folded.length === 1 ? folded[0] : undefined;
 }
 
 /** The seed a run uses: the one asked for, else the encounter's `seed` line, else the caller's default, else DEFAULT_SEED. */

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# npm run test:e2e: prerequisites (cached in .cache/e2e/), the .vsix (npm run package), then the
-# end-to-end suite in a real VS Code workbench. Extra arguments go to vitest (e.g. -t hover).
+# npm run test:e2e: prerequisites (cached in .cache/e2e/), the playground in chromium (npm run
+# test:web: build:web, then test/web/*.e2e.ts), the .vsix (npm run package), then the end-to-end
+# suite in a real VS Code workbench. Extra arguments go to that last vitest (e.g. -t hover).
 # STRIFE_E2E_VSIX=path tests an existing .vsix instead of packaging one.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -11,6 +12,10 @@ mkdir -p "$OUT"
 
 start=$(date +%s)
 bash scripts/e2e/setup.sh
+
+# The browser playground: its own static page in chromium, no VS Code (test/web/playground.e2e.ts).
+echo "[e2e] npm run test:web (the playground in chromium)"
+npm run test:web
 if [[ -z "${STRIFE_E2E_VSIX:-}" ]]; then
     echo "[e2e] npm run package (log: test-output/e2e/package.log)"
     if ! npm run package >"$OUT/package.log" 2>&1; then

@@ -13,7 +13,7 @@ import { DocumentState, EmptyFileSystem, TextDocument, URI, type LangiumDocument
 import type { CompletionList, Hover } from 'vscode-languageserver';
 import { createStrifeServices } from '../../language/strife-module.js';
 import { generateRiseFile, type GeneratedFile } from './generate.js';
-import { gc, measureAsync, now, stats, type Row, type Stats } from './timing.js';
+import { gc, measureAsync, now, stats, type Row } from './timing.js';
 
 type Services = ReturnType<typeof createStrifeServices>;
 
@@ -257,5 +257,3 @@ export async function lspPhases(opts: { lines: number; bigLines: number; reps: n
         file: { lines: gen.lines, combatants: gen.combatants, encounters: gen.encounters, chars: gen.text.length },
     };
 }
-
-export type { Stats };

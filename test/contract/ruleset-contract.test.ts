@@ -41,6 +41,7 @@ function schemaEntries(r: Ruleset): [string, RuleDoc][] {
         options: r.options,
         topics: r.topics,
         weapons: r.weapons ?? [],
+        usePeriods: r.usePeriods ?? [],
     };
     return Object.entries(lists).flatMap(([list, docs]) => docs.map((d): [string, RuleDoc] => [`${list}.${d.name}`, d]));
 }
@@ -75,6 +76,30 @@ describe.each(builtInRulesets().map(r => [r.id, r] as const))('ruleset %s', (_id
     it('declares every outcome its attacks can have, and options with their default among their values', () => {
         expect(ruleset.outcomes.length).toBeGreaterThan(0);
         for (const o of ruleset.options) expect(o.values).toContain(o.default);
+    });
+
+    it('backs every tactical feature it claims with the part of the contract that feature needs', () => {
+        const f = ruleset.features;
+        const conditions = new Set(ruleset.conditions.map(c => c.name));
+        if (f.startingConditions || f.effects?.includes('inflict')) expect(conditions.size, 'a condition table').toBeGreaterThan(0);
+        for (const c of ruleset.conditions) {
+            for (const other of c.excludes ?? []) expect(conditions.has(other), `${c.name} excludes a known condition (${other})`).toBe(true);
+            expect(c.excludes ?? [], `${c.name} does not exclude itself`).not.toContain(c.name);
+        }
+        if (f.limitedUses)
+            expect(
+                (ruleset.usePeriods ?? []).map(p => p.name),
+                'limited uses come back at least per fight',
+            ).toContain('fight');
+        if (f.areaAttacks) expect(ruleset.isAreaAttack, 'area attacks need isAreaAttack').toBeDefined();
+        if (ruleset.movement) {
+            expect(f.positions, 'a movement model is read only with positions').toBe(true);
+            const actions = new Set(ruleset.actions.map(a => a.name));
+            for (const [name, share] of Object.entries(ruleset.movement.actions)) {
+                expect(actions.has(name), `movement action ${name} is one of the ruleset's actions`).toBe(true);
+                expect(share).toBeGreaterThan(0);
+            }
+        }
     });
 
     const examples = examplesOf(ruleset);

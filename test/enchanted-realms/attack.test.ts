@@ -3,22 +3,13 @@
  * vantage on pools from the public rules, agreeing with §Sneak Attacks and §Restrictions in Combat.
  */
 import { describe, expect, it } from 'vitest';
-import {
-    dieHits,
-    poolShape,
-    type PoolAttackResult,
-    type PoolAttackSpec,
-    rollPoolAttack,
-    splitPoolAttack,
-} from '../../language/rulesets/enchanted-realms/attack.js';
 import { withDice } from './dice.js';
+import { dieHits } from '../../language/rulesets/enchanted-realms/rules/combat-detailed.js';
+import { poolShape, type PoolAttackResult, type PoolAttackSpec, rollPoolAttack } from '../../language/rulesets/enchanted-realms/rules/the-attack.js';
 
-const attack = (faces: number[], spec: PoolAttackSpec): PoolAttackResult =>
-    withDice(faces, d => {
-        const r = rollPoolAttack(d, spec);
-        if (!r.ok) throw new Error(r.diagnostic.message);
-        return r.value;
-    });
+/** A pool attack with scripted faces; vantage damage is the public d3 unless the spec says. */
+const attack = (faces: number[], spec: Omit<PoolAttackSpec, 'vantageDamage'> & Partial<Pick<PoolAttackSpec, 'vantageDamage'>>): PoolAttackResult =>
+    withDice(faces, d => rollPoolAttack(d, { vantageDamage: 'one_d3', ...spec }));
 
 describe('each die against AC on its own', () => {
     it('a die hits when face + to-hit meets the AC, misses below it', () => {
@@ -68,41 +59,9 @@ describe('damage', () => {
     });
 });
 
-describe('§The Attack: splitting and separate attacks', () => {
-    it('§The Attack: 2d20 spinning attack over two targets — 1d20 each, each hit = 1 + Str + weapon', () => {
-        // Str modifier +2, weapon weight 1. Target A (AC 12) is hit by 14; target B (AC 15) by 17.
-        const r = withDice([14, 17], d =>
-            splitPoolAttack(d, 2, [
-                { dice: 1, spec: { ac: 12, damageModifier: 2, weaponWeight: 1 } },
-                { dice: 1, spec: { ac: 15, damageModifier: 2, weaponWeight: 1 } },
-            ]),
-        );
-        expect(r.ok).toBe(true);
-        if (!r.ok) return;
-        expect(r.value.map(a => a.damage)).toEqual([4, 4]);
-        expect(r.value.map(a => a.parts)).toEqual([
-            { hitDice: 1, critDamage: 0, modifier: 2, weight: 1, vantage: 0 },
-            { hitDice: 1, critDamage: 0, modifier: 2, weight: 1, vantage: 0 },
-        ]);
-    });
-    it('§The Attack: spinning attack — a miss on the second target deals it nothing, the first still takes 4', () => {
-        const r = withDice([14, 9], d =>
-            splitPoolAttack(d, 2, [
-                { dice: 1, spec: { ac: 12, damageModifier: 2, weaponWeight: 1 } },
-                { dice: 1, spec: { ac: 15, damageModifier: 2, weaponWeight: 1 } },
-            ]),
-        );
-        expect(r.ok && r.value.map(a => a.damage)).toEqual([4, 0]);
-    });
+describe('§The Attack: separate attacks', () => {
     it('the same 2 hits as one attack on one target deal 2 + 2 + 1 = 5, not 8: splitting pays the modifiers per target', () => {
         expect(attack([14, 17], { pool: 2, ac: 12, damageModifier: 2, weaponWeight: 1 }).damage).toBe(5);
-    });
-    it('splitting more dice than the pool has is enchanted-realms-split-too-many-dice', () => {
-        const r = splitPoolAttack({ die: () => 10 }, 2, [
-            { dice: 2, spec: { ac: 10, damageModifier: 0 } },
-            { dice: 1, spec: { ac: 10, damageModifier: 0 } },
-        ]);
-        expect(!r.ok && r.diagnostic.code).toBe('enchanted-realms-split-too-many-dice');
     });
     it('§The Attack: a shield blitz on one target is two attacks, each with its own modifiers', () => {
         // Weapon: 2d20, Str +1, weight 2 → 14, 16 vs AC 13 → 2 + 1 + 2 = 5; shield: 1d20, weight 1 → 13 → 1 + 1 + 1 = 3.
@@ -140,9 +99,9 @@ describe('advantage and disadvantage on pools (public rules)', () => {
         expect(r.damage).toBe(0);
         expect(r.neutralized).toBe(true);
     });
-    it('option vantage_damage d2 / flat2 / none', () => {
-        expect(attack([15, 4, 3, 2], { pool: 2, ac: 12, damageModifier: 0, vantage: 'advantage', vantageDamage: 'd2' }).damage).toBe(3);
-        expect(attack([15, 4, 3], { pool: 2, ac: 12, damageModifier: 0, vantage: 'advantage', vantageDamage: 'flat2' }).damage).toBe(3);
+    it('option vantage_damage one_d2 / flat_2 / none', () => {
+        expect(attack([15, 4, 3, 2], { pool: 2, ac: 12, damageModifier: 0, vantage: 'advantage', vantageDamage: 'one_d2' }).damage).toBe(3);
+        expect(attack([15, 4, 3], { pool: 2, ac: 12, damageModifier: 0, vantage: 'advantage', vantageDamage: 'flat_2' }).damage).toBe(3);
         expect(attack([15, 4, 3], { pool: 2, ac: 12, damageModifier: 0, vantage: 'advantage', vantageDamage: 'none' }).damage).toBe(1);
     });
     it('no hit: no vantage die is drawn', () => {

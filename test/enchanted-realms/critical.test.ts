@@ -3,31 +3,23 @@
  * §Restrictions in Combat.
  */
 import { describe, expect, it } from 'vitest';
-import { type PoolAttackResult, type PoolAttackSpec, rollPoolAttack } from '../../language/rulesets/enchanted-realms/attack.js';
-import { applyDodge, critsAllowed, negateCritDamage } from '../../language/rulesets/enchanted-realms/critical.js';
 import { withDice } from './dice.js';
+import { critsAllowed } from '../../language/rulesets/enchanted-realms/rules/critical-hits.js';
+import { type PoolAttackResult, type PoolAttackSpec, rollPoolAttack } from '../../language/rulesets/enchanted-realms/rules/the-attack.js';
 
-const attack = (faces: number[], spec: PoolAttackSpec): PoolAttackResult =>
-    withDice(faces, d => {
-        const r = rollPoolAttack(d, spec);
-        if (!r.ok) throw new Error(r.diagnostic.message);
-        return r.value;
-    });
+const attack = (faces: number[], spec: Omit<PoolAttackSpec, 'vantageDamage'>): PoolAttackResult =>
+    withDice(faces, d => rollPoolAttack(d, { vantageDamage: 'one_d3', ...spec }));
 const sword = { ac: 14, damageModifier: 1, weaponWeight: 2, crits: true } as const;
 
 describe('who may crit', () => {
     it('only where a skill, weapon or circumstance grants it', () => {
-        expect(critsAllowed({ granted: false })).toEqual({ ok: true, value: false });
-        expect(critsAllowed({ granted: true })).toEqual({ ok: true, value: true });
+        expect(critsAllowed({ granted: false, ranged: false, rangedGrant: false })).toEqual({ ok: true, value: false });
+        expect(critsAllowed({ granted: true, ranged: false, rangedGrant: false })).toEqual({ ok: true, value: true });
     });
     it('ranged weapons never crit by default: enchanted-realms-ranged-crit', () => {
-        const r = critsAllowed({ granted: true, ranged: true });
+        const r = critsAllowed({ granted: true, ranged: true, rangedGrant: false });
         expect(!r.ok && r.diagnostic.code).toBe('enchanted-realms-ranged-crit');
         expect(critsAllowed({ granted: true, ranged: true, rangedGrant: true })).toEqual({ ok: true, value: true });
-    });
-    it('at disadvantage no natural 20 becomes a crit, unless a specific rule overrides', () => {
-        expect(critsAllowed({ granted: true, vantage: 'disadvantage' })).toEqual({ ok: true, value: false });
-        expect(critsAllowed({ granted: true, vantage: 'disadvantage', overridesDisadvantage: true })).toEqual({ ok: true, value: true });
     });
 });
 
@@ -89,29 +81,5 @@ describe('the crit chain', () => {
     it('§Restrictions (petrified): only the crit chain deals damage', () => {
         expect(attack([15, 14], { ...sword, pool: 2, onlyCritDamage: true }).damage).toBe(0);
         expect(attack([20, 14, 15, 2], { ...sword, pool: 2, onlyCritDamage: true }).damage).toBe(2);
-    });
-});
-
-describe('dodges and natural 20s', () => {
-    it("a dodge cannot touch the natural 20's point nor its crit chain (option portion)", () => {
-        // 20, 15 vs AC 14 → 2 hits; crit die 16 → d3 3. Damage 2 + 3 + 1 + 2 = 8, shielded 1 + 3 = 4.
-        const r = attack([20, 15, 16, 3], { ...sword, pool: 2 });
-        expect(r.damage).toBe(8);
-        expect(r.protectedDamage).toBe(4);
-        expect(applyDodge(r, 10)).toEqual({ damage: 4, shielded: 4 });
-        expect(applyDodge(r, 2)).toEqual({ damage: 6, shielded: 4 });
-    });
-    it('option whole: any natural 20 shields the whole attack', () => {
-        const r = attack([20, 15, 16, 3], { ...sword, pool: 2 });
-        expect(applyDodge(r, 10, 'whole')).toEqual({ damage: 8, shielded: 8 });
-    });
-    it('without a natural 20 a dodge reduces everything', () => {
-        const r = attack([15, 16], { ...sword, pool: 2 });
-        expect(applyDodge(r, 3)).toEqual({ damage: 2, shielded: 0 });
-    });
-    it('a girdle of wound-closure removes the crit points, the original hit stays', () => {
-        const r = attack([20, 16, 3], { ...sword, pool: 1 });
-        expect(r.damage).toBe(7);
-        expect(negateCritDamage(r)).toBe(4);
     });
 });

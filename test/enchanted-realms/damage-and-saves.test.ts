@@ -3,9 +3,10 @@
  * public rules for preservation and initiative) — 001_66230f9a082df360.txt.
  */
 import { describe, expect, it } from 'vitest';
-import { applyCategory, DAMAGE_CATEGORIES } from '../../language/rulesets/enchanted-realms/damage.js';
-import { competition, featSave, initiativeOrder, preservationSave } from '../../language/rulesets/enchanted-realms/saves.js';
 import { withDice } from './dice.js';
+import { initiativeOrder } from '../../language/rulesets/enchanted-realms/rules/initiative.js';
+import { applyCategory, DAMAGE_CATEGORIES } from '../../language/rulesets/enchanted-realms/rules/physical-damage.js';
+import { competition, featSave, preservationSave } from '../../language/rulesets/enchanted-realms/rules/saves.js';
 
 describe('§Physical Damage', () => {
     it('lists ten categories', () => {
@@ -51,11 +52,11 @@ describe('saves', () => {
 
 describe('competitions (d12 + modifier each side)', () => {
     it('higher total wins: 7 + 1 vs 5 + 2', () => {
-        const r = withDice([7, 5], d => competition(d, { modifier: 1 }, { modifier: 2 }));
+        const r = withDice([7, 5], d => competition(d, { modifier: 1 }, { modifier: 2 }, 'reroll'));
         expect(r).toMatchObject({ attackerTotal: 8, defenderTotal: 7, winner: 'attacker' });
     });
     it('ties re-roll by default (assumption): 6+1 vs 5+2, then 3 vs 9', () => {
-        const r = withDice([6, 5, 3, 9], d => competition(d, { modifier: 1 }, { modifier: 2 }));
+        const r = withDice([6, 5, 3, 9], d => competition(d, { modifier: 1 }, { modifier: 2 }, 'reroll'));
         expect(r.rounds).toHaveLength(2);
         expect(r.winner).toBe('defender');
     });
@@ -64,11 +65,11 @@ describe('competitions (d12 + modifier each side)', () => {
         expect(r.winner).toBe('defender');
     });
     it('advantage on a d12: two d12s, the better kept', () => {
-        const r = withDice([2, 11, 8], d => competition(d, { modifier: 0, vantage: 'advantage' }, { modifier: 0 }));
+        const r = withDice([2, 11, 8], d => competition(d, { modifier: 0, vantage: 'advantage' }, { modifier: 0 }, 'reroll'));
         expect(r).toMatchObject({ attackerTotal: 11, defenderTotal: 8, winner: 'attacker' });
     });
     it('a tie that never breaks ends after 50 rounds with the defender', () => {
-        const r = competition({ die: () => 6 }, { modifier: 0 }, { modifier: 0 });
+        const r = competition({ die: () => 6 }, { modifier: 0 }, { modifier: 0 }, 'reroll');
         expect(r.rounds).toHaveLength(50);
         expect(r.winner).toBe('defender');
     });
@@ -83,10 +84,10 @@ describe('initiative (public rules: d10 + modifiers, ties roll off on d20)', () 
                 { id: 'c', modifier: 1 },
             ]),
         );
-        expect(r).toEqual([
-            { id: 'b', total: 9 },
-            { id: 'c', total: 6 },
-            { id: 'a', total: 5 },
+        expect(r.map(e => [e.id, e.total])).toEqual([
+            ['b', 9],
+            ['c', 6],
+            ['a', 5],
         ]);
     });
     it('ties roll off on d20, again while they tie', () => {
@@ -96,6 +97,9 @@ describe('initiative (public rules: d10 + modifiers, ties roll off on d20)', () 
                 { id: 'b', modifier: 0 },
             ]),
         );
-        expect(r.map(e => e.id)).toEqual(['b', 'a']);
+        expect(r.map(e => [e.id, e.d10, e.rollOff])).toEqual([
+            ['b', 5, [10, 17]],
+            ['a', 4, [10, 3]],
+        ]);
     });
 });

@@ -2,7 +2,7 @@
  * Dice for Enchanted Realms tests: a scripted sequence of faces, and an exhaustive enumerator that
  * runs a rule once for every possible sequence of draws (with its probability).
  */
-import type { Dice } from '../../language/rulesets/enchanted-realms/common.js';
+import type { Dice } from '../../language/rulesets/enchanted-realms/rules/checked.js';
 
 /** Returns the given faces in order; fails loudly when they run out or do not fit the die. */
 export class Scripted implements Dice {

@@ -2,6 +2,7 @@
  * The engine with scripted dice: worked examples of the seed played through a .strife file, and
  * the rules the engine wires together. Seed 001_66230f9a082df360.txt.
  */
+import { recordText } from '../../language/engine/roll-text.js';
 import { describe, expect, it } from 'vitest';
 import type { CombatEvent } from '../../language/engine/log.js';
 import { erArena } from './harness.js';
@@ -71,14 +72,22 @@ encounter E { side a { Hakon } side b { Goblin } round 1 { Hakon: Axe -> Goblin 
         expect(damages(events)).toEqual([['Goblin', 1 + 2 + 3 + 2 + 2]]);
     });
 
-    it('§Defending: attacks against a defender lose a die and crits; −d3 damage (public vantage rule)', async () => {
+    it('§Defending: attacks against a defender lose a die and cannot crit', async () => {
         const a = await erArena(`${FIGHTERS}encounter E { side a { Vessa } side b { Goblin }
           round 1 { Goblin: defend
                     Vessa: Longsword -> Goblin } }`);
-        // d10s Vessa 1, Goblin 9; Goblin defends; Vessa's 2 dice become 1: a natural 20, no crit; −d3 = 3.
-        const events = a.play(1, [1, 9, 20, 3]);
+        // d10s Vessa 1, Goblin 9; Goblin defends; Vessa's 2 dice become 1: a natural 20, no crit die.
+        const events = a.play(1, [1, 9, 20]);
         expect(attacks(events)[0].rolls[0].faces).toHaveLength(1);
         expect(attacks(events)[0].outcome).toBe('hit');
+        expect(damages(events)).toEqual([['Goblin', 1 + 2 + 2]]);
+    });
+    it('§Defending under option vantage_damage: one_d3 (public rules): the hit also loses a d3', async () => {
+        const a =
+            await erArena(`${FIGHTERS.replace('ruleset enchanted-realms', 'ruleset enchanted-realms { vantage_damage: one_d3 }')}encounter E { side a { Vessa } side b { Goblin }
+          round 1 { Goblin: defend
+                    Vessa: Longsword -> Goblin } }`);
+        const events = a.play(1, [1, 9, 20, 3]);
         expect(damages(events)).toEqual([['Goblin', 1 + 2 + 2 - 3]]);
     });
 
@@ -94,10 +103,12 @@ encounter E { side a { Vessa } side b { Shade } round 1 { Vessa: Longsword -> Sh
 character Mira { agility 10 body 18 skills { archery 1 } attack Bow { roll skills d20 category piercing weight 1 tags ranged uses agility } }
 creature Ogre { resilience 2 body 16 defenses { armor 10 } attack Club { roll 2d20 } }
 encounter E { side a { Mira } side b { Ogre } surprised b round 1 { Mira: sneak_attack -> Ogre using Bow } }`);
-        // d10s; 3 d20s 15, 16, 2 (two hit AC 10); vantage d3 2 → 2 + 4 + 1 + 2 = 9 ≥ 8; save d20 3 + 2 < 14; d3 = 2 actions.
-        const events = a.play(1, [5, 4, 15, 16, 2, 2, 3, 2]);
+        // d10s; 3 d20s 15, 16, 12 all hit AC 10 → 3 + Agility 4 + weight 1 = 8, exactly half of 16 Body;
+        // the save d20 3 + Resilience 2 = 5 < DC 5 + 8; d3 = 2 actions.
+        const events = a.play(1, [5, 4, 15, 16, 12, 3, 2]);
         expect(attacks(events)[0].rolls[0].faces).toHaveLength(3);
-        expect(damages(events)).toEqual([['Ogre', 9]]);
+        expect(damages(events)).toEqual([['Ogre', 8]]);
+        expect(events.find(e => e.kind === 'check')).toMatchObject({ needs: 'DC 13', total: 5, success: false });
         expect(a.byId('Ogre').incapacitatedActions).toBe(2);
     });
 
@@ -109,5 +120,83 @@ encounter E { side a { Mira } side b { Ogre } surprised b round 1 { Mira: sneak_
         expect(attacks(events)[0].attack).toContain('flee attack');
         expect(damages(events)).toEqual([['Goblin', 5]]);
         expect(a.byId('Vessa').reactedRound).toBe(1);
+    });
+});
+
+describe('§The Attack: damage is the hitting dice plus modifiers, at advantage and disadvantage alike', () => {
+    const blocks = `ruleset enchanted-realms
+character Hakon { strength 8 body 20 skills { axes 1 cleaving 1 } attack Axe { roll skills d20 category edged weight 2 } }
+creature Goblin { agility 6 body 30 defenses { armor 9 } attack Dagger { roll 1d20 } }
+`;
+    it('advantage adds a d20 to the pool and nothing to the damage: 3 dice, 1 hit → 1 + Strength 3 + weight 2 = 6', async () => {
+        const a = await erArena(`${blocks}encounter E { side a { Hakon } side b { Goblin } round 1 { Hakon: Axe -> Goblin with advantage } }`);
+        // d10s; the pool of 2 skill dice + the advantage die: 15 hits AC 11, 4 and 3 miss; no further die.
+        const events = a.play(1, [9, 1, 15, 4, 3]);
+        expect(attacks(events)[0].rolls[0].faces).toHaveLength(3);
+        expect(damages(events)).toEqual([['Goblin', 6]]);
+    });
+    it('disadvantage removes a d20 and takes nothing from the damage: 1 die, 1 hit → 6', async () => {
+        const a = await erArena(`${blocks}encounter E { side a { Hakon } side b { Goblin } round 1 { Hakon: Axe -> Goblin with disadvantage } }`);
+        const events = a.play(1, [9, 1, 15]);
+        expect(attacks(events)[0].rolls[0].faces).toHaveLength(1);
+        expect(damages(events)).toEqual([['Goblin', 6]]);
+    });
+});
+
+describe("§Defense Rolls (Variant): the DC carries all the monster's modifiers; each failure is a point of Body damage", () => {
+    const text = `ruleset enchanted-realms { defense_rolls: on }
+character Vessa { agility 2 body 20 defenses { armor 10 } }
+creature Orc { strength 8 body 20 attack Cleaver { roll 2d20 weight 2 to_hit 1 } }
+encounter E { side a { Vessa } side b { Orc } round 1 { Orc: Cleaver -> Vessa } }`;
+    it('DC 21 + to-hit 1 + Strength 3 + weight 2 = 27: 17 + AC 10 meets it (avoided), 16 + 10 does not (1 point)', async () => {
+        const a = await erArena(text);
+        const events = a.play(1, [1, 9, 17, 16]);
+        expect(events.find(e => e.kind === 'check')).toMatchObject({ who: 'Vessa', needs: 'DC 27 per die', total: 1 });
+        expect(damages(events)).toEqual([['Vessa', 1]]);
+    });
+    it('a monster at disadvantage throws one die fewer, so the player rolls one defense die fewer', async () => {
+        const a = await erArena(text.replace('Cleaver -> Vessa', 'Cleaver -> Vessa with disadvantage'));
+        const events = a.play(1, [1, 9, 16]);
+        expect(damages(events)).toEqual([['Vessa', 1]]);
+    });
+});
+
+describe('initiative (public rules: d10 + initiative, ties rolled off on d20s)', () => {
+    it('a tie is rolled off on d20s and the log shows the roll-off dice', async () => {
+        const a = await erArena(`${FIGHTERS}encounter E { side a { Vessa } side b { Goblin } round 1 { Vessa: defend
+  Goblin: defend } }`);
+        // d10s Vessa 5, Goblin 5: tied at 5; the roll-off d20s Vessa 3, Goblin 17 put the Goblin first.
+        const events = a.play(1, [5, 5, 3, 17]);
+        const order = events.find(e => e.kind === 'order');
+        expect(order?.kind === 'order' && order.order.map(o => [o.id, o.total, o.rolls?.map(r => recordText(r))])).toEqual([
+            ['Goblin', 5, ['d10 [5]', 'roll-off d20 [17]']],
+            ['Vessa', 5, ['d10 [5]', 'roll-off d20 [3]']],
+        ]);
+    });
+});
+
+describe('§Cover in a scene of zones', () => {
+    const blocks = `ruleset enchanted-realms
+character Archer { agility 8 body 12 skills { archery 1 } attack Bow { roll skills d20 category piercing weight 1 tags ranged uses agility } }
+creature Goblin { agility 6 body 8 defenses { armor 9 } attack Dagger { roll 1d20 } }
+creature Knight { body 10 defenses { armor 25 } attack Sword { roll 1d20 } }
+`;
+    it('cover protects against attackers outside the covered zone, not inside it: AC 11 + 5 from the wall, 11 from the yard', async () => {
+        const outside = await erArena(`${blocks}encounter E { zone yard { cover three_quarters } zone wall { distance yard 60 ft }
+  side a { Archer at wall } side b { Goblin at yard } round 1 { Archer: Bow -> Goblin } }`);
+        expect(attacks(outside.play(1, [9, 1, 16]))[0]).toMatchObject({ defense: 16, outcome: 'hit' });
+        const inside = await erArena(`${blocks}encounter E { zone yard { cover three_quarters } zone wall { distance yard 60 ft }
+  side a { Archer at yard } side b { Goblin at yard } round 1 { Archer: Bow -> Goblin } }`);
+        expect(attacks(inside.play(1, [9, 1, 11]))[0]).toMatchObject({ defense: 11, outcome: 'hit' });
+    });
+    it('full cover: the target cannot be struck, and the shot is resolved by friendly fire (18 → natural 20 on the Knight)', async () => {
+        const a = await erArena(`${blocks}encounter E { zone keep { cover full } zone wall { distance keep 60 ft }
+  side a { Archer at wall } side b { Goblin at keep, Knight at keep } round 1 { Archer: Bow -> Goblin } }`);
+        // d10s Archer 9, Goblin 2, Knight 1; the shot 18 cannot strike the Goblin; d10 → 1 (the Knight); 18 + 2 = 20 hits AC 25.
+        const events = a.play(1, [9, 2, 1, 18, 1]);
+        const [shot, stray] = attacks(events);
+        expect(shot).toMatchObject({ target: 'Goblin', outcome: 'miss' });
+        expect(stray).toMatchObject({ target: 'Knight', outcome: 'hit' });
+        expect(damages(events)).toEqual([['Knight', 1 + 3 + 1]]);
     });
 });

@@ -3,16 +3,11 @@
  * §Grappling, §Uncommon Conditions, §Shoving and Tripping.
  */
 import { describe, expect, it } from 'vitest';
-import {
-    grappleModifiers,
-    grappleOptions,
-    holdDC,
-    incidentalDamage,
-    shoveModifiers,
-    shoveOutcome,
-} from '../../language/rulesets/enchanted-realms/grappling.js';
-import { competition, featSave } from '../../language/rulesets/enchanted-realms/saves.js';
 import { withDice } from './dice.js';
+import { erArena } from './harness.js';
+import { grappleModifiers, holdDC } from '../../language/rulesets/enchanted-realms/rules/grappling.js';
+import { competition, featSave } from '../../language/rulesets/enchanted-realms/rules/saves.js';
+import { shoveModifiers, shoveOutcome } from '../../language/rulesets/enchanted-realms/rules/shoving-and-tripping.js';
 
 describe('the grappling table', () => {
     it('grappler 2 sizes larger: +4 to the grappler (+2 per category)', () => {
@@ -43,7 +38,7 @@ describe('the grappling table', () => {
     });
     it('a grapple: d12 + Str or Agi modifier + table, grappler 8 + 2 + 2 beats victim 9 + 1', () => {
         const mods = grappleModifiers({ size: 4 }, { size: 3 });
-        const r = withDice([8, 9], d => competition(d, { modifier: 2 + mods.grappler }, { modifier: 1 + mods.victim }));
+        const r = withDice([8, 9], d => competition(d, { modifier: 2 + mods.grappler }, { modifier: 1 + mods.victim }, 'reroll'));
         expect(r.winner).toBe('attacker');
     });
 });
@@ -58,27 +53,6 @@ describe('a grappler struck while holding', () => {
     });
     it('§Uncommon Conditions: the incidental point of a savage-form escaper calls for DC 11', () => {
         expect(holdDC(1)).toBe(11);
-    });
-    it('§Uncommon Conditions: a raw 8+ deals 1 point, a raw 12 also delivers poison; not against savage form', () => {
-        expect(incidentalDamage(7)).toEqual({ damage: 0, special: false });
-        expect(incidentalDamage(8)).toEqual({ damage: 1, special: false });
-        expect(incidentalDamage(12)).toEqual({ damage: 1, special: true });
-        expect(incidentalDamage(12, true)).toEqual({ damage: 0, special: false });
-    });
-    it('dragging at half speed; two sizes larger drags at full speed and may slam for its Strength modifier', () => {
-        expect(grappleOptions({ size: 3, speed: 30, strengthModifier: 2 }, { size: 3 })).toEqual({
-            dragSpeed: 15,
-            canSlam: false,
-            slamDamage: 0,
-            slamHexes: 0,
-        });
-        expect(grappleOptions({ size: 5, speed: 40, strengthModifier: 3, heightFeet: 12 }, { size: 3 })).toEqual({
-            dragSpeed: 40,
-            canSlam: true,
-            slamDamage: 3,
-            slamHexes: 2,
-        });
-        expect(grappleOptions({ size: 3, speed: 30, strengthModifier: 2 }, { size: 3 }, true).dragSpeed).toBe(0);
     });
 });
 
@@ -105,5 +79,25 @@ describe('shoving and tripping (their own table)', () => {
     it('a won shove pushes 5 ft; a won trip drops the victim prone in place', () => {
         expect(shoveOutcome('shove')).toEqual({ pushFeet: 5, prone: false });
         expect(shoveOutcome('trip')).toEqual({ pushFeet: 0, prone: true });
+    });
+});
+
+describe('§Grappling in a fight: escaping uses the same optional modifiers', () => {
+    const text = (line: string) => `ruleset enchanted-realms
+character Hild { strength 2 agility 2 body 20 }
+creature Cultist { strength 2 agility 2 body 20 attack Knife { roll 1d20 } }
+encounter E { side a { Hild } side b { Cultist } round 1 { Cultist: grapple -> Hild } round 2 { Hild: ${line} } }`;
+    it('on slick ground the escaping victim takes +3: 5 + 3 beats the holder 7', async () => {
+        const a = await erArena(text('escape -> Cultist with slick'));
+        a.play(1, [1, 9, 8, 3]); // d10s; the grapple d12s 8 vs 3: Hild is held
+        expect(a.byId('Hild').conditions.has('grappled')).toBe(true);
+        a.play(2, [9, 1, 5, 7]);
+        expect(a.byId('Hild').conditions.has('grappled')).toBe(false);
+    });
+    it('without slick the same 5 loses to 7', async () => {
+        const a = await erArena(text('escape -> Cultist'));
+        a.play(1, [1, 9, 8, 3]);
+        a.play(2, [9, 1, 5, 7]);
+        expect(a.byId('Hild').conditions.has('grappled')).toBe(true);
     });
 });

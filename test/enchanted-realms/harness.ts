@@ -4,7 +4,7 @@
  * (initiative, in encounter order; ties then roll d20s).
  */
 import { type Arena as ArenaOf, rulesetArena } from '../arena.js';
-import type { EnchantedRealmsEngine } from '../../language/rulesets/enchanted-realms/engine.js';
+import type { EnchantedRealmsEngine } from '../../language/rulesets/enchanted-realms/engine/engine.js';
 import type { ErFighter } from '../../language/rulesets/enchanted-realms/engine/fighter.js';
 import { enchantedRealms } from '../../language/rulesets/enchanted-realms/index.js';
 

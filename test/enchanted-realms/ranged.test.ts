@@ -3,18 +3,11 @@
  * §Obscurement, §Friendly Fire, §Throwing Items.
  */
 import { describe, expect, it } from 'vitest';
-import {
-    coveredAC,
-    coverEffect,
-    friendlyFire,
-    obscurementToHit,
-    rollForward,
-    THROWN_ITEMS,
-    thrownItemDice,
-    thrownMagicToHit,
-    throwItem,
-} from '../../language/rulesets/enchanted-realms/ranged.js';
 import { withDice } from './dice.js';
+import { coveredAC } from '../../language/rulesets/enchanted-realms/rules/cover.js';
+import { strayShot } from '../../language/rulesets/enchanted-realms/rules/friendly-fire.js';
+import { obscurementToHit } from '../../language/rulesets/enchanted-realms/rules/obscurement.js';
+import { THROWN_ITEMS, throwItem } from '../../language/rulesets/enchanted-realms/rules/throwing-items.js';
 
 describe('§Cover', () => {
     it('half cover +2 AC, three-quarters +5 AC against ranged attacks', () => {
@@ -27,11 +20,6 @@ describe('§Cover', () => {
     it('full cover cannot be aimed at: enchanted-realms-full-cover (only friendly fire resolves the shot)', () => {
         const r = coveredAC(13, 'full', true);
         expect(!r.ok && r.diagnostic.code).toBe('enchanted-realms-full-cover');
-        expect(coverEffect('full')).toEqual({ ac: 0, agilityAreaSave: 5, targetable: false, friendlyFire: true });
-    });
-    it('the same bonus on Agility saves against areas; friendly fire by default at three-quarters', () => {
-        expect(coverEffect('half')).toMatchObject({ agilityAreaSave: 2, friendlyFire: false });
-        expect(coverEffect('three-quarters')).toMatchObject({ agilityAreaSave: 5, friendlyFire: true });
     });
     it('§Obscurement: a penalty on the attacker, not on the AC', () => {
         expect(obscurementToHit(1, 3)).toBe(-2);
@@ -40,30 +28,15 @@ describe('§Cover', () => {
 
 describe('§Friendly Fire', () => {
     it('§Friendly Fire: dice rolled forward by 2 — 18 and 19 become a natural 20, a natural 1 a raw 3', () => {
-        expect(rollForward(18)).toBe(20);
-        expect(rollForward(19)).toBe(20);
-        expect(rollForward(1)).toBe(3);
-        expect(rollForward(10)).toBe(12);
+        expect(withDice([1], d => strayShot(d, [18, 19, 1, 10], 1)).faces).toEqual([20, 20, 3, 12]);
     });
-    it('§Friendly Fire: a missed 18 against AC 25 becomes a natural 20 that hits the ally in slot 2 (AC 30)', () => {
-        const r = withDice([2], d => friendlyFire(d, [18], 0, [12, 30]));
-        expect(r.ok && r.value).toEqual({ slot: 2, target: 1, faces: [20], hits: [true] });
+    it('the d10 picks one of the numbered creatures: 2 → the second', () => {
+        expect(withDice([2], d => strayShot(d, [18], 2))).toEqual({ slot: 2, target: 1, faces: [20] });
     });
-    it('§Friendly Fire: a natural 1 rolled forward is a raw 3, no longer a sure miss (hits AC 3)', () => {
-        const r = withDice([1], d => friendlyFire(d, [1], 0, [3]));
-        expect(r.ok && r.value.hits).toEqual([true]);
-    });
-    it('all the dice of the missed pool go forward against the one alternate target, same to-hit', () => {
-        const r = withDice([1], d => friendlyFire(d, [9, 12, 4], 1, [14]));
-        expect(r.ok && r.value).toEqual({ slot: 1, target: 0, faces: [11, 14, 6], hits: [false, true, false] });
-    });
-    it('9 and 10 on the d10, and numbers with nobody, hit nothing', () => {
-        expect(withDice([9], d => friendlyFire(d, [18], 0, [10, 10]))).toMatchObject({ ok: true, value: { target: null } });
-        expect(withDice([3], d => friendlyFire(d, [18], 0, [10, 10]))).toMatchObject({ ok: true, value: { target: null } });
-    });
-    it('more than 8 numbered creatures: enchanted-realms-friendly-fire-slots', () => {
-        const r = friendlyFire({ die: () => 1 }, [5], 0, [1, 2, 3, 4, 5, 6, 7, 8, 9]);
-        expect(!r.ok && r.diagnostic.code).toBe('enchanted-realms-friendly-fire-slots');
+    it('9 and 10 on the d10, and numbers with nobody, hit nothing; only 8 creatures are numbered', () => {
+        expect(withDice([9], d => strayShot(d, [18], 12)).target).toBeNull();
+        expect(withDice([8], d => strayShot(d, [18], 12)).target).toBe(7);
+        expect(withDice([3], d => strayShot(d, [18], 2)).target).toBeNull();
     });
 });
 
@@ -77,18 +50,14 @@ describe('§Throwing Items', () => {
         expect(THROWN_ITEMS).toHaveLength(8);
     });
     it('anyone 1d20, ranged fighting 2d20, hurling 3d20', () => {
-        expect(thrownItemDice({})).toBe(1);
-        expect(thrownItemDice({ rangedFighting: true })).toBe(2);
-        expect(thrownItemDice({ rangedFighting: true, hurling: true })).toBe(3);
+        const acid = THROWN_ITEMS[0];
+        expect(withDice([5], d => throwItem(d, acid, 13)).faces).toHaveLength(1);
+        expect(withDice([5, 5], d => throwItem(d, acid, 13, { rangedFighting: true })).faces).toHaveLength(2);
+        expect(withDice([5, 5, 5], d => throwItem(d, acid, 13, { rangedFighting: true, hurling: true })).faces).toHaveLength(3);
     });
     it('the raw face must reach AC; either die of two activates the effect, damage rolled once (acid d4 = 3)', () => {
         const acid = THROWN_ITEMS[0];
         expect(withDice([8, 14, 3], d => throwItem(d, acid, 13, { rangedFighting: true }))).toEqual({ faces: [8, 14], contact: true, damage: 3 });
         expect(withDice([8, 12], d => throwItem(d, acid, 13, { rangedFighting: true }))).toEqual({ faces: [8, 12], contact: false, damage: 0 });
-    });
-    it('thrown magic: ranged fighting adds a positive Agility modifier, hurling the whole Agility score', () => {
-        expect(thrownMagicToHit({ agilityScore: 7, agilityModifier: 2 })).toBe(0);
-        expect(thrownMagicToHit({ rangedFighting: true, agilityScore: 7, agilityModifier: 2 })).toBe(2);
-        expect(thrownMagicToHit({ rangedFighting: true, hurling: true, agilityScore: 7, agilityModifier: 2 })).toBe(7);
     });
 });

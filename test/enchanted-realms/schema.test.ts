@@ -4,17 +4,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-    ER_ACTIONS,
-    ER_ATTACK_STATS,
-    ER_ATTACK_TAGS,
-    ER_CONDITIONS,
-    ER_MODIFIERS,
-    ER_OPTIONS,
-    ER_STATS,
-    ER_TOPICS,
-} from '../../language/rulesets/enchanted-realms/schema.js';
 import type { RuleDoc } from '../../language/rulesets/ruleset.js';
+import { build } from '../helpers.js';
+import { ER_ATTACK_STATS, ER_ATTACK_TAGS, ER_OPTIONS, ER_STATS } from '../../language/rulesets/enchanted-realms/schema.js';
+import { ER_ACTIONS } from '../../language/rulesets/enchanted-realms/schema/actions.js';
+import { ER_CONDITIONS, ER_MODIFIERS } from '../../language/rulesets/enchanted-realms/schema/modifiers.js';
+import { ER_TOPICS } from '../../language/rulesets/enchanted-realms/schema/topics.js';
 
 const SEED = '/work/shared/seeds/001_66230f9a082df360.txt';
 const seedText = (() => {
@@ -66,6 +61,12 @@ describe('schema', () => {
     it('options default to one of their values', () => {
         for (const o of ER_OPTIONS) expect(o.values).toContain(o.default);
     });
+    it.each(ER_OPTIONS.flatMap(o => o.values.map(v => [o.name, v])))(
+        'the option value %s: %s can be written on the ruleset line',
+        async (name, value) => {
+            expect((await build(`ruleset enchanted-realms { ${name}: ${value} }`)).diagnostics).toEqual([]);
+        },
+    );
     it('the derived AC: armour 12 + Agility 6 (+2) + other 1 = 15', () => {
         const ac = ER_STATS.find(s => s.name === 'ac')!;
         expect(typeof ac.fallback === 'function' && ac.fallback({ armor: 12, agility: 6, ac_other: 1 }, 'character')).toBe(15);

@@ -3,19 +3,13 @@
  * §Sneak Attacks, §Getting The Drop, §Flee Attack, §Impalement Maneuver, §Knocked Down.
  */
 import { describe, expect, it } from 'vitest';
-import { rollPoolAttack } from '../../language/rulesets/enchanted-realms/attack.js';
-import {
-    crawlCost,
-    crawlDistance,
-    fleeAttackDice,
-    fleeSpeed,
-    impalement,
-    proneVantage,
-    standsBefore,
-    standUp,
-} from '../../language/rulesets/enchanted-realms/movement.js';
-import { dropDC, resolveDrop, shockDuration, sneakAttackDice, sneakShockDC } from '../../language/rulesets/enchanted-realms/sneak.js';
 import { withDice } from './dice.js';
+import { fleeAttackDice, fleeSpeed } from '../../language/rulesets/enchanted-realms/rules/flee-attack.js';
+import { resolveDrop } from '../../language/rulesets/enchanted-realms/rules/getting-the-drop.js';
+import { impalement } from '../../language/rulesets/enchanted-realms/rules/impalement-maneuver.js';
+import { crawlCost } from '../../language/rulesets/enchanted-realms/rules/knocked-down.js';
+import { shockDuration, sneakAttackDice, sneakShockDC } from '../../language/rulesets/enchanted-realms/rules/sneak-attacks.js';
+import { rollPoolAttack } from '../../language/rulesets/enchanted-realms/rules/the-attack.js';
 
 const dagger = { light: true };
 
@@ -32,10 +26,10 @@ describe('§Sneak Attacks', () => {
         const s = sneakAttackDice(1, { weapon: dagger, melee: true });
         if (!s.ok) throw new Error();
         const r = withDice([15, 3, 12, 2], d =>
-            rollPoolAttack(d, { pool: s.value.pool, vantage: 'advantage', ac: 12, damageModifier: 1, weaponWeight: 1 }),
+            rollPoolAttack(d, { pool: s.value.pool, vantage: 'advantage', ac: 12, damageModifier: 1, weaponWeight: 1, vantageDamage: 'one_d3' }),
         );
-        expect(r.ok && r.value.dice).toHaveLength(3);
-        expect(r.ok && r.value.damage).toBe(2 + 1 + 1 + 2);
+        expect(r.dice).toHaveLength(3);
+        expect(r.damage).toBe(2 + 1 + 1 + 2);
     });
     it('advantage is not gained twice: a victim already attacked at advantage adds only the sneak die (same 3 dice)', () => {
         const r = sneakAttackDice(1, { weapon: dagger });
@@ -71,9 +65,10 @@ describe('§Sneak Attacks', () => {
 
 describe('§Getting The Drop', () => {
     it('the feat is DC 20, one lower per round after, never below 14', () => {
-        expect(dropDC(0)).toBe(20);
-        expect(dropDC(2)).toBe(18);
-        expect(dropDC(9)).toBe(14);
+        expect(withDice([10], d => resolveDrop(d, 9, { modifier: 0 }, 0)).save.dc).toBe(20);
+        expect(withDice([10], d => resolveDrop(d, 9, { modifier: 0 }, 2)).save.dc).toBe(18);
+        expect(withDice([10], d => resolveDrop(d, 9, { modifier: 0 }, 6)).save.dc).toBe(14);
+        expect(withDice([10], d => resolveDrop(d, 9, { modifier: 0 }, 9)).save.dc).toBe(14);
     });
     it('a made feat halves the held damage (rounded down): 9 → 4', () => {
         expect(withDice([18], d => resolveDrop(d, 9, { modifier: 2 })).damage).toBe(4);
@@ -114,8 +109,8 @@ describe('§Flee Attack', () => {
 describe('§Impalement Maneuver', () => {
     const base = { polearm: true, polearmSkill: true, piercing: true, attackerMelee: true, closedFeet: 25, reactionLeft: true };
     it('3d20 against a charger from 25 ft, 4d20 with weapon forte', () => {
-        expect(impalement(base)).toEqual({ ok: true, value: { dice: 3, rangeFeet: 10 } });
-        expect(impalement({ ...base, weaponForte: true })).toEqual({ ok: true, value: { dice: 4, rangeFeet: 10 } });
+        expect(impalement(base)).toEqual({ ok: true, value: { dice: 3 } });
+        expect(impalement({ ...base, weaponForte: true })).toEqual({ ok: true, value: { dice: 4 } });
     });
     it('§Impalement Maneuver: a pikeman 45 ft away — closing 45 ft and striking allows impalement; closing 30, then 15 ft next round, does not', () => {
         expect(impalement({ ...base, closedFeet: 45 }).ok).toBe(true);
@@ -129,23 +124,8 @@ describe('§Impalement Maneuver', () => {
     });
 });
 
-describe('prone, standing, crawling', () => {
-    it('a prone attacker is at disadvantage; melee against prone at advantage, ranged at disadvantage', () => {
-        expect(proneVantage({ attackerProne: true, targetProne: false, ranged: false })).toEqual({ advantage: false, disadvantage: true });
-        expect(proneVantage({ attackerProne: false, targetProne: true, ranged: false })).toEqual({ advantage: true, disadvantage: false });
-        expect(proneVantage({ attackerProne: false, targetProne: true, ranged: true })).toEqual({ advantage: false, disadvantage: true });
-    });
-    it('§Knocked Down: a human in medium armour at 40 ft spends 20 ft to stand', () => {
-        expect(standUp(40, 40)).toEqual({ cost: 20, possible: true });
-        expect(standUp(40, 15)).toEqual({ cost: 20, possible: false });
-    });
-    it('§Knocked Down: knocked prone at initiative 7, up before initiative 6', () => {
-        expect(standsBefore(7)).toBe(6);
-    });
-    it('crawling costs an extra foot per foot (2 in rough terrain)', () => {
+describe('crawling', () => {
+    it('crawling costs an extra foot per foot', () => {
         expect(crawlCost(10)).toBe(20);
-        expect(crawlCost(10, true)).toBe(30);
-        expect(crawlDistance(30)).toBe(15);
-        expect(crawlDistance(30, true)).toBe(10);
     });
 });

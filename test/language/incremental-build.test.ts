@@ -1,20 +1,25 @@
 /**
- * Incremental re-parsing (language/parsing/incremental-reparse.ts) must give exactly what a full
- * parse gives. Random edit sequences over every example and a generated file: after each edit the
- * server's path (TextDocuments + DocumentBuilder.update) is compared with a document parsed and
- * built from scratch — the same syntax tree (every leaf's offset, range and token) and the same
- * diagnostics.
+ * The incremental build — re-parse (language/parsing/incremental-reparse.ts), linker
+ * (scoping/incremental-linker.ts) and validation cache (validation/item-cache.ts) — must give
+ * exactly what a full build gives. After each edit the server's path (TextDocuments +
+ * DocumentBuilder.update) is compared with a document parsed and built from scratch: the same
+ * syntax tree (every leaf's offset, range and token), links, reference index and diagnostics.
+ * - A fixture per ruleset (fixtures/incremental/<id>.strife: its examples plus items that set off
+ *   many of its checks) under edits that keep the file free of syntax errors, so nearly every edit
+ *   takes the incremental path and the cache's reuse of diagnostics is what is being compared.
+ * - Random edits (most break the syntax) over every example and a generated file.
+ * - Scripted edits whose effect reaches items they do not touch.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { AstUtils, type CstNode, EmptyFileSystem, type LangiumDocument, TextDocument, URI } from 'langium';
+import { AstUtils, type CstNode, EmptyFileSystem, GrammarAST, type LangiumDocument, TextDocument, URI } from 'langium';
 import { describe, expect, it } from 'vitest';
-import type { ImmediateReferenceDescriptionProvider } from '../../language/workspace/lazy-reference-index.js';
-import { keptItems } from '../../language/parsing/reparse-record.js';
+import { rulesetIds } from '../../language/rulesets/registry.js';
 import { createStrifeServices } from '../../language/strife-module.js';
 import { generateRiseFile } from '../bench/generate.js';
 
 const EXAMPLES = path.resolve(__dirname, '../../examples');
+const FIXTURES = path.resolve(__dirname, 'fixtures/incremental');
 
 /** Deterministic pseudo-random numbers (the test's own; not the engine's RNG). */
 function lcg(seed: number): (n: number) => number {
@@ -77,6 +82,70 @@ function randomEdit(text: string, rand: (n: number) => number): string {
     }
 }
 
+/** Words an edit may put in place of another: names, stat words, actions — never keywords or dice-like tokens. */
+function swappableWords(text: string, keywords: ReadonlySet<string>): string[] {
+    const words = new Set<string>();
+    for (const [word] of text.matchAll(/\b[A-Za-z_][\w-]*\b/g)) if (!keywords.has(word) && !/^(d\d|x\d)/.test(word)) words.add(word);
+    return [...words].sort();
+}
+
+/**
+ * One edit of the kinds a GM makes while writing — a number changed, a name changed to another of
+ * the file's words, a line duplicated, deleted or moved, a combatant added to a side — tried until
+ * one leaves the file free of syntax errors (`parses`).
+ */
+function validEdit(text: string, rand: (n: number) => number, keywords: ReadonlySet<string>, parses: (t: string) => boolean): string {
+    for (let attempt = 0; attempt < 50; attempt++) {
+        const lines = text.split('\n');
+        const line = rand(lines.length);
+        let edited: string;
+        switch (rand(7)) {
+            case 6: {
+                // A side brings in another combatant (a template that only others extended now fights).
+                const sides = [...text.matchAll(/side \w+ \{[^}\n]*?(?= *\})/g)];
+                const names = swappableWords(text, keywords).filter(w => /^[A-Z]/.test(w));
+                if (sides.length === 0) continue;
+                const side = sides[rand(sides.length)];
+                const end = (side.index ?? 0) + side[0].length;
+                edited = `${text.slice(0, end)}, ${names[rand(names.length)]}${text.slice(end)}`;
+                break;
+            }
+            case 0:
+            case 1: {
+                const digits = [...text.matchAll(/\d+/g)];
+                const hit = digits[rand(digits.length)];
+                const at = hit.index ?? 0;
+                edited = text.slice(0, at) + String(rand(30)) + text.slice(at + hit[0].length);
+                break;
+            }
+            case 2: {
+                const words = [...text.matchAll(/\b[A-Za-z_][\w-]*\b/g)].filter(w => !keywords.has(w[0]) && !/^(d\d|x\d)/.test(w[0]));
+                const word = words[rand(words.length)];
+                // A name becomes another name (a capital first), a rule word another rule word.
+                const capital = /^[A-Z]/.test(word[0]);
+                const pool = swappableWords(text, keywords).filter(w => /^[A-Z]/.test(w) === capital);
+                const at = word.index ?? 0;
+                edited = text.slice(0, at) + (rand(3) === 0 ? `${word[0]}x` : pool[rand(pool.length)]) + text.slice(at + word[0].length);
+                break;
+            }
+            case 3:
+                edited = [...lines.slice(0, line + 1), lines[line], ...lines.slice(line + 1)].join('\n');
+                break;
+            case 4:
+                edited = [...lines.slice(0, line), ...lines.slice(line + 1)].join('\n');
+                break;
+            default: {
+                const to = rand(lines.length);
+                const moved = lines.filter((_, i) => i !== line);
+                moved.splice(to, 0, lines[line]);
+                edited = moved.join('\n');
+            }
+        }
+        if (edited !== text && parses(edited)) return edited;
+    }
+    return text;
+}
+
 function leaves(node: CstNode | undefined, out: string[] = []): string[] {
     if (!node) return out;
     if ('content' in node) for (const child of (node as { content: CstNode[] }).content) leaves(child, out);
@@ -102,7 +171,7 @@ function links(doc: LangiumDocument, services: ReturnType<typeof createStrifeSer
 
 /** What find-references reads: the reference index entries of `doc`. */
 function indexed(doc: LangiumDocument, services: ReturnType<typeof createStrifeServices>): string[] {
-    const provider = services.Strife.workspace.ReferenceDescriptionProvider as ImmediateReferenceDescriptionProvider;
+    const provider = services.Strife.workspace.ReferenceDescriptionProvider;
     return provider.describeNow(doc).map(d => `${d.sourcePath} ${JSON.stringify(d.segment.range)} -> ${d.targetUri.path}#${d.targetPath}`);
 }
 
@@ -133,8 +202,8 @@ async function compareEdits(
     files: Record<string, string>,
     seed: number,
     steps: number,
-    script?: readonly Edit[],
-): Promise<{ incremental: number; steps: number }> {
+    script?: readonly Edit[] | ((text: string, rand: (n: number) => number) => string),
+): Promise<{ incremental: number; steps: number; firstCodes: ReadonlySet<string> }> {
     const [mainName] = Object.keys(files);
     const uriOf = (name: string) => URI.parse(`memory:///ws/${name}`);
     const live = createStrifeServices(EmptyFileSystem);
@@ -148,16 +217,18 @@ async function compareEdits(
     await fresh.shared.workspace.DocumentBuilder.build(fresh.shared.workspace.LangiumDocuments.all.toArray(), { validation: true });
     const rand = lcg(seed);
     const uri = uriOf(mainName);
+    const firstCodes = new Set((live.shared.workspace.LangiumDocuments.getDocument(uri)?.diagnostics ?? []).map(d => String(d.code)));
     let text = files[mainName];
     let incremental = 0;
     let lastClean = text;
     for (let step = 1; step <= steps; step++) {
-        // Broken syntax is parsed whole; half the time the next edit starts from the last clean text.
-        text = script ? script[step - 1](text) : randomEdit(rand(2) === 0 ? lastClean : text, rand);
+        // Broken syntax is parsed whole; half the time the next random edit starts from the last clean text.
+        if (typeof script === 'function') text = script(text, rand);
+        else text = script ? script[step - 1](text) : randomEdit(rand(2) === 0 ? lastClean : text, rand);
         live.shared.workspace.TextDocuments.set(TextDocument.create(uri.toString(), 'strife', step + 1, text));
         await live.shared.workspace.DocumentBuilder.update([uri], []);
         const liveDoc = live.shared.workspace.LangiumDocuments.getDocument(uri)!;
-        if (keptItems(liveDoc)) incremental++;
+        if (live.shared.workspace.ReparseRecord.keptItems(liveDoc)) incremental++;
         const { lexerErrors, parserErrors } = liveDoc.parseResult;
         if (lexerErrors.length === 0 && parserErrors.length === 0) lastClean = text;
 
@@ -173,8 +244,57 @@ async function compareEdits(
         expect(indexed(liveDoc, live), where).toEqual(indexed(freshDoc, fresh));
         expect(diagnosticsOf(liveDoc), where).toEqual(diagnosticsOf(freshDoc));
     }
-    return { incremental, steps };
+    return { incremental, steps, firstCodes };
 }
+
+/** The grammar's keywords (an edit never turns a name into one, or one into a name). */
+function grammarKeywords(): Set<string> {
+    const grammar = createStrifeServices(EmptyFileSystem).Strife.Grammar;
+    return new Set(
+        AstUtils.streamAllContents(grammar)
+            .filter(GrammarAST.isKeyword)
+            .map(k => k.value)
+            .filter(v => /^[A-Za-z_]/.test(v)),
+    );
+}
+
+const RULESETS = fs
+    .readdirSync(FIXTURES)
+    .filter(f => f.endsWith('.strife'))
+    .map(f => f.replace(/\.strife$/, ''));
+
+describe('an incremental build gives what a full build gives, over edits that keep a file valid', () => {
+    const keywords = grammarKeywords();
+    const parser = createStrifeServices(EmptyFileSystem).Strife.parser.LangiumParser;
+    const parses = (text: string) => {
+        const result = parser.parse(text);
+        return result.lexerErrors.length === 0 && result.parserErrors.length === 0;
+    };
+
+    it('has a fixture for every registered ruleset', () => {
+        expect(RULESETS.sort()).toEqual(rulesetIds().sort());
+    });
+
+    it.each(RULESETS)(
+        'a file of %s checks',
+        async id => {
+            const files: Record<string, string> = { 'main.strife': fs.readFileSync(path.join(FIXTURES, `${id}.strife`), 'utf8') };
+            const bestiary = path.join(EXAMPLES, id, 'bestiary.strife');
+            if (fs.existsSync(bestiary)) files['bestiary.strife'] = fs.readFileSync(bestiary, 'utf8');
+            expect(parses(files['main.strife'])).toBe(true);
+            const steps = 80;
+            const { incremental, firstCodes } = await compareEdits(files, id.length * 7919, steps, (text, rand) =>
+                validEdit(text, rand, keywords, parses),
+            );
+            // The fixture sets off many checks: generic ones and the ruleset's own.
+            expect([...firstCodes].length, [...firstCodes].join(', ')).toBeGreaterThanOrEqual(14);
+            expect([...firstCodes].some(code => code.startsWith(`${id}-`))).toBe(true);
+            // Valid edits take the incremental path, bar the odd one that reaches the ruleset line or a cut inside a token.
+            expect(incremental, `${incremental} of ${steps} edits parsed incrementally`).toBeGreaterThanOrEqual(steps * 0.8);
+        },
+        300_000,
+    );
+});
 
 describe('incremental re-parse gives what a full parse gives', () => {
     it.each(exampleSets())('random edits of $name', async ({ files }) => {
@@ -278,5 +398,5 @@ describe('incremental re-parse gives what a full parse gives', () => {
     it('random edits of a generated 400-line file', async () => {
         const { incremental } = await compareEdits({ 'big.strife': generateRiseFile(400).text }, 99, 60);
         expect(incremental).toBeGreaterThan(10);
-    });
+    }, 120_000);
 });

@@ -66,7 +66,7 @@ describe('the validation cache', () => {
         const { checked, write } = setup();
         await write(TEXT);
         checked.length = 0;
-        const edited = await write(TEXT.replace('level 2', 'level 2  speed 3'));
+        const edited = await write(TEXT.replace('level 2', 'level 2  speeed 3'));
         expect(checked).toEqual(['Birch']);
         expect(edited.diagnostics?.map(d => d.range.start.line)).toEqual([9]);
     });

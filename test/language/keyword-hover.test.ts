@@ -33,21 +33,23 @@ creature Bandit extends Kara {
   immune poison
   attack Bite { vs armor damage 1d6 roll 1d20 uses DEX category fire tags melee }
   weapon longsword
+  ability Roar { inflicts frightened 1 for 2 rounds save SPI 10 removes prone heals 1d4 pushes 5 ft modifies armor -1 for 1 rounds uses 1 per fight }
 }
 encounter Ambush {
   seed 1
   round_limit 5
   zone ford { distance bank 30 ft hazard fire 2 }
   zone bank
-  side heroes { Kara at ford aboard Bandit }
+  side heroes { Kara at ford aboard Bandit is prone and grappled by Bandit#1 }
   side bandits { Bandit x2 }
   surprised bandits
-  round 1 { Kara: Bite -> Bandit#1 to ford using Bite with aim 2 }
+  round 1 { Kara: Bite -> Bandit#1 in ford to ford using Bite with aim 2 }
   tactics heroes: attack_weakest
   expect heroes wins
   expect heroes loses
   expect bandits survives
-}`;
+}
+day Road for heroes { seed 2 fight Ambush short_rest fight Ambush }`;
 
 async function hoverAt(doc: LangiumDocument, offset: number, services: Awaited<ReturnType<typeof build>>['services']): Promise<string> {
     const hover = await services.Strife.lsp.HoverProvider!.getHoverContent(doc, {

@@ -4,7 +4,7 @@
  * page, per the rules digest). Kara acts first in every test (initiative dice [12, 1]).
  */
 import { describe, expect, it } from 'vitest';
-import type { ConditionName } from '../../language/rulesets/paladins/conditions.js';
+import type { ConditionName } from '../../language/rulesets/paladins/rules/conditions.js';
 import { act, arena, eventsOf, hit, notes, turn, withRoll } from './harness.js';
 
 const FIELD = (extra = '', options = '') => `ruleset paladins ${options}

@@ -42,6 +42,17 @@ ${members}
 `;
 const round = (n: number, ...lines: string[]) => `  round ${n} {\n${lines.map(l => `    ${l}`).join('\n')}\n  }`;
 
+/** Vex (END 1, STA `sta`) alone against a post, with `rounds`. */
+const solo = (sta: number, rounds: string): string => `ruleset paladins
+character Vex { END 1 STA ${sta} defenses { DEF 0 } weapon dagger }
+creature Post { HEA 99 defenses { DEF 0 } attack Nothing { damage 0 } }
+encounter Drill {
+  side a { Vex }
+  side b { Post }
+${rounds}
+}
+`;
+
 const CASES: DiagnosticCase[] = [
     {
         code: 'paladins-score-range',
@@ -149,6 +160,29 @@ const CASES: DiagnosticCase[] = [
         good: fight(
             `${round(1, 'Kara: longsword -> Bandit#1; longsword -> Bandit#1')}\n${round(2, 'Kara: longsword -> Bandit#1; longsword -> Bandit#1')}`,
         ),
+    },
+    {
+        code: 'paladins-stamina-short',
+        name: 'exactly the cost (STA 12 pays two extra attacks, 6 each); one less cannot pay the second (§Stamina Actions)',
+        severity: 'error',
+        bad: solo(11, round(1, 'Vex: dagger -> Post; dagger -> Post; «dagger -> Post»')),
+        good: solo(12, round(1, 'Vex: dagger -> Post; dagger -> Post; dagger -> Post')),
+        message: 'Vex cannot pay for an extra attack in round 1: it costs 6 STA and Vex has at most 5 by then (maximum 11).',
+    },
+    {
+        code: 'paladins-stamina-may-run-short',
+        name: "the least a drained pool's resting turn gives back: regeneration 1 + END, rest 2, recovery 1 + END (END 1: 6)",
+        severity: 'warning',
+        // Round 1 drains 12 of 12; round 2 rests while exposed: 2 + 2 + 2 = 6 at least, 12 at most.
+        bad: solo(
+            12,
+            `${round(1, 'Vex: dagger -> Post; dagger -> Post; dagger -> Post')}\n${round(2, 'Vex: rest')}\n${round(3, 'Vex: dagger -> Post; dagger -> Post; «dagger -> Post»')}`,
+        ),
+        good: solo(
+            12,
+            `${round(1, 'Vex: dagger -> Post; dagger -> Post; dagger -> Post')}\n${round(2, 'Vex: rest')}\n${round(3, 'Vex: dagger -> Post; dagger -> Post')}`,
+        ),
+        message: 'Vex may be short of STA for an extra attack in round 3: it will have between 0 and 6',
     },
     {
         code: 'paladins-stamina-may-run-short',

@@ -7,8 +7,8 @@ import { type Arena as ArenaOf, rulesetArena } from '../arena.js';
 import type { CombatEvent } from '../../language/engine/log.js';
 import { rollText } from '../../language/engine/render.js';
 import type { PlannedAction, PlannedTurn } from '../../language/engine/model.js';
-import type { PaladinsEngine } from '../../language/rulesets/paladins/engine.js';
-import type { PaladinsFighter } from '../../language/rulesets/paladins/fighter.js';
+import type { PaladinsEngine } from '../../language/rulesets/paladins/engine/engine.js';
+import type { PaladinsFighter } from '../../language/rulesets/paladins/engine/fighter.js';
 import { paladins } from '../../language/rulesets/paladins/index.js';
 import { ScriptedRng } from '../rise/harness.js';
 

@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DiceExpr } from '../../language/engine/dice.js';
 import type { AttackModel } from '../../language/engine/model.js';
-import { attackFormula, damageDistribution, summarize } from '../../language/rulesets/paladins/damage.js';
-import { damageOdds } from '../../language/rulesets/paladins/odds.js';
-import { dice, diceplus } from '../../language/rulesets/paladins/pools.js';
+import { damageOdds } from '../../language/rulesets/paladins/engine/odds.js';
+import { damageDistribution, dice, diceplus, summarize } from '../../language/rulesets/paladins/rules/attacks.js';
+import { attackFormula } from '../../language/rulesets/paladins/rules/dual-wielding.js';
 
 const attack = (damage: DiceExpr | undefined, tags: string[] = ['melee']): AttackModel => ({
     name: 'Blow',
@@ -61,6 +61,10 @@ describe('remembered damage odds', () => {
         expect(one).toEqual({ mean: expect.closeTo(6, 9), max: 11 }); // 2d6 − 1, never below 0
         expect(two).toEqual({ mean: expect.closeTo(2.5, 9), max: 5 }); // 1d6 − 1: no DEX
         expect(two).toEqual(fresh(a, { DEX: 2 }, 2, 0, 1));
+    });
+
+    it('worked by hand: 1d4, shift +1, defense 3 deals max(0, face − 2) = 0, 0, 1, 2 — mean 0.75, maximum 2', () => {
+        expect(damageOdds(attack(dice(1, 4)), {}, 1, 1, 3)).toEqual({ mean: 0.75, max: 2 });
     });
 
     it('a target out of reach: mean 0, maximum 0', () => {

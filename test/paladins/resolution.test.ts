@@ -86,6 +86,23 @@ describe('damage = dice + stats − DEF (§Attacks)', () => {
         expect(withRoll(ranged)).toMatchObject({ roll: '1d8 [7] − 4 prone', total: 3 });
     });
 
+    it('an attack tagged both melee and ranged is melee against a prone target (+4) — in the fight and for tactics alike', async () => {
+        // The seed gives melee +4 and ranged −4 and does not say which wins; fights and tactics read it one way.
+        const a = await arena(DUO('', 'attack Spear { damage 1d10 tags melee, ranged } attack Club { damage 1d8 tags melee }'));
+        a.byId('Brute').conditions.push({ name: 'prone' });
+        const events = a.play(1, [...FIRST, 3], [turn('Kara', hit('Spear', 'Brute'))]);
+        expect(withRoll(eventsOf(events, 'attack')[0])).toMatchObject({ roll: '1d10 [3] + 4 prone', total: 7 });
+        // Tactics weigh the same +4: the Spear (mean 5.5 + 4 − DEF 2) beats the Club (4.5 + 4 − 2).
+        const b = await arena(
+            DUO('', 'attack Spear { damage 1d10 tags melee, ranged } attack Club { damage 1d8 tags melee }').replace(
+                'attack Blow { damage 1d8 + DEX tags melee }',
+                '',
+            ),
+        );
+        b.byId('Brute').conditions.push({ name: 'prone' });
+        expect(eventsOf(b.play(1, [...FIRST, 3], [], { Kara: 'attack_first' }), 'attack')[0]).toMatchObject({ attack: 'Spear', total: 7 });
+    });
+
     it('an attack tagged STA drains the pool and exposes at 0', async () => {
         const a = await arena(DUO('', '', 'attack Sap { damage 20 tags STA }'));
         const events = a.play(1, [...FIRST], [turn('Brute', hit('Sap', 'Kara'))]);
@@ -119,6 +136,17 @@ describe('dodge (§Stamina Actions)', () => {
         const a = await arena(DUO('', '', 'attack Rend { damage 1d8 tags melee bleeding 2 }'));
         a.play(1, [...FIRST, 6, 8], [turn('Kara', act('dodge', ['Brute'])), turn('Brute', hit('Rend', 'Kara'))]);
         expect(a.byId('Kara').conditions).toEqual([]);
+    });
+
+    it.each([
+        [2, 0, []], // 8 − (2 + DEX 2) − DEF 4 = 0: nothing left, no effects
+        [1, 1, ['bleeding']], // 8 − (1 + 2) − 4 = 1: a hit, and its bleeding lands
+    ])('a dodge of d6 %i leaves %i damage: the conditions land only above 0', async (d6, damage, conditions) => {
+        const a = await arena(DUO('', '', 'attack Rend { damage 1d8 tags melee bleeding 2 }'));
+        const events = a.play(1, [...FIRST, d6, 8], [turn('Kara', act('dodge', ['Brute'])), turn('Brute', hit('Rend', 'Kara'))]);
+        expect(eventsOf(events, 'attack')[0]).toMatchObject({ outcome: damage > 0 ? 'hit' : 'miss' });
+        expect(a.byId('Kara').hp).toBe(12 - damage);
+        expect(a.byId('Kara').conditions.map(c => c.name)).toEqual(conditions);
     });
 
     it('is not possible with less than 6 STA; the log says why', async () => {

@@ -4,6 +4,7 @@
  * (§Stamina Damage, §Stamina Regeneration, §Willpower Regeneration).
  */
 import { describe, expect, it } from 'vitest';
+import { recordText } from '../../language/engine/roll-text.js';
 import { act, arena, eventsOf, hit, notes, turn } from './harness.js';
 
 const PARTY = (extra = '') => `ruleset paladins
@@ -23,7 +24,7 @@ describe('initiative (§Sequence)', () => {
             ['Kara', 5],
             ['Wolf#1', 5],
         ]);
-        expect(`${order.order[0].rolls?.[0].shown} = ${order.order[0].total}`).toBe('1d12 [8] + DEX (3) = 11');
+        expect(`${recordText(order.order[0].rolls![0])} = ${order.order[0].total}`).toBe('1d12 [8] + DEX (3) = 11');
         expect(eventsOf(events, 'phase').map(p => p.name)).toEqual([
             'initiative',
             "Wolf#2's turn (initiative 11)",
@@ -138,7 +139,9 @@ encounter e { side a { Kara } side b { Post } }`;
         const a = await arena(REGEN);
         Object.assign(a.byId('Kara'), { sta: 5, wil: 4 });
         const events = a.play(1, [12, 1, 3], [turn('Kara', hit('Blow', 'Post'))]);
-        expect(eventsOf(events, 'resource').map(e => [e.resource, e.delta, `${e.reason}: ${e.rolls?.[0].shown} = ${e.rolls?.[0].total}`])).toEqual([
+        expect(
+            eventsOf(events, 'resource').map(e => [e.resource, e.delta, `${e.reason}: ${recordText(e.rolls![0])} = ${e.rolls?.[0].total}`]),
+        ).toEqual([
             ['STA', 5, 'regeneration, no STA spent: 1d4 [3] + END (2) = 5'],
             ['WIL', 2, 'regeneration, no WIL spent: MIN (2) = 2'],
         ]);

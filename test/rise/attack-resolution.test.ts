@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { rollText } from '../../language/engine/render.js';
-import { outcomeOf, hitChance } from '../../language/rulesets/rise/engine.js';
+import { explodingD10, hitChance, outcomeOf } from '../../language/rulesets/rise/rules/attack-rolls.js';
 import { arena, attackEvents, damageEvents } from './harness.js';
 
 // Striker: accuracy 0, power 3, strength 0 → weapon dice as written. Target: armor 10, no DR.
@@ -48,10 +48,10 @@ describe('attack outcome by margin over the defense', () => {
         expect(attackEvents(a.play(1, [9]))[0].outcome).toBe('glance');
     });
 
-    it('hits exactly at the defense and rolls the dice plus power', async () => {
-        const a = await arena(duel());
-        const events = a.play(1, [10, 1, 4, 5]); // 10 explodes: 10 + 1 = 11 ≥ 10; then 2d6 = 4 + 5
-        expect(attackEvents(events)[0]).toMatchObject({ total: 11, outcome: 'hit' });
+    it('hits exactly at the defense (margin 0) and rolls the dice plus power', async () => {
+        const a = await arena(duel().replace('accuracy 0', 'accuracy 1'));
+        const events = a.play(1, [9, 4, 5]); // 9 + 1 = 10 = armor 10; then 2d6 = 4 + 5
+        expect(attackEvents(events)[0]).toMatchObject({ total: 10, outcome: 'hit' });
         expect(damageEvents(events)[0].amount).toBe(4 + 5 + 3);
     });
 
@@ -62,17 +62,24 @@ describe('attack outcome by margin over the defense', () => {
         expect(damageEvents(events)[0].amount).toBe(2 + 2 + 3);
     });
 
-    it('at +10 doubles the damage dice but not power', async () => {
-        const a = await arena(duel().replace('accuracy 0', 'accuracy 10'));
-        const events = a.play(1, [10, 1, 1, 2, 3, 4]); // 10!+1 +10 = 21 vs 10 → +11: 4d6
-        expect(attackEvents(events)[0]).toMatchObject({ outcome: 'critical', multiplier: 2 });
+    it('at exactly +10 doubles the damage dice but not power', async () => {
+        const a = await arena(duel().replace('accuracy 0', 'accuracy 11'));
+        const events = a.play(1, [9, 1, 2, 3, 4]); // 9 + 11 = 20 vs 10 → +10: 2d6 twice = 4d6
+        expect(attackEvents(events)[0]).toMatchObject({ total: 20, outcome: 'critical', multiplier: 2 });
         expect(damageEvents(events)[0].amount).toBe(1 + 2 + 3 + 4 + 3);
     });
 
-    it('at +20 triples the damage dice (digest worked example)', async () => {
+    it('at +19 still only doubles', async () => {
         const a = await arena(duel().replace('accuracy 0', 'accuracy 20'));
-        const events = a.play(1, [10, 1, 1, 1, 1, 1, 1, 1]); // 11 + 20 = 31 vs 10 → +21: 6d6
-        expect(attackEvents(events)[0]).toMatchObject({ outcome: 'critical', multiplier: 3 });
+        const events = a.play(1, [9, 1, 1, 1, 1]); // 9 + 20 = 29 vs 10 → +19: 4d6
+        expect(attackEvents(events)[0]).toMatchObject({ total: 29, outcome: 'critical', multiplier: 2 });
+        expect(damageEvents(events)[0].amount).toBe(4 + 3);
+    });
+
+    it('at exactly +20 triples the damage dice (digest worked example)', async () => {
+        const a = await arena(duel().replace('accuracy 0', 'accuracy 21'));
+        const events = a.play(1, [9, 1, 1, 1, 1, 1, 1]); // 9 + 21 = 30 vs 10 → +20: 6d6
+        expect(attackEvents(events)[0]).toMatchObject({ total: 30, outcome: 'critical', multiplier: 3 });
         expect(damageEvents(events)[0].amount).toBe(6 + 3);
     });
 
@@ -140,7 +147,7 @@ describe('hit chance', () => {
 
 describe('damage outlook for hovers', () => {
     it('splits an attack into miss, glance, hit and critical odds and mixes their damage', async () => {
-        const { riseDamageOutlook, explodingD10 } = await import('../../language/rulesets/rise/outlook.js');
+        const { riseDamageOutlook } = await import('../../language/rulesets/rise/outlook.js');
         const total = [...explodingD10().values()].reduce((a, b) => a + b, 0);
         expect(total).toBeCloseTo(1, 9);
         const attacker = { name: 'A', kind: 'character' as const, stats: { accuracy: 0, power: 3, strength: 0 }, attacks: [], ...NO_TRAITS };

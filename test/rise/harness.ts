@@ -5,7 +5,7 @@
 import { type Arena as ArenaOf, rulesetArena } from '../arena.js';
 import type { CombatEvent } from '../../language/engine/log.js';
 import { rise } from '../../language/rulesets/rise/index.js';
-import type { RiseEngine, RiseFighter } from '../../language/rulesets/rise/engine.js';
+import type { RiseEngine, RiseFighter } from '../../language/rulesets/rise/engine/engine.js';
 
 export { ScriptedRng } from '../arena.js';
 

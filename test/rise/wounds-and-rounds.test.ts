@@ -23,10 +23,8 @@ describe('vital wounds', () => {
         [30, 2],
         [39, 2],
         [40, 3],
-    ])('%i damage to 20 HP (hp %s below zero → wounds) gives the right count', async damage => {
+    ])('%i damage to 20 HP gives %i vital wounds (one below 0, one more at each half of the maximum: −10, −20)', async (damage, expected) => {
         const a = await arena(beating(damage));
-        const hp = 20 - damage;
-        const expected = hp >= 0 ? 0 : 1 + Math.floor((-hp * 2) / 20);
         const dice = [1, ...Array(expected).fill(10)]; // vital rolls of 10 (no extra effect), minus 2 per wound
         const events = a.play(1, dice);
         expect(woundEvents(events)).toHaveLength(expected);
@@ -60,6 +58,7 @@ describe('vital wounds', () => {
 
     it.each([
         [-6, 'dead'],
+        [-5, 'unconscious'],
         [-1, 'unconscious'],
         [0, 'unconscious'],
         [1, 'unconscious'],
@@ -202,6 +201,18 @@ encounter e { side a { Hero } side b { Brute } round 1 { ${heroLine} ${foeLine} 
         const a = await arena(fight('Hero: Fist -> Brute', ''));
         a.byId('Hero').fatigue = 4; // tolerance 2 → −2
         expect(attackEvents(a.play(1, [6]))[0].total).toBe(4);
+    });
+
+    it('a fatigue penalty of exactly 5 knocks out; 4 does not (tolerance 2: fatigue 7 and 6)', async () => {
+        for (const [before, status] of [
+            [5, 'active'],
+            [6, 'unconscious'],
+        ] as const) {
+            const a = await arena(fight('Hero: sprint', ''));
+            a.byId('Hero').fatigue = before; // the sprint adds 1: penalty 6 − 2 = 4, or 7 − 2 = 5
+            a.play(1, []);
+            expect(a.byId('Hero').status).toBe(status);
+        }
     });
 
     it('sprinting in the movement phase costs a fatigue level', async () => {

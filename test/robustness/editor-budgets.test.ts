@@ -60,7 +60,7 @@ describe('hovers and inlay hints within a time budget', () => {
 describe('completion', () => {
     it('offers nothing in a file over the size limit (it is treated as empty, and its text is not lexed)', async () => {
         const services = createStrifeServices(EmptyFileSystem);
-        services.fileSize.maxBytes = 1024;
+        services.shared.workspace.FileSizeGuard.maxBytes = 1024;
         const text = `ruleset rise\n${'// padding\n'.repeat(200)}creature B { hit_points 3 }\n`;
         const doc = services.shared.workspace.LangiumDocumentFactory.fromString(text, URI.parse('memory:///big.strife'));
         services.shared.workspace.LangiumDocuments.addDocument(doc);

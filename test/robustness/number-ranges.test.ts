@@ -91,7 +91,7 @@ describe('numbers outside their range are errors where they are written, and run
     it('an Enchanted Realms pool that explodes, rolls another die or adds a term', async () => {
         for (const roll of ['skills d20!', 'skills d6', '2d20 + 3']) {
             const v = await verdict(er(roll));
-            expect(v.errors, roll).toEqual(['enchanted-realms-pool-die «Sword»']);
+            expect(v.errors, roll).toEqual(['enchanted-realms-pool-form «Sword»']);
             expect(v.ran).toBe(false);
         }
     });

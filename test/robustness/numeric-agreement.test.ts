@@ -22,7 +22,7 @@ async function verdicts(label: string, files: Record<string, string>): Promise<s
     const docs = Object.values(built.docs);
     const errors = docs.flatMap(d => (d.diagnostics ?? []).filter(x => x.severity === 1));
     for (const d of docs.flatMap(x => x.diagnostics ?? []))
-        if (/\bundefined\b|\bNaN\b/.test(unquoted(d.message))) problems.push(`${label}: message [${String(d.code)}] ${d.message}`);
+        if (/\bundefined\b|\bNaN\b/.test(unquoted(String(d.message)))) problems.push(`${label}: message [${String(d.code)}] ${d.message}`);
     const hasEncounter = (built.root as Document).elements?.some(e => e.$type === 'Encounter');
     const run = runDocumentEncounter(built.main, docs, { seed: 3 }, d => d.uri.path);
     if (errors.length > 0 && run.ok) problems.push(`${label}: check found ${errors.length} errors, run played it`);

@@ -60,7 +60,7 @@ describe('an import over the size limit', () => {
 
     it('is one error on the import line, not an unknown combatant per name', async () => {
         const services = createStrifeServices(EmptyFileSystem);
-        services.fileSize.maxBytes = 1024;
+        services.shared.workspace.FileSizeGuard.maxBytes = 1024;
         const docs = [
             ['main.strife', main],
             ['big.strife', big],

@@ -155,7 +155,7 @@ encounter Brawl {
 encounter Two { side rangers { Doran } side bandits { Bandit } tactics heroes: defend }`),
         );
         expect(summary(b.main, b.diagnostics)).toEqual([
-            "unresolved-reference «heroes» Unknown side 'heroes' in this encounter. 'heroes' is a side of encounter One, not of this one.",
+            "unresolved-reference «heroes» Unknown side 'heroes' in this encounter. 'heroes' is a side of encounter One, not of this one. Sides: rangers, bandits.",
         ]);
         const two = encounter(b.main, 1);
         expect(two.members.find((m): m is Tactics => m.$type === 'Tactics')?.side?.ref).toBeUndefined();

@@ -49,7 +49,7 @@ describe('a name declared in another scope of the file', () => {
     it("says where it is declared: another encounter's side or zone, another combatant's attack", async () => {
         const side = await build(ELSEWHERE['a side of another encounter']);
         expect(side.diagnostics.map(d => d.message)).toContain(
-            "Unknown side 'heroes' in this encounter. 'heroes' is a side of encounter A, not of this one.",
+            "Unknown side 'heroes' in this encounter. 'heroes' is a side of encounter A, not of this one. Sides: good, bad.",
         );
         const zone = await build(ELSEWHERE['a zone of another encounter']);
         expect(zone.diagnostics.map(d => d.message)).toContain(

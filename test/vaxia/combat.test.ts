@@ -1,223 +1,199 @@
 /**
- * Combat ruling: passive and active defenses, realms, non-lethal attacks, armour and shields.
- * Expected PP computed in Python from the PHP curve. Seed: 004_941aee309a07cd38.txt §Combat Ruling,
- * §Combat Stats and Skills, §Attacking and Defending.
+ * Combat ruling through the engine with scripted d100 faces: which mights face which, passive and
+ * active defenses, realms, non-lethal attacks, armour and shields. Expected PP computed by hand
+ * from the dice ruler's curve (Python, values pasted), not with the module under test.
+ * Seed: 004_941aee309a07cd38.txt §Combat Ruling, §Combat Stats and Skills, §Attacking and Defending.
  */
 import { describe, expect, it } from 'vitest';
-import {
-    activeDefenseMights,
-    attackMights,
-    checkDefense,
-    defenseStats,
-    passiveMights,
-    resolveAttack,
-    settleDamage,
-    type AttackInput,
-} from '../../language/rulesets/vaxia/combat.js';
-import type { StatName } from '../../language/rulesets/vaxia/combatant.js';
-import { VaxiaInputError } from '../../language/rulesets/vaxia/ruling.js';
+import type { PlannedTurn } from '../../language/engine/model.js';
+import { eventsOf, mightsOf, vaxiaArena } from './harness.js';
 
-const stats = (s: Partial<Record<StatName, number>>): Record<StatName, number> => ({
-    STR: 25,
-    DEX: 25,
-    END: 25,
-    INT: 25,
-    SPIR: 25,
-    CHA: 25,
-    CON: 25,
-    AWA: 25,
-    ...s,
-});
+// Fighter: DEX 30 + swords 10, STR 35 + 10 → attack mights [40, 45]; Mage: INT 40 + 5, SPIR 35 + 5 → [45, 40].
+const CAST = `ruleset vaxia
+character Fighter { STR 35 DEX 30 END 25 INT 25 LIF 40 skills { swords 10 } attack Sword { uses DEX, STR vs DEX, END } }
+character Mage { INT 40 SPIR 35 CHA 25 LIF 40 skills { fire_magic 5 } attack Fireball { uses INT, SPIR vs INT, CHA tags magic } }
+character Guard { STR 25 DEX 30 END 35 INT 30 SPIR 25 CHA 35 LIF 40 attack Fist { uses DEX, STR vs DEX, END } }
+character Wall { STR 35 DEX 35 END 35 INT 35 SPIR 30 CHA 30 LIF 40 attack Fist { uses DEX, STR vs DEX, END } }
+character Sly { STR 40 DEX 35 END 25 INT 25 SPIR 45 CHA 25 LIF 40 attack Fist { uses DEX, STR vs DEX, END } }
+`;
 
-// Fighter: DEX 30, STR 35, sword skill 10 → attack mights [40, 45].
-const fighter = stats({ DEX: 30, STR: 35 });
-const swing = (rolls: [number, number], extra: Partial<AttackInput> = {}): AttackInput => ({
-    realm: 'physical',
-    mights: attackMights(fighter, 10, 'physical') as [number, number],
-    rolls,
-    ...extra,
-});
+async function duel(attacker: string, target: string, post = '', extra = '') {
+    const script = `${attacker}: ${attacker === 'Mage' ? 'Fireball' : 'Sword'} -> ${target}${post ? ` ${target}: ${post}` : ''}`;
+    return vaxiaArena(
+        `${CAST.replace(`character ${target} {`, `character ${target} { ${extra}`)}encounter E { side a { ${attacker} } side b { ${target} } round 1 { ${script} } }`,
+    );
+}
 
-describe('§Combat Stats and Skills: which stats each action uses', () => {
-    it('attack mights: DEX+STR physical, INT+SPIR magic, each + the skill', () => {
-        expect(attackMights(fighter, 10, 'physical')).toEqual([40, 45]);
-        expect(attackMights(stats({ INT: 40, SPIR: 35 }), 5, 'magic')).toEqual([45, 40]);
+describe('§Combat Stats and Skills: which mights face which', () => {
+    it('a physical attack rolls DEX and STR + its skill against a standing target’s DEX and END', async () => {
+        const a = await duel('Fighter', 'Guard');
+        const [attack] = eventsOf(a.play(1, [70, 60]), 'attack');
+        expect(mightsOf(attack)).toEqual([
+            ['DEX', 40, 30],
+            ['STR', 45, 35],
+        ]);
     });
 
-    it('a standing target: DEX and END (magic INT and CHA) plus the best avoid skill', () => {
-        const guard = stats({ DEX: 25, END: 30, INT: 20, CHA: 15 });
-        expect(passiveMights(guard, 5, 'physical')).toEqual([30, 35]);
-        expect(passiveMights(guard, 5, 'magic')).toEqual([25, 20]);
+    it('a magic attack rolls INT and SPIR + its skill against a standing target’s INT and CHA', async () => {
+        const a = await duel('Mage', 'Guard');
+        const [attack] = eventsOf(a.play(1, [80, 75]), 'attack');
+        expect(mightsOf(attack)).toEqual([
+            ['INT', 45, 30],
+            ['SPIR', 40, 35],
+        ]);
+    });
+
+    it('a standing target adds its best avoid skill to both: DEX 30 + dodge 7, END 35 + 7', async () => {
+        const a = await duel('Fighter', 'Guard', '', 'skills { dodge 7 parry 3 }');
+        const [attack] = eventsOf(a.play(1, [70, 60]), 'attack');
+        expect(mightsOf(attack).map(m => m[2])).toEqual([37, 42]);
     });
 
     it.each([
-        ['block', 'physical', 'physical', ['STR', 'END']],
-        ['block', 'magic', 'physical', ['SPIR', 'CHA']],
-        ['dodge', 'physical', 'physical', ['DEX', 'INT']],
-        ['dodge', 'physical', 'magic', ['INT', 'DEX']],
-        ['parry', 'physical', 'physical', ['DEX', 'END']],
-        ['counter', 'magic', 'magic', ['INT', 'CHA']],
-        ['redirect', 'physical', 'physical', ['DEX', 'STR']],
-        ['disarm', 'magic', 'magic', ['INT', 'SPIR']],
-    ] as const)('%s (%s) against a %s attack uses %j', (kind, realm, attackRealm, expected) => {
-        expect(defenseStats(kind, realm, attackRealm)).toEqual(expected);
-    });
-
-    it('active defense mights follow that pairing, + the defense skill', () => {
-        expect(activeDefenseMights(stats({ STR: 30, END: 30 }), 5, 'block', 'physical', 'physical')).toEqual([35, 35]);
+        ['Fighter', 'block', ['STR', 'END']],
+        ['Fighter', 'block with magic', ['SPIR', 'CHA']],
+        ['Fighter', 'dodge', ['DEX', 'INT']],
+        ['Mage', 'dodge', ['INT', 'DEX']],
+        ['Fighter', 'parry', ['DEX', 'END']],
+        ['Mage', 'counter with magic', ['INT', 'CHA']],
+        ['Fighter', 'redirect -> Fighter', ['DEX', 'STR']],
+        ['Mage', 'disarm with magic', ['INT', 'SPIR']],
+    ])('against %s, %s rolls %j, each against the attack’s mights', async (attacker, post, stats) => {
+        const a = await duel(attacker, 'Wall', post);
+        const [check] = eventsOf(a.play(1, [50, 50, 50, 50]), 'check');
+        const mights = mightsOf(check);
+        expect(mights.map(m => m[0])).toEqual(stats);
+        expect(mights.map(m => m[2])).toEqual(attacker === 'Mage' ? [45, 40] : [40, 45]);
     });
 });
 
 describe('§Attacking and Defending: a target who does not defend', () => {
-    it('attack [40, 45] vs passive [30, 35] rolling 70 and 60: winsby 29.63, 13 PP = 13 damage', () => {
-        const r = resolveAttack(swing([70, 60]), { kind: 'none', mights: [30, 35] }, { lif: 30, damage: 0 });
-        expect(r.attack.winsby).toBeCloseTo(29.6321, 4);
-        expect(r.attack.ppExact).toBeCloseTo(12.5936, 4);
-        expect(r.attackPp).toBe(13);
-        expect(r.damage).toBe(13);
-        expect(r.outcome).toBe('hit');
-        expect(r.defense).toBeUndefined();
+    it('attack [40, 45] vs [30, 35] rolling 70 and 60: winsby 29.63, 12.59 PP → 13 damage, a hit', async () => {
+        const a = await duel('Fighter', 'Guard');
+        const [attack] = eventsOf(a.play(1, [70, 60]), 'attack');
+        expect(attack.total).toBe(13);
+        expect(attack.outcome).toBe('hit');
+        expect(a.byId('Guard').damage).toBe(13);
     });
 
-    it('a failed attack does nothing', () => {
-        const r = resolveAttack(swing([10, 10]), { kind: 'none', mights: [30, 35] }, { lif: 30, damage: 0 });
-        expect(r.attack.success).toBe(false);
-        expect(r.damage).toBe(0);
-        expect(r.outcome).toBe('missed');
+    it('rolling 10 and 10 fails (failsby 25.37): no PP, no damage', async () => {
+        const a = await duel('Fighter', 'Guard');
+        const [attack] = eventsOf(a.play(1, [10, 10]), 'attack');
+        expect(attack.outcome).toBe('missed');
+        expect(a.byId('Guard').damage).toBe(0);
     });
 });
 
 describe('§Attacking and Defending: active defenses', () => {
-    const blocker = { kind: 'block', realm: 'physical', mights: [35, 35] } as const;
-
-    it('block: mights swap roles — attack vs [35, 35] makes 11 PP, the block vs [40, 45] fails: 11 damage', () => {
-        const r = resolveAttack(swing([70, 60]), { ...blocker, rolls: [55, 50] }, { lif: 30, damage: 0 });
-        expect(r.attack.a.difficulty).toBe(35);
-        expect(r.attack.b.difficulty).toBe(35);
-        expect(r.defense!.a.difficulty).toBe(40);
-        expect(r.defense!.b.difficulty).toBe(45);
-        expect(r.attackPp).toBe(11);
-        expect(r.defensePp).toBe(0);
-        expect(r.damage).toBe(11);
+    it('block: the attack meets the block mights [35, 35] (11 PP); the block meets [40, 45] and fails at 55, 50: 11 damage', async () => {
+        const a = await duel('Fighter', 'Wall', 'block');
+        const events = a.play(1, [70, 60, 55, 50]);
+        expect(mightsOf(eventsOf(events, 'attack')[0]).map(m => m[2])).toEqual([35, 35]);
+        expect(eventsOf(events, 'check')[0].total).toBe(0);
+        expect(a.byId('Wall').damage).toBe(11);
     });
 
-    it('block: its 8 PP come off the attack’s 11 → 3 damage', () => {
-        const r = resolveAttack(swing([70, 60]), { ...blocker, rolls: [90, 80] }, { lif: 30, damage: 0 });
-        expect(r.defense!.ppExact).toBeCloseTo(8.2178, 4);
-        expect(r.defensePp).toBe(8);
-        expect(r.damage).toBe(3);
-        expect(r.outcome).toBe('hit');
+    it('block rolling 90, 80 makes 8.22 → 8 PP, which come off the attack’s 11: 3 damage', async () => {
+        const a = await duel('Fighter', 'Wall', 'block');
+        const events = a.play(1, [70, 60, 90, 80]);
+        expect(eventsOf(events, 'check')[0].total).toBe(8);
+        expect(a.byId('Wall').damage).toBe(3);
     });
 
-    it('block: a shield adds its absorb, armour always absorbs', () => {
-        const withShield = resolveAttack(swing([70, 60]), { ...blocker, rolls: [90, 80] }, { lif: 30, damage: 0, shield: 2 });
-        expect(withShield.absorbed).toBe(2);
-        expect(withShield.damage).toBe(1);
-        const armoured = resolveAttack(swing([70, 60]), { ...blocker, rolls: [90, 80] }, { lif: 30, damage: 0, armour: 5, shield: 2 });
-        expect(armoured.absorbed).toBe(3); // all that was left
-        expect(armoured.damage).toBe(0);
-        expect(armoured.outcome).toBe('stopped');
+    it('a shield adds its absorb to a block (shield 2: 1 damage); armour always absorbs (armor 5: nothing left, stopped)', async () => {
+        const shielded = await duel('Fighter', 'Wall', 'block', 'shield 2');
+        shielded.play(1, [70, 60, 90, 80]);
+        expect(shielded.byId('Wall').damage).toBe(1);
+        const armoured = await duel('Fighter', 'Wall', 'block', 'shield 2 armor 5');
+        const [attack] = eventsOf(armoured.play(1, [70, 60, 90, 80]), 'attack');
+        expect(attack.outcome).toBe('stopped');
+        expect(armoured.byId('Wall').damage).toBe(0);
     });
 
-    it('a shield does nothing for a dodge', () => {
-        const r = resolveAttack(
-            swing([70, 60]),
-            { kind: 'dodge', realm: 'physical', mights: [35, 35], rolls: [90, 80] },
-            { lif: 30, damage: 0, shield: 2 },
-        );
-        expect(r.absorbed).toBe(0);
-        expect(r.damage).toBe(3);
+    it('a shield does nothing for a dodge: DEX 35, INT 35 against [40, 45] make 8 PP, 3 damage even with shield 2', async () => {
+        const a = await duel('Fighter', 'Wall', 'dodge', 'shield 2');
+        a.play(1, [70, 60, 90, 80]);
+        expect(a.byId('Wall').damage).toBe(3);
     });
 
-    it('redirect: PP that reach the attack’s stop it whole (attack vs the redirect mights [35, 40]: 9; redirect 13 ≥ 9)', () => {
-        const r = resolveAttack(swing([70, 60]), { kind: 'redirect', realm: 'physical', mights: [35, 40], rolls: [95, 90] }, { lif: 30, damage: 0 });
-        expect(r.attack.winsby).toBeCloseTo(21.8726, 4);
-        expect(r.attackPp).toBe(9);
-        expect(r.defensePp).toBe(13);
-        expect(r.damage).toBe(0);
-        expect(r.outcome).toBe('redirected');
+    it.each(['parry', 'counter'])('%s subtracts like block: 11 − 8 = 3', async post => {
+        const a = await duel('Fighter', 'Wall', post);
+        a.play(1, [70, 60, 90, 80]);
+        expect(a.byId('Wall').damage).toBe(3);
     });
 
-    it('disarm short of the attack’s PP: the remainder lands (19 − 16 = 3)', () => {
-        const r = resolveAttack(swing([90, 85]), { kind: 'disarm', realm: 'physical', mights: [35, 40], rolls: [100, 100] }, { lif: 30, damage: 0 });
-        expect(r.attack.ppExact).toBeCloseTo(18.8583, 4);
-        expect(r.attackPp).toBe(19);
-        expect(r.defensePp).toBe(16);
-        expect(r.damage).toBe(3);
-        expect(r.outcome).toBe('hit');
+    it('redirect: its PP reaching the attack’s stop it whole (attack vs DEX 35, STR 40: 9 PP; redirect 13)', async () => {
+        const a = await duel('Fighter', 'Sly', 'redirect -> Fighter');
+        const [attack] = eventsOf(a.play(1, [70, 60, 95, 90]), 'attack');
+        expect(attack.total).toBe(9);
+        expect(attack.defense).toBe(13);
+        expect(attack.outcome).toBe('redirected');
+        expect(a.byId('Sly').damage).toBe(0);
     });
 
-    it('parry and counter subtract like block', () => {
-        for (const kind of ['parry', 'counter'] as const) {
-            const r = resolveAttack(swing([70, 60]), { kind, realm: 'physical', mights: [35, 35], rolls: [90, 80] }, { lif: 30, damage: 0 });
-            expect(r.damage).toBe(3);
-        }
+    it('a disarm short of the attack’s PP lets the remainder land: 19 − 16 = 3', async () => {
+        const a = await duel('Fighter', 'Sly', 'disarm');
+        const [attack] = eventsOf(a.play(1, [90, 85, 100, 100]), 'attack');
+        expect([attack.total, attack.defense, attack.outcome]).toEqual([19, 16, 'hit']);
+        expect(a.byId('Sly').damage).toBe(3);
     });
 });
 
 describe('§Attacking and Defending: realms of defenses', () => {
-    const fireball: AttackInput = { realm: 'magic', mights: [45, 40], rolls: [80, 75] };
-
-    it('a physical parry against a magic attack is a coded error, never a crash in checks', () => {
-        expect(checkDefense('parry', 'physical', 'magic')?.code).toBe('vaxia.defense-wrong-realm');
-        expect(() =>
-            resolveAttack(fireball, { kind: 'parry', realm: 'physical', mights: [30, 35], rolls: [50, 50] }, { lif: 30, damage: 0 }),
-        ).toThrow(VaxiaInputError);
+    it('a physical parry cannot meet a spell: strife check refuses the file', async () => {
+        await expect(duel('Mage', 'Wall', 'parry')).rejects.toThrow('vaxia-defense-wrong-realm');
     });
 
-    it.each(['parry', 'counter', 'redirect', 'disarm'] as const)('%s: magical only against magic, physical only against physical', kind => {
-        expect(checkDefense(kind, 'magic', 'magic')).toBeUndefined();
-        expect(checkDefense(kind, 'physical', 'physical')).toBeUndefined();
-        expect(checkDefense(kind, 'magic', 'physical')?.code).toBe('vaxia.defense-wrong-realm');
-        expect(checkDefense(kind, 'physical', 'magic')?.code).toBe('vaxia.defense-wrong-realm');
+    it('played anyway, the target stands against the spell (passive INT 35, CHA 30) and the log says why', async () => {
+        const a = await duel('Mage', 'Wall');
+        const plans: PlannedTurn[] = [
+            { actor: 'Mage', actions: [{ action: 'Fireball', isAttack: true, targets: ['Wall'], modifiers: [] }] },
+            { actor: 'Wall', actions: [{ action: 'parry', isAttack: false, targets: [], modifiers: [] }] },
+        ];
+        const events = a.play(1, [80, 75], plans);
+        expect(mightsOf(eventsOf(events, 'attack')[0]).map(m => m[2])).toEqual([35, 30]);
+        expect(eventsOf(events, 'note')[0].text).toContain('a physical parry cannot meet a magical attack');
     });
 
-    it.each(['block', 'dodge'] as const)('%s works against both', kind => {
-        for (const d of ['physical', 'magic'] as const)
-            for (const a of ['physical', 'magic'] as const) expect(checkDefense(kind, d, a)).toBeUndefined();
+    it('§Combat Ruling: magic is ruled like physical combat — [45, 40] vs INT 30, CHA 35, no base difficulty: winsby 41.62, 18 damage', async () => {
+        const a = await duel('Mage', 'Guard');
+        a.play(1, [80, 75]);
+        expect(a.byId('Guard').damage).toBe(18);
     });
 
-    it('§Combat Ruling: magic is ruled like physical combat — INT+SPIR vs INT+CHA, no base difficulty', () => {
-        const r = resolveAttack(fireball, { kind: 'none', mights: [30, 35] }, { lif: 30, damage: 0 });
-        expect(r.attack.a.difficulty).toBe(30);
-        expect(r.attack.winsby).toBeCloseTo(41.6199, 4);
-        expect(r.damage).toBe(18);
-    });
-
-    it('a physical block against a fireball is allowed', () => {
-        const r = resolveAttack(fireball, { kind: 'block', realm: 'physical', mights: [35, 35], rolls: [50, 50] }, { lif: 30, damage: 0 });
-        expect(r.defense).toBeDefined();
+    it('a physical block meets a fireball: STR 35, END 35 against [45, 40]', async () => {
+        const a = await duel('Mage', 'Wall', 'block');
+        const [check] = eventsOf(a.play(1, [80, 75, 50, 50]), 'check');
+        expect(mightsOf(check)).toEqual([
+            ['STR', 35, 45],
+            ['END', 35, 40],
+        ]);
+        expect(a.byId('Wall').damage).toBe(16);
     });
 });
 
 describe('§Attacking and Defending: non-lethal attacks stop at 0 LIF', () => {
-    it('47 PP against a target with 10 LIF left deal 10; 37 are withheld', () => {
-        const big: AttackInput = { realm: 'physical', mights: [60, 60], rolls: [95, 95], nonLethal: true };
-        const r = resolveAttack(big, { kind: 'none', mights: [25, 30] }, { lif: 30, damage: 20 });
-        expect(r.attackPp).toBe(47);
-        expect(r.damage).toBe(10);
-        expect(r.withheld).toBe(37);
+    const BRUTE = `ruleset vaxia
+character Brute { STR 50 DEX 50 LIF 40 skills { clubs 10 } attack Club { uses DEX, STR vs DEX, END } }
+character Mark { DEX 25 END 30 LIF 30 attack Fist { uses DEX, STR vs DEX, END } }
+`;
+    it('47 PP against a target with 10 LIF left deal 10 with non_lethal, all 47 without', async () => {
+        for (const [mod, damage] of [
+            [' with non_lethal', 30],
+            ['', 67],
+        ] as const) {
+            const a = await vaxiaArena(`${BRUTE}encounter E { side a { Brute } side b { Mark } round 1 { Brute: Club -> Mark${mod} } }`);
+            a.byId('Mark').damage = 20;
+            const [attack] = eventsOf(a.play(1, [95, 95]), 'attack');
+            expect(attack.total).toBe(47);
+            expect(a.byId('Mark').damage).toBe(damage);
+        }
     });
 
-    it('a lethal attack counts them all', () => {
-        const big: AttackInput = { realm: 'physical', mights: [60, 60], rolls: [95, 95] };
-        expect(resolveAttack(big, { kind: 'none', mights: [25, 30] }, { lif: 30, damage: 20 }).damage).toBe(47);
-    });
-
-    it('a non-lethal attack on someone already at or below 0 deals nothing', () => {
-        expect(settleDamage(true, 'none', 12, 0, { lif: 30, damage: 35 }).damage).toBe(0);
-    });
-});
-
-describe('PP are rounded before they are subtracted (public ruler)', () => {
-    it('attack 4.5 → 5 and defense 4.4 → 4 leave 1 with pp_rounding nearest, 0 with floor', () => {
-        // Directly through the damage step: 5 − 4 = 1; floor: 4 − 4 = 0.
-        expect(settleDamage(false, 'block', 5, 4, { lif: 30, damage: 0 }).damage).toBe(1);
-        expect(settleDamage(false, 'block', 4, 4, { lif: 30, damage: 0 }).outcome).toBe('stopped');
-    });
-
-    it('floor rounding through resolveAttack: 12.59 PP → 12', () => {
-        const r = resolveAttack(swing([70, 60]), { kind: 'none', mights: [30, 35] }, { lif: 30, damage: 0 }, { rounding: 'floor' });
-        expect(r.damage).toBe(12);
+    it('a non-lethal attack on someone already at or below 0 deals nothing', async () => {
+        const a = await vaxiaArena(`${BRUTE}encounter E { side a { Brute } side b { Mark } round 1 { Brute: Club -> Mark with non_lethal } }`);
+        a.byId('Mark').damage = 35;
+        a.play(1, [95, 95]);
+        expect(a.byId('Mark').damage).toBe(35);
     });
 });

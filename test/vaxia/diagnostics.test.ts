@@ -94,3 +94,55 @@ describe('Vaxia diagnostics', () => {
         expect(await codesOf(BASE.replace('vs INT, CHA tags magic', 'vs INT, CHA damage 1d6 tags magic'))).toContain('vaxia-attack-damage');
     });
 });
+
+describe('§Using Your Stats and Skills: no roll, no impact', () => {
+    it('vaxia-attack-no-roll (warning): an attack that says neither its traits nor its realm', async () => {
+        const built = await build(`ruleset vaxia\ncharacter K { LIF 30 attack Nothing { } attack Push { vs DEX, END } }`);
+        const found = built.diagnostics.filter(d => d.code === 'vaxia-attack-no-roll');
+        expect(found.map(d => d.severity)).toEqual([2, 2]);
+        expect(found[0].message).toContain('DEX + STR');
+    });
+
+    it.each(['uses DEX, STR', 'uses INT, SPIR', 'tags magic', 'tags psi', 'tags physical'])('%s says how it is rolled', async body => {
+        expect(await codesOf(`ruleset vaxia\ncharacter K { LIF 30 attack Strike { ${body} } }`)).not.toContain('vaxia-attack-no-roll');
+    });
+});
+
+describe('what the engine does not play is refused with the reason (vaxia-not-modelled), what means nothing is a warning', () => {
+    const CAST = `ruleset vaxia
+character Ace { DEX 30 INT 35 LIF 40 skills { piloting 20 } attack Blaster { uses DEX, STR vs DEX, END } }
+character Foe { LIF 40 attack Fist { uses DEX, STR vs DEX, END } }
+creature Jet { LIF 50 END 60 STR 50 DEX 40 tags vehicle, closed attack Guns { uses DEX, STR vs DEX, END } }
+`;
+    const notModelled = async (text: string) => (await build(text)).diagnostics.filter(d => d.code === 'vaxia-not-modelled');
+
+    it('§Non-combat piloting: `pilot` (a Tech roll with no difficulty or result in the seed)', async () => {
+        const [d] = await notModelled(`${CAST}encounter E { side a { Jet, Ace aboard Jet } side b { Foe } round 1 { Ace: pilot } }`);
+        expect(d?.severity).toBe(1);
+        expect(d?.message).toContain('Non-combat piloting');
+    });
+
+    it('cover and concealment in a zone someone stands in: the seed has no such rule', async () => {
+        const found = await notModelled(`${CAST}encounter E { zone ford { cover half } zone bank side a { Ace at ford } side b { Foe at bank } }`);
+        expect(found.map(d => String(d.message).includes('cover'))).toEqual([true]);
+    });
+
+    it('surprise: the seed has no surprise round', async () => {
+        expect(await notModelled(`${CAST}encounter E { side a { Ace } side b { Foe } surprised b }`)).toHaveLength(1);
+    });
+
+    it.each([
+        ['Ace: Blaster -> Foe with magic', 'magic'],
+        ['Ace: Blaster -> Foe with drain', 'drain'],
+        ['Ace: dodge with non_lethal', 'non_lethal'],
+    ])('%s: a modifier that means nothing on that action (vaxia-modifier-ignored)', async (post, modifier) => {
+        const found = (await build(`${CAST}encounter E { side a { Ace } side b { Foe } round 1 { ${post} } }`)).diagnostics.filter(
+            d => d.code === 'vaxia-modifier-ignored',
+        );
+        expect(found.map(d => [d.severity, String(d.message).includes(modifier)])).toEqual([[2, true]]);
+    });
+
+    it('an attack whose `vs` names other than two stats: the realm’s pair is used, and a warning says so', async () => {
+        expect(await codesOf(`ruleset vaxia\ncharacter K { LIF 30 attack Poke { uses DEX, STR vs DEX } }`)).toContain('vaxia-attack-vs');
+    });
+});

@@ -1,116 +1,122 @@
 /**
- * The superseded magic ruling (option legacy_magic, off by default). Expected PP computed in Python.
- * Seed: 004_941aee309a07cd38.txt §History of Magic Ruling, §Combat Magic, §Mundane vs Magic Combat,
- * §Magic vs Mundane in the Dice Ruler.
+ * The superseded magic ruling (option legacy_magic: on), played by the engine with scripted d100
+ * faces. Expected PP computed by hand from the dice ruler's curve (Python, values pasted).
+ * Seed: 004_941aee309a07cd38.txt §History of Magic Ruling, §Combat Magic, §Mundane vs Magic
+ * Combat, §Magic vs Mundane in the Dice Ruler.
  */
 import { describe, expect, it } from 'vitest';
-import {
-    checkMetamagic,
-    legacyCast,
-    legacyDefendedSpell,
-    legacyMetamagic,
-    legacySpellDifficulties,
-    legacyTargetStats,
-    LEGACY_BASE_DIFFICULTY,
-    LEGACY_METAMAGIC_DIFFICULTY,
-} from '../../language/rulesets/vaxia/legacy-magic.js';
-import { VAXIA_OPTIONS } from '../../language/rulesets/vaxia/schema.js';
+import { eventsOf, mightsOf, vaxiaArena } from './harness.js';
 
-// Mage: INT 40, SPI 35, fire skill 15 → mights 55 and 50.
-const mage = (rolls: [number, number]) => ({ mights: [55, 50] as [number, number], rolls });
+// Mage: INT 40, SPIR 35, fire_magic 15 → spell mights 55 and 50. Fireball goes against the body (DEX, END).
+const CAST = `
+character Mage { INT 40 SPIR 35 LIF 40 skills { fire_magic 15 } attack Fireball { uses INT, SPIR vs DEX, END tags magic } attack Mindspike { uses INT, SPIR vs INT, SPIR tags magic } }
+character Knight { STR 35 DEX 30 END 40 INT 25 SPIR 30 LIF 60 attack Sword { uses DEX, STR vs DEX, END } }
+character Meta { INT 50 SPIR 45 LIF 40 skills { arcane_magic 10 } attack Bolt { uses INT, SPIR vs INT, CHA tags magic } }
+`;
+const legacy = (script: string, options = '', knight = '') =>
+    vaxiaArena(
+        `ruleset vaxia { legacy_magic: on${options} }${CAST.replace('character Knight {', `character Knight { ${knight}`)}encounter E { side a { Mage, Meta } side b { Knight } round 1 { ${script} } }`,
+    );
 
 describe('§Combat Magic (legacy)', () => {
-    it('§Combat Magic: DEX 30 / END 40 against a difficulty-25 fireball → difficulties 55 and 65', () => {
-        expect(legacySpellDifficulties([30, 40], 25)).toEqual([55, 65]);
-        expect(legacySpellDifficulties([30, 40])).toEqual([55, 65]);
+    it('DEX 30 / END 40 against a difficulty-25 fireball → difficulties 55 and 65', async () => {
+        const a = await legacy('Mage: Fireball -> Knight');
+        const [attack] = eventsOf(a.play(1, [80, 70]), 'attack');
+        expect(mightsOf(attack)).toEqual([
+            ['INT', 55, 55],
+            ['SPI', 50, 65],
+        ]);
     });
 
-    it('the option is off by default, base 25, metamagic 45 (+20 over normal magic)', () => {
-        expect(VAXIA_OPTIONS.find(o => o.name === 'legacy_magic')?.default).toBe('off');
-        expect(LEGACY_BASE_DIFFICULTY).toBe(25);
-        expect(LEGACY_METAMAGIC_DIFFICULTY).toBe(LEGACY_BASE_DIFFICULTY + 20);
+    it('a magic-resisting skill adds to both difficulties: 65 and 75', async () => {
+        const a = await legacy('Mage: Fireball -> Knight', '', 'skills { magic_resist 10 }');
+        const [attack] = eventsOf(a.play(1, [80, 70]), 'attack');
+        expect(mightsOf(attack).map(m => m[2])).toEqual([65, 75]);
     });
 
-    it('a magic-resisting skill adds to both difficulties', () => {
-        expect(legacySpellDifficulties([30, 40], 25, 10)).toEqual([65, 75]);
+    it('a mind spell (vs INT, SPIR) goes against 25 + INT 25 and 25 + SPIR 30', async () => {
+        const a = await legacy('Mage: Mindspike -> Knight');
+        const [attack] = eventsOf(a.play(1, [80, 70]), 'attack');
+        expect(mightsOf(attack).map(m => m[2])).toEqual([50, 55]);
     });
 
-    it('targets: a fireball goes against DEX and END, a mind spell against INT and SPI', () => {
-        expect(legacyTargetStats('body')).toEqual(['DEX', 'END']);
-        expect(legacyTargetStats('mind')).toEqual(['INT', 'SPIR']);
+    it('affected: rolls 80 and 70 beat 55 and 65 (winsby 17.11, 9 PP): 9 damage', async () => {
+        const a = await legacy('Mage: Fireball -> Knight');
+        const [attack] = eventsOf(a.play(1, [80, 70]), 'attack');
+        expect([attack.total, attack.outcome]).toEqual([9, 'hit']);
+        expect(a.byId('Knight').damage).toBe(9);
     });
 
-    it('affected: the cast beats 55 and 65 (winsby 17.11, 9 PP)', () => {
-        const r = legacyCast(mage([80, 70]), [30, 40]);
-        expect(r.vsTarget.a.difficulty).toBe(55);
-        expect(r.vsTarget.b.difficulty).toBe(65);
-        expect(r.vsTarget.winsby).toBeCloseTo(17.1092, 4);
-        expect(r.vsTarget.pp).toBe(9);
-        expect(r.outcome).toBe('affected');
+    it('resisted: rolls 40 and 45 fail against the target but beat the base 25 alone (winsby 24.29) — the spell went off', async () => {
+        const a = await legacy('Mage: Fireball -> Knight');
+        const [attack] = eventsOf(a.play(1, [40, 45]), 'attack');
+        expect(attack.outcome).toBe('resisted');
+        expect(a.byId('Knight').damage).toBe(0);
     });
 
-    it('resisted: fails against the target but beats the base 25 — the spell went off', () => {
-        const r = legacyCast(mage([40, 45]), [30, 40]);
-        expect(r.vsTarget.success).toBe(false);
-        expect(r.vsBase.winsby).toBeCloseTo(24.2898, 4);
-        expect(r.outcome).toBe('resisted');
-    });
-
-    it('fizzled: fails even the base difficulty', () => {
-        expect(legacyCast(mage([10, 10]), [30, 40]).outcome).toBe('fizzled');
-    });
-});
-
-describe('§Mundane vs Magic Combat (legacy): two-part ruling', () => {
-    it('a block shifts the spell to STR and END: 25 + 35 and 25 + 40', () => {
-        expect(legacyTargetStats('body', 'block')).toEqual(['STR', 'END']);
-        expect(legacyTargetStats('body', 'dodge')).toEqual(['DEX', 'END']);
-        expect(legacyTargetStats('body', 'parry')).toEqual(['DEX', 'STR']);
-    });
-
-    it('the spell makes 12 PP against 60 / 65; the block mights 45 / 50 against the mage’s 55 / 50 make 4: 8 damage', () => {
-        const r = legacyDefendedSpell(mage([85, 80]), { stats: [35, 40], mights: [45, 50], rolls: [70, 60] });
-        expect(r.vsTarget.a.difficulty).toBe(60);
-        expect(r.vsTarget.b.difficulty).toBe(65);
-        expect(r.vsTarget.pp).toBe(12);
-        expect(r.defense.a.difficulty).toBe(55);
-        expect(r.defense.b.difficulty).toBe(50);
-        expect(r.defense.pp).toBe(4);
-        expect(r.damage).toBe(8);
+    it('fizzled: rolls 10 and 10 fail even the base', async () => {
+        const a = await legacy('Mage: Fireball -> Knight');
+        expect(eventsOf(a.play(1, [10, 10]), 'attack')[0].outcome).toBe('fizzled');
     });
 });
 
-describe('metamagic (legacy, §History of Magic Ruling)', () => {
-    const spell = { casterInt: 40, casterSpi: 35, pp: 12 };
-
-    it('rolls against 45 + the opposing caster’s INT and SPI (stats, by default)', () => {
-        const r = legacyMetamagic({ mights: [60, 55], rolls: [90, 85] }, spell, 'drain');
-        expect(r.difficulties).toEqual([85, 80]);
-        expect(r.ruling.pp).toBe(10);
-        expect(r.spellPp).toBe(2);
+describe('§Mundane vs Magic Combat (legacy): the two-part ruling', () => {
+    it.each([
+        ['block', ['STR', 'END'], [60, 65]],
+        ['dodge', ['DEX', 'END'], [55, 65]],
+        ['parry', ['DEX', 'STR'], [55, 60]],
+    ])('a %s shifts the spell to 25 + %j and rolls those mights against the mage’s 55 and 50', async (defense, stats, difficulties) => {
+        const a = await legacy(`Mage: Fireball -> Knight Knight: ${defense}`);
+        const events = a.play(1, [85, 80, 70, 60]);
+        expect(mightsOf(eventsOf(events, 'attack')[0]).map(m => m[2])).toEqual(difficulties);
+        expect(mightsOf(eventsOf(events, 'check')[0]).map(m => [m[0], m[2]])).toEqual([
+            [stats[0], 55],
+            [stats[1], 50],
+        ]);
     });
 
-    it('the seed contradicts itself (might vs stat): with mights 55 / 50 the difficulties are 100 / 95', () => {
-        const r = legacyMetamagic({ mights: [60, 55], rolls: [90, 85] }, { casterInt: 55, casterSpi: 50, pp: 12 }, 'bolster');
-        expect(r.difficulties).toEqual([100, 95]);
-        expect(r.ruling.pp).toBe(6);
-        expect(r.spellPp).toBe(18);
-        expect(VAXIA_OPTIONS.find(o => o.name === 'metamagic_difficulty')?.default).toBe('stat');
+    it('the spell makes 12 PP against 60 / 65; the block (STR 35 + 10, END 40 + 10) makes 4 against 55 / 50: 8 damage', async () => {
+        const a = await legacy('Mage: Fireball -> Knight Knight: block', '', 'skills { block 10 }');
+        const events = a.play(1, [85, 80, 70, 60]);
+        expect(eventsOf(events, 'attack')[0].total).toBe(12);
+        expect(eventsOf(events, 'check')[0].total).toBe(4);
+        expect(a.byId('Knight').damage).toBe(8);
+    });
+});
+
+describe('legacy metamagic (§History of Magic Ruling)', () => {
+    // Meta: INT 50 + 10, SPIR 45 + 10 → [60, 55]; the Fireball against the Knight's 55 / 65 makes 13 PP at 85, 80.
+    const knight = '';
+    it('drain: against 45 + the caster’s INT 40 and SPIR 35 (85, 80), 10 PP come off the spell’s 13: 3 damage', async () => {
+        const a = await legacy('Meta: metamagic -> Mage with drain Mage: Fireball -> Knight', '', knight);
+        const events = a.play(1, [90, 85, 85, 80]);
+        const [check] = eventsOf(events, 'check');
+        expect(mightsOf(check).map(m => m[2])).toEqual([85, 80]);
+        expect(check.total).toBe(10);
+        expect(a.byId('Knight').damage).toBe(3);
     });
 
-    it('bolster adds, drain subtracts down to 0', () => {
-        expect(legacyMetamagic({ mights: [60, 55], rolls: [90, 85] }, spell, 'bolster').spellPp).toBe(22);
-        expect(legacyMetamagic({ mights: [60, 55], rolls: [90, 85] }, { ...spell, pp: 7 }, 'drain').spellPp).toBe(0);
+    it('metamagic_difficulty: might — 45 + the caster’s mights (100, 95); a bolster of 6 PP makes the spell 19', async () => {
+        const a = await legacy('Meta: metamagic -> Mage with bolster Mage: Fireball -> Knight', ', metamagic_difficulty: might', knight);
+        const events = a.play(1, [90, 85, 85, 80]);
+        expect(mightsOf(eventsOf(events, 'check')[0]).map(m => m[2])).toEqual([100, 95]);
+        expect(a.byId('Knight').damage).toBe(19);
     });
 
-    it('redirect needs PP at least the caster’s: 10 ≥ 9 takes fully; 10 < 12 is partial, or nothing when partials are off', () => {
-        expect(legacyMetamagic({ mights: [60, 55], rolls: [90, 85] }, { ...spell, pp: 9 }, 'redirect').took).toBe('full');
-        expect(legacyMetamagic({ mights: [60, 55], rolls: [90, 85] }, spell, 'change').took).toBe('partial');
-        expect(legacyMetamagic({ mights: [60, 55], rolls: [90, 85] }, spell, 'redirect', { allowPartial: false }).took).toBe('none');
+    it('redirect short of the caster’s PP (10 < 13): the spell hits nobody, unless metamagic_partial is not_allowed', async () => {
+        const partial = await legacy('Meta: metamagic -> Mage with redirect Mage: Fireball -> Knight', '', knight);
+        partial.play(1, [90, 85, 85, 80]);
+        expect(partial.byId('Knight').damage).toBe(0);
+        const strict = await legacy('Meta: metamagic -> Mage with redirect Mage: Fireball -> Knight', ', metamagic_partial: not_allowed', knight);
+        strict.play(1, [90, 85, 85, 80]);
+        expect(strict.byId('Knight').damage).toBe(13);
     });
 
-    it('metamagic with no spell to act on is a coded diagnostic', () => {
-        expect(checkMetamagic(undefined)?.code).toBe('vaxia.metamagic-without-spell');
-        expect(checkMetamagic('Fireball')).toBeUndefined();
+    it('metamagic does nothing under the current ruling (legacy_magic off)', async () => {
+        const a = await vaxiaArena(
+            `ruleset vaxia${CAST}encounter E { side a { Mage, Meta } side b { Knight } round 1 { Meta: metamagic -> Mage with drain Mage: Fireball -> Knight } }`,
+        );
+        const events = a.play(1, [85, 80]);
+        expect(eventsOf(events, 'check')).toEqual([]);
     });
 });

@@ -5,18 +5,9 @@
  * Seed: 004_941aee309a07cd38.txt.
  */
 import { describe, expect, it } from 'vitest';
-import {
-    bandOf,
-    describeTrait,
-    lowestSuccess,
-    rollNeeded,
-    rollTrait,
-    roundPp,
-    ruleTrait,
-    VaxiaInputError,
-} from '../../language/rulesets/vaxia/ruling.js';
-import { traitPpCounts, twoTraitPpCounts } from '../../language/rulesets/vaxia/distribution.js';
-import { resistedDamage } from '../../language/rulesets/vaxia/environment.js';
+import { bandOf, rollNeeded, roundPp, ruleTrait, VaxiaInputError } from '../../language/rulesets/vaxia/rules/ruling-narration.js';
+import { twoTraitPpCounts } from '../../language/rulesets/vaxia/engine/odds.js';
+import { resistedDamage } from '../../language/rulesets/vaxia/rules/environmental-damage.js';
 
 describe('trait-roll formula (public dice ruler, digest check value)', () => {
     it('digest check: might 25 vs difficulty 1 rolling 21 gives about 4.75 PP (5 rounded)', () => {
@@ -98,31 +89,15 @@ describe('trait-roll formula (public dice ruler, digest check value)', () => {
         expect(ruleTrait(25, 0, 1).success).toBe(true);
     });
 
-    it('lowest succeeding face is the needed value rounded up', () => {
-        expect(lowestSuccess(25, 25)).toBe(51);
-        expect(lowestSuccess(25, 1)).toBe(2);
-        expect(lowestSuccess(10, 25)).toBe(87);
-    });
-
-    it('rollTrait draws one d100 and rules it', () => {
-        const sides: number[] = [];
-        const r = rollTrait(
-            {
-                die: s => {
-                    sides.push(s);
-                    return 21;
-                },
-            },
-            25,
-            1,
-        );
-        expect(sides).toEqual([100]);
-        expect(r.pp).toBe(5);
-    });
-
-    it('the log line shows needed, roll, winsby and PP', () => {
-        expect(describeTrait(ruleTrait(25, 1, 21))).toBe('might 25 vs 1: needed 1.98, roll 21, winsby 19.02, PP 5 (moderate success)');
-        expect(describeTrait(ruleTrait(35, 40, 50))).toBe('might 35 vs 40: needed 58.32, roll 50, failsby 8.32, PP 0 (barely failure)');
+    it('the lowest succeeding face is the needed value rounded up: 51 against an equal might, 2 against difficulty 1, 87 for 10 against 25', () => {
+        for (const [m, d, lowest] of [
+            [25, 25, 51],
+            [25, 1, 2],
+            [10, 25, 87],
+        ]) {
+            expect(ruleTrait(m, d, lowest - 1).success).toBe(false);
+            expect(ruleTrait(m, d, lowest).success).toBe(true);
+        }
     });
 });
 
@@ -171,14 +146,14 @@ describe('§Ruling Narration bands', () => {
     });
 });
 
-describe('bad input is a coded error', () => {
+describe('input the engine never passes is a coded programming error', () => {
     it.each([
-        [0, 25, 50, 'vaxia.might-below-1'],
-        [-5, 25, 50, 'vaxia.might-below-1'],
-        [25, -1, 50, 'vaxia.bad-difficulty'],
-        [25, 25, 0, 'vaxia.bad-roll'],
-        [25, 25, 101, 'vaxia.bad-roll'],
-        [25, 25, 50.5, 'vaxia.bad-roll'],
+        [0, 25, 50, 'vaxia-might-below-1'],
+        [-5, 25, 50, 'vaxia-might-below-1'],
+        [25, -1, 50, 'vaxia-bad-difficulty'],
+        [25, 25, 0, 'vaxia-bad-roll'],
+        [25, 25, 101, 'vaxia-bad-roll'],
+        [25, 25, 50.5, 'vaxia-bad-roll'],
     ])('might %f vs %f rolling %f → %s', (m, d, roll, code) => {
         expect(() => ruleTrait(m, d, roll)).toThrow(VaxiaInputError);
         try {
@@ -190,6 +165,7 @@ describe('bad input is a coded error', () => {
 });
 
 describe('the seed’s numeric illustrations of the curve', () => {
+    const faces = Array.from({ length: 100 }, (_, i) => i + 1);
     it('§The Lopsided Two-Trait Ruling: rolls 87 and 15 with mights 10 and 70 give about the same PP', () => {
         // The seed names no difficulty; at the dice ruler's default 25 both rolls barely succeed,
         // at difficulty 1 they give 8 and 10 PP: "about the same" either way.
@@ -203,9 +179,9 @@ describe('the seed’s numeric illustrations of the curve', () => {
 
     it('§Determining Base Damage: a stat of 25 against difficulty 1 sumps 4–5 PP at a roll of about 20 — the seed’s "only … 80% of the time" holds as "at least"', () => {
         // Exactly (rounded PP): at least 5 on rolls 20..100 (81 faces), at least 4 on 85; at most 5 on only 23.
-        const c = traitPpCounts(25, 1);
-        const atLeast = (k: number) => [...c.counts].filter(([pp]) => pp >= k).reduce((n, [, x]) => n + x, 0);
-        const atMost = (k: number) => [...c.counts].filter(([pp]) => pp <= k).reduce((n, [, x]) => n + x, 0);
+        const pps = faces.map(roll => ruleTrait(25, 1, roll).pp);
+        const atLeast = (k: number) => pps.filter(pp => pp >= k).length;
+        const atMost = (k: number) => pps.filter(pp => pp <= k).length;
         expect(atLeast(5)).toBe(81);
         expect(atLeast(4)).toBe(85);
         expect(atMost(5)).toBe(23);
@@ -228,8 +204,6 @@ describe('the seed’s numeric illustrations of the curve', () => {
 
     it('§Determining Base Damage: an 80 might sumps about 15 at a roll of 20, and at least that 81% of the time', () => {
         expect(ruleTrait(80, 1, 20).pp).toBe(15);
-        const c = traitPpCounts(80, 1);
-        const atLeast15 = [...c.counts].filter(([pp]) => pp >= 15).reduce((n, [, x]) => n + x, 0);
-        expect(atLeast15).toBe(81);
+        expect(faces.filter(roll => ruleTrait(80, 1, roll).pp >= 15)).toHaveLength(81);
     });
 });

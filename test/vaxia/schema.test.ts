@@ -13,23 +13,21 @@ import {
     VAXIA_HAZARDS,
     VAXIA_OPTIONS,
     VAXIA_SEED,
-    VAXIA_SKILL_ASPECTS,
     VAXIA_STATS,
     VAXIA_TACTICS,
     VAXIA_TOPICS,
     VAXIA_VEHICLE_STATS,
-    VAXIA_VEHICLE_TAGS,
+    VAXIA_COMBATANT_TAGS,
 } from '../../language/rulesets/vaxia/schema.js';
-import { HAZARDS } from '../../language/rulesets/vaxia/environment.js';
+import { HAZARDS } from '../../language/rulesets/vaxia/rules/environmental-damage.js';
 
 const seedPath = resolve(process.cwd(), '../shared/seeds', VAXIA_SEED);
 const seed = existsSync(seedPath) ? readFileSync(seedPath, 'utf8') : undefined;
 
 const lists: [string, readonly RuleDoc[]][] = [
     ['stats', VAXIA_STATS],
-    ['skill aspects', VAXIA_SKILL_ASPECTS],
     ['vehicle stats', VAXIA_VEHICLE_STATS],
-    ['vehicle tags', VAXIA_VEHICLE_TAGS],
+    ['vehicle tags', VAXIA_COMBATANT_TAGS],
     ['attack stats', VAXIA_ATTACK_STATS],
     ['attack tags', VAXIA_ATTACK_TAGS],
     ['actions', VAXIA_ACTIONS],
@@ -75,7 +73,7 @@ describe('schema', () => {
     it('stats STR DEX END INT SPIR CHA CON AWA and LIF; 25 the default', () => {
         expect(VAXIA_STATS.map(s => s.name)).toEqual(['STR', 'DEX', 'END', 'INT', 'SPIR', 'CHA', 'CON', 'AWA', 'LIF', 'armor', 'shield']);
         expect(VAXIA_STATS.filter(s => s.name === s.name.toUpperCase() && s.name !== 'LIF').every(s => s.fallback === 25)).toBe(true);
-        expect(VAXIA_VEHICLE_STATS.map(s => s.name)).toEqual(['LIF', 'END', 'STR', 'DEX']);
+        expect(VAXIA_VEHICLE_STATS.map(s => s.name)).toEqual(['END', 'STR', 'DEX']);
     });
 
     it('the combat actions are all there', () => {

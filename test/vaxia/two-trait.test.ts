@@ -4,7 +4,7 @@
  * Seed: 004_941aee309a07cd38.txt §The Lopsided Two-Trait Ruling, §Combat Ruling.
  */
 import { describe, expect, it } from 'vitest';
-import { describeTwoTraits, rollTwoTraits, ruleTraitPair, ruleTwoTraits } from '../../language/rulesets/vaxia/two-trait.js';
+import { ruleTraitPair, ruleTwoTraits } from '../../language/rulesets/vaxia/rules/lopsided-two-trait-ruling.js';
 
 describe('two-trait combination', () => {
     // [mightA, diffA, rollA, mightB, diffB, rollB, neededA, neededB, winsby, PP exact, PP rounded]
@@ -53,21 +53,9 @@ describe('two-trait combination', () => {
         expect(worst.outcome).toBe('failure');
     });
 
-    it('rolls trait a first, then trait b', () => {
-        const faces = [70, 60];
-        const r = rollTwoTraits({ die: () => faces.shift()! }, { might: 40, difficulty: 30 }, { might: 35, difficulty: 40 });
-        expect([r.a.roll, r.b.roll]).toEqual([70, 60]);
-        expect(r.pp).toBe(7);
-    });
-
     it('ruleTraitPair is the same ruling from parallel pairs', () => {
         const r = ruleTraitPair([50, 45], [35, 40], [44, 61]);
         expect(r.pp).toBe(7);
         expect(r.winsby).toBeCloseTo(15.109122, 5);
-    });
-
-    it('the log line shows both traits’ needed and roll, the margin and PP', () => {
-        const r = ruleTraitPair([40, 35], [30, 40], [70, 60]);
-        expect(describeTwoTraits(r)).toBe('[40 vs 30 needed 34.45 roll 70] + [35 vs 40 needed 58.32 roll 60]: winsby 18.61, PP 7 (moderate success)');
     });
 });

@@ -1,121 +1,166 @@
 /**
- * Vehicles: the pilot's capped mights, END lent to those aboard, allowed actions, disabled and
- * destroyed states, repair. Seed: 004_941aee309a07cd38.txt §Understanding Vehicle Stats,
- * §Vehicle Combat, §Open Vehicles, §Non-combat piloting, §Vehicle Death.
+ * Vehicles through the engine and the validator: the pilot's capped mights, the END a closed
+ * vehicle lends, what a vehicle may do, disabled and destroyed, repair. Expected PP computed by
+ * hand from the dice ruler's curve (Python, values pasted). Seed: 004_941aee309a07cd38.txt
+ * §Understanding Vehicle Stats, §Vehicle Combat, §Open Vehicles, §Vehicle Death.
  */
 import { describe, expect, it } from 'vitest';
-import {
-    cappedDexMight,
-    checkBoarding,
-    checkVehicle,
-    checkVehicleAction,
-    mayDodge,
-    pilotCombatMights,
-    pilotTechMights,
-    repairVehicle,
-    soakingEndMight,
-    vehiclePassiveMights,
-    vehicleState,
-    type Vehicle,
-} from '../../language/rulesets/vaxia/vehicles.js';
-import { VaxiaInputError } from '../../language/rulesets/vaxia/ruling.js';
+import { codesOf, eventsOf, mightsOf, vaxiaArena } from './harness.js';
 
-const fighterJet: Vehicle = { name: 'Jet', LIF: 50, END: 60, STR: 50, DEX: 40, closed: true };
-const bike: Vehicle = { name: 'Bike', LIF: 20, END: 30, STR: 20, DEX: 60, closed: false };
-const ace = { DEX: 30, INT: 35, piloting: 20 };
-const rookie = { DEX: 15, INT: 20, piloting: 20 };
+const V = `ruleset vaxia
+character Ace { STR 25 DEX 30 END 28 INT 35 LIF 40 skills { piloting 20 } attack Blaster { uses DEX, STR vs DEX, END } }
+character Rookie { STR 25 DEX 15 END 25 INT 20 LIF 40 skills { piloting 20 } attack Blaster { uses DEX, STR vs DEX, END } }
+character Pax { STR 25 DEX 30 END 28 INT 25 LIF 40 attack Knife { uses DEX, STR vs DEX, END } }
+character Wrench { INT 30 LIF 30 skills { repair 15 } attack Spanner { uses DEX, STR vs DEX, END } }
+creature Raider { STR 30 DEX 30 END 30 LIF 60 attack Rifle { uses DEX, STR vs DEX, END } }
+creature Jet { LIF 50 END 60 STR 50 DEX 40 tags vehicle, closed attack Guns { uses DEX, STR vs DEX, END } }
+creature Bike { LIF 20 END 30 STR 20 DEX 60 tags vehicle, open attack Ram { uses DEX, STR vs DEX, END } }
+`;
 
 describe('§Understanding Vehicle Stats / §Vehicle Combat: the pilot’s mights', () => {
-    it('DEX might is capped by the vehicle’s DEX: 30 + 20 = 50 → 40; 15 + 20 = 35 stays 35', () => {
-        expect(cappedDexMight(ace, fighterJet)).toBe(40);
-        expect(cappedDexMight(rookie, fighterJet)).toBe(35);
+    it('DEX 30 + piloting 20 = 50 is capped by the Jet’s DEX 40; STR is the Jet’s 50 + piloting 20: 25 PP against DEX 30, END 30', async () => {
+        const a = await vaxiaArena(`${V}encounter E { side a { Jet, Ace aboard Jet } side b { Raider } round 1 { Jet: Guns -> Raider } }`);
+        const [attack] = eventsOf(a.play(1, [70, 70]), 'attack');
+        expect(mightsOf(attack)).toEqual([
+            ['DEX', 40, 30],
+            ['STR', 70, 30],
+        ]);
+        expect(a.byId('Raider').damage).toBe(25);
     });
 
-    it('combat mights: capped DEX, vehicle STR + piloting, vehicle END + piloting', () => {
-        expect(pilotCombatMights(ace, fighterJet)).toEqual({ DEX: 40, STR: 70, END: 80 });
+    it('a pilot under the cap keeps their own might: DEX 15 + 20 = 35 → 22 PP', async () => {
+        const a = await vaxiaArena(`${V}encounter E { side a { Jet, Rookie aboard Jet } side b { Raider } round 1 { Jet: Guns -> Raider } }`);
+        const [attack] = eventsOf(a.play(1, [70, 70]), 'attack');
+        expect(mightsOf(attack)[0]).toEqual(['DEX', 35, 30]);
+        expect(a.byId('Raider').damage).toBe(22);
     });
 
-    it('§Non-combat piloting: a Tech roll, DEX (same cap) and INT + piloting', () => {
-        expect(pilotTechMights(ace, fighterJet)).toEqual({ DEX: 40, INT: 55 });
-    });
-
-    it('a rammed vehicle stands on the pilot’s capped DEX and its END', () => {
-        expect(vehiclePassiveMights(ace, fighterJet)).toEqual([40, 80]);
+    it('an attacked vehicle stands on the pilot’s capped DEX and its END + piloting (40, 80): 4 PP', async () => {
+        const a = await vaxiaArena(`${V}encounter E { side a { Jet, Ace aboard Jet } side b { Raider } round 1 { Raider: Rifle -> Jet } }`);
+        const [attack] = eventsOf(a.play(1, [90, 90]), 'attack');
+        expect(mightsOf(attack)).toEqual([
+            ['DEX', 30, 40],
+            ['STR', 30, 80],
+        ]);
+        expect(a.byId('Jet').damage).toBe(4);
     });
 });
 
 describe('§Vehicle Combat / §Open Vehicles: whose END soaks', () => {
-    const outside = { fromOutside: true, targetsVehicle: false };
-    it('closed vehicle, outside attack: the vehicle’s END for passengers, + piloting for the pilot', () => {
-        expect(soakingEndMight('passenger', 28, ace, fighterJet, outside)).toBe(60);
-        expect(soakingEndMight('pilot', 28, ace, fighterJet, outside)).toBe(80);
+    it('closed vehicle, outside attack: a passenger soaks with the Jet’s END 60 (7 damage), the pilot with 60 + piloting 20 (6)', async () => {
+        const a = await vaxiaArena(
+            `${V}encounter E { side a { Jet, Ace aboard Jet, Pax aboard Jet } side b { Raider x2 } round 1 { Raider#1: Rifle -> Pax Raider#2: Rifle -> Ace } }`,
+        );
+        const [onPax, onAce] = eventsOf(a.play(1, [90, 90, 90, 90]), 'attack');
+        expect(mightsOf(onPax)[1]).toEqual(['STR', 30, 60]);
+        expect(mightsOf(onAce)[1]).toEqual(['STR', 30, 80]);
+        expect(a.byId('Pax').damage).toBe(7);
+        expect(a.byId('Ace').damage).toBe(6);
     });
 
-    it('closed vehicle, attack from inside: their own END', () => {
-        expect(soakingEndMight('passenger', 28, ace, fighterJet, { fromOutside: false, targetsVehicle: false })).toBe(28);
+    it('an attack from inside the vehicle meets the passenger’s own END 28: 12 damage', async () => {
+        const a = await vaxiaArena(
+            `${V}encounter E { side a { Jet, Ace aboard Jet, Pax aboard Jet } side b { Raider aboard Jet } round 1 { Raider: Rifle -> Pax } }`,
+        );
+        const [attack] = eventsOf(a.play(1, [90, 90]), 'attack');
+        expect(mightsOf(attack)[1]).toEqual(['STR', 30, 28]);
+        expect(a.byId('Pax').damage).toBe(12);
     });
 
-    it('open vehicle: the rider’s own END, unless the attacker targets the vehicle', () => {
-        expect(soakingEndMight('passenger', 28, ace, bike, outside)).toBe(28);
-        expect(soakingEndMight('passenger', 28, ace, bike, { fromOutside: true, targetsVehicle: true })).toBe(30);
+    it('an open vehicle lends nothing: the rider soaks with their own END 28', async () => {
+        const a = await vaxiaArena(
+            `${V}encounter E { side a { Bike, Ace aboard Bike, Pax aboard Bike } side b { Raider } round 1 { Raider: Rifle -> Pax } }`,
+        );
+        const [attack] = eventsOf(a.play(1, [90, 90]), 'attack');
+        expect(mightsOf(attack)[1]).toEqual(['STR', 30, 28]);
+        expect(a.byId('Pax').damage).toBe(12);
     });
 
-    it('leaping out: own stats', () => {
-        expect(soakingEndMight('passenger', 28, ace, fighterJet, outside, true)).toBe(28);
+    it('an attack aimed at the open vehicle itself meets its stats: capped DEX min(30 + 20, 60) = 50, END 30 + 20', async () => {
+        const a = await vaxiaArena(`${V}encounter E { side a { Bike, Ace aboard Bike } side b { Raider } round 1 { Raider: Rifle -> Bike } }`);
+        const [attack] = eventsOf(a.play(1, [90, 90]), 'attack');
+        expect(mightsOf(attack)).toEqual([
+            ['DEX', 30, 50],
+            ['STR', 30, 50],
+        ]);
     });
 
-    it('passengers do not dodge unless they leap out; the pilot dodges for the vehicle', () => {
-        expect(mayDodge('passenger', false)).toBe(false);
-        expect(mayDodge('passenger', true)).toBe(true);
-        expect(mayDodge('pilot', false)).toBe(true);
+    it('a passenger dodges only by leaping out, with their own stats (DEX 30, INT 25), and is off the vehicle after the round', async () => {
+        const a = await vaxiaArena(
+            `${V}encounter E { side a { Jet, Ace aboard Jet, Pax aboard Jet } side b { Raider } round 1 { Raider: Rifle -> Pax Pax: dodge } }`,
+        );
+        const events = a.play(1, [50, 50, 50, 50]);
+        const [dodge] = eventsOf(events, 'check');
+        expect(dodge.what).toBe("leaps out from Raider's Rifle");
+        expect(mightsOf(dodge)).toEqual([
+            ['DEX', 30, 30],
+            ['INT', 25, 30],
+        ]);
+        expect(eventsOf(events, 'note').map(n => n.text)).toContain('Pax has leapt out of Jet.');
+        expect(a.byId('Pax').aboard).toBeUndefined();
     });
 });
 
-describe('§Vehicle Combat: vehicle actions', () => {
-    it('attack and dodge always; parry means targeting guns', () => {
-        for (const a of ['attack', 'dodge', 'parry']) expect(checkVehicleAction(a, fighterJet)).toBeUndefined();
+describe('§Vehicle Combat: what a vehicle may do (strife check)', () => {
+    const encounter = (post: string, tags = 'vehicle, closed') =>
+        `${V.replace('tags vehicle, closed', `tags ${tags}`)}encounter E { zone bay zone yard side a { Jet at bay, Ace aboard Jet } side b { Raider at bay } round 1 { Jet: ${post} } }`;
+
+    it.each(['Guns -> Raider', 'dodge', 'parry', 'defend', 'move to yard'])('%s: allowed', async post => {
+        expect(await codesOf(encounter(post))).not.toContain('vaxia-vehicle-action');
     });
 
-    it('block only with shields', () => {
-        expect(checkVehicleAction('block', fighterJet)?.code).toBe('vaxia.vehicle-action');
-        expect(checkVehicleAction('block', { ...fighterJet, shields: true })).toBeUndefined();
+    it.each(['counter', 'redirect -> Raider', 'disarm', 'leap_out', 'heal -> Ace', 'stay_conscious'])('%s: vaxia-vehicle-action', async post => {
+        expect(await codesOf(encounter(post))).toContain('vaxia-vehicle-action');
     });
 
-    it.each(['redirect', 'disarm', 'counter', 'heal'])('%s is not a vehicle action', a => {
-        expect(checkVehicleAction(a, fighterJet)?.code).toBe('vaxia.vehicle-action');
+    it('block only with shields', async () => {
+        expect(await codesOf(encounter('block'))).toContain('vaxia-vehicle-action');
+        expect(await codesOf(encounter('block', 'vehicle, closed, shields'))).not.toContain('vaxia-vehicle-action');
     });
 
-    it('a passenger aboard two vehicles is a coded diagnostic', () => {
-        const issues = checkBoarding([
-            { vehicle: 'Jet', aboard: ['Kara', 'Bram'] },
-            { vehicle: 'Bike', aboard: ['Bram'] },
-        ]);
-        expect(issues.map(i => i.code)).toEqual(['vaxia.aboard-twice']);
-        expect(issues[0].message).toContain('Bram');
-        expect(checkBoarding([{ vehicle: 'Jet', aboard: ['Kara'] }])).toEqual([]);
-    });
-
-    it('vehicle stats must be whole numbers ≥ 1', () => {
-        expect(checkVehicle({ ...bike, DEX: 0 }).map(i => i.code)).toEqual(['vaxia.vehicle-stat']);
-        expect(checkVehicle(bike)).toEqual([]);
+    it('a vehicle that moves carries its riders', async () => {
+        const a = await vaxiaArena(encounter('move to yard'));
+        a.play(1, []);
+        expect(a.byId('Jet').zone).toBe('yard');
     });
 });
 
 describe('§Vehicle Death', () => {
-    it('LIF 50: operational at 49 damage, disabled at 50, destroyed at 100', () => {
-        expect(vehicleState(50, 49)).toBe('operational');
-        expect(vehicleState(50, 50)).toBe('disabled');
-        expect(vehicleState(50, 99)).toBe('disabled');
-        expect(vehicleState(50, 100)).toBe('destroyed');
+    it('LIF 20: operational at 19 damage, disabled at 20 and 39, destroyed at 40', async () => {
+        const a = await vaxiaArena(`${V}encounter E { side a { Bike } side b { Raider } }`);
+        const bike = a.byId('Bike');
+        const states: string[] = [];
+        for (const [round, damage] of [
+            [1, 19],
+            [2, 20],
+            [3, 39],
+            [4, 40],
+        ]) {
+            bike.damage = damage;
+            a.play(round, []);
+            states.push(bike.status);
+        }
+        expect(states).toEqual(['active', 'unconscious', 'unconscious', 'dead']);
     });
 
-    it('repair: one LIF per PP; back above 0 it is operational', () => {
-        expect(repairVehicle(50, 60, 10)).toEqual({ damage: 50, state: 'disabled' });
-        expect(repairVehicle(50, 60, 11)).toEqual({ damage: 49, state: 'operational' });
-        expect(repairVehicle(50, 5, 10)).toEqual({ damage: 0, state: 'operational' });
+    it('repair: one LIF per PP (INT 30 + repair 15 against 25, roll 35: 6 PP); back above 0 the vehicle works again', async () => {
+        const a = await vaxiaArena(`${V}encounter E { side a { Bike, Wrench } side b { Raider } round 2 { Wrench: repair -> Bike } }`);
+        const bike = a.byId('Bike');
+        bike.damage = 25;
+        a.play(1, []);
+        expect(bike.status).toBe('unconscious');
+        const events = a.play(2, [35]);
+        expect(bike.damage).toBe(19);
+        expect(bike.status).toBe('active');
+        expect(eventsOf(events, 'defeated').map(e => e.how)).toEqual(['is operational again']);
     });
 
-    it('a destroyed vehicle cannot be repaired', () => {
-        expect(() => repairVehicle(50, 100, 30)).toThrow(VaxiaInputError);
+    it('a destroyed vehicle cannot be repaired: no roll', async () => {
+        const a = await vaxiaArena(`${V}encounter E { side a { Bike, Wrench } side b { Raider } round 2 { Wrench: repair -> Bike } }`);
+        a.byId('Bike').damage = 40;
+        a.play(1, []);
+        const events = a.play(2, []);
+        expect(eventsOf(events, 'note').map(n => n.text)).toEqual(['Wrench cannot repair Bike.']);
+        expect(a.byId('Bike').damage).toBe(40);
     });
 });

@@ -1,114 +1,170 @@
 /**
- * Wounds, unconsciousness, death, staying conscious and healing.
- * Seed: 004_941aee309a07cd38.txt §Wounded, Unconscious and Dead, §Staying Conscious.
+ * Wounds, unconsciousness, death, staying conscious and healing, played by the engine with scripted
+ * d100 faces. Expected PP computed by hand from the dice ruler's curve (Python, values pasted).
+ * Seed: 004_941aee309a07cd38.txt §Wounded, Unconscious and Dead, §Staying Conscious, §Vehicle Death
+ * (healing read like repair).
  */
+import { recordText } from '../../language/engine/roll-text.js';
 import { describe, expect, it } from 'vitest';
-import {
-    applyStayConscious,
-    checkStayConsciousStat,
-    endRound,
-    freshConsciousness,
-    heal,
-    pp7Rounds,
-    rollStayConscious,
-    stayConsciousDifficulty,
-    stayConsciousMight,
-    takeDamage,
-    woundState,
-} from '../../language/rulesets/vaxia/wounds.js';
-import { VaxiaInputError } from '../../language/rulesets/vaxia/ruling.js';
-import type { StatName } from '../../language/rulesets/vaxia/combatant.js';
+import { build } from '../helpers.js';
+import { eventsOf, mightsOf, vaxiaArena } from './harness.js';
+
+const CAST = `ruleset vaxia
+character Dwarf { END 30 LIF 30 skills { hardcore 10 } attack Axe { uses DEX, STR vs DEX, END } }
+character Plain { END 30 LIF 30 attack Axe { uses DEX, STR vs DEX, END } }
+character Medic { INT 30 LIF 30 skills { healing 15 } attack Staff { uses DEX, STR vs DEX, END } }
+`;
 
 describe('§Wounded, Unconscious and Dead', () => {
-    it('§Wounded, Unconscious and Dead: the LIF 30 dwarf is fine after 29, unconscious after 30, dead after 60', () => {
-        expect(woundState(30, 29)).toBe('active');
-        expect(woundState(30, 30)).toBe('unconscious');
-        expect(woundState(30, 59)).toBe('unconscious');
-        expect(woundState(30, 60)).toBe('dead');
+    it('the LIF 30 dwarf is fine after 29 damage, unconscious after 30 and 59, dead after 60', async () => {
+        const a = await vaxiaArena(`${CAST}encounter E { side a { Plain } side b { Medic } }`);
+        const plain = a.byId('Plain');
+        const states: string[] = [];
+        for (const [round, damage] of [
+            [1, 29],
+            [2, 30],
+            [3, 59],
+            [4, 60],
+        ]) {
+            plain.damage = damage;
+            a.play(round, []);
+            states.push(plain.status);
+        }
+        expect(states).toEqual(['active', 'unconscious', 'unconscious', 'dead']);
     });
 
-    it('healing above 0 LIF revives at once; the dead stay dead', () => {
-        let c = takeDamage(freshConsciousness(30), 35);
-        expect(c.state).toBe('unconscious');
-        c = heal(c, 5);
-        expect(c.damage).toBe(30);
-        expect(c.state).toBe('unconscious'); // exactly 0 LIF is not above 0
-        c = heal(c, 1);
-        expect(c.state).toBe('active');
-        const dead = takeDamage(freshConsciousness(30), 60);
-        expect(heal(dead, 50).state).toBe('dead');
+    it('healing: one LIF per PP (INT 30 + healing 15 against 25, roll 33: 5 PP); exactly 0 LIF is still out, above 0 revives at once', async () => {
+        const a = await vaxiaArena(
+            `${CAST}encounter E { side a { Plain, Medic } side b { Dwarf } round 2 { Medic: heal -> Plain } round 3 { Medic: heal -> Plain } }`,
+        );
+        const plain = a.byId('Plain');
+        plain.damage = 35;
+        a.play(1, []);
+        expect(plain.status).toBe('unconscious');
+        a.play(2, [33]);
+        expect([plain.damage, plain.status]).toEqual([30, 'unconscious']);
+        const events = a.play(3, [33]);
+        expect([plain.damage, plain.status]).toEqual([25, 'active']);
+        expect(eventsOf(events, 'defeated').map(e => `${e.who} ${e.how}`)).toEqual(['Plain is conscious again']);
+    });
+
+    it('the dead stay dead: no healing roll', async () => {
+        const a = await vaxiaArena(`${CAST}encounter E { side a { Plain, Medic } side b { Dwarf } round 2 { Medic: heal -> Plain } }`);
+        a.byId('Plain').damage = 60;
+        a.play(1, []);
+        const events = a.play(2, []);
+        expect(eventsOf(events, 'note').map(n => n.text)).toEqual(['Medic cannot heal Plain.']);
     });
 });
 
 describe('§Staying Conscious', () => {
-    it('§Staying Conscious: LIF 30 taking 45 → difficulty 25 + 15 = 40', () => {
-        expect(stayConsciousDifficulty(30, 45)).toBe(40);
-        expect(stayConsciousDifficulty(30, 30)).toBe(25);
+    it('LIF 30 taking 45 rolls END 30 + hardcore 10 against 25 + 15 = 40; a roll of 85 makes 13.8 → 14 PP and keeps the dwarf up', async () => {
+        const a = await vaxiaArena(`${CAST}encounter E { side a { Dwarf } side b { Plain } }`);
+        const dwarf = a.byId('Dwarf');
+        dwarf.damage = 45;
+        const [check] = eventsOf(a.play(1, [85]), 'check');
+        expect(check.what).toBe('stay conscious');
+        expect(check.needs).toBe('25 + 15 past 0 LIF');
+        expect(recordText(check.rolls[0])).toContain('40 vs 40');
+        expect(check.total).toBe(14);
+        expect(dwarf.status).toBe('active');
     });
 
-    it('§Staying Conscious: 15 PP → two rounds of consciousness', () => {
-        expect(pp7Rounds(15)).toBe(2);
-        expect(pp7Rounds(13)).toBe(1);
-        expect(pp7Rounds(13, 'nearest')).toBe(2); // the public ruler's display
-        expect(pp7Rounds(14)).toBe(2);
-        expect(pp7Rounds(6)).toBe(0);
+    it('a failed roll leaves the character down', async () => {
+        const a = await vaxiaArena(`${CAST}encounter E { side a { Dwarf } side b { Plain } }`);
+        const dwarf = a.byId('Dwarf');
+        dwarf.damage = 45;
+        const events = a.play(1, [20]);
+        expect(dwarf.status).toBe('unconscious');
+        expect(eventsOf(events, 'defeated').map(e => e.how)).toEqual(['falls unconscious']);
     });
 
-    it('END 30 + hardcore 10 = 40 against 40, rolling 85: 14 PP, two rounds up', () => {
-        const stats = { STR: 25, DEX: 25, END: 30, INT: 25, SPIR: 25, CHA: 25, CON: 25, AWA: 25 } as Record<StatName, number>;
-        const might = stayConsciousMight(stats, [{ name: 'Iron Will', value: 10, aspects: ['hardcore'] }]);
-        expect(might).toBe(40);
-        const r = rollStayConscious(might, 30, 45, 85);
-        expect(r.difficulty).toBe(40);
-        expect(r.ruling.ppExact).toBeCloseTo(13.8, 9);
-        expect(r.ruling.pp).toBe(14);
-        expect(r.rounds).toBe(2);
-        expect(r.conscious).toBe(true);
+    it('reaching twice LIF kills even while a roll holds', async () => {
+        const a = await vaxiaArena(`${CAST}encounter E { side a { Dwarf } side b { Plain } }`);
+        const dwarf = a.byId('Dwarf');
+        dwarf.damage = 45;
+        a.play(1, [85]);
+        dwarf.damage = 60;
+        a.play(2, []);
+        expect(dwarf.status).toBe('dead');
     });
 
-    it('a success under 7 PP still holds for the round of the roll (our assumption)', () => {
-        const r = rollStayConscious(40, 30, 45, 61);
-        expect(r.ruling.pp).toBe(4);
-        expect(r.rounds).toBe(1);
+    it('without a hardcore skill nobody rolls by default: the character drops at 0', async () => {
+        const a = await vaxiaArena(`${CAST}encounter E { side a { Plain } side b { Dwarf } }`);
+        a.byId('Plain').damage = 45;
+        const events = a.play(1, []);
+        expect(eventsOf(events, 'check')).toEqual([]);
+        expect(a.byId('Plain').status).toBe('unconscious');
     });
 
-    it('the next roll counts the damage taken meanwhile: 45 then 5 more → difficulty 45', () => {
-        let c = takeDamage(freshConsciousness(30), 45);
-        expect(c.state).toBe('unconscious');
-        c = applyStayConscious(c, rollStayConscious(40, 30, 45, 85));
-        expect(c).toMatchObject({ state: 'active', holding: 2 });
-        c = takeDamage(c, 5); // still up: the hold lasts
-        expect(c.state).toBe('active');
-        c = endRound(c);
-        expect(c).toMatchObject({ state: 'active', holding: 1 });
-        c = endRound(c);
-        expect(c).toMatchObject({ state: 'unconscious', holding: 0 });
-        expect(stayConsciousDifficulty(c.lif, c.damage)).toBe(45);
-        const again = rollStayConscious(40, 30, c.damage, 90);
-        expect(again.difficulty).toBe(45);
-        expect(again.ruling.pp).toBe(13);
-        expect(again.rounds).toBe(1);
+    it('a scripted stay_conscious rolls even without a hardcore skill (END 30 alone against 40)', async () => {
+        const a = await vaxiaArena(`${CAST}encounter E { side a { Plain } side b { Dwarf } round 1 { Plain: stay_conscious } }`);
+        a.byId('Plain').damage = 45;
+        const [check] = eventsOf(a.play(1, [1]), 'check');
+        expect(recordText(check.rolls[0])).toContain('30 vs 40');
     });
 
-    it('reaching twice LIF kills even while holding', () => {
-        let c = applyStayConscious(takeDamage(freshConsciousness(30), 45), rollStayConscious(40, 30, 45, 85));
-        c = takeDamage(c, 15);
-        expect(c.state).toBe('dead');
+    it('15 PP (roll 88, exactly 15.0) give two rounds of consciousness before the next roll; the round of the roll does not count; damage meanwhile raises the next difficulty', async () => {
+        const a = await vaxiaArena(`${CAST}encounter E { side a { Dwarf } side b { Plain } }`);
+        const dwarf = a.byId('Dwarf');
+        dwarf.damage = 45;
+        expect(eventsOf(a.play(1, [88]), 'check').map(c => c.total)).toEqual([15]);
+        expect(eventsOf(a.play(2, []), 'check')).toEqual([]);
+        dwarf.damage = 50; // hit while up: 20 past 0 now
+        expect(eventsOf(a.play(3, []), 'check')).toEqual([]);
+        expect(dwarf.status).toBe('active');
+        const events = a.play(4, [90]);
+        const [again] = eventsOf(events, 'check');
+        expect(mightsOf(again)[0][2]).toBe(45);
+        // The roll comes first in its round, before anyone acts.
+        expect(events[1]).toBe(again);
     });
 
-    it('a failed roll leaves the character down', () => {
-        const r = rollStayConscious(40, 30, 45, 20);
-        expect(r.conscious).toBe(false);
-        expect(r.rounds).toBe(0);
+    it('exactly 7 PP (roll 68) give one round: up in round 2, the next roll opens round 3', async () => {
+        const a = await vaxiaArena(`${CAST}encounter E { side a { Dwarf } side b { Plain } }`);
+        a.byId('Dwarf').damage = 45;
+        a.play(1, [68]);
+        a.play(2, []);
+        expect(eventsOf(a.play(3, [1]), 'check')).toHaveLength(1);
+        expect(a.byId('Dwarf').status).toBe('unconscious');
     });
 
-    it('only the unconscious range may roll: a coded error otherwise', () => {
-        expect(() => rollStayConscious(40, 30, 20, 50)).toThrow(VaxiaInputError);
-        expect(() => rollStayConscious(40, 30, 60, 50)).toThrow(VaxiaInputError);
+    it('a success under 7 PP (roll 65: 6 PP) keeps the character up for the rest of the round; the next roll opens the next round, not the same one', async () => {
+        const a = await vaxiaArena(`${CAST}encounter E { side a { Dwarf } side b { Plain } }`);
+        const dwarf = a.byId('Dwarf');
+        dwarf.damage = 45;
+        expect(eventsOf(a.play(1, [65]), 'check').map(c => c.total)).toEqual([6]);
+        expect(dwarf.status).toBe('active');
+        const events = a.play(2, [1]);
+        expect(events[1].kind).toBe('check');
+        expect(dwarf.status).toBe('unconscious');
+    });
+});
+
+describe('§Staying Conscious: the stat follows the character’s theme (END most often; STR, SPIR or CHA)', () => {
+    const THEMED = `ruleset vaxia
+character Zealot { END 20 SPIR 40 LIF 30 skills { hardcore_spir 10 } attack Staff { uses DEX, STR vs DEX, END } }
+character Brawler { END 20 STR 35 LIF 30 skills { str_hardcore 5 } attack Fist { uses DEX, STR vs DEX, END } }
+character Odd { END 20 INT 50 LIF 30 skills { hardcore_int 10 } attack Fist { uses DEX, STR vs DEX, END } }
+`;
+    it('a hardcore skill named for SPIR rolls SPIR 40 + 10 (not END 20 + 10) against 25 + 15', async () => {
+        const a = await vaxiaArena(`${THEMED}encounter E { side a { Zealot } side b { Brawler } }`);
+        a.byId('Zealot').damage = 45;
+        const [check] = eventsOf(a.play(1, [1]), 'check');
+        expect(mightsOf(check)).toEqual([['SPIR + hardcore_spir', 50, 40]]);
     });
 
-    it('END, STR, SPIR or CHA may be used; INT draws a warning', () => {
-        expect(checkStayConsciousStat('SPIR')).toBeUndefined();
-        expect(checkStayConsciousStat('INT')).toMatchObject({ code: 'vaxia.stay-conscious-stat', severity: 'warning' });
+    it('str_hardcore rolls STR', async () => {
+        const a = await vaxiaArena(`${THEMED}encounter E { side a { Brawler } side b { Zealot } }`);
+        a.byId('Brawler').damage = 45;
+        expect(mightsOf(eventsOf(a.play(1, [1]), 'check')[0])).toEqual([['STR + str_hardcore', 40, 40]]);
+    });
+
+    it('a stat the seed does not name (hardcore_int): a warning, and END is rolled', async () => {
+        const built = await build(THEMED);
+        expect(built.diagnostics.filter(d => d.code === 'vaxia-stay-conscious-stat').map(d => d.severity)).toEqual([2]);
+        const a = await vaxiaArena(`${THEMED}encounter E { side a { Odd } side b { Zealot } }`);
+        a.byId('Odd').damage = 45;
+        expect(mightsOf(eventsOf(a.play(1, [1]), 'check')[0])).toEqual([['END + hardcore_int', 30, 40]]);
     });
 });

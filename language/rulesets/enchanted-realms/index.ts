@@ -5,25 +5,23 @@
  */
 import type { Ruleset } from '../ruleset.js';
 import { checkErAttack, checkErEncounter, checkErTurn } from './checks.js';
-import { ER_SEED } from './common.js';
-import { EnchantedRealmsEngine } from './engine.js';
-import { readOptions } from './engine/options.js';
+import { EnchantedRealmsEngine } from './engine/engine.js';
+import { readOptions } from './options.js';
 import { damageAgainst } from './outlook.js';
 import {
-    ER_ACTIONS,
+    ER_SEED,
     ER_ATTACK_STATS,
     ER_ATTACK_TAGS,
     ER_COMBATANT_TAGS,
-    ER_CONDITIONS,
     ER_DAMAGE_CATEGORIES,
-    ER_MODIFIERS,
     ER_OPTIONS,
     ER_OUTCOMES,
     ER_STAT_GROUPS,
     ER_STATS,
-    ER_TACTICS,
-    ER_TOPICS,
 } from './schema.js';
+import { ER_ACTIONS } from './schema/actions.js';
+import { ER_CONDITIONS, ER_MODIFIERS } from './schema/modifiers.js';
+import { ER_TACTICS, ER_TOPICS } from './schema/topics.js';
 
 export const enchantedRealms: Ruleset = {
     id: 'enchanted-realms',

@@ -1,25 +1,190 @@
 /**
- * What a scripted attack does to one target, for hovers: the exact distribution of hitting dice
- * (pool and crit chain) and of damage after the target's damage category, under the default
- * options and no situational modifiers (conditions arise only in play).
- * Precision: exact dynamic programming in floating point; crit chains longer than 11 twenties
- * (probability below 3e-16) are left out and the hover says so. Seed: 001_66230f9a082df360.txt
- * §The Attack, §Critical Hits, §Physical Damage.
+ * What hovers and tactics know of a pool attack before it is rolled: the exact distribution of
+ * hitting dice (pool and crit chain) and of damage after the target's damage category, against one
+ * AC. Seed: 001_66230f9a082df360.txt §The Attack, §Critical Hits, §Physical Damage.
+ *
+ * Precision: every probability is computed exactly by dynamic programming over the pool's dice,
+ * in floating point (relative rounding error around 1e-15). The one infinite part — a crit die's
+ * 20 granting another without limit — is cut after `chainDepth` twenties (default 11); the
+ * probability of all longer chains is dropped from the distributions and reported as `omitted`
+ * (at most P(crit) · 20^−(chainDepth+1), ≈ 2.4e-16 by default). So each figure is exact to within
+ * `omitted` + rounding; hovers say "exact (crit chains beyond 11 twenties, p < 3e-16, left out)".
+ * The hover (`damageAgainst`) uses the file's options and no situational modifiers (conditions
+ * arise only in play).
  */
 import type { AttackModel, CombatantModel } from '../../engine/model.js';
 import type { AttackScene, DamageOutlook } from '../ruleset.js';
 import { poolOf } from './engine/fighter.js';
-import { DEFAULT_OPTIONS } from './engine/options.js';
 import { attackSetup } from './engine/situation.js';
-import { type Distribution, poolOutlook } from './probability.js';
+import { DEFAULT_OPTIONS, readOptions } from './options.js';
+import { dieHits } from './rules/combat-detailed.js';
+import { applyCategory, type CategoryTraits } from './rules/physical-damage.js';
+import { poolShape, type PoolAttackSpec } from './rules/the-attack.js';
+import type { Vantage } from './rules/vantage.js';
+
+/** A distribution: value → probability, values ascending. */
+type Distribution = ReadonlyMap<number, number>;
+
+interface PoolOutlook {
+    /** Total hitting dice (pool dice + crit dice). */
+    readonly hits: Distribution;
+    /** Hitting dice of the pool alone. */
+    readonly poolHits: Distribution;
+    /** Damage after the damage category (0 collects misses). */
+    readonly damage: Distribution;
+    /** Probability that a crit chain starts. */
+    readonly critChance: number;
+    /** Probability of at least one hitting die. */
+    readonly hitChance: number;
+    readonly expectedDamage: number;
+    /** Probability mass of crit chains longer than the depth, left out of every distribution. */
+    readonly omitted: number;
+    readonly chainDepth: number;
+}
+
+/** Probability of each face 1..20 of one kept die (index 0 unused): uniform, or the lower of two d20s. */
+function keptFaceProbabilities(keepLowerPair: boolean): number[] {
+    const p = [0];
+    for (let r = 1; r <= 20; r++) p.push(keepLowerPair ? (41 - 2 * r) / 400 : 1 / 20);
+    return p;
+}
+
+function add(map: Map<number, number>, key: number, p: number): void {
+    if (p === 0) return;
+    map.set(key, (map.get(key) ?? 0) + p);
+}
+
+function sorted(map: Map<number, number>): Map<number, number> {
+    return new Map([...map.entries()].sort((a, b) => a[0] - b[0]));
+}
+
+/** Distribution of the sum of `k` d3s. */
+function d3Sum(k: number): Map<number, number> {
+    let dist = new Map<number, number>([[0, 1]]);
+    for (let i = 0; i < k; i++) {
+        const next = new Map<number, number>();
+        for (const [s, p] of dist) for (let f = 1; f <= 3; f++) add(next, s + f, p / 3);
+        dist = next;
+    }
+    return dist;
+}
+
+/**
+ * The crit chain's distribution of crit damage (sum of d3 of hitting crit dice) with the number of
+ * hitting crit dice: entries [hits, damage, probability]. Chains of more than `depth` twenties are
+ * left out; their mass is returned as `omitted`.
+ */
+function critChainDistribution(ac: number, toHit: number, depth: number): { entries: [number, number, number][]; omitted: number } {
+    const p20 = 1 / 20;
+    let pHit = 0;
+    for (let f = 2; f <= 19; f++) if (dieHits(f, ac, toHit)) pHit += 1 / 20;
+    const pMiss = 1 - p20 - pHit;
+    const byKey = new Map<string, [number, number, number]>();
+    for (let j = 0; j <= depth; j++) {
+        const reach = p20 ** j;
+        for (const [k, pEnd] of [
+            [j + 1, pHit],
+            [j, pMiss],
+        ] as const) {
+            if (pEnd <= 0) continue;
+            for (const [s, ps] of d3Sum(k)) {
+                const key = `${k}:${s}`;
+                const e = byKey.get(key) ?? [k, s, 0];
+                e[2] += reach * pEnd * ps;
+                byKey.set(key, e);
+            }
+        }
+    }
+    return { entries: [...byKey.values()], omitted: p20 ** (depth + 1) };
+}
+
+/** The vantage damage adjustment's distribution. */
+function vantageSteps(vantage: Vantage, mode: PoolAttackSpec['vantageDamage']): [number, number][] {
+    if (vantage === 'none' || mode === 'none') return [[0, 1]];
+    const sign = vantage === 'advantage' ? 1 : -1;
+    if (mode === 'flat_2') return [[2 * sign, 1]];
+    const sides = mode === 'one_d2' ? 2 : 3;
+    return Array.from({ length: sides }, (_, i) => [sign * (i + 1), 1 / sides] as [number, number]);
+}
+
+/**
+ * The exact outlook of one pool attack (same spec as rollPoolAttack) against its AC, optionally
+ * through the target's damage-category traits. See the module comment for precision.
+ */
+export function poolOutlook(spec: PoolAttackSpec, traits: CategoryTraits = {}, chainDepth = 11): PoolOutlook {
+    const toHit = spec.toHit ?? 0;
+    const vantage = spec.vantage ?? 'none';
+    const shape = poolShape(spec.pool, vantage);
+    const faces = keptFaceProbabilities(shape.keepLowerPair);
+    const p20 = faces[20];
+    let pHit = 0;
+    for (let f = 2; f <= 19; f++) if (dieHits(f, spec.ac, toHit)) pHit += faces[f];
+    const pMiss = 1 - p20 - pHit;
+    // DP over dice: key = hits * 2 + (any 20 ? 1 : 0).
+    let states = new Map<number, number>([[0, 1]]);
+    for (let i = 0; i < shape.count; i++) {
+        const next = new Map<number, number>();
+        for (const [key, p] of states) {
+            const h = key >> 1;
+            const z = key & 1;
+            add(next, ((h + 1) << 1) | 1, p * p20);
+            add(next, ((h + 1) << 1) | z, p * pHit);
+            add(next, (h << 1) | z, p * pMiss);
+        }
+        states = next;
+    }
+    const chain = critChainDistribution(spec.ac, toHit, chainDepth);
+    const steps = vantageSteps(vantage, spec.vantageDamage);
+    const hits = new Map<number, number>();
+    const poolHits = new Map<number, number>();
+    const damage = new Map<number, number>();
+    let critChance = 0;
+    let omitted = 0;
+    const base = spec.damageModifier + (spec.weaponWeight ?? 0);
+    for (const [key, p] of states) {
+        const h = key >> 1;
+        const z = key & 1;
+        add(poolHits, h, p);
+        if (h === 0) {
+            add(hits, 0, p);
+            add(damage, 0, p);
+            continue;
+        }
+        const triggered = vantage !== 'disadvantage' && ((spec.crits === true && z === 1) || spec.critOnAnyHit === true);
+        const outcomes: [number, number, number][] = triggered ? chain.entries : [[0, 0, 1]];
+        if (triggered) {
+            critChance += p;
+            omitted += p * chain.omitted;
+        }
+        for (const [k, s, pc] of outcomes) {
+            add(hits, h + k, p * pc);
+            for (const [v, pv] of steps) {
+                const raw = spec.onlyCritDamage ? s : h + s + base + v;
+                add(damage, applyCategory(Math.max(0, raw), traits), p * pc * pv);
+            }
+        }
+    }
+    let expected = 0;
+    for (const [d, p] of damage) expected += d * p;
+    return {
+        hits: sorted(hits),
+        poolHits: sorted(poolHits),
+        damage: sorted(damage),
+        critChance,
+        hitChance: 1 - (poolHits.get(0) ?? 0),
+        expectedDamage: expected,
+        omitted,
+        chainDepth,
+    };
+}
 
 /** The crit-chain depth hovers compute to. */
-export const HOVER_CHAIN_DEPTH = 11;
+const HOVER_CHAIN_DEPTH = 11;
 
 const pct = (p: number) => `${(p * 100).toFixed(p > 0 && p < 0.001 ? 3 : 1)}%`;
 
 /** `0 36.0% · 1 48.0% · 2 16.0%` (entries below 0.05 % folded into their neighbours' tail as "…"). */
-export function distributionText(d: Distribution, limit = 12): string {
+function distributionText(d: Distribution, limit = 12): string {
     const entries = [...d.entries()].filter(([, p]) => p > 0);
     const shown = entries.slice(0, limit).map(([v, p]) => `${v} ${pct(p)}`);
     const rest = entries.slice(limit).reduce((s, [, p]) => s + p, 0);
@@ -38,7 +203,7 @@ export function damageAgainst(
     const share = scene?.action.shares?.[scene.targetId];
     const pool = poolOf(attack);
     if (pool === 0) return undefined;
-    const setup = attackSetup(attack, attacker, target, DEFAULT_OPTIONS, { dice: share }, pool);
+    const setup = attackSetup(attack, attacker, target, scene ? readOptions(scene.options) : DEFAULT_OPTIONS, { dice: share }, pool);
     const c = attack.category;
     const t = target.damageTraits;
     const traits = c

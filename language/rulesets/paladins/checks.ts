@@ -1,18 +1,32 @@
 /**
- * Paladins static checks of one stat block, one attack and one scripted turn. Checks across rounds
- * (stamina accounting, exposure, surprise, reactions that meet no attack) are in
- * `encounter-checks.ts`. Source: 002_508f9552a4514e32.txt §Types, §Stamina Actions, §Dual Wielding,
- * §Concentration.
+ * Paladins static checks, the entry points the Ruleset wires: one stat block, one attack, one
+ * scripted turn (with the refusals of rules not modelled yet), and the whole script — checks across
+ * rounds (stamina accounting, exposure, surprise, reactions that meet no attack) are in
+ * checks/script-checks.ts and checks/stamina.ts.
+ * Source: 002_508f9552a4514e32.txt §Types, §Stamina Actions, §Dual Wielding, §Concentration.
  */
 import type { CombatantModel } from '../../engine/model.js';
-import { actionEconomy, type Report, type StaticAttack, type StaticCombatant, type StaticTurn } from '../ruleset.js';
-import { ABILITY_SCORES, CHARACTER_SCORE_RANGE, INFLICTABLE, PALADINS_ACTIONS } from './schema.js';
+import type { Report, StaticAttack, StaticCombatant, StaticEncounter, StaticTurn } from '../ruleset.js';
+import { checkPaladinsMovement, checkPaladinsRefusedActions, checkPaladinsZones } from './checks/not-modelled.js';
+import { checkPaladinsScript } from './checks/script-checks.js';
+import { targetLimit } from './rules/dual-wielding.js';
+import { canOpportunityAttack, MAX_MOVES, wieldsShield } from './rules/stamina-actions.js';
+import { economyOf } from './rules/types.js';
+import { ABILITY_SCORES, CHARACTER_SCORE_RANGE, INFLICTABLE } from './schema.js';
 
 const SCORES: ReadonlySet<string> = new Set(ABILITY_SCORES);
 
-/** The economy slot of a scripted action: an attack is a standard action. */
-export function economyOf(action: { action: string; isAttack: boolean }): string {
-    return actionEconomy(PALADINS_ACTIONS, action);
+/** Every check of one scripted turn: its economy, then the rules not modelled yet (moves to a zone, medicine, flee). */
+export function checkPaladinsTurn(turn: StaticTurn, report: Report): void {
+    checkTurnEconomy(turn, report);
+    checkPaladinsMovement(turn, report);
+    checkPaladinsRefusedActions(turn, report);
+}
+
+/** Every check across the script, then zones that would matter. */
+export function checkPaladinsEncounter(encounter: StaticEncounter, report: Report): void {
+    checkPaladinsScript(encounter, report);
+    checkPaladinsZones(encounter, report);
 }
 
 /** Ability scores outside −2..+5: an error for a character, a warning for a creature (monsters may exceed it). */
@@ -60,14 +74,14 @@ export function checkPaladinsAttack(attack: StaticAttack, _owner: CombatantModel
  * a shield for the shield reaction, a melee weapon for an opportunity attack, one target per
  * attack (two for a dual-wielded one).
  */
-export function checkPaladinsTurn(turn: StaticTurn, report: Report): void {
+function checkTurnEconomy(turn: StaticTurn, report: Report): void {
     const { actorId, round } = turn;
     let moves = 0;
     let reactions = 0;
     const rests = turn.actions.some(a => a.action === 'rest');
     for (const action of turn.actions) {
         const economy = economyOf(action);
-        if (economy === 'move' && ++moves > 2) {
+        if (economy === 'move' && ++moves > MAX_MOVES) {
             report({
                 code: 'paladins-third-move',
                 severity: 'error',
@@ -91,7 +105,7 @@ export function checkPaladinsTurn(turn: StaticTurn, report: Report): void {
                 message: `${actorId} already has a reaction in round ${round}; a combatant reacts once a round.`,
             });
         }
-        if (action.action === 'shield' && !action.isAttack && (turn.actor.stats.shield ?? 0) <= 0) {
+        if (action.action === 'shield' && !action.isAttack && !wieldsShield(turn.actor.stats)) {
             report({
                 code: 'paladins-no-shield',
                 severity: 'error',
@@ -101,7 +115,7 @@ export function checkPaladinsTurn(turn: StaticTurn, report: Report): void {
         }
         if (action.action === 'opportunity_attack' && !action.isAttack && action.weapon) {
             const weapon = turn.actor.attacks.find(a => a.name === action.weapon);
-            if (weapon && !weapon.tags.includes('melee')) {
+            if (weapon && !canOpportunityAttack(weapon)) {
                 report({
                     code: 'paladins-opportunity-not-melee',
                     severity: 'error',
@@ -112,15 +126,15 @@ export function checkPaladinsTurn(turn: StaticTurn, report: Report): void {
         }
         if (action.isAttack) {
             const attack = turn.actor.attacks.find(a => a.name === action.action);
-            const dual = attack?.tags.includes('dual') ?? false;
-            if (!dual && action.targets.length > 1) {
+            const limit = attack ? targetLimit(attack) : 1;
+            if (limit === 1 && action.targets.length > 1) {
                 report({
                     code: 'paladins-one-target',
                     severity: 'error',
                     at: action.at,
                     message: `${action.action} attacks one target; only a dual-wielded weapon (tag dual) can split between two.`,
                 });
-            } else if (dual && action.targets.length > 2) {
+            } else if (action.targets.length > limit) {
                 report({
                     code: 'paladins-dual-targets',
                     severity: 'error',

@@ -1,12 +1,13 @@
 /**
  * The Paladins of Awoudan ruleset (002_508f9552a4514e32.txt, the "Combat" page): schema, weapon
- * library, checks and engine behind the common Ruleset interface.
+ * library, checks, outlook and engine behind the common Ruleset interface. Wiring only: the rules
+ * live in rules/, checks.ts and engine/.
  */
 import type { Ruleset } from '../ruleset.js';
-import { checkPaladinsMovement, checkPaladinsRefusedActions, checkPaladinsZones } from './not-modelled.js';
-import { checkPaladinsAttack, checkPaladinsCombatant, checkPaladinsTurn } from './checks.js';
-import { damageOutlook } from './damage.js';
-import { PaladinsEngine } from './engine.js';
+import { checkPaladinsAttack, checkPaladinsCombatant, checkPaladinsEncounter, checkPaladinsTurn } from './checks.js';
+import { PaladinsEngine } from './engine/engine.js';
+import { readPaladinsOptions } from './options.js';
+import { damageOutlook } from './outlook.js';
 import {
     PALADINS_ACTIONS,
     PALADINS_ATTACK_STATS,
@@ -20,8 +21,7 @@ import {
     PALADINS_TACTICS,
     PALADINS_TOPICS,
 } from './schema.js';
-import { checkPaladinsEncounter } from './script-checks.js';
-import { PALADINS_WEAPONS } from './weapons.js';
+import { PALADINS_WEAPONS } from './schema/weapons.js';
 
 export const paladins: Ruleset = {
     id: 'paladins',
@@ -46,20 +46,8 @@ export const paladins: Ruleset = {
     weapons: PALADINS_WEAPONS,
     checkCombatant: checkPaladinsCombatant,
     checkAttack: checkPaladinsAttack,
-    checkTurn: (turn, report) => {
-        checkPaladinsTurn(turn, report);
-        checkPaladinsMovement(turn, report);
-        checkPaladinsRefusedActions(turn, report);
-    },
-    checkEncounter: (encounter, report) => {
-        checkPaladinsEncounter(encounter, report);
-        checkPaladinsZones(encounter, report);
-    },
+    checkTurn: checkPaladinsTurn,
+    checkEncounter: checkPaladinsEncounter,
     damageAgainst: damageOutlook,
-    createEngine({ options }) {
-        return new PaladinsEngine({
-            creaturesAtZero: options.creatures_at_zero === 'dead' ? 'dead' : 'dying',
-            surpriseChecks: options.surprise_checks === 'INT' ? 'INT' : 'none',
-        });
-    },
+    createEngine: ({ options }) => new PaladinsEngine(readPaladinsOptions(options)),
 };

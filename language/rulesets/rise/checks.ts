@@ -1,127 +1,154 @@
 /**
- * Rise's static checks: the action economy of a scripted turn and damage dice off the ladder.
- * Source: 003_66faa831a56df10d.txt §Actions, §Phases, §Offhand Strike, §Dice Pools.
+ * Rise's static checks, the entry points the Ruleset wires: a scripted turn's action economy, its
+ * strikes (charge, offhand strike, several targets, subdual, awareness marks), movements and
+ * maneuvers; an attack's dice off the ladder and its words (checks/effects.ts); the encounter's
+ * scene (checks/scene.ts) and a surprised side acting.
+ * Source: 003_66faa831a56df10d.txt §Actions, §Phases, §Minor Actions, §Strikes, §Secondary Strike
+ * Targets, §Charge, §Offhand Strike, §Subdual Damage, §Awareness and Surprise, §Dice Pools.
  */
 import { parseDiceToken } from '../../engine/dice.js';
-import { actionEconomy, type Report, type StaticAttack, type StaticTurn } from '../ruleset.js';
 import type { AttackModel, CombatantModel } from '../../engine/model.js';
-import { RISE_LADDER } from './ladder.js';
-import { RISE_ACTIONS } from './schema.js';
-import { isStrike } from './strikes.js';
-import { checkNotModelledActions } from './not-modelled.js';
+import type { Report, StaticAttack, StaticEncounter, StaticTurn } from '../ruleset.js';
+import { checkAttackWords } from './checks/effects.js';
+import { ATTACK_MANEUVERS, checkMovementAndManeuvers } from './checks/movement.js';
+import { checkHazardAmounts, checkStartingConditions, checkZoneLevels } from './checks/scene.js';
+import { checkSurprisedActions } from './checks/surprise.js';
+import { AWARENESS_MODIFIERS } from './rules/awareness-and-surprise.js';
+import { economyOf, roundFits } from './rules/combat-time.js';
+import { RISE_LADDER } from './rules/dice-pools.js';
+import { OFFHAND_MIN_DEXTERITY, offhandHasStrike } from './rules/special-combat-abilities.js';
+import { isStrike, takesSeveralTargets } from './rules/strikes.js';
+
+type Action = StaticTurn['actions'][number];
 
 /**
- * One movement in the movement phase; in the action phase one standard and one minor action, where
- * the standard may be traded for a movement or a second (different) minor action.
+ * Every check of one scripted turn: rules not modelled, then action by action its strike's own rules
+ * and the action economy (one movement in the movement phase; in the action phase one standard and
+ * one minor action, where the standard may be traded for a movement or a second, different, minor
+ * action).
  */
 export function checkRiseTurn(turn: StaticTurn, report: Report): void {
-    checkNotModelledActions(turn, report);
-    let movements = 0;
-    let standards = 0;
-    let minors = 0;
-    const minorsUsed = new Set<string>();
+    const counts = { movements: 0, standards: 0, minors: 0 };
+    const onceARound = new Set<string>();
     const struckWith: AttackModel[] = [];
     for (const action of turn.actions) {
-        const economy = actionEconomy(RISE_ACTIONS, action);
-        if (economy === 'movement') movements++;
-        if (economy === 'standard') standards++;
-        if (economy === 'minor') {
-            minors++;
-            if (minorsUsed.has(action.action)) {
+        const economy = economyOf(action);
+        if (economy === 'movement') counts.movements++;
+        if (economy === 'standard') counts.standards++;
+        if (economy === 'minor') counts.minors++;
+        // §Minor Actions, §Free Actions: the same minor or free action only once a round.
+        if (economy === 'minor' || economy === 'free') {
+            if (onceARound.has(action.action))
                 report({
-                    code: 'rise-minor-repeated',
+                    code: `rise-${economy}-repeated`,
                     severity: 'error',
                     at: action.at,
-                    message: `${turn.actorId} uses the minor action ${action.action} twice in round ${turn.round}; Rise allows the same minor action only once a round.`,
+                    message: `${turn.actorId} uses the ${economy} action ${action.action} twice in round ${turn.round}; Rise allows the same ${economy} action only once a round.`,
                 });
-            }
-            minorsUsed.add(action.action);
+            onceARound.add(action.action);
         }
         const weapon = weaponOf(turn, action);
-        if (action.action === 'charge' && weapon && (!isStrike(action, weapon) || weapon.tags.includes('projectile')))
-            report({
-                code: 'rise-charge-not-strike',
-                severity: 'error',
-                at: action.at,
-                message: `A charge ends in a melee strike (§Charge); ${weapon.name} is ${weapon.tags.includes('magical') ? 'a spell (magical)' : 'a projectile weapon'}.`,
-            });
-        // Dice shares (`-> A x1, B x1`) split an attack by construction; Rise itself has none.
-        if (weapon && action.targets.length > 1 && !action.shares && !weapon.tags.some(t => MULTI_TARGET.includes(t)))
-            report({
-                code: 'rise-one-target',
-                severity: 'error',
-                at: action.at,
-                message: `${weapon.name} attacks one target; several targets need a sweeping weapon or a multi-target ability (tag sweeping or multi_target, §Secondary Strike Targets).`,
-            });
-        if (action.modifiers.includes('subdual') && !(weapon && isStrike(action, weapon)))
-            report({
-                code: 'rise-subdual-not-strike',
-                severity: 'error',
-                at: action.at,
-                message: `Only a strike can be made subdual by choice (§Subdual Damage); ${action.action} is not a strike${weapon?.tags.includes('magical') ? ' (a magical attack is a spell)' : ''}.`,
-            });
-        const awareness = action.modifiers.filter(m => m === 'unaware' || m === 'partially_unaware');
-        if (awareness.length > 1 || (awareness.length > 0 && !weapon))
-            report({
-                code: 'rise-unaware-modifier',
-                severity: 'error',
-                at: action.at,
-                message:
-                    awareness.length > 1
-                        ? 'A target is either unaware or partially unaware of an attack, not both (§Awareness and Surprise): keep one of the two modifiers.'
-                        : `${awareness[0]} describes a defender of an attack (§Awareness and Surprise); ${action.action} is not an attack.`,
-            });
-        if (action.action === 'offhand_strike') {
-            if (!struckWith.some(w => w !== weapon))
-                report({
-                    code: 'rise-offhand-without-strike',
-                    severity: 'error',
-                    at: action.at,
-                    message: struckWith.length
-                        ? `An offhand strike needs a strike with a different weapon earlier in the phase; ${turn.actorId} already struck with ${weapon?.name ?? 'it'}.`
-                        : 'An offhand strike needs a strike made earlier in the same turn by a standard action. A spell is not a strike.',
-                });
-            if (weapon?.tags.includes('shield'))
-                report({
-                    code: 'rise-offhand-shield',
-                    severity: 'error',
-                    at: action.at,
-                    message: `${turn.actorId} cannot make an offhand strike with a shield (${weapon.name}).`,
-                });
-            if ((turn.actor.stats.dexterity ?? 0) < 1)
-                report({
-                    code: 'rise-offhand-dexterity',
-                    severity: 'error',
-                    at: action.at,
-                    message: `${turn.actorId} needs dexterity 1 or more for an offhand strike (it has ${turn.actor.stats.dexterity ?? 0}).`,
-                });
-        }
+        checkStrike(action, weapon, report);
+        checkMovementAndManeuvers(turn, action, weapon, report);
+        if (action.action === 'offhand_strike') checkOffhandStrike(turn, action, weapon, struckWith, report);
         if (weapon && (action.isAttack || action.action === 'charge') && isStrike(action, weapon)) struckWith.push(weapon);
-        // Slots: movement phase takes the first movement; the standard slot takes a standard action,
-        // or the second movement, or a second minor action.
-        const standardSlotUses = standards + Math.max(0, movements - 1) + Math.max(0, minors - 1);
-        if (economy !== 'free' && (standardSlotUses > 1 || movements > 2)) {
+        if (economy !== 'free' && !roundFits(counts))
             report({
                 code: 'rise-action-economy',
                 severity: 'error',
                 at: action.at,
                 message: `${turn.actorId} has no room for ${action.action} in round ${turn.round}: a Rise round allows one movement in the movement phase, then one standard and one minor action (the standard may be traded for a movement or another minor action).`,
             });
-        }
     }
 }
 
-/** Attack tags that let one attack roll serve several targets. */
-const MULTI_TARGET = ['sweeping', 'multi_target'];
+/** The encounter's checks: zone levels, hazard amounts, starting conditions, and a surprised side scripted to act in round 1. */
+export function checkRiseEncounter(encounter: StaticEncounter, report: Report): void {
+    checkZoneLevels(encounter, report);
+    checkHazardAmounts(encounter, report);
+    checkStartingConditions(encounter, report);
+    checkSurprisedActions(encounter, report);
+}
+
+/** A charge ends in a melee strike; one target unless the attack takes several; subdual and awareness marks only where they apply. */
+function checkStrike(action: Action, weapon: AttackModel | undefined, report: Report): void {
+    if (action.action === 'charge' && weapon && (!isStrike(action, weapon) || weapon.tags.includes('projectile')))
+        report({
+            code: 'rise-charge-not-strike',
+            severity: 'error',
+            at: action.at,
+            message: `A charge ends in a melee strike (§Charge); ${weapon.name} is ${weapon.tags.includes('magical') ? 'a spell (magical)' : 'a projectile weapon'}.`,
+        });
+    // Dice shares (`-> A x1, B x1`) split an attack by construction; Rise itself has none.
+    if (weapon && action.targets.length > 1 && !action.shares && !takesSeveralTargets(weapon))
+        report({
+            code: 'rise-one-target',
+            severity: 'error',
+            at: action.at,
+            message: `${weapon.name} attacks one target; several targets need a sweeping weapon or a multi-target ability (tag sweeping or multi_target, §Secondary Strike Targets).`,
+        });
+    if (action.modifiers.includes('subdual') && !(weapon && isStrike(action, weapon)))
+        report({
+            code: 'rise-subdual-not-strike',
+            severity: 'error',
+            at: action.at,
+            message: `Only a strike can be made subdual by choice (§Subdual Damage); ${action.action} is not a strike${weapon?.tags.includes('magical') ? ' (a magical attack is a spell)' : ''}.`,
+        });
+    const awareness = action.modifiers.filter(m => AWARENESS_MODIFIERS.includes(m));
+    if (awareness.length > 1 || (awareness.length > 0 && !weapon && !ATTACK_MANEUVERS.has(action.action)))
+        report({
+            code: 'rise-unaware-modifier',
+            severity: 'error',
+            at: action.at,
+            message:
+                awareness.length > 1
+                    ? 'A target is either unaware or partially unaware of an attack, not both (§Awareness and Surprise): keep one of the two modifiers.'
+                    : `${awareness[0]} describes a defender of an attack (§Awareness and Surprise); ${action.action} is not an attack.`,
+        });
+}
+
+/** An offhand strike needs an earlier strike with a different weapon, a weapon that is no shield, and dexterity 1. */
+function checkOffhandStrike(
+    turn: StaticTurn,
+    action: Action,
+    weapon: AttackModel | undefined,
+    struckWith: readonly AttackModel[],
+    report: Report,
+): void {
+    if (!offhandHasStrike(struckWith, weapon))
+        report({
+            code: 'rise-offhand-without-strike',
+            severity: 'error',
+            at: action.at,
+            message: struckWith.length
+                ? `An offhand strike needs a strike with a different weapon earlier in the phase; ${turn.actorId} already struck with ${weapon?.name ?? 'it'}.`
+                : 'An offhand strike needs a strike made earlier in the same turn by a standard action. A spell is not a strike.',
+        });
+    if (weapon?.tags.includes('shield'))
+        report({
+            code: 'rise-offhand-shield',
+            severity: 'error',
+            at: action.at,
+            message: `${turn.actorId} cannot make an offhand strike with a shield (${weapon.name}).`,
+        });
+    if ((turn.actor.stats.dexterity ?? 0) < OFFHAND_MIN_DEXTERITY)
+        report({
+            code: 'rise-offhand-dexterity',
+            severity: 'error',
+            at: action.at,
+            message: `${turn.actorId} needs dexterity ${OFFHAND_MIN_DEXTERITY} or more for an offhand strike (it has ${turn.actor.stats.dexterity ?? 0}).`,
+        });
+}
 
 /** The attack an action strikes with: the attack itself, or the one named by `using`. */
-function weaponOf(turn: StaticTurn, action: StaticTurn['actions'][number]): AttackModel | undefined {
+function weaponOf(turn: StaticTurn, action: Action): AttackModel | undefined {
     const name = action.isAttack ? action.action : action.weapon;
     return name === undefined ? undefined : turn.actor.attacks.find(a => a.name === name);
 }
 
-/** Damage pools that are not a step of the dice ladder cannot take increments faithfully. */
+/** An attack's words Rise refuses (checks/effects.ts), and damage pools off the dice ladder (they cannot take increments faithfully). */
 export function checkRiseAttack(attack: StaticAttack, _owner: CombatantModel, report: Report): void {
+    checkAttackWords(attack, report);
     if (!attack.diceToken || attack.diceAt === undefined) return;
     const parsed = parseDiceToken(attack.diceToken);
     if (!('term' in parsed) || parsed.term.modifiers.length > 0) return;

@@ -1,29 +1,35 @@
 /**
- * The Rise ruleset (003_66faa831a56df10d.txt, Rise's "Combat" chapter): schema, checks and engine
- * behind the common Ruleset interface.
+ * The Rise ruleset (003_66faa831a56df10d.txt, Rise's "Combat" chapter): schema, checks, outlook and
+ * engine behind the common Ruleset interface. Wiring only: the rules live in rules/, checks.ts and
+ * engine/.
  */
 import type { Ruleset } from '../ruleset.js';
-import { checkRiseAttack, checkRiseTurn } from './checks.js';
-import { checkRiseEncounter } from './not-modelled.js';
-import { RiseEngine } from './engine.js';
-import { RISE_LADDER } from './ladder.js';
+import { checkRiseAttack, checkRiseEncounter, checkRiseTurn } from './checks.js';
+import { RiseEngine } from './engine/engine.js';
+import { readRiseOptions } from './options.js';
 import { riseDamageOutlook } from './outlook.js';
+import { RISE_LADDER } from './rules/dice-pools.js';
+import { RISE_MOVEMENT } from './rules/movement-and-positioning.js';
+import { type RiseCarried, restore } from './rules/resting.js';
 import {
     RISE_ACTIONS,
     RISE_ATTACK_STATS,
     RISE_ATTACK_TAGS,
     RISE_COMBATANT_TAGS,
     RISE_CONDITIONS,
+    RISE_DAMAGE_CATEGORIES,
+    RISE_HAZARDS,
     RISE_KEYWORD_TOPICS,
     RISE_MODIFIERS,
-    RISE_NOT_MODELLED_ACTIONS,
     RISE_OPTIONS,
     RISE_OUTCOMES,
+    RISE_RESTS,
     RISE_SEED,
     RISE_STAT_GROUPS,
     RISE_STATS,
     RISE_TACTICS,
     RISE_TOPICS,
+    RISE_USE_PERIODS,
 } from './schema.js';
 
 export const rise: Ruleset = {
@@ -35,14 +41,25 @@ export const rise: Ruleset = {
     attackStats: RISE_ATTACK_STATS,
     attackTags: RISE_ATTACK_TAGS,
     combatantTags: RISE_COMBATANT_TAGS,
-    damageCategories: [],
+    damageCategories: RISE_DAMAGE_CATEGORIES,
     bodyParts: [],
-    hazards: [],
+    hazards: RISE_HAZARDS,
     outcomes: RISE_OUTCOMES,
-    features: {},
-    actions: [...RISE_ACTIONS, ...RISE_NOT_MODELLED_ACTIONS],
+    features: {
+        positions: true,
+        startingConditions: true,
+        effects: ['inflict', 'remove', 'heal', 'push', 'modify'],
+        limitedUses: true,
+        areaAttacks: true,
+        days: true,
+    },
+    actions: RISE_ACTIONS,
     modifiers: RISE_MODIFIERS,
     conditions: RISE_CONDITIONS,
+    usePeriods: RISE_USE_PERIODS,
+    rests: RISE_RESTS,
+    movement: RISE_MOVEMENT,
+    isAreaAttack: attack => attack.tags.includes('area'),
     tactics: RISE_TACTICS,
     options: RISE_OPTIONS,
     topics: RISE_TOPICS,
@@ -51,11 +68,7 @@ export const rise: Ruleset = {
     checkAttack: checkRiseAttack,
     checkTurn: checkRiseTurn,
     checkEncounter: checkRiseEncounter,
-    damageAgainst: (attack, attacker, target) => riseDamageOutlook(attack, attacker, target),
-    createEngine({ options }) {
-        return new RiseEngine({
-            monstersAtZero: options.monsters_at_zero === 'unconscious' ? 'unconscious' : 'dead',
-            negativeRounding: options.negative_attribute_rounding === 'toward_zero' ? 'toward_zero' : 'down',
-        });
-    },
+    damageAgainst: (attack, attacker, target, _targetCount, scene) => riseDamageOutlook(attack, attacker, target, scene),
+    createEngine: ({ options, encounter }) => new RiseEngine(readRiseOptions(options), encounter),
+    rest: (rest, carried, model) => restore(rest, carried as RiseCarried, model.stats.hit_points, model.stats.damage_resistance ?? 0),
 };

@@ -1,27 +1,19 @@
 /**
  * Static checks beyond the schema, each a coded diagnostic (`rpgstuck-…`) and never a crash: crit
- * ranges that make no sense, negative temp HP, unusable damage formulas, and across the script the
- * action economy, reactions, grapples, Multiattack counts, cooldowns and called shots.
+ * ranges that make no sense, negative temp HP, unusable damage formulas and die steps off the ladder
+ * here; across the script (checks/script.ts) the action economy, reactions, grapples, Multiattack
+ * counts, cooldowns and called shots.
  * Source: 000_7e14385943d7d1e7.txt §Critical Hits, Percentages, Nat 20s, Nat 1s; §Hit Points and
  * Stats; §Called Shots and Anatomy; §Terms and Things to Know; §Grappling with Grappling.
  */
 import type { CombatantModel } from '../../engine/model.js';
-import type { Report, StaticAttack, StaticCombatant, StaticEncounter, StaticTurn } from '../ruleset.js';
-import { findPart } from './anatomy.js';
-import { rungIndex } from './ladder.js';
-import { resolveDamage } from './resolve.js';
-import { slotOf } from './turn.js';
-import { LISTED_PARTS } from './vocabulary.js';
+import type { Report, StaticAttack, StaticCombatant } from '../ruleset.js';
+import { MAX_CRIT_RANGE } from './rules/critical-hits.js';
+import { offLadderBase, resolveDamage } from './rules/damage-dice.js';
 
-/** The largest crit range that still means something: +18 crits on 2–20 (a nat 1 never crits). */
-export const MAX_CRIT_RANGE = 18;
-const FORBIDDEN: Readonly<Record<string, string>> = {
-    auto_hit: 'it hits automatically',
-    area: 'it is an area of effect',
-    damage_on_miss: 'it still deals damage on a miss',
-    effect_on_miss: 'it has an effect on a miss',
-    skill_check: 'it uses a skill check to hit',
-};
+import { offLadder } from './checks/script.js';
+
+export { checkRpgEncounter } from './checks/script.js';
 
 export function checkRpgCombatant(c: StaticCombatant, report: Report): void {
     for (const s of c.own) {
@@ -71,140 +63,6 @@ export function checkRpgAttack(attack: StaticAttack, owner: CombatantModel, repo
         report({ code: 'rpgstuck-damage-formula', severity: 'error', at: attack.diceAt ?? at, message: `${attack.model.name}: ${roll}.` });
         return;
     }
-    const steps = roll.increments + (attack.model.stats.steps ?? 0);
-    if (steps !== 0 && roll.base && rungIndex(roll.base.count, roll.base.sides) < 0) {
-        report({
-            code: 'rpgstuck-off-ladder',
-            severity: 'warning',
-            at: attack.diceAt ?? at,
-            message: `${roll.base.count}d${roll.base.sides} is not on a die-size ladder (d2 d3 d4 d6 d8 d10 d12): its die steps are ignored.`,
-        });
-    }
-}
-
-/** Script checks, turn by turn (an actor's lines in one round are one turn). */
-export function checkRpgEncounter(encounter: StaticEncounter, report: Report): void {
-    const models = new Map(encounter.instances.map(i => [i.id, i.model]));
-    const lastUsed = new Map<string, number>();
-    for (const round of [...encounter.rounds.keys()].sort((a, b) => a - b)) {
-        const byActor = new Map<string, StaticTurn[]>();
-        for (const t of encounter.rounds.get(round) ?? []) byActor.set(t.actorId, [...(byActor.get(t.actorId) ?? []), t]);
-        for (const [actorId, turns] of byActor) checkTurnActions(turns, round, actorId, models, lastUsed, report);
-    }
-}
-
-function checkTurnActions(
-    turns: readonly StaticTurn[],
-    round: number,
-    actorId: string,
-    models: ReadonlyMap<string, CombatantModel>,
-    lastUsed: Map<string, number>,
-    report: Report,
-): void {
-    const actor = turns[0].actor;
-    const used: Record<string, number> = { major: 0, minor: 0, movement: 0, reaction: 0 };
-    for (const a of turns.flatMap(t => t.actions)) {
-        const slot = slotOf(a);
-        if (slot in used) {
-            used[slot]++;
-            const limit = 1;
-            if (used[slot] > limit) {
-                report(
-                    slot === 'reaction'
-                        ? {
-                              code: 'rpgstuck-reaction-twice',
-                              severity: 'error',
-                              at: a.at,
-                              message: `${actorId} already used its reaction in round ${round}: one reaction per round.`,
-                          }
-                        : {
-                              code: 'rpgstuck-economy',
-                              severity: 'error',
-                              at: a.at,
-                              message: `${a.action} needs ${actorId}'s ${slot} action, already used this turn (one major, one minor, one move per turn).`,
-                          },
-                );
-            }
-        }
-        if (a.action === 'block' && !actor.tags.includes('shieldkind')) {
-            report({
-                code: 'rpgstuck-block-without-shield',
-                severity: 'warning',
-                at: a.at,
-                message: `Block is the Shieldkind reaction; ${actorId} has no \`shieldkind\` tag and will not block.`,
-            });
-        }
-        if (a.action === 'grapple' && (actor.stats.free_hands ?? 1) < 1) {
-            report({
-                code: 'rpgstuck-no-free-hand',
-                severity: 'error',
-                at: a.at,
-                message: `${actorId} has no free hand (free_hands 0): grappling needs at least one.`,
-            });
-        }
-        if (!a.isAttack) continue;
-        const attack = actor.attacks.find(x => x.name === a.action);
-        if (!attack) continue;
-        const x = attack.stats.multiattack ?? 1;
-        if (x > 1 && a.targets.length !== 1 && a.targets.length !== x) {
-            report({
-                code: 'rpgstuck-multiattack-count',
-                severity: 'error',
-                at: a.at,
-                message: `${attack.name} is Multiattack (${x}): name one target for all ${x} rolls or exactly ${x} targets, not ${a.targets.length}.`,
-            });
-        }
-        const cooldown = attack.stats.cooldown ?? 0;
-        const key = `${actorId}:${attack.name}`;
-        const last = lastUsed.get(key);
-        if (cooldown && last !== undefined && round - last <= cooldown) {
-            report({
-                code: 'rpgstuck-cooldown',
-                severity: 'error',
-                at: a.at,
-                message: `${attack.name} has Cooldown (${cooldown}): used in round ${last}, ready again in round ${last + cooldown + 1}.`,
-            });
-        }
-        lastUsed.set(key, round);
-        const parts = Object.entries(a.parts ?? {});
-        if (parts.length === 0 && a.modifiers.includes('trade')) {
-            report({
-                code: 'rpgstuck-trade-without-part',
-                severity: 'warning',
-                at: a.at,
-                message: '`trade` only matters on a called shot (`-> Target.part`).',
-            });
-        }
-        for (const [targetId, partName] of parts) {
-            const why = attack.tags.map(t => FORBIDDEN[t]).find(Boolean);
-            if (why) {
-                report({
-                    code: 'rpgstuck-called-shot-forbidden',
-                    severity: 'error',
-                    at: a.at,
-                    message: `${attack.name} cannot make a called shot: ${why}.`,
-                });
-                continue;
-            }
-            const part = findPart(partName);
-            if (!part) continue; // the shared `unknown-body-part` reports it, with a fix
-            const target = models.get(targetId);
-            if (target && LISTED_PARTS.has(part.name) && target.stats[part.name] === undefined) {
-                report({
-                    code: 'rpgstuck-part-missing',
-                    severity: 'error',
-                    at: a.at,
-                    message: `${target.name} has no ${part.name} listed in its \`parts { }\`${part.secret ? ' (a secret part must be located — listed — first)' : ''}.`,
-                });
-            }
-            if (part.psionicOnly && !attack.tags.includes('psionic')) {
-                report({
-                    code: 'rpgstuck-psionic-only',
-                    severity: 'error',
-                    at: a.at,
-                    message: `Only psionic attacks can target the ${part.name}; ${attack.name} has no \`psionic\` tag.`,
-                });
-            }
-        }
-    }
+    const die = offLadderBase(roll, attack.model.stats.steps ?? 0);
+    if (die) report(offLadder(die, attack.diceAt ?? at));
 }

@@ -1,36 +1,36 @@
 /**
- * The RPGStuck ruleset (000_7e14385943d7d1e7.txt, the Primer's "Combat Miscellany"): schema, checks,
- * hovers, difficulty hint and engine behind the common Ruleset interface.
+ * The RPGStuck ruleset (000_7e14385943d7d1e7.txt, the Primer's "Combat Miscellany") behind the
+ * common Ruleset interface: wiring only — the vocabulary (schema.ts), the checks (checks.ts), the
+ * hovers' odds (outlook.ts), the difficulty hint (rules/combat-rating.ts) and the engine
+ * (engine/engine.ts).
  */
 import type { Ruleset } from '../ruleset.js';
 import { checkRpgAttack, checkRpgCombatant, checkRpgEncounter } from './checks.js';
-import { RpgStuckEngine } from './engine.js';
-import { rpgstuckDifficultyHint } from './hint.js';
-import { RPGSTUCK_LADDER } from './table-ladder.js';
+import { RpgStuckEngine } from './engine/engine.js';
 import { readOptions } from './options.js';
 import { rpgstuckOutlook } from './outlook.js';
+import { rpgstuckDifficultyHint } from './rules/combat-rating.js';
+import { RPGSTUCK_LADDER } from './rules/damage-dice.js';
 import {
     RPGSTUCK_ACTIONS,
     RPGSTUCK_ATTACK_STATS,
     RPGSTUCK_ATTACK_TAGS,
     RPGSTUCK_BODY_PARTS,
-    RPGSTUCK_CONDITIONS,
-    RPGSTUCK_OPTIONS,
-    RPGSTUCK_SEED,
-    RPGSTUCK_STATS,
-    RPGSTUCK_TOPICS,
-} from './schema.js';
-import {
     RPGSTUCK_BODY_STATS,
     RPGSTUCK_COMBATANT_TAGS,
+    RPGSTUCK_CONDITIONS,
     RPGSTUCK_DAMAGE_CATEGORIES,
     RPGSTUCK_HAZARDS,
     RPGSTUCK_MODIFIERS,
+    RPGSTUCK_OPTIONS,
     RPGSTUCK_OUTCOMES,
     RPGSTUCK_PART_STATS,
+    RPGSTUCK_SEED,
     RPGSTUCK_STAT_GROUPS,
+    RPGSTUCK_STATS,
     RPGSTUCK_TACTICS,
-} from './vocabulary.js';
+    RPGSTUCK_TOPICS,
+} from './schema.js';
 
 export const rpgstuck: Ruleset = {
     id: 'rpgstuck',
@@ -57,7 +57,7 @@ export const rpgstuck: Ruleset = {
     checkCombatant: checkRpgCombatant,
     checkAttack: checkRpgAttack,
     checkEncounter: checkRpgEncounter,
-    damageAgainst: (attack, attacker, target, count) => rpgstuckOutlook(attack, attacker, target, count),
+    damageAgainst: (attack, attacker, target, _count, scene) => rpgstuckOutlook(attack, attacker, target, scene),
     difficultyHint: rpgstuckDifficultyHint,
     createEngine: ({ options, encounter }) => new RpgStuckEngine(readOptions(options), encounter),
 };

@@ -5,9 +5,9 @@
  */
 import type { Ruleset } from '../ruleset.js';
 import { checkVaxiaAttack, checkVaxiaCombatant, checkVaxiaEncounter, checkVaxiaTurn } from './checks.js';
-import { VaxiaEngine } from './engine.js';
+import { VaxiaEngine } from './engine/engine.js';
 import { vaxiaDamageAgainst } from './outlook.js';
-import { vaxiaOptions } from './scene.js';
+import { vaxiaOptions } from './options.js';
 import {
     VAXIA_ACTIONS,
     VAXIA_ATTACK_STATS,
@@ -23,7 +23,7 @@ import {
     VAXIA_STATS,
     VAXIA_TACTICS,
     VAXIA_TOPICS,
-    VAXIA_VEHICLE_TAGS,
+    VAXIA_COMBATANT_TAGS,
 } from './schema.js';
 
 export const vaxia: Ruleset = {
@@ -34,7 +34,7 @@ export const vaxia: Ruleset = {
     statGroups: VAXIA_STAT_GROUPS,
     attackStats: VAXIA_ATTACK_STATS,
     attackTags: VAXIA_ATTACK_TAGS,
-    combatantTags: VAXIA_VEHICLE_TAGS,
+    combatantTags: VAXIA_COMBATANT_TAGS,
     damageCategories: VAXIA_DAMAGE_CATEGORIES,
     bodyParts: [],
     hazards: VAXIA_HAZARDS,

@@ -7,56 +7,40 @@
  * (distribution.ts): exact fractions, a few milliseconds. Legacy magic spells use the old
  * difficulties (§History of Magic Ruling). Source: 004_941aee309a07cd38.txt §Attacking and Defending.
  */
-import { CombatLog } from '../../engine/log.js';
 import type { AttackModel, CombatantModel } from '../../engine/model.js';
-import { SeededRng } from '../../engine/rng.js';
 import type { AttackScene, DamageOutlook } from '../ruleset.js';
-import { settleDamage, type DefenseKind } from './combat.js';
-import { chooseDefense } from './defense.js';
-import { createVaxiaFighter, statOf, type VaxiaFighter } from './fighter.js';
-import { attackOutlook, describeCounts, twoTraitPpCounts, type Counts } from './distribution.js';
-import { legacyTargetStats } from './legacy-magic.js';
-import { attackMightsOf, passiveStats, pilotOf } from './mights.js';
-import { postPenalty, vaxiaOptions, type Scene } from './scene.js';
-import { attackRealm, bestWith } from './skills.js';
-import { defenseLabels } from './strike.js';
+import { ATTACK_STATS, settleDamage } from './rules/attacking-and-defending.js';
+import { chooseDefense } from './engine/defense.js';
+import { statOf, type VaxiaFighter } from './engine/fighter.js';
+import { attackOutlook, describeCounts, twoTraitPpCounts, type Counts } from './engine/odds.js';
+import { LEGACY_BASE_DIFFICULTY, legacyTargetStats } from './rules/history-of-magic-ruling.js';
+import { legacyDefenseMights, mundaneDefense } from './engine/legacy-strike.js';
+import { attackMightsOf, defenderStats, passiveStats } from './engine/mights.js';
+import { vaxiaOptions } from './options.js';
+import type { Scene } from './engine/scene.js';
+import { frozenScene } from './engine/posts.js';
+import { attackRealm, bestWith } from './rules/combat-stats-and-skills.js';
 
-/** A scene frozen at the start of the round, for the mights alone (it never rolls or logs). */
+/**
+ * The round's scene frozen at its start, for the mights alone (it never rolls or logs): every
+ * instance and post the hover knows (the posts decide which defenses are rolled), the attacker and
+ * the target among them. A self-attack is aimed at a stand-in twin.
+ */
 function staticScene(
     attacker: CombatantModel,
     target: CombatantModel,
     scene: AttackScene | undefined,
 ): { scene: Scene; a: VaxiaFighter; t: VaxiaFighter } {
-    const options = vaxiaOptions(scene?.options ?? {});
-    const fighters = (scene?.instances ?? []).map(i =>
-        createVaxiaFighter({ id: i.id, side: '', model: i.model, ...(i.aboard ? { aboard: i.aboard } : {}) }),
-    );
-    const find = (id: string | undefined, model: CombatantModel) =>
-        fighters.find(f => f.id === id) ?? createVaxiaFighter({ id: id ?? model.name, side: '', model });
-    const a = find(scene?.attackerId, attacker);
-    const t =
-        scene?.attackerId === scene?.targetId
-            ? createVaxiaFighter({ id: `${target.name}'`, side: '', model: target })
-            : find(scene?.targetId, target);
-    const all = fighters.length ? fighters : [a, t];
-    const plans = new Map([
-        [a.id, { actor: a.id, actions: scene?.attackerActions ?? [] }],
-        [t.id, { actor: t.id, actions: scene?.targetActions ?? [] }],
-    ]);
-    const s: Scene = {
-        round: 1,
-        rng: new SeededRng(0),
-        log: new CombatLog(false),
-        options,
-        fighters: all,
-        byId: id => all.find(f => f.id === id),
-        planOf: f => plans.get(f.id),
-        penaltyOf: f => postPenalty(plans.get(f.id), options.perExtra),
-        pilot: v => pilotOf(v, all),
-        metamagic: new Map(),
-        leaping: new Set(),
-    };
-    return { scene: s, a, t };
+    const instances = [...(scene?.instances ?? [])];
+    const attackerId = scene?.attackerId ?? attacker.name;
+    const targetId = (scene?.targetId ?? target.name) === attackerId ? `${target.name}'` : (scene?.targetId ?? target.name);
+    if (!instances.some(i => i.id === attackerId)) instances.push({ id: attackerId, model: attacker });
+    if (!instances.some(i => i.id === targetId)) instances.push({ id: targetId, model: target });
+    const posts = new Map(scene?.posts ?? []);
+    posts.set(attackerId, scene?.attackerActions ?? []);
+    posts.set(targetId, scene?.targetActions ?? []);
+    const s = frozenScene(instances, posts, vaxiaOptions(scene?.options ?? {}));
+    return { scene: s, a: s.byId(attackerId)!, t: s.byId(targetId)! };
 }
 
 const percent = (c: Counts) => describeCounts(c);
@@ -80,14 +64,16 @@ export function vaxiaDamageAgainst(
     const nonLethal = attack.tags.includes('non_lethal') || !!sceneIn?.action.modifiers.includes('non_lethal');
     const targetInput = { lif: t.lif, damage: 0, armour: t.armor, shield: t.shield };
     if (scene.options.legacyMagic && realm === 'magic') return legacyOutlook(scene, attack, mights, t, targetInput, nonLethal);
-    const defense = chooseDefense(scene, t, a, attack, realm, mights);
-    const o = attackOutlook({ realm, mights, nonLethal }, { kind: defense.kind, mights: defense.mights }, targetInput, rounding);
-    const labels = defenseLabels(defense.kind, defense.realm, realm);
-    const [h, p] = realm === 'physical' ? ['DEX', 'STR'] : ['INT', 'SPIR'];
+    const defense = chooseDefense(scene, t, a, attack, realm);
+    const o = attackOutlook({ realm, mights, nonLethal }, defense, targetInput, rounding);
+    const labels = defenderStats(t, defense.kind, defense.realm, attack);
+    const [h, p] = ATTACK_STATS[realm];
     const versus =
         defense.kind === 'none'
             ? `standing: ${labels[0]} ${defense.mights[0]}, ${labels[1]} ${defense.mights[1]}${defense.skipped ? ` (${defense.skipped})` : ''}`
-            : `${defense.kind}${defense.realm === 'magic' ? ' (magical)' : ''}: ${labels[0]} ${defense.mights[0]}, ${labels[1]} ${defense.mights[1]}`;
+            : defense.kind === 'resist'
+              ? `resist: ${labels[0]} + magic_resist ${defense.mights[0]} against SPIR ${mights[1]}, the spell against ${defense.difficulties.join(' and ')}`
+              : `${defense.kind}${defense.realm === 'magic' ? ' (magical)' : ''}: ${labels[0]} ${defense.mights[0]}, ${labels[1]} ${defense.mights[1]}`;
     const formula = `${h} ${mights[0]}, ${p} ${mights[1]} — attack PP {${percent(o.attackPp)}}${defense.kind === 'none' ? '' : `; ${defense.kind} PP {${percent(o.defensePp)}}`}; damage {${percent(o.damage)}}`;
     return toOutlook(o.damage, formula, versus);
 }
@@ -101,43 +87,32 @@ function legacyOutlook(
     nonLethal: boolean,
 ): DamageOutlook {
     const mind = passiveStats(attack).includes('INT');
-    const scripted = (scene.planOf(t)?.actions ?? []).find(x =>
-        ['dodge', 'leap_out', 'defend', 'block', 'parry', 'counter'].includes(x.action),
-    )?.action;
-    const defense: 'dodge' | 'block' | 'parry' | undefined =
-        mind || !scripted ? undefined : scripted === 'block' ? 'block' : scripted === 'parry' || scripted === 'counter' ? 'parry' : 'dodge';
+    const defense = mundaneDefense(scene, t, attack)?.kind;
     const stats = legacyTargetStats(mind ? 'mind' : 'body', defense);
     const resist = bestWith(t.skills, 'magic_resist');
     const rounding = scene.options.rounding;
     const spell = twoTraitPpCounts(
-        { might: mights[0], difficulty: 25 + statOf(t, stats[0]) + resist },
-        { might: mights[1], difficulty: 25 + statOf(t, stats[1]) + resist },
+        { might: mights[0], difficulty: LEGACY_BASE_DIFFICULTY + statOf(t, stats[0]) + resist },
+        { might: mights[1], difficulty: LEGACY_BASE_DIFFICULTY + statOf(t, stats[1]) + resist },
         rounding,
     );
-    const pairs: Record<string, readonly ['DEX' | 'STR', 'END' | 'STR']> = { dodge: ['DEX', 'END'], block: ['STR', 'END'], parry: ['DEX', 'STR'] };
     let def: Counts = { counts: new Map([[0, 1]]), total: 1 };
     if (defense) {
-        const [x, y] = pairs[defense];
-        const skill = bestWith(t.skills, defense);
-        const penalty = scene.penaltyOf(t);
-        def = twoTraitPpCounts(
-            { might: Math.max(1, statOf(t, x) + skill - penalty), difficulty: mights[0] },
-            { might: Math.max(1, statOf(t, y) + skill - penalty), difficulty: mights[1] },
-            rounding,
-        );
+        const [x, y] = legacyDefenseMights(scene, t, defense);
+        def = twoTraitPpCounts({ might: x, difficulty: mights[0] }, { might: y, difficulty: mights[1] }, rounding);
     }
     const dmg = new Map<number, number>();
     for (const [ap, ac] of spell.counts)
         for (const [dp, dc] of def.counts) {
-            const d = settleDamage(nonLethal, (defense ?? 'none') as DefenseKind | 'none', ap, dp, target).damage;
+            const d = settleDamage(nonLethal, defense ?? 'none', ap, dp, target).damage;
             dmg.set(d, (dmg.get(d) ?? 0) + ac * dc);
         }
     const damage: Counts = { counts: new Map([...dmg].sort((p, q) => p[0] - q[0])), total: spell.total * def.total };
     return toOutlook(
         damage,
-        `legacy magic: INT ${mights[0]}, SPI ${mights[1]} vs 25 + ${stats[0]}, 25 + ${stats[1]} — spell PP {${percent(spell)}}; damage {${percent(damage)}}`,
+        `legacy magic: INT ${mights[0]}, SPI ${mights[1]} vs ${LEGACY_BASE_DIFFICULTY} + ${stats[0]}, ${LEGACY_BASE_DIFFICULTY} + ${stats[1]} — spell PP {${percent(spell)}}; damage {${percent(damage)}}`,
         defense
             ? `${defense} (two-part legacy ruling)`
-            : `standing: 25 + ${stats[0]} ${statOf(t, stats[0])}, 25 + ${stats[1]} ${statOf(t, stats[1])}`,
+            : `standing: ${LEGACY_BASE_DIFFICULTY} + ${stats[0]} ${statOf(t, stats[0])}, ${LEGACY_BASE_DIFFICULTY} + ${stats[1]} ${statOf(t, stats[1])}`,
     );
 }

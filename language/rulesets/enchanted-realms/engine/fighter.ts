@@ -8,9 +8,11 @@ import type { FighterSnapshot } from '../../../engine/log.js';
 import type { AttackModel, CombatantModel, InstanceModel } from '../../../engine/model.js';
 import type { Fighter } from '../../ruleset.js';
 import { firstDiceTerm } from '../../../engine/dice-transform.js';
-import { combineRestrictions } from '../restrictions.js';
-import { modifierOf } from '../scores.js';
-import type { ErOptions } from './options.js';
+import type { ErOptions } from '../options.js';
+import { takeReaction } from '../rules/defending.js';
+import { combineRestrictions } from '../rules/restrictions-in-combat.js';
+import { stealthyApproach } from '../rules/sneak-attacks.js';
+import { modifierOf } from '../rules/touch-based-effects.js';
 
 const NONE: readonly string[] = [];
 
@@ -30,8 +32,12 @@ export interface ErFighter extends Fighter {
     incapacitatedActions: number;
     /** Its zone, if the encounter has zones. */
     zone?: string;
-    /** Feet moved in its current turn (flee attacks, impalement). */
+    /** Feet of movement spent in its current turn (moves, crawling at double cost, standing up). */
     movedFeet: number;
+    /** Feet actually covered in its current turn (a charge for impalement). */
+    travelledFeet: number;
+    /** It closed in for a melee sneak attack this turn: the round's movement is a stealthy approach. */
+    stealthy: boolean;
     /** Damage held over a victim after getting the drop: dealt on its next action. */
     drop?: { readonly target: string; readonly damage: number; readonly round: number; readonly attack: string };
 }
@@ -51,6 +57,8 @@ export function createErFighter(instance: InstanceModel): ErFighter {
         incapacitatedActions: 0,
         zone: instance.zone,
         movedFeet: 0,
+        travelledFeet: 0,
+        stealthy: false,
     };
 }
 
@@ -83,6 +91,27 @@ export function isRanged(attack: AttackModel): boolean {
     return attack.tags.includes('ranged');
 }
 
+/** The weapon properties a sneak attack asks about (rules/sneak-attacks.ts). Seed §Sneak Attacks. */
+export function sneakWeapon(attack: AttackModel) {
+    return { ranged: isRanged(attack), light: attack.tags.includes('light'), reach: attack.tags.includes('reach') };
+}
+
+/**
+ * What a wielder and one of its attacks bring to the impalement maneuver: a `polearm`-tagged weapon,
+ * the `polearms` skill, piercing damage (or the ula), `weapon_forte` for the fourth die.
+ * Seed §Impalement Maneuver.
+ */
+export function impalementWeapon(model: CombatantModel, weapon: AttackModel) {
+    const skills = model.groups.skills ?? {};
+    return {
+        polearm: weapon.tags.includes('polearm'),
+        polearmSkill: (skills.polearms ?? 0) > 0,
+        piercing: weapon.category === 'piercing',
+        ula: weapon.name.toLowerCase() === 'ula',
+        weaponForte: (skills.weapon_forte ?? 0) > 0,
+    };
+}
+
 /** The sub-attribute whose modifier adds to damage: `uses agility`, else Strength. Seed §The Attack. */
 export function damageScore(attack: AttackModel): 'strength' | 'agility' {
     return attack.traits.includes('agility') ? 'agility' : 'strength';
@@ -93,14 +122,19 @@ export function adjustmentsOf(f: ErFighter) {
     return combineRestrictions(f.conditions.size === 0 ? NONE : [...f.conditions]);
 }
 
+/** Feet of movement it has left this turn: its rate (half of it after a stealthy approach) less what it spent. */
+export function movementLeft(f: ErFighter): number {
+    const rate = statOf(f.model, 'movement');
+    return (f.stealthy ? stealthyApproach(rate) : rate) - f.movedFeet;
+}
+
 /** Defending lasts from its action until its next turn: attacks it sees are at disadvantage. */
 export function isDefending(f: ErFighter, round: number): boolean {
     return f.defendedRound !== undefined && f.defendedRound >= round - 1 && f.conditions.has('defending');
 }
 
-/** Whether it may still react this round: alive and aware, not defending, none used this round. */
+/** Whether it may still react this round: able to act, and the reaction economy (rules/defending.ts) allows one. */
 export function canReact(f: ErFighter, round: number): boolean {
     if (f.status !== 'active' || f.incapacitatedActions > 0 || adjustmentsOf(f).noReactions) return false;
-    if (f.defendedRound !== undefined && (f.defendedRound === round || f.defendedRound === round - 1)) return false;
-    return f.reactedRound !== round;
+    return takeReaction(f, round).ok;
 }

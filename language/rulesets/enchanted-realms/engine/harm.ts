@@ -5,16 +5,16 @@
  * §Sneak Attacks (≥ 50 % of maximum Body → Resilience save at DC 5 + damage, d3 actions lost).
  */
 import type { LoggedTerm, RollRecord } from '../../../engine/log.js';
-import { bodyState } from '../defeat.js';
-import { holdDC } from '../grappling.js';
-import { featSave, preservationSave } from '../saves.js';
-import { shockDuration, sneakShockDC } from '../sneak.js';
 import { type ErFighter, isDefending, modOf, statOf } from './fighter.js';
 import { diceRecord } from './records.js';
 import type { Scene } from './scene.js';
+import { holdDC } from '../rules/grappling.js';
+import { featSave, preservationSave } from '../rules/saves.js';
+import { bodyState } from '../rules/shackling.js';
+import { shockDuration, sneakShockDC } from '../rules/sneak-attacks.js';
 
 /** Ends a grapple between `holder` and whoever it holds. */
-export function releaseHold(scene: Scene, holder: ErFighter, why: string): void {
+function releaseHold(scene: Scene, holder: ErFighter, why: string): void {
     const victim = holder.grappling ? scene.byId(holder.grappling) : undefined;
     holder.grappling = undefined;
     if (!victim) return;

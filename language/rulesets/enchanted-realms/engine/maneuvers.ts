@@ -5,18 +5,20 @@
  * §Sneak Attacks, §Getting The Drop.
  */
 import type { AttackModel, PlannedAction } from '../../../engine/model.js';
-import { grappleModifiers, shoveModifiers } from '../grappling.js';
-import { THROWN_ITEMS, throwItem } from '../ranged.js';
-import { type CompetitionResult, competition, featSave } from '../saves.js';
-import { resolveDrop } from '../sneak.js';
-import { adjustmentsOf, type ErFighter, isDefending, isRanged, modOf, statOf } from './fighter.js';
+import { adjustmentsOf, type ErFighter, isDefending, isRanged, modOf, sneakWeapon, statOf } from './fighter.js';
 import { dealDamage } from './harm.js';
 import { diceRecord } from './records.js';
 import type { Scene } from './scene.js';
-import { categoryDamage, strike } from './strike.js';
+import { categoryDamage, strike, strikeSetup } from './strike.js';
+import { resolveDrop } from '../rules/getting-the-drop.js';
+import { grappleModifiers } from '../rules/grappling.js';
+import { type CompetitionResult, competition, featSave } from '../rules/saves.js';
+import { shoveModifiers, shoveOutcome } from '../rules/shoving-and-tripping.js';
+import { sneakApproach, sneakAttackDice } from '../rules/sneak-attacks.js';
+import { THROWN_ITEMS, throwItem } from '../rules/throwing-items.js';
 
 /** The DC of the second Perception check when no `with stealth n` says (assumption). */
-export const DEFAULT_STEALTH_DC = 15;
+const DEFAULT_STEALTH_DC = 15;
 
 function logCompetition(scene: Scene, who: ErFighter, what: string, c: CompetitionResult, rows: readonly string[]): void {
     scene.log.add(() => ({
@@ -55,11 +57,11 @@ export function grapple(scene: Scene, actor: ErFighter, victim: ErFighter, actio
     scene.log.add({ kind: 'condition', who: victim.id, condition: 'grappled', gained: true, note: `held by ${actor.id}` });
 }
 
-/** Escaping a hold: the same table, a bigger escaper taking the size bonus. */
-export function escapeHold(scene: Scene, actor: ErFighter): void {
+/** Escaping a hold: the same table (slick ground included), a bigger escaper taking the size bonus. */
+export function escapeHold(scene: Scene, actor: ErFighter, action: PlannedAction): void {
     const holder = actor.grappledBy ? scene.byId(actor.grappledBy) : undefined;
     if (!holder) return;
-    const table = grappleModifiers(wrestler(holder), wrestler(actor), { escaping: true });
+    const table = grappleModifiers(wrestler(holder), wrestler(actor), { escaping: true, slick: action.modifiers.includes('slick') });
     const c = competition(
         scene.rng,
         { modifier: wrestling(scene, actor) + table.victim, vantage: vantageOf(scene, actor) },
@@ -89,10 +91,19 @@ export function shoveOrTrip(scene: Scene, actor: ErFighter, victim: ErFighter, k
     );
     logCompetition(scene, actor, `${kind} ${victim.id}`, c, table.value.rows);
     if (c.winner !== 'attacker') return;
-    if (kind === 'trip') {
+    const outcome = shoveOutcome(kind);
+    if (outcome.prone) {
         victim.conditions.add('prone');
         scene.log.add({ kind: 'condition', who: victim.id, condition: 'prone', gained: true, note: 'tripped' });
-    } else scene.log.add({ kind: 'action', actor: actor.id, action: 'shove', target: victim.id, text: `${actor.id} pushes ${victim.id} 5 ft back` });
+    }
+    if (outcome.pushFeet > 0)
+        scene.log.add({
+            kind: 'action',
+            actor: actor.id,
+            action: 'shove',
+            target: victim.id,
+            text: `${actor.id} pushes ${victim.id} ${outcome.pushFeet} ft back`,
+        });
 }
 
 /** A thrown effect item (`throw_item -> X with acid_splash`): raw faces against AC, then the item's damage. */
@@ -122,17 +133,28 @@ export function throwEffectItem(scene: Scene, actor: ErFighter, victim: ErFighte
  * gets an ordinary attack.
  */
 export function sneakAttack(scene: Scene, actor: ErFighter, victim: ErFighter, attack: AttackModel, action: PlannedAction, hold: boolean): void {
+    const ordinary = (why: string) => {
+        scene.log.add({ kind: 'action', actor: actor.id, action: action.action, target: victim.id, text: `${actor.id}: ${why}; an ordinary attack` });
+        strike(scene, actor, victim, attack, { modifiers: action.modifiers, modifierValues: action.modifierValues });
+    };
     const unaware = scene.unaware(victim) || victim.conditions.has('asleep') || adjustmentsOf(victim).noActions;
     if (!unaware) {
-        scene.log.add({
-            kind: 'action',
-            actor: actor.id,
-            action: action.action,
-            target: victim.id,
-            text: `${actor.id}: ${victim.id} is aware, an ordinary attack`,
-        });
-        strike(scene, actor, victim, attack, { modifiers: action.modifiers, modifierValues: action.modifierValues });
+        ordinary(`${victim.id} is aware`);
         return;
+    }
+    const plain = strikeSetup(scene, actor, victim, attack, { modifiers: action.modifiers, modifierValues: action.modifierValues });
+    const allowed = sneakAttackDice(plain.skillDice, { weapon: sneakWeapon(attack), attackerDisadvantaged: plain.disadvantaged });
+    if (!allowed.ok) {
+        ordinary(allowed.diagnostic.message);
+        return;
+    }
+    if (!isRanged(attack)) {
+        const approach = sneakApproach(actor.movedFeet, statOf(actor.model, 'movement'));
+        if (!approach.ok) {
+            ordinary(approach.diagnostic.message);
+            return;
+        }
+        actor.stealthy = true;
     }
     let sneakDie = true;
     if (!isRanged(attack) && victim.status === 'active' && !adjustmentsOf(victim).noActions) {

@@ -4,13 +4,14 @@
  * Seed: 001_66230f9a082df360.txt §Flee Attack, §Impalement Maneuver, §Defending.
  */
 import type { AttackModel } from '../../../engine/model.js';
-import { fleeAttackDice, fleeSpeed } from '../movement.js';
-import { canReact, type ErFighter, isRanged, poolOf } from './fighter.js';
+import { canReact, type ErFighter, impalementWeapon, isRanged, poolOf } from './fighter.js';
 import type { Scene } from './scene.js';
 import { strike } from './strike.js';
+import { fleeAttackDice, fleeSpeed } from '../rules/flee-attack.js';
+import { impalement } from '../rules/impalement-maneuver.js';
 
 /** The fighter's first melee attack with dice, if any (its primary hand). */
-export function primaryMelee(f: ErFighter): AttackModel | undefined {
+function primaryMelee(f: ErFighter): AttackModel | undefined {
     return f.model.attacks.find(a => !isRanged(a) && poolOf(a) > 0);
 }
 
@@ -33,17 +34,23 @@ export function fleeAttacks(scene: Scene, mover: ErFighter, left: readonly ErFig
 }
 
 /**
- * A melee attacker that closed 25 ft or more this turn strikes a polearm wielder: with a piercing
- * polearm, the polearms skill and a reaction left, the wielder impales first with 3d20 (4 with
- * weapon_forte). Returns false when the charger falls before its attack.
+ * A melee attacker that closed 25 ft or more this turn strikes a polearm wielder: when impalement's
+ * prerequisites hold (rules/impalement-maneuver.ts) for one of the wielder's polearms, it impales first
+ * with that pole's dice. Returns false when the charger falls before its attack.
  */
 export function impaleCharge(scene: Scene, charger: ErFighter, wielder: ErFighter, attack: AttackModel): boolean {
-    if (isRanged(attack) || charger.movedFeet < 25 || !canReact(wielder, scene.round)) return true;
-    const skills = wielder.model.groups.skills ?? {};
-    if (!(skills.polearms > 0)) return true;
-    const pole = wielder.model.attacks.find(a => a.tags.includes('polearm') && (a.category === 'piercing' || a.name.toLowerCase() === 'ula'));
-    if (!pole) return true;
-    wielder.reactedRound = scene.round;
-    strike(scene, wielder, charger, pole, { dice: skills.weapon_forte > 0 ? 4 : 3, label: 'impalement' });
-    return charger.status === 'active' && charger.incapacitatedActions === 0;
+    const reactionLeft = canReact(wielder, scene.round);
+    for (const pole of wielder.model.attacks) {
+        const impale = impalement({
+            ...impalementWeapon(wielder.model, pole),
+            attackerMelee: !isRanged(attack),
+            closedFeet: charger.travelledFeet,
+            reactionLeft,
+        });
+        if (!impale.ok) continue;
+        wielder.reactedRound = scene.round;
+        strike(scene, wielder, charger, pole, { dice: impale.value.dice, label: 'impalement' });
+        return charger.status === 'active' && charger.incapacitatedActions === 0;
+    }
+    return true;
 }

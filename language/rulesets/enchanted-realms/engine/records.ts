@@ -3,17 +3,21 @@
  * not (and a keep-lower pair's unused die unkept), a crit chain, single dice.
  */
 import type { DieResult } from '../../../engine/dice-roll.js';
-import type { RollRecord } from '../../../engine/log.js';
+import { type RollRecord, recordFaces } from '../../../engine/log.js';
 
-/** A record of d20 faces: `3d20 [14, 7, 20]`; `total` is the number of hitting dice. */
+/**
+ * A record of d20 faces, the hitting dice marked as successes: `3d20 [14*, 7, 20*]`; `total` is the
+ * number of hitting dice. A die that misses is not a counted failure (it takes nothing off).
+ */
 export function poolRecord(formula: string, dice: readonly { face: number; kept: boolean; hit: boolean }[]): RollRecord {
-    const faces: DieResult[] = dice.map(d => ({ sides: 20, value: d.face, kept: d.kept, success: d.hit, failure: d.kept && !d.hit }));
-    const shown = `${formula} [${dice.map(d => (d.kept ? String(d.face) : `~${d.face}~`)).join(', ')}]`;
-    return { formula, faces, shown, total: dice.filter(d => d.hit).length };
+    const faces: DieResult[] = dice.map(d =>
+        d.hit ? { sides: 20, value: d.face, kept: d.kept, success: true } : { sides: 20, value: d.face, kept: d.kept },
+    );
+    return recordFaces(formula, faces, dice.filter(d => d.hit).length);
 }
 
 /** A record of plain dice of one size (a d3, a d12 pair…), `total` their sum unless given. */
 export function diceRecord(formula: string, sides: number, values: readonly number[], total?: number): RollRecord {
     const faces: DieResult[] = values.map(value => ({ sides, value, kept: true }));
-    return { formula, faces, shown: `${formula} [${values.join(', ')}]`, total: total ?? values.reduce((a, b) => a + b, 0) };
+    return recordFaces(formula, faces, total ?? values.reduce((a, b) => a + b, 0));
 }

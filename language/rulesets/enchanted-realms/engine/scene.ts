@@ -6,7 +6,7 @@ import type { CombatLog } from '../../../engine/log.js';
 import type { ZoneModel } from '../../../engine/model.js';
 import type { SeededRng } from '../../../engine/rng.js';
 import type { ErFighter } from './fighter.js';
-import type { ErOptions } from './options.js';
+import type { ErOptions } from '../options.js';
 
 export interface Scene {
     readonly round: number;
@@ -25,10 +25,18 @@ export function zoneFeature(scene: Scene, f: ErFighter, feature: string): string
     return f.zone ? scene.zones.get(f.zone)?.features[feature] : undefined;
 }
 
-/** Feet between two zones (0 for the same zone or no zones; 30 when the scene does not say). */
+/** Feet between two zones of the scene (zoneDistance). */
 export function distance(scene: Scene, from: string | undefined, to: string | undefined): number {
+    return zoneDistance(scene.zones, from, to);
+}
+
+/**
+ * Feet between two zones of `zones`: 0 for the same zone or no zones; 30 when the scene does not say
+ * (assumption: one normal move). The static checks measure moves with it too.
+ */
+export function zoneDistance(zones: ReadonlyMap<string, ZoneModel>, from: string | undefined, to: string | undefined): number {
     if (!from || !to || from === to) return 0;
-    return scene.zones.get(from)?.distances[to] ?? scene.zones.get(to)?.distances[from] ?? 30;
+    return zones.get(from)?.distances[to] ?? zones.get(to)?.distances[from] ?? 30;
 }
 
 /** Active foes of `f` in its zone (everyone counts as near when the encounter has no zones). */

@@ -6,16 +6,18 @@
  * §Sneak Attacks, §Restrictions in Combat.
  */
 import type { AttackModel, CombatantModel } from '../../../engine/model.js';
-import type { PoolAttackSpec } from '../attack.js';
-import { combineVantage } from '../common.js';
-import { type Cover, coverEffect } from '../ranged.js';
-import { combineRestrictions } from '../restrictions.js';
-import { SKILL_DICE_CAP } from '../scores.js';
-import { damageScore, isRanged, modOf } from './fighter.js';
-import type { ErOptions } from './options.js';
+import { damageScore, isRanged, modOf, sneakWeapon } from './fighter.js';
+import type { ErOptions } from '../options.js';
+import { type Cover, coveredAC, coverOf } from '../rules/cover.js';
+import { critsAllowed } from '../rules/critical-hits.js';
+import { concealmentPenalty, obscurementToHit } from '../rules/obscurement.js';
+import { combineRestrictions } from '../rules/restrictions-in-combat.js';
+import { sneakAttackDice } from '../rules/sneak-attacks.js';
+import { type PoolAttackSpec, SKILL_DICE_CAP } from '../rules/the-attack.js';
+import { combineVantage } from '../rules/vantage.js';
 
 /** Everything around an attack beyond the two stat blocks. All optional: hovers pass none. */
-export interface Situation {
+interface Situation {
     /** Dice for this target (a share of a split pool); default: the attack's whole pool. */
     readonly dice?: number;
     readonly attackerConditions?: readonly string[];
@@ -25,7 +27,7 @@ export interface Situation {
     /** `with` modifiers of the scripted action, and their values. */
     readonly modifiers?: readonly string[];
     readonly modifierValues?: Readonly<Record<string, string>>;
-    /** The cover of the target's zone (`cover half`, `three_quarters`, `full`). */
+    /** The cover of the target's zone against this attacker (`cover half`, `three_quarters`, `full`): none from inside that zone. */
     readonly cover?: string;
     /** The concealment of the target's zone (`concealment light` −2, `heavy` −5). */
     readonly concealment?: string;
@@ -37,38 +39,12 @@ export interface AttackSetup {
     readonly spec: PoolAttackSpec;
     /** Skill dice from the stat block (after a share), before vantage and sneak dice. */
     readonly skillDice: number;
-    /** Why the attack cannot be made at all (full cover against a ranged attack). */
-    readonly blocked?: string;
+    /** Some source puts the attacker at disadvantage (before any advantage cancels it). */
+    readonly disadvantaged: boolean;
+    /** The cover the target has against this attack (none for melee). */
+    readonly cover: Cover;
     /** Words for the log: what changed the roll. */
     readonly notes: readonly string[];
-}
-
-/** A zone's `concealment` level as a penalty on the attacker's dice (assumption: light 2, heavy 5). */
-export function concealmentPenalty(level: string | undefined): number {
-    if (level === 'light') return 2;
-    if (level === 'heavy') return 5;
-    return 0;
-}
-
-/** The cover a zone feature or a `with` modifier gives; the stronger one wins. */
-export function coverOf(zoneCover: string | undefined, modifiers: readonly string[] = []): Cover {
-    const order: Cover[] = ['none', 'half', 'three-quarters', 'full'];
-    const fromZone: Cover =
-        zoneCover === 'half'
-            ? 'half'
-            : zoneCover === 'three_quarters' || zoneCover === 'three-quarters'
-              ? 'three-quarters'
-              : zoneCover === 'full'
-                ? 'full'
-                : 'none';
-    const fromMods: Cover = modifiers.includes('full_cover')
-        ? 'full'
-        : modifiers.includes('three_quarters_cover')
-          ? 'three-quarters'
-          : modifiers.includes('half_cover')
-            ? 'half'
-            : 'none';
-    return order[Math.max(order.indexOf(fromZone), order.indexOf(fromMods))];
 }
 
 /**
@@ -82,7 +58,7 @@ export function attackSetup(
     target: CombatantModel,
     options: ErOptions,
     situation: Situation = {},
-    pool = 0,
+    stated = 0,
 ): AttackSetup {
     const mods = situation.modifiers ?? [];
     const notes: string[] = [];
@@ -90,33 +66,43 @@ export function attackSetup(
     const own = combineRestrictions(situation.attackerConditions ?? []);
     const against = combineRestrictions(situation.targetConditions ?? []);
     const cap = attack.tags.includes('exceeds_cap') ? Number.POSITIVE_INFINITY : SKILL_DICE_CAP;
-    const skillDice = Math.min(situation.dice ?? pool, cap);
+    const skillDice = Math.min(situation.dice ?? stated, cap);
     let advantage = mods.includes('advantage') || (ranged ? against.advantageAgainstRanged : against.advantageAgainstMelee);
-    let disadvantage =
+    const disadvantage =
         mods.includes('disadvantage') ||
         own.attacksAtDisadvantage ||
         against.disadvantageAgainst ||
         (ranged && against.disadvantageAgainstRanged) ||
         situation.targetDefending === true;
     if (situation.targetDefending) notes.push('the target is defending');
-    let bonusDice = 0;
+    let pool = skillDice;
     if (situation.sneak) {
-        // The advantage die is not gained twice; the sneak die comes on top (seed §Sneak Attacks).
-        advantage = true;
-        disadvantage = false;
-        if (situation.sneak.sneakDie) bonusDice++;
+        // The caller checked the sneak is allowed (rules/sneak-attacks.ts); the advantage die is not gained twice.
+        const sneak = sneakAttackDice(skillDice, {
+            weapon: sneakWeapon(attack),
+            attackerDisadvantaged: disadvantage,
+            melee: !ranged,
+            secondPerceptionMade: !situation.sneak.sneakDie,
+        });
+        if (sneak.ok) {
+            advantage = true;
+            pool = sneak.value.pool;
+        }
     }
     const vantage = combineVantage(advantage, disadvantage);
     const coverLevel: Cover = ranged ? coverOf(situation.cover, mods) : 'none';
-    const effect = coverEffect(coverLevel);
-    if (coverLevel !== 'none') notes.push(`${coverLevel} cover`);
+    const ac = coveredAC(target.stats.ac ?? 0, coverLevel, ranged);
+    if (coverLevel !== 'none') notes.push(ac.ok ? `${coverLevel} cover` : 'full cover: it cannot be struck');
     const obscured = Number(situation.modifierValues?.obscured ?? 0) || 0;
     const concealed = concealmentPenalty(situation.concealment);
-    const toHit = (attack.stats.to_hit ?? 0) - own.toHitPenalty - against.penaltyAgainst - Math.max(obscured, concealed);
-    const crits = attack.tags.includes('crits') && (!ranged || attack.tags.includes('ranged_crits'));
+    const toHit = obscurementToHit((attack.stats.to_hit ?? 0) - own.toHitPenalty - against.penaltyAgainst, Math.max(obscured, concealed));
+    const granted = critsAllowed({ granted: attack.tags.includes('crits'), ranged, rangedGrant: attack.tags.includes('ranged_crits') });
+    // A ranged weapon claiming crits without a grant is a static error; in play it does not crit.
+    const crits = granted.ok && granted.value;
     const spec: PoolAttackSpec = {
-        pool: skillDice + bonusDice,
-        ac: (target.stats.ac ?? 0) + effect.ac,
+        pool,
+        ac: ac.ok ? ac.value : (target.stats.ac ?? 0),
+        unstruck: !ac.ok,
         toHit,
         damageModifier: modOf(attacker, damageScore(attack), options),
         weaponWeight: attack.stats.weight ?? 0,
@@ -126,6 +112,5 @@ export function attackSetup(
         onlyCritDamage: against.onlyCritDamage,
         vantageDamage: options.vantageDamage,
     };
-    const blocked = ranged && !effect.targetable ? 'the target is in full cover: a ranged attack cannot aim at it' : undefined;
-    return { spec, skillDice, blocked, notes };
+    return { spec, skillDice, disadvantaged: disadvantage, cover: coverLevel, notes };
 }

@@ -6,18 +6,18 @@
  * §Defense Rolls (Variant).
  */
 import type { AttackModel } from '../../../engine/model.js';
-import { type PoolAttackResult, type PoolAttackSpec, resolvePoolFaces, rollPoolAttack } from '../attack.js';
-import { applyCategory } from '../damage.js';
-import { defenseDC, rollDefense } from '../defense-rolls.js';
-import { rollForward } from '../ranged.js';
-import { adjustmentsOf, type ErFighter, isDefending, isRanged, poolOf } from './fighter.js';
+import { type ErFighter, isDefending, isRanged, poolOf } from './fighter.js';
 import { dealDamage } from './harm.js';
 import { diceRecord, poolRecord } from './records.js';
-import { nearFoes, type Scene, zoneFeature } from './scene.js';
-import { attackSetup, coverOf } from './situation.js';
+import { type Scene, zoneFeature } from './scene.js';
+import { type AttackSetup, attackSetup } from './situation.js';
+import { defenseDC, rollDefense } from '../rules/defense-rolls-variant.js';
+import { strayShot } from '../rules/friendly-fire.js';
+import { applyCategory } from '../rules/physical-damage.js';
+import { type PoolAttackResult, type PoolAttackSpec, poolShape, resolvePoolFaces, rollPoolAttack } from '../rules/the-attack.js';
 
 /** How the scripted action shapes the attack. */
-export interface StrikeOptions {
+interface StrikeOptions {
     readonly dice?: number;
     readonly modifiers?: readonly string[];
     readonly modifierValues?: Readonly<Record<string, string>>;
@@ -40,13 +40,9 @@ export function categoryDamage(amount: number, attack: AttackModel, target: ErFi
     });
 }
 
-/**
- * Makes the attack; returns the damage dealt (after category), or the damage held for a drop.
- * Draws: the pool's d20s, the crit chain, the vantage damage die; on a missed ranged shot into a
- * crowd the friendly-fire d10 (and a new crit chain / vantage die if it hits someone).
- */
-export function strike(scene: Scene, attacker: ErFighter, target: ErFighter, attack: AttackModel, o: StrikeOptions = {}): number {
-    const setup = attackSetup(
+/** The attack's setup in the fight as it stands: both fighters' restrictions, the defence, the zone's cover and concealment. */
+export function strikeSetup(scene: Scene, attacker: ErFighter, target: ErFighter, attack: AttackModel, o: StrikeOptions = {}): AttackSetup {
+    return attackSetup(
         attack,
         attacker.model,
         target.model,
@@ -58,17 +54,23 @@ export function strike(scene: Scene, attacker: ErFighter, target: ErFighter, att
             targetDefending: isDefending(target, scene.round),
             modifiers: o.modifiers,
             modifierValues: o.modifierValues,
-            cover: zoneFeature(scene, target, 'cover'),
+            // Cover is a barrier between zones: an attacker inside the covered zone is not behind it.
+            cover: attacker.zone === target.zone ? undefined : zoneFeature(scene, target, 'cover'),
             concealment: zoneFeature(scene, target, 'concealment'),
             sneak: o.sneak,
         },
         poolOf(attack),
     );
+}
+
+/**
+ * Makes the attack; returns the damage dealt (after category), or the damage held for a drop.
+ * Draws: the pool's d20s, the crit chain, the vantage damage die; on a missed ranged shot into a
+ * crowd the friendly-fire d10 (and a new crit chain / vantage die if it hits someone).
+ */
+export function strike(scene: Scene, attacker: ErFighter, target: ErFighter, attack: AttackModel, o: StrikeOptions = {}): number {
+    const setup = strikeSetup(scene, attacker, target, attack, o);
     const what = o.label ? `${attack.name} (${o.label})` : attack.name;
-    if (setup.blocked) {
-        scene.log.add({ kind: 'action', actor: attacker.id, action: attack.name, target: target.id, text: `${attacker.id}: ${setup.blocked}` });
-        return 0;
-    }
     if (setup.skillDice === 0 && !o.sneak && scene.options.untrained === 'none') {
         scene.log.add({
             kind: 'action',
@@ -80,12 +82,10 @@ export function strike(scene: Scene, attacker: ErFighter, target: ErFighter, att
         return 0;
     }
     if (scene.options.defenseRolls && !attacker.character && target.character) return defenseRoll(scene, attacker, target, attack, setup.spec);
-    const rolled = rollPoolAttack(scene.rng, setup.spec);
-    if (!rolled.ok) return 0;
-    const r = rolled.value;
+    const r = rollPoolAttack(scene.rng, setup.spec);
     logAttack(scene, attacker, target, what, r, setup.spec.ac, setup.spec.toHit ?? 0, setup.notes);
     if (r.hits === 0) {
-        if (isRanged(attack) && crowded(scene, target, o.modifiers)) return friendlyFire(scene, attacker, target, attack, r, setup.spec);
+        if (isRanged(attack) && crowded(setup, o.modifiers)) return friendlyFire(scene, attacker, target, attack, r, setup.spec);
         return 0;
     }
     const amount = categoryDamage(r.damage, attack, target);
@@ -155,11 +155,12 @@ function damageTerms(r: PoolAttackResult, final: number) {
     return terms;
 }
 
-/** Friendly fire applies to a ranged miss at a target behind three-quarters or full cover, or `with friendly_fire`. */
-function crowded(scene: Scene, target: ErFighter, modifiers: readonly string[] = []): boolean {
-    if (modifiers.includes('friendly_fire')) return true;
-    const cover = coverOf(zoneFeature(scene, target, 'cover'), modifiers);
-    return cover === 'three-quarters' || cover === 'full';
+/**
+ * Friendly fire applies to a ranged miss at a target behind three-quarters cover, at one in full
+ * cover (which cannot be struck at all), or `with friendly_fire`. Seed §Cover, §Friendly Fire.
+ */
+function crowded(setup: AttackSetup, modifiers: readonly string[] = []): boolean {
+    return modifiers.includes('friendly_fire') || setup.cover === 'three-quarters' || setup.cover === 'full';
 }
 
 /**
@@ -175,9 +176,15 @@ function friendlyFire(
     missed: PoolAttackResult,
     spec: PoolAttackSpec,
 ): number {
-    const others = scene.fighters.filter(f => f !== target && f !== attacker && f.status === 'active' && f.zone === target.zone).slice(0, 8);
-    const slot = scene.rng.die(10);
-    const hit = slot <= others.length ? others[slot - 1] : undefined;
+    const others = scene.fighters.filter(f => f !== target && f !== attacker && f.status === 'active' && f.zone === target.zone);
+    const kept = missed.dice.filter(d => d.kept);
+    const stray = strayShot(
+        scene.rng,
+        kept.map(d => d.face),
+        others.length,
+    );
+    const slot = stray.slot;
+    const hit = stray.target === null ? undefined : others[stray.target];
     scene.log.add({
         kind: 'action',
         actor: attacker.id,
@@ -187,8 +194,8 @@ function friendlyFire(
         rolls: [diceRecord('d10', 10, [slot])],
     });
     if (!hit) return 0;
-    const faces = missed.dice.filter(d => d.kept).map(d => ({ face: rollForward(d.face), kept: true }));
-    const r = resolvePoolFaces(scene.rng, faces, { ...spec, ac: hit.model.stats.ac ?? 0, pool: faces.length, crits: false });
+    const faces = stray.faces.map(face => ({ face, kept: true }));
+    const r = resolvePoolFaces(scene.rng, faces, { ...spec, ac: hit.model.stats.ac ?? 0, pool: faces.length, crits: false, unstruck: false });
     logAttack(scene, attacker, hit, `${attack.name} (friendly fire, dice moved forward 2)`, r, hit.model.stats.ac ?? 0, spec.toHit ?? 0, []);
     if (r.hits === 0) return 0;
     const amount = categoryDamage(r.damage, attack, hit);
@@ -197,46 +204,34 @@ function friendlyFire(
 }
 
 /**
- * The defense-rolls variant: the player rolls one d20 + AC per die of the monster's attack against
- * DC 21 + the monster's to-hit; each failure is a hitting die. Seed §Defense Rolls (Variant).
+ * The defense-rolls variant: the player rolls one d20 + AC per die the monster would throw against
+ * DC 21 + all the monster's modifiers (to-hit, damage modifier, weight); each failure is one point of
+ * Body damage (then the damage category). Seed §Defense Rolls (Variant).
  */
-function defenseRoll(
-    scene: Scene,
-    attacker: ErFighter,
-    target: ErFighter,
-    attack: AttackModel,
-    spec: { pool: number; ac: number; toHit?: number; damageModifier: number; weaponWeight?: number },
-): number {
-    const toHit = spec.toHit ?? 0;
-    const d = rollDefense(scene.rng, spec.pool, spec.ac, toHit);
+function defenseRoll(scene: Scene, attacker: ErFighter, target: ErFighter, attack: AttackModel, spec: PoolAttackSpec): number {
+    const modifiers = (spec.toHit ?? 0) + spec.damageModifier + (spec.weaponWeight ?? 0);
+    const shape = poolShape(spec.pool, spec.vantage);
+    const d = rollDefense(scene.rng, shape, spec.ac, modifiers);
     scene.log.add(() => ({
         kind: 'check',
         who: target.id,
         what: `defense rolls against ${attacker.id}'s ${attack.name}`,
         rolls: [
             poolRecord(
-                `${spec.pool}d20 + AC`,
-                d.dice.map(x => ({ face: x.face, kept: true, hit: x.avoided })),
+                `${d.dice.length}d20 + AC`,
+                d.dice.flatMap(x => {
+                    const keptAt = x.faces.length === 2 && x.faces[1] > x.faces[0] ? 1 : 0;
+                    return x.faces.map((face, i) => ({ face, kept: i === keptAt, hit: i === keptAt && x.avoided }));
+                }),
             ),
         ],
-        total: spec.pool - d.failures,
-        needs: `DC ${defenseDC(toHit)} per die`,
+        total: d.dice.length - d.failures,
+        needs: `DC ${defenseDC(modifiers)} per die`,
         success: d.failures === 0,
-        note: `${d.failures} die/dice not avoided`,
+        note: `${d.failures} die/dice not avoided: ${d.failures} point(s) of Body damage`,
     }));
     if (d.failures === 0) return 0;
-    const amount = categoryDamage(Math.max(0, d.failures + spec.damageModifier + (spec.weaponWeight ?? 0)), attack, target);
-    dealDamage(scene, attacker, target, amount, {
-        terms: [
-            { value: d.failures, label: 'failed defense dice' },
-            { value: spec.damageModifier, label: 'modifier' },
-            { value: spec.weaponWeight ?? 0, label: 'weight' },
-        ],
-    });
+    const amount = categoryDamage(d.failures, attack, target);
+    dealDamage(scene, attacker, target, amount, { terms: [{ value: d.failures, label: 'failed defense dice' }] });
     return amount;
-}
-
-/** Foes near `f` that are able to strike it (for tactics and flee attacks). */
-export function adjacentStrikers(scene: Scene, f: ErFighter): ErFighter[] {
-    return nearFoes(scene, f).filter(o => !adjustmentsOf(o).cannotAttack);
 }

@@ -4,12 +4,14 @@
  * Seed: 001_66230f9a082df360.txt §The Action, §Defending, §At The Ready, §Knocked Down.
  */
 import type { PlannedAction, PlannedTurn } from '../../../engine/model.js';
-import { standUp } from '../movement.js';
-import { adjustmentsOf, type ErFighter } from './fighter.js';
+import { adjustmentsOf, type ErFighter, movementLeft, statOf } from './fighter.js';
 import { deliverDrop, escapeHold, grapple, shoveOrTrip, sneakAttack, throwEffectItem } from './maneuvers.js';
 import { fleeAttacks, impaleCharge } from './reactions.js';
 import { distance, nearFoes, type Scene } from './scene.js';
 import { strike } from './strike.js';
+import { takeDefend } from '../rules/defending.js';
+import { crawlCost, standUpCost } from '../rules/knocked-down.js';
+import { spendMovement } from '../rules/movement-details.js';
 
 const note = (scene: Scene, f: ErFighter, action: string, text: string, target?: string) =>
     scene.log.add(() => ({ kind: 'action', actor: f.id, action, target, text: `${f.id} ${text}` }));
@@ -17,6 +19,8 @@ const note = (scene: Scene, f: ErFighter, action: string, text: string, target?:
 /** Plays `f`'s turn from its plan (scripted or from tactics). */
 export function playTurn(scene: Scene, f: ErFighter, plan: PlannedTurn | undefined): void {
     f.movedFeet = 0;
+    f.travelledFeet = 0;
+    f.stealthy = false;
     if (f.conditions.has('defending') && f.defendedRound !== undefined && f.defendedRound < scene.round) f.conditions.delete('defending');
     if (f.incapacitatedActions > 0) {
         f.incapacitatedActions--;
@@ -56,33 +60,56 @@ function actionKind(a: PlannedAction): 'action' | 'movement' | 'reaction' {
     return REACTIONS.has(a.action) ? 'reaction' : 'action';
 }
 
-/** Moving, dropping prone, standing up (half the normal movement). */
+/**
+ * Moving, dropping prone (free), standing up (half the normal movement): each spends feet of the
+ * round's movement and none goes beyond what is left (rules/movement-details.ts); crawling costs
+ * double. A refused move leaves the fighter where it is.
+ */
 function movement(scene: Scene, f: ErFighter, action: PlannedAction): void {
-    const speed = f.model.stats.movement ?? 30;
+    const limit = adjustmentsOf(f).movement;
     if (action.action === 'drop_prone') {
         f.conditions.add('prone');
         scene.log.add({ kind: 'condition', who: f.id, condition: 'prone', gained: true, note: 'drops to the ground' });
         return;
     }
     if (action.action === 'stand_up') {
-        const cost = standUp(speed, speed - f.movedFeet);
-        if (!f.conditions.has('prone') || !cost.possible || f.grappledBy) return;
-        f.movedFeet += cost.cost;
+        if (!f.conditions.has('prone')) {
+            note(scene, f, 'stand_up', 'is not prone');
+            return;
+        }
+        if (f.grappledBy || limit === 'zero') {
+            note(scene, f, 'stand_up', 'cannot stand up (movement 0)');
+            return;
+        }
+        const cost = standUpCost(statOf(f.model, 'movement'));
+        const spent = spendMovement(movementLeft(f), cost, 'standing up');
+        if (!spent.ok) {
+            note(scene, f, 'stand_up', `cannot stand up: ${spent.diagnostic.message}`);
+            return;
+        }
+        f.movedFeet += cost;
         f.conditions.delete('prone');
-        scene.log.add({ kind: 'condition', who: f.id, condition: 'prone', gained: false, note: `stands up (${cost.cost} ft of movement)` });
+        scene.log.add({ kind: 'condition', who: f.id, condition: 'prone', gained: false, note: `stands up (${cost} ft of movement)` });
         return;
     }
     const to = action.destination;
     if (!to || to === f.zone) return;
-    if (f.grappledBy || adjustmentsOf(f).movement === 'zero') {
+    if (f.grappledBy || limit === 'zero') {
         note(scene, f, 'move', 'cannot move (movement 0)');
         return;
     }
-    const crawl = f.conditions.has('prone') ? 2 : 1;
+    const crawling = limit === 'crawl';
     const feet = distance(scene, f.zone, to);
+    const cost = crawling ? crawlCost(feet) : feet;
+    const spent = spendMovement(movementLeft(f), cost, `${crawling ? 'crawling' : 'moving'} ${feet} ft`);
+    if (!spent.ok) {
+        note(scene, f, 'move', `cannot move to ${to}: ${spent.diagnostic.message}`);
+        return;
+    }
     const left = nearFoes(scene, f);
-    f.movedFeet += feet * crawl;
-    note(scene, f, 'move', `moves ${feet} ft to ${to}${crawl > 1 ? ' (crawling, double cost)' : ''}`);
+    f.movedFeet += cost;
+    f.travelledFeet += feet;
+    note(scene, f, 'move', `moves ${feet} ft to ${to}${crawling ? ' (crawling, double cost)' : ''}`);
     f.zone = to;
     fleeAttacks(scene, f, left, feet);
 }
@@ -106,13 +133,18 @@ function act(scene: Scene, f: ErFighter, action: PlannedAction): void {
         return;
     }
     if (action.action === 'defend') {
+        const defended = takeDefend(f, scene.round);
+        if (!defended.ok) {
+            note(scene, f, 'defend', `cannot defend: ${defended.diagnostic.message}`);
+            return;
+        }
         f.defendedRound = scene.round;
         f.conditions.add('defending');
         note(scene, f, 'defend', 'takes a defensive stance until its next turn');
         return;
     }
     if (action.action === 'escape') {
-        escapeHold(scene, f);
+        escapeHold(scene, f, action);
         return;
     }
     if (target?.status !== 'active') {

@@ -1,0 +1,184 @@
+/**
+ * Where combatants stand and how far apart they are, for every ruleset that reads positions
+ * (`Ruleset.features.positions`). The scene is the encounter's zones (`zone ford { distance bank
+ * 30 ft }`): a combatant stands in one zone, or is on its way from one zone to another. Combatants in
+ * one zone are next to each other (in melee reach); between zones, the distance is the shortest path
+ * over the distances written (a graph, so `a–b 30` and `b–c 20` put `a` 50 ft from `c`). Zones with
+ * no path between them are unreachable from each other.
+ *
+ * A combatant placed nowhere (no `at`, or an encounter without zones) stands everywhere at once: 0 ft
+ * from everyone, as fights were before positions existed. Plain data and arithmetic: no dice.
+ */
+import type { ZoneModel } from './model.js';
+
+/** Where a combatant is: in a zone, on its way between two (`travelled` feet from `from`), or nowhere. */
+export type Position =
+    | { readonly kind: 'zone'; readonly zone: string }
+    | { readonly kind: 'transit'; readonly from: string; readonly to: string; readonly travelled: number }
+    | { readonly kind: 'anywhere' };
+
+const ANYWHERE: Position = { kind: 'anywhere' };
+
+/**
+ * Shortest distances in feet between every pair of zones (Floyd–Warshall over the written
+ * distances; zones in input order, so results never depend on key order). `Infinity`: unreachable.
+ */
+export function zoneDistances(zones: readonly ZoneModel[]): ReadonlyMap<string, ReadonlyMap<string, number>> {
+    const names = zones.map(z => z.name);
+    const d = names.map(a => names.map(b => (a === b ? 0 : Number.POSITIVE_INFINITY)));
+    zones.forEach((zone, i) => {
+        for (const [to, feet] of Object.entries(zone.distances)) {
+            const j = names.indexOf(to);
+            if (j < 0 || !(feet >= 0)) continue;
+            d[i][j] = Math.min(d[i][j], feet);
+            d[j][i] = Math.min(d[j][i], feet);
+        }
+    });
+    for (let k = 0; k < names.length; k++)
+        for (let i = 0; i < names.length; i++) for (let j = 0; j < names.length; j++) if (d[i][k] + d[k][j] < d[i][j]) d[i][j] = d[i][k] + d[k][j];
+    return new Map(names.map((a, i) => [a, new Map(names.map((b, j) => [b, d[i][j]]))]));
+}
+
+/** What one move did: feet covered, whether the mover arrived, and the zone it left (if it left one). */
+export interface MoveResult {
+    readonly moved: number;
+    readonly arrived: boolean;
+    readonly left?: string;
+}
+
+/** The positions of one fight: created per run, changed by moves. */
+export class Battlefield {
+    private readonly distances: ReadonlyMap<string, ReadonlyMap<string, number>>;
+    private readonly features: ReadonlyMap<string, Readonly<Record<string, string>>>;
+    private readonly positions = new Map<string, Position>();
+
+    constructor(zones: readonly ZoneModel[]) {
+        this.distances = zoneDistances(zones);
+        this.features = new Map(zones.map(z => [z.name, z.features]));
+    }
+
+    /** Whether the scene has zones at all. */
+    get hasZones(): boolean {
+        return this.distances.size > 0;
+    }
+
+    /** Puts a combatant in a zone (or nowhere, when `zone` is undefined or not a zone of the scene). */
+    place(id: string, zone: string | undefined): void {
+        this.positions.set(id, zone !== undefined && this.distances.has(zone) ? { kind: 'zone', zone } : ANYWHERE);
+    }
+
+    position(id: string): Position {
+        return this.positions.get(id) ?? ANYWHERE;
+    }
+
+    /** The zone a combatant stands in; undefined when it is on its way or placed nowhere. */
+    zoneOf(id: string): string | undefined {
+        const p = this.position(id);
+        return p.kind === 'zone' ? p.zone : undefined;
+    }
+
+    /** Feet between two zones by the shortest path; `Infinity` when no path joins them. */
+    zoneDistance(a: string, b: string): number {
+        return this.distances.get(a)?.get(b) ?? Number.POSITIVE_INFINITY;
+    }
+
+    /** A zone feature where a combatant stands (`cover` → `half`); undefined on the way or nowhere. */
+    featureAt(id: string, feature: string): string | undefined {
+        const zone = this.zoneOf(id);
+        return zone === undefined ? undefined : this.features.get(zone)?.[feature];
+    }
+
+    /** A zone's feature (`terrain` → `difficult`). */
+    zoneFeature(zone: string, feature: string): string | undefined {
+        return this.features.get(zone)?.[feature];
+    }
+
+    /** Feet from a position to a zone (through either end of a journey under way); 0 from nowhere. */
+    private toZone(p: Position, zone: string): number {
+        switch (p.kind) {
+            case 'anywhere':
+                return 0;
+            case 'zone':
+                return this.zoneDistance(p.zone, zone);
+            case 'transit': {
+                const span = this.zoneDistance(p.from, p.to);
+                return Math.min(p.travelled + this.zoneDistance(p.from, zone), span - p.travelled + this.zoneDistance(p.to, zone));
+            }
+        }
+    }
+
+    /**
+     * Feet between two combatants: 0 in the same zone or when either stands nowhere; between zones the
+     * shortest path; on the way, measured through the ends of the journey (two movers on the same
+     * journey: how far apart they are along it).
+     */
+    between(a: string, b: string): number {
+        return this.distance(this.position(a), this.position(b));
+    }
+
+    /**
+     * Feet between two positions, measured as `between` measures combatants (a ruleset may keep
+     * positions of its own: where a foe stood when a phase began, say).
+     */
+    distance(p: Position, q: Position): number {
+        if (p.kind === 'anywhere' || q.kind === 'anywhere') return 0;
+        if (q.kind === 'zone') return this.toZone(p, q.zone);
+        if (p.kind === 'zone') return this.toZone(q, p.zone);
+        if (p.from === q.from && p.to === q.to) return Math.abs(p.travelled - q.travelled);
+        if (p.from === q.to && p.to === q.from) return Math.abs(this.zoneDistance(p.from, p.to) - p.travelled - q.travelled);
+        return Math.min(q.travelled + this.toZone(p, q.from), this.zoneDistance(q.from, q.to) - q.travelled + this.toZone(p, q.to));
+    }
+
+    /** Whether a combatant in `zone` (or the attacker) is outside the zone `target` stands in: a zone's cover protects only against those outside it. */
+    outsideZoneOf(attacker: string, target: string): boolean {
+        const zone = this.zoneOf(target);
+        return zone !== undefined && this.zoneOf(attacker) !== zone;
+    }
+
+    /** The combatants among `ids` standing in `zone`, in the order given. */
+    occupants(zone: string, ids: readonly string[]): string[] {
+        return ids.filter(id => this.zoneOf(id) === zone);
+    }
+
+    /**
+     * Moves a combatant up to `feet` toward `zone` (costs already applied by the caller): it arrives
+     * when the rest of the way fits, else it stops on the way and goes on with its next move. A mover
+     * on its way elsewhere first goes to the nearer end of its journey. A mover placed nowhere arrives
+     * at once (it was next to everything). An unreachable zone moves nobody.
+     */
+    moveToward(id: string, zone: string, feet: number): MoveResult {
+        if (!this.distances.has(zone)) return { moved: 0, arrived: false };
+        let p = this.position(id);
+        if (p.kind === 'anywhere') {
+            this.positions.set(id, { kind: 'zone', zone });
+            return { moved: 0, arrived: true };
+        }
+        let budget = Math.max(0, feet);
+        let moved = 0;
+        if (p.kind === 'transit') {
+            const span = this.zoneDistance(p.from, p.to);
+            const viaTo = span - p.travelled + this.zoneDistance(p.to, zone);
+            const viaFrom = p.travelled + this.zoneDistance(p.from, zone);
+            if (!Number.isFinite(Math.min(viaTo, viaFrom))) return { moved: 0, arrived: false };
+            const forward = viaTo <= viaFrom;
+            const gap = forward ? span - p.travelled : p.travelled;
+            if (budget < gap) {
+                this.positions.set(id, { ...p, travelled: forward ? p.travelled + budget : p.travelled - budget });
+                return { moved: budget, arrived: false };
+            }
+            budget -= gap;
+            moved += gap;
+            p = { kind: 'zone', zone: forward ? p.to : p.from };
+            this.positions.set(id, p);
+        }
+        const left = p.zone !== zone && moved === 0 ? p.zone : undefined;
+        const remaining = this.zoneDistance(p.zone, zone);
+        if (!Number.isFinite(remaining)) return { moved, arrived: false };
+        if (budget >= remaining) {
+            this.positions.set(id, { kind: 'zone', zone });
+            return { moved: moved + remaining, arrived: true, ...(left ? { left } : {}) };
+        }
+        if (budget > 0) this.positions.set(id, { kind: 'transit', from: p.zone, to: zone, travelled: budget });
+        return { moved: moved + budget, arrived: false, ...(left && budget > 0 ? { left } : {}) };
+    }
+}

@@ -1,0 +1,83 @@
+/**
+ * Checks across a whole script: the reaction economy round after round, shoves on targets too big,
+ * and the turns a surprised side never gets. Seed: 001_66230f9a082df360.txt §Defending,
+ * §Shoving and Tripping, §Sneak Attacks (the unaware); public rules for surprise and for one
+ * reaction per round.
+ */
+import type { Report, StaticEncounter } from '../../ruleset.js';
+import { ER_CODES } from '../rules/checked.js';
+import { defendingBlocksReactions, type ReactionState, takeDefend, takeReaction } from '../rules/defending.js';
+import { shoveModifiers } from '../rules/shoving-and-tripping.js';
+
+const REACTIONS = new Set(['flee_attack', 'impale']);
+
+/** One reaction per round, none while defending, no defend after a reaction. */
+export function checkReactions(encounter: StaticEncounter, report: Report): void {
+    const states = new Map<string, ReactionState>();
+    for (const [round, turns] of encounter.rounds) {
+        for (const turn of turns) {
+            for (const action of turn.actions) {
+                let state = states.get(turn.actorId) ?? {};
+                if (REACTIONS.has(action.action)) {
+                    const taken = takeReaction(state, round);
+                    if (!taken.ok) {
+                        const message = defendingBlocksReactions(state, round)
+                            ? `${turn.actorId} defends in round ${state.defendedRound}: no reactions that round or the next.`
+                            : `${turn.actorId} already reacts in round ${round}: one reaction per round.`;
+                        report({ code: taken.diagnostic.code, severity: 'error', at: action.at, message });
+                    } else state = taken.value;
+                }
+                if (action.action === 'defend') {
+                    const defended = takeDefend(state, round);
+                    if (defended.ok) state = defended.value;
+                    else
+                        report({
+                            code: defended.diagnostic.code,
+                            severity: 'error',
+                            at: action.at,
+                            message: `${turn.actorId} already reacts in round ${round}: ${defended.diagnostic.message}.`,
+                        });
+                }
+                states.set(turn.actorId, state);
+            }
+        }
+    }
+}
+
+/** A shove or trip needs a target at most one size larger. */
+export function checkShoves(encounter: StaticEncounter, report: Report): void {
+    const models = new Map(encounter.instances.map(i => [i.id, i.model]));
+    for (const turns of encounter.rounds.values()) {
+        for (const turn of turns) {
+            for (const action of turn.actions) {
+                if (action.action !== 'shove' && action.action !== 'trip') continue;
+                const victim = models.get(action.targets[0] ?? '');
+                if (!victim) continue;
+                const table = shoveModifiers({ size: turn.actor.stats.size }, { size: victim.stats.size });
+                if (!table.ok)
+                    report({
+                        code: table.diagnostic.code,
+                        severity: 'error',
+                        at: action.at,
+                        message: `${action.targets[0]}: ${table.diagnostic.message}`,
+                    });
+            }
+        }
+    }
+}
+
+/** A side caught by surprise loses its turn in round 1 (public surprise rule): its scripted round-1 actions never happen. */
+export function checkSurprisedTurns(encounter: StaticEncounter, report: Report): void {
+    const surprised = new Set(encounter.surprised);
+    const sideOf = new Map(encounter.instances.map(i => [i.id, i.side]));
+    for (const turn of encounter.rounds.get(1) ?? []) {
+        const side = sideOf.get(turn.actorId);
+        if (side === undefined || !surprised.has(side) || turn.actions.length === 0) continue;
+        report({
+            code: ER_CODES.surprisedTurn,
+            severity: 'warning',
+            at: turn.actions[0].at,
+            message: `${turn.actorId}'s side ${side} is surprised: it loses its turn in round 1, so these actions never happen.`,
+        });
+    }
+}

@@ -1,0 +1,36 @@
+/**
+ * Flee attacks: what a foe leaving melee draws, by the feet it moved this round.
+ * Seed: 001_66230f9a082df360.txt §Flee Attack.
+ */
+type FleeSpeed = 'still' | 'cautious' | 'normal' | 'rapid';
+
+/**
+ * The speed class of a creature leaving melee, from the feet it moved this round only:
+ * cautious 5–15 ft, normal 20–70 ft, rapid 75 ft or more. Seed §Flee Attack (table).
+ * Assumption: movement comes in 5-ft hexes; a distance between the table's bands (16–19, 71–74)
+ * falls in the lower band; 0 ft is 'still' (it never left).
+ */
+export function fleeSpeed(feetMoved: number): FleeSpeed {
+    if (feetMoved <= 0) return 'still';
+    if (feetMoved < 20) return 'cautious';
+    if (feetMoved < 75) return 'normal';
+    return 'rapid';
+}
+
+/**
+ * The dice of a flee attack (a reaction by an adjacent foe with a melee weapon ready): none against
+ * a cautious mover, the normal primary-hand pool against a normal one (none when the mover spent
+ * its action defending), a single d20 against a rapid one. Seed §Flee Attack.
+ * Assumption: defending only shields a normal-speed exit (the seed's caveat speaks of it alone).
+ */
+export function fleeAttackDice(feetMoved: number, primaryPool: number, moverDefending = false): number {
+    switch (fleeSpeed(feetMoved)) {
+        case 'still':
+        case 'cautious':
+            return 0;
+        case 'normal':
+            return moverDefending ? 0 : primaryPool;
+        case 'rapid':
+            return Math.min(1, primaryPool);
+    }
+}

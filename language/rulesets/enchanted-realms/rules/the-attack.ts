@@ -1,0 +1,196 @@
+/**
+ * The pool attack: a handful of d20s, each compared with the target's armour class on its own.
+ * Seed: 001_66230f9a082df360.txt (the opening paragraphs of "Combat Detailed" on raw 20 and raw 1),
+ * §The Attack, §Critical Hits; advantage and disadvantage on pools follow the public rules
+ * (enchantedrpg.com "Applying Vantage"), which the seed's §Sneak Attacks agrees with (the
+ * advantage die is one more d20 in the pool).
+ */
+import type { VantageDamage } from '../options.js';
+import { type Checked, type Dice, ER_CODES, fail, ok } from './checked.js';
+import { dieHits } from './combat-detailed.js';
+import { type CritDie, rollCritChain } from './critical-hits.js';
+import type { Vantage } from './vantage.js';
+
+/** Everything one attack against one target needs. Numbers are whole; AC and modifiers may be any sign. */
+export interface PoolAttackSpec {
+    /** Dice before vantage: skill dice (≤ 5) plus dice awarded beyond the cap. */
+    readonly pool: number;
+    /** The target's armour class (cover included). */
+    readonly ac: number;
+    /** Added to every die's face before comparing with AC (obscurement −n, shaken −2, …). */
+    readonly toHit?: number;
+    /** The Strength or Agility modifier, added once per attack. */
+    readonly damageModifier: number;
+    /** The weapon's weight, added once per attack (0 when not applicable). */
+    readonly weaponWeight?: number;
+    readonly vantage?: Vantage;
+    /** A skill, weapon or circumstance grants crits on a natural 20 (check it with critical.ts). */
+    readonly crits?: boolean;
+    /** The target is paralyzed: one hitting die counts as a crit even without a 20 (§Restrictions). */
+    readonly critOnAnyHit?: boolean;
+    /** The target is in full cover against a ranged attack: no die can strike it, not even a 20 (§Cover). */
+    readonly unstruck?: boolean;
+    /** The target is petrified: only the crit chain's damage is dealt (§Restrictions). */
+    readonly onlyCritDamage?: boolean;
+    /** What vantage does to the damage of a hit (option `vantage_damage`). */
+    readonly vantageDamage: VantageDamage;
+}
+
+/** One face of the pool. */
+interface PoolDie {
+    readonly face: number;
+    /** False for the higher die of a two-keep-lower pair, which is shown but not used. */
+    readonly kept: boolean;
+    readonly hit: boolean;
+}
+
+/** The damage of one attack, part by part, before damage categories and dodges. */
+interface DamageParts {
+    /** 1 per hitting pool die. */
+    readonly hitDice: number;
+    /** The d3s of hitting crit dice. */
+    readonly critDamage: number;
+    readonly modifier: number;
+    readonly weight: number;
+    /** + or − from advantage / disadvantage (option `vantage_damage`). */
+    readonly vantage: number;
+}
+
+export interface PoolAttackResult {
+    readonly dice: readonly PoolDie[];
+    /** Kept pool dice that hit. */
+    readonly hits: number;
+    /** Kept pool dice showing a natural 20. */
+    readonly natural20s: number;
+    readonly crit: { readonly triggered: boolean; readonly dice: readonly CritDie[]; readonly truncated: boolean };
+    readonly critHits: number;
+    readonly parts: DamageParts;
+    /** Damage dealt, never below 0 (before resistance / vulnerability). */
+    readonly damage: number;
+    /** Dice hit but disadvantage (or a negative modifier) brought the damage to 0 or less: it acts as a miss. */
+    readonly neutralized: boolean;
+}
+
+/** How many d20s are thrown and how: `count` dice all kept, or a pair keeping the lower. */
+interface PoolShape {
+    readonly count: number;
+    readonly keepLowerPair: boolean;
+}
+
+/**
+ * The dice actually thrown for a pool under vantage: advantage adds a d20 (it may exceed the cap),
+ * disadvantage removes one; when no die would remain, two are thrown and the lower kept.
+ * Source: public rules ("Applying Vantage"); seed §Sneak Attacks (the advantage die),
+ * §Restrictions in Combat (Invisible: "all remaining dice").
+ */
+export function poolShape(pool: number, vantage: Vantage = 'none'): PoolShape {
+    const count = pool + (vantage === 'advantage' ? 1 : 0) - (vantage === 'disadvantage' ? 1 : 0);
+    return count >= 1 ? { count, keepLowerPair: false } : { count: 1, keepLowerPair: true };
+}
+
+/** Rolls the pool's faces in order (a keep-lower pair is two draws). */
+function rollPoolFaces(dice: Dice, shape: PoolShape): { face: number; kept: boolean }[] {
+    if (shape.keepLowerPair) {
+        const a = dice.die(20);
+        const b = dice.die(20);
+        return a <= b
+            ? [
+                  { face: a, kept: true },
+                  { face: b, kept: false },
+              ]
+            : [
+                  { face: a, kept: false },
+                  { face: b, kept: true },
+              ];
+    }
+    const faces: { face: number; kept: boolean }[] = [];
+    for (let i = 0; i < shape.count; i++) faces.push({ face: dice.die(20), kept: true });
+    return faces;
+}
+
+/** Rolls the vantage damage die (drawn last, only when the attack hit). */
+function vantageDamage(dice: Dice, vantage: Vantage, mode: VantageDamage): number {
+    if (vantage === 'none' || mode === 'none') return 0;
+    const amount = mode === 'flat_2' ? 2 : dice.die(mode === 'one_d2' ? 2 : 3);
+    return vantage === 'advantage' ? amount : -amount;
+}
+
+/**
+ * Turns pool faces into the attack's result, drawing the crit chain and the vantage damage die
+ * when the attack hits. Damage = hitting dice + modifier + weapon weight (once per attack) + crit
+ * d3s ± vantage; no hit → nothing at all (and no further draws). Seed §The Attack, §Critical Hits.
+ */
+export function resolvePoolFaces(dice: Dice, faces: readonly { face: number; kept: boolean }[], spec: PoolAttackSpec): PoolAttackResult {
+    const toHit = spec.toHit ?? 0;
+    const vantage = spec.vantage ?? 'none';
+    const pool: PoolDie[] = faces.map(f => ({ face: f.face, kept: f.kept, hit: f.kept && !spec.unstruck && dieHits(f.face, spec.ac, toHit) }));
+    const hits = pool.filter(d => d.hit).length;
+    const natural20s = pool.filter(d => d.kept && d.face === 20).length;
+    const noParts: DamageParts = { hitDice: 0, critDamage: 0, modifier: 0, weight: 0, vantage: 0 };
+    if (hits === 0) {
+        return {
+            dice: pool,
+            hits,
+            natural20s,
+            crit: { triggered: false, dice: [], truncated: false },
+            critHits: 0,
+            parts: noParts,
+            damage: 0,
+            neutralized: false,
+        };
+    }
+    const fromTwenty = spec.crits === true && natural20s > 0;
+    const triggered = vantage !== 'disadvantage' && (fromTwenty || spec.critOnAnyHit === true);
+    const chain = triggered ? rollCritChain(dice, spec.ac, toHit) : { dice: [], truncated: false };
+    const critDamage = chain.dice.reduce((sum, d) => sum + (d.d3 ?? 0), 0);
+    const parts: DamageParts = {
+        hitDice: hits,
+        critDamage,
+        modifier: spec.damageModifier,
+        weight: spec.weaponWeight ?? 0,
+        vantage: vantageDamage(dice, vantage, spec.vantageDamage),
+    };
+    const raw = spec.onlyCritDamage ? critDamage : parts.hitDice + parts.critDamage + parts.modifier + parts.weight + parts.vantage;
+    const damage = Math.max(0, raw);
+    return {
+        dice: pool,
+        hits,
+        natural20s,
+        crit: { triggered, dice: chain.dice, truncated: chain.truncated },
+        critHits: chain.dice.filter(d => d.hit).length,
+        parts,
+        damage,
+        neutralized: damage === 0,
+    };
+}
+
+/**
+ * One pool attack against one target. Draws, in order: the pool's d20s, then the crit chain
+ * (d20, d3 if it hit, …), then the vantage damage die. Returns every face and every part.
+ * @param spec.pool a whole number ≥ 0 (dice counts come from the parser's dice terms).
+ */
+export function rollPoolAttack(dice: Dice, spec: PoolAttackSpec): PoolAttackResult {
+    return resolvePoolFaces(dice, rollPoolFaces(dice, poolShape(spec.pool, spec.vantage)), spec);
+}
+
+/** The cap on dice an attack gets from combat skills (seed §Critical Hits: "the 5d20 limit"). */
+export const SKILL_DICE_CAP = 5;
+
+/**
+ * The skill dice of an attack: one d20 per applicable combat skill, at most 5 unless a rule lets the
+ * attack exceed the cap (advantage, sneak and crit dice always go beyond it). Seed §The Attack,
+ * §Critical Hits ("the 5d20 limit"), §Throwing Items (the untrained have no dice to roll).
+ * Errors: `enchanted-realms-pool-over-cap` for more than 5 skill dice without `exceedCap`;
+ * `enchanted-realms-untrained-attack` for no skill dice at all (the option `untrained_attacks:
+ * two_keep_lower` lets the engine roll such an attack as two dice keeping the lower).
+ */
+export function attackPool(skills: number, exceedCap: boolean): Checked<number> {
+    if (skills > SKILL_DICE_CAP && !exceedCap) {
+        return fail(
+            ER_CODES.poolOverCap,
+            `${skills} skill dice exceed the 5d20 cap; only a rule such as a sneak attack or a crit adds dice beyond it`,
+        );
+    }
+    if (skills === 0) return fail(ER_CODES.untrained, 'an untrained fighter has no attack dice (only effect items can be thrown untrained)');
+    return ok(skills);
+}

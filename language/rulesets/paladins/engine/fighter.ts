@@ -1,0 +1,80 @@
+/**
+ * A Paladins combatant's state during a fight: the three pools (HEA is the shared `hp`), conditions,
+ * death saves, the reaction of the round and the bookkeeping regeneration needs.
+ * Source: 002_508f9552a4514e32.txt §Damage, §Health Damage, §Stamina Damage, §Types.
+ */
+import type { FighterSnapshot } from '../../../engine/log.js';
+import type { InstanceModel } from '../../../engine/model.js';
+import type { Fighter } from '../../ruleset.js';
+import { describeCondition, type ActiveCondition } from '../rules/conditions.js';
+
+export interface PaladinsFighter extends Fighter {
+    /** A player character (`character`): wins initiative ties and is always dying at 0 HEA. */
+    readonly character: boolean;
+    sta: number;
+    readonly maxSta: number;
+    wil: number;
+    readonly maxWil: number;
+    conditions: ActiveCondition[];
+    deathSaves: { successes: number; failures: number };
+    /** Three death saves made: unconscious but no longer dying. */
+    stable: boolean;
+    /** Initiative total, once rolled. */
+    initiative?: number;
+    /** Turns begun so far (skipped surprise turns do not count). */
+    turns: number;
+    /** Drained STA: at the end of this turn (by `turns`) exposed ends and d8 + END STA returns. */
+    recoverAtTurn?: number;
+    /** Round in which the reaction was used. */
+    reactionRound?: number;
+    /** The effect this fighter concentrates on: the attack that made it and its WIL rating. */
+    concentration?: { readonly attack: string; readonly rating: number; readonly sinceTurn: number };
+    /** Spent during the current turn (regeneration needs to know). */
+    spentSta: boolean;
+    spentWil: boolean;
+    /** Last round of a melee exchange with each foe, by id (for tactics' opportunity attacks). */
+    readonly engaged: Map<string, number>;
+}
+
+/** A fresh fighter: every pool at its maximum, no conditions. */
+export function createPaladinsFighter(instance: InstanceModel): PaladinsFighter {
+    const s = instance.model.stats;
+    return {
+        id: instance.id,
+        side: instance.side,
+        model: instance.model,
+        hp: s.HEA,
+        maxHp: s.HEA,
+        status: 'active',
+        character: instance.model.kind === 'character',
+        sta: s.STA,
+        maxSta: s.STA,
+        wil: s.WIL,
+        maxWil: s.WIL,
+        conditions: [],
+        deathSaves: { successes: 0, failures: 0 },
+        stable: false,
+        turns: 0,
+        spentSta: false,
+        spentWil: false,
+        engaged: new Map(),
+    };
+}
+
+/** The final state as logs print it: HEA as the shared hp, STA and WIL, death saves while they matter. */
+export function snapshotOf(f: PaladinsFighter): FighterSnapshot {
+    const resources: Record<string, number> = { STA: f.sta, WIL: f.wil };
+    if (f.deathSaves.successes + f.deathSaves.failures > 0) {
+        resources.death_save_successes = f.deathSaves.successes;
+        resources.death_save_failures = f.deathSaves.failures;
+    }
+    const conditions = f.conditions.map(describeCondition);
+    if (f.stable) conditions.push('stable');
+    if (f.concentration) conditions.push(`concentrating (${f.concentration.attack})`);
+    return { id: f.id, side: f.side, status: f.status, hp: f.hp, maxHp: f.maxHp, hpName: 'HEA', resources, conditions };
+}
+
+/** A stat of the fighter's stat block (0 when absent). */
+export function statOf(f: PaladinsFighter, name: string): number {
+    return f.model.stats[name] ?? 0;
+}

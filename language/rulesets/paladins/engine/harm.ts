@@ -1,0 +1,149 @@
+/**
+ * The three pools in a fight and what happens when they run out: damage, spending and regaining,
+ * unconscious and dying at 0 HEA, drained at 0 STA, dazed at 0 WIL, conditions gained and lost, and
+ * concentration broken. Every change is logged.
+ * Source: 002_508f9552a4514e32.txt §Damage, §Health Damage, §Stamina Damage, §Conditions,
+ * §Concentration, §Stamina Regeneration, §Willpower Regeneration.
+ */
+import type { DiceExpr } from '../../../engine/dice.js';
+import { type ActiveCondition, addCondition, describeCondition, removeCondition } from '../rules/conditions.js';
+import { isDrained } from '../rules/stamina-damage.js';
+import type { PaladinsFighter } from './fighter.js';
+import { rollCheck, rollFor } from './rolls.js';
+import type { Scene } from './scene.js';
+
+/** Logs a gained (or raised) condition; returns whether anything changed. */
+export function giveCondition(scene: Scene, f: PaladinsFighter, condition: ActiveCondition, note?: string): boolean {
+    const result = addCondition(f, condition);
+    if (result === 'kept') return false;
+    scene.log.add(() => ({
+        kind: 'condition',
+        who: f.id,
+        condition: describeCondition(condition),
+        gained: true,
+        note: result === 'raised' ? `rating raised${note ? `; ${note}` : ''}` : note,
+    }));
+    return true;
+}
+
+/** Removes a condition and logs it; returns whether the fighter had it. */
+export function loseCondition(scene: Scene, f: PaladinsFighter, name: ActiveCondition['name'], note?: string): boolean {
+    if (!removeCondition(f, name)) return false;
+    if (scene.log.enabled) scene.log.add({ kind: 'condition', who: f.id, condition: name, gained: false, note });
+    return true;
+}
+
+/**
+ * STA falls to 0 or less: exposed with no save, until the end of the fighter's next turn, when it
+ * also regains d8 + END. "Next turn" is the turn after the current one when it drains during its
+ * own turn (assumption).
+ */
+function drain(scene: Scene, f: PaladinsFighter): void {
+    if (!isDrained(f.sta) || f.status !== 'active') return;
+    const already = f.recoverAtTurn !== undefined;
+    f.recoverAtTurn ??= f.turns + 1;
+    addCondition(f, { name: 'exposed', drained: true });
+    if (!already)
+        scene.log.add(() => ({
+            kind: 'condition',
+            who: f.id,
+            condition: 'exposed',
+            gained: true,
+            note: 'STA drained: no save; it ends at the end of its next turn with d8 + END STA regained',
+        }));
+}
+
+/** Spends STA (an action's cost, or a shield's); at 0 or less the pool drains. */
+export function spendSta(scene: Scene, f: PaladinsFighter, amount: number, reason: string): void {
+    if (amount <= 0) return;
+    f.sta -= amount;
+    f.spentSta = true;
+    if (scene.log.enabled) scene.log.add({ kind: 'resource', who: f.id, resource: 'STA', delta: -amount, value: f.sta, reason });
+    drain(scene, f);
+}
+
+/** Spends WIL (concentration); at 0 or less the combatant is dazed. */
+export function spendWil(scene: Scene, f: PaladinsFighter, amount: number, reason: string): void {
+    if (amount <= 0) return;
+    f.wil -= amount;
+    f.spentWil = true;
+    if (scene.log.enabled) scene.log.add({ kind: 'resource', who: f.id, resource: 'WIL', delta: -amount, value: f.wil, reason });
+    dazeWhenOutOfWil(scene, f);
+}
+
+/** WIL at 0 or less dazes an active combatant (our pairing: the seed names dazed among a pool's conditions). */
+function dazeWhenOutOfWil(scene: Scene, f: PaladinsFighter): void {
+    if (f.wil <= 0 && f.status === 'active') giveCondition(scene, f, { name: 'dazed' }, 'WIL at 0 or less');
+}
+
+/**
+ * Rolls `formula` and adds the result to STA or WIL, never below the current value (a negative
+ * roll regains nothing) and never above the maximum. Logged with the roll's faces.
+ */
+export function regain(scene: Scene, f: PaladinsFighter, pool: 'STA' | 'WIL', formula: DiceExpr, reason: string): void {
+    const roll = rollFor(scene, f, formula);
+    const current = pool === 'STA' ? f.sta : f.wil;
+    const max = pool === 'STA' ? f.maxSta : f.maxWil;
+    const next = Math.max(current, Math.min(max, current + Math.max(0, roll.total)));
+    if (pool === 'STA') f.sta = next;
+    else f.wil = next;
+    scene.log.add(() => ({
+        kind: 'resource',
+        who: f.id,
+        resource: pool,
+        delta: next - current,
+        value: next,
+        reason,
+        rolls: [roll.record!],
+        note: current + Math.max(0, roll.total) > max ? `capped at ${max}` : undefined,
+    }));
+}
+
+/** HEA at 0 or less: unconscious and dying (or dead, for creatures under `creatures_at_zero: dead`). */
+function fallUnconscious(scene: Scene, f: PaladinsFighter): void {
+    if (f.status !== 'active') return;
+    if (f.concentration) endConcentration(scene, f, 'it fell unconscious');
+    if (!f.character && scene.options.creaturesAtZero === 'dead') {
+        f.status = 'dead';
+        scene.log.add(() => ({ kind: 'defeated', who: f.id, how: `drops to ${f.hp} HEA and dies (creatures_at_zero: dead)` }));
+        return;
+    }
+    f.status = 'unconscious';
+    scene.log.add(() => ({ kind: 'defeated', who: f.id, how: `drops to ${f.hp} HEA: unconscious and dying` }));
+    addCondition(f, { name: 'unconscious' });
+    addCondition(f, { name: 'dying' });
+}
+
+/**
+ * Takes `amount` (> 0) off a pool and applies what follows: unconscious at 0 HEA, drained at 0 STA,
+ * dazed at 0 WIL, and a concentration check (MIN check minus the damage) if the fighter
+ * concentrates.
+ */
+export function takeDamage(scene: Scene, f: PaladinsFighter, amount: number, pool: 'HEA' | 'STA' | 'WIL'): void {
+    if (amount <= 0) return;
+    if (pool === 'HEA') {
+        f.hp -= amount;
+        if (f.hp <= 0) fallUnconscious(scene, f);
+    } else if (pool === 'STA') {
+        f.sta -= amount;
+        drain(scene, f);
+    } else {
+        f.wil -= amount;
+        dazeWhenOutOfWil(scene, f);
+    }
+    if (f.concentration && f.status === 'active') {
+        const kept = rollCheck(scene, f, 'MIN', `concentration check (MIN − ${amount} damage)`, amount);
+        if (!kept) endConcentration(scene, f, 'the concentration check failed');
+    }
+}
+
+/** Ends `f`'s concentration: the conditions it held can be saved against again. */
+export function endConcentration(scene: Scene, f: PaladinsFighter, why: string): void {
+    if (!f.concentration) return;
+    const held = f.concentration.attack;
+    scene.log.add(() => ({ kind: 'note', text: `${f.id} stops concentrating on ${held}: ${why}.` }));
+    f.concentration = undefined;
+    for (const other of scene.fighters) {
+        for (const c of other.conditions) if (c.heldBy === f.id) c.heldBy = undefined;
+    }
+}

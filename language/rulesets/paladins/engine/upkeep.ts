@@ -1,0 +1,99 @@
+/**
+ * The start and the end of a Paladins turn: condition damage, saves or a death save, concentration
+ * upkeep; then regeneration, a rest's stamina, and the recovery of a drained pool.
+ * Source: 002_508f9552a4514e32.txt §Health Damage, §Stamina Damage, §Conditions, §Concentration,
+ * §Stamina Regeneration, §Willpower Regeneration, §Types (rest).
+ */
+import { CONDITION_RULES } from '../rules/conditions.js';
+import { DEATH_SAVES } from '../rules/health-damage.js';
+import { DRAIN_RECOVERY } from '../rules/stamina-damage.js';
+import { STAMINA_REGENERATION } from '../rules/stamina-regeneration.js';
+import { REST_STA } from '../rules/types.js';
+import { WILLPOWER_REGENERATION } from '../rules/willpower-regeneration.js';
+import { type PaladinsFighter, statOf } from './fighter.js';
+import { endConcentration, loseCondition, regain, spendWil, takeDamage } from './harm.js';
+import { rollCheck } from './rolls.js';
+import type { Scene } from './scene.js';
+
+/** Condition damage, death save or saves, then concentration upkeep — unless the plan lets it go first. */
+export function startOfTurn(scene: Scene, f: PaladinsFighter, dropsConcentration: boolean): void {
+    for (const c of [...f.conditions]) {
+        const rating = c.rating;
+        if (!CONDITION_RULES[c.name].startDamage || !rating) continue;
+        scene.log.add(() => ({
+            kind: 'damage',
+            target: f.id,
+            amount: rating,
+            absorbed: 0,
+            hpLost: rating,
+            hp: f.hp - rating,
+            maxHp: f.maxHp,
+            pool: 'HEA',
+            note: `${c.name} ${rating} at the start of the turn`,
+        }));
+        takeDamage(scene, f, rating, 'HEA');
+    }
+    if (f.status === 'unconscious') {
+        deathSave(scene, f);
+        return;
+    }
+    if (f.status !== 'active') return;
+    for (const c of [...f.conditions]) {
+        const save = CONDITION_RULES[c.name].save;
+        if (!save) continue;
+        if (c.drained) {
+            scene.log.add(() => ({ kind: 'note', text: `${f.id} cannot save against exposed: ${f.id}'s STA drained.` }));
+            continue;
+        }
+        if (c.heldBy) {
+            scene.log.add(() => ({ kind: 'note', text: `${f.id} cannot save against ${c.name}: ${c.heldBy}'s concentration holds it.` }));
+            continue;
+        }
+        if (rollCheck(scene, f, save, `${save} save against ${c.name}`)) loseCondition(scene, f, c.name, 'saved');
+    }
+    const held = f.concentration;
+    if (held && dropsConcentration) endConcentration(scene, f, 'it lets go before paying for it (free action)');
+    else if (held && held.sinceTurn < f.turns) {
+        if (f.wil >= held.rating) spendWil(scene, f, held.rating, `concentration on ${held.attack} (free action)`);
+        else endConcentration(scene, f, `it has ${f.wil} WIL, the upkeep is ${held.rating}`);
+    }
+}
+
+/** One death save (d12 + VIT over 6); three successes stabilise, three failures kill. */
+function deathSave(scene: Scene, f: PaladinsFighter): void {
+    if (f.stable) {
+        scene.log.add(() => ({ kind: 'note', text: `${f.id} is unconscious but stable.` }));
+        return;
+    }
+    const success = rollCheck(scene, f, 'VIT', 'death save');
+    if (success) f.deathSaves.successes++;
+    else f.deathSaves.failures++;
+    const tally = `${f.deathSaves.successes} success${f.deathSaves.successes === 1 ? '' : 'es'}, ${f.deathSaves.failures} failure${f.deathSaves.failures === 1 ? '' : 's'}`;
+    scene.log.add(() => ({ kind: 'note', text: `${f.id}'s death saves: ${tally}.` }));
+    if (f.deathSaves.failures >= DEATH_SAVES) {
+        f.status = 'dead';
+        if (scene.log.enabled) scene.log.add({ kind: 'defeated', who: f.id, how: 'fails a third death save and dies' });
+    } else if (f.deathSaves.successes >= DEATH_SAVES) {
+        f.stable = true;
+        loseCondition(scene, f, 'dying', 'three death saves succeeded');
+        scene.log.add(() => ({ kind: 'note', text: `${f.id} stabilises; it stays unconscious until healed.` }));
+    }
+}
+
+/**
+ * Regeneration: d4 + END STA if no STA was spent since the fighter's last turn ended (reactions
+ * count — assumption), MIN WIL if no WIL was; 2d4 STA after a rest; and the recovery of a drained
+ * pool (exposed ends, d8 + END STA) when it is due.
+ */
+export function endOfTurn(scene: Scene, f: PaladinsFighter, rested: boolean): void {
+    if (!f.spentSta && f.sta < f.maxSta) regain(scene, f, 'STA', STAMINA_REGENERATION, 'regeneration, no STA spent');
+    if (!f.spentWil && f.wil < f.maxWil && statOf(f, 'MIN') > 0) regain(scene, f, 'WIL', WILLPOWER_REGENERATION, 'regeneration, no WIL spent');
+    if (rested) regain(scene, f, 'STA', REST_STA, 'rest');
+    if (f.recoverAtTurn !== undefined && f.recoverAtTurn <= f.turns) {
+        f.recoverAtTurn = undefined;
+        loseCondition(scene, f, 'exposed', 'the turn after its STA drained is over');
+        regain(scene, f, 'STA', DRAIN_RECOVERY, 'recovery from a drained pool');
+    }
+    f.spentSta = false;
+    f.spentWil = false;
+}

@@ -1,0 +1,156 @@
+/**
+ * The Rise round: a movement phase (every combatant's first movement, resolved at once), then an
+ * action phase in which Swift abilities resolve first and every combatant standing when the phase
+ * began acts, allied group after allied group; healing waits for the phase's damage; hazards burn at
+ * the end of the round. Source: 003_66faa831a56df10d.txt §Rounds, §Phases, §Resolving Actions,
+ * §Action Resolution Summary, §Swift Abilities, §Simultaneous Damage and Healing, §Sprint,
+ * §Total Defense, §Recover, §Environmental Damage.
+ */
+import type { AttackModel, PlannedAction } from '../../../engine/model.js';
+import type { RoundContext } from '../../ruleset.js';
+import type { RiseOptions } from '../options.js';
+import { economyOf, isSwift, MODIFIES } from '../rules/combat-time.js';
+import { RECOVER_FATIGUE, totalDefenseEffect } from '../rules/special-combat-abilities.js';
+import { withoutAttackRoll } from '../rules/strikes.js';
+import { applyPendingHeals, lose, resolveAbility } from './effects.js';
+import { applyHazards } from './environment.js';
+import type { RiseFighter } from './fighter.js';
+import { addFatigue, endRound } from './harm.js';
+import { endRoundGrapples, MANEUVERS, maintainGrapple, resolveManeuver } from './maneuvers.js';
+import { type PlannedMovement, react, resolveActionMovement, resolveMovementPhase } from './movement.js';
+import type { RiseScene } from './scene.js';
+import { resolveStrike } from './strike.js';
+
+/** React (a free action) is resolved in the movement phase, whatever its place in the turn. */
+const isReact = (a: PlannedAction): boolean => a.action === 'react' && !a.isAttack;
+
+/** No side surprised: every round after the first, and most first rounds. */
+const NOBODY: ReadonlySet<string> = new Set();
+
+/** Plays one round: logs it, resolves both phases and the end of the round. */
+export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptions, scene: RiseScene): void {
+    const { round, log } = ctx;
+    if (log.enabled) log.add({ kind: 'round', round });
+    // §Surprise Attacks: a surprised side is unaware of the fight in round 1 — no actions, and −5
+    // Armor and Reflex against each attack until it has been attacked (strikes.ts).
+    const surprised: ReadonlySet<string> = round === 1 && ctx.surprised?.length ? new Set(ctx.surprised) : NOBODY;
+    for (const f of ctx.fighters) f.unaware = surprised.has(f.side) && f.status === 'active';
+    const plans = ctx.fighters.filter(f => ctx.plans.has(f.id) && !surprised.has(f.side)).map(f => ({ f, plan: ctx.plans.get(f.id)! }));
+    for (const f of ctx.fighters)
+        if (surprised.has(f.side) && ctx.plans.get(f.id)?.actions.length)
+            log.add({ kind: 'note', text: `${f.id} is surprised and takes no action in round 1.` });
+
+    // Movement phase: the first movement of each turn (and reacts, which only matter here).
+    const actionPhaseActions = new Map<string, readonly PlannedAction[]>();
+    const movements: PlannedMovement[] = [];
+    const reacts: PlannedMovement[] = [];
+    for (const { f, plan } of plans) {
+        const first = plan.actions.findIndex(a => economyOf(a) === 'movement');
+        const active = f.status === 'active';
+        const hasReact = active && plan.actions.some(isReact);
+        // Copied only when a movement or a react leaves it (most turns under tactics have neither).
+        const rest = active && (first >= 0 || hasReact) ? plan.actions.filter((a, i) => i !== first && !isReact(a)) : plan.actions;
+        if (active && first >= 0) movements.push({ f, action: plan.actions[first] });
+        if (hasReact) for (const a of plan.actions) if (isReact(a)) reacts.push({ f, action: a });
+        actionPhaseActions.set(f.id, rest);
+    }
+    if ((movements.length || reacts.length) && log.enabled) log.add({ kind: 'phase', name: 'movement phase' });
+    for (const r of reacts) react(ctx, scene, r.f, r.action);
+    if (movements.length) resolveMovementPhase(ctx, scene, movements);
+    scene.endPhase();
+
+    // Action phase. Everyone standing now acts in it, whatever happens to them during it.
+    if (log.enabled) log.add({ kind: 'phase', name: 'action phase' });
+    scene.beginActionPhase(ctx.fighters);
+    const actors = plans.filter(({ f }) => f.status === 'active');
+    const standingAtStart = new Set(ctx.fighters.filter(f => f.status === 'active').map(f => f.id));
+    for (const { f, plan } of plans) {
+        if (f.status !== 'active' && plan.actions.length > 0) log.add({ kind: 'note', text: `${f.id} is ${f.status} and cannot act.` });
+    }
+    // Swift actions resolve globally before anything else.
+    for (const { f } of actors) {
+        for (const action of actionPhaseActions.get(f.id)!) {
+            if (isSwift(action)) doSwift(ctx, f, action);
+            else if (action.isAttack && swiftAbility(f, action))
+                resolveAbility(ctx, options, scene, f, swiftAbility(f, action)!, action, standingAtStart, 'action');
+        }
+    }
+    // Each allied group resolves locally, in script order, one group after another; what a group
+    // does to another group's members is hidden from that group's own actions of this phase
+    // (fighter.ts phaseChanges, freshConds, effect sources) and counts for everyone from the next
+    // phase on (§Resolving Actions).
+    const sides: string[] = [];
+    for (const f of ctx.fighters) if (!sides.includes(f.side)) sides.push(f.side);
+    for (const side of sides) {
+        for (const { f } of actors) {
+            if (f.side !== side) continue;
+            const struckWith: AttackModel[] = [];
+            for (const action of actionPhaseActions.get(f.id)!) {
+                if (isSwift(action) || (action.isAttack && swiftAbility(f, action))) continue;
+                if (economyOf(action) === 'movement') resolveActionMovement(ctx, scene, f, action);
+                else if (!action.isAttack && MANEUVERS.has(action.action))
+                    resolveManeuver(ctx, options, scene, f, action, standingAtStart, struckWith);
+                else if (action.isAttack && abilityOf(f, action))
+                    resolveAbility(ctx, options, scene, f, abilityOf(f, action)!, action, standingAtStart, 'action');
+                else resolveStrike(ctx, options, scene, f, action, standingAtStart, struckWith);
+            }
+        }
+    }
+    // §Simultaneous Damage and Healing: healing lands after every group's damage.
+    if (scene.pendingHeals.length) applyPendingHeals(ctx, scene);
+    for (const f of ctx.fighters) {
+        f.phaseChanges = undefined;
+        f.unaware = false;
+        if (f.freshConds) f.freshConds = undefined;
+        for (let i = 0; i < f.effects.length; i++) f.effects[i].source = undefined;
+    }
+    scene.endPhase();
+    endRoundGrapples(ctx);
+    if (scene.hazards.length) applyHazards(ctx, options, scene);
+    endRound(ctx);
+}
+
+/** The ability (no attack roll) an action uses, if it is one. */
+function abilityOf(f: RiseFighter, action: PlannedAction): AttackModel | undefined {
+    if (!f.hasAbilities) return undefined;
+    const attack = f.model.attacks.find(a => a.name === action.action);
+    return attack && withoutAttackRoll(attack) ? attack : undefined;
+}
+
+/** The Swift ability (tagged `swift`, no attack roll) an action uses, if it is one. */
+function swiftAbility(f: RiseFighter, action: PlannedAction): AttackModel | undefined {
+    const attack = abilityOf(f, action);
+    return attack?.tags.includes('swift') ? attack : undefined;
+}
+
+function doSwift(ctx: RoundContext<RiseFighter>, f: RiseFighter, action: PlannedAction): void {
+    if (action.action === 'total_defense') {
+        f.effects.push(totalDefenseEffect(ctx.round));
+        ctx.log.add({
+            kind: 'action',
+            actor: f.id,
+            action: 'total_defense',
+            text: `${f.id} takes total defense (Swift): +2 to all defenses this round.`,
+        });
+    } else if (action.action === 'maintain_grapple') {
+        maintainGrapple(ctx, f);
+    } else if (action.action === 'recover') {
+        if (f.recoverUsed) {
+            ctx.log.add({ kind: 'note', text: `${f.id} cannot recover again before a short rest; the action is lost.` });
+            return;
+        }
+        f.recoverUsed = true;
+        const gained = Math.max(0, f.maxHp - Math.max(f.hp, 0));
+        f.hp = f.maxHp;
+        ctx.log.add({
+            kind: 'action',
+            actor: f.id,
+            action: 'recover',
+            text: `${f.id} recovers (Swift): regains ${gained} hit points (now ${f.hp}/${f.maxHp}).`,
+        });
+        // §Recover: it removes the conditions effects inflicted (and the stat changes that hurt).
+        for (const name of [...f.inflicted]) if (f.conds.remove(name)) lose(ctx, f, name, 'recover');
+        if (f.effects.length) f.effects = f.effects.filter(e => !(e.label === MODIFIES && e.amount < 0));
+        addFatigue(ctx, f, RECOVER_FATIGUE, 'recover');
+    }
+}

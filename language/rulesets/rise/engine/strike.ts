@@ -1,0 +1,395 @@
+/**
+ * A Rise attack in the action phase — a strike, a charge, an offhand strike, a spell, an area attack:
+ * the weapon and the targets still standing and in reach, a charge's movement and an offhand strike's
+ * terms, the one exploding attack roll (rerolled once by desperate exertion) and the one damage roll
+ * shared by every target, each target's situation (conditions, cover, concealment, range, damage
+ * traits), outcome, damage and effects.
+ * Source: 003_66faa831a56df10d.txt §Attack Rolls, §Glancing Blows, §Exploding Attacks,
+ * §Critical Hits, §Strikes, §Secondary Strike Targets, §Charge, §Offhand Strike, §Desperate Exertion,
+ * §Subdual Damage, §Awareness and Surprise, §Cover, §Concealment, §Damage Types, §Point of Origin.
+ */
+import { formatExpr, formatTerm, rollExpr, rollTotal, type TermRoll } from '../../../engine/dice.js';
+import { type LoggedTerm, type RollRecord, recordRoll, recordTerm } from '../../../engine/log.js';
+import type { AttackModel, PlannedAction } from '../../../engine/model.js';
+import type { RoundContext } from '../../ruleset.js';
+import type { RiseOptions } from '../options.js';
+import { damageDiceFactor, defenseNameOf, outcomeAgainst, outcomeOf, type RiseOutcome } from '../rules/attack-rolls.js';
+import type { Situation } from '../rules/attack-situation.js';
+import { UNAWARE_PENALTY } from '../rules/awareness-and-surprise.js';
+import { maxReach, type Reach, reachOf } from '../rules/reach-and-range.js';
+import { chargeEffect, EXERTION_BONUS, EXERTION_FATIGUE, offhandAccuracy, offhandHasStrike } from '../rules/special-combat-abilities.js';
+import { isStrike } from '../rules/strikes.js';
+import { subdualStrikeDamage } from '../rules/subdual-damage.js';
+import { afterAttacked, afterAttacking, attackDie, missChance, situationOf } from './attack-roll.js';
+import { applyEffects } from './effects.js';
+import { accuracyOf, defenseOf, holdsSeenBy, type RiseFighter, statOf } from './fighter.js';
+import { addFatigue, applyDamage } from './harm.js';
+import { chargeMovement } from './movement.js';
+import { cachedPool, ladderNote } from './pools.js';
+import type { RiseScene } from './scene.js';
+
+type Ctx = RoundContext<RiseFighter>;
+
+/** One strike as it is resolved: who, with what, the roll shared by every target and its terms. */
+interface Strike {
+    readonly f: RiseFighter;
+    readonly attack: AttackModel;
+    readonly action: PlannedAction;
+    readonly defenseName: string;
+    /** Accuracy with the attack, as the striker's group sees it this phase, with a charge's or offhand's change. */
+    readonly accuracy: number;
+    /** Whether power is added to the damage (not on an offhand strike or a trip). */
+    readonly addPower: boolean;
+    roll: TermRoll;
+    /** Desperate exertion's +2 once it rerolled the attack, and what the first roll was. */
+    exertionBonus: number;
+    exertionNote?: string;
+    /** One damage roll per damage-dice factor, shared by every target (§Secondary Strike Targets); made at the first damage. */
+    damageRolls?: Map<number, { total: number; record?: RollRecord }>;
+}
+
+/** What the strike pipeline may be told besides the action: the reach to use (a throw's distance). */
+export interface StrikeOptions {
+    readonly reach?: Reach;
+}
+
+/**
+ * Resolves an attack (a strike, a charge, an offhand strike, a spell, an area attack) by `f` in the
+ * action phase. Targets that were already down when the phase began are skipped (logged as wasted),
+ * and so are targets out of reach. `struckWith` holds the weapons `f` struck with earlier in the
+ * phase; the strike adds its own (§Offhand Strike).
+ */
+export function resolveStrike(
+    ctx: Ctx,
+    options: RiseOptions,
+    scene: RiseScene,
+    f: RiseFighter,
+    action: PlannedAction,
+    standingAtStart: ReadonlySet<string>,
+    struckWith: AttackModel[],
+    opts: StrikeOptions = {},
+): void {
+    const attack = strikeWeapon(ctx, scene, f, action, struckWith);
+    if (!attack) return;
+    const strike = isStrike(action, attack);
+    if (strike && !struckWith.includes(attack)) struckWith.push(attack);
+    if (action.action === 'charge') {
+        const target = ctx.byId(action.targets[0]);
+        if (!standingAtStart.has(target.id)) {
+            wasted(ctx, f, attack, target);
+            return;
+        }
+        logCharge(ctx, f, attack, target);
+        if (scene.field) chargeMovement(ctx, scene, f, target);
+    }
+    const defenseName = defenseNameOf(attack);
+    const way = { attack, defense: defenseName, action, strike, targeted: action.area === undefined, reach: opts.reach };
+    const aimed = reachableTargets(ctx, scene, f, attack, action, standingAtStart, way);
+    if (aimed.length === 0) return;
+    const terms = specialStrikeTerms(ctx, f, attack, action, aimed[0].target, struckWith);
+    // One attack roll and one damage roll serve every target of a strike (secondary targets).
+    const s: Strike = {
+        f,
+        attack,
+        action,
+        defenseName,
+        accuracy: accuracyOf(f, attack, f.side, ctx.round, 'action') + terms.accuracy,
+        addPower: terms.addPower,
+        roll: attackDie(ctx),
+        exertionBonus: 0,
+    };
+    if (action.modifiers.includes('desperate_exertion')) desperateExertion(ctx, s, aimed[0].target, aimed[0].situation);
+    for (let i = 0; i < aimed.length; i++) strikeTarget(ctx, options, scene, s, aimed[i].target, aimed[i].situation, i === 0);
+    for (let i = 0; i < aimed.length; i++) afterAttacked(ctx, aimed[i].target);
+    afterAttacking(ctx, f);
+}
+
+/** The attack `action` strikes with, or undefined (logged) when it has none, has no use left, or cannot be used now. */
+function strikeWeapon(
+    ctx: Ctx,
+    scene: RiseScene,
+    f: RiseFighter,
+    action: PlannedAction,
+    struckWith: readonly AttackModel[],
+): AttackModel | undefined {
+    const attackName = action.isAttack ? action.action : action.weapon;
+    const attack = f.model.attacks.find(a => a.name === attackName);
+    if (!attack) {
+        ctx.log.add({ kind: 'note', text: `${f.id} has no attack ${attackName ?? ''} for ${action.action}; the action is lost.` });
+        return undefined;
+    }
+    if (action.action === 'offhand_strike' && !offhandHasStrike(struckWith, attack)) {
+        ctx.log.add({
+            kind: 'note',
+            text: `${f.id}'s offhand strike with ${attack.name} is lost: it needs a strike with a different weapon earlier in the phase.`,
+        });
+        return undefined;
+    }
+    // §Being In A Grapple: one hand is busy, so no weapon that needs two.
+    if (f.conds.list.length && attack.tags.includes('heavy') && holdsSeenBy(f, f.side).has('grappled')) {
+        ctx.log.add({
+            kind: 'note',
+            text: `${f.id} is grappled and cannot wield ${attack.name} (a heavy weapon needs two hands); the action is lost.`,
+        });
+        return undefined;
+    }
+    if (attack.uses && !scene.uses.spend(f.id, attack)) {
+        ctx.log.add({
+            kind: 'note',
+            text: `${f.id} has no use of ${attack.name} left (${attack.uses.count} per ${attack.uses.per}); the action is lost.`,
+        });
+        return undefined;
+    }
+    return attack;
+}
+
+function wasted(ctx: Ctx, f: RiseFighter, attack: AttackModel, t: RiseFighter): void {
+    ctx.log.add({ kind: 'note', text: `${f.id}'s ${attack.name} at ${t.id} is wasted: ${t.id} was already ${t.status} when the phase began.` });
+}
+
+/**
+ * The targets of `action` standing when the phase began and in reach, each with its situation; the
+ * others are logged. An area attack (`in zone`) takes everyone in the zone, if the zone is in reach.
+ */
+function reachableTargets(
+    ctx: Ctx,
+    scene: RiseScene,
+    f: RiseFighter,
+    attack: AttackModel,
+    action: PlannedAction,
+    standingAtStart: ReadonlySet<string>,
+    way: Parameters<typeof situationOf>[3],
+): { target: RiseFighter; situation: Situation }[] {
+    const aimed: { target: RiseFighter; situation: Situation }[] = [];
+    let ids = action.targets;
+    let areaWay = way;
+    if (action.area !== undefined) {
+        const zone = action.area;
+        const field = scene.field;
+        const feet = field ? field.distance(field.position(f.id), { kind: 'zone', zone }) : 0;
+        if (feet > maxReach(way.reach ?? reachOf(attack))) {
+            ctx.log.add({ kind: 'note', text: `${f.id}'s ${attack.name} cannot reach ${zone} (${feet} ft away); the action is lost.` });
+            return aimed;
+        }
+        ids = ctx.fighters.filter(o => standingAtStart.has(o.id) && scene.seenZone(o, f.side) === zone).map(o => o.id);
+        if (ids.length === 0) ctx.log.add({ kind: 'note', text: `${f.id}'s ${attack.name} fills ${zone}, where nobody stands.` });
+        // The area is placed in the zone: everyone in it is within it, whatever the distance from the attacker.
+        areaWay = { ...way, reach: { kind: 'anywhere' } };
+    }
+    for (const id of ids) {
+        const t = ctx.byId(id);
+        if (!standingAtStart.has(t.id)) {
+            wasted(ctx, f, attack, t);
+            continue;
+        }
+        const situation = situationOf(scene, f, t, areaWay);
+        if (situation.blocked) {
+            ctx.log.add({
+                kind: 'note',
+                text: `${f.id}'s ${attack.name} cannot be made at ${t.id}: ${situation.blocked} (${scene.distance(f, t)} ft).`,
+            });
+            continue;
+        }
+        aimed.push({ target: t, situation });
+    }
+    return aimed;
+}
+
+/** A strike's change to accuracy, and whether power is added. */
+interface StrikeTerms {
+    readonly accuracy: number;
+    readonly addPower: boolean;
+}
+
+/** A strike with no terms of its own (most strikes: made once, not per strike). */
+const PLAIN_STRIKE: StrikeTerms = { accuracy: 0, addPower: true };
+
+/** A charge: logged, and −2 defenses briefly from the next phase. */
+function logCharge(ctx: Ctx, f: RiseFighter, attack: AttackModel, primary: RiseFighter): void {
+    ctx.log.add({
+        kind: 'action',
+        actor: f.id,
+        action: 'charge',
+        target: primary.id,
+        text: `${f.id} charges ${primary.id} and strikes with ${attack.name}; −2 to defenses briefly afterwards.`,
+    });
+    f.effects.push(chargeEffect(ctx.round));
+}
+
+/** An offhand strike: −2 and −1 per non-Light weapon this phase, no power; other strikes change nothing. */
+function specialStrikeTerms(
+    ctx: Ctx,
+    f: RiseFighter,
+    attack: AttackModel,
+    action: PlannedAction,
+    primary: RiseFighter,
+    struckWith: readonly AttackModel[],
+): StrikeTerms {
+    if (action.action === 'offhand_strike') {
+        const accuracy = offhandAccuracy(struckWith);
+        ctx.log.add({
+            kind: 'action',
+            actor: f.id,
+            action: 'offhand_strike',
+            target: primary.id,
+            text: `${f.id} makes an offhand strike with ${attack.name} (${accuracy} accuracy, no power).`,
+        });
+        return { accuracy, addPower: false };
+    }
+    return PLAIN_STRIKE;
+}
+
+/**
+ * §Desperate Exertion: the one attack roll is rerolled once, with +2, for every target — spent when
+ * it fails to hit the primary (first) target.
+ */
+function desperateExertion(ctx: Ctx, strike: Strike, primary: RiseFighter, situation: Situation): void {
+    const total = strike.roll.total + strike.accuracy + situation.accuracy;
+    const outcome = outcomeOf(total - (defenseOf(primary, strike.defenseName, ctx.round, 'action', strike.f.side) + situation.defense));
+    if (outcome === 'hit' || outcome === 'critical') return;
+    const first = ctx.log.enabled ? `${formatAttackRoll(formatTerm(strike.roll), strike.accuracy + situation.accuracy)} = ${total}` : '';
+    strike.roll = attackDie(ctx);
+    strike.exertionBonus = EXERTION_BONUS;
+    strike.exertionNote = `desperate exertion: first roll ${first} rerolled with +2`;
+}
+
+/**
+ * The strike against one target: its defense in its situation, the outcome (cover turns a glancing
+ * blow into a miss; the miss chance of concealment or an unseen target is rolled on a hit or glance),
+ * the log, damage on a hit or glance, and the attack's effects on a hit.
+ */
+function strikeTarget(
+    ctx: Ctx,
+    options: RiseOptions,
+    scene: RiseScene,
+    strike: Strike,
+    target: RiseFighter,
+    situation: Situation,
+    primary: boolean,
+): void {
+    const { f, attack, defenseName } = strike;
+    // §Awareness and Surprise: a target unaware of the fight (surprised) is aware of later attacks once attacked.
+    target.unaware = false;
+    const defense = defenseOf(target, defenseName, ctx.round, 'action', f.side) + situation.defense;
+    const total = strike.roll.total + strike.accuracy + situation.accuracy + strike.exertionBonus;
+    const margin = total - defense;
+    // §Critical Hits: some creatures are not subject to critical hits — a critical is a plain hit.
+    let { outcome, immune } = outcomeAgainst(margin, target.model.tags.includes('no_criticals') || situation.noCritical);
+    const extra: string[] = [...situation.notes];
+    if (immune && situation.noCritical && !target.model.tags.includes('no_criticals')) {
+        // §Critical Hits: a Size-Based effect — no melee critical on a creature two or more categories larger.
+        immune = false;
+        extra.push('two or more size categories larger: no melee critical');
+    }
+    // §Cover: a miss by no more than the cover's bonus hits the cover instead — no glancing blow.
+    if (outcome === 'glance' && situation.coverTakesGlance) {
+        outcome = 'miss';
+        extra.push('the cover takes the glancing blow');
+    }
+    const chance = outcome !== 'miss' && situation.missOn > 0 ? missChance(ctx, f, target, situation.missOn) : undefined;
+    if (chance?.misses) {
+        outcome = 'miss';
+        extra.push('lost to the miss chance');
+    }
+    const factor = outcome === 'miss' ? undefined : damageDiceFactor(outcome, margin);
+    if (ctx.log.enabled)
+        logAttack(ctx, strike, target, { total, defense, outcome, penalty: situation.unaware, immune, factor, extra, situation: situation.accuracy });
+    chance?.log();
+    if (strike.exertionNote && primary) addFatigue(ctx, f, EXERTION_FATIGUE, 'desperate exertion', f.side);
+    if (outcome === 'miss' || factor === undefined) return;
+    if (attack.damage) {
+        if (situation.immune)
+            ctx.log.add({ kind: 'note', text: `${target.id} is ${situation.notes.find(n => n.startsWith('immune')) ?? 'immune'}: no damage.` });
+        else dealDamage(ctx, options, strike, target, outcome, factor);
+    }
+    if (outcome !== 'glance' && attack.effects?.length) applyEffects(ctx, scene, options, f, target, attack, 'action');
+}
+
+/** The attack event of one target. */
+function logAttack(
+    ctx: Ctx,
+    strike: Strike,
+    target: RiseFighter,
+    r: {
+        total: number;
+        defense: number;
+        outcome: RiseOutcome;
+        penalty: number;
+        immune: boolean;
+        factor: number | undefined;
+        extra: readonly string[];
+        situation: number;
+    },
+): void {
+    const why = [
+        strike.exertionNote,
+        r.penalty > 0 ? `${r.penalty === UNAWARE_PENALTY ? 'unaware' : 'partially unaware'}: −${r.penalty} ${strike.defenseName}` : '',
+        r.immune ? 'not subject to critical hits' : '',
+        ...r.extra,
+    ]
+        .filter(Boolean)
+        .join('; ');
+    const shown = strike.roll;
+    const bonus = strike.accuracy + strike.exertionBonus;
+    const bonuses: LoggedTerm[] = r.situation ? [{ value: bonus }, { value: r.situation, label: 'situation' }] : [{ value: bonus }];
+    ctx.log.add(() => ({
+        kind: 'attack',
+        actor: strike.f.id,
+        attack: strike.attack.name,
+        target: target.id,
+        rolls: [recordTerm(shown)],
+        bonuses,
+        total: r.total,
+        versus: strike.defenseName,
+        defense: r.defense,
+        outcome: r.outcome,
+        multiplier: r.outcome === 'critical' ? r.factor : undefined,
+        note: why || undefined,
+    }));
+}
+
+/** Rolls the damage of `factor` (once per strike and factor) and deals it; a strike made subdual by choice deals half. */
+function dealDamage(
+    ctx: Ctx,
+    options: RiseOptions,
+    strike: Strike,
+    target: RiseFighter,
+    outcome: Exclude<RiseOutcome, 'miss'>,
+    factor: number,
+): void {
+    const { f, attack, action } = strike;
+    strike.damageRolls ??= new Map();
+    let damage = strike.damageRolls.get(factor);
+    if (!damage) {
+        const pool = cachedPool(options, f, attack, factor, strike.addPower);
+        const stat = (name: string) => statOf(f, name);
+        if (ctx.log.enabled) {
+            const r = rollExpr(pool, ctx.rng, stat);
+            damage = { total: Math.max(0, r.total), record: recordRoll(formatExpr(pool), r) };
+        } else damage = { total: Math.max(0, rollTotal(pool, ctx.rng, stat)) };
+        strike.damageRolls.set(factor, damage);
+    }
+    // §Subdual Damage: an attack whose damage is subdual deals it in full; only a strike the attacker
+    // chooses to make subdual (`with subdual`) deals half.
+    const chosenSubdual = action.modifiers.includes('subdual');
+    const subdual = chosenSubdual || attack.tags.includes('subdual');
+    const amount = chosenSubdual ? subdualStrikeDamage(damage.total) : damage.total;
+    const label = outcome === 'glance' ? 'glancing blow: no dice' : outcome === 'critical' ? `critical ×${factor} dice` : undefined;
+    const notes = ctx.log.enabled
+        ? [
+              ladderNote(options, f, attack),
+              label,
+              chosenSubdual ? 'subdual strike: half damage' : subdual ? 'subdual damage' : undefined,
+              attack.category ? `${attack.category} damage` : undefined,
+          ]
+              .filter(Boolean)
+              .join('; ')
+        : '';
+    applyDamage(ctx, options, f, target, amount, damage.record, notes || undefined, subdual);
+}
+
+function formatAttackRoll(dieText: string, accuracy: number): string {
+    // The die's own text ends in "= N"; show the die, then the accuracy.
+    const die = dieText.replace(/\s*=\s*-?\d+$/, '');
+    return `${die} ${accuracy < 0 ? '−' : '+'} ${Math.abs(accuracy)}`;
+}

@@ -1,0 +1,60 @@
+/**
+ * What a Rise character carries from one fight of a day to the next, and what rests restore.
+ * Seed: recover is not usable again until a short rest (§Recover); a long rest removes one vital
+ * wound (§Removing Vital Wounds). The rest — hit points and damage resistance back with a short rest,
+ * fatigue cleared by a long one, conditions ended by a short one, the most harmful wound removed
+ * first — is the Rise core book's or Strife's choice, and each is an assumption in the doc.
+ */
+import type { ConditionModel } from '../../../engine/model.js';
+import { lastingWounds } from './vital-wounds.js';
+
+/** A party member's state between fights. */
+export interface RiseCarried {
+    readonly hp: number;
+    readonly resistance: number;
+    readonly fatigue: number;
+    /** Vital roll results, one per vital wound, in the order taken. */
+    readonly vitalWounds: readonly number[];
+    readonly dead: boolean;
+    /** Recover used since the last short rest. */
+    readonly recoverUsed: boolean;
+    /** Uses spent of limited attacks and abilities, by attack name, with the period they come back after. */
+    readonly spent: readonly { readonly attack: string; readonly per: string; readonly count: number }[];
+    /** Conditions effects left without a duration (they last until a short rest or recover). */
+    readonly conditions: readonly ConditionModel[];
+    /** Stat changes effects left without a duration. */
+    readonly changes: readonly { readonly stat: string; readonly amount: number }[];
+}
+
+/** The periods each rest brings back. */
+const PERIODS_BACK: Readonly<Record<string, readonly string[]>> = {
+    short_rest: ['short_rest'],
+    long_rest: ['short_rest', 'long_rest'],
+};
+
+/**
+ * `carried` after `rest` for a combatant of `maxHp` hit points and `baseResistance` damage resistance.
+ * The dead stay dead; a long rest first removes a vital wound (the lowest roll: the most harmful),
+ * then both rests restore hit points and damage resistance (as the remaining wounds allow).
+ */
+export function restore(rest: string, carried: RiseCarried, maxHp: number, baseResistance: number): RiseCarried {
+    if (carried.dead) return carried;
+    const long = rest === 'long_rest';
+    let wounds = carried.vitalWounds;
+    if (long && wounds.length > 0) {
+        const worst = wounds.indexOf(Math.min(...wounds));
+        wounds = wounds.filter((_, i) => i !== worst);
+    }
+    const back = PERIODS_BACK[rest] ?? [];
+    return {
+        hp: maxHp,
+        resistance: lastingWounds(wounds, baseResistance).maxResistance,
+        fatigue: long ? 0 : carried.fatigue,
+        vitalWounds: wounds,
+        dead: false,
+        recoverUsed: false,
+        spent: carried.spent.filter(s => !back.includes(s.per)),
+        conditions: [],
+        changes: [],
+    };
+}

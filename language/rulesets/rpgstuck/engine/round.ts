@@ -1,0 +1,86 @@
+/**
+ * The round's sequence: initiative (d20 + DEX, rolled once before round 1), the Block reactions a
+ * script readies, each standing combatant's turn in initiative order — surprised sides skip round 1
+ * [assumption] — and the conditions counting down at the end of the round ("for 1 round" lasts to
+ * the end of the next round [assumption]); the round stops early when one side is left standing.
+ * Source: 000_7e14385943d7d1e7.txt §Terms and Things to Know, §Stealth Shenanigans (having the
+ * initiative).
+ */
+import { recordFaces } from '../../../engine/log.js';
+import type { SeededRng } from '../../../engine/rng.js';
+import type { RoundContext } from '../../ruleset.js';
+import { tickConditions } from './conditions.js';
+import type { RpgFighter } from './fighter.js';
+import type { Scene } from './scene.js';
+import { playTurn, readyReactions } from './turn.js';
+
+/** Rolls initiative for every fighter, logs the order, and returns the fighters in it. */
+export function rollInitiative(ctx: RoundContext<RpgFighter>): RpgFighter[] {
+    const rolled = initiativeOrder(
+        ctx.fighters.map(f => ({ id: f.id, bonus: f.model.stats.DEX ?? 0 })),
+        ctx.rng,
+    );
+    ctx.log.add(() => ({
+        kind: 'order',
+        label: 'Initiative (d20 + DEX)',
+        order: rolled.map(r => ({
+            id: r.id,
+            rolls: [recordFaces('1d20', [{ sides: 20, value: r.roll, kept: true }], r.roll)],
+            total: r.total,
+        })),
+    }));
+    return rolled.map(r => {
+        const f = ctx.byId(r.id);
+        f.initiative = r.total;
+        return f;
+    });
+}
+
+/** Plays one round in `scene.fighters`' (initiative) order. */
+export function playRound(ctx: RoundContext<RpgFighter>, scene: Scene): void {
+    const { round, log } = scene;
+    const surprised = new Set(round === 1 ? (ctx.surprised ?? []) : []);
+    for (const f of scene.fighters) if (f.status === 'active') readyReactions(f, ctx.plans.get(f.id));
+    for (const f of scene.fighters) {
+        if (oneSideLeft(scene.fighters)) break;
+        if (f.status !== 'active') continue;
+        if (surprised.has(f.side)) {
+            log.add(() => ({ kind: 'note', text: `${f.id} is surprised: no turn in round 1.` }));
+            continue;
+        }
+        playTurn(scene, f, ctx.plans.get(f.id));
+    }
+    for (const f of scene.fighters) {
+        f.blockReady = false;
+        if (f.conditions.length === 0) continue;
+        for (const c of f.conditions) {
+            if (c.rounds === 1) log.add(() => ({ kind: 'condition', who: f.id, condition: c.name, gained: false, note: 'wears off' }));
+        }
+        f.conditions = tickConditions(f.conditions);
+    }
+}
+
+function oneSideLeft(fighters: readonly RpgFighter[]): boolean {
+    let side: string | undefined;
+    for (const f of fighters) {
+        if (f.status !== 'active') continue;
+        if (side === undefined) side = f.side;
+        else if (f.side !== side) return false;
+    }
+    return true;
+}
+
+/**
+ * Rolls initiative: d20 + bonus, highest first; ties keep the listing order [assumption: the chapter
+ * has no initiative rule; the bonus is DEX].
+ */
+function initiativeOrder(
+    entries: readonly { readonly id: string; readonly bonus: number }[],
+    dice: SeededRng,
+): { readonly id: string; readonly roll: number; readonly total: number }[] {
+    const rolled = entries.map((e, i) => {
+        const roll = dice.die(20);
+        return { id: e.id, roll, total: roll + e.bonus, i };
+    });
+    return rolled.sort((a, b) => b.total - a.total || a.i - b.i).map(({ id, roll, total }) => ({ id, roll, total }));
+}

@@ -1,0 +1,69 @@
+/**
+ * Encounter difficulty by Combat Rating, and the seed's own difficulty estimate shown beside the
+ * simulated verdict: the encounter's CR is the sum of its monsters' CRs, a monster one tier above the
+ * party counting double and one below half. The party is the side with characters (else the first
+ * side); its tier is its highest `tier`.
+ * Source: 000_7e14385943d7d1e7.txt §Bestiary Intro › Combat Rating (CR).
+ */
+import type { EncounterModel } from '../../../engine/model.js';
+
+interface CrEntry {
+    readonly cr: number;
+    /** The monster's tier; undefined means the party's tier. */
+    readonly tier?: number;
+    /** How many of it (default 1). */
+    readonly count?: number;
+}
+
+/**
+ * The CR a monster counts for against a party of `partyTier`: one tier higher ×2, one lower ×½;
+ * further tiers keep doubling / halving [assumption: the seed only gives one tier each way].
+ */
+function effectiveCr(entry: CrEntry, partyTier: number): number {
+    const diff = (entry.tier ?? partyTier) - partyTier;
+    return entry.cr * 2 ** diff * (entry.count ?? 1);
+}
+
+/** The seed's CR labels: 1 imps, 2 ogres/basilisks, 3 minibosses, 4 adversaries; 5+ beyond. */
+function crLabel(cr: number): string {
+    if (cr <= 1) return 'CR 1 — a starting fight (imps)';
+    if (cr <= 2) return 'CR 2 — ogres, basilisks';
+    if (cr <= 3) return 'CR 3 — a miniboss';
+    if (cr <= 4) return 'CR 4 — an adversary (denizen, Black King)';
+    return `CR ${cr} — beyond an adversary`;
+}
+
+/** The hint line: the encounter's CR for the party's tier, term by term, and what the seed calls such a fight. */
+export function rpgstuckDifficultyHint(encounter: EncounterModel): string | undefined {
+    const party = encounter.sides.find(s => s.members.some(m => m.model.kind === 'character')) ?? encounter.sides[0];
+    if (!party) return undefined;
+    const tier = Math.max(...party.members.map(m => m.model.stats.tier ?? 1));
+    const groups = new Map<string, { cr: number; tier: number; count: number }>();
+    for (const side of encounter.sides) {
+        if (side === party) continue;
+        for (const m of side.members) {
+            const g = groups.get(m.model.name) ?? { cr: m.model.stats.cr ?? 1, tier: m.model.stats.tier ?? tier, count: 0 };
+            g.count++;
+            groups.set(m.model.name, g);
+        }
+    }
+    if (groups.size === 0) return undefined;
+    let total = 0;
+    const terms: string[] = [];
+    for (const [name, g] of groups) {
+        const value = effectiveCr({ cr: g.cr, tier: g.tier, count: g.count }, tier);
+        total += value;
+        const shift = g.tier - tier;
+        const factor =
+            shift === 0
+                ? ''
+                : shift === 1
+                  ? ' ×2 (one tier up)'
+                  : shift === -1
+                    ? ' ×½ (one tier down)'
+                    : ` ×${2 ** shift} (${Math.abs(shift)} tiers ${shift > 0 ? 'up' : 'down'})`;
+        terms.push(`${g.count > 1 ? `${g.count} × ` : ''}${name} (T${g.tier} CR ${g.cr})${factor}`);
+    }
+    const shown = Number.isInteger(total) ? String(total) : total.toFixed(2).replace(/0+$/, '');
+    return `Seed's estimate: a CR ${shown} encounter for a tier ${tier} party — ${terms.join(' + ')}; ${crLabel(total).replace(/^CR [\d.]+ — /, '')} (000_7e14385943d7d1e7.txt §Combat Rating (CR)).`;
+}

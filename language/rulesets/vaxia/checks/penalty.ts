@@ -1,0 +1,39 @@
+/**
+ * The post's penalty against the mights it rolls. A might never drops below 1 — the floor of the
+ * public dice ruler, whose per-action figure the `multi_action_penalty` option takes (the seed's
+ * §Using Your Stats and Skills names the penalty and points to a guide it does not include) — so a
+ * penalty past it is lost: the check says where, and the run rolls 1. The penalty counts the
+ * actions the round will take (engine/posts.ts), as the run does.
+ */
+import type { PlannedAction } from '../../../engine/model.js';
+import type { Report } from '../../ruleset.js';
+import { rawAttackMights } from '../engine/mights.js';
+import { attackOf, frozenScene } from '../engine/posts.js';
+import type { VaxiaOptions } from '../options.js';
+import { ATTACK_STATS } from '../rules/attacking-and-defending.js';
+import { attackRealm } from '../rules/combat-stats-and-skills.js';
+import type { Instance, Script } from './script.js';
+
+/** `vaxia-might-below-1` (warning): the post's penalty takes an attack might below 1, so it rolls as 1. */
+export function checkPostPenalties(instances: readonly Instance[], script: Script, options: VaxiaOptions, report: Report): void {
+    for (const { round, posts } of script.rounds) {
+        const scene = frozenScene(instances, posts as ReadonlyMap<string, readonly PlannedAction[]>, options);
+        for (const [actorId, actions] of posts) {
+            const f = scene.byId(actorId);
+            if (!f) continue;
+            for (const a of actions) {
+                const attack = attackOf(f, a);
+                if (!attack) continue;
+                const raw = rawAttackMights(scene, f, attack);
+                const low = raw.findIndex(m => m < 1);
+                if (low < 0) continue;
+                report({
+                    code: 'vaxia-might-below-1',
+                    severity: 'warning',
+                    at: a.at,
+                    message: `Round ${round}: ${actorId}'s ${ATTACK_STATS[attackRealm(attack)][low]} might for ${attack.name} is ${raw[low]} after the post's penalty of ${scene.penaltyOf(f)}; a might never drops below 1, so it rolls as 1. Drop an action or the penalty to make the penalty count.`,
+                });
+            }
+        }
+    }
+}

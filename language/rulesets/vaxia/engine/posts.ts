@@ -1,0 +1,87 @@
+/**
+ * What each post of a round will actually do, settled at the start of the round: who can act, which
+ * attacks reach a target, and which defenses an attack will meet — so that the multiple-action
+ * penalty counts only the actions taken. A defense nobody attacks (or that cannot meet the attacks
+ * made, or a `defend` that chooses to stand) is never rolled and costs nothing.
+ * Source: 004_941aee309a07cd38.txt §Using Your Stats and Skills (the multiple action penalty),
+ * §Attacking and Defending, §Open Vehicles (shut-in riders).
+ * Assumption: the posts are settled as they stand when the round opens; under `order_of_actions:
+ * speed` an attacker dropped before striking still counted against its target's defense.
+ */
+import { CombatLog } from '../../../engine/log.js';
+import type { AttackModel, CombatantModel, PlannedAction } from '../../../engine/model.js';
+import { SeededRng } from '../../../engine/rng.js';
+import type { VaxiaOptions } from '../options.js';
+import { attackRealm } from '../rules/combat-stats-and-skills.js';
+import { postPenalty } from '../rules/using-your-stats-and-skills.js';
+import { decideDefense, isDefenseAction } from './defense.js';
+import { createVaxiaFighter, type VaxiaFighter } from './fighter.js';
+import { mundaneDefense } from './legacy-strike.js';
+import { makeScene, type Scene } from './scene.js';
+
+/** The attack an action strikes with: the attack it names, or `attack … using` one. */
+export function attackOf(f: VaxiaFighter, a: PlannedAction): AttackModel | undefined {
+    const name = a.isAttack ? a.action : a.action === 'attack' ? a.weapon : undefined;
+    return name === undefined ? undefined : f.model.attacks.find(x => x.name === name);
+}
+
+/** Whether `f` can act at all this round: up, and a vehicle only with a pilot. */
+export function canAct(scene: Scene, f: VaxiaFighter): boolean {
+    if (f.status !== 'active') return false;
+    return !f.isVehicle || scene.pilot(f) !== undefined;
+}
+
+/** A rider shut in a closed vehicle without gun ports cannot strike outside it (§Open Vehicles). */
+export function shutIn(scene: Scene, f: VaxiaFighter, target: VaxiaFighter): boolean {
+    if (!f.aboard || target.aboard === f.aboard) return false;
+    const v = scene.byId(f.aboard);
+    return !!v && v.closed && !v.gunPorts && v.status !== 'dead';
+}
+
+/** The action of `target`'s post rolled against this attack, if any. */
+function defenseRolled(scene: Scene, target: VaxiaFighter, attacker: VaxiaFighter, attack: AttackModel): PlannedAction | undefined {
+    const realm = attackRealm(attack);
+    if (scene.options.legacyMagic && realm === 'magic') return mundaneDefense(scene, target, attack)?.action;
+    return decideDefense(scene, target, attacker, attack, realm).action;
+}
+
+/**
+ * A scene frozen at the start of a round — these instances, unhurt, with these posts — and its
+ * penalties settled: what hovers and checks read the mights of.
+ */
+export function frozenScene(
+    instances: readonly { readonly id: string; readonly model: CombatantModel; readonly aboard?: string }[],
+    posts: ReadonlyMap<string, readonly PlannedAction[]>,
+    options: VaxiaOptions,
+): Scene {
+    const fighters = instances.map(i => createVaxiaFighter({ id: i.id, side: '', model: i.model, ...(i.aboard ? { aboard: i.aboard } : {}) }));
+    const plans = new Map([...posts].map(([id, actions]) => [id, { actor: id, actions: [...actions] }]));
+    const scene = makeScene({ round: 1, rng: new SeededRng(0), log: new CombatLog(false), options, fighters, plans });
+    settlePenalties(scene);
+    return scene;
+}
+
+/** Fills `scene.penalties`: each post's penalty counting only the actions it will take this round. */
+export function settlePenalties(scene: Scene): void {
+    const rolled = new Set<PlannedAction>();
+    for (const attacker of scene.fighters) {
+        if (!canAct(scene, attacker)) continue;
+        for (const a of scene.planOf(attacker)?.actions ?? []) {
+            const attack = attackOf(attacker, a);
+            if (!attack) continue;
+            for (const id of a.targets) {
+                const target = scene.byId(id);
+                if (!target || target.status === 'dead' || shutIn(scene, attacker, target)) continue;
+                const action = defenseRolled(scene, target, attacker, attack);
+                if (action) rolled.add(action);
+            }
+        }
+    }
+    scene.penalties.clear();
+    for (const f of scene.fighters) {
+        scene.penalties.set(
+            f.id,
+            postPenalty(scene.planOf(f), scene.options.perExtra, a => !isDefenseAction(a) || rolled.has(a)),
+        );
+    }
+}

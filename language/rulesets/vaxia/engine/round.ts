@@ -1,0 +1,102 @@
+/**
+ * One Vaxia round. There is no initiative and no hit or miss: every post's actions are d100
+ * rulings. By default they happen together (004_941aee309a07cd38.txt §Order of Actions: "most of
+ * the time" at roughly the same time): everyone who starts the round up acts, and who drops is
+ * settled at the end. Under `order_of_actions: speed` the first attack of each post is ordered by
+ * its speed stat (DEX physical, INT magic) ruled against the best other speed might, using the
+ * to-hit roll the attack then keeps; groups act in turn and those they drop no longer act. Legacy
+ * metamagic is ruled first (it works on the spells of the round); heals, repairs and moves come
+ * after the attacks of the post; hazards strike at the end of the round.
+ */
+import type { HazardModel } from '../../../engine/model.js';
+import { exposeAll } from './hazards.js';
+import type { VaxiaFighter } from './fighter.js';
+import { attackMightsOf } from './mights.js';
+import { ATTACK_STATS } from '../rules/attacking-and-defending.js';
+import { attackRealm } from '../rules/combat-stats-and-skills.js';
+import { orderActions } from '../rules/order-of-actions.js';
+import { traitRecord } from './records.js';
+import type { Scene } from './scene.js';
+import { countDownHolds, rollAgain, settle } from './harm.js';
+import { attackOf, canAct, settlePenalties, shutIn } from './posts.js';
+import { strike } from './strike.js';
+import { mend, metamagic, move } from './support.js';
+
+function playPost(scene: Scene, f: VaxiaFighter, speedRoll: number | undefined): void {
+    if (!canAct(scene, f)) return;
+    let roll = speedRoll;
+    for (const a of scene.planOf(f)?.actions ?? []) {
+        const attack = attackOf(f, a);
+        if (attack) {
+            for (const id of a.targets) {
+                const target = scene.byId(id);
+                if (!target || target.status === 'dead') continue;
+                if (shutIn(scene, f, target)) {
+                    scene.log.add({ kind: 'note', text: `${f.id} is shut inside ${f.aboard} (no gun ports) and cannot attack ${id}.` });
+                    continue;
+                }
+                strike(scene, { attacker: f, target, attack, action: a, speedRoll: roll });
+                roll = undefined;
+            }
+        } else if (a.action === 'heal' || a.action === 'repair') mend(scene, f, a);
+        else if (a.action === 'move') move(scene, f, a);
+    }
+}
+
+const ordinal = (n: number) =>
+    `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+
+/** Posts in the order they act: one group (simultaneous) or speed groups, with their kept to-hit rolls. */
+function groups(scene: Scene, actors: readonly VaxiaFighter[]): { f: VaxiaFighter; roll?: number }[][] {
+    if (scene.options.order === 'simultaneous') return [actors.map(f => ({ f }))];
+    const entries: { id: string; speedMight: number; roll: number }[] = [];
+    const speedStat = new Map<string, string>();
+    const others: VaxiaFighter[] = [];
+    for (const f of actors) {
+        const first = (scene.planOf(f)?.actions ?? []).map(a => attackOf(f, a)).find(x => x !== undefined);
+        if (!first) others.push(f);
+        else {
+            entries.push({ id: f.id, speedMight: attackMightsOf(scene, f, first)[0], roll: scene.rng.die(100) });
+            speedStat.set(f.id, ATTACK_STATS[attackRealm(first)][0]);
+        }
+    }
+    const ordered = orderActions(entries, scene.options.rounding);
+    // One line per group, so a crowded round stays readable.
+    for (const [i, group] of ordered.entries()) {
+        scene.log.add(() => ({
+            kind: 'order',
+            label: i === 0 ? 'order of actions by speed (most PP first), 1st' : ordinal(i + 1),
+            order: group.map(s => ({ id: s.id, rolls: [traitRecord(speedStat.get(s.id) ?? 'speed', s.ruling)], total: s.ruling.pp })),
+        }));
+    }
+    const rollOf = new Map(entries.map(e => [e.id, e.roll]));
+    const out: { f: VaxiaFighter; roll?: number }[][] = ordered.map(g => g.map(s => ({ f: scene.byId(s.id)!, roll: rollOf.get(s.id) })));
+    if (others.length) out.push(others.map(f => ({ f })));
+    return out;
+}
+
+/** Plays the round: metamagic, posts (together or by speed), hazards, then statuses and holds. */
+export function playVaxiaRound(scene: Scene, hazards: readonly HazardModel[]): void {
+    scene.log.add({ kind: 'round', round: scene.round });
+    rollAgain(scene);
+    settlePenalties(scene);
+    const actors = scene.fighters.filter(f => canAct(scene, f) && scene.planOf(f));
+    for (const f of actors) for (const a of scene.planOf(f)!.actions) if (a.action === 'metamagic') metamagic(scene, f, a);
+    for (const group of groups(scene, actors)) {
+        for (const { f, roll } of group) playPost(scene, f, roll);
+        settle(scene);
+    }
+    exposeAll(scene, hazards);
+    settle(scene);
+    countDownHolds(scene);
+    for (const id of scene.leaping) {
+        const f = scene.byId(id);
+        if (f?.aboard) {
+            scene.log.add({ kind: 'note', text: `${id} has leapt out of ${f.aboard}.` });
+            f.zone = scene.byId(f.aboard)?.zone ?? f.zone;
+            f.aboard = undefined;
+        }
+    }
+    scene.leaping.clear();
+    scene.metamagic.clear();
+}

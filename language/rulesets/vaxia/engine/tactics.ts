@@ -1,0 +1,106 @@
+/**
+ * Tactics: the post a fighter makes when the script does not say. Attack policies pick a foe
+ * (first in encounter order, least LIF left, most LIF left) and strike it with the attack of the
+ * highest might sum; the defend policies add a defense to the same post — which costs the
+ * multiple-action penalty on every might of it (§Using Your Stats and Skills), the trade a player
+ * makes. `defend_best` writes `defend`: each incoming attack is met by the allowed defense with the
+ * least expected damage, computed exactly (defense.ts). A rider shut in a closed vehicle without
+ * gun ports only defends; a vehicle strikes only with a pilot aboard.
+ * Assumption (004_941aee309a07cd38.txt §Attacking and Defending leaves the choice to the player):
+ * these policies, and `bestDefense`'s choice of the defense with the least expected damage.
+ */
+import type { EncounterModel, PlannedAction, PlannedTurn } from '../../../engine/model.js';
+import type { TacticsContext } from '../../ruleset.js';
+import type { VaxiaFighter } from './fighter.js';
+import { wouldStrike } from './hazards.js';
+import { attackOutlook } from './odds.js';
+import { defenseMeets, type DefenseKind, type Realm, type TargetInput } from '../rules/attacking-and-defending.js';
+import type { PpRounding } from '../rules/ruling-narration.js';
+
+const act = (action: string, targets: string[] = [], isAttack = false): PlannedAction => ({ action, isAttack, targets, modifiers: [] });
+
+function pickFoe(_self: VaxiaFighter, policy: string, foes: readonly VaxiaFighter[]): VaxiaFighter | undefined {
+    if (foes.length === 0) return undefined;
+    if (policy === 'attack_first') return foes[0];
+    let best = foes[0];
+    for (const f of foes) {
+        if (policy === 'attack_strongest' ? f.hp > best.hp : f.hp < best.hp) best = f;
+    }
+    return best;
+}
+
+/** The fighter's first attack (a stat block lists its main one first). */
+function pickAttack(self: VaxiaFighter): string | undefined {
+    return self.model.attacks[0]?.name;
+}
+
+/**
+ * The zone `self` should leave a hazard for, if any: when a hazard of its zone would strike it (or,
+ * for a vehicle, its riders on an open deck) this round, the nearest zone — by the distances the
+ * scene gives, else in the order declared — where none would. A hazard everywhere cannot be left;
+ * riders go where their vehicle goes; sheltered riders have nothing to leave.
+ * Assumption (the seed says what a hazard does, not that characters flee it): every policy leaves.
+ */
+function hazardExit(self: VaxiaFighter, fighters: readonly VaxiaFighter[], encounter: EncounterModel | undefined): string | undefined {
+    const hazards = encounter?.hazards ?? [];
+    const zones = encounter?.zones ?? [];
+    if (self.aboard || !self.zone || hazards.length === 0 || zones.length < 2) return undefined;
+    const exposed = self.isVehicle && !self.closed ? [self, ...fighters.filter(f => f.aboard === self.id && f.status !== 'dead')] : [self];
+    const harmedIn = (zone: string) => hazards.some(h => h.zone === zone && exposed.some(f => wouldStrike(f, h)));
+    if (!harmedIn(self.zone)) return undefined;
+    const here = zones.find(z => z.name === self.zone);
+    let best: { name: string; distance: number } | undefined;
+    for (const z of zones) {
+        if (z.name === self.zone || harmedIn(z.name)) continue;
+        const distance = here?.distances[z.name] ?? z.distances[self.zone] ?? Number.POSITIVE_INFINITY;
+        if (!best || distance < best.distance) best = { name: z.name, distance };
+    }
+    return best?.name;
+}
+
+export function planVaxiaTactics(self: VaxiaFighter, policy: string, ctx: TacticsContext<VaxiaFighter>, encounter?: EncounterModel): PlannedTurn {
+    const actions: PlannedAction[] = [];
+    const shut = self.aboard ? ctx.fighters.find(f => f.id === self.aboard && f.closed && !f.gunPorts && f.status !== 'dead') : undefined;
+    const piloted = !self.isVehicle || ctx.fighters.some(f => f.aboard === self.id && f.status === 'active');
+    const attack = pickAttack(self);
+    if (!shut && piloted && attack) {
+        const foe = pickFoe(self, policy.startsWith('attack_') ? policy : 'attack_weakest', ctx.foesOf(self));
+        if (foe) actions.push(act(attack, [foe.id], true));
+    }
+    if (policy === 'defend_best' || policy === 'defend_only') actions.push(act('defend'));
+    else if (policy === 'defend_block') actions.push(act(self.isVehicle && !self.shields ? 'dodge' : 'block'));
+    else if (policy === 'defend_dodge') actions.push(act('dodge'));
+    if (policy === 'defend_only' && actions.length > 1) actions.shift();
+    const exit = piloted ? hazardExit(self, ctx.fighters, encounter) : undefined;
+    if (exit) actions.push({ ...act('move'), destination: exit });
+    return { actor: self.id, actions };
+}
+
+export interface DefenseChoice {
+    readonly kind: DefenseKind | 'none';
+    /** The defense's realm ('none' has none). */
+    readonly realm?: Realm;
+    /** The defender's mights for it: passive mights for 'none', defense mights otherwise. */
+    readonly mights: readonly [number, number];
+    /** What the attack is ruled against, when not `mights` (a resistance: the passive mights). */
+    readonly difficulties?: readonly [number, number];
+}
+
+/**
+ * Of the choices allowed against this attack (wrong-realm parries etc. are skipped), the one with
+ * the least expected damage; ties keep the earlier choice. Returns undefined when none is allowed.
+ */
+export function bestDefense(
+    attack: { readonly realm: Realm; readonly mights: readonly [number, number]; readonly nonLethal?: boolean },
+    choices: readonly DefenseChoice[],
+    target: TargetInput,
+    rounding: PpRounding = 'nearest',
+): { readonly choice: DefenseChoice; readonly expected: number } | undefined {
+    let best: { choice: DefenseChoice; expected: number } | undefined;
+    for (const choice of choices) {
+        if (choice.kind !== 'none' && !defenseMeets(choice.kind, choice.realm ?? 'physical', attack.realm)) continue;
+        const expected = attackOutlook(attack, choice, target, rounding).expected;
+        if (!best || expected < best.expected) best = { choice, expected };
+    }
+    return best;
+}

@@ -1,0 +1,134 @@
+/**
+ * Environmental damage: harm nobody aimed (fire, falling ceilings, gas, the deep sea). Each source
+ * has a base damage; the character rolls the listed stat(s) against difficulty 1 and the PP come off
+ * the base. Armour and shields do not help. Falling deals one point per foot.
+ * Source: 004_941aee309a07cd38.txt §Environmental Damage Base Damage Chart, §Each Round vs.
+ * Cumulative Damage, §Resisting Environmental Damage, §Special Cases - Falling and Space, §Armor
+ * and Environmental Damage.
+ */
+import type { StatName } from './understanding-your-stats.js';
+import { VaxiaInputError } from './ruling-narration.js';
+
+type HazardSource =
+    | 'fire'
+    | 'electrocution'
+    | 'emp'
+    | 'frost'
+    | 'radiation'
+    | 'lava'
+    | 'near_lava'
+    | 'collapse'
+    | 'noxious_gas'
+    | 'drowning'
+    | 'deep_sea'
+    | 'falling';
+
+/** once: a single hit; each_round: the same base every round; cumulative: base × rounds in a row. */
+type HazardTiming = 'once' | 'each_round' | 'cumulative';
+
+export interface HazardSpec {
+    readonly source: HazardSource;
+    /** The base damage of one exposure (per floor for a collapse, per foot for a fall). */
+    readonly base: number;
+    readonly timing: HazardTiming;
+    /** The stat(s) rolled against difficulty 1 to resist: one (one-trait) or two (two-trait). */
+    readonly resistedBy: readonly StatName[];
+    /** Where the chart's section says it. */
+    readonly section: string;
+    /** A penalty to END each round of exposure, beside the damage (radiation's 5). */
+    readonly endPenalty?: number;
+    readonly note?: string;
+}
+
+const CHART = 'Environmental Damage Base Damage Chart';
+
+/** The seed's base damage chart, in its order, plus falling (§Special Cases - Falling and Space). */
+export const HAZARDS: readonly HazardSpec[] = [
+    { source: 'fire', base: 10, timing: 'once', resistedBy: ['END'], section: CHART, note: 'smoke inhalation is noxious gas' },
+    { source: 'electrocution', base: 10, timing: 'once', resistedBy: ['END'], section: CHART, note: '20 when the target is wet or in water' },
+    { source: 'emp', base: 10, timing: 'once', resistedBy: ['END'], section: CHART, note: 'harms electronics only' },
+    { source: 'frost', base: 5, timing: 'each_round', resistedBy: ['END'], section: CHART, note: 'may be taken as a stacking DEX penalty instead' },
+    {
+        source: 'radiation',
+        base: 5,
+        timing: 'each_round',
+        resistedBy: ['END'],
+        section: CHART,
+        endPenalty: 5,
+        note: 'also −5 END each round, for an hour or until treated',
+    },
+    { source: 'lava', base: 15, timing: 'once', resistedBy: ['END'], section: CHART },
+    { source: 'near_lava', base: 5, timing: 'each_round', resistedBy: ['END'], section: CHART, note: 'extreme heat beside (not in) lava' },
+    {
+        source: 'collapse',
+        base: 10,
+        timing: 'once',
+        resistedBy: ['DEX', 'END'],
+        section: CHART,
+        note: 'per floor; a collapse beneath someone is a fall',
+    },
+    { source: 'noxious_gas', base: 5, timing: 'cumulative', resistedBy: ['CON'], section: CHART, note: 'thick gas may also penalise AWA' },
+    { source: 'drowning', base: 5, timing: 'cumulative', resistedBy: ['CON'], section: CHART },
+    { source: 'deep_sea', base: 15, timing: 'cumulative', resistedBy: ['END'], section: CHART, note: 'cold, drowning and pressure at 5 each' },
+    { source: 'falling', base: 1, timing: 'once', resistedBy: ['END'], section: 'Special Cases - Falling and Space', note: 'per foot fallen' },
+];
+
+/** The chart entry for a source name, or undefined. */
+export function hazardSpec(source: string): HazardSpec | undefined {
+    return HAZARDS.find(h => h.source === source);
+}
+
+interface Exposure {
+    /** Rounds in a row exposed so far, this one included (1 = first round). */
+    readonly round?: number;
+    /** Electrocution: wet or standing in water. */
+    readonly wet?: boolean;
+    /** Collapse: floors coming down. */
+    readonly floors?: number;
+    /** Falling: feet fallen. */
+    readonly feet?: number;
+    /** Deep sea: the creature breathes water, so only cold and pressure (10 a step) apply. */
+    readonly breathesWater?: boolean;
+}
+
+/**
+ * The base damage to roll against this round.
+ * Each-round sources stay at their base; cumulative ones grow by the base each consecutive round
+ * (gas: 5, 10, 15 …; the deep sea 10 a step for water-breathers, our reading of its note); electrocution is 20 when wet; a collapse is 10 per floor; a fall is its feet.
+ * @throws VaxiaInputError `vaxia-unknown-hazard` for an unknown source, `vaxia-bad-exposure` for a
+ *   round below 1 or negative floors / feet.
+ */
+export function hazardBaseDamage(source: string, exposure: Exposure = {}): number {
+    const spec = hazardSpec(source);
+    if (!spec) throw new VaxiaInputError('vaxia-unknown-hazard', `no hazard called ${source}`);
+    const round = exposure.round ?? 1;
+    if (!Number.isInteger(round) || round < 1) throw new VaxiaInputError('vaxia-bad-exposure', `exposure round ${round} must be ≥ 1`);
+    switch (spec.source) {
+        case 'electrocution':
+            return exposure.wet ? 20 : 10;
+        case 'collapse':
+            return spec.base * nonNegative(exposure.floors ?? 1, 'floors');
+        case 'falling':
+            return nonNegative(exposure.feet ?? 0, 'feet');
+        case 'deep_sea':
+            return (exposure.breathesWater ? 10 : spec.base) * round;
+        default:
+            return spec.timing === 'cumulative' ? spec.base * round : spec.base;
+    }
+}
+
+function nonNegative(n: number, what: string): number {
+    if (!Number.isFinite(n) || n < 0) throw new VaxiaInputError('vaxia-bad-exposure', `${what} ${n} must be ≥ 0`);
+    return n;
+}
+
+/** The resistance roll's difficulty: always 1 (§Resisting Environmental Damage). */
+export const HAZARD_DIFFICULTY = 1;
+
+/**
+ * Damage after resisting: the base minus the resistance roll's PP, never below 0. No armour or
+ * shield term: they do not absorb environmental damage (§Armor and Environmental Damage).
+ */
+export function resistedDamage(base: number, resistPp: number): number {
+    return Math.max(0, base - Math.max(0, resistPp));
+}

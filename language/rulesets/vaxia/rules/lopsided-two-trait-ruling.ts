@@ -1,0 +1,90 @@
+/**
+ * The two-trait ruling: two mights, each rolled against its own difficulty, read as one result.
+ *
+ * The seed (004_941aee309a07cd38.txt §Combat Ruling, §The Lopsided Two-Trait Ruling, §Resisting
+ * Environmental Damage) uses two-trait rulings everywhere — every attack and every active defense is
+ * one — and says a roll can fail on one trait and still succeed overall, but does not give the
+ * combination. This module follows the public dice ruler (`_dice_ruler_make_two_trait_ruling`):
+ * the combined margin is the mean of the two margins, PP = mean might × combined margin / 100, and a
+ * combined margin below −50 is a mishap.
+ */
+import { bandOf, roundPp, ruleTrait, type Band, type PpRounding, type TraitRuling } from './ruling-narration.js';
+
+/** One trait of a pair: its might, the difficulty it is ruled against and its d100 face. */
+interface TraitInput {
+    readonly might: number;
+    readonly difficulty: number;
+    readonly roll: number;
+}
+
+export type Outcome = 'success' | 'failure' | 'mishap';
+
+interface TwoTraitOptions {
+    readonly rounding?: PpRounding;
+    /** A combined margin strictly below this is a mishap; `undefined` = −50 (public ruler); null = never. */
+    readonly mishapBelow?: number | null;
+}
+
+export interface TwoTraitRuling {
+    /** Each trait ruled on its own (for the log and the seed's lopsided-roll narration). */
+    readonly a: TraitRuling;
+    readonly b: TraitRuling;
+    /** winsby_a / 2 + winsby_b / 2. */
+    readonly winsby: number;
+    /** −winsby when failing, else 0. */
+    readonly failsby: number;
+    readonly success: boolean;
+    readonly outcome: Outcome;
+    /** (might_a + might_b) / 2 × winsby / 100 on success, else 0. */
+    readonly ppExact: number;
+    readonly pp: number;
+    readonly band: Band;
+    /** One trait succeeded and the other failed (§The Lopsided Two-Trait Ruling: narrate the edge). */
+    readonly lopsided: boolean;
+}
+
+/** The default mishap threshold of the public dice ruler. */
+export const MISHAP_BELOW = -50;
+
+/**
+ * Rules two traits and combines them as the public dice ruler does.
+ * @throws VaxiaInputError when either trait has a might below 1, a negative difficulty or a bad roll.
+ */
+export function ruleTwoTraits(a: TraitInput, b: TraitInput, options: TwoTraitOptions = {}): TwoTraitRuling {
+    const rounding = options.rounding ?? 'nearest';
+    const mishapBelow = options.mishapBelow === undefined ? MISHAP_BELOW : options.mishapBelow;
+    const ra = ruleTrait(a.might, a.difficulty, a.roll, rounding);
+    const rb = ruleTrait(b.might, b.difficulty, b.roll, rounding);
+    // Same operation order as the PHP ruler, so results agree bit for bit.
+    const winsby = ra.winsby / 2 + rb.winsby / 2;
+    const success = winsby >= 0;
+    const ppExact = success ? (((a.might + b.might) / 2) * winsby) / 100 : 0;
+    const outcome: Outcome = success ? 'success' : mishapBelow !== null && winsby < mishapBelow ? 'mishap' : 'failure';
+    return {
+        a: ra,
+        b: rb,
+        winsby,
+        failsby: success ? 0 : -winsby,
+        success,
+        outcome,
+        ppExact,
+        pp: roundPp(ppExact, rounding),
+        band: bandOf(winsby),
+        lopsided: ra.success !== rb.success,
+    };
+}
+
+/** `ruleTwoTraits` from parallel pairs: mights[i] against difficulties[i] with rolls[i]. */
+export function ruleTraitPair(
+    mights: readonly [number, number],
+    difficulties: readonly [number, number],
+    rolls: readonly [number, number],
+    rounding: PpRounding = 'nearest',
+    mishapBelow?: number | null,
+): TwoTraitRuling {
+    return ruleTwoTraits(
+        { might: mights[0], difficulty: difficulties[0], roll: rolls[0] },
+        { might: mights[1], difficulty: difficulties[1], roll: rolls[1] },
+        { rounding, mishapBelow },
+    );
+}

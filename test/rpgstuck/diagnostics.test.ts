@@ -1,0 +1,45 @@
+/** Every coded RPGStuck diagnostic, from a document checked as `strife check` checks it. */
+import { describe, expect, it } from 'vitest';
+import { build } from '../helpers.js';
+
+const BASE = `ruleset rpgstuck
+character Rosa { level 3 STR 3 defenses { AC 15 } attack Hammer { vs AC damage 2d6 + STR } attack Sweep { vs AC damage d8 tags area }
+  attack Flurry { vs AC damage d4 multiattack 3 } attack Big { vs AC damage d12 cooldown 2 } }
+creature Imp { hp 10 defenses { AC 12 } free_hands 0 attack Claw { vs AC damage d4 } }
+`;
+async function codes(text: string): Promise<string[]> {
+    const b = await build(BASE + text);
+    return b.diagnostics
+        .map(d => String(d.code))
+        .filter(c => c.startsWith('rpgstuck-'))
+        .sort();
+}
+const enc = (round: string) => `encounter E { side a { Rosa } side b { Imp x3 } round 1 { ${round} } }`;
+
+describe('coded diagnostics', () => {
+    it('a clean script has none', async () => expect(await codes(enc('Rosa: Hammer -> Imp#1.head'))).toEqual([]));
+    it('rpgstuck-called-shot-forbidden: an area attack', async () =>
+        expect(await codes(enc('Rosa: Sweep -> Imp#1.head'))).toEqual(['rpgstuck-called-shot-forbidden']));
+    it('rpgstuck-part-missing: wings not listed', async () =>
+        expect(await codes(enc('Rosa: Hammer -> Imp#1.wings'))).toEqual(['rpgstuck-part-missing']));
+    it('rpgstuck-economy: two major actions', async () =>
+        expect(await codes(enc('Rosa: Hammer -> Imp#1; Hammer -> Imp#2'))).toEqual(['rpgstuck-economy']));
+    it('rpgstuck-reaction-twice', async () => expect(await codes(enc('Rosa: block; block'))).toContain('rpgstuck-reaction-twice'));
+    it('rpgstuck-no-free-hand', async () => expect(await codes(enc('Imp#1: grapple -> Rosa'))).toEqual(['rpgstuck-no-free-hand']));
+    it('rpgstuck-multiattack-count', async () => expect(await codes(enc('Rosa: Flurry -> Imp#1, Imp#2'))).toEqual(['rpgstuck-multiattack-count']));
+    it('rpgstuck-cooldown', async () =>
+        expect(await codes(`encounter E { side a { Rosa } side b { Imp } round 1 { Rosa: Big -> Imp } round 2 { Rosa: Big -> Imp } }`)).toEqual([
+            'rpgstuck-cooldown',
+        ]));
+    it('rpgstuck-crit-range and rpgstuck-temp-hp-negative', async () =>
+        expect(await codes('creature Odd { crit_range 19 temp_hp -3 defenses { AC 10 } attack A { vs AC damage d4 } }')).toEqual([
+            'rpgstuck-crit-range',
+            'rpgstuck-temp-hp-negative',
+        ]));
+    it('rpgstuck-damage-formula: dice with a keep modifier', async () =>
+        expect(await codes('creature Odd { defenses { AC 10 } attack A { vs AC damage 4d6kh3 } }')).toEqual(['rpgstuck-damage-formula']));
+    it('unknown body part: the shared unknown-body-part diagnostic', async () => {
+        const b = await build(BASE + enc('Rosa: Hammer -> Imp#1.haed'));
+        expect(b.diagnostics.map(d => d.code)).toContain('unknown-body-part');
+    });
+});
