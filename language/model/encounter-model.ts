@@ -65,7 +65,8 @@ export function statedStats(combatant: Combatant, ruleset?: Ruleset): Record<str
     const stats: Record<string, number> = {};
     for (const c of combatantChain(combatant).reverse()) {
         for (const { stat, group } of ownStats(c)) {
-            if (stat.name && typeof stat.value === 'number' && !(group && isOpenGroup(group, ruleset))) stats[stat.name] = stat.value;
+            // A half-written value (`-`, its syntax error says so) converts to NaN: it is not a stat.
+            if (stat.name && Number.isFinite(stat.value) && !(group && isOpenGroup(group, ruleset))) stats[stat.name] = stat.value;
         }
     }
     return stats;
@@ -76,7 +77,7 @@ function statedGroups(combatant: Combatant, ruleset: Ruleset): Record<string, Re
     const groups: Record<string, Record<string, number>> = {};
     for (const c of combatantChain(combatant).reverse()) {
         for (const { stat, group } of ownStats(c)) {
-            if (!group || !isOpenGroup(group, ruleset) || !stat.name || typeof stat.value !== 'number') continue;
+            if (!group || !isOpenGroup(group, ruleset) || !stat.name || !Number.isFinite(stat.value)) continue;
             groups[group] ??= {};
             groups[group][stat.name] = stat.value;
         }

@@ -108,7 +108,7 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor,
         );
     }
     if (ruleset.checkCombatant && !hasExtendsCycle(combatant)) {
-        const own = [...seenStats.values()].filter(s => typeof s.value === 'number').map(s => ({ name: s.name, value: s.value, at: s }));
+        const own = [...seenStats.values()].filter(s => Number.isFinite(s.value)).map(s => ({ name: s.name, value: s.value, at: s }));
         ruleset.checkCombatant({ model: combatantModel(combatant, ruleset), own, at: combatant }, issue => {
             report(accept, issue.severity, issue.code, issue.message, issue.at as never, issue.at === combatant ? 'name' : undefined, {
                 fixes: issue.fix ? [issue.fix] : undefined,

@@ -85,7 +85,16 @@ describe('numbers outside their range are errors where they are written, and run
         const lines = ['with aim d0', 'with aim d100', 'with aim 3d6', 'with aim d6!'];
         const found = [];
         for (const line of lines) found.push(...(await verdict(rpg(NEAR, `Imp: Claw -> Foe ${line}`))).errors);
-        expect(found).toEqual(['dice-zero-sides «d0»', 'number-out-of-range «d100»', 'bad-modifier-value «3d6»', 'bad-modifier-value «d6!»']);
+        // RPGStuck's own check (d2 to d10, one plain die) on the line; the die's own errors at the value.
+        expect(found).toEqual([
+            'rpgstuck-aim-die «Claw -> Foe with aim d0»',
+            'dice-zero-sides «d0»',
+            'rpgstuck-aim-die «Claw -> Foe with aim d100»',
+            'rpgstuck-aim-die «Claw -> Foe with aim 3d6»',
+            'bad-modifier-value «3d6»',
+            'rpgstuck-aim-die «Claw -> Foe with aim d6!»',
+            'bad-modifier-value «d6!»',
+        ]);
     });
 
     it('an Enchanted Realms pool that explodes, rolls another die or adds a term', async () => {

@@ -84,8 +84,6 @@ export const RPGSTUCK_MODIFIERS: readonly ModifierSpec[] = [
     {
         name: 'aim',
         value: 'dice',
-        min: 2,
-        max: 10,
         summary: 'One more aim die on this attack roll (`with aim d6`); aim and block dice cancel one for one, the highest left counts.',
         cite: at('Aim and Block Dice'),
     },
