@@ -93,7 +93,7 @@ function checkCount(node: CountedDice, context: CountContext, accept: Validation
             return; // a half-written formula, or dice in the count: other checks report them
         case 'unset':
             if (!context.partial)
-                say('error', 'dice-count-unset', `'${text}' counts its dice with ${count.stat}, which ${combatant.name} does not have.`);
+                say('error', 'dice-count-unset', `'${text}' counts its dice with '${count.stat}', which ${combatant.name} does not have.`);
             return;
         case 'divisor-zero':
             say('error', 'dice-divisor-zero', `The dice count of '${text}' divides by 0 ${forWhom}.`);

@@ -1212,7 +1212,7 @@ const CASES: Case[] = [
         severity: 'error',
         bad: `ruleset rpgstuck\ncreature Imp { hp 12 defenses { AC 12 } attack Claw { vs AC damage «shatterpoint d6» } }\n`,
         good: `ruleset rpgstuck\ncreature Imp { hp 12 defenses { AC 12 } parts { shatterpoint 1 } attack Claw { vs AC damage shatterpoint d6 } }\n`,
-        message: "'shatterpoint d6' counts its dice with shatterpoint, which Imp does not have.",
+        message: "'shatterpoint d6' counts its dice with 'shatterpoint', which Imp does not have.",
     },
     {
         code: 'formula-too-long',
