@@ -20,7 +20,7 @@ import { parseOptionSettings } from '../language/simulation/prepare.js';
 import { UsageError } from './files.js';
 import { STRIFE_VERSION } from './version.js';
 import { guardOutput, writeErr } from './output.js';
-import { escapeControls } from '../language/util/terminal-text.js';
+import { escapeControls } from '../language/engine/terminal-text.js';
 import { MAX_SEED } from '../language/validation/limit-checks.js';
 
 const program = new Command('strife')

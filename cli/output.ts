@@ -5,7 +5,7 @@
  * exit code 2 (I/O error), instead of an unhandled 'error' event and a stack trace.
  */
 import * as fs from 'node:fs';
-import { escapeControls, escapeJsonControls } from '../language/util/terminal-text.js';
+import { escapeControls, escapeJsonControls } from '../language/engine/terminal-text.js';
 
 /** Installs the handlers on stdout and stderr; call once at start. */
 export function guardOutput(): void {

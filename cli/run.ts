@@ -4,7 +4,7 @@ import { runDocumentEncounter } from '../language/workspace/run-service.js';
 import { colourLog, wantsColour } from './colour.js';
 import { buildOne, displayPath, expandPaths, importsAmong, UsageError } from './files.js';
 import { writeErr, writeOutNow } from './output.js';
-import { escapeControls } from '../language/util/terminal-text.js';
+import { escapeControls } from '../language/engine/terminal-text.js';
 
 /** @returns the exit code: 0 ran, 1 the file has errors, 2 no such encounter. */
 export async function runCommand(file: string, options: { encounter?: string; seed?: number; format: LogFormat; color?: boolean }): Promise<number> {

@@ -17,7 +17,7 @@ import { buildOne, displayPath, expandPaths, importsAmong, UsageError } from './
 import { progressBar } from './progress.js';
 import { checkReportPath, writeWhole } from './report-file.js';
 import { writeErr, writeOut } from './output.js';
-import { escapeControls } from '../language/util/terminal-text.js';
+import { escapeControls } from '../language/engine/terminal-text.js';
 
 export interface SimulateOptions {
     readonly encounter?: string;

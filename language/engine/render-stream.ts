@@ -11,7 +11,7 @@ import { type LogFormat, RUN_JSON_VERSION, renderEvent, renderSummary } from './
 import type { RulesetRuntime } from './contract.js';
 import { runEncounter, type RunOptions, type RunResult } from './runner.js';
 import { FightTally } from './summary.js';
-import { escapeControls, escapeJsonControls } from '../util/terminal-text.js';
+import { escapeControls, escapeJsonControls } from './terminal-text.js';
 
 /** Output is handed on in chunks of about this many characters. */
 const CHUNK = 64 * 1024;

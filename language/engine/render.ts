@@ -7,7 +7,7 @@ import type { CombatEvent, FighterSnapshot, LoggedTerm, RollRecord } from './log
 import { recordText } from './roll-text.js';
 import type { CombatantSummary } from './summary.js';
 import type { RunResult } from './runner.js';
-import { markdownText } from '../util/terminal-text.js';
+import { markdownText } from './terminal-text.js';
 import { RunRenderer } from './render-stream.js';
 
 export type LogFormat = 'text' | 'json' | 'markdown';

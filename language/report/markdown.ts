@@ -2,7 +2,7 @@
 import type { Difference } from './compare.js';
 import type { PageData } from './page-data.js';
 import type { EncounterReport } from './report-data.js';
-import { escapeControls, markdownText } from '../util/terminal-text.js';
+import { escapeControls, markdownText } from '../engine/terminal-text.js';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const cell = (x: string | number) => String(x).replace(/\|/g, '\\|').replace(/\n/g, ' ');

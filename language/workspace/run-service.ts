@@ -13,7 +13,7 @@ import type { Document, Encounter } from '../generated/ast.js';
 import { findRuleset } from '../rulesets/registry.js';
 import type { Ruleset } from '../rulesets/ruleset.js';
 import { MAX_SEED } from '../validation/limit-checks.js';
-import { escapeControls } from '../util/terminal-text.js';
+import { escapeControls } from '../engine/terminal-text.js';
 
 /** Seed used when neither the command nor the encounter gives one. */
 export const DEFAULT_SEED = 1;
