@@ -105,7 +105,8 @@ export function checkModifierValue(use: ModifierUse, accept: ValidationAcceptor,
     const parsed = parseDiceToken(text);
     if (!('term' in parsed)) return; // `bad-modifier-value`
     const { term } = parsed;
-    if (term.count !== 1 || term.modifiers.length > 0) {
+    // Several dice are the ruleset's to rule on (RPGStuck: `with aim 2d8`, rpgstuck-aim-die).
+    if (term.modifiers.length > 0) {
         report(accept, 'error', 'bad-modifier-value', `${spec.name} takes one plain die, e.g. 'd6'; '${text}' is not one.`, use, 'value');
         return;
     }

@@ -91,7 +91,6 @@ describe('numbers outside their range are errors where they are written, and run
             'dice-zero-sides «d0»',
             'rpgstuck-aim-die «Claw -> Foe with aim d100»',
             'rpgstuck-aim-die «Claw -> Foe with aim 3d6»',
-            'bad-modifier-value «3d6»',
             'rpgstuck-aim-die «Claw -> Foe with aim d6!»',
             'bad-modifier-value «d6!»',
         ]);
