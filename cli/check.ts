@@ -3,6 +3,7 @@ import type { LangiumDocument } from 'langium';
 import { formatDiagnostic } from '../language/workspace/run-service.js';
 import type { LoadFailure } from '../language/workspace/load-documents.js';
 import { buildFiles, displayPath, expandPaths, UsageError } from './files.js';
+import { writeErr, writeOut } from './output.js';
 
 /**
  * Checks every file and reports every file, whatever happens to one of them: a file that cannot
@@ -38,9 +39,9 @@ export async function checkCommand(paths: string[]): Promise<number> {
     errors += failures.length + crashes.length;
     // Stable order: by file, each file's lines as sorted above.
     const order = lines.map((l, i) => ({ ...l, i })).sort((a, b) => a.path.localeCompare(b.path) || a.i - b.i);
-    for (const l of order) process.stdout.write(`${l.line}\n`);
+    for (const l of order) writeOut(`${l.line}\n`);
     const count = seen.size + failures.length + crashes.length;
-    process.stderr.write(
+    writeErr(
         `${count} file${count === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}.\n`,
     );
     return failures.length > 0 ? 2 : errors > 0 ? 1 : 0;

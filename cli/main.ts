@@ -25,7 +25,8 @@ import { MAX_WORKERS } from '../language/simulation/parallel.js';
 import { parseOptionSettings } from '../language/simulation/prepare.js';
 import { UsageError } from './files.js';
 import { STRIFE_VERSION } from './version.js';
-import { guardOutput } from './output.js';
+import { guardOutput, writeErr } from './output.js';
+import { escapeControls } from '../language/engine/terminal-text.js';
 import { MAX_SEED } from '../language/validation/limit-checks.js';
 
 const program = new Command('strife')
@@ -33,7 +34,7 @@ const program = new Command('strife')
     .version(STRIFE_VERSION)
     .showHelpAfterError(false)
     .exitOverride()
-    .configureOutput({ outputError: (text, write) => write(`strife: ${text.replace(/^error: /, '').trim()}\n`) });
+    .configureOutput({ outputError: (text, write) => write(escapeControls(`strife: ${text.replace(/^error: /, '').trim()}\n`)) });
 
 program
     .command('check')
@@ -243,11 +244,11 @@ async function main(): Promise<void> {
             return;
         }
         if (error instanceof UsageError) {
-            process.stderr.write(`strife: ${error.message}\n`);
+            writeErr(`strife: ${error.message}\n`);
             process.exitCode = 2;
             return;
         }
-        process.stderr.write(`strife: ${error instanceof Error ? error.message : String(error)}\n`);
+        writeErr(`strife: ${error instanceof Error ? error.message : String(error)}\n`);
         process.exitCode = 2;
     }
 }

@@ -5,6 +5,8 @@ import { daysOf, prepareDayRun, renderDayRun } from '../language/workspace/day-s
 import { encountersOf, runDocumentEncounter } from '../language/workspace/run-service.js';
 import { colourLog, wantsColour } from './colour.js';
 import { buildOne, displayPath, expandPaths, importsAmong, UsageError } from './files.js';
+import { writeErr, writeOutNow } from './output.js';
+import { escapeControls } from '../language/engine/terminal-text.js';
 
 /**
  * Which day `run` and `simulate` play, or undefined for an encounter: `--day NAME`, `--day` alone
@@ -28,17 +30,27 @@ export async function runCommand(
     if (files.length !== 1) throw new UsageError(`run takes one .strife file, not ${file}.`);
     const { document, all } = await buildOne(files[0]);
     const related = importsAmong(document, all);
+    const colour = options.format === 'text' && wantsColour(process.stdout, options.color ?? true);
+    // A log comes with control characters written out (render-stream.ts, terminal-text.ts); colour is
+    // added after, so the colours are the only escape sequences that reach the terminal.
+    const write = (chunk: string) => {
+        const safe = escapeControls(chunk);
+        writeOutNow(colour ? colourLog(safe) : safe, 'raw');
+    };
     const day = chosenDay(document, options);
-    let outcome: { ok: true; output: string } | { ok: false; output: string; reason: string };
     if (day) {
         const prepared = prepareDayRun(document, related, { day: day.day, seed: options.seed, format: options.format }, displayPath);
-        outcome = prepared.ok ? renderDayRun(prepared.model, prepared.ruleset, prepared.seed, options.format) : prepared;
-    } else outcome = runDocumentEncounter(document, related, options, displayPath);
-    if (outcome.ok) {
-        const colour = options.format === 'text' && wantsColour(process.stdout, options.color ?? true);
-        process.stdout.write(colour ? colourLog(outcome.output) : outcome.output);
-        return 0;
+        const outcome = prepared.ok ? renderDayRun(prepared.model, prepared.ruleset, prepared.seed, options.format) : prepared;
+        if (outcome.ok) {
+            write(outcome.output);
+            return 0;
+        }
+        writeErr(outcome.output);
+        return outcome.reason === 'errors' || outcome.reason === 'engine-error' ? 1 : 2;
     }
-    process.stderr.write(outcome.output);
+    // An encounter's log is written as it is played.
+    const outcome = runDocumentEncounter(document, related, options, displayPath, write);
+    if (outcome.ok) return 0;
+    writeErr(outcome.output);
     return outcome.reason === 'errors' || outcome.reason === 'engine-error' ? 1 : 2;
 }

@@ -20,6 +20,8 @@ import { buildOne, displayPath, expandPaths, importsAmong, UsageError } from './
 import { progressBar } from './progress.js';
 import { chosenDay } from './run.js';
 import { checkReportPath, writeWhole } from './report-file.js';
+import { writeErr, writeOut } from './output.js';
+import { escapeControls } from '../language/engine/terminal-text.js';
 
 export interface SimulateOptions {
     readonly encounter?: string;
@@ -64,7 +66,7 @@ export async function simulateCommand(file: string, options: SimulateOptions): P
     }
     const sides: Side[] = [];
     const fail = (p: Extract<PreparedSimulation, { ok: false }>) => {
-        process.stderr.write(p.reason === 'errors' ? `${p.message}\n` : `strife: ${p.message}\n`);
+        writeErr(p.reason === 'errors' ? `${p.message}\n` : `strife: ${p.message}\n`);
         return p.reason === 'errors' ? 1 : 2;
     };
     const first = prepareSimulation(a.document, a.related, options, displayPath);
@@ -85,7 +87,7 @@ export async function simulateCommand(file: string, options: SimulateOptions): P
     for (const side of sides) {
         const { model, ruleset } = side.prepared;
         const seed = chooseSeed(options.seed, model);
-        const bar = progressBar(`Simulating ${side.title}`, options.format === 'text');
+        const bar = progressBar(escapeControls(`Simulating ${side.title}`), options.format === 'text');
         try {
             summaries.push(
                 await simulateParallel(model, ruleset.id, options.runs, seed, {
@@ -112,12 +114,12 @@ export async function simulateCommand(file: string, options: SimulateOptions): P
         process.stdout.write(renderReportMarkdown(page()));
     } else if (options.format === 'json') {
         const json = comparison ? { version: 1, a: summaries[0], b: summaries[1], comparison } : { version: 1, ...summaries[0] };
-        process.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
+        writeOut(`${JSON.stringify(json, null, 2)}\n`, 'json');
     } else {
         const texts = summaries.map((summary, i) => renderSimulation(summary, sides[i].prepared.ruleset.difficultyHint?.(sides[i].prepared.model)));
-        process.stdout.write(comparison ? `A: ${texts[0]}\nB: ${texts[1]}\n${renderComparison(comparison)}` : texts[0]);
+        writeOut(comparison ? `A: ${texts[0]}\nB: ${texts[1]}\n${renderComparison(comparison)}` : texts[0]);
     }
-    if (options.report !== undefined && options.format === 'text') process.stderr.write(`Report written to ${options.report}\n`);
+    if (options.report !== undefined && options.format === 'text') writeErr(`Report written to ${options.report}\n`);
     return 0;
 }
 

@@ -6,19 +6,20 @@ import type { Document } from '../language/generated/ast.js';
 import { findRuleset } from '../language/rulesets/registry.js';
 import { blockingDiagnostics, chooseSeed, encountersOf, formatDiagnostic } from '../language/workspace/run-service.js';
 import { buildFiles, displayPath, expandPaths, importsAmong, UsageError } from './files.js';
+import { writeOut } from './output.js';
 
 /** @returns the exit code: 0 every expectation holds, 1 one fails or a file has errors. */
 export async function testCommand(paths: string[]): Promise<number> {
     const files = expandPaths(paths);
     if (files.length === 0) throw new UsageError(`no .strife files under ${paths.join(', ')}.`);
     const { roots, all, failures } = await buildFiles(files);
-    for (const f of failures) process.stdout.write(`${f.path}:1:1: error: Cannot read this file: ${f.message} [file-unreadable]\n`);
+    for (const f of failures) writeOut(`${f.path}:1:1: error: Cannot read this file: ${f.message} [file-unreadable]\n`);
     let passed = 0;
     let failed = 0;
     for (const document of roots) {
         const errors = blockingDiagnostics([document, ...importsAmong(document, all)]);
         if (errors.length) {
-            process.stdout.write(`${errors.map(e => formatDiagnostic(displayPath(e.document), e.diagnostic)).join('\n')}\n`);
+            writeOut(`${errors.map(e => formatDiagnostic(displayPath(e.document), e.diagnostic)).join('\n')}\n`);
             failed++;
             continue;
         }
@@ -32,12 +33,12 @@ export async function testCommand(paths: string[]): Promise<number> {
                 if (verdict.passed) passed++;
                 else failed++;
                 const { side, outcome } = verdict.expectation;
-                process.stdout.write(
+                writeOut(
                     `${verdict.passed ? 'PASS' : 'FAIL'} ${displayPath(document)} "${model.name}" (seed ${seed}): expect ${side} ${outcome} — ${verdict.actual}\n`,
                 );
             }
         }
     }
-    process.stdout.write(`${passed} passed, ${failed} failed\n`);
+    writeOut(`${passed} passed, ${failed} failed\n`);
     return failures.length > 0 ? 2 : failed > 0 ? 1 : 0;
 }

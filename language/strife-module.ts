@@ -37,8 +37,9 @@ import { StrifeFormatter } from './lsp/formatter.js';
 import { StrifeNodeKindProvider } from './lsp/node-kinds.js';
 import { StrifeDocumentSymbolProvider } from './lsp/document-symbols.js';
 import { StrifeDocumentLinkProvider } from './lsp/document-links.js';
+import { StrifeRenameProvider } from './lsp/rename.js';
 import { CoalescingDocumentBuilder, CoalescingDocumentUpdateHandler } from './lsp/coalesced-updates.js';
-import { FileSizeGuard, SizeLimitedDocumentFactory, SizeLimitedDocumentValidator } from './workspace/file-size-limit.js';
+import { FileSizeGuard, guardDocuments, SizeLimitedDocumentFactory, SizeLimitedDocumentValidator } from './workspace/file-size-limit.js';
 import { ImmediateReferenceDescriptionProvider, LazyReferenceIndexManager } from './workspace/lazy-reference-index.js';
 import { ReparseRecord } from './parsing/reparse-record.js';
 import { StrifeConfigurationProvider } from './workspace/configuration.js';
@@ -127,6 +128,7 @@ export const StrifeModule: Module<StrifeServices, PartialLangiumServices & Strif
         Formatter: services => new StrifeFormatter(services),
         DocumentSymbolProvider: services => new StrifeDocumentSymbolProvider(services),
         DocumentLinkProvider: services => new StrifeDocumentLinkProvider(services),
+        RenameProvider: services => new StrifeRenameProvider(services),
     },
 };
 
@@ -142,6 +144,7 @@ export function createStrifeServices(context: DefaultSharedModuleContext): {
     const shared = inject(createDefaultSharedModule(context), StrifeGeneratedSharedModule, StrifeSharedModule);
     const Strife = inject(createDefaultModule({ shared }), StrifeGeneratedModule, StrifeModule);
     shared.ServiceRegistry.register(Strife);
+    guardDocuments(shared.workspace.LangiumDocuments, shared.workspace.FileSizeGuard);
     registerValidationChecks(Strife);
     const builder = shared.workspace.DocumentBuilder;
     // Models read linked references across documents: drop them whenever documents change or are relinked.

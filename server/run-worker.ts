@@ -8,9 +8,12 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { runDay } from '../language/engine/day.js';
 import { renderDay } from '../language/engine/day-render.js';
 import type { DayModel, EncounterModel } from '../language/engine/model.js';
-import { renderRun, type LogFormat } from '../language/engine/render.js';
-import { runEncounter } from '../language/engine/runner.js';
+import type { LogFormat } from '../language/engine/render.js';
+import { runStreamed } from '../language/engine/render-stream.js';
 import { findRuleset } from '../language/rulesets/registry.js';
+
+/** The longest log a run in the editor may write (characters); a longer run stops, saying so. */
+export const MAX_RUN_OUTPUT_CHARS = 64 * 1024 * 1024;
 
 /** What the server sends the worker: an encounter (`model`) or a day (`day`) to run. */
 export interface RunJob {
@@ -31,13 +34,32 @@ function work(job: RunJob): RunMessage {
     const ruleset = findRuleset(job.ruleset);
     if (!ruleset) return { kind: 'done', ok: false, output: `Unknown ruleset '${job.ruleset}'.\n` };
     try {
-        if (job.day) return { kind: 'done', ok: true, output: renderDay(runDay(job.day, ruleset, { seed: job.seed }), job.format) };
+        const tooLong = () =>
+            new Error(
+                `its log passed ${MAX_RUN_OUTPUT_CHARS / (1024 * 1024)} million characters, more than the editor shows; \`strife run\` in a terminal writes it out as it goes.`,
+            );
+        if (job.day) {
+            const output = renderDay(runDay(job.day, ruleset, { seed: job.seed }), job.format);
+            if (output.length > MAX_RUN_OUTPUT_CHARS) throw tooLong();
+            return { kind: 'done', ok: true, output };
+        }
         if (!job.model) return { kind: 'done', ok: false, output: 'Nothing to run.\n' };
-        const result = runEncounter(job.model, ruleset, {
-            seed: job.seed,
-            onRound: (round, roundLimit) => parentPort?.postMessage({ kind: 'round', round, roundLimit } satisfies RunMessage),
-        });
-        return { kind: 'done', ok: true, output: renderRun(result, job.format) };
+        // Rendered as it is played: only the output is held, never the whole log with its dice; and
+        // the output is bounded, as it travels to the editor in one message.
+        const chunks: string[] = [];
+        let size = 0;
+        runStreamed(
+            job.model,
+            ruleset,
+            { seed: job.seed, onRound: (round, roundLimit) => parentPort?.postMessage({ kind: 'round', round, roundLimit } satisfies RunMessage) },
+            job.format,
+            chunk => {
+                size += chunk.length;
+                if (size > MAX_RUN_OUTPUT_CHARS) throw tooLong();
+                chunks.push(chunk);
+            },
+        );
+        return { kind: 'done', ok: true, output: chunks.join('') };
     } catch (error) {
         return { kind: 'done', ok: false, output: `The run stopped: ${error instanceof Error ? error.message : String(error)}\n` };
     }

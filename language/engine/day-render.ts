@@ -5,7 +5,7 @@
  */
 import type { DayResult } from './day.js';
 import type { FighterSnapshot } from './log.js';
-import { type LogFormat, renderRun, snapshotLine, toJson } from './render.js';
+import { type LogFormat, renderRun, snapshotLine } from './render.js';
 
 /** Version of the JSON day schema; bump on any incompatible change. */
 const DAY_JSON_VERSION = 1;
@@ -71,7 +71,12 @@ function dayJson(result: DayResult): object {
         party: result.party,
         through: result.through,
         stoppedAt: result.stoppedAt ?? null,
-        events: result.events.map(e => (e.kind === 'rest' ? e : { kind: 'fight', entering: e.fight.entering, run: toJson(e.fight.run) })),
+        events: result.events.map(e => (e.kind === 'rest' ? e : { kind: 'fight', entering: e.fight.entering, run: runJson(e.fight.run) })),
         final: result.final,
     };
+}
+
+/** A fight's run as `strife run --format json` writes it (the same document, read back as an object). */
+function runJson(run: Parameters<typeof renderRun>[0]): unknown {
+    return JSON.parse(renderRun(run, 'json'));
 }

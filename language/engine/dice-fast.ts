@@ -93,7 +93,7 @@ function rangeOf([lo, hi]: [number, number]): { lo: number; hi: number } {
 
 /**
  * The pool of a ranked roll, reused across rolls (one engine runs on one thread, and a roll never
- * re-enters another). Grows to the largest pool seen: at most maxDicePerTerm × (maxExplosionsPerDie + 1).
+ * re-enters another). Grows to the largest pool seen: at most maxDicePerRoll × (maxExplosionsPerDie + 1).
  */
 let pool: Float64Array = new Float64Array(64);
 

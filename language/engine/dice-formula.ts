@@ -3,7 +3,8 @@
  * numbers, dice tokens in the notation of `dice-notation.ts`, `+ - * /`, unary minus and
  * parentheses. Stat names and dice increments (`1d`) belong to an encounter and are refused here.
  */
-import { checkDiceTerm, parseDiceToken, type DiceExpr } from './dice-notation.js';
+import { checkDiceTerm, DICE_LIMITS, parseDiceToken, type DiceExpr } from './dice-notation.js';
+import { diceRange } from './dice-stats.js';
 
 /** Longest formula accepted, in characters, and deepest nesting of parentheses and unary minus. */
 export const FORMULA_LIMITS = Object.freeze({ maxLength: 500, maxDepth: 64 });
@@ -35,7 +36,10 @@ function tokenize(text: string): Token[] {
         const number = NUMBER.exec(rest);
         if (number) {
             const value = Number(number[0]);
-            if (!Number.isSafeInteger(value)) throw new FormulaError(`The number ${number[0]} is too large.`);
+            if (!(value <= DICE_LIMITS.maxFormulaNumber))
+                throw new FormulaError(
+                    `A number in a formula is a whole number from 0 to ${DICE_LIMITS.maxFormulaNumber.toLocaleString('en-US')}; ${number[0]} is outside. [number-out-of-range]`,
+                );
             tokens.push({ kind: 'number', value, at });
             at += number[0].length;
             continue;
@@ -55,11 +59,22 @@ function tokenize(text: string): Token[] {
     return tokens;
 }
 
+/** The lowest and highest totals, or undefined when there are none (a divisor that can be 0: the commands say so). */
+function totalRange(expr: DiceExpr): { min: number; max: number } | undefined {
+    try {
+        return diceRange(expr, () => 0);
+    } catch {
+        return undefined;
+    }
+}
+
 /**
  * Parses a dice formula such as `2d6+3`, `4d6kh3`, `(1d8+2)*2` or `10d10!`. Never throws.
  * @returns `{ expr }`, or `{ error }`: one English sentence saying what is wrong (empty text, text past
- * {@link FORMULA_LIMITS}, unknown characters or words, a dice increment, a dice term that cannot be
- * rolled such as `1001d6` or `1d0`, unbalanced parentheses).
+ * {@link FORMULA_LIMITS}, unknown characters or words, a dice increment, unbalanced parentheses), or
+ * what a .strife file would flag, with the same code in brackets: a dice term it reports, error or
+ * warning (`1001d6` [dice-too-many], `2d20kh3` [dice-keep-too-many], `4d6dl5` [dice-drop-too-many]),
+ * a number past `DICE_LIMITS.maxFormulaNumber`, totals past ±`maxFormulaTotal`.
  */
 export function parseDiceFormula(text: string): { expr: DiceExpr } | { error: string } {
     if (text.trim() === '') return { error: 'The formula is empty; write e.g. 2d6+3.' };
@@ -108,8 +123,9 @@ export function parseDiceFormula(text: string): { expr: DiceExpr } | { error: st
                 if ('error' in parsed) throw new FormulaError(parsed.error);
                 if ('increment' in parsed)
                     throw new FormulaError(`"${t.text}" is a dice increment, which only a ruleset can resolve; write e.g. ${t.text}6.`);
-                const problem = checkDiceTerm(parsed.term).find(p => p.severity === 'error');
-                if (problem) throw new FormulaError(problem.message);
+                // What a file would flag, error or warning, the dice tools refuse with the same code.
+                const problem = checkDiceTerm(parsed.term)[0];
+                if (problem) throw new FormulaError(`${problem.message} [${problem.code}]`);
                 return { kind: 'dice', term: parsed.term };
             }
             if (t?.kind === 'op' && t.op === '(') {
@@ -122,6 +138,11 @@ export function parseDiceFormula(text: string): { expr: DiceExpr } | { error: st
         };
         const expr = sum(0);
         if (next < tokens.length) throw new FormulaError(`Unexpected ${describe(tokens[next])} after the formula.`);
+        const total = totalRange(expr);
+        if (total && (Math.abs(total.min) > DICE_LIMITS.maxFormulaTotal || Math.abs(total.max) > DICE_LIMITS.maxFormulaTotal))
+            throw new FormulaError(
+                `This formula totals from ${total.min} to ${total.max}; a formula's totals stay within ±${DICE_LIMITS.maxFormulaTotal.toLocaleString('en-US')}. [dice-total-out-of-range]`,
+            );
         return { expr };
     } catch (error) {
         if (error instanceof FormulaError) return { error: error.message };

@@ -68,24 +68,36 @@ export type DiceExpr =
     | { kind: 'negate'; operand: DiceExpr };
 
 /**
- * Safety limits. Terms past `maxDicePerTerm` / `maxSides` are refused (checks report them, rolling
- * and statistics throw). A die explodes at most `maxExplosionsPerDie` times (extra dice, or extra
- * draws for `!!`), and each recursive reroll modifier rerolls a die at most `maxRerollsPerDie` times;
- * after that the last face stands, even if it still meets the condition. `maxDistributionStates`
- * caps the number of distinct values (the span from lowest to highest) an exact distribution may hold.
+ * Safety limits. A term a file (or a command line) writes, or resolves from stats and written dice
+ * increments, has at most `maxDicePerTerm` dice and `maxSides` sides: checks report the rest. The
+ * rules grow terms during a run (a critical hit's ×3 dice, a ladder step from half Strength), so
+ * rolling and statistics accept up to `maxDicePerRoll` dice and throw past it or past `maxSides`:
+ * a term the checks let through never stops a run. A die explodes at most `maxExplosionsPerDie`
+ * times (extra dice, or extra draws for `!!`), and each recursive reroll modifier rerolls a die at
+ * most `maxRerollsPerDie` times; after that the last face stands, even if it still meets the
+ * condition. `maxDistributionStates` caps the number of distinct values (the span from lowest to
+ * highest) an exact distribution may hold. A number in a formula is at most `maxFormulaNumber`, and
+ * a formula's lowest and highest totals lie within ±`maxFormulaTotal` (with the stats of whoever
+ * rolls it): totals stay exact integers, and no log prints `1e+23`.
  */
 export const DICE_LIMITS: Readonly<{
     maxDicePerTerm: number;
+    maxDicePerRoll: number;
     maxSides: number;
     maxExplosionsPerDie: number;
     maxRerollsPerDie: number;
     maxDistributionStates: number;
+    maxFormulaNumber: number;
+    maxFormulaTotal: number;
 }> = Object.freeze({
     maxDicePerTerm: 1000,
+    maxDicePerRoll: 100_000,
     maxSides: 10000,
     maxExplosionsPerDie: 100,
     maxRerollsPerDie: 100,
     maxDistributionStates: 100_000,
+    maxFormulaNumber: 1_000_000,
+    maxFormulaTotal: 1_000_000_000,
 });
 
 // ---- parsing ----------------------------------------------------------------------------------
@@ -293,14 +305,14 @@ export function keptWindow(window: TermPlan['window'], size: number): [number, n
 }
 
 /**
- * Why a term cannot be rolled at all (bad or too many dice or sides), or undefined. Rolling and the
- * statistics throw a RangeError with this message.
+ * Why a term cannot be rolled at all (bad dice or sides, more than `maxDicePerRoll` dice), or
+ * undefined. Rolling and the statistics throw a RangeError with this message.
  */
 export function unrollableReason(term: DiceTerm): string | undefined {
     const { count, sides, notation } = term;
     if (!Number.isInteger(count) || count < 0) return `"${notation}" has ${count} dice; the count must be a whole number of at least 0.`;
-    if (count > DICE_LIMITS.maxDicePerTerm) {
-        return `"${notation}" rolls ${count} dice; the limit is ${DICE_LIMITS.maxDicePerTerm} dice per term.`;
+    if (count > DICE_LIMITS.maxDicePerRoll) {
+        return `"${notation}" rolls ${count} dice; the limit is ${DICE_LIMITS.maxDicePerRoll} dice in one roll.`;
     }
     if (!Number.isInteger(sides) || sides < 1) return `"${notation}" has dice with ${sides} sides; a die needs at least 1 side.`;
     if (sides > DICE_LIMITS.maxSides) {

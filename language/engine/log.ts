@@ -202,3 +202,19 @@ export class CombatLog {
         if (this.enabled) this.events.push(typeof event === 'function' ? event() : event);
     }
 }
+
+/**
+ * A log that keeps only what `keep` returns for each event (undefined: nothing): for readers of
+ * long runs that need a few kinds of events and none of their dice (a report's damage and hit
+ * points), so a 1,000-round run holds a fraction of its full log.
+ */
+export class FilteredLog extends CombatLog {
+    constructor(private readonly keep: (event: CombatEvent) => CombatEvent | undefined) {
+        super(true);
+    }
+
+    override add(event: CombatEvent | (() => CombatEvent)): void {
+        const kept = this.keep(typeof event === 'function' ? event() : event);
+        if (kept) this.events.push(kept);
+    }
+}

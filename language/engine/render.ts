@@ -5,25 +5,31 @@
  */
 import type { CombatEvent, FighterSnapshot, LoggedTerm, RollRecord } from './log.js';
 import { recordText } from './roll-text.js';
-import { type CombatantSummary, summarizeFight } from './summary.js';
+import type { CombatantSummary } from './summary.js';
 import type { RunResult } from './runner.js';
+import { markdownText } from './terminal-text.js';
+import { RunRenderer } from './render-stream.js';
 
 export type LogFormat = 'text' | 'json' | 'markdown';
 
 /** Version of the JSON run schema; bump on any incompatible change (3: roll records hold `parts`, no pre-rendered `shown`). */
 export const RUN_JSON_VERSION = 3;
 
-/** The whole log in the chosen format, ending with a newline. */
+/**
+ * The whole log in the chosen format, ending with a newline: the streaming renderer
+ * (render-stream.ts) fed the finished log, so a streamed run and this give the same bytes. Control
+ * characters in names (an encounter's name is any quoted text) are written out visibly.
+ */
 export function renderRun(result: RunResult, format: LogFormat): string {
-    if (format === 'json') return `${JSON.stringify(toJson(result), null, 2)}\n`;
-    const start = result.log.events.find(e => e.kind === 'start');
-    const outcomes = start?.kind === 'start' ? start.outcomes : {};
-    const lines = result.log.events.flatMap(e => renderEvent(e, format, outcomes));
-    return `${[...lines, ...renderSummary(summarizeFight(result.log.events), format, outcomes)].join('\n')}\n`;
+    const chunks: string[] = [];
+    const renderer = new RunRenderer(format, chunk => chunks.push(chunk));
+    for (const e of result.log.events) renderer.event(e);
+    renderer.finish(result);
+    return chunks.join('');
 }
 
 /** The fight summary: one line (text) or table row (markdown) per combatant. */
-function renderSummary(
+export function renderSummary(
     summary: readonly CombatantSummary[],
     format: Exclude<LogFormat, 'json'>,
     outcomes: Readonly<Record<string, string>>,
@@ -53,21 +59,6 @@ function renderSummary(
                 `  ${s.id} (${s.side}): dealt ${s.dealt} damage, took ${s.taken} (lost ${s.lost}); attacks: ${attacks(s)}${s.defeated.length ? `; defeated ${s.defeated.join(', ')}` : ''}; ${down(s)}`,
         ),
     ];
-}
-
-/** The JSON document of a run: `{ version, encounter, seed, winner, reason, rounds, events, final, summary }`. */
-export function toJson(result: RunResult): object {
-    return {
-        version: RUN_JSON_VERSION,
-        encounter: result.encounter,
-        seed: result.seed,
-        winner: result.winner ?? null,
-        reason: result.reason,
-        rounds: result.rounds,
-        events: result.log.events,
-        final: result.final,
-        summary: summarizeFight(result.log.events).map(({ final: _final, ...rest }) => rest),
-    };
 }
 
 /** Rolls as the log shows them: each with its faces, e.g. `2d6 [6, 3] + power (3)`; Markdown strikes dropped dice its own way. */
@@ -105,12 +96,13 @@ export function rollText(e: CombatEvent, format: Exclude<LogFormat, 'json'> = 't
     }
 }
 
-function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>, outcomes: Readonly<Record<string, string>>): string[] {
+/** The lines of one event (text or markdown). */
+export function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>, outcomes: Readonly<Record<string, string>>): string[] {
     const md = format === 'markdown';
     const item = (depth: number, text: string) => (md ? `${'  '.repeat(Math.max(0, depth - 1))}- ${text}` : `${'  '.repeat(depth)}${text}`);
     switch (e.kind) {
         case 'start': {
-            const title = `${e.encounter} — ruleset ${e.ruleset}, seed ${e.seed}`;
+            const title = `${md ? markdownText(e.encounter) : e.encounter} — ruleset ${e.ruleset}, seed ${e.seed}`;
             const sides = e.sides.map(s => `${s.name} (${s.members.join(', ')})`).join(' vs ');
             return md ? [`# ${title}`, '', `Sides: ${sides}`] : [title, `Sides: ${sides}`];
         }

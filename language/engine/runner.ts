@@ -27,6 +27,11 @@ export interface RunOptions {
     readonly seed: number;
     /** False for simulations: no events are kept. */
     readonly keepLog?: boolean;
+    /**
+     * The log to write to instead of a new one: render-stream.ts renders its events as they come, a
+     * played fight (`played-fight.ts`) watches each event as it is added.
+     */
+    readonly log?: CombatLog;
     /** Called before each round is played (for progress reports); not part of the result. */
     readonly onRound?: (round: number, roundLimit: number) => void;
     /** The generator to draw from instead of a new one seeded with `seed` (a day draws every fight from one). */
@@ -38,8 +43,6 @@ export interface RunOptions {
     readonly carried?: ReadonlyMap<string, unknown>;
     /** Keep every fighter's snapshot as the fight begins (`RunResult.start`). */
     readonly snapshotStart?: boolean;
-    /** The log to write to instead of a new one (a played fight watches each event as it is added: `played-fight.ts`). */
-    readonly log?: CombatLog;
     /** Called once, when the fighters exist and before the first event, with the ruleset's snapshot of a fighter. */
     readonly onFighters?: (fighters: readonly Fighter[], snapshot: (f: Fighter) => FighterSnapshot) => void;
     /**

@@ -24,61 +24,72 @@ export interface CombatantSummary {
 }
 
 /**
- * One entry per combatant, in encounter order (the order of the final snapshots).
- * @param events a whole run's log (logging on); an empty list for a log that was off.
+ * The summary worked out event by event, for a log that is not kept (render-stream.ts writes each
+ * event out as it comes): only these sums are held, whatever the length of the fight.
  */
-export function summarizeFight(events: readonly CombatEvent[]): CombatantSummary[] {
-    const end = events.findLast(e => e.kind === 'end');
-    if (end?.kind !== 'end') return [];
-    const dealt = new Map<string, number>();
-    const taken = new Map<string, number>();
-    const lost = new Map<string, number>();
-    const start = events.find(e => e.kind === 'start');
-    const order = start?.kind === 'start' ? Object.keys(start.outcomes) : [];
-    const attacks = new Map<string, Map<string, number>>();
-    const defeated = new Map<string, string[]>();
-    const downInRound = new Map<string, number>();
-    const lastHurtBy = new Map<string, string>();
-    const add = (m: Map<string, number>, k: string, n: number) => m.set(k, (m.get(k) ?? 0) + n);
-    let round = 0;
-    for (const e of events) {
+export class FightTally {
+    private readonly dealt = new Map<string, number>();
+    private readonly taken = new Map<string, number>();
+    private readonly lost = new Map<string, number>();
+    private readonly attacks = new Map<string, Map<string, number>>();
+    private readonly defeated = new Map<string, string[]>();
+    private readonly downInRound = new Map<string, number>();
+    private readonly lastHurtBy = new Map<string, string>();
+    private order: readonly string[] = [];
+    private final: readonly FighterSnapshot[] | undefined;
+    private round = 0;
+
+    add(e: CombatEvent): void {
+        const add = (m: Map<string, number>, k: string, n: number) => m.set(k, (m.get(k) ?? 0) + n);
         switch (e.kind) {
+            case 'start':
+                if (this.order.length === 0) this.order = Object.keys(e.outcomes);
+                break;
             case 'round':
-                round = e.round;
+                this.round = e.round;
                 break;
             case 'attack': {
-                const byOutcome = attacks.get(e.actor) ?? new Map<string, number>();
+                const byOutcome = this.attacks.get(e.actor) ?? new Map<string, number>();
                 add(byOutcome, e.outcome, 1);
-                attacks.set(e.actor, byOutcome);
+                this.attacks.set(e.actor, byOutcome);
                 break;
             }
             case 'damage':
-                add(taken, e.target, e.amount);
-                add(lost, e.target, e.hpLost);
+                add(this.taken, e.target, e.amount);
+                add(this.lost, e.target, e.hpLost);
                 if (e.attacker !== undefined) {
-                    add(dealt, e.attacker, e.amount);
-                    if (e.hpLost > 0) lastHurtBy.set(e.target, e.attacker);
+                    add(this.dealt, e.attacker, e.amount);
+                    if (e.hpLost > 0) this.lastHurtBy.set(e.target, e.attacker);
                 }
                 break;
             case 'defeated': {
-                if (downInRound.has(e.who)) break;
-                downInRound.set(e.who, round);
-                const by = lastHurtBy.get(e.who);
-                if (by !== undefined && by !== e.who) defeated.set(by, [...(defeated.get(by) ?? []), e.who]);
+                if (this.downInRound.has(e.who)) break;
+                this.downInRound.set(e.who, this.round);
+                const by = this.lastHurtBy.get(e.who);
+                if (by !== undefined && by !== e.who) this.defeated.set(by, [...(this.defeated.get(by) ?? []), e.who]);
                 break;
             }
+            case 'end':
+                this.final = e.final;
+                break;
         }
     }
-    const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
-    return end.final.map(f => ({
-        id: f.id,
-        side: f.side,
-        dealt: dealt.get(f.id) ?? 0,
-        taken: taken.get(f.id) ?? 0,
-        lost: lost.get(f.id) ?? 0,
-        attacks: Object.fromEntries([...(attacks.get(f.id) ?? [])].sort((a, b) => rank(a[0]) - rank(b[0]))),
-        defeated: defeated.get(f.id) ?? [],
-        ...(downInRound.has(f.id) ? { downInRound: downInRound.get(f.id) } : {}),
-        final: f,
-    }));
+
+    /** The summary so far: empty until the run's `end` event (the last one) was added. */
+    summary(): CombatantSummary[] {
+        if (!this.final) return [];
+        const order = this.order;
+        const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
+        return this.final.map(f => ({
+            id: f.id,
+            side: f.side,
+            dealt: this.dealt.get(f.id) ?? 0,
+            taken: this.taken.get(f.id) ?? 0,
+            lost: this.lost.get(f.id) ?? 0,
+            attacks: Object.fromEntries([...(this.attacks.get(f.id) ?? [])].sort((a, b) => rank(a[0]) - rank(b[0]))),
+            defeated: this.defeated.get(f.id) ?? [],
+            ...(this.downInRound.has(f.id) ? { downInRound: this.downInRound.get(f.id) } : {}),
+            final: f,
+        }));
+    }
 }

@@ -2,6 +2,9 @@
  * The outlook of a scripted attack against each of its targets (`Kara: Longsword -> Bandit#1`):
  * the ruleset's damage distribution in the round the line is scripted in. Hovers print it in full
  * and inlay hints in short; both read it from here, so the two always show the same numbers.
+ * The ruleset's computation runs within a time budget (`time-budget.ts`): past it, the outlook says
+ * it was given up instead of holding the server. Outlooks are kept until the next build, so a hover
+ * after an inlay hint (or the editor's next hint refresh) never pays twice.
  */
 import type { ActionUse, Attack, CombatantRef, Document, Encounter, ScriptRound, Turn } from '../generated/ast.js';
 import {
@@ -17,19 +20,31 @@ import {
     zoneModels,
     type InstanceSlot,
 } from '../model/encounter-model.js';
+import { cachedModel } from '../model/model-cache.js';
 import { zoneDistances } from '../engine/battlefield.js';
 import type { PlannedAction, ZoneModel } from '../engine/model.js';
 import { scriptedMove } from '../validation/tactical-checks.js';
 import type { AttackScene, DamageOutlook, Ruleset } from '../rulesets/ruleset.js';
+import { COMPUTATION_BUDGET_MS, RequestBudget } from './time-budget.js';
 
 /** Targets of one line whose outlook is worked out (hovers and hints alike); the rest get none. */
 export const MAX_OUTLOOK_TARGETS = 4;
 
-/** One target of a scripted attack: its reference, its label as written (`Bandit#1`) and the ruleset's outlook. */
+/** An outlook the ruleset could not work out within the time budget: why, in words. */
+export interface OutlookGivenUp {
+    readonly gaveUp: string;
+}
+
+/** One target of a scripted attack: its reference, its label as written (`Bandit#1`) and the ruleset's outlook (or why there is none). */
 export interface TargetOutlook {
     readonly target: CombatantRef;
     readonly label: string;
-    readonly outlook: DamageOutlook;
+    readonly outlook: DamageOutlook | OutlookGivenUp;
+}
+
+/** Whether an outlook was given up. */
+export function isGivenUp(outlook: DamageOutlook | OutlookGivenUp): outlook is OutlookGivenUp {
+    return 'gaveUp' in outlook;
 }
 
 /** The figures a reader wants from an outlook: damage range, mean, and the chance of no damage at all (misses included). */
@@ -45,9 +60,11 @@ export interface OutlookFigures {
  * For a scripted attack `use` of `attack`: the outlook against each of its first
  * {@link MAX_OUTLOOK_TARGETS} targets, as the ruleset's `damageAgainst` gives it for the first
  * actor. Empty when the ruleset cannot tell (no `damageAgainst`, or it returns nothing); targets it
- * cannot evaluate are left out.
+ * cannot evaluate are left out. Each outlook is computed within `budget` (one request's); one that
+ * runs out of time is given up (and remembered as such until the next build), one the request has
+ * no time left for is given up this time only.
  */
-export function scriptedAttackOutlooks(use: ActionUse, attack: Attack, ruleset: Ruleset): TargetOutlook[] {
+export function scriptedAttackOutlooks(use: ActionUse, attack: Attack, ruleset: Ruleset, budget = new RequestBudget()): TargetOutlook[] {
     const actor = (use.$container as Turn).actors[0]?.combatant?.ref;
     if (!ruleset.damageAgainst || !actor) return [];
     const attacker = combatantModel(actor, ruleset);
@@ -55,13 +72,31 @@ export function scriptedAttackOutlooks(use: ActionUse, attack: Attack, ruleset: 
     const sceneOf = attackSceneOf(use, ruleset);
     return use.targets.slice(0, MAX_OUTLOOK_TARGETS).flatMap(t => {
         const target = t.combatant?.ref;
-        const outlook = target && ruleset.damageAgainst!(model, attacker, combatantModel(target, ruleset), use.targets.length, sceneOf(t));
-        return outlook ? [{ target: t, label: `${t.combatant.$refText}${t.index !== undefined ? `#${t.index}` : ''}`, outlook }] : [];
+        if (!target) return [];
+        // One slot per target reference and build: the outlook, once it is known (or known to be too costly).
+        const slot = cachedModel(t, `outlook:${ruleset.id}`, (): { outlook?: DamageOutlook | OutlookGivenUp | null } => ({}));
+        if (slot.outlook === undefined) {
+            const defender = combatantModel(target, ruleset);
+            const scene = sceneOf(t);
+            const result = budget.run(() => ruleset.damageAgainst!(model, attacker, defender, use.targets.length, scene) ?? null);
+            if (result.ok) slot.outlook = result.value;
+            else if (result.requestSpent) return [given(t, { gaveUp: REQUEST_SPENT })];
+            else slot.outlook = { gaveUp: TOO_COSTLY };
+        }
+        return slot.outlook ? [given(t, slot.outlook)] : [];
     });
 }
 
-/** min, mean, max and the chance of no damage of an outlook; undefined when its distribution is empty (cannot be evaluated). */
-export function outlookFigures(outlook: DamageOutlook): OutlookFigures | undefined {
+const TOO_COSTLY = `the ruleset's exact odds take longer than the editor's budget of ${COMPUTATION_BUDGET_MS} ms (too many dice or faces); \`strife simulate\` estimates the fight`;
+const REQUEST_SPENT = 'not worked out this time: the other lines of this request used up its time budget';
+
+function given(target: CombatantRef, outlook: DamageOutlook | OutlookGivenUp): TargetOutlook {
+    return { target, label: `${target.combatant.$refText}${target.index !== undefined ? `#${target.index}` : ''}`, outlook };
+}
+
+/** min, mean, max and the chance of no damage of an outlook; undefined when its distribution is empty (cannot be evaluated) or it was given up. */
+export function outlookFigures(outlook: DamageOutlook | OutlookGivenUp): OutlookFigures | undefined {
+    if (isGivenUp(outlook)) return undefined;
     const entries = [...outlook.distribution.entries()];
     if (entries.length === 0) return undefined;
     const values = entries.map(([v]) => v);

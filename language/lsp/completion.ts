@@ -4,7 +4,7 @@
  * the actor's attacks, `with` modifiers, tactics, ruleset ids and options; snippets for attack and
  * script lines (completion-snippets.ts).
  */
-import { AstUtils, GrammarAST, GrammarUtils, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
+import { AstUtils, CstUtils, GrammarAST, GrammarUtils, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
 import { DefaultCompletionProvider, findNextFeatures, type CompletionAcceptor, type CompletionContext, type NextFeature } from 'langium/lsp';
 import type { CancellationToken, CompletionList, CompletionParams } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
@@ -16,6 +16,12 @@ import { insideAttack, type StatSlot, slotAt } from '../grammar-slots.js';
 import type { RuleDoc, Ruleset, StatSpec } from '../rulesets/ruleset.js';
 import { slotWordMarkdown } from './rule-text.js';
 import { attackSnippet, scriptLineSnippets } from './completion-snippets.js';
+import { withinTime } from './time-budget.js';
+
+/** The longest completion may parse the cursor's item (ms) before it offers nothing. */
+export const COMPLETION_BUDGET_MS = 500;
+/** How far past the cursor the token it stands in is looked for (a longer string or comment is cut there). */
+const TOKEN_LOOKAHEAD = 4096;
 
 export class StrifeCompletionProvider extends DefaultCompletionProvider {
     /** The document of the request being answered (findFeaturesAt is given its text only). */
@@ -26,6 +32,9 @@ export class StrifeCompletionProvider extends DefaultCompletionProvider {
         params: CompletionParams,
         cancelToken?: CancellationToken,
     ): Promise<CompletionList | undefined> {
+        // A file over the size limit is treated as empty: nothing to offer (and its text is not lexed).
+        const parsed = document.parseResult.value.$cstNode?.root.fullText.length ?? 0;
+        if (parsed === 0 && document.textDocument.getText().trim().length > 0) return undefined;
         this.answering = document;
         try {
             return await super.getCompletion(document, params, cancelToken);
@@ -34,8 +43,39 @@ export class StrifeCompletionProvider extends DefaultCompletionProvider {
         }
     }
 
-    /** Parses from the start of the cursor's top-level item, not the file (`completion-prefix.ts`). */
+    /**
+     * Parses from the start of the cursor's top-level item, not the file (`completion-prefix.ts`),
+     * within a time budget: past {@link COMPLETION_BUDGET_MS} (an item of a megabyte takes about a
+     * second) completion offers nothing rather than hold the server. The completion parser resets
+     * its state at every parse, so a parse stopped half-way leaves nothing behind.
+     */
     protected override findFeaturesAt(document: TextDocument, offset: number): NextFeature[] {
+        const found = withinTime(COMPLETION_BUDGET_MS, () => this.featuresAt(document, offset));
+        return found.ok ? found.value : [];
+    }
+
+    /**
+     * The tokens around the cursor. Langium lexes the whole text for them (half a second per
+     * megabyte); lexing from the start of the syntax-tree leaf two tokens back gives the same tokens
+     * there (a leaf starts a token, and lexing is the same from any token start), up to a little
+     * past the cursor.
+     */
+    protected override backtrackToAnyToken(text: string, offset: number): ReturnType<DefaultCompletionProvider['backtrackToAnyToken']> {
+        const root = this.answering && this.answering.textDocument.getText() === text ? this.answering.parseResult.value.$cstNode : undefined;
+        const at = root && offset > 0 ? CstUtils.findLeafNodeBeforeOffset(root, offset - 1) : undefined;
+        const before = at && at.offset > 0 ? CstUtils.findLeafNodeBeforeOffset(root!, at.offset - 1) : undefined;
+        const from = Math.min(before?.offset ?? at?.offset ?? 0, offset);
+        const around = super.backtrackToAnyToken(text.substring(from, offset + TOKEN_LOOKAHEAD), offset - from);
+        const shift = (n: number | undefined) => (n === undefined ? undefined : n + from);
+        return {
+            nextTokenStart: from + around.nextTokenStart,
+            nextTokenEnd: from + around.nextTokenEnd,
+            previousTokenStart: shift(around.previousTokenStart),
+            previousTokenEnd: shift(around.previousTokenEnd),
+        };
+    }
+
+    private featuresAt(document: TextDocument, offset: number): NextFeature[] {
         const from = this.answering && this.answering.textDocument === document ? completionParseStart(this.answering, offset) : 0;
         if (from === 0) return super.findFeaturesAt(document, offset);
         const text = document.getText().substring(from, offset);

@@ -19,7 +19,8 @@ import { type ActionUse, type Document, isActionUse, isEncounter, isParticipant,
 import { encounterInstances } from '../model/encounter-model.js';
 import { findRuleset } from '../rulesets/registry.js';
 import type { Ruleset } from '../rulesets/ruleset.js';
-import { outlookFigures, scriptedAttackOutlooks } from './attack-outlook.js';
+import { isGivenUp, outlookFigures, scriptedAttackOutlooks } from './attack-outlook.js';
+import { RequestBudget } from './time-budget.js';
 import { outlookMarkdown } from './rule-text.js';
 
 /** Instance names listed in full up to this many; longer runs show the first two and the last. */
@@ -27,6 +28,8 @@ const LISTED_INSTANCES = 4;
 
 export class StrifeInlayHintProvider extends AbstractInlayHintProvider {
     private readonly configuration: ConfigurationProvider;
+    /** The time budget of the request being answered. */
+    private budget = new RequestBudget();
 
     constructor(services: LangiumServices) {
         super();
@@ -39,6 +42,8 @@ export class StrifeInlayHintProvider extends AbstractInlayHintProvider {
         cancelToken?: CancellationToken,
     ): Promise<InlayHint[] | undefined> {
         if (!(await inlayHintsEnabled(this.configuration))) return [];
+        // The ruleset's odds of every line in range share one time budget (time-budget.ts).
+        this.budget = new RequestBudget();
         // Langium's walk over the requested range, done here: its stream lost every top-level item
         // when the range left out the `ruleset` line (`walkAstInRange`), so no hints showed below
         // the first lines of a file.
@@ -72,9 +77,19 @@ export class StrifeInlayHintProvider extends AbstractInlayHintProvider {
         const attack = use.action?.ref;
         const ruleset = rulesetOf(use);
         if (!attack || !ruleset || !isScriptRound(use.$container?.$container)) return;
-        for (const { target, label, outlook } of scriptedAttackOutlooks(use, attack, ruleset)) {
-            const figures = outlookFigures(outlook);
+        for (const { target, label, outlook } of scriptedAttackOutlooks(use, attack, ruleset, this.budget)) {
             const end = target.$cstNode?.range.end;
+            if (isGivenUp(outlook)) {
+                if (end)
+                    acceptor({
+                        position: end,
+                        label: 'odds given up',
+                        paddingLeft: true,
+                        tooltip: { kind: 'markdown', value: outlookMarkdown(label, outlook) },
+                    });
+                continue;
+            }
+            const figures = outlookFigures(outlook);
             if (!figures || !end) continue;
             // An attack whose outcome is not damage says what it does instead (the ruleset's hint).
             acceptor({

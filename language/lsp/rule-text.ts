@@ -2,7 +2,8 @@
 import { diceRange, distribution, formatExpr, type DiceExpr } from '../engine/dice.js';
 import type { CombatantModel } from '../engine/model.js';
 import type { Slot } from '../grammar-slots.js';
-import { outlookFigures } from './attack-outlook.js';
+import { isGivenUp, type OutlookGivenUp, outlookFigures } from './attack-outlook.js';
+import { COMPUTATION_BUDGET_MS, withinTime } from './time-budget.js';
 import { formatCitation, type DamageOutlook, type RuleDoc, type Ruleset, type StatSpec } from '../rulesets/ruleset.js';
 
 /** `**name** — kind` + summary + assumption + source line. */
@@ -35,7 +36,10 @@ export function diceMarkdown(expr: DiceExpr, stat: (name: string) => number, lab
     try {
         const range = diceRange(expr, stat);
         const lines = [`**${label ?? formatExpr(expr)}** — min ${range.min} · mean ${round2(range.mean)} · max ${range.max}`];
-        const dist = distribution(expr, stat);
+        // The exact distribution is bounded by dice-stats' work budget; the time budget bounds it again.
+        const exact = withinTime(COMPUTATION_BUDGET_MS, () => distribution(expr, stat));
+        const dist = exact.ok ? exact.value : undefined;
+        if (!exact.ok) lines.push(`Its distribution was given up: it takes longer than the editor's budget of ${COMPUTATION_BUDGET_MS} ms.`);
         if (dist && dist.size > 1 && dist.size <= 40) {
             const entries = [...dist.entries()].sort((a, b) => a[0] - b[0]);
             lines.push(`| result | chance |\n|---:|---:|\n${entries.map(([v, p]) => `| ${v} | ${(p * 100).toFixed(1)}% |`).join('\n')}`);
@@ -47,7 +51,8 @@ export function diceMarkdown(expr: DiceExpr, stat: (name: string) => number, lab
 }
 
 /** One target's line of an attack hover: the formula against its defense, min / mean / max and the chance of no damage. */
-export function outlookMarkdown(target: string, outlook: DamageOutlook): string {
+export function outlookMarkdown(target: string, outlook: DamageOutlook | OutlookGivenUp): string {
+    if (isGivenUp(outlook)) return `**against ${target}**: odds given up — ${outlook.gaveUp}.`;
     const figures = outlookFigures(outlook);
     if (!figures) return `**against ${target}** (${outlook.versus}): cannot be evaluated`;
     // An attack whose outcome is not damage (a non-damaging effect) says what it does instead.

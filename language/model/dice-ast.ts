@@ -1,6 +1,6 @@
 /** Converts a parsed dice formula (syntax tree) to the engine's `DiceExpr`. */
-import { parseDiceToken, type DiceExpr } from '../engine/dice.js';
-import type { DiceExpr as DiceAst, DiceLit } from '../generated/ast.js';
+import { DICE_LIMITS, parseDiceToken, type DiceExpr } from '../engine/dice.js';
+import type { CountedDice, DiceExpr as DiceAst, DiceLit } from '../generated/ast.js';
 
 /** Deepest formula nesting accepted; deeper formulas are reported and not evaluated. */
 export const MAX_DICE_DEPTH = 64;
@@ -11,17 +11,21 @@ export type StatLookup = (name: string) => number | undefined;
 /**
  * The engine form of a formula, or undefined when part of it cannot be used (a malformed dice
  * token, nesting beyond MAX_DICE_DEPTH, an incomplete tree from a syntax error, a dice count from
- * stats with no stats to read). Validation reports why. Dice counts taken from stats (`skills d20`,
- * `(2 * Q) d6`) are resolved here with `stat`, so the engine only ever sees plain dice terms.
+ * stats with no stats to read, or one that comes out below 0 or above `DICE_LIMITS.maxDicePerTerm`).
+ * Validation reports why (`dice-count-checks.ts`). Dice counts taken from stats (`skills d20`,
+ * `(2 * Q) d6`) are resolved here with `stat`, so the engine only ever sees plain dice terms, and
+ * never more dice than a written term may have: hovers and runs alike are bounded by the dice limits.
  */
 export function diceFromAst(node: DiceAst | undefined, stat?: StatLookup, depth = 0): DiceExpr | undefined {
     if (!node || depth > MAX_DICE_DEPTH) return undefined;
     switch (node.$type) {
         case 'CountedDice': {
+            const count = stat && countedDice(node, stat, depth);
+            if (count?.kind !== 'count' || !countWithinLimits(count.value)) return undefined;
+            // The formula the count was read from travels with the term (RPGStuck's ladder keeps Q a multiplier).
             const countFrom = diceFromAst(node.count, stat, depth + 1);
-            const count = stat && countOf(countFrom, stat);
-            const die = node.die ? parseDiceToken(`${count ?? 0}${node.die}`) : undefined;
-            return count !== undefined && countFrom && die && 'term' in die ? { kind: 'dice', term: die.term, countFrom } : undefined;
+            const die = node.die ? parseDiceToken(`${count.value}${node.die}`) : undefined;
+            return countFrom && die && 'term' in die ? { kind: 'dice', term: die.term, countFrom } : undefined;
         }
         case 'NumberLit':
             return typeof node.value === 'number' && Number.isFinite(node.value) ? { kind: 'number', value: node.value } : undefined;
@@ -49,34 +53,58 @@ export function diceFromAst(node: DiceAst | undefined, stat?: StatLookup, depth 
 }
 
 /**
- * A dice count from numbers and stats, rounded down; undefined when it uses dice, a stat the
- * combatant lacks, or a division by zero, or is not a whole number of dice from 0 up.
+ * What a dice count written before a die (`Q d6`, `(skills - 1) d20`) comes to with a combatant's
+ * stats, rounded down at each division: `count` (any whole number, also negative or past the dice
+ * limits: the caller bounds it), or why there is none — `unset` (a stat the combatant does not
+ * have), `divisor-zero`, `rolled` (the count has dice in it), `incomplete` (a half-written tree).
  */
-function countOf(expr: DiceExpr | undefined, stat: StatLookup): number | undefined {
-    const value = (e: DiceExpr | undefined): number | undefined => {
-        if (!e) return undefined;
+export type DiceCount =
+    | { readonly kind: 'count'; readonly value: number }
+    | { readonly kind: 'unset'; readonly stat: string }
+    | { readonly kind: 'divisor-zero' }
+    | { readonly kind: 'rolled' }
+    | { readonly kind: 'incomplete' };
+
+/** The count of `node` under `stat` (see {@link DiceCount}). Never throws (the tree is at most MAX_DICE_DEPTH deep). */
+export function countedDice(node: CountedDice, stat: StatLookup, depth = 0): DiceCount {
+    const expr = diceFromAst(node.count, stat, depth + 1);
+    if (!expr) return { kind: 'incomplete' };
+    let problem: DiceCount | undefined;
+    const value = (e: DiceExpr): number => {
+        if (problem) return 0;
         switch (e.kind) {
             case 'number':
                 return e.value;
-            case 'stat':
-                return stat(e.name);
-            case 'negate': {
-                const v = value(e.operand);
-                return v === undefined ? undefined : -v;
+            case 'stat': {
+                const v = stat(e.name);
+                if (v === undefined) problem = { kind: 'unset', stat: e.name };
+                return v ?? 0;
             }
+            case 'negate':
+                return -value(e.operand);
             case 'binary': {
                 const l = value(e.left);
                 const r = value(e.right);
-                if (l === undefined || r === undefined) return undefined;
-                if (e.op === '/') return r === 0 ? undefined : Math.floor(l / r);
+                if (e.op === '/') {
+                    if (r === 0) problem ??= { kind: 'divisor-zero' };
+                    return r === 0 ? 0 : Math.floor(l / r);
+                }
                 return e.op === '+' ? l + r : e.op === '-' ? l - r : l * r;
             }
             default:
-                return undefined;
+                problem ??= { kind: 'rolled' };
+                return 0;
         }
     };
     const n = value(expr);
-    return n !== undefined && Number.isInteger(n) && n >= 0 ? n : undefined;
+    if (problem) return problem;
+    // Products of large stats may overflow to ±Infinity (or NaN): `countWithinLimits` refuses those too.
+    return { kind: 'count', value: n };
+}
+
+/** Whether a count can be rolled: a whole number from 0 to `DICE_LIMITS.maxDicePerTerm`. */
+export function countWithinLimits(count: number): boolean {
+    return Number.isInteger(count) && count >= 0 && count <= DICE_LIMITS.maxDicePerTerm;
 }
 
 /** Every dice token of a formula, in reading order. */

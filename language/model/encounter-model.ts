@@ -65,7 +65,8 @@ export function statedStats(combatant: Combatant, ruleset?: Ruleset): Record<str
     const stats: Record<string, number> = {};
     for (const c of combatantChain(combatant).reverse()) {
         for (const { stat, group } of ownStats(c)) {
-            if (stat.name && typeof stat.value === 'number' && !(group && isOpenGroup(group, ruleset))) stats[stat.name] = stat.value;
+            // A half-written value (`-`, its syntax error says so) converts to NaN: it is not a stat.
+            if (stat.name && Number.isFinite(stat.value) && !(group && isOpenGroup(group, ruleset))) stats[stat.name] = stat.value;
         }
     }
     return stats;
@@ -76,7 +77,7 @@ function statedGroups(combatant: Combatant, ruleset: Ruleset): Record<string, Re
     const groups: Record<string, Record<string, number>> = {};
     for (const c of combatantChain(combatant).reverse()) {
         for (const { stat, group } of ownStats(c)) {
-            if (!group || !isOpenGroup(group, ruleset) || !stat.name || typeof stat.value !== 'number') continue;
+            if (!group || !isOpenGroup(group, ruleset) || !stat.name || !Number.isFinite(stat.value)) continue;
             groups[group] ??= {};
             groups[group][stat.name] = stat.value;
         }
@@ -240,6 +241,18 @@ function combatantTraits(combatant: Combatant): Pick<CombatantModel, 'tags' | 'd
 }
 
 /**
+ * What a formula of a combatant reads (`stats` and `groups` of its model): a stat, an open group's
+ * entry by name, or an open group's name — the sum of its entries (Enchanted Realms: `roll skills
+ * d20`, one die per combat skill; an open group with no entries sums to 0). Undefined: no such stat.
+ */
+export function formulaStatLookup(model: Pick<CombatantModel, 'stats' | 'groups'>, ruleset: Ruleset): StatLookup {
+    const { stats, groups } = model;
+    const groupSum = (name: string) => (groups[name] ? Object.values(groups[name]).reduce((a, b) => a + b, 0) : undefined);
+    return name =>
+        stats[name] ?? groupSum(name) ?? Object.values(groups).find(g => name in g)?.[name] ?? (isOpenGroup(name, ruleset) ? 0 : undefined);
+}
+
+/**
  * A combatant's resolved stat block under `ruleset`, built once per document build. Derived stats
  * follow the rule options of the file that declares it (its `ruleset` line).
  */
@@ -248,11 +261,7 @@ export function combatantModel(combatant: Combatant, ruleset: Ruleset): Combatan
         const options = rulesetOptions(combatant.$container as Document, ruleset);
         const stats = resolveStats(ruleset, combatant.kind, statedStats(combatant, ruleset), options);
         const groups = statedGroups(combatant, ruleset);
-        // A formula reads stats, an open group's entries by name, or an open group's name: the sum of
-        // its entries (Enchanted Realms: `roll skills d20`, one die per combat skill).
-        const groupSum = (name: string) => (groups[name] ? Object.values(groups[name]).reduce((a, b) => a + b, 0) : undefined);
-        const stat: StatLookup = name =>
-            stats[name] ?? groupSum(name) ?? Object.values(groups).find(g => name in g)?.[name] ?? (isOpenGroup(name, ruleset) ? 0 : undefined);
+        const stat = formulaStatLookup({ stats, groups }, ruleset);
         return {
             name: combatant.name,
             kind: combatant.kind,

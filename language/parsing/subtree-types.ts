@@ -64,8 +64,10 @@ function madeBy(rule: ParserRule): string[] {
     return [GrammarUtils.getRuleTypeName(rule), ...actionTypes(rule)];
 }
 
+// `streamAst`, not `streamAllContents`: a rule whose whole body is one call (`DiceExpr: Additive;`)
+// has that call as its definition, which `streamAllContents` leaves out.
 function actionTypes(rule: ParserRule): string[] {
-    return AstUtils.streamAllContents(rule.definition)
+    return AstUtils.streamAst(rule.definition)
         .filter(GrammarAST.isAction)
         .map(action => GrammarUtils.getActionType(action))
         .filter((type): type is string => type !== undefined)
@@ -74,7 +76,7 @@ function actionTypes(rule: ParserRule): string[] {
 
 /** The parser rules a rule calls (not data-type rules or terminals: they make no nodes). */
 function calledBy(rule: ParserRule): ParserRule[] {
-    return AstUtils.streamAllContents(rule.definition)
+    return AstUtils.streamAst(rule.definition)
         .filter(GrammarAST.isRuleCall)
         .map(call => call.rule.ref)
         .filter((called): called is ParserRule => GrammarAST.isParserRule(called) && !GrammarUtils.isDataTypeRule(called))

@@ -2,6 +2,7 @@
 import type { Difference } from './compare.js';
 import type { DayReport, PageData } from './page-data.js';
 import type { EncounterReport } from './report-data.js';
+import { escapeControls, markdownText } from '../engine/terminal-text.js';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const cell = (x: string | number) => String(x).replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -23,7 +24,7 @@ function section(r: EncounterReport, level: string, prefix = ''): string {
             .map(([k, v]) => `${k}=${v}`)
             .join(', ') || 'defaults';
     const parts = [
-        `${level} ${prefix}${r.title}`,
+        `${level} ${prefix}${markdownText(r.title)}`,
         `${r.ruleset} · ${s.runs} runs from seed ${s.seed} · options: ${options}`,
         `**${r.verdict.headline}**`,
         r.verdict.reasons.map(x => `- ${x}`).join('\n'),
@@ -125,12 +126,12 @@ export function renderReportMarkdown(data: PageData): string {
         parts.push(
             '## A against B',
             table(
-                ['', `A: ${a.title}`, `B: ${b.title}`, 'B − A', 'p-value', 'significant (5%)'],
+                ['', `A: ${markdownText(a.title)}`, `B: ${markdownText(b.title)}`, 'B − A', 'p-value', 'significant (5%)'],
                 [differenceRow(c.winRate, true), differenceRow(c.rounds, false), ...c.survival.map(d => differenceRow(d, true))],
             ),
             "Two-sided tests at the 5% level: two-proportion z-tests for rates, Welch's z-test for mean rounds.",
         );
         parts.push(section(a, '##', 'A: '), section(b, '##', 'B: '));
     } else parts.push(...data.reports.map(r => section(r, '##')));
-    return `${parts.join('\n\n')}\n`;
+    return escapeControls(`${parts.join('\n\n')}\n`);
 }

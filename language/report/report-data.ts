@@ -5,6 +5,7 @@
  */
 import type { EncounterModel } from '../engine/model.js';
 import { runEncounter } from '../engine/runner.js';
+import { FilteredLog } from '../engine/log.js';
 import { SeededRng } from '../engine/rng.js';
 import type { SimulationSummary } from '../engine/simulate.js';
 import type { Ruleset } from '../rulesets/ruleset.js';
@@ -35,6 +36,13 @@ export interface EncounterReport {
     };
 }
 
+/** A log keeping what log-tally.ts reads (rounds, hit-point damage, the end), without dice: a long run holds a fraction of its log. */
+function reportLog(): FilteredLog {
+    return new FilteredLog(e =>
+        e.kind === 'damage' ? { ...e, rolls: undefined, terms: undefined } : e.kind === 'round' || e.kind === 'end' ? e : undefined,
+    );
+}
+
 /**
  * Builds the report of a finished simulation of `encounter` (same seed and runs as `summary`):
  * replays up to {@link DAMAGE_SAMPLE_RUNS} runs with their logs (run i with the same seed as in the
@@ -44,7 +52,7 @@ export function buildReport(encounter: EncounterModel, ruleset: Ruleset, summary
     const seedOf = (i: number) => SeededRng.forRun(summary.seed, i).seed;
     const sample = Math.min(summary.runs, DAMAGE_SAMPLE_RUNS);
     const tally = emptyDamageTally();
-    for (let i = 0; i < sample; i++) tallyDamage(runEncounter(encounter, ruleset, { seed: seedOf(i), keepLog: true }).log.events, tally);
+    for (let i = 0; i < sample; i++) tallyDamage(runEncounter(encounter, ruleset, { seed: seedOf(i), log: reportLog() }).log.events, tally);
     const ids = encounter.sides.flatMap(s => s.members.map(m => ({ id: m.id, side: s.name })));
     const damage = {
         runs: sample,
@@ -64,7 +72,7 @@ export function buildReport(encounter: EncounterModel, ruleset: Ruleset, summary
         for (let i = 0; i < Math.min(summary.runs, TYPICAL_SEARCH); i++) {
             const quick = runEncounter(encounter, ruleset, { seed: seedOf(i), keepLog: false });
             if (quick.rounds !== summary.rounds.median || quick.winner !== common) continue;
-            const run = runEncounter(encounter, ruleset, { seed: seedOf(i), keepLog: true });
+            const run = runEncounter(encounter, ruleset, { seed: seedOf(i), log: reportLog() });
             return { index: i, seed: seedOf(i), rounds: run.rounds, winner: run.winner, hp: hpOverRounds(run.log.events) };
         }
         return undefined;

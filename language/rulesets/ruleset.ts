@@ -74,6 +74,12 @@ export interface StatGroupSpec extends RuleDoc {
 /** A `with` modifier; `value` says what it takes after its name: `with aim d6`, `with cripple 2`. */
 export interface ModifierSpec extends RuleDoc {
     readonly value?: 'number' | 'dice';
+    /**
+     * The range of a number value, or of a die's sides (RPGStuck's aim dice: d2 to d10). Unset: the
+     * range every modifier value has (docs/limits.md §Numbers in a file).
+     */
+    readonly min?: number;
+    readonly max?: number;
 }
 
 /**

@@ -8,6 +8,7 @@ import { firstDiceTerm } from '../engine/dice-transform.js';
 import type { AttackModel } from '../engine/model.js';
 import type { ActionUse, ModifierUse } from '../generated/ast.js';
 import { slot, wordOf } from '../grammar-slots.js';
+import { writtenText } from '../parsing/written-text.js';
 import type { ModifierSpec, Ruleset } from '../rulesets/ruleset.js';
 import { report } from './context.js';
 import { reportUnknownName } from './unknown-names.js';
@@ -20,7 +21,8 @@ export function checkModifier(m: ModifierUse, ruleset: Ruleset, accept: Validati
         reportUnknownName(accept, slot('modifier'), ruleset, m.name, m, 'name');
         return;
     }
-    const value = m.value === undefined ? undefined : String(m.value);
+    // As written: a number past 2^53 (converted to 1e+23) is still a number.
+    const value = m.value === undefined ? undefined : modifierText(m);
     if (!spec.value) {
         if (value !== undefined) report(accept, 'error', 'modifier-takes-no-value', `${m.name} takes no value.`, m, 'value');
         return;
@@ -79,4 +81,9 @@ export function checkShares(use: ActionUse, attack: AttackModel | undefined, acc
     if (pool !== undefined && given !== pool) {
         report(accept, 'error', 'shares-do-not-add-up', `The shares give out ${given} dice, but ${attack.name} rolls ${pool}.`, use, 'targets');
     }
+}
+
+/** A modifier's value as written (`d6`, `100000000000000000000000`). */
+export function modifierText(m: ModifierUse): string {
+    return writtenText(m, 'value') ?? String(m.value);
 }

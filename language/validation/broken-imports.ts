@@ -6,10 +6,12 @@
  */
 import type { LangiumDocument, LangiumDocuments } from 'langium';
 import type { Combatant, Document, Import } from '../generated/ast.js';
+import { refusedDocument } from '../workspace/file-size-limit.js';
 import { importedDocuments, importUri } from '../workspace/imports.js';
 
 /**
- * The imports that bring nothing because their file is not loaded: `document`'s own and those of
+ * The imports that bring nothing because their file is not loaded, or was loaded but not read (over
+ * the size limit, not a regular file): `document`'s own and those of
  * the files it imports (names come through imports transitively). An import of the file itself is
  * not one: it is its own error and could bring no name.
  */
@@ -18,7 +20,8 @@ export function brokenImports(document: LangiumDocument, documents: LangiumDocum
         ((doc.parseResult.value as Document).imports ?? []).filter(imp => {
             if (imp.path === undefined) return false;
             const uri = importUri(doc.uri, imp);
-            return uri.toString() !== doc.uri.toString() && !documents.getDocument(uri);
+            // A file loaded but not read (over the size limit…) brings nothing either.
+            return uri.toString() !== doc.uri.toString() && (!documents.getDocument(uri) || refusedDocument(documents, uri) !== undefined);
         }),
     );
 }

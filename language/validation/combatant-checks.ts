@@ -8,7 +8,6 @@ import {
     type DiceExpr as DiceAst,
     isCombatant,
     isCountedDice,
-    isEncounter,
     isStatRef,
     type Stat,
     type TagList,
@@ -17,12 +16,15 @@ import { hasExtendsCycle, MAX_EXTENDS_DEPTH, combatantChain } from '../scoping/c
 import { attackModel, combatantModel, libraryWeapon, statedStats } from '../model/encounter-model.js';
 import { diceDepth, diceLiterals, MAX_DICE_DEPTH } from '../model/dice-ast.js';
 import { walkAst } from '../parsing/ast-walk.js';
+import { writtenText } from '../parsing/written-text.js';
 import { type Slot, slot, wordOf } from '../grammar-slots.js';
 import type { Ruleset, StatGroupSpec, StatSpec } from '../rulesets/ruleset.js';
 import { closest } from '../util/suggest.js';
 import { extendsUnresolved } from './broken-imports.js';
 import type { CheckContext } from './check-context.js';
 import { report } from './context.js';
+import { isPartialTemplate } from './dice-count-checks.js';
+import { STAT_LIMIT } from './number-ranges.js';
 import { checkEffects } from './tactical-checks.js';
 import { reportUnknownName } from './unknown-names.js';
 
@@ -100,12 +102,7 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor,
     if (missing.length > 0 && !extendsUnresolved(combatant)) {
         // A creature other combatants extend may be a partial template (its users are checked),
         // unless an encounter of this file brings it into a fight as it is.
-        const referrers = context.referrers();
-        const isBase = referrers.some(e => isCombatant(e) && e.base?.ref === combatant);
-        const fights = referrers.some(
-            e => isEncounter(e) && e.members.some(m => m.$type === 'Side' && m.participants.some(p => p.combatant?.ref === combatant)),
-        );
-        const partial = isBase && !fights;
+        const partial = isPartialTemplate(combatant, context);
         report(
             accept,
             partial ? 'warning' : 'error',
@@ -116,7 +113,7 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor,
         );
     }
     if (ruleset.checkCombatant && !hasExtendsCycle(combatant)) {
-        const own = [...seenStats.values()].filter(s => typeof s.value === 'number').map(s => ({ name: s.name, value: s.value, at: s }));
+        const own = [...seenStats.values()].filter(s => Number.isFinite(s.value)).map(s => ({ name: s.name, value: s.value, at: s }));
         ruleset.checkCombatant({ model: combatantModel(combatant, ruleset), own, at: combatant }, issue => {
             report(accept, issue.severity, issue.code, issue.message, issue.at as never, issue.at === combatant ? 'name' : undefined, {
                 fixes: issue.fix ? [issue.fix] : undefined,
@@ -163,14 +160,19 @@ function checkCategories(node: AstNode, categories: readonly string[], property:
     });
 }
 
+/** A stat within its schema range; a stat the schema gives no bound keeps within ±STAT_LIMIT (docs/limits.md). */
 function checkRange(stat: Stat, spec: Pick<StatSpec, 'name' | 'min' | 'max'>, ruleset: Ruleset, accept: ValidationAcceptor): void {
     if (typeof stat.value !== 'number') return;
-    if ((spec.min !== undefined && stat.value < spec.min) || (spec.max !== undefined && stat.value > spec.max)) {
+    const min = spec.min ?? -STAT_LIMIT;
+    const max = spec.max ?? STAT_LIMIT;
+    if (stat.value < min || stat.value > max) {
+        // The text as written: a number past 2^53 has lost digits once converted.
+        const written = writtenText(stat, 'value') ?? String(stat.value);
         report(
             accept,
             'error',
             'stat-out-of-range',
-            `${ruleset.name}'s ${spec.name} must be between ${spec.min ?? '−∞'} and ${spec.max ?? '∞'}; ${stat.value} is outside.`,
+            `${ruleset.name}'s ${spec.name} must be between ${min} and ${max}; ${written} is outside.`,
             stat,
             'value',
         );

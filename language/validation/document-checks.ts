@@ -3,6 +3,7 @@ import { AstUtils, type LangiumDocuments, type ValidationAcceptor } from 'langiu
 import type { Document } from '../generated/ast.js';
 import { importUri } from '../workspace/imports.js';
 import { importRoots, judgeImport } from '../workspace/import-policy.js';
+import { refusedDocument } from '../workspace/file-size-limit.js';
 import { findRuleset, plannedRuleset, rulesetIds } from '../rulesets/registry.js';
 import { slot, wordOf } from '../grammar-slots.js';
 import type { OptionSpec } from '../rulesets/ruleset.js';
@@ -102,6 +103,13 @@ export function checkImports(doc: Document, accept: ValidationAcceptor, document
         if (seen.has(uri.toString())) report(accept, 'warning', 'duplicate-import', `'${imp.path}' is imported twice.`, imp, 'path');
         seen.add(uri.toString());
         const imported = documents.getDocument(uri);
+        const refused = imported && refusedDocument(documents, uri);
+        if (refused) {
+            // Loaded but not read (over the size limit, not a regular file): one error here, as for any unreadable import.
+            const message = typeof refused.message === 'string' ? refused.message : String(refused.message);
+            report(accept, 'error', String(refused.code), `Cannot use '${imp.path}': ${message}${hiddenNamesNote(hiddenNames())}`, imp, 'path');
+            continue;
+        }
         if (!imported) {
             // Refused imports (not .strife, outside the workspace, not a file) say why, never where they lead.
             const verdict = judgeImport(self.uri, imp.path, uri, importRoots(documents));

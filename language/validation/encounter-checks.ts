@@ -46,7 +46,8 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor,
     for (const member of encounter.members) {
         if (member.$type === 'ScriptRound') {
             if (member.number < 1) report(accept, 'error', 'bad-round-number', 'Rounds are numbered from 1.', member, 'number');
-            if (seenRounds.has(member.number))
+            // A `round {` with its number missing: the syntax error says so; it is no other round's duplicate.
+            if (typeof member.number === 'number' && seenRounds.has(member.number))
                 report(accept, 'error', 'duplicate-round', `Round ${member.number} is scripted twice; put its lines in one block.`, member, 'number');
             seenRounds.add(member.number);
             if (member.number > limit)
@@ -134,9 +135,11 @@ function checkSides(sides: Side[], accept: ValidationAcceptor): void {
     const names = new Set<string>();
     const characters = new Set<unknown>();
     for (const side of sides) {
-        if (names.has(side.name)) report(accept, 'error', 'duplicate-name', `Another side is already named '${side.name}'.`, side, 'name');
+        if (side.name && names.has(side.name))
+            report(accept, 'error', 'duplicate-name', `Another side is already named '${side.name}'.`, side, 'name');
         names.add(side.name);
-        if (side.participants.length === 0) report(accept, 'error', 'empty-side', `Side ${side.name} has no combatants.`, side, 'name');
+        if (side.participants.length === 0)
+            report(accept, 'error', 'empty-side', `${side.name ? `Side ${side.name}` : 'This side'} has no combatants.`, side, 'name');
         for (const p of side.participants) {
             const c = p.combatant?.ref;
             if (p.count !== undefined && (p.count < 1 || p.count > MAX_COUNT)) {

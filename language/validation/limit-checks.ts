@@ -1,7 +1,8 @@
 /**
  * Checks that keep `check` and `run` in agreement on the limits of the engine (docs/limits.md):
  * whatever `run` would refuse or choke on, `check` reports first — the number of fighters of an
- * encounter, seeds outside the generator's range, divisors that can be zero.
+ * encounter, seeds outside the generator's range, divisors that can be zero, dice counts taken from
+ * stats (`dice-count-checks.ts`).
  */
 import type { ValidationAcceptor } from 'langium';
 import type { Combatant, DamageProp, Encounter, SeedDecl, Side } from '../generated/ast.js';

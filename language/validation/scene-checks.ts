@@ -19,7 +19,8 @@ export const ZONE_FEATURES = ['cover', 'concealment', 'terrain'] as const;
 export function checkZones(encounter: Encounter, accept: ValidationAcceptor): void {
     const seen = new Set<string>();
     for (const zone of encounter.members.filter((m): m is Zone => m.$type === 'Zone')) {
-        if (seen.has(zone.name)) report(accept, 'error', 'duplicate-name', `Another zone is already named '${zone.name}'.`, zone, 'name');
+        if (zone.name && seen.has(zone.name))
+            report(accept, 'error', 'duplicate-name', `Another zone is already named '${zone.name}'.`, zone, 'name');
         seen.add(zone.name);
         for (const prop of zone.props) {
             if (prop.$type === 'ZoneDistance') {

@@ -22,7 +22,10 @@ import { checkAttack, checkCombatant } from './combatant-checks.js';
 import { checkDuplicateNames, checkImports, checkRulesetLine } from './document-checks.js';
 import { checkDay } from './day-checks.js';
 import { checkEncounter } from './encounter-checks.js';
+import { checkDiceCounts, checkLadderSteps } from './dice-count-checks.js';
+import { checkImportClashes } from './import-clashes.js';
 import { checkDivisors, checkFighterCount, checkSeedRange } from './limit-checks.js';
+import { checkDistance, checkFormulaNumbers, checkFormulaTotals, checkHazardAmount, checkModifierValue } from './number-ranges.js';
 
 export function registerValidationChecks(services: StrifeServices): void {
     const registry = services.validation.ValidationRegistry;
@@ -34,9 +37,17 @@ export function registerValidationChecks(services: StrifeServices): void {
         (node: T, accept: ValidationAcceptor): void =>
             check(node, accept, validator.checkContext(node));
     const checks: ValidationChecks<StrifeAstType> = {
-        Document: [checkRulesetLine, checkDuplicateNames, (doc: Document, accept: ValidationAcceptor) => checkImports(doc, accept, documents)],
-        Combatant: [item(checkCombatant), item(checkDivisors)],
-        Attack: item(checkAttack),
+        Document: [
+            checkRulesetLine,
+            checkDuplicateNames,
+            (doc: Document, accept: ValidationAcceptor) => checkImports(doc, accept, documents),
+            (doc: Document, accept: ValidationAcceptor) => checkImportClashes(doc, accept, documents),
+        ],
+        Combatant: [item(checkCombatant), item(checkDivisors), item(checkDiceCounts), item(checkFormulaTotals)],
+        Attack: [item(checkAttack), item(checkLadderSteps), checkFormulaNumbers],
+        ZoneDistance: checkDistance,
+        Hazard: checkHazardAmount,
+        ModifierUse: item(checkModifierValue),
         Encounter: [item(checkEncounter), checkFighterCount],
         Day: item(checkDay),
         SeedDecl: checkSeedRange,

@@ -4,10 +4,11 @@
  * heavy (a 20 MB file took 38 s and 1.75 GB), so the limit is what bounds a language server's time
  * and memory per document. The same guard serves the CLI and the server; the server takes the limit
  * from the `strife.maxFileSizeKB` setting. Files that are not regular files (FIFOs, devices) are
- * treated the same way, with a `not-a-file` diagnostic: reading them could block forever.
+ * treated the same way, with a `not-a-file` diagnostic: reading them could block forever; so is a
+ * `.strife` name that is a symbolic link to a file of another name (`not-a-strife-file`).
  */
 import * as fs from 'node:fs';
-import type { AstNode, LangiumDocument, ParseResult, ParserOptions, URI, ValidationOptions } from 'langium';
+import type { AstNode, LangiumDocument, LangiumDocuments, ParseResult, ParserOptions, URI, ValidationOptions } from 'langium';
 import type { CancellationToken } from 'vscode-languageserver-protocol';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { IncrementalDocumentFactory } from '../parsing/incremental-document-factory.js';
@@ -18,7 +19,26 @@ import { ItemCachingDocumentValidator } from '../validation/item-cache.js';
 export const DEFAULT_MAX_FILE_KB = 2048;
 
 /** Why a document was not read. */
-type Refusal = { readonly kind: 'too-large'; readonly bytes: number; readonly limit: number } | { readonly kind: 'not-a-file' };
+type Refusal =
+    | { readonly kind: 'too-large'; readonly bytes: number; readonly limit: number }
+    | { readonly kind: 'not-a-file' }
+    | { readonly kind: 'not-strife' };
+
+/** The guard of each set of documents (a server's, the CLI's), for checks of the files they import. */
+const guards = new WeakMap<LangiumDocuments, FileSizeGuard>();
+
+/** Ties `guard` to the documents it reads (createStrifeServices). */
+export function guardDocuments(documents: LangiumDocuments, guard: FileSizeGuard): void {
+    guards.set(documents, guard);
+}
+
+/**
+ * The one diagnostic of a document of `documents` that was not read (too large, not a regular file,
+ * a link to a file of another name), or undefined. An import of it brings nothing.
+ */
+export function refusedDocument(documents: LangiumDocuments, uri: URI): Diagnostic | undefined {
+    return guards.get(documents)?.diagnosticFor(uri);
+}
 
 /** Holds the limit and remembers which documents were refused (by URI), for the validator. */
 export class FileSizeGuard {
@@ -53,8 +73,15 @@ export class FileSizeGuard {
             this.refused.delete(key);
             throw error; // ENOENT and friends: the caller reports a missing file
         }
-        if (!stat.isFile() || stat.size > this.maxBytes) {
-            this.refused.set(key, stat.isFile() ? { kind: 'too-large', bytes: stat.size, limit: this.maxBytes } : { kind: 'not-a-file' });
+        const refusal: Refusal | undefined = !stat.isFile()
+            ? { kind: 'not-a-file' }
+            : stat.size > this.maxBytes
+              ? { kind: 'too-large', bytes: stat.size, limit: this.maxBytes }
+              : uri.fsPath.endsWith('.strife') && !realPath(uri.fsPath).endsWith('.strife')
+                ? { kind: 'not-strife' }
+                : undefined;
+        if (refusal) {
+            this.refused.set(key, refusal);
             this.refusedOnDisk.add(key);
             return '';
         }
@@ -67,6 +94,14 @@ export class FileSizeGuard {
         const refusal = this.refused.get(uri.toString());
         if (!refusal) return undefined;
         const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+        if (refusal.kind === 'not-strife')
+            return {
+                range,
+                severity: 1,
+                code: 'not-a-strife-file',
+                source: 'strife',
+                message: 'This is a symbolic link to a file that is not a .strife file; Strife does not read it.',
+            };
         if (refusal.kind === 'not-a-file')
             return {
                 range,
@@ -82,6 +117,15 @@ export class FileSizeGuard {
             source: 'strife',
             message: `This file is ${formatBytes(refusal.bytes)}, over the limit of ${formatBytes(refusal.limit)} (setting strife.maxFileSizeKB); Strife does not check it.`,
         };
+    }
+}
+
+/** The real path of a file (symbolic links resolved); the path itself when it cannot be resolved. */
+function realPath(file: string): string {
+    try {
+        return fs.realpathSync(file);
+    } catch {
+        return file;
     }
 }
 

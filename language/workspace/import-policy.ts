@@ -2,7 +2,8 @@
  * Which imports Strife may read from disk. A shared bestiary is a stranger's file: its imports
  * must not make Strife read (and quote, in diagnostics) files its author should not see. So an
  * import is read only when
- * - its path ends in `.strife` (anything else would also loop the server: no service parses it),
+ * - its path ends in `.strife`, and so does its real path (symbolic links resolved): anything else
+ *   would also loop the server (no service parses it),
  * - its real path (symbolic links resolved) lies inside the importing file's root: the workspace
  *   folder holding the importing file, or — no workspace open, or the file outside all of them —
  *   the importing file's own folder (the CLI's workspace is its working folder),
@@ -50,6 +51,13 @@ export function judgeImport(importer: URI, importPath: string, target: URI, root
     } catch {
         return { ok: false, missing: true };
     }
+    // The name that counts is the real file's: `beasts.strife` may be a link to `notes.txt`.
+    if (!real.endsWith('.strife'))
+        return {
+            ok: false,
+            code: 'import-not-strife',
+            message: `'${importPath}' is a symbolic link to a file that is not a .strife file; Strife does not read it.`,
+        };
     const importerDir = realpathOr(path.dirname(importer.fsPath));
     const root = roots.find(r => inside(importerDir, r)) ?? importerDir;
     if (!inside(real, root)) {

@@ -5,13 +5,15 @@
 import type { LangiumDocument } from 'langium';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { encounterModel } from '../model/encounter-model.js';
-import { renderRun, type LogFormat } from '../engine/render.js';
-import { runEncounter, type RunResult } from '../engine/runner.js';
+import type { LogFormat } from '../engine/render.js';
+import { runStreamed } from '../engine/render-stream.js';
+import type { RunResult } from '../engine/runner.js';
 import type { EncounterModel } from '../engine/model.js';
 import type { Document, Encounter } from '../generated/ast.js';
 import { findRuleset } from '../rulesets/registry.js';
 import type { Ruleset } from '../rulesets/ruleset.js';
 import { MAX_SEED } from '../validation/limit-checks.js';
+import { escapeControls } from '../engine/terminal-text.js';
 
 /** Seed used when neither the command nor the encounter gives one. */
 export const DEFAULT_SEED = 1;
@@ -38,11 +40,9 @@ export function formatDiagnostic(path: string, d: Diagnostic): string {
               ? ` [${String((d.data as { code: unknown }).code)}]`
               : '';
     // One line per diagnostic: parser messages list alternatives on several lines.
-    const message = (typeof d.message === 'string' ? d.message : String(d.message))
-        .replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' ')
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: quoted control characters would garble a terminal
-        .replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g, '\ufffd');
-    return `${path}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${severity}: ${message}${code}`;
+    // Quoted control characters would garble a terminal: they are written out (`\x1b`).
+    const message = (typeof d.message === 'string' ? d.message : String(d.message)).replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' ');
+    return escapeControls(`${path}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${severity}: ${message}${code}`);
 }
 
 /** Errors in the document itself or in any document it depends on block a run. */
@@ -135,18 +135,29 @@ export function prepareRun(
 /**
  * Runs one encounter of an already built and validated document (see prepareRun). An engine
  * failure (a model the checks should have refused) is reported as a failed run, never thrown.
+ * With `write`, the log goes there as it is played and `output` is empty: memory stays near the
+ * engine's own however long the log (docs/limits.md §Figures).
  */
 export function runDocumentEncounter(
     document: LangiumDocument,
     related: readonly LangiumDocument[],
     request: RunRequest,
     displayPath: (d: LangiumDocument) => string,
+    write?: (chunk: string) => void,
 ): RunOutcome {
     const prepared = prepareRun(document, related, request, displayPath);
     if (!prepared.ok) return prepared;
+    // The log is rendered as it is played (render-stream.ts): to `write` when given (the CLI), else collected.
+    const chunks: string[] = [];
     try {
-        const result = runEncounter(prepared.model, prepared.ruleset, { seed: prepared.seed });
-        return { ok: true, result, output: renderRun(result, request.format ?? 'text') };
+        const result = runStreamed(
+            prepared.model,
+            prepared.ruleset,
+            { seed: prepared.seed },
+            request.format ?? 'text',
+            write ?? (c => chunks.push(c)),
+        );
+        return { ok: true, result, output: chunks.join('') };
     } catch (error) {
         return { ok: false, reason: 'engine-error', output: `The run stopped: ${error instanceof Error ? error.message : String(error)}\n` };
     }

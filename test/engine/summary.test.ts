@@ -1,7 +1,14 @@
 /** The end-of-fight summary, from a hand-written log: what a GM reads under "Summary". */
 import { describe, expect, it } from 'vitest';
 import type { CombatEvent, FighterSnapshot } from '../../language/engine/log.js';
-import { summarizeFight } from '../../language/engine/summary.js';
+import { FightTally } from '../../language/engine/summary.js';
+
+/** The summary as the run renderers build it: the tally fed the log event by event. */
+function summarizeFight(events: readonly CombatEvent[]) {
+    const tally = new FightTally();
+    for (const e of events) tally.add(e);
+    return tally.summary();
+}
 
 const snap = (id: string, side: string, status: string, hp: number): FighterSnapshot => ({
     id,

@@ -22,6 +22,8 @@ const ITEM_CHECK_MODULES = [
     'limit-checks.ts',
     'tactical-checks.ts',
     'day-checks.ts',
+    'dice-count-checks.ts',
+    'number-ranges.ts',
 ];
 const WAYS_UP = new Set(['$container', '$document', '$cstNode']);
 const FORBIDDEN_NAMES = new Set(['AstUtils', 'findRootNode', 'getDocument', 'getContainerOfType', 'LangiumDocuments', 'LangiumDocument']);

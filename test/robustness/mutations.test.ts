@@ -517,6 +517,7 @@ describe('pathological inputs', () => {
         const run = runDocumentEncounter(built.main, [], {}, () => 'horde.strife');
         expect(run.ok).toBe(true);
         expect(run.output).toMatch(/^Horde — ruleset rise, seed 5\n/);
+        // No timing assertion (the machine may be loaded): a hang fails by the test's timeout.
         expect(run.output).toContain(`Grunt${count - 1}#3`);
         // How fast is the bench's business (npm run bench), not a test's: the timeout only guards against a hang.
     }, 120_000);

@@ -6,7 +6,7 @@ import { AstUtils } from 'langium';
 import { CombatLog, type CombatEvent } from '../../language/engine/log.js';
 import { SeededRng } from '../../language/engine/rng.js';
 import { type ActionUse, type Encounter, isActionUse } from '../../language/generated/ast.js';
-import { scriptedAttackOutlooks } from '../../language/lsp/attack-outlook.js';
+import { isGivenUp, scriptedAttackOutlooks } from '../../language/lsp/attack-outlook.js';
 import { encounterModel } from '../../language/model/encounter-model.js';
 import type { RpgStuckEngine } from '../../language/rulesets/rpgstuck/engine/engine.js';
 import type { RpgFighter } from '../../language/rulesets/rpgstuck/engine/fighter.js';
@@ -222,5 +222,7 @@ export async function scriptedOutlook(text: string): Promise<DamageOutlook | und
     const use = AstUtils.streamAst(built.root).find(n => isActionUse(n) && n.action?.ref !== undefined) as ActionUse | undefined;
     const attack = use?.action?.ref;
     if (!use || !attack) throw new Error('no scripted attack in the text');
-    return scriptedAttackOutlooks(use, attack, rpgstuck)[0]?.outlook;
+    const outlook = scriptedAttackOutlooks(use, attack, rpgstuck)[0]?.outlook;
+    if (outlook && isGivenUp(outlook)) throw new Error(`the outlook was given up: ${outlook.gaveUp}`);
+    return outlook;
 }

@@ -157,6 +157,22 @@ const CASES: Case[] = [
         message: "'./bestiary.strife' is imported twice.",
     },
     {
+        code: 'import-name-clash',
+        name: 'two imported files declaring the same combatant',
+        severity: 'error',
+        bad: {
+            'main.strife': `ruleset rise\nimport "bestiary.strife"\nimport «"more.strife"»\n`,
+            'bestiary.strife': BESTIARY,
+            'more.strife': BESTIARY,
+        },
+        good: {
+            'main.strife': `ruleset rise\nimport "bestiary.strife"\nimport "more.strife"\n`,
+            'bestiary.strife': BESTIARY,
+            'more.strife': BESTIARY.replace('Goblin', 'Hobgoblin'),
+        },
+        message: "'Goblin' is declared in both 'bestiary.strife' and 'more.strife'",
+    },
+    {
         code: 'duplicate-name',
         name: 'two combatants of one name',
         severity: 'error',
@@ -1064,7 +1080,7 @@ const CASES: Case[] = [
         severity: 'error',
         bad: withAttack('damage strength «2d6»'),
         good: withAttack('damage strength d6'),
-        goodAllows: ['rise-dice-off-ladder'],
+        goodAllows: ['rise-dice-off-ladder', 'dice-count-zero'],
     },
     {
         code: 'dice-count-rolled',
@@ -1157,6 +1173,46 @@ const CASES: Case[] = [
         bad: withAttack('damage «1d6/fatigue_tolerance»').replace('hit_points 20', 'hit_points 20 fatigue_tolerance 0'),
         good: withAttack('damage 1d6/fatigue_tolerance').replace('hit_points 20', 'hit_points 20 fatigue_tolerance 2'),
         goodAllows: ['stat-out-of-range'],
+    },
+    {
+        code: 'number-out-of-range',
+        name: 'a number in a formula past 1,000,000',
+        severity: 'error',
+        bad: withAttack('damage 1d6 + «1000001»'),
+        good: withAttack('damage 1d6 + 1000000'),
+        message: 'A number in a formula is a whole number from 0 to 1,000,000; 1000001 is outside.',
+    },
+    {
+        code: 'dice-total-out-of-range',
+        name: 'a formula whose totals reach past ±1,000,000,000',
+        severity: 'error',
+        bad: withAttack('damage «1d6 * 1000000 * 1000»'),
+        good: withAttack('damage 1d6 * 1000000 * 100'),
+    },
+    {
+        code: 'dice-count-negative',
+        name: 'a dice count from stats that comes out below 0 (strength 0 − 1)',
+        severity: 'error',
+        bad: withAttack('damage «(strength - 1) d6»'),
+        good: withAttack('damage (strength + 1) d6'),
+        message: "'(strength - 1) d6' comes to -1 dice for Brute (strength 0)",
+        goodAllows: ['rise-dice-off-ladder'],
+    },
+    {
+        code: 'dice-count-zero',
+        name: 'a damage dice count from stats that comes out 0',
+        severity: 'warning',
+        bad: withAttack('damage «strength d6» + 2'),
+        good: withAttack('damage (strength + 1) d6 + 2'),
+        goodAllows: ['rise-dice-off-ladder'],
+    },
+    {
+        code: 'dice-count-unset',
+        name: 'a dice count from a stat the combatant does not have',
+        severity: 'error',
+        bad: `ruleset rpgstuck\ncreature Imp { hp 12 defenses { AC 12 } attack Claw { vs AC damage «shatterpoint d6» } }\n`,
+        good: `ruleset rpgstuck\ncreature Imp { hp 12 defenses { AC 12 } parts { shatterpoint 1 } attack Claw { vs AC damage shatterpoint d6 } }\n`,
+        message: "'shatterpoint d6' counts its dice with 'shatterpoint', which Imp does not have.",
     },
     {
         code: 'formula-too-long',
@@ -1480,6 +1536,7 @@ describe('coverage of diagnostic codes', () => {
         'import-not-a-file': 'test/robustness/cli-faults.test.ts',
         'file-too-large': 'test/robustness/server-faults.test.ts',
         'not-a-file': 'test/robustness/cli-faults.test.ts',
+        'not-a-strife-file': 'test/robustness/unread-imports.test.ts',
     };
 
     it('every code the validators can emit has a case above', () => {

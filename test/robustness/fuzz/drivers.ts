@@ -2,8 +2,10 @@
  * Drives fuzz cases through the real CLI and the real stdio language server and collects
  * problems: a crash (a stack trace, an internal error, a process that died), a hang (a request not
  * answered within REQUEST_DEADLINE_MS, a CLI process past its timeout), a leak (the content of a
- * file outside the case folder in any output) or a malformed diagnostic (a range outside the text,
- * an empty message, "undefined" or NaN in a message, a check that threw).
+ * file outside the case folder in any output), a malformed diagnostic (a range outside the text,
+ * an empty message, "undefined" or NaN in a message, a check that threw), `check` and `run`
+ * disagreeing (a file check passes that run refuses or stops on, or the reverse), and raw control
+ * characters in printed output or raw HTML in Markdown output.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,15 @@ export const DIAGNOSTICS_DEADLINE_MS = 10_000;
 /** Text of the file outside every case folder that symbolic links point at: must never show. */
 export const SECRET = 'ruleset rise\ncharacter TopSecretLeak { hit_points oops }\n';
 const LEAK = /TopSecretLeak|Leak \{|oops/;
+/** A message worded from a value that is not there: `undefined`, `NaN`. */
+const HALF_WRITTEN = /\bundefined\b|\bNaN\b/;
+/** A message without what it quotes from the file (a name may be `NaN`): '…', `…`, "…". */
+const unquoted = (message: string) => message.replace(/'[^'\n]*'|`[^`\n]*`|"[^"\n]*"/g, '');
+/** Raw control characters a terminal would act on (line feed and tab aside): printed output writes them out. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: what must never be printed raw
+const RAW_CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
+/** HTML that Markdown output must never pass through from a name. */
+const RAW_HTML = /<script|<img/i;
 
 export interface Problem {
     readonly where: string;
@@ -64,14 +75,14 @@ export function diagnosticProblems(where: string, text: string, diagnostics: rea
         if (!inside(d.range?.start) || !inside(d.range?.end)) problems.push({ where, what: `${tag}: range outside the document` });
         if (typeof message !== 'string' || message.length === 0) problems.push({ where, what: `${tag}: empty message` });
         else if (/^An error occurred/.test(message)) problems.push({ where, what: `${tag}: a check threw: ${message.split('\n')[0]}` });
-        else if (/\bundefined\b|\bNaN\b/.test(message)) problems.push({ where, what: `${tag}: message shows undefined/NaN: ${message}` });
+        else if (HALF_WRITTEN.test(unquoted(message))) problems.push({ where, what: `${tag}: message shows undefined/NaN: ${message}` });
         if (typeof message === 'string' && LEAK.test(message)) problems.push({ where, what: `${tag}: leaks a file outside the folder: ${message}` });
         if (d.code === undefined) problems.push({ where, what: `${tag}: no code: ${message}` });
     }
     return problems;
 }
 
-const DIAGNOSTIC_LINE = /^.+:\d+:\d+: (error|warning|info): .+ \[[a-z]+(-[a-z]+)*\]$/;
+const DIAGNOSTIC_LINE = /^.+:\d+:\d+: (error|warning|info): .+ \[[a-z0-9]+(-[a-z0-9]+)*\]$/;
 
 /**
  * `strife check` over every case folder at once (one process), then `strife run` on the first
@@ -79,7 +90,7 @@ const DIAGNOSTIC_LINE = /^.+:\d+:\d+: (error|warning|info): .+ \[[a-z]+(-[a-z]+)
  */
 export function fuzzCli(casesDir: string, count: number, runs: number): { problems: Problem[]; lines: number } {
     const problems: Problem[] = [];
-    const check = spawnSync(process.execPath, [STRIFE_BIN, 'check', '.'], { cwd: casesDir, encoding: 'utf8', timeout: 120_000, maxBuffer: 1 << 28 });
+    const check = spawnSync(process.execPath, [STRIFE_BIN, 'check', '.'], { cwd: casesDir, encoding: 'utf8', timeout: 600_000, maxBuffer: 1 << 28 });
     const stdout = check.stdout ?? '';
     if (check.error) problems.push({ where: 'strife check', what: `did not end: ${check.error.message}` });
     else if (check.status !== 0 && check.status !== 1 && check.status !== 2)
@@ -87,20 +98,40 @@ export function fuzzCli(casesDir: string, count: number, runs: number): { proble
     if (!/^\d+ files? checked: \d+ errors?, \d+ warnings?\.\n$/.test(check.stderr ?? ''))
         problems.push({ where: 'strife check', what: `stderr: ${(check.stderr ?? '').slice(0, 2000)}` });
     const lines = stdout.split('\n').filter(l => l.length > 0);
+    if (RAW_CONTROL.test(stdout) || RAW_CONTROL.test(check.stderr ?? ''))
+        problems.push({ where: 'strife check', what: 'raw control characters in the output' });
+    // Which cases `check` found errors in: `run` must refuse exactly those (check gives the verdict run would).
+    const erroneous = new Set<number>();
+    for (const line of lines) {
+        const m = /^case-(\d+)\/[^:]*:\d+:\d+: error: /.exec(line);
+        if (m) erroneous.add(Number(m[1]));
+    }
     for (const line of lines) {
         if (!DIAGNOSTIC_LINE.test(line)) problems.push({ where: 'strife check', what: `not a diagnostic line: ${line.slice(0, 300)}` });
-        if (/\bundefined\b|\bNaN\b|An error occurred|internal-error|file-unreadable|Maximum call stack/.test(line))
+        if (HALF_WRITTEN.test(unquoted(line)) || /An error occurred|internal-error|file-unreadable|Maximum call stack/.test(line))
             problems.push({ where: 'strife check', what: line.slice(0, 300) });
         if (LEAK.test(line)) problems.push({ where: 'strife check', what: `leak: ${line.slice(0, 300)}` });
     }
-    for (let i = 0; i < Math.min(runs, count); i++) {
-        const r = spawnSync(process.execPath, [STRIFE_BIN, 'run', join(`case-${i}`, 'main.strife')], {
+    // The cases `check` passed (run must play them) first, then a few it refused (run must refuse them).
+    const all = Array.from({ length: count }, (_, i) => i);
+    const chosen = [...all.filter(i => !erroneous.has(i)).slice(0, runs), ...all.filter(i => erroneous.has(i)).slice(0, 2)];
+    // A check that did not end says nothing of which cases have errors: no verdicts to compare.
+    for (const [k, i] of (check.error ? [] : chosen).entries()) {
+        const markdown = k % 3 === 2;
+        const r = spawnSync(process.execPath, [STRIFE_BIN, 'run', join(`case-${i}`, 'main.strife'), ...(markdown ? ['--format', 'markdown'] : [])], {
             cwd: casesDir,
             encoding: 'utf8',
             timeout: 60_000,
             maxBuffer: 1 << 28,
         });
-        const where = `strife run case-${i}`;
+        const where = `strife run case-${i}${markdown ? ' --format markdown' : ''}`;
+        if (RAW_CONTROL.test(`${r.stdout}${r.stderr}`)) problems.push({ where, what: 'raw control characters in the output' });
+        if (markdown && RAW_HTML.test(r.stdout ?? '')) problems.push({ where, what: 'raw HTML in Markdown output' });
+        if (/The run stopped/.test(r.stderr ?? ''))
+            problems.push({ where, what: `check found no error the run hit: ${(r.stderr ?? '').slice(0, 500)}` });
+        else if (!erroneous.has(i) && r.status === 1)
+            problems.push({ where, what: `check found no error, run refused: ${(r.stderr ?? '').slice(0, 500)}` });
+        else if (erroneous.has(i) && r.status === 0) problems.push({ where, what: 'check found errors, run played it' });
         if (r.error) problems.push({ where, what: `did not end: ${r.error.message}` });
         else if (r.status !== 0 && r.status !== 1 && r.status !== 2)
             problems.push({ where, what: `exit ${r.status} ${r.signal ?? ''}: ${(r.stderr ?? '').slice(0, 500)}` });
@@ -137,6 +168,9 @@ function withMarker(step: number, text: string): string {
     const first = /^ruleset \w+[ \t]*\n/.exec(text);
     return first ? `${first[0]}${line}${text.slice(first[0].length)}` : line + text;
 }
+
+/** New names a rename is asked for: valid ones, and the kinds rename refuses. */
+const RENAMES = ['Brigand', '', '1Thug', 'has space', 'Zoë', 'Thug}{', 'side', 'Kara', 'd6', '\x1b]0;x\x07'];
 
 const markerOf = (step: number) => (ds: Diagnostic[]) =>
     ds.some(d => d.code === 'file-too-large' || (d.code === 'import-not-found' && messageOf(d)?.includes(`'step-${step}.strife'`)));
@@ -182,6 +216,8 @@ export async function fuzzServerCase(server: LspSession, casesDir: string, index
         ['textDocument/codeLens', td],
         ['textDocument/documentSymbol', td],
         ['textDocument/codeAction', { ...td, range: { start: somewhere(4), end: somewhere(4) }, context: { diagnostics: diagnostics.slice(0, 5) } }],
+        ['textDocument/inlayHint', { ...td, range: { start: { line: 0, character: 0 }, end: { line: lines.length, character: 0 } } }],
+        ['textDocument/rename', { ...td, position: somewhere(5), newName: RENAMES[index % RENAMES.length] }],
     ];
     for (const [method, params] of requests) {
         const t0 = performance.now();
@@ -189,7 +225,7 @@ export async function fuzzServerCase(server: LspSession, casesDir: string, index
             await server.request(method, params, REQUEST_DEADLINE_MS);
         } catch (error) {
             const code = (error as { code?: number }).code;
-            // Langium answers "document not ready / cancelled" with its own codes; a thrown handler is -32603.
+            // Langium answers "document not ready / cancelled" with its own codes (a refused rename: -32602); a thrown handler is -32603.
             if (code === undefined || code === -32603) problems.push({ where, what: `${method}: ${String(error).slice(0, 800)}` });
         }
         figures.requests++;
@@ -202,8 +238,9 @@ export async function fuzzServerCase(server: LspSession, casesDir: string, index
         const run = server.connection.sendRequest<{ ok: boolean; output: string }>('strife/runEncounter', { uri: target }, source.token);
         const result = await withTimeout(run, REQUEST_DEADLINE_MS, 'strife/runEncounter');
         if (typeof result?.output !== 'string') problems.push({ where, what: 'runEncounter: no output' });
-        else if (/\bundefined\b|\bNaN\b|The run stopped/.test(result.output))
+        else if (HALF_WRITTEN.test(unquoted(result.output)) || /The run stopped/.test(result.output))
             problems.push({ where, what: `runEncounter: ${result.output.slice(0, 500)}` });
+        else if (RAW_CONTROL.test(result.output)) problems.push({ where, what: 'runEncounter: raw control characters in the log' });
         if (LEAK.test(result?.output ?? '')) problems.push({ where, what: 'runEncounter leaks' });
     } catch (error) {
         const code = (error as { code?: number }).code;

@@ -2,13 +2,15 @@
  * Fuzz inputs, all from one seeded generator (seeded-unit.ts), so a case reproduces from its seed
  * and index: mutated examples (every example of every ruleset), random token streams, deep nesting
  * (parentheses, unary minus, long sums), huge counts and many fighters, CRLF / CR line ends and a
- * BOM, binary and non-UTF-8 bytes, and import graphs with cycles, self-imports, missing files,
- * non-.strife targets and symbolic links inside and outside the folder.
+ * BOM, binary and non-UTF-8 bytes, import graphs with cycles, self-imports, missing files,
+ * non-.strife targets and symbolic links inside and outside the folder; and (edges.ts) numbers at
+ * their edges in every numeric slot of every ruleset, and names holding control characters and markup.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../lsp/lsp-harness.js';
 import { seededUnit } from '../seeded-unit.js';
+import { hostileNames, numericEdges, schemaEdges } from './edges.js';
 
 /** One generated file: its text (or raw bytes), and what made it. */
 export interface FuzzFile {
@@ -26,7 +28,7 @@ export interface FuzzCase {
     readonly files: readonly FuzzFile[];
 }
 
-export const EXAMPLES: readonly { name: string; text: string }[] = ['rise', 'paladins'].flatMap(ruleset =>
+export const EXAMPLES: readonly { name: string; text: string }[] = ['rise', 'paladins', 'rpgstuck', 'enchanted-realms', 'vaxia'].flatMap(ruleset =>
     readdirSync(join(PROJECT_ROOT, 'examples', ruleset))
         .filter(n => n.endsWith('.strife'))
         .sort()
@@ -243,7 +245,7 @@ function importGraph(rand: Rand): FuzzCase {
 export function fuzzCase(seed: number, index: number): FuzzCase {
     const rand = seededUnit(mix(mix(seed) ^ index));
     for (let k = 0; k < 4; k++) rand(); // the first draws of nearby seeds are alike
-    const kind = below(rand, 20);
+    const kind = below(rand, 26);
     const one = (label: string, text: string): FuzzCase => ({ label, files: [{ name: 'main.strife', label, text }] });
     if (kind < 9) {
         const example = pick(rand, EXAMPLES);
@@ -281,7 +283,22 @@ export function fuzzCase(seed: number, index: number): FuzzCase {
         const b = binary(rand);
         return { label: `binary: ${b.label}`, files: [b] };
     }
-    return importGraph(rand);
+    if (kind < 20) return importGraph(rand);
+    if (kind < 22) {
+        const example = pick(rand, EXAMPLES);
+        const edged = numericEdges(example.text, rand);
+        const files: FuzzFile[] = [{ name: 'main.strife', label: '', text: edged.text }];
+        const bestiary = EXAMPLES.find(e => e.name === `${example.name.split('/')[0]}/bestiary.strife`);
+        if (bestiary)
+            files.push({ name: 'bestiary.strife', label: 'bestiary', text: rand() < 0.6 ? bestiary.text : numericEdges(bestiary.text, rand).text });
+        return { label: `numbers: ${example.name}: ${edged.how}`, files };
+    }
+    if (kind < 24) {
+        const e = schemaEdges(rand);
+        return one(`schema: ${e.how}`, e.text);
+    }
+    const h = hostileNames(rand);
+    return one(`names: ${h.how}`, h.text);
 }
 
 /** A 32-bit integer hash (lowbias32): nearby inputs give unrelated seeds. */

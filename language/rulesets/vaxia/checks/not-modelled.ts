@@ -30,7 +30,7 @@ export function checkNotModelledScene(e: StaticEncounter, report: Report): void 
             code: 'vaxia-not-modelled',
             severity: 'error',
             at: zone.at,
-            message: `Zone ${zone.name}: its ${zone.features.join(' and ')} is not ruled — the Vaxia seed has no cover or concealment rule (a GM may add a circumstance \`penalty\`).`,
+            message: `Zone ${zone.name}: its ${zone.features.map(f => `'${f}'`).join(' and ')} is not ruled — the Vaxia seed has no cover or concealment rule (a GM may add a circumstance \`penalty\`).`,
         });
     }
     if (e.surprised.length > 0) {
