@@ -3,8 +3,8 @@
  * server). A ruleset's exact odds of a scripted attack are worked out within a time budget and
  * given up past it, saying so (hovers and inlay hints); completion offers nothing in a file over
  * the size limit instead of lexing all of it. Before, a hover on `3d10000` in RPGStuck (exact
- * counting of every outcome) held the server for minutes (RPGStuck now declines past 100,000
- * states; `1000d99` stays under them and is slow), and dice counts from stats in the
+ * counting of every outcome) held the server for minutes (the engine's exact statistics now decline
+ * what costs too much, so the budget is tested with a computation that never ends), and dice counts from stats in the
  * hundreds of thousands ran it out of memory.
  */
 import { EmptyFileSystem, URI } from 'langium';
@@ -13,6 +13,7 @@ import type { InlayHint } from 'vscode-languageserver-types';
 import { createStrifeServices } from '../../language/strife-module.js';
 import { LspSession, withTimeout } from '../lsp/lsp-harness.js';
 import { build } from '../helpers.js';
+import { findRuleset } from '../../language/rulesets/registry.js';
 
 /** An RPGStuck duel whose Imp attacks with `damage` in round 1. */
 const duel = (damage: string) => `ruleset rpgstuck
@@ -37,10 +38,23 @@ async function hoverAndHints(text: string, needle: string) {
 
 describe('hovers and inlay hints within a time budget', () => {
     it('odds a ruleset cannot work out in time are given up, and the hover and the hint say so', async () => {
-        const { hover, hints } = await hoverAndHints(duel('1000d99'), 'Claw -> Foe');
-        expect(hover).toContain("**against Foe**: odds given up — the ruleset's exact odds take longer than the editor's budget of 250 ms");
-        expect(hints.map(h => h.label)).toEqual(['odds given up']);
-        expect(JSON.stringify(hints[0].tooltip)).toContain('odds given up');
+        // A computation that never ends, whatever the machine: the budget must stop it. (A real formula
+        // is slow only on some machines: the engine's exact statistics decline what costs too much.)
+        const ruleset = findRuleset('rpgstuck')! as { damageAgainst?: unknown };
+        const original = ruleset.damageAgainst;
+        ruleset.damageAgainst = () => {
+            for (;;) {
+                // spins until the budget's watchdog stops it
+            }
+        };
+        try {
+            const { hover, hints } = await hoverAndHints(duel('2d6'), 'Claw -> Foe');
+            expect(hover).toContain("**against Foe**: odds given up — the ruleset's exact odds take longer than the editor's budget of 250 ms");
+            expect(hints.map(h => h.label)).toEqual(['odds given up']);
+            expect(JSON.stringify(hints[0].tooltip)).toContain('odds given up');
+        } finally {
+            ruleset.damageAgainst = original;
+        }
     });
 
     it('odds within the budget are shown as before', async () => {
@@ -92,12 +106,14 @@ ${rounds}
 });
 
 describe('the stdio server', () => {
-    it('answers a hover and the inlay hints of odds it cannot work out in time, then keeps serving', async () => {
+    // Whether the odds of 100d99 (RPGStuck: hit, crit and damage counted exactly) fit in the budget
+    // depends on the machine; either way the server answers and goes on serving.
+    it('answers a hover and the inlay hints of costly odds, then keeps serving', async () => {
         const server = new LspSession();
         try {
             await server.initialize(null);
             const uri = 'file:///budget.strife';
-            const text = duel('1000d99');
+            const text = duel('100d99');
             await server.open(uri, text);
             await server.waitForDiagnostics(uri, () => true);
             const lines = text.split('\n');
@@ -106,8 +122,8 @@ describe('the stdio server', () => {
             const hover = server.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line, character } });
             const hints = server.connection.sendRequest<InlayHint[]>('textDocument/inlayHint', { textDocument: { uri }, range: WHOLE });
             const [h, hs] = await withTimeout(Promise.all([hover, hints]), 20_000, 'the hover and the inlay hints');
-            expect(JSON.stringify(h)).toContain('odds given up');
-            expect(hs.map(x => x.label)).toEqual(['odds given up']);
+            expect(JSON.stringify(h)).toMatch(/against Foe\*\*(: odds given up| \(AC 12\))/);
+            expect(hs.map(x => x.label)).toEqual([expect.stringMatching(/^(odds given up|\d+% · [\d.]+ dmg)$/)]);
             const symbols = server.connection.sendRequest('textDocument/documentSymbol', { textDocument: { uri } });
             expect(await withTimeout(symbols, 10_000, 'a request after them')).toBeInstanceOf(Array);
             expect(await server.shutdown()).toBe(0);
