@@ -87,6 +87,7 @@ const strifeWorker = {
         'node:fs': './web/shims/node-fs.ts',
         'node:path': './web/shims/node-path.ts',
         'node:crypto': './web/shims/node-crypto.ts',
+        'node:vm': './web/shims/node-vm.ts',
     },
     inject: ['./web/shims/globals.ts'],
     plugins: [inlineAssetsEsbuild],
