@@ -68,7 +68,14 @@ async function typeFace(title: string, face: string): Promise<void> {
     await input.fill(face);
     await waitFor(`${face} in the input box "${title}"`, async () => (await input.inputValue()) === face, 10_000, 100);
     await input.press('Enter');
-    await waitFor(`the input box "${title}" to close`, async () => !(await wb.page.locator('.quick-input-widget').isVisible()), 10_000, 100);
+    // The box closes, or shows the next die's question at once (the same widget, another title).
+    const widget = wb.page.locator('.quick-input-widget');
+    await waitFor(
+        `the input box "${title}" to close`,
+        async () => !(await widget.isVisible()) || !(await widget.locator('.quick-input-title').textContent())?.includes(title),
+        10_000,
+        100,
+    );
 }
 
 /** Presses a button of the debug toolbar by its label (Step Over, Step Into, Continue…). */
