@@ -17,6 +17,7 @@ import {
     type BalanceProgressParams,
 } from './protocol.js';
 import { openReportPanel } from './report-panel.js';
+import { commandDocumentUri } from './command-target.js';
 
 const ChoicesRequest = new RequestType<BalanceChoicesParams, BalanceChoicesResult, void>(BALANCE_CHOICES_METHOD);
 const BalanceRequest = new RequestType<BalanceEncounterParams, BalanceEncounterResult, void>(BALANCE_ENCOUNTER_METHOD);
@@ -39,14 +40,7 @@ export function registerBalanceCommand(client: BaseLanguageClient): vscode.Dispo
     return vscode.Disposable.from(
         vscode.commands.registerCommand('strife.balanceEncounter', async (uriArg?: unknown, encounterArg?: unknown) => {
             const editor = vscode.window.activeTextEditor;
-            const uri =
-                uriArg instanceof vscode.Uri
-                    ? uriArg
-                    : typeof uriArg === 'string'
-                      ? vscode.Uri.parse(uriArg)
-                      : editor?.document.languageId === 'strife'
-                        ? editor.document.uri
-                        : undefined;
+            const uri = commandDocumentUri(uriArg);
             if (!uri) {
                 void vscode.window.showErrorMessage('Strife: open a .strife file to balance an encounter.');
                 return;

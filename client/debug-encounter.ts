@@ -14,6 +14,7 @@ import {
     RESTART_WITH_SEED_REQUEST,
     SAVE_REQUEST,
 } from './protocol.js';
+import { commandDocumentUri } from './command-target.js';
 
 const DEBUG_TYPE = 'strife';
 
@@ -104,15 +105,7 @@ function resolveDebugConfiguration(
 
 /** The Debug Encounter lens (arguments: the document's URI and the encounter's name) and command. */
 async function debugEncounter(uriArg: unknown, encounterArg: unknown): Promise<void> {
-    const editor = vscode.window.activeTextEditor;
-    const uri =
-        uriArg instanceof vscode.Uri
-            ? uriArg
-            : typeof uriArg === 'string' && uriArg !== ''
-              ? vscode.Uri.parse(uriArg)
-              : editor?.document.languageId === 'strife'
-                ? editor.document.uri
-                : undefined;
+    const uri = commandDocumentUri(uriArg);
     if (!uri) {
         void vscode.window.showErrorMessage('Strife: open a .strife file to debug an encounter.');
         return;

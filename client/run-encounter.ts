@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import { RequestType, type BaseLanguageClient } from 'vscode-languageclient/node';
 import { RUN_ENCOUNTER_METHOD, type RunEncounterParams, type RunEncounterResult } from './protocol.js';
+import { commandDocumentUri } from './command-target.js';
 
 const RunEncounterRequest = new RequestType<RunEncounterParams, RunEncounterResult, void>(RUN_ENCOUNTER_METHOD);
 
@@ -95,14 +96,7 @@ function resolveTarget(uriArg: unknown, encounterArg: unknown, dayArg?: unknown)
     const encounter = typeof encounterArg === 'string' && encounterArg !== '' ? encounterArg : undefined;
     const day = typeof dayArg === 'string' && dayArg !== '' ? dayArg : undefined;
     const editor = vscode.window.activeTextEditor;
-    let uri: vscode.Uri | undefined;
-    if (uriArg instanceof vscode.Uri) {
-        uri = uriArg;
-    } else if (typeof uriArg === 'string' && uriArg !== '') {
-        uri = vscode.Uri.parse(uriArg);
-    } else if (editor?.document.languageId === 'strife') {
-        uri = editor.document.uri;
-    }
+    const uri = commandDocumentUri(uriArg);
     if (!uri) {
         return undefined;
     }

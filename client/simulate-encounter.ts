@@ -12,6 +12,7 @@ import {
 } from './protocol.js';
 import { openReportPanel } from './report-panel.js';
 import { parseSeed } from './run-encounter.js';
+import { commandDocumentUri } from './command-target.js';
 
 const SimulateRequest = new RequestType<SimulateEncounterParams, SimulateEncounterResult, void>(SIMULATE_ENCOUNTER_METHOD);
 const ProgressNotification = new NotificationType<SimulationProgressParams>(SIMULATION_PROGRESS_METHOD);
@@ -30,14 +31,7 @@ export function registerSimulateCommand(client: BaseLanguageClient): vscode.Disp
         vscode.commands.registerCommand('strife.simulateEncounter', async (uriArg?: unknown, encounterArg?: unknown, dayArg?: unknown) => {
             const editor = vscode.window.activeTextEditor;
             const fromLens = uriArg !== undefined;
-            const uri =
-                uriArg instanceof vscode.Uri
-                    ? uriArg
-                    : typeof uriArg === 'string'
-                      ? vscode.Uri.parse(uriArg)
-                      : editor?.document.languageId === 'strife'
-                        ? editor.document.uri
-                        : undefined;
+            const uri = commandDocumentUri(uriArg);
             if (!uri) {
                 void vscode.window.showErrorMessage('Strife: open a .strife file to simulate an encounter.');
                 return;
