@@ -86,25 +86,22 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
     let reason = `the round limit (${encounter.roundLimit}) was reached`;
     let winner: string | undefined;
     while (round < encounter.roundLimit) {
-        const standing = sidesStanding(fighters);
-        if (standing.length <= 1) {
-            winner = standing[0];
+        const standing = lastSideStanding(fighters);
+        if (standing !== SEVERAL) {
+            winner = standing;
             reason = winner ? `${winner} is the last side standing` : 'no side is left standing';
             break;
         }
         const next = round + 1;
-        const scripted = scriptOf.get(next) ?? [];
-        if (scripted.length === 0 && next > lastScripted && encounter.tactics.length === 0) {
+        const scripted = scriptOf.get(next);
+        if (!scripted && next > lastScripted && encounter.tactics.length === 0) {
             reason = 'the script ran out and no tactics were given';
             break;
         }
         round = next;
         options.onRound?.(round, encounter.roundLimit);
-        const plans = new Map<string, PlannedTurn>();
-        for (const turn of scripted) {
-            const existing = plans.get(turn.actor);
-            plans.set(turn.actor, existing ? { actor: turn.actor, actions: [...existing.actions, ...turn.actions] } : turn);
-        }
+        // A copy: tactics add the turns of the combatants the script leaves out.
+        const plans = new Map<string, PlannedTurn>(scripted);
         // Combatants without a scripted line follow their side's tactics, if it has any (unless
         // their turn is chosen elsewhere).
         const choose = options.chooseTurn;
@@ -117,9 +114,9 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
         engine.playRound({ round, fighters, plans, rng, log, byId, surprised: encounter.surprised });
     }
     if (round >= encounter.roundLimit) {
-        const standing = sidesStanding(fighters);
-        if (standing.length <= 1) {
-            winner = standing[0];
+        const standing = lastSideStanding(fighters);
+        if (standing !== SEVERAL) {
+            winner = standing;
             reason = winner ? `${winner} is the last side standing` : 'no side is left standing';
         }
     }
@@ -141,29 +138,55 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
     };
 }
 
+interface PlanningTables {
+    /** The last round the script gives turns for (0: none). */
+    readonly lastScripted: number;
+    /** Each scripted round's turns by actor, an actor's lines merged in script order. */
+    readonly scriptOf: ReadonlyMap<number, ReadonlyMap<string, PlannedTurn>>;
+    /** Each side's tactics: its own, else the encounter's default. */
+    readonly tacticsOf: ReadonlyMap<string, string>;
+}
+
+/** Tables of encounter models already played: a simulation plays one model thousands of times. */
+const tablesOf = new WeakMap<EncounterModel, PlanningTables>();
+
 /**
- * What the runner looks up every round, worked out once per run (simulations play thousands): the
- * scripted turns by round, in script order, and each side's tactics (its own, else the default).
+ * What the runner looks up every round, worked out once per encounter model (models are not
+ * changed once built): the scripted turns by round, and each side's tactics.
  */
-function planningTables(encounter: EncounterModel): {
-    lastScripted: number;
-    scriptOf: Map<number, PlannedTurn[]>;
-    tacticsOf: Map<string, string>;
-} {
-    const scriptOf = new Map<number, PlannedTurn[]>();
-    for (const r of encounter.script) scriptOf.set(r.round, [...(scriptOf.get(r.round) ?? []), ...r.turns]);
+function planningTables(encounter: EncounterModel): PlanningTables {
+    const known = tablesOf.get(encounter);
+    if (known) return known;
+    const scriptOf = new Map<number, Map<string, PlannedTurn>>();
+    for (const r of encounter.script) {
+        let turns = scriptOf.get(r.round);
+        if (!turns) scriptOf.set(r.round, (turns = new Map()));
+        for (const turn of r.turns) {
+            const existing = turns.get(turn.actor);
+            turns.set(turn.actor, existing ? { actor: turn.actor, actions: [...existing.actions, ...turn.actions] } : turn);
+        }
+    }
     const fallback = encounter.tactics.find(t => t.side === undefined)?.policy;
     const tacticsOf = new Map<string, string>();
     for (const side of encounter.sides) {
         const policy = encounter.tactics.find(t => t.side === side.name)?.policy ?? fallback;
         if (policy) tacticsOf.set(side.name, policy);
     }
-    return { lastScripted: Math.max(0, ...scriptOf.keys()), scriptOf, tacticsOf };
+    const tables = { lastScripted: Math.max(0, ...scriptOf.keys()), scriptOf, tacticsOf };
+    tablesOf.set(encounter, tables);
+    return tables;
 }
 
-/** The sides with a combatant still active, in encounter order. */
-function sidesStanding(fighters: readonly Fighter[]): string[] {
-    const sides: string[] = [];
-    for (const f of fighters) if (f.status === 'active' && !sides.includes(f.side)) sides.push(f.side);
-    return sides;
+/** `lastSideStanding`'s answer while two or more sides still have an active combatant. */
+const SEVERAL = Symbol('several sides standing');
+
+/** The only side with a combatant still active (undefined: none is), or SEVERAL; allocates nothing (checked every round of every run). */
+function lastSideStanding(fighters: readonly Fighter[]): string | undefined | typeof SEVERAL {
+    let side: string | undefined;
+    for (const f of fighters) {
+        if (f.status !== 'active') continue;
+        if (side === undefined) side = f.side;
+        else if (f.side !== side) return SEVERAL;
+    }
+    return side;
 }

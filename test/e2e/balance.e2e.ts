@@ -38,18 +38,36 @@ async function lensTitles(): Promise<string[]> {
     return (await wb.editor.locator('.codelens-decoration a').allTextContents()).map(t => t.replace(/\u00a0/g, ' ').trim());
 }
 
-/** The quick input's box: fill it and press Enter once the first row is the one wanted. */
-async function answerQuickInput(text: string, firstRow?: RegExp): Promise<void> {
-    const input = wb.page.locator('.quick-input-widget .quick-input-box input');
-    await input.waitFor({ state: 'visible', timeout: 30_000 });
-    await input.fill(text);
+/**
+ * Answers one step of Balance…'s quick inputs. `step` is text of that step's placeholder or prompt:
+ * the answer is typed only once that step's box is shown and holds the keyboard focus, so nothing
+ * meant for it can reach the editor while the previous step closes (an empty answer used to send
+ * Delete to the editor, taking the file's first letter). Enter goes to the box itself.
+ */
+async function answerQuickInput(step: string, text: string, firstRow?: RegExp): Promise<void> {
+    const widget = wb.page.locator('.quick-input-widget');
+    const input = widget.locator('.quick-input-box input');
+    await waitFor(
+        `the quick input asking "${step}" to hold the focus`,
+        async () => {
+            if (!(await widget.isVisible())) return false;
+            // An input box shows its prompt as a message; a quick pick, as its placeholder (the
+            // message element can keep an earlier step's prompt while hidden).
+            const message = widget.locator('.quick-input-message');
+            const prompt = (await message.isVisible()) ? ((await message.textContent()) ?? '') : '';
+            const asked = `${(await input.getAttribute('placeholder')) ?? ''} ${prompt}`;
+            return asked.includes(step) && (await input.evaluate(el => el === document.activeElement));
+        },
+        30_000,
+    );
+    if ((await input.inputValue()) !== text) await input.fill(text);
     if (firstRow) {
         await waitFor(`"${firstRow}" to be the chosen row`, async () => {
-            const label = await wb.page.locator('.quick-input-widget .monaco-list-row.focused').first().getAttribute('aria-label');
+            const label = await widget.locator('.monaco-list-row.focused').first().getAttribute('aria-label');
             return label !== null && firstRow.test(label);
         });
     }
-    await wb.page.keyboard.press('Enter');
+    await input.press('Enter');
 }
 
 /** The report webview's page (VS Code nests it in an iframe inside the webview's iframe). */
@@ -85,11 +103,11 @@ describe('Balance in VS Code (code-server)', () => {
 
     check('Balance… asks what to vary and the target, and Cancel stops it', async () => {
         await wb.clickCodeLens('Balance…');
-        await answerQuickInput('Kara.hit_points', /^Kara\.hit_points/);
+        await answerQuickInput('What should vary', 'Kara.hit_points', /^Kara\.hit_points/);
         // A long sweep: 91 settings of 2,000 runs, to be cancelled.
-        await answerQuickInput('Kara.hit_points=10..100');
-        await answerQuickInput('', /^Nothing else/);
-        await answerQuickInput('Sweep', /^Sweep/);
+        await answerQuickInput('The values to try', 'Kara.hit_points=10..100');
+        await answerQuickInput('Vary something else', '', /^Nothing else/);
+        await answerQuickInput('Which setting', 'Sweep', /^Sweep/);
         const toast = wb.page.locator('.notifications-toasts .notification-toast', { hasText: 'balancing Ambush at the ford' });
         await toast.waitFor({ timeout: 30_000 });
         await wb.screenshot('balance-progress');
@@ -104,10 +122,10 @@ describe('Balance in VS Code (code-server)', () => {
         await wb.openFile('ambush.strife');
         const before = readFileSync(join(WORKSPACE, 'ambush.strife'), 'utf8');
         await wb.clickCodeLens('Balance…');
-        await answerQuickInput('Bandit', /^Bandit(,| |$)/);
-        await answerQuickInput('Bandit x3..6');
-        await answerQuickInput('', /^Nothing else/);
-        await answerQuickInput('Deadly', /^Deadly/);
+        await answerQuickInput('What should vary', 'Bandit', /^Bandit(,| |$)/);
+        await answerQuickInput('The values to try', 'Bandit x3..6');
+        await answerQuickInput('Vary something else', '', /^Nothing else/);
+        await answerQuickInput('Which setting', 'Deadly', /^Deadly/);
         const answer = report().locator('[data-testid="balance-answer"]');
         await answer.waitFor({ timeout: 120_000 });
         const cli = strifeCli(['balance', 'ambush.strife', '--vary', 'Bandit x3..6', '--target', 'deadly']);

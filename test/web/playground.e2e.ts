@@ -30,7 +30,8 @@ async function openPage(hash = '', viewport = { width: 1366, height: 768 }): Pro
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url.replace(/\/$/, '') });
     const page = await context.newPage();
     const errors: string[] = [];
-    page.on('pageerror', error => errors.push(error.message));
+    // With its stack: a fault seen once in many runs must say where it came from.
+    page.on('pageerror', error => errors.push(error.stack ?? error.message));
     page.on('console', message => {
         // The language client logs a request that raced a closed or changed document ("Request
         // textDocument/documentHighlight failed.") as VS Code's output channel would: not a fault.

@@ -63,7 +63,8 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
     if (log.enabled) log.add({ kind: 'phase', name: 'action phase' });
     scene.beginActionPhase(ctx.fighters);
     const actors = plans.filter(({ f }) => f.status === 'active');
-    const standingAtStart = new Set(ctx.fighters.filter(f => f.status === 'active').map(f => f.id));
+    const standingAtStart = new Set<string>();
+    for (const f of ctx.fighters) if (f.status === 'active') standingAtStart.add(f.id);
     for (const { f, plan } of plans) {
         if (f.status !== 'active' && plan.actions.length > 0) log.add({ kind: 'note', text: `${f.id} is ${f.status} and cannot act.` });
     }
@@ -79,9 +80,7 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
     // does to another group's members is hidden from that group's own actions of this phase
     // (fighter.ts phaseChanges, freshConds, effect sources) and counts for everyone from the next
     // phase on (§Resolving Actions).
-    const sides: string[] = [];
-    for (const f of ctx.fighters) if (!sides.includes(f.side)) sides.push(f.side);
-    for (const side of sides) {
+    for (const side of scene.sides) {
         for (const { f } of actors) {
             if (f.side !== side) continue;
             const struckWith: AttackModel[] = [];

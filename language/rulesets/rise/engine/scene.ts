@@ -18,6 +18,8 @@ export class RiseScene {
     readonly field?: Battlefield;
     readonly zones: readonly ZoneModel[];
     readonly hazards: readonly HazardModel[];
+    /** The sides' names in encounter order: the order allied groups resolve in (§Resolving Actions). */
+    readonly sides: readonly string[];
     readonly uses = new UseLedger();
     /** Where each fighter stood when the action phase began (with a battlefield only). */
     private phaseStart?: Map<string, Position>;
@@ -31,6 +33,7 @@ export class RiseScene {
     constructor(encounter: EncounterModel) {
         this.zones = encounter.zones;
         this.hazards = encounter.hazards;
+        this.sides = encounter.sides.map(side => side.name);
         if (encounter.zones.length > 0) this.field = new Battlefield(encounter.zones);
     }
 

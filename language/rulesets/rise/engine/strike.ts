@@ -44,8 +44,20 @@ interface Strike {
     /** Desperate exertion's +2 once it rerolled the attack, and what the first roll was. */
     exertionBonus: number;
     exertionNote?: string;
-    /** One damage roll per damage-dice factor, shared by every target (§Secondary Strike Targets); made at the first damage. */
-    damageRolls?: Map<number, { total: number; record?: RollRecord }>;
+    /**
+     * One damage roll per damage-dice factor, shared by every target (§Secondary Strike Targets);
+     * made at the first damage. Most strikes deal one factor to one target: it sits in these two
+     * fields, and a Map is made only for a second factor.
+     */
+    damageFactor?: number;
+    damage?: DamageRoll;
+    otherDamage?: Map<number, DamageRoll>;
+}
+
+/** A strike's damage roll: its total, and its record when the log is kept. */
+interface DamageRoll {
+    readonly total: number;
+    readonly record?: RollRecord;
 }
 
 /** What the strike pipeline may be told besides the action: the reach to use (a throw's distance). */
@@ -275,21 +287,22 @@ function strikeTarget(
     const margin = total - defense;
     // §Critical Hits: some creatures are not subject to critical hits — a critical is a plain hit.
     let { outcome, immune } = outcomeAgainst(margin, target.model.tags.includes('no_criticals') || situation.noCritical);
-    const extra: string[] = [...situation.notes];
+    // Copied only when this target adds a note (most do not).
+    let extra: readonly string[] = situation.notes;
     if (immune && situation.noCritical && !target.model.tags.includes('no_criticals')) {
         // §Critical Hits: a Size-Based effect — no melee critical on a creature two or more categories larger.
         immune = false;
-        extra.push('two or more size categories larger: no melee critical');
+        extra = [...extra, 'two or more size categories larger: no melee critical'];
     }
     // §Cover: a miss by no more than the cover's bonus hits the cover instead — no glancing blow.
     if (outcome === 'glance' && situation.coverTakesGlance) {
         outcome = 'miss';
-        extra.push('the cover takes the glancing blow');
+        extra = [...extra, 'the cover takes the glancing blow'];
     }
     const chance = outcome !== 'miss' && situation.missOn > 0 ? missChance(ctx, f, target, situation.missOn) : undefined;
     if (chance?.misses) {
         outcome = 'miss';
-        extra.push('lost to the miss chance');
+        extra = [...extra, 'lost to the miss chance'];
     }
     const factor = outcome === 'miss' ? undefined : damageDiceFactor(outcome, margin);
     if (ctx.log.enabled)
@@ -358,8 +371,7 @@ function dealDamage(
     factor: number,
 ): void {
     const { f, attack, action } = strike;
-    strike.damageRolls ??= new Map();
-    let damage = strike.damageRolls.get(factor);
+    let damage = strike.damageFactor === factor ? strike.damage : strike.otherDamage?.get(factor);
     if (!damage) {
         const pool = cachedPool(options, f, attack, factor, strike.addPower);
         const stat = (name: string) => statOf(f, name);
@@ -367,7 +379,10 @@ function dealDamage(
             const r = rollExpr(pool, ctx.rng, stat);
             damage = { total: Math.max(0, r.total), record: recordRoll(formatExpr(pool), r) };
         } else damage = { total: Math.max(0, rollTotal(pool, ctx.rng, stat)) };
-        strike.damageRolls.set(factor, damage);
+        if (strike.damageFactor === undefined) {
+            strike.damageFactor = factor;
+            strike.damage = damage;
+        } else (strike.otherDamage ??= new Map()).set(factor, damage);
     }
     // §Subdual Damage: an attack whose damage is subdual deals it in full; only a strike the attacker
     // chooses to make subdual (`with subdual`) deals half.
