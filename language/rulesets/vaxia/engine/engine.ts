@@ -17,6 +17,7 @@ import { makeScene } from './scene.js';
 export class VaxiaEngine implements RulesetEngine<VaxiaFighter> {
     /** Every fighter of this fight, as created (a member's healer and mechanic are read from them). */
     private readonly fighters: VaxiaFighter[] = [];
+    private byId?: ReadonlyMap<string, VaxiaFighter>;
 
     constructor(
         private readonly options: VaxiaOptions,
@@ -42,7 +43,17 @@ export class VaxiaEngine implements RulesetEngine<VaxiaFighter> {
     }
 
     playRound(ctx: RoundContext<VaxiaFighter>): void {
-        const scene = makeScene({ round: ctx.round, rng: ctx.rng, log: ctx.log, options: this.options, fighters: ctx.fighters, plans: ctx.plans });
+        // The same fighters every round of the fight: looked up by id through one map.
+        this.byId ??= new Map(ctx.fighters.map(f => [f.id, f]));
+        const scene = makeScene({
+            round: ctx.round,
+            rng: ctx.rng,
+            log: ctx.log,
+            options: this.options,
+            fighters: ctx.fighters,
+            plans: ctx.plans,
+            byId: this.byId,
+        });
         playVaxiaRound(scene, this.encounter?.hazards ?? []);
     }
 }

@@ -89,13 +89,22 @@ export interface VaxiaFighter extends Fighter {
 
 const noShift = (): Record<StatName, number> => ({ STR: 0, DEX: 0, END: 0, INT: 0, SPIR: 0, CHA: 0, CON: 0, AWA: 0 });
 
+/** Each stat block's eight stats (an unwritten one average), worked out once: stat blocks do not change during a simulation. */
+const STATS_OF = new WeakMap<InstanceModel['model'], Readonly<Record<StatName, number>>>();
+
+function statsOf(m: InstanceModel['model']): Readonly<Record<StatName, number>> {
+    let stats = STATS_OF.get(m);
+    if (!stats) STATS_OF.set(m, (stats = Object.fromEntries(STAT_NAMES.map(n => [n, m.stats[n] ?? AVERAGE_STAT])) as Record<StatName, number>));
+    return stats;
+}
+
 /**
  * A fighter for a fight: fresh, or resuming what it `carried` out of the last fight of a day; then
  * the conditions its participant line starts it with (`wounded 12` adds damage; the others are held).
  */
 export function createVaxiaFighter(instance: InstanceModel, carried?: VaxiaCarried): VaxiaFighter {
     const m = instance.model;
-    const stats = Object.fromEntries(STAT_NAMES.map(n => [n, m.stats[n] ?? AVERAGE_STAT])) as Record<StatName, number>;
+    const stats = statsOf(m);
     const lif = Math.max(1, m.stats.LIF ?? 1);
     const f: VaxiaFighter = {
         id: instance.id,
@@ -109,15 +118,15 @@ export function createVaxiaFighter(instance: InstanceModel, carried?: VaxiaCarri
         lif,
         damage: carried?.damage ?? 0,
         holding: carried?.holding ?? 0,
-        ...(carried?.holding !== undefined ? { rolledIn: 0 } : {}),
+        rolledIn: carried?.holding !== undefined ? 0 : undefined,
         isVehicle: m.tags.includes('vehicle'),
         closed: m.tags.includes('vehicle') && !m.tags.includes('open'),
         shields: m.tags.includes('shields'),
         gunPorts: m.tags.includes('gun_ports'),
         electronic: m.tags.includes('vehicle') || m.tags.includes('electronic'),
         breathesWater: m.tags.includes('breathes_water'),
-        ...(instance.aboard ? { aboard: instance.aboard } : {}),
-        ...(instance.zone ? { zone: instance.zone } : {}),
+        aboard: instance.aboard || undefined,
+        zone: instance.zone || undefined,
         armor: m.stats.armor ?? 0,
         shield: m.stats.shield ?? 0,
         exposure: new Map(),

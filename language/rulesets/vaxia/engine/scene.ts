@@ -64,8 +64,10 @@ export function makeScene(round: {
     readonly options: VaxiaOptions;
     readonly fighters: readonly VaxiaFighter[];
     readonly plans: ReadonlyMap<string, PlannedTurn>;
+    /** The fighters by id, when the caller keeps one map for every round of a fight. */
+    readonly byId?: ReadonlyMap<string, VaxiaFighter>;
 }): Scene {
-    const byId = new Map(round.fighters.map(f => [f.id, f]));
+    const byId = round.byId ?? new Map(round.fighters.map(f => [f.id, f]));
     const declared = new Map<string, number>();
     const penalties = new Map<string, number>();
     // The post's part is settled once; a `penalized` condition is read as it stands (one can land mid-round under speed order).
