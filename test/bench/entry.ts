@@ -2,6 +2,7 @@
 export { balanceBench, liveDifficultyBench } from './balance-bench.js';
 export { diceBench } from './dice-bench.js';
 export { engineBench, fourVsSixModel } from './engine-bench.js';
+export { examplesBench } from './examples-bench.js';
 export { oddsBench, ODDS_FORMULAS } from './odds-bench.js';
 export { simulateBench } from './simulate-bench.js';
 export { dayBench } from './day-bench.js';

@@ -4,7 +4,7 @@
 // machine's facts to bench/results.json (committed: the figures README.md's Performance section
 // quotes). A FAIL is reported, not an exit code; only a crash exits non-zero.
 //
-// Options: --only dice,odds,engine,paladins,balance,lsp,phases,cli run some suites only
+// Options: --only dice,odds,engine,examples,paladins,balance,lsp,phases,cli run some suites only
 //          --quick                       fewer repetitions (a smoke run)
 //          --out <file>                  write the results elsewhere (default bench/results.json)
 import * as esbuild from 'esbuild';
@@ -150,6 +150,10 @@ if (enabled('engine')) {
     rows.push(...(await bench.simulateBench({ runs: 100_000, reps: quick ? 1 : 3 })));
     progress('a day, simulated');
     rows.push(...(await bench.dayBench({ root, runs: 10_000, reps: quick ? 1 : 3 })));
+}
+if (enabled('examples')) {
+    progress('examples: a run of each, beside the engine before the tactical layer');
+    rows.push(...(await bench.examplesBench({ root, runs: quick ? 1000 : 5000, reps: quick ? 1 : 3 })));
 }
 if (enabled('paladins')) {
     if (hasPaladins) {

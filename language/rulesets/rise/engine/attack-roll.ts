@@ -42,13 +42,16 @@ export interface AttackWay {
 
 /** The situation of `target` against `f`'s attack, as `f`'s group sees the battlefield and the target's conditions. */
 export function situationOf(scene: RiseScene, f: RiseFighter, target: RiseFighter, way: AttackWay): Situation {
+    // Only what attackSituation reads can make it differ from PLAIN: a damage type matters to a
+    // target with damage traits, and of the modifiers only written unawareness does.
+    const traits = target.model.damageTraits;
     const plain =
         !scene.field &&
         f.conds.list.length === 0 &&
         target.conds.list.length === 0 &&
         !target.unaware &&
-        way.attack.category === undefined &&
-        way.action.modifiers.length === 0 &&
+        (way.attack.category === undefined || (traits.immune.length === 0 && traits.resists.length === 0 && traits.vulnerable.length === 0)) &&
+        (way.action.modifiers.length === 0 || !way.action.modifiers.some(m => m === 'unaware' || m === 'partially_unaware')) &&
         (target.model.stats.size ?? 0) - (f.model.stats.size ?? 0) < 2;
     if (plain) return PLAIN;
     let cover: string | undefined;

@@ -4,7 +4,7 @@
  * Source: 003_66faa831a56df10d.txt §Taking Damage, §Negative Hit Points, §Vital Wounds, §Vital Rolls,
  * §Subdual Damage.
  */
-import { rollExpr } from '../../../engine/dice.js';
+import { type DiceExpr, rollExpr, rollTotal } from '../../../engine/dice.js';
 import { type RollRecord, recordRoll } from '../../../engine/log.js';
 import type { RoundContext } from '../../ruleset.js';
 import type { RiseOptions } from '../options.js';
@@ -69,11 +69,23 @@ export function applyDamage(
     }
 }
 
+const NO_STAT = (): number => 0;
+
+/** The vital wound roll less `penalty`, made once per penalty (a fighter's wounds so far set it). */
+const VITAL_ROLLS = new Map<number, DiceExpr>();
+function vitalRoll(penalty: number): DiceExpr {
+    let expr = VITAL_ROLLS.get(penalty);
+    if (!expr) VITAL_ROLLS.set(penalty, (expr = { kind: 'binary', op: '-', left: VITAL_DIE, right: { kind: 'number', value: penalty } }));
+    return expr;
+}
+
 /** Rolls a vital wound and applies the table's effect; `source` is the wounding side. */
 function vitalWound(ctx: RoundContext<RiseFighter>, f: RiseFighter, source: string | undefined): void {
     const penalty = vitalRollPenalty(f.vitalWounds.length);
-    const die = rollExpr({ kind: 'binary', op: '-', left: VITAL_DIE, right: { kind: 'number', value: penalty } }, ctx.rng, () => 0);
-    const result = die.total;
+    const expr = vitalRoll(penalty);
+    // The faces only when the log is kept: the same draws either way.
+    const die = ctx.log.enabled ? rollExpr(expr, ctx.rng, NO_STAT) : undefined;
+    const result = die ? die.total : rollTotal(expr, ctx.rng, NO_STAT);
     const before = f.status;
     f.vitalWounds.push(result);
     const effect = vitalEffect(result, ctx.round);
@@ -93,7 +105,7 @@ function vitalWound(ctx: RoundContext<RiseFighter>, f: RiseFighter, source: stri
     if (effect.maxResistance === 'zero') f.maxResistance = 0;
     if (effect.maxResistance === 'halved') f.maxResistance = Math.floor(f.maxResistance / 2);
     if (effect.maxResistance) f.resistance = Math.min(f.resistance, f.maxResistance);
-    ctx.log.add(() => ({ kind: 'wound', who: f.id, rolls: [recordRoll(`1d10 − ${penalty}`, die)], result, effect: effect.text }));
+    if (die) ctx.log.add({ kind: 'wound', who: f.id, rolls: [recordRoll(`1d10 − ${penalty}`, die)], result, effect: effect.text });
     if (f.status === before) return;
     ctx.log.add({ kind: 'defeated', who: f.id, how: f.status === 'dead' ? 'dies of a vital wound' : 'falls unconscious from a vital wound' });
 }
