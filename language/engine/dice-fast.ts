@@ -16,7 +16,7 @@ import { DICE_LIMITS, clampFace, compare, explodes, faceScore, keptWindow, type 
  * explosions, perhaps counted), anything else the general one. Small loops matter: V8 inlines the
  * whole draw (`SeededRng.die` down to the generator) into them, not into the general loop.
  */
-export type FastKind = 'plain' | 'keep' | 'count' | 'explode' | 'general';
+export type FastKind = 'plain' | 'keep' | 'count' | 'explode' | 'general' | 'pooled';
 
 export interface FastTerm {
     readonly kind: FastKind;
@@ -37,23 +37,29 @@ export interface FastTerm {
     /** When counting successes: the score (+1, 0, −1) of a kept face, indexed by the face. */
     readonly score: Int8Array | undefined;
     readonly plan: TermPlan;
+    /** Most explosions per die, and how much less each added die counts (`!p`: 1). */
+    readonly limit: number;
+    readonly less: number;
+    /** `pooled`: the whole roll (pool modifiers past keep/drop by rank: `ra`, `rol1`, `k>3`…). */
+    readonly slow?: (rng: SeededRng) => number;
 }
 
 /**
  * Compiles `term` (sorted into `plan`) to tables: O(sides × modifiers) once per term. The term must
  * be rollable (see `unrollableReason`), so `sides` is at most `DICE_LIMITS.maxSides`.
  */
-export function compileFastTerm(term: DiceTerm, plan: TermPlan): FastTerm {
+export function compileFastTerm(term: DiceTerm, plan: TermPlan, slow?: (rng: SeededRng) => number): FastTerm {
     const { count, sides } = term;
+    const shown = (f: number) => f + plan.offset;
     const faces = (test: (face: number) => boolean): Uint8Array => {
         const table = new Uint8Array(sides + 1);
         for (let f = 1; f <= sides; f++) table[f] = test(f) ? 1 : 0;
         return table;
     };
     let clamped: Float64Array | undefined;
-    if (plan.clamps.length > 0) {
+    if (plan.clamps.length > 0 || plan.offset !== 0) {
         clamped = new Float64Array(sides + 1);
-        for (let f = 1; f <= sides; f++) clamped[f] = clampFace(plan, f);
+        for (let f = 1; f <= sides; f++) clamped[f] = clampFace(plan, shown(f));
     }
     const after = (f: number) => (clamped ? clamped[f] : f);
     let score: Int8Array | undefined;
@@ -65,10 +71,10 @@ export function compileFastTerm(term: DiceTerm, plan: TermPlan): FastTerm {
         for (let v = 0; v < score.length; v++) score[v] = faceScore(plan, v);
     }
     return {
-        kind: kindOf(term, plan),
+        kind: plan.simplePool ? kindOf(term, plan) : 'pooled',
         count,
         sides,
-        rerolls: plan.rerolls.map(r => ({ when: faces(f => compare(r.when, f)), limit: r.once ? 1 : DICE_LIMITS.maxRerollsPerDie })),
+        rerolls: plan.rerolls.map(r => ({ when: faces(f => compare(r.when, shown(f))), limit: r.once ? 1 : DICE_LIMITS.maxRerollsPerDie })),
         clamped,
         explode: plan.explode ? faces(f => explodes(plan, after(f))) : undefined,
         compound: plan.explode?.compound ?? false,
@@ -76,12 +82,16 @@ export function compileFastTerm(term: DiceTerm, plan: TermPlan): FastTerm {
         ...(plan.explode ? { lo: -1, hi: -1 } : rangeOf(keptWindow(plan.window, count))),
         score,
         plan,
+        limit: plan.explode?.limit ?? 0,
+        less: plan.explode?.penetrate ? 1 : 0,
+        ...(slow ? { slow } : {}),
     };
 }
 
 function kindOf(term: DiceTerm, plan: TermPlan): FastKind {
-    if (term.modifiers.length === 0) return 'plain';
-    if (plan.rerolls.length > 0 || plan.clamps.length > 0) return 'general';
+    if (term.modifiers.length === 0 && plan.offset === 0) return 'plain';
+    if (plan.rerolls.length > 0 || plan.clamps.length > 0 || plan.offset !== 0) return 'general';
+    if (plan.explode && (plan.explode.penetrate || plan.explode.limit !== DICE_LIMITS.maxExplosionsPerDie)) return 'general';
     const ranked = plan.window.length > 0;
     if (!plan.explode) return ranked ? 'keep' : 'count';
     return !plan.explode.compound && !ranked ? 'explode' : 'general';
@@ -122,6 +132,8 @@ export function fastTermTotal(t: FastTerm, rng: SeededRng): number {
             return explodeTotal(t, rng);
         case 'general':
             return generalTotal(t, rng);
+        case 'pooled':
+            return t.slow!(rng);
     }
 }
 
@@ -198,7 +210,7 @@ function keptTotal(t: FastTerm, buf: Float64Array, size: number): number {
     let total = 0;
     for (let k = lo; k < hi; k++) {
         const v = buf[k];
-        total += score === undefined ? v : v < score.length ? score[v] : faceScore(t.plan, v);
+        total += score === undefined ? v : v >= 0 && v < score.length ? score[v] : faceScore(t.plan, v);
     }
     return total;
 }
@@ -206,8 +218,7 @@ function keptTotal(t: FastTerm, buf: Float64Array, size: number): number {
 /** Any combination: rerolls, clamps, `!` or `!!` explosions, keep/drop and counting. */
 function generalTotal(t: FastTerm, rng: SeededRng): number {
     const { count, sides } = t;
-    const { rerolls, clamped, explode, ranked, compound, score } = t;
-    const limit = explode === undefined ? 0 : DICE_LIMITS.maxExplosionsPerDie;
+    const { rerolls, clamped, explode, ranked, compound, score, limit, less } = t;
     let buf = pool;
     let size = 0;
     let total = 0;
@@ -220,7 +231,7 @@ function generalTotal(t: FastTerm, rng: SeededRng): number {
                 const { when, limit: most } = rerolls[r];
                 for (let n = 0; n < most && when[raw] === 1; n++) raw = rng.die(sides);
             }
-            const face = clamped === undefined ? raw : clamped[raw];
+            const face = (clamped === undefined ? raw : clamped[raw]) - (depth > 0 ? less : 0);
             const boom = depth < limit && explode![raw] === 1;
             let v = face;
             if (compound) {
@@ -232,7 +243,7 @@ function generalTotal(t: FastTerm, rng: SeededRng): number {
             if (ranked) {
                 if (size === buf.length) buf = growPool(size);
                 buf[size++] = v;
-            } else total += score === undefined ? v : v < score.length ? score[v] : faceScore(t.plan, v);
+            } else total += score === undefined ? v : v >= 0 && v < score.length ? score[v] : faceScore(t.plan, v);
             if (!boom) break;
         }
     }

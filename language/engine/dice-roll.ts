@@ -77,7 +77,7 @@ export function rollTerm(term: DiceTerm, rng: SeededRng): TermRoll {
     const { count, sides } = term;
     const prepared = prepare(term);
     if (prepared.reason !== undefined) throw new RangeError(prepared.reason);
-    if (term.modifiers.length === 0) {
+    if (term.modifiers.length === 0 && !term.fate) {
         const faces: DieResult[] = new Array(count);
         let total = 0;
         for (let i = 0; i < count; i++) {
@@ -90,18 +90,21 @@ export function rollTerm(term: DiceTerm, rng: SeededRng): TermRoll {
 
     const plan = prepared.plan;
     const faces: DieResult[] = [];
+    const shown = (raw: number) => raw + plan.offset;
     const draw = (): number => {
-        let v = rng.die(sides);
+        let v = shown(rng.die(sides));
         for (const r of plan.rerolls) {
             const limit = r.once ? 1 : DICE_LIMITS.maxRerollsPerDie;
             for (let n = 0; n < limit && compare(r.when, v); n++) {
                 faces.push({ sides, value: v, kept: false, rerolled: true });
-                v = rng.die(sides);
+                v = shown(rng.die(sides));
             }
         }
         return clampFace(plan, v);
     };
-    const limit = DICE_LIMITS.maxExplosionsPerDie;
+    const limit = plan.explode?.limit ?? 0;
+    // Penetrating dice: every die an explosion adds counts one less (its own face still decides whether it explodes).
+    const less = plan.explode?.penetrate ? 1 : 0;
     for (let i = 0; i < count; i++) {
         if (plan.explode?.compound) {
             let v = draw();
@@ -109,7 +112,7 @@ export function rollTerm(term: DiceTerm, rng: SeededRng): TermRoll {
             let n = 0;
             while (n < limit && explodes(plan, v)) {
                 v = draw();
-                sum += v;
+                sum += v - less;
                 n++;
             }
             faces.push(n > 0 ? { sides, value: sum, kept: true, exploded: true } : { sides, value: sum, kept: true });
@@ -117,29 +120,24 @@ export function rollTerm(term: DiceTerm, rng: SeededRng): TermRoll {
             for (let depth = 0; ; depth++) {
                 const v = draw();
                 const boom = depth < limit && explodes(plan, v);
-                faces.push(boom ? { sides, value: v, kept: true, exploded: true } : { sides, value: v, kept: true });
+                const value = depth > 0 ? v - less : v;
+                faces.push(boom ? { sides, value, kept: true, exploded: true } : { sides, value, kept: true });
                 if (!boom) break;
             }
         }
     }
 
     const pool = faces.filter(f => !f.rerolled);
-    if (plan.window.length > 0) {
-        // Rank by value, highest first, ties in rolling order: a stable insertion sort of indices
-        // (pools are small; at the 1,000-dice limit it is still a millisecond).
-        const order: number[] = [];
-        for (let i = 0; i < pool.length; i++) {
-            let j = order.length;
-            while (j > 0 && pool[order[j - 1]].value < pool[i].value) j--;
-            order.splice(j, 0, i);
-        }
+    if (!plan.simplePool) poolStage(plan, pool, faces, draw);
+    else if (plan.window.length > 0) {
+        const order = ranked(pool, pool.map((_, i) => i));
         const [lo, hi] = keptWindow(plan.window, order.length);
         order.forEach((index, rank) => {
             pool[index].kept = rank >= lo && rank < hi;
         });
     }
     let total = 0;
-    for (const f of pool) {
+    for (const f of faces) {
         if (!f.kept) continue;
         if (plan.counting) {
             const score = faceScore(plan, f.value);
@@ -149,6 +147,72 @@ export function rollTerm(term: DiceTerm, rng: SeededRng): TermRoll {
         } else total += f.value;
     }
     return { notation: term.notation, faces, total };
+}
+
+/**
+ * Indices `among` into `pool`, ranked by value, highest first, ties in rolling order: a stable
+ * insertion sort (pools are small; at the 1,000-dice limit it is still a millisecond).
+ */
+function ranked(pool: readonly DieResult[], among: readonly number[]): number[] {
+    const order: number[] = [];
+    for (const i of among) {
+        let j = order.length;
+        while (j > 0 && pool[order[j - 1]].value < pool[i].value) j--;
+        order.splice(j, 0, i);
+    }
+    return order;
+}
+
+/**
+ * The pool modifiers in written order when they are more than keep/drop by rank: each acts on the
+ * dice the ones before it kept. `ro`/`ra` by rank and `ra` by condition draw new dice with `draw`
+ * (rerolls and clamps apply, explosions do not), appended to `faces` and to the pool.
+ */
+function poolStage(plan: TermPlan, pool: DieResult[], faces: DieResult[], draw: () => number): void {
+    const sides = pool[0]?.sides ?? 0;
+    const kept = () => pool.flatMap((f, i) => (f.kept ? [i] : []));
+    const add = () => {
+        const face: DieResult = { sides, value: draw(), kept: true };
+        faces.push(face);
+        pool.push(face);
+    };
+    for (const op of plan.pool) {
+        switch (op.kind) {
+            case 'keep':
+            case 'drop': {
+                const order = ranked(pool, kept());
+                const [lo, hi] = keptWindow([op], order.length);
+                order.forEach((index, rank) => {
+                    pool[index].kept = rank >= lo && rank < hi;
+                });
+                break;
+            }
+            case 'keepIf':
+            case 'dropIf':
+                for (const i of kept()) if (compare(op.when, pool[i].value) !== (op.kind === 'keepIf')) pool[i].kept = false;
+                break;
+            case 'rerollRank': {
+                const order = ranked(pool, kept());
+                const chosen = op.which === 'highest' ? order.slice(0, op.count) : order.slice(Math.max(0, order.length - op.count));
+                for (const i of chosen.sort((a, b) => a - b)) {
+                    if (!op.add) {
+                        pool[i].kept = false;
+                        pool[i].rerolled = true;
+                    }
+                    add();
+                }
+                break;
+            }
+            case 'rerollAdd': {
+                const first = kept().find(i => compare(op.when, pool[i].value));
+                if (first !== undefined) {
+                    pool[first].exploded = true;
+                    add();
+                }
+                break;
+            }
+        }
+    }
 }
 
 /**
@@ -256,7 +320,7 @@ type CompiledTerm = DiceTerm & { [COMPILED]?: FastTerm };
 function compileTerm(term: DiceTerm): FastTerm {
     const prepared = prepare(term);
     if (prepared.reason !== undefined) throw new RangeError(prepared.reason);
-    const fast = compileFastTerm(term, prepared.plan);
+    const fast = compileFastTerm(term, prepared.plan, prepared.plan.simplePool ? undefined : rng => rollTerm(term, rng).total);
     if (Object.isExtensible(term)) Object.defineProperty(term, COMPILED, { value: fast, enumerable: false });
     else FROZEN.set(term, fast);
     return fast;
