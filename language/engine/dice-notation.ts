@@ -83,7 +83,16 @@ export type DiceExpr =
     | { kind: 'stat'; name: string }
     /** `/` divides and rounds down (`Math.floor`), so `-7 / 2` is `-4`. */
     | { kind: 'binary'; op: '+' | '-' | '*' | '/'; left: DiceExpr; right: DiceExpr }
-    | { kind: 'negate'; operand: DiceExpr };
+    | { kind: 'negate'; operand: DiceExpr }
+    /**
+     * A group (Roll20's `{4d6+3, 2d8}kh1`, Avrae's set `(1d4, 2+2, 3d6kl1)kh1`): each item is rolled
+     * and totalled, then `modifiers` (keep/drop by rank or condition, success/failure counting) act
+     * on the item totals as a term's act on its dice. Only the command line writes groups.
+     */
+    | { kind: 'group'; items: DiceExpr[]; modifiers: GroupModifier[]; suffix: string };
+
+/** What a group's items may be kept, dropped or counted by. */
+export type GroupModifier = Extract<DiceModifier, { kind: 'keep' | 'drop' | 'keepIf' | 'dropIf' | 'success' | 'failure' }>;
 
 /**
  * Safety limits. A term a file (or a command line) writes, or resolves from stats and written dice
@@ -131,7 +140,38 @@ export const DICE_TOKEN_SOURCE = String.raw`(\d+d(\d+|%|F)?|d(\d+|%|F))[a-zA-Z!<
 
 const HEAD = /^(\d*)d(\d+|%|F)?/;
 /** Modifier names, longest first where one is a prefix of another. */
-const NAMES = ['kh', 'kl', 'k', 'dh', 'dl', 'd', 'ph', 'pl', 'p', 'rol', 'roh', 'ral', 'rah', 'ro', 'rr', 'ra', 'r', 'min', 'max', 'mi', 'ma', 'cs', 'cf', '!!', '!p', '!', 'xo', 'x', 'e', 'f'];
+const NAMES = [
+    'kh',
+    'kl',
+    'k',
+    'dh',
+    'dl',
+    'd',
+    'ph',
+    'pl',
+    'p',
+    'rol',
+    'roh',
+    'ral',
+    'rah',
+    'ro',
+    'rr',
+    'ra',
+    'r',
+    'min',
+    'max',
+    'mi',
+    'ma',
+    'cs',
+    'cf',
+    '!!',
+    '!p',
+    '!',
+    'xo',
+    'x',
+    'e',
+    'f',
+];
 const MODIFIER = new RegExp(`^(${NAMES.map(n => n.replace(/!/g, '\\!')).join('|')})?(<=|>=|<|>|=)?(\\d*)`);
 
 /** A parse error: one English sentence and its code (`dice-malformed`, `dice-ambiguous`). */
@@ -221,7 +261,9 @@ export function parseDiceToken(token: string): { term: DiceTerm } | { increment:
                     return { code: 'dice-ambiguous', error: `"d" in "${token}" needs a count: write dl1 to drop the lowest die.` };
                 } else {
                     // Roll20: `k3` keeps the highest 3 and `d1` drops the lowest 1 (Avrae's `k3` keeps the 3s: write k=3).
-                    modifiers.push(name === 'k' ? { kind: 'keep', which: 'highest', count: value ?? 1 } : { kind: 'drop', which: 'lowest', count: value! });
+                    modifiers.push(
+                        name === 'k' ? { kind: 'keep', which: 'highest', count: value ?? 1 } : { kind: 'drop', which: 'lowest', count: value! },
+                    );
                 }
                 break;
             case 'mi':
@@ -496,6 +538,45 @@ export function keptWindow(window: TermPlan['window'], size: number): [number, n
 }
 
 /**
+ * What a group adds up to (see the `group` expression): its item totals kept, dropped and counted by
+ * its modifiers in written order (keep/drop act on the items the ones before them kept; success and
+ * failure count over the kept items). Rolling and the statistics both call this.
+ */
+export function groupTotal(modifiers: readonly GroupModifier[], values: readonly number[]): number {
+    let kept = values.map((_, i) => i);
+    const success: Compare[] = [];
+    const failure: Compare[] = [];
+    for (const m of modifiers) {
+        switch (m.kind) {
+            case 'keep':
+            case 'drop': {
+                const order = [...kept].sort((a, b) => values[b] - values[a] || a - b);
+                const [lo, hi] = keptWindow([m], order.length);
+                kept = order.slice(lo, hi).sort((a, b) => a - b);
+                break;
+            }
+            case 'keepIf':
+            case 'dropIf':
+                kept = kept.filter(i => compare(m.when, values[i]) === (m.kind === 'keepIf'));
+                break;
+            case 'success':
+                success.push(m.when);
+                break;
+            case 'failure':
+                failure.push(m.when);
+                break;
+        }
+    }
+    let total = 0;
+    for (const i of kept) {
+        const v = values[i];
+        if (success.length + failure.length === 0) total += v;
+        else total += (success.some(c => compare(c, v)) ? 1 : 0) - (failure.some(c => compare(c, v)) ? 1 : 0);
+    }
+    return total;
+}
+
+/**
  * Why a term cannot be rolled at all (bad dice or sides, more than `maxDicePerRoll` dice), or
  * undefined. Rolling and the statistics throw a RangeError with this message.
  */
@@ -689,8 +770,9 @@ function precedence(e: DiceExpr): number {
  * Formats an expression, asking `leaf` for the text of every number, dice, increment and stat node,
  * in left-to-right order. Adds only the parentheses the structure needs.
  */
-export function formatExprWith(expr: DiceExpr, leaf: (e: Exclude<DiceExpr, { kind: 'binary' | 'negate' }>) => string): string {
+export function formatExprWith(expr: DiceExpr, leaf: (e: Exclude<DiceExpr, { kind: 'binary' | 'negate' | 'group' }>) => string): string {
     const go = (e: DiceExpr): string => {
+        if (e.kind === 'group') return `{${e.items.map(go).join(', ')}}${e.suffix}`;
         if (e.kind === 'negate') {
             const inner = go(e.operand);
             return `-${precedence(e.operand) < 3 ? `(${inner})` : inner}`;

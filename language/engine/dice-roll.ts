@@ -14,6 +14,7 @@ import {
     faceScore,
     formatExpr,
     formatExprWith,
+    groupTotal,
     keptWindow,
     termPlan,
     unrollableReason,
@@ -130,7 +131,10 @@ export function rollTerm(term: DiceTerm, rng: SeededRng): TermRoll {
     const pool = faces.filter(f => !f.rerolled);
     if (!plan.simplePool) poolStage(plan, pool, faces, draw);
     else if (plan.window.length > 0) {
-        const order = ranked(pool, pool.map((_, i) => i));
+        const order = ranked(
+            pool,
+            pool.map((_, i) => i),
+        );
         const [lo, hi] = keptWindow(plan.window, order.length);
         order.forEach((index, rank) => {
             pool[index].kept = rank >= lo && rank < hi;
@@ -246,6 +250,11 @@ export function rollExpr(expr: DiceExpr, rng: SeededRng, stat: (name: string) =>
                 throw new Error(`The dice increment "${e.steps}d" must be resolved by the ruleset before rolling.`);
             case 'negate':
                 return -evaluate(e.operand);
+            case 'group':
+                return groupTotal(
+                    e.modifiers,
+                    e.items.map(item => evaluate(item)),
+                );
             case 'binary': {
                 const l = evaluate(e.left);
                 const r = evaluate(e.right);
@@ -282,6 +291,11 @@ export function rollTotal(expr: DiceExpr, rng: SeededRng, stat: (name: string) =
             throw new Error(`The dice increment "${expr.steps}d" must be resolved by the ruleset before rolling.`);
         case 'negate':
             return -rollTotal(expr.operand, rng, stat) + 0;
+        case 'group':
+            return groupTotal(
+                expr.modifiers,
+                expr.items.map(item => rollTotal(item, rng, stat)),
+            );
         case 'binary': {
             const l = rollTotal(expr.left, rng, stat);
             const r = rollTotal(expr.right, rng, stat);

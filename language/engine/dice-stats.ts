@@ -15,6 +15,7 @@ import {
     conditionalKeep,
     explodes,
     faceScore,
+    groupTotal,
     keptWindow,
     termPlan,
     unrollableReason,
@@ -245,7 +246,8 @@ function termBasics(term: DiceTerm) {
     const less = plan.explode?.penetrate ? 1 : 0;
     /** What an added die scores (`!p`: its face less one). */
     const tailScore = (v: number) => score(v - less);
-    const pool: 'simple' | 'rerollAdd' | 'other' = plan.simplePool || keep ? 'simple' : plan.pool.length === 1 && plan.pool[0].kind === 'rerollAdd' ? 'rerollAdd' : 'other';
+    const pool: 'simple' | 'rerollAdd' | 'other' =
+        plan.simplePool || keep ? 'simple' : plan.pool.length === 1 && plan.pool[0].kind === 'rerollAdd' ? 'rerollAdd' : 'other';
     return { plan, draw, p, depth, isE, notE, score, less, tailScore, pool };
 }
 
@@ -261,7 +263,14 @@ function termDist(term: DiceTerm, budget: Budget): Dist {
         const when = (plan.pool[0] as { when: Compare }).when;
         const slot = mapDist(draw, score);
         const all = power(slot, n, budget);
-        const none = power(mapDist(part(draw, v => !compare(when, v)), score), n, budget);
+        const none = power(
+            mapDist(
+                part(draw, v => !compare(when, v)),
+                score,
+            ),
+            n,
+            budget,
+        );
         const some = trim(subtract(all, none));
         return trim(add(none, conv(some, slot, budget)));
     }
@@ -273,7 +282,17 @@ function termDist(term: DiceTerm, budget: Budget): Dist {
             all: shift(mapDist(draw, f), by),
         });
         if (p > 0 && !compound) slot = chain(mapDist(notE, score), mapDist(isE, score), tail(tailScore), depth, budget);
-        else if (p > 0) slot = mapDist(chain(notE, isE, tail(v => v, -less), depth, budget), score);
+        else if (p > 0)
+            slot = mapDist(
+                chain(
+                    notE,
+                    isE,
+                    tail(v => v, -less),
+                    depth,
+                    budget,
+                ),
+                score,
+            );
         else slot = mapDist(draw, score);
         if (n * (slot.p.length - 1) + 1 > DICE_LIMITS.maxDistributionStates) throw TOO_BIG;
         return power(slot, n, budget);
@@ -560,6 +579,8 @@ function exprDist(expr: DiceExpr, stat: (name: string) => number, budget: Budget
             return termDist(expr.term, budget);
         case 'negate':
             return negate(exprDist(expr.operand, stat, budget));
+        case 'group':
+            return groupDist(expr, stat, budget);
         case 'binary': {
             const l = exprDist(expr.left, stat, budget);
             const r = exprDist(expr.right, stat, budget);
@@ -578,6 +599,32 @@ function exprDist(expr: DiceExpr, stat: (name: string) => number, budget: Budget
             }
         }
     }
+}
+
+/**
+ * A group's distribution: every combination of its items' totals, each scored by `groupTotal` (the
+ * rule rolling uses). The combinations are charged to the budget, so big groups fall back to sampling.
+ */
+function groupDist(expr: Extract<DiceExpr, { kind: 'group' }>, stat: (name: string) => number, budget: Budget): Dist {
+    const items = expr.items.map(item => exprDist(item, stat, budget));
+    const supports = items.map(support);
+    charge(budget, supports.reduce((a, s) => a * Math.max(1, s.length), 1) * Math.max(1, items.length));
+    const out = new Map<number, number>();
+    const values: number[] = new Array(items.length);
+    const visit = (i: number, p: number) => {
+        if (i === items.length) {
+            const v = groupTotal(expr.modifiers, values);
+            out.set(v, (out.get(v) ?? 0) + p);
+            return;
+        }
+        const d = items[i];
+        for (const v of supports[i]) {
+            values[i] = v;
+            visit(i + 1, p * d.p[v - d.min]);
+        }
+    };
+    visit(0, 1);
+    return fromMap(out);
 }
 
 /**
@@ -636,6 +683,19 @@ export function diceRange(expr: DiceExpr, stat: (name: string) => number): { min
         case 'negate': {
             const r = diceRange(expr.operand, stat);
             return { min: -r.max, max: -r.min, mean: -r.mean };
+        }
+        case 'group': {
+            const exact = attempt(budget => groupDist(expr, stat, budget));
+            if (exact) {
+                const values = support(exact);
+                return { min: values[0], max: values[values.length - 1], mean: meanOf(exact) };
+            }
+            // Bounds: any subset of the items may be kept; counted items score −1..1 each.
+            const items = expr.items.map(item => diceRange(item, stat));
+            if (expr.modifiers.some(m => m.kind === 'success' || m.kind === 'failure')) return { min: -items.length, max: items.length, mean: NaN };
+            const min = items.reduce((a, r) => a + Math.min(0, r.min), 0);
+            const max = items.reduce((a, r) => a + Math.max(0, r.max), 0);
+            return { min, max, mean: NaN };
         }
         case 'binary': {
             const l = diceRange(expr.left, stat);

@@ -36,6 +36,8 @@ export function mapDice(
             return { ...expr, left: mapDice(expr.left, fn, increments), right: mapDice(expr.right, fn, increments) };
         case 'negate':
             return { ...expr, operand: mapDice(expr.operand, fn, increments) };
+        case 'group':
+            return { ...expr, items: expr.items.map(item => mapDice(item, fn, increments)) };
         default:
             return expr;
     }
@@ -50,6 +52,12 @@ export function firstDiceTerm(expr: DiceExpr): DiceTerm | undefined {
             return firstDiceTerm(expr.left) ?? firstDiceTerm(expr.right);
         case 'negate':
             return firstDiceTerm(expr.operand);
+        case 'group':
+            for (const item of expr.items) {
+                const term = firstDiceTerm(item);
+                if (term) return term;
+            }
+            return undefined;
         default:
             return undefined;
     }
@@ -60,7 +68,7 @@ export function firstDiceTerm(expr: DiceExpr): DiceTerm | undefined {
  * defaults that depend on the size (`!` explodes on the highest face) follow the new size.
  */
 export function resizeTerm(term: DiceTerm, count: number, sides: number): DiceTerm {
-    const modifiers = term.notation.replace(/^\d*d(\d+|%)?/, '');
+    const modifiers = term.notation.replace(/^\d*d(\d+|%|F)?/, '');
     const parsed = parseDiceToken(`${count}d${sides}${modifiers}`);
     return 'term' in parsed ? parsed.term : { ...term, count, sides, notation: `${count}d${sides}${modifiers}` };
 }
