@@ -168,8 +168,14 @@ describe('new operators against brute-force enumeration', () => {
 
     it('Fate dice: faces −1, 0, +1', () => {
         checkAgainst('4dF', enumerate(4, [-1, 0, 1], sum));
-        checkAgainst('4dF+2', enumerate(4, [-1, 0, 1], r => sum(r) + 2));
-        checkAgainst('4dFkh2', enumerate(4, [-1, 0, 1], r => sum(desc(r).slice(0, 2))));
+        checkAgainst(
+            '4dF+2',
+            enumerate(4, [-1, 0, 1], r => sum(r) + 2),
+        );
+        checkAgainst(
+            '4dFkh2',
+            enumerate(4, [-1, 0, 1], r => sum(desc(r).slice(0, 2))),
+        );
     });
 
     it('min / max (Foundry) and mi / ma (Avrae) clamp each face', () => {
@@ -241,10 +247,11 @@ describe('new operators against brute-force enumeration', () => {
         // Roll20's group success count: each item at least 7 is one success.
         const two = enumerate(2, D6, sum);
         const counted: Dist = new Map();
-        for (const [a, p] of two) for (const [b, q] of die(8)) {
-            const n = (a >= 7 ? 1 : 0) + (b >= 7 ? 1 : 0);
-            counted.set(n, (counted.get(n) ?? 0) + p * q);
-        }
+        for (const [a, p] of two)
+            for (const [b, q] of die(8)) {
+                const n = (a >= 7 ? 1 : 0) + (b >= 7 ? 1 : 0);
+                counted.set(n, (counted.get(n) ?? 0) + p * q);
+            }
         checkAgainst('{2d6, 1d8}>7', counted);
     });
 
