@@ -7,7 +7,18 @@
  * Order of evaluation: see the module comment of dice-notation.ts.
  */
 import type { SeededRng } from './rng.js';
-import { DICE_LIMITS, clampFace, compare, explodes, faceScore, keptWindow, type DiceTerm, type TermPlan } from './dice-notation.js';
+import {
+    DICE_LIMITS,
+    clampFace,
+    compare,
+    conditionalKeep,
+    explodes,
+    faceScore,
+    keptWindow,
+    type Compare,
+    type DiceTerm,
+    type TermPlan,
+} from './dice-notation.js';
 
 /**
  * A term compiled to tables. Tables are indexed by the raw face (1..sides); index 0 is unused.
@@ -16,7 +27,18 @@ import { DICE_LIMITS, clampFace, compare, explodes, faceScore, keptWindow, type 
  * explosions, perhaps counted), anything else the general one. Small loops matter: V8 inlines the
  * whole draw (`SeededRng.die` down to the generator) into them, not into the general loop.
  */
-export type FastKind = 'plain' | 'keep' | 'count' | 'explode' | 'general' | 'pooled';
+export type FastKind = 'plain' | 'keep' | 'count' | 'explode' | 'general' | 'extras' | 'pooled';
+
+/**
+ * The pool modifiers the `extras` loop handles without ranking the pool: keep/drop by condition
+ * alone (`k>3`: `keep[v - keepFrom]` says whether a face stays), Avrae's `ra` alone (one more die
+ * if any face meets `when`), and one `rol1`/`roh1`/`ral1`/`rah1` (the lowest or highest face
+ * tracked while drawing).
+ */
+export type FastExtras =
+    | { readonly kind: 'filter'; readonly keep: Uint8Array; readonly keepFrom: number; readonly test: (face: number) => boolean }
+    | { readonly kind: 'ra'; readonly when: Compare }
+    | { readonly kind: 'rank'; readonly lowest: boolean; readonly add: boolean };
 
 export interface FastTerm {
     readonly kind: FastKind;
@@ -40,7 +62,9 @@ export interface FastTerm {
     /** Most explosions per die, and how much less each added die counts (`!p`: 1). */
     readonly limit: number;
     readonly less: number;
-    /** `pooled`: the whole roll (pool modifiers past keep/drop by rank: `ra`, `rol1`, `k>3`…). */
+    /** `extras`: the pool modifiers handled while drawing. */
+    readonly extras?: FastExtras;
+    /** `pooled`: the whole roll, for pool modifiers no loop here handles (`rol2`, `ra` after a keep…). */
     readonly slow?: (rng: SeededRng) => number;
 }
 
@@ -51,6 +75,7 @@ export interface FastTerm {
 export function compileFastTerm(term: DiceTerm, plan: TermPlan, slow?: (rng: SeededRng) => number): FastTerm {
     const { count, sides } = term;
     const shown = (f: number) => f + plan.offset;
+    const extras = plan.simplePool ? undefined : extrasOf(plan, sides, f => clampFace(plan, shown(f)));
     const faces = (test: (face: number) => boolean): Uint8Array => {
         const table = new Uint8Array(sides + 1);
         for (let f = 1; f <= sides; f++) table[f] = test(f) ? 1 : 0;
@@ -71,7 +96,7 @@ export function compileFastTerm(term: DiceTerm, plan: TermPlan, slow?: (rng: See
         for (let v = 0; v < score.length; v++) score[v] = faceScore(plan, v);
     }
     return {
-        kind: plan.simplePool ? kindOf(term, plan) : 'pooled',
+        kind: plan.simplePool ? kindOf(term, plan) : extras ? 'extras' : 'pooled',
         count,
         sides,
         rerolls: plan.rerolls.map(r => ({ when: faces(f => compare(r.when, shown(f))), limit: r.once ? 1 : DICE_LIMITS.maxRerollsPerDie })),
@@ -85,7 +110,30 @@ export function compileFastTerm(term: DiceTerm, plan: TermPlan, slow?: (rng: See
         limit: plan.explode?.limit ?? 0,
         less: plan.explode?.penetrate ? 1 : 0,
         ...(slow ? { slow } : {}),
+        ...(extras ? { extras } : {}),
     };
+}
+
+/** The {@link FastExtras} of a plan whose pool stage is more than keep/drop by rank, when a loop handles it. */
+function extrasOf(plan: TermPlan, sides: number, after: (raw: number) => number): FastExtras | undefined {
+    const filter = conditionalKeep(plan);
+    if (filter) {
+        // A table over the faces one draw can show (penetrated ones one lower); other values (`!!` sums) ask `filter`.
+        let lo = Infinity;
+        let hi = -Infinity;
+        for (let f = 1; f <= sides; f++) {
+            lo = Math.min(lo, after(f) - 1);
+            hi = Math.max(hi, after(f));
+        }
+        const keep = new Uint8Array(hi - lo + 1);
+        for (let v = lo; v <= hi; v++) keep[v - lo] = filter(v) ? 1 : 0;
+        return { kind: 'filter', keep, keepFrom: lo, test: filter };
+    }
+    if (plan.pool.length !== 1) return undefined;
+    const op = plan.pool[0];
+    if (op.kind === 'rerollAdd') return { kind: 'ra', when: op.when };
+    if (op.kind === 'rerollRank' && op.count === 1) return { kind: 'rank', lowest: op.which === 'lowest', add: op.add };
+    return undefined;
 }
 
 function kindOf(term: DiceTerm, plan: TermPlan): FastKind {
@@ -132,6 +180,8 @@ export function fastTermTotal(t: FastTerm, rng: SeededRng): number {
             return explodeTotal(t, rng);
         case 'general':
             return generalTotal(t, rng);
+        case 'extras':
+            return extrasTotal(t, rng);
         case 'pooled':
             return t.slow!(rng);
     }
@@ -248,4 +298,60 @@ function generalTotal(t: FastTerm, rng: SeededRng): number {
         }
     }
     return ranked ? keptTotal(t, buf, size) : total;
+}
+
+/** One draw as the pool stage makes it (`ra`, `rol1`): rerolls and clamps, no explosion. */
+function drawOne(t: FastTerm, rng: SeededRng): number {
+    let raw = rng.die(t.sides);
+    for (let r = 0; r < t.rerolls.length; r++) {
+        const { when, limit: most } = t.rerolls[r];
+        for (let n = 0; n < most && when[raw] === 1; n++) raw = rng.die(t.sides);
+    }
+    return t.clamped === undefined ? raw : t.clamped[raw];
+}
+
+/**
+ * The `extras` loop: the general draw (rerolls, clamps, explosions) with the pool modifier applied
+ * as the faces come, then the extra die `ra` / `rol1` draws after every other, as `rollTerm` does.
+ */
+function extrasTotal(t: FastTerm, rng: SeededRng): number {
+    const { count, sides, rerolls, clamped, explode, compound, score, limit, less, plan } = t;
+    const x = t.extras!;
+    const scoreOf = (v: number) => (score === undefined ? v : v >= 0 && v < score.length ? score[v] : faceScore(plan, v));
+    let total = 0;
+    let matched = false;
+    let chosen = Number.NaN;
+    for (let i = 0; i < count; i++) {
+        let sum = 0;
+        for (let depth = 0; ; depth++) {
+            let raw = rng.die(sides);
+            for (let r = 0; r < rerolls.length; r++) {
+                const { when, limit: most } = rerolls[r];
+                for (let n = 0; n < most && when[raw] === 1; n++) raw = rng.die(sides);
+            }
+            const face = (clamped === undefined ? raw : clamped[raw]) - (depth > 0 ? less : 0);
+            const boom = depth < limit && explode![raw] === 1;
+            let v = face;
+            if (compound) {
+                sum += face;
+                if (boom) continue;
+                v = sum;
+            }
+            if (x.kind === 'filter') {
+                const k = v - x.keepFrom;
+                if (k >= 0 && k < x.keep.length ? x.keep[k] === 1 : x.test(v)) total += scoreOf(v);
+            } else {
+                total += scoreOf(v);
+                if (x.kind === 'ra') matched ||= compare(x.when, v);
+                else if (Number.isNaN(chosen) || (x.lowest ? v < chosen : v > chosen)) chosen = v;
+            }
+            if (!boom) break;
+        }
+    }
+    if (x.kind === 'ra' && matched) total += scoreOf(drawOne(t, rng));
+    if (x.kind === 'rank' && !Number.isNaN(chosen)) {
+        if (!x.add) total -= scoreOf(chosen);
+        total += scoreOf(drawOne(t, rng));
+    }
+    return total;
 }
