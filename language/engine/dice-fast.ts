@@ -62,6 +62,8 @@ export interface FastTerm {
     /** Most explosions per die, and how much less each added die counts (`!p`: 1). */
     readonly limit: number;
     readonly less: number;
+    /** What a face shows less its raw draw (Fate dice: −2). */
+    readonly offset: number;
     /** `extras`: the pool modifiers handled while drawing. */
     readonly extras?: FastExtras;
     /** `pooled`: the whole roll, for pool modifiers no loop here handles (`rol2`, `ra` after a keep…). */
@@ -109,6 +111,7 @@ export function compileFastTerm(term: DiceTerm, plan: TermPlan, slow?: (rng: See
         plan,
         limit: plan.explode?.limit ?? 0,
         less: plan.explode?.penetrate ? 1 : 0,
+        offset: plan.offset,
         ...(slow ? { slow } : {}),
         ...(extras ? { extras } : {}),
     };
@@ -137,7 +140,7 @@ function extrasOf(plan: TermPlan, sides: number, after: (raw: number) => number)
 }
 
 function kindOf(term: DiceTerm, plan: TermPlan): FastKind {
-    if (term.modifiers.length === 0 && plan.offset === 0) return 'plain';
+    if (term.modifiers.length === 0) return 'plain';
     if (plan.rerolls.length > 0 || plan.clamps.length > 0 || plan.offset !== 0) return 'general';
     if (plan.explode && (plan.explode.penetrate || plan.explode.limit !== DICE_LIMITS.maxExplosionsPerDie)) return 'general';
     const ranked = plan.window.length > 0;
@@ -171,7 +174,7 @@ function growPool(size: number, needed = 0): Float64Array {
 export function fastTermTotal(t: FastTerm, rng: SeededRng): number {
     switch (t.kind) {
         case 'plain':
-            return plainTotal(t.count, t.sides, rng);
+            return plainTotal(t.count, t.sides, rng) + t.count * t.offset;
         case 'keep':
             return keepTotal(t, rng);
         case 'count':
@@ -317,6 +320,10 @@ function drawOne(t: FastTerm, rng: SeededRng): number {
 function extrasTotal(t: FastTerm, rng: SeededRng): number {
     const { count, sides, rerolls, clamped, explode, compound, score, limit, less, plan } = t;
     const x = t.extras!;
+    if (rerolls.length === 0 && clamped === undefined && explode === undefined && score === undefined) {
+        if (x.kind === 'filter') return filterTotal(count, sides, x.keep, x.keepFrom, rng);
+        return x.kind === 'ra' ? raTotal(count, sides, x.when, rng) : rankTotal(count, sides, x.lowest, x.add, rng);
+    }
     const scoreOf = (v: number) => (score === undefined ? v : v >= 0 && v < score.length ? score[v] : faceScore(plan, v));
     let total = 0;
     let matched = false;
@@ -354,4 +361,39 @@ function extrasTotal(t: FastTerm, rng: SeededRng): number {
         total += scoreOf(drawOne(t, rng));
     }
     return total;
+}
+
+/** Plain dice with keep/drop by condition (`10d6k>3`): a face adds itself when its table entry says so. */
+function filterTotal(count: number, sides: number, keep: Uint8Array, from: number, rng: SeededRng): number {
+    let total = 0;
+    for (let i = 0; i < count; i++) {
+        const face = rng.die(sides);
+        if (keep[face - from] === 1) total += face;
+    }
+    return total;
+}
+
+/** Plain dice with Avrae's `ra` (`4d6ra6`): one more die when any face meets the condition. */
+function raTotal(count: number, sides: number, when: Compare, rng: SeededRng): number {
+    let total = 0;
+    let matched = false;
+    for (let i = 0; i < count; i++) {
+        const face = rng.die(sides);
+        total += face;
+        if (!matched && compare(when, face)) matched = true;
+    }
+    return matched ? total + rng.die(sides) : total;
+}
+
+/** Plain dice with one `rol1`/`roh1` (the lowest / highest face replaced by a new die) or `ral1`/`rah1` (a new die added). */
+function rankTotal(count: number, sides: number, lowest: boolean, add: boolean, rng: SeededRng): number {
+    if (count === 0) return 0;
+    let total = 0;
+    let chosen = lowest ? sides + 1 : 0;
+    for (let i = 0; i < count; i++) {
+        const face = rng.die(sides);
+        total += face;
+        if (lowest ? face < chosen : face > chosen) chosen = face;
+    }
+    return total - (add ? 0 : chosen) + rng.die(sides);
 }

@@ -543,6 +543,17 @@ export function keptWindow(window: TermPlan['window'], size: number): [number, n
  * failure count over the kept items). Rolling and the statistics both call this.
  */
 export function groupTotal(modifiers: readonly GroupModifier[], values: readonly number[]): number {
+    if (modifiers.length === 1 && (modifiers[0].kind === 'keep' || modifiers[0].kind === 'drop') && modifiers[0].count === 1 && values.length > 0) {
+        // The common group, `{a, b}kh1` and kin: the best or worst item, or all but it (no ranking needed).
+        const m = modifiers[0];
+        let best = values[0];
+        let sum = 0;
+        for (const v of values) {
+            sum += v;
+            if (m.which === 'highest' ? v > best : v < best) best = v;
+        }
+        return m.kind === 'keep' ? best : sum - best;
+    }
     let kept = values.map((_, i) => i);
     const success: Compare[] = [];
     const failure: Compare[] = [];

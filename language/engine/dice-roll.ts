@@ -291,11 +291,11 @@ export function rollTotal(expr: DiceExpr, rng: SeededRng, stat: (name: string) =
             throw new Error(`The dice increment "${expr.steps}d" must be resolved by the ruleset before rolling.`);
         case 'negate':
             return -rollTotal(expr.operand, rng, stat) + 0;
-        case 'group':
-            return groupTotal(
-                expr.modifiers,
-                expr.items.map(item => rollTotal(item, rng, stat)),
-            );
+        case 'group': {
+            const values: number[] = new Array(expr.items.length);
+            for (let i = 0; i < values.length; i++) values[i] = rollTotal(expr.items[i], rng, stat);
+            return groupTotal(expr.modifiers, values);
+        }
         case 'binary': {
             const l = rollTotal(expr.left, rng, stat);
             const r = rollTotal(expr.right, rng, stat);

@@ -246,8 +246,9 @@ function termBasics(term: DiceTerm) {
     const less = plan.explode?.penetrate ? 1 : 0;
     /** What an added die scores (`!p`: its face less one). */
     const tailScore = (v: number) => score(v - less);
-    const pool: 'simple' | 'rerollAdd' | 'other' =
-        plan.simplePool || keep ? 'simple' : plan.pool.length === 1 && plan.pool[0].kind === 'rerollAdd' ? 'rerollAdd' : 'other';
+    const only = plan.pool.length === 1 ? plan.pool[0].kind : undefined;
+    const pool: 'simple' | 'rerollAdd' | 'rerollRank' | 'other' =
+        plan.simplePool || keep ? 'simple' : only === 'rerollAdd' || only === 'rerollRank' ? only : 'other';
     return { plan, draw, p, depth, isE, notE, score, less, tailScore, pool };
 }
 
@@ -256,7 +257,18 @@ function termDist(term: DiceTerm, budget: Budget): Dist {
     const { plan, draw, p, depth, isE, notE, score, less, tailScore, pool } = termBasics(term);
     const n = term.count;
     const compound = plan.explode?.compound ?? false;
-    if (pool === 'other' || (pool === 'rerollAdd' && p > 0)) throw TOO_BIG; // sampled instead
+    if (pool === 'other' || (pool !== 'simple' && p > 0)) throw TOO_BIG; // sampled instead
+    if (pool === 'rerollRank') {
+        // Avrae's `rol2` / `rah1`: the c lowest / highest dice are replaced by (or joined by) c new
+        // draws, independent of the rest: the pool less (or with) them, plus c draws.
+        const op = plan.pool[0] as Extract<TermPlan['pool'][number], { kind: 'rerollRank' }>;
+        const c = Math.min(op.count, n);
+        const slot = mapDist(draw, score);
+        const rest = op.add
+            ? power(slot, n, budget)
+            : keepDist(draw, n, { ...plan, window: [{ kind: 'drop', which: op.which, count: c }] }, score, budget);
+        return trim(conv(rest, power(slot, c, budget), budget));
+    }
     if (pool === 'rerollAdd') {
         // Avrae's `ra`: one more die when any die meets the condition. P(none meets it) is the
         // product over dice of the non-matching part; the rest adds one draw.

@@ -222,15 +222,21 @@ describe('new operators against brute-force enumeration', () => {
         checkAgainst('3d6ra6', expected);
     });
 
-    it('Avrae rol1 rerolls the lowest die once; ral1 adds a die (sampled odds, exact roll paths)', () => {
+    it('Avrae rol1 rerolls the lowest die once; ral1 adds a die', () => {
         const rerolled: Dist = new Map();
         const added: Dist = new Map();
         for (const [s, p] of enumerate(3, D6, r => sum(desc(r).slice(0, 2)))) {
             for (let w = 1; w <= 6; w++) rerolled.set(s + w, (rerolled.get(s + w) ?? 0) + p / 6);
         }
         for (const [s, p] of enumerate(3, D6, sum)) for (let w = 1; w <= 6; w++) added.set(s + w, (added.get(s + w) ?? 0) + p / 6);
-        checkAgainst('3d6rol1', rerolled, { exact: false });
-        checkAgainst('3d6ral1', added, { exact: false });
+        checkAgainst('3d6rol1', rerolled);
+        // Two at once: the two lowest of 4d4 rerolled, so the two highest stay and two new d4 join them.
+        const two: Dist = new Map();
+        for (const [s, p] of enumerate(4, [1, 2, 3, 4], r => sum(desc(r).slice(0, 2)))) {
+            for (const [t, q] of enumerate(2, [1, 2, 3, 4], sum)) two.set(s + t, (two.get(s + t) ?? 0) + p * q);
+        }
+        checkAgainst('4d4rol2', two);
+        checkAgainst('3d6ral1', added);
     });
 
     it('groups keep, drop and count item totals', () => {
