@@ -27,7 +27,7 @@ import {
  * explosions, perhaps counted), anything else the general one. Small loops matter: V8 inlines the
  * whole draw (`SeededRng.die` down to the generator) into them, not into the general loop.
  */
-export type FastKind = 'plain' | 'keep' | 'count' | 'explode' | 'general' | 'extras' | 'pooled';
+export type FastKind = 'plain' | 'keep' | 'count' | 'explode' | 'general' | 'filter' | 'ra' | 'rank' | 'extras' | 'pooled';
 
 /**
  * The pool modifiers the `extras` loop handles without ranking the pool: keep/drop by condition
@@ -37,7 +37,7 @@ export type FastKind = 'plain' | 'keep' | 'count' | 'explode' | 'general' | 'ext
  */
 export type FastExtras =
     | { readonly kind: 'filter'; readonly keep: Uint8Array; readonly keepFrom: number; readonly test: (face: number) => boolean }
-    | { readonly kind: 'ra'; readonly when: Compare }
+    | { readonly kind: 'ra'; readonly when: Compare; readonly hits: Uint8Array }
     | { readonly kind: 'rank'; readonly lowest: boolean; readonly add: boolean };
 
 export interface FastTerm {
@@ -98,7 +98,7 @@ export function compileFastTerm(term: DiceTerm, plan: TermPlan, slow?: (rng: See
         for (let v = 0; v < score.length; v++) score[v] = faceScore(plan, v);
     }
     return {
-        kind: plan.simplePool ? kindOf(term, plan) : extras ? 'extras' : 'pooled',
+        kind: plan.simplePool ? kindOf(term, plan) : extras ? extrasKind(extras, plan) : 'pooled',
         count,
         sides,
         rerolls: plan.rerolls.map(r => ({ when: faces(f => compare(r.when, shown(f))), limit: r.once ? 1 : DICE_LIMITS.maxRerollsPerDie })),
@@ -115,6 +115,12 @@ export function compileFastTerm(term: DiceTerm, plan: TermPlan, slow?: (rng: See
         ...(slow ? { slow } : {}),
         ...(extras ? { extras } : {}),
     };
+}
+
+/** The loop of its own a pool modifier gets on plain dice (no rerolls, clamps, explosions, counting or Fate faces), else `extras`. */
+function extrasKind(x: FastExtras, plan: TermPlan): FastKind {
+    const plainDice = plan.rerolls.length === 0 && plan.clamps.length === 0 && !plan.explode && !plan.counting && plan.offset === 0;
+    return plainDice ? x.kind : 'extras';
 }
 
 /** The {@link FastExtras} of a plan whose pool stage is more than keep/drop by rank, when a loop handles it. */
@@ -134,7 +140,11 @@ function extrasOf(plan: TermPlan, sides: number, after: (raw: number) => number)
     }
     if (plan.pool.length !== 1) return undefined;
     const op = plan.pool[0];
-    if (op.kind === 'rerollAdd') return { kind: 'ra', when: op.when };
+    if (op.kind === 'rerollAdd') {
+        const hits = new Uint8Array(sides + 1);
+        for (let f = 1; f <= sides; f++) hits[f] = compare(op.when, f) ? 1 : 0;
+        return { kind: 'ra', when: op.when, hits };
+    }
     if (op.kind === 'rerollRank' && op.count === 1) return { kind: 'rank', lowest: op.which === 'lowest', add: op.add };
     return undefined;
 }
@@ -142,7 +152,6 @@ function extrasOf(plan: TermPlan, sides: number, after: (raw: number) => number)
 function kindOf(term: DiceTerm, plan: TermPlan): FastKind {
     if (term.modifiers.length === 0) return 'plain';
     if (plan.rerolls.length > 0 || plan.clamps.length > 0 || plan.offset !== 0) return 'general';
-    if (plan.explode && (plan.explode.penetrate || plan.explode.limit !== DICE_LIMITS.maxExplosionsPerDie)) return 'general';
     const ranked = plan.window.length > 0;
     if (!plan.explode) return ranked ? 'keep' : 'count';
     return !plan.explode.compound && !ranked ? 'explode' : 'general';
@@ -183,6 +192,16 @@ export function fastTermTotal(t: FastTerm, rng: SeededRng): number {
             return explodeTotal(t, rng);
         case 'general':
             return generalTotal(t, rng);
+        case 'filter': {
+            const x = t.extras as Extract<FastExtras, { kind: 'filter' }>;
+            return filterTotal(t.count, t.sides, x.keep, x.keepFrom, rng);
+        }
+        case 'ra':
+            return raTotal(t.count, t.sides, (t.extras as Extract<FastExtras, { kind: 'ra' }>).hits, rng);
+        case 'rank': {
+            const x = t.extras as Extract<FastExtras, { kind: 'rank' }>;
+            return rankTotal(t.count, t.sides, x.lowest, x.add, rng);
+        }
         case 'extras':
             return extrasTotal(t, rng);
         case 'pooled':
@@ -203,17 +222,18 @@ function countTotal(count: number, sides: number, score: Int8Array, rng: SeededR
     return total;
 }
 
-/** Plain `!` explosions (each face that explodes adds a die, chained), summed or counted. */
+/** Plain `!` explosions (each face that explodes adds a die, chained; `!p` penetrating, `xo` once), summed or counted. */
 function explodeTotal(t: FastTerm, rng: SeededRng): number {
-    const { count, sides, score } = t;
+    const { count, sides, score, limit, less } = t;
     const explode = t.explode!;
-    const limit = DICE_LIMITS.maxExplosionsPerDie;
     let total = 0;
     for (let i = 0; i < count; i++) {
         for (let depth = 0; ; depth++) {
-            const face = rng.die(sides);
+            // `!p`: an added die counts `less` (1) less; its own face still decides whether it explodes.
+            const raw = rng.die(sides);
+            const face = depth > 0 ? raw - less : raw;
             total += score === undefined ? face : score[face];
-            if (depth >= limit || explode[face] === 0) break;
+            if (depth >= limit || explode[raw] === 0) break;
         }
     }
     return total;
@@ -320,10 +340,6 @@ function drawOne(t: FastTerm, rng: SeededRng): number {
 function extrasTotal(t: FastTerm, rng: SeededRng): number {
     const { count, sides, rerolls, clamped, explode, compound, score, limit, less, plan } = t;
     const x = t.extras!;
-    if (rerolls.length === 0 && clamped === undefined && explode === undefined && score === undefined) {
-        if (x.kind === 'filter') return filterTotal(count, sides, x.keep, x.keepFrom, rng);
-        return x.kind === 'ra' ? raTotal(count, sides, x.when, rng) : rankTotal(count, sides, x.lowest, x.add, rng);
-    }
     const scoreOf = (v: number) => (score === undefined ? v : v >= 0 && v < score.length ? score[v] : faceScore(plan, v));
     let total = 0;
     let matched = false;
@@ -374,15 +390,15 @@ function filterTotal(count: number, sides: number, keep: Uint8Array, from: numbe
 }
 
 /** Plain dice with Avrae's `ra` (`4d6ra6`): one more die when any face meets the condition. */
-function raTotal(count: number, sides: number, when: Compare, rng: SeededRng): number {
+function raTotal(count: number, sides: number, hits: Uint8Array, rng: SeededRng): number {
     let total = 0;
-    let matched = false;
+    let matched = 0;
     for (let i = 0; i < count; i++) {
         const face = rng.die(sides);
         total += face;
-        if (!matched && compare(when, face)) matched = true;
+        matched |= hits[face];
     }
-    return matched ? total + rng.die(sides) : total;
+    return matched === 1 ? total + rng.die(sides) : total;
 }
 
 /** Plain dice with one `rol1`/`roh1` (the lowest / highest face replaced by a new die) or `ral1`/`rah1` (a new die added). */
