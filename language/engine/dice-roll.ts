@@ -291,11 +291,8 @@ export function rollTotal(expr: DiceExpr, rng: SeededRng, stat: (name: string) =
             throw new Error(`The dice increment "${expr.steps}d" must be resolved by the ruleset before rolling.`);
         case 'negate':
             return -rollTotal(expr.operand, rng, stat) + 0;
-        case 'group': {
-            const values: number[] = new Array(expr.items.length);
-            for (let i = 0; i < values.length; i++) values[i] = rollTotal(expr.items[i], rng, stat);
-            return groupTotal(expr.modifiers, values);
-        }
+        case 'group':
+            return compiledGroup(expr)(rng, stat);
         case 'binary': {
             const l = rollTotal(expr.left, rng, stat);
             const r = rollTotal(expr.right, rng, stat);
@@ -309,6 +306,81 @@ export function rollTotal(expr: DiceExpr, rng: SeededRng, stat: (name: string) =
                 case '/':
                     if (r === 0) throw new RangeError(`Division by zero in "${formatExpr(expr)}".`);
                     return Math.floor(l / r);
+            }
+        }
+    }
+}
+
+type Compiled = (rng: SeededRng, stat: (name: string) => number) => number;
+
+/** Groups compiled to closures, once per group (expressions are immutable). */
+const GROUPS = new WeakMap<DiceExpr, Compiled>();
+
+function compiledGroup(expr: Extract<DiceExpr, { kind: 'group' }>): Compiled {
+    let fn = GROUPS.get(expr);
+    if (!fn) GROUPS.set(expr, (fn = compile(expr)));
+    return fn;
+}
+
+/**
+ * An expression as a closure computing what {@link rollTotal} computes, drawing the same dice in the
+ * same order: a group's items and its keep/drop are a few closure calls per roll instead of a walk
+ * of the tree and an array of totals ranked (a group is no slower than three times the same work
+ * written by hand). Same errors as rollTotal.
+ */
+function compile(expr: DiceExpr): Compiled {
+    switch (expr.kind) {
+        case 'number': {
+            const v = expr.value;
+            return () => v;
+        }
+        case 'stat': {
+            const name = expr.name;
+            return (_rng, stat) => stat(name);
+        }
+        case 'dice': {
+            const term = expr.term;
+            return rng => termTotal(term, rng);
+        }
+        case 'increment':
+            return (rng, stat) => rollTotal(expr, rng, stat);
+        case 'negate': {
+            const inner = compile(expr.operand);
+            return (rng, stat) => -inner(rng, stat) + 0;
+        }
+        case 'group': {
+            const items = expr.items.map(compile);
+            const [m] = expr.modifiers;
+            if (items.length === 2 && expr.modifiers.length === 1 && m.kind === 'keep' && m.count === 1) {
+                const [a, b] = items;
+                return m.which === 'highest'
+                    ? (rng, stat) => Math.max(a(rng, stat), b(rng, stat))
+                    : (rng, stat) => Math.min(a(rng, stat), b(rng, stat));
+            }
+            const modifiers = expr.modifiers;
+            return (rng, stat) => {
+                const values: number[] = new Array(items.length);
+                for (let i = 0; i < items.length; i++) values[i] = items[i](rng, stat);
+                return groupTotal(modifiers, values);
+            };
+        }
+        case 'binary': {
+            const l = compile(expr.left);
+            const r = compile(expr.right);
+            switch (expr.op) {
+                case '+':
+                    return (rng, stat) => l(rng, stat) + r(rng, stat);
+                case '-':
+                    return (rng, stat) => l(rng, stat) - r(rng, stat);
+                case '*':
+                    return (rng, stat) => l(rng, stat) * r(rng, stat);
+                case '/':
+                    return (rng, stat) => {
+                        const a = l(rng, stat);
+                        const b = r(rng, stat);
+                        if (b === 0) throw new RangeError(`Division by zero in "${formatExpr(expr)}".`);
+                        return Math.floor(a / b);
+                    };
             }
         }
     }

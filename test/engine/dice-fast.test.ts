@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseDiceToken, rollExpr, rollTerm, rollTotal, termTotal, type DiceExpr, type DiceTerm } from '../../language/engine/dice.js';
+import { parseDiceFormula } from '../../language/engine/dice-formula.js';
 import { SeededRng } from '../../language/engine/rng.js';
 
 function term(token: string): DiceTerm {
@@ -107,6 +108,14 @@ const EXPRESSIONS: [string, DiceExpr][] = [
     ['8d6! - 2d6!! * 2', bin('-', dice('8d6!'), bin('*', dice('2d6!!'), num(2)))],
     ['(10d10cs>=7 - 3d6ro1) / 2', bin('/', bin('-', dice('10d10cs>=7'), dice('3d6ro1')), num(2))],
     ['-3d6r1 + might', bin('+', { kind: 'negate', operand: dice('3d6r1') }, { kind: 'stat', name: 'might' })],
+    // Groups (issue 26): compiled to closures on the fast path.
+    ...['{1d20+5, 1d20+3}kh1', '{1d20+5, 1d20+3}kl1', '{2d6, 1d8, 3}dl1', '(1d4, 2+2, 3d6kl1)kh1', '{3d6, 2d8}>9', '{1d6/2, -1d4}k>0'].map(
+        (f): [string, DiceExpr] => {
+            const parsed = parseDiceFormula(f);
+            if ('error' in parsed) throw new Error(parsed.error);
+            return [f, parsed.expr];
+        },
+    ),
 ];
 
 describe('dice fast path (rollTotal) against the logging path (rollExpr)', () => {
