@@ -340,6 +340,11 @@ function compile(expr: DiceExpr): Compiled {
         }
         case 'dice': {
             const term = expr.term;
+            // One plain die, the usual group item: the draw itself (a term that cannot roll keeps termTotal's error).
+            if (term.count === 1 && term.modifiers.length === 0 && !term.fate && prepare(term).reason === undefined) {
+                const sides = term.sides;
+                return rng => rng.die(sides);
+            }
             return rng => termTotal(term, rng);
         }
         case 'increment':
@@ -369,9 +374,15 @@ function compile(expr: DiceExpr): Compiled {
             const r = compile(expr.right);
             switch (expr.op) {
                 case '+':
-                    return (rng, stat) => l(rng, stat) + r(rng, stat);
-                case '-':
-                    return (rng, stat) => l(rng, stat) - r(rng, stat);
+                case '-': {
+                    // `1d20 + 5`: a constant right operand is added without a call.
+                    const sign = expr.op === '+' ? 1 : -1;
+                    if (expr.right.kind === 'number') {
+                        const c = sign * expr.right.value;
+                        return (rng, stat) => l(rng, stat) + c;
+                    }
+                    return expr.op === '+' ? (rng, stat) => l(rng, stat) + r(rng, stat) : (rng, stat) => l(rng, stat) - r(rng, stat);
+                }
                 case '*':
                     return (rng, stat) => l(rng, stat) * r(rng, stat);
                 case '/':
