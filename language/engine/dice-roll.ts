@@ -313,12 +313,16 @@ export function rollTotal(expr: DiceExpr, rng: SeededRng, stat: (name: string) =
 
 type Compiled = (rng: SeededRng, stat: (name: string) => number) => number;
 
-/** Groups compiled to closures, once per group (expressions are immutable). */
-const GROUPS = new WeakMap<DiceExpr, Compiled>();
+/** Where a group keeps its closure: a symbol-keyed, non-enumerable property, as terms keep theirs (see COMPILED). */
+const GROUP_CLOSURE: unique symbol = Symbol('strife.compiledGroup');
+type GroupExpr = Extract<DiceExpr, { kind: 'group' }> & { [GROUP_CLOSURE]?: Compiled };
 
-function compiledGroup(expr: Extract<DiceExpr, { kind: 'group' }>): Compiled {
-    let fn = GROUPS.get(expr);
-    if (!fn) GROUPS.set(expr, (fn = compile(expr)));
+/** Groups compiled to closures, once per group (expressions are immutable). */
+function compiledGroup(expr: GroupExpr): Compiled {
+    const own = expr[GROUP_CLOSURE];
+    if (own) return own;
+    const fn = compile(expr);
+    if (Object.isExtensible(expr)) Object.defineProperty(expr, GROUP_CLOSURE, { value: fn, enumerable: false });
     return fn;
 }
 
