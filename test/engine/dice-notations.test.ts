@@ -16,7 +16,9 @@ import { diceOdds } from '../../language/engine/dice-odds.js';
 import { rollExpr, rollTotal } from '../../language/engine/dice-roll.js';
 import { mapDice } from '../../language/engine/dice-transform.js';
 import { SeededRng } from '../../language/engine/rng.js';
+import { runDocumentEncounter } from '../../language/workspace/run-service.js';
 import { ScriptedRng } from '../arena.js';
+import { build } from '../helpers.js';
 
 type Dist = Map<number, number>;
 
@@ -371,5 +373,45 @@ describe('one dice grammar for the command line and for files', () => {
         const { readFileSync } = await import('node:fs');
         const grammar = readFileSync(new URL('../../language/strife.langium', import.meta.url), 'utf8');
         expect(/terminal DICE: \/(.*)\/;/.exec(grammar)?.[1]).toBe(DICE_TOKEN_SOURCE);
+    });
+});
+
+describe('the notations in a .strife file', () => {
+    const fighter = (name: string, damage: string) => `creature ${name} {
+  hit_points 30
+  defenses { armor 1 fortitude 1 reflex 1 mental 1 }
+  attack Hit { vs armor  damage ${damage} }
+}
+`;
+    const duel = (damage: string) => `ruleset rise
+${fighter('Alpha', damage)}${fighter('Beta', '1d6')}
+encounter Duel {
+  seed 3
+  round_limit 3
+  side a { Alpha }
+  side b { Beta }
+  tactics attack_first
+}
+`;
+
+    it.each(['4d6k3', '4d6d1 + 2', '3d6>3f1', '4dF + 3', '1d6!p', '2d6xo', '8d6mi2', '6d6k>3', '4d6ra6', '1d20rol1', '0d6 + 2'])(
+        '%s: checked clean and rolled in the run log',
+        async damage => {
+            const built = await build(duel(damage));
+            const problems = built.diagnostics.filter(
+                d => d.code !== 'rise-dice-off-ladder' && !(damage.startsWith('0d6') && d.code === 'dice-zero-count'),
+            );
+            expect(problems.map(d => d.code)).toEqual([]);
+            const run = runDocumentEncounter(built.main, [], {}, () => 'duel.strife');
+            expect(run.ok, run.output).toBe(true);
+            expect(run.output).toContain(`${damage.split(' ')[0]} [`);
+        },
+    );
+
+    it('a wrong modifier is one coded error naming it, and the run refuses the file', async () => {
+        const built = await build(duel('4d6kq3'));
+        const d = built.diagnostics.find(x => x.code === 'dice-malformed');
+        expect(d?.message).toMatch(/Unknown "q" in the dice "4d6kq3"; did you mean/);
+        expect(runDocumentEncounter(built.main, [], {}, () => 'duel.strife').ok).toBe(false);
     });
 });
