@@ -69,8 +69,10 @@ export function firstDiceTerm(expr: DiceExpr): DiceTerm | undefined {
  */
 export function resizeTerm(term: DiceTerm, count: number, sides: number): DiceTerm {
     const modifiers = term.notation.replace(/^\d*d(\d+|%|F)?/, '');
-    const parsed = parseDiceToken(`${count}d${sides}${modifiers}`);
-    return 'term' in parsed ? parsed.term : { ...term, count, sides, notation: `${count}d${sides}${modifiers}` };
+    // Fate dice stay Fate dice (`4dF` × 2 is `8dF`, not `8d3`).
+    const size = term.fate && sides === term.sides ? 'F' : String(sides);
+    const parsed = parseDiceToken(`${count}d${size}${modifiers}`);
+    return 'term' in parsed ? parsed.term : { ...term, count, sides, notation: `${count}d${size}${modifiers}` };
 }
 
 /** Every dice term rolls `factor` times as many dice (critical hits in Rise). */

@@ -415,3 +415,11 @@ encounter Duel {
         expect(runDocumentEncounter(built.main, [], {}, () => 'duel.strife').ok).toBe(false);
     });
 });
+
+describe('rules that resize dice keep Fate dice', () => {
+    it("a critical hit's doubled 4dF is 8dF, not 8d3", async () => {
+        const { multiplyDice } = await import('../../language/engine/dice-transform.js');
+        const doubled = multiplyDice(parse('4dF+1'), 2);
+        expect(doubled).toMatchObject({ kind: 'binary', left: { kind: 'dice', term: { count: 8, sides: 3, fate: true, notation: '8dF' } } });
+    });
+});
