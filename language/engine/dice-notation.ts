@@ -4,22 +4,33 @@
  * exact statistics (range, mean, distribution) in `dice-stats.ts`; `dice.ts` re-exports all three
  * for importers outside the dice modules (the dice modules import each other directly, never it).
  *
- * Notation (Foundry VTT / Roll20 conventions), one lexer token per dice term:
- *  - `NdM`, `dM` (count 1), `d%` (= d100); `Nd` alone is a dice *increment* (Rise's `+1d`).
- *  - `khN` / `klN` keep the N highest / lowest, `dhN` / `dlN` drop them (N defaults to 1).
+ * Notation: what Roll20, Foundry VTT and Avrae (d20) accept, read one way where they disagree
+ * (docs/language.md §Dice formulas has the table of equivalents), one lexer token per dice term:
+ *  - `NdM`, `dM` (count 1), `d%` (= d100), `NdF` (Fate dice: faces −1, 0, +1); `Nd` alone is a dice
+ *    *increment* (Rise's `+1d`). `0dM` rolls nothing and totals 0 (Avrae).
+ *  - `khN` / `klN` / `kN` keep the N highest / lowest, `dhN` / `dlN` / `dN` / `phN` / `plN` drop
+ *    them (N defaults to 1; `k3` and `d1` are Roll20's). `k c` / `p c` keep / drop the dice whose
+ *    face meets the condition (Avrae's `k>3`, `p<3`). A bare `pN` (Avrae: drop the Ns) is refused as
+ *    `dice-ambiguous`, as is `d` with no count.
  *  - `r` / `rr` reroll recursively while the condition holds, `ro` rerolls once; the replaced face
- *    stays in the roll, marked rerolled and not kept.
- *  - `!` / `e` explode: each face meeting the condition adds one more die of the same size (chained);
- *    `!!` compounds: the extra dice add into the same face.
- *  - `miN` / `maN` clamp each face to at least / at most N.
- *  - `cs` / `cf` count successes / failures: the term's total becomes successes − failures.
+ *    stays in the roll, marked rerolled and not kept. `roh`/`rol N` reroll once the N highest /
+ *    lowest dice, `rah`/`ral N` add a new die for each; `ra c`: the first die meeting c adds one die.
+ *  - `!` / `e` / `x` explode: each face meeting the condition adds one more die of the same size
+ *    (chained); `!!` compounds (the extra dice add into the same face); `!p` penetrates (each added
+ *    die counts one less); `xo` explodes once (an added die never explodes).
+ *  - `miN` / `minN` / `maN` / `maxN` clamp each face to at least / at most N.
+ *  - `cs` / `cf` count successes / failures: the term's total becomes successes − failures. Right
+ *    after the dice, Roll20's target `>N` / `<N` counts faces at least / at most N (Roll20 reads
+ *    `>` as "at least" there, and only there), and `f c` subtracts failures with the same reading.
  * A condition is a comparison `<`, `<=`, `>`, `>=`, `=` and a number; a bare number means `=`. With no
- * number at all, `r`/`ro`/`rr` and `cf` mean `=1`, `!`/`!!`/`e` and `cs` mean "= the highest face".
+ * number at all, rerolls and `cf` mean "= the lowest face", explosions, `ra` and `cs` "= the highest".
  *
- * Order of evaluation for one die: draw → rerolls (conditions test the raw face, modifiers in written
+ * Order of evaluation for one die: draw → rerolls (conditions test the face, modifiers in written
  * order) → clamps (`mi`/`ma`, in written order) → explosion (its condition tests the clamped face).
- * Then, over the whole pool: keep/drop (in written order) → success counting over the kept dice.
- * Several explode modifiers explode when any of their conditions holds; compound if any is `!!`.
+ * Then, over the whole pool, the pool modifiers in written order, each on the dice the ones before
+ * it kept: keep/drop, `k c`/`p c`, `roh`/`rol`/`rah`/`ral`, `ra` → success counting over the kept
+ * dice. Several explode modifiers explode when any of their conditions holds; compound if any is
+ * `!!`, penetrate if any is `!p`, once if any is `xo`.
  */
 
 // ---- model ------------------------------------------------------------------------------------
