@@ -152,12 +152,15 @@ function diceCount(expr: DiceExpr): number {
     }
 }
 
-/** Whether some die of `expr` can explode (a face meets its condition and the limit allows one). */
+/**
+ * Whether some die of `expr` can explode without a bound of its own (a face meets the condition, and
+ * only the engine's limit stops the chain: not `xo`, which explodes once).
+ */
 function canExplode(expr: DiceExpr): boolean {
     let found = false;
     mapDice(expr, (term: DiceTerm) => {
         const plan = termPlan(term);
-        if (plan.explode && plan.explode.limit > 0 && term.count > 0) {
+        if (plan.explode && plan.explode.limit === DICE_LIMITS.maxExplosionsPerDie && term.count > 0) {
             for (let f = plan.low; f <= plan.high && !found; f++) if (explodes(plan, clampFace(plan, f))) found = true;
         }
         return { kind: 'dice', term };

@@ -423,3 +423,15 @@ describe('rules that resize dice keep Fate dice', () => {
         expect(doubled).toMatchObject({ kind: 'binary', left: { kind: 'dice', term: { count: 8, sides: 3, fate: true, notation: '8dF' } } });
     });
 });
+
+describe('odds of exploding formulas', () => {
+    it('an explosion chain is "unbounded"; one that explodes once (xo) or stops at a depth is not', () => {
+        expect(diceOdds(parse('1d6!')).unbounded).toBe(true);
+        expect(diceOdds(parse('2d6!!+1d4')).unbounded).toBe(true);
+        const once = diceOdds(parse('1d6xo'));
+        expect(once.unbounded).toBeUndefined();
+        expect([once.min, once.max]).toEqual([1, 12]);
+        expect(diceOdds(parse('1d6!'), { explodeDepth: 3 }).unbounded).toBeUndefined();
+        expect(diceOdds(parse('2d6')).unbounded).toBeUndefined();
+    });
+});
