@@ -6,9 +6,9 @@ import { randomInt } from 'node:crypto';
 import { formatRoll, type RollResult, rollExpr } from '../language/engine/dice-roll.js';
 import { parseDiceFormula } from '../language/engine/dice-formula.js';
 import type { DiceExpr } from '../language/engine/dice-notation.js';
-import { type DiceOdds, diceOdds } from '../language/engine/dice-odds.js';
+import { type DiceOdds, diceOdds, opposedOdds } from '../language/engine/dice-odds.js';
 import { SeededRng } from '../language/engine/rng.js';
-import { renderOdds } from './odds-render.js';
+import { type OddsEntry, renderOdds } from './odds-render.js';
 import { UsageError } from './files.js';
 import { writeOut, writeOutNow } from './output.js';
 
@@ -82,20 +82,68 @@ class ChunkedOutput {
     }
 }
 
+/** Options of `strife odds`. */
+export interface OddsCommandOptions {
+    vs?: number;
+    under?: number;
+    against?: string;
+    explodeDepth?: number;
+    format: 'text' | 'json';
+}
+
 /**
- * `strife odds <formula>`: the exact distribution, or a sampled estimate when the exact one is out
- * of reach (said in the output, with its error bound). @returns the exit code (0).
+ * `strife odds <formulas...>`: each formula's exact distribution, or a sampled estimate when the
+ * exact one is out of reach (said in the output, with its error bound); several formulas share
+ * one table and one chart. `--against` adds each formula's win/tie/lose chances against another.
+ * JSON: one formula keeps the version-1 document (`{ version, formula, ...odds }`, plus `against`);
+ * several are `{ version, formulas: [that document without version, …] }`.
+ * @returns the exit code (0); bad formulas or options throw UsageError (exit 2).
  */
-export function oddsCommand(formula: string, options: { vs?: number; format: 'text' | 'json' }): number {
-    const expr = parse(formula);
-    let odds: DiceOdds;
-    try {
-        odds = diceOdds(expr, { vs: options.vs });
-    } catch (error) {
-        if (error instanceof RangeError) throw new UsageError(error.message);
-        throw error;
-    }
-    if (options.format === 'json') writeOut(`${JSON.stringify({ version: DICE_JSON_VERSION, formula, ...odds }, null, 2)}\n`, 'json');
-    else writeOut(renderOdds(formula, odds));
+export function oddsCommand(formulas: readonly string[], options: OddsCommandOptions): number {
+    const exprs = formulas.map(parse);
+    const odds = (expr: DiceExpr): DiceOdds => {
+        try {
+            return diceOdds(expr, { vs: options.vs, under: options.under, explodeDepth: options.explodeDepth });
+        } catch (error) {
+            if (error instanceof RangeError) throw new UsageError(error.message);
+            throw error;
+        }
+    };
+    const against = options.against === undefined ? undefined : odds(parse(options.against));
+    const entries: OddsEntry[] = exprs.map((expr, i) => {
+        const o = odds(expr);
+        return { formula: formulas[i], odds: o, ...(against ? { against: { formula: options.against!, ...opposedOdds(o, against) } } : {}) };
+    });
+    if (options.format === 'json') {
+        const doc = (e: OddsEntry) => ({ formula: e.formula, ...e.odds, ...(e.against ? { against: e.against } : {}) });
+        const body = entries.length === 1 ? doc(entries[0]) : { formulas: entries.map(doc) };
+        writeOut(`${JSON.stringify({ version: DICE_JSON_VERSION, ...body }, null, 2)}\n`, 'json');
+    } else writeOut(renderOdds(entries));
     return 0;
+}
+
+/**
+ * The command line with a formula that starts with a minus (`strife roll -1d6+3`) kept as a
+ * formula: for `roll` and `odds`, an argument that looks like a negative formula (a minus then a
+ * digit, `d`, `(` or `{`) and is no option's value moves after `--`, where commander reads it
+ * as an argument, not an option.
+ */
+export function formulaArgv(argv: readonly string[]): string[] {
+    const command = argv[2];
+    if (command !== 'roll' && command !== 'odds') return [...argv];
+    const takesValue = new Set(['-s', '--seed', '-t', '--times', '-f', '--format', '--vs', '--under', '--against', '--explode-depth']);
+    const rest = argv.slice(3);
+    if (rest.includes('--')) return [...argv];
+    const kept: string[] = [];
+    const formulas: string[] = [];
+    for (let i = 0; i < rest.length; i++) {
+        const arg = rest[i];
+        if (takesValue.has(arg) && i + 1 < rest.length) {
+            kept.push(arg, rest[++i]);
+        } else if (/^-[\d(d{]/.test(arg) && !/^-\d+$/.test(arg)) formulas.push(arg);
+        else if (/^-\d+$/.test(arg))
+            formulas.push(arg); // `strife roll -3`: a (constant) formula too
+        else kept.push(arg);
+    }
+    return formulas.length === 0 ? [...argv] : [...argv.slice(0, 3), ...kept, '--', ...formulas];
 }

@@ -13,7 +13,8 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { registerBalanceCommand } from './balance.js';
 import { checkCommand } from './check.js';
-import { MAX_ROLL_TIMES, oddsCommand, rollCommand } from './dice.js';
+import { formulaArgv, MAX_ROLL_TIMES, type OddsCommandOptions, oddsCommand, rollCommand } from './dice.js';
+import { MAX_EXPLODE_DEPTH } from '../language/engine/dice-odds.js';
 import { runCommand } from './run.js';
 import { debugCommand } from './debug.js';
 import { facesRunCommand } from './faces.js';
@@ -172,12 +173,19 @@ program
 
 program
     .command('odds')
-    .description('the exact distribution of a dice formula: table, mean, deviation, percentiles, chart')
-    .argument('<formula>', 'dice and numbers with + - * / and parentheses')
+    .description('the exact distribution of dice formulas: table (P(=), P(≥), P(≤)), mean, deviation, percentiles, chart')
+    .argument('<formulas...>', 'dice and numbers with + - * / and parentheses; several share one table and chart')
     .option('--vs <target>', 'also the chance to reach this total or more', parseTarget)
+    .option('--under <target>', 'also the chance to roll this total or less (roll-under)', parseTarget)
+    .option('--against <formula>', 'also the chance to beat, tie and lose to this opposed roll')
+    .option(
+        '--explode-depth <n>',
+        `explode each die at most n times (0 to ${MAX_EXPLODE_DEPTH}; AnyDice's default is 2, Strife's follows chains to 1e-9)`,
+        parseDepth,
+    )
     .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
-    .action((formula: string, options: { vs?: number; format: 'text' | 'json' }) => {
-        process.exitCode = oddsCommand(formula, options);
+    .action((formulas: string[], options: OddsCommandOptions) => {
+        process.exitCode = oddsCommand(formulas, options);
     });
 
 program
@@ -220,6 +228,13 @@ function parseTarget(value: string): number {
     return Number(value);
 }
 
+function parseDepth(value: string): number {
+    if (!/^\d+$/.test(value) || Number(value) > MAX_EXPLODE_DEPTH) {
+        throw new InvalidArgumentError(`the explosion depth must be a whole number from 0 to ${MAX_EXPLODE_DEPTH}.`);
+    }
+    return Number(value);
+}
+
 function parseSeed(value: string): number {
     const n = Number(value);
     if (!/^\d+$/.test(value) || n > MAX_SEED) throw new InvalidArgumentError(`the seed must be a whole number from 0 to ${MAX_SEED}.`);
@@ -235,7 +250,7 @@ async function main(): Promise<void> {
         return;
     }
     try {
-        await program.parseAsync(process.argv);
+        await program.parseAsync(formulaArgv(process.argv));
     } catch (error) {
         if (error instanceof CommanderError) {
             // Help and version exit 0; every other parse problem is a usage error.

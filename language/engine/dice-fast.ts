@@ -7,7 +7,18 @@
  * Order of evaluation: see the module comment of dice-notation.ts.
  */
 import type { SeededRng } from './rng.js';
-import { DICE_LIMITS, clampFace, compare, explodes, faceScore, keptWindow, type DiceTerm, type TermPlan } from './dice-notation.js';
+import {
+    DICE_LIMITS,
+    clampFace,
+    compare,
+    conditionalKeep,
+    explodes,
+    faceScore,
+    keptWindow,
+    type Compare,
+    type DiceTerm,
+    type TermPlan,
+} from './dice-notation.js';
 
 /**
  * A term compiled to tables. Tables are indexed by the raw face (1..sides); index 0 is unused.
@@ -16,7 +27,18 @@ import { DICE_LIMITS, clampFace, compare, explodes, faceScore, keptWindow, type 
  * explosions, perhaps counted), anything else the general one. Small loops matter: V8 inlines the
  * whole draw (`SeededRng.die` down to the generator) into them, not into the general loop.
  */
-export type FastKind = 'plain' | 'keep' | 'count' | 'explode' | 'general';
+export type FastKind = 'plain' | 'keep' | 'count' | 'explode' | 'general' | 'filter' | 'ra' | 'rank' | 'extras' | 'pooled';
+
+/**
+ * The pool modifiers the `extras` loop handles without ranking the pool: keep/drop by condition
+ * alone (`k>3`: `keep[v - keepFrom]` says whether a face stays), Avrae's `ra` alone (one more die
+ * if any face meets `when`), and one `rol1`/`roh1`/`ral1`/`rah1` (the lowest or highest face
+ * tracked while drawing).
+ */
+export type FastExtras =
+    | { readonly kind: 'filter'; readonly keep: Uint8Array; readonly keepFrom: number; readonly test: (face: number) => boolean }
+    | { readonly kind: 'ra'; readonly when: Compare; readonly hits: Uint8Array }
+    | { readonly kind: 'rank'; readonly lowest: boolean; readonly add: boolean };
 
 export interface FastTerm {
     readonly kind: FastKind;
@@ -37,23 +59,34 @@ export interface FastTerm {
     /** When counting successes: the score (+1, 0, −1) of a kept face, indexed by the face. */
     readonly score: Int8Array | undefined;
     readonly plan: TermPlan;
+    /** Most explosions per die, and how much less each added die counts (`!p`: 1). */
+    readonly limit: number;
+    readonly less: number;
+    /** What a face shows less its raw draw (Fate dice: −2). */
+    readonly offset: number;
+    /** `extras`: the pool modifiers handled while drawing. */
+    readonly extras?: FastExtras;
+    /** `pooled`: the whole roll, for pool modifiers no loop here handles (`rol2`, `ra` after a keep…). */
+    readonly slow?: (rng: SeededRng) => number;
 }
 
 /**
  * Compiles `term` (sorted into `plan`) to tables: O(sides × modifiers) once per term. The term must
  * be rollable (see `unrollableReason`), so `sides` is at most `DICE_LIMITS.maxSides`.
  */
-export function compileFastTerm(term: DiceTerm, plan: TermPlan): FastTerm {
+export function compileFastTerm(term: DiceTerm, plan: TermPlan, slow?: (rng: SeededRng) => number): FastTerm {
     const { count, sides } = term;
+    const shown = (f: number) => f + plan.offset;
+    const extras = plan.simplePool ? undefined : extrasOf(plan, sides, f => clampFace(plan, shown(f)));
     const faces = (test: (face: number) => boolean): Uint8Array => {
         const table = new Uint8Array(sides + 1);
         for (let f = 1; f <= sides; f++) table[f] = test(f) ? 1 : 0;
         return table;
     };
     let clamped: Float64Array | undefined;
-    if (plan.clamps.length > 0) {
+    if (plan.clamps.length > 0 || plan.offset !== 0) {
         clamped = new Float64Array(sides + 1);
-        for (let f = 1; f <= sides; f++) clamped[f] = clampFace(plan, f);
+        for (let f = 1; f <= sides; f++) clamped[f] = clampFace(plan, shown(f));
     }
     const after = (f: number) => (clamped ? clamped[f] : f);
     let score: Int8Array | undefined;
@@ -65,10 +98,10 @@ export function compileFastTerm(term: DiceTerm, plan: TermPlan): FastTerm {
         for (let v = 0; v < score.length; v++) score[v] = faceScore(plan, v);
     }
     return {
-        kind: kindOf(term, plan),
+        kind: plan.simplePool ? kindOf(term, plan) : extras ? extrasKind(extras, plan) : 'pooled',
         count,
         sides,
-        rerolls: plan.rerolls.map(r => ({ when: faces(f => compare(r.when, f)), limit: r.once ? 1 : DICE_LIMITS.maxRerollsPerDie })),
+        rerolls: plan.rerolls.map(r => ({ when: faces(f => compare(r.when, shown(f))), limit: r.once ? 1 : DICE_LIMITS.maxRerollsPerDie })),
         clamped,
         explode: plan.explode ? faces(f => explodes(plan, after(f))) : undefined,
         compound: plan.explode?.compound ?? false,
@@ -76,12 +109,49 @@ export function compileFastTerm(term: DiceTerm, plan: TermPlan): FastTerm {
         ...(plan.explode ? { lo: -1, hi: -1 } : rangeOf(keptWindow(plan.window, count))),
         score,
         plan,
+        limit: plan.explode?.limit ?? 0,
+        less: plan.explode?.penetrate ? 1 : 0,
+        offset: plan.offset,
+        ...(slow ? { slow } : {}),
+        ...(extras ? { extras } : {}),
     };
+}
+
+/** The loop of its own a pool modifier gets on plain dice (no rerolls, clamps, explosions, counting or Fate faces), else `extras`. */
+function extrasKind(x: FastExtras, plan: TermPlan): FastKind {
+    const plainDice = plan.rerolls.length === 0 && plan.clamps.length === 0 && !plan.explode && !plan.counting && plan.offset === 0;
+    return plainDice ? x.kind : 'extras';
+}
+
+/** The {@link FastExtras} of a plan whose pool stage is more than keep/drop by rank, when a loop handles it. */
+function extrasOf(plan: TermPlan, sides: number, after: (raw: number) => number): FastExtras | undefined {
+    const filter = conditionalKeep(plan);
+    if (filter) {
+        // A table over the faces one draw can show (penetrated ones one lower); other values (`!!` sums) ask `filter`.
+        let lo = Infinity;
+        let hi = -Infinity;
+        for (let f = 1; f <= sides; f++) {
+            lo = Math.min(lo, after(f) - 1);
+            hi = Math.max(hi, after(f));
+        }
+        const keep = new Uint8Array(hi - lo + 1);
+        for (let v = lo; v <= hi; v++) keep[v - lo] = filter(v) ? 1 : 0;
+        return { kind: 'filter', keep, keepFrom: lo, test: filter };
+    }
+    if (plan.pool.length !== 1) return undefined;
+    const op = plan.pool[0];
+    if (op.kind === 'rerollAdd') {
+        const hits = new Uint8Array(sides + 1);
+        for (let f = 1; f <= sides; f++) hits[f] = compare(op.when, f) ? 1 : 0;
+        return { kind: 'ra', when: op.when, hits };
+    }
+    if (op.kind === 'rerollRank' && op.count === 1) return { kind: 'rank', lowest: op.which === 'lowest', add: op.add };
+    return undefined;
 }
 
 function kindOf(term: DiceTerm, plan: TermPlan): FastKind {
     if (term.modifiers.length === 0) return 'plain';
-    if (plan.rerolls.length > 0 || plan.clamps.length > 0) return 'general';
+    if (plan.rerolls.length > 0 || plan.clamps.length > 0 || plan.offset !== 0) return 'general';
     const ranked = plan.window.length > 0;
     if (!plan.explode) return ranked ? 'keep' : 'count';
     return !plan.explode.compound && !ranked ? 'explode' : 'general';
@@ -113,7 +183,7 @@ function growPool(size: number, needed = 0): Float64Array {
 export function fastTermTotal(t: FastTerm, rng: SeededRng): number {
     switch (t.kind) {
         case 'plain':
-            return plainTotal(t.count, t.sides, rng);
+            return plainTotal(t.count, t.sides, rng) + t.count * t.offset;
         case 'keep':
             return keepTotal(t, rng);
         case 'count':
@@ -122,6 +192,20 @@ export function fastTermTotal(t: FastTerm, rng: SeededRng): number {
             return explodeTotal(t, rng);
         case 'general':
             return generalTotal(t, rng);
+        case 'filter': {
+            const x = t.extras as Extract<FastExtras, { kind: 'filter' }>;
+            return filterTotal(t.count, t.sides, x.keep, x.keepFrom, rng);
+        }
+        case 'ra':
+            return raTotal(t.count, t.sides, (t.extras as Extract<FastExtras, { kind: 'ra' }>).hits, rng);
+        case 'rank': {
+            const x = t.extras as Extract<FastExtras, { kind: 'rank' }>;
+            return rankTotal(t.count, t.sides, x.lowest, x.add, rng);
+        }
+        case 'extras':
+            return extrasTotal(t, rng);
+        case 'pooled':
+            return t.slow!(rng);
     }
 }
 
@@ -138,17 +222,18 @@ function countTotal(count: number, sides: number, score: Int8Array, rng: SeededR
     return total;
 }
 
-/** Plain `!` explosions (each face that explodes adds a die, chained), summed or counted. */
+/** Plain `!` explosions (each face that explodes adds a die, chained; `!p` penetrating, `xo` once), summed or counted. */
 function explodeTotal(t: FastTerm, rng: SeededRng): number {
-    const { count, sides, score } = t;
+    const { count, sides, score, limit, less } = t;
     const explode = t.explode!;
-    const limit = DICE_LIMITS.maxExplosionsPerDie;
     let total = 0;
     for (let i = 0; i < count; i++) {
         for (let depth = 0; ; depth++) {
-            const face = rng.die(sides);
+            // `!p`: an added die counts `less` (1) less; its own face still decides whether it explodes.
+            const raw = rng.die(sides);
+            const face = depth > 0 ? raw - less : raw;
             total += score === undefined ? face : score[face];
-            if (depth >= limit || explode[face] === 0) break;
+            if (depth >= limit || explode[raw] === 0) break;
         }
     }
     return total;
@@ -198,7 +283,7 @@ function keptTotal(t: FastTerm, buf: Float64Array, size: number): number {
     let total = 0;
     for (let k = lo; k < hi; k++) {
         const v = buf[k];
-        total += score === undefined ? v : v < score.length ? score[v] : faceScore(t.plan, v);
+        total += score === undefined ? v : v >= 0 && v < score.length ? score[v] : faceScore(t.plan, v);
     }
     return total;
 }
@@ -206,8 +291,7 @@ function keptTotal(t: FastTerm, buf: Float64Array, size: number): number {
 /** Any combination: rerolls, clamps, `!` or `!!` explosions, keep/drop and counting. */
 function generalTotal(t: FastTerm, rng: SeededRng): number {
     const { count, sides } = t;
-    const { rerolls, clamped, explode, ranked, compound, score } = t;
-    const limit = explode === undefined ? 0 : DICE_LIMITS.maxExplosionsPerDie;
+    const { rerolls, clamped, explode, ranked, compound, score, limit, less } = t;
     let buf = pool;
     let size = 0;
     let total = 0;
@@ -220,7 +304,7 @@ function generalTotal(t: FastTerm, rng: SeededRng): number {
                 const { when, limit: most } = rerolls[r];
                 for (let n = 0; n < most && when[raw] === 1; n++) raw = rng.die(sides);
             }
-            const face = clamped === undefined ? raw : clamped[raw];
+            const face = (clamped === undefined ? raw : clamped[raw]) - (depth > 0 ? less : 0);
             const boom = depth < limit && explode![raw] === 1;
             let v = face;
             if (compound) {
@@ -232,9 +316,100 @@ function generalTotal(t: FastTerm, rng: SeededRng): number {
             if (ranked) {
                 if (size === buf.length) buf = growPool(size);
                 buf[size++] = v;
-            } else total += score === undefined ? v : v < score.length ? score[v] : faceScore(t.plan, v);
+            } else total += score === undefined ? v : v >= 0 && v < score.length ? score[v] : faceScore(t.plan, v);
             if (!boom) break;
         }
     }
     return ranked ? keptTotal(t, buf, size) : total;
+}
+
+/** One draw as the pool stage makes it (`ra`, `rol1`): rerolls and clamps, no explosion. */
+function drawOne(t: FastTerm, rng: SeededRng): number {
+    let raw = rng.die(t.sides);
+    for (let r = 0; r < t.rerolls.length; r++) {
+        const { when, limit: most } = t.rerolls[r];
+        for (let n = 0; n < most && when[raw] === 1; n++) raw = rng.die(t.sides);
+    }
+    return t.clamped === undefined ? raw : t.clamped[raw];
+}
+
+/**
+ * The `extras` loop: the general draw (rerolls, clamps, explosions) with the pool modifier applied
+ * as the faces come, then the extra die `ra` / `rol1` draws after every other, as `rollTerm` does.
+ */
+function extrasTotal(t: FastTerm, rng: SeededRng): number {
+    const { count, sides, rerolls, clamped, explode, compound, score, limit, less, plan } = t;
+    const x = t.extras!;
+    const scoreOf = (v: number) => (score === undefined ? v : v >= 0 && v < score.length ? score[v] : faceScore(plan, v));
+    let total = 0;
+    let matched = false;
+    let chosen = Number.NaN;
+    for (let i = 0; i < count; i++) {
+        let sum = 0;
+        for (let depth = 0; ; depth++) {
+            let raw = rng.die(sides);
+            for (let r = 0; r < rerolls.length; r++) {
+                const { when, limit: most } = rerolls[r];
+                for (let n = 0; n < most && when[raw] === 1; n++) raw = rng.die(sides);
+            }
+            const face = (clamped === undefined ? raw : clamped[raw]) - (depth > 0 ? less : 0);
+            const boom = depth < limit && explode![raw] === 1;
+            let v = face;
+            if (compound) {
+                sum += face;
+                if (boom) continue;
+                v = sum;
+            }
+            if (x.kind === 'filter') {
+                const k = v - x.keepFrom;
+                if (k >= 0 && k < x.keep.length ? x.keep[k] === 1 : x.test(v)) total += scoreOf(v);
+            } else {
+                total += scoreOf(v);
+                if (x.kind === 'ra') matched ||= compare(x.when, v);
+                else if (Number.isNaN(chosen) || (x.lowest ? v < chosen : v > chosen)) chosen = v;
+            }
+            if (!boom) break;
+        }
+    }
+    if (x.kind === 'ra' && matched) total += scoreOf(drawOne(t, rng));
+    if (x.kind === 'rank' && !Number.isNaN(chosen)) {
+        if (!x.add) total -= scoreOf(chosen);
+        total += scoreOf(drawOne(t, rng));
+    }
+    return total;
+}
+
+/** Plain dice with keep/drop by condition (`10d6k>3`): a face adds itself when its table entry says so. */
+function filterTotal(count: number, sides: number, keep: Uint8Array, from: number, rng: SeededRng): number {
+    let total = 0;
+    for (let i = 0; i < count; i++) {
+        const face = rng.die(sides);
+        if (keep[face - from] === 1) total += face;
+    }
+    return total;
+}
+
+/** Plain dice with Avrae's `ra` (`4d6ra6`): one more die when any face meets the condition. */
+function raTotal(count: number, sides: number, hits: Uint8Array, rng: SeededRng): number {
+    let total = 0;
+    let matched = 0;
+    for (let i = 0; i < count; i++) {
+        const face = rng.die(sides);
+        total += face;
+        matched |= hits[face];
+    }
+    return matched === 1 ? total + rng.die(sides) : total;
+}
+
+/** Plain dice with one `rol1`/`roh1` (the lowest / highest face replaced by a new die) or `ral1`/`rah1` (a new die added). */
+function rankTotal(count: number, sides: number, lowest: boolean, add: boolean, rng: SeededRng): number {
+    if (count === 0) return 0;
+    let total = 0;
+    let chosen = lowest ? sides + 1 : 0;
+    for (let i = 0; i < count; i++) {
+        const face = rng.die(sides);
+        total += face;
+        if (lowest ? face < chosen : face > chosen) chosen = face;
+    }
+    return total - (add ? 0 : chosen) + rng.die(sides);
 }

@@ -3,17 +3,23 @@
  * numbers, dice tokens in the notation of `dice-notation.ts`, `+ - * /`, unary minus and
  * parentheses. Stat names and dice increments (`1d`) belong to an encounter and are refused here.
  */
-import { checkDiceTerm, DICE_LIMITS, parseDiceToken, type DiceExpr } from './dice-notation.js';
+import { checkDiceTerm, DICE_LIMITS, DICE_TOKEN_SOURCE, parseDiceToken, type DiceExpr, type GroupModifier } from './dice-notation.js';
 import { diceRange } from './dice-stats.js';
 
 /** Longest formula accepted, in characters, and deepest nesting of parentheses and unary minus. */
 export const FORMULA_LIMITS = Object.freeze({ maxLength: 500, maxDepth: 64 });
 
 /** The same dice token the grammar's DICE terminal matches. */
-const DICE_TOKEN = /^(\d+d(\d+|%)?|d(\d+|%))((kh|kl|dh|dl|ro|rr|r|mi|ma|cs|cf|!!|!|e)(<=|>=|<|>|=)?\d*)*/;
+const DICE_TOKEN = new RegExp(`^${DICE_TOKEN_SOURCE}`);
 const NUMBER = /^\d+/;
+/** The modifiers written right after a group's `}` or a set's `)`: `kh1`, `>10`, `k>3`. */
+const GROUP_MODIFIERS = /^[a-zA-Z!<>=][a-zA-Z!<>=\d]*/;
 
-type Token = { kind: 'dice'; text: string; at: number } | { kind: 'number'; value: number; at: number } | { kind: 'op'; op: string; at: number };
+type Token =
+    | { kind: 'dice'; text: string; at: number }
+    | { kind: 'number'; value: number; at: number }
+    | { kind: 'op'; op: string; at: number }
+    | { kind: 'modifiers'; text: string; at: number };
 
 class FormulaError extends Error {}
 
@@ -25,6 +31,13 @@ function tokenize(text: string): Token[] {
         const space = /^\s+/.exec(rest);
         if (space) {
             at += space[0].length;
+            continue;
+        }
+        const previous = tokens[tokens.length - 1];
+        const mods = previous?.kind === 'op' && (previous.op === ')' || previous.op === '}') ? GROUP_MODIFIERS.exec(rest) : null;
+        if (mods) {
+            tokens.push({ kind: 'modifiers', text: mods[0], at });
+            at += mods[0].length;
             continue;
         }
         const dice = DICE_TOKEN.exec(rest);
@@ -44,7 +57,7 @@ function tokenize(text: string): Token[] {
             at += number[0].length;
             continue;
         }
-        if ('+-*/()'.includes(rest[0])) {
+        if ('+-*/(){},'.includes(rest[0])) {
             tokens.push({ kind: 'op', op: rest[0], at });
             at++;
             continue;
@@ -52,19 +65,66 @@ function tokenize(text: string): Token[] {
         const word = /^[A-Za-z_]\w*/.exec(rest)?.[0];
         throw new FormulaError(
             word
-                ? `"${word}" is not dice notation; only dice, numbers, + - * / and parentheses are allowed here (no stat names).`
-                : `Unexpected "${rest[0]}" at column ${at + 1}.`,
+                ? `"${word}" is not dice notation; only dice, numbers, + - * /, parentheses and groups {…} are allowed here (no stat names${/^(adv|dis)/i.test(word) ? `; for ${/^adv/i.test(word) ? 'advantage write 2d20kh1' : 'disadvantage write 2d20kl1'}` : ''}). [dice-malformed]`
+                : `Unexpected "${rest[0]}" at column ${at + 1}. [dice-malformed]`,
         );
     }
     return tokens;
 }
 
-/** The lowest and highest totals, or undefined when there are none (a divisor that can be 0: the commands say so). */
-function totalRange(expr: DiceExpr): { min: number; max: number } | undefined {
+/** A dice term as the command line accepts it: what a file would flag, error or warning, is refused with the same code. */
+function checkedTerm(text: string): DiceExpr {
+    const parsed = parseDiceToken(text);
+    if ('error' in parsed) throw new FormulaError(`${parsed.error} [${parsed.code}]`);
+    if ('increment' in parsed)
+        throw new FormulaError(`"${text}" is a dice increment, which only a ruleset can resolve; write e.g. ${text}6. [dice-malformed]`);
+    // `0d6` totals 0 (Avrae): a file's warning, not a refusal.
+    const problem = checkDiceTerm(parsed.term).find(p => p.code !== 'dice-zero-count');
+    if (problem) throw new FormulaError(`${problem.message} [${problem.code}]`);
+    return { kind: 'dice', term: parsed.term };
+}
+
+/**
+ * The modifiers of a group (`kh1`, `dl1`, `k>3`, `>10`, `f1`), read as a dice term's are; only
+ * keep/drop and success/failure counting make sense for item totals.
+ */
+function groupModifiers(text: string, items: number): GroupModifier[] {
+    const parsed = parseDiceToken(`1d1${text}`);
+    if ('error' in parsed) throw new FormulaError(`${parsed.error.replaceAll(`"1d1${text}"`, `"${text}"`)} [${parsed.code}]`);
+    if (!('term' in parsed)) throw new FormulaError(`"${text}" is no group modifier. [dice-malformed]`);
+    const out: GroupModifier[] = [];
+    for (const m of parsed.term.modifiers) {
+        if (m.kind === 'keep' || m.kind === 'drop' || m.kind === 'keepIf' || m.kind === 'dropIf' || m.kind === 'success' || m.kind === 'failure') {
+            if ((m.kind === 'keep' && m.count > items) || (m.kind === 'drop' && m.count >= items)) {
+                throw new FormulaError(
+                    `The group {…}${text} ${m.kind === 'keep' ? 'keeps' : 'drops'} ${m.count} of its ${items} item${items === 1 ? '' : 's'}. [${m.kind === 'keep' ? 'dice-keep-too-many' : 'dice-drop-too-many'}]`,
+                );
+            }
+            out.push(m);
+        } else {
+            throw new FormulaError(
+                `"${text}" after a group: a group keeps, drops or counts its items' totals (kh1, dl1, k>3, >10, f1); rerolls, explosions and clamps belong on dice. [dice-group-modifier]`,
+            );
+        }
+    }
+    return out;
+}
+
+/**
+ * The lowest and highest totals. A divisor that can be 0 is refused here, before any roll, as a
+ * file reports it (`dice-divisor-zero`): a roll must not depend on the dice whether it fails.
+ */
+function totalRange(expr: DiceExpr): { min: number; max: number } {
     try {
         return diceRange(expr, () => 0);
-    } catch {
-        return undefined;
+    } catch (error) {
+        if (error instanceof RangeError && /divisor/i.test(error.message)) {
+            throw new FormulaError(
+                `A divisor in this formula can be 0, so some rolls have no total; divide by something that is never 0. [dice-divisor-zero]`,
+            );
+        }
+        if (error instanceof RangeError) throw new FormulaError(`${error.message} [dice-malformed]`);
+        throw error;
     }
 }
 
@@ -86,7 +146,8 @@ export function parseDiceFormula(text: string): { expr: DiceExpr } | { error: st
             const t = tokens[next];
             return t?.kind === 'op' && ops.includes(t.op) ? t.op : undefined;
         };
-        const describe = (t: Token | undefined) => (t === undefined ? 'the end' : t.kind === 'op' ? `"${t.op}"` : `column ${t.at + 1}`);
+        const describe = (t: Token | undefined) =>
+            t === undefined ? 'the end' : t.kind === 'op' ? `"${t.op}"` : t.kind === 'modifiers' ? `"${t.text}"` : `column ${t.at + 1}`;
         const sum = (depth: number): DiceExpr => {
             let left = product(depth);
             for (let op = peekOp('+', '-'); op; op = peekOp('+', '-')) {
@@ -118,28 +179,32 @@ export function parseDiceFormula(text: string): { expr: DiceExpr } | { error: st
         const atom = (depth: number): DiceExpr => {
             const t = tokens[next++];
             if (t?.kind === 'number') return { kind: 'number', value: t.value };
-            if (t?.kind === 'dice') {
-                const parsed = parseDiceToken(t.text);
-                if ('error' in parsed) throw new FormulaError(parsed.error);
-                if ('increment' in parsed)
-                    throw new FormulaError(`"${t.text}" is a dice increment, which only a ruleset can resolve; write e.g. ${t.text}6.`);
-                // What a file would flag, error or warning, the dice tools refuse with the same code.
-                const problem = checkDiceTerm(parsed.term)[0];
-                if (problem) throw new FormulaError(`${problem.message} [${problem.code}]`);
-                return { kind: 'dice', term: parsed.term };
-            }
-            if (t?.kind === 'op' && t.op === '(') {
-                const inner = sum(depth + 1);
-                if (!peekOp(')')) throw new FormulaError(`Expected ")" but found ${describe(tokens[next])}.`);
+            if (t?.kind === 'dice') return checkedTerm(t.text);
+            if (t?.kind === 'op' && (t.op === '(' || t.op === '{')) {
+                const close = t.op === '(' ? ')' : '}';
+                const items = [sum(depth + 1)];
+                let set = t.op === '{';
+                while (peekOp(',')) {
+                    next++;
+                    set = true;
+                    if (peekOp(close)) break; // Avrae's trailing comma: `(1d6,)` is a set of one
+                    items.push(sum(depth + 1));
+                }
+                if (!peekOp(close)) throw new FormulaError(`Expected "${close}" but found ${describe(tokens[next])}. [dice-malformed]`);
                 next++;
-                return inner;
+                const mods = tokens[next]?.kind === 'modifiers' ? (tokens[next++] as { text: string }).text : undefined;
+                if (!set && mods === undefined) return items[0];
+                const only = items[0];
+                // One dice term in a group keeps from its own dice (Roll20): `(10d6kh5)kl2` is 10d6kh5kl2.
+                if (items.length === 1 && only.kind === 'dice' && mods !== undefined) return checkedTerm(`${only.term.notation}${mods}`);
+                return { kind: 'group', items, modifiers: mods === undefined ? [] : groupModifiers(mods, items.length), suffix: mods ?? '' };
             }
-            throw new FormulaError(`Expected a number, dice or "(" but found ${describe(t)}.`);
+            throw new FormulaError(`Expected a number, dice, "(" or "{" but found ${describe(t)}. [dice-malformed]`);
         };
         const expr = sum(0);
         if (next < tokens.length) throw new FormulaError(`Unexpected ${describe(tokens[next])} after the formula.`);
         const total = totalRange(expr);
-        if (total && (Math.abs(total.min) > DICE_LIMITS.maxFormulaTotal || Math.abs(total.max) > DICE_LIMITS.maxFormulaTotal))
+        if (Math.abs(total.min) > DICE_LIMITS.maxFormulaTotal || Math.abs(total.max) > DICE_LIMITS.maxFormulaTotal)
             throw new FormulaError(
                 `This formula totals from ${total.min} to ${total.max}; a formula's totals stay within ±${DICE_LIMITS.maxFormulaTotal.toLocaleString('en-US')}. [dice-total-out-of-range]`,
             );

@@ -4,22 +4,33 @@
  * exact statistics (range, mean, distribution) in `dice-stats.ts`; `dice.ts` re-exports all three
  * for importers outside the dice modules (the dice modules import each other directly, never it).
  *
- * Notation (Foundry VTT / Roll20 conventions), one lexer token per dice term:
- *  - `NdM`, `dM` (count 1), `d%` (= d100); `Nd` alone is a dice *increment* (Rise's `+1d`).
- *  - `khN` / `klN` keep the N highest / lowest, `dhN` / `dlN` drop them (N defaults to 1).
+ * Notation: what Roll20, Foundry VTT and Avrae (d20) accept, read one way where they disagree
+ * (docs/language.md §Dice formulas has the table of equivalents), one lexer token per dice term:
+ *  - `NdM`, `dM` (count 1), `d%` (= d100), `NdF` (Fate dice: faces −1, 0, +1); `Nd` alone is a dice
+ *    *increment* (Rise's `+1d`). `0dM` rolls nothing and totals 0 (Avrae).
+ *  - `khN` / `klN` / `kN` keep the N highest / lowest, `dhN` / `dlN` / `dN` / `phN` / `plN` drop
+ *    them (N defaults to 1; `k3` and `d1` are Roll20's). `k c` / `p c` keep / drop the dice whose
+ *    face meets the condition (Avrae's `k>3`, `p<3`). A bare `pN` (Avrae: drop the Ns) is refused as
+ *    `dice-ambiguous`, as is `d` with no count.
  *  - `r` / `rr` reroll recursively while the condition holds, `ro` rerolls once; the replaced face
- *    stays in the roll, marked rerolled and not kept.
- *  - `!` / `e` explode: each face meeting the condition adds one more die of the same size (chained);
- *    `!!` compounds: the extra dice add into the same face.
- *  - `miN` / `maN` clamp each face to at least / at most N.
- *  - `cs` / `cf` count successes / failures: the term's total becomes successes − failures.
+ *    stays in the roll, marked rerolled and not kept. `roh`/`rol N` reroll once the N highest /
+ *    lowest dice, `rah`/`ral N` add a new die for each; `ra c`: the first die meeting c adds one die.
+ *  - `!` / `e` / `x` explode: each face meeting the condition adds one more die of the same size
+ *    (chained); `!!` compounds (the extra dice add into the same face); `!p` penetrates (each added
+ *    die counts one less); `xo` explodes once (an added die never explodes).
+ *  - `miN` / `minN` / `maN` / `maxN` clamp each face to at least / at most N.
+ *  - `cs` / `cf` count successes / failures: the term's total becomes successes − failures. Right
+ *    after the dice, Roll20's target `>N` / `<N` counts faces at least / at most N (Roll20 reads
+ *    `>` as "at least" there, and only there), and `f c` subtracts failures with the same reading.
  * A condition is a comparison `<`, `<=`, `>`, `>=`, `=` and a number; a bare number means `=`. With no
- * number at all, `r`/`ro`/`rr` and `cf` mean `=1`, `!`/`!!`/`e` and `cs` mean "= the highest face".
+ * number at all, rerolls and `cf` mean "= the lowest face", explosions, `ra` and `cs` "= the highest".
  *
- * Order of evaluation for one die: draw → rerolls (conditions test the raw face, modifiers in written
+ * Order of evaluation for one die: draw → rerolls (conditions test the face, modifiers in written
  * order) → clamps (`mi`/`ma`, in written order) → explosion (its condition tests the clamped face).
- * Then, over the whole pool: keep/drop (in written order) → success counting over the kept dice.
- * Several explode modifiers explode when any of their conditions holds; compound if any is `!!`.
+ * Then, over the whole pool, the pool modifiers in written order, each on the dice the ones before
+ * it kept: keep/drop, `k c`/`p c`, `roh`/`rol`/`rah`/`ral`, `ra` → success counting over the kept
+ * dice. Several explode modifiers explode when any of their conditions holds; compound if any is
+ * `!!`, penetrate if any is `!p`, once if any is `xo`.
  */
 
 // ---- model ------------------------------------------------------------------------------------
@@ -36,19 +47,37 @@ export interface Compare {
 export type DiceModifier =
     | { kind: 'keep'; which: 'highest' | 'lowest'; count: number }
     | { kind: 'drop'; which: 'highest' | 'lowest'; count: number }
+    /** Avrae's `k>3` / `p<3`: keep / drop the (still kept) dice whose face meets the condition. */
+    | { kind: 'keepIf'; when: Compare }
+    | { kind: 'dropIf'; when: Compare }
     | { kind: 'reroll'; once: boolean; when: Compare }
-    | { kind: 'explode'; compound: boolean; when: Compare }
+    /** Avrae's `rol1` / `ral1`: reroll once (or reroll and add) the `count` highest / lowest kept dice. */
+    | { kind: 'rerollRank'; add: boolean; which: 'highest' | 'lowest'; count: number }
+    /** Avrae's `ra`: the first kept die meeting the condition gets one more die, added to the pool. */
+    | { kind: 'rerollAdd'; when: Compare }
+    /**
+     * `!`/`e`/`x` explode, `!!` compounds, `!p` penetrates (each extra die counts one less), `xo`
+     * explodes once (the extra die never explodes).
+     */
+    | { kind: 'explode'; compound: boolean; when: Compare; penetrate?: boolean; once?: boolean }
     | { kind: 'min'; value: number }
     | { kind: 'max'; value: number }
     | { kind: 'success'; when: Compare }
     | { kind: 'failure'; when: Compare };
 
-/** `count` dice of `sides` faces with modifiers; `notation` is the token as written (e.g. `4d6kh3`). */
+/**
+ * `count` dice of `sides` faces with modifiers; `notation` is the token as written (e.g. `4d6kh3`).
+ * `fate`: Fate/Fudge dice (`4dF`): `sides` is 3 and the faces read −1, 0, +1. `explodeLimit`: at
+ * most this many explosions per die instead of `DICE_LIMITS.maxExplosionsPerDie` (`strife odds
+ * --explode-depth`, AnyDice's "explode depth").
+ */
 export interface DiceTerm {
     count: number;
     sides: number;
     modifiers: DiceModifier[];
     notation: string;
+    fate?: boolean;
+    explodeLimit?: number;
 }
 
 /** A dice formula. Every `dice` node is rolled independently, every time it is evaluated. */
@@ -65,7 +94,16 @@ export type DiceExpr =
     | { kind: 'stat'; name: string }
     /** `/` divides and rounds down (`Math.floor`), so `-7 / 2` is `-4`. */
     | { kind: 'binary'; op: '+' | '-' | '*' | '/'; left: DiceExpr; right: DiceExpr }
-    | { kind: 'negate'; operand: DiceExpr };
+    | { kind: 'negate'; operand: DiceExpr }
+    /**
+     * A group (Roll20's `{4d6+3, 2d8}kh1`, Avrae's set `(1d4, 2+2, 3d6kl1)kh1`): each item is rolled
+     * and totalled, then `modifiers` (keep/drop by rank or condition, success/failure counting) act
+     * on the item totals as a term's act on its dice. Only the command line writes groups.
+     */
+    | { kind: 'group'; items: DiceExpr[]; modifiers: GroupModifier[]; suffix: string };
+
+/** What a group's items may be kept, dropped or counted by. */
+export type GroupModifier = Extract<DiceModifier, { kind: 'keep' | 'drop' | 'keepIf' | 'dropIf' | 'success' | 'failure' }>;
 
 /**
  * Safety limits. A term a file (or a command line) writes, or resolves from stats and written dice
@@ -102,77 +140,224 @@ export const DICE_LIMITS: Readonly<{
 
 // ---- parsing ----------------------------------------------------------------------------------
 
-const HEAD = /^(\d*)d(\d+|%)?/;
-const MODIFIER = /^(kh|kl|dh|dl|ro|rr|r|mi|ma|cs|cf|!!|!|e)(<=|>=|<|>|=)?(\d*)/;
+/**
+ * The text of one dice token, as the grammar's DICE terminal (language/strife.langium) and the
+ * command line's formula reader (dice-formula.ts) both match it: a head (`NdM`, `dM`, `d%`, `NdF`,
+ * or `Nd` alone), then any run of modifier names, h/l selectors, comparisons and digits. What the
+ * run means is {@link parseDiceToken}'s business, so a wrong modifier is one token with one clear
+ * error, not a syntax error further on. Keep the grammar's copy identical (a test compares them).
+ */
+export const DICE_TOKEN_SOURCE = String.raw`(\d+d(\d+|%|F)?|d(\d+|%|F))[a-zA-Z!<>=\d]*`;
+
+const HEAD = /^(\d*)d(\d+|%|F)?/;
+/** Modifier names, longest first where one is a prefix of another. */
+const NAMES = [
+    'kh',
+    'kl',
+    'k',
+    'dh',
+    'dl',
+    'd',
+    'ph',
+    'pl',
+    'p',
+    'rol',
+    'roh',
+    'ral',
+    'rah',
+    'ro',
+    'rr',
+    'ra',
+    'r',
+    'min',
+    'max',
+    'mi',
+    'ma',
+    'cs',
+    'cf',
+    '!!',
+    '!p',
+    '!',
+    'xo',
+    'x',
+    'e',
+    'f',
+];
+const MODIFIER = new RegExp(`^(${NAMES.map(n => n.replace(/!/g, '\\!')).join('|')})?(<=|>=|<|>|=)?(\\d*)`);
+
+/** A parse error: one English sentence and its code (`dice-malformed`, `dice-ambiguous`). */
+export interface DiceTokenError {
+    error: string;
+    code: 'dice-malformed' | 'dice-ambiguous';
+}
+
+/** Whether `sub` of `token` is read as Roll20 reads it (see the module comment): `>` means "at least" there. */
+function roll20Target(op: CompareOp | undefined, value: number): Compare {
+    return { op: op === '>' ? '>=' : op === '<' ? '<=' : (op ?? '='), value };
+}
 
 /**
- * Parses one DICE token (e.g. `4d6kh3`, `d%`, `1d10!>8`, `2d`). Never throws.
- * @returns `{ term }` for dice, `{ increment }` (the number of steps) for a bare `Nd`, or `{ error }`
- * with one English sentence saying what is wrong (unknown text, a comparison with no number, a
- * keep/drop or clamp written with a comparison, a clamp with no number, an increment with modifiers).
+ * Parses one DICE token (e.g. `4d6kh3`, `d%`, `1d10!>8`, `4dF`, `3d6>3f1`, `2d`). Never throws.
+ * @returns `{ term }` for dice, `{ increment }` (the number of steps) for a bare `Nd`, or a
+ * {@link DiceTokenError}: `dice-malformed` for text that is no modifier (naming it, with the nearest
+ * modifier as a suggestion), a comparison with no number, a count written with a comparison, a
+ * clamp with no number, an increment with modifiers; `dice-ambiguous` for a form two rollers read
+ * differently (Avrae's `p3`, a bare `d` with no count), saying which reading to write.
  */
-export function parseDiceToken(token: string): { term: DiceTerm } | { increment: number } | { error: string } {
+export function parseDiceToken(token: string): { term: DiceTerm } | { increment: number } | DiceTokenError {
+    const malformed = (error: string): DiceTokenError => ({ error, code: 'dice-malformed' });
     const head = HEAD.exec(token);
     if (!head || (head[1] === '' && head[2] === undefined)) {
-        return { error: `"${token}" is not dice notation; write e.g. 2d6, d20, d% or 1d.` };
+        return malformed(`"${token}" is not dice notation; write e.g. 2d6, d20, d%, 4dF or 1d.`);
     }
     const count = head[1] === '' ? 1 : Number(head[1]);
     let pos = head[0].length;
     if (head[2] === undefined) {
         if (pos < token.length) {
-            return { error: `The dice increment "${head[0]}" cannot take modifiers ("${token.slice(pos)}").` };
+            return malformed(`The dice increment "${head[0]}" cannot take modifiers ("${token.slice(pos)}").`);
         }
         return { increment: count };
     }
-    const sides = head[2] === '%' ? 100 : Number(head[2]);
+    const fate = head[2] === 'F';
+    const sides = head[2] === '%' ? 100 : fate ? 3 : Number(head[2]);
+    const highest = fate ? 1 : sides;
+    const lowestFace = fate ? -1 : 1;
     const modifiers: DiceModifier[] = [];
     while (pos < token.length) {
-        const m = MODIFIER.exec(token.slice(pos));
-        if (!m) return { error: `Unexpected "${token.slice(pos)}" in the dice "${token}".` };
+        const rest = token.slice(pos);
+        const m = MODIFIER.exec(rest);
+        if (!m || m[0] === '') return malformed(unknownModifier(token, rest));
         pos += m[0].length;
-        const name = m[1];
+        const name = m[1] ?? '';
         const op = m[2] as CompareOp | undefined;
         const value = m[3] === '' ? undefined : Number(m[3]);
         if (op !== undefined && value === undefined) {
-            return { error: `"${name}${op}" in "${token}" needs a number after the comparison.` };
+            return malformed(`"${name}${op}" in "${token}" needs a number after the comparison, e.g. ${name}${op}${highest}.`);
         }
         const when = (fallback: number): Compare => ({ op: op ?? '=', value: value ?? fallback });
+        const countOnly = (): DiceTokenError | undefined =>
+            op !== undefined ? malformed(`"${name}" in "${token}" takes a plain count, not a comparison.`) : undefined;
         switch (name) {
+            case '':
+                // Roll20's target number, `3d6>3`: counts dice showing 3 or more (Roll20's `>` is "at least").
+                if (op === undefined) return malformed(unknownModifier(token, rest));
+                modifiers.push({ kind: 'success', when: roll20Target(op, value!) });
+                break;
+            case 'f':
+                // Roll20's failures after a target, `3d6>3f1`, `f<2` (at most 2): subtracted from the successes.
+                modifiers.push({ kind: 'failure', when: roll20Target(op, value ?? lowestFace) });
+                break;
             case 'kh':
             case 'kl':
             case 'dh':
-            case 'dl': {
-                if (op !== undefined) return { error: `"${name}" in "${token}" takes a plain count, not a comparison.` };
+            case 'dl':
+            case 'ph':
+            case 'pl': {
+                const bad = countOnly();
+                if (bad) return bad;
                 const which = name[1] === 'h' ? 'highest' : 'lowest';
                 modifiers.push({ kind: name[0] === 'k' ? 'keep' : 'drop', which, count: value ?? 1 });
                 break;
             }
+            case 'k':
+            case 'd':
+            case 'p':
+                if (op !== undefined) modifiers.push({ kind: name === 'k' ? 'keepIf' : 'dropIf', when: when(0) });
+                else if (name === 'p') {
+                    return {
+                        code: 'dice-ambiguous',
+                        error: `"p${value ?? ''}" in "${token}" is ambiguous: Avrae drops the dice showing ${value ?? 'a face'}, elsewhere a count would drop the lowest; write pl${value ?? 1} (drop the lowest ${value ?? 1}) or p=${value ?? 1} (drop the dice showing ${value ?? 1}).`,
+                    };
+                } else if (value === undefined && name === 'd') {
+                    return { code: 'dice-ambiguous', error: `"d" in "${token}" needs a count: write dl1 to drop the lowest die.` };
+                } else {
+                    // Roll20: `k3` keeps the highest 3 and `d1` drops the lowest 1 (Avrae's `k3` keeps the 3s: write k=3).
+                    modifiers.push(
+                        name === 'k' ? { kind: 'keep', which: 'highest', count: value ?? 1 } : { kind: 'drop', which: 'lowest', count: value! },
+                    );
+                }
+                break;
             case 'mi':
             case 'ma':
+            case 'min':
+            case 'max':
                 if (op !== undefined || value === undefined) {
-                    return { error: `"${name}" in "${token}" needs a plain number, e.g. ${name}2.` };
+                    return malformed(`"${name}" in "${token}" needs a plain number, e.g. ${name}2.`);
                 }
-                modifiers.push({ kind: name === 'mi' ? 'min' : 'max', value });
+                modifiers.push({ kind: name.startsWith('mi') ? 'min' : 'max', value });
                 break;
             case 'r':
             case 'rr':
             case 'ro':
-                modifiers.push({ kind: 'reroll', once: name === 'ro', when: when(1) });
+                modifiers.push({ kind: 'reroll', once: name === 'ro', when: when(lowestFace) });
+                break;
+            case 'rol':
+            case 'roh':
+            case 'ral':
+            case 'rah': {
+                const bad = countOnly();
+                if (bad) return bad;
+                modifiers.push({ kind: 'rerollRank', add: name[1] === 'a', which: name[2] === 'h' ? 'highest' : 'lowest', count: value ?? 1 });
+                break;
+            }
+            case 'ra':
+                modifiers.push({ kind: 'rerollAdd', when: when(highest) });
                 break;
             case '!':
             case 'e':
+            case 'x':
             case '!!':
-                modifiers.push({ kind: 'explode', compound: name === '!!', when: when(sides) });
+            case '!p':
+            case 'xo': {
+                const explode: DiceModifier = { kind: 'explode', compound: name === '!!', when: when(highest) };
+                if (name === '!p') explode.penetrate = true;
+                if (name === 'xo') explode.once = true;
+                modifiers.push(explode);
                 break;
+            }
             case 'cs':
-                modifiers.push({ kind: 'success', when: when(sides) });
+                modifiers.push({ kind: 'success', when: when(highest) });
                 break;
             case 'cf':
-                modifiers.push({ kind: 'failure', when: when(1) });
+                modifiers.push({ kind: 'failure', when: when(lowestFace) });
                 break;
         }
     }
-    return { term: { count, sides, modifiers, notation: token } };
+    return { term: fate ? { count, sides, modifiers, notation: token, fate } : { count, sides, modifiers, notation: token } };
+}
+
+/** Forms of other rollers that are no modifier here, with what to write instead. */
+const HINTS: readonly [RegExp, string][] = [
+    [/^adv/i, 'for advantage roll 2d20kh1'],
+    [/^dis/i, 'for disadvantage roll 2d20kl1'],
+    [/^(>=|<=|=)?$/, 'a comparison needs a number'],
+    [/^s/i, 'count successes with cs, e.g. cs>=7'],
+    [/^rr?[hl]/i, 'only ro and ra take h/l selectors (rol1, rah1); rr rerolls by face'],
+];
+
+/** The error for text that is no modifier: names it, and suggests the nearest modifier name. */
+function unknownModifier(token: string, rest: string): string {
+    const word = /^[a-zA-Z!]+/.exec(rest)?.[0] ?? rest[0];
+    const hint = HINTS.find(([re]) => re.test(rest))?.[1];
+    if (hint) return `Unknown "${word}" in the dice "${token}": ${hint}.`;
+    let best = NAMES[0];
+    let bestDistance = Infinity;
+    for (const name of NAMES) {
+        const d = editDistance(word.toLowerCase(), name);
+        if (d < bestDistance) [best, bestDistance] = [name, d];
+    }
+    return `Unknown "${word}" in the dice "${token}"; did you mean "${best}"? The modifiers are ${NAMES.filter(n => !/^r[oa][hl]$/.test(n)).join(' ')} (docs/language.md §Dice formulas).`;
+}
+
+/** Levenshtein distance (short words only). */
+function editDistance(a: string, b: string): number {
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        prev = row;
+    }
+    return prev[b.length];
 }
 
 /** Builds a term from its parts, writing its notation (e.g. for a ruleset that moved a ladder step). */
@@ -186,10 +371,18 @@ function formatModifier(m: DiceModifier): string {
         case 'keep':
         case 'drop':
             return `${m.kind[0]}${m.which[0]}${m.count}`;
+        case 'keepIf':
+            return `k${m.when.op}${m.when.value}`;
+        case 'dropIf':
+            return `p${m.when.op}${m.when.value}`;
         case 'reroll':
             return `${m.once ? 'ro' : 'r'}${cmp(m.when)}`;
+        case 'rerollRank':
+            return `r${m.add ? 'a' : 'o'}${m.which[0]}${m.count}`;
+        case 'rerollAdd':
+            return `ra${cmp(m.when)}`;
         case 'explode':
-            return `${m.compound ? '!!' : '!'}${cmp(m.when)}`;
+            return `${m.compound ? '!!' : m.penetrate ? '!p' : m.once ? 'xo' : '!'}${cmp(m.when)}`;
         case 'min':
             return `mi${m.value}`;
         case 'max':
@@ -219,17 +412,33 @@ export function compare(c: Compare, face: number): boolean {
     }
 }
 
+/** A modifier that acts on the whole pool, in written order, after every die is drawn. */
+export type PoolOp = Extract<DiceModifier, { kind: 'keep' | 'drop' | 'keepIf' | 'dropIf' | 'rerollRank' | 'rerollAdd' }>;
+
 /** A term's modifiers sorted by the stage at which they act (see the module comment). */
 export interface TermPlan {
     readonly rerolls: readonly { once: boolean; when: Compare }[];
     readonly clamps: readonly { kind: 'min' | 'max'; value: number }[];
-    /** Undefined when nothing explodes. */
-    readonly explode?: { compound: boolean; when: readonly Compare[] };
+    /**
+     * Undefined when nothing explodes. `limit`: most explosions per die (1 for `xo`, the term's
+     * `explodeLimit`, else `DICE_LIMITS.maxExplosionsPerDie`); `penetrate`: each extra die counts one less.
+     */
+    readonly explode?: { compound: boolean; penetrate: boolean; limit: number; when: readonly Compare[] };
+    /** The keep/drop-by-rank modifiers, when they are the whole pool stage (`simplePool`). */
     readonly window: readonly Extract<DiceModifier, { kind: 'keep' | 'drop' }>[];
+    /** Every pool modifier in written order. */
+    readonly pool: readonly PoolOp[];
+    /** True when the pool stage is keep/drop by rank only (or nothing). */
+    readonly simplePool: boolean;
     readonly success: readonly Compare[];
     readonly failure: readonly Compare[];
     /** True when the term counts successes (any `cs` or `cf`). */
     readonly counting: boolean;
+    /** The face a raw draw 1..sides shows: itself, or for Fate dice raw − 2. */
+    readonly offset: number;
+    /** Lowest and highest face of one draw before clamps (1..sides, or −1..1 for Fate dice). */
+    readonly low: number;
+    readonly high: number;
 }
 
 /** Sorts a term's modifiers into a {@link TermPlan}. */
@@ -237,9 +446,11 @@ export function termPlan(term: DiceTerm): TermPlan {
     const rerolls: { once: boolean; when: Compare }[] = [];
     const clamps: { kind: 'min' | 'max'; value: number }[] = [];
     const window: Extract<DiceModifier, { kind: 'keep' | 'drop' }>[] = [];
+    const pool: PoolOp[] = [];
     const success: Compare[] = [];
     const failure: Compare[] = [];
-    let explode: { compound: boolean; when: Compare[] } | undefined;
+    let explode: { compound: boolean; penetrate: boolean; limit: number; when: Compare[] } | undefined;
+    const limit = term.explodeLimit ?? DICE_LIMITS.maxExplosionsPerDie;
     for (const m of term.modifiers) {
         switch (m.kind) {
             case 'reroll':
@@ -250,13 +461,22 @@ export function termPlan(term: DiceTerm): TermPlan {
                 clamps.push({ kind: m.kind, value: m.value });
                 break;
             case 'explode':
-                explode ??= { compound: false, when: [] };
+                explode ??= { compound: false, penetrate: false, limit, when: [] };
                 explode.compound ||= m.compound;
+                explode.penetrate ||= m.penetrate ?? false;
+                if (m.once) explode.limit = Math.min(explode.limit, 1);
                 explode.when.push(m.when);
                 break;
             case 'keep':
             case 'drop':
                 window.push(m);
+                pool.push(m);
+                break;
+            case 'keepIf':
+            case 'dropIf':
+            case 'rerollRank':
+            case 'rerollAdd':
+                pool.push(m);
                 break;
             case 'success':
                 success.push(m.when);
@@ -266,7 +486,22 @@ export function termPlan(term: DiceTerm): TermPlan {
                 break;
         }
     }
-    return { rerolls, clamps, explode, window, success, failure, counting: success.length + failure.length > 0 };
+    const simplePool = window.length === pool.length;
+    const offset = term.fate ? -2 : 0;
+    return {
+        rerolls,
+        clamps,
+        explode,
+        window: simplePool ? window : [],
+        pool,
+        simplePool,
+        success,
+        failure,
+        counting: success.length + failure.length > 0,
+        offset,
+        low: 1 + offset,
+        high: term.sides + offset,
+    };
 }
 
 /** A face after the plan's clamps. */
@@ -287,6 +522,15 @@ export function faceScore(plan: TermPlan, face: number): number {
 }
 
 /**
+ * Whether a face survives the pool's keep/drop-by-condition modifiers, when those are the only
+ * pool modifiers (each face then stands or falls on its own). Undefined otherwise.
+ */
+export function conditionalKeep(plan: TermPlan): ((face: number) => boolean) | undefined {
+    if (plan.simplePool || !plan.pool.every(op => op.kind === 'keepIf' || op.kind === 'dropIf')) return undefined;
+    return face => plan.pool.every(op => (op.kind === 'keepIf' ? compare(op.when, face) : !compare((op as { when: Compare }).when, face)));
+}
+
+/**
  * The kept ranks `[lo, hi)` of a pool of `size` dice sorted highest first, after the keep/drop
  * modifiers in written order (each acts on the dice the previous ones kept).
  */
@@ -302,6 +546,56 @@ export function keptWindow(window: TermPlan['window'], size: number): [number, n
         else hi = Math.max(lo, hi - n);
     }
     return [lo, hi];
+}
+
+/**
+ * What a group adds up to (see the `group` expression): its item totals kept, dropped and counted by
+ * its modifiers in written order (keep/drop act on the items the ones before them kept; success and
+ * failure count over the kept items). Rolling and the statistics both call this.
+ */
+export function groupTotal(modifiers: readonly GroupModifier[], values: readonly number[]): number {
+    if (modifiers.length === 1 && (modifiers[0].kind === 'keep' || modifiers[0].kind === 'drop') && modifiers[0].count === 1 && values.length > 0) {
+        // The common group, `{a, b}kh1` and kin: the best or worst item, or all but it (no ranking needed).
+        const m = modifiers[0];
+        let best = values[0];
+        let sum = 0;
+        for (const v of values) {
+            sum += v;
+            if (m.which === 'highest' ? v > best : v < best) best = v;
+        }
+        return m.kind === 'keep' ? best : sum - best;
+    }
+    let kept = values.map((_, i) => i);
+    const success: Compare[] = [];
+    const failure: Compare[] = [];
+    for (const m of modifiers) {
+        switch (m.kind) {
+            case 'keep':
+            case 'drop': {
+                const order = [...kept].sort((a, b) => values[b] - values[a] || a - b);
+                const [lo, hi] = keptWindow([m], order.length);
+                kept = order.slice(lo, hi).sort((a, b) => a - b);
+                break;
+            }
+            case 'keepIf':
+            case 'dropIf':
+                kept = kept.filter(i => compare(m.when, values[i]) === (m.kind === 'keepIf'));
+                break;
+            case 'success':
+                success.push(m.when);
+                break;
+            case 'failure':
+                failure.push(m.when);
+                break;
+        }
+    }
+    let total = 0;
+    for (const i of kept) {
+        const v = values[i];
+        if (success.length + failure.length === 0) total += v;
+        else total += (success.some(c => compare(c, v)) ? 1 : 0) - (failure.some(c => compare(c, v)) ? 1 : 0);
+    }
+    return total;
 }
 
 /**
@@ -377,7 +671,8 @@ export function checkDiceTerm(term: DiceTerm): DiceProblem[] {
     const { count, sides, notation } = term;
     const q = `"${notation}"`;
 
-    if (count === 0) error('dice-zero-count', `${q} rolls no dice; roll at least 1 die.`);
+    // Avrae's `0d6 = 0`: a pool of no dice totals 0; worth a look in a file, not a refusal.
+    if (count === 0) warn('dice-zero-count', `${q} rolls no dice, so it always totals 0.`);
     if (sides === 0) error('dice-zero-sides', `${q} has dice with 0 sides; a die needs at least 1 side.`);
     if (count > DICE_LIMITS.maxDicePerTerm) {
         error('dice-too-many', `${q} rolls ${count} dice; the limit is ${DICE_LIMITS.maxDicePerTerm} dice per term.`);
@@ -388,22 +683,23 @@ export function checkDiceTerm(term: DiceTerm): DiceProblem[] {
     if (sides < 1 || !Number.isInteger(sides)) return problems; // face checks need real dice
 
     const plan = termPlan(term);
+    const die = term.fate ? 'Fate die' : `d${sides}`;
     for (const r of plan.rerolls) {
-        if (holdsForAll(r.when, 1, sides)) {
+        if (holdsForAll(r.when, plan.low, plan.high)) {
             if (r.once) warn('dice-reroll-always', `${q} rerolls every face once, which only rolls each die twice.`);
             else {
                 error(
                     'dice-reroll-always',
-                    `${q} rerolls on every face of a d${sides}, so every die is rerolled up to the limit of ${DICE_LIMITS.maxRerollsPerDie} rerolls.`,
+                    `${q} rerolls on every face of a ${die}, so every die is rerolled up to the limit of ${DICE_LIMITS.maxRerollsPerDie} rerolls.`,
                 );
             }
-        } else if (!holdsForSome(r.when, 1, sides)) {
-            warn('dice-condition-never', `${q} never rerolls: no face of a d${sides} is ${formatCompare(r.when)}.`);
+        } else if (!holdsForSome(r.when, plan.low, plan.high)) {
+            warn('dice-condition-never', `${q} never rerolls: no face of a ${die} is ${formatCompare(r.when)}.`);
         }
     }
 
-    let lowest = clampFace(plan, 1);
-    let highest = clampFace(plan, sides);
+    let lowest = clampFace(plan, plan.low);
+    let highest = clampFace(plan, plan.high);
     if (lowest > highest) [lowest, highest] = [highest, lowest];
     const mins = plan.clamps.filter(c => c.kind === 'min').map(c => c.value);
     const maxs = plan.clamps.filter(c => c.kind === 'max').map(c => c.value);
@@ -412,18 +708,21 @@ export function checkDiceTerm(term: DiceTerm): DiceProblem[] {
             'dice-min-max-conflict',
             `${q} sets a minimum (${Math.max(...mins)}) above its maximum (${Math.min(...maxs)}), so every face is the same.`,
         );
-    } else if (mins.some(v => v > sides)) {
+    } else if (mins.some(v => v > plan.high)) {
         warn(
             'dice-min-max-conflict',
-            `${q} sets a minimum (${Math.max(...mins)}) above the highest face (${sides}), so every die shows the minimum.`,
+            `${q} sets a minimum (${Math.max(...mins)}) above the highest face (${plan.high}), so every die shows the minimum.`,
         );
-    } else if (maxs.some(v => v < 1)) {
-        warn('dice-min-max-conflict', `${q} sets a maximum (${Math.min(...maxs)}) below the lowest face (1), so every die shows the maximum.`);
+    } else if (maxs.some(v => v < plan.low)) {
+        warn(
+            'dice-min-max-conflict',
+            `${q} sets a maximum (${Math.min(...maxs)}) below the lowest face (${plan.low}), so every die shows the maximum.`,
+        );
     }
 
     if (plan.explode) {
         const when = plan.explode.when;
-        if (when.some(c => holdsForAll(c, lowest, highest))) {
+        if (when.some(c => holdsForAll(c, lowest, highest)) && plan.explode.limit > 1) {
             error(
                 'dice-explode-always',
                 `${q} explodes on every face, so every die explodes up to the limit of ${DICE_LIMITS.maxExplosionsPerDie} extra dice.`,
@@ -445,14 +744,34 @@ export function checkDiceTerm(term: DiceTerm): DiceProblem[] {
         }
     }
 
-    const pool = plan.explode && !plan.explode.compound ? undefined : count; // exploding pools grow
-    for (const m of plan.window) {
+    for (const op of plan.pool) {
+        if ((op.kind === 'keepIf' || op.kind === 'dropIf' || op.kind === 'rerollAdd') && !holdsForSome(op.when, lowest, highest)) {
+            const what = op.kind === 'keepIf' ? 'keeps no die' : op.kind === 'dropIf' ? 'never drops' : 'never adds a die';
+            warn('dice-condition-never', `${q} ${what}: no face is ${formatCompare(op.when)}.`);
+        }
+    }
+    // Exploding pools and `ra` pools grow; keep/drop counts are checked against the dice rolled
+    // while nothing has grown the pool yet.
+    let pool: number | undefined = plan.explode && !plan.explode.compound ? undefined : count;
+    const left = (n: number) =>
+        n === count ? `rolls only ${n}` : `only ${n} are left after the modifiers before it (they act in the order written)`;
+    for (const m of plan.pool) {
+        if (m.kind === 'rerollAdd' || m.kind === 'keepIf' || m.kind === 'dropIf') pool = undefined;
+        if (m.kind === 'rerollRank') {
+            if (pool !== undefined && m.count > pool && count > 0) {
+                warn('dice-keep-too-many', `${q} rerolls ${m.count} dice but rolls only ${pool}.`);
+            }
+            if (m.add && pool !== undefined) pool += m.count;
+            continue;
+        }
+        if (m.kind !== 'keep' && m.kind !== 'drop') continue;
         if (m.kind === 'keep' && m.count === 0) warn('dice-keep-none', `${q} keeps no dice, so it always totals 0.`);
         else if (pool !== undefined && m.kind === 'keep' && m.count > pool && count > 0) {
-            warn('dice-keep-too-many', `${q} keeps ${m.count} dice but rolls only ${pool}.`);
+            warn('dice-keep-too-many', `${q} keeps ${m.count} dice but ${left(pool)}.`);
         } else if (pool !== undefined && m.kind === 'drop' && m.count >= pool && count > 0) {
-            warn('dice-drop-too-many', `${q} drops ${m.count} dice of ${pool}, so it always totals 0.`);
+            warn('dice-drop-too-many', `${q} drops ${m.count} dice but ${left(pool)}, so it always totals 0.`);
         }
+        if (pool !== undefined) pool = m.kind === 'keep' ? Math.min(pool, m.count) : Math.max(0, pool - m.count);
     }
     return problems;
 }
@@ -473,8 +792,9 @@ function precedence(e: DiceExpr): number {
  * Formats an expression, asking `leaf` for the text of every number, dice, increment and stat node,
  * in left-to-right order. Adds only the parentheses the structure needs.
  */
-export function formatExprWith(expr: DiceExpr, leaf: (e: Exclude<DiceExpr, { kind: 'binary' | 'negate' }>) => string): string {
+export function formatExprWith(expr: DiceExpr, leaf: (e: Exclude<DiceExpr, { kind: 'binary' | 'negate' | 'group' }>) => string): string {
     const go = (e: DiceExpr): string => {
+        if (e.kind === 'group') return `{${e.items.map(go).join(', ')}}${e.suffix}`;
         if (e.kind === 'negate') {
             const inner = go(e.operand);
             return `-${precedence(e.operand) < 3 ? `(${inner})` : inner}`;

@@ -12,11 +12,14 @@ import {
     DICE_LIMITS,
     clampFace,
     compare,
+    conditionalKeep,
     explodes,
     faceScore,
+    groupTotal,
     keptWindow,
     termPlan,
     unrollableReason,
+    type Compare,
     type DiceExpr,
     type DiceTerm,
     type TermPlan,
@@ -86,6 +89,15 @@ function add(a: Dist, b: Dist): Dist {
         out[b.min - min + i] += x;
     });
     return { min, p: out };
+}
+/** `a` less `b`, where `b` is a part of `a` (a sub-distribution under it). */
+function subtract(a: Dist, b: Dist): Dist {
+    if (b.p.length === 0) return a;
+    const out = a.p.slice();
+    b.p.forEach((x, i) => {
+        out[b.min - a.min + i] = Math.max(0, out[b.min - a.min + i] - x);
+    });
+    return { min: a.min, p: out };
 }
 function negate(a: Dist): Dist {
     return { min: -(a.min + a.p.length - 1), p: a.p.slice().reverse() };
@@ -166,9 +178,9 @@ function support(d: Dist): number[] {
 /** Distribution of one draw after rerolls and clamps. */
 function drawDist(plan: TermPlan, sides: number): Dist {
     const u = 1 / sides;
-    let p = new Float64Array(sides).fill(u); // p[v - 1]
+    let p = new Float64Array(sides).fill(u); // p[v - 1], v the raw face
     for (const r of plan.rerolls) {
-        const hits = (v: number) => compare(r.when, v);
+        const hits = (v: number) => compare(r.when, v + plan.offset);
         let mass = 0;
         let hitCount = 0;
         for (let v = 1; v <= sides; v++) {
@@ -185,27 +197,38 @@ function drawDist(plan: TermPlan, sides: number): Dist {
         const qHit = u * rr ** (L - 1);
         p = p.map((x, i) => (hits(i + 1) ? 0 : x) + mass * (hits(i + 1) ? qHit : qMiss));
     }
-    return trim(mapDist({ min: 1, p }, v => clampFace(plan, v)));
-}
-
-/** How deep explosion chains are followed, and the chance a draw explodes. */
-function chainDepth(plan: TermPlan, draw: Dist): { p: number; depth: number } {
-    if (!plan.explode) return { p: 0, depth: 0 };
-    const p = total(part(draw, v => explodes(plan, v)));
-    const L = DICE_LIMITS.maxExplosionsPerDie;
-    if (p === 0) return { p, depth: 0 };
-    if (p >= 1 - 1e-15) return { p: 1, depth: L };
-    return { p, depth: Math.min(L, Math.ceil(Math.log(TAIL) / Math.log(p))) };
+    return trim(mapDist({ min: 1, p }, v => clampFace(plan, v + plan.offset)));
 }
 
 /**
- * Sum over one explosion chain: `notE` / `isE` are the (score) sub-distributions of a draw that does
- * not / does explode, `all` their sum (the last die allowed, which cannot explode further).
+ * How deep explosion chains are followed, and the chance a draw explodes: to the plan's limit, cut
+ * once the chance to go deeper falls below {@link TAIL} unless the term sets its own `explodeLimit`
+ * (then followed to it exactly, as AnyDice's explode depth).
  */
-function chain(notE: Dist, isE: Dist, all: Dist, depth: number, budget: Budget): Dist {
-    let s = all;
-    for (let k = depth - 1; k >= 0; k--) s = trim(add(notE, conv(isE, s, budget)));
-    return s;
+function chainDepth(plan: TermPlan, draw: Dist, exactDepth: boolean): { p: number; depth: number } {
+    if (!plan.explode) return { p: 0, depth: 0 };
+    const p = total(part(draw, v => explodes(plan, v)));
+    const L = plan.explode.limit;
+    if (p === 0) return { p, depth: 0 };
+    if (p >= 1 - 1e-15) return { p: 1, depth: L };
+    return { p, depth: exactDepth ? L : Math.min(L, Math.ceil(Math.log(TAIL) / Math.log(p))) };
+}
+
+/** A distribution moved by `by`. */
+function shift(d: Dist, by: number): Dist {
+    return by === 0 ? d : { min: d.min + by, p: d.p };
+}
+
+/**
+ * Sum over one explosion chain. `notE` / `isE` are the (score) sub-distributions of the first draw
+ * that does not / does explode; `tail` the same for every added die (and `all`, the last die
+ * allowed, which cannot explode further). Without penetration the tail is the first draw.
+ */
+function chain(notE: Dist, isE: Dist, tail: { notE: Dist; isE: Dist; all: Dist }, depth: number, budget: Budget): Dist {
+    if (depth === 0) return trim(add(notE, isE));
+    let s = tail.all;
+    for (let k = depth - 1; k >= 1; k--) s = trim(add(tail.notE, conv(tail.isE, s, budget)));
+    return trim(add(notE, conv(isE, s, budget)));
 }
 
 /** Per-term facts shared by the range and the distribution. */
@@ -214,22 +237,74 @@ function termBasics(term: DiceTerm) {
     if (reason !== undefined) throw new RangeError(reason);
     const plan = termPlan(term);
     const draw = drawDist(plan, term.sides);
-    const { p, depth } = chainDepth(plan, draw);
+    const { p, depth } = chainDepth(plan, draw, term.explodeLimit !== undefined);
     const isE = part(draw, v => explodes(plan, v));
     const notE = part(draw, v => !explodes(plan, v));
-    const score = (v: number) => faceScore(plan, v);
-    return { plan, draw, p, depth, isE, notE, score };
+    // Keep/drop by condition alone (`k>3`, `p<2`): each face stands or falls on its own, scoring 0 when dropped.
+    const keep = conditionalKeep(plan);
+    const score = keep ? (v: number) => (keep(v) ? faceScore(plan, v) : 0) : (v: number) => faceScore(plan, v);
+    const less = plan.explode?.penetrate ? 1 : 0;
+    /** What an added die scores (`!p`: its face less one). */
+    const tailScore = (v: number) => score(v - less);
+    const only = plan.pool.length === 1 ? plan.pool[0].kind : undefined;
+    const pool: 'simple' | 'rerollAdd' | 'rerollRank' | 'other' =
+        plan.simplePool || keep ? 'simple' : only === 'rerollAdd' || only === 'rerollRank' ? only : 'other';
+    return { plan, draw, p, depth, isE, notE, score, less, tailScore, pool };
 }
 
 /** The distribution of one term. */
 function termDist(term: DiceTerm, budget: Budget): Dist {
-    const { plan, draw, p, depth, isE, notE, score } = termBasics(term);
+    const { plan, draw, p, depth, isE, notE, score, less, tailScore, pool } = termBasics(term);
     const n = term.count;
     const compound = plan.explode?.compound ?? false;
+    if (pool === 'other' || (pool !== 'simple' && p > 0)) throw TOO_BIG; // sampled instead
+    if (pool === 'rerollRank') {
+        // Avrae's `rol2` / `rah1`: the c lowest / highest dice are replaced by (or joined by) c new
+        // draws, independent of the rest: the pool less (or with) them, plus c draws.
+        const op = plan.pool[0] as Extract<TermPlan['pool'][number], { kind: 'rerollRank' }>;
+        const c = Math.min(op.count, n);
+        const slot = mapDist(draw, score);
+        const rest = op.add
+            ? power(slot, n, budget)
+            : keepDist(draw, n, { ...plan, window: [{ kind: 'drop', which: op.which, count: c }] }, score, budget);
+        return trim(conv(rest, power(slot, c, budget), budget));
+    }
+    if (pool === 'rerollAdd') {
+        // Avrae's `ra`: one more die when any die meets the condition. P(none meets it) is the
+        // product over dice of the non-matching part; the rest adds one draw.
+        const when = (plan.pool[0] as { when: Compare }).when;
+        const slot = mapDist(draw, score);
+        const all = power(slot, n, budget);
+        const none = power(
+            mapDist(
+                part(draw, v => !compare(when, v)),
+                score,
+            ),
+            n,
+            budget,
+        );
+        const some = trim(subtract(all, none));
+        return trim(add(none, conv(some, slot, budget)));
+    }
     if (plan.window.length === 0) {
         let slot: Dist;
-        if (p > 0 && !compound) slot = chain(mapDist(notE, score), mapDist(isE, score), mapDist(draw, score), depth, budget);
-        else if (p > 0) slot = mapDist(chain(notE, isE, draw, depth, budget), score);
+        const tail = (f: (v: number) => number, by = 0) => ({
+            notE: shift(mapDist(notE, f), by),
+            isE: shift(mapDist(isE, f), by),
+            all: shift(mapDist(draw, f), by),
+        });
+        if (p > 0 && !compound) slot = chain(mapDist(notE, score), mapDist(isE, score), tail(tailScore), depth, budget);
+        else if (p > 0)
+            slot = mapDist(
+                chain(
+                    notE,
+                    isE,
+                    tail(v => v, -less),
+                    depth,
+                    budget,
+                ),
+                score,
+            );
         else slot = mapDist(draw, score);
         if (n * (slot.p.length - 1) + 1 > DICE_LIMITS.maxDistributionStates) throw TOO_BIG;
         return power(slot, n, budget);
@@ -237,10 +312,10 @@ function termDist(term: DiceTerm, budget: Budget): Dist {
     if (p > 0 && !compound) {
         // Every die explodes to the limit: a fixed pool of n × (L + 1) draws. Otherwise the pool size
         // varies and the exact distribution is out of reach.
-        if (p < 1) throw TOO_BIG;
-        return keepDist(draw, n * (DICE_LIMITS.maxExplosionsPerDie + 1), plan, score, budget);
+        if (p < 1 || less > 0) throw TOO_BIG;
+        return keepDist(draw, n * (plan.explode!.limit + 1), plan, score, budget);
     }
-    const face = p > 0 ? chain(notE, isE, draw, depth, budget) : draw;
+    const face = p > 0 ? chain(notE, isE, { notE: shift(notE, -less), isE: shift(isE, -less), all: shift(draw, -less) }, depth, budget) : draw;
     return keepDist(face, n, plan, score, budget);
 }
 
@@ -366,30 +441,59 @@ function extremes(faces: number[], score: (v: number) => number): { min: number;
     return { min: lowest(s), max: -lowest(s.map(x => -x)) };
 }
 
-/** Extremes of the score summed over one explosion chain of at most L explosions. */
-function chainExtremes(notE: number[], isE: number[], all: number[], score: (v: number) => number, L: number): { min: number; max: number } {
+/**
+ * Extremes of the score summed over one explosion chain of at most L explosions: the first die
+ * scores `score`, every added one `tail` (`!p`: one less). The sum is linear in the number k of
+ * explosions, so k = 0, 1, L − 1 and L are enough.
+ */
+function chainExtremes(
+    notE: number[],
+    isE: number[],
+    all: number[],
+    score: (v: number) => number,
+    L: number,
+    tail: (v: number) => number = score,
+): { min: number; max: number } {
     const e = extremes(isE, score);
     const ne = extremes(notE, score);
     const a = extremes(all, score)!;
-    if (!e) return a;
+    if (!e || L === 0) return a;
+    const et = extremes(isE, tail)!;
+    const net = extremes(notE, tail);
+    const at = extremes(all, tail)!;
     const cands: { min: number; max: number }[] = [];
-    if (ne) {
-        for (const k of [0, L - 1]) if (k >= 0) cands.push({ min: k * e.min + ne.min, max: k * e.max + ne.max });
+    if (ne) cands.push(ne);
+    if (net) {
+        for (const k of [1, L - 1]) if (k >= 1) cands.push({ min: e.min + (k - 1) * et.min + net.min, max: e.max + (k - 1) * et.max + net.max });
     }
-    cands.push({ min: L * e.min + a.min, max: L * e.max + a.max });
+    cands.push({ min: e.min + (L - 1) * et.min + at.min, max: e.max + (L - 1) * et.max + at.max });
     return { min: Math.min(...cands.map(c => c.min)), max: Math.max(...cands.map(c => c.max)) };
 }
 
 function termRange(term: DiceTerm): Range {
-    const { plan, draw, p, depth, isE, notE, score } = termBasics(term);
+    const { plan, draw, p, depth, isE, notE, score, less, tailScore, pool } = termBasics(term);
     const n = term.count;
-    const L = DICE_LIMITS.maxExplosionsPerDie;
+    const L = plan.explode?.limit ?? 0;
     const compound = plan.explode?.compound ?? false;
     const faces = { all: support(draw), isE: support(isE), notE: support(notE) };
     const identity = (v: number) => v;
+    const tail = { notE: shift(notE, -less), isE: shift(isE, -less), all: shift(draw, -less) };
     /** Distribution of a compounded face, if affordable. */
-    const compoundFace = (): Dist | undefined => attempt(budget => chain(notE, isE, draw, depth, budget));
+    const compoundFace = (): Dist | undefined => attempt(budget => chain(notE, isE, tail, depth, budget));
     const geometric = p === 0 ? 1 : p === 1 ? L + 1 : (1 - p ** (L + 1)) / (1 - p);
+
+    if (pool !== 'simple') {
+        const exact = attempt(budget => termDist(term, budget));
+        if (exact) {
+            const values = support(exact);
+            return { min: values[0], max: values[values.length - 1], mean: meanOf(exact) };
+        }
+        // Bounds: every die that can be kept (the rolled ones with all their explosions, plus those `ra` adds).
+        const extra = plan.pool.reduce((k, op) => k + (op.kind === 'rerollAdd' ? 1 : op.kind === 'rerollRank' && op.add ? op.count : 0), 0);
+        const most = n * (L + 1) + extra;
+        const s = extremes([...faces.all, ...faces.all.map(v => v - less)], score)!;
+        return { min: Math.min(0, most * s.min), max: Math.max(0, most * s.max), mean: NaN };
+    }
 
     if (plan.window.length === 0) {
         if (compound && plan.counting) {
@@ -398,11 +502,18 @@ function termRange(term: DiceTerm): Range {
             const slot = mapDist(c, score);
             return { min: n * slot.min, max: n * (slot.min + slot.p.length - 1), mean: n * meanOf(slot) };
         }
-        const slot = p > 0 ? chainExtremes(faces.notE, faces.isE, faces.all, score, L) : extremes(faces.all, score)!;
-        return { min: n * slot.min, max: n * slot.max, mean: n * meanOf(mapDist(draw, score)) * geometric };
+        const slot = p > 0 ? chainExtremes(faces.notE, faces.isE, faces.all, score, L, tailScore) : extremes(faces.all, score)!;
+        const first = meanOf(mapDist(draw, score));
+        const added = meanOf(mapDist(draw, tailScore));
+        return { min: n * slot.min, max: n * slot.max, mean: n * (first + (geometric - 1) * added) };
     }
 
     if (p > 0 && !compound) {
+        if (less > 0) {
+            const s = extremes([...faces.all, ...faces.all.map(v => v - less)], score)!;
+            const most = n * (L + 1);
+            return { min: Math.min(0, most * s.min), max: Math.max(0, most * s.max), mean: NaN };
+        }
         // The pool grows by explosions: sizes n (nothing explodes) to n × (L + 1) (everything does).
         const sizes = p === 1 ? [n * (L + 1)] : faces.notE.length > 0 ? [n, n * (L + 1)] : [n * (L + 1)];
         const s = extremes(faces.all, score)!;
@@ -433,7 +544,11 @@ function termRange(term: DiceTerm): Range {
     let s: { min: number; max: number } | undefined;
     if (compound && p > 0) {
         face = compoundFace();
-        s = plan.counting ? (face ? extremes(support(face), score) : undefined) : chainExtremes(faces.notE, faces.isE, faces.all, identity, L);
+        s = plan.counting
+            ? face
+                ? extremes(support(face), score)
+                : undefined
+            : chainExtremes(faces.notE, faces.isE, faces.all, identity, L, v => v - less);
         if (!s) s = countingBounds(plan, 1);
     } else s = extremes(faces.all, score)!;
     const f = face;
@@ -476,6 +591,8 @@ function exprDist(expr: DiceExpr, stat: (name: string) => number, budget: Budget
             return termDist(expr.term, budget);
         case 'negate':
             return negate(exprDist(expr.operand, stat, budget));
+        case 'group':
+            return groupDist(expr, stat, budget);
         case 'binary': {
             const l = exprDist(expr.left, stat, budget);
             const r = exprDist(expr.right, stat, budget);
@@ -494,6 +611,32 @@ function exprDist(expr: DiceExpr, stat: (name: string) => number, budget: Budget
             }
         }
     }
+}
+
+/**
+ * A group's distribution: every combination of its items' totals, each scored by `groupTotal` (the
+ * rule rolling uses). The combinations are charged to the budget, so big groups fall back to sampling.
+ */
+function groupDist(expr: Extract<DiceExpr, { kind: 'group' }>, stat: (name: string) => number, budget: Budget): Dist {
+    const items = expr.items.map(item => exprDist(item, stat, budget));
+    const supports = items.map(support);
+    charge(budget, supports.reduce((a, s) => a * Math.max(1, s.length), 1) * Math.max(1, items.length));
+    const out = new Map<number, number>();
+    const values: number[] = new Array(items.length);
+    const visit = (i: number, p: number) => {
+        if (i === items.length) {
+            const v = groupTotal(expr.modifiers, values);
+            out.set(v, (out.get(v) ?? 0) + p);
+            return;
+        }
+        const d = items[i];
+        for (const v of supports[i]) {
+            values[i] = v;
+            visit(i + 1, p * d.p[v - d.min]);
+        }
+    };
+    visit(0, 1);
+    return fromMap(out);
 }
 
 /**
@@ -552,6 +695,19 @@ export function diceRange(expr: DiceExpr, stat: (name: string) => number): { min
         case 'negate': {
             const r = diceRange(expr.operand, stat);
             return { min: -r.max, max: -r.min, mean: -r.mean };
+        }
+        case 'group': {
+            const exact = attempt(budget => groupDist(expr, stat, budget));
+            if (exact) {
+                const values = support(exact);
+                return { min: values[0], max: values[values.length - 1], mean: meanOf(exact) };
+            }
+            // Bounds: any subset of the items may be kept; counted items score −1..1 each.
+            const items = expr.items.map(item => diceRange(item, stat));
+            if (expr.modifiers.some(m => m.kind === 'success' || m.kind === 'failure')) return { min: -items.length, max: items.length, mean: NaN };
+            const min = items.reduce((a, r) => a + Math.min(0, r.min), 0);
+            const max = items.reduce((a, r) => a + Math.max(0, r.max), 0);
+            return { min, max, mean: NaN };
         }
         case 'binary': {
             const l = diceRange(expr.left, stat);

@@ -36,6 +36,8 @@ export function mapDice(
             return { ...expr, left: mapDice(expr.left, fn, increments), right: mapDice(expr.right, fn, increments) };
         case 'negate':
             return { ...expr, operand: mapDice(expr.operand, fn, increments) };
+        case 'group':
+            return { ...expr, items: expr.items.map(item => mapDice(item, fn, increments)) };
         default:
             return expr;
     }
@@ -50,6 +52,12 @@ export function firstDiceTerm(expr: DiceExpr): DiceTerm | undefined {
             return firstDiceTerm(expr.left) ?? firstDiceTerm(expr.right);
         case 'negate':
             return firstDiceTerm(expr.operand);
+        case 'group':
+            for (const item of expr.items) {
+                const term = firstDiceTerm(item);
+                if (term) return term;
+            }
+            return undefined;
         default:
             return undefined;
     }
@@ -60,9 +68,11 @@ export function firstDiceTerm(expr: DiceExpr): DiceTerm | undefined {
  * defaults that depend on the size (`!` explodes on the highest face) follow the new size.
  */
 export function resizeTerm(term: DiceTerm, count: number, sides: number): DiceTerm {
-    const modifiers = term.notation.replace(/^\d*d(\d+|%)?/, '');
-    const parsed = parseDiceToken(`${count}d${sides}${modifiers}`);
-    return 'term' in parsed ? parsed.term : { ...term, count, sides, notation: `${count}d${sides}${modifiers}` };
+    const modifiers = term.notation.replace(/^\d*d(\d+|%|F)?/, '');
+    // Fate dice stay Fate dice (`4dF` × 2 is `8dF`, not `8d3`).
+    const size = term.fate && sides === term.sides ? 'F' : String(sides);
+    const parsed = parseDiceToken(`${count}d${size}${modifiers}`);
+    return 'term' in parsed ? parsed.term : { ...term, count, sides, notation: `${count}d${size}${modifiers}` };
 }
 
 /** Every dice term rolls `factor` times as many dice (critical hits in Rise). */

@@ -327,7 +327,7 @@ export function checkDamageFormula(formula: DiceAst | undefined, ruleset: Rulese
         if (!lit.token) continue;
         const parsed = parseDiceToken(lit.token);
         if ('error' in parsed) {
-            report(accept, 'error', 'dice-malformed', parsed.error, lit, 'token');
+            report(accept, 'error', parsed.code, parsed.error, lit, 'token');
         } else if ('increment' in parsed) {
             if (!ruleset.ladder)
                 report(

@@ -2,7 +2,8 @@
  * Dice: each formula rolled through the engine against a hand-written tight loop on pure-rand doing
  * the same job (for `4d6kh3`: draw four d6 faces, keep the top three, sum), with the die size a
  * constant, as anyone writing the loop by hand would. Budget (issue "Speed"): the simulation path
- * (`rollTotal`) within 3× of its hand loop for `4d6kh3`, `8d6!` and `10d10cs>=7`; the logging path
+ * (`rollTotal`) within 3× of its hand loop for `4d6kh3`, `8d6!` and `10d10cs>=7`, and (issue 26)
+ * for each operator of the Roll20 / Foundry / Avrae notations (`BUDGETED`); the logging path
  * (`rollExpr`, every face kept for the log) is shown beside it without a budget.
  *
  * Times are thread CPU time: on a machine shared with other work, wall time mostly measures the
@@ -13,16 +14,17 @@
  */
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { parseDiceToken, rollExpr, rollTotal, type DiceExpr } from '../../language/engine/dice.js';
+import { parseDiceFormula } from '../../language/engine/dice-formula.js';
+import { rollExpr, rollTotal, type DiceExpr } from '../../language/engine/dice.js';
 import { SeededRng } from '../../language/engine/rng.js';
 import { cpuNow, gc, median, now, type Row } from './timing.js';
 
 const noStats = (): number => 0;
 
-function dice(token: string): DiceExpr {
-    const parsed = parseDiceToken(token);
-    if (!('term' in parsed)) throw new Error(`${token} is not a dice term`);
-    return { kind: 'dice', term: parsed.term };
+function dice(formula: string): DiceExpr {
+    const parsed = parseDiceFormula(formula);
+    if ('error' in parsed) throw new Error(`${formula}: ${parsed.error}`);
+    return parsed.expr;
 }
 
 type Loop = (seed: number, rolls: number) => number;
@@ -81,6 +83,111 @@ const HAND_LOOPS: Readonly<Record<string, Loop>> = {
         for (let i = 0; i < rolls; i++) for (let d = 0; d < 10; d++) if (uniformInt(g, 1, 10) >= 7) sum++;
         return sum;
     },
+    // Issue 26: the notations of Roll20, Foundry VTT and Avrae, one loop per new operator.
+    '4d6d1': (seed, rolls) => {
+        const g = xoroshiro128plus(seed);
+        let sum = 0;
+        for (let i = 0; i < rolls; i++) {
+            let lowest = 7;
+            for (let d = 0; d < 4; d++) {
+                const face = uniformInt(g, 1, 6);
+                sum += face;
+                if (face < lowest) lowest = face;
+            }
+            sum -= lowest;
+        }
+        return sum;
+    },
+    '4dF': (seed, rolls) => {
+        const g = xoroshiro128plus(seed);
+        let sum = 0;
+        for (let i = 0; i < rolls; i++) for (let d = 0; d < 4; d++) sum += uniformInt(g, 1, 3) - 2;
+        return sum;
+    },
+    '3d6!p': (seed, rolls) => {
+        const g = xoroshiro128plus(seed);
+        let sum = 0;
+        for (let i = 0; i < rolls; i++) {
+            for (let d = 0; d < 3; d++) {
+                // Penetrating: every added die counts one less; a 6 (before the 1 off) explodes again.
+                for (let depth = 0; ; depth++) {
+                    const face = uniformInt(g, 1, 6);
+                    sum += depth > 0 ? face - 1 : face;
+                    if (face !== 6 || depth >= 100) break;
+                }
+            }
+        }
+        return sum;
+    },
+    '4d6xo': (seed, rolls) => {
+        const g = xoroshiro128plus(seed);
+        let sum = 0;
+        for (let i = 0; i < rolls; i++) {
+            for (let d = 0; d < 4; d++) {
+                const face = uniformInt(g, 1, 6);
+                sum += face;
+                if (face === 6) sum += uniformInt(g, 1, 6);
+            }
+        }
+        return sum;
+    },
+    '10d10>7': (seed, rolls) => {
+        const g = xoroshiro128plus(seed);
+        let sum = 0;
+        for (let i = 0; i < rolls; i++) for (let d = 0; d < 10; d++) if (uniformInt(g, 1, 10) >= 7) sum++;
+        return sum;
+    },
+    '8d6mi2': (seed, rolls) => {
+        const g = xoroshiro128plus(seed);
+        let sum = 0;
+        for (let i = 0; i < rolls; i++) for (let d = 0; d < 8; d++) sum += Math.max(2, uniformInt(g, 1, 6));
+        return sum;
+    },
+    '10d6k>3': (seed, rolls) => {
+        const g = xoroshiro128plus(seed);
+        let sum = 0;
+        for (let i = 0; i < rolls; i++) {
+            for (let d = 0; d < 10; d++) {
+                const face = uniformInt(g, 1, 6);
+                if (face > 3) sum += face;
+            }
+        }
+        return sum;
+    },
+    '4d6ra6': (seed, rolls) => {
+        const g = xoroshiro128plus(seed);
+        let sum = 0;
+        for (let i = 0; i < rolls; i++) {
+            let six = false;
+            for (let d = 0; d < 4; d++) {
+                const face = uniformInt(g, 1, 6);
+                sum += face;
+                if (face === 6) six = true;
+            }
+            if (six) sum += uniformInt(g, 1, 6);
+        }
+        return sum;
+    },
+    '4d6rol1': (seed, rolls) => {
+        const g = xoroshiro128plus(seed);
+        let sum = 0;
+        for (let i = 0; i < rolls; i++) {
+            let lowest = 7;
+            for (let d = 0; d < 4; d++) {
+                const face = uniformInt(g, 1, 6);
+                sum += face;
+                if (face < lowest) lowest = face;
+            }
+            sum += uniformInt(g, 1, 6) - lowest;
+        }
+        return sum;
+    },
+    '{1d20+5, 1d20+3}kh1': (seed, rolls) => {
+        const g = xoroshiro128plus(seed);
+        let sum = 0;
+        for (let i = 0; i < rolls; i++) sum += Math.max(uniformInt(g, 1, 20) + 5, uniformInt(g, 1, 20) + 3);
+        return sum;
+    },
     '3d6r1': (seed, rolls) => {
         const g = xoroshiro128plus(seed);
         let sum = 0;
@@ -96,7 +203,21 @@ const HAND_LOOPS: Readonly<Record<string, Loop>> = {
 };
 
 /** Formulas with a budget (≤ 3× the hand loop on the simulation path); the rest are shown for context. */
-const BUDGETED = new Set(['4d6kh3', '8d6!', '10d10cs>=7']);
+const BUDGETED = new Set([
+    '4d6kh3',
+    '8d6!',
+    '10d10cs>=7',
+    '4d6d1',
+    '4dF',
+    '3d6!p',
+    '4d6xo',
+    '10d10>7',
+    '8d6mi2',
+    '10d6k>3',
+    '4d6ra6',
+    '4d6rol1',
+    '{1d20+5, 1d20+3}kh1',
+]);
 const BUDGET = 3;
 
 function engineLoop(expr: DiceExpr, path: 'rollTotal' | 'rollExpr'): Loop {

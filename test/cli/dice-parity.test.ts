@@ -33,7 +33,6 @@ describe('strife roll and odds give the verdict a file gives', () => {
         '4d6dl5',
         '1001d6',
         '1d0',
-        '0d6',
         '1d1!',
         '3d6r<7',
         '1d6!>6',
@@ -45,10 +44,26 @@ describe('strife roll and odds give the verdict a file gives', () => {
         '2d6 + 3',
         '1d10!',
         '10d10cs>=8',
+        '4d6k3',
+        '4d6d1',
+        '3d6>3f1',
+        '4dF',
+        '1d6!p',
+        '2d6xo',
+        '1d20rol1',
+        '4d6p1',
+        '4d6kq3',
+        '10d6k1k2',
+        '1d6/(1d3-2)',
     ])('%s', async formula => {
         const codes = await fileCodes(formula);
         expect(toolCode(formula)).toBe(codes[0]);
         expect(codes.length).toBeLessThanOrEqual(1);
+    });
+
+    it('0d6 totals 0 (Avrae): the one warning of a file the tools accept', async () => {
+        expect(await fileCodes('0d6')).toEqual(['dice-zero-count']);
+        expect(toolCode('0d6')).toBeUndefined();
     });
 
     it.each([

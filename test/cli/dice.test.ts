@@ -46,7 +46,7 @@ describe('strife roll', () => {
     it.each([
         [['roll', '2d6+str'], /"str" is not dice notation/],
         [['roll', '2d6', '--times', '0'], /between 1 and 10000/],
-        [['roll', '1d6/(1d1-1)', '--seed', '1'], /Division by zero/],
+        [['roll', '1d6/(1d1-1)', '--seed', '1'], /can be 0.*\[dice-divisor-zero\]/],
     ])('%j: a clear message and exit 2', (args, message) => {
         const r = strife(args);
         expect(r.status).toBe(2);
@@ -98,6 +98,76 @@ describe('strife odds', () => {
     it('refuses a formula it cannot read with exit 2', () => {
         const r = strife(['odds', '2d6 +']);
         expect(r.status).toBe(2);
-        expect(r.stderr).toMatch(/^strife: Expected a number, dice or "\(" but found the end\.\n$/);
+        expect(r.stderr).toMatch(/^strife: Expected a number, dice, "\(" or "\{" but found the end\. \[dice-malformed\]\n$/);
+    });
+});
+
+describe('strife odds at AnyDice depth (issue 26)', () => {
+    it('shows P(≤) per row and the roll-under chance', () => {
+        const r = strife(['odds', '1d100', '--under', '45']);
+        expect(r.status).toBe(0);
+        expect(r.stdout).toContain('chance to roll 45 or less: 45.00%');
+        expect(r.stdout).toMatch(/value\s+P\(=\)\s+P\(≥\)\s+P\(≤\)/);
+        const json = JSON.parse(strife(['odds', '2d6', '--under', '4', '--format', 'json']).stdout);
+        // By hand: 1 + 2 + 3 ways of 36 to roll 2, 3 or 4.
+        expect(json.under.chance).toBeCloseTo(6 / 36, 12);
+        expect(json.rows.find((row: { value: number }) => row.value === 7).atMost).toBeCloseTo(21 / 36, 12);
+    });
+
+    it('puts several formulas in one table and one chart', () => {
+        const r = strife(['odds', '2d6', '1d12']);
+        expect(r.status).toBe(0);
+        expect(r.stdout).toContain('A: 2d6 — exact distribution');
+        expect(r.stdout).toContain('B: 1d12 — exact distribution');
+        expect(r.stdout.match(/^value /gm)).toHaveLength(1);
+        // One table row per value 1..12, 2d6 at 0% for 1; the chart names both.
+        expect(r.stdout).toMatch(/\n\s+1\s+0%\s+100\.00%\s+0%\s+8\.33%\s+100\.00%\s+8\.33%\n/);
+        expect(r.stdout).toContain('chart: P(=), one bar per formula (A = 2d6, B = 1d12)');
+        const json = JSON.parse(strife(['odds', '2d6', '1d12', '--format', 'json']).stdout);
+        expect(json.version).toBe(1);
+        expect(json.formulas.map((f: { formula: string }) => f.formula)).toEqual(['2d6', '1d12']);
+        expect(json.formulas[0].mean).toBeCloseTo(7, 12);
+        expect(json.formulas[1].mean).toBeCloseTo(6.5, 12);
+    });
+
+    it('gives win, tie and lose against an opposed roll', () => {
+        const json = JSON.parse(strife(['odds', '1d6', '--against', '1d6', '--format', 'json']).stdout);
+        // By hand: 6 ties of 36, the other 30 split evenly.
+        expect(json.against.formula).toBe('1d6');
+        expect(json.against.tie).toBeCloseTo(6 / 36, 12);
+        expect(json.against.win).toBeCloseTo(15 / 36, 12);
+        expect(json.against.lose).toBeCloseTo(15 / 36, 12);
+        const r = strife(['odds', '1d20+5', '--against', '1d20+3']);
+        expect(r.stdout).toMatch(/against 1d20\+3: win \d+\.\d\d%, tie \d+\.\d\d%, lose \d+\.\d\d%/);
+    });
+
+    it('says "unbounded" for exploding formulas, and both depths', () => {
+        const r = strife(['odds', '1d6!']);
+        expect(r.stdout).toContain('range 1–unbounded');
+        expect(r.stdout).toMatch(/below 10⁻⁹ \(Strife's default.*AnyDice stops at depth 2/);
+        const d = strife(['odds', '1d6!', '--explode-depth', '2']);
+        // Depth 2: at most 6 + 6 + 6; mean 3.5 × (1 + 1/6 + 1/36).
+        expect(d.stdout).toContain('mean 4.181, standard deviation');
+        expect(d.stdout).toContain('range 1–18');
+        expect(d.stdout).toContain('explosions: at most 2 per die');
+        expect(strife(['odds', '1d6!', '--explode-depth', '101']).status).toBe(2);
+    });
+
+    it('reads a formula that starts with a minus', () => {
+        const r = strife(['roll', '-1d6+3', '--seed', '3']);
+        expect(r.status).toBe(0);
+        expect(r.stdout).toMatch(/^-1d6\+3 — seed 3\n-1d6 \[\d\] \+ 3 = -?\d+\n$/);
+        expect(strife(['odds', '-2', '--format', 'json']).status).toBe(0);
+    });
+
+    it('roll --format json keeps its schema (version 1) for the new notations', () => {
+        const json = JSON.parse(strife(['roll', '{4dF+3, 1d6!p}kh1', '--seed', '9', '--format', 'json']).stdout);
+        expect(json.version).toBe(1);
+        expect(Object.keys(json)).toEqual(['version', 'formula', 'seed', 'rolls']);
+        for (const term of json.rolls[0].terms) {
+            expect(Object.keys(term)).toEqual(['notation', 'faces', 'total']);
+            for (const face of term.faces)
+                for (const key of Object.keys(face)) expect(['sides', 'value', 'kept', 'rerolled', 'exploded', 'success', 'failure']).toContain(key);
+        }
     });
 });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseDiceToken, rollExpr, rollTerm, rollTotal, termTotal, type DiceExpr, type DiceTerm } from '../../language/engine/dice.js';
+import { parseDiceFormula } from '../../language/engine/dice-formula.js';
 import { SeededRng } from '../../language/engine/rng.js';
 
 function term(token: string): DiceTerm {
@@ -66,6 +67,37 @@ const TOKENS = [
     '4d6mi2cs>=3',
     '3d6r1mi2!kh2',
     '4d8ro<3!cs>=7dl1',
+    // Issue 26: the notations of Roll20, Foundry VTT and Avrae.
+    '4d6k3',
+    '4d6d1',
+    '4d6pl1',
+    '10d10>7',
+    '10d10>7f1',
+    '4dF',
+    '4dFkh2',
+    '4dF!',
+    '6dFcs=1cf<0',
+    '3d6!p',
+    '3d6!pkh2',
+    '3d6xo',
+    '4d6x>4',
+    '4d6min3max5',
+    '10d6k>3',
+    '10d6p<3',
+    '10d6!p<3',
+    '6d6!!k>8',
+    '4d6ra6',
+    '4d6r1ra6',
+    '4d6!ra6',
+    '3d6rol1',
+    '3d6roh1',
+    '3d6ral1',
+    '3d6rah1mi2',
+    '4d6!rol1',
+    '5d6rol2',
+    '5d6kh3ra6',
+    '6d6k>2kl2',
+    '4d6ra6cs>=5',
 ];
 
 /** Formulas as the engine writes them: terms with stats, negative terms, products and divisions. */
@@ -76,6 +108,14 @@ const EXPRESSIONS: [string, DiceExpr][] = [
     ['8d6! - 2d6!! * 2', bin('-', dice('8d6!'), bin('*', dice('2d6!!'), num(2)))],
     ['(10d10cs>=7 - 3d6ro1) / 2', bin('/', bin('-', dice('10d10cs>=7'), dice('3d6ro1')), num(2))],
     ['-3d6r1 + might', bin('+', { kind: 'negate', operand: dice('3d6r1') }, { kind: 'stat', name: 'might' })],
+    // Groups (issue 26): compiled to closures on the fast path.
+    ...['{1d20+5, 1d20+3}kh1', '{1d20+5, 1d20+3}kl1', '{2d6, 1d8, 3}dl1', '(1d4, 2+2, 3d6kl1)kh1', '{3d6, 2d8}>9', '{1d6/2, -1d4}k>0'].map(
+        (f): [string, DiceExpr] => {
+            const parsed = parseDiceFormula(f);
+            if ('error' in parsed) throw new Error(parsed.error);
+            return [f, parsed.expr];
+        },
+    ),
 ];
 
 describe('dice fast path (rollTotal) against the logging path (rollExpr)', () => {

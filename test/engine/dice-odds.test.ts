@@ -153,7 +153,9 @@ describe('odds against brute-force enumeration', () => {
         expect(diceOdds(expr).rows).toEqual(a.rows);
     });
 
-    it('refuses a divisor that can be zero', () => {
-        expect(() => diceOdds(parse('1d6/(1d3-1)'))).toThrow(/divisor can be zero/);
+    it('refuses a divisor that can be zero (the formula reader refuses it first, coded as a file would)', () => {
+        expect(parseDiceFormula('1d6/(1d3-1)')).toEqual({ error: expect.stringContaining('[dice-divisor-zero]') });
+        const expr: DiceExpr = { kind: 'binary', op: '/', left: parse('1d6'), right: parse('1d3-1') };
+        expect(() => diceOdds(expr)).toThrow(/divisor can be zero/);
     });
 });

@@ -107,9 +107,9 @@ describe('checkDiceTerm', () => {
         }
     });
 
-    it('reports zero sides and zero dice as errors', () => {
+    it('reports zero sides as an error and zero dice (Avrae: 0d6 = 0) as a warning', () => {
         expect(checkDiceTerm(term('d0'))).toEqual([expect.objectContaining({ code: 'dice-zero-sides', severity: 'error' })]);
-        expect(checkDiceTerm(term('0d6'))).toEqual([expect.objectContaining({ code: 'dice-zero-count', severity: 'error' })]);
+        expect(checkDiceTerm(term('0d6'))).toEqual([expect.objectContaining({ code: 'dice-zero-count', severity: 'warning' })]);
     });
 
     it('reports explosions on every face, including a d1 and a clamped die', () => {

@@ -510,10 +510,18 @@ const CASES: Case[] = [
     {
         code: 'dice-zero-count',
         name: '0d6',
-        severity: 'error',
+        severity: 'warning',
         bad: withAttack('damage «0d6» + power'),
         good: withAttack('damage 1d6 + power'),
-        message: '"0d6" rolls no dice; roll at least 1 die.',
+        message: '"0d6" rolls no dice, so it always totals 0.',
+    },
+    {
+        code: 'dice-ambiguous',
+        name: "Avrae's p1 (drop the 1s, or the lowest die?)",
+        severity: 'error',
+        bad: withAttack('damage «4d6p1»'),
+        good: withAttack('damage 4d6pl1'),
+        message: '"p1" in "4d6p1" is ambiguous',
     },
     {
         code: 'dice-explode-always',
