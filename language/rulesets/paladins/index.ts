@@ -4,6 +4,7 @@
  * live in rules/, checks.ts and engine/.
  */
 import type { Ruleset } from '../ruleset.js';
+import { readOnce } from '../shared/option-reader.js';
 import { checkPaladinsAttack, checkPaladinsCombatant, checkPaladinsEncounter, checkPaladinsTurn } from './checks.js';
 import { type PaladinsCarried, restCarried } from './engine/carry.js';
 import { PaladinsEngine } from './engine/engine.js';
@@ -26,6 +27,9 @@ import {
     PALADINS_TOPICS,
 } from './schema.js';
 import { PALADINS_WEAPONS } from './schema/weapons.js';
+
+/** The typed options of an encounter's options record, read once per record (an engine is made per run). */
+const engineOptions = readOnce(readPaladinsOptions);
 
 export const paladins: Ruleset = {
     id: 'paladins',
@@ -64,6 +68,6 @@ export const paladins: Ruleset = {
     checkTurn: checkPaladinsTurn,
     checkEncounter: checkPaladinsEncounter,
     damageAgainst: damageOutlook,
-    createEngine: ({ options, encounter }) => new PaladinsEngine(readPaladinsOptions(options), encounter),
+    createEngine: ({ options, encounter }) => new PaladinsEngine(engineOptions(options), encounter),
     rest: (rest, carried, model, rng) => restCarried(rest, carried as PaladinsCarried, model, rng, readPaladinsOptions({})),
 };

@@ -4,6 +4,7 @@
  * engine/.
  */
 import type { Ruleset } from '../ruleset.js';
+import { readOnce } from '../shared/option-reader.js';
 import { checkRiseAttack, checkRiseEncounter, checkRiseTurn } from './checks.js';
 import { RiseEngine } from './engine/engine.js';
 import { readRiseOptions } from './options.js';
@@ -31,6 +32,9 @@ import {
     RISE_TOPICS,
     RISE_USE_PERIODS,
 } from './schema.js';
+
+/** The typed options of an encounter's options record, read once per record (an engine is made per run). */
+const engineOptions = readOnce(readRiseOptions);
 
 export const rise: Ruleset = {
     id: 'rise',
@@ -69,6 +73,6 @@ export const rise: Ruleset = {
     checkTurn: checkRiseTurn,
     checkEncounter: checkRiseEncounter,
     damageAgainst: (attack, attacker, target, _targetCount, scene) => riseDamageOutlook(attack, attacker, target, scene),
-    createEngine: ({ options, encounter }) => new RiseEngine(readRiseOptions(options), encounter),
+    createEngine: ({ options, encounter }) => new RiseEngine(engineOptions(options), encounter),
     rest: (rest, carried, model) => restore(rest, carried as RiseCarried, model.stats.hit_points, model.stats.damage_resistance ?? 0),
 };

@@ -6,6 +6,7 @@
  * (engine/carry.ts).
  */
 import type { Ruleset } from '../ruleset.js';
+import { readOnce } from '../shared/option-reader.js';
 import { checkRpgAttack, checkRpgCombatant, checkRpgEncounter } from './checks.js';
 import { RpgStuckEngine } from './engine/engine.js';
 import { readOptions } from './options.js';
@@ -36,6 +37,9 @@ import {
 } from './schema.js';
 import { restCarried } from './engine/carry.js';
 import { RPGSTUCK_MOVEMENT } from './rules/special-types-of-movement.js';
+
+/** The typed options of an encounter's options record, read once per record (an engine is made per run). */
+const engineOptions = readOnce(readOptions);
 
 export const rpgstuck: Ruleset = {
     id: 'rpgstuck',
@@ -79,6 +83,6 @@ export const rpgstuck: Ruleset = {
     checkEncounter: checkRpgEncounter,
     damageAgainst: (attack, attacker, target, _count, scene) => rpgstuckOutlook(attack, attacker, target, scene),
     difficultyHint: rpgstuckDifficultyHint,
-    createEngine: ({ options, encounter }) => new RpgStuckEngine(readOptions(options), encounter),
+    createEngine: ({ options, encounter }) => new RpgStuckEngine(engineOptions(options), encounter),
     rest: (rest, carried, model, rng) => restCarried(rest, carried, model, rng),
 };

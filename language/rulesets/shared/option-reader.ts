@@ -41,3 +41,17 @@ export function readDieOption<const Specs extends readonly OptionSpec[], N exten
     if (!sides) throw new Error(`Option '${name}' of this ruleset's schema has the value '${value}', not a die`);
     return Number(sides[1]);
 }
+
+/**
+ * `read`, answering again from a cache for the same options record: an engine is made for every
+ * run of a simulation, all from one encounter model's options (records are not changed once built).
+ * The typed options it returns are shared, so engines must not change them.
+ */
+export function readOnce<T>(read: (options: Readonly<Record<string, string>>) => T): (options: Readonly<Record<string, string>>) => T {
+    const cache = new WeakMap<object, T>();
+    return options => {
+        let typed = cache.get(options);
+        if (typed === undefined) cache.set(options, (typed = read(options)));
+        return typed;
+    };
+}

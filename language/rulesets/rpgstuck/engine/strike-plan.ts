@@ -192,17 +192,27 @@ export function planStrike(
     const stack = advantageState(advantage, options.advantageStack).flat;
     if (stack) bonuses.push({ value: stack, label: stack > 0 ? 'stacked advantage' : 'stacked disadvantage' });
     const pool = s.aims?.length || s.blocks?.length ? cancelAimBlock(s.aims ?? [], s.blocks ?? [], options.cancel) : NO_DICE;
+    // Every field written out, one shape: spreading the parts took V8's slow object-clone path on
+    // every attack of a simulation.
+    const { defense, versus, critRange } = defenseOf(attack, attacker, target, s);
+    const { dice, flat } = damageOf(attack, attacker, resolved.roll, options, s);
+    const { bonusPercents, halvings, immune } = traitsOf(attack, target, s);
     return {
         modifier,
         bonuses,
-        ...defenseOf(attack, attacker, target, s),
+        defense,
+        versus,
+        critRange,
         advantage,
         pool,
-        ...damageOf(attack, attacker, resolved.roll, options, s),
-        ...traitsOf(attack, target, s),
+        dice,
+        flat,
+        bonusPercents,
+        halvings,
+        immune,
         part: s.part ? findPart(s.part)?.name : undefined,
         damageAdvantage: s.damageAdvantage ?? false,
-        ...(typeof resolved.roll === 'string' ? { problem: resolved.roll } : {}),
+        problem: typeof resolved.roll === 'string' ? resolved.roll : undefined,
     };
 }
 

@@ -144,7 +144,7 @@ function targetsOf(scene: Scene, f: RpgFighter, attack: AttackModel, action: Pla
     if (action.modifiers.includes('collide')) return [action.targets[0]];
     const listed = action.targets;
     const rolls = attack.tags.includes('area') ? listed.length : Math.max(1, attack.stats.multiattack ?? 1);
-    return listed.length === rolls ? listed : Array.from({ length: rolls }, () => listed[0]);
+    return listed.length === rolls ? listed : new Array<string | undefined>(rolls).fill(listed[0]);
 }
 
 function attackAction(scene: Scene, f: RpgFighter, action: PlannedAction): void {

@@ -56,19 +56,46 @@ export function defenseActions(actions: readonly PlannedAction[]): PlannedAction
     return actions.filter(isDefenseAction);
 }
 
-/** Bounded memo of `defend` choices: the same mights always choose the same defense. */
-const BEST = new Map<string, number>();
+/**
+ * Bounded memo of `defend` choices: the same mights always choose the same defense. Keyed by
+ * numbers (words mapped to small integers) and looked up by a hash of them: a string key made for
+ * every `defend` against every attack cost more than the choice it saved.
+ */
+const BEST = new Map<number, { readonly key: readonly number[]; readonly index: number }[]>();
+let bestEntries = 0;
+const WORDS = new Map<string, number>();
+
+function wordNumber(word: string | undefined): number {
+    if (word === undefined) return -1;
+    let n = WORDS.get(word);
+    if (n === undefined) WORDS.set(word, (n = WORDS.size));
+    return n;
+}
+
+function sameKey(a: readonly number[], b: readonly number[]): boolean {
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+    return true;
+}
 
 function best(choices: readonly DefenseChoice[], attackRealmOf: Realm, attackMights: Pair, armor: number, shield: number, scene: Scene): number {
-    const key = `${attackRealmOf}|${attackMights.join(',')}|${choices.map(c => `${c.kind}:${c.realm}:${c.mights.join(',')}`).join(';')}|${armor}|${shield}|${scene.options.rounding}`;
-    let index = BEST.get(key);
-    if (index === undefined) {
-        const target = { lif: 1e9, damage: 0, armour: armor, shield };
-        const chosen = bestDefense({ realm: attackRealmOf, mights: attackMights }, choices, target, scene.options.rounding);
-        index = chosen ? choices.indexOf(chosen.choice) : 0;
-        if (BEST.size > 4096) BEST.clear();
-        BEST.set(key, index);
+    const key = [wordNumber(attackRealmOf), attackMights[0], attackMights[1], armor, shield, wordNumber(scene.options.rounding)];
+    for (const c of choices) key.push(wordNumber(c.kind), wordNumber(c.realm), c.mights[0], c.mights[1]);
+    let hash = 2166136261;
+    for (const x of key) hash = Math.imul(hash ^ ((x * 1024) | 0), 16777619);
+    const bucket = BEST.get(hash);
+    const known = bucket?.find(e => sameKey(e.key, key));
+    if (known) return known.index;
+    const target = { lif: 1e9, damage: 0, armour: armor, shield };
+    const chosen = bestDefense({ realm: attackRealmOf, mights: attackMights }, choices, target, scene.options.rounding);
+    const index = chosen ? choices.indexOf(chosen.choice) : 0;
+    if (bestEntries >= 4096) {
+        BEST.clear();
+        bestEntries = 0;
     }
+    if (bucket && BEST.has(hash)) bucket.push({ key, index });
+    else BEST.set(hash, [{ key, index }]);
+    bestEntries++;
     return index;
 }
 
@@ -77,7 +104,8 @@ function best(choices: readonly DefenseChoice[], attackRealmOf: Realm, attackMig
  * so the choice is made once, before the round settles which actions are taken.
  */
 function declared(scene: Scene): Scene {
-    return { ...scene, penaltyOf: scene.declaredPenaltyOf };
+    scene.declaredView ??= { ...scene, penaltyOf: scene.declaredPenaltyOf };
+    return scene.declaredView;
 }
 
 /**

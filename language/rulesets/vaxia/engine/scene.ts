@@ -54,6 +54,8 @@ export interface Scene extends MightContext {
     readonly leaping: Set<string>;
     /** Non-damaging attacks that took hold, landing when their group's posts are over (effects.ts). */
     readonly pending: PendingEffect[];
+    /** The round as posts are written (`penaltyOf` = `declaredPenaltyOf`), made on first use by `defend` (defense.ts). */
+    declaredView?: Scene;
 }
 
 /** A scene for one round of `fighters` with these posts. */
@@ -95,5 +97,6 @@ export function makeScene(round: {
         metamagic: new Map(),
         leaping: new Set(),
         pending: [],
+        declaredView: undefined,
     };
 }
