@@ -19,6 +19,8 @@ export default {
     // The machine is shared: a slow test run is not a timeout unless it is far slower than usual.
     timeoutMS: 10_000,
     timeoutFactor: 2,
+    // The first run (every selected test, with per-test coverage) takes many minutes on two cores.
+    dryRunTimeoutMinutes: 60,
     // The sandbox needs the sources, the tests and the generated parser; not the bundles or caches.
     ignorePatterns: ['out', '.cache', 'test-output', 'coverage', 'reports', '*.vsix'],
     tempDirName: '.stryker-tmp',
