@@ -1,7 +1,7 @@
 // StrykerJS: mutation testing of the engine and the rulesets (`npm run mutate`; not part of
 // `npm test`: a full run takes hours on two cores). Scope a run with `--mutate`, e.g.
 // `npm run mutate -- --mutate 'language/engine/dice*.ts'`. ARCHITECTURE.md (Decisions) says why
-// the incremental file is git-ignored; docs/testing.md gives the scores per area.
+// the incremental file is git-ignored; README (Testing) gives the scores per area.
 // @ts-check
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {

@@ -407,7 +407,8 @@ export function checkDiceTerm(term: DiceTerm): DiceProblem[] {
     if (lowest > highest) [lowest, highest] = [highest, lowest];
     const mins = plan.clamps.filter(c => c.kind === 'min').map(c => c.value);
     const maxs = plan.clamps.filter(c => c.kind === 'max').map(c => c.value);
-    if (mins.length > 0 && maxs.length > 0 && Math.max(...mins) > Math.min(...maxs)) {
+    // With no minimum written Math.max() is −Infinity, with no maximum Math.min() is Infinity: no conflict.
+    if (Math.max(...mins) > Math.min(...maxs)) {
         warn(
             'dice-min-max-conflict',
             `${q} sets a minimum (${Math.max(...mins)}) above its maximum (${Math.min(...maxs)}), so every face is the same.`,
