@@ -13,6 +13,7 @@ import {
     parseDiceToken,
     rollTerm,
     termTotal,
+    type DiceModifier,
     type DiceTerm,
 } from '../../language/engine/dice.js';
 import { SeededRng } from '../../language/engine/rng.js';
@@ -158,6 +159,66 @@ describe('conditions on the faces of a d6, on each threshold', () => {
     it('the messages of warnings quote the term and say what is wrong', () => {
         expect(checkDiceTerm(term('2d6ro>0'))[0].message).toBe('"2d6ro>0" rerolls every face once, which only rolls each die twice.');
         expect(checkDiceTerm(term('1d6r7'))[0].message).toBe('"1d6r7" never rerolls: no face of a d6 is =7.');
+    });
+});
+
+describe('explosion, success and failure conditions', () => {
+    it('explodes always when any one condition holds for every face, never when none can hold', () => {
+        expect(codes('1d6!>0!=6')).toEqual(['dice-explode-always']);
+        expect(codes('1d6!=7!=6')).toEqual([]);
+        expect(checkDiceTerm(term('1d6!>6!=0'))[0].message).toBe('"1d6!>6!=0" never explodes: no face is >6 or =0.');
+    });
+
+    it('says which count can never happen', () => {
+        expect(checkDiceTerm(term('5d6cs>6'))[0].message).toBe('"5d6cs>6" never succeeds: no face is >6.');
+        expect(checkDiceTerm(term('5d6cf<1'))[0].message).toBe('"5d6cf<1" never fails: no face is <1.');
+        // compounding sums pass the highest face: 6 + 1 = 7 > 6 can succeed
+        expect(codes('3d6!!cs>6')).toEqual([]);
+    });
+});
+
+describe('keep and drop counts against the dice rolled', () => {
+    it('keeps all of the dice, not one more', () => {
+        expect(codes('4d6kh4')).toEqual([]);
+        expect(checkDiceTerm(term('4d6kh5'))).toEqual([
+            { code: 'dice-keep-too-many', message: '"4d6kh5" keeps 5 dice but rolls only 4.', severity: 'warning' },
+        ]);
+        // compounding adds into a face, never a die: the pool stays 4
+        expect(codes('4d6!!kh5')).toEqual(['dice-keep-too-many']);
+    });
+
+    it('drops all but one of the dice, not all', () => {
+        expect(codes('4d6dl3')).toEqual([]);
+        expect(checkDiceTerm(term('4d6dl4'))[0].message).toBe('"4d6dl4" drops 4 dice of 4, so it always totals 0.');
+    });
+
+    it('keeping none is its own warning', () => {
+        expect(checkDiceTerm(term('4d6kh0'))).toEqual([
+            { code: 'dice-keep-none', message: '"4d6kh0" keeps no dice, so it always totals 0.', severity: 'warning' },
+        ]);
+        expect(codes('4d6dl0')).toEqual([]);
+    });
+
+    it('says nothing of keep or drop when no dice are rolled: that is the error', () => {
+        expect(codes('0d6kh1')).toEqual(['dice-zero-count']);
+        expect(codes('0d6dl1')).toEqual(['dice-zero-count']);
+    });
+});
+
+describe('a term built from parts writes its notation', () => {
+    it.each([
+        [{ kind: 'keep', which: 'highest', count: 3 }, '4d6kh3'],
+        [{ kind: 'drop', which: 'lowest', count: 1 }, '4d6dl1'],
+        [{ kind: 'reroll', once: true, when: { op: '<', value: 3 } }, '4d6ro<3'],
+        [{ kind: 'reroll', once: false, when: { op: '=', value: 1 } }, '4d6r1'],
+        [{ kind: 'explode', compound: true, when: { op: '>=', value: 5 } }, '4d6!!>=5'],
+        [{ kind: 'explode', compound: false, when: { op: '=', value: 6 } }, '4d6!6'],
+        [{ kind: 'min', value: 2 }, '4d6mi2'],
+        [{ kind: 'max', value: 5 }, '4d6ma5'],
+        [{ kind: 'success', when: { op: '>', value: 4 } }, '4d6cs>4'],
+        [{ kind: 'failure', when: { op: '<=', value: 1 } }, '4d6cf<=1'],
+    ] as [DiceModifier, string][])('%j → %s', (modifier, notation) => {
+        expect(makeDiceTerm(4, 6, [modifier]).notation).toBe(notation);
     });
 });
 
