@@ -142,6 +142,13 @@ describe('conditions on the faces of a d6, on each threshold', () => {
                 [1, 2 / 6],
             ]),
         );
+        // 1d6cs<=2: faces 1 and 2 succeed, 3 does not
+        expect(distribution({ kind: 'dice', term: term('1d6cs<=2') }, noStat)).toEqual(
+            new Map([
+                [0, 4 / 6],
+                [1, 2 / 6],
+            ]),
+        );
         // two success conditions: a face meeting either one counts
         expect(distribution({ kind: 'dice', term: term('1d6cs=1cs=6') }, noStat)).toEqual(
             new Map([
@@ -228,6 +235,13 @@ describe('clamps', () => {
             '"4d6mi2mi5ma3ma4" sets a minimum (5) above its maximum (3), so every face is the same.',
         );
         expect(codes('4d6mi3ma3')).toEqual([]); // equal: not above
+    });
+
+    it('warns of a maximum below the lowest face, not one on it', () => {
+        expect(checkDiceTerm(term('1d6ma0'))[0].message).toBe(
+            '"1d6ma0" sets a maximum (0) below the lowest face (1), so every die shows the maximum.',
+        );
+        expect(codes('1d6ma1')).toEqual([]);
     });
 
     it('warns of a minimum above the highest face, not one on it', () => {
