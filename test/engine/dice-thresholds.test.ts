@@ -281,6 +281,13 @@ describe('keep and drop in the simulation path', () => {
         expect(termTotal(term('6d6dl2'), new ScriptedRng([4, 1, 5, 2, 6, 3]))).toBe(18);
     });
 
+    it('ranks a pool that explosions grew, over the dice it ends with', () => {
+        // 3d6!kh2 with faces 6 (explodes: one more die) 4, 2, 5: pool 6, 4, 2, 5 → 6 + 5
+        expect(termTotal(term('3d6!kh2'), new ScriptedRng([6, 4, 2, 5]))).toBe(11);
+        // 1000 dice, the first a 5 and the rest 1s: the buffer grows while the pool fills and keeps the 5
+        expect(termTotal(term('1000d6!kh1'), new ScriptedRng([5, ...new Array<number>(999).fill(1)]))).toBe(5);
+    });
+
     it('keeps from a pool larger than the reused buffer', () => {
         // 100d6kh50: fifty 6s and fifty 1s in any order → the fifty 6s
         const faces = Array.from({ length: 100 }, (_, i) => (i % 2 === 0 ? 1 : 6));
