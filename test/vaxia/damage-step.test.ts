@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { defenseMeets, defenseStats, settleDamage } from '../../language/rulesets/vaxia/rules/attacking-and-defending.js';
+import { eventsOf, mightsOf, vaxiaArena } from './harness.js';
 
 const fresh = { lif: 40, damage: 0 };
 
@@ -93,6 +94,9 @@ describe('§Attacking and Defending: which defense meets which attack, with whic
         }
         expect(defenseMeets('resist', 'magic', 'magic')).toBe(true);
         expect(defenseMeets('resist', 'magic', 'physical')).toBe(false);
+        // resisting is a SPIR roll, whatever realm it is written in: it meets a spell, never a blade
+        expect(defenseMeets('resist', 'physical', 'magic')).toBe(true);
+        expect(defenseMeets('resist', 'physical', 'physical')).toBe(false);
     });
 
     it('names the stats of each defense in each realm', () => {
@@ -105,5 +109,18 @@ describe('§Attacking and Defending: which defense meets which attack, with whic
         expect(defenseStats('redirect', 'physical', 'physical')).toEqual(['DEX', 'STR']);
         expect(defenseStats('disarm', 'magic', 'magic')).toEqual(['INT', 'SPIR']);
         expect(defenseStats('resist', 'magic', 'magic')).toEqual(['SPIR', 'SPIR']);
+    });
+
+    it('a physical attack written with no `vs` pair is ruled against the standing target’s DEX and END', async () => {
+        const a = await vaxiaArena(`ruleset vaxia
+character Fighter { STR 35 DEX 30 END 25 INT 25 LIF 40 attack Sword { uses DEX, STR } }
+character Guard { STR 25 DEX 30 END 35 INT 30 SPIR 25 CHA 35 LIF 40 attack Fist { uses DEX, STR } }
+encounter E { side a { Fighter } side b { Guard } round 1 { Fighter: Sword -> Guard } }`);
+        const [attack] = eventsOf(a.play(1, [70, 60]), 'attack');
+        // the Fighter's DEX 30 and STR 35 (no skill) against the Guard's DEX 30 and END 35
+        expect(mightsOf(attack)).toEqual([
+            ['DEX', 30, 30],
+            ['STR', 35, 35],
+        ]);
     });
 });
