@@ -464,10 +464,10 @@ function formatCompare(c: Compare): string {
 
 // ---- formatting -------------------------------------------------------------------------------
 
+/** 1 for `+ -`, 2 for `* /`, 3 for the rest: a negation, a (negative) number, dice, a stat bind tighter than either. */
 function precedence(e: DiceExpr): number {
     if (e.kind === 'binary') return e.op === '+' || e.op === '-' ? 1 : 2;
-    if (e.kind === 'negate' || (e.kind === 'number' && e.value < 0)) return 3;
-    return 4;
+    return 3;
 }
 
 /**
