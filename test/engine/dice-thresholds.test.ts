@@ -105,6 +105,16 @@ describe('dice notation errors quote the offending text', () => {
     it('names the modifiers of an increment and the unknown rest of a token', () => {
         expect(parseDiceToken('2dkh1')).toEqual({ error: 'The dice increment "2d" cannot take modifiers ("kh1").' });
         expect(parseDiceToken('2d6q')).toEqual({ error: 'Unexpected "q" in the dice "2d6q".' });
+        // a modifier counts only where the last one ended, and the dice only at the start
+        expect(parseDiceToken('4d6xkh3')).toEqual({ error: 'Unexpected "xkh3" in the dice "4d6xkh3".' });
+        expect(parseDiceToken('x2d6')).toEqual({ error: '"x2d6" is not dice notation; write e.g. 2d6, d20, d% or 1d.' });
+    });
+
+    it('reads a die with no count and several digits of sides in a formula', () => {
+        // d20 + d%: one d20 and one d100 → 2 to 120
+        const parsed = parseDiceFormula('d20 + d%');
+        if (!('expr' in parsed)) throw new Error(parsed.error);
+        expect(diceRange(parsed.expr, noStat)).toMatchObject({ min: 2, max: 120 });
     });
 });
 
