@@ -703,7 +703,8 @@ export function checkDiceTerm(term: DiceTerm): DiceProblem[] {
     if (lowest > highest) [lowest, highest] = [highest, lowest];
     const mins = plan.clamps.filter(c => c.kind === 'min').map(c => c.value);
     const maxs = plan.clamps.filter(c => c.kind === 'max').map(c => c.value);
-    if (mins.length > 0 && maxs.length > 0 && Math.max(...mins) > Math.min(...maxs)) {
+    // With no minimum written Math.max() is −Infinity, with no maximum Math.min() is Infinity: no conflict.
+    if (Math.max(...mins) > Math.min(...maxs)) {
         warn(
             'dice-min-max-conflict',
             `${q} sets a minimum (${Math.max(...mins)}) above its maximum (${Math.min(...maxs)}), so every face is the same.`,
@@ -782,10 +783,10 @@ function formatCompare(c: Compare): string {
 
 // ---- formatting -------------------------------------------------------------------------------
 
+/** 1 for `+ -`, 2 for `* /`, 3 for the rest: a negation, a (negative) number, dice, a stat bind tighter than either. */
 function precedence(e: DiceExpr): number {
     if (e.kind === 'binary') return e.op === '+' || e.op === '-' ? 1 : 2;
-    if (e.kind === 'negate' || (e.kind === 'number' && e.value < 0)) return 3;
-    return 4;
+    return 3;
 }
 
 /**

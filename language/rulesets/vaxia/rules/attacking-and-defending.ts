@@ -106,7 +106,8 @@ export function settleDamage(
 ): Settlement {
     if (attackPp <= 0) return { absorbed: 0, armourAbsorbed: 0, shieldAbsorbed: 0, damage: 0, withheld: 0, outcome: 'missed' };
     let left = Math.max(0, attackPp - defensePp);
-    let outcome: AttackOutcome = left > 0 ? 'hit' : 'stopped';
+    // 'hit' until nothing is left of it: then 'stopped' (below, after armour and shield).
+    let outcome: AttackOutcome = 'hit';
     if ((defenseKind === 'redirect' || defenseKind === 'disarm') && defensePp >= attackPp) {
         outcome = defenseKind === 'redirect' ? 'redirected' : 'disarmed';
         left = 0;
