@@ -268,6 +268,12 @@ function strikeTarget(
     primary: boolean,
 ): void {
     const { f, attack, defenseName } = strike;
+    // §Resolving Actions: the phase's actions are scripted on those standing when it begins; a target that went down during it is still struck.
+    if (target.status !== 'active' && ctx.log.enabled)
+        ctx.log.add({
+            kind: 'note',
+            text: `${target.id} is already ${target.status}; ${f.id}'s attack on it, scripted for this phase, still resolves (targets stand as they did when the phase began).`,
+        });
     // §Awareness and Surprise: a target unaware of the fight (surprised) is aware of later attacks once attacked.
     target.unaware = false;
     const defense = defenseOf(target, defenseName, ctx.round, 'action', f.side) + situation.defense;
@@ -330,8 +336,10 @@ function logAttack(
         .filter(Boolean)
         .join('; ');
     const shown = strike.roll;
-    const bonus = strike.accuracy + strike.exertionBonus;
-    const bonuses: LoggedTerm[] = r.situation ? [{ value: bonus }, { value: r.situation, label: 'situation' }] : [{ value: bonus }];
+    // Each addition on its own, named, in the order the total adds them (§Attack Rolls; §Desperate Exertion).
+    const bonuses: LoggedTerm[] = [{ value: strike.accuracy, label: 'accuracy' }];
+    if (strike.exertionBonus) bonuses.push({ value: strike.exertionBonus, label: 'desperate exertion' });
+    if (r.situation) bonuses.push({ value: r.situation, label: 'situation' });
     ctx.log.add(() => ({
         kind: 'attack',
         actor: strike.f.id,
