@@ -131,9 +131,9 @@ describe('Strife in Neovim, set up as docs/editors.md says', () => {
 
     it('starts the server and shows the mistake with its code on its line', () => {
         expect(probe.attached).toBe(true);
-        const hp = probe.diagnostics.find(d => d.code === 'unknown-stat');
+        const hp = probe.diagnostics.find(d => d.code === 'other-ruleset-stat');
         expect(hp).toMatchObject({ line: 4, severity: 1 });
-        expect(hp?.message).toContain("Rise has no stat 'hp'");
+        expect(hp?.message).toContain("Rise calls hit points 'hit_points'; 'hp' is RPGStuck's word.");
     });
 
     it('explains a stat in the hover, with its citation', () => {
