@@ -1,8 +1,8 @@
 // Creates the language client that talks to the bundled server (out/server/main.cjs).
 import { type ExtensionContext, window } from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
-import type { StrifeInitializationOptions } from '../language/lsp/command-handler.js';
 import { CLIENT_ID, SERVER_LOG_CHANNEL } from './client-identity.js';
+import type { StrifeInitializationOptions } from './protocol.js';
 import { createTraceChannel } from './trace-channel.js';
 
 /**

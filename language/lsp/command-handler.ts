@@ -8,15 +8,11 @@
  */
 import { AbstractExecuteCommandHandler, type ExecuteCommandAcceptor, type ExecuteCommandFunction } from 'langium/lsp';
 import type { LangiumSharedServices } from 'langium/lsp';
+import type { StrifeInitializationOptions } from '../../client/protocol.js';
 
 /** The lens commands a server can run itself. */
 export const SERVER_COMMANDS = ['strife.runEncounter', 'strife.simulateEncounter'] as const;
 export type ServerCommand = (typeof SERVER_COMMANDS)[number];
-
-/** What a client says at initialize: it registers the lens commands itself (the Strife VS Code extension). */
-export interface StrifeInitializationOptions {
-    readonly clientRunsLenses?: boolean;
-}
 
 export class StrifeCommandHandler extends AbstractExecuteCommandHandler {
     private readonly implementations = new Map<ServerCommand, ExecuteCommandFunction>();

@@ -88,7 +88,7 @@ describe('strife check', () => {
     });
 
     it('prints diagnostics in line order across files, sorted by path', () => {
-        write('multi/b.strife', `ruleset rise\ncreature B { hp 9 ${DEF} }\n`);
+        write('multi/b.strife', `ruleset rise\ncreature B { hpx 9 ${DEF} }\n`);
         write('multi/a.strife', `ruleset rsie\n`);
         const r = strife(['check', 'multi'], tmp);
         expect(r.status).toBe(1);
