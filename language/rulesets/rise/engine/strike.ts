@@ -247,7 +247,7 @@ function desperateExertion(ctx: Ctx, strike: Strike, primary: RiseFighter, situa
     const total = strike.roll.total + strike.accuracy + situation.accuracy;
     const outcome = outcomeOf(total - (defenseOf(primary, strike.defenseName, ctx.round, 'action', strike.f.side) + situation.defense));
     if (outcome === 'hit' || outcome === 'critical') return;
-    const first = ctx.log.enabled ? `${formatAttackRoll(formatTerm(strike.roll), strike.accuracy + situation.accuracy)} = ${total}` : '';
+    const first = ctx.log.enabled ? `${formatAttackRoll(formatTerm(strike.roll), strike.accuracy, situation.accuracy)} = ${total}` : '';
     strike.roll = attackDie(ctx);
     strike.exertionBonus = EXERTION_BONUS;
     strike.exertionNote = `desperate exertion: first roll ${first} rerolled with +2`;
@@ -396,8 +396,9 @@ function dealDamage(
     applyDamage(ctx, options, f, target, amount, damage.record, notes || undefined, subdual);
 }
 
-function formatAttackRoll(dieText: string, accuracy: number): string {
-    // The die's own text ends in "= N"; show the die, then the accuracy.
+function formatAttackRoll(dieText: string, accuracy: number, situation: number): string {
+    // The die's own text ends in "= N"; show the die, then what is added to it, named as the attack line names it.
     const die = dieText.replace(/\s*=\s*-?\d+$/, '');
-    return `${die} ${accuracy < 0 ? '−' : '+'} ${Math.abs(accuracy)}`;
+    const term = (n: number, label: string) => ` ${n < 0 ? '−' : '+'} ${Math.abs(n)} ${label}`;
+    return `${die}${term(accuracy, 'accuracy')}${situation ? term(situation, 'situation') : ''}`;
 }
