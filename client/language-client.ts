@@ -2,6 +2,7 @@
 import { type ExtensionContext, window } from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { CLIENT_ID, SERVER_LOG_CHANNEL } from './client-identity.js';
+import type { StrifeInitializationOptions } from './protocol.js';
 import { createTraceChannel } from './trace-channel.js';
 
 /**
@@ -30,6 +31,9 @@ export function createLanguageClient(context: ExtensionContext): LanguageClient 
             { scheme: 'file', language: 'strife' },
             { scheme: 'untitled', language: 'strife' },
         ],
+        // The extension registers the lens commands itself (run-encounter.ts, simulate-encounter.ts):
+        // the server must not offer them through workspace/executeCommand too (language/lsp/command-handler.ts).
+        initializationOptions: { clientRunsLenses: true } satisfies StrifeInitializationOptions,
     };
     // The id names the settings the client reads (`strife.trace.server`); the server's log channel is
     // distinct from the `Strife` run output channel.

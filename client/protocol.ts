@@ -1,6 +1,15 @@
 // Wire types of the custom `strife/runEncounter` request. Plain data only (no vscode or
 // languageclient imports) so that the server can import the same definitions.
 
+/**
+ * `initializationOptions` a client may send: `clientRunsLenses` — it registers the lens commands
+ * (`strife.runEncounter`, `strife.simulateEncounter`) itself, as the VS Code extension does, so the
+ * server offers none through `workspace/executeCommand` (language/lsp/command-handler.ts).
+ */
+export interface StrifeInitializationOptions {
+    readonly clientRunsLenses?: boolean;
+}
+
 /** LSP method name of the run request. */
 export const RUN_ENCOUNTER_METHOD = 'strife/runEncounter';
 

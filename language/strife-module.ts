@@ -30,6 +30,7 @@ import { StrifeHoverProvider } from './lsp/hover.js';
 import { StrifeCodeActionProvider } from './lsp/code-actions.js';
 import { StrifeCodeLensProvider } from './lsp/code-lens.js';
 import { DifficultyStore } from './lsp/difficulty-store.js';
+import { StrifeCommandHandler } from './lsp/command-handler.js';
 import { StrifeCompletionProvider } from './lsp/completion.js';
 import { StrifeSemanticTokenProvider } from './lsp/semantic-tokens.js';
 import { StrifeInlayHintProvider } from './lsp/inlay-hints.js';
@@ -58,6 +59,8 @@ export type StrifeSharedAddedServices = {
         DocumentUpdateHandler: CoalescingDocumentUpdateHandler;
         /** The verdicts of difficulty as you type, for the encounters' lenses (`lsp/difficulty-store.ts`). */
         DifficultyStore: DifficultyStore;
+        /** The lens commands the server runs for editors other than VS Code (`lsp/command-handler.ts`). */
+        ExecuteCommandHandler: StrifeCommandHandler;
     };
 };
 
@@ -93,6 +96,7 @@ export const StrifeSharedModule: Module<StrifeSharedServices, PartialLangiumShar
         DocumentUpdateHandler: services => new CoalescingDocumentUpdateHandler(services),
         NodeKindProvider: () => new StrifeNodeKindProvider(),
         DifficultyStore: () => new DifficultyStore(),
+        ExecuteCommandHandler: services => new StrifeCommandHandler(services),
     },
 };
 

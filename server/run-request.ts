@@ -15,7 +15,13 @@ import { runInWorker } from './encounter-runs.js';
 
 type Log = (message: string) => void;
 
-export function registerRunRequest(connection: Connection, shared: StrifeSharedServices, log: Log): void {
+/** Runs what `params` names and answers with its log: the request's handler, also what the Run lens runs in other editors (`execute-command.ts`). */
+export type RunEncounter = (
+    params: RunEncounterParams & { workDoneToken?: string | number },
+    token: CancellationToken,
+) => Promise<RunEncounterResult | ResponseError<void>>;
+
+export function registerRunRequest(connection: Connection, shared: StrifeSharedServices, log: Log): RunEncounter {
     const documents = shared.workspace.LangiumDocuments;
     let clientShowsProgress = false;
     shared.lsp.LanguageServer.onInitialize(params => {
@@ -43,46 +49,42 @@ export function registerRunRequest(connection: Connection, shared: StrifeSharedS
         }
     }
 
-    connection.onRequest(
-        RUN_ENCOUNTER_METHOD,
-        async (
-            params: RunEncounterParams & { workDoneToken?: string | number },
-            token: CancellationToken,
-        ): Promise<RunEncounterResult | ResponseError<void>> => {
-            const uri = URI.parse(params.uri);
-            await shared.workspace.DocumentBuilder.waitUntil(DocumentState.Validated, uri, token);
-            const document = documents.getDocument(uri);
-            if (!document) return { ok: false, output: `Strife has not loaded ${params.uri}.\n` };
-            let name = params.encounter;
-            let day = params.day;
-            if (name === undefined && day === undefined && params.position) {
-                const offset = document.textDocument.offsetAt(params.position);
-                const inside = (e: { $cstNode?: { offset: number; end: number } }) =>
-                    e.$cstNode && e.$cstNode.offset <= offset && offset <= e.$cstNode.end;
-                name = encountersOf(document).find(inside)?.name;
-                if (name === undefined) day = daysOf(document).find(inside)?.name;
-            }
-            const request = { encounter: name, day, seed: params.seed, defaultSeed: params.defaultSeed, format: 'text' as const };
-            const displayPath = (d: LangiumDocument) => d.uri.fsPath || d.uri.toString();
-            const related = importedDocuments(document, documents);
-            const prepared =
-                day !== undefined ? prepareDayRun(document, related, request, displayPath) : prepareRun(document, related, request, displayPath);
-            if (!prepared.ok) return { ok: false, output: prepared.output };
-            const progress = await startProgress(params.workDoneToken, `Running ${prepared.model.name}`);
-            try {
-                const job = 'steps' in prepared.model ? { day: prepared.model } : { model: prepared.model };
-                const reply = await runInWorker(
-                    { ...job, ruleset: prepared.ruleset.id, seed: prepared.seed, format: 'text' },
-                    combineTokens(token, progress?.token),
-                    progress,
-                );
-                if ('cancelled' in reply) return new ResponseError(LSPErrorCodes.RequestCancelled, 'The run was cancelled.');
-                return reply;
-            } finally {
-                progress?.done();
-            }
-        },
-    );
+    const run: RunEncounter = async (params, token) => {
+        const uri = URI.parse(params.uri);
+        await shared.workspace.DocumentBuilder.waitUntil(DocumentState.Validated, uri, token);
+        const document = documents.getDocument(uri);
+        if (!document) return { ok: false, output: `Strife has not loaded ${params.uri}.\n` };
+        let name = params.encounter;
+        let day = params.day;
+        if (name === undefined && day === undefined && params.position) {
+            const offset = document.textDocument.offsetAt(params.position);
+            const inside = (e: { $cstNode?: { offset: number; end: number } }) =>
+                e.$cstNode && e.$cstNode.offset <= offset && offset <= e.$cstNode.end;
+            name = encountersOf(document).find(inside)?.name;
+            if (name === undefined) day = daysOf(document).find(inside)?.name;
+        }
+        const request = { encounter: name, day, seed: params.seed, defaultSeed: params.defaultSeed, format: 'text' as const };
+        const displayPath = (d: LangiumDocument) => d.uri.fsPath || d.uri.toString();
+        const related = importedDocuments(document, documents);
+        const prepared =
+            day !== undefined ? prepareDayRun(document, related, request, displayPath) : prepareRun(document, related, request, displayPath);
+        if (!prepared.ok) return { ok: false, output: prepared.output };
+        const progress = await startProgress(params.workDoneToken, `Running ${prepared.model.name}`);
+        try {
+            const job = 'steps' in prepared.model ? { day: prepared.model } : { model: prepared.model };
+            const reply = await runInWorker(
+                { ...job, ruleset: prepared.ruleset.id, seed: prepared.seed, format: 'text' },
+                combineTokens(token, progress?.token),
+                progress,
+            );
+            if ('cancelled' in reply) return new ResponseError(LSPErrorCodes.RequestCancelled, 'The run was cancelled.');
+            return reply;
+        } finally {
+            progress?.done();
+        }
+    };
+    connection.onRequest(RUN_ENCOUNTER_METHOD, run);
+    return run;
 }
 
 /** A token cancelled when either is. */

@@ -2,7 +2,8 @@
  * Creates the connection, the services and the custom requests, and starts listening. Hardened
  * (docs/limits.md): requests before `initialize` get -32002, encounter runs happen in a worker with
  * progress and cancellation, imports obey the import policy, documents past the size limit are not
- * parsed, and no error of an async path ends the process.
+ * parsed, and no error of an async path ends the process. Editors other than VS Code run the Run and
+ * Simulate lenses through `workspace/executeCommand` (`execute-command.ts`).
  */
 import * as v8 from 'node:v8';
 import { DocumentState } from 'langium';
@@ -20,6 +21,7 @@ import { holdOptimizingCompiler } from './optimizing-compiler.js';
 import { registerRunRequest } from './run-request.js';
 import { followSettings, followWorkspaceFolders } from './settings.js';
 import { registerSimulateRequest } from './simulate.js';
+import { serveLensCommands } from './execute-command.js';
 import { registerBalanceRequests } from './balance.js';
 import { followDifficultyAsYouType } from './live-difficulty.js';
 
@@ -39,8 +41,9 @@ export function startStrifeServer(): void {
     connection.onRequest(NOT_INITIALIZED_METHOD, gate.refuse);
     followWorkspaceFolders(shared);
     followSettings(connection, shared, log);
-    registerRunRequest(connection, shared, log);
-    registerSimulateRequest(connection, shared);
+    const run = registerRunRequest(connection, shared, log);
+    const simulate = registerSimulateRequest(connection, shared);
+    serveLensCommands(connection, shared, run, simulate, log);
     registerDebugAdapter(connection, shared, log);
     registerBalanceRequests(connection, shared);
     followDifficultyAsYouType(connection, shared, log);

@@ -3,19 +3,24 @@
  * work), and, with "difficulty as you type", the verdict of the last small background simulation of
  * the encounter as it is now (`Hard · heroes win 62% ±4`; clicking it opens the full simulation).
  * Above each day: Run day and Simulate day (the same commands, with the day's name as their third argument).
+ * An editor other than VS Code gets the lenses the server runs itself (Run, Simulate, the verdict;
+ * `command-handler.ts`).
  */
 import type { LangiumDocument, MaybePromise } from 'langium';
 import type { CodeLensProvider } from 'langium/lsp';
 import type { CodeLens, CodeLensParams } from 'vscode-languageserver';
 import type { Document } from '../generated/ast.js';
 import type { StrifeServices } from '../strife-module.js';
+import type { StrifeCommandHandler } from './command-handler.js';
 import type { DifficultyStore, LiveVerdict } from './difficulty-store.js';
 
 export class StrifeCodeLensProvider implements CodeLensProvider {
     private readonly difficulty: DifficultyStore;
+    private readonly commands: StrifeCommandHandler;
 
     constructor(services: StrifeServices) {
         this.difficulty = services.shared.lsp.DifficultyStore;
+        this.commands = services.shared.lsp.ExecuteCommandHandler;
     }
 
     provideCodeLens(document: LangiumDocument, _params: CodeLensParams): MaybePromise<CodeLens[] | undefined> {
@@ -33,6 +38,13 @@ export class StrifeCodeLensProvider implements CodeLensProvider {
                         { range, command: { title: 'Simulate day', command: 'strife.simulateEncounter', arguments: [uri, null, encounter.name] } },
                     ];
                 const live = this.difficulty.get(uri, encounter.name, version);
+                // An editor other than VS Code runs what the server runs for it (`workspace/executeCommand`): Run and Simulate.
+                if (this.commands.commands.length > 0)
+                    return [
+                        { range, command: { title: '▶ Run encounter', command: 'strife.runEncounter', arguments: [uri, encounter.name] } },
+                        { range, command: { title: 'Simulate', command: 'strife.simulateEncounter', arguments: [uri, encounter.name] } },
+                        ...(live ? [{ range, command: verdictCommand(live, uri, encounter.name) }] : []),
+                    ];
                 return [
                     { range, command: { title: '▶ Run encounter', command: 'strife.runEncounter', arguments: [uri, encounter.name] } },
                     { range, command: { title: 'Run with seed…', command: 'strife.runEncounterWithSeed', arguments: [uri, encounter.name] } },

@@ -164,7 +164,7 @@ export class StrifeHoverProvider implements HoverProvider {
             else parts.push(`Damage ${formatExpr(damage)}: its increments move the pool along the dice ladder when rolled.`);
         }
         // How an attack can come out, in the ruleset's own words.
-        parts.push(ruleset.outcomes.map(o => `- **${o.label}**: ${o.summary} (\`${formatCitation(o.cite)}\`)`).join('\n'));
+        parts.push(ruleset.outcomes.map(o => `- **${o.label}**: ${o.summary} (${formatCitation(o.cite)})`).join('\n'));
         return parts.join('\n\n');
     }
 }

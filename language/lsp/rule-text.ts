@@ -10,7 +10,7 @@ import { formatCitation, type DamageOutlook, type RuleDoc, type Ruleset, type St
 export function ruleDocMarkdown(doc: RuleDoc, kind: string, extra: string[] = []): string {
     const parts = [`**${doc.name}** — ${kind}`, doc.summary, ...extra];
     if (doc.assumption) parts.push(`*Assumption:* ${doc.assumption}`);
-    parts.push(`Source: \`${formatCitation(doc.cite)}\``);
+    parts.push(`Source: ${formatCitation(doc.cite)}`);
     return parts.join('\n\n');
 }
 

@@ -96,7 +96,7 @@ ${chosen?.edits.length ? `<p><button type="button" data-apply="${a!.point}" data
 ${result.vary.flatMap(v => (v.note ? [`<p class="note">${escapeHtml(v.note)}</p>`] : [])).join('\n')}
 <p><button type="button" data-export="html" hidden>Export HTML…</button><button type="button" data-export="markdown" hidden>Export Markdown…</button></p></header>
 ${answerBox}
-<figure><figcaption>${escapeHtml(caption)}</figcaption><div class="chart tall"><canvas id="balance-chart" role="img" aria-label="${escapeHtml(caption)}"></canvas></div></figure>
+<figure hidden><figcaption>${escapeHtml(caption)}</figcaption><div class="chart tall"><canvas id="balance-chart" role="img" aria-label="${escapeHtml(caption)}"></canvas></div></figure>
 ${table(result)}
 ${unplayable.length ? `<details><summary>${unplayable.length} setting${unplayable.length === 1 ? '' : 's'} cannot be played</summary><ul>${unplayable.map(p => `<li>${escapeHtml(`${p.label}: ${pointText(result, p)}`)}</li>`).join('')}</ul></details>` : ''}
 <script type="application/json" id="strife-balance-data">${json}</script>

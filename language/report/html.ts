@@ -74,9 +74,15 @@ function optionsText(r: EncounterReport): string {
     return entries.length ? entries.map(([k, v]) => `${k}=${v}`).join(', ') : 'defaults';
 }
 
+/**
+ * A chart: hidden until the page's script draws it (`charts.ts` un-hides the figures it fills), so a
+ * page read with scripts off shows no empty boxes — its numbers are in the tables beside it.
+ */
 function figure(id: string, caption: string, tall = false): string {
-    return `<figure><figcaption>${escapeHtml(caption)}</figcaption><div class="chart${tall ? ' tall' : ''}"><canvas id="${id}" role="img" aria-label="${escapeHtml(caption)}"></canvas></div></figure>`;
+    return `<figure hidden><figcaption>${escapeHtml(caption)}</figcaption><div class="chart${tall ? ' tall' : ''}"><canvas id="${id}" role="img" aria-label="${escapeHtml(caption)}"></canvas></div></figure>`;
 }
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function table(head: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
     const cells = (r: readonly (string | number)[], tag: string) => `<tr>${r.map(c => `<${tag}>${escapeHtml(String(c))}</${tag}>`).join('')}</tr>`;
@@ -99,7 +105,7 @@ ${
     run
         ? figure(
               `hp-${i}`,
-              `Hit points over a typical run: run ${run.index + 1} of ${s.runs}, ${run.rounds} rounds, ${run.winner ? `${run.winner} win` : 'no winner'} (dashed: ${s.sides
+              `${capitalize(r.hpName)} over a typical run: run ${run.index + 1} of ${s.runs}, ${run.rounds} rounds, ${run.winner ? `${run.winner} win` : 'no winner'} (dashed: ${s.sides
                   .filter(x => x.side !== s.judgedSide)
                   .map(x => x.side)
                   .join(', ')})`,
@@ -107,7 +113,7 @@ ${
           )
         : '<p class="note">No run has both the median length and the most common outcome among the first runs: no typical run to show.</p>'
 }
-<details><summary>The figures as tables</summary>
+<details open><summary>The figures as tables</summary>
 ${table(
     ['side', 'wins', 'share', '95% interval', 'any member down', 'members down (mean)'],
     s.sides.map(x => [
@@ -120,7 +126,7 @@ ${table(
     ]),
 )}
 ${table(
-    ['combatant', 'side', 'standing', 'dead', 'mean HP left', 'dealt/run', 'taken/run'],
+    ['combatant', 'side', 'standing', 'dead', `mean ${r.hpName} left`, 'dealt/run', 'taken/run'],
     s.fighters.map((f, k) => [
         f.id,
         f.side,
@@ -179,7 +185,7 @@ function daySection(r: DayReport): string {
 <div class="verdict" data-testid="verdict"><strong>${escapeHtml(`${s.party} get through the day in ${pct(s.rate)} of runs (95% interval ${pct(s.interval.low)}–${pct(s.interval.high)}).`)}</strong></div>
 ${figure('day-fights', 'Each fight: the share of runs that reach it, and where the day ends')}
 ${figure('day-resources', "The party's resources across the day: means entering each fight, then at the end of the day", true)}
-<details><summary>The figures as tables</summary>
+<details open><summary>The figures as tables</summary>
 ${table(
     ['fight', 'reached', 'won when reached', 'the day ends here'],
     s.fights.map((f, i) => [`${i + 1}. ${f.encounter}`, pct(f.reached), pct(f.won), pct(f.failedHere)]),

@@ -43,7 +43,7 @@ function section(r: EncounterReport, level: string, prefix = ''): string {
         ),
         `${level}# Combatants`,
         table(
-            ['combatant', 'side', 'standing', 'dead', 'mean HP left', 'dealt/run', 'taken/run'],
+            ['combatant', 'side', 'standing', 'dead', `mean ${r.hpName} left`, 'dealt/run', 'taken/run'],
             s.fighters.map((f, k) => [
                 f.id,
                 f.side,
@@ -59,8 +59,8 @@ function section(r: EncounterReport, level: string, prefix = ''): string {
     const run = r.typicalRun;
     if (run) {
         parts.push(
-            `${level}# Hit points over a typical run`,
-            `Run ${run.index + 1}: ${run.rounds} rounds, ${run.winner ? `${run.winner} win` : 'no winner'}. Column r: hit points at the end of round r (0: the start).`,
+            `${level}# ${r.hpName.charAt(0).toUpperCase()}${r.hpName.slice(1)} over a typical run`,
+            `Run ${run.index + 1}: ${run.rounds} rounds, ${run.winner ? `${run.winner} win` : 'no winner'}. Column r: ${r.hpName} at the end of round r (0: the start).`,
             table(
                 ['combatant', ...run.hp[0].hp.map((_, i) => String(i))],
                 run.hp.map(f => [f.id, ...f.hp]),

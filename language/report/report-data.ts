@@ -5,7 +5,7 @@
  */
 import type { EncounterModel } from '../engine/model.js';
 import { runEncounter } from '../engine/runner.js';
-import { FilteredLog } from '../engine/log.js';
+import { type CombatEvent, FilteredLog } from '../engine/log.js';
 import { SeededRng } from '../engine/rng.js';
 import type { SimulationSummary } from '../engine/simulate.js';
 import type { Ruleset } from '../rulesets/ruleset.js';
@@ -21,6 +21,8 @@ export interface EncounterReport {
     /** What the report is about, e.g. "Ambush at the ford" or "Ambush at the ford (monsters_at_zero=unconscious)". */
     readonly title: string;
     readonly ruleset: string;
+    /** What the ruleset calls hit points, as its log does: `hit points` (HP), or its own word (HEA, LIF, Body). */
+    readonly hpName: string;
     readonly options: Readonly<Record<string, string>>;
     readonly summary: SimulationSummary;
     readonly verdict: VerdictText;
@@ -34,6 +36,13 @@ export interface EncounterReport {
         readonly winner?: string;
         readonly hp: readonly HpSeries[];
     };
+}
+
+/** The ruleset's word for hit points, from the fighters at the end of a logged run (`HP` reads as `hit points`). */
+function hpNameOf(events: readonly CombatEvent[]): string {
+    const end = events.findLast(e => e.kind === 'end');
+    const named = end?.kind === 'end' ? end.final.find(f => f.hpName)?.hpName : undefined;
+    return named ?? 'hit points';
 }
 
 /** A log keeping what log-tally.ts reads (rounds, hit-point damage, the end), without dice: a long run holds a fraction of its log. */
@@ -52,7 +61,12 @@ export function buildReport(encounter: EncounterModel, ruleset: Ruleset, summary
     const seedOf = (i: number) => SeededRng.forRun(summary.seed, i).seed;
     const sample = Math.min(summary.runs, DAMAGE_SAMPLE_RUNS);
     const tally = emptyDamageTally();
-    for (let i = 0; i < sample; i++) tallyDamage(runEncounter(encounter, ruleset, { seed: seedOf(i), log: reportLog() }).log.events, tally);
+    let hpName = 'hit points';
+    for (let i = 0; i < sample; i++) {
+        const events = runEncounter(encounter, ruleset, { seed: seedOf(i), log: reportLog() }).log.events;
+        if (i === 0) hpName = hpNameOf(events);
+        tallyDamage(events, tally);
+    }
     const ids = encounter.sides.flatMap(s => s.members.map(m => ({ id: m.id, side: s.name })));
     const damage = {
         runs: sample,
@@ -62,7 +76,16 @@ export function buildReport(encounter: EncounterModel, ruleset: Ruleset, summary
     const hint = ruleset.difficultyHint?.(encounter);
     // The seed's own estimate stands beside the simulated verdict, as one more reason to read.
     const reasons = hint ? [...verdict.reasons, `${ruleset.name}'s own estimate: ${hint}`] : verdict.reasons;
-    return { title, ruleset: ruleset.id, options: encounter.options, summary, verdict: { ...verdict, reasons }, damage, typicalRun: typicalRun() };
+    return {
+        title,
+        ruleset: ruleset.id,
+        hpName,
+        options: encounter.options,
+        summary,
+        verdict: { ...verdict, reasons },
+        damage,
+        typicalRun: typicalRun(),
+    };
 
     function typicalRun(): EncounterReport['typicalRun'] {
         const common = [

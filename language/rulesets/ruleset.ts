@@ -12,6 +12,7 @@
  *    (Paladins) resolves turns in order with reactions — both fit because the runner only asks a
  *    ruleset to play a round and reads back who is still standing.
  */
+import { bookOf } from './books.js';
 import type { EngineSetup, Fighter, RulesetEngine, RulesetRuntime } from '../engine/contract.js';
 import type { DieLadder } from '../engine/ladder.js';
 import type { AttackModel, CombatantModel, ConditionModel, EffectModel, EncounterModel, PlannedTurn, ZoneModel } from '../engine/model.js';
@@ -24,9 +25,12 @@ export interface Citation {
     readonly section: string;
 }
 
-/** Renders a citation the way hovers and docs print it: `003_66faa831a56df10d.txt §Glancing Blows`. */
+/**
+ * Renders a citation the way hovers, logs and reports print it, by book: `Rise, Combat §Glancing Blows`
+ * (the seed file, `003_66faa831a56df10d.txt`, stays in `cite.file` for maintainers).
+ */
 export function formatCitation(cite: Citation): string {
-    return `${cite.file} §${cite.section}`;
+    return `${bookOf(cite.file)} §${cite.section}`;
 }
 
 /** A named rule with an explanation in our own words and where it comes from. */

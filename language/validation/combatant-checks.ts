@@ -19,6 +19,8 @@ import { walkAst } from '../parsing/ast-walk.js';
 import { writtenText } from '../parsing/written-text.js';
 import { type Slot, slot, wordOf } from '../grammar-slots.js';
 import type { Ruleset, StatGroupSpec, StatSpec } from '../rulesets/ruleset.js';
+import { findRuleset } from '../rulesets/registry.js';
+import { ownWordFor } from '../rulesets/stat-words.js';
 import { closest } from '../util/suggest.js';
 import { extendsUnresolved } from './broken-imports.js';
 import type { CheckContext } from './check-context.js';
@@ -47,6 +49,22 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor,
             return;
         }
         const spec = wordOf(slot('stat'), ruleset, stat.name);
+        // A stat in another ruleset's words (`hp` under Rise): renamed to this ruleset's own word.
+        const own = spec ? undefined : ownWordFor(ruleset.id, stat.name);
+        if (own && wordOf(slot('stat'), ruleset, own.word)) {
+            const whose = own.from.map(id => `${findRuleset(id)?.name ?? id}'s`).join(' and ');
+            report(
+                accept,
+                'error',
+                'other-ruleset-stat',
+                `${ruleset.name} calls ${own.concept} '${own.word}'${whose ? `; '${stat.name}' is ${whose} word` : ''}.`,
+                stat,
+                'name',
+                { fixes: [{ title: `Rename to '${own.word}'`, newText: own.word }] },
+            );
+            misspelt.add(own.word);
+            return;
+        }
         if (!spec) {
             // Known: the stats of the block it is written in; a did-you-mean prefers them.
             const pool = ruleset.stats.filter(s => s.group === group?.name).map(s => s.name);

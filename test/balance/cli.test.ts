@@ -207,7 +207,7 @@ describe("the ruleset's own rating stands beside the verdicts", () => {
             const result = balanceJson(['hive.strife', '--vary', 'Imp x1..3', '--runs', '200'], dir);
             expect(result.points.map(p => p.rating?.match(/a CR (\d+) encounter/)?.[1])).toEqual(['3', '4', '5']);
             const text = strife(['balance', 'hive.strife', '--vary', 'Imp x1..3', '--runs', '200'], dir).stdout;
-            expect(text).toContain("RPGStuck's own estimate of each setting:\n  Imp x1: Seed's estimate: a CR 3 encounter");
+            expect(text).toContain("RPGStuck's own estimate of each setting:\n  Imp x1: Combat Rating: a CR 3 encounter");
         } finally {
             fs.rmSync(dir, { recursive: true, force: true });
         }

@@ -23,6 +23,9 @@ function cli(args: readonly string[], cwd: string): string {
 }
 
 /** Polls the document's lenses until `accept` holds. */
+
+/** What the VS Code extension says at initialize: it runs every lens command itself (Balance… among them). */
+const VSCODE = { initializationOptions: { clientRunsLenses: true } };
 async function lensesUntil(server: LspSession, uri: string, accept: (lenses: CodeLens[]) => boolean, ms = 120_000): Promise<CodeLens[]> {
     return withTimeout(
         (async () => {
@@ -52,7 +55,7 @@ describe('balance requests', () => {
         server.connection.onNotification('strife/balanceProgress', (p: { progressToken: string; runs: number; total?: number }) => {
             if (p.progressToken === 'sweep') progress.push(p);
         });
-        await server.initialize(ws.uri);
+        await server.initialize(ws.uri, 'rise', {}, {}, VSCODE);
         await server.open(ford, fordText);
         await server.waitForDiagnostics(ford);
     }, SLOW.timeout);
@@ -171,7 +174,7 @@ describe('difficulty as you type', () => {
             refreshes.push(Date.now());
             return null;
         });
-        await server.initialize(ws.uri, 'rise', { codeLens: { refreshSupport: true } });
+        await server.initialize(ws.uri, 'rise', { codeLens: { refreshSupport: true } }, {}, VSCODE);
         await server.open(ford, fordText);
     }, SLOW.timeout);
     afterAll(() => {
@@ -224,7 +227,7 @@ describe('difficulty as you type', () => {
             off.connection.onRequest('workspace/configuration', (params: { items: { section?: string }[] }) =>
                 params.items.map(item => (item.section === 'strife' ? { difficultyAsYouType: { enabled: false } } : null)),
             );
-            await off.initialize(ws.uri, 'rise', { configuration: true, codeLens: { refreshSupport: true } });
+            await off.initialize(ws.uri, 'rise', { configuration: true, codeLens: { refreshSupport: true } }, {}, VSCODE);
             await off.open(ford, fordText);
             await off.waitForDiagnostics(ford);
             await new Promise(r => setTimeout(r, 3000));

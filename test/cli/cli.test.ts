@@ -88,7 +88,7 @@ describe('strife check', () => {
     });
 
     it('prints diagnostics in line order across files, sorted by path', () => {
-        write('multi/b.strife', `ruleset rise\ncreature B { hp 9 ${DEF} }\n`);
+        write('multi/b.strife', `ruleset rise\ncreature B { hpx 9 ${DEF} }\n`);
         write('multi/a.strife', `ruleset rsie\n`);
         const r = strife(['check', 'multi'], tmp);
         expect(r.status).toBe(1);
@@ -331,16 +331,16 @@ describe('golden combat log', () => {
         // Strength 4: +2 dice increments, 1d10 → 2d6 → 2d8.
         expect(golden).toContain('[1d10 +2d from half strength 4 → 2d8]');
         // Total defense: armor 6 + 2.
-        expect(golden).toContain('Ogre attacks Wren with Greatclub: 1d10! [6] + 4 = 10 vs armor 8 → hit');
+        expect(golden).toContain('Ogre attacks Wren with Greatclub: 1d10! [6] + 4 accuracy = 10 vs armor 8 → hit');
         // Damage resistance absorbs first: 14 damage, 2 absorbed, 12 hit points lost.
         expect(golden).toContain('Wren takes 14 damage (2d8 [2, 8] + power (4)): 2 absorbed by damage resistance, 12 hit points lost → 0/12 HP');
         // −12 of 12 max HP: 1 + 2 (two half-maximums further down) = 3 vital wounds, rolled d10 − 2 per wound taken.
         expect(golden).toMatch(/vital roll 1d10 \[4\] - 0 →.*\n.*vital roll 1d10 \[4\] - 2 →.*\n.*vital roll 1d10 \[6\] - 4 →/);
         expect(golden).toContain("Wren's hit points reset from -12 to 0 at the end of the round.");
         // Desperate exertion rerolls a miss with +2 and costs 2 fatigue.
-        expect(golden).toContain('desperate exertion: first roll 1d10! [1] + 1 = 2 rerolled with +2');
+        expect(golden).toContain('desperate exertion: first roll 1d10! [1] + 1 accuracy = 2 rerolled with +2');
         // Fatigue 4 over tolerance 2: −2 accuracy (accuracy 1 → −1).
-        expect(golden).toContain('Wren attacks Ogre with Rapier: 1d10! [1] − 1 = 0 vs armor 6 → miss');
+        expect(golden).toContain('Wren attacks Ogre with Rapier: 1d10! [1] − 1 accuracy = 0 vs armor 6 → miss');
         expect(golden).toMatch(/Result\n {2}ogre wins after 4 rounds/);
     });
 });

@@ -39,12 +39,12 @@ describe('stepping through a seeded fight', () => {
         const fighters = await dap.fighters();
         expect(fighters.Ogre.fields).toMatchObject({ HP: '29/30', status: 'active', side: 'monsters', 'damage resistance': '0' });
         expect(fighters.Kara.value).toBe('active, 22/22 HP, damage resistance 2, fatigue 0, vital wounds 0');
-        expect(dap.output).toContain('Kara attacks Ogre with Longsword: 1d10! [1] + 2 = 3 vs armor 5 → glancing blow');
+        expect(dap.output).toContain('Kara attacks Ogre with Longsword: 1d10! [1] + 2 accuracy = 3 vs armor 5 → glancing blow');
         expect(dap.output).not.toContain('Ogre attacks Kara');
 
         await dap.nextRequest({ threadId: 1 });
         expect((await stopped(dap)).body).toMatchObject({ reason: 'step', description: 'Round 2' });
-        expect(dap.output).toContain('Ogre attacks Kara with Club: 1d10! [1] + 2 = 3 vs armor 7 → miss\n\nRound 2\n');
+        expect(dap.output).toContain('Ogre attacks Kara with Club: 1d10! [1] + 2 accuracy = 3 vs armor 7 → miss\n\nRound 2\n');
         await dap.stepInRequest({ threadId: 1 });
         expect((await stopped(dap)).body.description).toBe('Kara: Longsword -> Ogre');
         await dap.stepInRequest({ threadId: 1 });
@@ -163,7 +163,7 @@ describe('dice rolled at the table', () => {
         });
         await dap.customRequest('strife.answer', { text: '7' });
         expect((await stopped(dap)).body.description).toBe("Kara's damage to Ogre: 1d10 + power — roll it");
-        expect(dap.output).toContain('Kara attacks Ogre with Longsword: 1d10! [7] + 2 = 9 vs armor 5 → hit');
+        expect(dap.output).toContain('Kara attacks Ogre with Longsword: 1d10! [7] + 2 accuracy = 9 vs armor 5 → hit');
         // The Debug Console answers too: a face, or `roll` for the generator's.
         await dap.evaluate('3');
         expect((await stopped(dap)).body.description).toBe("Kara's attack (Longsword → Ogre): 1d10! — roll it");
@@ -183,7 +183,7 @@ describe('dice rolled at the table', () => {
         const again = session();
         const resumed = await again.play({ resume: save });
         expect(resumed.body.description).toBe("Kara's damage to Ogre: 1d10 + power — roll it");
-        expect(again.output).toContain('1d10! [7] + 2 = 9');
+        expect(again.output).toContain('1d10! [7] + 2 accuracy = 9');
         expect(await again.evaluate('seed 8')).toBe('Restarted with seed 8.');
         expect(again.output).toContain('— restarted: Duel, seed 8 —');
         expect((await stopped(again)).body.reason).toBe('end');

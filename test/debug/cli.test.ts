@@ -38,7 +38,7 @@ describe('strife play', () => {
         expect(played.status).toBe(0);
         expect(played.stderr).toContain("Kara's attack (Longsword → Ogre): 1d10! — face (1–10)? 11\n11 is not a face of a d10");
         expect(played.stderr).toContain("Kara's damage to Ogre: 1d10 + power — face (1–10)? \n(rolled by the generator: ");
-        expect(played.stdout).toContain('Kara attacks Ogre with Longsword: 1d10! [7] + 2 = 9 vs armor 5 → hit');
+        expect(played.stdout).toContain('Kara attacks Ogre with Longsword: 1d10! [7] + 2 accuracy = 9 vs armor 5 → hit');
         expect(played.stdout).toMatch(/\nSummary\n/);
         const replay = strife(['run', FIXTURE, '--replay', save]);
         expect(replay.status).toBe(0);

@@ -137,7 +137,7 @@ describe('a fight in the debugger', () => {
             );
             await waitFor(
                 'the typed face in the Debug Console',
-                async () => (await debugConsole()).includes('Kara attacks Ogre with Longsword: 1d10! [7] + 2 = 9 vs armor 5 → hit'),
+                async () => (await debugConsole()).includes('Kara attacks Ogre with Longsword: 1d10! [7] + 2 accuracy = 9 vs armor 5 → hit'),
                 30_000,
                 200,
             );
@@ -161,7 +161,7 @@ describe('a fight in the debugger', () => {
         await topFrame('Ogre: Club -> Kara');
         await waitFor(
             'the second face in the log',
-            async () => (await debugConsole()).includes('Kara attacks Ogre with Longsword: 1d10! [9] + 2 = 11'),
+            async () => (await debugConsole()).includes('Kara attacks Ogre with Longsword: 1d10! [9] + 2 accuracy = 11'),
             30_000,
             200,
         );

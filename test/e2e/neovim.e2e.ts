@@ -7,11 +7,11 @@
  * Run with `npm run test:e2e` (scripts/e2e/setup.sh installs Neovim).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RISE_SEED, RISE_STATS } from '../../language/rulesets/rise/schema.js';
+import { RISE_STATS } from '../../language/rulesets/rise/schema.js';
 import { ROOT } from './harness.js';
 
 /** The Lua block of docs/editors.md that follows the `neovim-config` marker. */
@@ -46,6 +46,32 @@ for _, r in pairs(hover) do if r.result then out.hover = r.result.contents.value
 local formatted = vim.lsp.buf_request_sync(buf, 'textDocument/formatting', { textDocument = params, options = { tabSize = 2, insertSpaces = true } }, 15000) or {}
 for _, r in pairs(formatted) do if r.result then vim.lsp.util.apply_text_edits(r.result, buf, 'utf-16') end end
 out.text = table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, false), '\n')
+-- The Run lens, as docs/editors.md says to run it: refresh the lenses, cursor on the encounter's
+-- line, run one (headless, the lens picker takes the first: ▶ Run encounter). Neovim 0.7 cannot
+-- show documents, so the server sends the log as a message (what :messages shows): recorded here.
+out.shownMessages = {}
+local showMessage = vim.lsp.handlers['window/showMessage']
+vim.lsp.handlers['window/showMessage'] = function(err, result, ctx, config)
+  table.insert(out.shownMessages, result.message)
+  return showMessage(err, result, ctx, config)
+end
+vim.cmd('edit ogre-bridge.strife')
+local fight = vim.api.nvim_get_current_buf()
+vim.wait(30000, function()
+  for _, c in pairs(vim.lsp.buf_get_clients(fight)) do if c.initialized then return true end end
+  return false
+end, 100)
+vim.lsp.codelens.refresh()
+vim.wait(30000, function() return #vim.lsp.codelens.get(fight) > 0 end, 100)
+out.lenses = {}
+for _, l in ipairs(vim.lsp.codelens.get(fight)) do if l.command then table.insert(out.lenses, l.command.title) end end
+vim.ui.select = function(items, _, on_choice) on_choice(items[1], 1) end
+local lens = vim.lsp.codelens.get(fight)[1]
+if lens then
+  vim.api.nvim_win_set_cursor(0, { lens.range.start.line + 1, 0 })
+  vim.lsp.codelens.run()
+  vim.wait(60000, function() return #out.shownMessages > 0 end, 100)
+end
 out.log = vim.fn.filereadable(vim.lsp.get_log_path()) == 1 and table.concat(vim.fn.readfile(vim.lsp.get_log_path()), '\n') or ''
 vim.fn.writefile({ vim.fn.json_encode(out) }, 'probe.json')
 vim.cmd('qa!')
@@ -63,6 +89,9 @@ interface Probe {
     readonly diagnostics: readonly { line: number; message: string; code: string; severity: number }[];
     readonly hover?: string;
     readonly text: string;
+    /** The lens titles above the encounter, and the messages the server showed (the Run lens's log). */
+    readonly lenses: readonly string[];
+    readonly shownMessages: readonly string[];
     readonly messages: readonly { msg: string; level?: number }[];
     /** Neovim's LSP log at level warn (its own files, under the test's XDG folders). */
     readonly log: string;
@@ -80,6 +109,7 @@ describe('Strife in Neovim, set up as docs/editors.md says', () => {
         writeFileSync(join(dir, 'init.lua'), documentedConfig());
         writeFileSync(join(dir, 'probe.lua'), PROBE);
         writeFileSync(join(dir, 'gob.strife'), MESSY);
+        for (const name of ['ogre-bridge.strife', 'bestiary.strife']) copyFileSync(join(ROOT, 'examples/rise', name), join(dir, name));
         const r = spawnSync('nvim', ['--headless', '--clean', '-u', 'init.lua', '-c', 'luafile probe.lua', 'gob.strife'], {
             cwd: dir,
             env: {
@@ -101,15 +131,16 @@ describe('Strife in Neovim, set up as docs/editors.md says', () => {
 
     it('starts the server and shows the mistake with its code on its line', () => {
         expect(probe.attached).toBe(true);
-        const hp = probe.diagnostics.find(d => d.code === 'unknown-stat');
+        const hp = probe.diagnostics.find(d => d.code === 'other-ruleset-stat');
         expect(hp).toMatchObject({ line: 4, severity: 1 });
-        expect(hp?.message).toContain("Rise has no stat 'hp'");
+        expect(hp?.message).toContain("Rise calls hit points 'hit_points'; 'hp' is RPGStuck's word.");
     });
 
     it('explains a stat in the hover, with its citation', () => {
         const stat = RISE_STATS.find(s => s.name === 'damage_resistance')!;
         expect(probe.hover).toContain(stat.summary);
-        expect(probe.hover).toContain(`${RISE_SEED} §${stat.cite.section}`);
+        // Cited by book and chapter (Rise's "Combat" chapter), not by the file a maintainer knows it by.
+        expect(probe.hover).toContain(`Rise, Combat §${stat.cite.section}`);
     });
 
     it('formats the messy line as the formatter lays it out', () => {
@@ -119,6 +150,13 @@ describe('Strife in Neovim, set up as docs/editors.md says', () => {
             '  level 1  hit_points 8  damage_resistance 2',
             '  defenses { armor 4  fortitude 3  reflex 3  mental 3 }',
         ]);
+    });
+
+    it('runs the ▶ Run encounter lens: the log comes back as a message (Neovim 0.7 shows no documents)', () => {
+        expect(probe.lenses).toEqual(['▶ Run encounter', 'Simulate']);
+        expect(probe.shownMessages).toHaveLength(1);
+        expect(probe.shownMessages[0]).toContain('Ogre on the bridge — ruleset rise, seed 42');
+        expect(probe.shownMessages[0]).toContain('Ogre attacks Wren with Greatclub: 1d10! [6] + 4 accuracy = 10 vs armor 8 → hit');
     });
 
     // Neovim logs what the server writes to stderr, and every request it cannot handle, as errors

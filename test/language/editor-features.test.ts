@@ -34,7 +34,7 @@ describe('hover', () => {
         const text = await hoverAt(FILE, 'total_defense');
         expect(text).toContain('**total_defense**');
         expect(text).toContain('Swift');
-        expect(text).toContain('`003_66faa831a56df10d.txt §Total Defense`');
+        expect(text).toContain('Rise, Combat §Total Defense');
     });
 
     it('explains stats, defenses, modifiers, tactics and the ruleset name', async () => {

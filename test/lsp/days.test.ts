@@ -110,7 +110,7 @@ describe('a day in the editor (strife lsp --stdio)', () => {
             const md = hover?.contents.value ?? '';
             expect(md).toContain('short_rest');
             expect(md).toContain('hit points and damage resistance back to their maximum');
-            expect(md).toContain('003_66faa831a56df10d.txt §Recover');
+            expect(md).toContain('Rise, Combat §Recover');
         },
         TEST_TIMEOUT,
     );

@@ -94,11 +94,13 @@ export class LspSession {
     /** `workspaceUri` null: an editor opened on single files, with no folder. */
     /** `workspace`: extra workspace client capabilities (e.g. `{ configuration: true }` to be asked for settings). */
     /** `textDocument`: client capabilities that replace the defaults below (e.g. a `completion` that accepts snippets). */
+    /** `more`: window capabilities (e.g. `{ showDocument: { support: true } }`) and initializationOptions (the VS Code extension sends `{ clientRunsLenses: true }`). */
     async initialize(
         workspaceUri: string | null,
         name = 'rise',
         workspace: Record<string, unknown> = {},
         textDocument: Record<string, unknown> = {},
+        more: { window?: Record<string, unknown>; initializationOptions?: unknown } = {},
     ): Promise<unknown> {
         const result = await withTimeout(
             this.connection.sendRequest('initialize', {
@@ -114,7 +116,9 @@ export class LspSession {
                         ...textDocument,
                     },
                     workspace: { workspaceFolders: true, ...workspace },
+                    ...(more.window ? { window: more.window } : {}),
                 },
+                ...(more.initializationOptions === undefined ? {} : { initializationOptions: more.initializationOptions }),
             }),
             20_000,
             'initialize',

@@ -13,7 +13,7 @@ import type { CodeAction, CompletionItem, CompletionList, Diagnostic, Location, 
 import { LspSession, makeRiseWorkspace, positionOf, STRIFE_BIN } from './lsp-harness.js';
 
 const TEST_TIMEOUT = 20_000;
-const CITATION = '003_66faa831a56df10d.txt §';
+const CITATION = 'Rise, Combat §';
 
 // A file with rule errors, opened from the editor only (not on disk), next to the bestiary.
 const BROKEN = `ruleset rise

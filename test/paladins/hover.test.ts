@@ -46,7 +46,7 @@ async function hoverAt(needle: string, offsetInNeedle = 1, occurrence = 0): Prom
     return hover ? (hover.contents as { value: string }).value : '';
 }
 
-const CITE = /`002_508f9552a4514e32\.txt §[A-Z][A-Za-z ]+`/;
+const CITE = /Source: Paladins of Awoudan, Combat §[A-Z][A-Za-z ]+/;
 
 describe('hovers', () => {
     it.each([
@@ -179,7 +179,7 @@ encounter e {
         expect(text).toContain('**prone** — Paladins of Awoudan condition');
         expect(text).toContain('- melee attacks against it +4, ranged attacks −4');
         expect(text).toContain('*Ends:* No save: standing up (a move, a shift or a flee) ends it');
-        expect(text).toContain('`002_508f9552a4514e32.txt §Conditions`');
+        expect(text).toContain('Paladins of Awoudan, Combat §Conditions');
     });
 
     it('§Conditions (prone): a target that starts prone takes melee +4 — 1d8 + 2 + 4 − 1 is 6 to 13', async () => {

@@ -3,6 +3,8 @@
  * significance, and the HTML page (self-contained, strict CSP) and Markdown a user opens.
  */
 import { createHash } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CombatEvent, FighterSnapshot } from '../../language/engine/log.js';
 import { emptyTally, summariseTally } from '../../language/engine/simulate.js';
@@ -15,6 +17,7 @@ import { renderReportMarkdown } from '../../language/report/markdown.js';
 import { buildReport } from '../../language/report/report-data.js';
 import { simulateParallel } from '../../language/simulation/parallel.js';
 import { explainVerdict } from '../../language/report/verdict-text.js';
+import { paladins } from '../../language/rulesets/paladins/index.js';
 import { rise } from '../../language/rulesets/rise/index.js';
 import { build, RISE_FIGHTERS } from '../helpers.js';
 
@@ -227,5 +230,41 @@ describe("the ruleset's own difficulty estimate", () => {
         const withHint = buildReport(m, { ...rise, difficultyHint: () => 'CR 2 (sum of 1 creature)' }, summary);
         expect(withHint.verdict.reasons.at(-1)).toBe("Rise's own estimate: CR 2 (sum of 1 creature)");
         expect(buildReport(m, rise, summary).verdict.reasons.join('\n')).not.toContain('own estimate');
+    });
+});
+
+describe('the HTML report read without JavaScript (issue 25)', () => {
+    it('shows the verdict and every figure as text; its charts stay hidden until the script draws them', async () => {
+        const m = await model('side heroes { Kara } side bandits { Bandit } tactics attack_weakest');
+        const summary = await simulateParallel(m, 'rise', 40, 1, ON_THIS_THREAD);
+        const report = buildReport(m, rise, summary);
+        // What a browser with scripts off renders: the page without its scripts.
+        const html = renderReportHtml({ reports: [report] }).replace(/<script[\s\S]*?<\/script>/g, '');
+        expect(html).toContain(report.verdict.headline);
+        // Every chart is hidden, so no empty box stands where a chart would be.
+        const figures = [...html.matchAll(/<figure[^>]*>/g)].map(f => f[0]);
+        expect(figures.length).toBe(5);
+        for (const f of figures) expect(f).toBe('<figure hidden>');
+        // The tables are open: the heroes' win share and each combatant's row are on the page as text.
+        expect(html).not.toMatch(/<details>(?!\s*<\/details>)/);
+        expect(html).toContain('<details open>');
+        const heroes = summary.sides.find(s => s.side === 'heroes')!;
+        expect(html).toContain(`<td>heroes</td><td>${heroes.wins}</td><td>${(heroes.rate * 100).toFixed(1)}%</td>`);
+        expect(html).toContain('<td>Kara</td><td>heroes</td>');
+        expect(html).toContain('<th>mean hit points left</th>');
+    });
+
+    it("names the HP track in the ruleset's own word (Paladins: HEA), in the HTML, the chart's data and the Markdown", async () => {
+        const text = fs.readFileSync(path.join(__dirname, '../../examples/paladins/stamina-duel.strife'), 'utf8');
+        const built = await build(text);
+        const m = encounterModel(built.root.elements.find((e): e is Encounter => e.$type === 'Encounter')!, paladins);
+        const summary = await simulateParallel(m, 'paladins', 20, 1, ON_THIS_THREAD);
+        const report = buildReport(m, paladins, summary);
+        expect(report.hpName).toBe('HEA');
+        const html = renderReportHtml({ reports: [report] });
+        expect(html).toContain('<th>mean HEA left</th>');
+        expect(html).not.toMatch(/vital wounds/);
+        if (report.typicalRun) expect(html).toContain('HEA over a typical run');
+        expect(renderReportMarkdown({ reports: [report] })).toContain('mean HEA left');
     });
 });

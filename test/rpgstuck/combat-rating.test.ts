@@ -43,6 +43,12 @@ describe('§Combat Rating (CR): the difficulty hint', () => {
             },
         ],
     });
+    it("is called by RPGStuck's own name and cites the book, not a seed file (issue 25)", () => {
+        const hint = rpgstuckDifficultyHint(encounter([{ name: 'Imp', cr: 1, tier: 1, count: 2 }], 1)) ?? '';
+        expect(hint).toMatch(/^Combat Rating: a CR 2 encounter for a tier 1 party/);
+        expect(hint).toContain('(RPGStuck, Combat Miscellany §Combat Rating (CR)).');
+        expect(hint).not.toMatch(/seed|\.txt/i);
+    });
     it('two CR 1 imps: a CR 2 encounter', () =>
         expect(rpgstuckDifficultyHint(encounter([{ name: 'Imp', cr: 1, tier: 1, count: 2 }], 1))).toContain('CR 2 encounter'));
     it('an ogre and an imp: CR 3', () =>

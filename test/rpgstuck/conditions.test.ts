@@ -36,7 +36,7 @@ describe('writing conditions', () => {
         const hover = await hoverAt(duelText({ rosaIs: 'crippled 5' }), 'crippled 5');
         expect(hover).toContain('speed − n ft for each Cripple held');
         expect(hover).toContain('each Cripple keeps its own rating and duration');
-        expect(hover).toContain('000_7e14385943d7d1e7.txt §Common Called Shot Targets');
+        expect(hover).toContain('RPGStuck, Combat Miscellany §Common Called Shot Targets');
     });
 });
 
@@ -119,7 +119,7 @@ describe('unconscious, prone, flying', () => {
             [10, 4, 5],
         );
         expect(damageEvents(events).map(d => [d.target, d.amount, d.note ?? ''])).toEqual([
-            ['Dummy', 1, 'flat 1'],
+            ['Dummy', 1, ''],
             ['Dummy', 9, 'falls 20 ft'],
         ]);
     });

@@ -53,7 +53,7 @@ describe('falls and walls', () => {
             [10],
         );
         expect(damageEvents(events).map(d => [d.amount, d.note])).toEqual([
-            [1, 'flat 1'],
+            [1, undefined],
             [15, 'hits a wall after 10 ft: 5 × T (3)'],
         ]);
     });

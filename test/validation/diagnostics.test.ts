@@ -1533,6 +1533,7 @@ describe('coverage of diagnostic codes', () => {
         'area-and-targets',
     ])
         COVERED_BY[code] = 'test/validation/tactical-checks.test.ts';
+    COVERED_BY['other-ruleset-stat'] = 'test/validation/other-ruleset-stats.test.ts';
     for (const code of ['day-without-fights', 'unknown-rest', 'day-party-missing', 'day-party-mismatch'])
         COVERED_BY[code] = 'test/validation/day-checks.test.ts';
     /** Codes of a file whose imports cannot all be read: several files at once, in their own suite. */

@@ -151,7 +151,7 @@ describe('the playground in chromium', () => {
                         .then(t => t.join('\n')),
                 { timeout: 15_000 },
             )
-            .toMatch(/\d{3}_[0-9a-f]{16}\.txt §/);
+            .toMatch(/(Rise|RPGStuck|Paladins of Awoudan|Enchanted Realms|Vaxia \/ Sirian), [A-Za-z ]+ §/);
         await shot(page, 'playground-hover');
         await page.keyboard.press('Escape');
     });

@@ -39,12 +39,24 @@ function palette(): string[] {
     return [1, 2, 3, 4, 5, 6].map(i => cssVar(`--series-${i}`) || '#888888');
 }
 
+/**
+ * Colours for sides and combatants: never red or green (series 2 and 3), which the charts keep for
+ * what a fighter ends as (standing, dead) and for damage taken.
+ */
+function sidePalette(colours: readonly string[]): string[] {
+    return [colours[0], colours[4], colours[5], colours[3]];
+}
+
+/** Point shapes that tell apart combatants drawn in their side's colour. */
+const POINT_STYLES = ['circle', 'rect', 'triangle', 'rectRot', 'star', 'crossRot'] as const;
+
 const pct = (x: number) => Math.round(x * 1000) / 10;
 
 function draw(): void {
     for (const c of charts) c.destroy();
     charts = [];
     const colours = palette();
+    const sideColours = sidePalette(colours);
     const fg = cssVar('--text') || '#333333';
     const grid = cssVar('--grid') || 'rgba(128,128,128,0.25)';
     const muted = cssVar('--muted') || '#888888';
@@ -56,7 +68,11 @@ function draw(): void {
     const percentAxis = { min: 0, max: 100, ticks: { callback: (v: number | string) => `${v}%` } };
     const make = (id: string, config: ChartConfiguration) => {
         const canvas = document.getElementById(id);
-        if (canvas instanceof HTMLCanvasElement) charts.push(new Chart(canvas, config));
+        if (!(canvas instanceof HTMLCanvasElement)) return;
+        // The page hides its figures until they are drawn: read without scripts, it shows its tables only.
+        const figure = canvas.closest('figure');
+        if (figure) figure.hidden = false;
+        charts.push(new Chart(canvas, config));
     };
 
     if (balance) make('balance-chart', balanceChart(balance, colours, muted) as unknown as ChartConfiguration);
@@ -83,15 +99,15 @@ function draw(): void {
                     ...members.map((id, k) => ({
                         label: `${id} HP`,
                         data: day.points.map(p => p.members[k]?.meanHp ?? 0),
-                        borderColor: colours[k % colours.length],
-                        backgroundColor: colours[k % colours.length],
+                        borderColor: sideColours[k % sideColours.length],
+                        backgroundColor: sideColours[k % sideColours.length],
                         tension: 0,
                     })),
                     ...resources.map((name, k) => ({
                         label: `party ${name.replace(/_/g, ' ')}`,
                         data: day.points.map(p => p.resources[name] ?? 0),
-                        borderColor: colours[(members.length + k) % colours.length],
-                        backgroundColor: colours[(members.length + k) % colours.length],
+                        borderColor: sideColours[(members.length + k) % sideColours.length],
+                        backgroundColor: sideColours[(members.length + k) % sideColours.length],
                         borderDash: [6, 3],
                         tension: 0,
                     })),
@@ -111,7 +127,7 @@ function draw(): void {
                     {
                         label: 'share of runs',
                         data: outcomes.map(o => pct(o.share)),
-                        backgroundColor: outcomes.map((_, k) => (k === outcomes.length - 1 ? muted : colours[k % colours.length])),
+                        backgroundColor: outcomes.map((_, k) => (k === outcomes.length - 1 ? muted : sideColours[k % sideColours.length])),
                     },
                 ],
             },
@@ -154,23 +170,32 @@ function draw(): void {
         });
         const run = report.typicalRun;
         if (run) {
+            const sideIndex = (side: string) =>
+                Math.max(
+                    0,
+                    s.sides.findIndex(x => x.side === side),
+                );
             make(`hp-${i}`, {
                 type: 'line',
                 data: {
                     labels: run.hp[0]?.hp.map((_, r) => String(r)) ?? [],
+                    // One colour per side (the legend says whose), a point shape per combatant of the side.
                     datasets: run.hp.map((f, k) => ({
-                        label: f.id,
+                        label: `${f.id} (${f.side})`,
                         data: [...f.hp],
-                        borderColor: colours[k % colours.length],
-                        backgroundColor: colours[k % colours.length],
+                        borderColor: sideColours[sideIndex(f.side) % sideColours.length],
+                        backgroundColor: sideColours[sideIndex(f.side) % sideColours.length],
+                        pointStyle: POINT_STYLES[run.hp.slice(0, k).filter(o => o.side === f.side).length % POINT_STYLES.length],
+                        pointRadius: 4,
                         borderDash: f.side === s.judgedSide ? [] : [6, 3],
                         tension: 0,
                     })),
                 },
                 options: {
+                    plugins: { legend: { labels: { usePointStyle: true } } },
                     scales: {
                         x: { title: { display: true, text: 'end of round' } },
-                        y: { title: { display: true, text: 'hit points (below 0: Rise vital wounds)' } },
+                        y: { title: { display: true, text: report.hpName } },
                     },
                 },
             });

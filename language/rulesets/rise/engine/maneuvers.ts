@@ -114,7 +114,11 @@ function rollAgainst(
             attack: what,
             target: e.target.id,
             rolls: [recordTerm(roll)],
-            bonuses: [{ value: acc(e) + bonus }],
+            bonuses: [
+                { value: accuracy, label: 'accuracy' },
+                ...(bonus ? [{ value: bonus, label: 'desperate exertion' }] : []),
+                ...(e.situation?.accuracy ? [{ value: e.situation.accuracy, label: 'situation' }] : []),
+            ],
             total,
             versus: e.versus,
             defense: e.defense,

@@ -83,6 +83,12 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
     for (const side of scene.sides) {
         for (const { f } of actors) {
             if (f.side !== side) continue;
+            // §Resolving Actions: another group's blows cannot interrupt this one's actions, even by dropping the actor.
+            if (f.status !== 'active' && log.enabled && actionPhaseActions.get(f.id)!.some(a => !isSwift(a)))
+                log.add({
+                    kind: 'note',
+                    text: `${f.id} is ${f.status} but still acts this phase: the sides act at the same time, so a blow from another side does not interrupt it (simultaneous resolution).`,
+                });
             const struckWith: AttackModel[] = [];
             for (const action of actionPhaseActions.get(f.id)!) {
                 if (isSwift(action) || (action.isAttack && swiftAbility(f, action))) continue;

@@ -259,7 +259,7 @@ function desperateExertion(ctx: Ctx, strike: Strike, primary: RiseFighter, situa
     const total = strike.roll.total + strike.accuracy + situation.accuracy;
     const outcome = outcomeOf(total - (defenseOf(primary, strike.defenseName, ctx.round, 'action', strike.f.side) + situation.defense));
     if (outcome === 'hit' || outcome === 'critical') return;
-    const first = ctx.log.enabled ? `${formatAttackRoll(formatTerm(strike.roll), strike.accuracy + situation.accuracy)} = ${total}` : '';
+    const first = ctx.log.enabled ? `${formatAttackRoll(formatTerm(strike.roll), strike.accuracy, situation.accuracy)} = ${total}` : '';
     strike.roll = attackDie(ctx);
     strike.exertionBonus = EXERTION_BONUS;
     strike.exertionNote = `desperate exertion: first roll ${first} rerolled with +2`;
@@ -280,6 +280,12 @@ function strikeTarget(
     primary: boolean,
 ): void {
     const { f, attack, defenseName } = strike;
+    // §Resolving Actions: the phase's actions are scripted on those standing when it begins; a target that went down during it is still struck.
+    if (target.status !== 'active' && ctx.log.enabled)
+        ctx.log.add({
+            kind: 'note',
+            text: `${target.id} is already ${target.status}; ${f.id}'s attack on it, scripted for this phase, still resolves (targets stand as they did when the phase began).`,
+        });
     // §Awareness and Surprise: a target unaware of the fight (surprised) is aware of later attacks once attacked.
     target.unaware = false;
     const defense = defenseOf(target, defenseName, ctx.round, 'action', f.side) + situation.defense;
@@ -343,8 +349,10 @@ function logAttack(
         .filter(Boolean)
         .join('; ');
     const shown = strike.roll;
-    const bonus = strike.accuracy + strike.exertionBonus;
-    const bonuses: LoggedTerm[] = r.situation ? [{ value: bonus }, { value: r.situation, label: 'situation' }] : [{ value: bonus }];
+    // Each addition on its own, named, in the order the total adds them (§Attack Rolls; §Desperate Exertion).
+    const bonuses: LoggedTerm[] = [{ value: strike.accuracy, label: 'accuracy' }];
+    if (strike.exertionBonus) bonuses.push({ value: strike.exertionBonus, label: 'desperate exertion' });
+    if (r.situation) bonuses.push({ value: r.situation, label: 'situation' });
     ctx.log.add(() => ({
         kind: 'attack',
         actor: strike.f.id,
@@ -403,8 +411,9 @@ function dealDamage(
     applyDamage(ctx, options, f, target, amount, damage.record, notes || undefined, subdual);
 }
 
-function formatAttackRoll(dieText: string, accuracy: number): string {
-    // The die's own text ends in "= N"; show the die, then the accuracy.
+function formatAttackRoll(dieText: string, accuracy: number, situation: number): string {
+    // The die's own text ends in "= N"; show the die, then what is added to it, named as the attack line names it.
     const die = dieText.replace(/\s*=\s*-?\d+$/, '');
-    return `${die} ${accuracy < 0 ? '−' : '+'} ${Math.abs(accuracy)}`;
+    const term = (n: number, label: string) => ` ${n < 0 ? '−' : '+'} ${Math.abs(n)} ${label}`;
+    return `${die}${term(accuracy, 'accuracy')}${situation ? term(situation, 'situation') : ''}`;
 }

@@ -6,7 +6,7 @@
  * Source: 000_7e14385943d7d1e7.txt §Hit Points and Stats; §Critical Hits, Percentages, Nat 20s,
  * Nat 1s; §Damage (base) and Mods; §Called Shots and Anatomy (parts with hit points, the artery).
  */
-import type { RollRecord } from '../../../engine/log.js';
+import type { RollPart, RollRecord } from '../../../engine/log.js';
 import { damagePart, findPart } from '../rules/called-shots-and-anatomy.js';
 import { partPercent, rollDamage } from '../rules/critical-hits.js';
 import { aegisReduce } from '../rules/damage-base-and-mods.js';
@@ -34,8 +34,19 @@ export function dealHits(scene: Scene, f: RpgFighter, target: RpgFighter, plan: 
             { critRule: options.critRule, rounding: options.rounding },
         );
         const amount = plan.immune ? 0 : aegisReduce(dmg.total, aegis);
-        const rolls = log.enabled ? [damageRecord(plan.dice, dmg.faces, dmg.kept, dmg.raw)] : undefined;
-        const text = log.enabled ? damageNote(plan.flat, dmg.percent, aegis, plan.immune) : undefined;
+        const doubled = critical && options.critRule === 'double_dice';
+        const rolls = log.enabled
+            ? [
+                  damageRecord(plan.dice, dmg.faces, dmg.kept, dmg.raw, {
+                      flat: plan.flat * (doubled ? 2 : 1),
+                      percent: (dmg.percent * 100) / (doubled ? 200 : 100),
+                      scaled: dmg.total,
+                      rounding: options.rounding,
+                      aegis: plan.immune ? 0 : Math.min(aegis, dmg.total),
+                  }),
+              ]
+            : undefined;
+        const text = plan.immune ? 'immune' : undefined;
         const spill = plan.part ? hitPart(scene, f, target, plan.part, amount, rolls) : undefined;
         if (spill === undefined) applyDamage(scene, target, amount, { attacker: f.id, rolls, note: text });
         else if (spill > 0) applyDamage(scene, target, spill, { attacker: f.id, note: `spilled over from its ${plan.part}` });
@@ -125,7 +136,30 @@ export function kill(scene: Scene, f: RpgFighter, how: string): void {
     if (wasActive) releaseAll(scene, f, `${f.id} is dead`);
 }
 
-function damageRecord(dice: readonly { count: number; sides: number }[], faces: readonly number[], kept: readonly number[], raw: number): RollRecord {
+/** What happens to rolled damage after its dice, in the order §Critical Hits, Percentages applies it. */
+interface AfterDice {
+    /** The flat damage added to the dice (doubled with them under the double-dice crit rule). */
+    readonly flat: number;
+    /** The percentage the sum is dealt at (100: as rolled). */
+    readonly percent: number;
+    /** The sum after the percentage, rounded. */
+    readonly scaled: number;
+    readonly rounding: string;
+    /** What Aegis takes off. */
+    readonly aegis: number;
+}
+
+/**
+ * The damage roll as the log shows it, every step in the order it applies, so the parts add up to the
+ * damage taken: `2d4 [3, 1] + 1 flat = 5 × 200% − 2 Aegis` (taken: 8).
+ */
+function damageRecord(
+    dice: readonly { count: number; sides: number }[],
+    faces: readonly number[],
+    kept: readonly number[],
+    raw: number,
+    after: AfterDice,
+): RollRecord {
     const formula = dice.map(d => `${d.count}d${d.sides}`).join(' + ') || '0';
     const left = [...kept];
     const marks = faces.map(v => {
@@ -134,10 +168,16 @@ function damageRecord(dice: readonly { count: number; sides: number }[], faces: 
         left.splice(i, 1);
         return true;
     });
-    return {
-        ...diceRecord(formula, dice[0]?.sides ?? 0, faces, marks, raw),
-        faces: faces.map((value, i) => ({ sides: sidesAt(dice, i, faces.length), value, kept: marks[i] })),
-    };
+    const record = diceRecord(formula, dice[0]?.sides ?? 0, faces, marks, raw);
+    const parts: RollPart[] = faces.length ? [...record.parts] : [{ kind: 'text', text: '0' }];
+    if (after.flat) parts.push({ kind: 'text', text: ` + ${after.flat} flat` });
+    if (after.percent !== 100) {
+        const exact = (raw * after.percent) / 100;
+        const rounded = exact !== after.scaled ? ` (rounded ${after.rounding === 'nearest' ? 'to the nearest' : after.rounding})` : '';
+        parts.push({ kind: 'text', text: ` = ${raw} × ${after.percent}%${rounded}` });
+    }
+    if (after.aegis) parts.push({ kind: 'text', text: `${after.percent !== 100 ? ` = ${after.scaled}` : ''} − ${after.aegis} Aegis` });
+    return { ...record, parts, faces: faces.map((value, i) => ({ sides: sidesAt(dice, i, faces.length), value, kept: marks[i] })) };
 }
 
 function sidesAt(dice: readonly { count: number; sides: number }[], index: number, total: number): number {
@@ -150,9 +190,4 @@ function sidesAt(dice: readonly { count: number; sides: number }[], index: numbe
         i -= d.count * factor;
     }
     return dice[dice.length - 1]?.sides ?? 1;
-}
-
-function damageNote(flat: number, percent: number, aegis: number, immune: boolean): string {
-    const parts = [flat ? `flat ${flat}` : '', percent !== 100 ? `dealt at ${percent}%` : '', aegis ? `Aegis −${aegis}` : '', immune ? 'immune' : ''];
-    return parts.filter(Boolean).join('; ');
 }

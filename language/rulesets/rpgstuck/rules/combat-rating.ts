@@ -6,6 +6,8 @@
  * Source: 000_7e14385943d7d1e7.txt §Bestiary Intro › Combat Rating (CR).
  */
 import type { EncounterModel } from '../../../engine/model.js';
+import { formatCitation } from '../../ruleset.js';
+import { at } from '../schema/cite.js';
 
 interface CrEntry {
     readonly cr: number;
@@ -65,5 +67,6 @@ export function rpgstuckDifficultyHint(encounter: EncounterModel): string | unde
         terms.push(`${g.count > 1 ? `${g.count} × ` : ''}${name} (T${g.tier} CR ${g.cr})${factor}`);
     }
     const shown = Number.isInteger(total) ? String(total) : total.toFixed(2).replace(/0+$/, '');
-    return `Seed's estimate: a CR ${shown} encounter for a tier ${tier} party — ${terms.join(' + ')}; ${crLabel(total).replace(/^CR [\d.]+ — /, '')} (000_7e14385943d7d1e7.txt §Combat Rating (CR)).`;
+    // RPGStuck's own name for its rating, cited by book (`RPGStuck, Combat Miscellany §Combat Rating (CR)`).
+    return `Combat Rating: a CR ${shown} encounter for a tier ${tier} party — ${terms.join(' + ')}; ${crLabel(total).replace(/^CR [\d.]+ — /, '')} (${formatCitation(at('Combat Rating (CR)'))}).`;
 }

@@ -1,0 +1,54 @@
+/**
+ * Issue 25, "Logs that add up", for Rise: the attack line names what is added to the d10
+ * (§Attack Rolls: 1d10 + accuracy against a defense), and a combatant down in the action phase
+ * who still acts or is still struck is told apart by a line that says why (§Resolving Actions:
+ * allied groups act at the same time, so blows from another group do not interrupt).
+ */
+import { describe, expect, it } from 'vitest';
+import { renderEvent } from '../../language/engine/render.js';
+import type { CombatEvent } from '../../language/engine/log.js';
+import { arena } from './harness.js';
+
+const lines = (events: readonly CombatEvent[]) => events.flatMap(e => renderEvent(e, 'text', { hit: 'hit' }).map(l => l.trim()));
+
+const fight = (script: string) => `ruleset rise
+character Hero { hit_points 20 accuracy 4 defenses { armor 5 fortitude 5 reflex 5 mental 5 } attack Axe { vs armor damage 60 } }
+character Ally { hit_points 20 accuracy 2 defenses { armor 5 fortitude 5 reflex 5 mental 5 } attack Fist { vs armor damage 1 } }
+creature Brute { hit_points 30 accuracy 10 defenses { armor 5 fortitude 5 reflex 5 mental 5 } attack Club { vs armor damage 1 } }
+encounter e { side a { Hero Ally } side b { Brute } round 1 { ${script} } }`;
+
+describe('the Rise attack line', () => {
+    it('shows the d10, then the accuracy by name, adding up to the total compared with the defense', async () => {
+        const a = await arena(fight('Hero: Axe -> Brute'));
+        // d10 of 1 + accuracy 4 = 5 against armor 5: a hit exactly on the defense.
+        expect(lines(a.play(1, [1]))).toContain('Hero attacks Brute with Axe: 1d10! [1] + 4 accuracy = 5 vs armor 5 → hit');
+    });
+});
+
+describe('simultaneous resolution in the action phase', () => {
+    it('a combatant dropped by the other side still acts, and the log says why', async () => {
+        const a = await arena(fight('Hero: Axe -> Brute\n Brute: Club -> Hero'));
+        const shown = lines(a.play(1, [1, 1]));
+        const dropped = shown.findIndex(l => l.startsWith('Brute drops'));
+        const acts = shown.findIndex(l => l.startsWith('Brute attacks Hero'));
+        expect(dropped).toBeGreaterThan(-1);
+        expect(acts).toBeGreaterThan(dropped);
+        expect(shown[acts - 1]).toBe(
+            'Brute is dead but still acts this phase: the sides act at the same time, so a blow from another side does not interrupt it (simultaneous resolution).',
+        );
+    });
+
+    it('an attack on a target already down in this phase says why it still resolves', async () => {
+        const a = await arena(fight('Hero: Axe -> Brute\n Ally: Fist -> Brute'));
+        const shown = lines(a.play(1, [1, 3]));
+        const struck = shown.findIndex(l => l.startsWith('Ally attacks Brute'));
+        expect(shown[struck - 1]).toBe(
+            "Brute is already dead; Ally's attack on it, scripted for this phase, still resolves (targets stand as they did when the phase began).",
+        );
+    });
+
+    it('says nothing of the kind in an ordinary exchange', async () => {
+        const a = await arena(fight('Ally: Fist -> Brute\n Brute: Club -> Ally'));
+        expect(lines(a.play(1, [3, 1])).join('\n')).not.toMatch(/simultaneous resolution|still resolves/);
+    });
+});

@@ -1,0 +1,39 @@
+/**
+ * Issue 25, "Logs that add up", for RPGStuck: a damage line's parts sum to the damage taken, in
+ * the order §Critical Hits, Percentages applies them — dice + flat damage, then the percentage,
+ * then Aegis (§Damage (base) and Mods). Rosa's attack is d6 + STR 3 (flat 3).
+ */
+import { describe, expect, it } from 'vitest';
+import { renderEvent } from '../../language/engine/render.js';
+import { duel } from './harness.js';
+
+async function damageLine(setup: Parameters<typeof duel>[0], dice: number[]): Promise<string> {
+    const { damage } = await duel(setup, dice);
+    return renderEvent(damage[0], 'text', {})[0].trim();
+}
+
+describe('the RPGStuck damage line adds up', () => {
+    it('dice + flat: 4 + 3 = 7', async () => {
+        expect(await damageLine({}, [10, 4])).toMatch(/^Dummy takes 7 damage \(1d6 \[4\] \+ 3 flat\): /);
+    });
+
+    it('a crit (double_total) shows the sum and the percentage: (6 + 4) × 250% = 25', async () => {
+        expect(await damageLine({ attack: 'AC damage d6 + 4', line: ' with bonus_percent 50' }, [20, 6])).toMatch(
+            /^Dummy takes 25 damage \(1d6 \[6\] \+ 4 flat = 10 × 250%\): /,
+        );
+    });
+
+    it('says how a fraction rounded: (4 + 3) × 150% = 10.5, rounded down to 10', async () => {
+        expect(await damageLine({ line: ' with halved 1' }, [20, 4])).toMatch(
+            /^Dummy takes 10 damage \(1d6 \[4\] \+ 3 flat = 7 × 150% \(rounded down\)\): /,
+        );
+    });
+
+    it('Aegis last: 4 + 3 − 3 Aegis = 4', async () => {
+        expect(await damageLine({ dummyIs: 'aegis 3' }, [10, 4])).toMatch(/^Dummy takes 4 damage \(1d6 \[4\] \+ 3 flat − 3 Aegis\): /);
+    });
+
+    it('leaves no flat damage in a note after the line', async () => {
+        expect(await damageLine({}, [10, 4])).not.toMatch(/\[flat/);
+    });
+});
