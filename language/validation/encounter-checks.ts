@@ -89,7 +89,9 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor,
                     at: slot.participant,
                 };
             }),
-            rounds: new Map([...scripted].sort((a, b) => a[0] - b[0])),
+            // Only rounds that can run: one numbered past the limit never does (its warning says so),
+            // and checks that step through the rounds in order must not walk to 2^53.
+            rounds: new Map([...scripted].filter(([n]) => n <= Math.min(limit, MAX_ROUND_LIMIT)).sort((a, b) => a[0] - b[0])),
             surprised,
             options: context.options,
             tactics: encounter.members.flatMap(m =>

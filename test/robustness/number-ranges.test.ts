@@ -142,3 +142,36 @@ encounter e { side a { Kara } side b { Bandit } round 1 { Kara: Longsword -> Ban
         expect(v.run.ok && v.run.output).toMatch(/takes \d+ damage \(3604d10 \[/);
     });
 });
+
+describe('a round numbered past the round limit is checked in the time of any other (fuzz seed 2026, case 4376)', () => {
+    // The Enchanted Realms movement walk and the Paladins position check stepped through every round
+    // up to the last scripted one: `round 9007199254740992` held `strife check` for hours.
+    const far = 9007199254740992;
+    it('Enchanted Realms with zones: the warning, no hang, and run plays the rounds it reaches', async () => {
+        const text = `ruleset enchanted-realms
+character A { strength 8 agility 6 body 26 movement 30 defenses { armor 10 } skills { melee 1 swords 1 } attack Sword { roll skills d20 category edged weight 2 } }
+character B { strength 8 agility 6 body 26 movement 30 defenses { armor 10 } skills { melee 1 } attack Sword { roll skills d20 category edged weight 2 } }
+encounter e { zone near zone far { distance near 30 }
+  side a { A at near } side b { B at near } round_limit 3
+  round ${far} { A: Sword -> B }
+  round 1 { A: Sword -> B } }
+`;
+        const built = await build(text);
+        expect(built.diagnostics.map(d => String(d.code))).toEqual(['round-beyond-limit']);
+        const run = runDocumentEncounter(built.main, Object.values(built.docs), { seed: 1 }, d => d.uri.path);
+        expect(run.ok).toBe(true);
+    });
+
+    it('Paladins with zones: the warning, no hang', async () => {
+        const text = `ruleset paladins
+character Aldric { STR 2 DEX 1 END 1 VIT 2 MIN 1 defenses { armor 1 } weapon longsword }
+character Serafine { DEX 3 END 1 VIT 1 INT 1 defenses { armor 1 } weapon shortsword }
+encounter e { zone gate zone yard { distance gate 30 }
+  side a { Aldric at gate } side b { Serafine at yard } round_limit 3
+  round ${far} { Aldric: longsword -> Serafine } }
+`;
+        const built = await build(text);
+        expect(built.diagnostics.filter(d => d.severity === 1).map(d => `${String(d.code)}: ${d.message}`)).toEqual([]);
+        expect(built.diagnostics.map(d => String(d.code))).toContain('round-beyond-limit');
+    });
+});
