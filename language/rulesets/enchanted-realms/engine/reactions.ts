@@ -107,8 +107,10 @@ export function impaleCharge(scene: Scene, charger: ErFighter, wielder: ErFighte
     // Most blows are no charge: nothing to ask of the wielder's poles then.
     if (charger.travelledFeet < IMPALE_CHARGE_FEET || isRanged(attack)) return true;
     const reactionLeft = canReact(scene, wielder) && keeps(wielder, 'impale', charger);
+    // A plan that keeps the reaction for `impale -> X using Pole` impales with that pole only.
+    const named = wielder.reserved?.action === 'impale' ? wielder.reserved.weapon : undefined;
     for (const pole of wielder.model.attacks) {
-        if (!pole.tags.includes('polearm') || !inHand(wielder, pole)) continue;
+        if (!pole.tags.includes('polearm') || !inHand(wielder, pole) || (named !== undefined && pole.name !== named)) continue;
         const impale = impalement({
             ...impalementWeapon(wielder.model, pole),
             attackerMelee: !isRanged(attack),
@@ -117,7 +119,7 @@ export function impaleCharge(scene: Scene, charger: ErFighter, wielder: ErFighte
         });
         if (!impale.ok) continue;
         react(scene, wielder);
-        strike(scene, wielder, charger, pole, { dice: impale.value.dice, label: 'impalement', passing: true });
+        strike(scene, wielder, charger, pole, { dice: impale.value.dice, label: 'impalement', passing: true, heavyPole: impale.value.heavy });
         return charger.status === 'active' && charger.incapacitatedActions === 0;
     }
     return true;

@@ -10,7 +10,8 @@ import type { AttackModel } from '../../../engine/model.js';
 import { defenseDC, rollDefense } from '../rules/defense-rolls-variant.js';
 import { strayShot } from '../rules/friendly-fire.js';
 import { applyCategory } from '../rules/physical-damage.js';
-import { type PoolAttackResult, type PoolAttackSpec, poolShape, resolvePoolFaces, rollPoolAttack } from '../rules/the-attack.js';
+import { heavyPoleFaces } from '../rules/impalement-maneuver.js';
+import { type PoolAttackResult, type PoolAttackSpec, poolShape, resolvePoolFaces, rollPoolAttack, rollPoolFaces } from '../rules/the-attack.js';
 import { applyEffects } from './effects.js';
 import type { ErFighter } from './fighter.js';
 import { dealDamage } from './harm.js';
@@ -35,6 +36,8 @@ export interface StrikeOptions {
     readonly label?: string;
     /** A reaction that strikes as the foe passes or closes (flee attack, impalement): reach is not asked. */
     readonly passing?: boolean;
+    /** A heavy pole's impalement: each natural 18 to 20 is rolled again, the lower kept (rules/impalement-maneuver.ts). */
+    readonly heavyPole?: boolean;
 }
 
 /**
@@ -118,7 +121,7 @@ export function strike(scene: Scene, attacker: ErFighter, target: ErFighter, att
         return 0;
     }
     if (scene.options.defenseRolls && !attacker.character && target.character) return defenseRoll(scene, attacker, target, attack, setup.spec);
-    let r = rollPoolAttack(scene.rng, setup.spec);
+    let r = o.heavyPole ? heavyPoleAttack(scene, setup.spec) : rollPoolAttack(scene.rng, setup.spec);
     logAttack(scene, attacker, target, what, r, setup.spec.ac, setup.notes);
     if (r.hits === 0) {
         if (isRanged(attack) && strayable(scene, setup, attacker, target, o.modifiers))
@@ -136,6 +139,13 @@ export function strike(scene: Scene, attacker: ErFighter, target: ErFighter, att
     dealDamage(scene, attacker, target, amount, { terms: damageTerms(r, amount), sneak: o.sneak !== undefined });
     applyEffects(scene, attacker, target, attack);
     return amount;
+}
+
+/** A heavy pole's impalement: its faces by rules/impalement-maneuver.ts (a keep-lower pair, at zero dice, stays as it is). */
+function heavyPoleAttack(scene: Scene, spec: PoolAttackSpec): PoolAttackResult {
+    const shape = poolShape(spec.pool, spec.vantage);
+    const faces = shape.keepLowerPair ? rollPoolFaces(scene.rng, shape) : heavyPoleFaces(scene.rng, shape.count);
+    return resolvePoolFaces(scene.rng, faces, spec);
 }
 
 function logAttack(

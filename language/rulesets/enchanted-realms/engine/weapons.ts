@@ -65,7 +65,8 @@ export function sneakWeapon(attack: AttackModel) {
 
 /**
  * What a wielder and one of its attacks bring to the impalement maneuver: a `polearm`-tagged weapon,
- * the `polearms` skill, piercing damage (or the ula), `weapon_forte` for the fourth die.
+ * the `polearms` skill, piercing damage (or the ula), `weapon_forte` for the fourth die, the
+ * `heavy` property (the glaive's) that puts its natural 18 to 20 at disadvantage.
  * Seed §Impalement Maneuver.
  */
 export function impalementWeapon(model: CombatantModel, weapon: AttackModel) {
@@ -74,9 +75,19 @@ export function impalementWeapon(model: CombatantModel, weapon: AttackModel) {
         polearm: weapon.tags.includes('polearm'),
         polearmSkill: (skills.polearms ?? 0) > 0,
         piercing: weapon.category === 'piercing',
-        ula: weapon.name.toLowerCase() === 'ula',
+        ula: isUla(weapon),
         weaponForte: (skills.weapon_forte ?? 0) > 0,
+        heavy: weapon.tags.includes('heavy'),
     };
+}
+
+/**
+ * The ula, by its name: the one polearm that impales without piercing damage; its own rule for the
+ * maneuver is in its weapon entry, outside this chapter (checks warn `enchanted-realms-ula-rule`).
+ * Seed §Impalement Maneuver.
+ */
+export function isUla(weapon: AttackModel): boolean {
+    return weapon.name.toLowerCase() === 'ula';
 }
 
 /** The sub-attribute whose modifier adds to damage: `uses agility`, else Strength. Seed §The Attack. */

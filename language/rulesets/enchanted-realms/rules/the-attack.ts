@@ -89,7 +89,7 @@ export function poolShape(pool: number, vantage: Vantage = 'none'): PoolShape {
 }
 
 /** Rolls the pool's faces in order (a keep-lower pair is two draws). */
-function rollPoolFaces(dice: Dice, shape: PoolShape): { face: number; kept: boolean }[] {
+export function rollPoolFaces(dice: Dice, shape: PoolShape): { face: number; kept: boolean }[] {
     if (shape.keepLowerPair) {
         const a = dice.die(20);
         const b = dice.die(20);

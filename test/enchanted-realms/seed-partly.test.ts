@@ -1,0 +1,60 @@
+/**
+ * The rules issue 23's Coverage table still called "partly", each from the seed's sentence with
+ * scripted dice through the shipped path (the engine playing a fight, the checks as `strife check`):
+ * the glaive's heavy property and the ula in an impalement (§Impalement Maneuver).
+ * Seed: 001_66230f9a082df360.txt.
+ */
+import { describe, expect, it } from 'vitest';
+import { erArena } from './harness.js';
+import { attacks, codesOf, faces } from './tactical.js';
+
+/** Ysolde: polearms skill, one melee skill (1 die + 2 impalement = 3d20). Orc: AC 10 + 1 = 11. */
+const PIKE = `ruleset enchanted-realms
+character Ysolde { strength 6 agility 8 body 20 defenses { armor 8 } skills { melee 1 polearms 1 }
+  attack Glaive { roll skills d20 category piercing weight 3 tags polearm, heavy, reach }
+  attack Spear { roll skills d20 category piercing weight 2 tags polearm, reach }
+  attack Ula { roll skills d20 category edged weight 2 tags polearm } }
+creature Orc { strength 8 agility 4 body 16 movement 30 defenses { armor 10 } attack Cleaver { roll 2d20 weight 2 } }
+`;
+const charge = (pole: string) =>
+    `${PIKE}encounter E { zone line zone field { distance line 25 ft } side a { Ysolde at line } side b { Orc at field }
+  round 1 { Orc: move to line; Cleaver -> Ysolde
+            Ysolde: impale -> Orc using ${pole} } }`;
+
+describe('§Impalement Maneuver: a glaive’s heavy property puts a natural 18 to 20 at disadvantage', () => {
+    it('the glaive’s 19 is rolled again and the lower (6) kept: no hit on AC 11; 17 stands', async () => {
+        const a = await erArena(charge('Glaive'));
+        // d10s Ysolde 1, Orc 9; impalement 3d20: 19 (again: 6), 17, 3 — one hit (17); then the Cleaver 2, 2.
+        const events = a.play(1, [1, 9, 19, 6, 17, 3, 2, 2]);
+        expect(faces(events)[0]).toEqual(['~19', 6, 17, 3]);
+        expect(attacks(events)[0]).toMatchObject({ attack: 'Glaive (impalement)', total: 1 });
+    });
+    it('on the threshold: an 18 is rolled again, a 20 too; both low again → no hit at all', async () => {
+        const a = await erArena(charge('Glaive'));
+        const events = a.play(1, [1, 9, 18, 2, 20, 5, 3, 2, 2]);
+        expect(faces(events)[0]).toEqual(['~18', 2, '~20', 5, 3]);
+        expect(attacks(events)[0]).toMatchObject({ outcome: 'miss' });
+    });
+    it('the lower is kept even when the second die is higher: 18 then 20 keeps the 18', async () => {
+        const a = await erArena(charge('Glaive'));
+        const events = a.play(1, [1, 9, 18, 20, 3, 3, 2, 2]);
+        expect(faces(events)[0]).toEqual([18, '~20', 3, 3]);
+    });
+    it('a spear (no heavy property) keeps its 19', async () => {
+        const a = await erArena(charge('Spear'));
+        const events = a.play(1, [1, 9, 19, 17, 3, 2, 2]);
+        expect(faces(events)[0]).toEqual([19, 17, 3]);
+    });
+    it('the glaive’s ordinary attack (melee + polearms: 2d20) is not touched: 19 stands', async () => {
+        const a = await erArena(`${PIKE}encounter E { side a { Ysolde } side b { Orc } round 1 { Ysolde: Glaive -> Orc } }`);
+        expect(faces(a.play(1, [9, 1, 19, 3]))[0]).toEqual([19, 3]);
+    });
+});
+
+describe('§Impalement Maneuver: the ula impales without piercing damage; its own entry is outside the chapter', () => {
+    it('an edged ula impales (3d20) — and strife check warns that its own details are played by the general rule', async () => {
+        const a = await erArena(charge('Ula'));
+        expect(attacks(a.play(1, [1, 9, 12, 3, 4, 2, 2]))[0]).toMatchObject({ attack: 'Ula (impalement)' });
+        expect(await codesOf(charge('Ula'))).toEqual(['enchanted-realms-ula-rule']);
+    });
+});
