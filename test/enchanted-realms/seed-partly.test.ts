@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { erArena } from './harness.js';
-import { attacks, codesOf, faces } from './tactical.js';
+import { attacks, checks, codesOf, damages, faces, fight } from './tactical.js';
 
 /** Ysolde: polearms skill, one melee skill (1 die + 2 impalement = 3d20). Orc: AC 10 + 1 = 11. */
 const PIKE = `ruleset enchanted-realms
@@ -56,5 +56,57 @@ describe('§Impalement Maneuver: the ula impales without piercing damage; its ow
         const a = await erArena(charge('Ula'));
         expect(attacks(a.play(1, [1, 9, 12, 3, 4, 2, 2]))[0]).toMatchObject({ attack: 'Ula (impalement)' });
         expect(await codesOf(charge('Ula'))).toEqual(['enchanted-realms-ula-rule']);
+    });
+});
+
+/**
+ * §Getting The Drop: the held damage falls on the holder's next action or reaction — the reaction
+ * when anyone moves to help the victim, or when the victim resists. Vessa's Bow at the surprised
+ * Goblin (AC 11): 1 die + the advantage die + the sneak die; 3 hits + Strength +2 = 5 held.
+ * Initiative d10s in encounter order: Vessa, Goblin, Orc.
+ */
+describe('§Getting The Drop: the held damage dealt by reaction', () => {
+    const scene = (round2: string) =>
+        fight(
+            `zone camp zone tent { distance camp 30 ft } surprised b
+             side a { Vessa at camp } side b { Goblin at camp, Orc at tent }
+             round 1 { Vessa: get_the_drop -> Goblin using Bow } round 2 { ${round2} }`,
+        );
+    const round1 = [5, 2, 1, 15, 15, 15];
+    it('the victim resists (its Dagger): the 5 fall first, by Vessa’s reaction — the feat (Agility +2, 5 → 7) misses DC 20', async () => {
+        const a = await erArena(scene('Goblin: Dagger -> Vessa'));
+        a.play(1, round1);
+        expect(a.byId('Vessa').drop).toMatchObject({ target: 'Goblin', damage: 5 });
+        // d10s Vessa 1, Goblin 9, Orc 2; the feat 5; then the Dagger 2 (a miss on AC 13).
+        const events = a.play(2, [1, 9, 2, 5, 2]);
+        expect(damages(events)).toEqual([['Goblin', 5]]);
+        expect(checks(events)[0]).toMatchObject({ who: 'Goblin', total: 7, success: false });
+        expect(attacks(events).map(e => e.actor)).toEqual(['Goblin']);
+        expect(a.byId('Vessa').reactedRound).toBe(2);
+        expect(a.byId('Vessa').drop).toBeUndefined();
+    });
+    it('someone moves to help: the Orc comes into the camp and the blow falls — the feat (19 + 2 = 21) halves it: 2', async () => {
+        const a = await erArena(scene('Orc: move to camp'));
+        a.play(1, round1);
+        const events = a.play(2, [1, 2, 9, 19]);
+        expect(damages(events)).toEqual([['Goblin', 2]]);
+        expect(a.byId('Vessa').reactedRound).toBe(2);
+    });
+    it('a victim that does nothing does not resist: the damage waits for Vessa’s own action', async () => {
+        const a = await erArena(scene('Vessa: defend'));
+        a.play(1, round1);
+        const events = a.play(2, [1, 9, 2, 5]);
+        expect(damages(events)).toEqual([['Goblin', 5]]);
+        expect(a.byId('Vessa').reactedRound).toBeUndefined();
+    });
+    it('a holder that may not react (it defended this round) cannot answer: the Dagger goes first, the damage waits for her action', async () => {
+        const a = await erArena(scene('Goblin: Dagger -> Vessa'));
+        a.play(1, round1);
+        a.byId('Vessa').defendedRound = 2;
+        // d10s Vessa 1, Goblin 9, Orc 2; the Dagger 2; then Vessa's own turn: the feat 5.
+        const events = a.play(2, [1, 9, 2, 2, 5]);
+        const order = events.flatMap(e => (e.kind === 'attack' ? ['Dagger'] : e.kind === 'damage' ? ['held damage'] : []));
+        expect(order).toEqual(['Dagger', 'held damage']);
+        expect(a.byId('Vessa').reactedRound).toBeUndefined();
     });
 });

@@ -18,6 +18,7 @@ import { combineVantage } from '../rules/vantage.js';
 import type { ErFighter } from './fighter.js';
 import { diceRecord } from './records.js';
 import { adjustmentsOf } from './restrictions.js';
+import { dropAssist } from './maneuvers.js';
 import { moveTo } from './movement.js';
 import { adjacent, note, type Scene } from './scene.js';
 import { strike } from './strike.js';
@@ -52,7 +53,8 @@ export function inHand(f: ErFighter, attack: AttackModel): boolean {
 /**
  * What answers a move of `mover` that covered `feet` this round: every foe it left behind may take
  * a flee attack — none at cautious speed (≤ 15 ft), its primary pool at normal speed (none if the
- * mover defended this round), 1d20 at rapid speed (≥ 75 ft); then every foe readied for it answers.
+ * mover defended this round), 1d20 at rapid speed (≥ 75 ft); then every foe readied for it answers,
+ * and a holder whose victim it came to help lets the held blow fall (maneuvers.ts).
  */
 export function answerMove(scene: Scene, mover: ErFighter, leftBehind: readonly ErFighter[], feet: number): void {
     const defended = mover.defendedRound === scene.round;
@@ -69,6 +71,7 @@ export function answerMove(scene: Scene, mover: ErFighter, leftBehind: readonly 
         if (mover.status !== 'active') return;
         if (readier.ready && readier.side !== mover.side) fireReady(scene, readier, mover);
     }
+    dropAssist(scene, mover);
 }
 
 /**

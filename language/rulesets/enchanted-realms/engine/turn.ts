@@ -12,7 +12,7 @@ import { useAbility, useArea, useUp, wake } from './effects.js';
 import type { ErFighter } from './fighter.js';
 import { escapeHold, grapple, shackle, slam } from './grapple.js';
 import { releaseLock } from './harm.js';
-import { deliverDrop, shoveOrTrip, sneakAttack, throwEffectItem } from './maneuvers.js';
+import { deliverDrop, dropReaction, shoveOrTrip, sneakAttack, throwEffectItem } from './maneuvers.js';
 import { dash, dropProne, moveTo, pickUp, standUp } from './movement.js';
 import { freePinned, negate } from './negation.js';
 import { impaleCharge, REACTIONS } from './reactions.js';
@@ -68,6 +68,9 @@ export function playTurn(scene: Scene, f: ErFighter, plan: PlannedTurn | undefin
         endOfTurn(scene, f);
         return;
     }
+    // A victim under a held blow that does anything but defend resists: the holder may answer first.
+    if (plan?.actions.some(a => a.action !== 'defend')) dropReaction(scene, f, `${f.id} resists`);
+    if (f.status !== 'active') return;
     if (!deliverDrop(scene, f)) {
         const actions = plan?.actions ?? [];
         if (f.locking && actions.some(a => a.isAttack || HANDS.has(a.action))) releaseLock(scene, f, `${f.id} lets go to use its hands`);
