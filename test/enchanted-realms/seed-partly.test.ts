@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { erArena } from './harness.js';
-import { attacks, checks, codesOf, damages, faces, fight } from './tactical.js';
+import { attacks, checks, codesOf, damages, faces, fight, lines } from './tactical.js';
 
 /** Ysolde: polearms skill, one melee skill (1 die + 2 impalement = 3d20). Orc: AC 10 + 1 = 11. */
 const PIKE = `ruleset enchanted-realms
@@ -108,5 +108,45 @@ describe('§Getting The Drop: the held damage dealt by reaction', () => {
         const order = events.flatMap(e => (e.kind === 'attack' ? ['Dagger'] : e.kind === 'damage' ? ['held damage'] : []));
         expect(order).toEqual(['Dagger', 'held damage']);
         expect(a.byId('Vessa').reactedRound).toBeUndefined();
+    });
+});
+
+/**
+ * §Restrictions in Combat, bound: movement is normal unless tied or shackled to an object
+ * (`bound_to_object`: movement 0), halved when the feet are shackled too (`bound_at_feet`); every
+ * other line of the row holds for both. Vessa: movement 30 → 15 at the feet.
+ */
+describe('§Restrictions in Combat: bound to an object, shackled at the feet', () => {
+    const scene = (state: string, line: string) =>
+        fight(
+            `zone a zone b { distance a 15 ft } zone c { distance a 20 ft } side a { Vessa at a is ${state} } side b { Goblin at a } round 1 { Vessa: ${line} }`,
+        );
+    it('tied to an object: the move is refused (movement 0), and strife check says so', async () => {
+        const a = await erArena(scene('bound_to_object', 'move to b'));
+        a.play(1, [9, 1]);
+        expect(a.engine.field.zoneOf('Vessa')).toBe('a');
+        expect(await codesOf(scene('bound_to_object', 'move to b'))).toEqual(['enchanted-realms-restricted']);
+    });
+    it('shackled at the feet: half of 30 — 15 ft goes, 20 ft does not', async () => {
+        const fifteen = await erArena(scene('bound_at_feet', 'move to b'));
+        fifteen.play(1, [9, 1]);
+        expect(fifteen.engine.field.zoneOf('Vessa')).toBe('b');
+        const twenty = await erArena(scene('bound_at_feet', 'move to c'));
+        const events = twenty.play(1, [9, 1]);
+        expect(twenty.engine.field.zoneOf('Vessa')).toBe('a');
+        expect(lines(events).join(' ')).toContain('cannot move to c');
+    });
+    it('both keep the rest of the row: her Sword loses a die to disadvantage and −5 on it (14 − 5 = 9 misses AC 11)', async () => {
+        for (const state of ['bound_to_object', 'bound_at_feet']) {
+            const a = await erArena(scene(state, 'Sword -> Goblin'));
+            const events = a.play(1, [9, 1, 14]);
+            expect(attacks(events)[0]).toMatchObject({ outcome: 'miss' });
+            expect(faces(events)).toEqual([[14]]);
+        }
+    });
+    it('plain bound moves normally: 20 ft goes (the Goblin left behind flee-attacks at advantage: 2, 2 miss)', async () => {
+        const a = await erArena(scene('bound', 'move to c'));
+        a.play(1, [9, 1, 2, 2]);
+        expect(a.engine.field.zoneOf('Vessa')).toBe('c');
     });
 });

@@ -19,7 +19,7 @@ import { planErTactics } from './tactics.js';
  * Restrictions that outlast a fight into the next of a day (wounds, poison, shackles, stone…) when
  * no duration in rounds bounds them; who caused them stays behind (assumption: none of these depends on it).
  */
-const LASTING = new Set(['maimed', 'poisoned', 'drowsy', 'bound', 'petrified', 'blind', 'deaf']);
+const LASTING = new Set(['maimed', 'poisoned', 'drowsy', 'bound', 'bound_to_object', 'bound_at_feet', 'petrified', 'blind', 'deaf']);
 
 export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
     /** Where everyone stands (read by tests and tactics). */

@@ -29,14 +29,15 @@ const UNDERWATER_WALK = 10;
 /**
  * A fighter's speed under `mode` now: its stat (`movement`, `fly`, `swim`), less its maimings; 0 under
  * a restriction that stops movement; only walking (crawling) under one that limits it to crawling;
- * under water at most 10 ft walking and no flying.
+ * halved with the feet shackled (bound_at_feet); under water at most 10 ft walking and no flying.
  */
 export function speedOf(scene: Roster, f: ErFighter, mode: Mode): number {
     const a = adjustmentsOf(scene, f);
     if (a.movement === 'zero') return 0;
     if (a.movement === 'crawl' && mode !== 'walk') return 0;
     if (a.underwater && mode === 'fly') return 0;
-    const speed = Math.max(0, statOf(f.model, SPEED_STAT[mode]) - maimedFeet(f));
+    const whole = Math.max(0, statOf(f.model, SPEED_STAT[mode]) - maimedFeet(f));
+    const speed = a.halfMovement ? Math.floor(whole / 2) : whole;
     return a.underwater && mode === 'walk' ? Math.min(speed, UNDERWATER_WALK) : speed;
 }
 

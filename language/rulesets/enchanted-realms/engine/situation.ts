@@ -13,6 +13,7 @@ import { type Cover, coveredAC, coverOf } from '../rules/cover.js';
 import { critsAllowed } from '../rules/critical-hits.js';
 import { concealmentPenalty, obscurementToHit } from '../rules/obscurement.js';
 import { combineRestrictions } from '../rules/restrictions-in-combat.js';
+import { BOUND_NAMES } from '../rules/restrictions-table.js';
 import { sneakAttackDice } from '../rules/sneak-attacks.js';
 import { type PoolAttackSpec, SKILL_DICE_CAP } from '../rules/the-attack.js';
 import { combineVantage } from '../rules/vantage.js';
@@ -69,7 +70,7 @@ export function attackSetup(
     const ranged = isRanged(attack);
     // Bound limbs do not hold natural weapons: a tail or a bite keeps its pool (§Shackling).
     const ownNames = situation.attackerConditions ?? [];
-    const own = combineRestrictions(isSavage(attack) ? ownNames.filter(n => n !== 'bound') : ownNames);
+    const own = combineRestrictions(isSavage(attack) ? ownNames.filter(n => !BOUND_NAMES.has(n)) : ownNames);
     const against = combineRestrictions(situation.targetConditions ?? []);
     const cap = attack.tags.includes('exceeds_cap') ? Number.POSITIVE_INFINITY : SKILL_DICE_CAP;
     const skillDice = Math.min(situation.dice ?? stated, cap);

@@ -62,6 +62,8 @@ export interface Adjustments {
     /** It is unaware of its surroundings: a foe may sneak attack it. */
     readonly unaware?: boolean;
     readonly movement?: MovementLimit;
+    /** Every speed is halved (shackled at the feet); crawling and rough ground still cost on top. */
+    readonly halfMovement?: boolean;
     readonly casting?: Casting;
 }
 
@@ -145,6 +147,7 @@ function combine(names: readonly string[]): Combined {
         noDodge: any('noDodge'),
         unaware: any('unaware'),
         movement: strongest(MOVEMENT_ORDER, a => a.movement),
+        halfMovement: any('halfMovement'),
         casting: strongest(CASTING_ORDER, a => a.casting),
     };
 }
