@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { erArena } from './harness.js';
-import { attacks, checks, codesOf, damages, faces, fight, lines } from './tactical.js';
+import { attacks, checks, codesOf, damages, faces, fight, lines, restrictions } from './tactical.js';
 
 /** Ysolde: polearms skill, one melee skill (1 die + 2 impalement = 3d20). Orc: AC 10 + 1 = 11. */
 const PIKE = `ruleset enchanted-realms
@@ -148,5 +148,71 @@ describe('§Restrictions in Combat: bound to an object, shackled at the feet', (
         const a = await erArena(scene('bound', 'move to c'));
         a.play(1, [9, 1, 2, 2]);
         expect(a.engine.field.zoneOf('Vessa')).toBe('c');
+    });
+});
+
+/**
+ * §Knocked Down, mounts: a mount that becomes prone or unconscious throws its rider, who may spend
+ * its reaction to dismount and land safely, else falls prone next to it. A rider (`aboard Horse`)
+ * goes where its mount goes. Initiative d10s in encounter order: Horse, Vessa, Trapper.
+ */
+describe('§Knocked Down: a rider and its fallen mount', () => {
+    const MOUNTED = `creature Horse { strength 10 agility 4 body 20 movement 60 size 5 defenses { armor 8 } attack Hooves { roll 1d20 weight 1 } }
+creature Trapper { agility 4 body 10 defenses { armor 8 } ability Snare { inflicts prone } ability Sap { inflicts unconscious } }`;
+    const scene = (lines: string, vessa = 'Vessa at field aboard Horse') =>
+        fight(
+            `zone field zone hill { distance field 60 ft } side a { Horse at field, ${vessa} } side b { Trapper at field } round 1 { ${lines} }`,
+            MOUNTED,
+        );
+    it('strife check accepts a rider aboard a mount of its own side; a mount of the other side is refused', async () => {
+        expect(await codesOf(scene('Horse: defend'))).toEqual([]);
+        expect(await codesOf(fight(`side a { Vessa aboard Trapper } side b { Trapper } round 1 { Vessa: defend }`, MOUNTED))).toEqual([
+            'enchanted-realms-mount',
+        ]);
+    });
+    it('the rider goes where its mount goes: the Horse gallops 60 ft to the hill, Vessa with it', async () => {
+        const a = await erArena(scene('Horse: move to hill'));
+        // Trapper left behind at cautious... no: 60 ft is normal speed, but Trapper has no melee weapon: no flee attack.
+        a.play(1, [9, 5, 1]);
+        expect(a.engine.field.zoneOf('Horse')).toBe('hill');
+        expect(a.engine.field.zoneOf('Vessa')).toBe('hill');
+    });
+    it('the mount falls prone: the rider spends its reaction and lands on its feet', async () => {
+        const a = await erArena(scene('Trapper: Snare -> Horse'));
+        const events = a.play(1, [1, 2, 9]);
+        expect(restrictions(events)).toEqual(['Horse +prone']);
+        expect(a.byId('Vessa').reactedRound).toBe(1);
+        expect(lines(events).join(' ')).toContain('Vessa dismounts');
+        expect(a.byId('Vessa').mount).toBeUndefined();
+    });
+    it('without a reaction left (it defended this round) the rider falls prone beside its mount', async () => {
+        const a = await erArena(scene('Vessa: defend  Trapper: Snare -> Horse'));
+        const events = a.play(1, [1, 9, 2]);
+        expect(restrictions(events)).toEqual(['Horse +prone', 'Vessa +prone']);
+        expect(a.engine.field.zoneOf('Vessa')).toBe('field');
+        expect(a.byId('Vessa').mount).toBeUndefined();
+    });
+    it('an unconscious mount throws its rider too', async () => {
+        const a = await erArena(scene('Vessa: defend  Trapper: Sap -> Horse'));
+        const events = a.play(1, [1, 9, 2]);
+        expect(restrictions(events)).toEqual(['Horse +unconscious', 'Horse +prone', 'Vessa +prone']);
+    });
+    it('a rider that moves on its own steps down first and walks on its own 30 ft (60 to the hill: strife check refuses it)', async () => {
+        const brook = (line: string) => scene(line).replace('zone hill {', 'zone brook { distance field 30 ft } zone hill {');
+        const a = await erArena(brook('Vessa: move to brook'));
+        const events = a.play(1, [1, 9, 2]);
+        expect(a.byId('Vessa').mount).toBeUndefined();
+        expect(a.engine.field.zoneOf('Vessa')).toBe('brook');
+        expect(a.engine.field.zoneOf('Horse')).toBe('field');
+        expect(lines(events).join(' ')).toContain('Vessa dismounts Horse');
+        expect(await codesOf(brook('Vessa: move to hill'))).toEqual(['enchanted-realms-move-too-far']);
+    });
+    it('strife check follows the mount: after the Horse gallops to the hill, the Sword of its rider reaches a foe there', async () => {
+        const t = fight(
+            `zone field zone hill { distance field 60 ft } side a { Horse at field, Vessa at field aboard Horse } side b { Goblin at hill }
+             round 1 { Horse: move to hill  Vessa: Sword -> Goblin }`,
+            MOUNTED,
+        );
+        expect(await codesOf(t)).toEqual([]);
     });
 });

@@ -45,6 +45,8 @@ export interface ScriptWalk {
 }
 
 const SNEAKS = new Set(['sneak_attack', 'get_the_drop']);
+/** Movement a creature makes on its own: a rider making one steps down first. */
+const OWN_MOVES = new Set(['move', 'fly', 'swim', 'drag', 'dash']);
 
 /** Walks the script, reporting every move the engine would refuse (`report` may be a no-op). */
 export function walkScript(encounter: StaticEncounter, report: Report): ScriptWalk {
@@ -67,9 +69,18 @@ export function walkScript(encounter: StaticEncounter, report: Report): ScriptWa
     );
     const restricted = new Set(encounter.instances.filter(i => (i.conditions ?? []).some(c => c.name !== 'prone')).map(i => i.id));
     const last = Math.max(0, ...encounter.rounds.keys());
+    // Riders still on their mounts: a rider goes where its mount goes, until it moves on its own (engine/mounts.ts).
+    const mounted = new Map(encounter.instances.flatMap(i => (i.aboard ? [[i.id, i.aboard] as const] : [])));
     for (let round = 1; round <= last; round++) {
         const scripted = encounter.rounds.get(round) ?? [];
         for (const turn of scripted) turns.set(`${round}:${turn.actorId}`, [...(turns.get(`${round}:${turn.actorId}`) ?? []), ...turn.actions]);
+        for (const [rider, mount] of mounted) {
+            const mountSide = encounter.instances.find(i => i.id === mount)?.side ?? '';
+            const mountTurn = turns.get(`${round}:${mount}`);
+            // Whether it is carried before or after its own turn depends on initiative: its place is not certain.
+            if (mountTurn ? mountTurn.some(a => OWN_MOVES.has(a.action)) : byTactics(mountSide)) state.get(rider)!.zone = UNKNOWN;
+            if (turns.get(`${round}:${rider}`)?.some(a => OWN_MOVES.has(a.action))) mounted.delete(rider);
+        }
         const tripped = new Set(scripted.flatMap(t => t.actions.flatMap(a => (a.action === 'trip' ? a.targets : []))));
         const pushed = new Set(scripted.flatMap(t => t.actions.flatMap(a => (a.action === 'shove' || a.isAttack ? a.targets : []))));
         for (const instance of encounter.instances) {

@@ -12,6 +12,7 @@ import type { ErOptions } from '../options.js';
 import { type ErCarried, createErFighter, type ErFighter, snapshotOf } from './fighter.js';
 import { knockedOut } from './restrictions.js';
 import { playRound } from './round.js';
+import { seat } from './mounts.js';
 import type { Scene } from './scene.js';
 import { planErTactics } from './tactics.js';
 
@@ -30,6 +31,8 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
     private readonly uses = new UseLedger();
     private readonly tacticsPlans = new WeakSet<object>();
     private readonly byId = new Map<string, ErFighter>();
+    /** Who rides what (`aboard`), by instance id. */
+    private readonly aboard = new Map<string, string>();
     private settled = false;
 
     constructor(
@@ -46,6 +49,7 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
         const c = carried as ErCarried | undefined;
         const f = createErFighter(instance, c);
         this.field.place(f.id, instance.zone);
+        if (instance.aboard) this.aboard.set(f.id, instance.aboard);
         for (const attack of instance.model.attacks) for (let i = 0; i < (c?.spent[attack.name] ?? 0); i++) this.uses.spend(f.id, attack);
         this.byId.set(f.id, f);
         return f;
@@ -108,9 +112,13 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
         return f;
     }
 
-    /** Before the first round: starting holds join their two ends; one starting unconscious lies prone with its weapons dropped. */
+    /** Before the first round: riders sit on their mounts; starting holds join their two ends; one starting unconscious lies prone with its weapons dropped. */
     private settle(scene: Scene): void {
         this.settled = true;
+        for (const f of scene.fighters) {
+            const mount = this.aboard.get(f.id);
+            if (mount && f.status === 'active') seat(scene, f, scene.byId(mount));
+        }
         for (const f of scene.fighters) {
             for (const c of f.conditions.list) {
                 if (c.name === 'grappled' && c.source && !f.grappledBy) {

@@ -53,6 +53,9 @@ export interface ErFighter extends Fighter {
     locking?: { readonly victim: string; readonly attack: string };
     /** Manacles being put on it in a grapple: by whom and how many hands so far. */
     shackling?: { readonly by: string; hands: number };
+    /** The mount it rides (`aboard Horse`), by id; a mount's rider, by id. §Knocked Down. */
+    mount?: string;
+    rider?: string;
     /** Mind and Spirit points left to cast with. */
     mind: number;
     spirit: number;

@@ -12,6 +12,7 @@ import { dashAllowed, movementLeftUnder, spendMovement } from '../rules/movement
 import { stealthyApproach } from '../rules/sneak-attacks.js';
 import { type ErFighter, statOf } from './fighter.js';
 import { answerMove } from './reactions.js';
+import { carry } from './mounts.js';
 import { adjustmentsOf, fearSources, inflict, lift, maimedFeet } from './restrictions.js';
 import { nearFoes, note, type Scene } from './scene.js';
 
@@ -102,6 +103,7 @@ export function moveTo(scene: Scene, f: ErFighter, action: PlannedAction, partia
     const left0 = nearFoes(scene, f);
     const moved = scene.field.moveToward(f.id, to, feet);
     if (dragging) scene.field.moveToward(dragging.victim.id, to, feet);
+    const rider = carry(scene, f);
     f.movedFeet += moved.moved * factor;
     f.travelledFeet += moved.moved;
     const how = [
@@ -118,12 +120,10 @@ export function moveTo(scene: Scene, f: ErFighter, action: PlannedAction, partia
         `${mode === 'walk' ? 'moves' : mode === 'fly' ? 'flies' : 'swims'} ${moved.moved} ft ${moved.arrived ? 'to' : 'toward'} ${to}${how ? ` (${how})` : ''}`,
     );
     const stillNear = new Set(nearFoes(scene, f));
-    answerMove(
-        scene,
-        f,
-        left0.filter(o => !stillNear.has(o)),
-        f.travelledFeet,
-    );
+    const leftBehind = left0.filter(o => !stillNear.has(o));
+    answerMove(scene, f, leftBehind, f.travelledFeet);
+    // The rider leaves the same foes at the mount's speed (each foe has one reaction: the mount drew it first).
+    if (rider?.status === 'active' && rider.mount === f.id) answerMove(scene, rider, leftBehind, f.travelledFeet);
 }
 
 /** Feet from where `f` stands to a zone: from its zone, through either end of a journey under way, 0 from nowhere. */
@@ -236,6 +236,7 @@ export function push(scene: Scene, from: ErFighter, target: ErFighter, feet: num
         return;
     }
     scene.field.moveToward(target.id, away, feet);
+    carry(scene, target);
     if (target.grappledBy) lift(scene, target, 'grappled', 'pushed out of the hold');
     note(scene, from, 'push', `pushes ${target.id} ${scene.field.zoneDistance(here!, away)} ft into ${away}`, target.id);
 }

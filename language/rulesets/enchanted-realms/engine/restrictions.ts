@@ -6,8 +6,10 @@
  */
 import type { ConditionModel } from '../../../engine/model.js';
 import { type Combined, combineRestrictions, MAIMED_FEET } from '../rules/restrictions-in-combat.js';
+import { MOUNT_THROWN_BY } from '../rules/knocked-down.js';
 import { RESTRICTIONS } from '../rules/restrictions-table.js';
 import type { ErFighter } from './fighter.js';
+import { dismount, throwRider } from './mounts.js';
 import type { Scene } from './scene.js';
 import { isHeldWeapon } from './weapons.js';
 
@@ -85,6 +87,9 @@ export function inflict(scene: Scene, target: ErFighter, c: ConditionModel, note
         holder.grappleRound ??= scene.round;
     }
     if (c.name === 'unconscious') knockedOut(scene, target);
+    // §Knocked Down: a fallen mount throws its rider; a rider knocked down falls off (ours).
+    if (MOUNT_THROWN_BY.has(c.name) && target.rider) throwRider(scene, target, c.name);
+    if (c.name === 'prone' && target.mount) dismount(scene, target, 'knocked prone, it falls off');
 }
 
 /** An unconscious fighter drops what it holds and falls prone. §Restrictions in Combat (unconscious). */

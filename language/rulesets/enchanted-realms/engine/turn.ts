@@ -13,6 +13,7 @@ import type { ErFighter } from './fighter.js';
 import { escapeHold, grapple, shackle, slam } from './grapple.js';
 import { releaseLock } from './harm.js';
 import { deliverDrop, dropReaction, shoveOrTrip, sneakAttack, throwEffectItem } from './maneuvers.js';
+import { dismount } from './mounts.js';
 import { dash, dropProne, moveTo, pickUp, standUp } from './movement.js';
 import { freePinned, negate } from './negation.js';
 import { impaleCharge, REACTIONS } from './reactions.js';
@@ -93,6 +94,8 @@ export function playTurn(scene: Scene, f: ErFighter, plan: PlannedTurn | undefin
 }
 
 function movement(scene: Scene, f: ErFighter, action: PlannedAction, partial: boolean): void {
+    // A rider that moves on its own steps down first (ours: the chapter gives riding no movement rules).
+    if (f.mount && action.action !== 'pick_up') dismount(scene, f, 'it moves on its own feet');
     switch (action.action) {
         case 'drop_prone':
             dropProne(scene, f);
@@ -174,6 +177,7 @@ function act(scene: Scene, f: ErFighter, action: PlannedAction): void {
             note(scene, f, 'ready', `waits at the ready: ${readyWords(action)}`);
             return;
         case 'dash':
+            if (f.mount) dismount(scene, f, 'it moves on its own feet');
             dash(scene, f);
             return;
         case 'escape':

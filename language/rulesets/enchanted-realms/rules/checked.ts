@@ -66,4 +66,5 @@ export const ER_CODES = {
     pointsSpent: 'enchanted-realms-points-spent',
     shackleNeedsManacles: 'enchanted-realms-shackle-needs-manacles',
     ulaRule: 'enchanted-realms-ula-rule',
+    mount: 'enchanted-realms-mount',
 } as const;
