@@ -216,3 +216,49 @@ creature Trapper { agility 4 body 10 defenses { armor 8 } ability Snare { inflic
         expect(await codesOf(t)).toEqual([]);
     });
 });
+
+/**
+ * §Flee Attack, the blocked hallway: one who must get through the space a blocker holds meets it in
+ * a Strength competition (d12 + modifier each); the blocker winning stops it there, losing lets it
+ * on — and may still flee-attack it. A zone with `terrain narrow` is such a hallway; the way from
+ * gate to yard runs through it (15 + 15 ft). Vessa Strength +2, Orc +3 (Cleaver 3d20).
+ */
+describe('§Flee Attack: the blocked hallway', () => {
+    const scene = (line = 'Vessa: move to yard', hall = 'terrain narrow') =>
+        fight(`zone gate zone hall { ${hall} distance gate 15 ft } zone yard { distance hall 15 ft }
+               side a { Vessa at gate } side b { Orc at hall } round 1 { ${line} }`);
+    it('Vessa wins (10 + 2 = 12 against 4 + 3 = 7): she gets through to the yard, and the Orc still takes its flee attack', async () => {
+        const a = await erArena(scene());
+        const events = a.play(1, [9, 1, 10, 4, 2, 2, 2]);
+        expect(checks(events)[0]).toMatchObject({ who: 'Vessa', total: 12, success: true });
+        expect(a.engine.field.zoneOf('Vessa')).toBe('yard');
+        expect(attacks(events).map(e => e.attack)).toEqual(['Cleaver (flee attack, normal speed)']);
+    });
+    it('the Orc wins (3 + 2 = 5 against 10 + 3 = 13): she cannot get through and stops in the hall, next to it', async () => {
+        const a = await erArena(scene());
+        const events = a.play(1, [9, 1, 3, 10]);
+        expect(a.engine.field.zoneOf('Vessa')).toBe('hall');
+        expect(a.byId('Vessa').travelledFeet).toBe(15);
+        expect(attacks(events)).toEqual([]);
+    });
+    it('a tie is rolled again (option competition_ties: reroll): 8 + 2 = 7 + 3, then 1 + 2 against 12 + 3', async () => {
+        const a = await erArena(scene());
+        a.play(1, [9, 1, 8, 7, 1, 12]);
+        expect(a.engine.field.zoneOf('Vessa')).toBe('hall');
+    });
+    it('a hall that is not narrow (or a move that ends in it) asks no competition', async () => {
+        const wide = await erArena(scene('Vessa: move to yard', ''));
+        wide.play(1, [9, 1]);
+        expect(wide.engine.field.zoneOf('Vessa')).toBe('yard');
+        const into = await erArena(scene('Vessa: move to hall'));
+        into.play(1, [9, 1]);
+        expect(into.engine.field.zoneOf('Vessa')).toBe('hall');
+    });
+    it('strife check: `terrain narrow` is read; another level warns; a line after the crossing is not judged (she may be stopped)', async () => {
+        expect(await codesOf(scene('Vessa: move to yard'))).toEqual([]);
+        expect(await codesOf(scene('Vessa: move to yard', 'terrain wide'))).toEqual(['enchanted-realms-zone-feature']);
+        const after = fight(`zone gate zone hall { terrain narrow distance gate 15 ft } zone yard { distance hall 15 ft }
+               side a { Vessa at gate } side b { Orc at hall, Goblin at gate } round 1 { Vessa: move to yard; Sword -> Goblin } }`);
+        expect(await codesOf(after.replace(/ }$/, ''))).toEqual([]);
+    });
+});

@@ -10,6 +10,7 @@ import { zoneDistances } from '../../../engine/battlefield.js';
 import type { CombatantModel, ZoneModel } from '../../../engine/model.js';
 import type { Report, StaticEncounter, StaticTurn } from '../../ruleset.js';
 import { isRanged } from '../engine/weapons.js';
+import { crossesPassage, NARROW_PASSAGE } from '../rules/flee-attack.js';
 import { moveCost, standUpCost } from '../rules/knocked-down.js';
 import { dashAllowed, spendMovement } from '../rules/movement-details.js';
 import { sneakApproach, stealthyApproach } from '../rules/sneak-attacks.js';
@@ -96,6 +97,9 @@ export function walkScript(encounter: StaticEncounter, report: Report): ScriptWa
                 const after = walkTurn(instance.id, instance.model, actions, st.zone, prone, {
                     distance,
                     rough: z => layout.get(z)?.features.terrain === 'difficult',
+                    // A narrow hallway on the way may stop the mover at its blocker (§Flee Attack): where it ends is not certain.
+                    blockable: (from, to) =>
+                        (encounter.layout ?? []).some(z => z.features.terrain === NARROW_PASSAGE && crossesPassage(distance, from, z.name, to)),
                     steps,
                     // Restrictions a combatant starts with may be lifted before its turn: its movement is not certain.
                     report: restricted.has(instance.id) ? () => undefined : report,
@@ -161,6 +165,7 @@ function walkTurn(
     ctx: {
         distance: (from: string, to: string) => number;
         rough: (zone: string) => boolean;
+        blockable: (from: string, to: string) => boolean;
         steps: Map<Action, { zone: Place; travelled: number | undefined }>;
         report: Report;
         unaware: (id: string) => boolean;
@@ -219,6 +224,11 @@ function walkTurn(
                 continue;
             }
             spent += cost;
+            if (zone !== undefined && ctx.blockable(zone, action.destination)) {
+                travelled = undefined;
+                zone = UNKNOWN;
+                continue;
+            }
             if (travelled !== undefined) travelled += feet;
             zone = action.destination;
         } else if (SNEAKS.has(action.action)) {

@@ -10,10 +10,12 @@ import type { PlannedAction } from '../../../engine/model.js';
 import { moveCost, standUpCost } from '../rules/knocked-down.js';
 import { dashAllowed, movementLeftUnder, spendMovement } from '../rules/movement-details.js';
 import { stealthyApproach } from '../rules/sneak-attacks.js';
-import { type ErFighter, statOf } from './fighter.js';
+import { crossesPassage, NARROW_PASSAGE } from '../rules/flee-attack.js';
+import { type ErFighter, modOf, statOf } from './fighter.js';
 import { answerMove } from './reactions.js';
 import { carry } from './mounts.js';
 import { adjustmentsOf, fearSources, inflict, lift, maimedFeet } from './restrictions.js';
+import { bodyCompetition } from './saves.js';
 import { nearFoes, note, type Scene } from './scene.js';
 
 /** What reading a fighter's speeds needs: who else is in the fight, and where it stands. */
@@ -65,9 +67,10 @@ function roughUnder(scene: Scene, f: ErFighter): boolean {
  * not end closer to its source of fear. Foes left behind may flee-attack it; readied foes answer.
  */
 export function moveTo(scene: Scene, f: ErFighter, action: PlannedAction, partial = false): void {
-    const to = action.destination;
+    const wanted = action.destination;
     const mode = MODE_OF[action.action] ?? 'walk';
-    if (!to || to === scene.field.zoneOf(f.id)) return;
+    if (!wanted || wanted === scene.field.zoneOf(f.id)) return;
+    let to: string = wanted;
     const dragging = action.action === 'drag' ? dragVictim(scene, f) : undefined;
     if (action.action === 'drag' && !dragging) return;
     const speed = speedOf(scene, f, mode);
@@ -99,6 +102,12 @@ export function moveTo(scene: Scene, f: ErFighter, action: PlannedAction, partia
         feet = Math.floor(left / factor);
         if (feet <= 0) return;
     }
+    const from = scene.field.zoneOf(f.id);
+    const hallway = from === undefined ? undefined : getThrough(scene, f, from, to, feet);
+    if (hallway?.stoppedIn !== undefined) {
+        to = hallway.stoppedIn;
+        feet = scene.field.zoneDistance(from!, to);
+    }
     if (f.grappling && !dragging) releaseToMove(scene, f);
     const left0 = nearFoes(scene, f);
     const moved = scene.field.moveToward(f.id, to, feet);
@@ -120,10 +129,42 @@ export function moveTo(scene: Scene, f: ErFighter, action: PlannedAction, partia
         `${mode === 'walk' ? 'moves' : mode === 'fly' ? 'flies' : 'swims'} ${moved.moved} ft ${moved.arrived ? 'to' : 'toward'} ${to}${how ? ` (${how})` : ''}`,
     );
     const stillNear = new Set(nearFoes(scene, f));
-    const leftBehind = left0.filter(o => !stillNear.has(o));
+    // A blocker it got past in a hallway is left behind too: it may still take its flee attack (§Flee Attack).
+    const leftBehind = [...left0, ...(hallway?.passed ?? [])].filter(o => !stillNear.has(o));
     answerMove(scene, f, leftBehind, f.travelledFeet);
     // The rider leaves the same foes at the mount's speed (each foe has one reaction: the mount drew it first).
     if (rider?.status === 'active' && rider.mount === f.id) answerMove(scene, rider, leftBehind, f.travelledFeet);
+}
+
+/**
+ * Getting through a narrow hallway (`terrain narrow`) on the way from `from` to `to`: for the nearest
+ * one the move reaches, each active foe standing in it meets the mover in a Strength competition (d12 +
+ * modifier each; assumption: the seed's "body modifiers" are Strength, as in shoving); a blocker that
+ * wins stops the mover in the hallway (`stoppedIn`). Seed §Flee Attack.
+ */
+function getThrough(scene: Scene, f: ErFighter, from: string, to: string, feet: number): { stoppedIn?: string; passed: ErFighter[] } | undefined {
+    const d = (a: string, b: string) => scene.field.zoneDistance(a, b);
+    const hall = scene.zoneNames
+        .filter(z => scene.field.zoneFeature(z, 'terrain') === NARROW_PASSAGE && d(from, z) < feet && crossesPassage(d, from, z, to))
+        .sort((a, b) => d(from, a) - d(from, b))[0];
+    if (hall === undefined) return undefined;
+    const passed: ErFighter[] = [];
+    for (const blocker of scene.fighters) {
+        if (blocker.side === f.side || blocker.status !== 'active' || scene.field.zoneOf(blocker.id) !== hall) continue;
+        const c = bodyCompetition(
+            scene,
+            { f, modifier: modOf(f.model, 'strength', scene.options) },
+            { f: blocker, modifier: modOf(blocker.model, 'strength', scene.options) },
+            `get past ${blocker.id} in the narrow ${hall}`,
+            [],
+        );
+        if (c.winner !== 'attacker') {
+            note(scene, f, 'move', `cannot get past ${blocker.id} in ${hall}`, blocker.id);
+            return { stoppedIn: hall, passed };
+        }
+        passed.push(blocker);
+    }
+    return { passed };
 }
 
 /** Feet from where `f` stands to a zone: from its zone, through either end of a journey under way, 0 from nowhere. */
