@@ -262,3 +262,44 @@ describe('§Flee Attack: the blocked hallway', () => {
         expect(await codesOf(after.replace(/ }$/, ''))).toEqual([]);
     });
 });
+
+/**
+ * §Restrictions in Combat, underwater: archery is limited to linear shots, its range is limited, and
+ * it is at disadvantage. A linear shot: the target's zone is the shooter's own or one a written
+ * distance joins to it; the range: the weapon's `water_range` in feet (none stated: its own zone).
+ * Goblin AC 11. Diver's pool is 1 die: at disadvantage, two thrown and the lower kept.
+ */
+describe('§Restrictions in Combat: ranges under water', () => {
+    const DIVER = `character Diver { agility 8 body 12 skills { archery 1 }
+  attack Crossbow { roll skills d20 tags ranged water_range 20 }
+  attack Bow { roll skills d20 tags ranged } }`;
+    const scene = (goblinAt: string, line: string) =>
+        fight(
+            `zone pool { terrain underwater } zone deep { terrain underwater distance pool 20 ft } zone far { terrain underwater distance deep 20 ft }
+             side a { Diver at pool } side b { Goblin at ${goblinAt} } round 1 { Diver: ${line} }`,
+            DIVER,
+        );
+    it('a crossbow with water_range 20 shoots 20 ft along a written distance, at disadvantage (15 and 12: the 12 kept, a hit)', async () => {
+        expect(await codesOf(scene('deep', 'Crossbow -> Goblin'))).toEqual([]);
+        const a = await erArena(scene('deep', 'Crossbow -> Goblin'));
+        expect(faces(a.play(1, [9, 1, 15, 12]))).toEqual([['~15', 12]]);
+    });
+    it('a bow with no water_range reaches only its own zone: the shot at 20 ft is refused, in play and by strife check', async () => {
+        expect(await codesOf(scene('deep', 'Bow -> Goblin'))).toEqual(['enchanted-realms-underwater-shot']);
+        // strife check refuses the file, so the engine plays the valid one's line with the Bow swapped in.
+        const a = await erArena(scene('deep', 'Crossbow -> Goblin'));
+        const plans = a.model.script[0].turns.map(t => ({ ...t, actions: t.actions.map(x => ({ ...x, action: 'Bow' })) }));
+        const events = a.play(1, [9, 1], plans);
+        expect(attacks(events)).toEqual([]);
+        expect(lines(events).join(' ')).toContain('under water');
+    });
+    it('the same zone needs no range: the bow shoots the Goblin beside it', async () => {
+        expect(await codesOf(scene('pool', 'Bow -> Goblin'))).toEqual([]);
+        const a = await erArena(scene('pool', 'Bow -> Goblin'));
+        expect(faces(a.play(1, [9, 1, 3, 4]))).toEqual([[3, '~4']]);
+    });
+    it('no linear shot: the far zone is 40 ft away only through the deep — refused even within range', async () => {
+        const t = scene('far', 'Crossbow -> Goblin').replace('water_range 20', 'water_range 60');
+        expect(await codesOf(t)).toEqual(['enchanted-realms-underwater-shot']);
+    });
+});

@@ -26,6 +26,7 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
     /** Where everyone stands (read by tests and tactics). */
     readonly field: Battlefield;
     private readonly zoneNames: readonly string[];
+    private readonly written: ReadonlyMap<string, Readonly<Record<string, number>>>;
     private readonly water: boolean;
     private readonly surprised: ReadonlySet<string>;
     private readonly uses = new UseLedger();
@@ -41,9 +42,13 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
     ) {
         this.field = new Battlefield(encounter?.zones ?? []);
         this.zoneNames = (encounter?.zones ?? []).map(z => z.name);
+        this.written = new Map((encounter?.zones ?? []).map(z => [z.name, z.distances]));
         this.water = (encounter?.zones ?? []).some(z => z.features.terrain === 'underwater');
         this.surprised = new Set(encounter?.surprised ?? []);
     }
+
+    /** Whether a distance is written between two zones. */
+    private readonly joined = (a: string, b: string): boolean => this.written.get(a)?.[b] !== undefined;
 
     createFighter(instance: InstanceModel, carried?: unknown): ErFighter {
         const c = carried as ErCarried | undefined;
@@ -82,6 +87,7 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
             byId: id => this.fighter(id),
             uses: this.uses,
             water: this.water,
+            joined: this.joined,
         });
         this.tacticsPlans.add(plan);
         return plan;
@@ -97,6 +103,7 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
             fighters: ctx.fighters,
             field: this.field,
             zoneNames: this.zoneNames,
+            joined: this.joined,
             water: this.water,
             uses: this.uses,
             surprised: f => ctx.round === 1 && surprised.has(f.side),

@@ -21,6 +21,8 @@ export interface Scene {
     readonly water: boolean;
     /** The scene's zones, in the order written. */
     readonly zoneNames: readonly string[];
+    /** Whether a distance is written between two zones (a straight line; under water, a linear shot). */
+    joined(a: string, b: string): boolean;
     readonly uses: UseLedger;
     /** Sides unaware of their foes this round (the encounter's `surprised` sides in round 1). */
     readonly surprised: (f: ErFighter) => boolean;

@@ -10,6 +10,7 @@ import type { AttackModel } from '../../../engine/model.js';
 import { defenseDC, rollDefense } from '../rules/defense-rolls-variant.js';
 import { strayShot } from '../rules/friendly-fire.js';
 import { applyCategory } from '../rules/physical-damage.js';
+import { underwaterShot } from '../rules/restrictions-in-combat.js';
 import { heavyPoleFaces } from '../rules/impalement-maneuver.js';
 import { type PoolAttackResult, type PoolAttackSpec, poolShape, resolvePoolFaces, rollPoolAttack, rollPoolFaces } from '../rules/the-attack.js';
 import { applyEffects } from './effects.js';
@@ -46,7 +47,7 @@ export interface StrikeOptions {
  * thrown weapons) or harming its charmer; a melee target out of reach.
  */
 export function cannotStrike(
-    scene: Pick<Scene, 'field' | 'byId' | 'water'>,
+    scene: Pick<Scene, 'field' | 'byId' | 'water' | 'joined'>,
     attacker: ErFighter,
     target: ErFighter,
     attack: AttackModel,
@@ -58,10 +59,27 @@ export function cannotStrike(
     if (isHeldWeapon(attack) && !inHand(attacker, attack)) return `cannot strike with its pinned ${attack.name}`;
     if (a.noAmmoWeapons && isRanged(attack) && !isThrown(attack)) return `cannot work ${attack.name} while bound`;
     if (a.underwater && isRanged(attack) && isThrown(attack)) return `cannot throw ${attack.name} under water`;
+    if (a.underwater && isRanged(attack)) {
+        const shot = archeryUnderwater(scene, attacker, target, attack);
+        if (!shot.ok) return `cannot shoot ${target.id} with ${attack.name}: ${shot.diagnostic.message}`;
+    }
     if (charmedBy(attacker, target)) return `is charmed by ${target.id} and will not harm it`;
     if (!passing && !isRanged(attack) && scene.field.between(attacker.id, target.id) > meleeReach(attack))
         return `cannot reach ${target.id} with ${attack.name} (${scene.field.between(attacker.id, target.id)} ft away)`;
     return undefined;
+}
+
+/** An archery shot under water, where both stand in zones (rules/restrictions-in-combat.ts). */
+function archeryUnderwater(scene: Pick<Scene, 'field' | 'joined'>, attacker: ErFighter, target: ErFighter, attack: AttackModel) {
+    const from = scene.field.zoneOf(attacker.id);
+    const to = scene.field.zoneOf(target.id);
+    if (from === undefined || to === undefined) return { ok: true } as const;
+    return underwaterShot({
+        sameZone: from === to,
+        joined: scene.joined(from, to),
+        feet: scene.field.zoneDistance(from, to),
+        waterRange: attack.stats.water_range ?? 0,
+    });
 }
 
 /** The damage of one attack after the target's category traits and restrictions (petrified: no poison; under water: fire halved). Seed §Physical Damage. */

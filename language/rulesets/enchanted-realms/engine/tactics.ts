@@ -21,7 +21,7 @@ import { cannotStrike } from './strike.js';
 import { isRanged, meleeReach, poolOf } from './weapons.js';
 
 /** What tactics read of the fight: where everyone stands, who is who, the uses spent. */
-type Roster = Pick<Scene, 'field' | 'byId' | 'uses' | 'water'>;
+type Roster = Pick<Scene, 'field' | 'byId' | 'uses' | 'water' | 'joined'>;
 
 const plain = (action: string, extra: Partial<PlannedAction> = {}): PlannedAction => ({
     action,

@@ -67,4 +67,5 @@ export const ER_CODES = {
     shackleNeedsManacles: 'enchanted-realms-shackle-needs-manacles',
     ulaRule: 'enchanted-realms-ula-rule',
     mount: 'enchanted-realms-mount',
+    underwaterShot: 'enchanted-realms-underwater-shot',
 } as const;

@@ -4,6 +4,7 @@
  * several combine — never cumulative, the strongest of each adjustment applies.
  * Seed: 001_66230f9a082df360.txt §Restrictions in Combat (23 rows).
  */
+import { type Checked, ER_CODES, fail, ok } from './checked.js';
 import { RESTRICTIONS } from './restrictions-table.js';
 
 /** Movement under a restriction, from least to most limiting. */
@@ -157,3 +158,27 @@ const NO_RESTRICTIONS: Combined = combine([]);
 
 /** Feet of movement a maiming takes when its rating is unsaid. Seed §Restrictions in Combat ("typically 5 feet"). */
 export const MAIMED_FEET = 5;
+
+/**
+ * Whether a shooter under water may loose an archery shot (a ranged weapon not thrown by hand) at a
+ * target: a linear shot — the target in its own zone, or in a zone a written distance joins to its
+ * own (no bend through another zone) — within the weapon's range under water (`water_range`, feet; 0
+ * when unstated: its own zone only). Seed §Restrictions in Combat (underwater: "limited to linear
+ * shots, have range limited"). Assumptions: a zone is one place, a written distance a straight line;
+ * the seed gives no range, so the GM states it per weapon.
+ * Errors: `enchanted-realms-underwater-shot`.
+ */
+export function underwaterShot(shot: { sameZone: boolean; joined: boolean; feet: number; waterRange: number }): Checked<true> {
+    if (shot.sameZone) return ok(true);
+    if (!shot.joined)
+        return fail(
+            ER_CODES.underwaterShot,
+            'under water a shot must go straight: the target is not in a zone a written distance joins to the shooter’s',
+        );
+    if (shot.feet > shot.waterRange)
+        return fail(
+            ER_CODES.underwaterShot,
+            `under water its range is ${shot.waterRange ? `${shot.waterRange} ft (water_range)` : 'its own zone (no water_range stated)'}; the target is ${shot.feet} ft away`,
+        );
+    return ok(true);
+}

@@ -330,7 +330,7 @@ export const RESTRICTIONS: readonly Restriction[] = [
         effects: [
             'Walks at most 10 ft a round; a swimming speed (`swim`) moves it with `swim`.',
             'Fire damage against it is halved (fire resistance).',
-            'Thrown weapons (tag `thrown`) are useless; archery and other shooting is at disadvantage (lines of fire and ranges are for the GM).',
+            "Thrown weapons (tag `thrown`) are useless; archery and other shooting is at disadvantage, only straight (its own zone, or one a written distance joins) and within the weapon's `water_range` (0: its own zone).",
             'Melee attacks are at disadvantage unless it has a swimming speed of 20 ft or more.',
             'Holding its breath is a separate restriction (`held_breath`): where both apply, each adjustment takes the worse.',
         ],
