@@ -303,3 +303,41 @@ describe('§Restrictions in Combat: ranges under water', () => {
         expect(await codesOf(t)).toEqual(['enchanted-realms-underwater-shot']);
     });
 });
+
+/**
+ * §Restrictions in Combat, drowsy: a DC 10 Spirit feat every 2d10 minutes, or it falls asleep; the
+ * feat carries drowsy's −2 (Muse 2: +0, so d20 − 2). Assumption: a round is six seconds, ten to the
+ * minute. The 2d10 are drawn as the fight starts (or as drowsy comes), before initiative.
+ */
+describe('§Restrictions in Combat: drowsy’s sleep checks', () => {
+    const scene = fight('side a { Vessa is drowsy } side b { Goblin }');
+    const playUntil = (a: Awaited<ReturnType<typeof erArena>>, last: number) => {
+        for (let r = 2; r <= last; r++) a.play(r, [9, 1]);
+    };
+    it('2d10 = 1 + 1: two minutes, 20 rounds; at the end of round 20 the feat 11 − 2 = 9 misses DC 10: asleep', async () => {
+        const a = await erArena(scene);
+        a.play(1, [1, 1, 9, 1]);
+        playUntil(a, 19);
+        expect(a.byId('Vessa').conditions.has('drowsy')).toBe(true);
+        const events = a.play(20, [9, 1, 11]);
+        expect(checks(events)[0]).toMatchObject({ who: 'Vessa', total: 9, success: false });
+        expect(restrictions(events)).toEqual(['Vessa −drowsy', 'Vessa +asleep']);
+    });
+    it('on the threshold: 12 − 2 = 10 makes it; she stays drowsy and the next 2d10 minutes are drawn (3 + 4: 70 rounds)', async () => {
+        const a = await erArena(scene);
+        a.play(1, [1, 1, 9, 1]);
+        playUntil(a, 19);
+        const events = a.play(20, [9, 1, 12, 3, 4]);
+        expect(checks(events)[0]).toMatchObject({ total: 10, success: true });
+        expect(a.byId('Vessa').conditions.has('drowsy')).toBe(true);
+        expect(a.byId('Vessa').drowsyRounds).toBe(70);
+    });
+    it('drowsy given in the fight draws its 2d10 when it comes (Sleepy Dust, no roll)', async () => {
+        const a = await erArena(
+            fight('side a { Vessa } side b { Hexer } round 1 { Hexer: Dust -> Vessa }', 'creature Hexer { body 5 ability Dust { inflicts drowsy } }'),
+        );
+        a.play(1, [1, 9, 5, 6]);
+        // 5 + 6 = 11 minutes, 110 rounds; round 1 itself counts.
+        expect(a.byId('Vessa').drowsyRounds).toBe(109);
+    });
+});

@@ -10,7 +10,7 @@ import { UseLedger } from '../../../engine/uses.js';
 import type { RoundContext, RulesetEngine, TacticsContext } from '../../ruleset.js';
 import type { ErOptions } from '../options.js';
 import { type ErCarried, createErFighter, type ErFighter, snapshotOf } from './fighter.js';
-import { knockedOut } from './restrictions.js';
+import { knockedOut, scheduleDrowsy } from './restrictions.js';
 import { playRound } from './round.js';
 import { seat } from './mounts.js';
 import type { Scene } from './scene.js';
@@ -136,6 +136,7 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
                 }
             }
             if (f.conditions.has('unconscious')) knockedOut(scene, f);
+            if (f.conditions.has('drowsy') && f.status === 'active') scheduleDrowsy(scene, f);
         }
     }
 }

@@ -53,6 +53,8 @@ export interface ErFighter extends Fighter {
     locking?: { readonly victim: string; readonly attack: string };
     /** Manacles being put on it in a grapple: by whom and how many hands so far. */
     shackling?: { readonly by: string; hands: number };
+    /** Drowsy: rounds left until its next Spirit feat against sleep (§Restrictions in Combat). */
+    drowsyRounds?: number;
     /** The mount it rides (`aboard Horse`), by id; a mount's rider, by id. §Knocked Down. */
     mount?: string;
     rider?: string;

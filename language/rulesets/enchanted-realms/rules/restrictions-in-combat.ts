@@ -4,7 +4,7 @@
  * several combine — never cumulative, the strongest of each adjustment applies.
  * Seed: 001_66230f9a082df360.txt §Restrictions in Combat (23 rows).
  */
-import { type Checked, ER_CODES, fail, ok } from './checked.js';
+import { type Checked, type Dice, ER_CODES, fail, ok } from './checked.js';
 import { RESTRICTIONS } from './restrictions-table.js';
 
 /** Movement under a restriction, from least to most limiting. */
@@ -181,4 +181,18 @@ export function underwaterShot(shot: { sameZone: boolean; joined: boolean; feet:
             `under water its range is ${shot.waterRange ? `${shot.waterRange} ft (water_range)` : 'its own zone (no water_range stated)'}; the target is ${shot.feet} ft away`,
         );
     return ok(true);
+}
+
+/** Combat rounds to the minute. Assumption: a six-second round (the chapter never says how long a round is). */
+export const ROUNDS_PER_MINUTE = 10;
+
+/** The DC of a drowsy creature's Spirit feat to stay awake. Seed §Restrictions in Combat (drowsy). */
+export const DROWSY_SLEEP_DC = 10;
+
+/**
+ * Rounds until a drowsy creature's next Spirit feat against sleep: 2d10 minutes (draws two d10s).
+ * Seed §Restrictions in Combat (drowsy: "every 2d10 minutes").
+ */
+export function drowsyCheckRounds(dice: Dice): number {
+    return (dice.die(10) + dice.die(10)) * ROUNDS_PER_MINUTE;
 }

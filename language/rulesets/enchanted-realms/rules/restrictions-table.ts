@@ -126,11 +126,13 @@ export const RESTRICTIONS: readonly Restriction[] = [
         effects: [
             '−2 on every save and feat; −3 on Perception checks (not added to the −2).',
             'Each spell needs a DC 5 Mind (Judgment) or Spirit (Muse) feat, with the −2, or it fails and its points are spent.',
-            'A DC 10 Spirit feat every 2d10 minutes or falls asleep (minutes: not within a fight).',
+            'A DC 10 Spirit (Muse) feat, with the −2, every 2d10 minutes (ten rounds a minute, drawn as the fight starts or drowsy comes), or falls asleep.',
             'Otherwise acts normally.',
         ],
         ends: ENDS_BY_EFFECT,
         excludes: ['asleep'],
+        assumption:
+            'The chapter never says how long a round is: six seconds, ten rounds to the minute, is ours; the count starts again with each fight of a day.',
     },
     {
         name: 'frightened',
