@@ -30,7 +30,10 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
     private readonly water: boolean;
     private readonly surprised: ReadonlySet<string>;
     private readonly uses = new UseLedger();
-    private readonly tacticsPlans = new WeakSet<object>();
+    /** The plan tactics made this round, by fighter id: a plan is the tactics' when it is the one here. */
+    private readonly tacticsPlans = new Map<string, PlannedTurn>();
+    /** What tactics read of the fight, built once (planTactics runs for every unscripted turn). */
+    private readonly roster: Parameters<typeof planErTactics>[4];
     private readonly byId = new Map<string, ErFighter>();
     /** Who rides what (`aboard`), by instance id. */
     private readonly aboard = new Map<string, string>();
@@ -45,6 +48,7 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
         this.written = new Map((encounter?.zones ?? []).map(z => [z.name, z.distances]));
         this.water = (encounter?.zones ?? []).some(z => z.features.terrain === 'underwater');
         this.surprised = new Set(encounter?.surprised ?? []);
+        this.roster = { field: this.field, byId: id => this.fighter(id), uses: this.uses, water: this.water, joined: this.joined };
     }
 
     /** Whether a distance is written between two zones. */
@@ -82,14 +86,8 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
     }
 
     planTactics(self: ErFighter, policy: string, ctx: TacticsContext<ErFighter>): PlannedTurn {
-        const plan = planErTactics(self, policy, ctx, this.options, {
-            field: this.field,
-            byId: id => this.fighter(id),
-            uses: this.uses,
-            water: this.water,
-            joined: this.joined,
-        });
-        this.tacticsPlans.add(plan);
+        const plan = planErTactics(self, policy, ctx, this.options, this.roster);
+        this.tacticsPlans.set(self.id, plan);
         return plan;
     }
 
@@ -110,8 +108,11 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
             byId: id => ctx.byId(id),
         };
         if (!this.settled) this.settle(scene);
-        playRound(ctx, scene, plan => this.tacticsPlans.has(plan));
+        playRound(ctx, scene, this.byTactics);
     }
+
+    /** Whether a plan is the one tactics made for its actor. */
+    private readonly byTactics = (plan: PlannedTurn): boolean => this.tacticsPlans.get(plan.actor) === plan;
 
     private fighter(id: string): ErFighter {
         const f = this.byId.get(id);

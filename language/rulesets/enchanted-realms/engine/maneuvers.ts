@@ -121,12 +121,12 @@ export function sneakAttack(scene: Scene, actor: ErFighter, victim: ErFighter, a
  * still react (a reaction left, none kept for something else, no restriction or defence against it)
  * deals it now — when the victim resists (its turn holds a line of its own) or someone moves to help it.
  */
-export function dropReaction(scene: Scene, victim: ErFighter, why: string): void {
+export function dropReaction(scene: Scene, victim: ErFighter, why: () => string): void {
     for (const holder of scene.fighters) {
         if (holder.drop?.target !== victim.id || holder.status !== 'active' || victim.status !== 'active') continue;
         if (!canReact(scene, holder) || !keeps(holder, 'get_the_drop', victim)) continue;
         react(scene, holder);
-        note(scene, holder, 'get_the_drop', ` lets the held blow fall by reaction: ${why}`, victim.id);
+        if (scene.log.enabled) note(scene, holder, 'get_the_drop', ` lets the held blow fall by reaction: ${why()}`, victim.id);
         deliverDrop(scene, holder);
     }
 }
@@ -141,7 +141,7 @@ export function dropAssist(scene: Scene, mover: ErFighter): void {
         if (!drop || drop.target === mover.id) continue;
         const victim = scene.byId(drop.target);
         if (victim.side !== mover.side || !(adjacent(scene, mover, victim) || adjacent(scene, mover, holder))) continue;
-        dropReaction(scene, victim, `${mover.id} moves to help ${victim.id}`);
+        dropReaction(scene, victim, () => `${mover.id} moves to help ${victim.id}`);
     }
 }
 

@@ -115,19 +115,21 @@ export function moveTo(scene: Scene, f: ErFighter, action: PlannedAction, partia
     const rider = carry(scene, f);
     f.movedFeet += moved.moved * factor;
     f.travelledFeet += moved.moved;
-    const how = [
-        crawling && 'crawling, double cost',
-        rough && 'rough ground',
-        dragging && `dragging ${dragging.victim.id}${dragging.easy ? '' : ', half speed'}`,
-    ]
-        .filter(Boolean)
-        .join('; ');
-    note(
-        scene,
-        f,
-        action.action,
-        `${mode === 'walk' ? 'moves' : mode === 'fly' ? 'flies' : 'swims'} ${moved.moved} ft ${moved.arrived ? 'to' : 'toward'} ${to}${how ? ` (${how})` : ''}`,
-    );
+    if (scene.log.enabled) {
+        const how = [
+            crawling && 'crawling, double cost',
+            rough && 'rough ground',
+            dragging && `dragging ${dragging.victim.id}${dragging.easy ? '' : ', half speed'}`,
+        ]
+            .filter(Boolean)
+            .join('; ');
+        note(
+            scene,
+            f,
+            action.action,
+            `${mode === 'walk' ? 'moves' : mode === 'fly' ? 'flies' : 'swims'} ${moved.moved} ft ${moved.arrived ? 'to' : 'toward'} ${to}${how ? ` (${how})` : ''}`,
+        );
+    }
     const stillNear = new Set(nearFoes(scene, f));
     // A blocker it got past in a hallway is left behind too: it may still take its flee attack (§Flee Attack).
     const leftBehind = [...left0, ...(hallway?.passed ?? [])].filter(o => !stillNear.has(o));

@@ -59,6 +59,7 @@ export function charmedBy(f: ErFighter, other: ErFighter): boolean {
 
 /** The sources of fear `f` may not move closer to (frightened, not shaken), still in the fight. */
 export function fearSources(roster: Roster, f: ErFighter): ErFighter[] {
+    if (f.conditions.list.length === 0) return [];
     return f.conditions.list.flatMap(c => (c.name === 'frightened' && c.source ? [roster.byId(c.source)] : [])).filter(s => s.status === 'active');
 }
 

@@ -24,6 +24,18 @@ interface InitiativePlace {
     readonly rollOff: readonly number[];
 }
 
+interface Rolled {
+    readonly id: string;
+    readonly d10: number;
+    readonly d10s: readonly number[];
+    readonly total: number;
+    readonly index: number;
+    rollOff: number[];
+}
+
+/** The roll-off of an entrant that tied with nobody (shared: never written to). */
+const NO_ROLL_OFF: number[] = [];
+
 /**
  * Initiative for one round: each entrant rolls d10 + modifier (in the order given); highest acts
  * first; entrants tied on the total roll off on d20s, again and again while they tie (at most 20
@@ -33,17 +45,30 @@ interface InitiativePlace {
  * Returns the entrants in acting order with their totals and every die they threw.
  */
 export function initiativeOrder(dice: Dice, entrants: readonly InitiativeEntrant[]): InitiativePlace[] {
-    const rolled = entrants.map((e, index) => {
-        const d10s = e.disadvantaged ? [dice.die(10), dice.die(10)] : [dice.die(10)];
-        const d10 = Math.min(...d10s);
-        return { id: e.id, d10, d10s, total: d10 + e.modifier, index, rollOff: [] as number[] };
-    });
-    const byTotal = new Map<number, typeof rolled>();
-    for (const r of rolled) byTotal.set(r.total, [...(byTotal.get(r.total) ?? []), r]);
-    const totals = [...byTotal.keys()].sort((a, b) => b - a);
+    const rolled: Rolled[] = [];
+    for (let index = 0; index < entrants.length; index++) {
+        const e = entrants[index];
+        const first = dice.die(10);
+        const d10s = e.disadvantaged ? [first, dice.die(10)] : [first];
+        const d10 = e.disadvantaged ? Math.min(first, d10s[1]) : first;
+        rolled.push({ id: e.id, d10, d10s, total: d10 + e.modifier, index, rollOff: NO_ROLL_OFF });
+    }
+    // Highest total first; equal totals keep the order given, then roll off below (run every round: no maps, no spreads).
+    const sorted = rolled.sort((a, b) => b.total - a.total || a.index - b.index);
     const order: InitiativePlace[] = [];
-    for (const total of totals) {
-        let group = byTotal.get(total)!;
+    for (let start = 0; start < sorted.length; ) {
+        const total = sorted[start].total;
+        let end = start + 1;
+        while (end < sorted.length && sorted[end].total === total) end++;
+        if (end - start === 1) {
+            const r = sorted[start];
+            order.push({ id: r.id, total, d10: r.d10, d10s: r.d10s, rollOff: r.rollOff });
+            start = end;
+            continue;
+        }
+        let group = sorted.slice(start, end);
+        start = end;
+        for (const r of group) r.rollOff = [];
         for (let round = 0; group.length > 1 && round < 20; round++) {
             for (const r of group) r.rollOff.push(dice.die(20));
             const keys = group.map(r => r.rollOff.join(','));
