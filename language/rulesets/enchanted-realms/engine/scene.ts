@@ -36,6 +36,10 @@ export function zoneFeature(scene: Pick<Scene, 'field'>, f: ErFighter, feature: 
 
 /** Whether two fighters stand next to each other: the same zone, or either placed nowhere (the Battlefield's 0 ft). */
 export function adjacent(scene: Pick<Scene, 'field'>, a: ErFighter, b: ErFighter): boolean {
+    const p = scene.field.position(a.id);
+    const q = scene.field.position(b.id);
+    // Both in zones (the common case): the same zone, without the distance table.
+    if (p.kind === 'zone' && q.kind === 'zone') return p.zone === q.zone || scene.field.zoneDistance(p.zone, q.zone) === 0;
     return scene.field.between(a.id, b.id) === 0;
 }
 

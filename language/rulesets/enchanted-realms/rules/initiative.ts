@@ -33,6 +33,33 @@ interface Rolled {
     rollOff: number[];
 }
 
+/** Sorts in place by total, highest first, keeping the given order among equal totals (insertion sort: a dozen entrants). */
+function byTotalDescending(rolled: Rolled[]): Rolled[] {
+    for (let i = 1; i < rolled.length; i++) {
+        const r = rolled[i];
+        let j = i - 1;
+        while (j >= 0 && rolled[j].total < r.total) {
+            rolled[j + 1] = rolled[j];
+            j--;
+        }
+        rolled[j + 1] = r;
+    }
+    return rolled;
+}
+
+/** Whether every tied entrant's roll-off sequence so far differs from every other's (sequences of one length). */
+function allDistinct(group: readonly Rolled[]): boolean {
+    for (let a = 0; a < group.length; a++)
+        for (let b = a + 1; b < group.length; b++) {
+            const x = group[a].rollOff;
+            const y = group[b].rollOff;
+            let same = true;
+            for (let i = 0; i < x.length && same; i++) same = x[i] === y[i];
+            if (same) return false;
+        }
+    return true;
+}
+
 /** The roll-off of an entrant that tied with nobody (shared: never written to). */
 const NO_ROLL_OFF: number[] = [];
 
@@ -54,7 +81,7 @@ export function initiativeOrder(dice: Dice, entrants: readonly InitiativeEntrant
         rolled.push({ id: e.id, d10, d10s, total: d10 + e.modifier, index, rollOff: NO_ROLL_OFF });
     }
     // Highest total first; equal totals keep the order given, then roll off below (run every round: no maps, no spreads).
-    const sorted = rolled.sort((a, b) => b.total - a.total || a.index - b.index);
+    const sorted = byTotalDescending(rolled);
     const order: InitiativePlace[] = [];
     for (let start = 0; start < sorted.length; ) {
         const total = sorted[start].total;
@@ -66,15 +93,14 @@ export function initiativeOrder(dice: Dice, entrants: readonly InitiativeEntrant
             start = end;
             continue;
         }
-        let group = sorted.slice(start, end);
+        const group = sorted.slice(start, end);
         start = end;
         for (const r of group) r.rollOff = [];
-        for (let round = 0; group.length > 1 && round < 20; round++) {
+        for (let round = 0; round < 20; round++) {
             for (const r of group) r.rollOff.push(dice.die(20));
-            const keys = group.map(r => r.rollOff.join(','));
-            if (new Set(keys).size === keys.length) break;
+            if (allDistinct(group)) break;
         }
-        group = [...group].sort((a, b) => {
+        group.sort((a, b) => {
             for (let i = 0; i < Math.min(a.rollOff.length, b.rollOff.length); i++) {
                 if (a.rollOff[i] !== b.rollOff[i]) return b.rollOff[i] - a.rollOff[i];
             }
