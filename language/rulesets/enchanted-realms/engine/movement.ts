@@ -16,7 +16,7 @@ import { answerMove } from './reactions.js';
 import { carry } from './mounts.js';
 import { adjustmentsOf, fearSources, inflict, lift, maimedFeet } from './restrictions.js';
 import { bodyCompetition } from './saves.js';
-import { nearFoes, note, type Scene } from './scene.js';
+import { adjacent, nearFoes, note, type Scene } from './scene.js';
 
 /** What reading a fighter's speeds needs: who else is in the fight, and where it stands. */
 type Roster = Pick<Scene, 'byId' | 'field' | 'water'>;
@@ -130,9 +130,10 @@ export function moveTo(scene: Scene, f: ErFighter, action: PlannedAction, partia
             `${mode === 'walk' ? 'moves' : mode === 'fly' ? 'flies' : 'swims'} ${moved.moved} ft ${moved.arrived ? 'to' : 'toward'} ${to}${how ? ` (${how})` : ''}`,
         );
     }
-    const stillNear = new Set(nearFoes(scene, f));
-    // A blocker it got past in a hallway is left behind too: it may still take its flee attack (§Flee Attack).
-    const leftBehind = [...left0, ...(hallway?.passed ?? [])].filter(o => !stillNear.has(o));
+    // Left behind: foes it stood next to (and a blocker it got past in a hallway, who may still take its
+    // flee attack, §Flee Attack) that are no longer next to it.
+    const passed = hallway?.passed.length ? [...left0, ...hallway.passed] : left0;
+    const leftBehind = passed.length ? passed.filter(o => !(o.status === 'active' && adjacent(scene, f, o))) : passed;
     answerMove(scene, f, leftBehind, f.travelledFeet);
     // The rider leaves the same foes at the mount's speed (each foe has one reaction: the mount drew it first).
     if (rider?.status === 'active' && rider.mount === f.id) answerMove(scene, rider, leftBehind, f.travelledFeet);

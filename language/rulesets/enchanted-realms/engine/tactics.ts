@@ -23,6 +23,9 @@ import { isRanged, meleeReach, poolOf } from './weapons.js';
 /** What tactics read of the fight: where everyone stands, who is who, the uses spent. */
 type Roster = Pick<Scene, 'field' | 'byId' | 'uses' | 'water' | 'joined'>;
 
+/** The target policies pickTarget knows besides attack_weakest (the default). */
+const PICKS: ReadonlySet<string> = new Set(['attack_strongest', 'attack_first', 'attack_random']);
+
 const NOTHING_PICKED: ReadonlySet<string | undefined> = new Set();
 
 const plain = (action: string, extra: Partial<PlannedAction> = {}): PlannedAction => ({
@@ -73,7 +76,7 @@ export function planErTactics(self: ErFighter, policy: string, ctx: TacticsConte
         actions.push(plain('pick_up', { weapon: name }));
         left -= 10;
     }
-    const pick = ['attack_strongest', 'attack_first', 'attack_random'].includes(policy) ? policy : 'attack_weakest';
+    const pick = PICKS.has(policy) ? policy : 'attack_weakest';
     const target = pickTarget(pick, ctx.foesOf(self), ctx.rng, f => f.hp);
     if (!target) return { actor: self.id, actions };
     const picked = self.dropped.size ? new Set(actions.filter(a => a.action === 'pick_up').map(a => a.weapon)) : NOTHING_PICKED;

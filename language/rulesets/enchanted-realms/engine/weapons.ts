@@ -10,9 +10,17 @@ import type { AttackModel, CombatantModel } from '../../../engine/model.js';
 
 /** The d20s an attack's `roll` states (`roll skills d20` resolved to a count); 0 without a roll. */
 export function poolOf(attack: AttackModel): number {
-    const term = attack.roll && firstDiceTerm(attack.roll);
-    return term && term.sides === 20 ? term.count : 0;
+    let pool = POOLS.get(attack);
+    if (pool === undefined) {
+        const term = attack.roll && firstDiceTerm(attack.roll);
+        pool = term && term.sides === 20 ? term.count : 0;
+        POOLS.set(attack, pool);
+    }
+    return pool;
 }
+
+/** Pools already read, by attack (a stat block's attacks do not change during a run). */
+const POOLS = new WeakMap<AttackModel, number>();
 
 /** A ranged attack (tag `ranged`): cover counts, crits need a granting rule, prone targets are harder. */
 export function isRanged(attack: AttackModel): boolean {
