@@ -43,6 +43,8 @@ export interface ErFighter extends Fighter {
     dashFeet: number;
     /** It closed in for a melee sneak attack this turn: the round's movement is a stealthy approach. */
     stealthy: boolean;
+    /** Someone has held a drop over it this fight (a guard: the holders are then looked for). */
+    heldOver?: boolean;
     /** Damage held over a victim after getting the drop: dealt on its next action. */
     drop?: { readonly target: string; readonly damage: number; readonly round: number; readonly attack: string };
     /** Its weapons lying on the ground (disarmed, dropped when knocked out), by attack name. */

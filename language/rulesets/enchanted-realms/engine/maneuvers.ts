@@ -122,6 +122,7 @@ export function sneakAttack(scene: Scene, actor: ErFighter, victim: ErFighter, a
  * deals it now — when the victim resists (its turn holds a line of its own) or someone moves to help it.
  */
 export function dropReaction(scene: Scene, victim: ErFighter, why: () => string): void {
+    if (!victim.heldOver) return;
     for (const holder of scene.fighters) {
         if (holder.drop?.target !== victim.id || holder.status !== 'active' || victim.status !== 'active') continue;
         if (!canReact(scene, holder) || !keeps(holder, 'get_the_drop', victim)) continue;

@@ -49,6 +49,7 @@ export function unrestricted(roster: Roster, f: ErFighter): boolean {
 
 /** Feet of movement a fighter's maimings take, all of them added (the one cumulative row). */
 export function maimedFeet(f: ErFighter): number {
+    if (f.conditions.list.length === 0) return 0;
     return f.conditions.list.reduce((sum, c) => sum + (c.name === 'maimed' ? (c.value ?? MAIMED_FEET) : 0), 0);
 }
 

@@ -151,10 +151,12 @@ export function strike(scene: Scene, attacker: ErFighter, target: ErFighter, att
     const amount = categoryDamage(scene, r.damage, attack, target);
     if (o.hold) {
         attacker.drop = { target: target.id, damage: amount, round: scene.round, attack: attack.name };
+        target.heldOver = true;
         note(scene, attacker, 'get_the_drop', `holds ${amount} damage over ${target.id}`, target.id);
         return amount;
     }
-    dealDamage(scene, attacker, target, amount, { terms: damageTerms(r, amount), sneak: o.sneak !== undefined });
+    // The terms are only the log's: not built when no log is kept.
+    dealDamage(scene, attacker, target, amount, { terms: scene.log.enabled ? damageTerms(r, amount) : undefined, sneak: o.sneak !== undefined });
     applyEffects(scene, attacker, target, attack);
     return amount;
 }

@@ -88,8 +88,7 @@ export function initiativeOrder(dice: Dice, entrants: readonly InitiativeEntrant
         let end = start + 1;
         while (end < sorted.length && sorted[end].total === total) end++;
         if (end - start === 1) {
-            const r = sorted[start];
-            order.push({ id: r.id, total, d10: r.d10, d10s: r.d10s, rollOff: r.rollOff });
+            order.push(sorted[start]);
             start = end;
             continue;
         }
@@ -106,7 +105,7 @@ export function initiativeOrder(dice: Dice, entrants: readonly InitiativeEntrant
             }
             return a.index - b.index;
         });
-        for (const r of group) order.push({ id: r.id, total, d10: r.d10, d10s: r.d10s, rollOff: r.rollOff });
+        for (const r of group) order.push(r);
     }
     return order;
 }
