@@ -117,6 +117,7 @@ function movement(scene: Scene, f: ErFighter, action: PlannedAction, partial: bo
  * when made (assumption: the seed leaves the timing to each effect).
  */
 function endOfTurn(scene: Scene, f: ErFighter): void {
+    if (f.conditions.list.length === 0) return;
     for (const c of [...f.conditions.list]) {
         if (!c.save || c.save.dc === undefined || f.status !== 'active') continue;
         const save = fighterSave(scene, f, c.save.stat, c.save.dc, `${c.save.stat} save to end ${c.name}`);

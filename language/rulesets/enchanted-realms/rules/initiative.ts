@@ -47,6 +47,12 @@ function byTotalDescending(rolled: Rolled[]): Rolled[] {
     return rolled;
 }
 
+/** Whether `a` acts after `b`: its roll-off is lower at the first die where they differ (all of one length). */
+function rollsAfter(a: Rolled, b: Rolled): boolean {
+    for (let i = 0; i < a.rollOff.length; i++) if (a.rollOff[i] !== b.rollOff[i]) return a.rollOff[i] < b.rollOff[i];
+    return false;
+}
+
 /** Whether every tied entrant's roll-off sequence so far differs from every other's (sequences of one length). */
 function allDistinct(group: readonly Rolled[]): boolean {
     for (let a = 0; a < group.length; a++)
@@ -99,12 +105,16 @@ export function initiativeOrder(dice: Dice, entrants: readonly InitiativeEntrant
             for (const r of group) r.rollOff.push(dice.die(20));
             if (allDistinct(group)) break;
         }
-        group.sort((a, b) => {
-            for (let i = 0; i < Math.min(a.rollOff.length, b.rollOff.length); i++) {
-                if (a.rollOff[i] !== b.rollOff[i]) return b.rollOff[i] - a.rollOff[i];
+        // Insertion by roll-off (highest first, compared die by die); equal sequences keep the given order.
+        for (let i = 1; i < group.length; i++) {
+            const r = group[i];
+            let j = i - 1;
+            while (j >= 0 && rollsAfter(group[j], r)) {
+                group[j + 1] = group[j];
+                j--;
             }
-            return a.index - b.index;
-        });
+            group[j + 1] = r;
+        }
         for (const r of group) order.push(r);
     }
     return order;
