@@ -192,6 +192,12 @@ creature Trapper { agility 4 body 10 defenses { armor 8 } ability Snare { inflic
         expect(a.engine.field.zoneOf('Vessa')).toBe('field');
         expect(a.byId('Vessa').mount).toBeUndefined();
     });
+    it('a rider whose plan keeps its reaction for a dodge does not spend it to land: it falls prone', async () => {
+        const a = await erArena(scene('Vessa: dodge  Trapper: Snare -> Horse').replace('character Vessa {', 'character Vessa { tags dodge'));
+        const events = a.play(1, [1, 2, 9]);
+        expect(restrictions(events)).toEqual(['Horse +prone', 'Vessa +prone']);
+        expect(a.byId('Vessa').reactedRound).toBeUndefined();
+    });
     it('an unconscious mount throws its rider too', async () => {
         const a = await erArena(scene('Vessa: defend  Trapper: Sap -> Horse'));
         const events = a.play(1, [1, 9, 2]);
