@@ -22,11 +22,15 @@ import { planErTactics } from './tactics.js';
  */
 const LASTING = new Set(['maimed', 'poisoned', 'drowsy', 'bound', 'bound_to_object', 'bound_at_feet', 'petrified', 'blind', 'deaf']);
 
+const NOBODY: ReadonlySet<string> = new Set();
+
 export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
     /** Where everyone stands (read by tests and tactics). */
     readonly field: Battlefield;
     private readonly zoneNames: readonly string[];
     private readonly written: ReadonlyMap<string, Readonly<Record<string, number>>>;
+    /** Whether two different zones are 0 ft apart (a written distance of 0, or a path of them). */
+    private readonly zonesTouch: boolean;
     private readonly water: boolean;
     private readonly surprised: ReadonlySet<string>;
     private readonly uses = new UseLedger();
@@ -46,6 +50,7 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
         this.field = new Battlefield(encounter?.zones ?? []);
         this.zoneNames = (encounter?.zones ?? []).map(z => z.name);
         this.written = new Map((encounter?.zones ?? []).map(z => [z.name, z.distances]));
+        this.zonesTouch = this.zoneNames.some(a => this.zoneNames.some(b => a !== b && this.field.zoneDistance(a, b) === 0));
         this.water = (encounter?.zones ?? []).some(z => z.features.terrain === 'underwater');
         this.surprised = new Set(encounter?.surprised ?? []);
         this.roster = { field: this.field, byId: id => this.fighter(id), uses: this.uses, water: this.water, joined: this.joined };
@@ -92,7 +97,8 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
     }
 
     playRound(ctx: RoundContext<ErFighter>): void {
-        const surprised = new Set(ctx.surprised ?? this.surprised);
+        // Only round 1 asks who is caught unaware.
+        const surprised = ctx.round === 1 ? new Set(ctx.surprised ?? this.surprised) : NOBODY;
         const scene: Scene = {
             round: ctx.round,
             rng: ctx.rng,
@@ -102,6 +108,7 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
             field: this.field,
             zoneNames: this.zoneNames,
             joined: this.joined,
+            zonesTouch: this.zonesTouch,
             water: this.water,
             uses: this.uses,
             surprised: f => ctx.round === 1 && surprised.has(f.side),

@@ -20,7 +20,7 @@ import { playTurn } from './turn.js';
 /** Plays round `scene.round`: initiative, then every standing fighter's turn while two sides stand. `byTactics`: plans tactics made. */
 export function playRound(ctx: RoundContext<ErFighter>, scene: Scene, byTactics: (plan: PlannedTurn) => boolean): void {
     const { round, log, rng } = ctx;
-    log.add({ kind: 'round', round });
+    if (log.enabled) log.add({ kind: 'round', round });
     const standing = ctx.fighters.filter(f => f.status === 'active');
     const order = initiativeOrder(
         rng,

@@ -16,7 +16,7 @@ import { type PoolAttackResult, type PoolAttackSpec, poolShape, resolvePoolFaces
 import { applyEffects } from './effects.js';
 import type { ErFighter } from './fighter.js';
 import { dealDamage } from './harm.js';
-import { avoidBlow, inHand } from './reactions.js';
+import { avoidBlow } from './reactions.js';
 import { diceRecord, poolRecord } from './records.js';
 import { adjustmentsOf, charmedBy, restrictionsOf, unrestricted } from './restrictions.js';
 
@@ -55,8 +55,10 @@ export function cannotStrike(
 ): string | undefined {
     const a = adjustmentsOf(scene, attacker);
     if (a.cannotAttack) return `cannot attack (${restrictionsOf(scene, attacker).join(', ')})`;
-    if (isHeldWeapon(attack) && attacker.dropped.has(attack.name)) return `has no ${attack.name} in hand (it lies on the ground)`;
-    if (isHeldWeapon(attack) && !inHand(attacker, attack)) return `cannot strike with its pinned ${attack.name}`;
+    if (isHeldWeapon(attack)) {
+        if (attacker.dropped.has(attack.name)) return `has no ${attack.name} in hand (it lies on the ground)`;
+        if (attacker.pinned?.attack === attack.name) return `cannot strike with its pinned ${attack.name}`;
+    }
     if (a.noAmmoWeapons && isRanged(attack) && !isThrown(attack)) return `cannot work ${attack.name} while bound`;
     if (a.underwater && isRanged(attack) && isThrown(attack)) return `cannot throw ${attack.name} under water`;
     if (a.underwater && isRanged(attack)) {

@@ -120,8 +120,16 @@ export function hasSkill(model: CombatantModel, skill: string): boolean {
 
 /** Its primary melee weapon: the first held melee weapon with dice (the primary hand: flee attacks, disarms, locks). */
 export function primaryMelee(model: CombatantModel): AttackModel | undefined {
-    return model.attacks.find(a => !isRanged(a) && isHeldWeapon(a) && poolOf(a) > 0);
+    let primary = PRIMARY.get(model);
+    if (primary === undefined) {
+        primary = model.attacks.find(a => !isRanged(a) && isHeldWeapon(a) && poolOf(a) > 0) ?? null;
+        PRIMARY.set(model, primary);
+    }
+    return primary ?? undefined;
 }
+
+/** Primary melee weapons already found, by stat block (null: none). */
+const PRIMARY = new WeakMap<CombatantModel, AttackModel | null>();
 
 /** Feet a melee weapon reaches: its own zone, or 10 ft with the `reach` property (assumption: two hexes, as the impalement's reach). */
 export function meleeReach(attack: AttackModel): number {
