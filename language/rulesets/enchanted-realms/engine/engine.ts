@@ -39,6 +39,7 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
     /** What tactics read of the fight, built once (planTactics runs for every unscripted turn). */
     private readonly roster: Parameters<typeof planErTactics>[4];
     private readonly byId = new Map<string, ErFighter>();
+    private readonly drops = { held: false };
     /** Who rides what (`aboard`), by instance id. */
     private readonly aboard = new Map<string, string>();
     private settled = false;
@@ -109,6 +110,7 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
             zoneNames: this.zoneNames,
             joined: this.joined,
             zonesTouch: this.zonesTouch,
+            drops: this.drops,
             water: this.water,
             uses: this.uses,
             surprised: f => ctx.round === 1 && surprised.has(f.side),

@@ -71,7 +71,7 @@ export function answerMove(scene: Scene, mover: ErFighter, leftBehind: readonly 
         if (mover.status !== 'active') return;
         if (readier.ready && readier.side !== mover.side) fireReady(scene, readier, mover);
     }
-    dropAssist(scene, mover);
+    if (scene.drops.held) dropAssist(scene, mover);
 }
 
 /**

@@ -21,6 +21,8 @@ export interface Scene {
     readonly water: boolean;
     /** The scene's zones, in the order written. */
     readonly zoneNames: readonly string[];
+    /** Set once anyone holds a drop in this fight (a guard: holders are then looked for when someone moves). */
+    readonly drops: { held: boolean };
     /** False when no two zones are 0 ft apart: fighters in different zones are then never next to each other. */
     readonly zonesTouch?: boolean;
     /** Whether a distance is written between two zones (a straight line; under water, a linear shot). */

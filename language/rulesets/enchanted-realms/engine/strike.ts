@@ -154,6 +154,7 @@ export function strike(scene: Scene, attacker: ErFighter, target: ErFighter, att
     if (o.hold) {
         attacker.drop = { target: target.id, damage: amount, round: scene.round, attack: attack.name };
         target.heldOver = true;
+        scene.drops.held = true;
         note(scene, attacker, 'get_the_drop', `holds ${amount} damage over ${target.id}`, target.id);
         return amount;
     }

@@ -26,6 +26,9 @@ type Roster = Pick<Scene, 'field' | 'byId' | 'uses' | 'water' | 'joined'>;
 /** The target policies pickTarget knows besides attack_weakest (the default). */
 const PICKS: ReadonlySet<string> = new Set(['attack_strongest', 'attack_first', 'attack_random']);
 
+/** How tough a foe is for picking targets: the Body it has left. */
+const bodyLeft = (f: ErFighter): number => f.hp;
+
 const NOTHING_PICKED: ReadonlySet<string | undefined> = new Set();
 
 const plain = (action: string, extra: Partial<PlannedAction> = {}): PlannedAction => ({
@@ -77,7 +80,7 @@ export function planErTactics(self: ErFighter, policy: string, ctx: TacticsConte
         left -= 10;
     }
     const pick = PICKS.has(policy) ? policy : 'attack_weakest';
-    const target = pickTarget(pick, ctx.foesOf(self), ctx.rng, f => f.hp);
+    const target = pickTarget(pick, ctx.foesOf(self), ctx.rng, bodyLeft);
     if (!target) return { actor: self.id, actions };
     const picked = self.dropped.size ? new Set(actions.filter(a => a.action === 'pick_up').map(a => a.weapon)) : NOTHING_PICKED;
     let best: AttackModel | undefined;

@@ -70,7 +70,7 @@ export function playTurn(scene: Scene, f: ErFighter, plan: PlannedTurn | undefin
         return;
     }
     // A victim under a held blow that does anything but defend resists: the holder may answer first.
-    if (plan?.actions.some(a => a.action !== 'defend')) dropReaction(scene, f, () => `${f.id} resists`);
+    if (f.heldOver && plan?.actions.some(a => a.action !== 'defend')) dropReaction(scene, f, () => `${f.id} resists`);
     if (f.status !== 'active') return;
     if (!deliverDrop(scene, f)) {
         const actions = plan?.actions ?? [];
