@@ -95,7 +95,8 @@ export function impalementWeapon(model: CombatantModel, weapon: AttackModel) {
  * Seed §Impalement Maneuver.
  */
 export function isUla(weapon: AttackModel): boolean {
-    return weapon.name.toLowerCase() === 'ula';
+    // A name can be missing while a file is being typed (validation runs on half-written attacks).
+    return weapon.name?.toLowerCase() === 'ula';
 }
 
 /** The sub-attribute whose modifier adds to damage: `uses agility`, else Strength. Seed §The Attack. */
