@@ -72,7 +72,23 @@ export function walkScript(encounter: StaticEncounter, report: Report): ScriptWa
     const last = Math.max(0, ...encounter.rounds.keys());
     // Riders still on their mounts: a rider goes where its mount goes, until it moves on its own (engine/mounts.ts).
     const mounted = new Map(encounter.instances.flatMap(i => (i.aboard ? [[i.id, i.aboard] as const] : [])));
-    for (let round = 1; round <= last; round++) {
+    // Only the scripted rounds are walked (a script may name round 1000000): in the rounds between, only
+    // tactics move anyone, which leaves where they stand unknown — nothing is asked of those rounds.
+    const scriptedRounds = [...encounter.rounds.keys()].filter(r => r >= 1 && r <= last).sort((a, b) => a - b);
+    let walked = 0;
+    for (const round of scriptedRounds) {
+        if (round > walked + 1) {
+            const gapActs = (side: string) => byTactics(side) && (round - 1 > 1 || !surprised.has(side));
+            for (const instance of encounter.instances) {
+                if (!gapActs(instance.side)) continue;
+                const st = state.get(instance.id)!;
+                st.zone = UNKNOWN;
+                st.prone = UNKNOWN;
+            }
+            for (const [rider, mount] of mounted)
+                if (gapActs(encounter.instances.find(i => i.id === mount)?.side ?? '')) state.get(rider)!.zone = UNKNOWN;
+        }
+        walked = round;
         const scripted = encounter.rounds.get(round) ?? [];
         for (const turn of scripted) turns.set(`${round}:${turn.actorId}`, [...(turns.get(`${round}:${turn.actorId}`) ?? []), ...turn.actions]);
         for (const [rider, mount] of mounted) {
