@@ -16,9 +16,10 @@ const avoids = (face: number, ac: number, toHit: number) =>
     withDice([face], d => rollDefense(d, { count: 1, keepLowerPair: false }, ac, toHit)).failures === 0;
 
 describe('§Restrictions in Combat', () => {
-    it("lists the seed's 23 restrictions", () => {
+    it("lists the seed's 23 restrictions, bound in its three forms (hands; tied to an object; feet too)", () => {
         expect(RESTRICTIONS.map(r => r.name)).toContain('paralyzed');
-        expect(RESTRICTIONS).toHaveLength(23);
+        expect(RESTRICTIONS.map(r => r.name).filter(n => n.startsWith('bound'))).toEqual(['bound', 'bound_to_object', 'bound_at_feet']);
+        expect(RESTRICTIONS).toHaveLength(25);
     });
     it('the strongest applies, never cumulative: shaken (−2) and bound (−5) give −5, not −7', () => {
         expect(combineRestrictions(['shaken', 'bound']).toHitPenalty).toBe(5);

@@ -106,8 +106,8 @@ describe('§Flee Attack', () => {
 describe('§Impalement Maneuver', () => {
     const base = { polearm: true, polearmSkill: true, piercing: true, attackerMelee: true, closedFeet: 25, reactionLeft: true };
     it('3d20 against a charger from 25 ft, 4d20 with weapon forte', () => {
-        expect(impalement(base)).toEqual({ ok: true, value: { dice: 3 } });
-        expect(impalement({ ...base, weaponForte: true })).toEqual({ ok: true, value: { dice: 4 } });
+        expect(impalement(base)).toEqual({ ok: true, value: { dice: 3, heavy: false } });
+        expect(impalement({ ...base, weaponForte: true })).toEqual({ ok: true, value: { dice: 4, heavy: false } });
     });
     it('§Impalement Maneuver: a pikeman 45 ft away — closing 45 ft and striking allows impalement; closing 30, then 15 ft next round, does not', () => {
         expect(impalement({ ...base, closedFeet: 45 }).ok).toBe(true);

@@ -14,6 +14,7 @@ import { walkScript } from './checks/movement.js';
 import { checkPoints, checkReactions, checkShoves, checkSlams, checkStartingSaves, checkSurprisedTurns } from './checks/script.js';
 import { checkStartingRestrictions, checkZoneFeatures } from './checks/restrictions.js';
 import { checkTargets } from './checks/targets.js';
+import { checkMounts } from './checks/mounts.js';
 
 /** One attack of a stat block, with its dice counts from skills resolved. */
 export function checkErAttack(attack: StaticAttack, owner: CombatantModel, report: Report): void {
@@ -38,4 +39,5 @@ export function checkErEncounter(encounter: StaticEncounter, report: Report): vo
     checkTargets(encounter, walk, report);
     checkStartingRestrictions(encounter, walk, report);
     checkZoneFeatures(encounter, report);
+    checkMounts(encounter, report);
 }

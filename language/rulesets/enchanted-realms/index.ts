@@ -42,6 +42,7 @@ export const enchantedRealms: Ruleset = {
         effects: ['inflict', 'remove', 'heal', 'push'],
         limitedUses: true,
         areaAttacks: true,
+        vehicles: true,
         days: true,
     },
     actions: ER_ACTIONS,

@@ -7,7 +7,7 @@
  */
 import type { AttackModel, ConditionModel } from '../../../engine/model.js';
 import type { Anchor, Report } from '../../ruleset.js';
-import { deliveryOf, isRanged, isSpell, poolOf } from '../engine/weapons.js';
+import { deliveryOf, isRanged, isSpell, isUla, poolOf } from '../engine/weapons.js';
 import { ER_CODES } from '../rules/checked.js';
 import { critsAllowed } from '../rules/critical-hits.js';
 import { attackPool } from '../rules/the-attack.js';
@@ -57,6 +57,13 @@ export function checkAttackModel(attack: AttackModel, at: Anchor, report: Report
                 : `${attack.name}: ${pool.diagnostic.message} (tag it exceeds_cap if a rule lets it go beyond).`,
         });
     }
+    if (isUla(attack) && attack.tags.includes('polearm'))
+        report({
+            code: ER_CODES.ulaRule,
+            severity: 'warning',
+            at,
+            message: `${attack.name}: the ula impales without piercing damage (§Impalement Maneuver), but its own rule for the maneuver is in its weapon entry, outside the combat chapter: the engine impales with the general 3d20 (4d20 with weapon forte).`,
+        });
     for (const e of attack.effects ?? []) if (e.kind === 'inflict') checkSave(e.condition, at, report, `${attack.name}: `);
     const crit = critsAllowed({
         granted: attack.tags.includes('crits'),

@@ -10,6 +10,7 @@ import { zoneDistances } from '../../../engine/battlefield.js';
 import type { CombatantModel, ZoneModel } from '../../../engine/model.js';
 import type { Report, StaticEncounter, StaticTurn } from '../../ruleset.js';
 import { isRanged } from '../engine/weapons.js';
+import { crossesPassage, NARROW_PASSAGE } from '../rules/flee-attack.js';
 import { moveCost, standUpCost } from '../rules/knocked-down.js';
 import { dashAllowed, spendMovement } from '../rules/movement-details.js';
 import { sneakApproach, stealthyApproach } from '../rules/sneak-attacks.js';
@@ -45,6 +46,8 @@ export interface ScriptWalk {
 }
 
 const SNEAKS = new Set(['sneak_attack', 'get_the_drop']);
+/** Movement a creature makes on its own: a rider making one steps down first. */
+const OWN_MOVES = new Set(['move', 'fly', 'swim', 'drag', 'dash']);
 
 /** Walks the script, reporting every move the engine would refuse (`report` may be a no-op). */
 export function walkScript(encounter: StaticEncounter, report: Report): ScriptWalk {
@@ -67,9 +70,34 @@ export function walkScript(encounter: StaticEncounter, report: Report): ScriptWa
     );
     const restricted = new Set(encounter.instances.filter(i => (i.conditions ?? []).some(c => c.name !== 'prone')).map(i => i.id));
     const last = Math.max(0, ...encounter.rounds.keys());
-    for (let round = 1; round <= last; round++) {
+    // Riders still on their mounts: a rider goes where its mount goes, until it moves on its own (engine/mounts.ts).
+    const mounted = new Map(encounter.instances.flatMap(i => (i.aboard ? [[i.id, i.aboard] as const] : [])));
+    // Only the scripted rounds are walked (a script may name round 1000000): in the rounds between, only
+    // tactics move anyone, which leaves where they stand unknown — nothing is asked of those rounds.
+    const scriptedRounds = [...encounter.rounds.keys()].filter(r => r >= 1 && r <= last).sort((a, b) => a - b);
+    let walked = 0;
+    for (const round of scriptedRounds) {
+        if (round > walked + 1) {
+            const gapActs = (side: string) => byTactics(side) && (round - 1 > 1 || !surprised.has(side));
+            for (const instance of encounter.instances) {
+                if (!gapActs(instance.side)) continue;
+                const st = state.get(instance.id)!;
+                st.zone = UNKNOWN;
+                st.prone = UNKNOWN;
+            }
+            for (const [rider, mount] of mounted)
+                if (gapActs(encounter.instances.find(i => i.id === mount)?.side ?? '')) state.get(rider)!.zone = UNKNOWN;
+        }
+        walked = round;
         const scripted = encounter.rounds.get(round) ?? [];
         for (const turn of scripted) turns.set(`${round}:${turn.actorId}`, [...(turns.get(`${round}:${turn.actorId}`) ?? []), ...turn.actions]);
+        for (const [rider, mount] of mounted) {
+            const mountSide = encounter.instances.find(i => i.id === mount)?.side ?? '';
+            const mountTurn = turns.get(`${round}:${mount}`);
+            // Whether it is carried before or after its own turn depends on initiative: its place is not certain.
+            if (mountTurn ? mountTurn.some(a => OWN_MOVES.has(a.action)) : byTactics(mountSide)) state.get(rider)!.zone = UNKNOWN;
+            if (turns.get(`${round}:${rider}`)?.some(a => OWN_MOVES.has(a.action))) mounted.delete(rider);
+        }
         const tripped = new Set(scripted.flatMap(t => t.actions.flatMap(a => (a.action === 'trip' ? a.targets : []))));
         const pushed = new Set(scripted.flatMap(t => t.actions.flatMap(a => (a.action === 'shove' || a.isAttack ? a.targets : []))));
         for (const instance of encounter.instances) {
@@ -85,6 +113,9 @@ export function walkScript(encounter: StaticEncounter, report: Report): ScriptWa
                 const after = walkTurn(instance.id, instance.model, actions, st.zone, prone, {
                     distance,
                     rough: z => layout.get(z)?.features.terrain === 'difficult',
+                    // A narrow hallway on the way may stop the mover at its blocker (§Flee Attack): where it ends is not certain.
+                    blockable: (from, to) =>
+                        (encounter.layout ?? []).some(z => z.features.terrain === NARROW_PASSAGE && crossesPassage(distance, from, z.name, to)),
                     steps,
                     // Restrictions a combatant starts with may be lifted before its turn: its movement is not certain.
                     report: restricted.has(instance.id) ? () => undefined : report,
@@ -150,6 +181,7 @@ function walkTurn(
     ctx: {
         distance: (from: string, to: string) => number;
         rough: (zone: string) => boolean;
+        blockable: (from: string, to: string) => boolean;
         steps: Map<Action, { zone: Place; travelled: number | undefined }>;
         report: Report;
         unaware: (id: string) => boolean;
@@ -208,6 +240,11 @@ function walkTurn(
                 continue;
             }
             spent += cost;
+            if (zone !== undefined && ctx.blockable(zone, action.destination)) {
+                travelled = undefined;
+                zone = UNKNOWN;
+                continue;
+            }
             if (travelled !== undefined) travelled += feet;
             zone = action.destination;
         } else if (SNEAKS.has(action.action)) {

@@ -35,7 +35,7 @@ const STRIKES = new Set([
 const FEATURE_LEVELS: Readonly<Record<string, readonly string[]>> = {
     cover: ['half', 'three_quarters', 'full'],
     concealment: ['light', 'heavy'],
-    terrain: ['difficult', 'underwater'],
+    terrain: ['difficult', 'underwater', 'narrow'],
 };
 
 /** A zone feature level the engine does not read is flagged where the zone is written. */

@@ -5,9 +5,10 @@
  * sneak attack needs an unaware victim; a flee attack needs a foe leaving at normal speed or faster. Built on the walk of the script (movement.ts).
  * Seed: 001_66230f9a082df360.txt §Impalement Maneuver, §Cover, §Sneak Attacks, §Flee Attack.
  */
-import type { CombatantModel } from '../../../engine/model.js';
+import type { AttackModel, CombatantModel } from '../../../engine/model.js';
 import type { Report, StaticEncounter, StaticTurn } from '../../ruleset.js';
-import { deliveryOf, impalementWeapon, isRanged, meleeReach } from '../engine/weapons.js';
+import { deliveryOf, impalementWeapon, isRanged, isThrown, meleeReach } from '../engine/weapons.js';
+import { underwaterShot } from '../rules/restrictions-in-combat.js';
 import { ER_CODES } from '../rules/checked.js';
 import { coveredAC, coverOf } from '../rules/cover.js';
 import { fleeAttackDice } from '../rules/flee-attack.js';
@@ -45,6 +46,8 @@ export function checkTargets(encounter: StaticEncounter, walk: ScriptWalk, repor
                 checkReach(turn, action, round, walk, report);
                 if (isPoolAttack(action) && weapon && isRanged(weapon)) {
                     for (const target of action.targets) checkFullCover(turn, action, target, round, walk, report);
+                    if (!isThrown(weapon))
+                        for (const target of action.targets) checkUnderwaterShot(turn, action, weapon, target, round, walk, report);
                 }
             }
         }
@@ -132,6 +135,35 @@ function checkReach(turn: StaticTurn, action: Action, round: number, walk: Scrip
                 message: `${turn.actorId} is in ${from} and ${target} in ${at}, ${feet} ft away: ${action.isAttack ? action.action : action.action} reaches ${reach ? `${reach} ft` : 'only its own zone'}. Move first (\`move to ${at}\`).`,
             });
     }
+}
+
+/** An archery shot from a `terrain underwater` zone: straight, and within its `water_range` (rules/restrictions-in-combat.ts). */
+function checkUnderwaterShot(
+    turn: StaticTurn,
+    action: Action,
+    weapon: AttackModel,
+    target: string,
+    round: number,
+    walk: ScriptWalk,
+    report: Report,
+): void {
+    const from = walk.steps.get(action)?.zone;
+    const at = walk.movesIn(target, round) || walk.pushedIn(target, round) ? UNKNOWN : walk.zoneAt(target, round);
+    if (from === UNKNOWN || from === undefined || at === UNKNOWN || at === undefined) return;
+    if (walk.layout.get(from)?.features.terrain !== 'underwater') return;
+    const shot = underwaterShot({
+        sameZone: from === at,
+        joined: walk.layout.get(from)?.distances[at] !== undefined,
+        feet: walk.distance(from, at),
+        waterRange: weapon.stats.water_range ?? 0,
+    });
+    if (!shot.ok)
+        report({
+            code: shot.diagnostic.code,
+            severity: 'error',
+            at: action.at,
+            message: `${turn.actorId} cannot shoot ${target} from ${from}: ${shot.diagnostic.message}.`,
+        });
 }
 
 /** A ranged attack from outside the zone of a target in full cover cannot strike it (friendly fire resolves the shot). */

@@ -10,8 +10,9 @@ import { UseLedger } from '../../../engine/uses.js';
 import type { RoundContext, RulesetEngine, TacticsContext } from '../../ruleset.js';
 import type { ErOptions } from '../options.js';
 import { type ErCarried, createErFighter, type ErFighter, snapshotOf } from './fighter.js';
-import { knockedOut } from './restrictions.js';
+import { knockedOut, scheduleDrowsy } from './restrictions.js';
 import { playRound } from './round.js';
+import { seat } from './mounts.js';
 import type { Scene } from './scene.js';
 import { planErTactics } from './tactics.js';
 
@@ -19,17 +20,28 @@ import { planErTactics } from './tactics.js';
  * Restrictions that outlast a fight into the next of a day (wounds, poison, shackles, stone…) when
  * no duration in rounds bounds them; who caused them stays behind (assumption: none of these depends on it).
  */
-const LASTING = new Set(['maimed', 'poisoned', 'drowsy', 'bound', 'petrified', 'blind', 'deaf']);
+const LASTING = new Set(['maimed', 'poisoned', 'drowsy', 'bound', 'bound_to_object', 'bound_at_feet', 'petrified', 'blind', 'deaf']);
+
+const NOBODY: ReadonlySet<string> = new Set();
 
 export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
     /** Where everyone stands (read by tests and tactics). */
     readonly field: Battlefield;
     private readonly zoneNames: readonly string[];
+    private readonly written: ReadonlyMap<string, Readonly<Record<string, number>>>;
+    /** Whether two different zones are 0 ft apart (a written distance of 0, or a path of them). */
+    private readonly zonesTouch: boolean;
     private readonly water: boolean;
     private readonly surprised: ReadonlySet<string>;
     private readonly uses = new UseLedger();
-    private readonly tacticsPlans = new WeakSet<object>();
+    /** The plan tactics made this round, by fighter id: a plan is the tactics' when it is the one here. */
+    private readonly tacticsPlans = new Map<string, PlannedTurn>();
+    /** What tactics read of the fight, built once (planTactics runs for every unscripted turn). */
+    private readonly roster: Parameters<typeof planErTactics>[4];
     private readonly byId = new Map<string, ErFighter>();
+    private readonly drops = { held: false };
+    /** Who rides what (`aboard`), by instance id. */
+    private readonly aboard = new Map<string, string>();
     private settled = false;
 
     constructor(
@@ -38,14 +50,21 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
     ) {
         this.field = new Battlefield(encounter?.zones ?? []);
         this.zoneNames = (encounter?.zones ?? []).map(z => z.name);
+        this.written = new Map((encounter?.zones ?? []).map(z => [z.name, z.distances]));
+        this.zonesTouch = this.zoneNames.some(a => this.zoneNames.some(b => a !== b && this.field.zoneDistance(a, b) === 0));
         this.water = (encounter?.zones ?? []).some(z => z.features.terrain === 'underwater');
         this.surprised = new Set(encounter?.surprised ?? []);
+        this.roster = { field: this.field, byId: id => this.fighter(id), uses: this.uses, water: this.water, joined: this.joined };
     }
+
+    /** Whether a distance is written between two zones. */
+    private readonly joined = (a: string, b: string): boolean => this.written.get(a)?.[b] !== undefined;
 
     createFighter(instance: InstanceModel, carried?: unknown): ErFighter {
         const c = carried as ErCarried | undefined;
         const f = createErFighter(instance, c);
         this.field.place(f.id, instance.zone);
+        if (instance.aboard) this.aboard.set(f.id, instance.aboard);
         for (const attack of instance.model.attacks) for (let i = 0; i < (c?.spent[attack.name] ?? 0); i++) this.uses.spend(f.id, attack);
         this.byId.set(f.id, f);
         return f;
@@ -73,18 +92,14 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
     }
 
     planTactics(self: ErFighter, policy: string, ctx: TacticsContext<ErFighter>): PlannedTurn {
-        const plan = planErTactics(self, policy, ctx, this.options, {
-            field: this.field,
-            byId: id => this.fighter(id),
-            uses: this.uses,
-            water: this.water,
-        });
-        this.tacticsPlans.add(plan);
+        const plan = planErTactics(self, policy, ctx, this.options, this.roster);
+        this.tacticsPlans.set(self.id, plan);
         return plan;
     }
 
     playRound(ctx: RoundContext<ErFighter>): void {
-        const surprised = new Set(ctx.surprised ?? this.surprised);
+        // Only round 1 asks who is caught unaware.
+        const surprised = ctx.round === 1 ? new Set(ctx.surprised ?? this.surprised) : NOBODY;
         const scene: Scene = {
             round: ctx.round,
             rng: ctx.rng,
@@ -93,14 +108,20 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
             fighters: ctx.fighters,
             field: this.field,
             zoneNames: this.zoneNames,
+            joined: this.joined,
+            zonesTouch: this.zonesTouch,
+            drops: this.drops,
             water: this.water,
             uses: this.uses,
             surprised: f => ctx.round === 1 && surprised.has(f.side),
             byId: id => ctx.byId(id),
         };
         if (!this.settled) this.settle(scene);
-        playRound(ctx, scene, plan => this.tacticsPlans.has(plan));
+        playRound(ctx, scene, this.byTactics);
     }
+
+    /** Whether a plan is the one tactics made for its actor. */
+    private readonly byTactics = (plan: PlannedTurn): boolean => this.tacticsPlans.get(plan.actor) === plan;
 
     private fighter(id: string): ErFighter {
         const f = this.byId.get(id);
@@ -108,9 +129,13 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
         return f;
     }
 
-    /** Before the first round: starting holds join their two ends; one starting unconscious lies prone with its weapons dropped. */
+    /** Before the first round: riders sit on their mounts; starting holds join their two ends; one starting unconscious lies prone with its weapons dropped. */
     private settle(scene: Scene): void {
         this.settled = true;
+        for (const f of scene.fighters) {
+            const mount = this.aboard.get(f.id);
+            if (mount && f.status === 'active') seat(scene, f, scene.byId(mount));
+        }
         for (const f of scene.fighters) {
             for (const c of f.conditions.list) {
                 if (c.name === 'grappled' && c.source && !f.grappledBy) {
@@ -121,6 +146,7 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
                 }
             }
             if (f.conditions.has('unconscious')) knockedOut(scene, f);
+            if (f.conditions.has('drowsy') && f.status === 'active') scheduleDrowsy(scene, f);
         }
     }
 }

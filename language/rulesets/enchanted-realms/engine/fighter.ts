@@ -43,6 +43,8 @@ export interface ErFighter extends Fighter {
     dashFeet: number;
     /** It closed in for a melee sneak attack this turn: the round's movement is a stealthy approach. */
     stealthy: boolean;
+    /** Someone has held a drop over it this fight (a guard: the holders are then looked for). */
+    heldOver?: boolean;
     /** Damage held over a victim after getting the drop: dealt on its next action. */
     drop?: { readonly target: string; readonly damage: number; readonly round: number; readonly attack: string };
     /** Its weapons lying on the ground (disarmed, dropped when knocked out), by attack name. */
@@ -53,6 +55,11 @@ export interface ErFighter extends Fighter {
     locking?: { readonly victim: string; readonly attack: string };
     /** Manacles being put on it in a grapple: by whom and how many hands so far. */
     shackling?: { readonly by: string; hands: number };
+    /** Drowsy: rounds left until its next Spirit feat against sleep (§Restrictions in Combat). */
+    drowsyRounds?: number;
+    /** The mount it rides (`aboard Horse`), by id; a mount's rider, by id. §Knocked Down. */
+    mount?: string;
+    rider?: string;
     /** Mind and Spirit points left to cast with. */
     mind: number;
     spirit: number;

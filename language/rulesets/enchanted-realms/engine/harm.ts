@@ -11,6 +11,7 @@ import { holdDC } from '../rules/grappling.js';
 import { bodyState } from '../rules/shackling.js';
 import { shockDuration, sneakShockDC } from '../rules/sneak-attacks.js';
 import { type ErFighter, statOf } from './fighter.js';
+import { throwRider } from './mounts.js';
 import { inflict, lift } from './restrictions.js';
 import { fighterFeat, fighterSave } from './saves.js';
 import type { Scene } from './scene.js';
@@ -73,6 +74,7 @@ export function dealDamage(
         releaseLock(scene, target, `${target.id} falls`);
         if (target.pinned) releaseLock(scene, scene.byId(target.pinned.by), `${target.id} falls`);
         scene.log.add({ kind: 'defeated', who: target.id, how: state === 'dead' ? 'dead' : 'at or below 0 Body' });
+        if (target.rider) throwRider(scene, target, 'down');
         return;
     }
     if (target.grappling) holdCheck(scene, target, lost);

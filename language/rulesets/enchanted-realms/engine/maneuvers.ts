@@ -15,6 +15,7 @@ import { push } from './movement.js';
 import { diceRecord } from './records.js';
 import { adjustmentsOf, inflict, lift } from './restrictions.js';
 import { bodyCompetition, fighterFeat } from './saves.js';
+import { canReact, keeps, react } from './reactions.js';
 import { adjacent, note, type Scene } from './scene.js';
 import { categoryDamage, strike, strikeSetup } from './strike.js';
 import { hasSkill, isRanged, sneakWeapon } from './weapons.js';
@@ -113,6 +114,36 @@ export function sneakAttack(scene: Scene, actor: ErFighter, victim: ErFighter, a
         hold,
         label: hold ? 'getting the drop' : 'sneak attack',
     });
+}
+
+/**
+ * The held damage by reaction (§Getting The Drop): every holder with a drop over `victim` that may
+ * still react (a reaction left, none kept for something else, no restriction or defence against it)
+ * deals it now — when the victim resists (its turn holds a line of its own) or someone moves to help it.
+ */
+export function dropReaction(scene: Scene, victim: ErFighter, why: () => string): void {
+    if (!victim.heldOver) return;
+    for (const holder of scene.fighters) {
+        if (holder.drop?.target !== victim.id || holder.status !== 'active' || victim.status !== 'active') continue;
+        if (!canReact(scene, holder) || !keeps(holder, 'get_the_drop', victim)) continue;
+        react(scene, holder);
+        if (scene.log.enabled) note(scene, holder, 'get_the_drop', ` lets the held blow fall by reaction: ${why()}`, victim.id);
+        deliverDrop(scene, holder);
+    }
+}
+
+/**
+ * Someone moved: a holder whose victim it came to help — it now stands next to the victim or the
+ * holder, on the victim's side — deals the held damage by reaction (§Getting The Drop).
+ */
+export function dropAssist(scene: Scene, mover: ErFighter): void {
+    for (const holder of scene.fighters) {
+        const drop = holder.drop;
+        if (!drop || drop.target === mover.id) continue;
+        const victim = scene.byId(drop.target);
+        if (victim.side !== mover.side || !(adjacent(scene, mover, victim) || adjacent(scene, mover, holder))) continue;
+        dropReaction(scene, victim, () => `${mover.id} moves to help ${victim.id}`);
+    }
 }
 
 /** Deals damage held over a victim: it makes a Str/Agi feat at DC 20 − 1 per round after (min 14) to halve it. */

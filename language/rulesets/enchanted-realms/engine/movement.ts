@@ -10,10 +10,13 @@ import type { PlannedAction } from '../../../engine/model.js';
 import { moveCost, standUpCost } from '../rules/knocked-down.js';
 import { dashAllowed, movementLeftUnder, spendMovement } from '../rules/movement-details.js';
 import { stealthyApproach } from '../rules/sneak-attacks.js';
-import { type ErFighter, statOf } from './fighter.js';
+import { crossesPassage, NARROW_PASSAGE } from '../rules/flee-attack.js';
+import { type ErFighter, modOf, statOf } from './fighter.js';
 import { answerMove } from './reactions.js';
+import { carry } from './mounts.js';
 import { adjustmentsOf, fearSources, inflict, lift, maimedFeet } from './restrictions.js';
-import { nearFoes, note, type Scene } from './scene.js';
+import { bodyCompetition } from './saves.js';
+import { adjacent, nearFoes, note, type Scene } from './scene.js';
 
 /** What reading a fighter's speeds needs: who else is in the fight, and where it stands. */
 type Roster = Pick<Scene, 'byId' | 'field' | 'water'>;
@@ -29,14 +32,15 @@ const UNDERWATER_WALK = 10;
 /**
  * A fighter's speed under `mode` now: its stat (`movement`, `fly`, `swim`), less its maimings; 0 under
  * a restriction that stops movement; only walking (crawling) under one that limits it to crawling;
- * under water at most 10 ft walking and no flying.
+ * halved with the feet shackled (bound_at_feet); under water at most 10 ft walking and no flying.
  */
 export function speedOf(scene: Roster, f: ErFighter, mode: Mode): number {
     const a = adjustmentsOf(scene, f);
     if (a.movement === 'zero') return 0;
     if (a.movement === 'crawl' && mode !== 'walk') return 0;
     if (a.underwater && mode === 'fly') return 0;
-    const speed = Math.max(0, statOf(f.model, SPEED_STAT[mode]) - maimedFeet(f));
+    const whole = Math.max(0, statOf(f.model, SPEED_STAT[mode]) - maimedFeet(f));
+    const speed = a.halfMovement ? Math.floor(whole / 2) : whole;
     return a.underwater && mode === 'walk' ? Math.min(speed, UNDERWATER_WALK) : speed;
 }
 
@@ -63,9 +67,10 @@ function roughUnder(scene: Scene, f: ErFighter): boolean {
  * not end closer to its source of fear. Foes left behind may flee-attack it; readied foes answer.
  */
 export function moveTo(scene: Scene, f: ErFighter, action: PlannedAction, partial = false): void {
-    const to = action.destination;
+    const wanted = action.destination;
     const mode = MODE_OF[action.action] ?? 'walk';
-    if (!to || to === scene.field.zoneOf(f.id)) return;
+    if (!wanted || wanted === scene.field.zoneOf(f.id)) return;
+    let to: string = wanted;
     const dragging = action.action === 'drag' ? dragVictim(scene, f) : undefined;
     if (action.action === 'drag' && !dragging) return;
     const speed = speedOf(scene, f, mode);
@@ -97,32 +102,72 @@ export function moveTo(scene: Scene, f: ErFighter, action: PlannedAction, partia
         feet = Math.floor(left / factor);
         if (feet <= 0) return;
     }
+    const from = scene.field.zoneOf(f.id);
+    const hallway = from === undefined ? undefined : getThrough(scene, f, from, to, feet);
+    if (hallway?.stoppedIn !== undefined) {
+        to = hallway.stoppedIn;
+        feet = scene.field.zoneDistance(from!, to);
+    }
     if (f.grappling && !dragging) releaseToMove(scene, f);
     const left0 = nearFoes(scene, f);
     const moved = scene.field.moveToward(f.id, to, feet);
     if (dragging) scene.field.moveToward(dragging.victim.id, to, feet);
+    const rider = carry(scene, f);
     f.movedFeet += moved.moved * factor;
     f.travelledFeet += moved.moved;
-    const how = [
-        crawling && 'crawling, double cost',
-        rough && 'rough ground',
-        dragging && `dragging ${dragging.victim.id}${dragging.easy ? '' : ', half speed'}`,
-    ]
-        .filter(Boolean)
-        .join('; ');
-    note(
-        scene,
-        f,
-        action.action,
-        `${mode === 'walk' ? 'moves' : mode === 'fly' ? 'flies' : 'swims'} ${moved.moved} ft ${moved.arrived ? 'to' : 'toward'} ${to}${how ? ` (${how})` : ''}`,
-    );
-    const stillNear = new Set(nearFoes(scene, f));
-    answerMove(
-        scene,
-        f,
-        left0.filter(o => !stillNear.has(o)),
-        f.travelledFeet,
-    );
+    if (scene.log.enabled) {
+        const how = [
+            crawling && 'crawling, double cost',
+            rough && 'rough ground',
+            dragging && `dragging ${dragging.victim.id}${dragging.easy ? '' : ', half speed'}`,
+        ]
+            .filter(Boolean)
+            .join('; ');
+        note(
+            scene,
+            f,
+            action.action,
+            `${mode === 'walk' ? 'moves' : mode === 'fly' ? 'flies' : 'swims'} ${moved.moved} ft ${moved.arrived ? 'to' : 'toward'} ${to}${how ? ` (${how})` : ''}`,
+        );
+    }
+    // Left behind: foes it stood next to (and a blocker it got past in a hallway, who may still take its
+    // flee attack, §Flee Attack) that are no longer next to it.
+    const passed = hallway?.passed.length ? [...left0, ...hallway.passed] : left0;
+    const leftBehind = passed.length ? passed.filter(o => !(o.status === 'active' && adjacent(scene, f, o))) : passed;
+    answerMove(scene, f, leftBehind, f.travelledFeet);
+    // The rider leaves the same foes at the mount's speed (each foe has one reaction: the mount drew it first).
+    if (rider?.status === 'active' && rider.mount === f.id) answerMove(scene, rider, leftBehind, f.travelledFeet);
+}
+
+/**
+ * Getting through a narrow hallway (`terrain narrow`) on the way from `from` to `to`: for the nearest
+ * one the move reaches, each active foe standing in it meets the mover in a Strength competition (d12 +
+ * modifier each; assumption: the seed's "body modifiers" are Strength, as in shoving); a blocker that
+ * wins stops the mover in the hallway (`stoppedIn`). Seed §Flee Attack.
+ */
+function getThrough(scene: Scene, f: ErFighter, from: string, to: string, feet: number): { stoppedIn?: string; passed: ErFighter[] } | undefined {
+    const d = (a: string, b: string) => scene.field.zoneDistance(a, b);
+    const hall = scene.zoneNames
+        .filter(z => scene.field.zoneFeature(z, 'terrain') === NARROW_PASSAGE && d(from, z) < feet && crossesPassage(d, from, z, to))
+        .sort((a, b) => d(from, a) - d(from, b))[0];
+    if (hall === undefined) return undefined;
+    const passed: ErFighter[] = [];
+    for (const blocker of scene.fighters) {
+        if (blocker.side === f.side || blocker.status !== 'active' || scene.field.zoneOf(blocker.id) !== hall) continue;
+        const c = bodyCompetition(
+            scene,
+            { f, modifier: modOf(f.model, 'strength', scene.options) },
+            { f: blocker, modifier: modOf(blocker.model, 'strength', scene.options) },
+            `get past ${blocker.id} in the narrow ${hall}`,
+            [],
+        );
+        if (c.winner !== 'attacker') {
+            note(scene, f, 'move', `cannot get past ${blocker.id} in ${hall}`, blocker.id);
+            return { stoppedIn: hall, passed };
+        }
+        passed.push(blocker);
+    }
+    return { passed };
 }
 
 /** Feet from where `f` stands to a zone: from its zone, through either end of a journey under way, 0 from nowhere. */
@@ -235,6 +280,7 @@ export function push(scene: Scene, from: ErFighter, target: ErFighter, feet: num
         return;
     }
     scene.field.moveToward(target.id, away, feet);
+    carry(scene, target);
     if (target.grappledBy) lift(scene, target, 'grappled', 'pushed out of the hold');
     note(scene, from, 'push', `pushes ${target.id} ${scene.field.zoneDistance(here!, away)} ft into ${away}`, target.id);
 }

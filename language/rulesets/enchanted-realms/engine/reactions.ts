@@ -18,6 +18,7 @@ import { combineVantage } from '../rules/vantage.js';
 import type { ErFighter } from './fighter.js';
 import { diceRecord } from './records.js';
 import { adjustmentsOf } from './restrictions.js';
+import { dropAssist } from './maneuvers.js';
 import { moveTo } from './movement.js';
 import { adjacent, note, type Scene } from './scene.js';
 import { strike } from './strike.js';
@@ -52,7 +53,8 @@ export function inHand(f: ErFighter, attack: AttackModel): boolean {
 /**
  * What answers a move of `mover` that covered `feet` this round: every foe it left behind may take
  * a flee attack — none at cautious speed (≤ 15 ft), its primary pool at normal speed (none if the
- * mover defended this round), 1d20 at rapid speed (≥ 75 ft); then every foe readied for it answers.
+ * mover defended this round), 1d20 at rapid speed (≥ 75 ft); then every foe readied for it answers,
+ * and a holder whose victim it came to help lets the held blow fall (maneuvers.ts).
  */
 export function answerMove(scene: Scene, mover: ErFighter, leftBehind: readonly ErFighter[], feet: number): void {
     const defended = mover.defendedRound === scene.round;
@@ -69,6 +71,7 @@ export function answerMove(scene: Scene, mover: ErFighter, leftBehind: readonly 
         if (mover.status !== 'active') return;
         if (readier.ready && readier.side !== mover.side) fireReady(scene, readier, mover);
     }
+    if (scene.drops.held) dropAssist(scene, mover);
 }
 
 /**
@@ -107,8 +110,10 @@ export function impaleCharge(scene: Scene, charger: ErFighter, wielder: ErFighte
     // Most blows are no charge: nothing to ask of the wielder's poles then.
     if (charger.travelledFeet < IMPALE_CHARGE_FEET || isRanged(attack)) return true;
     const reactionLeft = canReact(scene, wielder) && keeps(wielder, 'impale', charger);
+    // A plan that keeps the reaction for `impale -> X using Pole` impales with that pole only.
+    const named = wielder.reserved?.action === 'impale' ? wielder.reserved.weapon : undefined;
     for (const pole of wielder.model.attacks) {
-        if (!pole.tags.includes('polearm') || !inHand(wielder, pole)) continue;
+        if (!pole.tags.includes('polearm') || !inHand(wielder, pole) || (named !== undefined && pole.name !== named)) continue;
         const impale = impalement({
             ...impalementWeapon(wielder.model, pole),
             attackerMelee: !isRanged(attack),
@@ -117,7 +122,7 @@ export function impaleCharge(scene: Scene, charger: ErFighter, wielder: ErFighte
         });
         if (!impale.ok) continue;
         react(scene, wielder);
-        strike(scene, wielder, charger, pole, { dice: impale.value.dice, label: 'impalement', passing: true });
+        strike(scene, wielder, charger, pole, { dice: impale.value.dice, label: 'impalement', passing: true, heavyPole: impale.value.heavy });
         return charger.status === 'active' && charger.incapacitatedActions === 0;
     }
     return true;

@@ -5,9 +5,12 @@
  * Seed: 001_66230f9a082df360.txt §Restrictions in Combat.
  */
 import type { ConditionModel } from '../../../engine/model.js';
-import { type Combined, combineRestrictions, MAIMED_FEET } from '../rules/restrictions-in-combat.js';
+import { type Combined, combineRestrictions, DROWSY_SLEEP_DC, drowsyCheckRounds, MAIMED_FEET } from '../rules/restrictions-in-combat.js';
+import { MOUNT_THROWN_BY } from '../rules/knocked-down.js';
 import { RESTRICTIONS } from '../rules/restrictions-table.js';
 import type { ErFighter } from './fighter.js';
+import { dismount, throwRider } from './mounts.js';
+import { fighterFeat } from './saves.js';
 import type { Scene } from './scene.js';
 import { isHeldWeapon } from './weapons.js';
 
@@ -46,6 +49,7 @@ export function unrestricted(roster: Roster, f: ErFighter): boolean {
 
 /** Feet of movement a fighter's maimings take, all of them added (the one cumulative row). */
 export function maimedFeet(f: ErFighter): number {
+    if (f.conditions.list.length === 0) return 0;
     return f.conditions.list.reduce((sum, c) => sum + (c.name === 'maimed' ? (c.value ?? MAIMED_FEET) : 0), 0);
 }
 
@@ -56,6 +60,7 @@ export function charmedBy(f: ErFighter, other: ErFighter): boolean {
 
 /** The sources of fear `f` may not move closer to (frightened, not shaken), still in the fight. */
 export function fearSources(roster: Roster, f: ErFighter): ErFighter[] {
+    if (f.conditions.list.length === 0) return [];
     return f.conditions.list.flatMap(c => (c.name === 'frightened' && c.source ? [roster.byId(c.source)] : [])).filter(s => s.status === 'active');
 }
 
@@ -85,6 +90,10 @@ export function inflict(scene: Scene, target: ErFighter, c: ConditionModel, note
         holder.grappleRound ??= scene.round;
     }
     if (c.name === 'unconscious') knockedOut(scene, target);
+    if (c.name === 'drowsy') scheduleDrowsy(scene, target);
+    // §Knocked Down: a fallen mount throws its rider; a rider knocked down falls off (ours).
+    if (MOUNT_THROWN_BY.has(c.name) && target.rider) throwRider(scene, target, c.name);
+    if (c.name === 'prone' && target.mount) dismount(scene, target, 'knocked prone, it falls off');
 }
 
 /** An unconscious fighter drops what it holds and falls prone. §Restrictions in Combat (unconscious). */
@@ -137,10 +146,38 @@ function logLoss(scene: Scene, who: ErFighter, condition: string, note: string):
     scene.log.add({ kind: 'condition', who: who.id, condition, gained: false, note });
 }
 
+/** Draws when a drowsy fighter next makes its Spirit feat against sleep: 2d10 minutes from now. */
+export function scheduleDrowsy(scene: Scene, f: ErFighter): void {
+    f.drowsyRounds = drowsyCheckRounds(scene.rng);
+    scene.log.add(() => ({ kind: 'action', actor: f.id, action: 'drowsy', text: `${f.id} will fight sleep again in ${f.drowsyRounds} rounds` }));
+}
+
+/**
+ * A drowsy fighter's count to its next feat against sleep runs down with the round; at 0 it makes a
+ * DC 10 Spirit (Muse) feat, drowsy's −2 included: failed, it falls asleep; made, the next 2d10 minutes
+ * are drawn. §Restrictions in Combat (drowsy).
+ */
+function drowsyCountdown(scene: Scene, f: ErFighter): void {
+    if (f.drowsyRounds === undefined) return;
+    if (!f.conditions.has('drowsy') || f.status !== 'active') {
+        f.drowsyRounds = undefined;
+        return;
+    }
+    f.drowsyRounds--;
+    if (f.drowsyRounds > 0) return;
+    const feat = fighterFeat(scene, f, 'muse', DROWSY_SLEEP_DC, 'Spirit feat against sleep (drowsy)');
+    if (feat.success) scheduleDrowsy(scene, f);
+    else {
+        f.drowsyRounds = undefined;
+        inflict(scene, f, { name: 'asleep' }, 'drowsiness wins');
+    }
+}
+
 /** Counts every restriction's rounds down at the end of a round and logs those that ran out. */
 export function endRound(scene: Scene): void {
     for (const f of scene.fighters) {
         if (f.conditions.list.length === 0) continue;
+        drowsyCountdown(scene, f);
         for (const c of f.conditions.endRound()) {
             logLoss(scene, f, c.name, 'its duration runs out');
             if (c.name === 'grappled') unhold(scene, f);

@@ -7,6 +7,7 @@
  * Seed: 001_66230f9a082df360.txt §The Action, §Knocked Down (the count goes down from the highest
  * initiative); the initiative die is the public rules' (an assumption, documented).
  */
+import type { PlannedTurn } from '../../../engine/model.js';
 import type { RoundContext } from '../../ruleset.js';
 import { initiativeOrder } from '../rules/initiative.js';
 import { type ErFighter, statOf } from './fighter.js';
@@ -17,9 +18,9 @@ import type { Scene } from './scene.js';
 import { playTurn } from './turn.js';
 
 /** Plays round `scene.round`: initiative, then every standing fighter's turn while two sides stand. `byTactics`: plans tactics made. */
-export function playRound(ctx: RoundContext<ErFighter>, scene: Scene, byTactics: (plan: object) => boolean): void {
+export function playRound(ctx: RoundContext<ErFighter>, scene: Scene, byTactics: (plan: PlannedTurn) => boolean): void {
     const { round, log, rng } = ctx;
-    log.add({ kind: 'round', round });
+    if (log.enabled) log.add({ kind: 'round', round });
     const standing = ctx.fighters.filter(f => f.status === 'active');
     const order = initiativeOrder(
         rng,

@@ -21,6 +21,12 @@ export interface Scene {
     readonly water: boolean;
     /** The scene's zones, in the order written. */
     readonly zoneNames: readonly string[];
+    /** Set once anyone holds a drop in this fight (a guard: holders are then looked for when someone moves). */
+    readonly drops: { held: boolean };
+    /** False when no two zones are 0 ft apart: fighters in different zones are then never next to each other. */
+    readonly zonesTouch?: boolean;
+    /** Whether a distance is written between two zones (a straight line; under water, a linear shot). */
+    joined(a: string, b: string): boolean;
     readonly uses: UseLedger;
     /** Sides unaware of their foes this round (the encounter's `surprised` sides in round 1). */
     readonly surprised: (f: ErFighter) => boolean;
@@ -33,7 +39,12 @@ export function zoneFeature(scene: Pick<Scene, 'field'>, f: ErFighter, feature: 
 }
 
 /** Whether two fighters stand next to each other: the same zone, or either placed nowhere (the Battlefield's 0 ft). */
-export function adjacent(scene: Pick<Scene, 'field'>, a: ErFighter, b: ErFighter): boolean {
+export function adjacent(scene: Pick<Scene, 'field' | 'zonesTouch'>, a: ErFighter, b: ErFighter): boolean {
+    const p = scene.field.position(a.id);
+    const q = scene.field.position(b.id);
+    // Both in zones (the common case): the same zone, or two zones 0 ft apart, if the scene has any.
+    if (p.kind === 'zone' && q.kind === 'zone')
+        return p.zone === q.zone || (scene.zonesTouch !== false && scene.field.zoneDistance(p.zone, q.zone) === 0);
     return scene.field.between(a.id, b.id) === 0;
 }
 

@@ -13,9 +13,13 @@ import { type Cover, coveredAC, coverOf } from '../rules/cover.js';
 import { critsAllowed } from '../rules/critical-hits.js';
 import { concealmentPenalty, obscurementToHit } from '../rules/obscurement.js';
 import { combineRestrictions } from '../rules/restrictions-in-combat.js';
+import { BOUND_NAMES } from '../rules/restrictions-table.js';
 import { sneakAttackDice } from '../rules/sneak-attacks.js';
 import { type PoolAttackSpec, SKILL_DICE_CAP } from '../rules/the-attack.js';
 import { combineVantage } from '../rules/vantage.js';
+
+/** No modifiers, no restrictions (shared, never written to: a situation usually has none). */
+const NONE: readonly string[] = [];
 
 /** The restrictions named for a note: `prone and blind`. */
 const restricted = (names: readonly string[] = []) => names.join(' and ') || 'restricted';
@@ -64,13 +68,13 @@ export function attackSetup(
     situation: Situation = {},
     stated = 0,
 ): AttackSetup {
-    const mods = situation.modifiers ?? [];
+    const mods = situation.modifiers ?? NONE;
     const notes: string[] = [];
     const ranged = isRanged(attack);
     // Bound limbs do not hold natural weapons: a tail or a bite keeps its pool (§Shackling).
-    const ownNames = situation.attackerConditions ?? [];
-    const own = combineRestrictions(isSavage(attack) ? ownNames.filter(n => n !== 'bound') : ownNames);
-    const against = combineRestrictions(situation.targetConditions ?? []);
+    const ownNames = situation.attackerConditions ?? NONE;
+    const own = combineRestrictions(isSavage(attack) ? ownNames.filter(n => !BOUND_NAMES.has(n)) : ownNames);
+    const against = combineRestrictions(situation.targetConditions ?? NONE);
     const cap = attack.tags.includes('exceeds_cap') ? Number.POSITIVE_INFINITY : SKILL_DICE_CAP;
     const skillDice = Math.min(situation.dice ?? stated, cap);
     // Every source of advantage and of disadvantage, with its reason: they never stack, and one of each cancels.

@@ -10,11 +10,13 @@ import type { AttackModel } from '../../../engine/model.js';
 import { defenseDC, rollDefense } from '../rules/defense-rolls-variant.js';
 import { strayShot } from '../rules/friendly-fire.js';
 import { applyCategory } from '../rules/physical-damage.js';
-import { type PoolAttackResult, type PoolAttackSpec, poolShape, resolvePoolFaces, rollPoolAttack } from '../rules/the-attack.js';
+import { underwaterShot } from '../rules/restrictions-in-combat.js';
+import { heavyPoleFaces } from '../rules/impalement-maneuver.js';
+import { type PoolAttackResult, type PoolAttackSpec, poolShape, resolvePoolFaces, rollPoolAttack, rollPoolFaces } from '../rules/the-attack.js';
 import { applyEffects } from './effects.js';
 import type { ErFighter } from './fighter.js';
 import { dealDamage } from './harm.js';
-import { avoidBlow, inHand } from './reactions.js';
+import { avoidBlow } from './reactions.js';
 import { diceRecord, poolRecord } from './records.js';
 import { adjustmentsOf, charmedBy, restrictionsOf, unrestricted } from './restrictions.js';
 
@@ -35,6 +37,8 @@ export interface StrikeOptions {
     readonly label?: string;
     /** A reaction that strikes as the foe passes or closes (flee attack, impalement): reach is not asked. */
     readonly passing?: boolean;
+    /** A heavy pole's impalement: each natural 18 to 20 is rolled again, the lower kept (rules/impalement-maneuver.ts). */
+    readonly heavyPole?: boolean;
 }
 
 /**
@@ -43,7 +47,7 @@ export interface StrikeOptions {
  * thrown weapons) or harming its charmer; a melee target out of reach.
  */
 export function cannotStrike(
-    scene: Pick<Scene, 'field' | 'byId' | 'water'>,
+    scene: Pick<Scene, 'field' | 'byId' | 'water' | 'joined'>,
     attacker: ErFighter,
     target: ErFighter,
     attack: AttackModel,
@@ -51,14 +55,33 @@ export function cannotStrike(
 ): string | undefined {
     const a = adjustmentsOf(scene, attacker);
     if (a.cannotAttack) return `cannot attack (${restrictionsOf(scene, attacker).join(', ')})`;
-    if (isHeldWeapon(attack) && attacker.dropped.has(attack.name)) return `has no ${attack.name} in hand (it lies on the ground)`;
-    if (isHeldWeapon(attack) && !inHand(attacker, attack)) return `cannot strike with its pinned ${attack.name}`;
+    if (isHeldWeapon(attack)) {
+        if (attacker.dropped.has(attack.name)) return `has no ${attack.name} in hand (it lies on the ground)`;
+        if (attacker.pinned?.attack === attack.name) return `cannot strike with its pinned ${attack.name}`;
+    }
     if (a.noAmmoWeapons && isRanged(attack) && !isThrown(attack)) return `cannot work ${attack.name} while bound`;
     if (a.underwater && isRanged(attack) && isThrown(attack)) return `cannot throw ${attack.name} under water`;
+    if (a.underwater && isRanged(attack)) {
+        const shot = archeryUnderwater(scene, attacker, target, attack);
+        if (!shot.ok) return `cannot shoot ${target.id} with ${attack.name}: ${shot.diagnostic.message}`;
+    }
     if (charmedBy(attacker, target)) return `is charmed by ${target.id} and will not harm it`;
     if (!passing && !isRanged(attack) && scene.field.between(attacker.id, target.id) > meleeReach(attack))
         return `cannot reach ${target.id} with ${attack.name} (${scene.field.between(attacker.id, target.id)} ft away)`;
     return undefined;
+}
+
+/** An archery shot under water, where both stand in zones (rules/restrictions-in-combat.ts). */
+function archeryUnderwater(scene: Pick<Scene, 'field' | 'joined'>, attacker: ErFighter, target: ErFighter, attack: AttackModel) {
+    const from = scene.field.zoneOf(attacker.id);
+    const to = scene.field.zoneOf(target.id);
+    if (from === undefined || to === undefined) return { ok: true } as const;
+    return underwaterShot({
+        sameZone: from === to,
+        joined: scene.joined(from, to),
+        feet: scene.field.zoneDistance(from, to),
+        waterRange: attack.stats.water_range ?? 0,
+    });
 }
 
 /** The damage of one attack after the target's category traits and restrictions (petrified: no poison; under water: fire halved). Seed §Physical Damage. */
@@ -118,7 +141,7 @@ export function strike(scene: Scene, attacker: ErFighter, target: ErFighter, att
         return 0;
     }
     if (scene.options.defenseRolls && !attacker.character && target.character) return defenseRoll(scene, attacker, target, attack, setup.spec);
-    let r = rollPoolAttack(scene.rng, setup.spec);
+    let r = o.heavyPole ? heavyPoleAttack(scene, setup.spec) : rollPoolAttack(scene.rng, setup.spec);
     logAttack(scene, attacker, target, what, r, setup.spec.ac, setup.notes);
     if (r.hits === 0) {
         if (isRanged(attack) && strayable(scene, setup, attacker, target, o.modifiers))
@@ -130,12 +153,22 @@ export function strike(scene: Scene, attacker: ErFighter, target: ErFighter, att
     const amount = categoryDamage(scene, r.damage, attack, target);
     if (o.hold) {
         attacker.drop = { target: target.id, damage: amount, round: scene.round, attack: attack.name };
+        target.heldOver = true;
+        scene.drops.held = true;
         note(scene, attacker, 'get_the_drop', `holds ${amount} damage over ${target.id}`, target.id);
         return amount;
     }
-    dealDamage(scene, attacker, target, amount, { terms: damageTerms(r, amount), sneak: o.sneak !== undefined });
+    // The terms are only the log's: not built when no log is kept.
+    dealDamage(scene, attacker, target, amount, { terms: scene.log.enabled ? damageTerms(r, amount) : undefined, sneak: o.sneak !== undefined });
     applyEffects(scene, attacker, target, attack);
     return amount;
+}
+
+/** A heavy pole's impalement: its faces by rules/impalement-maneuver.ts (a keep-lower pair, at zero dice, stays as it is). */
+function heavyPoleAttack(scene: Scene, spec: PoolAttackSpec): PoolAttackResult {
+    const shape = poolShape(spec.pool, spec.vantage);
+    const faces = shape.keepLowerPair ? rollPoolFaces(scene.rng, shape) : heavyPoleFaces(scene.rng, shape.count);
+    return resolvePoolFaces(scene.rng, faces, spec);
 }
 
 function logAttack(

@@ -21,7 +21,15 @@ import { cannotStrike } from './strike.js';
 import { isRanged, meleeReach, poolOf } from './weapons.js';
 
 /** What tactics read of the fight: where everyone stands, who is who, the uses spent. */
-type Roster = Pick<Scene, 'field' | 'byId' | 'uses' | 'water'>;
+type Roster = Pick<Scene, 'field' | 'byId' | 'uses' | 'water' | 'joined'>;
+
+/** The target policies pickTarget knows besides attack_weakest (the default). */
+const PICKS: ReadonlySet<string> = new Set(['attack_strongest', 'attack_first', 'attack_random']);
+
+/** How tough a foe is for picking targets: the Body it has left. */
+const bodyLeft = (f: ErFighter): number => f.hp;
+
+const NOTHING_PICKED: ReadonlySet<string | undefined> = new Set();
 
 const plain = (action: string, extra: Partial<PlannedAction> = {}): PlannedAction => ({
     action,
@@ -35,18 +43,20 @@ const plain = (action: string, extra: Partial<PlannedAction> = {}): PlannedActio
  * Mean damage of `attack` against `target`'s stat block (no situation), memoised per attack (an
  * attack belongs to one stat block), target stat block and the two options it depends on.
  */
-const means = new WeakMap<AttackModel, WeakMap<object, Map<string, number>>>();
+const means = new WeakMap<AttackModel, WeakMap<object, Map<string, Map<string, number>>>>();
 function expectedDamage(self: ErFighter, attack: AttackModel, target: ErFighter, options: ErOptions): number {
     let byTarget = means.get(attack);
     if (!byTarget) means.set(attack, (byTarget = new WeakMap()));
-    let byOptions = byTarget.get(target.model);
-    if (!byOptions) byTarget.set(target.model, (byOptions = new Map()));
-    const key = options.modifierTable + options.vantageDamage;
-    let mean = byOptions.get(key);
+    let byTable = byTarget.get(target.model);
+    if (!byTable) byTarget.set(target.model, (byTable = new Map()));
+    // Keyed by the option values themselves (no key string built per call: this runs for every attack of every unscripted turn).
+    let byVantage = byTable.get(options.modifierTable);
+    if (!byVantage) byTable.set(options.modifierTable, (byVantage = new Map()));
+    let mean = byVantage.get(options.vantageDamage);
     if (mean === undefined) {
         const setup = attackSetup(attack, self.model, target.model, options, {}, poolOf(attack));
         mean = setup.skillDice === 0 ? 0 : poolOutlook(setup.spec, {}, 6).expectedDamage;
-        byOptions.set(key, mean);
+        byVantage.set(options.vantageDamage, mean);
     }
     return mean;
 }
@@ -69,10 +79,10 @@ export function planErTactics(self: ErFighter, policy: string, ctx: TacticsConte
         actions.push(plain('pick_up', { weapon: name }));
         left -= 10;
     }
-    const pick = ['attack_strongest', 'attack_first', 'attack_random'].includes(policy) ? policy : 'attack_weakest';
-    const target = pickTarget(pick, ctx.foesOf(self), ctx.rng, f => f.hp);
+    const pick = PICKS.has(policy) ? policy : 'attack_weakest';
+    const target = pickTarget(pick, ctx.foesOf(self), ctx.rng, bodyLeft);
     if (!target) return { actor: self.id, actions };
-    const picked = new Set(actions.filter(a => a.action === 'pick_up').map(a => a.weapon));
+    const picked = self.dropped.size ? new Set(actions.filter(a => a.action === 'pick_up').map(a => a.weapon)) : NOTHING_PICKED;
     let best: AttackModel | undefined;
     let bestMean = -1;
     for (const a of self.model.attacks) {

@@ -12,7 +12,8 @@ import { useAbility, useArea, useUp, wake } from './effects.js';
 import type { ErFighter } from './fighter.js';
 import { escapeHold, grapple, shackle, slam } from './grapple.js';
 import { releaseLock } from './harm.js';
-import { deliverDrop, shoveOrTrip, sneakAttack, throwEffectItem } from './maneuvers.js';
+import { deliverDrop, dropReaction, shoveOrTrip, sneakAttack, throwEffectItem } from './maneuvers.js';
+import { dismount } from './mounts.js';
 import { dash, dropProne, moveTo, pickUp, standUp } from './movement.js';
 import { freePinned, negate } from './negation.js';
 import { impaleCharge, REACTIONS } from './reactions.js';
@@ -68,6 +69,9 @@ export function playTurn(scene: Scene, f: ErFighter, plan: PlannedTurn | undefin
         endOfTurn(scene, f);
         return;
     }
+    // A victim under a held blow that does anything but defend resists: the holder may answer first.
+    if (f.heldOver && plan?.actions.some(a => a.action !== 'defend')) dropReaction(scene, f, () => `${f.id} resists`);
+    if (f.status !== 'active') return;
     if (!deliverDrop(scene, f)) {
         const actions = plan?.actions ?? [];
         if (f.locking && actions.some(a => a.isAttack || HANDS.has(a.action))) releaseLock(scene, f, `${f.id} lets go to use its hands`);
@@ -90,6 +94,8 @@ export function playTurn(scene: Scene, f: ErFighter, plan: PlannedTurn | undefin
 }
 
 function movement(scene: Scene, f: ErFighter, action: PlannedAction, partial: boolean): void {
+    // A rider that moves on its own steps down first (ours: the chapter gives riding no movement rules).
+    if (f.mount && action.action !== 'pick_up') dismount(scene, f, 'it moves on its own feet');
     switch (action.action) {
         case 'drop_prone':
             dropProne(scene, f);
@@ -111,6 +117,7 @@ function movement(scene: Scene, f: ErFighter, action: PlannedAction, partial: bo
  * when made (assumption: the seed leaves the timing to each effect).
  */
 function endOfTurn(scene: Scene, f: ErFighter): void {
+    if (f.conditions.list.length === 0) return;
     for (const c of [...f.conditions.list]) {
         if (!c.save || c.save.dc === undefined || f.status !== 'active') continue;
         const save = fighterSave(scene, f, c.save.stat, c.save.dc, `${c.save.stat} save to end ${c.name}`);
@@ -171,6 +178,7 @@ function act(scene: Scene, f: ErFighter, action: PlannedAction): void {
             note(scene, f, 'ready', `waits at the ready: ${readyWords(action)}`);
             return;
         case 'dash':
+            if (f.mount) dismount(scene, f, 'it moves on its own feet');
             dash(scene, f);
             return;
         case 'escape':

@@ -10,9 +10,17 @@ import type { AttackModel, CombatantModel } from '../../../engine/model.js';
 
 /** The d20s an attack's `roll` states (`roll skills d20` resolved to a count); 0 without a roll. */
 export function poolOf(attack: AttackModel): number {
-    const term = attack.roll && firstDiceTerm(attack.roll);
-    return term && term.sides === 20 ? term.count : 0;
+    let pool = POOLS.get(attack);
+    if (pool === undefined) {
+        const term = attack.roll && firstDiceTerm(attack.roll);
+        pool = term && term.sides === 20 ? term.count : 0;
+        POOLS.set(attack, pool);
+    }
+    return pool;
 }
+
+/** Pools already read, by attack (a stat block's attacks do not change during a run). */
+const POOLS = new WeakMap<AttackModel, number>();
 
 /** A ranged attack (tag `ranged`): cover counts, crits need a granting rule, prone targets are harder. */
 export function isRanged(attack: AttackModel): boolean {
@@ -65,7 +73,8 @@ export function sneakWeapon(attack: AttackModel) {
 
 /**
  * What a wielder and one of its attacks bring to the impalement maneuver: a `polearm`-tagged weapon,
- * the `polearms` skill, piercing damage (or the ula), `weapon_forte` for the fourth die.
+ * the `polearms` skill, piercing damage (or the ula), `weapon_forte` for the fourth die, the
+ * `heavy` property (the glaive's) that puts its natural 18 to 20 at disadvantage.
  * Seed §Impalement Maneuver.
  */
 export function impalementWeapon(model: CombatantModel, weapon: AttackModel) {
@@ -74,9 +83,20 @@ export function impalementWeapon(model: CombatantModel, weapon: AttackModel) {
         polearm: weapon.tags.includes('polearm'),
         polearmSkill: (skills.polearms ?? 0) > 0,
         piercing: weapon.category === 'piercing',
-        ula: weapon.name.toLowerCase() === 'ula',
+        ula: isUla(weapon),
         weaponForte: (skills.weapon_forte ?? 0) > 0,
+        heavy: weapon.tags.includes('heavy'),
     };
+}
+
+/**
+ * The ula, by its name: the one polearm that impales without piercing damage; its own rule for the
+ * maneuver is in its weapon entry, outside this chapter (checks warn `enchanted-realms-ula-rule`).
+ * Seed §Impalement Maneuver.
+ */
+export function isUla(weapon: AttackModel): boolean {
+    // A name can be missing while a file is being typed (validation runs on half-written attacks).
+    return weapon.name?.toLowerCase() === 'ula';
 }
 
 /** The sub-attribute whose modifier adds to damage: `uses agility`, else Strength. Seed §The Attack. */
@@ -101,8 +121,16 @@ export function hasSkill(model: CombatantModel, skill: string): boolean {
 
 /** Its primary melee weapon: the first held melee weapon with dice (the primary hand: flee attacks, disarms, locks). */
 export function primaryMelee(model: CombatantModel): AttackModel | undefined {
-    return model.attacks.find(a => !isRanged(a) && isHeldWeapon(a) && poolOf(a) > 0);
+    let primary = PRIMARY.get(model);
+    if (primary === undefined) {
+        primary = model.attacks.find(a => !isRanged(a) && isHeldWeapon(a) && poolOf(a) > 0) ?? null;
+        PRIMARY.set(model, primary);
+    }
+    return primary ?? undefined;
 }
+
+/** Primary melee weapons already found, by stat block (null: none). */
+const PRIMARY = new WeakMap<CombatantModel, AttackModel | null>();
 
 /** Feet a melee weapon reaches: its own zone, or 10 ft with the `reach` property (assumption: two hexes, as the impalement's reach). */
 export function meleeReach(attack: AttackModel): number {

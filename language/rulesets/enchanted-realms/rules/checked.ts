@@ -65,4 +65,7 @@ export const ER_CODES = {
     zoneFeature: 'enchanted-realms-zone-feature',
     pointsSpent: 'enchanted-realms-points-spent',
     shackleNeedsManacles: 'enchanted-realms-shackle-needs-manacles',
+    ulaRule: 'enchanted-realms-ula-rule',
+    mount: 'enchanted-realms-mount',
+    underwaterShot: 'enchanted-realms-underwater-shot',
 } as const;

@@ -34,3 +34,18 @@ export function fleeAttackDice(feetMoved: number, primaryPool: number, moverDefe
             return Math.min(1, primaryPool);
     }
 }
+
+/** The terrain level of a hallway with a single space to get by (`zone hall { terrain narrow }`). */
+export const NARROW_PASSAGE = 'narrow';
+
+/**
+ * Whether a move from `from` to `to` must get through `passage` (a narrow hallway): the passage is
+ * neither end and lies on the shortest way between them. Seed §Flee Attack (the blocked hallway).
+ * Assumption: a mover takes the shortest way, through the passage when it lies on one; a mover that
+ * starts or ends in the passage does not get past its blocker (it comes up to it or backs away).
+ */
+export function crossesPassage(distance: (a: string, b: string) => number, from: string, passage: string, to: string): boolean {
+    if (passage === from || passage === to) return false;
+    const through = distance(from, passage) + distance(passage, to);
+    return Number.isFinite(through) && through === distance(from, to);
+}

@@ -24,6 +24,51 @@ interface InitiativePlace {
     readonly rollOff: readonly number[];
 }
 
+interface Rolled {
+    readonly id: string;
+    readonly d10: number;
+    readonly d10s: readonly number[];
+    readonly total: number;
+    readonly index: number;
+    rollOff: number[];
+}
+
+/** Sorts in place by total, highest first, keeping the given order among equal totals (insertion sort: a dozen entrants). */
+function byTotalDescending(rolled: Rolled[]): Rolled[] {
+    for (let i = 1; i < rolled.length; i++) {
+        const r = rolled[i];
+        let j = i - 1;
+        while (j >= 0 && rolled[j].total < r.total) {
+            rolled[j + 1] = rolled[j];
+            j--;
+        }
+        rolled[j + 1] = r;
+    }
+    return rolled;
+}
+
+/** Whether `a` acts after `b`: its roll-off is lower at the first die where they differ (all of one length). */
+function rollsAfter(a: Rolled, b: Rolled): boolean {
+    for (let i = 0; i < a.rollOff.length; i++) if (a.rollOff[i] !== b.rollOff[i]) return a.rollOff[i] < b.rollOff[i];
+    return false;
+}
+
+/** Whether every tied entrant's roll-off sequence so far differs from every other's (sequences of one length). */
+function allDistinct(group: readonly Rolled[]): boolean {
+    for (let a = 0; a < group.length; a++)
+        for (let b = a + 1; b < group.length; b++) {
+            const x = group[a].rollOff;
+            const y = group[b].rollOff;
+            let same = true;
+            for (let i = 0; i < x.length && same; i++) same = x[i] === y[i];
+            if (same) return false;
+        }
+    return true;
+}
+
+/** The roll-off of an entrant that tied with nobody (shared: never written to). */
+const NO_ROLL_OFF: number[] = [];
+
 /**
  * Initiative for one round: each entrant rolls d10 + modifier (in the order given); highest acts
  * first; entrants tied on the total roll off on d20s, again and again while they tie (at most 20
@@ -33,29 +78,44 @@ interface InitiativePlace {
  * Returns the entrants in acting order with their totals and every die they threw.
  */
 export function initiativeOrder(dice: Dice, entrants: readonly InitiativeEntrant[]): InitiativePlace[] {
-    const rolled = entrants.map((e, index) => {
-        const d10s = e.disadvantaged ? [dice.die(10), dice.die(10)] : [dice.die(10)];
-        const d10 = Math.min(...d10s);
-        return { id: e.id, d10, d10s, total: d10 + e.modifier, index, rollOff: [] as number[] };
-    });
-    const byTotal = new Map<number, typeof rolled>();
-    for (const r of rolled) byTotal.set(r.total, [...(byTotal.get(r.total) ?? []), r]);
-    const totals = [...byTotal.keys()].sort((a, b) => b - a);
+    const rolled: Rolled[] = [];
+    for (let index = 0; index < entrants.length; index++) {
+        const e = entrants[index];
+        const first = dice.die(10);
+        const d10s = e.disadvantaged ? [first, dice.die(10)] : [first];
+        const d10 = e.disadvantaged ? Math.min(first, d10s[1]) : first;
+        rolled.push({ id: e.id, d10, d10s, total: d10 + e.modifier, index, rollOff: NO_ROLL_OFF });
+    }
+    // Highest total first; equal totals keep the order given, then roll off below (run every round: no maps, no spreads).
+    const sorted = byTotalDescending(rolled);
     const order: InitiativePlace[] = [];
-    for (const total of totals) {
-        let group = byTotal.get(total)!;
-        for (let round = 0; group.length > 1 && round < 20; round++) {
-            for (const r of group) r.rollOff.push(dice.die(20));
-            const keys = group.map(r => r.rollOff.join(','));
-            if (new Set(keys).size === keys.length) break;
+    for (let start = 0; start < sorted.length; ) {
+        const total = sorted[start].total;
+        let end = start + 1;
+        while (end < sorted.length && sorted[end].total === total) end++;
+        if (end - start === 1) {
+            order.push(sorted[start]);
+            start = end;
+            continue;
         }
-        group = [...group].sort((a, b) => {
-            for (let i = 0; i < Math.min(a.rollOff.length, b.rollOff.length); i++) {
-                if (a.rollOff[i] !== b.rollOff[i]) return b.rollOff[i] - a.rollOff[i];
+        const group = sorted.slice(start, end);
+        start = end;
+        for (const r of group) r.rollOff = [];
+        for (let round = 0; round < 20; round++) {
+            for (const r of group) r.rollOff.push(dice.die(20));
+            if (allDistinct(group)) break;
+        }
+        // Insertion by roll-off (highest first, compared die by die); equal sequences keep the given order.
+        for (let i = 1; i < group.length; i++) {
+            const r = group[i];
+            let j = i - 1;
+            while (j >= 0 && rollsAfter(group[j], r)) {
+                group[j + 1] = group[j];
+                j--;
             }
-            return a.index - b.index;
-        });
-        for (const r of group) order.push({ id: r.id, total, d10: r.d10, d10s: r.d10s, rollOff: r.rollOff });
+            group[j + 1] = r;
+        }
+        for (const r of group) order.push(r);
     }
     return order;
 }

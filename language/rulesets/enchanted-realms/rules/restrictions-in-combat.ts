@@ -4,6 +4,7 @@
  * several combine — never cumulative, the strongest of each adjustment applies.
  * Seed: 001_66230f9a082df360.txt §Restrictions in Combat (23 rows).
  */
+import { type Checked, type Dice, ER_CODES, fail, ok } from './checked.js';
 import { RESTRICTIONS } from './restrictions-table.js';
 
 /** Movement under a restriction, from least to most limiting. */
@@ -62,6 +63,8 @@ export interface Adjustments {
     /** It is unaware of its surroundings: a foe may sneak attack it. */
     readonly unaware?: boolean;
     readonly movement?: MovementLimit;
+    /** Every speed is halved (shackled at the feet); crawling and rough ground still cost on top. */
+    readonly halfMovement?: boolean;
     readonly casting?: Casting;
 }
 
@@ -145,6 +148,7 @@ function combine(names: readonly string[]): Combined {
         noDodge: any('noDodge'),
         unaware: any('unaware'),
         movement: strongest(MOVEMENT_ORDER, a => a.movement),
+        halfMovement: any('halfMovement'),
         casting: strongest(CASTING_ORDER, a => a.casting),
     };
 }
@@ -154,3 +158,41 @@ const NO_RESTRICTIONS: Combined = combine([]);
 
 /** Feet of movement a maiming takes when its rating is unsaid. Seed §Restrictions in Combat ("typically 5 feet"). */
 export const MAIMED_FEET = 5;
+
+/**
+ * Whether a shooter under water may loose an archery shot (a ranged weapon not thrown by hand) at a
+ * target: a linear shot — the target in its own zone, or in a zone a written distance joins to its
+ * own (no bend through another zone) — within the weapon's range under water (`water_range`, feet; 0
+ * when unstated: its own zone only). Seed §Restrictions in Combat (underwater: "limited to linear
+ * shots, have range limited"). Assumptions: a zone is one place, a written distance a straight line;
+ * the seed gives no range, so the GM states it per weapon.
+ * Errors: `enchanted-realms-underwater-shot`.
+ */
+export function underwaterShot(shot: { sameZone: boolean; joined: boolean; feet: number; waterRange: number }): Checked<true> {
+    if (shot.sameZone) return ok(true);
+    if (!shot.joined)
+        return fail(
+            ER_CODES.underwaterShot,
+            'under water a shot must go straight: the target is not in a zone a written distance joins to the shooter’s',
+        );
+    if (shot.feet > shot.waterRange)
+        return fail(
+            ER_CODES.underwaterShot,
+            `under water its range is ${shot.waterRange ? `${shot.waterRange} ft (water_range)` : 'its own zone (no water_range stated)'}; the target is ${shot.feet} ft away`,
+        );
+    return ok(true);
+}
+
+/** Combat rounds to the minute. Assumption: a six-second round (the chapter never says how long a round is). */
+export const ROUNDS_PER_MINUTE = 10;
+
+/** The DC of a drowsy creature's Spirit feat to stay awake. Seed §Restrictions in Combat (drowsy). */
+export const DROWSY_SLEEP_DC = 10;
+
+/**
+ * Rounds until a drowsy creature's next Spirit feat against sleep: 2d10 minutes (draws two d10s).
+ * Seed §Restrictions in Combat (drowsy: "every 2d10 minutes").
+ */
+export function drowsyCheckRounds(dice: Dice): number {
+    return (dice.die(10) + dice.die(10)) * ROUNDS_PER_MINUTE;
+}

@@ -15,6 +15,27 @@ const HELD_BREATH_LINES = [
     'Casts no cantrip, axiom or divine power unless the spell can be cast in silence (tag `silent`).',
     'Its attacks, saves and feats are at disadvantage.',
 ];
+/** What every form of bound does: the hands (§Restrictions in Combat, bound; §Shackling). */
+const BOUND: Adjustments = {
+    attacksAtDisadvantage: true,
+    toHitPenalty: 5,
+    bodySavesAtDisadvantage: true,
+    advantageAgainstMelee: true,
+    advantageAgainstRanged: true,
+    noAmmoWeapons: true,
+};
+const BOUND_LINES = [
+    'Its attacks are at disadvantage and −5 on every die — except natural weapons (tag `savage`: a tail, a bite), which bound limbs do not hold.',
+    'Its Strength, Agility and Resilience saves, feats and competitions are at disadvantage.',
+    'Attacks against it are at advantage.',
+    'Cannot use a mechanical or ammunition weapon (a ranged weapon not tagged `thrown`).',
+];
+const BOUND_ENDS = 'Escaping shackles takes minutes (§Shackling), so it lasts the fight unless an effect removes it; it carries through a day.';
+const BOUND_ASSUMPTION = '§Shackling: the restriction covers only the shackled limbs, so natural weapons keep their full pool.';
+
+/** The forms of bound: natural weapons ignore them all (situation.ts). */
+export const BOUND_NAMES: ReadonlySet<string> = new Set(['bound', 'bound_to_object', 'bound_at_feet']);
+
 const INCAPACITATED_LINE = 'Takes no actions and no reactions (as incapacitated).';
 const FAILS_BODY_LINE = 'Fails every Strength, Agility and Resilience save, feat and competition.';
 
@@ -55,24 +76,29 @@ export const RESTRICTIONS: readonly Restriction[] = [
     },
     {
         name: 'bound',
-        adjustments: {
-            attacksAtDisadvantage: true,
-            toHitPenalty: 5,
-            bodySavesAtDisadvantage: true,
-            advantageAgainstMelee: true,
-            advantageAgainstRanged: true,
-            noAmmoWeapons: true,
-        },
+        adjustments: BOUND,
         summary: 'Tied or shackled at the hands.',
-        effects: [
-            'Moves normally (tied to an object or shackled at the feet too is for the GM: write `grappled` or `maimed`).',
-            'Its attacks are at disadvantage and −5 on every die — except natural weapons (tag `savage`: a tail, a bite), which bound limbs do not hold.',
-            'Its Strength, Agility and Resilience saves, feats and competitions are at disadvantage.',
-            'Attacks against it are at advantage.',
-            'Cannot use a mechanical or ammunition weapon (a ranged weapon not tagged `thrown`).',
-        ],
-        ends: 'Escaping shackles takes minutes (§Shackling), so it lasts the fight unless an effect removes it; it carries through a day.',
-        assumption: '§Shackling: the restriction covers only the shackled limbs, so natural weapons keep their full pool.',
+        effects: ['Moves normally (tied to an object: `bound_to_object`; shackled at the feet too: `bound_at_feet`).', ...BOUND_LINES],
+        ends: BOUND_ENDS,
+        assumption: BOUND_ASSUMPTION,
+    },
+    {
+        name: 'bound_to_object',
+        adjustments: { ...BOUND, movement: 'zero' },
+        summary: 'Bound, and tied or shackled to an object.',
+        effects: ['Movement 0: it cannot leave the object it is tied to.', ...BOUND_LINES],
+        ends: BOUND_ENDS,
+        excludes: ['bound'],
+        assumption: `${BOUND_ASSUMPTION} The row's "unless tied/shackled to an object" gives no number: tied to something it cannot carry, it does not move (ours).`,
+    },
+    {
+        name: 'bound_at_feet',
+        adjustments: { ...BOUND, halfMovement: true },
+        summary: 'Bound, with the feet shackled as well.',
+        effects: ['Every speed is halved (rounded down); crawling and rough ground still cost on top.', ...BOUND_LINES],
+        ends: BOUND_ENDS,
+        excludes: ['bound'],
+        assumption: `${BOUND_ASSUMPTION} Halving every speed, not only walking, is ours.`,
     },
     {
         name: 'charmed',
@@ -100,11 +126,13 @@ export const RESTRICTIONS: readonly Restriction[] = [
         effects: [
             '−2 on every save and feat; −3 on Perception checks (not added to the −2).',
             'Each spell needs a DC 5 Mind (Judgment) or Spirit (Muse) feat, with the −2, or it fails and its points are spent.',
-            'A DC 10 Spirit feat every 2d10 minutes or falls asleep (minutes: not within a fight).',
+            'A DC 10 Spirit (Muse) feat, with the −2, every 2d10 minutes (ten rounds a minute, drawn as the fight starts or drowsy comes), or falls asleep.',
             'Otherwise acts normally.',
         ],
         ends: ENDS_BY_EFFECT,
         excludes: ['asleep'],
+        assumption:
+            'The chapter never says how long a round is: six seconds, ten rounds to the minute, is ours; the count starts again with each fight of a day.',
     },
     {
         name: 'frightened',
@@ -304,7 +332,7 @@ export const RESTRICTIONS: readonly Restriction[] = [
         effects: [
             'Walks at most 10 ft a round; a swimming speed (`swim`) moves it with `swim`.',
             'Fire damage against it is halved (fire resistance).',
-            'Thrown weapons (tag `thrown`) are useless; archery and other shooting is at disadvantage (lines of fire and ranges are for the GM).',
+            "Thrown weapons (tag `thrown`) are useless; archery and other shooting is at disadvantage, only straight (its own zone, or one a written distance joins) and within the weapon's `water_range` (0: its own zone).",
             'Melee attacks are at disadvantage unless it has a swimming speed of 20 ft or more.',
             'Holding its breath is a separate restriction (`held_breath`): where both apply, each adjustment takes the worse.',
         ],

@@ -89,7 +89,7 @@ export function poolShape(pool: number, vantage: Vantage = 'none'): PoolShape {
 }
 
 /** Rolls the pool's faces in order (a keep-lower pair is two draws). */
-function rollPoolFaces(dice: Dice, shape: PoolShape): { face: number; kept: boolean }[] {
+export function rollPoolFaces(dice: Dice, shape: PoolShape): { face: number; kept: boolean }[] {
     if (shape.keepLowerPair) {
         const a = dice.die(20);
         const b = dice.die(20);
@@ -123,9 +123,15 @@ function vantageDamage(dice: Dice, vantage: Vantage, mode: VantageDamage): numbe
 export function resolvePoolFaces(dice: Dice, faces: readonly { face: number; kept: boolean }[], spec: PoolAttackSpec): PoolAttackResult {
     const toHit = spec.toHit ?? 0;
     const vantage = spec.vantage ?? 'none';
-    const pool: PoolDie[] = faces.map(f => ({ face: f.face, kept: f.kept, hit: f.kept && !spec.unstruck && dieHits(f.face, spec.ac, toHit) }));
-    const hits = pool.filter(d => d.hit).length;
-    const natural20s = pool.filter(d => d.kept && d.face === 20).length;
+    const pool: PoolDie[] = [];
+    let hits = 0;
+    let natural20s = 0;
+    for (const f of faces) {
+        const hit = f.kept && !spec.unstruck && dieHits(f.face, spec.ac, toHit);
+        pool.push({ face: f.face, kept: f.kept, hit });
+        if (hit) hits++;
+        if (f.kept && f.face === 20) natural20s++;
+    }
     const noParts: DamageParts = { hitDice: 0, critDamage: 0, modifier: 0, weight: 0, vantage: 0 };
     if (hits === 0) {
         return {

@@ -24,6 +24,16 @@ export const ER_ATTACK_STATS: readonly StatSpec[] = [
         cite: at('Obscurement'),
     },
     {
+        name: 'water_range',
+        min: 0,
+        max: 1000,
+        fallback: 0,
+        summary:
+            'Feet an archery weapon (tag `ranged`, not `thrown`) shoots under water, and only straight: at a target in its own zone or in one a written distance joins to it. 0: its own zone only.',
+        cite: at('Restrictions in Combat'),
+        assumption: 'The seed says the range is limited without a number: the GM states it per weapon.',
+    },
+    {
         name: 'area_save',
         min: 0,
         max: 100,

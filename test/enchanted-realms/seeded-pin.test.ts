@@ -1,0 +1,52 @@
+/**
+ * Pins what seeded runs of the Enchanted Realms bench encounter (test/bench/er-engine-bench.ts) give,
+ * so that speed work on the engine changes no result: every seed's winner, rounds and final state
+ * without a log (the simulation path), and every event with a log (the run path). The hashes were
+ * taken before the engine was optimised; a rule change that moves them must say why.
+ */
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { runEncounter } from '../../language/engine/runner.js';
+import type { Encounter } from '../../language/generated/ast.js';
+import { encounterModel } from '../../language/model/encounter-model.js';
+import { enchantedRealms } from '../../language/rulesets/enchanted-realms/index.js';
+import { ER_FOUR_VS_SIX } from '../bench/er-engine-bench.js';
+import { build } from '../helpers.js';
+
+const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+async function benchModel() {
+    const built = await build(ER_FOUR_VS_SIX);
+    return encounterModel(built.root.elements.find((e): e is Encounter => e.$type === 'Encounter')!, enchantedRealms);
+}
+
+describe('seeded runs of the Enchanted Realms bench encounter', () => {
+    it('seeds 1–400 without a log: winners, rounds and final Body unchanged', async () => {
+        const model = await benchModel();
+        const lines: string[] = [];
+        const wins: Record<string, number> = {};
+        for (let seed = 1; seed <= 400; seed++) {
+            const r = runEncounter(model, enchantedRealms, { seed, keepLog: false });
+            wins[r.winner ?? 'none'] = (wins[r.winner ?? 'none'] ?? 0) + 1;
+            lines.push(
+                `${seed} ${r.winner ?? '-'} ${r.rounds} ${r.final.map(f => `${f.id}:${f.hp}:${f.status}:${f.conditions.join('+')}`).join(',')}`,
+            );
+        }
+        expect({ wins, digest: sha(lines.join('\n')) }).toMatchInlineSnapshot(`
+          {
+            "digest": "ad7dcf365d2990d5",
+            "wins": {
+              "none": 1,
+              "raiders": 155,
+              "wardens": 244,
+            },
+          }
+        `);
+    });
+    it('seeds 1–30 with a log: every event unchanged', async () => {
+        const model = await benchModel();
+        const events: string[] = [];
+        for (let seed = 1; seed <= 30; seed++) events.push(JSON.stringify(runEncounter(model, enchantedRealms, { seed, keepLog: true }).log.events));
+        expect(sha(events.join('\n'))).toMatchInlineSnapshot(`"d703a8729d801f8f"`);
+    });
+});
