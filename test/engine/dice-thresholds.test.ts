@@ -88,26 +88,26 @@ describe('formula parsing', () => {
     });
 
     it('says where it stopped, counting columns from 1', () => {
-        expect(formulaError('2 #x')).toBe('Unexpected "#" at column 3.');
+        expect(formulaError('2 #x')).toBe('Unexpected "#" at column 3. [dice-malformed]');
         expect(formulaError('2)')).toBe('Unexpected ")" after the formula.');
-        expect(formulaError('2 * )')).toBe('Expected a number, dice or "(" but found ")".');
+        expect(formulaError('2 * )')).toBe('Expected a number, dice, "(" or "{" but found ")". [dice-malformed]');
         expect(formulaError('   ')).toBe('The formula is empty; write e.g. 2d6+3.');
     });
 
     it('passes on what the dice notation refuses', () => {
         const token = parseDiceToken('4d6kh>3');
         expect('error' in token).toBe(true);
-        expect(formulaError('4d6kh>3 + 1')).toBe('error' in token ? token.error : '');
+        expect(formulaError('4d6kh>3 + 1')).toBe('error' in token ? `${token.error} [${token.code}]` : '');
     });
 });
 
 describe('dice notation errors quote the offending text', () => {
     it('names the modifiers of an increment and the unknown rest of a token', () => {
-        expect(parseDiceToken('2dkh1')).toEqual({ error: 'The dice increment "2d" cannot take modifiers ("kh1").' });
-        expect(parseDiceToken('2d6q')).toEqual({ error: 'Unexpected "q" in the dice "2d6q".' });
-        // a modifier counts only where the last one ended, and the dice only at the start
-        expect(parseDiceToken('4d6xkh3')).toEqual({ error: 'Unexpected "xkh3" in the dice "4d6xkh3".' });
-        expect(parseDiceToken('x2d6')).toEqual({ error: '"x2d6" is not dice notation; write e.g. 2d6, d20, d% or 1d.' });
+        expect(parseDiceToken('2dkh1')).toEqual({ error: 'The dice increment "2d" cannot take modifiers ("kh1").', code: 'dice-malformed' });
+        expect(parseDiceToken('2d6q')).toMatchObject({ error: expect.stringMatching(/^Unknown "q" in the dice "2d6q"; did you mean "k"\?/), code: 'dice-malformed' });
+        // modifiers chain where the last one ended (Foundry's x, then a keep), and the dice only at the start
+        expect(parseDiceToken('4d6xkh3')).toMatchObject({ term: { notation: '4d6xkh3', modifiers: [{ kind: 'explode' }, { kind: 'keep', which: 'highest', count: 3 }] } });
+        expect(parseDiceToken('x2d6')).toEqual({ error: '"x2d6" is not dice notation; write e.g. 2d6, d20, d%, 4dF or 1d.', code: 'dice-malformed' });
     });
 
     it('reads a die with no count and several digits of sides in a formula', () => {
@@ -206,7 +206,7 @@ describe('keep and drop counts against the dice rolled', () => {
 
     it('drops all but one of the dice, not all', () => {
         expect(codes('4d6dl3')).toEqual([]);
-        expect(checkDiceTerm(term('4d6dl4'))[0].message).toBe('"4d6dl4" drops 4 dice of 4, so it always totals 0.');
+        expect(checkDiceTerm(term('4d6dl4'))[0].message).toBe('"4d6dl4" drops 4 dice but rolls only 4, so it always totals 0.');
     });
 
     it('keeping none is its own warning', () => {

@@ -62,10 +62,12 @@ describe(`fuzz (seed ${SEED}${CAMPAIGN ? `, campaign: ${MINUTES ? `${MINUTES} mi
                 rmSync(join(base, `cli-${done}`), { recursive: true, force: true });
                 done += batch;
                 if (!CAMPAIGN) break;
+                // Kept after every batch: a campaign stopped early still says what it found.
+                writeFigures('cli', { cases: done, diagnosticLines: lines, problems: problems.length }, report(problems), true);
                 // A campaign with a time limit shares it between the CLI and the server.
                 if (MINUTES > 0 && Date.now() - started > (MINUTES * 60_000) / 3) break;
             }
-            if (CAMPAIGN) writeFigures('cli', { cases: done, diagnosticLines: lines, problems: problems.length });
+            if (CAMPAIGN) writeFigures('cli', { cases: done, diagnosticLines: lines, problems: problems.length }, report(problems));
             expect(report(problems)).toBe('');
         },
         TIMEOUT,
@@ -96,6 +98,7 @@ describe(`fuzz (seed ${SEED}${CAMPAIGN ? `, campaign: ${MINUTES ? `${MINUTES} mi
                         changes: [{ uri: pathToFileURL(dir).href, type: 3 }],
                     });
                     if (!server.alive || problems.length > 50 || problems.filter(p => p.what.startsWith('no diagnostics')).length >= 3) break;
+                    if (CAMPAIGN && index % 100 === 99) writeFigures('server', { ...figures, problems: problems.length }, report(problems), true);
                 }
                 figures.peakRssMb = peakRssMb(server.child.pid);
                 problems.push(...logged.map(message => ({ where: 'server log', what: message })));
@@ -103,7 +106,7 @@ describe(`fuzz (seed ${SEED}${CAMPAIGN ? `, campaign: ${MINUTES ? `${MINUTES} mi
             } finally {
                 server.dispose();
             }
-            if (CAMPAIGN) writeFigures('server', { ...figures, problems: problems.length });
+            if (CAMPAIGN) writeFigures('server', { ...figures, problems: problems.length }, report(problems));
             else
                 console.log(
                     `fuzz server: ${figures.cases} cases, ${figures.requests} requests, slowest ${Math.round(figures.slowestRequestMs)} ms, peak ${figures.peakRssMb} MB`,
@@ -116,8 +119,11 @@ describe(`fuzz (seed ${SEED}${CAMPAIGN ? `, campaign: ${MINUTES ? `${MINUTES} mi
     );
 });
 
-/** Adds `figures` under `key` to test-output/fuzz/report.json and prints them. */
-function writeFigures(key: string, figures: Record<string, number>): void {
+/**
+ * Adds `figures` and the problems found so far (one line each) under `key` to
+ * test-output/fuzz/report.json, and prints the figures unless `quiet` (a campaign's progress).
+ */
+function writeFigures(key: string, figures: Record<string, number>, problems: string, quiet = false): void {
     const dir = join(PROJECT_ROOT, 'test-output', 'fuzz');
     mkdirSync(dir, { recursive: true });
     const file = join(dir, 'report.json');
@@ -127,7 +133,7 @@ function writeFigures(key: string, figures: Record<string, number>): void {
     } catch {
         existing = {};
     }
-    const out = { ...existing, seed: SEED, minutes: MINUTES || undefined, [key]: figures };
+    const out = { ...existing, seed: SEED, minutes: MINUTES || undefined, [key]: figures, [`${key}Problems`]: problems ? problems.split('\n') : [] };
     writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
-    console.log(`fuzz ${key}: ${JSON.stringify(figures)}`);
+    if (!quiet) console.log(`fuzz ${key}: ${JSON.stringify(figures)}`);
 }
