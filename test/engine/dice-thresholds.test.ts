@@ -104,9 +104,14 @@ describe('formula parsing', () => {
 describe('dice notation errors quote the offending text', () => {
     it('names the modifiers of an increment and the unknown rest of a token', () => {
         expect(parseDiceToken('2dkh1')).toEqual({ error: 'The dice increment "2d" cannot take modifiers ("kh1").', code: 'dice-malformed' });
-        expect(parseDiceToken('2d6q')).toMatchObject({ error: expect.stringMatching(/^Unknown "q" in the dice "2d6q"; did you mean "k"\?/), code: 'dice-malformed' });
+        expect(parseDiceToken('2d6q')).toMatchObject({
+            error: expect.stringMatching(/^Unknown "q" in the dice "2d6q"; did you mean "k"\?/),
+            code: 'dice-malformed',
+        });
         // modifiers chain where the last one ended (Foundry's x, then a keep), and the dice only at the start
-        expect(parseDiceToken('4d6xkh3')).toMatchObject({ term: { notation: '4d6xkh3', modifiers: [{ kind: 'explode' }, { kind: 'keep', which: 'highest', count: 3 }] } });
+        expect(parseDiceToken('4d6xkh3')).toMatchObject({
+            term: { notation: '4d6xkh3', modifiers: [{ kind: 'explode' }, { kind: 'keep', which: 'highest', count: 3 }] },
+        });
         expect(parseDiceToken('x2d6')).toEqual({ error: '"x2d6" is not dice notation; write e.g. 2d6, d20, d%, 4dF or 1d.', code: 'dice-malformed' });
     });
 
