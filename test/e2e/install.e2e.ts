@@ -10,7 +10,8 @@ import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { RISE_SEED, RISE_STATS } from '../../language/rulesets/rise/schema.js';
+import { RISE_STATS } from '../../language/rulesets/rise/schema.js';
+import { formatCitation } from '../../language/rulesets/ruleset.js';
 import { SERVER_LOG_CHANNEL } from '../../client/client-identity.js';
 import {
     check as checkStep,
@@ -74,7 +75,7 @@ async function expectStatHover(file: string, statName: string): Promise<void> {
     await wb.goTo(at.line, at.column);
     await wb.hoverAtCursor();
     await waitFor(`the ${statName} hover`, async () => (await wb.hover.textContent())?.includes(stat.summary), 15_000);
-    expect(await wb.hover.textContent()).toContain(`${RISE_SEED} §${stat.cite.section}`);
+    expect(await wb.hover.textContent()).toContain(formatCitation(stat.cite));
 }
 
 /**

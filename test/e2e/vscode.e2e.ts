@@ -8,7 +8,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { RISE_ACTIONS, RISE_SEED, RISE_STATS } from '../../language/rulesets/rise/schema.js';
+import { RISE_ACTIONS, RISE_STATS } from '../../language/rulesets/rise/schema.js';
 import { findRuleset } from '../../language/rulesets/registry.js';
 import { formatCitation } from '../../language/rulesets/ruleset.js';
 import {
@@ -147,7 +147,7 @@ describe('Strife in VS Code (code-server)', () => {
         const text = (await hover.textContent()) ?? '';
         expect(text).toContain('total_defense');
         expect(text).toContain(action.summary);
-        expect(text).toContain(`${RISE_SEED} §Total Defense`);
+        expect(text).toContain(formatCitation(action.cite));
         await readmeScreenshot(wb, 'hover');
 
         const stat = RISE_STATS.find(s => s.name === 'damage_resistance')!;
@@ -156,7 +156,7 @@ describe('Strife in VS Code (code-server)', () => {
         await wb.goTo(s.line, s.column);
         await wb.hoverAtCursor();
         await waitFor('the damage_resistance hover', async () => (await wb.hover.textContent())?.includes(stat.summary), 15_000);
-        expect(await wb.hover.textContent()).toContain(`${RISE_SEED} §${stat.cite.section}`);
+        expect(await wb.hover.textContent()).toContain(formatCitation(stat.cite));
     });
 
     // The three newer rulesets: each file shows its own rule error and explains a stat
@@ -337,7 +337,11 @@ describe('Strife in VS Code (code-server)', () => {
         const hoverAt = Workbench.position('ambush.strife', 'total_defense');
         await wb.goTo(hoverAt.line, hoverAt.column);
         await wb.hoverAtCursor();
-        await waitFor('the hover', async () => (await wb.hover.textContent())?.includes(RISE_SEED), 15_000);
+        await waitFor(
+            'the hover',
+            async () => (await wb.hover.textContent())?.includes(formatCitation(RISE_ACTIONS.find(a => a.name === 'total_defense')!.cite)),
+            15_000,
+        );
         const shot = await wb.screenshot('strife-vscode');
         if (process.env.STRIFE_E2E_DOCS_SCREENSHOT) {
             const docs = join(ROOT, 'docs/images/strife-vscode.png');
