@@ -9,8 +9,9 @@ import { type CancellationToken, LSPErrorCodes, ResponseError } from 'vscode-lan
 import { RUN_ENCOUNTER_METHOD, type RunEncounterParams, type RunEncounterResult } from '../client/protocol.js';
 import type { StrifeSharedServices } from '../language/strife-module.js';
 import { importedDocuments } from '../language/workspace/imports.js';
-import { daysOf, prepareDayRun } from '../language/workspace/day-service.js';
-import { encountersOf, prepareRun } from '../language/workspace/run-service.js';
+import { subjectAt } from './subject-at.js';
+import { prepareDayRun } from '../language/workspace/day-service.js';
+import { prepareRun } from '../language/workspace/run-service.js';
 import { runInWorker } from './encounter-runs.js';
 
 type Log = (message: string) => void;
@@ -54,15 +55,7 @@ export function registerRunRequest(connection: Connection, shared: StrifeSharedS
         await shared.workspace.DocumentBuilder.waitUntil(DocumentState.Validated, uri, token);
         const document = documents.getDocument(uri);
         if (!document) return { ok: false, output: `Strife has not loaded ${params.uri}.\n` };
-        let name = params.encounter;
-        let day = params.day;
-        if (name === undefined && day === undefined && params.position) {
-            const offset = document.textDocument.offsetAt(params.position);
-            const inside = (e: { $cstNode?: { offset: number; end: number } }) =>
-                e.$cstNode && e.$cstNode.offset <= offset && offset <= e.$cstNode.end;
-            name = encountersOf(document).find(inside)?.name;
-            if (name === undefined) day = daysOf(document).find(inside)?.name;
-        }
+        const { encounter: name, day } = subjectAt(document, params);
         const request = { encounter: name, day, seed: params.seed, defaultSeed: params.defaultSeed, format: 'text' as const };
         const displayPath = (d: LangiumDocument) => d.uri.fsPath || d.uri.toString();
         const related = importedDocuments(document, documents);

@@ -18,9 +18,10 @@ import { renderReportMarkdown } from '../language/report/markdown.js';
 import { buildReport } from '../language/report/report-data.js';
 import { defaultWorkers, simulateDayParallel, simulateParallel } from '../language/simulation/parallel.js';
 import { prepareSimulation } from '../language/simulation/prepare.js';
-import { chooseDaySeed, daysOf, prepareDay } from '../language/workspace/day-service.js';
+import { chooseDaySeed, prepareDay } from '../language/workspace/day-service.js';
 import { importedDocuments } from '../language/workspace/imports.js';
-import { chooseSeed, encountersOf } from '../language/workspace/run-service.js';
+import { subjectAt } from './subject-at.js';
+import { chooseSeed } from '../language/workspace/run-service.js';
 
 /** Progress notifications at most this often (ms): enough for a smooth bar, cheap for the connection. */
 const PROGRESS_INTERVAL = 100;
@@ -37,15 +38,7 @@ export function registerSimulateRequest(connection: Connection, shared: LangiumS
         await shared.workspace.DocumentBuilder.waitUntil(DocumentState.Validated, uri);
         const document = documents.getDocument(uri);
         if (!document) return { ok: false, message: `Strife has not loaded ${params.uri}.` };
-        let name = params.encounter;
-        let day = params.day;
-        if (name === undefined && day === undefined && params.position) {
-            const offset = document.textDocument.offsetAt(params.position);
-            const inside = (e: { $cstNode?: { offset: number; end: number } }) =>
-                e.$cstNode && e.$cstNode.offset <= offset && offset <= e.$cstNode.end;
-            name = encountersOf(document).find(inside)?.name;
-            if (name === undefined) day = daysOf(document).find(inside)?.name;
-        }
+        const { encounter: name, day } = subjectAt(document, params);
         const abort = new AbortController();
         const cancelled = token.onCancellationRequested(() => abort.abort(new Error('The simulation was cancelled.')));
         let last = 0;
