@@ -106,7 +106,8 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor,
             checkTags(member, slot('combatant-tag'), ruleset, `${ruleset.name} gives combatants no tag`, accept);
         } else if (member.$type === 'DamageTraits') {
             checkCategories(member, member.categories, 'categories', ruleset, accept);
-        } else if (member.$type === 'Attack') {
+        } else if (member.$type === 'Attack' && member.name) {
+            // (A nameless attack is a syntax error already: it clashes with nothing.)
             if (attacks.has(member.name))
                 report(accept, 'error', 'duplicate-name', `${combatant.name} already has an attack named '${member.name}'.`, member, 'name');
             attacks.add(member.name);
@@ -303,6 +304,9 @@ export function checkAttack(attack: Attack, accept: ValidationAcceptor, context:
             },
         );
     }
+    // The ruleset's checks speak of an attack by its name: a nameless one (the parser has reported
+    // it) would read as 'undefined …' (found by the fuzz campaign).
+    if (!attack.name) return;
     ruleset.checkAttack?.(
         { model: attackModel(attack, ruleset), diceAt: firstDice, diceToken: firstDice?.token, at: attack },
         combatantModel(owner, ruleset),
