@@ -46,6 +46,27 @@ export interface MoveResult {
     readonly left?: string;
 }
 
+/** What a scene's zones give every fight played in it: the distances and each zone's features. */
+interface ZoneTables {
+    readonly distances: ReadonlyMap<string, ReadonlyMap<string, number>>;
+    readonly features: ReadonlyMap<string, Readonly<Record<string, string>>>;
+}
+
+/**
+ * Zone tables by the zones they come from: a simulation builds a battlefield per run over the same
+ * (unchanging) zones of one encounter model, and the shortest paths need working out only once.
+ */
+const tablesOf = new WeakMap<readonly ZoneModel[], ZoneTables>();
+
+function zoneTables(zones: readonly ZoneModel[]): ZoneTables {
+    let tables = tablesOf.get(zones);
+    if (!tables) {
+        tables = { distances: zoneDistances(zones), features: new Map(zones.map(z => [z.name, z.features])) };
+        tablesOf.set(zones, tables);
+    }
+    return tables;
+}
+
 /** The positions of one fight: created per run, changed by moves. */
 export class Battlefield {
     private readonly distances: ReadonlyMap<string, ReadonlyMap<string, number>>;
@@ -53,8 +74,7 @@ export class Battlefield {
     private readonly positions = new Map<string, Position>();
 
     constructor(zones: readonly ZoneModel[]) {
-        this.distances = zoneDistances(zones);
-        this.features = new Map(zones.map(z => [z.name, z.features]));
+        ({ distances: this.distances, features: this.features } = zoneTables(zones));
     }
 
     /** Whether the scene has zones at all. */
@@ -84,6 +104,7 @@ export class Battlefield {
 
     /** Feet between two zones by the shortest path; `Infinity` when no path joins them. */
     zoneDistance(a: string, b: string): number {
+        if (a === b) return this.distances.has(a) ? 0 : Number.POSITIVE_INFINITY;
         return this.distances.get(a)?.get(b) ?? Number.POSITIVE_INFINITY;
     }
 

@@ -36,8 +36,8 @@ export interface TacticsContext<F extends Fighter> {
     readonly round: number;
     readonly fighters: readonly F[];
     readonly rng: SeededRng;
-    /** Foes of `self` still active, in encounter order. */
-    foesOf(self: F): F[];
+    /** Foes of `self` still active, in encounter order (one list per side and round: never change it). */
+    foesOf(self: F): readonly F[];
 }
 
 /** One fight's resolution under one ruleset: created per run, so it may keep per-run state. */

@@ -80,9 +80,21 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
     }));
 
     const { lastScripted, scriptOf, tacticsOf } = planningTables(encounter);
-    const foesOf = (self: Fighter) => fighters.filter(f => f.side !== self.side && f.status === 'active');
-
+    // Foes are asked for while turns are planned, before the round is played: nobody's status changes
+    // in between, so one list per side serves the whole round (a fighter per turn filtered them anew).
     let round = 0;
+    let foesRound = 0;
+    const foesBySide = new Map<string, Fighter[]>();
+    const foesOf = (self: Fighter): readonly Fighter[] => {
+        if (foesRound !== round) {
+            foesBySide.clear();
+            foesRound = round;
+        }
+        let foes = foesBySide.get(self.side);
+        if (!foes) foesBySide.set(self.side, (foes = fighters.filter(f => f.side !== self.side && f.status === 'active')));
+        return foes;
+    };
+
     let reason = `the round limit (${encounter.roundLimit}) was reached`;
     let winner: string | undefined;
     while (round < encounter.roundLimit) {

@@ -5,7 +5,7 @@
  */
 import { Battlefield } from '../../../engine/battlefield.js';
 import type { FighterSnapshot } from '../../../engine/log.js';
-import type { EncounterModel, InstanceModel, PlannedTurn } from '../../../engine/model.js';
+import type { EncounterModel, InstanceModel, PlannedTurn, ZoneModel } from '../../../engine/model.js';
 import { UseLedger } from '../../../engine/uses.js';
 import type { RoundContext, RulesetEngine, TacticsContext } from '../../ruleset.js';
 import type { ErOptions } from '../options.js';
@@ -23,6 +23,32 @@ import { planErTactics } from './tactics.js';
 const LASTING = new Set(['maimed', 'poisoned', 'drowsy', 'bound', 'bound_to_object', 'bound_at_feet', 'petrified', 'blind', 'deaf']);
 
 const NOBODY: ReadonlySet<string> = new Set();
+const NO_ZONES: readonly ZoneModel[] = [];
+
+/** What an encounter's scene gives every run of it: read once per encounter model (a simulation makes an engine per run). */
+interface SceneFacts {
+    readonly zoneNames: readonly string[];
+    readonly written: ReadonlyMap<string, Readonly<Record<string, number>>>;
+    readonly zonesTouch: boolean;
+    readonly water: boolean;
+}
+
+const factsOf = new WeakMap<readonly ZoneModel[], SceneFacts>();
+
+function sceneFacts(zones: readonly ZoneModel[], field: Battlefield): SceneFacts {
+    let facts = factsOf.get(zones);
+    if (!facts) {
+        const zoneNames = zones.map(z => z.name);
+        facts = {
+            zoneNames,
+            written: new Map(zones.map(z => [z.name, z.distances])),
+            zonesTouch: zoneNames.some(a => zoneNames.some(b => a !== b && field.zoneDistance(a, b) === 0)),
+            water: zones.some(z => z.features.terrain === 'underwater'),
+        };
+        factsOf.set(zones, facts);
+    }
+    return facts;
+}
 
 export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
     /** Where everyone stands (read by tests and tactics). */
@@ -48,11 +74,9 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
         private readonly options: ErOptions,
         encounter?: EncounterModel,
     ) {
-        this.field = new Battlefield(encounter?.zones ?? []);
-        this.zoneNames = (encounter?.zones ?? []).map(z => z.name);
-        this.written = new Map((encounter?.zones ?? []).map(z => [z.name, z.distances]));
-        this.zonesTouch = this.zoneNames.some(a => this.zoneNames.some(b => a !== b && this.field.zoneDistance(a, b) === 0));
-        this.water = (encounter?.zones ?? []).some(z => z.features.terrain === 'underwater');
+        const zones = encounter?.zones ?? NO_ZONES;
+        this.field = new Battlefield(zones);
+        ({ zoneNames: this.zoneNames, written: this.written, zonesTouch: this.zonesTouch, water: this.water } = sceneFacts(zones, this.field));
         this.surprised = new Set(encounter?.surprised ?? []);
         this.roster = { field: this.field, byId: id => this.fighter(id), uses: this.uses, water: this.water, joined: this.joined };
     }

@@ -68,7 +68,8 @@ function expectedDamage(self: ErFighter, attack: AttackModel, target: ErFighter,
 export function planErTactics(self: ErFighter, policy: string, ctx: TacticsContext<ErFighter>, options: ErOptions, roster: Roster): PlannedTurn {
     if (self.grappledBy) return { actor: self.id, actions: [plain('escape')] };
     const actions: PlannedAction[] = [];
-    let left = movementLeft(roster, self);
+    // The movement left this turn: worked out only when something costs movement (most turns are a plain strike).
+    let left = self.conditions.has('prone') || self.dropped.size > 0 ? movementLeft(roster, self) : Number.NaN;
     if (self.conditions.has('prone') && adjustmentsOf(roster, self).movement !== 'zero' && standUpCost(statOf(self.model, 'movement')) <= left) {
         actions.push(plain('stand_up'));
         left -= standUpCost(statOf(self.model, 'movement'));
@@ -108,6 +109,7 @@ export function planErTactics(self: ErFighter, policy: string, ctx: TacticsConte
         actions.push(plain('move', { destination: zone }));
         const rough = roster.field.featureAt(self.id, 'terrain') === 'difficult';
         const cost = moveCost(feetTo(roster, self, zone), isCrawling(roster, self) && !actions.some(a => a.action === 'stand_up'), rough);
+        if (Number.isNaN(left)) left = movementLeft(roster, self);
         if (cost > left || p.kind !== 'zone') return { actor: self.id, actions };
     }
     actions.push({ action: best.name, isAttack: true, targets: [target.id], modifiers: [] });
