@@ -68,17 +68,8 @@ export async function simulateParallel(
     seed: number,
     options: ParallelOptions = {},
 ): Promise<SimulationSummary> {
-    checkRuns(runs);
-    if (!findRuleset(rulesetId)) throw new Error(`unknown ruleset ${rulesetId}`);
-    const pool = options.pool ?? new SimulationPool(Math.min(options.workers ?? defaultWorkers(runs), runs), options.workerFile);
-    const job = pool.job(encounter, rulesetId, seed);
-    try {
-        const tally = await job.tally(0, runs, options);
-        return summariseTally(encounter, seed, tally);
-    } finally {
-        job.release();
-        if (!options.pool) await pool.close();
-    }
+    const tally = await tallyOnPool(rulesetId, runs, runs, options, pool => pool.job(encounter, rulesetId, seed));
+    return summariseTally(encounter, seed, tally);
 }
 
 /**
@@ -94,13 +85,29 @@ export async function simulateDayParallel(
     seed: number,
     options: ParallelOptions = {},
 ): Promise<DaySimulationSummary> {
+    const fights = Math.max(1, day.steps.filter(s => s.kind === 'fight').length);
+    const tally = await tallyOnPool(rulesetId, runs, runs * fights, options, pool => pool.dayJob(day, rulesetId, seed));
+    return summariseDayTally(day, seed, tally);
+}
+
+/**
+ * Tallies runs 0..`runs` of the job `jobOn` makes, on the given pool or on one started for it (sized
+ * by `weight`, the work counted in fights) and closed after: what an encounter's and a day's
+ * simulation share.
+ */
+async function tallyOnPool<T extends SubjectTally>(
+    rulesetId: string,
+    runs: number,
+    weight: number,
+    options: ParallelOptions,
+    jobOn: (pool: SimulationPool) => SimulationJob<T>,
+): Promise<T> {
     checkRuns(runs);
     if (!findRuleset(rulesetId)) throw new Error(`unknown ruleset ${rulesetId}`);
-    const fights = Math.max(1, day.steps.filter(s => s.kind === 'fight').length);
-    const pool = options.pool ?? new SimulationPool(Math.min(options.workers ?? defaultWorkers(runs * fights), runs), options.workerFile);
-    const job = pool.dayJob(day, rulesetId, seed);
+    const pool = options.pool ?? new SimulationPool(Math.min(options.workers ?? defaultWorkers(weight), runs), options.workerFile);
+    const job = jobOn(pool);
     try {
-        return summariseDayTally(day, seed, await job.tally(0, runs, options));
+        return await job.tally(0, runs, options);
     } finally {
         job.release();
         if (!options.pool) await pool.close();
