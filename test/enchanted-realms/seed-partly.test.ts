@@ -254,11 +254,36 @@ describe('§Flee Attack: the blocked hallway', () => {
     });
     it('a hall that is not narrow (or a move that ends in it) asks no competition', async () => {
         const wide = await erArena(scene('Vessa: move to yard', ''));
-        wide.play(1, [9, 1]);
+        const events = wide.play(1, [9, 1, 2, 2, 2]);
+        expect(checks(events)).toEqual([]);
         expect(wide.engine.field.zoneOf('Vessa')).toBe('yard');
+        // Running through the hall is moving through the space around the Orc: its flee attack all the same.
+        expect(attacks(events).map(e => e.attack)).toEqual(['Cleaver (flee attack, normal speed)']);
         const into = await erArena(scene('Vessa: move to hall'));
         into.play(1, [9, 1]);
         expect(into.engine.field.zoneOf('Vessa')).toBe('hall');
+    });
+    it('a move that runs through a zone where a foe stands draws its flee attack; one that stops short of it, or a cautious 15 ft past it, does not', async () => {
+        // gate –10 ft– hall –20 ft– yard; the Orc in the hall. Vessa's 30 ft to the yard runs past it at normal speed.
+        const through = (line: string) =>
+            fight(`zone gate zone hall { distance gate 10 ft } zone yard { distance hall 20 ft }
+                   side a { Vessa at gate } side b { Orc at hall } round 1 { ${line} }`);
+        const past = await erArena(through('Vessa: move to yard'));
+        expect(attacks(past.play(1, [9, 1, 2, 2, 2])).map(e => e.attack)).toEqual(['Cleaver (flee attack, normal speed)']);
+        expect(past.engine.field.zoneOf('Vessa')).toBe('yard');
+        // Back at the gate, 10 ft short of the hall: she never came up to the Orc.
+        const short = await erArena(
+            fight(`zone gate zone hall { distance gate 10 ft } zone yard { distance hall 20 ft } zone well { distance gate 10 ft }
+                   side a { Vessa at gate } side b { Orc at hall } round 1 { Vessa: move to well }`),
+        );
+        expect(attacks(short.play(1, [9, 1]))).toEqual([]);
+        // 15 ft in all (5 to the hall, 10 on): a cautious pace draws no flee attack, past a foe or away from one.
+        const cautious = await erArena(
+            fight(`zone gate zone hall { distance gate 5 ft } zone yard { distance hall 10 ft }
+                   side a { Vessa at gate } side b { Orc at hall } round 1 { Vessa: move to yard }`),
+        );
+        expect(attacks(cautious.play(1, [9, 1]))).toEqual([]);
+        expect(cautious.engine.field.zoneOf('Vessa')).toBe('yard');
     });
     it('strife check: `terrain narrow` is read; another level warns; a line after the crossing is not judged (she may be stopped)', async () => {
         expect(await codesOf(scene('Vessa: move to yard'))).toEqual([]);

@@ -130,13 +130,34 @@ export function moveTo(scene: Scene, f: ErFighter, action: PlannedAction, partia
             `${mode === 'walk' ? 'moves' : mode === 'fly' ? 'flies' : 'swims'} ${moved.moved} ft ${moved.arrived ? 'to' : 'toward'} ${to}${how ? ` (${how})` : ''}`,
         );
     }
-    // Left behind: foes it stood next to (and a blocker it got past in a hallway, who may still take its
-    // flee attack, §Flee Attack) that are no longer next to it.
-    const passed = hallway?.passed.length ? [...left0, ...hallway.passed] : left0;
+    // Left behind: foes it stood next to, foes in the zones it ran through (a blocker it got past in a
+    // hallway among them), who may take its flee attack (§Flee Attack), when no longer next to it.
+    const crossed = from === undefined || scene.zoneNames.length < 3 ? NO_FOES : foesPassed(scene, f, from, to, moved.moved);
+    const passed = crossed.length ? [...left0, ...crossed.filter(o => !left0.includes(o))] : left0;
     const leftBehind = passed.length ? passed.filter(o => !(o.status === 'active' && adjacent(scene, f, o))) : passed;
     answerMove(scene, f, leftBehind, f.travelledFeet);
     // The rider leaves the same foes at the mount's speed (each foe has one reaction: the mount drew it first).
     if (rider?.status === 'active' && rider.mount === f.id) answerMove(scene, rider, leftBehind, f.travelledFeet);
+}
+
+const NO_FOES: readonly ErFighter[] = [];
+
+/**
+ * The active foes standing in the zones a move from `from` toward `to` ran through: zones on the
+ * shortest way, neither end, fewer than `moved` feet from `from` (it went past them). Moving through
+ * the space around a foe draws its flee attack as leaving it does (seed §Flee Attack, which counts
+ * running past a guarded spot among its examples; a narrow hallway's blocker that was got past is one).
+ */
+function foesPassed(scene: Scene, f: ErFighter, from: string, to: string, moved: number): readonly ErFighter[] {
+    const d = (a: string, b: string) => scene.field.zoneDistance(a, b);
+    let foes: ErFighter[] | undefined;
+    for (const o of scene.fighters) {
+        if (o.side === f.side || o.status !== 'active') continue;
+        const at = scene.field.zoneOf(o.id);
+        if (at === undefined || d(from, at) >= moved || !crossesPassage(d, from, at, to)) continue;
+        (foes ??= []).push(o);
+    }
+    return foes ?? NO_FOES;
 }
 
 /**
@@ -145,13 +166,12 @@ export function moveTo(scene: Scene, f: ErFighter, action: PlannedAction, partia
  * modifier each; assumption: the seed's "body modifiers" are Strength, as in shoving); a blocker that
  * wins stops the mover in the hallway (`stoppedIn`). Seed §Flee Attack.
  */
-function getThrough(scene: Scene, f: ErFighter, from: string, to: string, feet: number): { stoppedIn?: string; passed: ErFighter[] } | undefined {
+function getThrough(scene: Scene, f: ErFighter, from: string, to: string, feet: number): { stoppedIn?: string } | undefined {
     const d = (a: string, b: string) => scene.field.zoneDistance(a, b);
     const hall = scene.zoneNames
         .filter(z => scene.field.zoneFeature(z, 'terrain') === NARROW_PASSAGE && d(from, z) < feet && crossesPassage(d, from, z, to))
         .sort((a, b) => d(from, a) - d(from, b))[0];
     if (hall === undefined) return undefined;
-    const passed: ErFighter[] = [];
     for (const blocker of scene.fighters) {
         if (blocker.side === f.side || blocker.status !== 'active' || scene.field.zoneOf(blocker.id) !== hall) continue;
         const c = bodyCompetition(
@@ -163,11 +183,10 @@ function getThrough(scene: Scene, f: ErFighter, from: string, to: string, feet: 
         );
         if (c.winner !== 'attacker') {
             note(scene, f, 'move', `cannot get past ${blocker.id} in ${hall}`, blocker.id);
-            return { stoppedIn: hall, passed };
+            return { stoppedIn: hall };
         }
-        passed.push(blocker);
     }
-    return { passed };
+    return {};
 }
 
 /** Feet from where `f` stands to a zone: from its zone, through either end of a journey under way, 0 from nowhere. */
