@@ -36,10 +36,9 @@ const builds = [
     // The server's entry loads the server bundle through Node's compile cache (server/compile-cache.ts).
     { entryPoints: { 'server/main': 'server/main.ts' }, external: ['./server.cjs'] },
     { entryPoints: { 'server/server': 'server/server.ts' } },
-    // Encounter runs of the language server happen in this worker (server/encounter-runs.ts).
-    { entryPoints: { 'server/run-worker': 'server/run-worker.ts' } },
     { entryPoints: { 'cli/main': 'cli/main.ts' } },
-    // The simulation worker thread, started by the CLI and the server (language/simulation/parallel.ts).
+    // The engine's worker thread: simulations for the CLI and the server (language/simulation/parallel.ts),
+    // and the server's encounter runs (server/encounter-runs.ts).
     { entryPoints: { 'simulation/worker': 'language/simulation/worker.ts' } },
 ];
 

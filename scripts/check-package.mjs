@@ -16,7 +16,7 @@ export const SIZE_BUDGET_BYTES = 1024 * 1024;
 
 /** Every packaged path (relative to the extension's root, as `vsce ls` prints it) matches one of these. */
 export const ALLOWED_FILES = [
-    /^out\/(client\/extension|server\/main|server\/server|server\/run-worker|simulation\/worker)\.cjs$/,
+    /^out\/(client\/extension|server\/main|server\/server|simulation\/worker)\.cjs$/,
     /^syntaxes\/strife\.tmLanguage\.json$/,
     /^snippets\/strife\.json$/,
     /^language-configuration\.json$/,
@@ -33,7 +33,6 @@ export const REQUIRED_FILES = [
     'out/client/extension.cjs',
     'out/server/main.cjs',
     'out/server/server.cjs',
-    'out/server/run-worker.cjs',
     'out/simulation/worker.cjs',
     'syntaxes/strife.tmLanguage.json',
     'snippets/strife.json',

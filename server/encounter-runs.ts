@@ -7,16 +7,16 @@
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { CancellationToken, WorkDoneProgressReporter } from 'vscode-languageserver';
-import type { RunJob, RunMessage } from './run-worker.js';
+import type { RunJob, RunMessage } from '../language/simulation/run-job.js';
 
 /** Memory one run may use (MB of V8 heap); past it the worker dies and the run is reported failed. */
 export const RUN_HEAP_MB = 1024;
 
 export type RunReply = { readonly ok: boolean; readonly output: string } | { readonly cancelled: true };
 
-/** The bundled worker script: next to the server bundle (out/server/), also from out/cli/. */
+/** The engine's worker bundle (out/simulation/worker.cjs, the simulation's): beside out/server/, also from out/cli/. */
 function workerScript(): string {
-    return path.resolve(__dirname, '..', 'server', 'run-worker.cjs');
+    return path.resolve(__dirname, '..', 'simulation', 'worker.cjs');
 }
 
 /**
@@ -26,7 +26,7 @@ function workerScript(): string {
 export function runInWorker(job: RunJob, token: CancellationToken, progress?: WorkDoneProgressReporter): Promise<RunReply> {
     return new Promise(resolve => {
         let settled = false;
-        const worker = new Worker(workerScript(), { workerData: job, resourceLimits: { maxOldGenerationSizeMb: RUN_HEAP_MB } });
+        const worker = new Worker(workerScript(), { workerData: { run: job }, resourceLimits: { maxOldGenerationSizeMb: RUN_HEAP_MB } });
         const finish = (reply: RunReply) => {
             if (settled) return;
             settled = true;

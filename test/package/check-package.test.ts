@@ -14,8 +14,8 @@ describe('check-package', () => {
     });
 
     it('names a missing bundle', () => {
-        const files = REQUIRED_FILES.filter(f => f !== 'out/server/run-worker.cjs');
-        expect(contentProblems(files)).toEqual(['missing from the .vsix: out/server/run-worker.cjs']);
+        const files = REQUIRED_FILES.filter(f => f !== 'out/simulation/worker.cjs');
+        expect(contentProblems(files)).toEqual(['missing from the .vsix: out/simulation/worker.cjs']);
     });
 
     it('fails past 1 MB packed, not at it', () => {

@@ -1,16 +1,16 @@
 /**
- * Runs one encounter (or a day) off the language server's main loop. Started by encounter-runs.ts with the
- * plain EncounterModel (or DayModel), the ruleset's id, the seed and the format; posts `{ kind: 'round' }`
- * messages as the run advances and one `{ kind: 'done' }` with the rendered log. Killing the worker
- * is how a run is cancelled.
+ * One encounter (or day) run off the language server's main loop, played by the engine worker
+ * (worker.ts: the same bundle as the simulation's, started with the job as its `run` data). The
+ * server's encounter-runs.ts sends the plain EncounterModel (or DayModel), the ruleset's id, the seed
+ * and the format; the run reports `{ kind: 'round' }` as it advances and ends with one `{ kind: 'done' }`
+ * holding the rendered log. Terminating the worker is how a run is cancelled. No Langium here.
  */
-import { parentPort, workerData } from 'node:worker_threads';
-import { runDay } from '../language/engine/day.js';
-import { renderDay } from '../language/engine/day-render.js';
-import type { DayModel, EncounterModel } from '../language/engine/model.js';
-import type { LogFormat } from '../language/engine/render.js';
-import { runStreamed } from '../language/engine/render-stream.js';
-import { findRuleset } from '../language/rulesets/registry.js';
+import { runDay } from '../engine/day.js';
+import { renderDay } from '../engine/day-render.js';
+import type { DayModel, EncounterModel } from '../engine/model.js';
+import type { LogFormat } from '../engine/render.js';
+import { runStreamed } from '../engine/render-stream.js';
+import { findRuleset } from '../rulesets/registry.js';
 
 /** The longest log a run in the editor may write (characters); a longer run stops, saying so. */
 export const MAX_RUN_OUTPUT_CHARS = 64 * 1024 * 1024;
@@ -30,7 +30,11 @@ export type RunMessage =
     | { readonly kind: 'done'; readonly ok: true; readonly output: string }
     | { readonly kind: 'done'; readonly ok: false; readonly output: string };
 
-function work(job: RunJob): RunMessage {
+/**
+ * Plays `job`, telling `post` each round as it begins; returns the `done` message (a failure says why
+ * in its output, never throws). Output past MAX_RUN_OUTPUT_CHARS stops the run, saying so.
+ */
+export function playRunJob(job: RunJob, post: (message: RunMessage) => void): RunMessage {
     const ruleset = findRuleset(job.ruleset);
     if (!ruleset) return { kind: 'done', ok: false, output: `Unknown ruleset '${job.ruleset}'.\n` };
     try {
@@ -51,7 +55,7 @@ function work(job: RunJob): RunMessage {
         runStreamed(
             job.model,
             ruleset,
-            { seed: job.seed, onRound: (round, roundLimit) => parentPort?.postMessage({ kind: 'round', round, roundLimit } satisfies RunMessage) },
+            { seed: job.seed, onRound: (round, roundLimit) => post({ kind: 'round', round, roundLimit }) },
             job.format,
             chunk => {
                 size += chunk.length;
@@ -64,5 +68,3 @@ function work(job: RunJob): RunMessage {
         return { kind: 'done', ok: false, output: `The run stopped: ${error instanceof Error ? error.message : String(error)}\n` };
     }
 }
-
-parentPort?.postMessage(work(workerData as RunJob));
