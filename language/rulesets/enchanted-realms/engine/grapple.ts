@@ -11,6 +11,7 @@ import { savageIncidental } from '../rules/uncommon-conditions.js';
 import type { CompetitionResult } from '../rules/saves.js';
 import { type ErFighter, modOf, statOf } from './fighter.js';
 import { applyEffects } from './effects.js';
+import { POOL_HITS } from './records.js';
 import { dealDamage, releaseHold } from './harm.js';
 import { charmedBy, inflict, restrictionsOf } from './restrictions.js';
 import { bodyCompetition } from './saves.js';
@@ -133,6 +134,7 @@ export function slam(scene: Scene, actor: ErFighter, action: PlannedAction): voi
         rolls: [recordFaces('1d20', [{ sides: 20, value: face, kept: true, success: hit }], hit ? 1 : 0)],
         bonuses: [],
         total: hit ? 1 : 0,
+        counts: POOL_HITS,
         versus: 'AC',
         defense: ac,
         outcome: hit ? 'hit' : 'miss',

@@ -13,7 +13,7 @@ import { rollPoolAttack } from '../rules/the-attack.js';
 import { type ErFighter, modOf, statOf } from './fighter.js';
 import { dealDamage, releaseLock } from './harm.js';
 import { canReact, inHand, keeps, react } from './reactions.js';
-import { poolRecord } from './records.js';
+import { POOL_HITS, poolRecord } from './records.js';
 import { bodyCompetition } from './saves.js';
 import { note, type Scene } from './scene.js';
 import { cannotStrike, categoryDamage, strikeSetup } from './strike.js';
@@ -40,6 +40,7 @@ function negationRoll(scene: Scene, actor: ErFighter, victim: ErFighter, weapon:
         rolls: [poolRecord(`${r.dice.length}d20`, r.dice)],
         bonuses: [],
         total: r.hits,
+        counts: POOL_HITS,
         versus: 'AC',
         defense: spec.ac,
         outcome: r.hits > 0 ? 'hit' : 'miss',

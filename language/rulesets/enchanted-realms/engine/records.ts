@@ -16,6 +16,9 @@ export function poolRecord(formula: string, dice: readonly { face: number; kept:
     return recordFaces(formula, faces, dice.filter(d => d.hit).length);
 }
 
+/** What a pool attack's total counts, in the log's words: `each vs AC 11: 2 hits` (log.ts, `counts`). */
+export const POOL_HITS = ['hit', 'hits'] as const;
+
 /** A record of plain dice of one size (a d3, a d12 pair…), `total` their sum unless given. */
 export function diceRecord(formula: string, sides: number, values: readonly number[], total?: number): RollRecord {
     const faces: DieResult[] = values.map(value => ({ sides, value, kept: true }));

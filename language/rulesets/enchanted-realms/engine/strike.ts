@@ -17,7 +17,7 @@ import { applyEffects } from './effects.js';
 import type { ErFighter } from './fighter.js';
 import { dealDamage } from './harm.js';
 import { avoidBlow } from './reactions.js';
-import { diceRecord, poolRecord } from './records.js';
+import { diceRecord, POOL_HITS, poolRecord } from './records.js';
 import { adjustmentsOf, charmedBy, restrictionsOf, unrestricted } from './restrictions.js';
 
 const NO_NAMES: readonly string[] = [];
@@ -190,7 +190,7 @@ function logAttack(
                 ),
             );
         const crit = r.crit.triggered && r.hits > 0;
-        const words = [`${r.hits + r.critHits} ${r.hits + r.critHits === 1 ? 'die hits' : 'dice hit'}`, ...notes];
+        const words = [...notes];
         if (r.neutralized && r.hits > 0) words.push('disadvantage takes the damage to nothing');
         return {
             kind: 'attack',
@@ -200,10 +200,11 @@ function logAttack(
             rolls,
             bonuses: [],
             total: r.hits + r.critHits,
+            counts: POOL_HITS,
             versus: 'AC',
             defense: ac,
             outcome: r.hits === 0 || r.neutralized ? 'miss' : crit ? 'critical' : 'hit',
-            note: words.join('; '),
+            note: words.join('; ') || undefined,
         };
     });
 }
@@ -211,7 +212,7 @@ function logAttack(
 /** The damage as a sum: hitting dice, crit d3s, modifier, weight, vantage, then the category. */
 function damageTerms(r: PoolAttackResult, final: number) {
     const p = r.parts;
-    const terms = [{ value: p.hitDice, label: 'hitting dice' }];
+    const terms = [{ value: p.hitDice, label: p.hitDice === 1 ? 'hitting die' : 'hitting dice' }];
     if (p.critDamage) terms.push({ value: p.critDamage, label: 'crit d3' });
     if (p.modifier) terms.push({ value: p.modifier, label: 'modifier' });
     if (p.weight) terms.push({ value: p.weight, label: 'weight' });
