@@ -4,6 +4,7 @@
  * Each round starts with one d10 per standing combatant (initiative, in encounter order).
  */
 import { describe, expect, it } from 'vitest';
+import { renderEvent } from '../../language/engine/render.js';
 import type { CombatEvent } from '../../language/engine/log.js';
 import { erArena } from './harness.js';
 
@@ -55,8 +56,13 @@ creature Cultist { strength 2 agility 2 body 20 attack Knife { roll 1d20 } }`;
     const text = (ties: string) => fight(`competition_ties: ${ties}`, blocks, 'side a { Hild } side b { Cultist }', 'Hild: grapple -> Cultist');
     it('reroll: a tied d12 pair (6 vs 6) is rolled again; 8 vs 3 then holds the victim', async () => {
         const a = await erArena(text('reroll'));
-        a.play(1, [9, 1, 6, 6, 8, 3]);
+        const events = a.play(1, [9, 1, 6, 6, 8, 3]);
         expect(a.byId('Cultist').conditions.has('grappled')).toBe(true);
+        // The log line adds up: both throws with both dice, the last throw's sums (Strength 2: modifier 0).
+        const check = events.find(e => e.kind === 'check');
+        expect(check && renderEvent(check, 'text', {}).join('\n').trim()).toBe(
+            'Hild — grapple Cultist: d12 each (Hild, Cultist), throw 1 [6, 6], d12 each (Hild, Cultist), throw 2 [8, 3] = 8, needs beat 3 → success (Hild 8 + 0, Cultist 3 + 0)',
+        );
     });
     it('defender: the same tie goes to the resisting side at once', async () => {
         const a = await erArena(text('defender'));

@@ -118,16 +118,26 @@ export function bodyCompetition(scene: Scene, attacker: Side, defender: Side, wh
         );
         return { modifier: s.modifier - st.penalty, vantage, fails: st.fails };
     };
-    const c = competition(scene.rng, side(attacker), side(defender), scene.options.ties);
-    scene.log.add(() => ({
-        kind: 'check',
-        who: attacker.f.id,
-        what,
-        rolls: c.rounds.map((r, i) => diceRecord(`d12 pair ${i + 1}`, 12, [r.attacker, r.defender], r.attacker)),
-        total: c.attackerTotal,
-        needs: `beat ${c.defenderTotal}`,
-        success: c.winner === 'attacker',
-        note: [...rows, ...(c.rounds.length === 0 ? ['one side fails outright (a restriction)'] : [])].join('; ') || undefined,
-    }));
+    const ours = side(attacker);
+    const theirs = side(defender);
+    const c = competition(scene.rng, ours, theirs, scene.options.ties);
+    scene.log.add(() => {
+        // Each throw shows both kept d12s; the note adds the modifiers to the last throw's, so the
+        // line adds up to the two totals it compares (issue 25: logs that add up).
+        const last = c.rounds[c.rounds.length - 1];
+        const signed = (m: number) => (m < 0 ? `− ${-m}` : `+ ${m}`);
+        const label = (i: number) => `d12 each (${attacker.f.id}, ${defender.f.id})${c.rounds.length > 1 ? `, throw ${i + 1}` : ''}`;
+        const sums = last ? [`${attacker.f.id} ${last.attacker} ${signed(ours.modifier)}, ${defender.f.id} ${last.defender} ${signed(theirs.modifier)}`] : [];
+        return {
+            kind: 'check',
+            who: attacker.f.id,
+            what,
+            rolls: c.rounds.map((r, i) => diceRecord(label(i), 12, [r.attacker, r.defender], r.attacker)),
+            total: c.attackerTotal,
+            needs: `beat ${c.defenderTotal}`,
+            success: c.winner === 'attacker',
+            note: [...sums, ...rows, ...(c.rounds.length === 0 ? ['one side fails outright (a restriction)'] : [])].join('; ') || undefined,
+        };
+    });
     return c;
 }
