@@ -32,15 +32,23 @@ export function pairRecords(labels: readonly [string, string], r: TwoTraitRuling
 
 /** The combined margin in words (its PP are the event's total): "winsby 12.30: barely success, lopsided". */
 export function pairNote(r: TwoTraitRuling): string {
-    const margin = r.success ? `winsby ${two(r.winsby)}` : `failsby ${two(r.failsby)}`;
-    return `${margin}: ${r.band} ${r.outcome}${r.lopsided ? ', lopsided' : ''}`;
+    return `${margin(r)}: ${r.band} ${r.outcome}${r.lopsided ? ', lopsided' : ''}`;
+}
+
+/**
+ * The margin, and on a success where its PP come from, so the line adds up: "winsby 36.09 × might
+ * 55" (the PP are the winsby, as a percentage, of the traits' mean might, then rounded; §Ruling
+ * Narration). A failure's PP are 0: "failsby 12.30".
+ */
+function margin(r: TraitRuling | TwoTraitRuling): string {
+    if (!r.success) return `failsby ${two(r.failsby)}`;
+    return `winsby ${two(r.winsby)}% × might ${'a' in r ? (r.a.might + r.b.might) / 2 : r.might}`;
 }
 
 /** A check's margin in words, beside the success or failure the line already states: "winsby 12.30, barely, lopsided". */
 export function checkNote(r: TraitRuling | TwoTraitRuling): string {
-    const margin = r.success ? `winsby ${two(r.winsby)}` : `failsby ${two(r.failsby)}`;
     const mishap = 'outcome' in r && r.outcome === 'mishap' ? ', a mishap' : '';
-    return `${margin}, ${r.band}${mishap}${'lopsided' in r && r.lopsided ? ', lopsided' : ''}`;
+    return `${margin(r)}, ${r.band}${mishap}${'lopsided' in r && r.lopsided ? ', lopsided' : ''}`;
 }
 
 /** What a check needs, in its line: a winsby of at least 0. */
