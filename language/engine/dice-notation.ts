@@ -98,7 +98,7 @@ export type DiceExpr =
     /**
      * A group (Roll20's `{4d6+3, 2d8}kh1`, Avrae's set `(1d4, 2+2, 3d6kl1)kh1`): each item is rolled
      * and totalled, then `modifiers` (keep/drop by rank or condition, success/failure counting) act
-     * on the item totals as a term's act on its dice. Only the command line writes groups.
+     * on the item totals as a term's act on its dice (`dice-group.ts` reads them, for the command line and for files).
      */
     | { kind: 'group'; items: DiceExpr[]; modifiers: GroupModifier[]; suffix: string };
 

@@ -245,9 +245,18 @@ const LAYOUTS: { [K in keyof ast.StrifeAstType]?: Layout<ast.StrifeAstType[K]> }
     // Dice formulas: `1d10 + power`, `(2 * Q) d4`, `-2`.
     BinaryExpr: f => f.properties('op', 'right').prepend(oneSpace),
     NegExpr: f => f.property('operand').prepend(noSpace),
+    // Groups and sets: `(1d4, 2 + 2, 3d6kl1)kh1`, `{4d6 + 3, 2d8}kh1`, the selector against the bracket.
     ParenExpr: f => {
         f.property('inner').prepend(noSpace);
+        f.keywords(',').prepend(noSpace).append(oneSpace);
         f.keyword(')').prepend(noSpace);
+        f.property('selector').prepend(noSpace);
+    },
+    GroupExpr: f => {
+        f.keyword('{').append(noSpace);
+        f.keywords(',').prepend(noSpace).append(oneSpace);
+        f.keyword('}').prepend(noSpace);
+        f.property('selector').prepend(noSpace);
     },
     CountedDice: f => f.property('die').prepend(oneSpace),
 };
