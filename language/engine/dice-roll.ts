@@ -169,7 +169,7 @@ function ranked(pool: readonly DieResult[], among: readonly number[]): number[] 
 
 /**
  * The pool modifiers in written order when they are more than keep/drop by rank: each acts on the
- * dice the ones before it kept. `ro`/`ra` by rank and `ra` by condition draw new dice with `draw`
+ * dice the ones before it kept. `ro`/`ra` by rank, `ra` by condition and `eh`/`el` draw new dice with `draw`
  * (rerolls and clamps apply, explosions do not), appended to `faces` and to the pool.
  */
 function poolStage(plan: TermPlan, pool: DieResult[], faces: DieResult[], draw: () => number): void {
@@ -204,6 +204,28 @@ function poolStage(plan: TermPlan, pool: DieResult[], faces: DieResult[], draw: 
                         pool[i].rerolled = true;
                     }
                     add();
+                }
+                break;
+            }
+            case 'explodeRank': {
+                // Avrae's `eh`/`el`: the chosen dice explode (each adds a die); then those of the new
+                // highest / lowest `count` that have not exploded yet, until none is new. Ties rank in
+                // rolling order (Avrae's stable sort), so a new die must beat the old ones outright;
+                // the chosen values strictly rise (fall), so this ends (the guard is the explosion limit).
+                const sign = op.which === 'highest' ? -1 : 1;
+                const choose = () =>
+                    kept()
+                        .sort((a, b) => sign * (pool[a].value - pool[b].value) || a - b)
+                        .slice(0, op.count);
+                const done = new Set<number>();
+                let chosen = choose();
+                for (let round = 0; chosen.length > 0 && round <= DICE_LIMITS.maxExplosionsPerDie; round++) {
+                    for (const i of chosen.sort((a, b) => a - b)) {
+                        pool[i].exploded = true;
+                        done.add(i);
+                        add();
+                    }
+                    chosen = choose().filter(i => !done.has(i));
                 }
                 break;
             }
