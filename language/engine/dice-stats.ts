@@ -319,8 +319,9 @@ function termDist(term: DiceTerm, budget: Budget): Dist {
     return keepDist(face, n, plan, score, budget);
 }
 
-/** Most distinct pools {@link poolDist} may hold at once. */
+/** Most distinct pools {@link poolDist} may hold at once, and most explosion chains of one die it follows. */
 const MAX_POOL_STATES = 50_000;
+const MAX_DIE_CHAINS = 5_000;
 
 /**
  * A pool as {@link poolDist} tracks it: the kept dice, as (face, exploded) pairs sorted by face and,
@@ -338,6 +339,17 @@ function poolKey(pool: Pool): string {
 
 function sortPool(pool: { v: number; e: boolean }[]): Pool {
     return pool.sort((a, b) => a.v - b.v || (a.e === b.e ? 0 : a.e ? -1 : 1));
+}
+
+/** `pool` with new (unexploded) dice showing `values`, each after every die of its face or lower: still sorted. */
+function withFaces(pool: Pool, values: readonly number[]): Pool {
+    const out = pool.slice();
+    for (const v of values) {
+        let at = out.length;
+        while (at > 0 && out[at - 1].v > v) at--;
+        out.splice(at, 0, { v, e: false });
+    }
+    return out;
 }
 
 /**
@@ -379,15 +391,20 @@ function poolDist(term: DiceTerm, plan: TermPlan, draw: Dist, depth: number, sco
                 const q = p * pr(v);
                 const shown = level === 0 ? v : v - less;
                 if (plan.explode && level < depth && explodes(plan, v)) walk([...vals, shown], q, level + 1);
-                else dieLists.push({ vals: [...vals, shown], p: q });
+                else {
+                    charge(budget, 100 * (level + 1));
+                    // Past a few thousand chains per die, the pools they make are far too many anyway.
+                    if (dieLists.length >= MAX_DIE_CHAINS) throw TOO_BIG;
+                    dieLists.push({ vals: [...vals, shown], p: q });
+                }
             }
         };
         walk([], 1, 0);
     }
     let states = new Map<string, { pool: Pool; p: number }>([['', { pool: [], p: 1 }]]);
     const put = (into: Map<string, { pool: Pool; p: number }>, pool: Pool, p: number) => {
-        // A copy, a sort and a key per pool: some hundred multiply-adds' worth of time each.
-        charge(budget, 100 * (pool.length + 1));
+        // A copy and a key per pool: some hundreds of multiply-adds' worth of time each.
+        charge(budget, 250 * (pool.length + 1));
         const key = poolKey(pool);
         const had = into.get(key);
         if (had) had.p += p;
@@ -406,15 +423,14 @@ function poolDist(term: DiceTerm, plan: TermPlan, draw: Dist, depth: number, sco
               : pool.slice(0, only.count);
     for (let i = 0; i < term.count; i++) {
         const next = new Map<string, { pool: Pool; p: number }>();
-        for (const { pool, p } of states.values())
-            for (const d of dieLists) put(next, cut(sortPool([...pool, ...d.vals.map(v => ({ v, e: false }))])), p * d.p);
+        for (const { pool, p } of states.values()) for (const d of dieLists) put(next, cut(withFaces(pool, d.vals)), p * d.p);
         states = next;
     }
     /** Each pool of `from` with one more drawn die per branch, through `then`. */
     const withDraws = (pool: Pool, p: number, count: number, then: (pool: Pool, p: number) => void) => {
         if (count === 0) return then(pool, p);
         charge(budget, faces.length);
-        for (const v of faces) withDraws(sortPool([...pool, { v, e: false }]), p * pr(v), count - 1, then);
+        for (const v of faces) withDraws(withFaces(pool, [v]), p * pr(v), count - 1, then);
     };
     for (const op of plan.pool) {
         const next = new Map<string, { pool: Pool; p: number }>();
