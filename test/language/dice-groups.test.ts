@@ -132,13 +132,15 @@ describe('a group in the editor', () => {
 
     it('formats spaces after commas, none inside the brackets or before the selector', async () => {
         const services = createStrifeServices(EmptyFileSystem);
-        const messy = file('{ 4d6+3 ,2d8 }kh1 + ( 1d4,2+2 , 3d6kl1 )kh1');
+        const messy = file('{ 4d6+3 ,2d8 }kh1 + ( 1d4,2+2 , 3d6kl1 )kh1 + (1d6, 1d8) d1 + (1 + 1)d6');
         const document = services.shared.workspace.LangiumDocumentFactory.fromString(messy, URI.parse('memory:///groups.strife'));
         const edits = await services.Strife.lsp.Formatter!.formatDocument(document, {
             textDocument: { uri: document.uri.toString() },
             options: { tabSize: 2, insertSpaces: true },
         });
-        expect(TextDocument.applyEdits(document.textDocument, edits)).toContain('damage {4d6 + 3, 2d8}kh1 + (1d4, 2 + 2, 3d6kl1)kh1 }');
+        expect(TextDocument.applyEdits(document.textDocument, edits)).toContain(
+            'damage {4d6 + 3, 2d8}kh1 + (1d4, 2 + 2, 3d6kl1)kh1 + (1d6, 1d8)d1 + (1 + 1) d6 }',
+        );
     });
 
     it('the selector is coloured as dice', async () => {
