@@ -366,11 +366,9 @@ function compile(expr: DiceExpr): Compiled {
         }
         case 'dice': {
             const term = expr.term;
-            // One plain die, the usual group item: the draw itself (a term that cannot roll keeps termTotal's error).
-            if (term.count === 1 && term.modifiers.length === 0 && !term.fate && prepare(term).reason === undefined) {
-                const sides = term.sides;
-                return rng => rng.die(sides);
-            }
+            // One plain die, the usual group item: the draw itself.
+            const sides = plainDie(expr);
+            if (sides !== undefined) return rng => rng.die(sides);
             return rng => termTotal(term, rng);
         }
         case 'increment':
@@ -401,10 +399,12 @@ function compile(expr: DiceExpr): Compiled {
             switch (expr.op) {
                 case '+':
                 case '-': {
-                    // `1d20 + 5`: a constant right operand is added without a call.
+                    // `1d20 + 5`: a constant right operand is added without a call, and one plain die is drawn in place.
                     const sign = expr.op === '+' ? 1 : -1;
                     if (expr.right.kind === 'number') {
                         const c = sign * expr.right.value;
+                        const sides = plainDie(expr.left);
+                        if (sides !== undefined) return rng => rng.die(sides) + c;
                         return (rng, stat) => l(rng, stat) + c;
                     }
                     return expr.op === '+' ? (rng, stat) => l(rng, stat) + r(rng, stat) : (rng, stat) => l(rng, stat) - r(rng, stat);
@@ -421,6 +421,13 @@ function compile(expr: DiceExpr): Compiled {
             }
         }
     }
+}
+
+/** The sides of one plain die (`1d20`) that can be rolled, else undefined (a term that cannot roll keeps termTotal's error). */
+function plainDie(expr: DiceExpr): number | undefined {
+    if (expr.kind !== 'dice') return undefined;
+    const term = expr.term;
+    return term.count === 1 && term.modifiers.length === 0 && !term.fate && prepare(term).reason === undefined ? term.sides : undefined;
 }
 
 /**
