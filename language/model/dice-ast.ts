@@ -108,8 +108,14 @@ export function writtenGroup(
  * (dice-count-checks.ts, {@link ownDiceSelector}).
  */
 export function groupProblems(group: NonNullable<ReturnType<typeof writtenGroup>>): DiceProblem[] {
+    const [only] = group.items;
+    if (group.items.length === 1 && only.$type === 'CountedDice' && group.selector !== undefined) {
+        // `(Q d6)kh1`: the term's own checks come with each combatant's stats; the notation is checked here.
+        const parsed = parseDiceToken(`1${only.die ?? 'd1'}${group.selector}`);
+        return 'error' in parsed ? [{ code: parsed.code, message: parsed.error, severity: 'error' }] : [];
+    }
     const items = group.items.map(item => diceFromAst(item));
-    if (group.items.length === 1 && (!items[0] || group.items[0].$type === 'CountedDice')) return [];
+    if (group.items.length === 1 && !items[0]) return [];
     const read = readGroup(
         items.map(item => item ?? { kind: 'number', value: 0 }),
         group.set,

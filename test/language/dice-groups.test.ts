@@ -122,6 +122,14 @@ describe('a group in the editor', () => {
             expect(value).toContain(`| ${k} | ${p}% |`);
     });
 
+    it("a wrong selector on a count from stats is reported too, though the count's checks wait for each combatant's stats", async () => {
+        const text = file('(power d6)kq1');
+        const built = await build(text);
+        const d = built.diagnostics.find(x => x.code === 'dice-malformed');
+        expect(d?.message).toMatch(/Unknown "q"/);
+        expect((built.main as LangiumDocument).textDocument.getText(d!.range)).toBe('kq1');
+    });
+
     it('the refused selector is the range of its diagnostic', async () => {
         const text = file('{1d6, 1d8}rr1');
         const built = await build(text);
