@@ -28,7 +28,7 @@ export function terminalRegex(grammarText, name) {
  * Returns the grammar with the Strife patterns inserted: before the first generated numeric
  * pattern if there is one, else right after the comments include (comments must stay first).
  */
-export function refine(textMate, diceRegex) {
+export function refine(textMate, diceRegex, selectorRegex) {
     const isOurs = p => p.comment === MARKER;
     const isNumeric = p => typeof p.name === 'string' && p.name.startsWith('constant.numeric');
     const patterns = (textMate.patterns ?? []).filter(p => !isOurs(p));
@@ -36,6 +36,8 @@ export function refine(textMate, diceRegex) {
     // Lookarounds keep `1d6` inside a longer word (an ID such as Hd8) from being painted as dice.
     const added = [
         { name: 'constant.numeric.dice.strife', match: String.raw`(?<![\w#])(?:${diceRegex})(?!\w)`, comment: MARKER },
+        // A group's selector right after its bracket (`{4d6+3, 2d8}kh1`): the SELECTOR terminal.
+        ...(selectorRegex ? [{ name: 'constant.numeric.dice.strife', match: selectorRegex, comment: MARKER }] : []),
         { name: 'constant.numeric.instance.strife', match: String.raw`#\d+\b`, comment: MARKER },
         { name: 'keyword.operator.strife', match: '->', comment: MARKER },
     ];
@@ -56,6 +58,7 @@ export function refine(textMate, diceRegex) {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     const diceRegex = terminalRegex(readFileSync(grammarPath, 'utf8'), 'DICE');
     const textMate = JSON.parse(readFileSync(textMatePath, 'utf8'));
-    writeFileSync(textMatePath, `${JSON.stringify(refine(textMate, diceRegex), null, 2)}\n`);
+    const selectorRegex = terminalRegex(readFileSync(grammarPath, 'utf8'), 'SELECTOR');
+    writeFileSync(textMatePath, `${JSON.stringify(refine(textMate, diceRegex, selectorRegex), null, 2)}\n`);
     console.log(`Refined ${textMatePath}`);
 }

@@ -27,7 +27,7 @@ import {
  * explosions, perhaps counted), anything else the general one. Small loops matter: V8 inlines the
  * whole draw (`SeededRng.die` down to the generator) into them, not into the general loop.
  */
-export type FastKind = 'plain' | 'keep' | 'count' | 'explode' | 'general' | 'filter' | 'ra' | 'rank' | 'extras' | 'pooled';
+export type FastKind = 'plain' | 'keep' | 'count' | 'explode' | 'general' | 'filter' | 'ra' | 'rank' | 'erank' | 'extras' | 'pooled';
 
 /**
  * The pool modifiers the `extras` loop handles without ranking the pool: keep/drop by condition
@@ -38,7 +38,9 @@ export type FastKind = 'plain' | 'keep' | 'count' | 'explode' | 'general' | 'fil
 export type FastExtras =
     | { readonly kind: 'filter'; readonly keep: Uint8Array; readonly keepFrom: number; readonly test: (face: number) => boolean }
     | { readonly kind: 'ra'; readonly when: Compare; readonly hits: Uint8Array }
-    | { readonly kind: 'rank'; readonly lowest: boolean; readonly add: boolean };
+    | { readonly kind: 'rank'; readonly lowest: boolean; readonly add: boolean }
+    /** Avrae's `eh1` / `el1` on plain dice (its own loop only: the `extras` loop does not handle it). */
+    | { readonly kind: 'erank'; readonly lowest: boolean };
 
 export interface FastTerm {
     readonly kind: FastKind;
@@ -146,6 +148,9 @@ function extrasOf(plan: TermPlan, sides: number, after: (raw: number) => number)
         return { kind: 'ra', when: op.when, hits };
     }
     if (op.kind === 'rerollRank' && op.count === 1) return { kind: 'rank', lowest: op.which === 'lowest', add: op.add };
+    if (op.kind === 'explodeRank' && op.count === 1 && extrasKind({ kind: 'erank', lowest: false }, plan) === 'erank') {
+        return { kind: 'erank', lowest: op.which === 'lowest' };
+    }
     return undefined;
 }
 
@@ -202,6 +207,8 @@ export function fastTermTotal(t: FastTerm, rng: SeededRng): number {
             const x = t.extras as Extract<FastExtras, { kind: 'rank' }>;
             return rankTotal(t.count, t.sides, x.lowest, x.add, rng);
         }
+        case 'erank':
+            return explodeRankTotal(t.count, t.sides, (t.extras as Extract<FastExtras, { kind: 'erank' }>).lowest, rng);
         case 'extras':
             return extrasTotal(t, rng);
         case 'pooled':
@@ -399,6 +406,28 @@ function raTotal(count: number, sides: number, hits: Uint8Array, rng: SeededRng)
         matched |= hits[face];
     }
     return matched === 1 ? total + rng.die(sides) : total;
+}
+
+/**
+ * Plain dice with Avrae's `eh1` / `el1`: the highest (lowest) face adds a die, and so does each new
+ * die that beats every face before it outright, as `rollTerm` rounds go (at most maxExplosionsPerDie + 1).
+ */
+function explodeRankTotal(count: number, sides: number, lowest: boolean, rng: SeededRng): number {
+    if (count === 0) return 0;
+    let total = 0;
+    let chosen = lowest ? sides + 1 : 0;
+    for (let i = 0; i < count; i++) {
+        const face = rng.die(sides);
+        total += face;
+        if (lowest ? face < chosen : face > chosen) chosen = face;
+    }
+    for (let round = 0; round <= DICE_LIMITS.maxExplosionsPerDie; round++) {
+        const face = rng.die(sides);
+        total += face;
+        if (!(lowest ? face < chosen : face > chosen)) break;
+        chosen = face;
+    }
+    return total;
 }
 
 /** Plain dice with one `rol1`/`roh1` (the lowest / highest face replaced by a new die) or `ral1`/`rah1` (a new die added). */

@@ -3,7 +3,8 @@
  * numbers, dice tokens in the notation of `dice-notation.ts`, `+ - * /`, unary minus and
  * parentheses. Stat names and dice increments (`1d`) belong to an encounter and are refused here.
  */
-import { checkDiceTerm, DICE_LIMITS, DICE_TOKEN_SOURCE, parseDiceToken, type DiceExpr, type GroupModifier } from './dice-notation.js';
+import { readGroup } from './dice-group.js';
+import { checkDiceTerm, DICE_LIMITS, DICE_TOKEN_SOURCE, parseDiceToken, type DiceExpr, type DiceTerm } from './dice-notation.js';
 import { diceRange } from './dice-stats.js';
 
 /** Longest formula accepted, in characters, and deepest nesting of parentheses and unary minus. */
@@ -78,36 +79,14 @@ function checkedTerm(text: string): DiceExpr {
     if ('error' in parsed) throw new FormulaError(`${parsed.error} [${parsed.code}]`);
     if ('increment' in parsed)
         throw new FormulaError(`"${text}" is a dice increment, which only a ruleset can resolve; write e.g. ${text}6. [dice-malformed]`);
-    // `0d6` totals 0 (Avrae): a file's warning, not a refusal.
-    const problem = checkDiceTerm(parsed.term).find(p => p.code !== 'dice-zero-count');
-    if (problem) throw new FormulaError(`${problem.message} [${problem.code}]`);
-    return { kind: 'dice', term: parsed.term };
+    return refuseProblems(parsed.term);
 }
 
-/**
- * The modifiers of a group (`kh1`, `dl1`, `k>3`, `>10`, `f1`), read as a dice term's are; only
- * keep/drop and success/failure counting make sense for item totals.
- */
-function groupModifiers(text: string, items: number): GroupModifier[] {
-    const parsed = parseDiceToken(`1d1${text}`);
-    if ('error' in parsed) throw new FormulaError(`${parsed.error.replaceAll(`"1d1${text}"`, `"${text}"`)} [${parsed.code}]`);
-    if (!('term' in parsed)) throw new FormulaError(`"${text}" is no group modifier. [dice-malformed]`);
-    const out: GroupModifier[] = [];
-    for (const m of parsed.term.modifiers) {
-        if (m.kind === 'keep' || m.kind === 'drop' || m.kind === 'keepIf' || m.kind === 'dropIf' || m.kind === 'success' || m.kind === 'failure') {
-            if ((m.kind === 'keep' && m.count > items) || (m.kind === 'drop' && m.count >= items)) {
-                throw new FormulaError(
-                    `The group {…}${text} ${m.kind === 'keep' ? 'keeps' : 'drops'} ${m.count} of its ${items} item${items === 1 ? '' : 's'}. [${m.kind === 'keep' ? 'dice-keep-too-many' : 'dice-drop-too-many'}]`,
-                );
-            }
-            out.push(m);
-        } else {
-            throw new FormulaError(
-                `"${text}" after a group: a group keeps, drops or counts its items' totals (kh1, dl1, k>3, >10, f1); rerolls, explosions and clamps belong on dice. [dice-group-modifier]`,
-            );
-        }
-    }
-    return out;
+function refuseProblems(term: DiceTerm): DiceExpr {
+    // `0d6` totals 0 (Avrae): a file's warning, not a refusal.
+    const problem = checkDiceTerm(term).find(p => p.code !== 'dice-zero-count');
+    if (problem) throw new FormulaError(`${problem.message} [${problem.code}]`);
+    return { kind: 'dice', term };
 }
 
 /**
@@ -193,11 +172,10 @@ export function parseDiceFormula(text: string): { expr: DiceExpr } | { error: st
                 if (!peekOp(close)) throw new FormulaError(`Expected "${close}" but found ${describe(tokens[next])}. [dice-malformed]`);
                 next++;
                 const mods = tokens[next]?.kind === 'modifiers' ? (tokens[next++] as { text: string }).text : undefined;
-                if (!set && mods === undefined) return items[0];
-                const only = items[0];
-                // One dice term in a group keeps from its own dice (Roll20): `(10d6kh5)kl2` is 10d6kh5kl2.
-                if (items.length === 1 && only.kind === 'dice' && mods !== undefined) return checkedTerm(`${only.term.notation}${mods}`);
-                return { kind: 'group', items, modifiers: mods === undefined ? [] : groupModifiers(mods, items.length), suffix: mods ?? '' };
+                // The group as a file reads it (dice-group.ts); one dice term with a selector is a term, checked as written ones are.
+                const group = readGroup(items, set, mods);
+                if ('error' in group) throw new FormulaError(`${group.error} [${group.code}]`);
+                return group.expr.kind === 'dice' && mods !== undefined ? refuseProblems(group.expr.term) : group.expr;
             }
             throw new FormulaError(`Expected a number, dice, "(" or "{" but found ${describe(t)}. [dice-malformed]`);
         };

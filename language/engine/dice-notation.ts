@@ -14,7 +14,9 @@
  *    `dice-ambiguous`, as is `d` with no count.
  *  - `r` / `rr` reroll recursively while the condition holds, `ro` rerolls once; the replaced face
  *    stays in the roll, marked rerolled and not kept. `roh`/`rol N` reroll once the N highest /
- *    lowest dice, `rah`/`ral N` add a new die for each; `ra c`: the first die meeting c adds one die.
+ *    lowest dice, `rah`/`ral N` add a new die for each; `ra c`: the first die meeting c adds one die;
+ *    `eh`/`el N` (Avrae's `e` with a selector): the N highest / lowest dice each add a die, and so
+ *    on while new dice enter the N highest / lowest (rerolls and clamps apply to added dice).
  *  - `!` / `e` / `x` explode: each face meeting the condition adds one more die of the same size
  *    (chained); `!!` compounds (the extra dice add into the same face); `!p` penetrates (each added
  *    die counts one less); `xo` explodes once (an added die never explodes).
@@ -28,7 +30,7 @@
  * Order of evaluation for one die: draw → rerolls (conditions test the face, modifiers in written
  * order) → clamps (`mi`/`ma`, in written order) → explosion (its condition tests the clamped face).
  * Then, over the whole pool, the pool modifiers in written order, each on the dice the ones before
- * it kept: keep/drop, `k c`/`p c`, `roh`/`rol`/`rah`/`ral`, `ra` → success counting over the kept
+ * it kept: keep/drop, `k c`/`p c`, `roh`/`rol`/`rah`/`ral`, `ra`, `eh`/`el` → success counting over the kept
  * dice. Several explode modifiers explode when any of their conditions holds; compound if any is
  * `!!`, penetrate if any is `!p`, once if any is `xo`.
  */
@@ -55,6 +57,11 @@ export type DiceModifier =
     | { kind: 'rerollRank'; add: boolean; which: 'highest' | 'lowest'; count: number }
     /** Avrae's `ra`: the first kept die meeting the condition gets one more die, added to the pool. */
     | { kind: 'rerollAdd'; when: Compare }
+    /**
+     * Avrae's `eh1` / `el2`: the `count` highest / lowest kept dice each add a die; then, again and
+     * again, those of the new top (bottom) `count` that have not exploded yet (see `dice-roll.ts`).
+     */
+    | { kind: 'explodeRank'; which: 'highest' | 'lowest'; count: number }
     /**
      * `!`/`e`/`x` explode, `!!` compounds, `!p` penetrates (each extra die counts one less), `xo`
      * explodes once (the extra die never explodes).
@@ -98,7 +105,7 @@ export type DiceExpr =
     /**
      * A group (Roll20's `{4d6+3, 2d8}kh1`, Avrae's set `(1d4, 2+2, 3d6kl1)kh1`): each item is rolled
      * and totalled, then `modifiers` (keep/drop by rank or condition, success/failure counting) act
-     * on the item totals as a term's act on its dice. Only the command line writes groups.
+     * on the item totals as a term's act on its dice (`dice-group.ts` reads them, for the command line and for files).
      */
     | { kind: 'group'; items: DiceExpr[]; modifiers: GroupModifier[]; suffix: string };
 
@@ -180,6 +187,8 @@ const NAMES = [
     '!',
     'xo',
     'x',
+    'eh',
+    'el',
     'e',
     'f',
 ];
@@ -225,6 +234,8 @@ export function parseDiceToken(token: string): { term: DiceTerm } | { increment:
     const modifiers: DiceModifier[] = [];
     while (pos < token.length) {
         const rest = token.slice(pos);
+        // Avrae's `rrl2`: `rr` would read, then `l2` fail; the whole form gets its own hint.
+        if (/^rr?[hl]/.test(rest)) return malformed(unknownModifier(token, rest));
         const m = MODIFIER.exec(rest);
         if (!m || m[0] === '') return malformed(unknownModifier(token, rest));
         pos += m[0].length;
@@ -303,6 +314,13 @@ export function parseDiceToken(token: string): { term: DiceTerm } | { increment:
             case 'ra':
                 modifiers.push({ kind: 'rerollAdd', when: when(highest) });
                 break;
+            case 'eh':
+            case 'el': {
+                const bad = countOnly();
+                if (bad) return bad;
+                modifiers.push({ kind: 'explodeRank', which: name[1] === 'h' ? 'highest' : 'lowest', count: value ?? 1 });
+                break;
+            }
             case '!':
             case 'e':
             case 'x':
@@ -332,7 +350,10 @@ const HINTS: readonly [RegExp, string][] = [
     [/^dis/i, 'for disadvantage roll 2d20kl1'],
     [/^(>=|<=|=)?$/, 'a comparison needs a number'],
     [/^s/i, 'count successes with cs, e.g. cs>=7'],
-    [/^rr?[hl]/i, 'only ro and ra take h/l selectors (rol1, rah1); rr rerolls by face'],
+    [
+        /^rr?[hl]/i,
+        "rr rerolls by face: Avrae's rrh/rrl would reroll the highest/lowest dice until none is left to reroll, which never ends (there is always a lowest die; Avrae stops at its roll limit with an error); reroll them once with roh/rol (rol1)",
+    ],
 ];
 
 /** The error for text that is no modifier: names it, and suggests the nearest modifier name. */
@@ -346,7 +367,7 @@ function unknownModifier(token: string, rest: string): string {
         const d = editDistance(word.toLowerCase(), name);
         if (d < bestDistance) [best, bestDistance] = [name, d];
     }
-    return `Unknown "${word}" in the dice "${token}"; did you mean "${best}"? The modifiers are ${NAMES.filter(n => !/^r[oa][hl]$/.test(n)).join(' ')} (docs/language.md §Dice formulas).`;
+    return `Unknown "${word}" in the dice "${token}"; did you mean "${best}"? The modifiers are ${NAMES.filter(n => !/^(r[oa]|e)[hl]$/.test(n)).join(' ')} (docs/language.md §Dice formulas).`;
 }
 
 /** Levenshtein distance (short words only). */
@@ -381,6 +402,8 @@ function formatModifier(m: DiceModifier): string {
             return `r${m.add ? 'a' : 'o'}${m.which[0]}${m.count}`;
         case 'rerollAdd':
             return `ra${cmp(m.when)}`;
+        case 'explodeRank':
+            return `e${m.which[0]}${m.count}`;
         case 'explode':
             return `${m.compound ? '!!' : m.penetrate ? '!p' : m.once ? 'xo' : '!'}${cmp(m.when)}`;
         case 'min':
@@ -413,7 +436,7 @@ export function compare(c: Compare, face: number): boolean {
 }
 
 /** A modifier that acts on the whole pool, in written order, after every die is drawn. */
-export type PoolOp = Extract<DiceModifier, { kind: 'keep' | 'drop' | 'keepIf' | 'dropIf' | 'rerollRank' | 'rerollAdd' }>;
+export type PoolOp = Extract<DiceModifier, { kind: 'keep' | 'drop' | 'keepIf' | 'dropIf' | 'rerollRank' | 'rerollAdd' | 'explodeRank' }>;
 
 /** A term's modifiers sorted by the stage at which they act (see the module comment). */
 export interface TermPlan {
@@ -476,6 +499,7 @@ export function termPlan(term: DiceTerm): TermPlan {
             case 'dropIf':
             case 'rerollRank':
             case 'rerollAdd':
+            case 'explodeRank':
                 pool.push(m);
                 break;
             case 'success':
@@ -757,7 +781,7 @@ export function checkDiceTerm(term: DiceTerm): DiceProblem[] {
     const left = (n: number) =>
         n === count ? `rolls only ${n}` : `only ${n} are left after the modifiers before it (they act in the order written)`;
     for (const m of plan.pool) {
-        if (m.kind === 'rerollAdd' || m.kind === 'keepIf' || m.kind === 'dropIf') pool = undefined;
+        if (m.kind === 'rerollAdd' || m.kind === 'explodeRank' || m.kind === 'keepIf' || m.kind === 'dropIf') pool = undefined;
         if (m.kind === 'rerollRank') {
             if (pool !== undefined && m.count > pool && count > 0) {
                 warn('dice-keep-too-many', `${q} rerolls ${m.count} dice but rolls only ${pool}.`);

@@ -169,7 +169,7 @@ function ranked(pool: readonly DieResult[], among: readonly number[]): number[] 
 
 /**
  * The pool modifiers in written order when they are more than keep/drop by rank: each acts on the
- * dice the ones before it kept. `ro`/`ra` by rank and `ra` by condition draw new dice with `draw`
+ * dice the ones before it kept. `ro`/`ra` by rank, `ra` by condition and `eh`/`el` draw new dice with `draw`
  * (rerolls and clamps apply, explosions do not), appended to `faces` and to the pool.
  */
 function poolStage(plan: TermPlan, pool: DieResult[], faces: DieResult[], draw: () => number): void {
@@ -204,6 +204,28 @@ function poolStage(plan: TermPlan, pool: DieResult[], faces: DieResult[], draw: 
                         pool[i].rerolled = true;
                     }
                     add();
+                }
+                break;
+            }
+            case 'explodeRank': {
+                // Avrae's `eh`/`el`: the chosen dice explode (each adds a die); then those of the new
+                // highest / lowest `count` that have not exploded yet, until none is new. Ties rank in
+                // rolling order (Avrae's stable sort), so a new die must beat the old ones outright;
+                // the chosen values strictly rise (fall), so this ends (the guard is the explosion limit).
+                const sign = op.which === 'highest' ? -1 : 1;
+                const choose = () =>
+                    kept()
+                        .sort((a, b) => sign * (pool[a].value - pool[b].value) || a - b)
+                        .slice(0, op.count);
+                const done = new Set<number>();
+                let chosen = choose();
+                for (let round = 0; chosen.length > 0 && round <= DICE_LIMITS.maxExplosionsPerDie; round++) {
+                    for (const i of chosen.sort((a, b) => a - b)) {
+                        pool[i].exploded = true;
+                        done.add(i);
+                        add();
+                    }
+                    chosen = choose().filter(i => !done.has(i));
                 }
                 break;
             }
@@ -344,11 +366,9 @@ function compile(expr: DiceExpr): Compiled {
         }
         case 'dice': {
             const term = expr.term;
-            // One plain die, the usual group item: the draw itself (a term that cannot roll keeps termTotal's error).
-            if (term.count === 1 && term.modifiers.length === 0 && !term.fate && prepare(term).reason === undefined) {
-                const sides = term.sides;
-                return rng => rng.die(sides);
-            }
+            // One plain die, the usual group item: the draw itself.
+            const sides = plainDie(expr);
+            if (sides !== undefined) return rng => rng.die(sides);
             return rng => termTotal(term, rng);
         }
         case 'increment':
@@ -379,10 +399,12 @@ function compile(expr: DiceExpr): Compiled {
             switch (expr.op) {
                 case '+':
                 case '-': {
-                    // `1d20 + 5`: a constant right operand is added without a call.
+                    // `1d20 + 5`: a constant right operand is added without a call, and one plain die is drawn in place.
                     const sign = expr.op === '+' ? 1 : -1;
                     if (expr.right.kind === 'number') {
                         const c = sign * expr.right.value;
+                        const sides = plainDie(expr.left);
+                        if (sides !== undefined) return rng => rng.die(sides) + c;
                         return (rng, stat) => l(rng, stat) + c;
                     }
                     return expr.op === '+' ? (rng, stat) => l(rng, stat) + r(rng, stat) : (rng, stat) => l(rng, stat) - r(rng, stat);
@@ -399,6 +421,13 @@ function compile(expr: DiceExpr): Compiled {
             }
         }
     }
+}
+
+/** The sides of one plain die (`1d20`) that can be rolled, else undefined (a term that cannot roll keeps termTotal's error). */
+function plainDie(expr: DiceExpr): number | undefined {
+    if (expr.kind !== 'dice') return undefined;
+    const term = expr.term;
+    return term.count === 1 && term.modifiers.length === 0 && !term.fate && prepare(term).reason === undefined ? term.sides : undefined;
 }
 
 /**

@@ -257,7 +257,7 @@ function termDist(term: DiceTerm, budget: Budget): Dist {
     const { plan, draw, p, depth, isE, notE, score, less, tailScore, pool } = termBasics(term);
     const n = term.count;
     const compound = plan.explode?.compound ?? false;
-    if (pool === 'other' || (pool !== 'simple' && p > 0)) throw TOO_BIG; // sampled instead
+    if (pool === 'other' || (pool !== 'simple' && p > 0)) return poolDist(term, plan, draw, depth, v => faceScore(plan, v), budget);
     if (pool === 'rerollRank') {
         // Avrae's `rol2` / `rah1`: the c lowest / highest dice are replaced by (or joined by) c new
         // draws, independent of the rest: the pool less (or with) them, plus c draws.
@@ -312,11 +312,189 @@ function termDist(term: DiceTerm, budget: Budget): Dist {
     if (p > 0 && !compound) {
         // Every die explodes to the limit: a fixed pool of n × (L + 1) draws. Otherwise the pool size
         // varies and the exact distribution is out of reach.
-        if (p < 1 || less > 0) throw TOO_BIG;
+        if (p < 1 || less > 0) return poolDist(term, plan, draw, depth, v => faceScore(plan, v), budget);
         return keepDist(draw, n * (plan.explode!.limit + 1), plan, score, budget);
     }
     const face = p > 0 ? chain(notE, isE, { notE: shift(notE, -less), isE: shift(isE, -less), all: shift(draw, -less) }, depth, budget) : draw;
     return keepDist(face, n, plan, score, budget);
+}
+
+/** Most distinct pools {@link poolDist} may hold at once, and most explosion chains of one die it follows. */
+const MAX_POOL_STATES = 50_000;
+const MAX_DIE_CHAINS = 5_000;
+
+/**
+ * A pool as {@link poolDist} tracks it: the kept dice, as (face, exploded) pairs sorted by face and,
+ * among equal faces, exploded first — the order the rolling code ranks them in (equal faces rank in
+ * rolling order, and a die an `eh`/`el` has exploded always rolled before an equal one it has not).
+ * Dropped dice score nothing and are never chosen again, so they are not kept.
+ */
+type Pool = readonly { v: number; e: boolean }[];
+
+function poolKey(pool: Pool): string {
+    let key = '';
+    for (const d of pool) key += `${d.v}${d.e ? '!' : ''},`;
+    return key;
+}
+
+function sortPool(pool: { v: number; e: boolean }[]): Pool {
+    return pool.sort((a, b) => a.v - b.v || (a.e === b.e ? 0 : a.e ? -1 : 1));
+}
+
+/** `pool` with new (unexploded) dice showing `values`, each after every die of its face or lower: still sorted. */
+function withFaces(pool: Pool, values: readonly number[]): Pool {
+    const out = pool.slice();
+    for (const v of values) {
+        let at = out.length;
+        while (at > 0 && out[at - 1].v > v) at--;
+        out.splice(at, 0, { v, e: false });
+    }
+    return out;
+}
+
+/**
+ * The exact distribution of a term whose pool stage the closed forms above do not cover — several
+ * pool modifiers (`4d6rol1kh3`, `6d6k>2kh3`, `4d6kh3ra6`), `eh`/`el`, or keep/drop over dice that
+ * explode one at a time (`4d6!kh3`, `4d6!pkh3`, `2d10xokh1`): every pool the dice can make, with its
+ * chance, carried through the pool modifiers in written order exactly as `dice-roll.ts` applies them
+ * (dice that `ro`/`ra`/`eh` add are a branch per face of one draw). Explosion chains are followed as
+ * deep as {@link chain} follows them. Charged to the budget; past {@link MAX_POOL_STATES} pools, too big.
+ */
+function poolDist(term: DiceTerm, plan: TermPlan, draw: Dist, depth: number, score: (v: number) => number, budget: Budget): Dist {
+    const less = plan.explode?.penetrate ? 1 : 0;
+    const faces = support(draw);
+    const pr = (v: number) => draw.p[v - draw.min];
+    // What one rolled die puts in the pool: its face, or its explosion chain (a compounded face is one value).
+    const dieLists: { vals: number[]; p: number }[] = [];
+    if (plan.explode?.compound) {
+        const face = chain(
+            part(draw, v => !explodes(plan, v)),
+            part(draw, v => explodes(plan, v)),
+            {
+                notE: shift(
+                    part(draw, v => !explodes(plan, v)),
+                    -less,
+                ),
+                isE: shift(
+                    part(draw, v => explodes(plan, v)),
+                    -less,
+                ),
+                all: shift(draw, -less),
+            },
+            depth,
+            budget,
+        );
+        for (const v of support(face)) dieLists.push({ vals: [v], p: face.p[v - face.min] });
+    } else {
+        const walk = (vals: number[], p: number, level: number) => {
+            for (const v of faces) {
+                const q = p * pr(v);
+                const shown = level === 0 ? v : v - less;
+                if (plan.explode && level < depth && explodes(plan, v)) walk([...vals, shown], q, level + 1);
+                else {
+                    charge(budget, 100 * (level + 1));
+                    // Past a few thousand chains per die, the pools they make are far too many anyway.
+                    if (dieLists.length >= MAX_DIE_CHAINS) throw TOO_BIG;
+                    dieLists.push({ vals: [...vals, shown], p: q });
+                }
+            }
+        };
+        walk([], 1, 0);
+    }
+    let states = new Map<string, { pool: Pool; p: number }>([['', { pool: [], p: 1 }]]);
+    const put = (into: Map<string, { pool: Pool; p: number }>, pool: Pool, p: number) => {
+        // A copy and a key per pool: some hundreds of multiply-adds' worth of time each.
+        charge(budget, 250 * (pool.length + 1));
+        const key = poolKey(pool);
+        const had = into.get(key);
+        if (had) had.p += p;
+        else {
+            if (into.size >= MAX_POOL_STATES) throw TOO_BIG;
+            into.set(key, { pool, p });
+        }
+    };
+    // Keeping only the highest (lowest) K, the rest never counts: pools are cut to K as they are built.
+    const only = plan.pool.length === 1 ? plan.pool[0] : undefined;
+    const cut = (pool: Pool): Pool =>
+        only?.kind !== 'keep' || pool.length <= only.count
+            ? pool
+            : only.which === 'highest'
+              ? pool.slice(pool.length - only.count)
+              : pool.slice(0, only.count);
+    for (let i = 0; i < term.count; i++) {
+        const next = new Map<string, { pool: Pool; p: number }>();
+        for (const { pool, p } of states.values()) for (const d of dieLists) put(next, cut(withFaces(pool, d.vals)), p * d.p);
+        states = next;
+    }
+    /** Each pool of `from` with one more drawn die per branch, through `then`. */
+    const withDraws = (pool: Pool, p: number, count: number, then: (pool: Pool, p: number) => void) => {
+        if (count === 0) return then(pool, p);
+        charge(budget, faces.length);
+        for (const v of faces) withDraws(withFaces(pool, [v]), p * pr(v), count - 1, then);
+    };
+    for (const op of plan.pool) {
+        const next = new Map<string, { pool: Pool; p: number }>();
+        for (const { pool, p } of states.values()) {
+            const n = pool.length;
+            switch (op.kind) {
+                case 'keep':
+                case 'drop': {
+                    // The pool is sorted lowest first; keptWindow counts ranks highest first.
+                    const [lo, hi] = keptWindow([op], n);
+                    put(next, pool.slice(n - hi, n - lo), p);
+                    break;
+                }
+                case 'keepIf':
+                case 'dropIf':
+                    put(
+                        next,
+                        pool.filter(d => compare(op.when, d.v) === (op.kind === 'keepIf')),
+                        p,
+                    );
+                    break;
+                case 'rerollRank': {
+                    const c = Math.min(op.count, n);
+                    const rest = op.add ? pool : op.which === 'highest' ? pool.slice(0, n - c) : pool.slice(c);
+                    withDraws(rest, p, c, (q, x) => put(next, q, x));
+                    break;
+                }
+                case 'rerollAdd':
+                    if (pool.some(d => compare(op.when, d.v))) withDraws(pool, p, 1, (q, x) => put(next, q, x));
+                    else put(next, pool, p);
+                    break;
+                case 'explodeRank': {
+                    // The highest `count` are the last ones (ties: exploded first, i.e. earlier); the lowest the first ones.
+                    const chosen = (q: Pool) => {
+                        const ranked = op.which === 'highest' ? [...q.keys()].sort((a, b) => q[b].v - q[a].v || a - b) : [...q.keys()];
+                        return ranked.slice(0, op.count).filter(i => !q[i].e);
+                    };
+                    const round = (q: Pool, x: number, rounds: number) => {
+                        const fresh = chosen(q);
+                        if (fresh.length === 0 || rounds > DICE_LIMITS.maxExplosionsPerDie) {
+                            put(
+                                next,
+                                q.map(d => (d.e ? { v: d.v, e: false } : d)),
+                                x,
+                            );
+                            return;
+                        }
+                        const marked = q.map((d, i) => (fresh.includes(i) ? { v: d.v, e: true } : d));
+                        withDraws(sortPool(marked), x, fresh.length, (r, y) => round(r, y, rounds + 1));
+                    };
+                    round(pool, p, 0);
+                    break;
+                }
+            }
+        }
+        states = next;
+    }
+    const out = new Map<number, number>();
+    for (const { pool, p } of states.values()) {
+        let sum = 0;
+        for (const d of pool) sum += score(d.v);
+        out.set(sum, (out.get(sum) ?? 0) + p);
+    }
+    return fromMap(out);
 }
 
 let lnFactorials = Float64Array.of(0);
@@ -484,15 +662,29 @@ function termRange(term: DiceTerm): Range {
 
     if (pool !== 'simple') {
         const exact = attempt(budget => termDist(term, budget));
-        if (exact) {
+        // Exact, unless explosion chains were cut short (their tails below 1e-9): then the bounds below.
+        if (exact && !(p > 0 && depth < L)) {
             const values = support(exact);
             return { min: values[0], max: values[values.length - 1], mean: meanOf(exact) };
         }
-        // Bounds: every die that can be kept (the rolled ones with all their explosions, plus those `ra` adds).
-        const extra = plan.pool.reduce((k, op) => k + (op.kind === 'rerollAdd' ? 1 : op.kind === 'rerollRank' && op.add ? op.count : 0), 0);
+        // Bounds: every die that can be kept (the rolled ones with all their explosions, plus those
+        // `ra` adds, and `eh`/`el`: up to `count` per round, the chosen faces rising each round).
+        const spread = faces.all[faces.all.length - 1] - faces.all[0];
+        const extra = plan.pool.reduce(
+            (k, op) =>
+                k +
+                (op.kind === 'rerollAdd'
+                    ? 1
+                    : op.kind === 'rerollRank' && op.add
+                      ? op.count
+                      : op.kind === 'explodeRank'
+                        ? op.count * Math.min(DICE_LIMITS.maxExplosionsPerDie + 1, op.count * spread + 1)
+                        : 0),
+            0,
+        );
         const most = n * (L + 1) + extra;
         const s = extremes([...faces.all, ...faces.all.map(v => v - less)], score)!;
-        return { min: Math.min(0, most * s.min), max: Math.max(0, most * s.max), mean: NaN };
+        return { min: Math.min(0, most * s.min), max: Math.max(0, most * s.max), mean: exact ? meanOf(exact) : NaN };
     }
 
     if (plan.window.length === 0) {

@@ -24,6 +24,7 @@ import { AbstractFormatter, Formatting, type FormattingAction, type FormattingCo
 import type { DocumentFormattingParams, DocumentOnTypeFormattingOptions, FormattingOptions, Range, TextEdit } from 'vscode-languageserver';
 import type * as ast from '../generated/ast.js';
 import type { StrifeServices } from '../strife-module.js';
+import { writtenGroup } from '../model/dice-ast.js';
 import { keepsMeaning } from './format-guard.js';
 
 /** Two spaces between members sharing a line, one between list items. */
@@ -245,11 +246,21 @@ const LAYOUTS: { [K in keyof ast.StrifeAstType]?: Layout<ast.StrifeAstType[K]> }
     // Dice formulas: `1d10 + power`, `(2 * Q) d4`, `-2`.
     BinaryExpr: f => f.properties('op', 'right').prepend(oneSpace),
     NegExpr: f => f.property('operand').prepend(noSpace),
+    // Groups and sets: `(1d4, 2 + 2, 3d6kl1)kh1`, `{4d6 + 3, 2d8}kh1`, the selector against the bracket.
     ParenExpr: f => {
         f.property('inner').prepend(noSpace);
+        f.keywords(',').prepend(noSpace).append(oneSpace);
         f.keyword(')').prepend(noSpace);
+        f.property('selector').prepend(noSpace);
     },
-    CountedDice: f => f.property('die').prepend(oneSpace),
+    GroupExpr: f => {
+        f.keyword('{').append(noSpace);
+        f.keywords(',').prepend(noSpace).append(oneSpace);
+        f.keyword('}').prepend(noSpace);
+        f.property('selector').prepend(noSpace);
+    },
+    // `(2 * Q) d6` counts dice; a set's `(1d6, 1d8)d1` drops its lowest item (the die is its selector).
+    CountedDice: (f, node) => f.property('die').prepend(writtenGroup(node) ? noSpace : oneSpace),
 };
 
 /** The ruleset line, imports, combatants and encounters each start a line at the left margin. */

@@ -5,9 +5,20 @@
 import { AstUtils, type CstNode, CstUtils, GrammarAST, isReference, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
 import type { HoverProvider } from 'langium/lsp';
 import type { Hover, HoverParams } from 'vscode-languageserver';
-import { attackModel, combatantModel, hazardModels, libraryWeapon, statOrigins, zoneModels } from '../model/encounter-model.js';
+import { attackModel, combatantModel, formulaStatLookup, hazardModels, libraryWeapon, statOrigins, zoneModels } from '../model/encounter-model.js';
+import { diceFromAst, type StatLookup, writtenGroup } from '../model/dice-ast.js';
 import { parseDiceToken, formatExpr } from '../engine/dice.js';
-import { type ActionUse, type Attack, type Combatant, type Document, isCombatant, isZone, type RulesetDecl, type Zone } from '../generated/ast.js';
+import {
+    type ActionUse,
+    type Attack,
+    type Combatant,
+    type DiceExpr as DiceAst,
+    type Document,
+    isCombatant,
+    isZone,
+    type RulesetDecl,
+    type Zone,
+} from '../generated/ast.js';
 import { findRuleset, rulesetIds } from '../rulesets/registry.js';
 import { formatCitation, type Ruleset } from '../rulesets/ruleset.js';
 import { scriptedAttackOutlooks } from './attack-outlook.js';
@@ -82,6 +93,12 @@ export class StrifeHoverProvider implements HoverProvider {
                 }
                 break;
             }
+            case 'GroupExpr':
+            case 'ParenExpr':
+            case 'CountedDice':
+                // A group's selector (`{4d6+3, 2d8}kh1`): the whole group's odds, as `strife odds` gives them.
+                if (feature === 'selector' || feature === 'die') return this.groupMarkdown(node as DiceAst, ruleset);
+                break;
             case 'DiceLit': {
                 const parsed = parseDiceToken(text);
                 if ('increment' in parsed) return this.incrementMarkdown(ruleset, text);
@@ -109,6 +126,20 @@ export class StrifeHoverProvider implements HoverProvider {
             if (ref) return this.combatantMarkdown(ref, ruleset);
         }
         return undefined;
+    }
+
+    /** A group's odds with its combatant's stats (a count such as `Q d6` read from them); undefined for a plain parenthesis or die. */
+    private groupMarkdown(node: DiceAst, ruleset: Ruleset): string | undefined {
+        if (!writtenGroup(node)) return undefined;
+        const combatant = AstUtils.getContainerOfType(node, isCombatant);
+        let stat: StatLookup = () => undefined;
+        try {
+            if (combatant) stat = formulaStatLookup(combatantModel(combatant, ruleset), ruleset);
+        } catch {
+            // an incomplete combatant: its stats read as unset
+        }
+        const expr = diceFromAst(node, stat);
+        return expr && diceMarkdown(expr, name => stat(name) ?? 0);
     }
 
     /** A keyword's hover: the language's meaning with an example, then the rule the file's ruleset ties to it, if any. */

@@ -56,6 +56,8 @@ import {
     isConditionUse,
     isStartCondition,
     isDiceLit,
+    isGroupExpr,
+    isParenExpr,
     isEncounter,
     isExpectation,
     isModifierUse,
@@ -140,6 +142,7 @@ export class StrifeSemanticTokenProvider extends AbstractSemanticTokenProvider {
         } else if (isDamageProp(node) || isAttackRoll(node)) return;
         else if (isDiceLit(node)) mark('token', DICE_TOKEN_TYPE);
         else if (isCountedDice(node)) mark('die', DICE_TOKEN_TYPE);
+        else if (isGroupExpr(node) || isParenExpr(node)) mark('selector', DICE_TOKEN_TYPE);
         else if (isNumberLit(node)) mark('value', SemanticTokenTypes.number);
         else if (isEncounter(node)) declare('name', { type: SemanticTokenTypes.event, modifier: [] });
         else if (isDay(node)) {

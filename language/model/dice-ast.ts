@@ -1,6 +1,7 @@
 /** Converts a parsed dice formula (syntax tree) to the engine's `DiceExpr`. */
-import { DICE_LIMITS, parseDiceToken, type DiceExpr } from '../engine/dice.js';
-import type { CountedDice, DiceExpr as DiceAst, DiceLit } from '../generated/ast.js';
+import { checkDiceTerm, DICE_LIMITS, type DiceProblem, parseDiceToken, type DiceExpr } from '../engine/dice.js';
+import { readGroup } from '../engine/dice-group.js';
+import type { CountedDice, DiceExpr as DiceAst, DiceLit, GroupExpr, ParenExpr } from '../generated/ast.js';
 
 /** Deepest formula nesting accepted; deeper formulas are reported and not evaluated. */
 export const MAX_DICE_DEPTH = 64;
@@ -18,6 +19,17 @@ export type StatLookup = (name: string) => number | undefined;
  */
 export function diceFromAst(node: DiceAst | undefined, stat?: StatLookup, depth = 0): DiceExpr | undefined {
     if (!node || depth > MAX_DICE_DEPTH) return undefined;
+    const group = writtenGroup(node);
+    if (group) {
+        const items: DiceExpr[] = [];
+        for (const item of group.items) {
+            const expr = diceFromAst(item, stat, depth + 1);
+            if (!expr) return undefined;
+            items.push(expr);
+        }
+        const read = readGroup(items, group.set, group.selector);
+        return 'expr' in read ? read.expr : undefined;
+    }
     switch (node.$type) {
         case 'CountedDice': {
             const count = stat && countedDice(node, stat, depth);
@@ -33,6 +45,8 @@ export function diceFromAst(node: DiceAst | undefined, stat?: StatLookup, depth 
             return node.name ? { kind: 'stat', name: node.name } : undefined;
         case 'ParenExpr':
             return diceFromAst(node.inner, stat, depth + 1);
+        case 'GroupExpr':
+            return undefined; // always a written group (above)
         case 'NegExpr': {
             const operand = diceFromAst(node.operand, stat, depth + 1);
             return operand && { kind: 'negate', operand };
@@ -50,6 +64,76 @@ export function diceFromAst(node: DiceAst | undefined, stat?: StatLookup, depth 
             return undefined;
         }
     }
+}
+
+/**
+ * A group or set as a file writes it (see the grammar's `Primary`): its item nodes, whether it is a
+ * group rather than a parenthesis (`set`), its selector text and the property holding it (a set's
+ * `(1d6, 1d8)d1` is read as a dice count by the parser: the `die` of a CountedDice). Undefined for
+ * any other node, a plain parenthesis among them.
+ */
+export function writtenGroup(
+    node: DiceAst,
+): { items: DiceAst[]; set: boolean; selector?: string; node: GroupExpr | ParenExpr | CountedDice; property: 'selector' | 'die' } | undefined {
+    switch (node.$type) {
+        case 'GroupExpr':
+            return { items: node.items, set: true, selector: node.selector, node, property: 'selector' };
+        case 'ParenExpr':
+            if (node.items.length === 0 && !node.set && node.selector === undefined) return undefined;
+            return {
+                items: [node.inner, ...node.items],
+                set: node.items.length > 0 || node.set,
+                selector: node.selector,
+                node,
+                property: 'selector',
+            };
+        case 'CountedDice': {
+            const count = node.count;
+            if (count?.$type !== 'ParenExpr' || (count.items.length === 0 && !count.set)) return undefined;
+            return { items: [count.inner, ...count.items], set: true, selector: node.die, node, property: 'die' };
+        }
+        default:
+            return undefined;
+    }
+}
+
+/**
+ * What `strife roll` would say of a group written in a file (dice-group.ts's `readGroup`, the one
+ * reading of both): a refused selector (`dice-group-modifier`, `dice-keep-too-many`, …) or an
+ * increment inside the group (`dice-group-increment`), as errors; for one dice term with a
+ * selector, the problems of the term it makes (`checkDiceTerm`, warnings stay warnings). Reported on
+ * `group.property` of `group.node` (the node itself when nothing is written after the bracket).
+ * Items that cannot be read here (a malformed token, a count from stats) are reported by their own
+ * checks; a count from stats with a selector is checked with each combatant's stats
+ * (dice-count-checks.ts, {@link ownDiceSelector}).
+ */
+export function groupProblems(group: NonNullable<ReturnType<typeof writtenGroup>>): DiceProblem[] {
+    const [only] = group.items;
+    if (group.items.length === 1 && only.$type === 'CountedDice' && group.selector !== undefined) {
+        // `(Q d6)kh1`: the term's own checks come with each combatant's stats; the notation is checked here.
+        const parsed = parseDiceToken(`1${only.die ?? 'd1'}${group.selector}`);
+        return 'error' in parsed ? [{ code: parsed.code, message: parsed.error, severity: 'error' }] : [];
+    }
+    const items = group.items.map(item => diceFromAst(item));
+    if (group.items.length === 1 && !items[0]) return [];
+    const read = readGroup(
+        items.map(item => item ?? { kind: 'number', value: 0 }),
+        group.set,
+        group.selector,
+    );
+    if ('error' in read) return [{ code: read.code, message: read.error, severity: 'error' }];
+    return read.expr.kind === 'dice' && group.selector !== undefined ? checkDiceTerm(read.expr.term) : [];
+}
+
+/**
+ * The selector of the group `node` is the one item of, if any (`(Q d6)kh1` keeps from Q d6's own
+ * dice): the text a counted term's notation is read with. '' otherwise.
+ */
+export function ownDiceSelector(node: CountedDice): string {
+    const container = node.$container;
+    if (container?.$type !== 'ParenExpr' && container?.$type !== 'GroupExpr') return '';
+    const group = writtenGroup(container);
+    return group?.items.length === 1 && group.items[0] === node ? (group.selector ?? '') : '';
 }
 
 /**
@@ -116,6 +200,10 @@ export function diceLiterals(node: DiceAst | undefined, out: DiceLit[] = [], dep
             break;
         case 'ParenExpr':
             diceLiterals(node.inner, out, depth + 1);
+            for (const item of node.items) diceLiterals(item, out, depth + 1);
+            break;
+        case 'GroupExpr':
+            for (const item of node.items) diceLiterals(item, out, depth + 1);
             break;
         case 'NegExpr':
             diceLiterals(node.operand, out, depth + 1);
@@ -136,7 +224,9 @@ export function diceDepth(node: DiceAst | undefined, depth = 0): number {
     if (!node || depth > MAX_DICE_DEPTH) return depth;
     switch (node.$type) {
         case 'ParenExpr':
-            return diceDepth(node.inner, depth + 1);
+            return Math.max(diceDepth(node.inner, depth + 1), ...node.items.map(item => diceDepth(item, depth + 1)));
+        case 'GroupExpr':
+            return Math.max(depth + 1, ...node.items.map(item => diceDepth(item, depth + 1)));
         case 'NegExpr':
             return diceDepth(node.operand, depth + 1);
         case 'BinaryExpr':

@@ -3,9 +3,9 @@
  * Langium's recursive tree walks: any text a user can type must give diagnostics, not a stack
  * overflow. Two bounds, both counted on the token stream before parsing:
  *
- * - **Nesting** (MAX_NESTING): every open parenthesis and every unary minus still waiting for its
- *   operand is one level, so `-(-(-(…` counts two levels per pair. Extra `(` (with their matching
- *   `)`) and extra unary `-` are dropped.
+ * - **Nesting** (MAX_NESTING): every open parenthesis (or a group's `{`, where an operand is due) and
+ *   every unary minus still waiting for its operand is one level, so `-(-(-(…` counts two levels per
+ *   pair. Extra `(` (with their matching `)`) and extra unary `-` are dropped.
  * - **Length** (MAX_FORMULA_OPERATORS): a chain `1+1+1…` parses flat but builds a left-deep tree,
  *   one level per operator. Operators past the bound are dropped together with their operand.
  *
@@ -40,6 +40,10 @@ const CLOSE = 2; // `)`
 const BINARY = 3; // `+`, `*`, `/` (always binary)
 const MINUS = 4; // `-`: binary after an operand, else unary
 const OPERAND = 5; // a name, a number or dice
+const BRACE_OPEN = 6; // `{`: a group (`{1d6, 1d8}kh1`) where an operand is due, else a block
+const BRACE_CLOSE = 7; // `}`: closes a group, else a block
+const FORMULA_START = 8; // `damage`, `roll`, `heals`: an operand is due
+const COMMA = 9; // `,`: an operand is due inside a group or set
 
 /** Each token type's formula kind, indexed by `tokenTypeIdx`. */
 function formulaKinds(definition: TokenTypeDictionary): Uint8Array {
@@ -55,6 +59,13 @@ function formulaKinds(definition: TokenTypeDictionary): Uint8Array {
         ID: OPERAND,
         INT: OPERAND,
         DICE: OPERAND,
+        SELECTOR: OPERAND,
+        '{': BRACE_OPEN,
+        '}': BRACE_CLOSE,
+        damage: FORMULA_START,
+        roll: FORMULA_START,
+        heals: FORMULA_START,
+        ',': COMMA,
     };
     for (const type of types) if (type.tokenTypeIdx !== undefined) kinds[type.tokenTypeIdx] = byName[type.name] ?? OTHER;
     return kinds;
@@ -63,6 +74,8 @@ function formulaKinds(definition: TokenTypeDictionary): Uint8Array {
 /** The nesting of one open parenthesis level: unary minus signs still waiting for their operand. */
 interface Level {
     pendingMinus: number;
+    /** Opened by a group's `{` (closed by `}`), not by `(`. */
+    brace?: boolean;
 }
 
 export class NestingLimitLexer extends DefaultLexer {
@@ -76,6 +89,7 @@ export class NestingLimitLexer extends DefaultLexer {
         const levels: Level[] = [{ pendingMinus: 0 }];
         let depth = 0; // open parentheses kept + pending minus signs on every level
         let droppedParens = 0; // open parentheses dropped and not yet closed
+        let droppedBraces = 0; // of which a group's `{`
         let operators = 0; // binary operators in the current formula
         let afterOperand = false; // the previous kept token ends an operand
         let skipOperand = false; // an operator was dropped: drop its operand too
@@ -90,9 +104,15 @@ export class NestingLimitLexer extends DefaultLexer {
             top().pendingMinus = 0;
             afterOperand = true;
         };
+        let operandDue = false; // the previous kept token wants an operand next (a `{` there opens a group)
         for (let i = 0; i < tokens.length; i++) {
             const token = tokens[i];
-            const kind = kinds[token.tokenTypeIdx] ?? OTHER;
+            let kind = kinds[token.tokenTypeIdx] ?? OTHER;
+            // Braces of groups count as parentheses; a block's braces and a list's commas are other tokens.
+            if (kind === BRACE_OPEN) kind = operandDue ? OPEN : OTHER;
+            else if (kind === BRACE_CLOSE) kind = (droppedParens > 0 ? droppedBraces > 0 : top().brace) ? CLOSE : OTHER;
+            operandDue = kind === OPEN || kind === BINARY || kind === MINUS || kind === FORMULA_START || (kind === COMMA && levels.length > 1);
+            if (kind === FORMULA_START || kind === COMMA) kind = OTHER;
             if (skipOperand) {
                 // Drop a whole operand: unary signs, then one token or one parenthesised group. Any
                 // token that cannot be part of a formula ends the skipping and is kept.
@@ -111,16 +131,18 @@ export class NestingLimitLexer extends DefaultLexer {
                 if (afterOperand && levels.length === 1) operators = 0; // a new formula
                 if (depth >= MAX_NESTING || droppedParens > 0) {
                     droppedParens++;
+                    if (token.image === '{') droppedBraces++;
                     tooDeep ??= token;
                     kept ??= tokens.slice(0, i);
                     continue;
                 }
                 depth++;
-                levels.push({ pendingMinus: 0 });
+                levels.push(token.image === '{' ? { pendingMinus: 0, brace: true } : { pendingMinus: 0 });
                 afterOperand = false;
             } else if (kind === CLOSE) {
                 if (droppedParens > 0) {
                     droppedParens--;
+                    if (token.image === '}') droppedBraces--;
                     kept ??= tokens.slice(0, i);
                     continue;
                 }

@@ -52,8 +52,8 @@ const NAME_IN_RULE: Readonly<Record<string, string>> = {
     Surprise: 'a side name',
 };
 
-/** The tokens a formula may start with: reported as one thing, not five. */
-const FORMULA_STARTS = ['-', '(', 'DICE', 'INT', 'ID'];
+/** The tokens a formula may start with (`{` a group's): reported as one thing, not six. */
+const FORMULA_STARTS = ['-', '(', '{', 'DICE', 'INT', 'ID'];
 const FORMULA = 'a formula (dice such as `2d6`, a number or a stat)';
 
 /** What a closing `}` is reported as closing until the tree names the block. */

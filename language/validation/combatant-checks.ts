@@ -14,7 +14,7 @@ import {
 } from '../generated/ast.js';
 import { hasExtendsCycle, MAX_EXTENDS_DEPTH, combatantChain } from '../scoping/combatant-chain.js';
 import { attackModel, combatantModel, libraryWeapon, statedStats } from '../model/encounter-model.js';
-import { diceDepth, diceLiterals, MAX_DICE_DEPTH } from '../model/dice-ast.js';
+import { diceDepth, diceLiterals, groupProblems, MAX_DICE_DEPTH, writtenGroup } from '../model/dice-ast.js';
 import { walkAst } from '../parsing/ast-walk.js';
 import { writtenText } from '../parsing/written-text.js';
 import { type Slot, slot, wordOf } from '../grammar-slots.js';
@@ -366,7 +366,12 @@ export function checkDamageFormula(formula: DiceAst | undefined, ruleset: Rulese
     }
     const stats = formulaStats(ruleset);
     walkAst(formula, node => {
-        if (isCountedDice(node)) checkCountedDice(node, accept);
+        const group = writtenGroup(node as DiceAst);
+        if (group) {
+            // Groups and sets (`{4d6+3, 2d8}kh1`): the verdict `strife roll` gives them, on the selector.
+            const at = group.selector === undefined ? undefined : group.property;
+            for (const p of groupProblems(group)) report(accept, p.severity, p.code, p.message, group.node, at);
+        } else if (isCountedDice(node)) checkCountedDice(node, accept);
         if (isStatRef(node)) {
             const name = node.name;
             if (name && !stats.has(name)) {

@@ -32,7 +32,7 @@ import {
     isEncounter,
     isStatRef,
 } from '../generated/ast.js';
-import { countedDice, diceFromAst, type StatLookup } from '../model/dice-ast.js';
+import { countedDice, diceFromAst, ownDiceSelector, type StatLookup } from '../model/dice-ast.js';
 import { attacksOf, combatantModel, formulaStatLookup, libraryWeapon } from '../model/encounter-model.js';
 import { walkAst } from '../parsing/ast-walk.js';
 import { nodeText } from '../parsing/written-text.js';
@@ -109,7 +109,8 @@ function checkCount(node: CountedDice, context: CountContext, accept: Validation
     } else if (n === 0) {
         if (context.damage) say('warning', 'dice-count-zero', `'${text}' rolls no dice ${forWhom}, so it adds nothing to the damage.`);
     } else if (node.die) {
-        const parsed = parseDiceToken(`${n}${node.die}`);
+        // `(Q d6)kh1`: the group's selector keeps from the term's own dice.
+        const parsed = parseDiceToken(`${n}${node.die}${ownDiceSelector(node)}`);
         if (!('term' in parsed)) return; // a malformed die: checkDamageFormula reports it
         for (const problem of checkDiceTerm(parsed.term)) say(problem.severity, problem.code, `${forWhom}: ${problem.message}`);
     }

@@ -188,6 +188,48 @@ const HAND_LOOPS: Readonly<Record<string, Loop>> = {
         for (let i = 0; i < rolls; i++) sum += Math.max(uniformInt(g, 1, 20) + 5, uniformInt(g, 1, 20) + 3);
         return sum;
     },
+    // Avrae's e with a selector: the highest die explodes, then each new die higher than every one before.
+    '4d6eh1': (seed, rolls) => {
+        const g = xoroshiro128plus(seed);
+        let sum = 0;
+        for (let i = 0; i < rolls; i++) {
+            let high = 0;
+            for (let d = 0; d < 4; d++) {
+                const face = uniformInt(g, 1, 6);
+                sum += face;
+                if (face > high) high = face;
+            }
+            for (let round = 0; round <= 100; round++) {
+                const face = uniformInt(g, 1, 6);
+                sum += face;
+                if (face <= high) break;
+                high = face;
+            }
+        }
+        return sum;
+    },
+    // Roll20's grouped roll, as a file's damage line writes it too.
+    '{4d6+3, 2d8}kh1': (seed, rolls) => {
+        const g = xoroshiro128plus(seed);
+        let sum = 0;
+        for (let i = 0; i < rolls; i++) {
+            const a = uniformInt(g, 1, 6) + uniformInt(g, 1, 6) + uniformInt(g, 1, 6) + uniformInt(g, 1, 6) + 3;
+            const b = uniformInt(g, 1, 8) + uniformInt(g, 1, 8);
+            sum += Math.max(a, b);
+        }
+        return sum;
+    },
+    // Avrae's set: the highest of a d4, 4 and the lowest of 3d6.
+    '(1d4, 2+2, 3d6kl1)kh1': (seed, rolls) => {
+        const g = xoroshiro128plus(seed);
+        let sum = 0;
+        for (let i = 0; i < rolls; i++) {
+            const a = uniformInt(g, 1, 4);
+            const c = Math.min(uniformInt(g, 1, 6), uniformInt(g, 1, 6), uniformInt(g, 1, 6));
+            sum += Math.max(a, 4, c);
+        }
+        return sum;
+    },
     '3d6r1': (seed, rolls) => {
         const g = xoroshiro128plus(seed);
         let sum = 0;
@@ -217,6 +259,9 @@ const BUDGETED = new Set([
     '4d6ra6',
     '4d6rol1',
     '{1d20+5, 1d20+3}kh1',
+    '4d6eh1',
+    '{4d6+3, 2d8}kh1',
+    '(1d4, 2+2, 3d6kl1)kh1',
 ]);
 const BUDGET = 3;
 

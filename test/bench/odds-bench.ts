@@ -36,6 +36,7 @@ export const ODDS_FORMULAS = [
     '10d6p<3',
     '4d6rol1',
     '1d20ra20',
+    '4d6eh1',
     '{4d6+3, 2d8}kh1',
     '(4d6+3, 2d8)kh1',
     '4dF',

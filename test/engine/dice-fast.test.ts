@@ -98,6 +98,12 @@ const TOKENS = [
     '5d6kh3ra6',
     '6d6k>2kl2',
     '4d6ra6cs>=5',
+    '4d6eh1',
+    '4d6el1',
+    '1d20eh1',
+    '4d6eh2',
+    '4d6r1eh1',
+    '4d6kh3eh1',
 ];
 
 /** Formulas as the engine writes them: terms with stats, negative terms, products and divisions. */

@@ -276,6 +276,178 @@ describe('new operators against brute-force enumeration', () => {
     });
 });
 
+/**
+ * Avrae's `e` with a selector, as d20 runs it (its SetOperator.explode): the selected dice each add a
+ * die; then the selection is taken again over all kept dice, ranked by face with ties in rolling
+ * order (a stable sort), and those not yet exploded add a die, until none is new. Written out over
+ * every way the faces can fall, independent of the roll and statistics code.
+ */
+function avraeExplodeRank(count: number, sides: number, which: 'h' | 'l', n: number, then: (faces: number[]) => number = sum): Dist {
+    const out: Dist = new Map();
+    const faces = Array.from({ length: sides }, (_, i) => i + 1);
+    const select = (dice: number[]) =>
+        dice
+            .map((v, i) => ({ v, i }))
+            .sort((a, b) => (which === 'h' ? b.v - a.v : a.v - b.v) || a.i - b.i)
+            .slice(0, n)
+            .map(d => d.i);
+    // `pending`: dice still to draw for the current round; `round`: the indices selected this round.
+    const go = (dice: number[], exploded: Set<number>, pending: number, p: number) => {
+        if (pending > 0) {
+            for (const f of faces) go([...dice, f], exploded, pending - 1, p / sides);
+            return;
+        }
+        const fresh = select(dice).filter(i => !exploded.has(i));
+        if (fresh.length === 0) {
+            const v = then(dice);
+            out.set(v, (out.get(v) ?? 0) + p);
+            return;
+        }
+        go(dice, new Set([...exploded, ...fresh]), fresh.length, p);
+    };
+    for (const [key, p] of enumerate(count, faces, r => Number(r.join('')))) {
+        const rolled = String(key).split('').map(Number);
+        go(rolled, new Set(), 0, p);
+    }
+    return out;
+}
+
+describe("Avrae's h/l selectors on e (issue 26)", () => {
+    it('1d6eh1: a die explodes, and each new die that beats every earlier one explodes again', () => {
+        // By hand: from a face a, the chain continues with a die strictly above the highest so far.
+        const from = (high: number, total: number, p: number, out: Dist) => {
+            for (let f = 1; f <= 6; f++) {
+                if (f > high) from(f, total + f, p / 6, out);
+                else out.set(total + f, (out.get(total + f) ?? 0) + p / 6);
+            }
+        };
+        const expected: Dist = new Map();
+        for (let a = 1; a <= 6; a++) from(a, a, 1 / 6, expected);
+        checkAgainst('1d6eh1', expected);
+        expectSame(avraeExplodeRank(1, 6, 'h', 1), expected, 'the d20 walk-through agrees with the hand count');
+    });
+
+    it.each([
+        ['2d4eh1', 2, 4, 'h', 1],
+        ['3d4el1', 3, 4, 'l', 1],
+        ['3d4eh2', 3, 4, 'h', 2],
+        ['2d4el2', 2, 4, 'l', 2],
+    ] as const)('%s against the d20 walk-through', (formula, count, sides, which, n) => {
+        checkAgainst(formula, avraeExplodeRank(count, sides, which, n));
+    });
+
+    it('eh after a keep acts on the kept dice: 3d4kh2eh1', () => {
+        // Keep the highest 2 of 3d4, then explode the highest of those (and onwards).
+        const out: Dist = new Map();
+        for (const [key, p] of enumerate(3, [1, 2, 3, 4], r => Number(desc(r).slice(0, 2).join('')))) {
+            const kept = String(key).split('').map(Number);
+            // Each kept pair continues as a 2-die eh1 walk with its faces fixed.
+            const rest = avraeExplodeRankFrom(kept, 4, 'h', 1);
+            for (const [v, q] of rest) out.set(v, (out.get(v) ?? 0) + p * q);
+        }
+        checkAgainst('3d4kh2eh1', out);
+    });
+
+    it('eh and el are written in the notation a term prints', () => {
+        expect(parseDiceToken('4d6eh1')).toMatchObject({ term: { modifiers: [{ kind: 'explodeRank', which: 'highest', count: 1 }] } });
+        expect(parseDiceToken('4d6el')).toMatchObject({ term: { modifiers: [{ kind: 'explodeRank', which: 'lowest', count: 1 }] } });
+    });
+
+    it("rr with h/l stays refused, saying why (Avrae's rerolls never end) and what to write", () => {
+        for (const formula of ['4d6rrl2', '4d6rrh1']) {
+            expect(parseDiceFormula(formula)).toEqual({ error: expect.stringMatching(/never ends.*ro[hl].*\[dice-malformed\]$/) });
+        }
+    });
+});
+
+/** {@link avraeExplodeRank} from fixed starting faces. */
+function avraeExplodeRankFrom(start: number[], sides: number, which: 'h' | 'l', n: number): Dist {
+    const out: Dist = new Map();
+    const select = (dice: number[]) =>
+        dice
+            .map((v, i) => ({ v, i }))
+            .sort((a, b) => (which === 'h' ? b.v - a.v : a.v - b.v) || a.i - b.i)
+            .slice(0, n)
+            .map(d => d.i);
+    const go = (dice: number[], exploded: Set<number>, pending: number, p: number) => {
+        if (pending > 0) {
+            for (let f = 1; f <= sides; f++) go([...dice, f], exploded, pending - 1, p / sides);
+            return;
+        }
+        const fresh = select(dice).filter(i => !exploded.has(i));
+        if (fresh.length === 0) {
+            out.set(sum(dice), (out.get(sum(dice)) ?? 0) + p);
+            return;
+        }
+        go(dice, new Set([...exploded, ...fresh]), fresh.length, p);
+    };
+    go(start, new Set(), 0, 1);
+    return out;
+}
+
+describe('exact odds for mixed pool modifiers (issue 26: no sampling where the pools can be counted)', () => {
+    it('3d6rol1kh2: the lowest rerolled once, then the highest 2 kept', () => {
+        const out: Dist = new Map();
+        for (const [key, p] of enumerate(3, D6, r => Number(desc(r).slice(0, 2).join('')))) {
+            const [a, b] = String(key).split('').map(Number);
+            for (let w = 1; w <= 6; w++) {
+                const v = sum(desc([a, b, w]).slice(0, 2));
+                out.set(v, (out.get(v) ?? 0) + p / 6);
+            }
+        }
+        checkAgainst('3d6rol1kh2', out);
+    });
+
+    it('4d4k>1kh2: dice above 1 kept, then the highest 2 of those', () => {
+        checkAgainst(
+            '4d4k>1kh2',
+            enumerate(4, [1, 2, 3, 4], r => sum(desc(r.filter(v => v > 1)).slice(0, 2))),
+        );
+    });
+
+    it('3d6kh2ra6: the highest 2 kept, then a 6 among them adds a die', () => {
+        const out: Dist = new Map();
+        for (const [key, p] of enumerate(3, D6, r => Number(desc(r).slice(0, 2).join('')))) {
+            const kept = String(key).split('').map(Number);
+            if (!kept.includes(6)) out.set(sum(kept), (out.get(sum(kept)) ?? 0) + p);
+            else for (let w = 1; w <= 6; w++) out.set(sum(kept) + w, (out.get(sum(kept) + w) ?? 0) + p / 6);
+        }
+        checkAgainst('3d6kh2ra6', out);
+    });
+
+    it('keep over dice that explode one at a time: 2d4!kh1, 2d4!pkh2, 3d4xokh1 (depth 2)', () => {
+        /** Every explosion chain of one die as the list of faces it adds (`less` off each added die). */
+        const chains = (depth: number, less: number): [number[], number][] => {
+            const out: [number[], number][] = [];
+            const go = (faces: number[], p: number, level: number) => {
+                for (let f = 1; f <= 4; f++) {
+                    const shown = level === 0 ? f : f - less;
+                    if (f === 4 && level < depth) go([...faces, shown], p / 4, level + 1);
+                    else out.push([[...faces, shown], p / 4]);
+                }
+            };
+            go([], 1, 0);
+            return out;
+        };
+        const pools = (dice: number, depth: number, less: number, keep: number): Dist => {
+            const out: Dist = new Map();
+            const go = (i: number, faces: number[], p: number) => {
+                if (i === dice) {
+                    const v = sum(desc(faces).slice(0, keep));
+                    out.set(v, (out.get(v) ?? 0) + p);
+                    return;
+                }
+                for (const [c, q] of chains(depth, less)) go(i + 1, [...faces, ...c], p * q);
+            };
+            go(0, [], 1);
+            return out;
+        };
+        checkAgainst('2d4!kh1', pools(2, 2, 0, 1), { depth: 2 });
+        checkAgainst('2d4!pkh2', pools(2, 2, 1, 2), { depth: 2 });
+        checkAgainst('3d4xokh1', pools(3, 1, 0, 1));
+    });
+});
+
 /** Rolls `formula` with the given faces and returns the total (every scripted face must be used). */
 function rolled(formula: string, faces: number[]): { total: number; text: string } {
     const rng = new ScriptedRng([...faces]);
@@ -394,19 +566,30 @@ encounter Duel {
 }
 `;
 
-    it.each(['4d6k3', '4d6d1 + 2', '3d6>3f1', '4dF + 3', '1d6!p', '2d6xo', '8d6mi2', '6d6k>3', '4d6ra6', '1d20rol1', '0d6 + 2'])(
-        '%s: checked clean and rolled in the run log',
-        async damage => {
-            const built = await build(duel(damage));
-            const problems = built.diagnostics.filter(
-                d => d.code !== 'rise-dice-off-ladder' && !(damage.startsWith('0d6') && d.code === 'dice-zero-count'),
-            );
-            expect(problems.map(d => d.code)).toEqual([]);
-            const run = runDocumentEncounter(built.main, [], {}, () => 'duel.strife');
-            expect(run.ok, run.output).toBe(true);
-            expect(run.output).toContain(`${damage.split(' ')[0]} [`);
-        },
-    );
+    it.each([
+        '4d6k3',
+        '4d6d1 + 2',
+        '3d6>3f1',
+        '4dF + 3',
+        '1d6!p',
+        '2d6xo',
+        '8d6mi2',
+        '6d6k>3',
+        '4d6ra6',
+        '1d20rol1',
+        '0d6 + 2',
+        '2d6eh1',
+        '4d6rol1kh3',
+    ])('%s: checked clean and rolled in the run log', async damage => {
+        const built = await build(duel(damage));
+        const problems = built.diagnostics.filter(
+            d => d.code !== 'rise-dice-off-ladder' && !(damage.startsWith('0d6') && d.code === 'dice-zero-count'),
+        );
+        expect(problems.map(d => d.code)).toEqual([]);
+        const run = runDocumentEncounter(built.main, [], {}, () => 'duel.strife');
+        expect(run.ok, run.output).toBe(true);
+        expect(run.output).toContain(`${damage.split(' ')[0]} [`);
+    });
 
     it('a wrong modifier is one coded error naming it, and the run refuses the file', async () => {
         const built = await build(duel('4d6kq3'));
