@@ -68,6 +68,10 @@ describe('groups and sets are checked in a file as strife roll reads them', () =
     });
 });
 
+it('a dice increment (Rise\'s 1d) inside a group is refused in a file, on the selector: it moves the whole formula\'s pool, and a group has none', async () => {
+    expect((await fileDiagnostics('{1d6, 1d}kh1')).map(d => String(d.code))).toEqual(['dice-group-increment']);
+});
+
 describe('a group in a file plays in a fight with scripted dice', () => {
     // Striker: accuracy 1 against armor 10, so a 9 on the attack die hits (margin 0); then the damage dice.
     const duel = (damage: string) => `ruleset rise
