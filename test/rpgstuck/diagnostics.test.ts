@@ -39,6 +39,13 @@ describe('coded diagnostics', () => {
         ]));
     it('rpgstuck-damage-formula: dice with a keep modifier', async () =>
         expect(await codes('creature Odd { defenses { AC 10 } attack A { vs AC damage 4d6kh3 } }')).toEqual(['rpgstuck-damage-formula']));
+    it('rpgstuck-damage-formula: a group that keeps the higher total, said in its own words', async () => {
+        const b = await build(`${BASE}creature Odd { defenses { AC 10 } attack A { vs AC damage {1d6, 1d8}kh1 } }`);
+        const d = b.diagnostics.filter(x => x.code === 'rpgstuck-damage-formula');
+        expect(d.map(x => x.message)).toEqual([
+            'A: RPGStuck damage adds its dice up: a group that keeps or drops totals (`{1d6, 1d8}kh1`) has no place in it.',
+        ]);
+    });
     it('unknown body part: the shared unknown-body-part diagnostic', async () => {
         const b = await build(BASE + enc('Rosa: Hammer -> Imp#1.haed'));
         expect(b.diagnostics.map(d => d.code)).toContain('unknown-body-part');

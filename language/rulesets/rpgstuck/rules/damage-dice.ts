@@ -170,6 +170,7 @@ export function resolveDamage(expr: DiceExpr | undefined, stats: Readonly<Record
             out.increments += sign * e.steps;
             return undefined;
         }
+        if (e.kind === 'group') return 'RPGStuck damage adds its dice up: a group that keeps or drops totals (`{1d6, 1d8}kh1`) has no place in it';
         if (e.kind === 'binary' && (e.op === '+' || e.op === '-')) {
             return walk(e.left, sign) ?? walk(e.right, e.op === '-' ? (-sign as 1 | -1) : sign);
         }
