@@ -128,7 +128,7 @@ describe('import boundaries (ARCHITECTURE.md)', () => {
         expect(bad).toEqual([]);
     });
 
-    it('the engine worker (simulations and the server\'s encounter runs) reaches no Langium, LSP or VS Code', () => {
+    it("the engine worker (simulations and the server's encounter runs) reaches no Langium, LSP or VS Code", () => {
         expect(closure('language/simulation/worker.ts').filter(isEditorSide).map(describeEdge)).toEqual([]);
     });
 

@@ -68,7 +68,7 @@ describe('groups and sets are checked in a file as strife roll reads them', () =
     });
 });
 
-it('a dice increment (Rise\'s 1d) inside a group is refused in a file, on the selector: it moves the whole formula\'s pool, and a group has none', async () => {
+it("a dice increment (Rise's 1d) inside a group is refused in a file, on the selector: it moves the whole formula's pool, and a group has none", async () => {
     expect((await fileDiagnostics('{1d6, 1d}kh1')).map(d => String(d.code))).toEqual(['dice-group-increment']);
 });
 

@@ -97,18 +97,21 @@ describe('strife check <folder> reports every file', () => {
 describe('a half-written attack', () => {
     // Found by the 10,000-case campaign (seed 2026): an attack whose name is missing was checked by
     // the ruleset's own checks and by the duplicate-name check, which spoke of it as 'undefined'.
-    it.each(['rise', 'paladins', 'rpgstuck', 'enchanted-realms', 'vaxia'])('%s: a nameless attack and ability get the syntax error, never a message about "undefined"', id => {
-        const file = `nameless-${id}.strife`;
-        fs.writeFileSync(
-            path.join(tmp, file),
-            `ruleset ${id}\ncharacter A {\n  attack { damage 1d6  tags magic }\n  ability { damage 1d6 }\n}\nencounter E { side a { A } side b { A } round 1 { A: attack -> A } }\n`,
-        );
-        const r = strife(['check', file], tmp);
-        expectNoCrash(r);
-        expect(r.status).toBe(1);
-        expect(r.stdout).toContain(`${file}:3:10: error: Expected a name after \`attack\`, found \`{\`. [syntax-error]`);
-        expect(r.stdout).not.toMatch(/undefined|NaN/);
-    });
+    it.each(['rise', 'paladins', 'rpgstuck', 'enchanted-realms', 'vaxia'])(
+        '%s: a nameless attack and ability get the syntax error, never a message about "undefined"',
+        id => {
+            const file = `nameless-${id}.strife`;
+            fs.writeFileSync(
+                path.join(tmp, file),
+                `ruleset ${id}\ncharacter A {\n  attack { damage 1d6  tags magic }\n  ability { damage 1d6 }\n}\nencounter E { side a { A } side b { A } round 1 { A: attack -> A } }\n`,
+            );
+            const r = strife(['check', file], tmp);
+            expectNoCrash(r);
+            expect(r.status).toBe(1);
+            expect(r.stdout).toContain(`${file}:3:10: error: Expected a name after \`attack\`, found \`{\`. [syntax-error]`);
+            expect(r.stdout).not.toMatch(/undefined|NaN/);
+        },
+    );
 });
 
 describe('output faults', () => {

@@ -82,44 +82,55 @@ describe('a stop says what stopped it (§Attacking and Defending: a shield adds 
 describe('lines a GM reads on a laptop', () => {
     const examples = fs.readdirSync(path.join(ROOT, 'examples/vaxia')).filter(f => f.endsWith('.strife'));
 
-    it.each(examples)('%s: no line of a run (seeds 1–5) is longer than 180 characters (a laptop terminal at 1366 px; they were up to 540)', async file => {
-        const services = createStrifeServices(NodeFileSystem);
-        const { roots, all } = await loadAndBuild(services.shared, [path.join(ROOT, 'examples/vaxia', file)]);
-        const [document] = roots;
-        for (const encounter of encountersOf(document)) {
-            for (const seed of [1, 2, 3, 4, 5]) {
-                const { output } = runDocumentEncounter(
-                    document,
-                    all.filter(d => d !== document),
-                    { encounter: encounter.name, seed },
-                    d => d.uri.path,
-                );
-                const long = output.split('\n').filter(line => line.length > 180);
-                expect(long, long[0]).toEqual([]);
+    it.each(examples)(
+        '%s: no line of a run (seeds 1–5) is longer than 180 characters (a laptop terminal at 1366 px; they were up to 540)',
+        async file => {
+            const services = createStrifeServices(NodeFileSystem);
+            const { roots, all } = await loadAndBuild(services.shared, [path.join(ROOT, 'examples/vaxia', file)]);
+            const [document] = roots;
+            for (const encounter of encountersOf(document)) {
+                for (const seed of [1, 2, 3, 4, 5]) {
+                    const { output } = runDocumentEncounter(
+                        document,
+                        all.filter(d => d !== document),
+                        { encounter: encounter.name, seed },
+                        d => d.uri.path,
+                    );
+                    const long = output.split('\n').filter(line => line.length > 180);
+                    expect(long, long[0]).toEqual([]);
+                }
             }
-        }
-    });
+        },
+    );
 });
 
 describe('a check line adds up', () => {
     // §Ruling Narration: a success's PP are its winsby, as a percentage, of the traits' mean might,
     // rounded. Every successful defense or stay-conscious line shows both, beside the PP it totals.
-    it.each(['duel.strife', 'mage-vs-blocker.strife', 'mind-duel.strife'])('%s (seeds 1–5): every success shows winsby × might, and its PP are that product rounded', async file => {
-        const services = createStrifeServices(NodeFileSystem);
-        const { roots, all } = await loadAndBuild(services.shared, [path.join(ROOT, 'examples/vaxia', file)]);
-        const [document] = roots;
-        let seen = 0;
-        for (const seed of [1, 2, 3, 4, 5]) {
-            const { output } = runDocumentEncounter(document, all.filter(d => d !== document), { seed }, d => d.uri.path);
-            for (const line of output.split('\n')) {
-                if (!/ — .*→ success \(/.test(line)) continue;
-                const m = / = (\d+), needs .* → success \(winsby ([\d.]+)% × might ([\d.]+)/.exec(line);
-                expect(m, line).not.toBeNull();
-                const [, pp, winsby, might] = m!.map(Number);
-                expect(Math.abs(pp - (winsby * might) / 100), line).toBeLessThanOrEqual(0.5 + 0.01);
-                seen++;
+    it.each(['duel.strife', 'mage-vs-blocker.strife', 'mind-duel.strife'])(
+        '%s (seeds 1–5): every success shows winsby × might, and its PP are that product rounded',
+        async file => {
+            const services = createStrifeServices(NodeFileSystem);
+            const { roots, all } = await loadAndBuild(services.shared, [path.join(ROOT, 'examples/vaxia', file)]);
+            const [document] = roots;
+            let seen = 0;
+            for (const seed of [1, 2, 3, 4, 5]) {
+                const { output } = runDocumentEncounter(
+                    document,
+                    all.filter(d => d !== document),
+                    { seed },
+                    d => d.uri.path,
+                );
+                for (const line of output.split('\n')) {
+                    if (!/ — .*→ success \(/.test(line)) continue;
+                    const m = / = (\d+), needs .* → success \(winsby ([\d.]+)% × might ([\d.]+)/.exec(line);
+                    expect(m, line).not.toBeNull();
+                    const [, pp, winsby, might] = m!.map(Number);
+                    expect(Math.abs(pp - (winsby * might) / 100), line).toBeLessThanOrEqual(0.5 + 0.01);
+                    seen++;
+                }
             }
-        }
-        expect(seen).toBeGreaterThan(0);
-    });
+            expect(seen).toBeGreaterThan(0);
+        },
+    );
 });

@@ -127,7 +127,9 @@ export function bodyCompetition(scene: Scene, attacker: Side, defender: Side, wh
         const last = c.rounds[c.rounds.length - 1];
         const signed = (m: number) => (m < 0 ? `− ${-m}` : `+ ${m}`);
         const label = (i: number) => `d12 each (${attacker.f.id}, ${defender.f.id})${c.rounds.length > 1 ? `, throw ${i + 1}` : ''}`;
-        const sums = last ? [`${attacker.f.id} ${last.attacker} ${signed(ours.modifier)}, ${defender.f.id} ${last.defender} ${signed(theirs.modifier)}`] : [];
+        const sums = last
+            ? [`${attacker.f.id} ${last.attacker} ${signed(ours.modifier)}, ${defender.f.id} ${last.defender} ${signed(theirs.modifier)}`]
+            : [];
         return {
             kind: 'check',
             who: attacker.f.id,
