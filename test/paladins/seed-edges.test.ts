@@ -155,6 +155,57 @@ encounter e {
     });
 });
 
+describe("the seed's rolls by their dice (each a different die with the same score)", () => {
+    it('§Sequence initiative d12 + DEX and §Stamina Actions dodge d6 + DEX', async () => {
+        const a = await arena(`ruleset paladins
+character Kara { DEX 0 HEA 12 STA 14 defenses { DEF 0 } attack Blow { damage 1d6 tags melee } }
+creature Ogre { DEX 0 HEA 20 STA 10 defenses { DEF 0 } attack Club { damage 1d6 tags melee } }
+encounter e { side a { Kara } side b { Ogre } }`);
+        const events = a.play(1, [12, 1, 3, 6], [turn('Kara', act('dodge', ['Ogre'])), turn('Ogre', hit('Club', 'Kara'))]);
+        expect(eventsOf(events, 'order')[0].order.map(o => o.rolls?.[0].formula)).toEqual(['1d12 + DEX', '1d12 + DEX']);
+        expect(eventsOf(events, 'action')[0].text).toContain('1d6 [3] + DEX (0) = 3');
+    });
+
+    it('§Stamina Regeneration d4 + END, then §Stamina Damage d8 + END for a drained pool', async () => {
+        const a = await arena(
+            FIELD({ kara: 'attack Sap { damage 1d6 + 12 tags melee, STA }', sides: 'side a { Kara }\n  side b { Ogre is exposed, Post }' }),
+        );
+        const events = a.play(1, [...FIRST, 1, 2, 5], [turn('Kara', hit('Sap', 'Ogre'))]);
+        expect(
+            eventsOf(events, 'resource')
+                .filter(e => e.who === 'Ogre')
+                .map(e => [e.delta, e.rolls?.[0].formula]),
+        ).toEqual([
+            [2, '1d4 + END'],
+            [5, '1d8 + END'],
+        ]);
+    });
+});
+
+describe('what the log and snapshots print', () => {
+    it('§Stamina Damage: a pool drained on a foe\'s turn leaves it "exposed (drained)" until the end of its next turn', async () => {
+        const a = await arena(FIELD({ kara: 'attack Sap { damage 1d6 + 12 tags melee, STA }' }));
+        // The Ogre acts first (Kara 1, Ogre 12, Post 1); Kara's Sap 1 + 12 − DEF 3 = 10 STA off 10: 0, drained.
+        a.play(1, [1, 12, 1, 1], [turn('Kara', hit('Sap', 'Ogre'))]);
+        expect(a.engine.snapshot(a.byId('Ogre')).conditions).toEqual(['exposed (drained)']);
+    });
+
+    it('§Stamina Actions "When you are wielding a melee weapon": an opportunity attack that names no weapon is not made', async () => {
+        const a = await arena(`ruleset paladins
+character Kara { DEX 0 HEA 12 STA 14 defenses { DEF 0 } attack Blow { damage 1d6 tags melee } }
+creature Ogre { DEX 0 HEA 20 STA 10 speed 6 defenses { DEF 0 } attack Club { damage 1d6 tags melee } }
+encounter e {
+  zone ford { distance bank 30 ft }
+  zone bank
+  side a { Kara at ford }
+  side b { Ogre at ford }
+}`);
+        const events = a.play(1, [12, 1], [turn('Kara', act('opportunity_attack', ['Ogre'])), turn('Ogre', { ...act('move'), destination: 'bank' })]);
+        expect(notes(events)).toContain('Kara cannot make an opportunity attack with no weapon: it is not a melee weapon.');
+        expect(eventsOf(events, 'attack')).toEqual([]);
+    });
+});
+
 describe('§Sequence: "highest to lowest results (tie in favor of players)"', () => {
     it('three tied totals: the character first, then the creatures in encounter order', async () => {
         const a = await arena(FIELD({ sides: 'side a { Kara }\n  side b { Ogre, Post }' }));
@@ -230,6 +281,13 @@ encounter Fight {
 `;
 
 CASES.push(
+    {
+        code: 'condition-takes-no-source',
+        name: '§Conditions (frightened) "the creature/object frightening you": frightened names who causes it, slowed does not',
+        severity: 'error',
+        bad: FIELD({ sides: 'side a { Kara }\n  side b { Ogre is slowed by «Kara», Post }' }),
+        good: FIELD({ sides: 'side a { Kara }\n  side b { Ogre is frightened by Kara, Post }' }),
+    },
     {
         code: 'paladins-reaction-unmatched',
         name: '§Stamina Actions "an adjacent enemy moves to a square that is not adjacent": a crawl provokes like a move',
