@@ -119,6 +119,13 @@ describe('what a hit gives and takes away (§Conditions; docs/language.md §Effe
         expect(a.byId('Ogre').hp).toBe(20 - 3 - 2);
     });
 
+    it('an ability with no damage and no effect does nothing, and the log says so', async () => {
+        const a = await arena(FIELD({ kara: 'ability Wave { tags melee }' }));
+        const events = a.play(1, FIRST, [turn('Kara', hit('Wave', 'Ogre'))]);
+        expect(notes(events)).toContain("Kara's Wave has no damage formula; nothing happens.");
+        expect(eventsOf(events, 'action')).toEqual([]);
+    });
+
     it('`removes prone` on a target that is not prone changes nothing and logs nothing', async () => {
         const a = await arena(FIELD({ kara: 'ability Steady { removes prone }' }));
         const events = a.play(1, FIRST, [turn('Kara', hit('Steady', 'Ogre'))]);
