@@ -39,6 +39,20 @@ describe('§Attacks: "If an ability says it deals damage instead of an attack, t
         expect(a.byId('Ogre').hp).toBe(20 - 2);
     });
 
+    it('tactics weigh it the same way: an exposed target makes Hit (5 + 4 − DEF 3 = 6) better than Smite (3, no +4)', async () => {
+        const a = await arena(
+            FIELD({
+                kara: 'attack Hit { damage 5 tags melee } ability Smite { damage 3 }',
+                sides: 'side a { Kara }\n  side b { Ogre is exposed, Post }',
+            })
+                .replace('STA 14', 'STA 5')
+                .replace('attack Blow { damage 1d6 tags melee }', ''),
+        );
+        // STA 5 buys no extra attack; the Ogre's MIN save 1 fails.
+        const events = a.play(1, [...FIRST, 1], [], { Kara: 'attack_first' });
+        expect(eventsOf(events, 'damage').map(e => [e.target, e.amount])).toEqual([['Ogre', 6]]);
+    });
+
     it('§Conditions (exposed) "+4 damage from all attacks": damage without an attack roll gets no +4 (1d4 [2] deals 2)', async () => {
         const a = await arena(FIELD({ kara: 'ability Smite { damage 1d4 }', sides: 'side a { Kara }\n  side b { Ogre is exposed, Post }' }));
         a.play(1, [...FIRST, 2, 1], [turn('Kara', hit('Smite', 'Ogre'))]); // then the Ogre's MIN save (1) fails
@@ -71,6 +85,18 @@ describe('a condition given again (§Conditions; docs/rulesets/paladins.md: rati
         const events = a.play(1, [...FIRST, 6, 1], [turn('Kara', hit('Hobble', 'Ogre'))]); // the Ogre's VIT save 1 fails
         expect(eventsOf(events, 'condition').filter(e => e.gained)).toEqual([]);
         expect(a.byId('Ogre').conditions).toEqual([expect.objectContaining({ name: 'slowed', roundsLeft: 2 })]);
+    });
+
+    it('the same duration again changes nothing and logs nothing: slowed for 2 rounds, hit by slowed for 2 rounds', async () => {
+        const a = await arena(
+            FIELD({
+                kara: 'attack Hobble { damage 1d6 tags melee inflicts slowed for 2 rounds }',
+                sides: 'side a { Kara }\n  side b { Ogre is slowed for 2 rounds, Post }',
+            }),
+        );
+        const events = a.play(1, [...FIRST, 6, 1], [turn('Kara', hit('Hobble', 'Ogre'))]);
+        expect(eventsOf(events, 'condition').filter(e => e.gained)).toEqual([]);
+        expect(a.byId('Ogre').conditions).toEqual([expect.objectContaining({ name: 'slowed', roundsLeft: 1 })]);
     });
 
     it('a condition without a duration outlasts any: slowed for 1 round, hit by `tags slowed`, is still slowed after round 1', async () => {
@@ -130,6 +156,19 @@ describe('what a hit gives and takes away (§Conditions; docs/language.md §Effe
         const a = await arena(FIELD({ kara: 'ability Steady { removes prone }' }));
         const events = a.play(1, FIRST, [turn('Kara', hit('Steady', 'Ogre'))]);
         expect(eventsOf(events, 'condition')).toEqual([]);
+    });
+
+    it('an ability that does nothing is wasted on an unconscious ally (it does not help)', async () => {
+        const a = await arena(
+            FIELD({ kara: 'ability Wave { tags melee }', sides: 'side a { Kara, Doran }\n  side b { Ogre, Post }' }).replace(
+                'creature Post',
+                'character Doran { DEX 0 VIT 0 HEA 9 defenses { DEF 0 } attack Fist { damage 1d4 tags melee } }\ncreature Post',
+            ),
+        );
+        Object.assign(a.byId('Doran'), { hp: 0, status: 'unconscious' });
+        a.byId('Doran').conditions.push({ name: 'unconscious' });
+        const events = a.play(1, [12, 1, 1, 1], [turn('Kara', hit('Wave', 'Doran'))]);
+        expect(notes(events)).toContain("Kara's Wave at Doran is wasted: Doran is already unconscious.");
     });
 
     it('an ability that only helps (`removes prone`) still reaches an unconscious ally', async () => {
@@ -271,6 +310,15 @@ const CASES: DiagnosticCase[] = [
         bad: reacting(2, '«opportunity_attack -> Post using dagger»'),
         good: reacting(3, 'opportunity_attack -> Post using dagger'),
         message: 'Vex cannot pay for an opportunity attack in round 1: it costs 3 STA and Vex has at most 2.',
+    },
+    {
+        code: 'paladins-stamina-short',
+        name: '§Stamina Actions "Shield (Variable STA)": a shield has no fixed cost — STA 2 can raise one against a blow of 0',
+        severity: 'error',
+        bad: reacting(2, '«opportunity_attack -> Post using dagger»'),
+        good: reacting(2, 'shield -> Post')
+            .replace('Post: move', 'Post: Nothing -> Vex')
+            .replace('defenses { DEF 0 } weapon dagger', 'defenses { DEF 0 shield 1 } weapon dagger'),
     },
 ];
 
