@@ -104,6 +104,10 @@ describe('§Exploding Attacks: "if you roll a 10 on the d10, the die explodes"',
         expect(hitChance(edge)).toBeCloseTo(p, 12);
     });
 
+    it('edge −85: eight 10s, then 5 or more — 0.6 × 10⁻⁸', () => {
+        expect(hitChance(-85)).toBeCloseTo(0.6e-8, 20);
+    });
+
     it('a hit at edge −250 is past every explosion followed: 0', () => {
         expect(hitChance(-250)).toBe(0);
     });
