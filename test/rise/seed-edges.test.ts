@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { explodingD10, hitChance, outcomeAgainst } from '../../language/rulesets/rise/rules/attack-rolls.js';
 import { lastingWounds } from '../../language/rulesets/rise/rules/vital-wounds.js';
+import { build } from '../helpers.js';
 import { arena, attackEvents, woundEvents } from './harness.js';
 
 /** Brute hits Hero (20 HP, at 0) for 1: one vital wound per hit; the attack d10 is 1 (1 + 10 − 5: a hit). */
@@ -129,5 +130,96 @@ describe('§Strikes "vs. Armor": an attack that names no defense', () => {
         const a = await arena(BEATING.replace('attack Club { vs armor damage 1 }', 'attack Club { damage 1 }'));
         const events = a.play(1, [1]);
         expect(attackEvents(events)[0]).toMatchObject({ versus: 'armor', defense: 5 });
+    });
+});
+
+/** The maneuvers file of test/rise/maneuvers.test.ts, trimmed: Kara (Medium) and an Orc of `orcSize`. */
+const SIZES = (o: { kara?: string; orc?: string; karaSize?: string; orcSize?: string; script: string }) => `ruleset rise
+character Kara { ${o.karaSize ?? ''} accuracy 10 hit_points 30 defenses { armor 5 fortitude 5 reflex 5 mental 5 }
+  attack Sword { vs armor damage 4 tags melee }
+  attack Rock { vs armor damage 3 tags thrown range 60 } }
+creature Orc { ${o.orcSize ?? ''} accuracy 0 hit_points 50 defenses { armor 6 fortitude 6 reflex 4 mental 5 } attack Axe { vs armor damage 3 tags melee } }
+encounter e {
+  side h { Kara${o.kara ?? ''} } side o { Orc${o.orc ?? ''} }
+  ${o.script}
+}`;
+
+describe('§Special Combat Abilities (note 2): the Size-Based maneuvers fail against a creature two sizes larger', () => {
+    it.each([
+        ['dirty_trick', ''],
+        ['shove', ' to yard'],
+        ['trip', ''],
+    ])('%s against a size 2 Orc: no roll, and the log says why', async (maneuver, to) => {
+        const a = await arena(
+            SIZES({ orcSize: 'size 2', script: `zone here { distance yard 5 ft }\n  zone yard\n  round 1 { Kara: ${maneuver} -> Orc${to} }` }),
+        );
+        const events = a.play(1, []);
+        expect(attackEvents(events)).toEqual([]);
+        expect(events.some(e => e.kind === 'note' && e.text.includes(`${maneuver} cannot affect it (Size-Based)`))).toBe(true);
+    });
+});
+
+describe('§Critical Hits "a creature that is two or more size categories larger than you" (melee only)', () => {
+    it.each([
+        ['a Large attacker against a Huge target (one larger)', 'size 1', '', 'Sword'],
+        ['a flyer against a target two larger (one larger for it)', '', ' is flying', 'Sword'],
+        ['a thrown strike against a target two larger (not melee)', '', '', 'Rock'],
+    ])('%s: a critical', async (_, karaSize, kara, attack) => {
+        const a = await arena(SIZES({ karaSize, kara, orcSize: 'size 2', script: `round 1 { Kara: ${attack} -> Orc }` }));
+        const event = attackEvents(a.play(1, [9]))[0]; // 9 + 10 = 19 against Armor 6: +13
+        expect(event.outcome).toBe('critical');
+    });
+});
+
+describe('§Escape Grapple: +4 per size the grappler is larger — never less than 0', () => {
+    it('a grappler one size smaller than the escaper adds nothing: 3 + 0 against 0 escapes', async () => {
+        const a = await arena(
+            SIZES({
+                karaSize: 'size 1',
+                kara: ' is grappled by Orc',
+                orc: ' is grappled by Kara',
+                script: 'round 1 { Kara: escape_grapple }',
+            }).replace('accuracy 10', 'accuracy 0'),
+        );
+        expect(attackEvents(a.play(1, [3]))[0]).toMatchObject({ defense: 0 });
+    });
+});
+
+const DEF = 'defenses { armor 5 fortitude 5 reflex 5 mental 5 }';
+const scene = (line: string, o: { zones?: string; kara?: string; orc?: string } = {}) => `ruleset rise
+character Kara { accuracy 0 hit_points 30 ${DEF}
+  attack Sword { vs armor damage 4 tags melee }
+  attack Bow { vs armor damage 4 tags projectile range 60 }
+  attack Dart { vs fortitude damage 2 tags projectile range 60 }
+  attack Longbow { vs armor damage 4 tags projectile range 60 long_range 120 } }
+creature Orc { accuracy 0 hit_points 50 ${DEF} attack Axe { vs armor damage 3 tags melee } }
+encounter e {
+  ${o.zones ?? ''}
+  side h { Kara${o.kara ?? ''} } side o { Orc${o.orc ?? ''} }
+  round 1 { Kara: ${line} }
+}`;
+
+/** The hover on the attack name of the scripted line (as test/rise/outlook.test.ts). */
+async function hover(text: string, at: string): Promise<string> {
+    const built = await build(text);
+    const position = built.main.textDocument.positionAt(text.indexOf(at) + 1);
+    const h = await built.services.Strife.lsp.HoverProvider!.getHoverContent(built.main, {
+        textDocument: { uri: built.main.uri.toString() },
+        position,
+    });
+    return (h?.contents as { value: string } | undefined)?.value ?? '';
+}
+
+describe('the hover names each change the scene makes (§Trip prone, §Being In A Grapple, §Flying, §Gliding, §Strikes long range)', () => {
+    it.each([
+        ['Sword -> Orc', { orc: ' is prone' }, 'prone −2'],
+        ['Bow -> Orc', { orc: ' is prone' }, 'prone vs a ranged strike +2'], // −2 Armor, +4 against ranged strikes
+        ['Dart -> Orc', { orc: ' is prone' }, 'prone vs a ranged strike +4'], // Fortitude: only the +4
+        ['Sword -> Orc', { kara: ' is prone' }, 'attacker prone −2'],
+        ['Sword -> Orc', { orc: ' is gliding' }, 'gliding −2'],
+        ['Sword -> Orc', { orc: ' is flying' }, 'flying −2'],
+        ['Longbow -> Orc', { zones: 'zone field { distance far 90 ft }\n  zone far', kara: ' at field', orc: ' at far' }, 'long range −4'],
+    ])('%s with %j: "%s"', async (line, o, note) => {
+        expect(await hover(scene(line, o), line)).toContain(note);
     });
 });
