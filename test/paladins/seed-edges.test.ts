@@ -278,6 +278,12 @@ encounter e { side a { Twin } side b { Mook x2 } }`);
         expect(a.byId('Mook#1').hp).toBe(20 - 5);
     });
 
+    it('a `dual` ability with no damage only takes effect: Feint dazes the Ogre', async () => {
+        const a = await arena(FIELD({ kara: 'ability Feint { tags dual inflicts dazed }' }));
+        a.play(1, [...FIRST, 1], [turn('Kara', hit('Feint', 'Ogre'))]); // the Ogre's MIN save 1 + 0 fails
+        expect(a.byId('Ogre').conditions).toEqual([expect.objectContaining({ name: 'dazed' })]);
+    });
+
     it('`1d6 - DEX + 2` against two targets: the DEX term goes, the 2 stays — 1d6 [3] + 2 is 5', async () => {
         const a = await arena(`ruleset paladins
 character Twin { DEX 3 HEA 12 defenses { DEF 0 } attack Slash { damage 1d6 - DEX + 2 tags melee, dual } }
