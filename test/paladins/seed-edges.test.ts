@@ -87,6 +87,20 @@ describe('a condition given again (§Conditions; docs/rulesets/paladins.md: rati
         expect(a.byId('Ogre').conditions).toEqual([expect.objectContaining({ name: 'slowed', roundsLeft: 2 })]);
     });
 
+    it('a longer duration lengthens one held: slowed for 1 round, hit by slowed for 3 rounds, has 2 left after round 1', async () => {
+        const a = await arena(
+            FIELD({
+                kara: 'attack Hobble { damage 1d6 tags melee inflicts slowed for 3 rounds }',
+                sides: 'side a { Kara }\n  side b { Ogre is slowed for 1 rounds, Post }',
+            }),
+        );
+        const events = a.play(1, [...FIRST, 6, 1], [turn('Kara', hit('Hobble', 'Ogre'))]);
+        expect(eventsOf(events, 'condition').filter(e => e.gained)).toEqual([
+            expect.objectContaining({ who: 'Ogre', condition: 'slowed (3 rounds left)', note: 'rating raised' }),
+        ]);
+        expect(a.byId('Ogre').conditions).toEqual([expect.objectContaining({ name: 'slowed', roundsLeft: 2 })]);
+    });
+
     it('the same duration again changes nothing and logs nothing: slowed for 2 rounds, hit by slowed for 2 rounds', async () => {
         const a = await arena(
             FIELD({
@@ -156,6 +170,22 @@ describe('what a hit gives and takes away (§Conditions; docs/language.md §Effe
         const a = await arena(FIELD({ kara: 'ability Steady { removes prone }' }));
         const events = a.play(1, FIRST, [turn('Kara', hit('Steady', 'Ogre'))]);
         expect(eventsOf(events, 'condition')).toEqual([]);
+    });
+
+    it('an ability that inflicts as well as removes does not only help: wasted on an unconscious ally', async () => {
+        const a = await arena(
+            FIELD({
+                kara: 'ability Rouse { inflicts dazed removes prone }',
+                sides: 'side a { Kara, Doran is prone }\n  side b { Ogre, Post }',
+            }).replace(
+                'creature Post',
+                'character Doran { DEX 0 VIT 0 HEA 9 defenses { DEF 0 } attack Fist { damage 1d4 tags melee } }\ncreature Post',
+            ),
+        );
+        Object.assign(a.byId('Doran'), { hp: 0, status: 'unconscious' });
+        a.byId('Doran').conditions.push({ name: 'unconscious' });
+        const events = a.play(1, [12, 1, 1, 1], [turn('Kara', hit('Rouse', 'Doran'))]);
+        expect(notes(events)).toContain("Kara's Rouse at Doran is wasted: Doran is already unconscious.");
     });
 
     it('an ability that does nothing is wasted on an unconscious ally (it does not help)', async () => {
@@ -428,6 +458,21 @@ day Road for party {
         expect(kara(den.run.final)).toMatchObject({ hp: 7, conditions: ['bleeding 2'] });
         expect(kara(cellar.entering)).toMatchObject({ hp: 12, conditions: [] });
         expect(notes(cellar.run.log.events)).toContain('Kara has no use of Nova left (1 per long_rest); it is not used.');
+        expect(eventsOf(again.run.log.events, 'attack').map(e => e.attack)).toEqual(['Bite', 'Nova']);
+    });
+
+    it('a long rest also restores a use per short rest', async () => {
+        const built = await build(
+            text
+                .replace('uses 1 per long_rest', 'uses 1 per short_rest')
+                .replace(/day Road for party \{[^}]*\}/, 'day Road for party {\n  fight Den\n  long_rest\n  fight Den\n}'),
+        );
+        expect(built.diagnostics.filter(d => d.severity === 1)).toEqual([]);
+        const node = built.root.elements.find((e): e is Day => e.$type === 'Day')!;
+        const rng = new ScriptedRng([...DEN, ...DEN]);
+        const result = runDay(dayModel(node, paladins), paladins, { seed: 1, rng });
+        expect(rng.remaining).toBe(0);
+        const [, again] = result.events.flatMap(e => (e.kind === 'fight' ? [e.fight] : []));
         expect(eventsOf(again.run.log.events, 'attack').map(e => e.attack)).toEqual(['Bite', 'Nova']);
     });
 });
