@@ -76,3 +76,13 @@ describe('remembered damage odds', () => {
         expect(damageOdds(attack({ kind: 'increment', steps: 1 }), {}, 1, 0, 0)).toBeUndefined();
     });
 });
+
+describe('a formula too large for the exact distribution', () => {
+    // The three-point sketch (min, mean, max) carries all its weight on the mean: its maximum is
+    // still the formula's (found by mutation testing: the maximum came out as the mean).
+    it('6000d20 + 5 against defense 3 (114,001 possible totals, past the 100,000 the exact one holds): maximum 120,002', () => {
+        const dist = damageDistribution(plus(dice(6000, 20), { kind: 'number', value: 5 } as DiceExpr), {}, 0, 3);
+        expect(dist.size).toBeLessThanOrEqual(3);
+        expect(summarize(dist)).toEqual({ mean: 6000 * 10.5 + 5 - 3, max: 6000 * 20 + 5 - 3 });
+    });
+});

@@ -54,13 +54,17 @@ export function damageDistribution(formula: DiceExpr, stats: Readonly<Record<str
     return new Map([...out.entries()].sort((a, b) => a[0] - b[0]));
 }
 
-/** Mean and maximum of a damage distribution. */
+/**
+ * Mean and maximum of a damage distribution. The maximum is the largest value it holds, weighted or
+ * not: the three-point sketch of a formula too large to work out exactly puts all its weight on the
+ * mean and none on its true minimum and maximum.
+ */
 export function summarize(dist: ReadonlyMap<number, number>): { mean: number; max: number } {
     let mean = 0;
     let max = 0;
     dist.forEach((p, v) => {
         mean += v * p;
-        if (p > 0) max = Math.max(max, v);
+        max = Math.max(max, v);
     });
     return { mean, max };
 }
