@@ -17,8 +17,8 @@ export interface GroupError {
  * The modifiers of a group (`kh1`, `dl1`, `k>3`, `>10`, `f1`), read as a dice term's are
  * (`parseDiceToken`); only keep/drop and success/failure counting make sense for item totals.
  * Errors: the term's parse errors (`dice-malformed`, `dice-ambiguous`), `dice-group-modifier` for a
- * reroll, explosion or clamp, `dice-keep-too-many` / `dice-drop-too-many` for keeping more items
- * than there are or dropping them all.
+ * reroll, explosion or clamp, `dice-keep-none` for keeping none, `dice-keep-too-many` /
+ * `dice-drop-too-many` for keeping more items than there are or dropping them all.
  */
 export function groupModifiers(text: string, items: number): GroupModifier[] | GroupError {
     const parsed = parseDiceToken(`1d1${text}`);
@@ -27,6 +27,9 @@ export function groupModifiers(text: string, items: number): GroupModifier[] | G
     const out: GroupModifier[] = [];
     for (const m of parsed.term.modifiers) {
         if (m.kind === 'keep' || m.kind === 'drop' || m.kind === 'keepIf' || m.kind === 'dropIf' || m.kind === 'success' || m.kind === 'failure') {
+            // Keeping none always totals 0, as a dice term's `kh0` (dice-keep-none): said, never rolled silently.
+            if (m.kind === 'keep' && m.count === 0)
+                return { error: `The group {…}${text} keeps none of its items, so it always totals 0.`, code: 'dice-keep-none' };
             if ((m.kind === 'keep' && m.count > items) || (m.kind === 'drop' && m.count >= items)) {
                 return {
                     error: `The group {…}${text} ${m.kind === 'keep' ? 'keeps' : 'drops'} ${m.count} of its ${items} item${items === 1 ? '' : 's'}.`,

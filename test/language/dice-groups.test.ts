@@ -56,6 +56,7 @@ describe('groups and sets are checked in a file as strife roll reads them', () =
         ['{1d6, 1d8}rr1', 'dice-group-modifier'],
         ['(1d6, 1d8)mi2', 'dice-group-modifier'],
         ['{1d6, 1d8}kh3', 'dice-keep-too-many'],
+        ['{1d6, 1d8}kh0', 'dice-keep-none'],
         ['(1d6, 1d8)dl2', 'dice-drop-too-many'],
         ['{1d6, 1d8}p2', 'dice-ambiguous'],
         ['{1d6, 1d8}kq1', 'dice-malformed'],
