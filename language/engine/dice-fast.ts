@@ -408,12 +408,11 @@ function raTotal(count: number, sides: number, hits: Uint8Array, rng: SeededRng)
     return matched === 1 ? total + rng.die(sides) : total;
 }
 
-/**
- * Plain dice with Avrae's `eh1` / `el1`: the highest (lowest) face adds a die, and so does each new
- * die that beats every face before it outright, as `rollTerm` rounds go (at most maxExplosionsPerDie + 1).
- */
-function explodeRankTotal(count: number, sides: number, lowest: boolean, rng: SeededRng): number {
-    if (count === 0) return 0;
+/** What {@link rollRanked} found: the dice's sum and their lowest (highest) face. Reused: no allocation per roll. */
+const ranked = { total: 0, chosen: 0 };
+
+/** Rolls `count` plain dice into {@link ranked}: their sum, and the lowest face when `lowest`, else the highest. */
+function rollRanked(count: number, sides: number, lowest: boolean, rng: SeededRng): typeof ranked {
     let total = 0;
     let chosen = lowest ? sides + 1 : 0;
     for (let i = 0; i < count; i++) {
@@ -421,6 +420,18 @@ function explodeRankTotal(count: number, sides: number, lowest: boolean, rng: Se
         total += face;
         if (lowest ? face < chosen : face > chosen) chosen = face;
     }
+    ranked.total = total;
+    ranked.chosen = chosen;
+    return ranked;
+}
+
+/**
+ * Plain dice with Avrae's `eh1` / `el1`: the highest (lowest) face adds a die, and so does each new
+ * die that beats every face before it outright, as `rollTerm` rounds go (at most maxExplosionsPerDie + 1).
+ */
+function explodeRankTotal(count: number, sides: number, lowest: boolean, rng: SeededRng): number {
+    if (count === 0) return 0;
+    let { total, chosen } = rollRanked(count, sides, lowest, rng);
     for (let round = 0; round <= DICE_LIMITS.maxExplosionsPerDie; round++) {
         const face = rng.die(sides);
         total += face;
@@ -433,12 +444,6 @@ function explodeRankTotal(count: number, sides: number, lowest: boolean, rng: Se
 /** Plain dice with one `rol1`/`roh1` (the lowest / highest face replaced by a new die) or `ral1`/`rah1` (a new die added). */
 function rankTotal(count: number, sides: number, lowest: boolean, add: boolean, rng: SeededRng): number {
     if (count === 0) return 0;
-    let total = 0;
-    let chosen = lowest ? sides + 1 : 0;
-    for (let i = 0; i < count; i++) {
-        const face = rng.die(sides);
-        total += face;
-        if (lowest ? face < chosen : face > chosen) chosen = face;
-    }
+    const { total, chosen } = rollRanked(count, sides, lowest, rng);
     return total - (add ? 0 : chosen) + rng.die(sides);
 }

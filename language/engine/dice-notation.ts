@@ -573,22 +573,24 @@ export function keptWindow(window: TermPlan['window'], size: number): [number, n
 }
 
 /**
- * What a group adds up to (see the `group` expression): its item totals kept, dropped and counted by
- * its modifiers in written order (keep/drop act on the items the ones before them kept; success and
- * failure count over the kept items). Rolling and the statistics both call this.
+ * One item of a rolled group as its modifiers left it: its total, whether it is kept, and for a
+ * counting group (`>N`, `fN`) whether it counts as a success or a failure. The log prints these
+ * after the group (`{2d6 [6, 4] + 3, 1d8 [3] + 4}kh1 [13, ~7~]`).
  */
-export function groupTotal(modifiers: readonly GroupModifier[], values: readonly number[]): number {
-    if (modifiers.length === 1 && (modifiers[0].kind === 'keep' || modifiers[0].kind === 'drop') && modifiers[0].count === 1 && values.length > 0) {
-        // The common group, `{a, b}kh1` and kin: the best or worst item, or all but it (no ranking needed).
-        const m = modifiers[0];
-        let best = values[0];
-        let sum = 0;
-        for (const v of values) {
-            sum += v;
-            if (m.which === 'highest' ? v > best : v < best) best = v;
-        }
-        return m.kind === 'keep' ? best : sum - best;
-    }
+export interface GroupItem {
+    readonly value: number;
+    readonly kept: boolean;
+    readonly success?: boolean;
+    readonly failure?: boolean;
+}
+
+/**
+ * Each item of a group with what its modifiers make of it, in written order (keep/drop act on the
+ * items the ones before them kept; success and failure count over the kept items), and the group's
+ * total: the kept items' sum, or successes − failures when it counts. Keep/drop rank equal items
+ * as a term ranks equal dice: the earlier one higher (`{1d6, 1d4}kl1` of 3 and 3 keeps the second).
+ */
+export function groupOutcome(modifiers: readonly GroupModifier[], values: readonly number[]): { items: GroupItem[]; total: number } {
     let kept = values.map((_, i) => i);
     const success: Compare[] = [];
     const failure: Compare[] = [];
@@ -613,13 +615,40 @@ export function groupTotal(modifiers: readonly GroupModifier[], values: readonly
                 break;
         }
     }
+    const counting = success.length + failure.length > 0;
+    const isKept = new Set(kept);
     let total = 0;
-    for (const i of kept) {
-        const v = values[i];
-        if (success.length + failure.length === 0) total += v;
-        else total += (success.some(c => compare(c, v)) ? 1 : 0) - (failure.some(c => compare(c, v)) ? 1 : 0);
+    const items = values.map((value, i): GroupItem => {
+        if (!isKept.has(i)) return { value, kept: false };
+        if (!counting) {
+            total += value;
+            return { value, kept: true };
+        }
+        const hit = success.some(c => compare(c, value));
+        const miss = failure.some(c => compare(c, value));
+        total += (hit ? 1 : 0) - (miss ? 1 : 0);
+        return { value, kept: true, success: hit, failure: miss };
+    });
+    return { items, total };
+}
+
+/**
+ * What a group adds up to (see the `group` expression and {@link groupOutcome}, whose total this
+ * is). Rolling, the simulation and the statistics all call this.
+ */
+export function groupTotal(modifiers: readonly GroupModifier[], values: readonly number[]): number {
+    if (modifiers.length === 1 && (modifiers[0].kind === 'keep' || modifiers[0].kind === 'drop') && modifiers[0].count === 1 && values.length > 0) {
+        // The common group, `{a, b}kh1` and kin: the best or worst item, or all but it (no ranking needed).
+        const m = modifiers[0];
+        let best = values[0];
+        let sum = 0;
+        for (const v of values) {
+            sum += v;
+            if (m.which === 'highest' ? v > best : v < best) best = v;
+        }
+        return m.kind === 'keep' ? best : sum - best;
     }
-    return total;
+    return groupOutcome(modifiers, values).total;
 }
 
 /**
@@ -815,11 +844,16 @@ function precedence(e: DiceExpr): number {
 
 /**
  * Formats an expression, asking `leaf` for the text of every number, dice, increment and stat node,
- * in left-to-right order. Adds only the parentheses the structure needs.
+ * in left-to-right order. Adds only the parentheses the structure needs. `groupEnd` adds text after
+ * a group's closing brace and selector (the roll log marks there where a group's item values go).
  */
-export function formatExprWith(expr: DiceExpr, leaf: (e: Exclude<DiceExpr, { kind: 'binary' | 'negate' | 'group' }>) => string): string {
+export function formatExprWith(
+    expr: DiceExpr,
+    leaf: (e: Exclude<DiceExpr, { kind: 'binary' | 'negate' | 'group' }>) => string,
+    groupEnd: (e: Extract<DiceExpr, { kind: 'group' }>) => string = () => '',
+): string {
     const go = (e: DiceExpr): string => {
-        if (e.kind === 'group') return `{${e.items.map(go).join(', ')}}${e.suffix}`;
+        if (e.kind === 'group') return `{${e.items.map(go).join(', ')}}${e.suffix}${groupEnd(e)}`;
         if (e.kind === 'negate') {
             const inner = go(e.operand);
             return `-${precedence(e.operand) < 3 ? `(${inner})` : inner}`;

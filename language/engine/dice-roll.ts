@@ -14,12 +14,14 @@ import {
     faceScore,
     formatExpr,
     formatExprWith,
+    groupOutcome,
     groupTotal,
     keptWindow,
     termPlan,
     unrollableReason,
     type DiceExpr,
     type DiceTerm,
+    type GroupItem,
     type TermPlan,
 } from './dice-notation.js';
 
@@ -251,7 +253,7 @@ export function rollExpr(expr: DiceExpr, rng: SeededRng, stat: (name: string) =>
     const terms: TermRoll[] = [];
     // What each leaf showed, in reading order; turned into text only if someone reads `text`
     // (simulations never do, and formatting was a quarter of the cost of a roll).
-    const leaves: (number | { name: string; value: number } | TermRoll)[] = [];
+    const leaves: Leaf[] = [];
     const evaluate = (e: DiceExpr): number => {
         switch (e.kind) {
             case 'number':
@@ -272,11 +274,14 @@ export function rollExpr(expr: DiceExpr, rng: SeededRng, stat: (name: string) =>
                 throw new Error(`The dice increment "${e.steps}d" must be resolved by the ruleset before rolling.`);
             case 'negate':
                 return -evaluate(e.operand);
-            case 'group':
-                return groupTotal(
-                    e.modifiers,
-                    e.items.map(item => evaluate(item)),
-                );
+            case 'group': {
+                const values = e.items.map(item => evaluate(item));
+                if (e.modifiers.length === 0) return groupTotal(e.modifiers, values);
+                // A group that selects shows each item's value after it, the dropped ones struck.
+                const { items, total } = groupOutcome(e.modifiers, values);
+                leaves.push({ group: items });
+                return total;
+            }
             case 'binary': {
                 const l = evaluate(e.left);
                 const r = evaluate(e.right);
@@ -459,6 +464,9 @@ function compileTerm(term: DiceTerm): FastTerm {
 /** Compiled forms of frozen terms (none are today), which cannot carry their own. */
 const FROZEN = new WeakMap<DiceTerm, FastTerm>();
 
+/** What one leaf of a rolled expression showed: a number, a stat, a dice term, or a selecting group's items. */
+type Leaf = number | { name: string; value: number } | TermRoll | { group: readonly GroupItem[] };
+
 /** A roll whose parts and text are built on first read (a class: object literals with getters are slow to create). */
 class LazyRollResult implements RollResult {
     private pieces: RollPart[] | undefined;
@@ -468,7 +476,7 @@ class LazyRollResult implements RollResult {
         readonly total: number,
         readonly terms: TermRoll[],
         private readonly expr: DiceExpr,
-        private readonly leaves: readonly (number | { name: string; value: number } | TermRoll)[],
+        private readonly leaves: readonly Leaf[],
     ) {}
 
     get parts(): RollPart[] {
@@ -485,6 +493,7 @@ class LazyRollResult implements RollResult {
                 text(between[i]);
                 if (typeof leaf === 'number') text(String(leaf));
                 else if ('name' in leaf) parts.push({ kind: 'stat', name: leaf.name, value: leaf.value });
+                else if ('group' in leaf) parts.push({ kind: 'group', items: leaf.group });
                 else parts.push({ kind: 'dice', notation: leaf.notation, faceCount: leaf.faces.length });
             });
             text(between[this.leaves.length]);
@@ -511,7 +520,15 @@ const BETWEEN = new WeakMap<DiceExpr, readonly string[]>();
  */
 function textBetweenLeaves(expr: DiceExpr): readonly string[] {
     let between = BETWEEN.get(expr);
-    if (!between) BETWEEN.set(expr, (between = formatExprWith(expr, () => LEAF).split(LEAF)));
+    if (!between) {
+        // A group that keeps, drops or counts has one more leaf after its selector: its items' values.
+        between = formatExprWith(
+            expr,
+            () => LEAF,
+            g => (g.modifiers.length ? LEAF : ''),
+        ).split(LEAF);
+        BETWEEN.set(expr, between);
+    }
     return between;
 }
 

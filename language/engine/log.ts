@@ -6,17 +6,21 @@
  * who dealt it, to whom, how much, and the target's value after. `note` and `action` events carry
  * the ruleset's narration of what happened in words.
  */
+import type { GroupItem } from './dice-notation.js';
 import type { DieResult, RollResult, TermRoll } from './dice-roll.js';
 
 /**
  * One piece of a roll, in reading order: a dice term (its faces are the record's next `faceCount`
- * faces), a stat with its value, or anything else verbatim (numbers, operators, words). Renderers
+ * faces), a stat with its value, a selecting group's item values, or anything else verbatim (numbers,
+ * operators, words). Renderers
  * style each piece (`roll-text.ts`); nothing here is pre-rendered.
  */
 export type RollPart =
     | { readonly kind: 'dice'; readonly notation: string; readonly faceCount: number }
     | { readonly kind: 'stat'; readonly name: string; readonly value: number }
-    | { readonly kind: 'text'; readonly text: string };
+    | { readonly kind: 'text'; readonly text: string }
+    /** After a group that keeps, drops or counts (`{2d6 + 3, 1d8 + 4}kh1`): each item's value and what the group made of it. */
+    | { readonly kind: 'group'; readonly items: readonly GroupItem[] };
 
 /** One roll as the log keeps it. */
 export interface RollRecord {

@@ -11,10 +11,19 @@ import { describe, expect, it } from 'vitest';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createStrifeServices } from '../../language/strife-module.js';
 import { parseDiceFormula } from '../../language/engine/dice-formula.js';
+import { recordText } from '../../language/engine/roll-text.js';
 import { damageEvents, arena } from '../rise/harness.js';
 import { build } from '../helpers.js';
 
 const DEF = 'defenses { armor 5 fortitude 4 reflex 5 mental 3 }';
+
+/** A Rise duel: the Striker hits the Dummy once with `damage` (an attack die of 9 + accuracy 1 meets armor 10). */
+const duel = (damage: string) => `ruleset rise
+character Striker { accuracy 1 power 3 hit_points 30 defenses { armor 5 fortitude 5 reflex 5 mental 5 }
+  attack Blade { vs armor damage ${damage} } }
+creature Dummy { hit_points 200 defenses { armor 10 fortitude 10 reflex 10 mental 10 } attack Poke { vs armor damage 1 } }
+encounter e { side a { Striker } side b { Dummy }
+  round 1 { Striker: Blade -> Dummy } }`;
 
 /** A Rise file whose one attack deals `formula`. */
 const file = (formula: string) => `ruleset rise\ncreature B { hit_points 9 ${DEF} attack Hit { vs armor damage ${formula} } }\n`;
@@ -75,12 +84,6 @@ it("a dice increment (Rise's 1d) inside a group is refused in a file, on the sel
 
 describe('a group in a file plays in a fight with scripted dice', () => {
     // Striker: accuracy 1 against armor 10, so a 9 on the attack die hits (margin 0); then the damage dice.
-    const duel = (damage: string) => `ruleset rise
-character Striker { accuracy 1 power 3 hit_points 30 defenses { armor 5 fortitude 5 reflex 5 mental 5 }
-  attack Blade { vs armor damage ${damage} } }
-creature Dummy { hit_points 200 defenses { armor 10 fortitude 10 reflex 10 mental 10 } attack Poke { vs armor damage 1 } }
-encounter e { side a { Striker } side b { Dummy }
-  round 1 { Striker: Blade -> Dummy } }`;
 
     it.each([
         // Roll20: 4d6+3 = 1+1+1+1+3 = 7 against 2d8 = 8+7 = 15; the higher is kept.
@@ -103,6 +106,25 @@ encounter e { side a { Striker } side b { Dummy }
         const a = await arena(duel(damage));
         const events = a.play(1, [9, ...dice]);
         expect(damageEvents(events)[0].amount).toBe(amount);
+    });
+});
+
+describe("a group's roll in the log", () => {
+    it.each([
+        // 2d6 + 3 = 4 + 5 + 3 = 12 against 1d8 + 4 = 7 + 4 = 11: the second is dropped, struck as a dropped die is.
+        ['{2d6 + 3, 1d8 + 4}kh1', [4, 5, 7], '{2d6 [4, 5] + 3, 1d8 [7] + 4}kh1 [12, ~11~]', '{2d6 [4, 5] + 3, 1d8 [7] + 4}kh1 [12, ~~11~~]'],
+        // A tie ranks the earlier item higher, as a term ranks its dice (2d6kl1 [~3~, 3]): keeping the lowest keeps the later.
+        ['{1d6, 1d4}kl1', [3, 3], '{1d6 [3], 1d4 [3]}kl1 [~3~, 3]', '{1d6 [3], 1d4 [3]}kl1 [~~3~~, 3]'],
+        ['{1d6, 1d4}kh1', [3, 3], '{1d6 [3], 1d4 [3]}kh1 [3, ~3~]', '{1d6 [3], 1d4 [3]}kh1 [3, ~~3~~]'],
+        // Counting: 9 and 7 reach 7 (successes), 2 does not; a success is marked as a die's is.
+        ['{2d6, 1d8, 1d4}>7', [4, 5, 7, 2], '{2d6 [4, 5], 1d8 [7], 1d4 [2]}>7 [9*, 7*, 2]', '{2d6 [4, 5], 1d8 [7], 1d4 [2]}>7 [9\\*, 7\\*, 2]'],
+        // A group that only adds shows no item values: its sum is the roll.
+        ['{1d6, 1d4}', [3, 2], '{1d6 [3], 1d4 [2]}', '{1d6 [3], 1d4 [2]}'],
+    ])('%s reads %s', async (damage, dice, text, markdown) => {
+        const a = await arena(duel(damage));
+        const roll = damageEvents(a.play(1, [9, ...dice]))[0].rolls![0];
+        expect(recordText(roll)).toBe(text);
+        expect(recordText(roll, 'markdown')).toBe(markdown);
     });
 });
 
