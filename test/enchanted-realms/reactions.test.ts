@@ -6,6 +6,7 @@
  * §At The Ready, §Restrictions in Combat; the d6 against the lowest hitting die is the public rules'.
  */
 import { describe, expect, it } from 'vitest';
+import { renderEvent } from '../../language/engine/render.js';
 import { erArena } from './harness.js';
 import { attacks, checks, codesOf, damages, faces, fight, lines } from './tactical.js';
 
@@ -54,6 +55,19 @@ describe('dodge: a d6 off the lowest hitting die that is not a natural 20', () =
         // Kara's initiative is two d10s (1, 3), the Orc's one (9).
         const events = a.play(1, [1, 3, 9, 14, 18, 5, 5, 2]);
         expect(checks(events)[0]).toMatchObject({ total: 12, success: true });
+    });
+    it('the log line shows the sum: the die aimed at, less the d6 (the unused one of two struck)', async () => {
+        const line = async (side: string, dice: number[]) => {
+            const a = await erArena(duel('tags dodge', `side a { ${side} } side b { Orc } round 1 { Orc: Cleaver -> Kara }`));
+            const check = a.play(1, dice).filter(e => e.kind === 'check');
+            return check.flatMap(e => renderEvent(e, 'text', {})).join('\n');
+        };
+        expect(await line('Kara', [1, 9, 14, 18, 5, 3])).toContain(
+            "Kara — dodge against Orc's Cleaver: 14 − d6 [3] = 11, needs below AC 13 to turn the die aside → success",
+        );
+        expect(await line('Kara is frightened by Orc', [1, 3, 9, 14, 18, 5, 5, 2])).toContain(
+            "Kara — dodge against Orc's Cleaver: 14 − 2d6 [~5~, 2] = 12, needs below AC 13 to turn the die aside → success",
+        );
     });
 });
 

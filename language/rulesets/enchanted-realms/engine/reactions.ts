@@ -16,7 +16,7 @@ import { type DodgeResult, dodgeDie } from '../rules/dodge.js';
 import type { PoolAttackResult, PoolAttackSpec } from '../rules/the-attack.js';
 import { combineVantage } from '../rules/vantage.js';
 import type { ErFighter } from './fighter.js';
-import { diceRecord } from './records.js';
+import { dodgeRecord } from './records.js';
 import { adjustmentsOf } from './restrictions.js';
 import { dropAssist } from './maneuvers.js';
 import { moveTo } from './movement.js';
@@ -171,9 +171,9 @@ export function avoidBlow(
         kind: 'check',
         who: target.id,
         what: `${kind} against ${attacker.id}'s ${attack.name}`,
-        rolls: [diceRecord(d.faces.length === 2 ? '2d6' : 'd6', 6, d.faces, d.kept)],
+        rolls: [dodgeRecord(d.face, spec.toHit ?? 0, d.faces, d.kept, d.adjusted)],
         total: d.adjusted,
-        needs: `below AC ${spec.ac} to turn the die ${d.face} aside`,
+        needs: `below AC ${spec.ac} to turn the die aside`,
         success: d.avoided,
         note: d.avoided ? `one hitting die fewer: ${d.result.damage} damage` : 'the die still hits',
     }));

@@ -31,3 +31,16 @@ export function pairRecord(formula: string, sides: number, values: readonly numb
     const faces: DieResult[] = values.map((value, i) => ({ sides, value, kept: i === keptAt }));
     return recordFaces(formula, faces, kept);
 }
+
+/**
+ * A dodge's (rebuff's, deflect's) roll as the log reads it: the hitting die it aims at, plus the
+ * attack's to-hit, less the d6 (two under disadvantage, the unused one struck), = the die's value
+ * after: `16 − d6 [2] = 14`, `14 + 2 − 2d6 [~5~, 2] = 14`. Seed 001_66230f9a082df360.txt §Critical
+ * Hits; the d6 is the public rules' (rules/dodge.ts).
+ */
+export function dodgeRecord(die: number, toHit: number, faces: readonly number[], kept: number, total: number): RollRecord {
+    const notation = faces.length === 2 ? '2d6' : 'd6';
+    const dice = pairRecord(notation, 6, faces, kept);
+    const lead = `${die}${toHit === 0 ? '' : ` ${toHit > 0 ? '+' : '−'} ${Math.abs(toHit)}`} − `;
+    return { formula: `${lead}${notation}`, faces: dice.faces, parts: [{ kind: 'text', text: lead }, ...dice.parts], total };
+}
