@@ -130,10 +130,16 @@ export function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>, 
             const parts = [`${e.target} takes ${e.amount} damage`];
             const source = rollText(e, format);
             if (source) parts.push(`(${source})`);
+            // Damage resistance (Rise) is always there, so its 0 is news; an absorber a ruleset names
+            // (RPGStuck's temp HP, a Paladins shield) is mentioned only when it took something.
+            const absorbed =
+                e.absorbed > 0 || (e.pool === undefined && e.absorbedBy === undefined)
+                    ? `${e.absorbed} absorbed by ${e.absorbedBy ?? 'damage resistance'}, `
+                    : '';
             const split =
                 e.pool === undefined
-                    ? `${e.absorbed} absorbed by ${e.absorbedBy ?? 'damage resistance'}, ${e.hpLost} hit points lost → ${e.hp}/${e.maxHp} HP`
-                    : `${e.absorbed > 0 ? `${e.absorbed} absorbed by ${e.absorbedBy ?? 'damage resistance'}, ` : ''}${e.hpLost} ${e.pool} lost → ${e.hp}/${e.maxHp} ${e.pool}`;
+                    ? `${absorbed}${e.hpLost} hit points lost → ${e.hp}/${e.maxHp} HP`
+                    : `${absorbed}${e.hpLost} ${e.pool} lost → ${e.hp}/${e.maxHp} ${e.pool}`;
             return [item(3, `${parts.join(' ')}: ${split}${e.note ? ` [${e.note}]` : ''}`)];
         }
         case 'resource':

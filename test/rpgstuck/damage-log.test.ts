@@ -33,6 +33,13 @@ describe('the RPGStuck damage line adds up', () => {
         expect(await damageLine({ dummyIs: 'aegis 3' }, [10, 4])).toMatch(/^Dummy takes 4 damage \(1d6 \[4\] \+ 3 flat − 3 Aegis\): /);
     });
 
+    it('names temp HP only when the target has some: 7 damage, 5 of it absorbed by 5 temp HP', async () => {
+        expect(await damageLine({}, [10, 4])).toMatch(/: 7 hit points lost → 993\/1000 HP$/);
+        expect(await damageLine({ dummy: 'hp 1000 temp_hp 5 defenses { AC 1 }' }, [10, 4])).toMatch(
+            /: 5 absorbed by temp HP, 2 hit points lost → 998\/1000 HP$/,
+        );
+    });
+
     it('leaves no flat damage in a note after the line', async () => {
         expect(await damageLine({}, [10, 4])).not.toMatch(/\[flat/);
     });
