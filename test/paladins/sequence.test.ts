@@ -52,6 +52,7 @@ encounter e { side pack { Wolf } side heroes { Kara } }`);
                 .order.map(o => o.id)
                 .slice(0, 2),
         ).toEqual(['Kara', 'Doran']);
+        expect(notes(events)).toContain('Kara and Doran tie at 8: Kara, written first in the encounter, goes first.');
     });
 
     it('is rolled once: later rounds keep the order', async () => {

@@ -139,7 +139,7 @@ function sidesStanding(fighters: readonly PaladinsFighter[]): number {
 
 /**
  * Rolls initiative for `fighters` (given in encounter order), logs the order with every roll and
- * each tie that the players' side won, and returns the fighters in turn order.
+ * how each tie was broken, and returns the fighters in turn order.
  */
 function rollInitiative(scene: Pick<Scene, 'rng' | 'log'>, fighters: readonly PaladinsFighter[]): PaladinsFighter[] {
     const rolls = fighters.map((f, index) => {
@@ -162,9 +162,16 @@ function rollInitiative(scene: Pick<Scene, 'rng' | 'log'>, fighters: readonly Pa
         });
         for (let i = 1; i < order.length; i++) {
             const [a, b] = [order[i - 1], order[i]];
-            if (a.roll.total === b.roll.total && a.f.character !== b.f.character) {
-                scene.log.add({ kind: 'note', text: `${a.f.id} and ${b.f.id} tie at ${a.roll.total}: ${a.f.id}, on the players' side, goes first.` });
-            }
+            if (a.roll.total !== b.roll.total) continue;
+            // §Sequence 3 settles only a tie between the players' side and a foe; any other keeps the
+            // encounter's order, an assumption the log states so the GM sees why.
+            scene.log.add({
+                kind: 'note',
+                text:
+                    a.f.character !== b.f.character
+                        ? `${a.f.id} and ${b.f.id} tie at ${a.roll.total}: ${a.f.id}, on the players' side, goes first.`
+                        : `${a.f.id} and ${b.f.id} tie at ${a.roll.total}: ${a.f.id}, written first in the encounter, goes first.`,
+            });
         }
     }
     return order.map(o => o.f);
