@@ -66,15 +66,19 @@ export function recordTerm(roll: TermRoll): RollRecord {
  * set by the ruleset: `kept: false` for a die that does not count, `success` for a die that hits),
  * then `words` after it if any (Vaxia: ` DEX 45 vs 40: needed 48.21, winsby 14.79`).
  * @param more.formula the record's formula, when it is not `notation`.
+ * @param more.plus a stat added to the dice, shown after them as a formula's stat is: `1d20 [12] + DEX (3)`
+ *   (`total` must already include it).
  */
 export function recordFaces(
     notation: string,
     faces: readonly DieResult[],
     total: number,
-    more: { words?: string; formula?: string } = {},
+    more: { words?: string; formula?: string; plus?: { readonly name: string; readonly value: number } } = {},
 ): RollRecord {
-    const dice: RollPart = { kind: 'dice', notation, faceCount: faces.length };
-    return { formula: more.formula ?? notation, faces, parts: more.words ? [dice, { kind: 'text', text: more.words }] : [dice], total };
+    const parts: RollPart[] = [{ kind: 'dice', notation, faceCount: faces.length }];
+    if (more.plus) parts.push({ kind: 'text', text: ' + ' }, { kind: 'stat', name: more.plus.name, value: more.plus.value });
+    if (more.words) parts.push({ kind: 'text', text: more.words });
+    return { formula: more.formula ?? (more.plus ? `${notation} + ${more.plus.name}` : notation), faces, parts, total };
 }
 
 /**

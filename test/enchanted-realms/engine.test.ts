@@ -173,6 +173,18 @@ describe('initiative (public rules: d10 + initiative, ties rolled off on d20s)',
             ['Vessa', 5, ['d10 [5]', 'roll-off d20 [3]']],
         ]);
     });
+    it('an initiative modifier shows after the d10, so the total adds up: 3 + 2 = 5', async () => {
+        const a = await erArena(`ruleset enchanted-realms
+character Kara { initiative 2 body 10 attack Sword { roll 1d20 } }
+creature Goblin { body 8 attack Dagger { roll 1d20 } }
+encounter E { side a { Kara } side b { Goblin } round 1 { Kara: defend
+  Goblin: defend } }`);
+        const order = a.play(1, [3, 4]).find(e => e.kind === 'order');
+        expect(order?.kind === 'order' && order.order.map(o => [o.id, o.rolls?.map(r => recordText(r)).join(', '), o.total])).toEqual([
+            ['Kara', 'd10 [3] + initiative (2)', 5],
+            ['Goblin', 'd10 [4]', 4],
+        ]);
+    });
 });
 
 describe('§Cover in a scene of zones', () => {

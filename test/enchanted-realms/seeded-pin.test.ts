@@ -43,10 +43,12 @@ describe('seeded runs of the Enchanted Realms bench encounter', () => {
           }
         `);
     });
+    // The log's hash last moved for its roll records only (no result changed: the test above held):
+    // a dodge shows the die aimed at less the d6, an initiative d10 its modifier (`d10 [3] + initiative (2)`).
     it('seeds 1–30 with a log: every event unchanged', async () => {
         const model = await benchModel();
         const events: string[] = [];
         for (let seed = 1; seed <= 30; seed++) events.push(JSON.stringify(runEncounter(model, enchantedRealms, { seed, keepLog: true }).log.events));
-        expect(sha(events.join('\n'))).toMatchInlineSnapshot(`"7216a34ca9224376"`);
+        expect(sha(events.join('\n'))).toMatchInlineSnapshot(`"ae31015982c420fc"`);
     });
 });

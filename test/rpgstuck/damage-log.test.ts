@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderEvent } from '../../language/engine/render.js';
-import { duel } from './harness.js';
+import { arena, duel, duelText } from './harness.js';
 
 async function damageLine(setup: Parameters<typeof duel>[0], dice: number[]): Promise<string> {
     const { damage } = await duel(setup, dice);
@@ -42,5 +42,27 @@ describe('the RPGStuck damage line adds up', () => {
 
     it('leaves no flat damage in a note after the line', async () => {
         expect(await damageLine({}, [10, 4])).not.toMatch(/\[flat/);
+    });
+});
+
+describe('the RPGStuck initiative line adds up', () => {
+    // Rosa has DEX 2, the Dummy none: d20 + DEX, highest first, ties in listing order [assumption].
+    const initiative = async (dice: number[]) => {
+        const a = await arena(duelText({ round: ' ' }));
+        return a
+            .play(1, dice)
+            .flatMap(e => (e.kind === 'order' || e.kind === 'note' ? renderEvent(e, 'text', {}) : []))
+            .map(l => l.trim());
+    };
+
+    it("shows the DEX it adds: 5 + 2 = 7 before the Dummy's 6", async () => {
+        expect(await initiative([5, 6])).toEqual(['Initiative (d20 + DEX): Rosa (1d20 [5] + DEX (2) = 7), Dummy (1d20 [6] + DEX (0) = 6)']);
+    });
+
+    it('says how a tie was broken: 5 + 2 and 7 + 0, Rosa listed first', async () => {
+        expect(await initiative([5, 7])).toEqual([
+            'Initiative (d20 + DEX): Rosa (1d20 [5] + DEX (2) = 7), Dummy (1d20 [7] + DEX (0) = 7)',
+            'Rosa and Dummy tie at 7: Rosa, listed first, goes first.',
+        ]);
     });
 });

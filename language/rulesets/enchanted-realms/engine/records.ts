@@ -25,6 +25,17 @@ export function diceRecord(formula: string, sides: number, values: readonly numb
     return recordFaces(formula, faces, total ?? values.reduce((a, b) => a + b, 0));
 }
 
+/**
+ * An initiative roll: the d10 (two under disadvantage, the one not kept struck) and, when the
+ * fighter has one, its initiative modifier after it, so the line adds up: `d10 [3] + initiative (2)`.
+ */
+export function initiativeRecord(d10s: readonly number[], d10: number, modifier: number): RollRecord {
+    const keptAt = d10s.indexOf(d10);
+    const faces: DieResult[] = d10s.map((value, i) => ({ sides: 10, value, kept: i === keptAt }));
+    const notation = d10s.length === 2 ? '2d10 keep lower' : 'd10';
+    return recordFaces(notation, faces, d10 + modifier, modifier === 0 ? {} : { plus: { name: 'initiative', value: modifier } });
+}
+
 /** A record of a die thrown twice keeping one (the lower under disadvantage, the higher under advantage): the other shown unkept. */
 export function pairRecord(formula: string, sides: number, values: readonly number[], kept: number): RollRecord {
     const keptAt = values.indexOf(kept);

@@ -12,7 +12,7 @@ import type { RoundContext } from '../../ruleset.js';
 import { initiativeOrder } from '../rules/initiative.js';
 import { type ErFighter, statOf } from './fighter.js';
 import { REACTIONS } from './reactions.js';
-import { diceRecord, pairRecord } from './records.js';
+import { diceRecord, initiativeRecord } from './records.js';
 import { adjustmentsOf, endRound } from './restrictions.js';
 import type { Scene } from './scene.js';
 import { playTurn } from './turn.js';
@@ -32,10 +32,7 @@ export function playRound(ctx: RoundContext<ErFighter>, scene: Scene, byTactics:
         order: order.map(o => ({
             id: o.id,
             total: o.total,
-            rolls: [
-                o.d10s.length === 2 ? pairRecord('2d10 keep lower', 10, o.d10s, o.d10) : diceRecord('d10', 10, o.d10s),
-                ...o.rollOff.map(face => diceRecord('roll-off d20', 20, [face])),
-            ],
+            rolls: [initiativeRecord(o.d10s, o.d10, o.total - o.d10), ...o.rollOff.map(face => diceRecord('roll-off d20', 20, [face]))],
         })),
     }));
     for (const f of ctx.fighters) {

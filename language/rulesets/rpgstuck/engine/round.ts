@@ -28,10 +28,17 @@ export function rollInitiative(ctx: RoundContext<RpgFighter>): RpgFighter[] {
         label: 'Initiative (d20 + DEX)',
         order: rolled.map(r => ({
             id: r.id,
-            rolls: [recordFaces('1d20', [{ sides: 20, value: r.roll, kept: true }], r.roll)],
+            rolls: [recordFaces('1d20', [{ sides: 20, value: r.roll, kept: true }], r.total, { plus: { name: 'DEX', value: r.total - r.roll } })],
             total: r.total,
         })),
     }));
+    // Ties keep the listing order [assumption]: said in the log, so the GM sees why.
+    for (let i = 1; ctx.log.enabled && i < rolled.length; i++)
+        if (rolled[i].total === rolled[i - 1].total)
+            ctx.log.add({
+                kind: 'note',
+                text: `${rolled[i - 1].id} and ${rolled[i].id} tie at ${rolled[i].total}: ${rolled[i - 1].id}, listed first, goes first.`,
+            });
     return rolled.flatMap(r => {
         const f = ctx.byId(r.id);
         f.initiative = r.total;
