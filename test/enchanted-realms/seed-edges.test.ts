@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { withDice } from './dice.js';
+import { erArena } from './harness.js';
+import { attacks, checks, fight } from './tactical.js';
 import { initiativeOrder } from '../../language/rulesets/enchanted-realms/rules/initiative.js';
 import { competition, featSave, preservationSave } from '../../language/rulesets/enchanted-realms/rules/saves.js';
 
@@ -142,5 +144,52 @@ describe('competitions on their edges', () => {
             defenderTotal: 5,
             winner: 'defender',
         });
+    });
+});
+
+describe('§Cover: each degree, from the zone or written on the shot', () => {
+    const blocks = `ruleset enchanted-realms
+character Archer { agility 8 body 12 skills { archery 1 } attack Bow { roll skills d20 category piercing weight 1 tags ranged uses agility } }
+creature Goblin { agility 6 body 8 defenses { armor 9 } attack Dagger { roll 1d20 } }
+creature Knight { body 10 defenses { armor 25 } attack Sword { roll 1d20 } }
+`;
+    /** Goblin AC 9 + Agility 6 → +2 = 11; the Archer shoots from the wall at the yard. */
+    const shot = (yardCover: string, mods = '', others = '') =>
+        erArena(`${blocks}encounter E { zone yard ${yardCover ? `{ cover ${yardCover} }` : ''} zone wall { distance yard 60 ft }
+  side a { Archer at wall } side b { Goblin at yard${others} } round 1 { Archer: Bow -> Goblin${mods} } }`);
+    it('half cover: AC 11 + 2 = 13 — a 13 hits, a 12 misses, and the miss strays to no one (no friendly fire by default)', async () => {
+        expect(attacks((await shot('half')).play(1, [9, 1, 13]))[0]).toMatchObject({ defense: 13, outcome: 'hit' });
+        // d10s Archer 9, Goblin 2, Knight 1; the 12 misses; no d10 is drawn for a stray.
+        const events = (await shot('half', '', ', Knight at yard')).play(1, [9, 2, 1, 12]);
+        expect(attacks(events).map(e => [e.target, e.outcome])).toEqual([['Goblin', 'miss']]);
+    });
+    it('three-quarters cover: AC 11 + 5 = 16 — a 15 misses, and the miss is resolved by friendly fire (its d10 finds no one)', async () => {
+        expect(attacks((await shot('three_quarters')).play(1, [9, 1, 15, 4]))[0]).toMatchObject({ defense: 16, outcome: 'miss' });
+    });
+    it('written on the shot: with half_cover 13, with three_quarters_cover 16, with full_cover it cannot be struck', async () => {
+        expect(attacks((await shot('', ' with half_cover')).play(1, [9, 1, 13]))[0]).toMatchObject({ defense: 13, outcome: 'hit' });
+        expect(attacks((await shot('', ' with three_quarters_cover')).play(1, [9, 1, 16]))[0]).toMatchObject({ defense: 16, outcome: 'hit' });
+        // A 20 would hit any AC, but not a target in full cover; alone in the yard, the stray d10 finds no one.
+        const events = (await shot('', ' with full_cover')).play(1, [9, 1, 20, 4]);
+        expect(attacks(events).map(e => [e.target, e.outcome])).toEqual([['Goblin', 'miss']]);
+    });
+    it('the stronger of the zone’s cover and the written one counts, either way round: 16 both times', async () => {
+        expect(attacks((await shot('half', ' with three_quarters_cover')).play(1, [9, 1, 16]))[0]).toMatchObject({ defense: 16 });
+        expect(attacks((await shot('three_quarters', ' with half_cover')).play(1, [9, 1, 16]))[0]).toMatchObject({ defense: 16 });
+    });
+});
+
+describe('§Cover: Agility preservation saves against an area effect from outside the zone', () => {
+    const smoker = 'character Alchemist { agility 8 body 12 ability Sleep_Smoke { inflicts asleep tags area area_save 12 uses 1 per fight } }';
+    const text = (cover: string) =>
+        fight(
+            `zone camp { cover ${cover} } zone road { distance camp 30 ft } side a { Alchemist at road } side b { Goblin at camp } round 1 { Alchemist: Sleep_Smoke in camp }`,
+            smoker,
+        );
+    it('three-quarters and full cover add 5 (half would add 2): 2 + Agility 6 + 5 = 13 makes DC 12', async () => {
+        for (const cover of ['three_quarters', 'full']) {
+            const events = (await erArena(text(cover))).play(1, [9, 1, 2]);
+            expect(checks(events).map(c => [c.who, c.total, c.success])).toEqual([['Goblin', 13, true]]);
+        }
     });
 });
