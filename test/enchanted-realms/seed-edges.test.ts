@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { withDice } from './dice.js';
 import { erArena } from './harness.js';
-import { attacks, checks, fight } from './tactical.js';
+import { attacks, checks, codesOf, damages, faces, fight, lines } from './tactical.js';
+import { combineRestrictions } from '../../language/rulesets/enchanted-realms/rules/restrictions-in-combat.js';
 import { initiativeOrder } from '../../language/rulesets/enchanted-realms/rules/initiative.js';
 import { competition, featSave, preservationSave } from '../../language/rulesets/enchanted-realms/rules/saves.js';
 
@@ -191,5 +192,106 @@ describe('§Cover: Agility preservation saves against an area effect from outsid
             const events = (await erArena(text(cover))).play(1, [9, 1, 2]);
             expect(checks(events).map(c => [c.who, c.total, c.success])).toEqual([['Goblin', 13, true]]);
         }
+    });
+});
+
+describe('§Grappling: the table’s rows in the competition’s line', () => {
+    const blocks = `ruleset enchanted-realms
+creature Brute { strength 6 agility 2 body 30 movement 20 size 4 defenses { armor 5 } }
+character Runner { strength 2 agility 2 body 20 movement 45 }
+character Big { strength 2 agility 2 body 20 movement 20 size 5 }
+`;
+    it('every row at once: 1 size larger +2, 25 ft faster +2 (whole 10s), slick +3, each prone side −5', async () => {
+        const a = await erArena(
+            `${blocks}encounter E { side a { Runner is prone } side b { Brute is prone } round 1 { Brute: grapple -> Runner with slick } }`,
+        );
+        // d10s Runner 9, Brute 1; d12s Brute 8, Runner 3. Brute Str +2 + 2 − 5 = −1; Runner +0 + 2 + 3 − 5 = 0.
+        const [c] = checks(a.play(1, [9, 1, 8, 3]));
+        expect(c).toMatchObject({ who: 'Brute', total: 7, needs: 'beat 3', success: true });
+        expect(c.note).toBe(
+            'Brute 8 − 1, Runner 3 + 0; grappler 1 size(s) larger: +2 grappler; victim faster: +2 victim; slick ground: +3 victim; grappler prone: −5 grappler; victim prone: −5 victim',
+        );
+    });
+    it('escaping, the bigger escaper takes the size bonus; equal speeds add no row: 7 + 2 beats 4 + 2', async () => {
+        const a = await erArena(`${blocks}encounter E { side a { Big is grappled by Brute } side b { Brute } round 1 { Big: escape -> Brute } }`);
+        const [c] = checks(a.play(1, [9, 1, 7, 4]));
+        expect(c).toMatchObject({ who: 'Big', total: 9, needs: 'beat 6', success: true });
+        expect(c.note).toBe('Big 7 + 2, Brute 4 + 2; escaping victim 1 size(s) larger: +2 victim');
+        expect(a.byId('Big').grappledBy).toBeUndefined();
+    });
+});
+
+/**
+ * §Restrictions in Combat, row by row where one adjustment alone decides the outcome (the others of
+ * the row do not stop it first). Numbers of the stat blocks: tactical.ts (Goblin AC 11, Perception 4 → +1).
+ */
+describe('§Restrictions in Combat: one adjustment at a time', () => {
+    const rook = 'character Rook { agility 8 body 20 movement 30 skills { daggers 1 } attack Dagger { roll skills d20 weight 1 tags light } }';
+    const mage = 'character Mage { agility 8 mind 9 body 12 skills { ranged 1 } ability Mend { heals 3 tags spell mind_cost 2 } }';
+    it('nauseated: it cannot attack — the engine skips the blow and strife check warns', async () => {
+        const text = fight('side a { Vessa is nauseated } side b { Goblin } round 1 { Vessa: Sword -> Goblin }');
+        expect(await codesOf(text)).toEqual(['enchanted-realms-restricted']);
+        expect(lines((await erArena(text)).play(1, [9, 1]))).toEqual(['Vessa cannot attack now']);
+    });
+    it('nauseated: no spells at all, not even one that strikes no one', async () => {
+        const text = fight('side a { Mage is nauseated } side b { Goblin } round 1 { Mage: Mend -> Mage }', mage);
+        expect(await codesOf(text)).toEqual(['enchanted-realms-restricted']);
+        expect(lines((await erArena(text)).play(1, [9, 1]))).toEqual(['Mage cannot cast Mend now (no spells at all)']);
+    });
+    it('nauseated: an ability that strikes no one is no attack — a non-spell heal is used, in play as by strife check', async () => {
+        const healer = 'character Healer { body 20 ability Second_Wind { heals 3 } }';
+        const text = fight('side a { Healer is nauseated } side b { Goblin } round 1 { Healer: Second_Wind -> Healer }', healer);
+        expect(await codesOf(text)).toEqual([]);
+        expect(lines((await erArena(text)).play(1, [9, 1]))).not.toContain('Healer cannot attack now');
+    });
+    it('asleep: no reactions — the orc walks off without a flee attack', async () => {
+        const text = fight('zone a zone b { distance a 30 ft } side a { Vessa at a is asleep } side b { Orc at a } round 1 { Orc: move to b }');
+        expect(attacks((await erArena(text)).play(1, [1, 9]))).toEqual([]);
+    });
+    it('asleep: unaware, so a sneak attack stands in any round without surprise — skill die + advantage die + sneak die', async () => {
+        const events = (
+            await erArena(fight('side a { Vessa } side b { Goblin is asleep } round 1 { Vessa: sneak_attack -> Goblin using Bow }'))
+        ).play(1, [9, 1, 15, 12, 13]);
+        expect(faces(events)).toEqual([[15, 12, 13]]);
+        expect(damages(events)).toEqual([['Goblin', 3 + 2]]);
+    });
+    it('drowsy: its Perception takes the larger of −2 (saves) and −3 (Perception) — 15 + 1 − 3 = 13 misses DC 14, the sneak die stays', async () => {
+        const a = await erArena(
+            fight(
+                'side a { Rook } side b { Goblin is drowsy } surprised b round 1 { Rook: sneak_attack -> Goblin using Dagger with stealth 14 }',
+                rook,
+            ),
+        );
+        // The drowsy 2d10 (3 + 4: 70 rounds), the d10s, the second Perception d20 15, then 1 skill + sneak + advantage die.
+        const events = a.play(1, [3, 4, 9, 1, 15, 15, 12, 13]);
+        expect(checks(events)[0]).toMatchObject({ total: 13, needs: 'DC 14', success: false });
+        expect(faces(events)).toEqual([[15, 12, 13]]);
+    });
+    it('stunned: it fails every Body competition outright — the grapple holds with no die thrown', async () => {
+        const a = await erArena(fight('side a { Vessa } side b { Goblin is stunned } round 1 { Vessa: grapple -> Goblin }'));
+        const [c] = checks(a.play(1, [9, 1]));
+        expect(c).toMatchObject({ rolls: [], success: true, note: 'one side fails outright (a restriction)' });
+        expect(a.byId('Goblin').grappledBy).toBe('Vessa');
+    });
+    it('blind: ranged attacks against it are at advantage — one more d20 (15 and 12 both hit AC 11: 2 + 2)', async () => {
+        const events = (await erArena(fight('side a { Vessa } side b { Goblin is blind } round 1 { Vessa: Bow -> Goblin }'))).play(1, [9, 1, 15, 12]);
+        expect(faces(events)).toEqual([[15, 12]]);
+        expect(damages(events)).toEqual([['Goblin', 4]]);
+    });
+    it('petrified: poison does nothing to it — a hitting poison dart rolls its d4 (3) and deals 0', async () => {
+        const poisoner = mage.replace(
+            'ability Mend { heals 3 tags spell mind_cost 2 }',
+            'ability Dart { damage 1d4 category poison tags spell, thrown_magic mind_cost 2 }',
+        );
+        const events = (await erArena(fight('side a { Mage } side b { Goblin is petrified } round 1 { Mage: Dart -> Goblin }', poisoner))).play(
+            1,
+            [9, 1, 15, 3, 3],
+        );
+        expect(attacks(events)[0].outcome).toBe('hit');
+        expect(damages(events)).toEqual([['Goblin', 0]]);
+    });
+    it('the most limiting movement and casting hold whichever row comes last', () => {
+        expect(combineRestrictions(['grappled', 'blind']).movement).toBe('zero');
+        expect(combineRestrictions(['nauseated', 'drowsy']).casting).toBe('none');
     });
 });
