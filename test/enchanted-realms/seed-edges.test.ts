@@ -5,10 +5,12 @@
  * follow the public rules the rule files cite.
  */
 import { describe, expect, it } from 'vitest';
-import { withDice } from './dice.js';
+import { build } from '../helpers.js';
+import { Scripted, withDice } from './dice.js';
 import { erArena } from './harness.js';
 import { attacks, checks, codesOf, damages, faces, fight, lines } from './tactical.js';
 import { combineRestrictions } from '../../language/rulesets/enchanted-realms/rules/restrictions-in-combat.js';
+import { rollPoolAttack } from '../../language/rulesets/enchanted-realms/rules/the-attack.js';
 import { initiativeOrder } from '../../language/rulesets/enchanted-realms/rules/initiative.js';
 import { competition, featSave, preservationSave } from '../../language/rulesets/enchanted-realms/rules/saves.js';
 
@@ -293,5 +295,75 @@ describe('§Restrictions in Combat: one adjustment at a time', () => {
     it('the most limiting movement and casting hold whichever row comes last', () => {
         expect(combineRestrictions(['grappled', 'blind']).movement).toBe('zero');
         expect(combineRestrictions(['nauseated', 'drowsy']).casting).toBe('none');
+    });
+});
+
+/** What `strife check` says, word for word, for one code. */
+const messagesOf = async (text: string, code: string) => (await build(text)).diagnostics.filter(d => d.code === code).map(d => d.message);
+
+describe('what strife check says of a pool (§The Attack, §Critical Hits: the 5d20 limit; §Throwing Items)', () => {
+    it('six skill dice: the count and the cap are named', async () => {
+        const text = fight(
+            'side a { Vessa } side b { Goblin } round 1 { Vessa: Sword -> Goblin }',
+            'creature Hydra { body 20 attack Heads { roll 6d20 } }',
+        );
+        expect(await messagesOf(text, 'enchanted-realms-pool-over-cap')).toEqual([
+            'Heads: 6 skill dice exceed the 5d20 cap; only a rule such as a sneak attack or a crit adds dice beyond it (tag it exceeds_cap if a rule lets it go beyond).',
+        ]);
+    });
+    it('no skill dice: the untrained fighter is told it has none and which option changes that', async () => {
+        const text = fight(
+            'side a { Vessa } side b { Goblin } round 1 { Vessa: Sword -> Goblin }',
+            'character Novice { body 20 attack Club { roll skills d20 } }',
+        );
+        expect(await messagesOf(text, 'enchanted-realms-untrained-attack')).toEqual([
+            'Club: no attack dice: its skills grant none (an untrained fighter cannot attack unless the option untrained_attacks is two_keep_lower; only effect items can be thrown untrained).',
+        ]);
+    });
+});
+
+describe('§Restrictions in Combat (underwater: linear shots, limited range): what strife check says', () => {
+    const DIVER = `character Diver { agility 8 body 12 skills { archery 1 }
+  attack Crossbow { roll skills d20 tags ranged water_range 20 }
+  attack Bow { roll skills d20 tags ranged } }`;
+    const scene = (goblinAt: string, line: string) =>
+        fight(
+            `zone pool { terrain underwater } zone deep { terrain underwater distance pool 20 ft } zone reef { terrain underwater distance pool 30 ft } zone far { terrain underwater distance deep 20 ft }
+             side a { Diver at pool } side b { Goblin at ${goblinAt} } round 1 { Diver: ${line} }`,
+            DIVER,
+        );
+    const code = 'enchanted-realms-underwater-shot';
+    it('a zone no written distance joins to the shooter’s: not a straight shot', async () => {
+        expect(await messagesOf(scene('far', 'Crossbow -> Goblin'), code)).toEqual([
+            'Diver cannot shoot Goblin from pool: under water a shot must go straight: the target is not in a zone a written distance joins to the shooter’s.',
+        ]);
+    });
+    it('30 ft with water_range 20: the range and the distance are named; 20 ft is within it', async () => {
+        expect(await messagesOf(scene('reef', 'Crossbow -> Goblin'), code)).toEqual([
+            'Diver cannot shoot Goblin from pool: under water its range is 20 ft (water_range); the target is 30 ft away.',
+        ]);
+        expect(await messagesOf(scene('deep', 'Crossbow -> Goblin'), code)).toEqual([]);
+    });
+    it('no water_range stated: its own zone only', async () => {
+        expect(await messagesOf(scene('deep', 'Bow -> Goblin'), code)).toEqual([
+            'Diver cannot shoot Goblin from pool: under water its range is its own zone (no water_range stated); the target is 20 ft away.',
+        ]);
+    });
+});
+
+describe('the pool’s dice (public rules, Applying Vantage)', () => {
+    it('two equal dice under disadvantage: one is kept and one is shown set aside (the first kept) — 7 and 7 → 7, ~7', async () => {
+        const a = await erArena(fight('side a { Vessa } side b { Goblin is prone } round 1 { Vessa: Bow -> Goblin }'));
+        expect(faces(a.play(1, [9, 1, 7, 7]))).toEqual([[7, '~7']]);
+    });
+    it('option vantage_damage one_d2: the advantage die is a d2, not a d3', () => {
+        const d = new Scripted([15, 4, 2]);
+        const r = rollPoolAttack(d, { pool: 1, ac: 12, damageModifier: 0, vantage: 'advantage', vantageDamage: 'one_d2' });
+        expect(d.drawn).toEqual([
+            { sides: 20, value: 15 },
+            { sides: 20, value: 4 },
+            { sides: 2, value: 2 },
+        ]);
+        expect(r.damage).toBe(1 + 2);
     });
 });

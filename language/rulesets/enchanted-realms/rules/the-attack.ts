@@ -197,6 +197,10 @@ export function attackPool(skills: number, exceedCap: boolean): Checked<number> 
             `${skills} skill dice exceed the 5d20 cap; only a rule such as a sneak attack or a crit adds dice beyond it`,
         );
     }
-    if (skills === 0) return fail(ER_CODES.untrained, 'an untrained fighter has no attack dice (only effect items can be thrown untrained)');
+    if (skills === 0)
+        return fail(
+            ER_CODES.untrained,
+            'no attack dice: its skills grant none (an untrained fighter cannot attack unless the option untrained_attacks is two_keep_lower; only effect items can be thrown untrained)',
+        );
     return ok(skills);
 }
