@@ -62,7 +62,7 @@ export interface PoolAttackResult {
     readonly hits: number;
     /** Kept pool dice showing a natural 20. */
     readonly natural20s: number;
-    readonly crit: { readonly triggered: boolean; readonly dice: readonly CritDie[]; readonly truncated: boolean };
+    readonly crit: { readonly triggered: boolean; readonly dice: readonly CritDie[] };
     readonly critHits: number;
     readonly parts: DamageParts;
     /** Damage dealt, never below 0 (before resistance / vulnerability). */
@@ -138,7 +138,7 @@ export function resolvePoolFaces(dice: Dice, faces: readonly { face: number; kep
             dice: pool,
             hits,
             natural20s,
-            crit: { triggered: false, dice: [], truncated: false },
+            crit: { triggered: false, dice: [] },
             critHits: 0,
             parts: noParts,
             damage: 0,
@@ -147,8 +147,8 @@ export function resolvePoolFaces(dice: Dice, faces: readonly { face: number; kep
     }
     const fromTwenty = spec.crits === true && natural20s > 0;
     const triggered = vantage !== 'disadvantage' && (fromTwenty || spec.critOnAnyHit === true);
-    const chain = triggered ? rollCritChain(dice, spec.ac, toHit) : { dice: [], truncated: false };
-    const critDamage = chain.dice.reduce((sum, d) => sum + (d.d3 ?? 0), 0);
+    const chain = triggered ? rollCritChain(dice, spec.ac, toHit) : [];
+    const critDamage = chain.reduce((sum, d) => sum + (d.d3 ?? 0), 0);
     const parts: DamageParts = {
         hitDice: hits,
         critDamage,
@@ -162,8 +162,8 @@ export function resolvePoolFaces(dice: Dice, faces: readonly { face: number; kep
         dice: pool,
         hits,
         natural20s,
-        crit: { triggered, dice: chain.dice, truncated: chain.truncated },
-        critHits: chain.dice.filter(d => d.hit).length,
+        crit: { triggered, dice: chain },
+        critHits: chain.filter(d => d.hit).length,
         parts,
         damage,
         neutralized: damage === 0,
