@@ -10,6 +10,7 @@ import { Scripted, withDice } from './dice.js';
 import { erArena } from './harness.js';
 import { attacks, checks, codesOf, damages, faces, fight, lines } from './tactical.js';
 import { combineRestrictions } from '../../language/rulesets/enchanted-realms/rules/restrictions-in-combat.js';
+import { sneakShockDC } from '../../language/rulesets/enchanted-realms/rules/sneak-attacks.js';
 import { rollPoolAttack } from '../../language/rulesets/enchanted-realms/rules/the-attack.js';
 import { initiativeOrder } from '../../language/rulesets/enchanted-realms/rules/initiative.js';
 import { competition, featSave, preservationSave } from '../../language/rulesets/enchanted-realms/rules/saves.js';
@@ -166,6 +167,13 @@ creature Knight { body 10 defenses { armor 25 } attack Sword { roll 1d20 } }
         const events = (await shot('half', '', ', Knight at yard')).play(1, [9, 2, 1, 12]);
         expect(attacks(events).map(e => [e.target, e.outcome])).toEqual([['Goblin', 'miss']]);
     });
+    it('full cover: strife check says why the shot cannot strike', async () => {
+        const text = `${blocks}encounter E { zone yard { cover full } zone wall { distance yard 60 ft }
+  side a { Archer at wall } side b { Goblin at yard } round 1 { Archer: Bow -> Goblin } }`;
+        expect((await build(text)).diagnostics.filter(d => d.code === 'enchanted-realms-full-cover').map(d => d.message)).toEqual([
+            'Goblin is in full cover from Archer: a target in full cover cannot be aimed at by a ranged attack; only friendly fire can hit it (the engine rolls the shot and sends it to those near Goblin).',
+        ]);
+    });
     it('three-quarters cover: AC 11 + 5 = 16 — a 15 misses, and the miss is resolved by friendly fire (its d10 finds no one)', async () => {
         expect(attacks((await shot('three_quarters')).play(1, [9, 1, 15, 4]))[0]).toMatchObject({ defense: 16, outcome: 'miss' });
     });
@@ -199,27 +207,56 @@ describe('§Cover: Agility preservation saves against an area effect from outsid
 
 describe('§Grappling: the table’s rows in the competition’s line', () => {
     const blocks = `ruleset enchanted-realms
-creature Brute { strength 6 agility 2 body 30 movement 20 size 4 defenses { armor 5 } }
+creature Brute { strength 6 agility 2 body 30 movement 20 size 5 defenses { armor 5 } }
 character Runner { strength 2 agility 2 body 20 movement 45 }
-character Big { strength 2 agility 2 body 20 movement 20 size 5 }
+character Big { strength 2 agility 2 body 20 movement 20 size 7 }
+character Peer { strength 2 agility 2 body 20 movement 20 size 5 }
 `;
-    it('every row at once: 1 size larger +2, 25 ft faster +2 (whole 10s), slick +3, each prone side −5', async () => {
+    it('every row at once: 2 sizes larger +4, 25 ft faster +2 (whole 10s), slick +3, each prone side −5', async () => {
         const a = await erArena(
             `${blocks}encounter E { side a { Runner is prone } side b { Brute is prone } round 1 { Brute: grapple -> Runner with slick } }`,
         );
-        // d10s Runner 9, Brute 1; d12s Brute 8, Runner 3. Brute Str +2 + 2 − 5 = −1; Runner +0 + 2 + 3 − 5 = 0.
+        // d10s Runner 9, Brute 1; d12s Brute 8, Runner 3. Brute Str +2 + 4 − 5 = +1; Runner +0 + 2 + 3 − 5 = 0.
         const [c] = checks(a.play(1, [9, 1, 8, 3]));
-        expect(c).toMatchObject({ who: 'Brute', total: 7, needs: 'beat 3', success: true });
+        expect(c).toMatchObject({ who: 'Brute', total: 9, needs: 'beat 3', success: true });
         expect(c.note).toBe(
-            'Brute 8 − 1, Runner 3 + 0; grappler 1 size(s) larger: +2 grappler; victim faster: +2 victim; slick ground: +3 victim; grappler prone: −5 grappler; victim prone: −5 victim',
+            'Brute 8 + 1, Runner 3 + 0; grappler 2 size(s) larger: +4 grappler; victim faster: +2 victim; slick ground: +3 victim; grappler prone: −5 grappler; victim prone: −5 victim',
         );
     });
-    it('escaping, the bigger escaper takes the size bonus; equal speeds add no row: 7 + 2 beats 4 + 2', async () => {
+    it('escaping, the bigger escaper takes the size bonus; equal speeds add no row: 7 + 4 beats 4 + 2', async () => {
         const a = await erArena(`${blocks}encounter E { side a { Big is grappled by Brute } side b { Brute } round 1 { Big: escape -> Brute } }`);
         const [c] = checks(a.play(1, [9, 1, 7, 4]));
-        expect(c).toMatchObject({ who: 'Big', total: 9, needs: 'beat 6', success: true });
-        expect(c.note).toBe('Big 7 + 2, Brute 4 + 2; escaping victim 1 size(s) larger: +2 victim');
+        expect(c).toMatchObject({ who: 'Big', total: 11, needs: 'beat 6', success: true });
+        expect(c.note).toBe('Big 7 + 4, Brute 4 + 2; escaping victim 2 size(s) larger: +4 victim');
         expect(a.byId('Big').grappledBy).toBeUndefined();
+    });
+    it('escaping a grappler of the same size and speed: no row at all — 7 + 0 beats 4 + 2', async () => {
+        const a = await erArena(`${blocks}encounter E { side a { Peer is grappled by Brute } side b { Brute } round 1 { Peer: escape -> Brute } }`);
+        const [c] = checks(a.play(1, [9, 1, 7, 4]));
+        expect(c).toMatchObject({ who: 'Peer', total: 7, needs: 'beat 6', success: true });
+        expect(c.note).toBe('Peer 7 + 0, Brute 4 + 2');
+    });
+});
+
+describe('§Grappling, §Uncommon Conditions: slams', () => {
+    const blocks = `creature Bugbear { strength 10 agility 4 body 30 movement 30 size 4 defenses { armor 10 } attack Club { roll 2d20 } }
+character Sprite { body 10 size 2 }
+character Kael { agility 8 body 20 defenses { armor 10 } }`;
+    it('one size larger: strife check names the rule', async () => {
+        expect(
+            await messagesOf(
+                fight('side a { Vessa is grappled by Bugbear } side b { Bugbear } round 1 { Bugbear: slam -> Vessa }', blocks),
+                'enchanted-realms-slam-too-small',
+            ),
+        ).toEqual(['Bugbear → Vessa: a slam needs a grappler two size categories larger than its victim.']);
+    });
+    it('a large grappler (size 4, under ten feet) slams a size-2 victim down (+4) but cannot hurl it into another', async () => {
+        const a = await erArena(
+            fight('side a { Sprite is grappled by Bugbear, Kael } side b { Bugbear } round 1 { Bugbear: slam -> Sprite, Kael }', blocks),
+        );
+        const events = a.play(1, [1, 2, 9]);
+        expect(damages(events)).toEqual([['Sprite', 4]]);
+        expect(lines(events)).toContain('Bugbear cannot hurl Sprite into Kael');
     });
 });
 
@@ -365,5 +402,22 @@ describe('the pool’s dice (public rules, Applying Vantage)', () => {
             { sides: 2, value: 2 },
         ]);
         expect(r.damage).toBe(1 + 2);
+    });
+});
+
+describe('§Sneak Attacks: what strife check says', () => {
+    it('at disadvantage, and with a weapon neither ranged, light nor reach', async () => {
+        const text = (line: string) => fight(`side a { Vessa } side b { Goblin } surprised b round 1 { Vessa: ${line} }`);
+        expect(await messagesOf(text('sneak_attack -> Goblin using Bow with disadvantage'), 'enchanted-realms-sneak-disadvantage')).toEqual([
+            'a sneak attack cannot be made at disadvantage',
+        ]);
+        expect(await messagesOf(text('sneak_attack -> Goblin using Sword'), 'enchanted-realms-sneak-weapon')).toEqual([
+            'a sneak attack needs a ranged weapon, or one with the light or reach property, or one marked as usable for it',
+        ]);
+    });
+    it('§Sneak Attacks: the shock save comes at exactly half the victim’s Body, and not below', () => {
+        expect(sneakShockDC(4, 8)).toBe(9);
+        expect(sneakShockDC(3, 8)).toBeNull();
+        expect(sneakShockDC(1, 1)).toBe(6);
     });
 });
