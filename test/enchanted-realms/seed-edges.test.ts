@@ -421,3 +421,15 @@ describe('§Sneak Attacks: what strife check says', () => {
         expect(sneakShockDC(1, 1)).toBe(6);
     });
 });
+
+describe('§Touch-based Effects: Mind and Spirit points are what a spell costs', () => {
+    it('mind_cost on a weapon: enchanted-realms-cost-ignored, the cost would be ignored', async () => {
+        const text = fight(
+            'side a { Vessa } side b { Goblin } round 1 { Vessa: Sword -> Goblin }',
+            'character Monk { body 10 attack Staff { roll 1d20 mind_cost 2 } }',
+        );
+        expect(await messagesOf(text, 'enchanted-realms-cost-ignored')).toEqual([
+            'Staff: only a spell (tag `spell`) spends Mind or Spirit points; the cost would be ignored.',
+        ]);
+    });
+});
