@@ -135,12 +135,15 @@ describe('competitions on their edges', () => {
     it('under option defender, a higher attacker still wins: 9 + 0 against 8 + 0', () => {
         expect(withDice([9, 8], d => competition(d, { modifier: 0 }, { modifier: 0 }, 'defender')).winner).toBe('attacker');
     });
-    it('a tie that never breaks reports the last totals with their modifiers: 5 + 1 against 6 + 0, fifty times', () => {
+    it('a tie that never breaks reports the last totals with their modifiers: 5 + 1 against 6 + 0 (and 6 + 0 against 5 + 1), fifty times', () => {
         let n = 0;
         const r = competition({ die: () => (n++ % 2 === 0 ? 5 : 6) }, { modifier: 1 }, { modifier: 0 }, 'reroll');
         expect(r).toMatchObject({ attackerTotal: 6, defenderTotal: 6, winner: 'defender' });
         expect(r.rounds).toHaveLength(50);
         expect(r.rounds[49]).toEqual({ attacker: 5, defender: 6 });
+        let m = 0;
+        const other = competition({ die: () => (m++ % 2 === 0 ? 6 : 5) }, { modifier: 0 }, { modifier: 1 }, 'reroll');
+        expect(other).toMatchObject({ attackerTotal: 6, defenderTotal: 6, winner: 'defender' });
     });
     it('disadvantage on a d12: two d12s, the worse kept — 11 and 4 + 0 loses to 5 + 0', () => {
         expect(withDice([11, 4, 5], d => competition(d, { modifier: 0, vantage: 'disadvantage' }, { modifier: 0 }, 'reroll'))).toMatchObject({
