@@ -436,3 +436,28 @@ describe('§Touch-based Effects: Mind and Spirit points are what a spell costs',
         ]);
     });
 });
+
+describe('§Shoving and Tripping: its own table in the competition’s line (Strength only)', () => {
+    const extra = `creature Ogre { strength 8 agility 2 body 30 size 4 defenses { armor 5 } }
+character Imp { strength 2 agility 2 body 10 size 2 }
+creature Giant { strength 8 body 40 size 5 }`;
+    it('every row: the victim one size larger +2, slick −3 to the victim, each prone side −5 — 8 + 2 − 5 beats 3 + 3 + 2 − 3 − 5', async () => {
+        const a = await erArena(fight('side a { Vessa is prone } side b { Ogre is prone } round 1 { Vessa: shove -> Ogre with slick }', extra));
+        const [c] = checks(a.play(1, [9, 1, 8, 3]));
+        expect(c).toMatchObject({ total: 5, needs: 'beat 0', success: true });
+        expect(c.note).toBe(
+            'Vessa 8 − 3, Ogre 3 − 3; victim larger: +2 victim; slick ground: −3 victim; pusher prone: −5 pusher; victim prone: −5 victim',
+        );
+    });
+    it('the larger pusher takes a flat +2 (two sizes larger, still +2): 8 + 3 + 2 trips the Imp', async () => {
+        const a = await erArena(fight('side a { Ogre } side b { Imp } round 1 { Ogre: trip -> Imp }', extra));
+        const [c] = checks(a.play(1, [9, 1, 8, 3]));
+        expect(c).toMatchObject({ total: 13, needs: 'beat 3', note: 'Ogre 8 + 5, Imp 3 + 0; pusher larger: +2 pusher' });
+        expect(a.byId('Imp').conditions.has('prone')).toBe(true);
+    });
+    it('two sizes larger: strife check names the gap', async () => {
+        expect(
+            await messagesOf(fight('side a { Vessa } side b { Giant } round 1 { Vessa: shove -> Giant }', extra), 'enchanted-realms-shove-too-large'),
+        ).toEqual(['Giant: a shove or trip needs a target at most one size larger (it is 2 larger)']);
+    });
+});
