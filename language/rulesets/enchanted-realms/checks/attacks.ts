@@ -52,9 +52,7 @@ export function checkAttackModel(attack: AttackModel, at: Anchor, report: Report
             code: pool.diagnostic.code,
             severity: untrained ? 'warning' : 'error',
             at,
-            message: untrained
-                ? `${attack.name} has no attack dice: its skills grant none (an untrained fighter cannot attack unless the option untrained_attacks is two_keep_lower).`
-                : `${attack.name}: ${pool.diagnostic.message} (tag it exceeds_cap if a rule lets it go beyond).`,
+            message: `${attack.name}: ${pool.diagnostic.message}${untrained ? '' : ' (tag it exceeds_cap if a rule lets it go beyond)'}.`,
         });
     }
     if (isUla(attack) && attack.tags.includes('polearm'))

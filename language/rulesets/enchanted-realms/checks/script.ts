@@ -54,7 +54,7 @@ export function checkSlams(encounter: StaticEncounter, report: Report): void {
         for (const turn of turns)
             for (const action of turn.actions) {
                 const victim = action.action === 'slam' ? models.get(action.targets[0] ?? '') : undefined;
-                const reach = victim && slamReach(turn.actor.stats.size ?? 3, victim.stats.size ?? 3, true);
+                const reach = victim && slamReach(turn.actor.stats.size ?? 3, victim.stats.size ?? 3);
                 if (reach && !reach.ok)
                     report({
                         code: reach.diagnostic.code,

@@ -108,7 +108,7 @@ export function slam(scene: Scene, actor: ErFighter, action: PlannedAction): voi
         note(scene, actor, 'slam', `does not hold ${action.targets[0] ?? 'anyone'}`);
         return;
     }
-    const reach = slamReach(statOf(actor.model, 'size'), statOf(victim.model, 'size'), (actor.grappleRound ?? scene.round) < scene.round);
+    const reach = slamReach(statOf(actor.model, 'size'), statOf(victim.model, 'size'));
     if (!reach.ok) {
         note(scene, actor, 'slam', `cannot slam ${victim.id}: ${reach.diagnostic.message}`, victim.id);
         return;

@@ -9,6 +9,7 @@
 import type { AttackModel } from '../../../engine/model.js';
 import { defenseDC, rollDefense } from '../rules/defense-rolls-variant.js';
 import { strayShot } from '../rules/friendly-fire.js';
+import { coverCallsFriendlyFire } from '../rules/cover.js';
 import { applyCategory } from '../rules/physical-damage.js';
 import { underwaterShot } from '../rules/restrictions-in-combat.js';
 import { heavyPoleFaces } from '../rules/impalement-maneuver.js';
@@ -229,8 +230,7 @@ function damageTerms(r: PoolAttackResult, final: number) {
 function strayable(scene: Scene, setup: AttackSetup, attacker: ErFighter, target: ErFighter, modifiers: readonly string[] = []): boolean {
     return (
         modifiers.includes('friendly_fire') ||
-        setup.cover === 'three-quarters' ||
-        setup.cover === 'full' ||
+        coverCallsFriendlyFire(setup.cover) ||
         (!unrestricted(scene, target) && restrictionsOf(scene, target).includes('invisible')) ||
         (!unrestricted(scene, attacker) && restrictionsOf(scene, attacker).includes('blind'))
     );

@@ -130,9 +130,11 @@ function act(scene: Scene, f: ErFighter, action: PlannedAction): void {
     const target = action.targets[0] ? scene.byId(action.targets[0]) : undefined;
     const weaponName = action.isAttack ? action.action : action.weapon;
     const weapon = weaponName ? f.model.attacks.find(a => a.name === weaponName) : undefined;
+    // An ability that strikes no one (delivery none: a heal, a self-spell) is no attack: strife check's verdict too.
     if (
         adjustmentsOf(scene, f).cannotAttack &&
-        (weapon || ['grapple', 'shove', 'trip', 'throw_item', 'weapon_lock', 'weapon_disarm', 'slam'].includes(action.action))
+        ((weapon && deliveryOf(weapon) !== 'none') ||
+            ['grapple', 'shove', 'trip', 'throw_item', 'weapon_lock', 'weapon_disarm', 'slam'].includes(action.action))
     ) {
         note(scene, f, action.action, 'cannot attack now');
         return;

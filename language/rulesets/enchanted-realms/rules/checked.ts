@@ -57,7 +57,6 @@ export const ER_CODES = {
     noSpeed: 'enchanted-realms-no-speed',
     readyWithoutTrigger: 'enchanted-realms-ready-without-trigger',
     reactionSkill: 'enchanted-realms-reaction-skill',
-    holdNeeded: 'enchanted-realms-hold-needed',
     slamTooSmall: 'enchanted-realms-slam-too-small',
     pickUpAfterAction: 'enchanted-realms-pick-up-after-action',
     costIgnored: 'enchanted-realms-cost-ignored',

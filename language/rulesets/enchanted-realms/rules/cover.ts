@@ -36,6 +36,14 @@ function coverEffect(cover: Cover): CoverEffect {
     }
 }
 
+/**
+ * Whether a shot at a target behind this cover is resolved by friendly fire when it misses:
+ * three-quarters (by default, others being near) and full cover (which cannot be struck). Seed §Cover.
+ */
+export function coverCallsFriendlyFire(cover: Cover): boolean {
+    return coverEffect(cover).friendlyFire;
+}
+
 /** What cover adds to an Agility preservation save against an area effect: +2 half, +5 three-quarters or full (other saves gain nothing). Seed §Cover. */
 export function coverAreaSaveBonus(cover: Cover): number {
     return coverEffect(cover).agilityAreaSave;
@@ -55,17 +63,11 @@ export function coveredAC(baseAC: number, cover: Cover, ranged: boolean): Checke
     return ok(baseAC + effect.ac);
 }
 
-/** The cover a zone feature or a `with` modifier gives; the stronger one wins. */
+/** The cover a zone feature (`cover half`, `three_quarters`, `full`) or a `with` modifier gives; the stronger one wins. */
 export function coverOf(zoneCover: string | undefined, modifiers: readonly string[] = []): Cover {
     const order: Cover[] = ['none', 'half', 'three-quarters', 'full'];
     const fromZone: Cover =
-        zoneCover === 'half'
-            ? 'half'
-            : zoneCover === 'three_quarters' || zoneCover === 'three-quarters'
-              ? 'three-quarters'
-              : zoneCover === 'full'
-                ? 'full'
-                : 'none';
+        zoneCover === 'half' ? 'half' : zoneCover === 'three_quarters' ? 'three-quarters' : zoneCover === 'full' ? 'full' : 'none';
     const fromMods: Cover = modifiers.includes('full_cover')
         ? 'full'
         : modifiers.includes('three_quarters_cover')

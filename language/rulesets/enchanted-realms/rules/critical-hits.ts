@@ -31,15 +31,15 @@ export function critsAllowed(a: { granted: boolean; ranged: boolean; rangedGrant
 /**
  * Rolls the crit chain: one d20 (however many 20s triggered it); each crit die compared with AC
  * like any die; a hitting one adds d3; a crit die showing 20 grants another, without limit
- * (cut at MAX_CRIT_CHAIN). Draw order per crit die: d20, then its d3 if it hit. Seed §Critical Hits.
+ * (cut at MAX_CRIT_CHAIN, a guard against an endless generator: no fair die gets there). Draw order per crit die: d20, then its d3 if it hit. Seed §Critical Hits.
  */
-export function rollCritChain(dice: Dice, ac: number, toHit = 0): { dice: CritDie[]; truncated: boolean } {
+export function rollCritChain(dice: Dice, ac: number, toHit = 0): CritDie[] {
     const chain: CritDie[] = [];
     for (;;) {
-        if (chain.length >= MAX_CRIT_CHAIN) return { dice: chain, truncated: true };
+        if (chain.length >= MAX_CRIT_CHAIN) return chain;
         const face = dice.die(20);
         const hit = dieHits(face, ac, toHit);
         chain.push(hit ? { face, hit, d3: dice.die(3) } : { face, hit });
-        if (face !== 20) return { dice: chain, truncated: false };
+        if (face !== 20) return chain;
     }
 }

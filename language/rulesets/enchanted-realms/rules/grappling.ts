@@ -72,14 +72,13 @@ export function holdDC(damage: number): number {
 }
 
 /**
- * Whether a grappler may slam its victim: two size categories larger, having held it since before
- * this turn (assumption: the same wait as dragging, "held until the grappler's following turn").
- * `intoAnother`: a grappler ten feet tall or more (size 5, huge, assumption) may hurl it into a
- * second target. Errors: `enchanted-realms-slam-too-small`, `enchanted-realms-hold-needed`.
+ * Whether a grappler may slam its victim: two size categories larger. (The victim is always held
+ * since before this turn, the wait dragging needs: a slam is the turn's one action, so the hold was
+ * taken by an earlier one.) `intoAnother`: a grappler ten feet tall or more (size 5, huge,
+ * assumption) may hurl it into a second target. Errors: `enchanted-realms-slam-too-small`.
  * Seed §Grappling, §Uncommon Conditions.
  */
-export function slamReach(grapplerSize: number, victimSize: number, heldSinceBefore: boolean): Checked<{ intoAnother: boolean }> {
+export function slamReach(grapplerSize: number, victimSize: number): Checked<{ intoAnother: boolean }> {
     if (grapplerSize - victimSize < 2) return fail(ER_CODES.slamTooSmall, 'a slam needs a grappler two size categories larger than its victim');
-    if (!heldSinceBefore) return fail(ER_CODES.holdNeeded, 'the victim must have been held since before this turn');
     return ok({ intoAnother: grapplerSize >= 5 });
 }

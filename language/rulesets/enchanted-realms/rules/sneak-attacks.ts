@@ -56,10 +56,10 @@ export function sneakAttackDice(
 /**
  * The shock of a sneak attack (or backstab): when the damage of that single attack is at least half
  * the victim's maximum Body, it makes a Resilience save at DC 5 + damage; failing leaves it
- * incapacitated for its next d3 actions. Returns null when no save is due.
+ * incapacitated for its next d3 actions. Returns null when no save is due (so for 0 damage: Body is at least 1).
  */
 export function sneakShockDC(damage: number, maxBody: number): number | null {
-    return damage * 2 >= maxBody && damage > 0 ? 5 + damage : null;
+    return damage * 2 >= maxBody ? 5 + damage : null;
 }
 
 /** How long a failed shock save incapacitates: d3 of the victim's actions (1 draw). */

@@ -62,7 +62,7 @@ export interface PoolAttackResult {
     readonly hits: number;
     /** Kept pool dice showing a natural 20. */
     readonly natural20s: number;
-    readonly crit: { readonly triggered: boolean; readonly dice: readonly CritDie[]; readonly truncated: boolean };
+    readonly crit: { readonly triggered: boolean; readonly dice: readonly CritDie[] };
     readonly critHits: number;
     readonly parts: DamageParts;
     /** Damage dealt, never below 0 (before resistance / vulnerability). */
@@ -138,7 +138,7 @@ export function resolvePoolFaces(dice: Dice, faces: readonly { face: number; kep
             dice: pool,
             hits,
             natural20s,
-            crit: { triggered: false, dice: [], truncated: false },
+            crit: { triggered: false, dice: [] },
             critHits: 0,
             parts: noParts,
             damage: 0,
@@ -147,8 +147,8 @@ export function resolvePoolFaces(dice: Dice, faces: readonly { face: number; kep
     }
     const fromTwenty = spec.crits === true && natural20s > 0;
     const triggered = vantage !== 'disadvantage' && (fromTwenty || spec.critOnAnyHit === true);
-    const chain = triggered ? rollCritChain(dice, spec.ac, toHit) : { dice: [], truncated: false };
-    const critDamage = chain.dice.reduce((sum, d) => sum + (d.d3 ?? 0), 0);
+    const chain = triggered ? rollCritChain(dice, spec.ac, toHit) : [];
+    const critDamage = chain.reduce((sum, d) => sum + (d.d3 ?? 0), 0);
     const parts: DamageParts = {
         hitDice: hits,
         critDamage,
@@ -162,8 +162,8 @@ export function resolvePoolFaces(dice: Dice, faces: readonly { face: number; kep
         dice: pool,
         hits,
         natural20s,
-        crit: { triggered, dice: chain.dice, truncated: chain.truncated },
-        critHits: chain.dice.filter(d => d.hit).length,
+        crit: { triggered, dice: chain },
+        critHits: chain.filter(d => d.hit).length,
         parts,
         damage,
         neutralized: damage === 0,
@@ -197,6 +197,10 @@ export function attackPool(skills: number, exceedCap: boolean): Checked<number> 
             `${skills} skill dice exceed the 5d20 cap; only a rule such as a sneak attack or a crit adds dice beyond it`,
         );
     }
-    if (skills === 0) return fail(ER_CODES.untrained, 'an untrained fighter has no attack dice (only effect items can be thrown untrained)');
+    if (skills === 0)
+        return fail(
+            ER_CODES.untrained,
+            'no attack dice: its skills grant none (an untrained fighter cannot attack unless the option untrained_attacks is two_keep_lower; only effect items can be thrown untrained)',
+        );
     return ok(skills);
 }
