@@ -92,6 +92,16 @@ describe('vantage_damage', () => {
         const a = await erArena(text('flat_2'));
         expect(damages(a.play(1, [9, 1, 15, 4]))).toEqual([['Goblin', 3]]);
     });
+    it('the damage line names the vantage term as the option rolls it: a d3, a d2, a flat 2', async () => {
+        const term = async (mode: string, dice: number[]) => {
+            const a = await erArena(text(mode));
+            const damage = a.play(1, dice).find(e => e.kind === 'damage');
+            return damage?.kind === 'damage' ? damage.terms?.at(-1) : undefined;
+        };
+        expect(await term('one_d3', [9, 1, 15, 4, 3])).toEqual({ value: 3, label: 'vantage d3' });
+        expect(await term('one_d2', [9, 1, 15, 4, 2])).toEqual({ value: 2, label: 'vantage d2' });
+        expect(await term('flat_2', [9, 1, 15, 4])).toEqual({ value: 2, label: 'vantage' });
+    });
 });
 
 describe('death', () => {

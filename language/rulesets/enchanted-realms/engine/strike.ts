@@ -7,6 +7,7 @@
  * §Defense Rolls (Variant), §Restrictions in Combat.
  */
 import type { AttackModel } from '../../../engine/model.js';
+import type { VantageDamage } from '../options.js';
 import { defenseDC, rollDefense } from '../rules/defense-rolls-variant.js';
 import { strayShot } from '../rules/friendly-fire.js';
 import { coverCallsFriendlyFire } from '../rules/cover.js';
@@ -160,7 +161,10 @@ export function strike(scene: Scene, attacker: ErFighter, target: ErFighter, att
         return amount;
     }
     // The terms are only the log's: not built when no log is kept.
-    dealDamage(scene, attacker, target, amount, { terms: scene.log.enabled ? damageTerms(r, amount) : undefined, sneak: o.sneak !== undefined });
+    dealDamage(scene, attacker, target, amount, {
+        terms: scene.log.enabled ? damageTerms(r, amount, scene.options.vantageDamage) : undefined,
+        sneak: o.sneak !== undefined,
+    });
     applyEffects(scene, attacker, target, attack);
     return amount;
 }
@@ -210,14 +214,17 @@ function logAttack(
     });
 }
 
-/** The damage as a sum: hitting dice, crit d3s, modifier, weight, vantage, then the category. */
-function damageTerms(r: PoolAttackResult, final: number) {
+/** What the vantage term is, by option `vantage_damage`: the d3 (default), a d2, or a flat 2. */
+const VANTAGE_LABEL: Readonly<Record<VantageDamage, string>> = { none: 'vantage', one_d3: 'vantage d3', one_d2: 'vantage d2', flat_2: 'vantage' };
+
+/** The damage as a sum: hitting dice, crit d3s, modifier, weight, vantage (labelled by its option), then the category. */
+function damageTerms(r: PoolAttackResult, final: number, vantage: VantageDamage) {
     const p = r.parts;
     const terms = [{ value: p.hitDice, label: p.hitDice === 1 ? 'hitting die' : 'hitting dice' }];
     if (p.critDamage) terms.push({ value: p.critDamage, label: 'crit d3' });
     if (p.modifier) terms.push({ value: p.modifier, label: 'modifier' });
     if (p.weight) terms.push({ value: p.weight, label: 'weight' });
-    if (p.vantage) terms.push({ value: p.vantage, label: 'vantage d3' });
+    if (p.vantage) terms.push({ value: p.vantage, label: VANTAGE_LABEL[vantage] });
     if (final !== r.damage) terms.push({ value: final - r.damage, label: 'category' });
     return terms;
 }
@@ -271,7 +278,7 @@ function friendlyFire(
     logAttack(scene, attacker, hit, `${attack.name} (friendly fire, dice moved forward 2)`, r, hit.model.stats.ac ?? 0, []);
     if (r.hits === 0) return 0;
     const amount = categoryDamage(scene, r.damage, attack, hit);
-    dealDamage(scene, attacker, hit, amount, { terms: damageTerms(r, amount) });
+    dealDamage(scene, attacker, hit, amount, { terms: damageTerms(r, amount, scene.options.vantageDamage) });
     return amount;
 }
 
