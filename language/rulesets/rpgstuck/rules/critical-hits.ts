@@ -55,12 +55,12 @@ interface DamageInput {
     /** Every flat modifier added together (stat, Assail, 2P from steps, …). */
     readonly flat: number;
     /** Advantage on damage: roll twice the dice, keep the highest half. Several do not stack. */
-    readonly advantage?: boolean;
-    readonly critical?: boolean;
+    readonly advantage: boolean;
+    readonly critical: boolean;
     /** Bonus percentages other than the crit's own (+50 headshot, +100 Trace …). */
-    readonly bonusPercents?: readonly number[];
+    readonly bonusPercents: readonly number[];
     /** Number of halving effects. */
-    readonly halvings?: number;
+    readonly halvings: number;
 }
 
 interface DamageOptions {
@@ -84,7 +84,7 @@ interface DamageResult {
  * The percentage a damage roll is dealt at: 100 + (crit ? 100 : 0) + Σbonus − 50 × halvings, not
  * below 0. Source: §Critical Hits ("critical hits deal 100% bonus damage"; the halving bullets).
  */
-export function damagePercent(critical: boolean, bonusPercents: readonly number[] = [], halvings = 0): number {
+export function damagePercent(critical: boolean, bonusPercents: readonly number[], halvings: number): number {
     return Math.max(0, 100 + (critical ? 100 : 0) + sum(bonusPercents) - 50 * Math.max(0, Math.trunc(halvings)));
 }
 
@@ -115,7 +115,7 @@ export function applyPercent(raw: number, percent: number, rounding: Rounding, s
  * Source: §Damage Dice (advantage on damage); §Critical Hits (both crit rules, percentages, halving).
  */
 export function rollDamage(input: DamageInput, dice: SeededRng, options: DamageOptions): DamageResult {
-    const critical = input.critical ?? false;
+    const critical = input.critical;
     const doubleDice = critical && options.critRule === 'double_dice';
     const faces: number[] = [];
     const kept: number[] = [];
