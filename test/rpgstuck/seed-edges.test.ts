@@ -53,6 +53,11 @@ encounter E { side a { Rosa, Dave } side b { Imp } }`;
         expect(await hint(`${rosa(1)}\n${imp(3)}\nencounter E { side b { Imp } side a { Rosa } }`)).toContain(
             'a CR 3 encounter for a tier 1 party — Imp (T1 CR 3)',
         ));
+    it('a party with a creature beside its characters is still the party, listed second (a pet at the party’s side does not count)', async () => {
+        const text = `${rosa(1)}\n${imp(3)}\ncreature Pet { cr 4 hp 5 attack A { vs AC damage 1 } }
+encounter E { side b { Imp } side a { Rosa, Pet } }`;
+        expect(await hint(text)).toContain('a CR 3 encounter for a tier 1 party — Imp (T1 CR 3); a miniboss');
+    });
     it('with no characters the first side is the party, and its monsters do not count', async () => {
         const text = `${imp(3)}\ncreature Ogre { cr 2 tier 2 hp 5 attack A { vs AC damage 1 } }
 encounter E { side a { Ogre } side b { Imp } }`;
@@ -253,5 +258,59 @@ describe('§Called Shots and Anatomy: a part with hit points, exactly used up', 
         );
         expect(damageEvents(next).map(d => [d.target, d.amount, d.hp])).toEqual([['Dummy', 8, 992]]);
         expect(noteEvents(next)).toEqual([]);
+    });
+});
+
+describe('§Damage Dice: which stat is the roll’s, and Q written as a product', () => {
+    it('Weakened takes off the first stat written, the one the roll is made with (d6 4 + STR 3 + DEX 2 − 3 = 6)', async () => {
+        const { damage } = await duel({ rosaIs: 'weakened', attack: 'AC damage d6 + STR + DEX' }, [10, 4]);
+        expect(damage[0].amount).toBe(6);
+    });
+    it('Q written (Q * 1) or (1 * Q) is Q dice: (Q * 1) d10 two sizes up with Q 2 is 2Q d8, 4d8 (not 2d10 stepped to 2d12 + 2P)', async () => {
+        expect(await oneHit('damage (Q * 1) d10', [1, 2, 3, 4], { stats: 'Q 2', line: 'with steps 2' })).toMatchObject({ formula: '4d8', raw: 10 });
+        expect(await oneHit('damage (1 * Q) d10', [1, 2, 3, 4], { stats: 'Q 2', line: 'with steps 2' })).toMatchObject({ formula: '4d8', raw: 10 });
+    });
+    it('flat damage with neither dice nor P or Q has nothing to step: STR + 2 one size up is 5', async () =>
+        expect(await oneHit('damage STR + 2', [], { line: 'with steps 1' })).toMatchObject({ raw: 5 }));
+});
+
+describe('§Environmental Factors at the edges', () => {
+    it('a collision of odd damage: the pushed creature takes the odd point [assumption] (P 3, 5 ft left: 3 — 2 and 1)', async () => {
+        const text = `ruleset rpgstuck
+character Rosa { level 3 P 3 STR 3 attack Slam { vs AC damage 1 pushes 5 ft } }
+creature Imp { hp 30 defenses { AC 12 } attack Claw { vs AC damage 1 } }
+encounter E { side a { Rosa } side b { Imp x2 } round 1 { Rosa: Slam -> Imp#1, Imp#2 with collide } }`;
+        const a = await arena(text);
+        // 10 + 3 + 3 = 16 hits Imp#1 (AC 12) and Imp#2: one unit of P.
+        expect(damageEvents(a.play(1, [20, 1, 1, 10])).map(d => [d.target, d.amount])).toEqual([
+            ['Imp#1', 1],
+            ['Imp#1', 2],
+            ['Imp#2', 1],
+        ]);
+    });
+    it('an attack from another zone with no cover there: the defense as written', async () => {
+        const { attacks } = await duel(
+            { scene: 'zone here { distance there 30 ft } zone there', rosaAt: 'here', dummyAt: 'there', dummy: 'hp 1000 defenses { AC 10 }' },
+            [10, 1],
+        );
+        expect(attacks[0]).toMatchObject({ defense: 10, versus: 'AC' });
+    });
+});
+
+describe('§Special Types of Movement: speed and jumps at the edges', () => {
+    const far = (rosa: string) =>
+        duelText({ scene: 'zone here { distance there 25 ft } zone there', rosaAt: 'here', rosa, round: 'Rosa: move to there' });
+    it('a move of 25 ft fits a speed of 25, not one of 20 (it then takes rounds)', async () => {
+        expect(await allCodes(far('speed 25'))).toEqual([]);
+        expect(await allCodes(far('speed 20'))).toEqual(['move-takes-rounds']);
+    });
+    it('a negative STR jumps no distance, not a negative one (STR −1: 0 ft)', async () => {
+        const text = duelText({
+            scene: 'zone here { distance across 3 ft } zone across',
+            rosaAt: 'here',
+            rosa: 'STR -1',
+            round: 'Rosa: jump to across',
+        });
+        expect(await messagesOf(text, 'rpgstuck-jump-too-far')).toEqual(['Rosa jumps 0 ft (STR -1); across is 3 ft away.']);
     });
 });

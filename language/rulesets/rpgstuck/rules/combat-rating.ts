@@ -9,21 +9,13 @@ import type { EncounterModel } from '../../../engine/model.js';
 import { formatCitation } from '../../ruleset.js';
 import { at } from '../schema/cite.js';
 
-interface CrEntry {
-    readonly cr: number;
-    /** The monster's tier; undefined means the party's tier. */
-    readonly tier?: number;
-    /** How many of it (default 1). */
-    readonly count?: number;
-}
-
 /**
- * The CR a monster counts for against a party of `partyTier`: one tier higher ×2, one lower ×½;
- * further tiers keep doubling / halving [assumption: the seed only gives one tier each way].
+ * The CR `count` monsters of `cr` at `tier` count for against a party of `partyTier`: one tier higher
+ * ×2, one lower ×½; further tiers keep doubling / halving [assumption: the seed only gives one tier
+ * each way].
  */
-function effectiveCr(entry: CrEntry, partyTier: number): number {
-    const diff = (entry.tier ?? partyTier) - partyTier;
-    return entry.cr * 2 ** diff * (entry.count ?? 1);
+function effectiveCr(cr: number, tier: number, count: number, partyTier: number): number {
+    return cr * 2 ** (tier - partyTier) * count;
 }
 
 /** The seed's CR labels: 1 imps, 2 ogres/basilisks, 3 minibosses, 4 adversaries; 5+ beyond. */
@@ -35,25 +27,27 @@ function crLabel(cr: number): string {
     return `CR ${cr} — beyond an adversary`;
 }
 
-/** The hint line: the encounter's CR for the party's tier, term by term, and what the seed calls such a fight. */
-export function rpgstuckDifficultyHint(encounter: EncounterModel): string | undefined {
+/**
+ * The hint line: the encounter's CR for the party's tier, term by term, and what the seed calls such a
+ * fight. A checked encounter has two sides or more, none empty, so there is always a party and
+ * someone facing it. Unwritten tiers and CRs are the schema's fallbacks (1).
+ */
+export function rpgstuckDifficultyHint(encounter: EncounterModel): string {
     const party = encounter.sides.find(s => s.members.some(m => m.model.kind === 'character')) ?? encounter.sides[0];
-    if (!party) return undefined;
     const tier = Math.max(...party.members.map(m => m.model.stats.tier ?? 1));
     const groups = new Map<string, { cr: number; tier: number; count: number }>();
     for (const side of encounter.sides) {
         if (side === party) continue;
         for (const m of side.members) {
-            const g = groups.get(m.model.name) ?? { cr: m.model.stats.cr ?? 1, tier: m.model.stats.tier ?? tier, count: 0 };
+            const g = groups.get(m.model.name) ?? { cr: m.model.stats.cr ?? 1, tier: m.model.stats.tier ?? 1, count: 0 };
             g.count++;
             groups.set(m.model.name, g);
         }
     }
-    if (groups.size === 0) return undefined;
     let total = 0;
     const terms: string[] = [];
     for (const [name, g] of groups) {
-        const value = effectiveCr({ cr: g.cr, tier: g.tier, count: g.count }, tier);
+        const value = effectiveCr(g.cr, g.tier, g.count, tier);
         total += value;
         const shift = g.tier - tier;
         const factor =
