@@ -142,6 +142,8 @@ describe('§Damage Dice: the flat part of a formula, and formulas the seed does 
             'A: RPGStuck damage adds its dice up: a group that keeps or drops totals (`{1d6, 1d8}kh1`) has no place in it.',
         ]);
         expect(await messages('2d6 * 2')).toEqual(['A: dice may only be added: write 2d6 + STR, not (2d6) * 2.']);
+        expect(await messages('d6kh1 + STR')).toEqual(['A: d6kh1: RPGStuck damage dice take no keep, reroll or explode modifiers.']);
+        expect(await messages('d6 + d4kh1')).toEqual(['A: d4kh1: RPGStuck damage dice take no keep, reroll or explode modifiers.']);
         expect(await messages('d6 + STR')).toEqual([]);
     });
 });
@@ -312,5 +314,30 @@ describe('§Special Types of Movement: speed and jumps at the edges', () => {
             round: 'Rosa: jump to across',
         });
         expect(await messagesOf(text, 'rpgstuck-jump-too-far')).toEqual(['Rosa jumps 0 ft (STR -1); across is 3 ft away.']);
+    });
+});
+
+describe('§Called Shots and Anatomy: a trade needs a bonus to cancel', () => {
+    it('an Opening (+0) `with trade`: nothing is traded — the log shows the part as it is, crit range unchanged', async () => {
+        const { attacks } = await duel({ dummy: 'hp 1000 defenses { AC 10 } parts { opening 0 }', line: '.opening with trade' }, [10, 1]);
+        expect(attacks[0]).toMatchObject({ defense: 10, versus: 'AC 10 + opening 0 =' });
+    });
+});
+
+describe('§Environmental Factors: a wall, in whole 5-ft units', () => {
+    it('a T3 monster pushes 33 ft into a wall 10 ft away: 23 ft left are four whole 5 ft, 4 × T = 12', async () => {
+        const { events } = await duel(
+            {
+                dummy: 'tier 3 P 2 hp 1000 defenses { AC 1 }',
+                scene: 'zone here { hazard wall 10 }',
+                rosaAt: 'here',
+                round: 'Dummy: Poke -> Rosa with push 33',
+            },
+            [10],
+        );
+        expect(damageEvents(events).map(d => [d.amount, d.note])).toEqual([
+            [1, undefined],
+            [12, 'hits a wall after 10 ft: 4 × T (3)'],
+        ]);
     });
 });
