@@ -29,6 +29,19 @@ describe('§Combat Rating (CR): the hint under the verdict', () => {
         expect(await fight('Imp x4')).toContain('; an adversary (denizen, Black King) (');
         expect(await fight('Imp x5')).toContain('CR 5 encounter for a tier 1 party — 5 × Imp (T1 CR 1); beyond an adversary (');
     });
+    it('two kinds of monster: each its own term, joined by +', async () => {
+        const text = `${rosa(1)}\n${imp(1)}\ncreature Ogre { cr 2 tier 2 hp 5 attack A { vs AC damage 1 } }
+encounter E { side a { Rosa } side b { Ogre, Imp x2 } }`;
+        expect(await hint(text)).toBe(
+            `Combat Rating: a CR 6 encounter for a tier 1 party — Ogre (T2 CR 2) ×2 (one tier up) + 2 × Imp (T1 CR 1); beyond an adversary ${CITE}`,
+        );
+    });
+    it('past CR 9 the label is still just the words (ten imps: CR 10, beyond an adversary)', async () =>
+        expect(await fight('Imp x10')).toBe(`Combat Rating: a CR 10 encounter for a tier 1 party — 10 × Imp (T1 CR 1); beyond an adversary ${CITE}`));
+    it('ten tiers down counts 1/1024: shown as CR 0, never as a broken number', async () =>
+        expect(await fight('Imp', 10, imp(1, 0))).toContain(
+            'a CR 0 encounter for a tier 10 party — Imp (T0 CR 1) ×0.0009765625 (10 tiers down); a starting fight (imps)',
+        ));
     it('one tier down counts half: a tier-0 CR 1 imp against tier 1 is CR 0.5', async () =>
         expect(await fight('Imp', 1, imp(1, 0))).toBe(
             `Combat Rating: a CR 0.5 encounter for a tier 1 party — Imp (T0 CR 1) ×½ (one tier down); a starting fight (imps) ${CITE}`,
@@ -129,6 +142,8 @@ describe('body parts are named as written', () => {
 describe('§Damage Dice: the flat part of a formula, and formulas the seed does not write', () => {
     it('a stat inside a product: 2 × (STR − 1) is 4 (d6 5 + 4)', async () =>
         expect(await oneHit('damage d6 + 2 * (STR - 1)', [5])).toMatchObject({ formula: '1d6', raw: 9 }));
+    it('a sum inside a product: 2 × (STR + 1) is 8 (d6 5 + 8)', async () =>
+        expect(await oneHit('damage d6 + 2 * (STR + 1)', [5])).toMatchObject({ raw: 13 }));
     it('a stat divided, rounded down: STR / 2 is 1 (d6 5 + 1)', async () =>
         expect(await oneHit('damage d6 + STR / 2', [5])).toMatchObject({ raw: 6 }));
     it('a negated stat takes off: d6 5 + 4 + −STR is 6', async () => expect(await oneHit('damage d6 + 4 + -STR', [5])).toMatchObject({ raw: 6 }));
@@ -260,6 +275,11 @@ describe('§Called Shots and Anatomy: a part with hit points, exactly used up', 
         );
         expect(damageEvents(next).map(d => [d.target, d.amount, d.hp])).toEqual([['Dummy', 8, 992]]);
         expect(noteEvents(next)).toEqual([]);
+    });
+    it('8 damage on a tool of 9 HP: 1 HP left, not destroyed', async () => {
+        const { damage, events } = await duel({ dummy: 'hp 1000 defenses { AC 10 } parts { tool 3 tool_hp 9 }', line: '.tool' }, [15, 5]);
+        expect(damage.map(d => [d.target, d.amount, d.hp])).toEqual([['Dummy.tool', 8, 1]]);
+        expect(noteEvents(events)).toEqual([]);
     });
 });
 

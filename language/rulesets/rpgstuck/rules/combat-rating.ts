@@ -18,13 +18,13 @@ function effectiveCr(cr: number, tier: number, count: number, partyTier: number)
     return cr * 2 ** (tier - partyTier) * count;
 }
 
-/** The seed's CR labels: 1 imps, 2 ogres/basilisks, 3 minibosses, 4 adversaries; 5+ beyond. */
+/** What the seed calls a fight of this CR: 1 imps, 2 ogres/basilisks, 3 minibosses, 4 adversaries; 5+ beyond. */
 function crLabel(cr: number): string {
-    if (cr <= 1) return 'CR 1 — a starting fight (imps)';
-    if (cr <= 2) return 'CR 2 — ogres, basilisks';
-    if (cr <= 3) return 'CR 3 — a miniboss';
-    if (cr <= 4) return 'CR 4 — an adversary (denizen, Black King)';
-    return `CR ${cr} — beyond an adversary`;
+    if (cr <= 1) return 'a starting fight (imps)';
+    if (cr <= 2) return 'ogres, basilisks';
+    if (cr <= 3) return 'a miniboss';
+    if (cr <= 4) return 'an adversary (denizen, Black King)';
+    return 'beyond an adversary';
 }
 
 /**
@@ -60,7 +60,8 @@ export function rpgstuckDifficultyHint(encounter: EncounterModel): string {
                     : ` ×${2 ** shift} (${Math.abs(shift)} tiers ${shift > 0 ? 'up' : 'down'})`;
         terms.push(`${g.count > 1 ? `${g.count} × ` : ''}${name} (T${g.tier} CR ${g.cr})${factor}`);
     }
-    const shown = Number.isInteger(total) ? String(total) : total.toFixed(2).replace(/0+$/, '');
+    // Two decimals at most (a monster ten tiers down counts 1/1024 of its CR: shown as 0).
+    const shown = String(Math.round(total * 100) / 100);
     // RPGStuck's own name for its rating, cited by book (`RPGStuck, Combat Miscellany §Combat Rating (CR)`).
-    return `Combat Rating: a CR ${shown} encounter for a tier ${tier} party — ${terms.join(' + ')}; ${crLabel(total).replace(/^CR [\d.]+ — /, '')} (${formatCitation(at('Combat Rating (CR)'))}).`;
+    return `Combat Rating: a CR ${shown} encounter for a tier ${tier} party — ${terms.join(' + ')}; ${crLabel(total)} (${formatCitation(at('Combat Rating (CR)'))}).`;
 }

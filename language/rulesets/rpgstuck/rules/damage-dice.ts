@@ -41,9 +41,12 @@ function ladderFor(count: number): readonly Rung[] {
     return c === 1 ? [...base, { count: 2, sides: 8 }, { count: 2, sides: 10 }, { count: 2, sides: 12 }] : base;
 }
 
-/** Where a unit of `count` dX sits on its ladder, or −1 when dX is not one of d2 d3 d4 d6 d8 d10 d12. */
+/**
+ * Where a unit of `count` dX sits on its ladder, or −1 when dX is not one of d2 d3 d4 d6 d8 d10 d12
+ * (the first rung of that size: on the single-die ladder a d8 is the d8, not 2d8).
+ */
 function rungIndex(count: number, sides: number): number {
-    return ladderFor(count).findIndex(r => r.count === Math.max(1, Math.floor(count)) && r.sides === sides);
+    return ladderFor(count).findIndex(r => r.sides === sides);
 }
 
 /**
