@@ -133,7 +133,8 @@ function flatOf(e: DiceExpr, stats: Readonly<Record<string, number>>): number | 
             if (e.op === '+') return l + r;
             if (e.op === '-') return l - r;
             if (e.op === '*') return l * r;
-            return r === 0 ? 0 : Math.floor(l / r);
+            // Never by 0: the checks refuse a divisor that can be 0 (dice-divisor-zero).
+            return Math.floor(l / r);
         }
         default:
             return undefined;
