@@ -159,6 +159,7 @@ describe('§Damage Dice: the flat part of a formula, and formulas the seed does 
         expect(await messages('2d6 * 2')).toEqual(['A: dice may only be added: write 2d6 + STR, not (2d6) * 2.']);
         expect(await messages('d6kh1 + STR')).toEqual(['A: d6kh1: RPGStuck damage dice take no keep, reroll or explode modifiers.']);
         expect(await messages('d6 + d4kh1')).toEqual(['A: d4kh1: RPGStuck damage dice take no keep, reroll or explode modifiers.']);
+        expect(await messages('5 + -d6')).toEqual(['A: dice may only be added: write 2d6 + STR, not (2d6) * 2.']);
         expect(await messages('d6 + STR')).toEqual([]);
     });
 });
@@ -292,8 +293,16 @@ describe('§Damage Dice: which stat is the roll’s, and Q written as a product'
         expect(await oneHit('damage (Q * 1) d10', [1, 2, 3, 4], { stats: 'Q 2', line: 'with steps 2' })).toMatchObject({ formula: '4d8', raw: 10 });
         expect(await oneHit('damage (1 * Q) d10', [1, 2, 3, 4], { stats: 'Q 2', line: 'with steps 2' })).toMatchObject({ formula: '4d8', raw: 10 });
     });
-    it('flat damage with neither dice nor P or Q has nothing to step: STR + 2 one size up is 5', async () =>
-        expect(await oneHit('damage STR + 2', [], { line: 'with steps 1' })).toMatchObject({ raw: 5 }));
+    it('flat damage with neither dice nor P or Q has nothing to step: STR + 2 one size up is 5, 2 × STR 6', async () => {
+        expect(await oneHit('damage STR + 2', [], { line: 'with steps 1' })).toMatchObject({ raw: 5 });
+        expect(await oneHit('damage 2 * STR', [], { line: 'with steps 1' })).toMatchObject({ raw: 6 });
+    });
+    it('P or Q only counts as the base when multiplied by a whole number from 1: 8 / P and 0 × Q + 3 one size up stay 4 and 3', async () => {
+        expect(await oneHit('damage 8 / P', [], { line: 'with steps 1' })).toMatchObject({ raw: 4 });
+        expect(await oneHit('damage 0 * Q + 3', [], { line: 'with steps 1' })).toMatchObject({ raw: 3 });
+    });
+    it('a negated number inside a product: d6 5 + 2 × −1 is 3', async () =>
+        expect(await oneHit('damage d6 + 2 * -1', [5])).toMatchObject({ raw: 3 }));
 });
 
 describe('§Environmental Factors at the edges', () => {
@@ -359,5 +368,17 @@ describe('§Environmental Factors: a wall, in whole 5-ft units', () => {
             [1, undefined],
             [12, 'hits a wall after 10 ft: 4 × T (3)'],
         ]);
+    });
+});
+
+describe('§Damage Dice: Q dice follow Q', () => {
+    it('Q raised mid-fight: (2 × Q) d6 with Q 1 raised to 2 rolls 4d6, not the 2d6 it started with', async () => {
+        const a = await arena(`ruleset rpgstuck
+character Rosa { P 2 Q 1 STR 0 defenses { AC 10 } attack A { vs AC damage (2 * Q) d6 } ability Boost { modifies Q 1 } }
+creature Dummy { hp 1000 defenses { AC 1 } attack Poke { vs AC damage 1 } }
+encounter E { side a { Rosa } side b { Dummy } round 1 { Rosa: Boost -> Rosa } round 2 { Rosa: A -> Dummy } }`);
+        a.play(1, [20, 1]);
+        const [hit] = damageEvents(a.play(2, [10, 1, 2, 3, 4]));
+        expect(hit.rolls?.[0]).toMatchObject({ formula: '4d6', total: 10 });
     });
 });

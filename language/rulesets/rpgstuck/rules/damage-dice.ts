@@ -162,12 +162,12 @@ export function resolveDamage(expr: DiceExpr | undefined, stats: Readonly<Record
                 out.bonus.push({ count: e.term.count, sides: e.term.sides });
                 return undefined;
             }
+            // So many per point of Q or P, counted from the roller's Q or P now (a Q raised mid-fight
+            // rolls more dice): the term's own count was fixed when the model was built.
             const m = e.countFrom && perPoint(e.countFrom);
-            const times = m ? Math.max(0, stats[m.of] ?? 0) : 1;
-            out.base =
-                m && m.per * times === e.term.count
-                    ? { kind: 'dice', unit: m.per, sides: e.term.sides, times }
-                    : { kind: 'dice', unit: e.term.count, sides: e.term.sides, times: 1 };
+            out.base = m
+                ? { kind: 'dice', unit: m.per, sides: e.term.sides, times: Math.max(0, stats[m.of] ?? 0) }
+                : { kind: 'dice', unit: e.term.count, sides: e.term.sides, times: 1 };
             return undefined;
         }
         if (e.kind === 'increment') {
