@@ -159,6 +159,7 @@ describe('§Damage Dice: the flat part of a formula, and formulas the seed does 
         expect(await messages('2d6 * 2')).toEqual(['A: dice may only be added: write 2d6 + STR, not (2d6) * 2.']);
         expect(await messages('d6kh1 + STR')).toEqual(['A: d6kh1: RPGStuck damage dice take no keep, reroll or explode modifiers.']);
         expect(await messages('d6 + d4kh1')).toEqual(['A: d4kh1: RPGStuck damage dice take no keep, reroll or explode modifiers.']);
+        expect(await messages('2 * 2d6')).toEqual(['A: dice may only be added: write 2d6 + STR, not (2d6) * 2.']);
         expect(await messages('5 + -d6')).toEqual(['A: dice may only be added: write 2d6 + STR, not (2d6) * 2.']);
         expect(await messages('d6 + STR')).toEqual([]);
     });
@@ -301,6 +302,8 @@ describe('§Damage Dice: which stat is the roll’s, and Q written as a product'
         expect(await oneHit('damage 8 / P', [], { line: 'with steps 1' })).toMatchObject({ raw: 4 });
         expect(await oneHit('damage 0 * Q + 3', [], { line: 'with steps 1' })).toMatchObject({ raw: 3 });
     });
+    it('`+2d` in the formula is two die sizes (d4 + 2d: a d8)', async () =>
+        expect(await oneHit('damage d4 + 2d', [7])).toMatchObject({ formula: '1d8', raw: 7 }));
     it('a negated number inside a product: d6 5 + 2 × −1 is 3', async () =>
         expect(await oneHit('damage d6 + 2 * -1', [5])).toMatchObject({ raw: 3 }));
 });
