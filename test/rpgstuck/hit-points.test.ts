@@ -85,6 +85,15 @@ describe('§Hit Points and Stats: temporary HP, maximum HP and stats changed in 
         const { arena: a } = await duel(change('modifies max_hp -5'), []);
         expect([a.byId('Dummy').maxHp, a.byId('Dummy').hp]).toEqual([15, 15]);
     });
+    it('a cut larger than the HP left: 0 HP, not below, and at 0 HP it falls unconscious (8 of 20, max −10: 10 and 0)', async () => {
+        const { arena: a, events } = await duel(change('modifies max_hp -10', 'max_hp 20 hp 8 defenses { AC 1 }'), []);
+        expect(a.byId('Dummy')).toMatchObject({ maxHp: 10, hp: 0, status: 'unconscious' });
+        expect(events.find(e => e.kind === 'defeated')).toMatchObject({ who: 'Dummy', how: 'its maximum HP is cut below its HP: 0 HP, unconscious' });
+    });
+    it('a stat other than the six reduced to 0 does not kill (AC 10 − 10)', async () => {
+        const { arena: a } = await duel(change('modifies AC -10', 'hp 20 defenses { AC 10 }'), []);
+        expect(a.byId('Dummy').status).toBe('active');
+    });
     it('maximum HP reduced to 0: dead', async () => {
         const { arena: a } = await duel(change('modifies max_hp -20'), []);
         expect(a.byId('Dummy').status).toBe('dead');

@@ -59,6 +59,8 @@ describe('a called shot and the line’s modifiers: the hover shows the odds of 
         await expectSameOdds(scene('', JAB.replace('crit_range 2', 'crit_range 9'), OGRE(), 'Jab -> Ogre.head with trade')));
     it('advantage, Trace and an aim die on the line', async () =>
         await expectSameOdds(scene('', JAB, OGRE(), 'Jab -> Ogre.head with advantage, trace, aim d4')));
+    it('two aim dice, a d12 (a d10 and +1) written before a d4: the highest of both, +1 included', async () =>
+        await expectSameOdds(scene('', JAB, OGRE(), 'Jab -> Ogre with aim d12, aim d4')));
     it('an Aim readied earlier on the line', async () => await expectSameOdds(scene('', JAB, OGRE(), 'aim; Jab -> Ogre.head')));
     it('an Assail readied earlier on the line', async () => await expectSameOdds(scene('', JAB, OGRE(), 'assail; Jab -> Ogre.head')));
     it("the encounter's options (double-dice crits, the Trace example's head crit)", async () =>

@@ -88,6 +88,26 @@ describe('a short rest: hit dice', () => {
         const after = rest('short_rest', carried, model, [3, 1]);
         expect([after.statDamage, after.tempHp]).toEqual([{}, 0]);
     });
+    it('stat damage heals the largest first, ties in name order [assumption]: DEX −2 and STR −1 with two dice leave STR −1', async () => {
+        const { carried, model } = await afterFight(30, f => {
+            f.changes = [
+                { stat: 'STR', value: -1 },
+                { stat: 'DEX', value: -2 },
+            ];
+            f.hitDice = 2;
+        });
+        // Die 1: DEX (2) before STR (1); die 2: DEX 1 and STR 1 tie — DEX first by name.
+        expect(rest('short_rest', carried, model, [3, 1]).statDamage).toEqual({ STR: 1 });
+    });
+    it('a hit die never heals less than nothing [assumption]: d8 1 + CON −3 heals 0, three times', async () => {
+        const a = await arena(FIGHT.replace('CON 2', 'CON -3'));
+        a.play(1, [20, 1, 10, 3]);
+        const rosa = a.byId('Rosa');
+        rosa.hp = 10;
+        const instance = a.model.sides[0].members[0] as InstanceModel;
+        const after = rest('short_rest', a.engine.carryOut(rosa), instance.model, [1, 1, 1]);
+        expect([after.hp, after.hitDice]).toEqual([10, 0]);
+    });
     it('an unconscious character spends no dice [assumption]: it stays down', async () => {
         const { carried, model } = await afterFight(0, f => {
             f.status = 'unconscious';

@@ -16,7 +16,7 @@ import { refreshStats, type RpgFighter } from './fighter.js';
 import { forcedMovement, type PushRoll } from './forced-movement.js';
 import { releaseAll } from './movement.js';
 import { grappleCheck } from './grapple.js';
-import { kill } from './harm.js';
+import { kill, knockOut } from './harm.js';
 import type { Scene } from './scene.js';
 
 /** The hit an effect follows: the part aimed at, a crit, and the roll (for a grappler's check and a collision). */
@@ -145,6 +145,8 @@ export function modifyStat(scene: Scene, target: RpgFighter, stat: string, value
         target.maxHp = cut.maxHp;
         target.hp = cut.hp;
         if (cut.dies) kill(scene, target, 'its maximum HP is reduced to 0');
+        // Current HP cut to 0 with a maximum left: at 0 HP it falls unconscious, as from damage (§Hit Points and Stats).
+        else if (cut.hp <= 0) knockOut(scene, target, 'its maximum HP is cut below its HP: 0 HP, unconscious');
         return;
     }
     target.changes.push({ stat, value, roundsLeft: left });

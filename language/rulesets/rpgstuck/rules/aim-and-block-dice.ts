@@ -85,9 +85,12 @@ interface AimBlockRoll {
     readonly modifier: number;
 }
 
-/** Rolls what is left after cancelling and keeps the highest (its flat included). Rolls nothing when none is left. */
+/**
+ * Rolls what is left after cancelling and keeps the highest (its flat included). Rolls nothing when
+ * none is left (a pool of kind 'none' is the one with no dice).
+ */
 export function rollAimBlock(pool: AimBlockPool, dice: SeededRng): AimBlockRoll {
-    if (pool.kind === 'none' || pool.dice.length === 0) return { kind: 'none', rolled: [], keptIndex: -1, kept: 0, modifier: 0 };
+    if (pool.dice.length === 0) return { kind: 'none', rolled: [], keptIndex: -1, kept: 0, modifier: 0 };
     const rolled = pool.dice.map(d => ({ ...d, face: dice.die(d.sides) }));
     let keptIndex = 0;
     rolled.forEach((d, i) => {
@@ -97,9 +100,9 @@ export function rollAimBlock(pool: AimBlockPool, dice: SeededRng): AimBlockRoll 
     return { kind: pool.kind, rolled, keptIndex, kept, modifier: pool.kind === 'aim' ? kept : -kept };
 }
 
-/** How a die reads in the log: `d6`, `d10+1`, `d2-1`. */
+/** How a die reads in the log: `d6`, `d10+1` (no die is ever below d2: nothing steps an aim or block die down). */
 export function aimBlockNotation(d: AimBlockDie): string {
-    return `d${d.sides}${d.flat > 0 ? `+${d.flat}` : d.flat < 0 ? `${d.flat}` : ''}`;
+    return `d${d.sides}${d.flat > 0 ? `+${d.flat}` : ''}`;
 }
 
 /**
@@ -108,7 +111,7 @@ export function aimBlockNotation(d: AimBlockDie): string {
  */
 export function aimBlockDistribution(pool: AimBlockPool): Map<number, number> {
     const out = new Map<number, number>();
-    if (pool.kind === 'none' || pool.dice.length === 0) return out.set(0, 1);
+    if (pool.dice.length === 0) return out.set(0, 1);
     const values = new Set<number>();
     for (const d of pool.dice) for (let f = 1; f <= d.sides; f++) values.add(f + d.flat);
     const sorted = [...values].sort((a, b) => a - b);

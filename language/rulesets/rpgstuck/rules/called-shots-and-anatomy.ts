@@ -113,13 +113,12 @@ export const BODY_PARTS: readonly BodyPart[] = [
     },
 ];
 
-/** Looks a part up by name (case-insensitive; `psi core`, `psi-core` and `psi_core` all match). */
+/**
+ * Looks a part up by its name as written (`head`, `psi_core`). Exact: the shared `unknown-body-part`
+ * check refuses any other spelling (`Head`), so a looser match would only add a second error.
+ */
 export function findPart(name: string): BodyPart | undefined {
-    const key = name
-        .trim()
-        .toLowerCase()
-        .replace(/[\s-]+/g, '_');
-    return BODY_PARTS.find(p => p.name === key);
+    return BODY_PARTS.find(p => p.name === name);
 }
 
 /** The attack tags that bar a called shot, each with the reason in words. */
@@ -173,14 +172,15 @@ export function calledShot(input: CalledShotInput): CalledShot {
 }
 
 /**
- * Damage dealt to a part with hit points of its own: it comes off the part's HP; what exceeds them
- * spills over onto the creature's HP, and a part at 0 is destroyed. Source: §Called Shots and Anatomy
- * (parts with hit points).
+ * Damage dealt to a part with hit points of its own (`partHp` > 0: a part already at 0 takes none —
+ * everything reaches the creature): it comes off the part's HP; what exceeds them spills over onto the
+ * creature's HP, and a part brought to 0 is destroyed. Source: §Called Shots and Anatomy (parts with
+ * hit points).
  */
 export function damagePart(partHp: number, damage: number): { readonly partHp: number; readonly spill: number; readonly destroyed: boolean } {
     const dealt = Math.max(0, damage);
     const left = Math.max(0, partHp - dealt);
-    return { partHp: left, spill: Math.max(0, dealt - partHp), destroyed: partHp > 0 && left === 0 };
+    return { partHp: left, spill: Math.max(0, dealt - partHp), destroyed: left === 0 };
 }
 
 /** Whether a part can be seized in a grapple: one with hit points (wings, tools, an artery) or the vitals. */

@@ -9,51 +9,45 @@ import type { EncounterModel } from '../../../engine/model.js';
 import { formatCitation } from '../../ruleset.js';
 import { at } from '../schema/cite.js';
 
-interface CrEntry {
-    readonly cr: number;
-    /** The monster's tier; undefined means the party's tier. */
-    readonly tier?: number;
-    /** How many of it (default 1). */
-    readonly count?: number;
+/**
+ * The CR `count` monsters of `cr` at `tier` count for against a party of `partyTier`: one tier higher
+ * ×2, one lower ×½; further tiers keep doubling / halving [assumption: the seed only gives one tier
+ * each way].
+ */
+function effectiveCr(cr: number, tier: number, count: number, partyTier: number): number {
+    return cr * 2 ** (tier - partyTier) * count;
+}
+
+/** What the seed calls a fight of this CR: 1 imps, 2 ogres/basilisks, 3 minibosses, 4 adversaries; 5+ beyond. */
+function crLabel(cr: number): string {
+    if (cr <= 1) return 'a starting fight (imps)';
+    if (cr <= 2) return 'ogres, basilisks';
+    if (cr <= 3) return 'a miniboss';
+    if (cr <= 4) return 'an adversary (denizen, Black King)';
+    return 'beyond an adversary';
 }
 
 /**
- * The CR a monster counts for against a party of `partyTier`: one tier higher ×2, one lower ×½;
- * further tiers keep doubling / halving [assumption: the seed only gives one tier each way].
+ * The hint line: the encounter's CR for the party's tier, term by term, and what the seed calls such a
+ * fight. A checked encounter has two sides or more, none empty, so there is always a party and
+ * someone facing it. Unwritten tiers and CRs are the schema's fallbacks (1).
  */
-function effectiveCr(entry: CrEntry, partyTier: number): number {
-    const diff = (entry.tier ?? partyTier) - partyTier;
-    return entry.cr * 2 ** diff * (entry.count ?? 1);
-}
-
-/** The seed's CR labels: 1 imps, 2 ogres/basilisks, 3 minibosses, 4 adversaries; 5+ beyond. */
-function crLabel(cr: number): string {
-    if (cr <= 1) return 'CR 1 — a starting fight (imps)';
-    if (cr <= 2) return 'CR 2 — ogres, basilisks';
-    if (cr <= 3) return 'CR 3 — a miniboss';
-    if (cr <= 4) return 'CR 4 — an adversary (denizen, Black King)';
-    return `CR ${cr} — beyond an adversary`;
-}
-
-/** The hint line: the encounter's CR for the party's tier, term by term, and what the seed calls such a fight. */
-export function rpgstuckDifficultyHint(encounter: EncounterModel): string | undefined {
+export function rpgstuckDifficultyHint(encounter: EncounterModel): string {
     const party = encounter.sides.find(s => s.members.some(m => m.model.kind === 'character')) ?? encounter.sides[0];
-    if (!party) return undefined;
     const tier = Math.max(...party.members.map(m => m.model.stats.tier ?? 1));
     const groups = new Map<string, { cr: number; tier: number; count: number }>();
     for (const side of encounter.sides) {
         if (side === party) continue;
         for (const m of side.members) {
-            const g = groups.get(m.model.name) ?? { cr: m.model.stats.cr ?? 1, tier: m.model.stats.tier ?? tier, count: 0 };
+            const g = groups.get(m.model.name) ?? { cr: m.model.stats.cr ?? 1, tier: m.model.stats.tier ?? 1, count: 0 };
             g.count++;
             groups.set(m.model.name, g);
         }
     }
-    if (groups.size === 0) return undefined;
     let total = 0;
     const terms: string[] = [];
     for (const [name, g] of groups) {
-        const value = effectiveCr({ cr: g.cr, tier: g.tier, count: g.count }, tier);
+        const value = effectiveCr(g.cr, g.tier, g.count, tier);
         total += value;
         const shift = g.tier - tier;
         const factor =
@@ -66,7 +60,8 @@ export function rpgstuckDifficultyHint(encounter: EncounterModel): string | unde
                     : ` ×${2 ** shift} (${Math.abs(shift)} tiers ${shift > 0 ? 'up' : 'down'})`;
         terms.push(`${g.count > 1 ? `${g.count} × ` : ''}${name} (T${g.tier} CR ${g.cr})${factor}`);
     }
-    const shown = Number.isInteger(total) ? String(total) : total.toFixed(2).replace(/0+$/, '');
+    // Two decimals at most (a monster ten tiers down counts 1/1024 of its CR: shown as 0).
+    const shown = String(Math.round(total * 100) / 100);
     // RPGStuck's own name for its rating, cited by book (`RPGStuck, Combat Miscellany §Combat Rating (CR)`).
-    return `Combat Rating: a CR ${shown} encounter for a tier ${tier} party — ${terms.join(' + ')}; ${crLabel(total).replace(/^CR [\d.]+ — /, '')} (${formatCitation(at('Combat Rating (CR)'))}).`;
+    return `Combat Rating: a CR ${shown} encounter for a tier ${tier} party — ${terms.join(' + ')}; ${crLabel(total)} (${formatCitation(at('Combat Rating (CR)'))}).`;
 }

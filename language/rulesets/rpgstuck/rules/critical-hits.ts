@@ -55,12 +55,12 @@ interface DamageInput {
     /** Every flat modifier added together (stat, Assail, 2P from steps, …). */
     readonly flat: number;
     /** Advantage on damage: roll twice the dice, keep the highest half. Several do not stack. */
-    readonly advantage?: boolean;
-    readonly critical?: boolean;
+    readonly advantage: boolean;
+    readonly critical: boolean;
     /** Bonus percentages other than the crit's own (+50 headshot, +100 Trace …). */
-    readonly bonusPercents?: readonly number[];
+    readonly bonusPercents: readonly number[];
     /** Number of halving effects. */
-    readonly halvings?: number;
+    readonly halvings: number;
 }
 
 interface DamageOptions {
@@ -81,11 +81,12 @@ interface DamageResult {
 }
 
 /**
- * The percentage a damage roll is dealt at: 100 + (crit ? 100 : 0) + Σbonus − 50 × halvings, not
- * below 0. Source: §Critical Hits ("critical hits deal 100% bonus damage"; the halving bullets).
+ * The percentage a damage roll is dealt at: 100 + (crit ? 100 : 0) + Σbonus − 50 × halvings (a whole
+ * number ≥ 0: `with halved N` takes a count), not below 0. Source: §Critical Hits ("critical hits
+ * deal 100% bonus damage"; the halving bullets).
  */
-export function damagePercent(critical: boolean, bonusPercents: readonly number[] = [], halvings = 0): number {
-    return Math.max(0, 100 + (critical ? 100 : 0) + sum(bonusPercents) - 50 * Math.max(0, Math.trunc(halvings)));
+export function damagePercent(critical: boolean, bonusPercents: readonly number[], halvings: number): number {
+    return Math.max(0, 100 + (critical ? 100 : 0) + sum(bonusPercents) - 50 * halvings);
 }
 
 /**
@@ -99,9 +100,11 @@ export function partPercent(part: string | undefined, critical: boolean, rule: H
     return own + (part === 'head' && critical && rule === 'head_text' ? 50 : 0);
 }
 
-/** Applies a percentage to a raw amount with the chosen rounding; `scale` 200 for double-dice crits. */
+/**
+ * Applies a percentage (≥ 0) to a raw amount with the chosen rounding; `scale` 200 for double-dice
+ * crits. A raw amount below 0 (−P per step below d2) deals 0.
+ */
 export function applyPercent(raw: number, percent: number, rounding: Rounding, scale = 100): number {
-    if (raw <= 0 || percent <= 0) return 0;
     const exact = (raw * percent) / scale;
     const value = rounding === 'up' ? Math.ceil(exact - 1e-9) : rounding === 'nearest' ? Math.round(exact) : Math.floor(exact + 1e-9);
     return Math.max(0, value);
@@ -115,7 +118,7 @@ export function applyPercent(raw: number, percent: number, rounding: Rounding, s
  * Source: §Damage Dice (advantage on damage); §Critical Hits (both crit rules, percentages, halving).
  */
 export function rollDamage(input: DamageInput, dice: SeededRng, options: DamageOptions): DamageResult {
-    const critical = input.critical ?? false;
+    const critical = input.critical;
     const doubleDice = critical && options.critRule === 'double_dice';
     const faces: number[] = [];
     const kept: number[] = [];

@@ -41,9 +41,12 @@ function ladderFor(count: number): readonly Rung[] {
     return c === 1 ? [...base, { count: 2, sides: 8 }, { count: 2, sides: 10 }, { count: 2, sides: 12 }] : base;
 }
 
-/** Where a unit of `count` dX sits on its ladder, or −1 when dX is not one of d2 d3 d4 d6 d8 d10 d12. */
+/**
+ * Where a unit of `count` dX sits on its ladder, or −1 when dX is not one of d2 d3 d4 d6 d8 d10 d12
+ * (the first rung of that size: on the single-die ladder a d8 is the d8, not 2d8).
+ */
 function rungIndex(count: number, sides: number): number {
-    return ladderFor(count).findIndex(r => r.count === Math.max(1, Math.floor(count)) && r.sides === sides);
+    return ladderFor(count).findIndex(r => r.sides === sides);
 }
 
 /**
@@ -130,7 +133,8 @@ function flatOf(e: DiceExpr, stats: Readonly<Record<string, number>>): number | 
             if (e.op === '+') return l + r;
             if (e.op === '-') return l - r;
             if (e.op === '*') return l * r;
-            return r === 0 ? 0 : Math.floor(l / r);
+            // Never by 0: the checks refuse a divisor that can be 0 (dice-divisor-zero).
+            return Math.floor(l / r);
         }
         default:
             return undefined;
@@ -158,12 +162,12 @@ export function resolveDamage(expr: DiceExpr | undefined, stats: Readonly<Record
                 out.bonus.push({ count: e.term.count, sides: e.term.sides });
                 return undefined;
             }
+            // So many per point of Q or P, counted from the roller's Q or P now (a Q raised mid-fight
+            // rolls more dice): the term's own count was fixed when the model was built.
             const m = e.countFrom && perPoint(e.countFrom);
-            const times = m ? Math.max(0, stats[m.of] ?? 0) : 1;
-            out.base =
-                m && m.per * times === e.term.count
-                    ? { kind: 'dice', unit: m.per, sides: e.term.sides, times }
-                    : { kind: 'dice', unit: e.term.count, sides: e.term.sides, times: 1 };
+            out.base = m
+                ? { kind: 'dice', unit: m.per, sides: e.term.sides, times: Math.max(0, stats[m.of] ?? 0) }
+                : { kind: 'dice', unit: e.term.count, sides: e.term.sides, times: 1 };
             return undefined;
         }
         if (e.kind === 'increment') {

@@ -11,12 +11,13 @@ const rank = (s: Size) => SIZES.indexOf(s);
  * Disadvantage on the check to start a grapple: one if the target is larger; a second (double
  * disadvantage) if it is three or more sizes larger. A target on a mount: one more unless the
  * grappler is two or more sizes larger than both the rider and its mount [assumption: it adds to
- * the size's disadvantage].
+ * the size's disadvantage] — the mount alone decides, as a mount is always larger than its rider
+ * (§Mounted Combat; the checks refuse any other).
  */
 export function grappleDisadvantage(grappler: Size, target: Size, mount?: Size): number {
     const diff = rank(target) - rank(grappler);
     const bySize = diff >= 3 ? 2 : diff >= 1 ? 1 : 0;
-    const mounted = mount !== undefined && !(rank(grappler) - rank(target) >= 2 && rank(grappler) - rank(mount) >= 2) ? 1 : 0;
+    const mounted = mount !== undefined && rank(grappler) - rank(mount) < 2 ? 1 : 0;
     return bySize + mounted;
 }
 

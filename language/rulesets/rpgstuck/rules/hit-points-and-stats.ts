@@ -7,13 +7,13 @@ import type { HitDieAverage } from '../options.js';
 /**
  * Maximum HP: 10 + the hit die's maximum + CON at level 1, then the hit die's average + CON for every
  * later level; the average of a dX is (X + 1) / 2, rounded up or down (option `hit_die_average`).
- * A level below 1 counts as 1 and a hit die below d2 as a d2 (validation reports both).
+ * The level is 1 … 20 and the hit die d2 … d20 (the schema's ranges: anything else is an error
+ * where it is written).
  */
 export function maxHp(level: number, hitDie: number, con: number, average: HitDieAverage): number {
-    const die = Math.max(2, hitDie);
-    const exact = (die + 1) / 2;
+    const exact = (hitDie + 1) / 2;
     const perLevel = (average === 'round_up' ? Math.ceil(exact) : Math.floor(exact)) + con;
-    return 10 + die + con + (Math.max(1, level) - 1) * perLevel;
+    return 10 + hitDie + con + (level - 1) * perLevel;
 }
 
 /** A combatant's hit points and temporary hit points. */

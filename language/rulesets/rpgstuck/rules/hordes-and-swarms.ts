@@ -27,7 +27,7 @@ export function hordeHits(outcome: Outcome, total: number, defense: number): num
  * Times an area attack hits a horde: once per 5-ft square of the horde inside the area; a Medium
  * horde in a single square is hit three times. Same for "one attack per target in range".
  */
-export function hordeAreaHits(squaresInArea: number, mediumSingleSquare = false): number {
+export function hordeAreaHits(squaresInArea: number, mediumSingleSquare: boolean): number {
     if (mediumSingleSquare) return 3;
     return Math.max(0, Math.trunc(squaresInArea));
 }

@@ -7,6 +7,6 @@
  * Whether a limited-use ability counts as used: not when every roll failed and nothing of it took
  * effect; yes when any roll succeeded or some part works regardless (an effect on a miss).
  */
-export function limitedUseSpent(results: readonly ('success' | 'failed')[], effectRegardless = false): boolean {
+export function limitedUseSpent(results: readonly ('success' | 'failed')[], effectRegardless: boolean): boolean {
     return effectRegardless || results.some(r => r === 'success');
 }

@@ -42,7 +42,7 @@ export function shortRest(
     const rolls: HitDieRoll[] = [];
     const hurt = () => hp < before.maxHp || Object.values(statDamage).some(v => v > 0);
     while (hitDice > 0 && (hurt() || (wantsRecharge && rolls.length < p))) {
-        const face = rng.die(Math.max(2, hitDie));
+        const face = rng.die(hitDie);
         const healed = Math.max(0, face + con);
         hp = Math.min(before.maxHp, hp + healed);
         hitDice--;
