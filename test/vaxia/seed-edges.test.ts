@@ -1,0 +1,99 @@
+/**
+ * Vaxia rules at the edges the mutation run of language/rulesets/vaxia/rules/ (npm run mutate,
+ * README §Testing) found untested: which skills serve an attack, which hardcore or healing skill is
+ * the best, the realm an attack's tags and traits give it, and the rest listed per describe. Played
+ * by the engine with scripted d100 faces; expected mights and PP worked out by hand from
+ * 004_941aee309a07cd38.txt and the dice ruler's curve (Python, values pasted).
+ */
+import { describe, expect, it } from 'vitest';
+import { eventsOf, mightsOf, vaxiaArena } from './harness.js';
+
+// Guard stands: a physical attack meets DEX 30 / END 35, a magical one INT 30 / CHA 35.
+const GUARD = 'character Guard { STR 25 DEX 30 END 35 INT 30 SPIR 25 CHA 35 LIF 40 attack Fist { uses DEX, STR vs DEX, END } }';
+
+/** The mights of `attacker`'s first attack on the standing Guard, as [stat, might, difficulty]. */
+async function attackMights(attacker: string, attack: string): Promise<[string, number, number][]> {
+    const a = await vaxiaArena(
+        `ruleset vaxia\n${attacker}\n${GUARD}\nencounter E { side a { Hero } side b { Guard } round 1 { Hero: ${attack} -> Guard } }`,
+    );
+    return mightsOf(eventsOf(a.play(1, [50, 50]), 'attack')[0]);
+}
+
+describe('§Combat Stats and Skills: the skill an attack adds', () => {
+    it('hardcore, piloting, repair, healing and magic_resist are no combat skills: a sword adds swords 10, not the larger ones', async () => {
+        const hero = `character Hero { STR 35 DEX 30 LIF 40 skills { swords 10 hardcore 30 piloting 31 repair 32 healing 33 magic_resist 34 }
+            attack Sword { uses DEX, STR vs DEX, END } }`;
+        expect(await attackMights(hero, 'Sword')).toEqual([
+            ['DEX', 40, 30],
+            ['STR', 45, 35],
+        ]);
+    });
+
+    it.each([
+        ['psi', 'psi_blades'],
+        ['mental', 'mind_magic'],
+    ])('an attack tagged %s that names no traits is magical: INT 30 and SPIR 35 + %s 20 (not swords 5), against INT 30 and CHA 35', async (tag, skill) => {
+        const hero = `character Hero { STR 40 DEX 40 INT 30 SPIR 35 LIF 40 skills { swords 5 ${skill} 20 } attack Blades { vs INT, SPIR tags ${tag} } }`;
+        expect((await attackMights(hero, 'Blades')).map(m => m.slice(0, 2))).toEqual([
+            ['INT', 50],
+            ['SPIR', 55],
+        ]);
+    });
+
+    it('an untagged attack using INT and SPIR is magical: fire_magic 10, not swords 20', async () => {
+        const hero = `character Hero { STR 30 DEX 30 INT 30 SPIR 35 LIF 40 skills { swords 20 fire_magic 10 } attack Bolt { uses INT, SPIR vs INT, CHA } }`;
+        expect(await attackMights(hero, 'Bolt')).toEqual([
+            ['INT', 40, 30],
+            ['SPIR', 45, 35],
+        ]);
+    });
+
+    it('an attack’s own skill stat replaces the best combat skill: skill 12 → 42 / 47', async () => {
+        const hero = `character Hero { STR 35 DEX 30 LIF 40 skills { swords 10 } attack Sword { uses DEX, STR vs DEX, END skill 12 } }`;
+        expect((await attackMights(hero, 'Sword')).map(m => m[1])).toEqual([42, 47]);
+    });
+
+    it('an attack written with skill 0 adds no skill (not the swords 10 a bare attack would take)', async () => {
+        const hero = `character Hero { STR 35 DEX 30 LIF 40 skills { swords 10 } attack Sword { uses DEX, STR vs DEX, END skill 0 } }`;
+        expect((await attackMights(hero, 'Sword')).map(m => m[1])).toEqual([30, 35]);
+    });
+});
+
+describe('§Staying Conscious: which hardcore skill, which stat', () => {
+    const PLAIN = 'character Plain { END 30 LIF 30 attack Axe { uses DEX, STR vs DEX, END } }';
+
+    /** The stay-conscious roll of Dwarf at LIF 30 with 45 damage (difficulty 25 + 15 = 40), face 1. */
+    async function stayRoll(dwarf: string): Promise<[string, number, number][]> {
+        const a = await vaxiaArena(`ruleset vaxia\n${dwarf}\n${PLAIN}\nencounter E { side a { Dwarf } side b { Plain } }`);
+        a.byId('Dwarf').damage = 45;
+        return mightsOf(eventsOf(a.play(1, [1]), 'check')[0]);
+    }
+
+    it('two hardcore skills of 10: the first listed (STR 40 + 10), not the last (END 30 + 10), nor the larger swords 40', async () => {
+        const dwarf = `character Dwarf { STR 40 END 30 LIF 30 skills { swords 40 hardcore_str 10 hardcore 10 } attack Axe { uses DEX, STR vs DEX, END } }`;
+        expect(await stayRoll(dwarf)).toEqual([['STR + hardcore_str', 50, 40]]);
+    });
+
+    it('the larger hardcore skill wins though listed first: SPIR 40 + hardcore_spir 20, not END 30 + hardcore 5', async () => {
+        const dwarf = `character Dwarf { END 30 SPIR 40 LIF 30 skills { hardcore_spir 20 hardcore 5 } attack Axe { uses DEX, STR vs DEX, END } }`;
+        expect(await stayRoll(dwarf)).toEqual([['SPIR + hardcore_spir', 60, 40]]);
+    });
+
+    it('SPI in a hardcore skill’s name is SPIR: hardcore_spi 10 rolls SPIR 40 + 10', async () => {
+        const dwarf = `character Dwarf { END 30 SPIR 40 LIF 30 skills { hardcore_spi 10 } attack Axe { uses DEX, STR vs DEX, END } }`;
+        expect(await stayRoll(dwarf)).toEqual([['SPIR + hardcore_spi', 50, 40]]);
+    });
+});
+
+describe('healing with several healing skills (§Vehicle Death: one LIF per PP, healing read like repair)', () => {
+    it('the best healing skill (20), not the last listed (field_healing 5) nor a larger non-healing one (swords 40): INT 30 + 20', async () => {
+        const a = await vaxiaArena(`ruleset vaxia
+character Plain { END 30 LIF 30 attack Axe { uses DEX, STR vs DEX, END } }
+character Medic { INT 30 LIF 30 skills { healing 20 swords 40 field_healing 5 } attack Staff { uses DEX, STR vs DEX, END } }
+encounter E { side a { Plain, Medic } side b { Guard } round 1 { Medic: heal -> Plain } }
+${GUARD}`);
+        a.byId('Plain').damage = 10;
+        const [heal] = eventsOf(a.play(1, [1]), 'check');
+        expect(mightsOf(heal)).toEqual([['INT + healing', 50, 25]]);
+    });
+});
