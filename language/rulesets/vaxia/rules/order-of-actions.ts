@@ -35,7 +35,7 @@ function compareSpeed(a: TraitRuling, b: TraitRuling): number {
  * highest speed might among the others, so one ruling per actor gives a consistent order.
  * Within a group, the input order is kept.
  */
-export function orderActions(entries: readonly SpeedEntry[], rounding: PpRounding = 'nearest'): SpeedRuling[][] {
+export function orderActions(entries: readonly SpeedEntry[], rounding: PpRounding): SpeedRuling[][] {
     const rulings: SpeedRuling[] = entries.map((e, i) => {
         let opposing = 0;
         entries.forEach((o, j) => {

@@ -9,9 +9,9 @@ import { VAXIA_ACTIONS } from '../schema.js';
 
 const ECONOMY = new Map(VAXIA_ACTIONS.map(a => [a.name, a.economy]));
 
-/** Whether a planned action takes a place in the post (free actions do not). */
+/** Whether a planned action takes a place in the post (free actions do not; the checks refuse unknown ones). */
 function countsAsAction(a: PlannedAction): boolean {
-    return a.isAttack || (ECONOMY.get(a.action) ?? 'action') === 'action';
+    return a.isAttack || ECONOMY.get(a.action) === 'action';
 }
 
 /**
