@@ -32,13 +32,16 @@ describe('§Combat Stats and Skills: the skill an attack adds', () => {
     it.each([
         ['psi', 'psi_blades'],
         ['mental', 'mind_magic'],
-    ])('an attack tagged %s that names no traits is magical: INT 30 and SPIR 35 + %s 20 (not swords 5), against INT 30 and CHA 35', async (tag, skill) => {
-        const hero = `character Hero { STR 40 DEX 40 INT 30 SPIR 35 LIF 40 skills { swords 5 ${skill} 20 } attack Blades { vs INT, SPIR tags ${tag} } }`;
-        expect((await attackMights(hero, 'Blades')).map(m => m.slice(0, 2))).toEqual([
-            ['INT', 50],
-            ['SPIR', 55],
-        ]);
-    });
+    ])(
+        'an attack tagged %s that names no traits is magical: INT 30 and SPIR 35 + %s 20 (not swords 5), against INT 30 and CHA 35',
+        async (tag, skill) => {
+            const hero = `character Hero { STR 40 DEX 40 INT 30 SPIR 35 LIF 40 skills { swords 5 ${skill} 20 } attack Blades { vs INT, SPIR tags ${tag} } }`;
+            expect((await attackMights(hero, 'Blades')).map(m => m.slice(0, 2))).toEqual([
+                ['INT', 50],
+                ['SPIR', 55],
+            ]);
+        },
+    );
 
     it('an untagged attack using INT and SPIR is magical: fire_magic 10, not swords 20', async () => {
         const hero = `character Hero { STR 30 DEX 30 INT 30 SPIR 35 LIF 40 skills { swords 20 fire_magic 10 } attack Bolt { uses INT, SPIR vs INT, CHA } }`;
