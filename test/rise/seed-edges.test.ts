@@ -381,3 +381,17 @@ encounter e { zone a { distance b 40 ft } zone b side h { Kara at a } side o { O
         expect(codes((await move('')).diagnostics)).toContain('move-takes-rounds');
     });
 });
+
+describe('"briefly" starts with the next round’s movement phase: an overrun then already meets the lowered defense', () => {
+    it('a dirty trick lowering Fortitude in round 1: Kara’s overrun past the blocking Orc in round 2’s movement phase meets 5 − 2', async () => {
+        const a = await arena(`ruleset rise
+character Kara { accuracy 0 hit_points 30 ${DEF} attack Cut { vs armor damage 4 tags melee } }
+creature Orc { accuracy 0 hit_points 50 ${DEF} attack Axe { vs armor damage 3 tags melee } }
+encounter e { zone a { distance b 30 ft } zone b side h { Kara at a } side o { Orc at a }
+  round 1 { Kara: dirty_trick -> Orc with lowers_fortitude }
+  round 2 { Orc: block -> Kara
+    Kara: overrun to b } }`);
+        expect(attackEvents(a.play(1, [5]))[0]).toMatchObject({ versus: 'fortitude', defense: 5, outcome: 'hit' });
+        expect(attackEvents(a.play(2, [3]))[0]).toMatchObject({ attack: 'overrun', versus: 'fortitude', defense: 3, outcome: 'hit' });
+    });
+});

@@ -6,6 +6,7 @@
  * 004_941aee309a07cd38.txt and the dice ruler's curve (Python, values pasted).
  */
 import { describe, expect, it } from 'vitest';
+import { build } from '../helpers.js';
 import { eventsOf, mightsOf, vaxiaArena } from './harness.js';
 
 // Guard stands: a physical attack meets DEX 30 / END 35, a magical one INT 30 / CHA 35.
@@ -98,5 +99,30 @@ ${GUARD}`);
         a.byId('Plain').damage = 10;
         const [heal] = eventsOf(a.play(1, [1]), 'check');
         expect(mightsOf(heal)).toEqual([['INT + healing', 50, 25]]);
+    });
+});
+
+describe('§Vehicle Combat: what strife check says a vehicle cannot do', () => {
+    const JET = `ruleset vaxia
+character Ace { DEX 30 LIF 40 skills { piloting 20 } attack Blaster { uses DEX, STR vs DEX, END } }
+creature Raider { STR 30 DEX 30 END 30 LIF 60 attack Rifle { uses DEX, STR vs DEX, END } }
+creature Jet { LIF 50 END 60 STR 50 DEX 40 tags vehicle, closed attack Guns { uses DEX, STR vs DEX, END } }
+`;
+    const messages = async (post: string) =>
+        (
+            await build(`${JET}encounter E { zone bay side a { Jet at bay, Ace aboard Jet } side b { Raider at bay } round 1 { Jet: ${post} } }`)
+        ).diagnostics
+            .filter(d => d.code === 'vaxia-vehicle-action')
+            .map(d => d.message);
+
+    it('block without shields, and a counter, each with its reason', async () => {
+        expect(await messages('block')).toEqual(['Jet is a vehicle: it has no shields (tag shields), so it cannot block.']);
+        expect(await messages('counter')).toEqual([
+            'Jet is a vehicle: a vehicle can attack and dodge (block with shields, parry by targeting guns, or move), not counter.',
+        ]);
+    });
+
+    it('pilot is not refused as a vehicle action (it is refused for everyone as not modelled)', async () => {
+        expect(await messages('pilot')).toEqual([]);
     });
 });
