@@ -59,7 +59,7 @@ export function bestSkillWith(
 
 function scanBest(skills: Readonly<Record<string, number>>, aspect: DefenseKind | UtilitySkill): number {
     let best = 0;
-    for (const [name, value] of Object.entries(skills)) if (hasAspect(name, aspect) && value > best) best = value;
+    for (const [name, value] of Object.entries(skills)) if (hasAspect(name, aspect)) best = Math.max(best, value);
     return best;
 }
 
