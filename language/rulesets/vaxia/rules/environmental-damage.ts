@@ -113,9 +113,9 @@ export function hazardBaseDamage(spec: HazardSpec, exposure: Exposure): number {
 export const HAZARD_DIFFICULTY = 1;
 
 /**
- * Damage after resisting: the base minus the resistance roll's PP, never below 0. No armour or
- * shield term: they do not absorb environmental damage (§Armor and Environmental Damage).
+ * Damage after resisting: the base minus the resistance roll's PP (never negative), never below 0.
+ * No armour or shield term: they do not absorb environmental damage (§Armor and Environmental Damage).
  */
 export function resistedDamage(base: number, resistPp: number): number {
-    return Math.max(0, base - Math.max(0, resistPp));
+    return Math.max(0, base - resistPp);
 }

@@ -43,9 +43,10 @@ export function orderActions(entries: readonly SpeedEntry[], rounding: PpRoundin
         });
         return { id: e.id, ruling: ruleTrait(e.speedMight, opposing, e.roll, rounding) };
     });
-    const sorted = rulings.map((r, i) => ({ r, i })).sort((x, y) => compareSpeed(x.r.ruling, y.r.ruling) || x.i - y.i);
+    // Array.prototype.sort is stable: equal rulings keep the input order.
+    const sorted = [...rulings].sort((x, y) => compareSpeed(x.ruling, y.ruling));
     const groups: SpeedRuling[][] = [];
-    for (const { r } of sorted) {
+    for (const r of sorted) {
         const last = groups[groups.length - 1];
         if (last && compareSpeed(last[0].ruling, r.ruling) === 0) last.push(r);
         else groups.push([r]);

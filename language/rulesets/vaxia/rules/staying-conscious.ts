@@ -61,6 +61,7 @@ export function rollStayConscious(
 ): StayConscious {
     const difficulty = stayConsciousDifficulty(lif, damage);
     const ruling = ruleTrait(might, difficulty, roll, options.rounding);
-    const rounds = ruling.success ? ppDuration(ruling.pp, options.durations) : 0;
+    // A failed roll has 0 PP, so 0 rounds.
+    const rounds = ppDuration(ruling.pp, options.durations);
     return { difficulty, ruling, conscious: ruling.success, rounds };
 }

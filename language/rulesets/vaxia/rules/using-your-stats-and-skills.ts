@@ -27,7 +27,7 @@ export function postPenalty(plan: PlannedTurn | undefined, perExtra: number, tak
     let circumstance = 0;
     for (const a of plan.actions) {
         const declared = Number(a.modifierValues?.multiple_actions);
-        if (Number.isInteger(declared) && declared > actions) actions = declared;
+        if (Number.isInteger(declared)) actions = Math.max(actions, declared);
         const p = Number(a.modifierValues?.penalty);
         if (Number.isFinite(p)) circumstance += p;
     }
