@@ -126,3 +126,61 @@ creature Jet { LIF 50 END 60 STR 50 DEX 40 tags vehicle, closed attack Guns { us
         expect(await messages('pilot')).toEqual([]);
     });
 });
+
+describe('§What counts as combat?: a help is ruled against 25 with nobody resisting; anything that harms meets the target', () => {
+    const CAST = `ruleset vaxia
+character Hexer { STR 15 DEX 25 END 25 INT 35 SPIR 30 CHA 25 LIF 30 attack Fist { uses DEX, STR vs DEX, END } }
+character Knight { STR 30 DEX 30 END 30 INT 20 SPIR 20 CHA 20 LIF 30 attack Sword { uses DEX, STR vs DEX, END } }
+character Cleric { STR 20 DEX 25 END 25 INT 30 SPIR 30 CHA 25 LIF 30 skills { holy_magic 10 }
+  ability Ward { uses INT, SPIR  tags magic  modifies END 10 }
+  ability Weaken { uses INT, SPIR  tags magic  modifies END -10 }
+  ability Purge { uses INT, SPIR  tags magic  removes penalized  modifies END -10 } }
+`;
+    const mightsOfCast = async (spell: string, target: string) => {
+        const a = await vaxiaArena(`${CAST}encounter E { side a { Cleric, Knight } side b { Hexer } round 1 { Cleric: ${spell} -> ${target} } }`);
+        return mightsOf(eventsOf(a.play(1, [50, 50]), 'attack')[0]);
+    };
+
+    it('Ward (END +10) on the Knight: INT 40 and SPIR 40 against 25 and 25', async () => {
+        expect(await mightsOfCast('Ward', 'Knight')).toEqual([
+            ['INT', 40, 25],
+            ['SPIR', 40, 25],
+        ]);
+    });
+
+    it.each([
+        ['Weaken (END −10)', 'Weaken'],
+        ['Purge (removes penalized, and END −10)', 'Purge'],
+    ])('%s on the Hexer: against its standing INT 35 and CHA 25', async (_, spell) => {
+        expect(await mightsOfCast(spell, 'Hexer')).toEqual([
+            ['INT', 40, 35],
+            ['SPIR', 40, 25],
+        ]);
+    });
+});
+
+describe('§Combat Stats and Skills: the best combat skill of the realm, wherever it is listed', () => {
+    it('fire_magic 20 before arcane_magic 10: a bolt adds 20', async () => {
+        const hero = `character Hero { INT 30 SPIR 35 LIF 40 skills { fire_magic 20 arcane_magic 10 } attack Bolt { uses INT, SPIR vs INT, CHA } }`;
+        expect((await attackMights(hero, 'Bolt')).map(m => m[1])).toEqual([50, 55]);
+    });
+});
+
+describe('§Order of Actions: each speed might against the best of the others, not the last listed', () => {
+    it('Quick (DEX 40) rolls 60 against Mid’s 35, not Slow’s 20: 7 PP (not 16); Mid 4, Slow 2', async () => {
+        const fighter = (name: string, dex: number) =>
+            `character ${name} { DEX ${dex} STR 30 END 30 INT 30 LIF 200 attack Sword { uses DEX, STR vs DEX, END } }`;
+        const a = await vaxiaArena(`ruleset vaxia { order_of_actions: speed }
+${fighter('Quick', 40)}
+${fighter('Mid', 35)}
+${fighter('Slow', 20)}
+encounter E { side a { Quick, Mid } side b { Slow } round 1 { Quick: Sword -> Slow  Mid: Sword -> Slow  Slow: Sword -> Quick } }`);
+        // Speed dice in encounter order: Quick 60, Mid 70, Slow 90; then the three attacks' second dice.
+        const order = eventsOf(a.play(1, [60, 70, 90, 50, 50, 50]), 'order').flatMap(e => e.order);
+        expect(order.map(o => [o.id, o.total, mightsOf(o)[0][2]])).toEqual([
+            ['Quick', 7, 35],
+            ['Mid', 4, 40],
+            ['Slow', 2, 40],
+        ]);
+    });
+});

@@ -108,6 +108,6 @@ function scanAttackSkill(attack: Pick<AttackModel, 'stats' | 'tags' | 'traits'>,
     if (own !== undefined) return own;
     const realm = attackRealm(attack);
     let best = 0;
-    for (const [name, value] of Object.entries(skills)) if (isCombatSkill(name) && skillRealm(name) === realm && value > best) best = value;
+    for (const [name, value] of Object.entries(skills)) if (isCombatSkill(name) && skillRealm(name) === realm) best = Math.max(best, value);
     return best;
 }

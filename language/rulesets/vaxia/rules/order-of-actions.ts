@@ -24,9 +24,7 @@ interface SpeedRuling {
  * first; equal both → 0 (simultaneous).
  */
 function compareSpeed(a: TraitRuling, b: TraitRuling): number {
-    if (a.pp !== b.pp) return b.pp - a.pp;
-    if (a.failsby !== b.failsby) return a.failsby - b.failsby;
-    return 0;
+    return b.pp - a.pp || a.failsby - b.failsby;
 }
 
 /**
@@ -39,7 +37,7 @@ export function orderActions(entries: readonly SpeedEntry[], rounding: PpRoundin
     const rulings: SpeedRuling[] = entries.map((e, i) => {
         let opposing = 0;
         entries.forEach((o, j) => {
-            if (j !== i && o.speedMight > opposing) opposing = o.speedMight;
+            if (j !== i) opposing = Math.max(opposing, o.speedMight);
         });
         return { id: e.id, ruling: ruleTrait(e.speedMight, opposing, e.roll, rounding) };
     });

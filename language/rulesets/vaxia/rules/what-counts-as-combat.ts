@@ -35,8 +35,7 @@ export function isNonDamaging(attack: Pick<AttackModel, 'effects'>): boolean {
  * `BASE_DIFFICULTY` on both traits.
  */
 export function helpsOnly(attack: Pick<AttackModel, 'effects'>): boolean {
-    const effects = attack.effects ?? [];
-    return effects.length > 0 && effects.every(e => e.kind === 'remove' || (e.kind === 'modify' && e.value > 0));
+    return isNonDamaging(attack) && attack.effects!.every(e => e.kind === 'remove' || (e.kind === 'modify' && e.value > 0));
 }
 
 /**
