@@ -12,8 +12,7 @@
  */
 export function vehicleActionRefusal(action: string, shields: boolean): string | undefined {
     // `pilot` is refused for everyone as not modelled (checks/not-modelled.ts).
-    if (action === 'dodge' || action === 'parry' || action === 'defend' || action === 'move' || action === 'pilot')
-        return undefined;
+    if (action === 'dodge' || action === 'parry' || action === 'defend' || action === 'move' || action === 'pilot') return undefined;
     if (action === 'block') return shields ? undefined : 'it has no shields (tag shields), so it cannot block';
     return `a vehicle can attack and dodge (block with shields, parry by targeting guns, or move), not ${action}`;
 }
