@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { build } from '../helpers.js';
-import { eventsOf, mightsOf, vaxiaArena } from './harness.js';
+import { eventsOf, hoverAt, mightsOf, vaxiaArena } from './harness.js';
 
 // Guard stands: a physical attack meets DEX 30 / END 35, a magical one INT 30 / CHA 35.
 const GUARD = 'character Guard { STR 25 DEX 30 END 35 INT 30 SPIR 25 CHA 35 LIF 40 attack Fist { uses DEX, STR vs DEX, END } }';
@@ -181,6 +181,81 @@ encounter E { side a { Quick, Mid } side b { Slow } round 1 { Quick: Sword -> Sl
             ['Quick', 7, 35],
             ['Mid', 4, 40],
             ['Slow', 2, 40],
+        ]);
+    });
+});
+
+describe('§Environmental Damage Base Damage Chart as the hover of each hazard gives it', () => {
+    const CHART = 'Environmental Damage Base Damage Chart';
+    it.each([
+        ['fire', '10 base damage; resisted by END against difficulty 1; smoke inhalation is noxious gas', CHART],
+        ['electrocution', '10 base damage; resisted by END against difficulty 1; 20 when the target is wet or in water', CHART],
+        ['emp', '10 base damage; resisted by END against difficulty 1; harms electronics only', CHART],
+        [
+            'frost',
+            '5 base damage every round of exposure; resisted by END against difficulty 1; may be taken as a stacking DEX penalty instead',
+            CHART,
+        ],
+        [
+            'radiation',
+            '5 base damage every round of exposure; resisted by END against difficulty 1; also −5 END each round, for an hour or until treated',
+            CHART,
+        ],
+        ['lava', '15 base damage; resisted by END against difficulty 1', CHART],
+        ['near_lava', '5 base damage every round of exposure; resisted by END against difficulty 1; extreme heat beside (not in) lava', CHART],
+        ['collapse', '10 base damage per floor; resisted by DEX + END against difficulty 1; per floor; a collapse beneath someone is a fall', CHART],
+        [
+            'noxious_gas',
+            '5 base damage the first round, growing by 5 each further round in a row; resisted by CON against difficulty 1; thick gas may also penalise AWA',
+            CHART,
+        ],
+        ['drowning', '5 base damage the first round, growing by 5 each further round in a row; resisted by CON against difficulty 1', CHART],
+        [
+            'deep_sea',
+            '15 base damage the first round, growing by 15 each further round in a row; resisted by END against difficulty 1; cold, drowning and pressure at 5 each',
+            CHART,
+        ],
+        [
+            'falling',
+            'One point of base damage per foot fallen; resisted by END against difficulty 1; per foot fallen',
+            'Special Cases - Falling and Space',
+        ],
+    ])('%s: %s (§%s)', async (source, summary, section) => {
+        const text = `ruleset vaxia
+encounter E { zone pit { hazard ${source} } side a { Guard at pit } side b { Guard } }
+${GUARD}`;
+        expect(await hoverAt(text, source)).toBe(
+            `**${source}** — Vaxia / Sirian hazard\n\n${summary}. Armour does not help.\n\nSource: Vaxia / Sirian, Ruling Guides §${section}`,
+        );
+    });
+});
+
+describe('§Staying Conscious: END, STR, SPIR or CHA by the character’s theme; any other stat is refused for END', () => {
+    const PLAIN = 'character Plain { END 30 LIF 30 attack Axe { uses DEX, STR vs DEX, END } }';
+    it.each([
+        ['hardcore_cha', 'CHA', 45],
+        ['str_hardcore', 'STR', 40],
+        ['hardcore_end', 'END', 35],
+        ['hardcore_dex', 'END', 35],
+        ['hardcore_awa', 'END', 35],
+        ['hardcore_con', 'END', 35],
+    ])('%s rolls %s (+ 5): %i against 40', async (skill, stat, might) => {
+        const a = await vaxiaArena(`ruleset vaxia
+character Dwarf { STR 35 DEX 50 END 30 CHA 40 CON 50 AWA 50 LIF 30 skills { ${skill} 5 } attack Axe { uses DEX, STR vs DEX, END } }
+${PLAIN}
+encounter E { side a { Dwarf } side b { Plain } }`);
+        a.byId('Dwarf').damage = 45;
+        expect(mightsOf(eventsOf(a.play(1, [1]), 'check')[0])).toEqual([[`${stat} + ${skill}`, might, 40]]);
+    });
+
+    it('strife check warns of a hardcore skill that names another stat, and of no other', async () => {
+        const warned = async (skill: string) =>
+            (
+                await build(`ruleset vaxia
+character Dwarf { END 30 LIF 30 skills { ${skill} 5 } attack Axe { uses DEX, STR vs DEX, END } }`)
+            ).diagnostics.filter(d => /hardcore/.test(d.message)).length;
+        expect([await warned('hardcore_dex'), await warned('hardcore_end'), await warned('hardcore_spi'), await warned('hardcore_cha')]).toEqual([
+            1, 0, 0, 0,
         ]);
     });
 });
