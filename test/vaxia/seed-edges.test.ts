@@ -259,3 +259,27 @@ character Dwarf { END 30 LIF 30 skills { ${skill} 5 } attack Axe { uses DEX, STR
         ]);
     });
 });
+
+describe('§Environmental Damage Base Damage Chart: fire, electrocution and lava strike once, not every round', () => {
+    it.each([
+        ['fire', 10],
+        ['electrocution', 10],
+        ['lava', 15],
+    ])('%s: %i damage in round 1 (a resist roll of 1 fails), nothing and no roll in round 2', async (source, base) => {
+        const a = await vaxiaArena(`ruleset vaxia
+creature Wanderer { LIF 500 attack Fist { uses DEX, STR vs DEX, END } }
+encounter E { zone here { hazard ${source} } zone safe side a { Wanderer at here } side b { Guard at safe } }
+${GUARD}`);
+        a.play(1, [1]);
+        expect(a.byId('Wanderer').damage).toBe(base);
+        a.play(2, []);
+        expect(a.byId('Wanderer').damage).toBe(base);
+    });
+});
+
+describe('§Combat Stats and Skills: magic_resist resists magic, it does not cast it', () => {
+    it('a bolt adds fire_magic 10, not the larger magic_resist 30', async () => {
+        const hero = `character Hero { INT 30 SPIR 35 LIF 40 skills { fire_magic 10 magic_resist 30 } attack Bolt { uses INT, SPIR vs INT, CHA } }`;
+        expect((await attackMights(hero, 'Bolt')).map(m => m[1])).toEqual([40, 45]);
+    });
+});
