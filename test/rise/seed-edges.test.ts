@@ -395,3 +395,67 @@ encounter e { zone a { distance b 30 ft } zone b side h { Kara at a } side o { O
         expect(attackEvents(a.play(2, [3]))[0]).toMatchObject({ attack: 'overrun', versus: 'fortitude', defense: 3, outcome: 'hit' });
     });
 });
+
+describe('§Dice Pools: every rung of the ladder past 2d10, and one below 1d3', () => {
+    it.each([
+        ['1d3 -1d', '1d2', [2], 2],
+        ['2d10 +1d', '4d6', [6, 6, 6, 6], 24],
+        ['4d6 +1d', '4d8', [8, 8, 8, 8], 32],
+        ['4d8 +1d', '4d10', [1, 1, 1, 1], 4],
+        ['4d10 +1d', '5d10', [1, 1, 1, 1, 1], 5],
+        ['5d10 +1d', '6d10', [1, 1, 1, 1, 1, 1], 6],
+        ['6d10 +1d', '7d10', [1, 1, 1, 1, 1, 1, 1], 7],
+        ['7d10 +1d', '8d10', [1, 1, 1, 1, 1, 1, 1, 1], 8],
+    ])('damage %s rolls %s', async (written, dice, faces, amount) => {
+        const a = await arena(STRIKE({ attack: `damage ${written}` }));
+        const [d] = damageEvents(a.play(1, [5, ...faces]));
+        expect([rollText(d)?.split(' ')[0], d.amount]).toEqual([dice, amount]);
+    });
+});
+
+describe('§Strikes: how far an attack reaches, by its tags', () => {
+    /** Whether Kara's Hit reaches the Orc `feet` away: one d10 when it does, none when it does not. */
+    const reach = async (attack: string, feet: number, hits: boolean) => {
+        const a = await arena(`ruleset rise
+character Kara { accuracy 0 hit_points 30 ${DEF} attack Hit { vs armor damage 1 ${attack} } }
+creature Orc { accuracy 0 hit_points 50 ${DEF} attack Axe { vs armor damage 3 tags melee } }
+encounter e { zone a { distance b ${feet} ft } zone b side h { Kara at a } side o { Orc at b } round 1 { Kara: Hit -> Orc } }`);
+        return attackEvents(a.play(1, hits ? [5] : [])).length === 1;
+    };
+
+    it.each([
+        ['tags melee, magical (a touch spell)', 5, false],
+        ['(no tags: a melee strike)', 5, false],
+        ['tags long (no melee tag: still melee, 10 ft)', 10, true],
+        ['tags long', 15, false],
+        ['tags projectile (no range: anywhere it sees)', 60, true],
+        ['tags magical (no range)', 60, true],
+    ])('%s at %i ft: in reach %s', async (tags, feet, hits) => {
+        expect(await reach(tags.startsWith('tags') ? tags.replace(/ \(.*/, '') : '', feet, hits)).toBe(hits);
+    });
+});
+
+describe('§Strikes: an ability or a maneuver is no strike (strife check: subdual only by a strike)', () => {
+    const codesOf = async (line: string) =>
+        codes(
+            (
+                await build(`ruleset rise
+character Kara { accuracy 0 hit_points 30 ${DEF} attack Sword { vs armor damage 4 tags melee } ability Jab { vs armor damage 2 } }
+creature Orc { accuracy 0 hit_points 50 ${DEF} attack Axe { vs armor damage 3 tags melee } }
+encounter e { side h { Kara } side o { Orc } round 1 { Kara: ${line} } }`)
+            ).diagnostics,
+        ).filter(c => c.startsWith('rise-'));
+
+    it('Sword with subdual is allowed; the Jab ability with subdual is refused', async () => {
+        expect(await codesOf('Sword -> Orc with subdual')).toEqual([]);
+        expect(await codesOf('Jab -> Orc with subdual')).toEqual(['rise-subdual-not-strike']);
+    });
+
+    it('an ability that names a defense makes an attack roll: the Jab meets Armor 5', async () => {
+        const a = await arena(`ruleset rise
+character Kara { accuracy 0 hit_points 30 ${DEF} ability Jab { vs armor damage 2 } }
+creature Orc { accuracy 0 hit_points 50 ${DEF} attack Axe { vs armor damage 3 tags melee } }
+encounter e { side h { Kara } side o { Orc } round 1 { Kara: Jab -> Orc } }`);
+        expect(attackEvents(a.play(1, [5]))[0]).toMatchObject({ versus: 'armor', defense: 5, outcome: 'hit' });
+    });
+});

@@ -253,7 +253,7 @@ encounter E { side a { Dwarf } side b { Plain } }`);
             (
                 await build(`ruleset vaxia
 character Dwarf { END 30 LIF 30 skills { ${skill} 5 } attack Axe { uses DEX, STR vs DEX, END } }`)
-            ).diagnostics.filter(d => /hardcore/.test(d.message)).length;
+            ).diagnostics.filter(d => /hardcore/.test(String(d.message))).length;
         expect([await warned('hardcore_dex'), await warned('hardcore_end'), await warned('hardcore_spi'), await warned('hardcore_cha')]).toEqual([
             1, 0, 0, 0,
         ]);

@@ -36,7 +36,8 @@ export function restore(rest: string, carried: RiseCarried, maxHp: number, baseR
     if (carried.dead) return carried;
     const long = rest === 'long_rest';
     let wounds = carried.vitalWounds;
-    if (long && wounds.length > 0) {
+    if (long) {
+        // With no wound, the worst is at −1 (Math.min() is Infinity): nothing is removed.
         const worst = wounds.indexOf(Math.min(...wounds));
         wounds = wounds.filter((_, i) => i !== worst);
     }
