@@ -459,3 +459,25 @@ encounter e { side h { Kara } side o { Orc } round 1 { Kara: Jab -> Orc } }`);
         expect(attackEvents(a.play(1, [5]))[0]).toMatchObject({ versus: 'armor', defense: 5, outcome: 'hit' });
     });
 });
+
+describe('§Glancing Blows: only the flat part of the damage, as the log writes it', () => {
+    it('damage 1d6 + 3 glancing (4 against Armor 5): "0 + 3", 3 damage', async () => {
+        const a = await arena(STRIKE({ attack: 'damage 1d6 + 3' }));
+        const [d] = damageEvents(a.play(1, [4]));
+        expect([rollText(d), d.amount]).toEqual([expect.stringMatching(/^0 \+ 3/), 3]);
+    });
+});
+
+describe('§Point of Origin: an area attack without a range reaches only as far as a melee strike', () => {
+    it('Kara’s Slam (area, no range) cannot fill a zone 20 ft away: the action is lost, no roll', async () => {
+        const a = await arena(`ruleset rise
+character Kara { accuracy 0 hit_points 30 ${DEF} attack Slam { vs reflex damage 2 tags area } }
+creature Orc { accuracy 0 hit_points 50 ${DEF} attack Axe { vs armor damage 3 tags melee } }
+encounter e { zone a { distance b 20 ft } zone b side h { Kara at a } side o { Orc at b } round 1 { Kara: Slam in b } }`);
+        const events = a.play(1, []);
+        expect(events.filter(e => e.kind === 'note').map(e => (e as { text: string }).text)).toContain(
+            "Kara's Slam cannot reach b (20 ft away); the action is lost.",
+        );
+        expect(attackEvents(events)).toEqual([]);
+    });
+});
