@@ -260,14 +260,16 @@ character Dwarf { END 30 LIF 30 skills { ${skill} 5 } attack Axe { uses DEX, STR
     });
 });
 
-describe('§Environmental Damage Base Damage Chart: fire, electrocution and lava strike once, not every round', () => {
+describe('§Environmental Damage Base Damage Chart: fire, electrocution, EMP and lava strike once, not every round', () => {
     it.each([
         ['fire', 10],
         ['electrocution', 10],
+        ['emp', 10],
         ['lava', 15],
     ])('%s: %i damage in round 1 (a resist roll of 1 fails), nothing and no roll in round 2', async (source, base) => {
+        // Electronic, so that EMP reaches it too.
         const a = await vaxiaArena(`ruleset vaxia
-creature Wanderer { LIF 500 attack Fist { uses DEX, STR vs DEX, END } }
+creature Wanderer { LIF 500 tags electronic attack Fist { uses DEX, STR vs DEX, END } }
 encounter E { zone here { hazard ${source} } zone safe side a { Wanderer at here } side b { Guard at safe } }
 ${GUARD}`);
         a.play(1, [1]);
