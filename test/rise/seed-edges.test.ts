@@ -440,15 +440,30 @@ describe('§Strikes: an ability or a maneuver is no strike (strife check: subdua
         codes(
             (
                 await build(`ruleset rise
-character Kara { accuracy 0 hit_points 30 ${DEF} attack Sword { vs armor damage 4 tags melee } ability Jab { vs armor damage 2 } }
+character Kara { accuracy 0 hit_points 30 ${DEF} attack Sword { vs armor damage 4 tags melee } attack Flail { vs armor damage 3 tags melee, tripping } ability Jab { vs armor damage 2 }
+  ability Burst { vs reflex damage 2 tags multi_target } }
 creature Orc { accuracy 0 hit_points 50 ${DEF} attack Axe { vs armor damage 3 tags melee } }
-encounter e { side h { Kara } side o { Orc } round 1 { Kara: ${line} } }`)
+creature Goblin { accuracy 0 hit_points 20 ${DEF} attack Axe { vs armor damage 3 tags melee } }
+encounter e { side h { Kara } side o { Orc, Goblin } round 1 { Kara: ${line} } }`)
             ).diagnostics,
         ).filter(c => c.startsWith('rise-'));
 
     it('Sword with subdual is allowed; the Jab ability with subdual is refused', async () => {
         expect(await codesOf('Sword -> Orc with subdual')).toEqual([]);
         expect(await codesOf('Jab -> Orc with subdual')).toEqual(['rise-subdual-not-strike']);
+    });
+
+    it('a trip with a tripping flail is a maneuver, not a strike: subdual is refused', async () => {
+        expect(await codesOf('trip -> Orc using Flail with subdual')).toEqual(['rise-subdual-not-strike']);
+    });
+
+    it('a throw makes a thrown strike: subdual is allowed', async () => {
+        expect(await codesOf('throw -> Orc using Flail with subdual')).toEqual([]);
+    });
+
+    it('a multi_target ability takes several targets with one attack (§Secondary Strike Targets); the Jab takes one', async () => {
+        expect(await codesOf('Burst -> Orc, Goblin')).toEqual([]);
+        expect(await codesOf('Jab -> Orc, Goblin')).toEqual(['rise-one-target']);
     });
 
     it('an ability that names a defense makes an attack roll: the Jab meets Armor 5', async () => {
