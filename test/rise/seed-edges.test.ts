@@ -496,3 +496,18 @@ encounter e { zone a { distance b 20 ft } zone b side h { Kara at a } side o { O
         expect(attackEvents(events)).toEqual([]);
     });
 });
+
+describe('§Movement Modes: a change to speed changes how far a movement goes', () => {
+    it('Haste (speed +10 for 2 rounds) in round 1: Kara’s move of round 2 covers 40 ft and reaches b', async () => {
+        const a = await arena(`ruleset rise
+character Kara { accuracy 0 hit_points 30 ${DEF} attack Cut { vs armor damage 4 tags melee } }
+character Ally { accuracy 0 hit_points 30 ${DEF} ability Haste { modifies speed 10 for 2 rounds } }
+creature Orc { accuracy 0 hit_points 50 ${DEF} attack Axe { vs armor damage 3 tags melee } }
+encounter e { zone a { distance b 40 ft } zone b side h { Kara at a, Ally at a } side o { Orc at b }
+  round 1 { Ally: Haste -> Kara }
+  round 2 { Kara: move to b } }`);
+        a.play(1, []);
+        const moved = a.play(2, []).flatMap(e => (e.kind === 'action' || e.kind === 'note' ? [e.text] : []));
+        expect(moved).toContain('Kara moves 40 ft toward b, now in b.');
+    });
+});
