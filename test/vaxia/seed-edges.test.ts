@@ -6,6 +6,7 @@
  * 004_941aee309a07cd38.txt and the dice ruler's curve (Python, values pasted).
  */
 import { describe, expect, it } from 'vitest';
+import { ruleTrait } from '../../language/rulesets/vaxia/rules/ruling-narration.js';
 import { build } from '../helpers.js';
 import { eventsOf, hoverAt, mightsOf, vaxiaArena } from './harness.js';
 
@@ -283,5 +284,38 @@ describe('§Combat Stats and Skills: magic_resist resists magic, it does not cas
     it('a bolt adds fire_magic 10, not the larger magic_resist 30', async () => {
         const hero = `character Hero { INT 30 SPIR 35 LIF 40 skills { fire_magic 10 magic_resist 30 } attack Bolt { uses INT, SPIR vs INT, CHA } }`;
         expect((await attackMights(hero, 'Bolt')).map(m => m[1])).toEqual([40, 45]);
+    });
+});
+
+describe('§Combat Ruling, §The Lopsided Two-Trait Ruling: the combined margin as the attack’s note gives it', () => {
+    // Hero's mights equal the standing Guard's: DEX 30 against 30, STR 35 against END 35; each needs 50.5.
+    const HERO = 'character Hero { STR 35 DEX 30 LIF 40 attack Sword { uses DEX, STR vs DEX, END } }';
+    const noteOf = async (faces: [number, number]) => {
+        const a = await vaxiaArena(
+            `ruleset vaxia\n${HERO}\n${GUARD}\nencounter E { side a { Hero } side b { Guard } round 1 { Hero: Sword -> Guard } }`,
+        );
+        return eventsOf(a.play(1, faces), 'attack')[0].note ?? '';
+    };
+
+    it.each([
+        // 50 fails (below 50.5) and 51 succeeds: a margin of exactly 0 is a success, and lopsided.
+        [[50, 51], 'winsby 0.00% × might 32.5: barely success, lopsided'],
+        [[45, 46], 'failsby 5.00: barely failure'],
+        [[60, 70], 'winsby 14.50% × might 32.5: barely success'],
+        [[40, 70], 'winsby 4.50% × might 32.5: barely success, lopsided'],
+    ])('faces %j: "%s"', async (faces, margin) => {
+        const note = await noteOf(faces as [number, number]);
+        expect(note).toContain(margin);
+        if (!margin.includes('lopsided')) expect(note).not.toContain('lopsided');
+    });
+});
+
+describe('input the engine never passes: a coded error that says what was wrong', () => {
+    it.each([
+        [25, 25, 0, 'vaxia-bad-roll: roll 0 is not a d100 face'],
+        [0, 25, 50, 'vaxia-might-below-1: might 0 is below 1'],
+        [25, -1, 50, 'vaxia-bad-difficulty: difficulty -1 is not a number ≥ 0'],
+    ])('might %i, difficulty %i, roll %i: "%s"', (might, difficulty, roll, message) => {
+        expect(() => ruleTrait(might, difficulty, roll)).toThrow(message);
     });
 });
