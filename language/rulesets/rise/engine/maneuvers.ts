@@ -291,7 +291,7 @@ function dirtyTrick(ctx: Ctx, scene: RiseScene, f: RiseFighter, target: RiseFigh
     if (!hits(result)) return;
     // Tricks that lower the same defense do not add up: the newer replaces the older.
     target.effects = target.effects.filter(e => !(e.label === 'dirty trick' && e.stat === lowers));
-    const effect = briefEffect('dirty trick', lowers, -DIRTY_TRICK_PENALTY, ctx.round, 'action');
+    const effect = briefEffect('dirty trick', lowers, -DIRTY_TRICK_PENALTY, ctx.round);
     if (target.side !== f.side) effect.source = f.side;
     target.effects.push(effect);
     ctx.log.add({

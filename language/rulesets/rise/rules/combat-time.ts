@@ -13,9 +13,12 @@ export type Phase = 'movement' | 'action';
 /** Rise's actions' economy slots by name, looked up for every planned action of every round. */
 const ECONOMY = new Map(RISE_ACTIONS.map(a => [a.name, a.economy]));
 
-/** The economy slot of an action: an attack is a standard action; else the schema's slot (as `actionEconomy` gives it). */
-export function economyOf(action: { readonly action: string; readonly isAttack: boolean }): string {
-    return action.isAttack ? 'standard' : (ECONOMY.get(action.action) ?? 'free');
+/**
+ * The economy slot of an action: an attack is a standard action; else the schema's slot (as
+ * `actionEconomy` gives it); undefined for an action Rise does not have (the checks refuse it).
+ */
+export function economyOf(action: { readonly action: string; readonly isAttack: boolean }): string | undefined {
+    return action.isAttack ? 'standard' : ECONOMY.get(action.action);
 }
 
 /** Rise's Swift actions by name, looked up for every planned action of every round. */
@@ -35,11 +38,11 @@ interface SlotCounts {
 
 /**
  * Whether a round's actions fit: the movement phase takes the first movement; the standard slot
- * takes a standard action, or the second movement, or the second minor action — once.
+ * takes a standard action, or the second movement, or the second minor action — once. (A third
+ * movement overfills the slot by itself.)
  */
 export function roundFits({ movements, standards, minors }: SlotCounts): boolean {
-    const standardSlotUses = standards + Math.max(0, movements - 1) + Math.max(0, minors - 1);
-    return standardSlotUses <= 1 && movements <= 2;
+    return standards + Math.max(0, movements - 1) + Math.max(0, minors - 1) <= 1;
 }
 
 /** The label of a stat change an effect gave (`modifies armor -2`): recover ends the ones that hurt, a day carries the lasting ones. */
@@ -88,11 +91,10 @@ export function statEffect(label: string, stat: string, amount: number, round: n
 }
 
 /**
- * A "brief" effect given in `round`: from the next phase to the end of the next round (an assumption:
- * "briefly" = until the end of the next round, rules digest).
+ * A "brief" effect given in the action phase of `round` (a charge, a dirty trick — both action-phase
+ * actions): from the next phase, the next round's movement phase, to the end of that round (an
+ * assumption: "briefly" = until the end of the next round, rules digest).
  */
-export function briefEffect(label: string, stat: string, amount: number, round: number, phase: Phase): StatEffect {
-    return phase === 'movement'
-        ? { label, stat, amount, fromRound: round, fromPhase: 'action', untilRound: round + 1 }
-        : { label, stat, amount, fromRound: round + 1, fromPhase: 'movement', untilRound: round + 1 };
+export function briefEffect(label: string, stat: string, amount: number, round: number): StatEffect {
+    return { label, stat, amount, fromRound: round + 1, fromPhase: 'movement', untilRound: round + 1 };
 }

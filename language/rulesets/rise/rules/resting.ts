@@ -26,14 +26,9 @@ export interface RiseCarried {
     readonly changes: readonly { readonly stat: string; readonly amount: number }[];
 }
 
-/** The periods each rest brings back. */
-const PERIODS_BACK: Readonly<Record<string, readonly string[]>> = {
-    short_rest: ['short_rest'],
-    long_rest: ['short_rest', 'long_rest'],
-};
-
 /**
- * `carried` after `rest` for a combatant of `maxHp` hit points and `baseResistance` damage resistance.
+ * `carried` after `rest` (`short_rest` or `long_rest`, the rests the checks accept) for a combatant of
+ * `maxHp` hit points and `baseResistance` damage resistance.
  * The dead stay dead; a long rest first removes a vital wound (the lowest roll: the most harmful),
  * then both rests restore hit points and damage resistance (as the remaining wounds allow).
  */
@@ -41,11 +36,13 @@ export function restore(rest: string, carried: RiseCarried, maxHp: number, baseR
     if (carried.dead) return carried;
     const long = rest === 'long_rest';
     let wounds = carried.vitalWounds;
-    if (long && wounds.length > 0) {
+    if (long) {
+        // With no wound, the worst is at −1 (Math.min() is Infinity): nothing is removed.
         const worst = wounds.indexOf(Math.min(...wounds));
         wounds = wounds.filter((_, i) => i !== worst);
     }
-    const back = PERIODS_BACK[rest] ?? [];
+    // The periods the rest brings back: a long rest is a short rest too.
+    const back: readonly string[] = long ? ['short_rest', 'long_rest'] : ['short_rest'];
     return {
         hp: maxHp,
         resistance: lastingWounds(wounds, baseResistance).maxResistance,

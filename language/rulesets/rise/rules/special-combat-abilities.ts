@@ -19,7 +19,7 @@ export function totalDefenseEffect(round: number): StatEffect {
  * next round).
  */
 export function chargeEffect(round: number): StatEffect {
-    return briefEffect('charge', ALL_DEFENSES, -2, round, 'action');
+    return briefEffect('charge', ALL_DEFENSES, -2, round);
 }
 
 /** Fatigue levels a recover costs; it is usable once per short rest (once per fight outside a day). */

@@ -61,10 +61,11 @@ const keyOf = (h: HazardModel) => `${h.source}@${h.zone ?? '*'}`;
 /** The base damage of `h` this exposure round, or 0 when it does not strike this round. */
 function hazardDamageThisRound(h: HazardModel, spec: HazardSpec, round: number, wet: boolean, breathesWater: boolean): number {
     if (spec.timing === 'once' && round > 1) return 0;
-    if (spec.source === 'falling') return hazardBaseDamage('falling', { feet: h.amount ?? 10 });
-    if (spec.source === 'collapse') return hazardBaseDamage('collapse', { floors: h.amount ?? 1 });
+    // A fall's amount is its feet (10 unwritten), a collapse's its floors (1); the others' their base damage.
+    if (spec.source === 'falling') return hazardBaseDamage(spec, { round, wet, breathesWater, measure: h.amount ?? 10 });
+    if (spec.source === 'collapse') return hazardBaseDamage(spec, { round, wet, breathesWater, measure: h.amount ?? 1 });
     if (h.amount !== undefined) return spec.timing === 'cumulative' ? h.amount * round : h.amount;
-    return hazardBaseDamage(spec.source, { round, wet, breathesWater });
+    return hazardBaseDamage(spec, { round, wet, breathesWater, measure: 0 });
 }
 
 /** Plays every hazard for the round's end. */

@@ -59,7 +59,7 @@ export function bestSkillWith(
 
 function scanBest(skills: Readonly<Record<string, number>>, aspect: DefenseKind | UtilitySkill): number {
     let best = 0;
-    for (const [name, value] of Object.entries(skills)) if (hasAspect(name, aspect) && value > best) best = value;
+    for (const [name, value] of Object.entries(skills)) if (hasAspect(name, aspect)) best = Math.max(best, value);
     return best;
 }
 
@@ -78,16 +78,19 @@ export function bestAvoid(skills: Readonly<Record<string, number>>): number {
     return best;
 }
 
-/** The realm of an attack: magic when tagged magic, psi or mental, or ruled with INT and SPIR (§Combat Stats and Skills). */
+/**
+ * The realm of an attack: magic when tagged magic, psi or mental, or ruled with INT and SPIR (§Combat
+ * Stats and Skills). The checks (`vaxia-attack-traits`) let an attack use only DEX + STR or INT + SPIR,
+ * so INT alone tells the pair apart.
+ */
 export function attackRealm(attack: Pick<AttackModel, 'tags' | 'traits'>): Realm {
     if (attack.tags.includes('magic') || attack.tags.includes('psi') || attack.tags.includes('mental')) return 'magic';
-    if (attack.traits.includes('INT') || attack.traits.includes('SPIR')) return 'magic';
-    return 'physical';
+    return attack.traits.includes('INT') ? 'magic' : 'physical';
 }
 
 /**
- * The skill an attack adds to both its mights: its own `skill` stat when written, else the
- * attacker's best combat skill of the attack's realm (0 when none).
+ * The skill an attack adds to both its mights: its own `skill` stat when written (`skill 0`: none),
+ * else the attacker's best combat skill of the attack's realm (0 when none).
  */
 export function attackSkill(attack: Pick<AttackModel, 'stats' | 'tags' | 'traits'>, skills: Readonly<Record<string, number>>): number {
     let bySkills = ATTACK_SKILLS.get(attack);
@@ -102,9 +105,9 @@ const ATTACK_SKILLS = new WeakMap<object, WeakMap<object, number>>();
 
 function scanAttackSkill(attack: Pick<AttackModel, 'stats' | 'tags' | 'traits'>, skills: Readonly<Record<string, number>>): number {
     const own = attack.stats.skill;
-    if (own !== undefined && own > 0) return own;
+    if (own !== undefined) return own;
     const realm = attackRealm(attack);
     let best = 0;
-    for (const [name, value] of Object.entries(skills)) if (isCombatSkill(name) && skillRealm(name) === realm && value > best) best = value;
+    for (const [name, value] of Object.entries(skills)) if (isCombatSkill(name) && skillRealm(name) === realm) best = Math.max(best, value);
     return best;
 }

@@ -7,7 +7,6 @@
  * and Environmental Damage.
  */
 import type { StatName } from './understanding-your-stats.js';
-import { VaxiaInputError } from './ruling-narration.js';
 
 type HazardSource =
     | 'fire'
@@ -78,57 +77,45 @@ export function hazardSpec(source: string): HazardSpec | undefined {
     return HAZARDS.find(h => h.source === source);
 }
 
+/** What one exposure of a fighter to a hazard is. */
 interface Exposure {
     /** Rounds in a row exposed so far, this one included (1 = first round). */
-    readonly round?: number;
+    readonly round: number;
     /** Electrocution: wet or standing in water. */
-    readonly wet?: boolean;
-    /** Collapse: floors coming down. */
-    readonly floors?: number;
-    /** Falling: feet fallen. */
-    readonly feet?: number;
+    readonly wet: boolean;
     /** Deep sea: the creature breathes water, so only cold and pressure (10 a step) apply. */
-    readonly breathesWater?: boolean;
+    readonly breathesWater: boolean;
+    /** Collapse: floors coming down; falling: feet fallen (the amount written, checked ≥ 0); ignored by the rest. */
+    readonly measure: number;
 }
 
 /**
  * The base damage to roll against this round.
  * Each-round sources stay at their base; cumulative ones grow by the base each consecutive round
  * (gas: 5, 10, 15 …; the deep sea 10 a step for water-breathers, our reading of its note); electrocution is 20 when wet; a collapse is 10 per floor; a fall is its feet.
- * @throws VaxiaInputError `vaxia-unknown-hazard` for an unknown source, `vaxia-bad-exposure` for a
- *   round below 1 or negative floors / feet.
  */
-export function hazardBaseDamage(source: string, exposure: Exposure = {}): number {
-    const spec = hazardSpec(source);
-    if (!spec) throw new VaxiaInputError('vaxia-unknown-hazard', `no hazard called ${source}`);
-    const round = exposure.round ?? 1;
-    if (!Number.isInteger(round) || round < 1) throw new VaxiaInputError('vaxia-bad-exposure', `exposure round ${round} must be ≥ 1`);
+export function hazardBaseDamage(spec: HazardSpec, exposure: Exposure): number {
     switch (spec.source) {
         case 'electrocution':
-            return exposure.wet ? 20 : 10;
+            return exposure.wet ? 20 : spec.base;
         case 'collapse':
-            return spec.base * nonNegative(exposure.floors ?? 1, 'floors');
+            return spec.base * exposure.measure;
         case 'falling':
-            return nonNegative(exposure.feet ?? 0, 'feet');
+            return exposure.measure;
         case 'deep_sea':
-            return (exposure.breathesWater ? 10 : spec.base) * round;
+            return (exposure.breathesWater ? 10 : spec.base) * exposure.round;
         default:
-            return spec.timing === 'cumulative' ? spec.base * round : spec.base;
+            return spec.timing === 'cumulative' ? spec.base * exposure.round : spec.base;
     }
-}
-
-function nonNegative(n: number, what: string): number {
-    if (!Number.isFinite(n) || n < 0) throw new VaxiaInputError('vaxia-bad-exposure', `${what} ${n} must be ≥ 0`);
-    return n;
 }
 
 /** The resistance roll's difficulty: always 1 (§Resisting Environmental Damage). */
 export const HAZARD_DIFFICULTY = 1;
 
 /**
- * Damage after resisting: the base minus the resistance roll's PP, never below 0. No armour or
- * shield term: they do not absorb environmental damage (§Armor and Environmental Damage).
+ * Damage after resisting: the base minus the resistance roll's PP (never negative), never below 0.
+ * No armour or shield term: they do not absorb environmental damage (§Armor and Environmental Damage).
  */
 export function resistedDamage(base: number, resistPp: number): number {
-    return Math.max(0, base - Math.max(0, resistPp));
+    return Math.max(0, base - resistPp);
 }

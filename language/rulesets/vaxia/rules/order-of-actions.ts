@@ -24,9 +24,7 @@ interface SpeedRuling {
  * first; equal both → 0 (simultaneous).
  */
 function compareSpeed(a: TraitRuling, b: TraitRuling): number {
-    if (a.pp !== b.pp) return b.pp - a.pp;
-    if (a.failsby !== b.failsby) return a.failsby - b.failsby;
-    return 0;
+    return b.pp - a.pp || a.failsby - b.failsby;
 }
 
 /**
@@ -35,17 +33,18 @@ function compareSpeed(a: TraitRuling, b: TraitRuling): number {
  * highest speed might among the others, so one ruling per actor gives a consistent order.
  * Within a group, the input order is kept.
  */
-export function orderActions(entries: readonly SpeedEntry[], rounding: PpRounding = 'nearest'): SpeedRuling[][] {
+export function orderActions(entries: readonly SpeedEntry[], rounding: PpRounding): SpeedRuling[][] {
     const rulings: SpeedRuling[] = entries.map((e, i) => {
         let opposing = 0;
         entries.forEach((o, j) => {
-            if (j !== i && o.speedMight > opposing) opposing = o.speedMight;
+            if (j !== i) opposing = Math.max(opposing, o.speedMight);
         });
         return { id: e.id, ruling: ruleTrait(e.speedMight, opposing, e.roll, rounding) };
     });
-    const sorted = rulings.map((r, i) => ({ r, i })).sort((x, y) => compareSpeed(x.r.ruling, y.r.ruling) || x.i - y.i);
+    // Array.prototype.sort is stable: equal rulings keep the input order.
+    const sorted = [...rulings].sort((x, y) => compareSpeed(x.ruling, y.ruling));
     const groups: SpeedRuling[][] = [];
-    for (const { r } of sorted) {
+    for (const r of sorted) {
         const last = groups[groups.length - 1];
         if (last && compareSpeed(last[0].ruling, r.ruling) === 0) last.push(r);
         else groups.push([r]);

@@ -4,8 +4,7 @@
  * Damage is counted up from 0 against the LIF stat: LIF left = LIF − damage.
  */
 import { STAT_NAMES, type StatName } from './understanding-your-stats.js';
-import { woundState } from './wounded-unconscious-and-dead.js';
-import { ruleTrait, VaxiaInputError, type PpRounding, type TraitRuling } from './ruling-narration.js';
+import { ruleTrait, type PpRounding, type TraitRuling } from './ruling-narration.js';
 import { type DurationRounding, ppDuration } from './what-counts-as-combat.js';
 
 /** The stats a character may stay conscious with, by theme: END most often, STR, SPIR or CHA. */
@@ -31,9 +30,9 @@ export function hardcoreStat(skill: string): { readonly stat: StatName; readonly
 /** The base of the stay-conscious difficulty (§Staying Conscious). */
 const STAY_CONSCIOUS_BASE = 25;
 
-/** 25 + the damage taken past 0 LIF. LIF 30 taking 45 → 25 + 15 = 40 (§Staying Conscious). */
+/** 25 + the damage taken past 0 LIF (damage is at least LIF here). LIF 30 taking 45 → 25 + 15 = 40 (§Staying Conscious). */
 function stayConsciousDifficulty(lif: number, damage: number): number {
-    return STAY_CONSCIOUS_BASE + Math.max(0, damage - lif);
+    return STAY_CONSCIOUS_BASE + damage - lif;
 }
 
 interface StayConscious {
@@ -50,21 +49,19 @@ interface StayConscious {
 
 /**
  * The stay-conscious roll: a one-trait ruling of the might against 25 + damage past 0 LIF.
- * Only an unconscious-range character rolls; the dead cannot.
- * @throws VaxiaInputError `vaxia-not-unconscious` when damage is below LIF or at least 2 × LIF.
+ * Only an unconscious-range character rolls (damage from LIF to 2 × LIF − 1); the dead cannot — the
+ * engine asks only them.
  */
 export function rollStayConscious(
     might: number,
     lif: number,
     damage: number,
     roll: number,
-    options: { rounding?: PpRounding; durations?: DurationRounding } = {},
+    options: { readonly rounding: PpRounding; readonly durations: DurationRounding },
 ): StayConscious {
-    if (woundState(lif, damage) !== 'unconscious') {
-        throw new VaxiaInputError('vaxia-not-unconscious', `damage ${damage} against LIF ${lif} is not in the unconscious range`);
-    }
     const difficulty = stayConsciousDifficulty(lif, damage);
     const ruling = ruleTrait(might, difficulty, roll, options.rounding);
-    const rounds = ruling.success ? ppDuration(ruling.pp, options.durations) : 0;
+    // A failed roll has 0 PP, so 0 rounds.
+    const rounds = ppDuration(ruling.pp, options.durations);
     return { difficulty, ruling, conscious: ruling.success, rounds };
 }

@@ -9,9 +9,9 @@ import { VAXIA_ACTIONS } from '../schema.js';
 
 const ECONOMY = new Map(VAXIA_ACTIONS.map(a => [a.name, a.economy]));
 
-/** Whether a planned action takes a place in the post (free actions do not). */
+/** Whether a planned action takes a place in the post (free actions do not; the checks refuse unknown ones). */
 function countsAsAction(a: PlannedAction): boolean {
-    return a.isAttack || (ECONOMY.get(a.action) ?? 'action') === 'action';
+    return a.isAttack || ECONOMY.get(a.action) === 'action';
 }
 
 /**
@@ -27,7 +27,7 @@ export function postPenalty(plan: PlannedTurn | undefined, perExtra: number, tak
     let circumstance = 0;
     for (const a of plan.actions) {
         const declared = Number(a.modifierValues?.multiple_actions);
-        if (Number.isInteger(declared) && declared > actions) actions = declared;
+        if (Number.isInteger(declared)) actions = Math.max(actions, declared);
         const p = Number(a.modifierValues?.penalty);
         if (Number.isFinite(p)) circumstance += p;
     }

@@ -11,10 +11,11 @@ export type DurationRounding = 'floor' | 'nearest';
 
 /**
  * Rounds an effect lasts: PP/7, whole (§What counts as combat?; §Staying Conscious gives 15 PP → 2
- * rounds). 'nearest' is the public ruler's display (13 PP → 2). 0 for no PP.
+ * rounds). 'nearest' is the public ruler's display (13 PP → 2). 0 for no PP (PP are never negative). The option
+ * `duration_rounding` chooses (floor by default).
  */
-export function ppDuration(pp: number, rounding: DurationRounding = 'floor'): number {
-    const x = Math.max(0, pp) / 7;
+export function ppDuration(pp: number, rounding: DurationRounding): number {
+    const x = pp / 7;
     return rounding === 'floor' ? Math.floor(x) : Math.floor(x + 0.5);
 }
 
@@ -34,8 +35,7 @@ export function isNonDamaging(attack: Pick<AttackModel, 'effects'>): boolean {
  * `BASE_DIFFICULTY` on both traits.
  */
 export function helpsOnly(attack: Pick<AttackModel, 'effects'>): boolean {
-    const effects = attack.effects ?? [];
-    return effects.length > 0 && effects.every(e => e.kind === 'remove' || (e.kind === 'modify' && e.value > 0));
+    return isNonDamaging(attack) && attack.effects!.every(e => e.kind === 'remove' || (e.kind === 'modify' && e.value > 0));
 }
 
 /**
