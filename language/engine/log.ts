@@ -12,8 +12,7 @@ import type { DieResult, RollResult, TermRoll } from './dice-roll.js';
 /**
  * One piece of a roll, in reading order: a dice term (its faces are the record's next `faceCount`
  * faces), a stat with its value, a selecting group's item values, or anything else verbatim (numbers,
- * operators, words). Renderers
- * style each piece (`roll-text.ts`); nothing here is pre-rendered.
+ * operators, words). Renderers style each piece (`roll-text.ts`); nothing here is pre-rendered.
  */
 export type RollPart =
     | { readonly kind: 'dice'; readonly notation: string; readonly faceCount: number }

@@ -30,9 +30,8 @@ export function diceRecord(formula: string, sides: number, values: readonly numb
  * fighter has one, its initiative modifier after it, so the line adds up: `d10 [3] + initiative (2)`.
  */
 export function initiativeRecord(d10s: readonly number[], d10: number, modifier: number): RollRecord {
-    const keptAt = d10s.indexOf(d10);
-    const faces: DieResult[] = d10s.map((value, i) => ({ sides: 10, value, kept: i === keptAt }));
     const notation = d10s.length === 2 ? '2d10 keep lower' : 'd10';
+    const { faces } = pairRecord(notation, 10, d10s, d10);
     return recordFaces(notation, faces, d10 + modifier, modifier === 0 ? {} : { plus: { name: 'initiative', value: modifier } });
 }
 
