@@ -8,7 +8,7 @@
  * §Concealment, §Trip.
  */
 import { describe, expect, it } from 'vitest';
-import { build } from '../helpers.js';
+import { hoverAt as hover } from './harness.js';
 
 const DEF = 'defenses { armor 5 fortitude 5 reflex 5 mental 5 }';
 const file = (line: string, o: { zones?: string; kara?: string; orc?: string } = {}) => `ruleset rise
@@ -21,17 +21,6 @@ encounter e {
   side h { Kara${o.kara ?? ''} } side o { Orc${o.orc ?? ''} }
   round 1 { Kara: ${line} }
 }`;
-
-/** The hover on the attack name of the scripted line. */
-async function hover(text: string, at: string): Promise<string> {
-    const built = await build(text);
-    const position = built.main.textDocument.positionAt(text.indexOf(at) + 1);
-    const h = await built.services.Strife.lsp.HoverProvider!.getHoverContent(built.main, {
-        textDocument: { uri: built.main.uri.toString() },
-        position,
-    });
-    return (h?.contents as { value: string } | undefined)?.value ?? '';
-}
 
 // Plain, d10! + 0 against 5: miss on 1–2 (20%), glance on 3–4 (20%), hit on 5–9 and 10 + 1…4 (54%), critical on 10 + 5…9 (6%).
 const PLAIN = 'hit 54.0%, critical 6.0%, glancing 20.0%, miss 20.0%';

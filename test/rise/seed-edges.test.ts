@@ -11,7 +11,7 @@ import { lastingWounds } from '../../language/rulesets/rise/rules/vital-wounds.j
 import { rollText } from '../../language/engine/render.js';
 import { build, codes } from '../helpers.js';
 import { fight } from '../validation/support.js';
-import { arena, attackEvents, damageEvents, woundEvents } from './harness.js';
+import { arena, attackEvents, damageEvents, hoverAt as hover, woundEvents } from './harness.js';
 
 /** Brute hits Hero (20 HP, at 0) for 1: one vital wound per hit; the attack d10 is 1 (1 + 10 − 5: a hit). */
 const BEATING = `ruleset rise
@@ -200,17 +200,6 @@ encounter e {
   side h { Kara${o.kara ?? ''} } side o { Orc${o.orc ?? ''} }
   round 1 { Kara: ${line} }
 }`;
-
-/** The hover on the attack name of the scripted line (as test/rise/outlook.test.ts). */
-async function hover(text: string, at: string): Promise<string> {
-    const built = await build(text);
-    const position = built.main.textDocument.positionAt(text.indexOf(at) + 1);
-    const h = await built.services.Strife.lsp.HoverProvider!.getHoverContent(built.main, {
-        textDocument: { uri: built.main.uri.toString() },
-        position,
-    });
-    return (h?.contents as { value: string } | undefined)?.value ?? '';
-}
 
 describe('the hover names each change the scene makes (§Trip prone, §Being In A Grapple, §Flying, §Gliding, §Strikes long range)', () => {
     it.each([
