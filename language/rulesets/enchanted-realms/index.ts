@@ -7,6 +7,7 @@ import type { Ruleset } from '../ruleset.js';
 import { checkErAttack, checkErEncounter, checkErTurn } from './checks.js';
 import { EnchantedRealmsEngine } from './engine/engine.js';
 import { readOptions } from './options.js';
+import { readOnce } from '../shared/option-reader.js';
 import { damageAgainst } from './outlook.js';
 import { ER_SEED, ER_COMBATANT_TAGS, ER_DAMAGE_CATEGORIES, ER_OPTIONS, ER_OUTCOMES, ER_STAT_GROUPS, ER_STATS } from './schema.js';
 import { ER_ACTIONS } from './schema/actions.js';
@@ -18,6 +19,9 @@ import type { ErCarried } from './engine/fighter.js';
 import { restCarried } from './engine/rest.js';
 import { deliveryOf } from './engine/weapons.js';
 import { ER_TACTICS, ER_TOPICS } from './schema/topics.js';
+
+/** The typed options, read once per encounter model's options record (an engine is made every run). */
+const engineOptions = readOnce(readOptions);
 
 export const enchantedRealms: Ruleset = {
     id: 'enchanted-realms',
@@ -61,6 +65,6 @@ export const enchantedRealms: Ruleset = {
     isAreaAttack: attack => attack.tags.includes('area') && deliveryOf(attack) === 'none',
     rest: (rest, carried, model) => restCarried(rest, carried as ErCarried, model),
     createEngine({ options, encounter }) {
-        return new EnchantedRealmsEngine(readOptions(options), encounter);
+        return new EnchantedRealmsEngine(engineOptions(options), encounter);
     },
 };

@@ -11,6 +11,7 @@ import { restCarried } from './engine/days.js';
 import type { VaxiaCarried } from './engine/fighter.js';
 import { vaxiaDamageAgainst } from './outlook.js';
 import { vaxiaOptions } from './options.js';
+import { readOnce } from '../shared/option-reader.js';
 import {
     VAXIA_ACTIONS,
     VAXIA_ATTACK_STATS,
@@ -29,6 +30,9 @@ import {
     VAXIA_TOPICS,
     VAXIA_COMBATANT_TAGS,
 } from './schema.js';
+
+/** The typed options, read once per encounter model's options record (an engine is made every run). */
+const engineOptions = readOnce(vaxiaOptions);
 
 export const vaxia: Ruleset = {
     id: 'vaxia',
@@ -67,7 +71,7 @@ export const vaxia: Ruleset = {
     checkEncounter: checkVaxiaEncounter,
     damageAgainst: vaxiaDamageAgainst,
     createEngine({ options, encounter }) {
-        return new VaxiaEngine(vaxiaOptions(options), encounter);
+        return new VaxiaEngine(engineOptions(options), encounter);
     },
     rest: (rest, carried, model, rng) => restCarried(rest, carried as VaxiaCarried, model, rng),
 };

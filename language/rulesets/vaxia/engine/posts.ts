@@ -94,10 +94,6 @@ export function settlePenalties(scene: Scene): void {
         }
     }
     scene.penalties.clear();
-    for (const f of scene.fighters) {
-        scene.penalties.set(
-            f.id,
-            postPenalty(scene.planOf(f), scene.options.perExtra, a => !isDefenseAction(a) || rolled.has(a)),
-        );
-    }
+    const taken = (a: PlannedAction) => !isDefenseAction(a) || rolled.has(a);
+    for (const f of scene.fighters) scene.penalties.set(f.id, postPenalty(scene.planOf(f), scene.options.perExtra, taken));
 }

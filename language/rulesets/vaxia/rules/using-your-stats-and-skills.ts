@@ -23,8 +23,11 @@ function countsAsAction(a: PlannedAction): boolean {
  */
 export function postPenalty(plan: PlannedTurn | undefined, perExtra: number, taken: (a: PlannedAction) => boolean = () => true): number {
     if (!plan) return 0;
-    let actions = plan.actions.filter(a => countsAsAction(a) && taken(a)).length;
+    let actions = 0;
     let circumstance = 0;
+    for (const a of plan.actions) {
+        if (countsAsAction(a) && taken(a)) actions++;
+    }
     for (const a of plan.actions) {
         const declared = Number(a.modifierValues?.multiple_actions);
         if (Number.isInteger(declared)) actions = Math.max(actions, declared);
