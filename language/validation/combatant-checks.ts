@@ -13,7 +13,7 @@ import {
     type TagList,
 } from '../generated/ast.js';
 import { hasExtendsCycle, MAX_EXTENDS_DEPTH, combatantChain } from '../scoping/combatant-chain.js';
-import { attackModel, combatantModel, libraryWeapon, statedStats } from '../model/encounter-model.js';
+import { attackModel, combatantModel, formulaStatLookup, libraryWeapon, statedStats } from '../model/encounter-model.js';
 import { diceDepth, diceLiterals, groupProblems, MAX_DICE_DEPTH, writtenGroup } from '../model/dice-ast.js';
 import { walkAst } from '../parsing/ast-walk.js';
 import { writtenText } from '../parsing/written-text.js';
@@ -307,9 +307,12 @@ export function checkAttack(attack: Attack, accept: ValidationAcceptor, context:
     // The ruleset's checks speak of an attack by its name: a nameless one (the parser has reported
     // it) would read as 'undefined …' (found by the fuzz campaign).
     if (!attack.name) return;
+    // The attack as its owner's fights build it: dice counts read from the owner's stats (`Q d6`,
+    // `skills d20`) are resolved, so the ruleset judges the formula a run would roll.
+    const ownerModel = combatantModel(owner, ruleset);
     ruleset.checkAttack?.(
-        { model: attackModel(attack, ruleset), diceAt: firstDice, diceToken: firstDice?.token, at: attack },
-        combatantModel(owner, ruleset),
+        { model: attackModel(attack, ruleset, formulaStatLookup(ownerModel, ruleset)), diceAt: firstDice, diceToken: firstDice?.token, at: attack },
+        ownerModel,
         issue => {
             report(
                 accept,

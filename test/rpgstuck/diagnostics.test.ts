@@ -46,6 +46,17 @@ describe('coded diagnostics', () => {
             'A: RPGStuck damage adds its dice up: a group that keeps or drops totals (`{1d6, 1d8}kh1`) has no place in it.',
         ]);
     });
+    // A dice count read from a stat is resolved before the ruleset judges the formula, as a run
+    // resolves it: `(Q d6) * 2` multiplies dice (the seed only adds them), and a fight would never
+    // use the attack, so `strife check` must refuse it (it said nothing: the check saw no damage).
+    it('rpgstuck-damage-formula: dice counted from Q, then multiplied', async () => {
+        const b = await build(`${BASE}character Caster { level 3 defenses { AC 10 } attack Blast { vs AC damage (Q d6) * 2 } }`);
+        expect(b.diagnostics.filter(x => x.code === 'rpgstuck-damage-formula').map(x => x.message)).toEqual([
+            'Blast: dice may only be added: write 2d6 + STR, not (2d6) * 2.',
+        ]);
+    });
+    it('a dice count read from Q, added up, is clean', async () =>
+        expect(await codes('character Caster { level 3 defenses { AC 10 } attack Blast { vs AC damage Q d6 + STR } }')).toEqual([]));
     it('unknown body part: the shared unknown-body-part diagnostic', async () => {
         const b = await build(BASE + enc('Rosa: Hammer -> Imp#1.haed'));
         expect(b.diagnostics.map(d => d.code)).toContain('unknown-body-part');
