@@ -36,6 +36,11 @@ describe('the outlook is the engine’s odds', () => {
         await expectSameOdds(text);
         expect([...(await scriptedOutlook(text))!.distribution.keys()]).toEqual([0]);
     });
+    it('a Shieldkind target: the odds are before its Block, and the hover says so', async () => {
+        const text = scene('', ROSA, OGRE('tags shieldkind'), 'Hammer -> Ogre');
+        expect((await scriptedOutlook(text))!.versus).toBe('AC 14, before a Block (Shieldkind: not counted)');
+        expect((await scriptedOutlook(scene('', ROSA, OGRE(), 'Hammer -> Ogre')))!.versus).toBe('AC 14');
+    });
     it('a horde lands one more hit per 5 over the defense, each rolled on its own', async () => {
         const horde = 'creature Rosa { P 1 STR 0 DEX 0 hp 40 tags horde defenses { AC 10 } attack Swarm { vs AC damage d4 } }';
         const text = scene('', horde, OGRE().replace('AC 14', 'AC 12'), 'Swarm -> Ogre');

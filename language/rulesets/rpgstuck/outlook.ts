@@ -177,6 +177,7 @@ export function rpgstuckOutlook(
     return {
         distribution: odds.distribution,
         formula: `${rollsToHit(attack) ? `d20 ${mod < 0 ? '−' : '+'} ${Math.abs(mod)}: hit ${pct(odds.hit)}, crit ${pct(odds.crit)}` : 'no attack roll: it hits'}; damage ${planFormula(plan)}${horde ? ' per hit (a horde: one more hit per 5 over)' : ''}`,
-        versus: `${plan.versus} ${plan.defense}`,
+        // A Shieldkind target may Block this attack: the odds are before it, and the hover says so.
+        versus: `${plan.versus} ${plan.defense}${target.tags.includes('shieldkind') ? ', before a Block (Shieldkind: not counted)' : ''}`,
     };
 }
