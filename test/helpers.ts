@@ -39,6 +39,23 @@ export function codes(diagnostics: readonly Diagnostic[]): string[] {
     return diagnostics.map(d => String(d.code ?? (d.data as { code?: string } | undefined)?.code ?? 'no-code'));
 }
 
+/**
+ * The hover's Markdown at the `occurrence`-th (0-based) `needle` of `text`, `offsetInNeedle`
+ * characters into it (1: on a name's second letter); '' when there is no hover.
+ * @throws Error when `text` has no such occurrence of `needle`.
+ */
+export async function hoverAt(text: string, needle: string, offsetInNeedle = 1, occurrence = 0): Promise<string> {
+    const built = await build(text);
+    let index = -1;
+    for (let i = 0; i <= occurrence; i++) index = text.indexOf(needle, index + 1);
+    if (index < 0) throw new Error(`no "${needle}" in the text`);
+    const hover = await built.services.Strife.lsp.HoverProvider!.getHoverContent(built.main, {
+        textDocument: { uri: built.main.uri.toString() },
+        position: built.main.textDocument.positionAt(index + offsetInNeedle),
+    });
+    return hover ? (hover.contents as { value: string }).value : '';
+}
+
 /** The text a diagnostic's range covers. */
 export function rangeText(doc: LangiumDocument, d: Diagnostic): string {
     return doc.textDocument.getText(d.range);

@@ -1,7 +1,7 @@
 /** Hovers, completion and quick fixes through the language services (no protocol). */
 import { describe, expect, it } from 'vitest';
 import type { LangiumDocument } from 'langium';
-import { build, RISE_FIGHTERS } from '../helpers.js';
+import { build, hoverAt, RISE_FIGHTERS } from '../helpers.js';
 
 const FILE = `ruleset rise
 ${RISE_FIGHTERS}
@@ -15,19 +15,6 @@ encounter e {
   }
   tactics attack_weakest
 }`;
-
-async function hoverAt(text: string, needle: string, offsetInNeedle = 1, occurrence = 0) {
-    const built = await build(text);
-    let index = -1;
-    for (let i = 0; i <= occurrence; i++) index = text.indexOf(needle, index + 1);
-    expect(index).toBeGreaterThanOrEqual(0);
-    const position = built.main.textDocument.positionAt(index + offsetInNeedle);
-    const hover = await built.services.Strife.lsp.HoverProvider!.getHoverContent(built.main, {
-        textDocument: { uri: built.main.uri.toString() },
-        position,
-    });
-    return hover ? (hover.contents as { value: string }).value : '';
-}
 
 describe('hover', () => {
     it('explains a ruleset action in our words and cites its section', async () => {

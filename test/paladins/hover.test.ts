@@ -4,7 +4,7 @@
  * against each target's DEF (min / mean / max and the chance of no damage).
  */
 import { describe, expect, it } from 'vitest';
-import { build } from '../helpers.js';
+import { build, hoverAt as hoverIn } from '../helpers.js';
 import { paladins } from '../../language/rulesets/paladins/index.js';
 
 const FILE = `ruleset paladins
@@ -33,18 +33,7 @@ encounter e {
   tactics attack_weakest
 }`;
 
-async function hoverAt(needle: string, offsetInNeedle = 1, occurrence = 0): Promise<string> {
-    const built = await build(FILE);
-    let index = -1;
-    for (let i = 0; i <= occurrence; i++) index = FILE.indexOf(needle, index + 1);
-    expect(index, needle).toBeGreaterThanOrEqual(0);
-    const position = built.main.textDocument.positionAt(index + offsetInNeedle);
-    const hover = await built.services.Strife.lsp.HoverProvider!.getHoverContent(built.main, {
-        textDocument: { uri: built.main.uri.toString() },
-        position,
-    });
-    return hover ? (hover.contents as { value: string }).value : '';
-}
+const hoverAt = (needle: string, offsetInNeedle = 1, occurrence = 0) => hoverIn(FILE, needle, offsetInNeedle, occurrence);
 
 const CITE = /Source: Paladins of Awoudan, Combat §[A-Z][A-Za-z ]+/;
 

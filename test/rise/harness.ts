@@ -3,7 +3,6 @@
  * runner over an encounter built from .strife text.
  */
 import { type Arena as ArenaOf, rulesetArena } from '../arena.js';
-import { build } from '../helpers.js';
 import type { CombatEvent } from '../../language/engine/log.js';
 import { rise } from '../../language/rulesets/rise/index.js';
 import type { RiseEngine, RiseFighter } from '../../language/rulesets/rise/engine/engine.js';
@@ -21,12 +20,4 @@ export const attackEvents = (events: CombatEvent[]) => events.filter((e): e is E
 export const damageEvents = (events: CombatEvent[]) => events.filter((e): e is Extract<CombatEvent, { kind: 'damage' }> => e.kind === 'damage');
 export const woundEvents = (events: CombatEvent[]) => events.filter((e): e is Extract<CombatEvent, { kind: 'wound' }> => e.kind === 'wound');
 
-/** The hover's Markdown at the first `at` of `text` (one character in: on an attack's name). */
-export async function hoverAt(text: string, at: string): Promise<string> {
-    const built = await build(text);
-    const h = await built.services.Strife.lsp.HoverProvider!.getHoverContent(built.main, {
-        textDocument: { uri: built.main.uri.toString() },
-        position: built.main.textDocument.positionAt(text.indexOf(at) + 1),
-    });
-    return (h?.contents as { value: string } | undefined)?.value ?? '';
-}
+export { hoverAt } from '../helpers.js';

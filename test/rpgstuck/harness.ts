@@ -57,19 +57,7 @@ export async function allCodes(text: string): Promise<string[]> {
     return (await build(text)).diagnostics.map(d => String(d.code));
 }
 
-/** The hover's Markdown at the `occurrence`-th `needle` (offset `at` into it). */
-export async function hoverAt(text: string, needle: string, at = 1, occurrence = 0): Promise<string> {
-    const built = await build(text);
-    let index = -1;
-    for (let i = 0; i <= occurrence; i++) index = text.indexOf(needle, index + 1);
-    if (index < 0) throw new Error(`no "${needle}" in the text`);
-    const position = built.main.textDocument.positionAt(index + at);
-    const hover = await built.services.Strife.lsp.HoverProvider!.getHoverContent(built.main, {
-        textDocument: { uri: built.main.uri.toString() },
-        position,
-    });
-    return hover ? (hover.contents as { value: string }).value : '';
-}
+export { hoverAt } from '../helpers.js';
 
 /** Every inlay hint label of the document, with the line it sits on. */
 export async function inlayHints(text: string): Promise<{ line: number; label: string }[]> {

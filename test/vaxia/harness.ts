@@ -36,15 +36,4 @@ export async function codesOf(text: string): Promise<string[]> {
     return codes((await build(text)).diagnostics);
 }
 
-/** The hover `strife`'s language server shows at the `occurrence`-th (0-based) `needle` of `text`. */
-export async function hoverAt(text: string, needle: string, occurrence = 0): Promise<string> {
-    const built = await build(text);
-    let index = -1;
-    for (let i = 0; i <= occurrence; i++) index = text.indexOf(needle, index + 1);
-    if (index < 0) throw new Error(`no ${needle} in the text`);
-    const hover = await built.services.Strife.lsp.HoverProvider!.getHoverContent(built.main, {
-        textDocument: { uri: built.main.uri.toString() },
-        position: built.main.textDocument.positionAt(index + 1),
-    });
-    return hover ? (hover.contents as { value: string }).value : '';
-}
+export { hoverAt } from '../helpers.js';
