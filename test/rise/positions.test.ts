@@ -259,6 +259,42 @@ describe('§Follow and §Withdraw: reactive movements', () => {
         ]);
     });
 
+    // Following closes the distance to the creature (§Follow: you move so that your distance to it is
+    // no greater than the one you chose): a follower on the same journey heads for the end beyond
+    // the creature, never back the way it came (it went back to b, "after Kara", farther from her).
+    it('two on the same journey between zones: the follower closes in, it does not turn back', async () => {
+        const a = await arena(
+            scene({
+                zones: 'zone a { distance b 60 ft }\n  zone b',
+                orc: 'speed 20',
+                karaAt: 'a',
+                orcAt: 'b',
+                script: 'round 1 { Kara: move to b\n    Orc: move to a }\n  round 2 { Orc: move -> Kara }\n  round 3 { Orc: move -> Kara }',
+            }),
+        );
+        a.play(1, []); // Kara 30 ft from a, the Orc 20 ft from b (40 from a): 10 ft apart
+        expect(texts(a.play(2, []))).toEqual(['Orc moves 10 ft after Kara and stops on the way to a.']);
+        expect(texts(a.play(3, []))).toEqual(['Orc is already beside Kara.']);
+    });
+
+    it('a follower in a third zone takes the shorter way to a creature on its way between two others', async () => {
+        // a–b 60 ft, c 40 ft from a and 50 from b. Kara stops 55 ft from a (5 from b): the way through
+        // b is 50 + 5 = 55 ft, through the nearer a 40 + 55 = 95 ft, so the Orc goes by b.
+        const a = await arena(
+            scene({
+                zones: 'zone a { distance b 60 ft  distance c 40 ft }\n  zone b { distance c 50 ft }\n  zone c',
+                kara: 'speed 55',
+                orc: 'speed 60',
+                karaAt: 'a',
+                orcAt: 'c',
+                script: 'round 1 { Kara: move to b }\n  round 2 { Orc: move -> Kara }\n  round 3 { Orc: move -> Kara }',
+            }),
+        );
+        a.play(1, []);
+        expect(texts(a.play(2, []))).toEqual(['Orc moves 50 ft after Kara, now in b.', 'Orc moves 5 ft after Kara and stops on the way to a.']);
+        expect(texts(a.play(3, []))).toEqual(['Orc is already beside Kara.']);
+    });
+
     it('a follower already beside its creature stays', async () => {
         const a = await arena(scene({ zones, karaAt: 'b', orcAt: 'b', script: 'round 1 { Kara: move -> Orc }' }));
         expect(texts(a.play(1, []))).toEqual(['Kara is already beside Orc.']);

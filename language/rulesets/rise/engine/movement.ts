@@ -317,8 +317,10 @@ export function react(ctx: Ctx, scene: RiseScene, f: RiseFighter, action: Planne
 }
 
 /**
- * Where following `target` heads: its zone, or the end of its journey toward it; at most as far as
- * it is (a follower stops beside it). Undefined when already beside it.
+ * Where following `target` heads: its zone; or, while it is on its way between two zones, the end of
+ * that journey beyond it (a follower on the same journey) or the end the shorter way to it passes
+ * (one standing elsewhere); at most as far as it is (a follower stops beside it). Undefined when
+ * already beside it. Source: §Follow (the follower keeps its distance to the creature).
  */
 function followGoal(scene: RiseScene, f: RiseFighter, target: RiseFighter): { zone: string; limit: number } | undefined {
     const field = scene.field!;
@@ -328,16 +330,17 @@ function followGoal(scene: RiseScene, f: RiseFighter, target: RiseFighter): { zo
     if (d === 0) return undefined;
     if (p.kind === 'zone') return { zone: p.zone, limit: d };
     if (p.kind !== 'transit') return undefined;
-    const here = mine.kind === 'zone' ? mine.zone : undefined;
-    const zone =
-        here === p.from
-            ? p.to
-            : here === p.to
-              ? p.from
-              : field.distance(mine, zonePosition(p.from)) <= field.distance(mine, zonePosition(p.to))
-                ? p.from
-                : p.to;
-    return { zone, limit: d };
+    const span = field.zoneDistance(p.from, p.to);
+    // On the same journey (either way along it): head for the end beyond the creature.
+    if (mine.kind === 'transit' && ((mine.from === p.from && mine.to === p.to) || (mine.from === p.to && mine.to === p.from))) {
+        const along = mine.from === p.from ? mine.travelled : span - mine.travelled;
+        return { zone: along < p.travelled ? p.to : p.from, limit: d };
+    }
+    // At one end: along the journey. Elsewhere: toward the end the shorter way to the creature passes.
+    if (mine.kind === 'zone' && (mine.zone === p.from || mine.zone === p.to)) return { zone: mine.zone === p.from ? p.to : p.from, limit: d };
+    const viaFrom = field.distance(mine, zonePosition(p.from)) + p.travelled;
+    const viaTo = field.distance(mine, zonePosition(p.to)) + span - p.travelled;
+    return { zone: viaFrom <= viaTo ? p.from : p.to, limit: d };
 }
 
 /**
