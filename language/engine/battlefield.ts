@@ -120,7 +120,7 @@ export class Battlefield {
     }
 
     /** Feet from a position to a zone (through either end of a journey under way); 0 from nowhere. */
-    private toZone(p: Position, zone: string): number {
+    feetToZone(p: Position, zone: string): number {
         switch (p.kind) {
             case 'anywhere':
                 return 0;
@@ -148,11 +148,34 @@ export class Battlefield {
      */
     distance(p: Position, q: Position): number {
         if (p.kind === 'anywhere' || q.kind === 'anywhere') return 0;
-        if (q.kind === 'zone') return this.toZone(p, q.zone);
-        if (p.kind === 'zone') return this.toZone(q, p.zone);
+        if (q.kind === 'zone') return this.feetToZone(p, q.zone);
+        if (p.kind === 'zone') return this.feetToZone(q, p.zone);
         if (p.from === q.from && p.to === q.to) return Math.abs(p.travelled - q.travelled);
         if (p.from === q.to && p.to === q.from) return Math.abs(this.zoneDistance(p.from, p.to) - p.travelled - q.travelled);
-        return Math.min(q.travelled + this.toZone(p, q.from), this.zoneDistance(q.from, q.to) - q.travelled + this.toZone(p, q.to));
+        return Math.min(q.travelled + this.feetToZone(p, q.from), this.zoneDistance(q.from, q.to) - q.travelled + this.feetToZone(p, q.to));
+    }
+
+    /**
+     * Where a mover standing at `from` heads to close in on a combatant at `to`, and how many feet at
+     * most (it stops beside it): the combatant's zone; or, while that one is on its way between two
+     * zones, the end of its journey beyond it (for a mover on the same journey, either way along it),
+     * the other end (for a mover standing at one end), or the end the shorter way to it passes
+     * (a mover elsewhere; on a tie, where it is heading). Undefined when they are beside each other already or no way joins them.
+     */
+    approach(from: Position, to: Position): { readonly zone: string; readonly limit: number } | undefined {
+        const limit = this.distance(from, to);
+        if (limit === 0 || !Number.isFinite(limit) || to.kind === 'anywhere') return undefined;
+        if (to.kind === 'zone') return { zone: to.zone, limit };
+        const span = this.zoneDistance(to.from, to.to);
+        if (from.kind === 'transit' && ((from.from === to.from && from.to === to.to) || (from.from === to.to && from.to === to.from))) {
+            const along = from.from === to.from ? from.travelled : span - from.travelled;
+            return { zone: along < to.travelled ? to.to : to.from, limit };
+        }
+        if (from.kind === 'zone' && (from.zone === to.from || from.zone === to.to)) return { zone: from.zone === to.from ? to.to : to.from, limit };
+        const viaFrom = this.feetToZone(from, to.from) + to.travelled;
+        const viaTo = this.feetToZone(from, to.to) + span - to.travelled;
+        // A tie goes to where it is heading (it will be there).
+        return { zone: viaTo <= viaFrom ? to.to : to.from, limit };
     }
 
     /** Whether a combatant in `zone` (or the attacker) is outside the zone `target` stands in: a zone's cover protects only against those outside it. */

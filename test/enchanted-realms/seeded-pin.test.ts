@@ -34,21 +34,23 @@ describe('seeded runs of the Enchanted Realms bench encounter', () => {
         }
         expect({ wins, digest: sha(lines.join('\n')) }).toMatchInlineSnapshot(`
           {
-            "digest": "ad7dcf365d2990d5",
+            "digest": "2a280820b198320d",
             "wins": {
-              "none": 1,
-              "raiders": 155,
-              "wardens": 244,
+              "raiders": 136,
+              "wardens": 264,
             },
           }
         `);
     });
-    // The log's hash last moved for its roll records only (no result changed: the test above held):
+    // The results last moved when tactics learned to close in on a foe on its way between zones,
+    // stopping beside it (they used to head for the foe's destination: two fighters walking at each
+    // other could pass and turn back round after round); the raiders' one draw went with it.
+    // The log's hash moved before that for its roll records only (no result changed: the test above held):
     // a dodge shows the die aimed at less the d6, an initiative d10 its modifier (`d10 [3] + initiative (2)`).
     it('seeds 1–30 with a log: every event unchanged', async () => {
         const model = await benchModel();
         const events: string[] = [];
         for (let seed = 1; seed <= 30; seed++) events.push(JSON.stringify(runEncounter(model, enchantedRealms, { seed, keepLog: true }).log.events));
-        expect(sha(events.join('\n'))).toMatchInlineSnapshot(`"ae31015982c420fc"`);
+        expect(sha(events.join('\n'))).toMatchInlineSnapshot(`"069afb0787eaa74c"`);
     });
 });

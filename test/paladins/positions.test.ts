@@ -230,6 +230,28 @@ describe('tactics on the map move toward a target, or away from a fear', () => {
     });
 });
 
+describe('tactics close in on a foe on its way between zones', () => {
+    it('Kara in the ford walks out to meet the Ogre 20 ft along from bank, rather than to the ford it heads for', async () => {
+        // Speed 2 (10 ft a move) for both. Round 1 Kara rests and the Ogre walks 10 ft from bank toward
+        // the ford. Round 2 Kara, under tactics, moves toward bank: 2 squares, then (an extra move) 1
+        // more, to its side (not 2: she stops beside it), and strikes. She used to 'move' 0 squares
+        // toward the ford she stood in, twice, paying 6 STA for the second.
+        const a = await arena(
+            MAP({ kara: 'speed 2', sides: 'side a { Kara at ford }\n  side b { Ogre at bank }' })
+                .replace('WIL 8 speed 6', 'WIL 8 speed 2')
+                .replace('weapon crossbow', ''),
+        );
+        const script = [{ round: 1, turns: [turn('Kara', act('rest')), turn('Ogre', { ...act('move'), destination: 'ford' })] }];
+        const run = runEncounter({ ...a.model, script, tactics: [{ side: 'a', policy: 'attack_first' }], roundLimit: 2 }, paladins, { seed: 1 });
+        const round2 = run.log.events.slice(run.log.events.findIndex(e => e.kind === 'round' && e.round === 2));
+        expect(eventsOf(round2, 'action').map(e => e.text)).toEqual([
+            'Kara moves 2 squares toward bank: it stops on the way, 4 squares short.',
+            'Kara moves 1 square toward bank: it stops on the way, 3 squares short.',
+        ]);
+        expect(eventsOf(round2, 'attack').map(e => [e.actor, e.target])).toEqual([['Kara', 'Ogre']]);
+    });
+});
+
 describe('reach and range (§Stamina Actions: adjacency; §Ranges)', () => {
     it('a melee attack reaches an adjacent foe — one zone 5 ft away — and not one 30 ft away', async () => {
         const a = await arena(MAP({ post: 'near' }));

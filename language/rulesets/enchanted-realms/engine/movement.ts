@@ -63,8 +63,9 @@ function roughUnder(scene: Scene, f: ErFighter): boolean {
 /**
  * A movement action to a zone (`move`, `fly`, `swim`, `drag to zone`): its cost (crawling, rough
  * ground, a dragged victim) must fit what is left under that speed, else it is refused — or, for a
- * move tactics planned (`partial`), it goes as far as the feet left take it. A frightened fighter may
- * not end closer to its source of fear. Foes left behind may flee-attack it; readied foes answer.
+ * move tactics planned (`partial`), it goes as far as the feet left take it, and no farther than the
+ * foe it heads for (tactics name it: scripts cannot). A frightened fighter may not end closer to its
+ * source of fear. Foes left behind may flee-attack it; readied foes answer.
  */
 export function moveTo(scene: Scene, f: ErFighter, action: PlannedAction, partial = false): void {
     const wanted = action.destination;
@@ -101,6 +102,14 @@ export function moveTo(scene: Scene, f: ErFighter, action: PlannedAction, partia
         }
         feet = Math.floor(left / factor);
         if (feet <= 0) return;
+    }
+    // A move tactics make toward a foe (scripts name no target: `move` takes none) stops beside it.
+    if (action.targets.length > 0) {
+        feet = Math.min(feet, scene.field.between(f.id, action.targets[0]));
+        if (feet === 0) {
+            note(scene, f, action.action, `is already beside ${action.targets[0]}`, action.targets[0]);
+            return;
+        }
     }
     const from = scene.field.zoneOf(f.id);
     const hallway = from === undefined ? undefined : getThrough(scene, f, from, to, feet);
@@ -191,11 +200,7 @@ function getThrough(scene: Scene, f: ErFighter, from: string, to: string, feet: 
 
 /** Feet from where `f` stands to a zone: from its zone, through either end of a journey under way, 0 from nowhere. */
 export function feetTo(scene: Pick<Scene, 'field'>, f: ErFighter, zone: string): number {
-    const p = scene.field.position(f.id);
-    if (p.kind === 'anywhere') return 0;
-    if (p.kind === 'zone') return scene.field.zoneDistance(p.zone, zone);
-    const span = scene.field.zoneDistance(p.from, p.to);
-    return Math.min(p.travelled + scene.field.zoneDistance(p.from, zone), span - p.travelled + scene.field.zoneDistance(p.to, zone));
+    return scene.field.feetToZone(scene.field.position(f.id), zone);
 }
 
 /** A grappler that walks off without dragging lets its victim go. */

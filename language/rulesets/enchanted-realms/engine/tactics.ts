@@ -99,14 +99,15 @@ export function planErTactics(self: ErFighter, policy: string, ctx: TacticsConte
     if (!best) return { actor: self.id, actions };
     if (!isRanged(best) && roster.field.between(self.id, target.id) > meleeReach(best)) {
         const p = roster.field.position(target.id);
-        const zone = p.kind === 'zone' ? p.zone : p.kind === 'transit' ? p.to : undefined;
+        // Toward the target, stopping beside it (one on its way between zones is met on the way).
+        const zone = roster.field.approach(roster.field.position(self.id), p)?.zone;
         if (!zone || speedOf(roster, self, 'walk') === 0) return { actor: self.id, actions };
         const feared = fearSources(roster, self).some(s => {
             const at = roster.field.zoneOf(s.id);
             return at !== undefined && roster.field.zoneDistance(zone, at) < roster.field.between(self.id, s.id);
         });
         if (feared) return { actor: self.id, actions };
-        actions.push(plain('move', { destination: zone }));
+        actions.push(plain('move', { destination: zone, targets: [target.id] }));
         const rough = roster.field.featureAt(self.id, 'terrain') === 'difficult';
         const cost = moveCost(feetTo(roster, self, zone), isCrawling(roster, self) && !actions.some(a => a.action === 'stand_up'), rough);
         if (Number.isNaN(left)) left = movementLeft(roster, self);

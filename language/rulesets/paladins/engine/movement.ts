@@ -17,7 +17,7 @@ import { ADJACENT_FEET, FEET_PER_SQUARE, squaresText } from '../rules/ranges.js'
 import { OPPORTUNITY_COST } from '../rules/stamina-actions.js';
 import { type PaladinsFighter, statOf } from './fighter.js';
 import { endConcentration, loseCondition, spendSta } from './harm.js';
-import { adjacent, distanceBetween, distanceToZone, zoneTowards } from './positions.js';
+import { adjacent, distanceBetween, distanceToZone } from './positions.js';
 import { cannotReact, opportunityAttackers } from './reactions.js';
 import type { Scene } from './scene.js';
 import { resolveAttack } from './strike.js';
@@ -35,12 +35,17 @@ function allowanceOf(f: PaladinsFighter, kind: MoveKind) {
     });
 }
 
-/** Where a move goes: the zone written (`to bank`), or the zone of the foe it is made toward (tactics); undefined: nowhere in particular. */
-function destinationOf(scene: Scene, action: PlannedAction): string | undefined {
-    if (!scene.field) return undefined;
+/**
+ * Where a move goes: the zone written (`to bank`), or toward the foe it is made toward (tactics: its
+ * zone, or on its way between two, the end that closes in on it — `Battlefield.approach`); undefined:
+ * nowhere in particular.
+ */
+function destinationOf(scene: Scene, f: PaladinsFighter, action: PlannedAction): string | undefined {
+    const field = scene.field;
+    if (!field) return undefined;
     if (action.destination !== undefined) return action.destination;
     const toward = action.targets[0];
-    return toward === undefined ? undefined : zoneTowards(scene, scene.byId(toward));
+    return toward === undefined ? undefined : field.approach(field.position(f.id), field.position(toward))?.zone;
 }
 
 /**
@@ -57,7 +62,7 @@ export function moveRefusal(scene: Scene, f: PaladinsFighter, kind: MoveKind, ac
     const fear = findCondition(f, 'frightened')?.source;
     if (!field || fear === undefined || kind === 'flee') return undefined;
     const source = scene.byId(fear);
-    const to = destinationOf(scene, action);
+    const to = destinationOf(scene, f, action);
     if (to === undefined || source.status !== 'active') return undefined;
     const squares = allowanceOf(f, kind).squares;
     const start = field.position(f.id);
@@ -85,7 +90,7 @@ export function move(scene: Scene, f: PaladinsFighter, kind: MoveKind, action: P
         flee(scene, f);
         return;
     }
-    const to = destinationOf(scene, action);
+    const to = destinationOf(scene, f, action);
     if (kind === 'shift') {
         scene.log.add(() => ({
             kind: 'action',

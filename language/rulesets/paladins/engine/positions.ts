@@ -5,7 +5,6 @@
  * Source: 002_508f9552a4514e32.txt §Sequence (step 2), §Stamina Actions, §Ranges; the rules are
  * rules/ranges.ts.
  */
-import type { Position } from '../../../engine/battlefield.js';
 import type { AttackModel } from '../../../engine/model.js';
 import { areaReach, attackReach, isAdjacent } from '../rules/ranges.js';
 import type { PaladinsFighter } from './fighter.js';
@@ -21,28 +20,9 @@ export function adjacent(scene: Pick<Scene, 'field'>, a: PaladinsFighter, b: Pal
     return isAdjacent(distanceBetween(scene, a, b));
 }
 
-/** Feet from where a combatant stands to a zone (through either end of a move under way); 0 from nowhere. */
+/** Feet from where a combatant stands to a zone (through either end of a move under way); 0 from nowhere or without a map. */
 export function distanceToZone(scene: Pick<Scene, 'field'>, f: PaladinsFighter, zone: string): number {
-    const field = scene.field;
-    if (!field) return 0;
-    const p: Position = field.position(f.id);
-    switch (p.kind) {
-        case 'anywhere':
-            return 0;
-        case 'zone':
-            return field.zoneDistance(p.zone, zone);
-        case 'transit': {
-            const span = field.zoneDistance(p.from, p.to);
-            return Math.min(p.travelled + field.zoneDistance(p.from, zone), span - p.travelled + field.zoneDistance(p.to, zone));
-        }
-    }
-}
-
-/** The zone a combatant stands in or is heading for; undefined when placed nowhere. */
-export function zoneTowards(scene: Pick<Scene, 'field'>, f: PaladinsFighter): string | undefined {
-    const p = scene.field?.position(f.id);
-    if (!p || p.kind === 'anywhere') return undefined;
-    return p.kind === 'zone' ? p.zone : p.to;
+    return scene.field ? scene.field.feetToZone(scene.field.position(f.id), zone) : 0;
 }
 
 /** Whether `attack` reaches `target` from where `attacker` stands (always, without a map). */

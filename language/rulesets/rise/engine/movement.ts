@@ -317,30 +317,13 @@ export function react(ctx: Ctx, scene: RiseScene, f: RiseFighter, action: Planne
 }
 
 /**
- * Where following `target` heads: its zone; or, while it is on its way between two zones, the end of
- * that journey beyond it (a follower on the same journey) or the end the shorter way to it passes
- * (one standing elsewhere); at most as far as it is (a follower stops beside it). Undefined when
- * already beside it. Source: §Follow (the follower keeps its distance to the creature).
+ * Where following `target` heads, and how far at most: toward where the follower sees it, stopping
+ * beside it (`Battlefield.approach`). Undefined when already beside it. Source: §Follow (the
+ * follower keeps its distance to the creature).
  */
 function followGoal(scene: RiseScene, f: RiseFighter, target: RiseFighter): { zone: string; limit: number } | undefined {
     const field = scene.field!;
-    const p = scene.seenPosition(target, f.side)!;
-    const mine = field.position(f.id);
-    const d = field.distance(mine, p);
-    if (d === 0) return undefined;
-    if (p.kind === 'zone') return { zone: p.zone, limit: d };
-    if (p.kind !== 'transit') return undefined;
-    const span = field.zoneDistance(p.from, p.to);
-    // On the same journey (either way along it): head for the end beyond the creature.
-    if (mine.kind === 'transit' && ((mine.from === p.from && mine.to === p.to) || (mine.from === p.to && mine.to === p.from))) {
-        const along = mine.from === p.from ? mine.travelled : span - mine.travelled;
-        return { zone: along < p.travelled ? p.to : p.from, limit: d };
-    }
-    // At one end: along the journey. Elsewhere: toward the end the shorter way to the creature passes.
-    if (mine.kind === 'zone' && (mine.zone === p.from || mine.zone === p.to)) return { zone: mine.zone === p.from ? p.to : p.from, limit: d };
-    const viaFrom = field.distance(mine, zonePosition(p.from)) + p.travelled;
-    const viaTo = field.distance(mine, zonePosition(p.to)) + span - p.travelled;
-    return { zone: viaFrom <= viaTo ? p.from : p.to, limit: d };
+    return field.approach(field.position(f.id), scene.seenPosition(target, f.side)!);
 }
 
 /**
