@@ -33,7 +33,7 @@ describe('tactics with positions and conditions', () => {
         const events = a.play(1, [5], [], KARA);
         expect(acts(events)).toEqual([
             'Kara moves 30 ft after Orc and stops on the way to b.',
-            'Kara charges Orc and strikes with Sword; −2 to defenses briefly afterwards.',
+            'Kara charges Orc, to strike with Sword at the end of its move; −2 to defenses briefly afterwards.',
             'Kara moves 20 ft toward Orc, now in b.',
         ]);
         expect(attackEvents(events)[0].outcome).toBe('hit');

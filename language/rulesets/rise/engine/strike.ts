@@ -223,7 +223,7 @@ function logCharge(ctx: Ctx, f: RiseFighter, attack: AttackModel, primary: RiseF
         actor: f.id,
         action: 'charge',
         target: primary.id,
-        text: `${f.id} charges ${primary.id} and strikes with ${attack.name}; −2 to defenses briefly afterwards.`,
+        text: `${f.id} charges ${primary.id}, to strike with ${attack.name} at the end of its move; −2 to defenses briefly afterwards.`,
     });
     f.effects.push(chargeEffect(ctx.round));
 }
