@@ -39,6 +39,18 @@ describe('tactics with positions and conditions', () => {
         expect(attackEvents(events)[0].outcome).toBe('hit');
     });
 
+    it('a foe beyond a movement and a charge: a second movement instead (§Charge would cost −2 defenses for no strike)', async () => {
+        // 70 ft: 30 ft in the movement phase, 30 more as the standard action (a movement in its place,
+        // §Resolving Actions), still 10 ft short; no charge, so no −2 to defenses.
+        const a = await arena(text({ zones: 'zone a { distance b 70 ft }\n  zone b', kara: ' at a', orc: ' at b' }));
+        const events = a.play(1, [], [], KARA);
+        expect(acts(events)).toEqual([
+            'Kara moves 30 ft after Orc and stops on the way to b.',
+            'Kara moves 30 ft after Orc and stops on the way to b.',
+        ]);
+        expect(attackEvents(events)).toEqual([]);
+    });
+
     it('a prone combatant stands up first', async () => {
         const a = await arena(text({ kara: ' is prone' }));
         const events = a.play(1, [5], [], KARA);

@@ -1,7 +1,7 @@
 /**
  * Rise tactics: which attack a combatant without a script makes, at whom, and how it gets there
  * (schema.ts RISE_TACTICS). A prone combatant stands up; one out of reach moves toward its foe (and
- * charges when one movement is not enough); one with only ranged attacks withdraws from foes beside
+ * charges when one movement is not enough, or moves again when even a charge would fall short); one with only ranged attacks withdraws from foes beside
  * it; a grappler maintains its grapples; a grappled combatant whose foe is out of reach escapes.
  * Source: 003_66faa831a56df10d.txt §Resolving Actions, §Total Defense, §Recover, §Movement Abilities,
  * §Charge, §Grapple Actions.
@@ -101,8 +101,14 @@ function positioned(
     const melee = usable.find(
         a => reachOf(a).kind === 'melee' && isStrike({ action: 'charge', isAttack: false }, a) && !a.tags.includes('projectile'),
     );
-    if (melee && reach.kind === 'melee') actions.push(act('charge', [target.id], { weapon: melee.name }));
-    else actions.push(strikeAt);
+    // A charge that cannot end within reach costs −2 to defenses for no strike (§Charge): a second
+    // movement in place of the standard action closes in for nothing (§Resolving Actions).
+    const chargeReach = melee && reachOf(melee);
+    const afterCharge = d - budget - budgetOf(self, 1, round, 'action');
+    if (chargeReach?.kind === 'melee' && reach.kind === 'melee') {
+        // (A prone fighter stands up first: its budget now is a crawl's, not what it will charge with.)
+        actions.push(afterCharge <= chargeReach.feet || prone ? act('charge', [target.id], { weapon: melee!.name }) : act('move', [target.id]));
+    } else actions.push(strikeAt);
     return actions;
 }
 
