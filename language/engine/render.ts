@@ -39,7 +39,13 @@ export function renderSummary(
         Object.entries(s.attacks)
             .map(([id, n]) => `${n} ${outcomes[id] ?? id}`)
             .join(', ') || 'none';
-    const down = (s: CombatantSummary) => (s.downInRound === undefined ? 'standing' : `down in round ${s.downInRound}`);
+    const down = (s: CombatantSummary) => {
+        const status = s.final.status;
+        if (s.downInRound !== undefined) return `down in round ${s.downInRound}${status === 'active' ? ', back up' : ''}`;
+        // Never down in this fight: standing, gone (fled), or down before it began (carried in, or written so).
+        if (status === 'active') return 'standing';
+        return status === 'fled' ? 'fled' : `${status} from the start`;
+    };
     if (format === 'markdown') {
         return [
             '## Summary',

@@ -1,6 +1,7 @@
 /** The end-of-fight summary, from a hand-written log: what a GM reads under "Summary". */
 import { describe, expect, it } from 'vitest';
 import type { CombatEvent, FighterSnapshot } from '../../language/engine/log.js';
+import { renderSummary } from '../../language/engine/render.js';
 import { FightTally } from '../../language/engine/summary.js';
 
 /** The summary as the run renderers build it: the tally fed the log event by event. */
@@ -79,5 +80,39 @@ describe('fight summary', () => {
 
     it('is empty for a log that was not kept', () => {
         expect(summarizeFight([])).toEqual([]);
+    });
+});
+
+describe('how each one ended, as the summary line says it', () => {
+    const OUTCOMES = { hit: 'hit', miss: 'miss' };
+    const ended = (final: FighterSnapshot[], events: CombatEvent[] = []) =>
+        renderSummary(
+            summarizeFight([
+                { kind: 'start', encounter: 'E', ruleset: 'paladins', seed: 1, sides: [], outcomes: OUTCOMES },
+                { kind: 'round', round: 1 },
+                ...events,
+                { kind: 'end', winner: undefined, reason: '', rounds: 1, final },
+            ]),
+            'text',
+            OUTCOMES,
+        )
+            .slice(2)
+            .map(line => line.split('; ').at(-1));
+    it('standing, down in a round, or down and back up', () => {
+        const events: CombatEvent[] = [{ kind: 'defeated', who: 'B', how: 'falls' }, { kind: 'defeated', who: 'C', how: 'falls' }];
+        expect(ended([snap('A', 'l', 'active', 5), snap('B', 'r', 'unconscious', 0), snap('C', 'r', 'active', 3)], events)).toEqual([
+            'standing',
+            'down in round 1',
+            'down in round 1, back up',
+        ]);
+    });
+    // A fighter that fled, or was carried into the fight already dead (a day's earlier fight), never
+    // went down in this one: it read 'standing'.
+    it('fled, or down from the start', () => {
+        expect(ended([snap('Hexer', 'r', 'fled', 8), snap('Mira', 'l', 'dead', -4), snap('Garret', 'l', 'unconscious', 0)])).toEqual([
+            'fled',
+            'dead from the start',
+            'unconscious from the start',
+        ]);
     });
 });
