@@ -99,7 +99,10 @@ describe('how each one ended, as the summary line says it', () => {
             .slice(2)
             .map(line => line.split('; ').at(-1));
     it('standing, down in a round, or down and back up', () => {
-        const events: CombatEvent[] = [{ kind: 'defeated', who: 'B', how: 'falls' }, { kind: 'defeated', who: 'C', how: 'falls' }];
+        const events: CombatEvent[] = [
+            { kind: 'defeated', who: 'B', how: 'falls' },
+            { kind: 'defeated', who: 'C', how: 'falls' },
+        ];
         expect(ended([snap('A', 'l', 'active', 5), snap('B', 'r', 'unconscious', 0), snap('C', 'r', 'active', 3)], events)).toEqual([
             'standing',
             'down in round 1',
