@@ -104,6 +104,24 @@ export function verdictFor(winRate: number, deathRate: number): Verdict {
     return 'deadly';
 }
 
+/** A share as a whole-number percentage where it is one (`0.98` → `98%`). */
+const share = (x: number) => `${Number((x * 100).toFixed(1))}%`;
+
+/**
+ * What verdict `v` asks of the judged side, in words read off {@link VERDICTS}: `medium means at
+ * least 70% wins with a death in under 15% of runs`. Used under the verdict in every output.
+ */
+export function verdictMeaning(v: Verdict): string {
+    const i = VERDICTS.findIndex(x => x.verdict === v);
+    const row = VERDICTS[i];
+    const asks = (r: (typeof VERDICTS)[number]) =>
+        `${share(r.minWin)} wins${Number.isFinite(r.maxDeath) ? ` with a death in under ${share(r.maxDeath)} of runs` : ''}`;
+    if (row.minWin === 0) return `${v} means fewer than ${share(VERDICTS[i - 1].minWin)} wins`;
+    if (!Number.isFinite(row.maxDeath) && i > 0)
+        return `${v} means at least ${asks(row)}, short of ${VERDICTS[i - 1].verdict} (${asks(VERDICTS[i - 1])})`;
+    return `${v} means at least ${asks(row)}`;
+}
+
 /**
  * Counts of a stretch of runs, and nothing else: integers only, so tallies of disjoint stretches add
  * up to exactly the tally of their union whatever way the runs were split (over worker threads too).
@@ -291,7 +309,11 @@ export function renderSimulation(s: SimulationSummary, hint?: string): string {
     );
     for (const f of s.fighters)
         lines.push(`  ${f.id} (${f.side}): ${pct(f.survival)} standing, ${pct(f.death)} dead, ${f.meanHp.toFixed(1)}/${f.maxHp} HP`);
-    lines.push('', `Difficulty for ${s.judgedSide}: ${s.verdict.toUpperCase()}`);
+    lines.push(
+        '',
+        `Difficulty for ${s.judgedSide}: ${s.verdict.toUpperCase()}`,
+        `  a death among ${s.judgedSide} in ${pct(s.judgedDeathRate)} of runs; ${verdictMeaning(s.verdict)}`,
+    );
     if (hint) lines.push(`  ${hint}`);
     return `${lines.join('\n')}\n`;
 }

@@ -1,5 +1,5 @@
 /** The difficulty verdict in words, with the figures it rests on. */
-import type { SimulationSummary, Verdict } from '../engine/simulate.js';
+import { type SimulationSummary, verdictMeaning } from '../engine/simulate.js';
 
 export interface VerdictText {
     /** One sentence, e.g. "Hard for heroes: they win 62% of fights." */
@@ -9,15 +9,6 @@ export interface VerdictText {
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-
-/** What each verdict requires (mirrors `verdictFor` in engine/simulate.ts). */
-const MEANING: Record<Verdict, string> = {
-    trivial: 'trivial means at least 98% wins with a death in under 1% of runs',
-    easy: 'easy means at least 90% wins with a death in under 5% of runs',
-    medium: 'medium means at least 70% wins with a death in under 15% of runs',
-    hard: 'hard means at least 40% wins, short of medium (70% wins with a death in under 15% of runs)',
-    deadly: 'deadly means fewer than 40% wins',
-};
 
 /** The verdict of `s` explained for a reader who never saw the thresholds. */
 export function explainVerdict(s: SimulationSummary): VerdictText {
@@ -30,7 +21,7 @@ export function explainVerdict(s: SimulationSummary): VerdictText {
         ...s.sides.map(x => `${x.side}: at least one of ${x.members} down in ${pct(x.anyDown)} of runs, ${x.meanDown.toFixed(2)} down on average.`),
         `A fight lasts ${s.rounds.mean.toFixed(1)} rounds on average (median ${s.rounds.median}, 90% within ${s.rounds.p90}).`,
         ...(s.undecided > 0 ? [`${pct(s.undecided / s.runs)} of runs end with no winner (round limit, script ran out, or everyone down).`] : []),
-        `Rule: ${MEANING[s.verdict]}.`,
+        `Rule: ${verdictMeaning(s.verdict)}.`,
     ];
     return { headline: `${verdict} for ${s.judgedSide}: they win ${pct(rate)} of fights.`, reasons };
 }

@@ -4,7 +4,7 @@ import { encounterModel } from '../../language/model/encounter-model.js';
 import { judgeExpectation } from '../../language/engine/expectations.js';
 import { CombatLog, type FighterSnapshot } from '../../language/engine/log.js';
 import type { RunResult } from '../../language/engine/runner.js';
-import { emptyTally, type SimulationTally, summariseTally, verdictFor, wilson } from '../../language/engine/simulate.js';
+import { emptyTally, type SimulationTally, summariseTally, verdictFor, verdictMeaning, wilson } from '../../language/engine/simulate.js';
 import type { Encounter } from '../../language/generated/ast.js';
 import { rise } from '../../language/rulesets/rise/index.js';
 import { simulateParallel } from '../../language/simulation/parallel.js';
@@ -51,6 +51,16 @@ describe('verdict', () => {
         [0, 0, 'deadly'],
     ])('win rate %f with death rate %f is %s', (win, death, verdict) => {
         expect(verdictFor(win, death)).toBe(verdict);
+    });
+
+    it.each([
+        ['trivial', 'trivial means at least 98% wins with a death in under 1% of runs'],
+        ['easy', 'easy means at least 90% wins with a death in under 5% of runs'],
+        ['medium', 'medium means at least 70% wins with a death in under 15% of runs'],
+        ['hard', 'hard means at least 40% wins, short of medium (70% wins with a death in under 15% of runs)'],
+        ['deadly', 'deadly means fewer than 40% wins'],
+    ] as const)('what %s asks, in the words printed under the verdict', (verdict, words) => {
+        expect(verdictMeaning(verdict)).toBe(words);
     });
 
     // Through the shipped path: whole tallies of 10 or 20 runs whose rates land exactly on a band's edge.
