@@ -159,8 +159,9 @@ export class Battlefield {
      * Where a mover standing at `from` heads to close in on a combatant at `to`, and how many feet at
      * most (it stops beside it): the combatant's zone; or, while that one is on its way between two
      * zones, the end of its journey beyond it (for a mover on the same journey, either way along it),
-     * the other end (for a mover standing at one end), or the end the shorter way to it passes
-     * (a mover elsewhere; on a tie, where it is heading). Undefined when they are beside each other already or no way joins them.
+     * the other end (for a mover standing at one end), or the end the shorter way to it passes (a
+     * mover elsewhere; on a tie, where it is heading). Undefined when they are beside each other
+     * already or no way joins them.
      */
     approach(from: Position, to: Position): { readonly zone: string; readonly limit: number } | undefined {
         const limit = this.distance(from, to);

@@ -1,8 +1,9 @@
 /**
  * Rise tactics: which attack a combatant without a script makes, at whom, and how it gets there
  * (schema.ts RISE_TACTICS). A prone combatant stands up; one out of reach moves toward its foe (and
- * charges when one movement is not enough, or moves again when even a charge would fall short); one with only ranged attacks withdraws from foes beside
- * it; a grappler maintains its grapples; a grappled combatant whose foe is out of reach escapes.
+ * charges when one movement is not enough, or moves again when even a charge would fall short); one
+ * with only ranged attacks withdraws from foes beside it; a grappler maintains its grapples; a
+ * grappled combatant whose foe is out of reach escapes.
  * Source: 003_66faa831a56df10d.txt §Resolving Actions, §Total Defense, §Recover, §Movement Abilities,
  * §Charge, §Grapple Actions.
  */
