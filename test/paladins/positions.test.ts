@@ -120,7 +120,7 @@ describe('§Stamina Actions: "an adjacent enemy moves to a square that is not ad
             ['Ogre', 'opportunity attack (reaction)'],
             ['Ogre', undefined],
         ]);
-        expect(actions(events)).toContain('Ogre moves 5 squares toward bank: it stops on the way, 1 square short.');
+        expect(actions(events)).toContain('Ogre moves 5 squares toward Kara: next to it.');
         expect(a.byId('Kara').hp).toBe(5);
     });
 
@@ -245,8 +245,8 @@ describe('tactics close in on a foe on its way between zones', () => {
         const run = runEncounter({ ...a.model, script, tactics: [{ side: 'a', policy: 'attack_first' }], roundLimit: 2 }, paladins, { seed: 1 });
         const round2 = run.log.events.slice(run.log.events.findIndex(e => e.kind === 'round' && e.round === 2));
         expect(eventsOf(round2, 'action').map(e => e.text)).toEqual([
-            'Kara moves 2 squares toward bank: it stops on the way, 4 squares short.',
-            'Kara moves 1 square toward bank: it stops on the way, 3 squares short.',
+            'Kara moves 2 squares toward Ogre: it stops on the way, 2 squares from it.',
+            'Kara moves 1 square toward Ogre: next to it.',
         ]);
         expect(eventsOf(round2, 'attack').map(e => [e.actor, e.target])).toEqual([['Kara', 'Ogre']]);
     });

@@ -126,11 +126,14 @@ export function move(scene: Scene, f: PaladinsFighter, kind: MoveKind, action: P
     // Toward a foe (tactics): no farther than its side, so as not to walk past it.
     const toward = action.destination === undefined ? action.targets[0] : undefined;
     const cap = toward === undefined ? Number.POSITIVE_INFINITY : Math.max(0, distanceBetween(scene, f, scene.byId(toward)) - ADJACENT_FEET);
-    moveOnTheMap(scene, f, kind, to, Math.min(squares * FEET_PER_SQUARE, cap), verb, why);
+    moveOnTheMap(scene, f, kind, to, Math.min(squares * FEET_PER_SQUARE, cap), verb, why, toward);
 }
 
-/** A move of up to `budget` feet toward `to` on the map: where it ends, who it leaves, their opportunity attacks as it goes. */
-function moveOnTheMap(scene: Scene, f: PaladinsFighter, kind: MoveKind, to: string, budget: number, verb: string, why: string): void {
+/**
+ * A move of up to `budget` feet toward `to` on the map: where it ends, who it leaves, their
+ * opportunity attacks as it goes. `foe`: the one it heads for (tactics), whom the log measures from.
+ */
+function moveOnTheMap(scene: Scene, f: PaladinsFighter, kind: MoveKind, to: string, budget: number, verb: string, why: string, foe?: string): void {
     const field = scene.field!;
     const start = field.position(f.id);
     const beside = scene.fighters.filter(o => o.side !== f.side && o.status === 'active' && adjacent(scene, f, o));
@@ -139,18 +142,29 @@ function moveOnTheMap(scene: Scene, f: PaladinsFighter, kind: MoveKind, to: stri
     const left = beside.filter(o => !adjacent(scene, f, o));
     scene.log.add(() => {
         const stopped = field.zoneOf(f.id);
-        const where = result.arrived
-            ? `: it is in ${to}`
-            : `: it stops ${stopped ? `in ${stopped}` : 'on the way'}, ${squaresText(distanceToZone(scene, f, to))} short`;
+        const where = foe === undefined ? whereInZones(scene, f, to, result.arrived, stopped) : whereFromFoe(scene, f, scene.byId(foe), stopped);
         const leaves = left.length ? `, leaving ${left.map(o => o.id).join(' and ')}` : '';
         return {
             kind: 'action',
             actor: f.id,
             action: kind,
-            text: `${f.id} ${verb} ${squaresText(result.moved)} toward ${to}${why}${where}${leaves}.`,
+            text: `${f.id} ${verb} ${squaresText(result.moved)} toward ${foe ?? to}${why}${where}${leaves}.`,
         };
     });
     if (left.length > 0) provokeLeaving(scene, f, left, start, end);
+}
+
+/** Where a move toward zone `to` ended, for the log: in it, or so many squares short of it. */
+function whereInZones(scene: Scene, f: PaladinsFighter, to: string, arrived: boolean, stopped: string | undefined): string {
+    return arrived
+        ? `: it is in ${to}`
+        : `: it stops ${stopped ? `in ${stopped}` : 'on the way'}, ${squaresText(distanceToZone(scene, f, to))} short`;
+}
+
+/** Where a move toward `foe` (tactics) ended, for the log: next to it, or so many squares from it. */
+function whereFromFoe(scene: Scene, f: PaladinsFighter, foe: PaladinsFighter, stopped: string | undefined): string {
+    if (adjacent(scene, f, foe)) return ': next to it';
+    return `: it stops ${stopped ? `in ${stopped}` : 'on the way'}, ${squaresText(distanceBetween(scene, f, foe))} from it`;
 }
 
 /**
