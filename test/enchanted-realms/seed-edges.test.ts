@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../helpers.js';
 import { Scripted, withDice } from './dice.js';
-import { erArena } from './harness.js';
-import { attacks, checks, codesOf, damages, faces, fight, lines } from './tactical.js';
+import { type ErArena, erArena } from './harness.js';
+import { attacks, checks, codesOf, damages, faces, fight, lines, restrictions } from './tactical.js';
 import { combineRestrictions } from '../../language/rulesets/enchanted-realms/rules/restrictions-in-combat.js';
 import { sneakShockDC } from '../../language/rulesets/enchanted-realms/rules/sneak-attacks.js';
 import { rollPoolAttack } from '../../language/rulesets/enchanted-realms/rules/the-attack.js';
@@ -459,5 +459,170 @@ creature Giant { strength 8 body 40 size 5 }`;
         expect(
             await messagesOf(fight('side a { Vessa } side b { Giant } round 1 { Vessa: shove -> Giant }', extra), 'enchanted-realms-shove-too-large'),
         ).toEqual(['Giant: a shove or trip needs a target at most one size larger (it is 2 larger)']);
+    });
+});
+
+/**
+ * §Critical Hits (a dodge comes after the attack and its crits are rolled, never against a natural
+ * 20); the d6 against the lowest hitting die is the public rules' ("Dodge & Deflect"). Kara: AC 10 +
+ * Agility 8 (+3) = 13, tags dodge. Orc blows: hits + Strength 8 (+3) + weight 2. Dice: d10s Kara, Orc;
+ * the pool's d20s; the crit chain; the vantage die; the dodge's d6.
+ */
+describe('§Critical Hits: a dodge after the damage is rolled', () => {
+    const kara =
+        'character Kara { strength 6 agility 8 body 20 movement 30 defenses { armor 10 } skills { swords 1 } tags dodge attack Sword { roll skills d20 weight 2 } }';
+    const duel = (body: string, extra = '') => fight(body, `${kara}\n${extra}`);
+    /** The dodge's check line and the damage dealt. */
+    const dodged = (events: ReturnType<ErArena['play']>) => ({
+        check: checks(events).map(c => [c.total, c.success, c.note]),
+        dealt: damages(events),
+    });
+    it('it aims at the lowest hitting die wherever it lies: 18 and 14 hit, the d6 3 takes the 14 to 11 (the 18 would stay at 15)', async () => {
+        const a = await erArena(duel('side a { Kara } side b { Orc } round 1 { Orc: Cleaver -> Kara }'));
+        expect(dodged(a.play(1, [1, 9, 18, 14, 5, 3]))).toEqual({
+            check: [[11, true, 'one hitting die fewer: 6 damage']],
+            dealt: [['Kara', 6]],
+        });
+    });
+    it('the only hitting die turned aside: no hit left, no damage at all — not even the modifiers', async () => {
+        const a = await erArena(duel('side a { Kara } side b { Orc } round 1 { Orc: Cleaver -> Kara }'));
+        expect(dodged(a.play(1, [1, 9, 14, 5, 3, 3]))).toEqual({ check: [[11, true, 'one hitting die fewer: 0 damage']], dealt: [] });
+    });
+    it('the attacker’s to-hit counts in the die aimed at: in light concealment (−2) 17 − 2 − d6 3 = 12 is below 13', async () => {
+        const a = await erArena(
+            duel('zone mist { concealment light } side a { Kara at mist } side b { Orc at mist } round 1 { Orc: Cleaver -> Kara }'),
+        );
+        expect(dodged(a.play(1, [1, 9, 17, 18, 5, 3]))).toEqual({ check: [[12, true, 'one hitting die fewer: 6 damage']], dealt: [['Kara', 6]] });
+    });
+    it('what is left keeps the crit d3s and the vantage die: 20 and 14 hit, crit 15 (d3 2), advantage d3 3 → 12; the 14 dodged → 11', async () => {
+        const axe =
+            'creature Berserker { strength 8 agility 4 body 20 movement 30 defenses { armor 10 } attack Axe { roll 3d20 weight 2 tags crits } }';
+        const text = duel('side a { Kara } side b { Berserker } round 1 { Berserker: Axe -> Kara with advantage }', axe).replace(
+            'ruleset enchanted-realms',
+            'ruleset enchanted-realms { vantage_damage: one_d3 }',
+        );
+        const a = await erArena(text);
+        const events = a.play(1, [1, 9, 20, 14, 5, 3, 15, 2, 3, 3]);
+        expect(dodged(events)).toEqual({ check: [[11, true, 'one hitting die fewer: 11 damage']], dealt: [['Kara', 11]] });
+        const dealt = events.find(e => e.kind === 'damage');
+        expect(dealt).toMatchObject({
+            terms: [
+                { value: 1, label: 'hitting die' },
+                { value: 2, label: 'crit d3' },
+                { value: 3, label: 'modifier' },
+                { value: 2, label: 'weight' },
+                { value: 3, label: 'vantage d3' },
+            ],
+        });
+    });
+});
+
+describe('§Obscurement: a concealed zone is a penalty on the one attacking into it (light −2, heavy −5: our assumption of the levels)', () => {
+    /** The Goblin's Dagger (1d20) against Vessa (AC 13), both in the zone; d10s Vessa 1, Goblin 9. */
+    const stab = async (level: string, face: number) =>
+        attacks(
+            (
+                await erArena(
+                    fight(
+                        `zone mist { concealment ${level} } side a { Vessa at mist } side b { Goblin at mist } round 1 { Goblin: Dagger -> Vessa }`,
+                    ),
+                )
+            ).play(1, [1, 9, face]),
+        ).map(e => [e.outcome, e.note]);
+    it('light: 15 − 2 = 13 hits AC 13, 14 − 2 misses', async () => {
+        expect(await stab('light', 15)).toEqual([['hit', '−2 per die (concealment)']]);
+        expect(await stab('light', 14)).toEqual([['miss', '−2 per die (concealment)']]);
+    });
+    it('heavy: 18 − 5 = 13 hits AC 13, 17 − 5 misses', async () => {
+        expect(await stab('heavy', 18)).toEqual([['hit', '−5 per die (concealment)']]);
+        expect(await stab('heavy', 17)).toEqual([['miss', '−5 per die (concealment)']]);
+    });
+});
+
+describe('§Knocked Down, §Movement Details: what strife check says of a round’s movement', () => {
+    it('rough ground doubles a walk: 15 ft out of the bog spends all 30 ft; 20 ft would cost 40', async () => {
+        const walk = (feet: number) =>
+            fight(
+                `zone bog { terrain difficult } zone bank { distance bog ${feet} ft } side a { Vessa at bog } side b { Goblin at bank } round 1 { Vessa: move to bank }`,
+            );
+        expect(await codesOf(walk(15))).toEqual([]);
+        expect(await messagesOf(walk(20), 'enchanted-realms-move-too-far')).toEqual([
+            'Vessa: moving 20 ft to bank costs 40 ft of movement, but only 30 ft are left this round.',
+        ]);
+    });
+    it('no dash while crawling, and the crawl then costs double: 20 ft takes 40 of the 30', async () => {
+        const text = fight(
+            'zone a zone b { distance a 20 ft } side a { Vessa at a is prone } side b { Goblin at b } round 1 { Vessa: dash; move to b }',
+        );
+        expect(await messagesOf(text, 'enchanted-realms-dash-while-crawling')).toEqual(['Vessa: dash cannot be used while crawling.']);
+        expect(await messagesOf(text, 'enchanted-realms-move-too-far')).toEqual([
+            'Vessa: crawling 20 ft to b costs 40 ft of movement, but only 30 ft are left this round.',
+        ]);
+    });
+});
+
+/**
+ * §Flee Attack, the blocked hallway: a move that must get through a narrow zone may be stopped in it
+ * by a blocker, so strife check cannot know where such a mover ends. One that starts or ends in the
+ * hallway, or whose way does not run through it, ends where it went: a blow at a foe left behind is
+ * out of reach. Yard–court 30 ft, court–hall 20 ft (the hall is off the way from yard to court).
+ */
+describe('§Flee Attack: only a move through a narrow hallway leaves its end uncertain', () => {
+    const scene = (from: string, to: string) =>
+        fight(
+            `zone yard zone court { distance yard 30 ft } zone hall { terrain narrow distance court 20 ft } side a { Vessa at ${from} } side b { Goblin at ${from} } round 1 { Vessa: move to ${to}; Sword -> Goblin }`,
+        );
+    const code = 'enchanted-realms-out-of-reach';
+    it('out of the hallway: Vessa is in the court', async () => {
+        expect(await messagesOf(scene('hall', 'court'), code)).toEqual([
+            'Vessa is in court and Goblin in hall, 20 ft away: Sword reaches only its own zone. Move first (`move to hall`).',
+        ]);
+    });
+    it('into the hallway: Vessa is in the hall', async () => {
+        expect(await messagesOf(scene('court', 'hall'), code)).toEqual([
+            'Vessa is in hall and Goblin in court, 20 ft away: Sword reaches only its own zone. Move first (`move to court`).',
+        ]);
+    });
+    it('a hallway off the way: Vessa is in the court', async () => {
+        expect(await messagesOf(scene('yard', 'court'), code)).toEqual([
+            'Vessa is in court and Goblin in yard, 30 ft away: Sword reaches only its own zone. Move first (`move to yard`).',
+        ]);
+    });
+});
+
+describe('§Knocked Down, mounts: what strife check accepts (a willing mount, one rider, starting where its rider does: our terms)', () => {
+    const horse =
+        'creature Horse { strength 10 agility 4 body 20 movement 60 size 5 defenses { armor 8 } attack Hooves { roll 1d20 weight 1 } }\ncharacter Kara { body 20 }';
+    const riders = (side: string) =>
+        messagesOf(
+            fight(`zone field zone hill { distance field 60 ft } side a { ${side} } side b { Goblin at hill } round 1 { Vessa: defend }`, horse),
+            'enchanted-realms-mount',
+        );
+    it('one rider each', async () => {
+        expect(await riders('Horse at field, Vessa at field aboard Horse, Kara at field aboard Horse')).toEqual([
+            'Kara cannot ride Horse: Vessa already rides Horse.',
+        ]);
+    });
+    it('the rider starts where its mount does', async () => {
+        expect(await riders('Horse at hill, Vessa at field aboard Horse')).toEqual(['Vessa cannot ride Horse: it starts at field, Horse at hill.']);
+    });
+    it('a rider or mount placed nowhere is not refused', async () => {
+        expect(await riders('Horse, Vessa at field aboard Horse')).toEqual([]);
+        expect(await riders('Horse at field, Vessa aboard Horse')).toEqual([]);
+    });
+});
+
+describe('§Uncommon Conditions: a savage defender’s raw 12 also delivers its natural weapon’s effect', () => {
+    const wolf = 'creature Wolf { strength 4 agility 6 body 10 size 3 defenses { armor 8 } attack Bite { roll 1d20 tags savage inflicts maimed } }';
+    /** Vessa grapples the Wolf and loses: her d12 2 against its raw d12 11 or 12 (d10s Vessa 9, Wolf 1). */
+    const bout = async (raw: number) => {
+        const events = (await erArena(fight('side a { Vessa } side b { Wolf } round 1 { Vessa: grapple -> Wolf }', wolf))).play(1, [9, 1, 2, raw]);
+        return { dealt: damages(events), gained: restrictions(events) };
+    };
+    it('a raw 12: 1 point and the bite’s maiming', async () => {
+        expect(await bout(12)).toEqual({ dealt: [['Vessa', 1]], gained: ['Vessa +maimed'] });
+    });
+    it('a raw 11: the 1 point only', async () => {
+        expect(await bout(11)).toEqual({ dealt: [['Vessa', 1]], gained: [] });
     });
 });

@@ -28,7 +28,7 @@ export interface DodgeResult {
  * touched (they come from a natural 20). Undefined, with no draw, when every hitting die is a
  * natural 20. Draws 1 d6 (2 under vantage).
  */
-export function dodgeDie(dice: Dice, r: PoolAttackResult, spec: PoolAttackSpec, vantage: Vantage = 'none'): DodgeResult | undefined {
+export function dodgeDie(dice: Dice, r: PoolAttackResult, spec: PoolAttackSpec, vantage: Vantage): DodgeResult | undefined {
     let aim = -1;
     r.dice.forEach((d, i) => {
         if (d.hit && d.face !== 20 && (aim < 0 || d.face < r.dice[aim].face)) aim = i;
