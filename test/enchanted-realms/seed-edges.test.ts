@@ -12,6 +12,7 @@ import { attacks, checks, codesOf, damages, faces, fight, lines, restrictions } 
 import { combineRestrictions } from '../../language/rulesets/enchanted-realms/rules/restrictions-in-combat.js';
 import { sneakShockDC } from '../../language/rulesets/enchanted-realms/rules/sneak-attacks.js';
 import { rollPoolAttack } from '../../language/rulesets/enchanted-realms/rules/the-attack.js';
+import { rollCritChain } from '../../language/rulesets/enchanted-realms/rules/critical-hits.js';
 import { initiativeOrder } from '../../language/rulesets/enchanted-realms/rules/initiative.js';
 import { competition, featSave, preservationSave } from '../../language/rulesets/enchanted-realms/rules/saves.js';
 
@@ -624,5 +625,108 @@ describe('§Uncommon Conditions: a savage defender’s raw 12 also delivers its 
     });
     it('a raw 11: the 1 point only', async () => {
         expect(await bout(11)).toEqual({ dealt: [['Vessa', 1]], gained: [] });
+    });
+});
+
+/** Ysolde: polearms skill, one melee skill (1 die + 2 impalement = 3d20). Orc: AC 10 + 1 = 11; its charge covers the line–field distance. */
+describe('§Impalement Maneuver: what strife check says is missing, and the glaive’s tie', () => {
+    const PIKE = `ruleset enchanted-realms
+character Ysolde { strength 6 agility 8 body 20 defenses { armor 8 } skills { melee 1 polearms 1 }
+  attack Glaive { roll skills d20 category piercing weight 3 tags polearm, heavy, reach }
+  attack Staff { roll skills d20 category blunt weight 1 tags polearm }
+  attack Sword { roll skills d20 category edged weight 2 } }
+character Novice { strength 6 agility 8 body 20 defenses { armor 8 } skills { melee 1 } attack Pike { roll skills d20 category piercing weight 2 tags polearm } }
+creature Orc { strength 8 agility 4 body 16 movement 30 defenses { armor 10 } attack Cleaver { roll 2d20 weight 2 } attack Sling { roll 1d20 tags ranged } }
+`;
+    const charge = (feet: number, orc: string, wielder: string, pole: string) =>
+        `${PIKE}encounter E { zone line zone field { distance line ${feet} ft } side a { ${wielder} at line } side b { Orc at field }
+  round 1 { Orc: move to line; ${orc}
+            ${wielder}: impale -> Orc using ${pole} } }`;
+    const said = (t: string) => messagesOf(t, 'enchanted-realms-impalement-not-allowed');
+    it('each missing condition by name, several joined by commas', async () => {
+        expect(await said(charge(30, 'Cleaver -> Ysolde', 'Ysolde', 'Sword'))).toEqual([
+            'Ysolde → Orc: impalement needs a polearm, piercing damage.',
+        ]);
+        expect(await said(charge(30, 'Cleaver -> Novice', 'Novice', 'Pike'))).toEqual(['Novice → Orc: impalement needs the polearms skill.']);
+        expect(await said(charge(30, 'Sling -> Ysolde', 'Ysolde', 'Staff'))).toEqual([
+            // A sling shot is no charge either: the feet count only before a melee blow at the wielder.
+            'Ysolde → Orc: impalement needs piercing damage, a melee attacker, a charge of 25 ft or more.',
+        ]);
+        expect(await said(charge(20, 'Cleaver -> Ysolde', 'Ysolde', 'Glaive'))).toEqual([
+            'Ysolde → Orc: impalement needs a charge of 25 ft or more.',
+        ]);
+    });
+    it('a glaive’s 19 rolled again to another 19: the first is kept (the two are equal), so two hits with the 17', async () => {
+        const a = await erArena(charge(25, 'Cleaver -> Ysolde', 'Ysolde', 'Glaive'));
+        // d10s Ysolde 1, Orc 9; impalement 3d20: 19 (again: 19), 17, 3; then the Cleaver 2, 2.
+        const events = a.play(1, [1, 9, 19, 19, 17, 3, 2, 2]);
+        expect(faces(events)[0]).toEqual([19, '~19', 17, 3]);
+        expect(attacks(events)[0]).toMatchObject({ attack: 'Glaive (impalement)', total: 2 });
+    });
+});
+
+describe('§Throwing Items: bonfire blend does a flat 1 point of fire', () => {
+    it('its raw 11 meets the Goblin’s AC 11: contact, 1 damage', async () => {
+        const events = (await erArena(fight('side a { Vessa } side b { Goblin } round 1 { Vessa: throw_item -> Goblin with bonfire_blend }'))).play(
+            1,
+            [9, 1, 11],
+        );
+        expect(damages(events)).toEqual([['Goblin', 1]]);
+    });
+});
+
+describe('§Critical Hits: what strife check says, and the endless chain', () => {
+    it('a ranged weapon that claims crits without a grant', async () => {
+        const text = fight(
+            'side a { Vessa } side b { Goblin } round 1 { Vessa: Sword -> Goblin }',
+            'character Sniper { body 10 attack Rifle { roll 1d20 tags ranged, crits } }',
+        );
+        expect(await messagesOf(text, 'enchanted-realms-ranged-crit')).toEqual([
+            'Rifle: ranged weapons cannot crit by default; name the rule that grants it (tag ranged_crits).',
+        ]);
+    });
+    it('the chain is unlimited, but a die that only shows 20 is cut at 1000 crit dice', () => {
+        const chain = rollCritChain({ die: sides => (sides === 20 ? 20 : 1) }, 10);
+        expect(chain).toHaveLength(1000);
+        expect(chain[999]).toEqual({ face: 20, hit: true, d3: 1 });
+    });
+});
+
+describe('§Defending: what strife check says of the reaction economy', () => {
+    const says = async (lines: string, code: string) =>
+        messagesOf(fight(`side a { Vessa } side b { Goblin, Orc } ${lines}`).replace('character Vessa {', 'character Vessa { tags dodge'), code);
+    it('no reaction the round after defending', async () => {
+        expect(await says('round 1 { Vessa: defend } round 2 { Vessa: dodge }', 'enchanted-realms-reaction-while-defending')).toEqual([
+            'Vessa defends in round 1: no reactions that round or the next.',
+        ]);
+    });
+    it('one reaction per round', async () => {
+        expect(await says('round 1 { Vessa: dodge -> Goblin; dodge -> Orc }', 'enchanted-realms-second-reaction')).toEqual([
+            'Vessa already reacts in round 1: one reaction per round.',
+        ]);
+    });
+    it('no defend after a reaction in the same round', async () => {
+        expect(await says('round 1 { Vessa: dodge; defend }', 'enchanted-realms-defend-after-reaction')).toEqual([
+            'Vessa already reacts in round 1: defending is not possible after a reaction this round.',
+        ]);
+    });
+});
+
+describe('§Touch-based Effects: a sleight-of-hand touch goes unnoticed only 4 or more over its DC', () => {
+    const cleric = `character Cleric { strength 2 agility 4 spirit 4 body 12 tags sleight_of_hand
+  ability Shock { damage 1d6 category lightning tags spell, touch spirit_cost 2 } }
+creature Guard { agility 6 body 12 defenses { armor 9 ac_other 1 } }`;
+    it('DC 10 + 2 (Agility 6) + 1 (ring) = 13: 15 + 1 = 16 touches, but is noticed; the seed’s 17 is not', async () => {
+        const touch = async (face: number) =>
+            lines(
+                (await erArena(fight('side a { Cleric } side b { Guard } round 1 { Cleric: Shock -> Guard with sleight_of_hand }', cleric))).play(1, [
+                    9,
+                    1,
+                    face,
+                    4,
+                ]),
+            ).filter(l => l.includes('unnoticed'));
+        expect(await touch(15)).toEqual([]);
+        expect(await touch(16)).toEqual(['Cleric touches Guard unnoticed']);
     });
 });
