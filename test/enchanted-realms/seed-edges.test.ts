@@ -730,3 +730,22 @@ creature Guard { agility 6 body 12 defenses { armor 9 ac_other 1 } }`;
         expect(await touch(16)).toEqual(['Cleric touches Guard unnoticed']);
     });
 });
+
+describe('§Restrictions in Combat (bound: attacks against it are with advantage)', () => {
+    it('a ranged shot too: one more d20 (15 and 12 both hit AC 11: 2 + 2)', async () => {
+        const events = (await erArena(fight('side a { Vessa } side b { Goblin is bound } round 1 { Vessa: Bow -> Goblin }'))).play(1, [9, 1, 15, 12]);
+        expect(faces(events)).toEqual([[15, 12]]);
+        expect(damages(events)).toEqual([['Goblin', 4]]);
+    });
+});
+
+describe('§Throwing Items: the log names what each item does on contact', () => {
+    const thrown = async (item: string, dice: number[]) =>
+        lines((await erArena(fight(`side a { Vessa } side b { Goblin } round 1 { Vessa: throw_item -> Goblin with ${item} }`))).play(1, dice));
+    it('firebreather’s oil: fire damage, special delivery (its d4: 3)', async () => {
+        expect(await thrown('firebreathers_oil', [9, 1, 11, 3])).toContain("Vessa's firebreathers_oil makes contact (fire damage; special delivery)");
+    });
+    it('smoke of restraint: grappled, an area', async () => {
+        expect(await thrown('smoke_of_restraint', [9, 1, 11])).toContain("Vessa's smoke_of_restraint makes contact (grappled; area of effect)");
+    });
+});
