@@ -7,11 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../helpers.js';
 import { Scripted, withDice } from './dice.js';
-import { erArena } from './harness.js';
-import { attacks, checks, codesOf, damages, faces, fight, lines } from './tactical.js';
+import { type ErArena, erArena } from './harness.js';
+import { attacks, checks, codesOf, damages, faces, fight, lines, restrictions } from './tactical.js';
 import { combineRestrictions } from '../../language/rulesets/enchanted-realms/rules/restrictions-in-combat.js';
 import { sneakShockDC } from '../../language/rulesets/enchanted-realms/rules/sneak-attacks.js';
 import { rollPoolAttack } from '../../language/rulesets/enchanted-realms/rules/the-attack.js';
+import { rollCritChain } from '../../language/rulesets/enchanted-realms/rules/critical-hits.js';
 import { initiativeOrder } from '../../language/rulesets/enchanted-realms/rules/initiative.js';
 import { competition, featSave, preservationSave } from '../../language/rulesets/enchanted-realms/rules/saves.js';
 
@@ -459,5 +460,292 @@ creature Giant { strength 8 body 40 size 5 }`;
         expect(
             await messagesOf(fight('side a { Vessa } side b { Giant } round 1 { Vessa: shove -> Giant }', extra), 'enchanted-realms-shove-too-large'),
         ).toEqual(['Giant: a shove or trip needs a target at most one size larger (it is 2 larger)']);
+    });
+});
+
+/**
+ * §Critical Hits (a dodge comes after the attack and its crits are rolled, never against a natural
+ * 20); the d6 against the lowest hitting die is the public rules' ("Dodge & Deflect"). Kara: AC 10 +
+ * Agility 8 (+3) = 13, tags dodge. Orc blows: hits + Strength 8 (+3) + weight 2. Dice: d10s Kara, Orc;
+ * the pool's d20s; the crit chain; the vantage die; the dodge's d6.
+ */
+describe('§Critical Hits: a dodge after the damage is rolled', () => {
+    const kara =
+        'character Kara { strength 6 agility 8 body 20 movement 30 defenses { armor 10 } skills { swords 1 } tags dodge attack Sword { roll skills d20 weight 2 } }';
+    const duel = (body: string, extra = '') => fight(body, `${kara}\n${extra}`);
+    /** The dodge's check line and the damage dealt. */
+    const dodged = (events: ReturnType<ErArena['play']>) => ({
+        check: checks(events).map(c => [c.total, c.success, c.note]),
+        dealt: damages(events),
+    });
+    it('it aims at the lowest hitting die wherever it lies: 18 and 14 hit, the d6 3 takes the 14 to 11 (the 18 would stay at 15)', async () => {
+        const a = await erArena(duel('side a { Kara } side b { Orc } round 1 { Orc: Cleaver -> Kara }'));
+        expect(dodged(a.play(1, [1, 9, 18, 14, 5, 3]))).toEqual({
+            check: [[11, true, 'one hitting die fewer: 6 damage']],
+            dealt: [['Kara', 6]],
+        });
+    });
+    it('the only hitting die turned aside: no hit left, no damage at all — not even the modifiers', async () => {
+        const a = await erArena(duel('side a { Kara } side b { Orc } round 1 { Orc: Cleaver -> Kara }'));
+        expect(dodged(a.play(1, [1, 9, 14, 5, 3, 3]))).toEqual({ check: [[11, true, 'one hitting die fewer: 0 damage']], dealt: [] });
+    });
+    it('the attacker’s to-hit counts in the die aimed at: in light concealment (−2) 17 − 2 − d6 3 = 12 is below 13', async () => {
+        const a = await erArena(
+            duel('zone mist { concealment light } side a { Kara at mist } side b { Orc at mist } round 1 { Orc: Cleaver -> Kara }'),
+        );
+        expect(dodged(a.play(1, [1, 9, 17, 18, 5, 3]))).toEqual({ check: [[12, true, 'one hitting die fewer: 6 damage']], dealt: [['Kara', 6]] });
+    });
+    it('what is left keeps the crit d3s and the vantage die: 20 and 14 hit, crit 15 (d3 2), advantage d3 3 → 12; the 14 dodged → 11', async () => {
+        const axe =
+            'creature Berserker { strength 8 agility 4 body 20 movement 30 defenses { armor 10 } attack Axe { roll 3d20 weight 2 tags crits } }';
+        const text = duel('side a { Kara } side b { Berserker } round 1 { Berserker: Axe -> Kara with advantage }', axe).replace(
+            'ruleset enchanted-realms',
+            'ruleset enchanted-realms { vantage_damage: one_d3 }',
+        );
+        const a = await erArena(text);
+        const events = a.play(1, [1, 9, 20, 14, 5, 3, 15, 2, 3, 3]);
+        expect(dodged(events)).toEqual({ check: [[11, true, 'one hitting die fewer: 11 damage']], dealt: [['Kara', 11]] });
+        const dealt = events.find(e => e.kind === 'damage');
+        expect(dealt).toMatchObject({
+            terms: [
+                { value: 1, label: 'hitting die' },
+                { value: 2, label: 'crit d3' },
+                { value: 3, label: 'modifier' },
+                { value: 2, label: 'weight' },
+                { value: 3, label: 'vantage d3' },
+            ],
+        });
+    });
+});
+
+describe('§Obscurement: a concealed zone is a penalty on the one attacking into it (light −2, heavy −5: our assumption of the levels)', () => {
+    /** The Goblin's Dagger (1d20) against Vessa (AC 13), both in the zone; d10s Vessa 1, Goblin 9. */
+    const stab = async (level: string, face: number) =>
+        attacks(
+            (
+                await erArena(
+                    fight(
+                        `zone mist { concealment ${level} } side a { Vessa at mist } side b { Goblin at mist } round 1 { Goblin: Dagger -> Vessa }`,
+                    ),
+                )
+            ).play(1, [1, 9, face]),
+        ).map(e => [e.outcome, e.note]);
+    it('light: 15 − 2 = 13 hits AC 13, 14 − 2 misses', async () => {
+        expect(await stab('light', 15)).toEqual([['hit', '−2 per die (concealment)']]);
+        expect(await stab('light', 14)).toEqual([['miss', '−2 per die (concealment)']]);
+    });
+    it('heavy: 18 − 5 = 13 hits AC 13, 17 − 5 misses', async () => {
+        expect(await stab('heavy', 18)).toEqual([['hit', '−5 per die (concealment)']]);
+        expect(await stab('heavy', 17)).toEqual([['miss', '−5 per die (concealment)']]);
+    });
+});
+
+describe('§Knocked Down, §Movement Details: what strife check says of a round’s movement', () => {
+    it('rough ground doubles a walk: 15 ft out of the bog spends all 30 ft; 20 ft would cost 40', async () => {
+        const walk = (feet: number) =>
+            fight(
+                `zone bog { terrain difficult } zone bank { distance bog ${feet} ft } side a { Vessa at bog } side b { Goblin at bank } round 1 { Vessa: move to bank }`,
+            );
+        expect(await codesOf(walk(15))).toEqual([]);
+        expect(await messagesOf(walk(20), 'enchanted-realms-move-too-far')).toEqual([
+            'Vessa: moving 20 ft to bank costs 40 ft of movement, but only 30 ft are left this round.',
+        ]);
+    });
+    it('no dash while crawling, and the crawl then costs double: 20 ft takes 40 of the 30', async () => {
+        const text = fight(
+            'zone a zone b { distance a 20 ft } side a { Vessa at a is prone } side b { Goblin at b } round 1 { Vessa: dash; move to b }',
+        );
+        expect(await messagesOf(text, 'enchanted-realms-dash-while-crawling')).toEqual(['Vessa: dash cannot be used while crawling.']);
+        expect(await messagesOf(text, 'enchanted-realms-move-too-far')).toEqual([
+            'Vessa: crawling 20 ft to b costs 40 ft of movement, but only 30 ft are left this round.',
+        ]);
+    });
+});
+
+/**
+ * §Flee Attack, the blocked hallway: a move that must get through a narrow zone may be stopped in it
+ * by a blocker, so strife check cannot know where such a mover ends. One that starts or ends in the
+ * hallway, or whose way does not run through it, ends where it went: a blow at a foe left behind is
+ * out of reach. Yard–court 30 ft, court–hall 20 ft (the hall is off the way from yard to court).
+ */
+describe('§Flee Attack: only a move through a narrow hallway leaves its end uncertain', () => {
+    const scene = (from: string, to: string) =>
+        fight(
+            `zone yard zone court { distance yard 30 ft } zone hall { terrain narrow distance court 20 ft } side a { Vessa at ${from} } side b { Goblin at ${from} } round 1 { Vessa: move to ${to}; Sword -> Goblin }`,
+        );
+    const code = 'enchanted-realms-out-of-reach';
+    it('out of the hallway: Vessa is in the court', async () => {
+        expect(await messagesOf(scene('hall', 'court'), code)).toEqual([
+            'Vessa is in court and Goblin in hall, 20 ft away: Sword reaches only its own zone. Move first (`move to hall`).',
+        ]);
+    });
+    it('into the hallway: Vessa is in the hall', async () => {
+        expect(await messagesOf(scene('court', 'hall'), code)).toEqual([
+            'Vessa is in hall and Goblin in court, 20 ft away: Sword reaches only its own zone. Move first (`move to court`).',
+        ]);
+    });
+    it('a hallway off the way: Vessa is in the court', async () => {
+        expect(await messagesOf(scene('yard', 'court'), code)).toEqual([
+            'Vessa is in court and Goblin in yard, 30 ft away: Sword reaches only its own zone. Move first (`move to yard`).',
+        ]);
+    });
+});
+
+describe('§Knocked Down, mounts: what strife check accepts (a willing mount, one rider, starting where its rider does: our terms)', () => {
+    const horse =
+        'creature Horse { strength 10 agility 4 body 20 movement 60 size 5 defenses { armor 8 } attack Hooves { roll 1d20 weight 1 } }\ncharacter Kara { body 20 }';
+    const riders = (side: string) =>
+        messagesOf(
+            fight(`zone field zone hill { distance field 60 ft } side a { ${side} } side b { Goblin at hill } round 1 { Vessa: defend }`, horse),
+            'enchanted-realms-mount',
+        );
+    it('one rider each', async () => {
+        expect(await riders('Horse at field, Vessa at field aboard Horse, Kara at field aboard Horse')).toEqual([
+            'Kara cannot ride Horse: Vessa already rides Horse.',
+        ]);
+    });
+    it('the rider starts where its mount does', async () => {
+        expect(await riders('Horse at hill, Vessa at field aboard Horse')).toEqual(['Vessa cannot ride Horse: it starts at field, Horse at hill.']);
+    });
+    it('a rider or mount placed nowhere is not refused', async () => {
+        expect(await riders('Horse, Vessa at field aboard Horse')).toEqual([]);
+        expect(await riders('Horse at field, Vessa aboard Horse')).toEqual([]);
+    });
+});
+
+describe('§Uncommon Conditions: a savage defender’s raw 12 also delivers its natural weapon’s effect', () => {
+    const wolf = 'creature Wolf { strength 4 agility 6 body 10 size 3 defenses { armor 8 } attack Bite { roll 1d20 tags savage inflicts maimed } }';
+    /** Vessa grapples the Wolf and loses: her d12 2 against its raw d12 11 or 12 (d10s Vessa 9, Wolf 1). */
+    const bout = async (raw: number) => {
+        const events = (await erArena(fight('side a { Vessa } side b { Wolf } round 1 { Vessa: grapple -> Wolf }', wolf))).play(1, [9, 1, 2, raw]);
+        return { dealt: damages(events), gained: restrictions(events) };
+    };
+    it('a raw 12: 1 point and the bite’s maiming', async () => {
+        expect(await bout(12)).toEqual({ dealt: [['Vessa', 1]], gained: ['Vessa +maimed'] });
+    });
+    it('a raw 11: the 1 point only', async () => {
+        expect(await bout(11)).toEqual({ dealt: [['Vessa', 1]], gained: [] });
+    });
+});
+
+/** Ysolde: polearms skill, one melee skill (1 die + 2 impalement = 3d20). Orc: AC 10 + 1 = 11; its charge covers the line–field distance. */
+describe('§Impalement Maneuver: what strife check says is missing, and the glaive’s tie', () => {
+    const PIKE = `ruleset enchanted-realms
+character Ysolde { strength 6 agility 8 body 20 defenses { armor 8 } skills { melee 1 polearms 1 }
+  attack Glaive { roll skills d20 category piercing weight 3 tags polearm, heavy, reach }
+  attack Staff { roll skills d20 category blunt weight 1 tags polearm }
+  attack Sword { roll skills d20 category edged weight 2 } }
+character Novice { strength 6 agility 8 body 20 defenses { armor 8 } skills { melee 1 } attack Pike { roll skills d20 category piercing weight 2 tags polearm } }
+creature Orc { strength 8 agility 4 body 16 movement 30 defenses { armor 10 } attack Cleaver { roll 2d20 weight 2 } attack Sling { roll 1d20 tags ranged } }
+`;
+    const charge = (feet: number, orc: string, wielder: string, pole: string) =>
+        `${PIKE}encounter E { zone line zone field { distance line ${feet} ft } side a { ${wielder} at line } side b { Orc at field }
+  round 1 { Orc: move to line; ${orc}
+            ${wielder}: impale -> Orc using ${pole} } }`;
+    const said = (t: string) => messagesOf(t, 'enchanted-realms-impalement-not-allowed');
+    it('each missing condition by name, several joined by commas', async () => {
+        expect(await said(charge(30, 'Cleaver -> Ysolde', 'Ysolde', 'Sword'))).toEqual([
+            'Ysolde → Orc: impalement needs a polearm, piercing damage.',
+        ]);
+        expect(await said(charge(30, 'Cleaver -> Novice', 'Novice', 'Pike'))).toEqual(['Novice → Orc: impalement needs the polearms skill.']);
+        expect(await said(charge(30, 'Sling -> Ysolde', 'Ysolde', 'Staff'))).toEqual([
+            // A sling shot is no charge either: the feet count only before a melee blow at the wielder.
+            'Ysolde → Orc: impalement needs piercing damage, a melee attacker, a charge of 25 ft or more.',
+        ]);
+        expect(await said(charge(20, 'Cleaver -> Ysolde', 'Ysolde', 'Glaive'))).toEqual([
+            'Ysolde → Orc: impalement needs a charge of 25 ft or more.',
+        ]);
+    });
+    it('a glaive’s 19 rolled again to another 19: the first is kept (the two are equal), so two hits with the 17', async () => {
+        const a = await erArena(charge(25, 'Cleaver -> Ysolde', 'Ysolde', 'Glaive'));
+        // d10s Ysolde 1, Orc 9; impalement 3d20: 19 (again: 19), 17, 3; then the Cleaver 2, 2.
+        const events = a.play(1, [1, 9, 19, 19, 17, 3, 2, 2]);
+        expect(faces(events)[0]).toEqual([19, '~19', 17, 3]);
+        expect(attacks(events)[0]).toMatchObject({ attack: 'Glaive (impalement)', total: 2 });
+    });
+});
+
+describe('§Throwing Items: bonfire blend does a flat 1 point of fire', () => {
+    it('its raw 11 meets the Goblin’s AC 11: contact, 1 damage', async () => {
+        const events = (await erArena(fight('side a { Vessa } side b { Goblin } round 1 { Vessa: throw_item -> Goblin with bonfire_blend }'))).play(
+            1,
+            [9, 1, 11],
+        );
+        expect(damages(events)).toEqual([['Goblin', 1]]);
+    });
+});
+
+describe('§Critical Hits: what strife check says, and the endless chain', () => {
+    it('a ranged weapon that claims crits without a grant', async () => {
+        const text = fight(
+            'side a { Vessa } side b { Goblin } round 1 { Vessa: Sword -> Goblin }',
+            'character Sniper { body 10 attack Rifle { roll 1d20 tags ranged, crits } }',
+        );
+        expect(await messagesOf(text, 'enchanted-realms-ranged-crit')).toEqual([
+            'Rifle: ranged weapons cannot crit by default; name the rule that grants it (tag ranged_crits).',
+        ]);
+    });
+    it('the chain is unlimited, but a die that only shows 20 is cut at 1000 crit dice', () => {
+        const chain = rollCritChain({ die: sides => (sides === 20 ? 20 : 1) }, 10);
+        expect(chain).toHaveLength(1000);
+        expect(chain[999]).toEqual({ face: 20, hit: true, d3: 1 });
+    });
+});
+
+describe('§Defending: what strife check says of the reaction economy', () => {
+    const says = async (lines: string, code: string) =>
+        messagesOf(fight(`side a { Vessa } side b { Goblin, Orc } ${lines}`).replace('character Vessa {', 'character Vessa { tags dodge'), code);
+    it('no reaction the round after defending', async () => {
+        expect(await says('round 1 { Vessa: defend } round 2 { Vessa: dodge }', 'enchanted-realms-reaction-while-defending')).toEqual([
+            'Vessa defends in round 1: no reactions that round or the next.',
+        ]);
+    });
+    it('one reaction per round', async () => {
+        expect(await says('round 1 { Vessa: dodge -> Goblin; dodge -> Orc }', 'enchanted-realms-second-reaction')).toEqual([
+            'Vessa already reacts in round 1: one reaction per round.',
+        ]);
+    });
+    it('no defend after a reaction in the same round', async () => {
+        expect(await says('round 1 { Vessa: dodge; defend }', 'enchanted-realms-defend-after-reaction')).toEqual([
+            'Vessa already reacts in round 1: defending is not possible after a reaction this round.',
+        ]);
+    });
+});
+
+describe('§Touch-based Effects: a sleight-of-hand touch goes unnoticed only 4 or more over its DC', () => {
+    const cleric = `character Cleric { strength 2 agility 4 spirit 4 body 12 tags sleight_of_hand
+  ability Shock { damage 1d6 category lightning tags spell, touch spirit_cost 2 } }
+creature Guard { agility 6 body 12 defenses { armor 9 ac_other 1 } }`;
+    it('DC 10 + 2 (Agility 6) + 1 (ring) = 13: 15 + 1 = 16 touches, but is noticed; the seed’s 17 is not', async () => {
+        const touch = async (face: number) =>
+            lines(
+                (await erArena(fight('side a { Cleric } side b { Guard } round 1 { Cleric: Shock -> Guard with sleight_of_hand }', cleric))).play(1, [
+                    9,
+                    1,
+                    face,
+                    4,
+                ]),
+            ).filter(l => l.includes('unnoticed'));
+        expect(await touch(15)).toEqual([]);
+        expect(await touch(16)).toEqual(['Cleric touches Guard unnoticed']);
+    });
+});
+
+describe('§Restrictions in Combat (bound: attacks against it are with advantage)', () => {
+    it('a ranged shot too: one more d20 (15 and 12 both hit AC 11: 2 + 2)', async () => {
+        const events = (await erArena(fight('side a { Vessa } side b { Goblin is bound } round 1 { Vessa: Bow -> Goblin }'))).play(1, [9, 1, 15, 12]);
+        expect(faces(events)).toEqual([[15, 12]]);
+        expect(damages(events)).toEqual([['Goblin', 4]]);
+    });
+});
+
+describe('§Throwing Items: the log names what each item does on contact', () => {
+    const thrown = async (item: string, dice: number[]) =>
+        lines((await erArena(fight(`side a { Vessa } side b { Goblin } round 1 { Vessa: throw_item -> Goblin with ${item} }`))).play(1, dice));
+    it('firebreather’s oil: fire damage, special delivery (its d4: 3)', async () => {
+        expect(await thrown('firebreathers_oil', [9, 1, 11, 3])).toContain("Vessa's firebreathers_oil makes contact (fire damage; special delivery)");
+    });
+    it('smoke of restraint: grappled, an area', async () => {
+        expect(await thrown('smoke_of_restraint', [9, 1, 11])).toContain("Vessa's smoke_of_restraint makes contact (grappled; area of effect)");
     });
 });

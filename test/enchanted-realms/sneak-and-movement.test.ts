@@ -84,7 +84,7 @@ describe('§Flee Attack', () => {
         [70, 'normal'],
         [75, 'rapid'],
         [120, 'rapid'],
-        [0, 'still'],
+        [0, 'cautious'],
     ])('%i ft moved this round is %s', (feet, speed) => {
         expect(fleeSpeed(feet)).toBe(speed);
     });

@@ -6,7 +6,7 @@
  */
 import type { Report, StaticEncounter } from '../../ruleset.js';
 import { ER_CODES } from '../rules/checked.js';
-import { defendingBlocksReactions, type ReactionState, takeDefend, takeReaction } from '../rules/defending.js';
+import { type ReactionState, takeDefend, takeReaction } from '../rules/defending.js';
 import { deliveryOf, isSpell } from '../engine/weapons.js';
 import { slamReach } from '../rules/grappling.js';
 import { checkSave } from './attacks.js';
@@ -23,12 +23,14 @@ export function checkReactions(encounter: StaticEncounter, report: Report): void
                 let state = states.get(turn.actorId) ?? {};
                 if (REACTIONS.has(action.action)) {
                     const taken = takeReaction(state, round);
-                    if (!taken.ok) {
-                        const message = defendingBlocksReactions(state, round)
-                            ? `${turn.actorId} defends in round ${state.defendedRound}: no reactions that round or the next.`
-                            : `${turn.actorId} already reacts in round ${round}: one reaction per round.`;
-                        report({ code: taken.diagnostic.code, severity: 'error', at: action.at, message });
-                    } else state = taken.value;
+                    if (!taken.ok)
+                        report({
+                            code: taken.diagnostic.code,
+                            severity: 'error',
+                            at: action.at,
+                            message: `${turn.actorId} ${taken.diagnostic.message}.`,
+                        });
+                    else state = taken.value;
                 }
                 if (action.action === 'defend') {
                     const defended = takeDefend(state, round);

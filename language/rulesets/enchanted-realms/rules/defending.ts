@@ -15,7 +15,7 @@ export interface ReactionState {
 }
 
 /** Whether defending blocks reactions at round `round`: it lasts until the defender's next turn, so reactions are gone that round and the next. */
-export function defendingBlocksReactions(state: ReactionState, round: number): boolean {
+function defendingBlocksReactions(state: ReactionState, round: number): boolean {
     return state.defendedRound !== undefined && (round === state.defendedRound || round === state.defendedRound + 1);
 }
 
@@ -25,14 +25,14 @@ export function mayReact(state: ReactionState, round: number): boolean {
 }
 
 /**
- * Takes a reaction in round `round`. Errors: `enchanted-realms-reaction-while-defending` (defending
+ * Takes a reaction in round `round`; a refusal's message follows the combatant's name. Errors: `enchanted-realms-reaction-while-defending` (defending
  * this round or the one before), `enchanted-realms-second-reaction` (one reaction per round).
  */
 export function takeReaction(state: ReactionState, round: number): Checked<ReactionState> {
     if (defendingBlocksReactions(state, round)) {
-        return fail(ER_CODES.reactionWhileDefending, 'a defending combatant has no reactions this round or the next');
+        return fail(ER_CODES.reactionWhileDefending, `defends in round ${state.defendedRound}: no reactions that round or the next`);
     }
-    if (state.reactedRound === round) return fail(ER_CODES.secondReaction, 'only one reaction per round');
+    if (state.reactedRound === round) return fail(ER_CODES.secondReaction, `already reacts in round ${round}: one reaction per round`);
     return ok({ ...state, reactedRound: round });
 }
 

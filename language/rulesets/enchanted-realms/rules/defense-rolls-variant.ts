@@ -14,10 +14,9 @@ export function defenseDC(monsterModifiers: number): number {
     return 21 + monsterModifiers;
 }
 
-/** One defense die: the faces thrown (two when it is rolled at advantage), the total and whether it avoided. */
+/** One defense die: the faces thrown (two when it is rolled at advantage) and whether it avoided. */
 interface DefenseDie {
     readonly faces: readonly number[];
-    readonly total: number;
     readonly avoided: boolean;
 }
 
@@ -42,7 +41,7 @@ export function rollDefense(
         const roll = rollSingle(dice, 20, shape.keepLowerPair ? 'advantage' : 'none');
         const face = roll.kept;
         const avoided = face === 20 || (face !== 1 && face + ac >= dc);
-        out.push({ faces: roll.faces, total: face + ac, avoided });
+        out.push({ faces: roll.faces, avoided });
     }
     return { dice: out, failures: out.filter(d => !d.avoided).length };
 }

@@ -18,6 +18,11 @@ export interface DodgeResult {
     /** That die + to-hit − the d6. */
     readonly adjusted: number;
     readonly avoided: boolean;
+    /**
+     * The attack after: fewer hits, its damage parts and damage. Its pool dice (and `neutralized`)
+     * stay as rolled — the attack was logged before the reaction, and the strike reads only hits,
+     * parts and damage from here on.
+     */
     readonly result: PoolAttackResult;
 }
 
@@ -28,7 +33,7 @@ export interface DodgeResult {
  * touched (they come from a natural 20). Undefined, with no draw, when every hitting die is a
  * natural 20. Draws 1 d6 (2 under vantage).
  */
-export function dodgeDie(dice: Dice, r: PoolAttackResult, spec: PoolAttackSpec, vantage: Vantage = 'none'): DodgeResult | undefined {
+export function dodgeDie(dice: Dice, r: PoolAttackResult, spec: PoolAttackSpec, vantage: Vantage): DodgeResult | undefined {
     let aim = -1;
     r.dice.forEach((d, i) => {
         if (d.hit && d.face !== 20 && (aim < 0 || d.face < r.dice[aim].face)) aim = i;
@@ -43,13 +48,6 @@ export function dodgeDie(dice: Dice, r: PoolAttackResult, spec: PoolAttackSpec, 
     const p = r.parts;
     const raw = spec.onlyCritDamage ? p.critDamage : hits + p.critDamage + p.modifier + p.weight + p.vantage;
     const damage = hits === 0 ? 0 : Math.max(0, raw);
-    const result: PoolAttackResult = {
-        ...r,
-        dice: r.dice.map((d, i) => (i === aim ? { ...d, hit: false } : d)),
-        hits,
-        parts: { ...p, hitDice: hits },
-        damage,
-        neutralized: hits > 0 && damage === 0,
-    };
+    const result: PoolAttackResult = { ...r, hits, parts: { ...p, hitDice: hits }, damage };
     return { faces: roll.faces, kept: roll.kept, face, adjusted, avoided, result };
 }

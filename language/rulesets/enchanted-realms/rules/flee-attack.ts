@@ -2,16 +2,15 @@
  * Flee attacks: what a foe leaving melee draws, by the feet it moved this round.
  * Seed: 001_66230f9a082df360.txt §Flee Attack.
  */
-type FleeSpeed = 'still' | 'cautious' | 'normal' | 'rapid';
+type FleeSpeed = 'cautious' | 'normal' | 'rapid';
 
 /**
  * The speed class of a creature leaving melee, from the feet it moved this round only:
  * cautious 5–15 ft, normal 20–70 ft, rapid 75 ft or more. Seed §Flee Attack (table).
  * Assumption: movement comes in 5-ft hexes; a distance between the table's bands (16–19, 71–74)
- * falls in the lower band; 0 ft is 'still' (it never left).
+ * falls in the lower band; less than 5 ft (a move of 0 ft) is cautious too: no flee attack either way.
  */
 export function fleeSpeed(feetMoved: number): FleeSpeed {
-    if (feetMoved <= 0) return 'still';
     if (feetMoved < 20) return 'cautious';
     if (feetMoved < 75) return 'normal';
     return 'rapid';
@@ -25,7 +24,6 @@ export function fleeSpeed(feetMoved: number): FleeSpeed {
  */
 export function fleeAttackDice(feetMoved: number, primaryPool: number, moverDefending = false): number {
     switch (fleeSpeed(feetMoved)) {
-        case 'still':
         case 'cautious':
             return 0;
         case 'normal':
@@ -46,6 +44,7 @@ export const NARROW_PASSAGE = 'narrow';
  */
 export function crossesPassage(distance: (a: string, b: string) => number, from: string, passage: string, to: string): boolean {
     if (passage === from || passage === to) return false;
-    const through = distance(from, passage) + distance(passage, to);
-    return Number.isFinite(through) && through === distance(from, to);
+    // Callers ask only about moves with a way from `from` to `to`: a passage off every way (an
+    // infinite detour) never equals it.
+    return distance(from, passage) + distance(passage, to) === distance(from, to);
 }

@@ -8,13 +8,13 @@
 import { type Checked, ER_CODES, fail, ok } from './checked.js';
 
 /**
- * Spends `cost` feet of the `left` a combatant still has this round; returns what is left after.
- * Errors: `enchanted-realms-move-too-far` when the cost is more than what is left (`what` names the
+ * Whether `cost` feet fit in the `left` a combatant still has this round (the caller keeps the
+ * count). Errors: `enchanted-realms-move-too-far` when the cost is more than what is left (`what` names the
  * move in the message: "moving 35 ft", "standing up").
  */
-export function spendMovement(left: number, cost: number, what: string): Checked<number> {
+export function spendMovement(left: number, cost: number, what: string): Checked<void> {
     if (cost > left) return fail(ER_CODES.moveTooFar, `${what} costs ${cost} ft of movement, but only ${Math.max(0, left)} ft are left this round`);
-    return ok(left - cost);
+    return ok(undefined);
 }
 
 /**
@@ -31,6 +31,6 @@ export function movementLeftUnder(speed: number, dashed: number, spent: number):
  * crawling. Seed §Knocked Down ("dash … cannot be employed while crawling"); what a dash gives is the
  * public rules' (assumption). Errors: `enchanted-realms-dash-while-crawling`.
  */
-export function dashAllowed(crawling: boolean): Checked<true> {
-    return crawling ? fail(ER_CODES.dashWhileCrawling, 'dash cannot be used while crawling') : ok(true);
+export function dashAllowed(crawling: boolean): Checked<void> {
+    return crawling ? fail(ER_CODES.dashWhileCrawling, 'dash cannot be used while crawling') : ok(undefined);
 }
