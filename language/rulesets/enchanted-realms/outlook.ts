@@ -19,7 +19,7 @@ import { attackSetup } from './engine/situation.js';
 import { DEFAULT_OPTIONS, readOptions } from './options.js';
 import { dieHits } from './rules/combat-detailed.js';
 import { applyCategory, type CategoryTraits } from './rules/physical-damage.js';
-import { poolShape, type PoolAttackSpec } from './rules/the-attack.js';
+import { poolDamage, poolShape, type PoolAttackSpec } from './rules/the-attack.js';
 import type { Vantage } from './rules/vantage.js';
 
 /** A distribution: value → probability, values ascending. */
@@ -141,7 +141,6 @@ export function poolOutlook(spec: PoolAttackSpec, traits: CategoryTraits = {}, c
     const damage = new Map<number, number>();
     let critChance = 0;
     let omitted = 0;
-    const base = spec.damageModifier + (spec.weaponWeight ?? 0);
     for (const [key, p] of states) {
         const h = key >> 1;
         const z = key & 1;
@@ -160,8 +159,7 @@ export function poolOutlook(spec: PoolAttackSpec, traits: CategoryTraits = {}, c
         for (const [k, s, pc] of outcomes) {
             add(hits, h + k, p * pc);
             for (const [v, pv] of steps) {
-                const raw = spec.onlyCritDamage ? s : h + s + base + v;
-                add(damage, applyCategory(Math.max(0, raw), traits), p * pc * pv);
+                add(damage, applyCategory(poolDamage(spec, h, s, v), traits), p * pc * pv);
             }
         }
     }

@@ -156,8 +156,7 @@ export function resolvePoolFaces(dice: Dice, faces: readonly { face: number; kep
         weight: spec.weaponWeight ?? 0,
         vantage: vantageDamage(dice, vantage, spec.vantageDamage),
     };
-    const raw = spec.onlyCritDamage ? critDamage : parts.hitDice + parts.critDamage + parts.modifier + parts.weight + parts.vantage;
-    const damage = Math.max(0, raw);
+    const damage = poolDamage(spec, hits, critDamage, parts.vantage);
     return {
         dice: pool,
         hits,
@@ -168,6 +167,21 @@ export function resolvePoolFaces(dice: Dice, faces: readonly { face: number; kep
         damage,
         neutralized: damage === 0,
     };
+}
+
+/**
+ * The damage of a pool attack that hit (before its category's resistance): one per hitting die, the
+ * crit chain's d3s, the damage modifier, the weapon's weight and the vantage die — or the crit d3s
+ * alone for an attack that deals only crit damage; never below 0. The engine's roll and the hover's
+ * exact odds both count it here. Source: 001_66230f9a082df360.txt §The Attack.
+ */
+export function poolDamage(
+    spec: Pick<PoolAttackSpec, 'onlyCritDamage' | 'damageModifier' | 'weaponWeight'>,
+    hitDice: number,
+    critDamage: number,
+    vantage: number,
+): number {
+    return Math.max(0, spec.onlyCritDamage ? critDamage : hitDice + critDamage + spec.damageModifier + (spec.weaponWeight ?? 0) + vantage);
 }
 
 /**
