@@ -66,3 +66,31 @@ describe('the RPGStuck initiative line adds up', () => {
         ]);
     });
 });
+
+describe('a skill check adds up (§Grappling with Grappling)', () => {
+    const ROSA = 'defenses { AC 10 } skills { athletics 4 }';
+    const grapple = (dummy: string) => ({ rosaExtra: ROSA, dummy: `hp 1000 defenses { AC 10 } ${dummy}`, round: 'Rosa: grapple -> Dummy' });
+    const checkLines = async (dummy: string, dice: number[]) => {
+        const { events } = await duel(grapple(dummy), dice);
+        return events.flatMap(e => (e.kind === 'check' ? renderEvent(e, 'text', {}) : [])).map(l => l.trim());
+    };
+    // Both lines of an opposed check say who won (the grappler's read "needs beat the target →
+    // success" even when the target held it off) and add up, the skill beside the d20.
+    it('1d20 [10] + skill (4) = 14 against 1d20 [10] + skill (3) = 13: the grappler needs more than 13', async () => {
+        expect(await checkLines('skills { athletics 1 acrobatics 3 }', [10, 10])).toEqual([
+            'Rosa — Athletics to grapple Dummy: 1d20 [10] + skill (4) = 14, needs more than 13 → success',
+            'Dummy — Athletics/Acrobatics against the grapple: 1d20 [10] + skill (3) = 13, needs 14 or more → failure',
+        ]);
+    });
+    it('a tie goes to the target [assumption]: both lines say so', async () => {
+        expect(await checkLines('skills { athletics 4 }', [10, 10])).toEqual([
+            'Rosa — Athletics to grapple Dummy: 1d20 [10] + skill (4) = 14, needs more than 14 → failure',
+            'Dummy — Athletics/Acrobatics against the grapple: 1d20 [10] + skill (4) = 14, needs 14 or more → success',
+        ]);
+    });
+    it('double disadvantage keeps its −4 in a note: 2d20kl1 [15, 8] + skill (4) − 4 = 8', async () => {
+        expect((await checkLines('size 5', [15, 8, 1]))[0]).toBe(
+            'Rosa — Athletics to grapple Dummy: 2d20kl1 [~15~, 8] + skill (4) = 8, needs more than 1 → success (−4 stacked)',
+        );
+    });
+});

@@ -11,7 +11,7 @@
 import { collisionSplit, wallImpact } from '../rules/environmental-factors.js';
 import { inGrappleReach } from '../rules/grappling-with-grappling.js';
 import type { RpgFighter } from './fighter.js';
-import { skillCheck } from './grapple.js';
+import { escapeSkill, skillCheck } from './grapple.js';
 import { applyDamage } from './harm.js';
 import { dismount, letGo, settle } from './movement.js';
 import { hazardAt, note, type Scene } from './scene.js';
@@ -81,17 +81,7 @@ function collide(scene: Scene, pusher: RpgFighter, pushed: RpgFighter, other: Rp
     if (other.model.tags.includes('immovable')) hit = true;
     else if (roll.kind === 'attack') hit = roll.total >= (other.current.stats[roll.defense] ?? 10);
     else {
-        const skill = (name: string) => other.model.groups.skills?.[name] ?? 0;
-        const resisted = skillCheck(
-            scene,
-            other,
-            Math.max(skill('athletics'), skill('acrobatics')),
-            `resist ${pushed.id} pushed into it`,
-            `${roll.total} or more`,
-            0,
-            t => t >= roll.total,
-        );
-        hit = resisted < roll.total;
+        hit = !skillCheck(scene, other, escapeSkill(other), `resist ${pushed.id} pushed into it`, roll.total);
     }
     const split = collisionSplit(damage, hit);
     note(scene, () =>

@@ -12,62 +12,87 @@ import { grappleContest, grappleDisadvantage, hasFreeHand, inGrappleReach, SIZES
 import { endCondition, giveCondition } from './conditions.js';
 import { grapplerOf, type RpgFighter } from './fighter.js';
 import { letGo } from './movement.js';
-import { diceRecord, note, type Scene } from './scene.js';
+import { note, type Scene } from './scene.js';
+import { recordFaces, type RollRecord } from '../../../engine/log.js';
 
 const skill = (f: RpgFighter, name: string) => f.model.groups.skills?.[name] ?? 0;
+/** The better of Athletics and Acrobatics: what resists a grapple or a shove, and what escapes one. */
+export const escapeSkill = (f: RpgFighter) => Math.max(skill(f, 'athletics'), skill(f, 'acrobatics'));
 const sizeOf = (f: RpgFighter) => SIZES[Math.max(0, Math.min(5, f.current.stats.size ?? 2))];
 
-/** A d20 skill check (advantage > 0 / disadvantage < 0, stacks as on attacks), logged; returns the total. */
-export function skillCheck(
-    scene: Scene,
-    f: RpgFighter,
-    bonus: number,
-    what: string,
-    needs: string,
-    advantage = 0,
-    success?: (t: number) => boolean,
-): number {
+/** One d20 skill check rolled: its total, and its record for the log. */
+interface RolledCheck {
+    readonly total: number;
+    readonly record: RollRecord;
+    /** Stacked (dis)advantage's flat part (±4 per extra), shown in a note. */
+    readonly flat: number;
+}
+
+/** Rolls a d20 skill check: advantage > 0 / disadvantage < 0, stacking as on attacks. */
+function rollCheck(scene: Scene, bonus: number, advantage: number): RolledCheck {
     const state = advantageState(advantage, scene.options.advantageStack);
     const { faces, kept, keptIndex } = rollD20s(state, scene.rng);
-    const total = kept + bonus + state.flat;
+    // The skill shows where the d20 is, so the line adds up (`1d20 [10] + skill (4) = 14`).
+    const record = recordFaces(
+        d20Notation(state),
+        faces.map((value, i) => ({ sides: 20, value, kept: i === keptIndex })),
+        kept + bonus,
+        // The formula stays the dice (how many d20s and which kept), as in the JSON before the skill showed.
+        bonus ? { plus: { name: 'skill', value: bonus }, formula: d20Notation(state) } : {},
+    );
+    return { total: kept + bonus + state.flat, record, flat: state.flat };
+}
+
+function logCheck(scene: Scene, f: RpgFighter, what: string, roll: RolledCheck, needs: string, success: boolean): void {
     scene.log.add(() => ({
         kind: 'check',
         who: f.id,
         what,
-        rolls: [
-            diceRecord(
-                d20Notation(state),
-                20,
-                faces,
-                faces.map((_v, i) => i === keptIndex),
-                kept,
-            ),
-        ],
-        total,
+        rolls: [roll.record],
+        total: roll.total,
         needs,
-        success: success ? success(total) : true,
-        ...(bonus || state.flat ? { note: `+${bonus} skill${state.flat ? `, ${state.flat > 0 ? '+' : ''}${state.flat} stacked` : ''}` } : {}),
+        success,
+        ...(roll.flat ? { note: `${roll.flat > 0 ? '+' : '−'}${Math.abs(roll.flat)} stacked` } : {}),
     }));
-    return total;
+}
+
+/** A d20 skill check against a number, logged: true when the total reaches `against`. */
+export function skillCheck(scene: Scene, f: RpgFighter, bonus: number, what: string, against: number): boolean {
+    const roll = rollCheck(scene, bonus, 0);
+    logCheck(scene, f, what, roll, `${against} or more`, roll.total >= against);
+    return roll.total >= against;
+}
+
+/** One side of an opposed check: who rolls, its skill bonus, what the check is for, its advantage. */
+export interface CheckSide {
+    readonly f: RpgFighter;
+    readonly bonus: number;
+    readonly what: string;
+    readonly advantage?: number;
+}
+
+/**
+ * An opposed check: `first` rolls, then `second`; `firstWins` (the rule: who a tie goes to) decides.
+ * Both lines are logged once both are rolled, so each says whether it won. @returns the totals and
+ * whether `first` won.
+ */
+export function opposedCheck(
+    scene: Scene,
+    first: CheckSide,
+    second: CheckSide,
+    firstWins: (first: number, second: number) => boolean,
+): { readonly first: number; readonly second: number; readonly won: boolean } {
+    const a = rollCheck(scene, first.bonus, first.advantage ?? 0);
+    const b = rollCheck(scene, second.bonus, second.advantage ?? 0);
+    const won = firstWins(a.total, b.total);
+    logCheck(scene, first.f, first.what, a, firstWins(b.total, b.total) ? `${b.total} or more` : `more than ${b.total}`, won);
+    logCheck(scene, second.f, second.what, b, firstWins(a.total, a.total) ? `more than ${a.total}` : `${a.total} or more`, !won);
+    return { first: a.total, second: b.total, won };
 }
 
 /** A grappler's Athletics check against a number (an attack roll on its arm, a fall to stop): true when it meets it. */
 export function grappleCheck(scene: Scene, f: RpgFighter, against: number, what: string): boolean {
-    const total = skillCheck(scene, f, skill(f, 'athletics'), `Athletics to ${what}`, `${against} or more`, 0, t => t >= against);
-    return total >= against;
-}
-
-/** The target's check to resist being seized (the better of Athletics and Acrobatics, plus a part's bonus), logged. */
-function resist(scene: Scene, target: RpgFighter, mine: number, what: string, bonus = 0): number {
-    return skillCheck(
-        scene,
-        target,
-        Math.max(skill(target, 'athletics'), skill(target, 'acrobatics')) + bonus,
-        what,
-        `beat ${mine}`,
-        0,
-        t => t >= mine,
-    );
+    return skillCheck(scene, f, skill(f, 'athletics'), `Athletics to ${what}`, against);
 }
 
 /**
@@ -92,9 +117,13 @@ export function grapple(scene: Scene, f: RpgFighter, target: RpgFighter, part?: 
     }
     const mount = target.mount ? sizeOf(scene.byId(target.mount)) : undefined;
     const dis = grappleDisadvantage(sizeOf(f), sizeOf(target), mount);
-    const mine = skillCheck(scene, f, skill(f, 'athletics'), `Athletics to grapple ${target.id}`, 'beat the target', -dis);
-    const theirs = resist(scene, target, mine, 'Athletics/Acrobatics against the grapple');
-    if (!grappleContest(mine, theirs, 'seize')) return;
+    const seized = opposedCheck(
+        scene,
+        { f, bonus: skill(f, 'athletics'), what: `Athletics to grapple ${target.id}`, advantage: -dis },
+        { f: target, bonus: escapeSkill(target), what: 'Athletics/Acrobatics against the grapple' },
+        (mine, theirs) => grappleContest(mine, theirs, 'seize'),
+    );
+    if (!seized.won) return;
     const holder = grapplerOf(target);
     if (holder) letGo(scene, scene.byId(holder), target.id, `${f.id} takes ${target.id} over`);
     giveCondition(
@@ -116,9 +145,13 @@ function grapplePart(scene: Scene, f: RpgFighter, target: RpgFighter, partName: 
         return;
     }
     const bonus = target.current.stats[part.name] ?? part.bonus;
-    const mine = skillCheck(scene, f, skill(f, 'athletics'), `Athletics to seize ${target.id}'s ${part.name}`, 'beat the target');
-    const theirs = resist(scene, target, mine, `keep its ${part.name} free (+${bonus} for the part)`, bonus);
-    if (!grappleContest(mine, theirs, 'seize')) return;
+    const seized = opposedCheck(
+        scene,
+        { f, bonus: skill(f, 'athletics'), what: `Athletics to seize ${target.id}'s ${part.name}` },
+        { f: target, bonus: escapeSkill(target) + bonus, what: `keep its ${part.name} free (skill + ${bonus} for the part)` },
+        (mine, theirs) => grappleContest(mine, theirs, 'seize'),
+    );
+    if (!seized.won) return;
     hold.part = part.name;
     scene.log.add(() => ({ kind: 'action', actor: f.id, action: 'grapple', target: target.id, text: `${f.id} seizes ${target.id}'s ${part.name}.` }));
     if (part.whileHeld)
@@ -133,9 +166,13 @@ export function escapeGrapple(scene: Scene, f: RpgFighter): void {
         return;
     }
     const holder = scene.byId(holderId);
-    const mine = skillCheck(scene, f, Math.max(skill(f, 'athletics'), skill(f, 'acrobatics')), `escape ${holder.id}'s grapple`, 'beat the grappler');
-    const theirs = skillCheck(scene, holder, skill(holder, 'athletics'), `Athletics to hold ${f.id}`, `${mine} or more`, 0, t => t >= mine);
-    if (grappleContest(theirs, mine, 'escape')) letGo(scene, holder, f.id, 'escapes');
+    const escaped = opposedCheck(
+        scene,
+        { f, bonus: escapeSkill(f), what: `escape ${holder.id}'s grapple` },
+        { f: holder, bonus: skill(holder, 'athletics'), what: `Athletics to hold ${f.id}` },
+        (mine, theirs) => grappleContest(theirs, mine, 'escape'),
+    );
+    if (escaped.won) letGo(scene, holder, f.id, 'escapes');
 }
 
 /** Release (free): the grappler lets go of the one it names. */
@@ -153,8 +190,7 @@ export function medicine(scene: Scene, f: RpgFighter, target: RpgFighter): void 
         note(scene, () => `${target.id} is not bleeding: nothing for Medicine to do.`);
         return;
     }
-    const total = skillCheck(scene, f, skill(f, 'medicine'), `Medicine on ${target.id}'s bleeding`, '10 or more', 0, t => t >= MEDICINE_DC);
-    if (total < MEDICINE_DC) return;
+    if (!skillCheck(scene, f, skill(f, 'medicine'), `Medicine on ${target.id}'s bleeding`, MEDICINE_DC)) return;
     target.medicine++;
     if (target.medicine >= MEDICINE_SUCCESSES) {
         target.medicine = 0;

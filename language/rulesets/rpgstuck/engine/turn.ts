@@ -14,7 +14,7 @@ import { cooldownReady, slotOf, spendSlot, turnSlots } from '../rules/terms-and-
 import { startTurn } from './conditions.js';
 import type { RpgFighter } from './fighter.js';
 import { forcedMovement } from './forced-movement.js';
-import { escapeGrapple, grapple, medicine, release, skillCheck } from './grapple.js';
+import { escapeGrapple, escapeSkill, grapple, medicine, opposedCheck, release } from './grapple.js';
 import { drag, jump, mount, dismount, move, teleport } from './movement.js';
 import { activeFoes, note, type Scene } from './scene.js';
 import { type StrikeResult, strike } from './strike.js';
@@ -113,18 +113,14 @@ function act(scene: Scene, f: RpgFighter, action: PlannedAction): void {
 
 /** Shove (major): Athletics against Athletics / Acrobatics; beaten, the target is pushed (into the second target named, if any). */
 function shove(scene: Scene, f: RpgFighter, target: RpgFighter, action: PlannedAction): void {
-    const skill = (who: RpgFighter, name: string) => who.model.groups.skills?.[name] ?? 0;
-    const mine = skillCheck(scene, f, skill(f, 'athletics'), `Athletics to shove ${target.id}`, 'beat the target');
-    const theirs = skillCheck(
+    const shoved = opposedCheck(
         scene,
-        target,
-        Math.max(skill(target, 'athletics'), skill(target, 'acrobatics')),
-        'resist the shove',
-        `beat ${mine}`,
-        0,
-        t => t >= mine,
+        { f, bonus: f.model.groups.skills?.athletics ?? 0, what: `Athletics to shove ${target.id}` },
+        { f: target, bonus: escapeSkill(target), what: 'resist the shove' },
+        (mine, theirs) => mine > theirs,
     );
-    if (mine <= theirs) return;
+    if (!shoved.won) return;
+    const mine = shoved.first;
     const into = action.targets[1] ? scene.byId(action.targets[1]) : undefined;
     forcedMovement(scene, f, target, {
         feet: Number(action.modifierValues?.push ?? 10),
