@@ -49,6 +49,7 @@ describe('tactics with positions and conditions', () => {
             'Kara moves 30 ft after Orc and stops on the way to b.',
         ]);
         expect(attackEvents(events)).toEqual([]);
+        expect(a.byId('Kara').effects).toEqual([]); // no charge: no −2 to defenses
     });
 
     it('a prone combatant stands up first', async () => {
