@@ -1,0 +1,211 @@
+/**
+ * Edges of the dice code that mutation testing (issue 31) found untested: the formula rewrites the
+ * rulesets use (dice-transform.ts) and the options and columns of `strife odds` (dice-odds.ts).
+ * Expected values are worked out by hand or by enumerating faces here, never by the code under test.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseDiceFormula } from '../../language/engine/dice-formula.js';
+import { parseDiceToken, type DiceExpr, type DiceTerm } from '../../language/engine/dice-notation.js';
+import { diceOdds, opposedOdds } from '../../language/engine/dice-odds.js';
+import { countIncrements, firstDiceTerm, mapDice, multiplyDice, resizeTerm, withoutDice } from '../../language/engine/dice-transform.js';
+
+function parse(text: string): DiceExpr {
+    const parsed = parseDiceFormula(text);
+    if ('error' in parsed) throw new Error(parsed.error);
+    return parsed.expr;
+}
+
+function term(token: string): DiceTerm {
+    const parsed = parseDiceToken(token);
+    if (!('term' in parsed)) throw new Error(`${token} is not a term`);
+    return parsed.term;
+}
+
+const inc = (steps: number): DiceExpr => ({ kind: 'increment', steps });
+const dice = (token: string): DiceExpr => ({ kind: 'dice', term: term(token) });
+const num = (value: number): DiceExpr => ({ kind: 'number', value });
+const bin = (op: '+' | '-' | '*' | '/', left: DiceExpr, right: DiceExpr): DiceExpr => ({ kind: 'binary', op, left, right });
+
+describe('dice increments in a formula (Rise: `+1d`, `-2d`)', () => {
+    it('add up with their signs: + adds, - subtracts, a negation flips, other operators and leaves count none', () => {
+        expect(countIncrements(inc(2))).toBe(2);
+        expect(countIncrements(bin('+', dice('2d6'), inc(1)))).toBe(1);
+        expect(countIncrements(bin('+', inc(1), inc(2)))).toBe(3);
+        expect(countIncrements(bin('-', inc(3), inc(1)))).toBe(2);
+        expect(countIncrements(bin('-', dice('2d6'), inc(1)))).toBe(-1);
+        expect(countIncrements({ kind: 'negate', operand: inc(2) })).toBe(-2);
+        expect(countIncrements(bin('*', inc(2), num(3)))).toBe(0);
+        expect(countIncrements(dice('2d6'))).toBe(0);
+    });
+});
+
+describe('mapping the dice of a formula', () => {
+    const twice = (t: DiceTerm): DiceExpr => ({ kind: 'dice', term: { ...t, count: t.count * 2 } });
+
+    it('reaches dice under a negation and in a group, and keeps the rest of the formula', () => {
+        const negated = mapDice({ kind: 'negate', operand: dice('1d6') }, twice);
+        expect(negated).toMatchObject({ kind: 'negate', operand: { kind: 'dice', term: { count: 2, sides: 6 } } });
+        const group = parse('{1d4, 3}kh1');
+        const mapped = mapDice(group, twice);
+        expect(mapped).toMatchObject({
+            kind: 'group',
+            modifiers: [{ kind: 'keep' }],
+            items: [
+                { kind: 'dice', term: { count: 2, sides: 4 } },
+                { kind: 'number', value: 3 },
+            ],
+        });
+    });
+
+    it('turns an increment into 0 unless told what to make of it', () => {
+        expect(mapDice(bin('+', dice('1d6'), inc(2)), twice)).toMatchObject({ right: { kind: 'number', value: 0 } });
+        expect(mapDice(inc(2), twice, steps => num(steps * 10))).toEqual(num(20));
+    });
+
+    it('withoutDice keeps only the flat part (a glancing blow): 2d6 + 3 is 0 + 3', () => {
+        expect(withoutDice(parse('2d6+3'))).toEqual(bin('+', num(0), num(3)));
+    });
+});
+
+describe('the first dice term of a formula, in reading order', () => {
+    it('looks left first, then right, through negations and group items', () => {
+        expect(firstDiceTerm(parse('1d4+1d6'))?.sides).toBe(4);
+        expect(firstDiceTerm(parse('3+1d6'))?.sides).toBe(6);
+        expect(firstDiceTerm(parse('-1d8'))?.sides).toBe(8);
+        expect(firstDiceTerm(parse('{3, 2d10}kh1'))?.sides).toBe(10);
+        expect(firstDiceTerm(parse('{3, 4}kh1'))).toBeUndefined();
+        expect(firstDiceTerm(num(5))).toBeUndefined();
+    });
+});
+
+describe('resizing a term keeps its written modifiers', () => {
+    it('multiplying dice keeps the size and re-reads the modifiers: 1d6! is 2d6!, 10d6kh3 is 20d6kh3, 1d20kh1 is 3d20kh1', () => {
+        expect((multiplyDice(dice('1d6!'), 2) as { term: DiceTerm }).term).toEqual(term('2d6!'));
+        expect((multiplyDice(dice('10d6kh3'), 2) as { term: DiceTerm }).term).toEqual(term('20d6kh3'));
+        expect((multiplyDice(dice('1d20kh1'), 3) as { term: DiceTerm }).term).toEqual(term('3d20kh1'));
+        expect((multiplyDice(dice('2d6'), 2) as { term: DiceTerm }).term).toEqual(term('4d6'));
+    });
+
+    it('a default that follows the size follows the new size: 1d6! moved to a d8 explodes on 8', () => {
+        expect(resizeTerm(term('1d6!'), 1, 8)).toEqual(term('1d8!'));
+    });
+
+    it('Fate dice moved to another size become that size', () => {
+        expect(resizeTerm(term('4dF'), 2, 6)).toEqual(term('2d6'));
+    });
+});
+
+describe('odds: the explosion depth (--explode-depth)', () => {
+    it('takes a whole number from 0 to 100 and refuses one past either end or a fraction', () => {
+        for (const bad of [-1, 101, 2.5]) {
+            expect(() => diceOdds(parse('1d6!'), { explodeDepth: bad })).toThrow(/explosion depth is a whole number from 0 to 100; .* is outside/);
+        }
+        const none = diceOdds(parse('1d6!'), { explodeDepth: 0 });
+        expect(none.rows.map(r => [r.value, r.p])).toEqual([1, 2, 3, 4, 5, 6].map(v => [v, expect.closeTo(1 / 6, 12)]));
+        expect(none.explodeDepth).toBe(0);
+        expect(none.unbounded).toBeUndefined();
+        // At the engine's own limit, the depth is still one the reader asked for: bounded, 6 × 101 at most.
+        const deepest = diceOdds(parse('1d6!'), { explodeDepth: 100 });
+        expect(deepest.explodeDepth).toBe(100);
+        expect(deepest.unbounded).toBeUndefined();
+        expect(deepest.max).toBe(606);
+        expect(diceOdds(parse('1d6!')).explodeDepth).toBeUndefined();
+    });
+
+    it('a term with no dice, or whose explosion no face meets, is not unbounded', () => {
+        expect(diceOdds(parse('0d6!')).unbounded).toBeUndefined();
+        // The formula reader refuses `1d6!>6` (dice-condition-never); a term built from the token is still answered right.
+        const never = diceOdds(dice('1d6!>6'));
+        expect(never.unbounded).toBeUndefined();
+        expect([never.min, never.max]).toEqual([1, 6]);
+    });
+});
+
+describe('odds: columns, percentiles and targets', () => {
+    it('the percentiles of a d4 and a d20 land on the faces whose P(≤) is exactly the percentile', () => {
+        // d4: P(≤ 1) = 25%, P(≤ 2) = 50%, P(≤ 3) = 75%; P(≤ 1) = 25% ≥ 5% and 10%; P(≤ 4) = 100% ≥ 90%, 95%.
+        expect(diceOdds(parse('1d4')).percentiles).toEqual({ '5': 1, '10': 1, '25': 1, '50': 2, '75': 3, '90': 4, '95': 4 });
+        // d20: P(≤ v) = v / 20, so the q-th percentile is face q / 5.
+        expect(diceOdds(parse('1d20')).percentiles).toEqual({ '5': 1, '10': 2, '25': 5, '50': 10, '75': 15, '90': 18, '95': 19 });
+    });
+
+    it('the last row holds everything, P(≤) exactly 1', () => {
+        for (const formula of ['1d6!', '3d7', '2d6ro1', '1d3*1d7', '4d6kh3']) expect(diceOdds(parse(formula)).rows.at(-1)!.atMost).toBe(1);
+    });
+
+    it('roll-under: P(≤ target), 0 below the lowest total, 1 above the highest; no target, no column', () => {
+        // 2d6 ≤ 4: (1,1) (1,2) (2,1) (1,3) (2,2) (3,1) = 6 of 36.
+        const odds = diceOdds(parse('2d6'), { under: 4 });
+        expect(odds.under).toEqual({ target: 4, chance: expect.closeTo(6 / 36, 12) });
+        expect(diceOdds(parse('2d6'), { under: 1 }).under!.chance).toBe(0);
+        expect(diceOdds(parse('2d6'), { under: 12 }).under!.chance).toBe(1);
+        expect(diceOdds(parse('2d6'), { under: 40 }).under!.chance).toBe(1);
+        const plain = diceOdds(parse('2d6'));
+        expect(plain.under).toBeUndefined();
+        expect(plain.vs).toBeUndefined();
+        expect('under' in plain || 'vs' in plain).toBe(false);
+    });
+
+    it('refuses a stat name: odds take dice and numbers only', () => {
+        expect(() => diceOdds(bin('+', dice('1d6'), { kind: 'stat', name: 'str' }))).toThrow(
+            'The formula names "str"; odds take dice and numbers only.',
+        );
+    });
+});
+
+describe('odds: opposed rolls (--against)', () => {
+    /** Win, tie and lose of `a` against `b`, counted over every pair of faces. */
+    function byHand(a: number[], b: number[]) {
+        let win = 0;
+        let tie = 0;
+        let lose = 0;
+        for (const x of a)
+            for (const y of b) {
+                if (x > y) win++;
+                else if (x === y) tie++;
+                else lose++;
+            }
+        const n = a.length * b.length;
+        return { win: win / n, tie: tie / n, lose: lose / n };
+    }
+    const faces = (sides: number, plus = 0) => Array.from({ length: sides }, (_, i) => i + 1 + plus);
+
+    it.each([
+        ['1d6', '1d6', faces(6), faces(6)],
+        ['1d4', '1d6', faces(4), faces(6)],
+        ['1d6', '1d4+2', faces(6), faces(4, 2)],
+        ['1d6+10', '1d6', faces(6, 10), faces(6)],
+        ['1d6', '1d6+10', faces(6), faces(6, 10)],
+    ])('%s against %s', (a, b, fa, fb) => {
+        const got = opposedOdds(diceOdds(parse(a)), diceOdds(parse(b)));
+        const want = byHand(fa, fb);
+        expect(got.win).toBeCloseTo(want.win, 12);
+        expect(got.tie).toBeCloseTo(want.tie, 12);
+        expect(got.lose).toBeCloseTo(want.lose, 12);
+    });
+});
+
+describe('odds: the sampling fallback', () => {
+    it('draws as many samples as the 4,000,000-die budget allows, counting the dice of every part of the formula', () => {
+        // 20 + 10 + 10 dice, none exact (20d10000 alone has 199,981 values): 4,000,000 / 40 = 100,000 samples.
+        const odds = diceOdds(parse('(-(20d10000) + {10d10000, 10d10000}kh1) / 10000'));
+        expect(odds.exact).toBe(false);
+        const { samples, seed } = odds.sampling!;
+        expect(samples).toBe(100_000);
+        expect(seed).toBe(1);
+        // Each probability is a count of samples over the number of samples, the rows ascending.
+        let counted = 0;
+        for (const row of odds.rows) {
+            const n = row.p * samples;
+            expect(row.p).toBeGreaterThan(0);
+            expect(Math.abs(n - Math.round(n))).toBeLessThan(1e-6);
+            counted += Math.round(n);
+        }
+        expect(counted).toBe(samples);
+        const values = odds.rows.map(r => r.value);
+        expect(values).toEqual([...values].sort((x, y) => x - y));
+        expect(values.length).toBeGreaterThan(5);
+        // The lowest total is still known: (−200,000 + 10) / 10,000 rounds down to −20.
+        expect(odds.min).toBe(-20);
+    });
+});
