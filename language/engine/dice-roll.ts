@@ -200,7 +200,8 @@ function poolStage(plan: TermPlan, pool: DieResult[], faces: DieResult[], draw: 
             case 'rerollRank': {
                 const order = ranked(pool, kept());
                 const chosen = op.which === 'highest' ? order.slice(0, op.count) : order.slice(Math.max(0, order.length - op.count));
-                for (const i of chosen.sort((a, b) => a - b)) {
+                // Each chosen die draws one new die; which is marked first changes nothing.
+                for (const i of chosen) {
                     if (!op.add) {
                         pool[i].kept = false;
                         pool[i].rerolled = true;
@@ -222,7 +223,7 @@ function poolStage(plan: TermPlan, pool: DieResult[], faces: DieResult[], draw: 
                 const done = new Set<number>();
                 let chosen = choose();
                 for (let round = 0; chosen.length > 0 && round <= DICE_LIMITS.maxExplosionsPerDie; round++) {
-                    for (const i of chosen.sort((a, b) => a - b)) {
+                    for (const i of chosen) {
                         pool[i].exploded = true;
                         done.add(i);
                         add();

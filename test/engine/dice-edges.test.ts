@@ -1,13 +1,16 @@
 /**
  * Edges of the dice code that mutation testing (issue 31) found untested: the formula rewrites the
- * rulesets use (dice-transform.ts) and the options and columns of `strife odds` (dice-odds.ts).
+ * rulesets use (dice-transform.ts), the options and columns of `strife odds` (dice-odds.ts), and rolling
+ * on scripted faces (dice-roll.ts: the log's path and the simulation's compiled one).
  * Expected values are worked out by hand or by enumerating faces here, never by the code under test.
  */
 import { describe, expect, it } from 'vitest';
 import { parseDiceFormula } from '../../language/engine/dice-formula.js';
 import { parseDiceToken, type DiceExpr, type DiceTerm } from '../../language/engine/dice-notation.js';
 import { diceOdds, opposedOdds } from '../../language/engine/dice-odds.js';
+import { formatRoll, formatTerm, rollExpr, rollTotal } from '../../language/engine/dice-roll.js';
 import { countIncrements, firstDiceTerm, mapDice, multiplyDice, resizeTerm, withoutDice } from '../../language/engine/dice-transform.js';
+import { ScriptedRng } from '../arena.js';
 
 function parse(text: string): DiceExpr {
     const parsed = parseDiceFormula(text);
@@ -109,7 +112,7 @@ describe('odds: the explosion depth (--explode-depth)', () => {
         expect(deepest.explodeDepth).toBe(100);
         expect(deepest.unbounded).toBeUndefined();
         expect(deepest.max).toBe(606);
-        expect(diceOdds(parse('1d6!')).explodeDepth).toBeUndefined();
+        expect('explodeDepth' in diceOdds(parse('1d6!'))).toBe(false);
     });
 
     it('a term with no dice, or whose explosion no face meets, is not unbounded', () => {
@@ -207,5 +210,132 @@ describe('odds: the sampling fallback', () => {
         expect(values.length).toBeGreaterThan(5);
         // The lowest total is still known: (−200,000 + 10) / 10,000 rounds down to −20.
         expect(odds.min).toBe(-20);
+    });
+});
+
+/** Rolls `formula` on scripted faces both ways (the log's rollExpr and the simulation's rollTotal): every face used, the same total. */
+function rollBoth(expr: DiceExpr, faces: number[], stat: (name: string) => number = () => 0) {
+    const logged = new ScriptedRng([...faces]);
+    const roll = rollExpr(expr, logged, stat);
+    expect(logged.remaining).toBe(0);
+    const simulated = new ScriptedRng([...faces]);
+    expect(rollTotal(expr, simulated, stat)).toBe(roll.total);
+    expect(simulated.remaining).toBe(0);
+    return roll;
+}
+
+describe('rolling on scripted faces: the log and the simulation agree', () => {
+    it.each([
+        // `!!` and `!p` together: one compounded face, each added die one less: 6 + (6 − 1) + (3 − 1).
+        ['1d6!!!p', [6, 6, 3], '1d6!!!p [13!] = 13'],
+        // Several success conditions: a face meeting any one of them is a success.
+        ['2d10cs>8cs=1', [1, 5], '2d10cs>8cs=1 [1*, 5] = 1'],
+        ['2d10cs>=8cf=1', [1, 9], '2d10cs>=8cf=1 [1f, 9*] = 0'],
+        // Avrae's ra and eh: the face that added a die is marked.
+        ['2d6ra6', [6, 2, 4], '2d6ra6 [6!, 2, 4] = 12'],
+        ['1d6eh1', [3, 5, 2], '1d6eh1 [3!, 5!, 2] = 10'],
+        // Equal highest faces: the earlier rolled explodes, and the new 4 does not beat it.
+        ['3d4eh1', [3, 4, 4, 4], '3d4eh1 [3, 4!, 4, 4] = 15'],
+        // Keep/drop after a keep by face: over the dice still kept (2, 3, 4), not all four.
+        ['4d6k>1dl1', [1, 2, 3, 4], '4d6k>1dl1 [~1~, ~2~, 3, 4] = 7'],
+        ['4d6k>1kh2', [1, 2, 3, 4], '4d6k>1kh2 [~1~, ~2~, 3, 4] = 7'],
+        ['0d6ra6', [], '0d6ra6 [] = 0'],
+        // Groups: a plain group adds its items; one that selects shows each item's value after it.
+        ['{1d6, 3}', [2], '{1d6 [2], 3} = 5'],
+        ['{1d6, 1d8}kh1', [3, 5], '{1d6 [3], 1d8 [5]}kh1 [~3~, 5] = 5'],
+        ['{1d6, 1d8}dh1', [3, 5], '{1d6 [3], 1d8 [5]}dh1 [3, ~5~] = 3'],
+        ['{1d6, 1d8}kh2', [3, 5], '{1d6 [3], 1d8 [5]}kh2 [3, 5] = 8'],
+        ['{1d6, 1d8}', [3, 5], '{1d6 [3], 1d8 [5]} = 8'],
+        // Group items of every shape (the simulation compiles each to its own closure): 3 + 3 + 3 + 8 + 2.
+        [
+            '{1d6-2, 1d4+1d4, 1d6-1d4, 1d6*2, 1d6/2}',
+            [5, 1, 2, 6, 3, 4, 5],
+            '{1d6 [5] - 2, 1d4 [1] + 1d4 [2], 1d6 [6] - 1d4 [3], 1d6 [4]*2, 1d6 [5]/2} = 19',
+        ],
+        ['{1d6!, 1}kh1', [6, 2], '{1d6! [6!, 2], 1}kh1 [8, ~1~] = 8'],
+        ['{1dF, -2}kh1', [1], '{1dF [-1], -2}kh1 [-1, ~-2~] = -1'],
+    ])('%s on %j', (formula, faces, text) => {
+        expect(formatRoll(rollBoth(parse(formula), faces))).toBe(text);
+    });
+
+    it('a group keeps its items for the roll record', () => {
+        const roll = rollBoth(parse('{1d6, 1d8}kh1'), [3, 5]);
+        expect(roll.parts).toContainEqual({ kind: 'group', items: [expect.objectContaining({ value: 3 }), expect.objectContaining({ value: 5 })] });
+    });
+
+    it('a stat in a group is read from the caller', () => {
+        expect(rollBoth(parse('{1d6, 4}kh1'), [2]).total).toBe(4);
+        const withStat: DiceExpr = {
+            kind: 'group',
+            items: [dice('1d6'), { kind: 'stat', name: 'might' }],
+            modifiers: [{ kind: 'keep', which: 'highest', count: 1 }],
+            suffix: 'kh1',
+        };
+        expect(rollBoth(withStat, [2], name => (name === 'might' ? 4 : 0)).total).toBe(4);
+    });
+
+    it('a negated zero is 0, not −0', () => {
+        expect(rollBoth(parse('-(1d6*0)'), [4]).total).toBe(0);
+        expect(rollBoth(parse('{-(1d6*0)}'), [4]).total).toBe(0);
+        expect(rollBoth(parse('-1d6'), [4]).total).toBe(-4);
+    });
+
+    it('Avrae eh explodes at most 100 rounds, however many faces still beat the last', () => {
+        // 1d200eh1 on 1, 2, 3, …: every new die beats the one before; rounds 0 to 100 add 101 dice.
+        const faces = Array.from({ length: 102 }, (_, i) => i + 1);
+        expect(rollBoth(parse('1d200eh1'), faces).total).toBe((102 * 103) / 2);
+    });
+
+    it('the dice ra or eh add are of the term’s size', () => {
+        const roll = rollBoth(parse('2d6ra6'), [6, 2, 4]);
+        expect(roll.terms[0].faces.map(f => f.sides)).toEqual([6, 6, 6]);
+    });
+
+    it('formatTerm shows one term as the log does', () => {
+        expect(formatTerm(rollBoth(parse('1d10!'), [10, 3]).terms[0])).toBe('1d10! [10!, 3]');
+    });
+});
+
+describe('rolling what cannot be rolled', () => {
+    const zero = bin('/', dice('1d6'), parse('1d2-1'));
+
+    it('a divisor that rolls 0 stops the roll, quoting the formula, in the log and the simulation', () => {
+        expect(() => rollExpr(zero, new ScriptedRng([3, 1]), () => 0)).toThrow('Division by zero in "1d6/(1d2 - 1)".');
+        expect(() => rollTotal(zero, new ScriptedRng([3, 1]), () => 0)).toThrow('Division by zero in "1d6/(1d2 - 1)".');
+        const group: DiceExpr = { kind: 'group', items: [zero, num(1)], modifiers: [], suffix: '' };
+        expect(() => rollTotal(group, new ScriptedRng([3, 1]), () => 0)).toThrow('Division by zero in "1d6/(1d2 - 1)".');
+    });
+
+    it('an increment must be resolved first, in a group too', () => {
+        expect(() => rollTotal(inc(1), new ScriptedRng([]), () => 0)).toThrow(/dice increment "1d" must be resolved/);
+        const group: DiceExpr = { kind: 'group', items: [dice('1d6'), inc(1)], modifiers: [], suffix: '' };
+        expect(() => rollTotal(group, new ScriptedRng([3]), () => 0)).toThrow(/dice increment "1d" must be resolved/);
+    });
+
+    it('a die past the size limit is refused in a group as alone', () => {
+        const group: DiceExpr = {
+            kind: 'group',
+            items: [dice('1d20000'), num(1)],
+            modifiers: [{ kind: 'keep', which: 'highest', count: 1 }],
+            suffix: 'kh1',
+        };
+        expect(() => rollTotal(group, new ScriptedRng([5]), () => 0)).toThrow(RangeError);
+    });
+});
+
+describe('a rolled group copied with other dice rolls the new dice', () => {
+    it('doubling the dice of {1d6, 1d6}kh1 after it rolled draws four dice', () => {
+        const group = parse('{1d6, 1d6}kh1');
+        expect(rollTotal(group, new ScriptedRng([2, 5]), () => 0)).toBe(5);
+        const doubled = multiplyDice(group, 2);
+        const rng = new ScriptedRng([1, 2, 3, 4]);
+        expect(rollTotal(doubled, rng, () => 0)).toBe(7);
+        expect(rng.remaining).toBe(0);
+    });
+
+    it('a frozen group rolls too', () => {
+        const group = Object.freeze(parse('{1d6, 1d8}kh1'));
+        expect(rollTotal(group, new ScriptedRng([2, 7]), () => 0)).toBe(7);
+        expect(rollTotal(group, new ScriptedRng([6, 1]), () => 0)).toBe(6);
     });
 });
