@@ -868,7 +868,9 @@ function toMap(d: Dist): Map<number, number> {
  * Exact, except: `/` takes its mean from the operands' distributions when affordable, else it is
  * approximated (mean(left) / mean(right), less the average rounding loss for a constant divisor);
  * keep/drop over non-compound exploding dice gives bounds for min/max and a mean that ignores the
- * explosion limit; a mean too costly to compute exactly (huge compounding keep/drop pools) is NaN.
+ * explosion limit; a mean too costly to compute exactly (huge compounding keep/drop pools, groups
+ * too large to count) is NaN; such a group's min/max are bounds when it keeps or drops by value or
+ * counts successes.
  * @throws Error for a dice increment; RangeError for a term that cannot be rolled or a divisor that
  * can be zero.
  */
@@ -894,9 +896,20 @@ export function diceRange(expr: DiceExpr, stat: (name: string) => number): { min
                 const values = support(exact);
                 return { min: values[0], max: values[values.length - 1], mean: meanOf(exact) };
             }
-            // Bounds: any subset of the items may be kept; counted items score −1..1 each.
             const items = expr.items.map(item => diceRange(item, stat));
+            // Bounds. Counted items score −1..1 each.
             if (expr.modifiers.some(m => m.kind === 'success' || m.kind === 'failure')) return { min: -items.length, max: items.length, mean: NaN };
+            // Adding, keeping and dropping by rank: the kept sum never falls when an item rises, so it
+            // is lowest with every item at its lowest and highest with every item at its highest.
+            if (expr.modifiers.every(m => m.kind === 'keep' || m.kind === 'drop')) {
+                const at = (end: 'min' | 'max') =>
+                    groupTotal(
+                        expr.modifiers,
+                        items.map(r => r[end]),
+                    );
+                return { min: at('min'), max: at('max'), mean: NaN };
+            }
+            // Keeping or dropping by value: any subset of the items may be kept.
             const min = items.reduce((a, r) => a + Math.min(0, r.min), 0);
             const max = items.reduce((a, r) => a + Math.max(0, r.max), 0);
             return { min, max, mean: NaN };

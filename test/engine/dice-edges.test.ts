@@ -9,6 +9,7 @@ import { parseDiceFormula } from '../../language/engine/dice-formula.js';
 import { parseDiceToken, type DiceExpr, type DiceTerm } from '../../language/engine/dice-notation.js';
 import { diceOdds, opposedOdds } from '../../language/engine/dice-odds.js';
 import { formatRoll, formatTerm, rollExpr, rollTotal } from '../../language/engine/dice-roll.js';
+import { diceRange } from '../../language/engine/dice-stats.js';
 import { countIncrements, firstDiceTerm, mapDice, multiplyDice, resizeTerm, withoutDice } from '../../language/engine/dice-transform.js';
 import { ScriptedRng } from '../arena.js';
 
@@ -337,5 +338,25 @@ describe('a rolled group copied with other dice rolls the new dice', () => {
         const group = Object.freeze(parse('{1d6, 1d8}kh1'));
         expect(rollTotal(group, new ScriptedRng([2, 7]), () => 0)).toBe(7);
         expect(rollTotal(group, new ScriptedRng([6, 1]), () => 0)).toBe(6);
+    });
+});
+
+describe('the range of a group too large to count exactly', () => {
+    // 10d10000 alone is past the exact distribution's budget, so these take the bounds path.
+    it.each([
+        // The higher of two 10..100,000 totals: 10 at the least, 100,000 at the most (not the 200,000 of both).
+        ['{10d10000, 10d10000}kh1', 10, 100_000],
+        // Three items, the highest dropped: both dice at 10 with the 5 is 10 + 5; at 100,000 it is 100,000 + 5.
+        ['{10d10000, 10d10000, 5}dh1', 15, 100_005],
+        // The lower of 20..200,000 and −100,000..−10.
+        ['{20d10000, -(10d10000)}kl1', -100_000, -10],
+    ])('%s runs from %d to %d', (formula, min, max) => {
+        const range = diceRange(parse(formula), () => 0);
+        expect([range.min, range.max]).toEqual([min, max]);
+    });
+
+    it('a group that counts successes is −1 to 1 per item', () => {
+        const range = diceRange(parse('{10d10000, 10d10000}>50000'), () => 0);
+        expect([range.min, range.max]).toEqual([-2, 2]);
     });
 });
