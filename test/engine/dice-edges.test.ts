@@ -298,9 +298,12 @@ describe('rolling on scripted faces: the log and the simulation agree', () => {
 });
 
 describe('rolling what cannot be rolled', () => {
-    const zero = bin('/', dice('1d6'), parse('1d2-1'));
+    // Built in each test, not here: reading a formula computes its range, and code a describe body
+    // runs makes every mutant it reaches a static one for Stryker (all tests run for it).
+    const divisorZero = (): DiceExpr => bin('/', dice('1d6'), parse('1d2-1'));
 
     it('a divisor that rolls 0 stops the roll, quoting the formula, in the log and the simulation', () => {
+        const zero = divisorZero();
         expect(() => rollExpr(zero, new ScriptedRng([3, 1]), () => 0)).toThrow('Division by zero in "1d6/(1d2 - 1)".');
         expect(() => rollTotal(zero, new ScriptedRng([3, 1]), () => 0)).toThrow('Division by zero in "1d6/(1d2 - 1)".');
         const group: DiceExpr = { kind: 'group', items: [zero, num(1)], modifiers: [], suffix: '' };
