@@ -363,3 +363,97 @@ describe('the range of a group too large to count exactly', () => {
         expect([range.min, range.max]).toEqual([-2, 2]);
     });
 });
+
+describe('exact distributions on their edges (dice-stats.ts), against faces enumerated here', () => {
+    /** Every row of `formula`'s odds against `expected` (value → probability), to `digits`; no other value above 1e-9. */
+    function matches(formula: string, expected: Map<number, number>, digits = 12): void {
+        const odds = diceOdds(parse(formula));
+        expect(odds.exact).toBe(true);
+        for (const row of odds.rows) {
+            if (expected.has(row.value)) expect(row.p, `${formula}: P(${row.value})`).toBeCloseTo(expected.get(row.value)!, digits);
+            else expect(row.p, `${formula}: P(${row.value})`).toBeLessThan(1e-9);
+        }
+        for (const [v, p] of expected)
+            if (p > 1e-9)
+                expect(
+                    odds.rows.some(r => r.value === v),
+                    `${formula}: ${v} shown`,
+                ).toBe(true);
+    }
+    const add = (m: Map<number, number>, v: number, p: number) => m.set(v, (m.get(v) ?? 0) + p);
+
+    it('a reroll on the highest face: r6 leaves 1–5 at 1/5 each; ro6 gives 1–5 1/6 + 1/36 and 6 1/36', () => {
+        matches('1d6r6', new Map([1, 2, 3, 4, 5].map(v => [v, 1 / 5])));
+        matches('1d6ro6', new Map([...[1, 2, 3, 4, 5].map((v): [number, number] => [v, 1 / 6 + 1 / 36]), [6, 1 / 36]]));
+    });
+
+    it('a reroll on a Fate die reads its faces −1, 0, +1: ro<0 rerolls the −1 once', () => {
+        // −1: 1/3 × 1/3; 0 and +1: 1/3 + 1/3 × 1/3.
+        matches(
+            '1dFro<0',
+            new Map([
+                [-1, 1 / 9],
+                [0, 4 / 9],
+                [1, 4 / 9],
+            ]),
+        );
+    });
+
+    it('1d6! is followed to 12 explosions, the first depth whose chance, (1/6)^12 ≈ 4.6e-10, is below 1e-9', () => {
+        const rows = diceOdds(parse('1d6!')).rows;
+        // 12 sixes and a last die of any face: 13 × 6 at the most.
+        expect(rows.at(-1)!.value).toBe(78);
+    });
+
+    /** One `!!` `!p` die: k sixes then a face f of 1–5 adds 6 + 5 × (k − 1) + (f − 1) (each added die one less), or f alone. */
+    function compoundPenetrating(): Map<number, number> {
+        const out = new Map<number, number>();
+        for (let k = 0; k <= 14; k++) for (let f = 1; f <= 5; f++) add(out, k === 0 ? f : 6 + 5 * (k - 1) + (f - 1), (1 / 6) ** (k + 1));
+        return out;
+    }
+
+    it('!! with !p: one compounded face, each added die one less', () => {
+        matches('1d6!!!p', compoundPenetrating(), 9);
+    });
+
+    it('!! with !p, the higher of two kept', () => {
+        const one = compoundPenetrating();
+        const atMost = (v: number) => [...one].filter(([x]) => x <= v).reduce((s, [, p]) => s + p, 0);
+        const best = new Map<number, number>();
+        for (const v of one.keys()) best.set(v, atMost(v) ** 2 - atMost(v - 1) ** 2);
+        matches('2d6!!!pkh1', best, 9);
+    });
+
+    it('explosions on a low face that score below the faces that end the chain: 1d10!<2cs>9cf<2', () => {
+        // Each 1 scores −1 and adds a die; the chain ends on 2–9 (0) or 10 (+1).
+        const out = new Map<number, number>();
+        for (let k = 0; k <= 14; k++) {
+            add(out, -k, 0.1 ** k * 0.8);
+            add(out, -k + 1, 0.1 ** k * 0.1);
+        }
+        matches('1d10!<2cs>9cf<2', out, 9);
+    });
+
+    it('twenty dice with Avrae ra or rol are counted exactly (the pool walk alone would be too large)', () => {
+        // ra6: 20 × 3.5, plus one more die (3.5) when any shows a 6.
+        expect(diceOdds(parse('20d6ra6')).mean).toBeCloseTo(70 + (1 - (5 / 6) ** 20) * 3.5, 9);
+        // rol1: the lowest of 20 replaced by a fresh die; E[lowest] = Σ_k P(all ≥ k).
+        let lowest = 0;
+        for (let k = 1; k <= 6; k++) lowest += ((7 - k) / 6) ** 20;
+        const rerolled = diceOdds(parse('20d6rol1'));
+        expect(rerolled.exact).toBe(true);
+        expect(rerolled.mean).toBeCloseTo(70 - lowest + 3.5, 9);
+    });
+
+    it('a distribution holds at most 100,000 values, counted from the lowest to the highest', () => {
+        // 99,999 and 199,998 span 100,000 values; 100,000 and 200,000 span 100,001.
+        matches(
+            '1d2*99999',
+            new Map([
+                [99_999, 0.5],
+                [199_998, 0.5],
+            ]),
+        );
+        expect(diceOdds(parse('1d2*100000')).exact).toBe(false);
+    });
+});
