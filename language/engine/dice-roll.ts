@@ -216,9 +216,10 @@ function poolStage(plan: TermPlan, pool: DieResult[], faces: DieResult[], draw: 
                 // rolling order (Avrae's stable sort), so a new die must beat the old ones outright;
                 // the chosen values strictly rise (fall), so this ends (the guard is the explosion limit).
                 const sign = op.which === 'highest' ? -1 : 1;
+                // kept() lists the dice in rolling order and sort is stable, so ties stay in rolling order.
                 const choose = () =>
                     kept()
-                        .sort((a, b) => sign * (pool[a].value - pool[b].value) || a - b)
+                        .sort((a, b) => sign * (pool[a].value - pool[b].value))
                         .slice(0, op.count);
                 const done = new Set<number>();
                 let chosen = choose();

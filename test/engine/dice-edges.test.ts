@@ -9,7 +9,7 @@ import { parseDiceFormula } from '../../language/engine/dice-formula.js';
 import { parseDiceToken, type DiceExpr, type DiceTerm } from '../../language/engine/dice-notation.js';
 import { diceOdds, opposedOdds } from '../../language/engine/dice-odds.js';
 import { formatRoll, formatTerm, rollExpr, rollTotal } from '../../language/engine/dice-roll.js';
-import { diceRange } from '../../language/engine/dice-stats.js';
+import { convolve, diceRange } from '../../language/engine/dice-stats.js';
 import { countIncrements, firstDiceTerm, mapDice, multiplyDice, resizeTerm, withoutDice } from '../../language/engine/dice-transform.js';
 import { ScriptedRng } from '../arena.js';
 
@@ -241,6 +241,8 @@ describe('rolling on scripted faces: the log and the simulation agree', () => {
         ['4d6k>1dl1', [1, 2, 3, 4], '4d6k>1dl1 [~1~, ~2~, 3, 4] = 7'],
         ['4d6k>1kh2', [1, 2, 3, 4], '4d6k>1kh2 [~1~, ~2~, 3, 4] = 7'],
         ['0d6ra6', [], '0d6ra6 [] = 0'],
+        // A keep by rank before ra: the dropped 1 is not looked at again.
+        ['3d6kh2ra1', [1, 5, 6], '3d6kh2ra1 [~1~, 5, 6] = 11'],
         // Groups: a plain group adds its items; one that selects shows each item's value after it.
         ['{1d6, 3}', [2], '{1d6 [2], 3} = 5'],
         ['{1d6, 1d8}kh1', [3, 5], '{1d6 [3], 1d8 [5]}kh1 [~3~, 5] = 5'],
@@ -278,6 +280,8 @@ describe('rolling on scripted faces: the log and the simulation agree', () => {
     it('a negated zero is 0, not −0', () => {
         expect(rollBoth(parse('-(1d6*0)'), [4]).total).toBe(0);
         expect(rollBoth(parse('{-(1d6*0)}'), [4]).total).toBe(0);
+        // The higher of 0 and −1 is 0, not −0 (Math.max keeps a −0).
+        expect(rollBoth(parse('{-(1d6*0), -1}kh1'), [4]).total).toBe(0);
         expect(rollBoth(parse('-1d6'), [4]).total).toBe(-4);
     });
 
@@ -455,5 +459,30 @@ describe('exact distributions on their edges (dice-stats.ts), against faces enum
             ]),
         );
         expect(diceOdds(parse('1d2*100000')).exact).toBe(false);
+    });
+});
+
+describe('convolve: the sum of two independent whole-number values (RPGStuck outlook: several hits)', () => {
+    it('adds two coins of 1 and 2: 2, 3, 4 at 1/4, 1/2, 1/4', () => {
+        const coin = new Map([
+            [1, 0.5],
+            [2, 0.5],
+        ]);
+        expect(convolve(coin, coin)).toEqual(
+            new Map([
+                [2, 0.25],
+                [3, 0.5],
+                [4, 0.25],
+            ]),
+        );
+    });
+
+    it('gives up (undefined) past 100,000 values from lowest to highest', () => {
+        const far = new Map([
+            [0, 0.5],
+            [50_000, 0.5],
+        ]);
+        // 0 to 100,000 is 100,001 values.
+        expect(convolve(far, far)).toBeUndefined();
     });
 });
