@@ -9,7 +9,7 @@ import { parseDiceFormula } from '../../language/engine/dice-formula.js';
 import { parseDiceToken, type DiceExpr, type DiceTerm } from '../../language/engine/dice-notation.js';
 import { diceOdds, opposedOdds } from '../../language/engine/dice-odds.js';
 import { formatRoll, formatTerm, rollExpr, rollTotal } from '../../language/engine/dice-roll.js';
-import { convolve, diceRange } from '../../language/engine/dice-stats.js';
+import { convolve, diceRange, distribution } from '../../language/engine/dice-stats.js';
 import { countIncrements, firstDiceTerm, mapDice, multiplyDice, resizeTerm, withoutDice } from '../../language/engine/dice-transform.js';
 import { ScriptedRng } from '../arena.js';
 
@@ -447,6 +447,14 @@ describe('exact distributions on their edges (dice-stats.ts), against faces enum
         const rerolled = diceOdds(parse('20d6rol1'));
         expect(rerolled.exact).toBe(true);
         expect(rerolled.mean).toBeCloseTo(70 - lowest + 3.5, 9);
+    });
+
+    it('keep over dice that explode on every face: each die is a pool of 101 draws (a file may write it; the formula reader refuses it)', () => {
+        // 2d6!>0kh1: 2 × 101 d6, the highest kept: P(highest = v) = (v/6)^202 − ((v − 1)/6)^202.
+        const kept = distribution(dice('2d6!>0kh1'), () => 0)!;
+        for (let v = 1; v <= 6; v++) expect(kept.get(v) ?? 0, `P(${v})`).toBeCloseTo((v / 6) ** 202 - ((v - 1) / 6) ** 202, 12);
+        // Penetrating, the added dice count one less: not a fixed pool of one die's faces, so not counted.
+        expect(distribution(dice('2d6!p>0kh1'), () => 0)).toBeUndefined();
     });
 
     it('a distribution holds at most 100,000 values, counted from the lowest to the highest', () => {
