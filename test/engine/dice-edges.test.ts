@@ -457,6 +457,59 @@ describe('exact distributions on their edges (dice-stats.ts), against faces enum
         expect(distribution(dice('2d6!p>0kh1'), () => 0)).toBeUndefined();
     });
 
+    it('an explosion depth past the 1e-9 cut is followed to the depth asked: 1d6! at depth 20 reaches 21 × 6', () => {
+        expect(diceOdds(parse('1d6!'), { explodeDepth: 20 }).rows.at(-1)!.value).toBe(126);
+    });
+
+    it('every face explodes, at depth 1: each die is two draws, the highest of four kept', () => {
+        const odds = diceOdds(dice('2d6!>0kh1'), { explodeDepth: 1 });
+        expect(odds.exact).toBe(true);
+        for (let v = 1; v <= 6; v++) expect(odds.rows.find(r => r.value === v)?.p ?? 0, `P(${v})`).toBeCloseTo((v / 6) ** 4 - ((v - 1) / 6) ** 4, 12);
+    });
+
+    it('!! with !p at depth 1, the higher of two kept: the last die counts one less too', () => {
+        // One die: 1–5 (1/6 each), or 6 and a second die counting one less: 6 + 0 … 6 + 5 (1/36 each).
+        const one = new Map<number, number>();
+        for (let f = 1; f <= 5; f++) add(one, f, 1 / 6);
+        for (let g = 1; g <= 6; g++) add(one, 6 + g - 1, 1 / 36);
+        const atMost = (v: number) => [...one].filter(([x]) => x <= v).reduce((t, [, q]) => t + q, 0);
+        const odds = diceOdds(parse('2d6!!!pkh1'), { explodeDepth: 1 });
+        for (const v of one.keys())
+            expect(odds.rows.find(r => r.value === v)?.p ?? 0, `P(${v})`).toBeCloseTo(atMost(v) ** 2 - atMost(v - 1) ** 2, 12);
+    });
+
+    it('ra over exploding dice, at depth 1: 1d4!ra4', () => {
+        // The die: 1–3, or 4 and one more die (depth 1: it does not explode). A 4 anywhere adds a plain die.
+        const out = new Map<number, number>();
+        const pools: [number[], number][] = [
+            [[1], 1 / 4],
+            [[2], 1 / 4],
+            [[3], 1 / 4],
+        ];
+        for (let g = 1; g <= 4; g++) pools.push([[4, g], 1 / 16]);
+        for (const [pool, p] of pools) {
+            const total = pool.reduce((a, b) => a + b, 0);
+            if (pool.includes(4)) for (let w = 1; w <= 4; w++) add(out, total + w, p / 4);
+            else add(out, total, p);
+        }
+        const odds = diceOdds(parse('1d4!ra4'), { explodeDepth: 1 });
+        expect(odds.exact).toBe(true);
+        for (const [v, p] of out) expect(odds.rows.find(r => r.value === v)?.p ?? 0, `P(${v})`).toBeCloseTo(p, 12);
+        expect(odds.rows.length).toBe(out.size);
+    });
+
+    it('success counting on compounded faces: 1d6!!cs>6 succeeds whenever the first die is a 6', () => {
+        const odds = diceOdds(parse('1d6!!cs>6'));
+        expect(odds.rows.map(r => [r.value, r.p])).toEqual([
+            [0, expect.closeTo(5 / 6, 12)],
+            [1, expect.closeTo(1 / 6, 12)],
+        ]);
+    });
+
+    it('keeping the highest 50 of 100d10 is counted exactly (by ranks, not by listing pools)', () => {
+        expect(diceOdds(parse('100d10kh50')).exact).toBe(true);
+    });
+
     it('a distribution holds at most 100,000 values, counted from the lowest to the highest', () => {
         // 99,999 and 199,998 span 100,000 values; 100,000 and 200,000 span 100,001.
         matches(
