@@ -547,3 +547,75 @@ describe('convolve: the sum of two independent whole-number values (RPGStuck out
         expect(convolve(far, far)).toBeUndefined();
     });
 });
+
+describe('pools counted one by one (dice-stats.ts poolDist), against pools enumerated here', () => {
+    type Chain = [number[], number];
+    /** A d4's chains at explosion depth 1: 1–3, or a 4 and one more die (`less` off it); `compound` sums them into one face. */
+    function d4Chains(less: number, compound: boolean): Chain[] {
+        const out: Chain[] = [
+            [[1], 1 / 4],
+            [[2], 1 / 4],
+            [[3], 1 / 4],
+        ];
+        for (let g = 1; g <= 4; g++) out.push([compound ? [4 + g - less] : [4, g - less], 1 / 16]);
+        return out;
+    }
+    /** Every pool of `dice` such dice, scored by `score` (a pool and one more plain d4 draw, for modifiers that add dice). */
+    function pools(chains: Chain[], dice: number, score: (pool: number[]) => Map<number, number>): Map<number, number> {
+        const out = new Map<number, number>();
+        const go = (i: number, pool: number[], p: number) => {
+            if (i === dice) {
+                for (const [v, q] of score(pool)) out.set(v, (out.get(v) ?? 0) + p * q);
+                return;
+            }
+            for (const [faces, q] of chains) go(i + 1, [...pool, ...faces], p * q);
+        };
+        go(0, [], 1);
+        return out;
+    }
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+    const only = (v: number) => new Map([[v, 1]]);
+    /** The pool with one more plain d4 when `when` holds for some die. */
+    const plusDie = (pool: number[], when: (v: number) => boolean) =>
+        pool.some(when) ? new Map([1, 2, 3, 4].map((w): [number, number] => [sum(pool) + w, 1 / 4])) : only(sum(pool));
+
+    function agrees(formula: string, expected: Map<number, number>): void {
+        const odds = diceOdds(parse(formula), { explodeDepth: 1 });
+        expect(odds.exact, `${formula} exact`).toBe(true);
+        const shown = new Map(odds.rows.map(r => [r.value, r.p]));
+        for (const v of new Set([...shown.keys(), ...expected.keys()]))
+            expect(shown.get(v) ?? 0, `${formula}: P(${v})`).toBeCloseTo(expected.get(v) ?? 0, 12);
+    }
+
+    it('keep the lowest over exploding dice: 2d4!kl1 keeps the lowest face of both chains', () => {
+        agrees(
+            '2d4!kl1',
+            pools(d4Chains(0, false), 2, pool => only(Math.min(...pool))),
+        );
+    });
+
+    // (The formula reader refuses `ra>4` on `!!` d4s as never met, though a compounded face can pass 4.)
+    it('compounding dice with ra: 2d4!!ra<2 adds a plain die when a face shows 1', () => {
+        agrees(
+            '2d4!!ra<2',
+            pools(d4Chains(0, true), 2, pool => plusDie(pool, v => v < 2)),
+        );
+    });
+
+    it('compounding, penetrating dice with ra: 2d4!!!pra<3, each added die one less', () => {
+        agrees(
+            '2d4!!!pra<3',
+            pools(d4Chains(1, true), 2, pool => plusDie(pool, v => v < 3)),
+        );
+    });
+
+    it('rerolling the highest die of exploding dice once: 2d4!roh1', () => {
+        agrees(
+            '2d4!roh1',
+            pools(d4Chains(0, false), 2, pool => {
+                const rest = [...pool].sort((a, b) => a - b).slice(0, -1);
+                return new Map([1, 2, 3, 4].map((w): [number, number] => [sum(rest) + w, 1 / 4]));
+            }),
+        );
+    });
+});
