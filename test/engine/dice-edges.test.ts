@@ -243,6 +243,7 @@ describe('rolling on scripted faces: the log and the simulation agree', () => {
         ['0d6ra6', [], '0d6ra6 [] = 0'],
         // A keep by rank before ra: the dropped 1 is not looked at again.
         ['3d6kh2ra1', [1, 5, 6], '3d6kh2ra1 [~1~, 5, 6] = 11'],
+        ['3d6kl2ra6', [6, 2, 3], '3d6kl2ra6 [~6~, 2, 3] = 5'],
         // Groups: a plain group adds its items; one that selects shows each item's value after it.
         ['{1d6, 3}', [2], '{1d6 [2], 3} = 5'],
         ['{1d6, 1d8}kh1', [3, 5], '{1d6 [3], 1d8 [5]}kh1 [~3~, 5] = 5'],
