@@ -551,14 +551,20 @@ describe('convolve: the sum of two independent whole-number values (RPGStuck out
 
 describe('pools counted one by one (dice-stats.ts poolDist), against pools enumerated here', () => {
     type Chain = [number[], number];
-    /** A d4's chains at explosion depth 1: 1–3, or a 4 and one more die (`less` off it); `compound` sums them into one face. */
-    function d4Chains(less: number, compound: boolean): Chain[] {
-        const out: Chain[] = [
-            [[1], 1 / 4],
-            [[2], 1 / 4],
-            [[3], 1 / 4],
-        ];
-        for (let g = 1; g <= 4; g++) out.push([compound ? [4 + g - less] : [4, g - less], 1 / 16]);
+    /**
+     * A d4's explosion chains to `depth`: each 4 adds a die (`less` off every added one), the last die
+     * allowed any face; `compound` sums a chain into one face.
+     */
+    function d4Chains(less: number, compound: boolean, depth = 1): Chain[] {
+        const out: Chain[] = [];
+        const go = (faces: number[], p: number, level: number) => {
+            for (let f = 1; f <= 4; f++) {
+                const shown = [...faces, level === 0 ? f : f - less];
+                if (f === 4 && level < depth) go(shown, p / 4, level + 1);
+                else out.push([compound ? [sum(shown)] : shown, p / 4]);
+            }
+        };
+        go([], 1, 0);
         return out;
     }
     /** Every pool of `dice` such dice, scored by `score` (a pool and one more plain d4 draw, for modifiers that add dice). */
@@ -580,8 +586,8 @@ describe('pools counted one by one (dice-stats.ts poolDist), against pools enume
     const plusDie = (pool: number[], when: (v: number) => boolean) =>
         pool.some(when) ? new Map([1, 2, 3, 4].map((w): [number, number] => [sum(pool) + w, 1 / 4])) : only(sum(pool));
 
-    function agrees(formula: string, expected: Map<number, number>): void {
-        const odds = diceOdds(parse(formula), { explodeDepth: 1 });
+    function agrees(formula: string, expected: Map<number, number>, depth = 1): void {
+        const odds = diceOdds(parse(formula), { explodeDepth: depth });
         expect(odds.exact, `${formula} exact`).toBe(true);
         const shown = new Map(odds.rows.map(r => [r.value, r.p]));
         for (const v of new Set([...shown.keys(), ...expected.keys()]))
@@ -596,17 +602,19 @@ describe('pools counted one by one (dice-stats.ts poolDist), against pools enume
     });
 
     // (The formula reader refuses `ra>4` on `!!` d4s as never met, though a compounded face can pass 4.)
-    it('compounding dice with ra: 2d4!!ra<2 adds a plain die when a face shows 1', () => {
+    it('compounding dice with ra, at depth 2: 2d4!!ra<2 adds a plain die when a face shows 1', () => {
         agrees(
             '2d4!!ra<2',
-            pools(d4Chains(0, true), 2, pool => plusDie(pool, v => v < 2)),
+            pools(d4Chains(0, true, 2), 2, pool => plusDie(pool, v => v < 2)),
+            2,
         );
     });
 
-    it('compounding, penetrating dice with ra: 2d4!!!pra<3, each added die one less', () => {
+    it('compounding, penetrating dice with ra, at depth 2: 2d4!!!pra<3, each added die one less', () => {
         agrees(
             '2d4!!!pra<3',
-            pools(d4Chains(1, true), 2, pool => plusDie(pool, v => v < 3)),
+            pools(d4Chains(1, true, 2), 2, pool => plusDie(pool, v => v < 3)),
+            2,
         );
     });
 
