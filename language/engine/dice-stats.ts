@@ -337,10 +337,6 @@ function poolKey(pool: Pool): string {
     return key;
 }
 
-function sortPool(pool: { v: number; e: boolean }[]): Pool {
-    return pool.sort((a, b) => a.v - b.v || (a.e === b.e ? 0 : a.e ? -1 : 1));
-}
-
 /** `pool` with new (unexploded) dice showing `values`, each after every die of its face or lower: still sorted. */
 function withFaces(pool: Pool, values: readonly number[]): Pool {
     const out = pool.slice();
@@ -478,8 +474,10 @@ function poolDist(term: DiceTerm, plan: TermPlan, draw: Dist, depth: number, sco
                             );
                             return;
                         }
+                        // Still sorted: the fresh dice are the earliest unexploded of their faces, so
+                        // marking them keeps the exploded ones first among equal faces.
                         const marked = q.map((d, i) => (fresh.includes(i) ? { v: d.v, e: true } : d));
-                        withDraws(sortPool(marked), x, fresh.length, (r, y) => round(r, y, rounds + 1));
+                        withDraws(marked, x, fresh.length, (r, y) => round(r, y, rounds + 1));
                     };
                     round(pool, p, 0);
                     break;

@@ -627,4 +627,40 @@ describe('pools counted one by one (dice-stats.ts poolDist), against pools enume
             }),
         );
     });
+    it('rerolling the lowest die of exploding dice once: 2d4!rol1', () => {
+        agrees(
+            '2d4!rol1',
+            pools(d4Chains(0, false), 2, pool => {
+                const rest = [...pool].sort((a, b) => a - b).slice(1);
+                return new Map([1, 2, 3, 4].map((w): [number, number] => [sum(rest) + w, 1 / 4]));
+            }),
+        );
+    });
+
+    /** 3d4 with the lowest rerolled once, then `then` on the dice: every face and redraw enumerated. */
+    function rerolledThen(then: (dice: number[]) => number[]): Map<number, number> {
+        const out = new Map<number, number>();
+        for (const a of [1, 2, 3, 4])
+            for (const b of [1, 2, 3, 4])
+                for (const c of [1, 2, 3, 4])
+                    for (const w of [1, 2, 3, 4]) {
+                        const kept = then([...[a, b, c].sort((x, y) => x - y).slice(1), w]);
+                        out.set(sum(kept), (out.get(sum(kept)) ?? 0) + 1 / 256);
+                    }
+        return out;
+    }
+
+    it('a keep by face after a reroll: 3d4rol1k>2 keeps the dice above 2', () => {
+        agrees(
+            '3d4rol1k>2',
+            rerolledThen(dice => dice.filter(v => v > 2)),
+        );
+    });
+
+    it('a drop of the highest after a reroll: 3d4rol1dh1', () => {
+        agrees(
+            '3d4rol1dh1',
+            rerolledThen(dice => [...dice].sort((x, y) => x - y).slice(0, -1)),
+        );
+    });
 });
