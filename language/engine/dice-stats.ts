@@ -331,9 +331,10 @@ const MAX_DIE_CHAINS = 5_000;
  */
 type Pool = readonly { v: number; e: boolean }[];
 
+/** A pool's faces: the pools kept between modifiers carry no exploded marks (eh/el clears them when done). */
 function poolKey(pool: Pool): string {
     let key = '';
-    for (const d of pool) key += `${d.v}${d.e ? '!' : ''},`;
+    for (const d of pool) key += `${d.v},`;
     return key;
 }
 
@@ -461,7 +462,8 @@ function poolDist(term: DiceTerm, plan: TermPlan, draw: Dist, depth: number, sco
                 case 'explodeRank': {
                     // The highest `count` are the last ones (ties: exploded first, i.e. earlier); the lowest the first ones.
                     const chosen = (q: Pool) => {
-                        const ranked = op.which === 'highest' ? [...q.keys()].sort((a, b) => q[b].v - q[a].v || a - b) : [...q.keys()];
+                        // keys() are ascending and sort is stable, so equal faces keep their order.
+                        const ranked = op.which === 'highest' ? [...q.keys()].sort((a, b) => q[b].v - q[a].v) : [...q.keys()];
                         return ranked.slice(0, op.count).filter(i => !q[i].e);
                     };
                     const round = (q: Pool, x: number, rounds: number) => {
