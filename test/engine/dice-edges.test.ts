@@ -663,4 +663,29 @@ describe('pools counted one by one (dice-stats.ts poolDist), against pools enume
             rerolledThen(dice => [...dice].sort((x, y) => x - y).slice(0, -1)),
         );
     });
+    /** 3d4 with the highest two kept, then `then` on them: every face enumerated. */
+    function keptTwoThen(then: (dice: number[]) => number[]): Map<number, number> {
+        const out = new Map<number, number>();
+        for (const a of [1, 2, 3, 4])
+            for (const b of [1, 2, 3, 4])
+                for (const c of [1, 2, 3, 4]) {
+                    const kept = then([a, b, c].sort((x, y) => y - x).slice(0, 2));
+                    out.set(sum(kept), (out.get(sum(kept)) ?? 0) + 1 / 64);
+                }
+        return out;
+    }
+
+    it('a keep by face after a keep by rank: 3d4kh2k>2, of the two highest those above 2', () => {
+        agrees(
+            '3d4kh2k>2',
+            keptTwoThen(dice => dice.filter(v => v > 2)),
+        );
+    });
+
+    it('a drop by face after a keep by rank: 3d4kh2p<3, of the two highest those not below 3', () => {
+        agrees(
+            '3d4kh2p<3',
+            keptTwoThen(dice => dice.filter(v => !(v < 3))),
+        );
+    });
 });
