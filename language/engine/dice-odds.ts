@@ -186,35 +186,33 @@ export function opposedOdds(a: DiceOdds, b: DiceOdds): { win: number; tie: numbe
     return { win, tie, lose: Math.max(0, 1 - win - tie) };
 }
 
-function summarise(dist: ReadonlyMap<number, number>, exact: boolean, options: OddsOptions): DiceOdds {
-    const values = [...dist.keys()];
-    // Exact distributions cut explosion tails below 1e-9: scale so the shown probabilities sum to 1.
-    let total = 0;
-    for (const p of dist.values()) total += p;
+/** Everything but the range, which the caller takes from `diceRange` (rows may stop short of it). */
+function summarise(dist: ReadonlyMap<number, number>, exact: boolean, options: OddsOptions): Omit<DiceOdds, 'min' | 'max'> {
+    // The probabilities sum to 1 up to rounding: a cut explosion chain ends on a whole draw (its last
+    // die stands for every deeper one), and sampled shares are counts over the number of samples.
     let mean = 0;
-    for (const [v, p] of dist) mean += (v * p) / total;
+    for (const [v, p] of dist) mean += v * p;
     let variance = 0;
-    for (const [v, p] of dist) variance += ((v - mean) ** 2 * p) / total;
+    for (const [v, p] of dist) variance += (v - mean) ** 2 * p;
     const rows: OddsRow[] = [];
     let below = 0;
-    for (const v of values) {
-        const p = dist.get(v)! / total;
+    for (const [v, p] of dist) {
         rows.push({ value: v, p, atMost: Math.min(1, below + p), atLeast: Math.max(0, 1 - below) });
         below += p;
     }
-    // The last row holds everything at or below it, whatever the rounding of the running sum.
-    if (rows.length > 0) rows[rows.length - 1] = { ...rows[rows.length - 1], atMost: 1 };
+    // The last row holds everything at or below it, whatever the rounding of the running sum (there
+    // is one: a distribution has a value, and sampling draws at least 2,000).
+    rows[rows.length - 1] = { ...rows[rows.length - 1], atMost: 1 };
     const percentiles: Record<string, number> = {};
     for (const q of ODDS_PERCENTILES) {
-        // A hair of tolerance: 0.5 must find the value whose P(X ≤ v) is 0.5 even after rounding.
-        percentiles[String(q)] = (rows.find(r => r.atMost >= q / 100 - 1e-12) ?? rows[rows.length - 1]).value;
+        // A hair of tolerance: 0.5 must find the value whose P(X ≤ v) is 0.5 even after rounding. The
+        // last row's P(X ≤ v) is 1, so some row is found.
+        percentiles[String(q)] = rows.find(r => r.atMost >= q / 100 - 1e-12)!.value;
     }
     const vs = options.vs === undefined ? undefined : { target: options.vs, chance: chanceToReach(rows, options.vs) };
     const under = options.under === undefined ? undefined : { target: options.under, chance: chanceAtMost(rows, options.under) };
     return {
         exact,
-        min: values[0],
-        max: values[values.length - 1],
         mean,
         sd: Math.sqrt(variance),
         percentiles,

@@ -200,7 +200,8 @@ function poolStage(plan: TermPlan, pool: DieResult[], faces: DieResult[], draw: 
             case 'rerollRank': {
                 const order = ranked(pool, kept());
                 const chosen = op.which === 'highest' ? order.slice(0, op.count) : order.slice(Math.max(0, order.length - op.count));
-                for (const i of chosen.sort((a, b) => a - b)) {
+                // Each chosen die draws one new die; which is marked first changes nothing.
+                for (const i of chosen) {
                     if (!op.add) {
                         pool[i].kept = false;
                         pool[i].rerolled = true;
@@ -215,14 +216,15 @@ function poolStage(plan: TermPlan, pool: DieResult[], faces: DieResult[], draw: 
                 // rolling order (Avrae's stable sort), so a new die must beat the old ones outright;
                 // the chosen values strictly rise (fall), so this ends (the guard is the explosion limit).
                 const sign = op.which === 'highest' ? -1 : 1;
+                // kept() lists the dice in rolling order and sort is stable, so ties stay in rolling order.
                 const choose = () =>
                     kept()
-                        .sort((a, b) => sign * (pool[a].value - pool[b].value) || a - b)
+                        .sort((a, b) => sign * (pool[a].value - pool[b].value))
                         .slice(0, op.count);
                 const done = new Set<number>();
                 let chosen = choose();
                 for (let round = 0; chosen.length > 0 && round <= DICE_LIMITS.maxExplosionsPerDie; round++) {
-                    for (const i of chosen.sort((a, b) => a - b)) {
+                    for (const i of chosen) {
                         pool[i].exploded = true;
                         done.add(i);
                         add();

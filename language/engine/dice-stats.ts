@@ -331,14 +331,11 @@ const MAX_DIE_CHAINS = 5_000;
  */
 type Pool = readonly { v: number; e: boolean }[];
 
+/** A pool's faces: the pools kept between modifiers carry no exploded marks (eh/el clears them when done). */
 function poolKey(pool: Pool): string {
     let key = '';
-    for (const d of pool) key += `${d.v}${d.e ? '!' : ''},`;
+    for (const d of pool) key += `${d.v},`;
     return key;
-}
-
-function sortPool(pool: { v: number; e: boolean }[]): Pool {
-    return pool.sort((a, b) => a.v - b.v || (a.e === b.e ? 0 : a.e ? -1 : 1));
 }
 
 /** `pool` with new (unexploded) dice showing `values`, each after every die of its face or lower: still sorted. */
@@ -465,7 +462,8 @@ function poolDist(term: DiceTerm, plan: TermPlan, draw: Dist, depth: number, sco
                 case 'explodeRank': {
                     // The highest `count` are the last ones (ties: exploded first, i.e. earlier); the lowest the first ones.
                     const chosen = (q: Pool) => {
-                        const ranked = op.which === 'highest' ? [...q.keys()].sort((a, b) => q[b].v - q[a].v || a - b) : [...q.keys()];
+                        // keys() are ascending and sort is stable, so equal faces keep their order.
+                        const ranked = op.which === 'highest' ? [...q.keys()].sort((a, b) => q[b].v - q[a].v) : [...q.keys()];
                         return ranked.slice(0, op.count).filter(i => !q[i].e);
                     };
                     const round = (q: Pool, x: number, rounds: number) => {
@@ -478,8 +476,10 @@ function poolDist(term: DiceTerm, plan: TermPlan, draw: Dist, depth: number, sco
                             );
                             return;
                         }
+                        // Still sorted: the fresh dice are the earliest unexploded of their faces, so
+                        // marking them keeps the exploded ones first among equal faces.
                         const marked = q.map((d, i) => (fresh.includes(i) ? { v: d.v, e: true } : d));
-                        withDraws(sortPool(marked), x, fresh.length, (r, y) => round(r, y, rounds + 1));
+                        withDraws(marked, x, fresh.length, (r, y) => round(r, y, rounds + 1));
                     };
                     round(pool, p, 0);
                     break;
@@ -868,7 +868,9 @@ function toMap(d: Dist): Map<number, number> {
  * Exact, except: `/` takes its mean from the operands' distributions when affordable, else it is
  * approximated (mean(left) / mean(right), less the average rounding loss for a constant divisor);
  * keep/drop over non-compound exploding dice gives bounds for min/max and a mean that ignores the
- * explosion limit; a mean too costly to compute exactly (huge compounding keep/drop pools) is NaN.
+ * explosion limit; a mean too costly to compute exactly (huge compounding keep/drop pools, groups
+ * too large to count) is NaN; such a group's min/max are bounds when it keeps or drops by value or
+ * counts successes.
  * @throws Error for a dice increment; RangeError for a term that cannot be rolled or a divisor that
  * can be zero.
  */
@@ -894,9 +896,20 @@ export function diceRange(expr: DiceExpr, stat: (name: string) => number): { min
                 const values = support(exact);
                 return { min: values[0], max: values[values.length - 1], mean: meanOf(exact) };
             }
-            // Bounds: any subset of the items may be kept; counted items score −1..1 each.
             const items = expr.items.map(item => diceRange(item, stat));
+            // Bounds. Counted items score −1..1 each.
             if (expr.modifiers.some(m => m.kind === 'success' || m.kind === 'failure')) return { min: -items.length, max: items.length, mean: NaN };
+            // Adding, keeping and dropping by rank: the kept sum never falls when an item rises, so it
+            // is lowest with every item at its lowest and highest with every item at its highest.
+            if (expr.modifiers.every(m => m.kind === 'keep' || m.kind === 'drop')) {
+                const at = (end: 'min' | 'max') =>
+                    groupTotal(
+                        expr.modifiers,
+                        items.map(r => r[end]),
+                    );
+                return { min: at('min'), max: at('max'), mean: NaN };
+            }
+            // Keeping or dropping by value: any subset of the items may be kept.
             const min = items.reduce((a, r) => a + Math.min(0, r.min), 0);
             const max = items.reduce((a, r) => a + Math.max(0, r.max), 0);
             return { min, max, mean: NaN };

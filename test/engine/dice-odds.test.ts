@@ -145,8 +145,12 @@ describe('odds against brute-force enumeration', () => {
         const expr = parse('1000d1000');
         const a = diceOdds(expr);
         expect(a.exact).toBe(false);
-        expect(a.sampling!.samples).toBeGreaterThanOrEqual(2000);
+        // 4,000,000 draws over 1,000 dice; seed 1 unless told.
+        expect(a.sampling!.samples).toBe(4000);
+        expect(a.sampling!.seed).toBe(1);
+        expect(a.sampling!.reason).toMatch(/too many values or cost too much/);
         expect(a.sampling!.probabilityError).toBeCloseTo(0.98 / Math.sqrt(a.sampling!.samples), 3);
+        expect(a.sampling!.meanError).toBeCloseTo((1.959963984540054 * a.sd) / Math.sqrt(4000), 9);
         expect(Math.abs(a.mean - 500_500)).toBeLessThan(3 * a.sampling!.meanError);
         expect(a.min).toBe(1000);
         expect(a.max).toBe(1_000_000);
