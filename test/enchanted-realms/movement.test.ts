@@ -120,17 +120,21 @@ encounter E { ${zones(30)} side a { Mira at here } side b { Goblin at far } surp
 
 describe('tactics close in on a foe on its way between zones', () => {
     // Rook and the Goblin, 60 ft apart, each 20 ft of movement, walk at each other. Round 2: Rook
-    // (initiative 9) heads for the foe, not the zone it was making for, and stops beside it; the
-    // Goblin has nowhere left to go. They used to pass, turn back and walk apart round after round.
+    // (initiative 9) heads for the foe, not the zone it was making for, stops beside it and strikes;
+    // the Goblin has nowhere left to go and strikes back. They used to pass, turn back and walk
+    // apart round after round — and a plan made at the round's start counted last turn's feet as
+    // spent, so a fighter that had walked never planned to strike after its next move.
     const t = `ruleset enchanted-realms
 character Rook { strength 2 agility 8 body 20 movement 20 skills { daggers 1 } attack Dagger { roll skills d20 weight 1 tags light uses agility } }
 creature Goblin { agility 6 body 30 movement 20 defenses { armor 9 } attack Club { roll 1d20 } }
 encounter E { zone here zone far { distance here 60 ft } side a { Rook at here } side b { Goblin at far } }`;
-    it('round 1 both walk 20 ft; round 2 Rook walks the last 20 ft to it and stops there', async () => {
+    it('round 1 both walk 20 ft; round 2 Rook walks the last 20 ft to it, stops there, and both strike', async () => {
         const a = await erArena(t);
         const tactics = { Rook: 'attack_weakest', Goblin: 'attack_weakest' };
         expect(texts(a.play(1, [9, 1], [], tactics))).toEqual(['Rook moves 20 ft toward far', 'Goblin moves 20 ft toward here']);
-        expect(texts(a.play(2, [9, 1], [], tactics))).toEqual(['Rook moves 20 ft toward far', 'Goblin is already beside Rook']);
+        const round2 = a.play(2, [9, 1, 1, 1], [], tactics); // initiative 9 and 1; each attack's d20 a 1 (a miss)
+        expect(texts(round2)).toEqual(['Rook moves 20 ft toward far', 'Goblin is already beside Rook']);
+        expect(round2.flatMap(e => (e.kind === 'attack' ? [`${e.actor} → ${e.target}`] : []))).toEqual(['Rook → Goblin', 'Goblin → Rook']);
         expect(a.engine.field.between('Rook', 'Goblin')).toBe(0);
     });
 });

@@ -34,23 +34,24 @@ describe('seeded runs of the Enchanted Realms bench encounter', () => {
         }
         expect({ wins, digest: sha(lines.join('\n')) }).toMatchInlineSnapshot(`
           {
-            "digest": "2a280820b198320d",
+            "digest": "562815b4b56a7807",
             "wins": {
-              "raiders": 136,
-              "wardens": 264,
+              "raiders": 232,
+              "wardens": 168,
             },
           }
         `);
     });
-    // The results last moved when tactics learned to close in on a foe on its way between zones,
-    // stopping beside it (they used to head for the foe's destination: two fighters walking at each
-    // other could pass and turn back round after round); the raiders' one draw went with it.
+    // The results last moved when tactics learned to plan with the coming turn's whole movement (a
+    // plan made at the round's start counted last turn's feet as spent, so a fighter that had walked
+    // never struck after its next move: the raiders, who walk to the gate, now win 232 of 400, not
+    // 136), before that when they learned to close in on a foe on its way between zones.
     // The log's hash moved before that for its roll records only (no result changed: the test above held):
     // a dodge shows the die aimed at less the d6, an initiative d10 its modifier (`d10 [3] + initiative (2)`).
     it('seeds 1–30 with a log: every event unchanged', async () => {
         const model = await benchModel();
         const events: string[] = [];
         for (let seed = 1; seed <= 30; seed++) events.push(JSON.stringify(runEncounter(model, enchantedRealms, { seed, keepLog: true }).log.events));
-        expect(sha(events.join('\n'))).toMatchInlineSnapshot(`"069afb0787eaa74c"`);
+        expect(sha(events.join('\n'))).toMatchInlineSnapshot(`"c8bd61fde48ffbb0"`);
     });
 });

@@ -13,7 +13,8 @@ import { moveCost, standUpCost } from '../rules/knocked-down.js';
 import type { ErOptions } from '../options.js';
 import { poolOutlook } from '../outlook.js';
 import { type ErFighter, statOf } from './fighter.js';
-import { feetTo, isCrawling, movementLeft, speedOf } from './movement.js';
+import { isCrawling, speedOf } from './movement.js';
+import { movementLeftUnder } from '../rules/movement-details.js';
 import { adjustmentsOf, fearSources } from './restrictions.js';
 import type { Scene } from './scene.js';
 import { attackSetup } from './situation.js';
@@ -62,6 +63,14 @@ function expectedDamage(self: ErFighter, attack: AttackModel, target: ErFighter,
 }
 
 /**
+ * The feet of movement `self`'s coming turn has: its whole walking speed, since a turn starts with
+ * nothing spent (plans are made at the round's start, when last turn's feet still show as spent).
+ */
+function turnMovement(roster: Roster, self: ErFighter): number {
+    return movementLeftUnder(speedOf(roster, self, 'walk'), 0, 0);
+}
+
+/**
  * The turn of `self` under `policy`. A melee attacker out of reach moves toward its target first,
  * as far as its movement goes (after standing up, if prone), and strikes only once within reach.
  */
@@ -69,7 +78,7 @@ export function planErTactics(self: ErFighter, policy: string, ctx: TacticsConte
     if (self.grappledBy) return { actor: self.id, actions: [plain('escape')] };
     const actions: PlannedAction[] = [];
     // The movement left this turn: worked out only when something costs movement (most turns are a plain strike).
-    let left = self.conditions.has('prone') || self.dropped.size > 0 ? movementLeft(roster, self) : Number.NaN;
+    let left = self.conditions.has('prone') || self.dropped.size > 0 ? turnMovement(roster, self) : Number.NaN;
     if (self.conditions.has('prone') && adjustmentsOf(roster, self).movement !== 'zero' && standUpCost(statOf(self.model, 'movement')) <= left) {
         actions.push(plain('stand_up'));
         left -= standUpCost(statOf(self.model, 'movement'));
@@ -109,9 +118,15 @@ export function planErTactics(self: ErFighter, policy: string, ctx: TacticsConte
         if (feared) return { actor: self.id, actions };
         actions.push(plain('move', { destination: zone, targets: [target.id] }));
         const rough = roster.field.featureAt(self.id, 'terrain') === 'difficult';
-        const cost = moveCost(feetTo(roster, self, zone), isCrawling(roster, self) && !actions.some(a => a.action === 'stand_up'), rough);
-        if (Number.isNaN(left)) left = movementLeft(roster, self);
-        if (cost > left || p.kind !== 'zone') return { actor: self.id, actions };
+        // The move stops beside the target: when the feet to it fit what is left, it strikes this turn
+        // (one on its way between zones too, and one that walks up first: the move is then nothing).
+        const cost = moveCost(
+            roster.field.between(self.id, target.id),
+            isCrawling(roster, self) && !actions.some(a => a.action === 'stand_up'),
+            rough,
+        );
+        if (Number.isNaN(left)) left = turnMovement(roster, self);
+        if (cost > left) return { actor: self.id, actions };
     }
     actions.push({ action: best.name, isAttack: true, targets: [target.id], modifiers: [] });
     return { actor: self.id, actions };
