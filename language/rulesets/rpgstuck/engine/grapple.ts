@@ -15,7 +15,8 @@ import { letGo } from './movement.js';
 import { note, type Scene } from './scene.js';
 import { recordFaces, type RollRecord } from '../../../engine/log.js';
 
-const skill = (f: RpgFighter, name: string) => f.model.groups.skills?.[name] ?? 0;
+/** A combatant's skill by name (0 when it has none). */
+export const skill = (f: RpgFighter, name: string) => f.model.groups.skills?.[name] ?? 0;
 /** The better of Athletics and Acrobatics: what resists a grapple or a shove, and what escapes one. */
 export const escapeSkill = (f: RpgFighter) => Math.max(skill(f, 'athletics'), skill(f, 'acrobatics'));
 const sizeOf = (f: RpgFighter) => SIZES[Math.max(0, Math.min(5, f.current.stats.size ?? 2))];

@@ -14,7 +14,7 @@ import { cooldownReady, slotOf, spendSlot, turnSlots } from '../rules/terms-and-
 import { startTurn } from './conditions.js';
 import type { RpgFighter } from './fighter.js';
 import { forcedMovement } from './forced-movement.js';
-import { escapeGrapple, escapeSkill, grapple, medicine, opposedCheck, release } from './grapple.js';
+import { escapeGrapple, escapeSkill, grapple, medicine, opposedCheck, release, skill } from './grapple.js';
 import { drag, jump, mount, dismount, move, teleport } from './movement.js';
 import { activeFoes, note, type Scene } from './scene.js';
 import { type StrikeResult, strike } from './strike.js';
@@ -115,7 +115,7 @@ function act(scene: Scene, f: RpgFighter, action: PlannedAction): void {
 function shove(scene: Scene, f: RpgFighter, target: RpgFighter, action: PlannedAction): void {
     const shoved = opposedCheck(
         scene,
-        { f, bonus: f.model.groups.skills?.athletics ?? 0, what: `Athletics to shove ${target.id}` },
+        { f, bonus: skill(f, 'athletics'), what: `Athletics to shove ${target.id}` },
         { f: target, bonus: escapeSkill(target), what: 'resist the shove' },
         (mine, theirs) => mine > theirs,
     );
