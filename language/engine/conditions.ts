@@ -22,6 +22,9 @@ export interface ActiveCondition {
 /** What adding a condition did: new, a higher rating or a longer duration, or nothing. */
 export type AddResult = 'gained' | 'raised' | 'kept';
 
+/** What `endRound` returns when no duration ran out (shared, never changed). */
+const NOTHING_ENDED: readonly ActiveCondition[] = [];
+
 /** The conditions of one combatant, in the order gained. */
 export class ConditionSet {
     private readonly held: ActiveCondition[] = [];
@@ -34,12 +37,16 @@ export class ConditionSet {
         return this.held;
     }
 
+    // Loops, not some/find with a closure: asked many times a turn, and a closure that captures
+    // `name` is allocated on every call.
     has(name: string): boolean {
-        return this.held.some(c => c.name === name);
+        for (let i = 0; i < this.held.length; i++) if (this.held[i].name === name) return true;
+        return false;
     }
 
     get(name: string): ActiveCondition | undefined {
-        return this.held.find(c => c.name === name);
+        for (let i = 0; i < this.held.length; i++) if (this.held[i].name === name) return this.held[i];
+        return undefined;
     }
 
     /**
@@ -85,14 +92,16 @@ export class ConditionSet {
     }
 
     /** Counts every duration down by one round and ends those run out; returns what ended, in order. */
-    endRound(): ActiveCondition[] {
-        const ended: ActiveCondition[] = [];
+    endRound(): readonly ActiveCondition[] {
+        // Every fighter, every round: nothing is allocated while nothing ends (most rounds).
+        let ended: ActiveCondition[] | undefined;
         for (let i = 0; i < this.held.length; i++) {
             const c = this.held[i];
             if (c.roundsLeft === undefined) continue;
             c.roundsLeft--;
-            if (c.roundsLeft <= 0) ended.push(c);
+            if (c.roundsLeft <= 0) (ended ??= []).push(c);
         }
+        if (!ended) return NOTHING_ENDED;
         for (const c of ended) this.held.splice(this.held.indexOf(c), 1);
         return ended;
     }

@@ -61,10 +61,17 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
     const rng = options.rng ?? new SeededRng(options.seed);
     const log = options.log ?? new CombatLog(options.keepLog ?? true);
     const engine = ruleset.createEngine({ options: encounter.options, encounter });
-    const fighters = encounter.sides.flatMap(side => side.members.map(m => engine.createFighter(m, options.carried?.get(m.id))));
+    // Plain loops: this runs once per run, thousands of times in a simulation.
+    const fighters: Fighter[] = [];
+    const byIdMap = new Map<string, Fighter>();
+    for (const side of encounter.sides)
+        for (const m of side.members) {
+            const f = engine.createFighter(m, options.carried?.get(m.id));
+            fighters.push(f);
+            byIdMap.set(f.id, f);
+        }
     options.onFighters?.(fighters, f => engine.snapshot(f));
     const start = options.snapshotStart ? fighters.map(f => engine.snapshot(f)) : undefined;
-    const byIdMap = new Map(fighters.map(f => [f.id, f]));
     const byId = (id: string): Fighter => {
         const f = byIdMap.get(id);
         if (!f) throw new Error(`unknown combatant ${id}`);
@@ -117,11 +124,13 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
         // Combatants without a scripted line follow their side's tactics, if it has any (unless
         // their turn is chosen elsewhere).
         const choose = options.chooseTurn;
+        const tacticsCtx = { round, fighters, rng, foesOf };
         for (const f of fighters) {
+            if (f.status !== 'active' || plans.has(f.id)) continue;
             const policy = tacticsOf.get(f.side);
-            if (plans.has(f.id) || f.status !== 'active' || !policy) continue;
+            if (!policy) continue;
             const chosen = choose?.(f, round, foesOf(f));
-            plans.set(f.id, chosen ?? engine.planTactics(f, policy, { round, fighters, rng, foesOf }));
+            plans.set(f.id, chosen ?? engine.planTactics(f, policy, tacticsCtx));
         }
         engine.playRound({ round, fighters, plans, rng, log, byId, surprised: encounter.surprised });
     }

@@ -200,7 +200,9 @@ export function tallyRuns(
         t.roundsHistogram[result.rounds] = (t.roundsHistogram[result.rounds] ?? 0) + 1;
         downInSide.fill(0);
         let judgedDied = false;
-        result.final.forEach((f, k) => {
+        const final = result.final;
+        for (let k = 0; k < final.length; k++) {
+            const f = final[k];
             const side = sideIndex.get(f.side)!;
             if (f.status === 'active') {
                 t.alive[k]++;
@@ -211,11 +213,11 @@ export function tallyRuns(
                 if (f.side === judged) judgedDied = true;
             }
             t.maxHp[k] = f.maxHp;
-        });
-        downInSide.forEach((d, side) => {
-            t.sideDown[side] += d;
-            if (d > 0) t.sideAnyDown[side]++;
-        });
+        }
+        for (let side = 0; side < downInSide.length; side++) {
+            t.sideDown[side] += downInSide[side];
+            if (downInSide[side] > 0) t.sideAnyDown[side]++;
+        }
         if (judgedDied) t.judgedDeaths++;
         if (onProgress && t.runs % progressEvery === 0) onProgress(t.runs);
     }

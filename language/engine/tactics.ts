@@ -13,12 +13,29 @@ export function pickTarget<F extends Fighter>(policy: string, foes: readonly F[]
     if (foes.length === 0) return undefined;
     switch (policy) {
         case 'attack_weakest':
-            return foes.reduce((best, f) => (toughness(f) < toughness(best) ? f : best));
+            return extreme(foes, toughness, -1);
         case 'attack_strongest':
-            return foes.reduce((best, f) => (toughness(f) > toughness(best) ? f : best));
+            return extreme(foes, toughness, 1);
         case 'attack_random':
             return foes[rng.int(0, foes.length - 1)];
         default:
             return foes[0];
     }
+}
+
+/**
+ * The first foe with the lowest (`sign` −1) or highest (`sign` 1) toughness: each foe's toughness
+ * is worked out once (tactics pick a target for every unscripted turn of every run).
+ */
+function extreme<F>(foes: readonly F[], toughness: (f: F) => number, sign: -1 | 1): F {
+    let best = foes[0];
+    let bestValue = sign * toughness(best);
+    for (let i = 1; i < foes.length; i++) {
+        const value = sign * toughness(foes[i]);
+        if (value > bestValue) {
+            best = foes[i];
+            bestValue = value;
+        }
+    }
+    return best;
 }

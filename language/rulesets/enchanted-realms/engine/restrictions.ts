@@ -55,7 +55,10 @@ export function maimedFeet(f: ErFighter): number {
 
 /** Whether `f` is charmed by `other` (and so will not harm it). §Restrictions in Combat (charmed). */
 export function charmedBy(f: ErFighter, other: ErFighter): boolean {
-    return f.conditions.list.some(c => c.name === 'charmed' && c.source === other.id);
+    // A loop: asked for every attack a plan weighs, and a closure over `other` is allocated per call.
+    const list = f.conditions.list;
+    for (let i = 0; i < list.length; i++) if (list[i].name === 'charmed' && list[i].source === other.id) return true;
+    return false;
 }
 
 /** The sources of fear `f` may not move closer to (frightened, not shaken), still in the fight. */

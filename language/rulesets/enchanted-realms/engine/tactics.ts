@@ -30,6 +30,9 @@ const PICKS: ReadonlySet<string> = new Set(['attack_strongest', 'attack_first', 
 /** How tough a foe is for picking targets: the Body it has left. */
 const bodyLeft = (f: ErFighter): number => f.hp;
 
+/** The modifiers of what tactics plan (none; shared, never changed). */
+const NO_MODIFIERS: readonly string[] = [];
+
 const NOTHING_PICKED: ReadonlySet<string | undefined> = new Set();
 
 const plain = (action: string, extra: Partial<PlannedAction> = {}): PlannedAction => ({
@@ -116,7 +119,8 @@ export function planErTactics(self: ErFighter, policy: string, ctx: TacticsConte
             return at !== undefined && roster.field.zoneDistance(zone, at) < roster.field.between(self.id, s.id);
         });
         if (feared) return { actor: self.id, actions };
-        actions.push(plain('move', { destination: zone, targets: [target.id] }));
+        // Written out, not plain(…, extra): planned for most turns of a fight in zones.
+        actions.push({ action: 'move', isAttack: false, targets: [target.id], modifiers: NO_MODIFIERS, destination: zone });
         const rough = roster.field.featureAt(self.id, 'terrain') === 'difficult';
         // The move stops beside the target: when the feet to it fit what is left, it strikes this turn
         // (one on its way between zones too, and one that walks up first: the move is then nothing).
@@ -128,6 +132,6 @@ export function planErTactics(self: ErFighter, policy: string, ctx: TacticsConte
         if (Number.isNaN(left)) left = turnMovement(roster, self);
         if (cost > left) return { actor: self.id, actions };
     }
-    actions.push({ action: best.name, isAttack: true, targets: [target.id], modifiers: [] });
+    actions.push({ action: best.name, isAttack: true, targets: [target.id], modifiers: NO_MODIFIERS });
     return { actor: self.id, actions };
 }

@@ -7,7 +7,7 @@
  */
 import { ConditionSet } from '../../../engine/conditions.js';
 import type { FighterSnapshot } from '../../../engine/log.js';
-import type { AttackModel, InstanceModel } from '../../../engine/model.js';
+import type { AttackModel, InstanceModel, PlannedTurn } from '../../../engine/model.js';
 import type { Fighter } from '../../ruleset.js';
 import type { Holds } from '../rules/attack-situation.js';
 import { ALL_DEFENSES, effectInForce, MODIFIES, type Phase, type StatEffect, statEffect } from '../rules/combat-time.js';
@@ -58,6 +58,8 @@ export interface RiseFighter extends Fighter {
      * happen in (§Resolving Actions). Cleared when a phase begins.
      */
     phaseChanges?: Map<string, PhaseChange>;
+    /** The last plain strike tactics planned for it (tactics.ts reuses the turn while attack and target stay the same). */
+    lastStrike?: { readonly attack: AttackModel; readonly target: RiseFighter; readonly turn: PlannedTurn };
 }
 
 /** Changes to a fighter's numbers made by one allied group in the current phase. */
@@ -123,6 +125,7 @@ export function createRiseFighter(instance: InstanceModel, carried?: RiseCarried
         unaware: false,
         maintained: undefined,
         phaseChanges: undefined,
+        lastStrike: undefined,
     };
     for (const c of carried?.conditions ?? []) {
         f.conds.add(c);

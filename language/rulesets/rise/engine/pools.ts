@@ -12,17 +12,26 @@ import { type RiseFighter, statOf } from './fighter.js';
 
 /** The pool `damagePool` gives, cached: it depends only on the stat block, attack, factor and options. */
 export function cachedPool(options: RiseOptions, f: RiseFighter, attack: AttackModel, factor: number, addPower: boolean): DiceExpr {
-    return memo(attack, 1 + (options.negativeRounding === 'down' ? 0 : 1) + (addPower ? 2 : 0) + 4 * factor, () => {
-        const pool = damagePool(attack, f.model.stats, options.negativeRounding, factor);
-        return addPower ? pool : withoutStat(pool, 'power');
-    });
+    const byKey = memoOf(attack);
+    const key = 1 + (options.negativeRounding === 'down' ? 0 : 1) + (addPower ? 2 : 0) + 4 * factor;
+    let pool = byKey.get(key) as DiceExpr | undefined;
+    if (pool === undefined) {
+        const full = damagePool(attack, f.model.stats, options.negativeRounding, factor);
+        byKey.set(key, (pool = addPower ? full : withoutStat(full, 'power')));
+    }
+    return pool;
 }
 
 /** Mean damage of a hit: fixed for a stat block, so computed once per model and attack. */
 export function meanDamage(options: RiseOptions, f: RiseFighter, attack: AttackModel): number {
-    return memo(attack, options.negativeRounding === 'down' ? -1 : -2, () =>
-        attack.damage ? diceRange(damagePool(attack, f.model.stats, options.negativeRounding, 1), (name: string) => statOf(f, name)).mean : 0,
-    );
+    const byKey = memoOf(attack);
+    const key = options.negativeRounding === 'down' ? -1 : -2;
+    let mean = byKey.get(key) as number | undefined;
+    if (mean === undefined) {
+        mean = attack.damage ? diceRange(damagePool(attack, f.model.stats, options.negativeRounding, 1), (name: string) => statOf(f, name)).mean : 0;
+        byKey.set(key, mean);
+    }
+    return mean;
 }
 
 /** "1d10 +2d (half strength 4) → 2d8" when increments move the pool; undefined otherwise. */
@@ -48,13 +57,14 @@ export function ladderNote(options: RiseOptions, f: RiseFighter, attack: AttackM
  */
 const MEMO = new WeakMap<AttackModel, Map<number, unknown>>();
 
-/** `compute()` once per attack (each attack model belongs to one stat block) and numeric key. */
-function memo<T>(attack: AttackModel, key: number, compute: () => T): T {
+/**
+ * The values remembered for an attack (each attack model belongs to one stat block), by numeric key.
+ * Callers look up before computing: no closure is made on the hot path, where the value is known.
+ */
+function memoOf(attack: AttackModel): Map<number, unknown> {
     let byKey = MEMO.get(attack);
     if (!byKey) MEMO.set(attack, (byKey = new Map()));
-    let value = byKey.get(key) as T | undefined;
-    if (value === undefined) byKey.set(key, (value = compute()));
-    return value;
+    return byKey;
 }
 
 /** `expr` with every reference to `stat` replaced by 0 (an offhand strike adds no power). */

@@ -6,7 +6,7 @@
  * §Action Resolution Summary, §Swift Abilities, §Simultaneous Damage and Healing, §Sprint,
  * §Total Defense, §Recover, §Environmental Damage.
  */
-import type { AttackModel, PlannedAction } from '../../../engine/model.js';
+import type { AttackModel, PlannedAction, PlannedTurn } from '../../../engine/model.js';
 import type { RoundContext } from '../../ruleset.js';
 import type { RiseOptions } from '../options.js';
 import { economyOf, isSwift, MODIFIES } from '../rules/combat-time.js';
@@ -35,24 +35,31 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
     // Armor and Reflex against each attack until it has been attacked (strikes.ts).
     const surprised: ReadonlySet<string> = round === 1 && ctx.surprised?.length ? new Set(ctx.surprised) : NOBODY;
     for (const f of ctx.fighters) f.unaware = surprised.has(f.side) && f.status === 'active';
-    const plans = ctx.fighters.filter(f => ctx.plans.has(f.id) && !surprised.has(f.side)).map(f => ({ f, plan: ctx.plans.get(f.id)! }));
-    for (const f of ctx.fighters)
-        if (surprised.has(f.side) && ctx.plans.get(f.id)?.actions.length)
-            log.add({ kind: 'note', text: `${f.id} is surprised and takes no action in round 1.` });
+    // Each planned turn with what is left of it for the action phase (`rest`): the first movement
+    // and reacts resolve in the movement phase. Loops, not filter/map: this runs every round.
+    const plans: { readonly f: RiseFighter; readonly plan: PlannedTurn; rest: readonly PlannedAction[] }[] = [];
+    for (const f of ctx.fighters) {
+        const plan = ctx.plans.get(f.id);
+        if (plan === undefined) continue;
+        if (surprised.has(f.side)) {
+            if (plan.actions.length) log.add({ kind: 'note', text: `${f.id} is surprised and takes no action in round 1.` });
+            continue;
+        }
+        plans.push({ f, plan, rest: plan.actions });
+    }
 
     // Movement phase: the first movement of each turn (and reacts, which only matter here).
-    const actionPhaseActions = new Map<string, readonly PlannedAction[]>();
     const movements: PlannedMovement[] = [];
     const reacts: PlannedMovement[] = [];
-    for (const { f, plan } of plans) {
+    for (const entry of plans) {
+        const { f, plan } = entry;
+        if (f.status !== 'active') continue;
         const first = plan.actions.findIndex(a => economyOf(a) === 'movement');
-        const active = f.status === 'active';
-        const hasReact = active && plan.actions.some(isReact);
+        const hasReact = plan.actions.some(isReact);
         // Copied only when a movement or a react leaves it (most turns under tactics have neither).
-        const rest = active && (first >= 0 || hasReact) ? plan.actions.filter((a, i) => i !== first && !isReact(a)) : plan.actions;
-        if (active && first >= 0) movements.push({ f, action: plan.actions[first] });
+        if (first >= 0 || hasReact) entry.rest = plan.actions.filter((a, i) => i !== first && !isReact(a));
+        if (first >= 0) movements.push({ f, action: plan.actions[first] });
         if (hasReact) for (const a of plan.actions) if (isReact(a)) reacts.push({ f, action: a });
-        actionPhaseActions.set(f.id, rest);
     }
     if ((movements.length || reacts.length) && log.enabled) log.add({ kind: 'phase', name: 'movement phase' });
     for (const r of reacts) react(ctx, scene, r.f, r.action);
@@ -69,8 +76,8 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
         if (f.status !== 'active' && plan.actions.length > 0) log.add({ kind: 'note', text: `${f.id} is ${f.status} and cannot act.` });
     }
     // Swift actions resolve globally before anything else.
-    for (const { f } of actors) {
-        for (const action of actionPhaseActions.get(f.id)!) {
+    for (const { f, rest } of actors) {
+        for (const action of rest) {
             if (isSwift(action)) doSwift(ctx, f, action);
             else if (action.isAttack && swiftAbility(f, action))
                 resolveAbility(ctx, options, scene, f, swiftAbility(f, action)!, action, standingAtStart, 'action');
@@ -81,16 +88,16 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
     // (fighter.ts phaseChanges, freshConds, effect sources) and counts for everyone from the next
     // phase on (§Resolving Actions).
     for (const side of scene.sides) {
-        for (const { f } of actors) {
+        for (const { f, rest } of actors) {
             if (f.side !== side) continue;
             // §Resolving Actions: another group's blows cannot interrupt this one's actions, even by dropping the actor.
-            if (f.status !== 'active' && log.enabled && actionPhaseActions.get(f.id)!.some(a => !isSwift(a)))
+            if (f.status !== 'active' && log.enabled && rest.some(a => !isSwift(a)))
                 log.add({
                     kind: 'note',
                     text: `${f.id} is ${f.status} but still acts this phase: the sides act at the same time, so a blow from another side does not interrupt it (simultaneous resolution).`,
                 });
             const struckWith: AttackModel[] = [];
-            for (const action of actionPhaseActions.get(f.id)!) {
+            for (const action of rest) {
                 if (isSwift(action) || (action.isAttack && swiftAbility(f, action))) continue;
                 if (economyOf(action) === 'movement') resolveActionMovement(ctx, scene, f, action);
                 else if (!action.isAttack && MANEUVERS.has(action.action))

@@ -79,7 +79,7 @@ export function resolveStrike(
     action: PlannedAction,
     standingAtStart: ReadonlySet<string>,
     struckWith: AttackModel[],
-    opts: StrikeOptions = {},
+    opts?: StrikeOptions,
 ): void {
     const attack = strikeWeapon(ctx, scene, f, action, struckWith);
     if (!attack) return;
@@ -95,7 +95,7 @@ export function resolveStrike(
         if (scene.field) chargeMovement(ctx, scene, f, target);
     }
     const defenseName = defenseNameOf(attack);
-    const way = { attack, defense: defenseName, action, strike, targeted: action.area === undefined, reach: opts.reach };
+    const way = { attack, defense: defenseName, action, strike, targeted: action.area === undefined, reach: opts?.reach };
     const aimed = reachableTargets(ctx, scene, f, attack, action, standingAtStart, way);
     if (aimed.length === 0) return;
     const terms = specialStrikeTerms(ctx, f, attack, action, aimed[0].target, struckWith);
@@ -171,8 +171,9 @@ function reachableTargets(
     action: PlannedAction,
     standingAtStart: ReadonlySet<string>,
     way: Parameters<typeof situationOf>[3],
-): { target: RiseFighter; situation: Situation }[] {
-    const aimed: { target: RiseFighter; situation: Situation }[] = [];
+): readonly { target: RiseFighter; situation: Situation }[] {
+    // Most strikes have one target: the list is made when the first target is aimed at, to its size.
+    let aimed: { target: RiseFighter; situation: Situation }[] | undefined;
     let ids = action.targets;
     let areaWay = way;
     if (action.area !== undefined) {
@@ -181,7 +182,7 @@ function reachableTargets(
         const feet = field ? field.distance(field.position(f.id), { kind: 'zone', zone }) : 0;
         if (feet > maxReach(way.reach ?? reachOf(attack))) {
             ctx.log.add({ kind: 'note', text: `${f.id}'s ${attack.name} cannot reach ${zone} (${feet} ft away); the action is lost.` });
-            return aimed;
+            return NO_TARGETS;
         }
         ids = ctx.fighters.filter(o => standingAtStart.has(o.id) && scene.seenZone(o, f.side) === zone).map(o => o.id);
         if (ids.length === 0) ctx.log.add({ kind: 'note', text: `${f.id}'s ${attack.name} fills ${zone}, where nobody stands.` });
@@ -202,10 +203,14 @@ function reachableTargets(
             });
             continue;
         }
-        aimed.push({ target: t, situation });
+        if (aimed) aimed.push({ target: t, situation });
+        else aimed = [{ target: t, situation }];
     }
-    return aimed;
+    return aimed ?? NO_TARGETS;
 }
+
+/** reachableTargets' answer when nobody can be struck (shared, never changed). */
+const NO_TARGETS: readonly { target: RiseFighter; situation: Situation }[] = [];
 
 /** A strike's change to accuracy, and whether power is added. */
 interface StrikeTerms {

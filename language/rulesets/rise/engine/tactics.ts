@@ -26,6 +26,12 @@ const act = (action: string, targets: string[] = [], extra: Partial<PlannedActio
     ...extra,
 });
 
+/** The modifiers of a strike tactics plan (none; shared, never changed). */
+const NO_MODIFIERS: readonly string[] = [];
+
+/** How hard a foe is to bring down, for picking targets: hit points and damage resistance left. */
+const toughness = (f: RiseFighter): number => f.hp + f.resistance;
+
 /** `self`'s turn under `policy`: total defense, a recover when low, or its best attack on the chosen foe, moving to reach it. */
 export function planRiseTactics(
     options: RiseOptions,
@@ -39,21 +45,39 @@ export function planRiseTactics(
         return { actor: self.id, actions: [act('recover')] };
     }
     const foes = ctx.foesOf(self);
-    const target = pickTarget(policy, foes, ctx.rng, f => f.hp + f.resistance);
+    const target = pickTarget(policy, foes, ctx.rng, toughness);
     const usable = target ? usableAttacks(scene, self) : [];
     const attack = target && bestAttack(options, self, target, usable);
     if (!target || !attack) return { actor: self.id, actions: [] };
-    const strikeAt = { action: attack.name, isAttack: true, targets: [target.id], modifiers: [] };
-    if (!scene.field && self.conds.list.length === 0) return { actor: self.id, actions: [strikeAt] };
+    if (!scene.field && self.conds.list.length === 0) return plainStrike(self, attack, target);
+    const strikeAt = { action: attack.name, isAttack: true, targets: [target.id], modifiers: NO_MODIFIERS };
     return { actor: self.id, actions: positioned(scene, self, target, attack, usable, foes, strikeAt, ctx.round) };
 }
 
+/**
+ * The turn that is one strike with `attack` at `target`. Turns are never changed once planned, so a
+ * fighter that strikes the same foe with the same attack as last round gets last round's turn again
+ * (most turns of most fights: nothing to allocate).
+ */
+function plainStrike(self: RiseFighter, attack: AttackModel, target: RiseFighter): PlannedTurn {
+    const last = self.lastStrike;
+    if (last?.attack === attack && last.target === target) return last.turn;
+    const turn = { actor: self.id, actions: [{ action: attack.name, isAttack: true, targets: [target.id], modifiers: NO_MODIFIERS }] };
+    self.lastStrike = { attack, target, turn };
+    return turn;
+}
+
 /** The attacks `self` can use now: uses left, and no heavy weapon while grappled; abilities without an attack roll only if they harm. */
-function usableAttacks(scene: RiseScene, self: RiseFighter): AttackModel[] {
+function usableAttacks(scene: RiseScene, self: RiseFighter): readonly AttackModel[] {
     const grappled = self.conds.list.length > 0 && self.conds.has('grappled');
-    return self.model.attacks.filter(
-        a => (!a.uses || scene.uses.remaining(self.id, a) > 0) && !(grappled && a.tags.includes('heavy')) && !(withoutAttackRoll(a) && !a.damage),
-    );
+    const all = self.model.attacks;
+    // The stat block's own list when every attack is usable (most turns): no copy, no closure.
+    for (let i = 0; i < all.length; i++) if (!usableNow(scene, self, all[i], grappled)) return all.filter(a => usableNow(scene, self, a, grappled));
+    return all;
+}
+
+function usableNow(scene: RiseScene, self: RiseFighter, a: AttackModel, grappled: boolean): boolean {
+    return (!a.uses || scene.uses.remaining(self.id, a) > 0) && !(grappled && a.tags.includes('heavy')) && !(withoutAttackRoll(a) && !a.damage);
 }
 
 /**
@@ -115,6 +139,8 @@ function positioned(
 
 /** The attack with the highest expected damage against `target` (hit chance × mean damage). */
 function bestAttack(options: RiseOptions, self: RiseFighter, target: RiseFighter, attacks: readonly AttackModel[]): AttackModel | undefined {
+    // Nothing to weigh (most monsters have one attack).
+    if (attacks.length === 1) return attacks[0];
     let best: AttackModel | undefined;
     let bestValue = -Infinity;
     for (const attack of attacks) {

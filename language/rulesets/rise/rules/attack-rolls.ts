@@ -31,11 +31,20 @@ export function outcomeOf(margin: number): RiseOutcome {
 }
 
 /** The outcome against a target, and whether a critical became a plain hit (a target not subject to critical hits). */
-export function outcomeAgainst(margin: number, noCriticals: boolean): { outcome: RiseOutcome; immune: boolean } {
+export function outcomeAgainst(margin: number, noCriticals: boolean): { readonly outcome: RiseOutcome; readonly immune: boolean } {
     const outcome = outcomeOf(margin);
-    if (outcome === 'critical' && noCriticals) return { outcome: 'hit', immune: true };
-    return { outcome, immune: false };
+    if (outcome === 'critical' && noCriticals) return CRITICAL_AS_HIT;
+    return PLAIN_OUTCOMES[outcome];
 }
+
+/** outcomeAgainst's answers, made once (it is asked for every target of every attack). */
+const CRITICAL_AS_HIT = { outcome: 'hit', immune: true } as const;
+const PLAIN_OUTCOMES: Readonly<Record<RiseOutcome, { readonly outcome: RiseOutcome; readonly immune: false }>> = {
+    miss: { outcome: 'miss', immune: false },
+    glance: { outcome: 'glance', immune: false },
+    hit: { outcome: 'hit', immune: false },
+    critical: { outcome: 'critical', immune: false },
+};
 
 /** A critical hit's multiplier of the damage dice: ×2 at +10, ×3 at +20, and so on (power is never multiplied). */
 function criticalMultiplier(margin: number): number {
