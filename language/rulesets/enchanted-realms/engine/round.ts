@@ -21,20 +21,21 @@ import { playTurn } from './turn.js';
 export function playRound(ctx: RoundContext<ErFighter>, scene: Scene, byTactics: (plan: PlannedTurn) => boolean): void {
     const { round, log, rng } = ctx;
     if (log.enabled) log.add({ kind: 'round', round });
-    const standing = ctx.fighters.filter(f => f.status === 'active');
-    const order = initiativeOrder(
-        rng,
-        standing.map(f => ({ id: f.id, modifier: statOf(f.model, 'initiative'), disadvantaged: adjustmentsOf(scene, f).allRollsAtDisadvantage })),
-    );
-    log.add(() => ({
-        kind: 'order',
-        label: 'initiative (d10 + initiative; ties rolled off on d20)',
-        order: order.map(o => ({
-            id: o.id,
-            total: o.total,
-            rolls: [initiativeRecord(o.d10s, o.d10, o.total - o.d10), ...o.rollOff.map(face => diceRecord('roll-off d20', 20, [face]))],
-        })),
-    }));
+    const entrants: { id: string; modifier: number; disadvantaged: boolean }[] = [];
+    for (const f of ctx.fighters)
+        if (f.status === 'active')
+            entrants.push({ id: f.id, modifier: statOf(f.model, 'initiative'), disadvantaged: adjustmentsOf(scene, f).allRollsAtDisadvantage });
+    const order = initiativeOrder(rng, entrants);
+    if (log.enabled)
+        log.add(() => ({
+            kind: 'order',
+            label: 'initiative (d10 + initiative; ties rolled off on d20)',
+            order: order.map(o => ({
+                id: o.id,
+                total: o.total,
+                rolls: [initiativeRecord(o.d10s, o.d10, o.total - o.d10), ...o.rollOff.map(face => diceRecord('roll-off d20', 20, [face]))],
+            })),
+        }));
     for (const f of ctx.fighters) {
         const plan = ctx.plans.get(f.id);
         f.reserved = plan && !byTactics(plan) ? plan.actions.find(a => !a.isAttack && REACTIONS.has(a.action)) : undefined;

@@ -66,6 +66,9 @@ function allDistinct(group: readonly Rolled[]): boolean {
     return true;
 }
 
+/** The one d10 of an entrant not at disadvantage, by face (shared, never written to: rolled every round). */
+const ONE_D10: readonly (readonly number[])[] = Array.from({ length: 11 }, (_, face) => [face]);
+
 /** The roll-off of an entrant that tied with nobody (shared: never written to). */
 const NO_ROLL_OFF: number[] = [];
 
@@ -78,13 +81,13 @@ const NO_ROLL_OFF: number[] = [];
  * Returns the entrants in acting order with their totals and every die they threw.
  */
 export function initiativeOrder(dice: Dice, entrants: readonly InitiativeEntrant[]): InitiativePlace[] {
-    const rolled: Rolled[] = [];
+    const rolled = new Array<Rolled>(entrants.length);
     for (let index = 0; index < entrants.length; index++) {
         const e = entrants[index];
         const first = dice.die(10);
-        const d10s = e.disadvantaged ? [first, dice.die(10)] : [first];
+        const d10s = e.disadvantaged ? [first, dice.die(10)] : ONE_D10[first];
         const d10 = e.disadvantaged ? Math.min(first, d10s[1]) : first;
-        rolled.push({ id: e.id, d10, d10s, total: d10 + e.modifier, index, rollOff: NO_ROLL_OFF });
+        rolled[index] = { id: e.id, d10, d10s, total: d10 + e.modifier, index, rollOff: NO_ROLL_OFF };
     }
     // Highest total first; equal totals keep the order given, then roll off below (run every round: no maps, no spreads).
     const sorted = byTotalDescending(rolled);

@@ -103,8 +103,9 @@ export function rollPoolFaces(dice: Dice, shape: PoolShape): { face: number; kep
                   { face: b, kept: true },
               ];
     }
-    const faces: { face: number; kept: boolean }[] = [];
-    for (let i = 0; i < shape.count; i++) faces.push({ face: dice.die(20), kept: true });
+    // Sized once (every attack of every run rolls a pool): no growing by push.
+    const faces = new Array<{ face: number; kept: boolean }>(shape.count);
+    for (let i = 0; i < shape.count; i++) faces[i] = { face: dice.die(20), kept: true };
     return faces;
 }
 
@@ -115,6 +116,10 @@ function vantageDamage(dice: Dice, vantage: Vantage, mode: VantageDamage): numbe
     return vantage === 'advantage' ? amount : -amount;
 }
 
+/** The parts and the crit of an attack that missed, or drew no crit chain (shared, never changed). */
+const NO_PARTS: DamageParts = { hitDice: 0, critDamage: 0, modifier: 0, weight: 0, vantage: 0 };
+const NO_CRIT: PoolAttackResult['crit'] = { triggered: false, dice: [] };
+
 /**
  * Turns pool faces into the attack's result, drawing the crit chain and the vantage damage die
  * when the attack hits. Damage = hitting dice + modifier + weapon weight (once per attack) + crit
@@ -123,32 +128,28 @@ function vantageDamage(dice: Dice, vantage: Vantage, mode: VantageDamage): numbe
 export function resolvePoolFaces(dice: Dice, faces: readonly { face: number; kept: boolean }[], spec: PoolAttackSpec): PoolAttackResult {
     const toHit = spec.toHit ?? 0;
     const vantage = spec.vantage ?? 'none';
-    const pool: PoolDie[] = [];
+    const pool = new Array<PoolDie>(faces.length);
     let hits = 0;
     let natural20s = 0;
-    for (const f of faces) {
+    for (let i = 0; i < faces.length; i++) {
+        const f = faces[i];
         const hit = f.kept && !spec.unstruck && dieHits(f.face, spec.ac, toHit);
-        pool.push({ face: f.face, kept: f.kept, hit });
+        pool[i] = { face: f.face, kept: f.kept, hit };
         if (hit) hits++;
         if (f.kept && f.face === 20) natural20s++;
     }
-    const noParts: DamageParts = { hitDice: 0, critDamage: 0, modifier: 0, weight: 0, vantage: 0 };
     if (hits === 0) {
-        return {
-            dice: pool,
-            hits,
-            natural20s,
-            crit: { triggered: false, dice: [] },
-            critHits: 0,
-            parts: noParts,
-            damage: 0,
-            neutralized: false,
-        };
+        return { dice: pool, hits, natural20s, crit: NO_CRIT, critHits: 0, parts: NO_PARTS, damage: 0, neutralized: false };
     }
     const fromTwenty = spec.crits === true && natural20s > 0;
     const triggered = vantage !== 'disadvantage' && (fromTwenty || spec.critOnAnyHit === true);
-    const chain = triggered ? rollCritChain(dice, spec.ac, toHit) : [];
-    const critDamage = chain.reduce((sum, d) => sum + (d.d3 ?? 0), 0);
+    const chain = triggered ? rollCritChain(dice, spec.ac, toHit) : NO_CRIT.dice;
+    let critDamage = 0;
+    let critHits = 0;
+    for (const d of chain) {
+        critDamage += d.d3 ?? 0;
+        if (d.hit) critHits++;
+    }
     const parts: DamageParts = {
         hitDice: hits,
         critDamage,
@@ -161,8 +162,8 @@ export function resolvePoolFaces(dice: Dice, faces: readonly { face: number; kep
         dice: pool,
         hits,
         natural20s,
-        crit: { triggered, dice: chain },
-        critHits: chain.filter(d => d.hit).length,
+        crit: triggered ? { triggered, dice: chain } : NO_CRIT,
+        critHits,
         parts,
         damage,
         neutralized: damage === 0,

@@ -77,6 +77,15 @@ export function attackMightsOf(ctx: MightContext & { pilot(v: VaxiaFighter): Vax
 
 /** The two stats a standing target is attacked against: the attack's `vs` pair when it names two stats, else the realm's. */
 export function passiveStats(attack: Pick<AttackModel, 'defenses' | 'tags' | 'traits'>): readonly [StatName, StatName] {
+    // Asked for every strike of every run: worked out once per attack (attack models never change).
+    let pair = PASSIVE_STATS.get(attack);
+    if (!pair) PASSIVE_STATS.set(attack, (pair = passiveStatsOf(attack)));
+    return pair;
+}
+
+const PASSIVE_STATS = new WeakMap<object, readonly [StatName, StatName]>();
+
+function passiveStatsOf(attack: Pick<AttackModel, 'defenses' | 'tags' | 'traits'>): readonly [StatName, StatName] {
     const named = attack.defenses.filter((d): d is StatName => (STAT_NAMES as readonly string[]).includes(d));
     if (named.length === 2) return [named[0], named[1]];
     // A mental spell aims at SPI: the target stands on INT and SPIR (§Magic vs Mundane in the Dice Ruler).
@@ -118,11 +127,18 @@ export function passiveMightsOf(
         return [floor1(vehicleMight(target, pilot, 'DEX') - penalty), floor1(vehicleMight(target, pilot, 'END') - penalty)];
     }
     const avoid = bestAvoid(target.skills);
-    const one = (s: StatName) => {
-        const lent = riderStat(ctx, target, attacker, s);
-        return lent ?? statOf(target, s) + avoid;
-    };
-    return [floor1(one(a) - penalty), floor1(one(b) - penalty)];
+    return [floor1(standingMight(ctx, target, attacker, a, avoid) - penalty), floor1(standingMight(ctx, target, attacker, b, avoid) - penalty)];
+}
+
+/** A standing target's might on one stat: what a closed vehicle lends it, else its stat + its best avoid skill. */
+function standingMight(
+    ctx: MightContext & { pilot(v: VaxiaFighter): VaxiaFighter | undefined },
+    target: VaxiaFighter,
+    attacker: VaxiaFighter,
+    stat: StatName,
+    avoid: number,
+): number {
+    return riderStat(ctx, target, attacker, stat) ?? statOf(target, stat) + avoid;
 }
 
 /**

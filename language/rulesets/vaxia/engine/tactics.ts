@@ -18,7 +18,10 @@ import { defenseMeets, type DefenseKind, type Realm, type TargetInput } from '..
 import type { PpRounding } from '../rules/ruling-narration.js';
 import { helpsOnly } from '../rules/what-counts-as-combat.js';
 
-const act = (action: string, targets: string[] = [], isAttack = false): PlannedAction => ({ action, isAttack, targets, modifiers: [] });
+/** The targets and modifiers of what tactics plan when there are none (shared, never changed). */
+const NONE: readonly string[] = [];
+
+const act = (action: string, targets: readonly string[] = NONE, isAttack = false): PlannedAction => ({ action, isAttack, targets, modifiers: NONE });
 
 function pickFoe(_self: VaxiaFighter, policy: string, foes: readonly VaxiaFighter[]): VaxiaFighter | undefined {
     if (foes.length === 0) return undefined;
@@ -32,7 +35,8 @@ function pickFoe(_self: VaxiaFighter, policy: string, foes: readonly VaxiaFighte
 
 /** The fighter's first attack on a foe (a stat block lists its main one first): never one that only helps. */
 function pickAttack(self: VaxiaFighter): string | undefined {
-    return self.model.attacks.find(a => !helpsOnly(a))?.name;
+    for (const a of self.model.attacks) if (!helpsOnly(a)) return a.name;
+    return undefined;
 }
 
 /**
