@@ -6,6 +6,7 @@
 import type { Fighter, RulesetRuntime } from './contract.js';
 import { CombatLog, type FighterSnapshot } from './log.js';
 import type { EncounterModel, PlannedTurn } from './model.js';
+import { internStrings } from './interned.js';
 import { SeededRng } from './rng.js';
 
 export interface RunResult {
@@ -58,6 +59,8 @@ export interface RunOptions {
  * @throws Error only for models the validator would have rejected (unknown instance ids).
  */
 export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime, options: RunOptions): RunResult {
+    // Once per model, before any engine reads it: its strings compared by reference from here on.
+    internStrings(encounter);
     const rng = options.rng ?? new SeededRng(options.seed);
     const log = options.log ?? new CombatLog(options.keepLog ?? true);
     const engine = ruleset.createEngine({ options: encounter.options, encounter });
