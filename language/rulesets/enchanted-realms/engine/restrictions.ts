@@ -61,9 +61,12 @@ export function charmedBy(f: ErFighter, other: ErFighter): boolean {
     return false;
 }
 
+/** fearSources' answer for a fighter without restrictions (asked before every move; shared, never changed). */
+const FEARLESS: readonly ErFighter[] = [];
+
 /** The sources of fear `f` may not move closer to (frightened, not shaken), still in the fight. */
-export function fearSources(roster: Roster, f: ErFighter): ErFighter[] {
-    if (f.conditions.list.length === 0) return [];
+export function fearSources(roster: Roster, f: ErFighter): readonly ErFighter[] {
+    if (f.conditions.list.length === 0) return FEARLESS;
     return f.conditions.list.flatMap(c => (c.name === 'frightened' && c.source ? [roster.byId(c.source)] : [])).filter(s => s.status === 'active');
 }
 

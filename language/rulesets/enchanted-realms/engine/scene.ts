@@ -3,7 +3,7 @@
  * (the fight's Battlefield: zones, shortest-path distances, moves), the limited uses spent and the
  * options. Built once per round by the engine.
  */
-import type { Battlefield } from '../../../engine/battlefield.js';
+import type { Battlefield, Position } from '../../../engine/battlefield.js';
 import type { CombatLog } from '../../../engine/log.js';
 import type { SeededRng } from '../../../engine/rng.js';
 import type { UseLedger } from '../../../engine/uses.js';
@@ -40,18 +40,32 @@ export function zoneFeature(scene: Pick<Scene, 'field'>, f: ErFighter, feature: 
 
 /** Whether two fighters stand next to each other: the same zone, or either placed nowhere (the Battlefield's 0 ft). */
 export function adjacent(scene: Pick<Scene, 'field' | 'zonesTouch'>, a: ErFighter, b: ErFighter): boolean {
-    const p = scene.field.position(a.id);
+    return besidePosition(scene, scene.field.position(a.id), b);
+}
+
+/** Whether `b` stands next to the position `p` (`adjacent` with one side's position read once). */
+function besidePosition(scene: Pick<Scene, 'field' | 'zonesTouch'>, p: Position, b: ErFighter): boolean {
     const q = scene.field.position(b.id);
     // Both in zones (the common case): the same zone, or two zones 0 ft apart, if the scene has any.
     if (p.kind === 'zone' && q.kind === 'zone')
         return p.zone === q.zone || (scene.zonesTouch !== false && scene.field.zoneDistance(p.zone, q.zone) === 0);
-    return scene.field.between(a.id, b.id) === 0;
+    return scene.field.distance(p, q) === 0;
 }
 
-/** Active foes of `f` next to it. */
-export function nearFoes(scene: Pick<Scene, 'field' | 'fighters'>, f: ErFighter): ErFighter[] {
-    return scene.fighters.filter(o => o.side !== f.side && o.status === 'active' && adjacent(scene, f, o));
+/** Active foes of `f` next to it (read before every move: its position once, a list only when one is near). */
+export function nearFoes(scene: Pick<Scene, 'field' | 'fighters' | 'zonesTouch'>, f: ErFighter): readonly ErFighter[] {
+    const p = scene.field.position(f.id);
+    let near: ErFighter[] | undefined;
+    for (const o of scene.fighters)
+        if (o.side !== f.side && o.status === 'active' && besidePosition(scene, p, o)) {
+            if (near) near.push(o);
+            else near = [o];
+        }
+    return near ?? NOBODY_NEAR;
 }
+
+/** nearFoes' answer when no foe is near (shared, never changed). */
+const NOBODY_NEAR: readonly ErFighter[] = [];
 
 /** A line of the log in the actor's words (`'s …` joins the name). */
 export function note(scene: Pick<Scene, 'log'>, f: ErFighter, action: string, text: string, target?: string): void {

@@ -109,10 +109,10 @@ export function planErTactics(self: ErFighter, policy: string, ctx: TacticsConte
         }
     }
     if (!best) return { actor: self.id, actions };
-    if (!isRanged(best) && roster.field.between(self.id, target.id) > meleeReach(best)) {
-        const p = roster.field.position(target.id);
+    const gap = isRanged(best) ? 0 : roster.field.between(self.id, target.id);
+    if (gap > meleeReach(best)) {
         // Toward the target, stopping beside it (one on its way between zones is met on the way).
-        const zone = roster.field.approach(roster.field.position(self.id), p)?.zone;
+        const zone = roster.field.approach(roster.field.position(self.id), roster.field.position(target.id))?.zone;
         if (!zone || speedOf(roster, self, 'walk') === 0) return { actor: self.id, actions };
         const feared = fearSources(roster, self).some(s => {
             const at = roster.field.zoneOf(s.id);
@@ -124,11 +124,7 @@ export function planErTactics(self: ErFighter, policy: string, ctx: TacticsConte
         const rough = roster.field.featureAt(self.id, 'terrain') === 'difficult';
         // The move stops beside the target: when the feet to it fit what is left, it strikes this turn
         // (one on its way between zones too, and one that walks up first: the move is then nothing).
-        const cost = moveCost(
-            roster.field.between(self.id, target.id),
-            isCrawling(roster, self) && !actions.some(a => a.action === 'stand_up'),
-            rough,
-        );
+        const cost = moveCost(gap, isCrawling(roster, self) && !actions.some(a => a.action === 'stand_up'), rough);
         if (Number.isNaN(left)) left = turnMovement(roster, self);
         if (cost > left) return { actor: self.id, actions };
     }
