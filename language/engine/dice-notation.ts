@@ -785,23 +785,25 @@ export function checkDiceTerm(term: DiceTerm): DiceProblem[] {
             warn('dice-condition-never', `${q} never explodes: no face is ${when.map(formatCompare).join(' or ')}.`);
         }
     }
-    if (!plan.explode?.compound) {
-        for (const [label, list] of [
-            ['succeeds', plan.success],
-            ['fails', plan.failure],
-        ] as const) {
-            for (const c of list) {
-                if (!holdsForSome(c, lowest, highest)) {
-                    warn('dice-condition-never', `${q} never ${label}: no face is ${formatCompare(c)}.`);
-                }
+    // A compounding die (`!!`) that can explode adds its explosions into one value: success, failure
+    // and the pool's conditions compare that value, which runs past the highest face without end.
+    const compounds = plan.explode?.compound === true && plan.explode.when.some(c => holdsForSome(c, lowest, highest));
+    const valueHigh = compounds ? Number.POSITIVE_INFINITY : highest;
+    for (const [label, list] of [
+        ['succeeds', plan.success],
+        ['fails', plan.failure],
+    ] as const) {
+        for (const c of list) {
+            if (!holdsForSome(c, lowest, valueHigh)) {
+                warn('dice-condition-never', `${q} never ${label}: no ${compounds ? 'value' : 'face'} is ${formatCompare(c)}.`);
             }
         }
     }
 
     for (const op of plan.pool) {
-        if ((op.kind === 'keepIf' || op.kind === 'dropIf' || op.kind === 'rerollAdd') && !holdsForSome(op.when, lowest, highest)) {
+        if ((op.kind === 'keepIf' || op.kind === 'dropIf' || op.kind === 'rerollAdd') && !holdsForSome(op.when, lowest, valueHigh)) {
             const what = op.kind === 'keepIf' ? 'keeps no die' : op.kind === 'dropIf' ? 'never drops' : 'never adds a die';
-            warn('dice-condition-never', `${q} ${what}: no face is ${formatCompare(op.when)}.`);
+            warn('dice-condition-never', `${q} ${what}: no ${compounds ? 'value' : 'face'} is ${formatCompare(op.when)}.`);
         }
     }
     // Exploding pools and `ra` pools grow; keep/drop counts are checked against the dice rolled

@@ -684,7 +684,13 @@ function termRange(term: DiceTerm): Range {
         );
         const most = n * (L + 1) + extra;
         const s = extremes([...faces.all, ...faces.all.map(v => v - less)], score)!;
-        return { min: Math.min(0, most * s.min), max: Math.max(0, most * s.max), mean: exact ? meanOf(exact) : NaN };
+        // Pools that only add or replace dice (`ra`, `rah`, `rol`, `eh`) keep every rolled die: at
+        // least the `count` rolled, and the dice `rah`/`ral` always add, score their lowest each (a
+        // keep or a drop can leave none).
+        const keepsAll = plan.pool.every(op => op.kind === 'rerollAdd' || op.kind === 'rerollRank' || op.kind === 'explodeRank');
+        const sure = n + plan.pool.reduce((k, op) => k + (op.kind === 'rerollRank' && op.add ? Math.min(op.count, n) : 0), 0);
+        const min = keepsAll && s.min >= 0 ? sure * s.min : Math.min(0, most * s.min);
+        return { min, max: Math.max(0, most * s.max), mean: exact ? meanOf(exact) : NaN };
     }
 
     if (plan.window.length === 0) {

@@ -309,3 +309,40 @@ describe('keep and drop in the simulation path', () => {
         expect(termTotal(term('100d6kh50'), new ScriptedRng(faces))).toBe(300);
     });
 });
+
+describe('conditions on compounded values (`!!`): a die that explodes is one value past its highest face', () => {
+    it('a pool condition above the highest face is met by a compounded value, not refused', () => {
+        // 2d4!!ra>4: a 4 compounds into 5–8, which meets >4 and adds a die (`2d4!ra>4` never can)
+        expect(codes('2d4!!ra>4')).toEqual([]);
+        expect(codes('2d4!ra>4')).toEqual(['dice-condition-never']);
+        expect(codes('3d4!!k>4')).toEqual([]);
+        expect(codes('3d4!!d>6')).toEqual([]);
+    });
+
+    it('a condition below the lowest face is still never met, compounded or not', () => {
+        expect(codes('2d4!!ra<1')).toEqual(['dice-condition-never']);
+        expect(codes('1d6!!cs<1')).toEqual(['dice-condition-never']);
+        expect(checkDiceTerm(term('1d6!!cs<1'))[0].message).toContain('no value is <1');
+    });
+
+    it('a die that cannot explode keeps its faces: 1d6!!>7 never explodes, so cs>6 never succeeds', () => {
+        expect(codes('1d6!!>7cs>6')).toEqual(['dice-condition-never', 'dice-condition-never']);
+    });
+
+    it('2d4!!ra>4 adds a die when a first face is 4: rolled 4 (compounds with 1 → 5), 2, then the added die 3', () => {
+        // First die: 4 explodes, 1 → 5 (>4, so a die is added); second die 2; the added die 3.
+        expect(termTotal(term('2d4!!ra>4'), new ScriptedRng([4, 1, 2, 3]))).toBe(10);
+    });
+});
+
+describe('the range of a pool that only adds dice', () => {
+    it('never falls below every rolled die at its lowest (the bound was 0)', () => {
+        // 2d6!ra>5: explosions and ra add dice, none is removed: at least 1 + 1
+        expect(diceRange({ kind: 'dice', term: term('2d6!ra>5') }, noStat).min).toBe(2);
+        expect(diceRange({ kind: 'dice', term: term('2d4!!ra>4') }, noStat).min).toBe(2);
+        // rah1 always adds one die: 3 dice at 1 at least
+        expect(diceRange({ kind: 'dice', term: term('2d6!rah1') }, noStat).min).toBe(3);
+        // a keep by condition can keep none
+        expect(diceRange({ kind: 'dice', term: term('3d4!!k>4') }, noStat).min).toBe(0);
+    });
+});
