@@ -4,6 +4,7 @@
  * them at half speed, an escape, and a struck arm that may break the hold.
  */
 import { describe, expect, it } from 'vitest';
+import type { Battlefield } from '../../language/engine/battlefield.js';
 import { actionTexts, arena, checkEvents, conditionEvents, damageEvents, duel, duelText, heldBy, noteEvents, rpgCodes } from './harness.js';
 
 const ROSA = 'defenses { AC 10 } skills { athletics 4 }';
@@ -120,6 +121,23 @@ describe('grapple reach and distance', () => {
         const { arena: a, events } = await duel(setup, [10, 10]);
         expect(conditionEvents(events)).toEqual([expect.objectContaining({ who: 'Dummy', condition: 'grappled', note: 'held by Rosa at 10 ft' })]);
         expect(a.byId('Rosa').holds).toEqual([{ id: 'Dummy', distance: 10 }]);
+    });
+    it('held 10 ft away, it stays 10 ft from a grappler on its way to a far zone: it follows the grappler, not the far zone', async () => {
+        // yard–road 10 ft, yard–far 60 ft (road–far 70 ft, through the yard). Rosa, at half speed
+        // while she grapples, walks 15 ft from the yard toward far; the Dummy, held at the road,
+        // goes 10 ft into the yard and 5 ft after her: 10 ft behind her on the same way.
+        const scene = { scene: 'zone yard { distance road 10 ft  distance far 60 ft } zone road { } zone far { }', rosaAt: 'yard', dummyAt: 'road' };
+        const { arena: a } = await duel({ ...grapple(''), ...scene, rosa: 'grapple_reach 10' }, [10, 10]);
+        expect(a.byId('Rosa').holds).toEqual([{ id: 'Dummy', distance: 10 }]);
+        const events = a.play(
+            2,
+            [],
+            [{ actor: 'Rosa', actions: [{ action: 'move', isAttack: false, targets: [], modifiers: [], destination: 'far' }] }],
+        );
+        expect(actionTexts(events)).toEqual(['Rosa moves 15 ft toward far (not there yet) (half speed, dragging Dummy).']);
+        const field = (a.engine as unknown as { field: Battlefield }).field;
+        expect(field.between('Dummy', 'Rosa')).toBe(10);
+        expect(field.position('Dummy')).toEqual({ kind: 'transit', from: 'yard', to: 'far', travelled: 5 });
     });
     it('drag: a held creature moved to a zone within reach, spending speed, with no fall damage', async () => {
         const scene = { scene: 'zone yard { distance road 5 ft } zone road { hazard falling 10 }', rosaAt: 'yard', dummyAt: 'yard' };

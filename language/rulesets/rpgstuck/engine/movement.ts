@@ -28,10 +28,19 @@ export function speedOf(scene: Scene, f: RpgFighter): number {
     return Math.max(0, (f.holds.length ? grapplerSpeed(speed) : speed) - crippleTotal(mover));
 }
 
-/** The zone a combatant stands in or is heading to. */
-function zoneOrHeading(scene: Scene, id: string): string | undefined {
-    const p = scene.field.position(id);
-    return p.kind === 'zone' ? p.zone : p.kind === 'transit' ? p.to : undefined;
+/**
+ * Moves the creature `id` after `holder` until it is `distance` feet from it again (held at a
+ * distance, it keeps that distance). Each step heads the way `Battlefield.approach` gives — toward
+ * the holder itself, which may be on its way between zones — and ends at a zone or at the distance:
+ * a holder walking away from a zone the held creature must cross takes two steps, rarely three.
+ */
+function follow(scene: Scene, id: string, holder: string, distance: number): void {
+    for (let step = 0; step < 4; step++) {
+        const gap = scene.field.between(id, holder) - distance;
+        if (!(gap > 0)) return;
+        const way = scene.field.approach(scene.field.position(id), scene.field.position(holder));
+        if (!way || scene.field.moveToward(id, way.zone, Math.min(gap, way.limit)).moved === 0) return;
+    }
 }
 
 /**
@@ -43,12 +52,7 @@ function carry(scene: Scene, who: RpgFighter, zone: string, feet: number): { mov
     const result = scene.field.moveToward(who.id, zone, feet);
     const passengers = [who.rider, ...who.holds.filter(h => h.distance === 0).map(h => h.id)].filter((id): id is string => !!id);
     for (const id of passengers) scene.field.moveToward(id, zone, feet);
-    for (const h of who.holds) {
-        if (h.distance === 0) continue;
-        const heading = zoneOrHeading(scene, who.id);
-        const gap = scene.field.between(h.id, who.id) - h.distance;
-        if (heading && gap > 0) scene.field.moveToward(h.id, heading, gap);
-    }
+    for (const h of who.holds) if (h.distance > 0) follow(scene, h.id, who.id, h.distance);
     const movers = [who.id, ...passengers, ...who.holds.filter(h => h.distance > 0).map(h => h.id)].map(id => scene.byId(id));
     for (const f of movers) if (scene.field.zoneOf(f.id) !== before) f.fallenIn = undefined;
     return { ...result, movers };
