@@ -144,7 +144,7 @@ export function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>, 
                     : '';
             const split =
                 e.pool === undefined
-                    ? `${absorbed}${e.hpLost} hit points lost → ${e.hp}/${e.maxHp} HP`
+                    ? `${absorbed}${e.hpLost} ${e.hpLost === 1 ? 'hit point' : 'hit points'} lost → ${e.hp}/${e.maxHp} HP`
                     : `${absorbed}${e.hpLost} ${e.pool} lost → ${e.hp}/${e.maxHp} ${e.pool}`;
             return [item(3, `${parts.join(' ')}: ${split}${e.note ? ` [${e.note}]` : ''}`)];
         }

@@ -33,6 +33,13 @@ describe('the RPGStuck damage line adds up', () => {
         expect(await damageLine({ dummyIs: 'aegis 3' }, [10, 4])).toMatch(/^Dummy takes 4 damage \(1d6 \[4\] \+ 3 flat − 3 Aegis\): /);
     });
 
+    it('one hit point lost is one hit point: 6 damage, 5 of it absorbed by 5 temp HP', async () => {
+        // d6 3 + STR 3 = 6; 5 temp HP take 5, 1 is lost (the log read "1 hit points lost")
+        expect(await damageLine({ dummy: 'hp 1000 temp_hp 5 defenses { AC 1 }' }, [10, 3])).toMatch(
+            /: 5 absorbed by temp HP, 1 hit point lost → 999\/1000 HP$/,
+        );
+    });
+
     it('names temp HP only when the target has some: 7 damage, 5 of it absorbed by 5 temp HP', async () => {
         expect(await damageLine({}, [10, 4])).toMatch(/: 7 hit points lost → 993\/1000 HP$/);
         expect(await damageLine({ dummy: 'hp 1000 temp_hp 5 defenses { AC 1 }' }, [10, 4])).toMatch(
