@@ -41,12 +41,14 @@ export interface RoundState {
 
 const NO_POLICIES: ReadonlyMap<string, string> = new Map();
 const NO_ACTIONS: readonly PlannedAction[] = [];
+/** No side surprised (every round but a surprise's first; shared, never changed). */
+const NO_SIDES: ReadonlySet<string> = new Set();
 
 /** Plays one round: surprise and initiative before the first, then each turn in initiative order. */
 export function playPaladinsRound(ctx: RoundContext<PaladinsFighter>, options: PaladinsOptions, state: RoundState): void {
     const { round, log } = ctx;
     if (log.enabled) log.add({ kind: 'round', round });
-    const surprisedSides = new Set(ctx.surprised ?? []);
+    const surprisedSides: ReadonlySet<string> = ctx.surprised?.length ? new Set(ctx.surprised) : NO_SIDES;
     if (!state.order) {
         if (log.enabled) logStartingState(ctx);
         // §Sequence: surprise is determined (step 1) before initiative is rolled (step 3).
@@ -60,12 +62,13 @@ export function playPaladinsRound(ctx: RoundContext<PaladinsFighter>, options: P
     /** The fighter's policy this round: planned by it, or its side's for one down at planning without a scripted line. */
     const policyOf = (f: PaladinsFighter): string | undefined =>
         policies.get(f.id) ?? (down?.has(f) && !ctx.plans.has(f.id) ? state.sidePolicies.get(f.side) : undefined);
+    // The reactions each plan scripts (most plans under tactics have none: no list is made for them).
     const reactions = new Map<string, PlannedAction[]>();
-    for (const [id, plan] of ctx.plans)
-        reactions.set(
-            id,
-            plan.actions.filter(a => economyOf(a) === 'reaction'),
-        );
+    for (const [id, plan] of ctx.plans) {
+        let scripted: PlannedAction[] | undefined;
+        for (const a of plan.actions) if (economyOf(a) === 'reaction') (scripted ??= []).push(a);
+        if (scripted) reactions.set(id, scripted);
+    }
     const scene: Scene = {
         round,
         rng: ctx.rng,
@@ -145,14 +148,10 @@ function rollInitiative(scene: Pick<Scene, 'rng' | 'log'>, fighters: readonly Pa
     const rolls = fighters.map((f, index) => {
         const roll = rollFor(scene, f, INITIATIVE_ROLL, '1d12 + DEX');
         f.initiative = roll.total;
-        return { f, index, roll };
+        // The sort key made once per fighter, not twice per comparison.
+        return { f, roll, key: { total: roll.total, character: f.character, index } };
     });
-    const order = [...rolls].sort((a, b) =>
-        byInitiative(
-            { total: a.roll.total, character: a.f.character, index: a.index },
-            { total: b.roll.total, character: b.f.character, index: b.index },
-        ),
-    );
+    const order = [...rolls].sort((a, b) => byInitiative(a.key, b.key));
     if (scene.log.enabled) {
         scene.log.add({ kind: 'phase', name: 'initiative' });
         scene.log.add({

@@ -19,12 +19,15 @@ import { damageOdds } from './odds.js';
 import { adjacent, areaReaches, distanceToZone, reaches } from './positions.js';
 import type { RoundState } from './round.js';
 
-const rest = (actor: string): PlannedTurn => ({ actor, actions: [{ action: 'rest', isAttack: false, targets: [], modifiers: [] }] });
+/** The targets and modifiers of an action tactics plan without any (shared, never changed). */
+const NONE: readonly string[] = [];
 
-const act = (action: string): PlannedAction => ({ action, isAttack: false, targets: [], modifiers: [] });
+const rest = (actor: string): PlannedTurn => ({ actor, actions: [{ action: 'rest', isAttack: false, targets: NONE, modifiers: NONE }] });
+
+const act = (action: string): PlannedAction => ({ action, isAttack: false, targets: NONE, modifiers: NONE });
 /** A move toward a zone, or toward a foe (tactics alone write the latter). */
-const moveTo = (destination: string): PlannedAction => ({ action: 'move', isAttack: false, targets: [], modifiers: [], destination });
-const moveToward = (foe: string): PlannedAction => ({ action: 'move', isAttack: false, targets: [foe], modifiers: [] });
+const moveTo = (destination: string): PlannedAction => ({ action: 'move', isAttack: false, targets: NONE, modifiers: NONE, destination });
+const moveToward = (foe: string): PlannedAction => ({ action: 'move', isAttack: false, targets: [foe], modifiers: NONE });
 
 /** What tactics read besides the fighters: the battle map (when there is one) and the uses left. */
 export type TacticsState = Pick<RoundState, 'field' | 'uses' | 'zones'>;
@@ -50,7 +53,7 @@ export function planPaladinsTactics(self: PaladinsFighter, policy: string, ctx: 
     const field = state.field;
     if (prone && !field) actions.push(act('shift'));
     const fear = findCondition(self, 'frightened')?.source;
-    let foes = ctx.foesOf(self).filter(f => f.id !== fear);
+    let foes = fear === undefined ? ctx.foesOf(self) : ctx.foesOf(self).filter(f => f.id !== fear);
     // On the map the policy picks among the foes an attack reaches from here, if any: no walking away from a fight to start another.
     if (field) {
         const near = foes.filter(f => self.model.attacks.some(a => usable(self, a, state.uses) && reaches({ field }, self, a, f)));
@@ -62,7 +65,7 @@ export function planPaladinsTactics(self: PaladinsFighter, policy: string, ctx: 
         if (prone && field) actions.push(act('shift'));
         return { actor: self.id, actions };
     }
-    let strike: PlannedAction = { action: attack.name, isAttack: true, targets: [target.id], modifiers: [] };
+    let strike: PlannedAction = { action: attack.name, isAttack: true, targets: [target.id], modifiers: NONE };
     let sta = self.sta;
     if (field) {
         const planned = planOnTheMap(self, target, attack, strike, actions, ctx, state, fear, policy !== 'cautious');
@@ -172,8 +175,11 @@ function retreat(self: PaladinsFighter, fear: PaladinsFighter, state: TacticsSta
  */
 export function pickFoe(policy: string, foes: readonly PaladinsFighter[], rng: SeededRng): PaladinsFighter | undefined {
     const pick = policy === 'attack_strongest' || policy === 'attack_first' || policy === 'attack_random' ? policy : 'attack_weakest';
-    return pickTarget(pick, foes, rng, f => f.hp);
+    return pickTarget(pick, foes, rng, hpLeft);
 }
+
+/** How tough a foe is for picking targets: its HP left. */
+const hpLeft = (f: PaladinsFighter): number => f.hp;
 
 /** Whether tactics may use `attack` now: it deals damage, has a use left, and its concentration (if any) can be started and paid. */
 function usable(self: PaladinsFighter, attack: AttackModel, uses: TacticsState['uses']): boolean {
