@@ -125,7 +125,7 @@ function strikeWeapon(
     struckWith: readonly AttackModel[],
 ): AttackModel | undefined {
     const attackName = action.isAttack ? action.action : action.weapon;
-    const attack = f.model.attacks.find(a => a.name === attackName);
+    const attack = attackNamed(f, attackName);
     if (!attack) {
         ctx.log.add({ kind: 'note', text: `${f.id} has no attack ${attackName ?? ''} for ${action.action}; the action is lost.` });
         return undefined;
@@ -153,6 +153,12 @@ function strikeWeapon(
         return undefined;
     }
     return attack;
+}
+
+/** The attack of `f`'s stat block called `name` (a loop: every strike asks, and a closure over `name` would be made each time). */
+function attackNamed(f: RiseFighter, name: string | undefined): AttackModel | undefined {
+    for (const a of f.model.attacks) if (a.name === name) return a;
+    return undefined;
 }
 
 function wasted(ctx: Ctx, f: RiseFighter, attack: AttackModel, t: RiseFighter): void {
