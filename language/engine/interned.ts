@@ -27,10 +27,13 @@ export function internStrings<T>(value: T): T {
     done.add(value);
     while (stack.length > 0) {
         const node = stack.pop() as Record<string, unknown>;
+        // A frozen part cannot take the interned copies (its parts are still walked).
+        const writable = !Object.isFrozen(node);
         for (const key of Object.keys(node)) {
             const v = node[key];
-            if (typeof v === 'string') node[key] = interned(v);
-            else if (typeof v === 'object' && v !== null && !done.has(v) && isPlain(v)) {
+            if (typeof v === 'string') {
+                if (writable) node[key] = interned(v);
+            } else if (typeof v === 'object' && v !== null && !done.has(v) && isPlain(v)) {
                 done.add(v);
                 stack.push(v);
             }

@@ -35,6 +35,14 @@ describe('internStrings', () => {
         expect(holder.text).toBe('kept');
     });
 
+    it('leaves a frozen part as it is and still walks into it', () => {
+        const inner = { name: 'inner' };
+        const frozen = Object.freeze({ name: 'frozen', inner });
+        expect(() => internStrings({ frozen })).not.toThrow();
+        expect(frozen.name).toBe('frozen');
+        expect(inner.name).toBe('inner');
+    });
+
     it('gives an equal string for any text, numeric-looking or a special property name', () => {
         for (const text of ['attack_weakest', '12', '__proto__', 'constructor', '', 'ünïcode ⚔']) expect(interned(text)).toBe(text);
     });
