@@ -85,7 +85,7 @@ export function initiativeOrder(dice: Dice, entrants: readonly InitiativeEntrant
     for (let index = 0; index < entrants.length; index++) {
         const e = entrants[index];
         const first = dice.die(10);
-        const d10s = e.disadvantaged ? [first, dice.die(10)] : ONE_D10[first];
+        const d10s = e.disadvantaged ? [first, dice.die(10)] : (ONE_D10[first] ?? [first]);
         const d10 = e.disadvantaged ? Math.min(first, d10s[1]) : first;
         rolled[index] = { id: e.id, d10, d10s, total: d10 + e.modifier, index, rollOff: NO_ROLL_OFF };
     }
