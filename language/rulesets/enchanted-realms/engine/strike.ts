@@ -6,8 +6,8 @@
  * Seed: 001_66230f9a082df360.txt §The Attack, §Critical Hits, §Physical Damage, §Friendly Fire,
  * §Defense Rolls (Variant), §Restrictions in Combat.
  */
-import type { AttackModel } from '../../../engine/model.js';
-import type { VantageDamage } from '../options.js';
+import type { AttackModel, CombatantModel } from '../../../engine/model.js';
+import type { ErOptions, VantageDamage } from '../options.js';
 import { defenseDC, rollDefense } from '../rules/defense-rolls-variant.js';
 import { strayShot } from '../rules/friendly-fire.js';
 import { coverCallsFriendlyFire } from '../rules/cover.js';
@@ -100,9 +100,25 @@ export function categoryDamage(scene: Scene, amount: number, attack: AttackModel
 }
 
 /** The attack's setup in the fight as it stands: both fighters' restrictions, the defence, the zone's cover and concealment. */
-export function strikeSetup(scene: Scene, attacker: ErFighter, target: ErFighter, attack: AttackModel, o: StrikeOptions = {}): AttackSetup {
+export function strikeSetup(scene: Scene, attacker: ErFighter, target: ErFighter, attack: AttackModel, o: StrikeOptions = NO_OPTIONS): AttackSetup {
     const own = unrestricted(scene, attacker) ? NO_NAMES : restrictionsOf(scene, attacker);
     const theirs = unrestricted(scene, target) ? NO_NAMES : restrictionsOf(scene, target);
+    // Cover is a barrier between zones: an attacker inside the covered zone is not behind it.
+    const cover = scene.field.outsideZoneOf(attacker.id, target.id) ? zoneFeature(scene, target, 'cover') : undefined;
+    const concealment = zoneFeature(scene, target, 'concealment');
+    // A plain strike (most of a fight's) has a setup that depends on the attack, both stat blocks
+    // and the options alone: it is worked out once, not per strike.
+    const plain =
+        own.length === 0 &&
+        theirs.length === 0 &&
+        !target.defending &&
+        cover === undefined &&
+        concealment === undefined &&
+        o.dice === undefined &&
+        o.sneak === undefined &&
+        !o.modifiers?.length &&
+        o.modifierValues?.obscured === undefined;
+    if (plain) return plainSetup(scene.options, attack, attacker.model, target.model);
     return attackSetup(
         attack,
         attacker.model,
@@ -116,13 +132,32 @@ export function strikeSetup(scene: Scene, attacker: ErFighter, target: ErFighter
             targetDefending: target.defending && !theirs.includes('blind') && !own.includes('invisible'),
             modifiers: o.modifiers,
             modifierValues: o.modifierValues,
-            // Cover is a barrier between zones: an attacker inside the covered zone is not behind it.
-            cover: scene.field.outsideZoneOf(attacker.id, target.id) ? zoneFeature(scene, target, 'cover') : undefined,
-            concealment: zoneFeature(scene, target, 'concealment'),
+            cover,
+            concealment,
             sneak: o.sneak,
         },
         poolOf(attack),
     );
+}
+
+const NO_OPTIONS: StrikeOptions = {};
+
+/** Plain strikes' setups by attack, attacker's and target's stat blocks (models never change), for the options they were made under. */
+const PLAIN_SETUPS = new WeakMap<
+    AttackModel,
+    WeakMap<CombatantModel, WeakMap<CombatantModel, { readonly options: ErOptions; readonly setup: AttackSetup }>>
+>();
+
+/** The setup of a plain strike — attackSetup with no situation but the attack's own pool — made once per attack, stat blocks and options. */
+function plainSetup(options: ErOptions, attack: AttackModel, attacker: CombatantModel, target: CombatantModel): AttackSetup {
+    let byAttacker = PLAIN_SETUPS.get(attack);
+    if (!byAttacker) PLAIN_SETUPS.set(attack, (byAttacker = new WeakMap()));
+    let byTarget = byAttacker.get(attacker);
+    if (!byTarget) byAttacker.set(attacker, (byTarget = new WeakMap()));
+    let known = byTarget.get(target);
+    if (known?.options !== options)
+        byTarget.set(target, (known = { options, setup: attackSetup(attack, attacker, target, options, {}, poolOf(attack)) }));
+    return known.setup;
 }
 
 /**
@@ -130,7 +165,7 @@ export function strikeSetup(scene: Scene, attacker: ErFighter, target: ErFighter
  * Draws: the pool's d20s, the crit chain, the vantage damage die, a dodge's d6; on a missed ranged
  * shot into a crowd the friendly-fire d10 (and a new crit chain / vantage die if it hits someone).
  */
-export function strike(scene: Scene, attacker: ErFighter, target: ErFighter, attack: AttackModel, o: StrikeOptions = {}): number {
+export function strike(scene: Scene, attacker: ErFighter, target: ErFighter, attack: AttackModel, o: StrikeOptions = NO_OPTIONS): number {
     const refused = cannotStrike(scene, attacker, target, attack, o.passing);
     if (refused) {
         note(scene, attacker, attack.name, refused, target.id);
@@ -144,7 +179,7 @@ export function strike(scene: Scene, attacker: ErFighter, target: ErFighter, att
     }
     if (scene.options.defenseRolls && !attacker.character && target.character) return defenseRoll(scene, attacker, target, attack, setup.spec);
     let r = o.heavyPole ? heavyPoleAttack(scene, setup.spec) : rollPoolAttack(scene.rng, setup.spec);
-    logAttack(scene, attacker, target, what, r, setup.spec.ac, setup.notes);
+    if (scene.log.enabled) logAttack(scene, attacker, target, what, r, setup.spec.ac, setup.notes);
     if (r.hits === 0) {
         if (isRanged(attack) && strayable(scene, setup, attacker, target, o.modifiers))
             return friendlyFire(scene, attacker, target, attack, r, setup.spec);

@@ -45,24 +45,20 @@ const plain = (action: string, extra: Partial<PlannedAction> = {}): PlannedActio
 
 /**
  * Mean damage of `attack` against `target`'s stat block (no situation), memoised per attack (an
- * attack belongs to one stat block), target stat block and the two options it depends on.
+ * attack belongs to one stat block) and target stat block, for the options it was worked out under
+ * (one options object serves every run of an encounter model).
  */
-const means = new WeakMap<AttackModel, WeakMap<object, Map<string, Map<string, number>>>>();
+const means = new WeakMap<AttackModel, WeakMap<object, { readonly options: ErOptions; readonly mean: number }>>();
 function expectedDamage(self: ErFighter, attack: AttackModel, target: ErFighter, options: ErOptions): number {
     let byTarget = means.get(attack);
     if (!byTarget) means.set(attack, (byTarget = new WeakMap()));
-    let byTable = byTarget.get(target.model);
-    if (!byTable) byTarget.set(target.model, (byTable = new Map()));
-    // Keyed by the option values themselves (no key string built per call: this runs for every attack of every unscripted turn).
-    let byVantage = byTable.get(options.modifierTable);
-    if (!byVantage) byTable.set(options.modifierTable, (byVantage = new Map()));
-    let mean = byVantage.get(options.vantageDamage);
-    if (mean === undefined) {
+    let known = byTarget.get(target.model);
+    if (known?.options !== options) {
         const setup = attackSetup(attack, self.model, target.model, options, {}, poolOf(attack));
-        mean = setup.skillDice === 0 ? 0 : poolOutlook(setup.spec, {}, 6).expectedDamage;
-        byVantage.set(options.vantageDamage, mean);
+        known = { options, mean: setup.skillDice === 0 ? 0 : poolOutlook(setup.spec, {}, 6).expectedDamage };
+        byTarget.set(target.model, known);
     }
-    return mean;
+    return known.mean;
 }
 
 /**
