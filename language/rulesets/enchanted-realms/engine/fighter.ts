@@ -110,6 +110,24 @@ export function createErFighter(instance: InstanceModel, carried?: ErCarried): E
         mind: carried ? carried.mind : (stats.mind ?? 0),
         spirit: carried ? carried.spirit : (stats.spirit ?? 0),
         shortRestTaken: carried?.shortRestTaken ?? false,
+        // Every field a fight may set, present from the start: one shape for every fighter, so the
+        // engine's reads of them stay monomorphic (a field added mid-fight gives a fighter a new shape).
+        grappling: undefined,
+        grappleRound: undefined,
+        grappledBy: undefined,
+        reactedRound: undefined,
+        defendedRound: undefined,
+        actedRound: undefined,
+        reserved: undefined,
+        ready: undefined,
+        heldOver: undefined,
+        drop: undefined,
+        pinned: undefined,
+        locking: undefined,
+        shackling: undefined,
+        drowsyRounds: undefined,
+        mount: undefined,
+        rider: undefined,
     };
 }
 
