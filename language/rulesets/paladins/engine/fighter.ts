@@ -58,6 +58,11 @@ export function createPaladinsFighter(instance: InstanceModel): PaladinsFighter 
         spentSta: false,
         spentWil: false,
         engaged: new Map(),
+        // Set during a fight; present from the start so every fighter keeps one shape (monomorphic reads).
+        initiative: undefined,
+        recoverAtTurn: undefined,
+        reactionRound: undefined,
+        concentration: undefined,
     };
 }
 
