@@ -5,7 +5,7 @@
  * Source: 004_941aee309a07cd38.txt §Combat Ruling, §Order of Actions.
  */
 import type { FighterSnapshot } from '../../../engine/log.js';
-import type { EncounterModel, InstanceModel, PlannedTurn } from '../../../engine/model.js';
+import type { EncounterModel, HazardModel, InstanceModel, PlannedTurn } from '../../../engine/model.js';
 import type { RoundContext, RulesetEngine, TacticsContext } from '../../ruleset.js';
 import { carryOutOf } from './days.js';
 import { createVaxiaFighter, snapshotOf, type VaxiaCarried, type VaxiaFighter } from './fighter.js';
@@ -13,6 +13,9 @@ import { planVaxiaTactics } from './tactics.js';
 import { playVaxiaRound } from './round.js';
 import type { VaxiaOptions } from '../options.js';
 import { makeScene } from './scene.js';
+
+/** An encounter without hazards (shared, never changed). */
+const NO_HAZARDS: readonly HazardModel[] = [];
 
 export class VaxiaEngine implements RulesetEngine<VaxiaFighter> {
     /** Every fighter of this fight, as created (a member's healer and mechanic are read from them). */
@@ -54,6 +57,6 @@ export class VaxiaEngine implements RulesetEngine<VaxiaFighter> {
             plans: ctx.plans,
             byId: this.byId,
         });
-        playVaxiaRound(scene, this.encounter?.hazards ?? []);
+        playVaxiaRound(scene, this.encounter?.hazards ?? NO_HAZARDS);
     }
 }

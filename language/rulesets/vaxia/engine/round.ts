@@ -9,7 +9,7 @@
  * after the attacks of the post; the effects of non-damaging attacks land when their group's posts
  * are over (effects.ts); hazards strike at the end of the round.
  */
-import type { HazardModel } from '../../../engine/model.js';
+import type { HazardModel, PlannedAction } from '../../../engine/model.js';
 import { exposeAll } from './hazards.js';
 import type { VaxiaFighter } from './fighter.js';
 import { attackMightsOf } from './mights.js';
@@ -27,7 +27,7 @@ import { mend, metamagic, move } from './support.js';
 function playPost(scene: Scene, f: VaxiaFighter, speedRoll: number | undefined): void {
     if (!canAct(scene, f)) return;
     let roll = speedRoll;
-    for (const a of scene.planOf(f)?.actions ?? []) {
+    for (const a of scene.planOf(f)?.actions ?? NO_ACTIONS) {
         const attack = attackOf(f, a);
         if (attack) {
             for (const id of a.targets) {
@@ -48,9 +48,11 @@ function playPost(scene: Scene, f: VaxiaFighter, speedRoll: number | undefined):
 const ordinal = (n: number) =>
     `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 
-/** Posts in the order they act: one group (simultaneous) or speed groups, with their kept to-hit rolls. */
-function groups(scene: Scene, actors: readonly VaxiaFighter[]): { f: VaxiaFighter; roll?: number }[][] {
-    if (scene.options.order === 'simultaneous') return [actors.map(f => ({ f }))];
+/** A post without actions (shared, never changed). */
+const NO_ACTIONS: readonly PlannedAction[] = [];
+
+/** Posts in the order they act under `order_of_actions: speed`: speed groups, with their kept to-hit rolls. */
+function speedGroups(scene: Scene, actors: readonly VaxiaFighter[]): { f: VaxiaFighter; roll?: number }[][] {
     const entries: { id: string; speedMight: number; roll: number }[] = [];
     const speedStat = new Map<string, string>();
     const others: VaxiaFighter[] = [];
@@ -88,12 +90,20 @@ export function playVaxiaRound(scene: Scene, hazards: readonly HazardModel[]): v
     breakFree(scene);
     settle(scene);
     settlePenalties(scene);
-    const actors = scene.fighters.filter(f => canAct(scene, f) && scene.planOf(f));
+    const actors: VaxiaFighter[] = [];
+    for (const f of scene.fighters) if (canAct(scene, f) && scene.planOf(f)) actors.push(f);
     for (const f of actors) for (const a of scene.planOf(f)!.actions) if (a.action === 'metamagic') metamagic(scene, f, a);
-    for (const group of groups(scene, actors)) {
-        for (const { f, roll } of group) playPost(scene, f, roll);
+    if (scene.options.order === 'simultaneous') {
+        // One group, everyone together: played straight from the list of actors.
+        for (const f of actors) playPost(scene, f, undefined);
         landEffects(scene);
         settle(scene);
+    } else {
+        for (const group of speedGroups(scene, actors)) {
+            for (const { f, roll } of group) playPost(scene, f, roll);
+            landEffects(scene);
+            settle(scene);
+        }
     }
     exposeAll(scene, hazards);
     settle(scene);

@@ -51,14 +51,39 @@ export const MISHAP_BELOW = -50;
  * @throws VaxiaInputError when either trait has a might below 1, a negative difficulty or a bad roll.
  */
 export function ruleTwoTraits(a: TraitInput, b: TraitInput, options: TwoTraitOptions = {}): TwoTraitRuling {
-    const rounding = options.rounding ?? 'nearest';
-    const mishapBelow = options.mishapBelow === undefined ? MISHAP_BELOW : options.mishapBelow;
-    const ra = ruleTrait(a.might, a.difficulty, a.roll, rounding);
-    const rb = ruleTrait(b.might, b.difficulty, b.roll, rounding);
+    return ruleTwoTraitsOf(
+        a.might,
+        a.difficulty,
+        a.roll,
+        b.might,
+        b.difficulty,
+        b.roll,
+        options.rounding ?? 'nearest',
+        options.mishapBelow === undefined ? MISHAP_BELOW : options.mishapBelow,
+    );
+}
+
+/**
+ * `ruleTwoTraits` from plain numbers: the engine rules every strike with it, without the input and
+ * option objects a call of `ruleTwoTraits` builds. `mishapBelow` null: never a mishap.
+ * @throws VaxiaInputError when either trait has a might below 1, a negative difficulty or a bad roll.
+ */
+export function ruleTwoTraitsOf(
+    mightA: number,
+    difficultyA: number,
+    rollA: number,
+    mightB: number,
+    difficultyB: number,
+    rollB: number,
+    rounding: PpRounding,
+    mishapBelow: number | null,
+): TwoTraitRuling {
+    const ra = ruleTrait(mightA, difficultyA, rollA, rounding);
+    const rb = ruleTrait(mightB, difficultyB, rollB, rounding);
     // Same operation order as the PHP ruler, so results agree bit for bit.
     const winsby = ra.winsby / 2 + rb.winsby / 2;
     const success = winsby >= 0;
-    const ppExact = success ? (((a.might + b.might) / 2) * winsby) / 100 : 0;
+    const ppExact = success ? (((mightA + mightB) / 2) * winsby) / 100 : 0;
     const outcome: Outcome = success ? 'success' : mishapBelow !== null && winsby < mishapBelow ? 'mishap' : 'failure';
     return {
         a: ra,
@@ -82,9 +107,14 @@ export function ruleTraitPair(
     rounding: PpRounding = 'nearest',
     mishapBelow?: number | null,
 ): TwoTraitRuling {
-    return ruleTwoTraits(
-        { might: mights[0], difficulty: difficulties[0], roll: rolls[0] },
-        { might: mights[1], difficulty: difficulties[1], roll: rolls[1] },
-        { rounding, mishapBelow },
+    return ruleTwoTraitsOf(
+        mights[0],
+        difficulties[0],
+        rolls[0],
+        mights[1],
+        difficulties[1],
+        rolls[1],
+        rounding,
+        mishapBelow === undefined ? MISHAP_BELOW : mishapBelow,
     );
 }
