@@ -51,6 +51,8 @@ export interface Situation {
  * readied, Block dice, cover, darkness, Horde Strength, Assail, Weakened).
  */
 export function lineSituation(action: PlannedAction, targetId: string): Situation {
+    // A line that says nothing about its attack (every tactics turn): one shared situation.
+    if (action.modifiers.length === 0 && !action.modifierValues && !action.modifierValueLists && !action.parts) return PLAIN_LINE;
     const mods = action.modifiers;
     const values = action.modifierValues ?? {};
     const count = (name: string) => mods.filter(m => m === name).length;
@@ -67,6 +69,19 @@ export function lineSituation(action: PlannedAction, targetId: string): Situatio
         halvings: mods.includes('halved') ? Number(values.halved ?? 1) : 0,
     };
 }
+
+/** What `lineSituation` reads from a line without modifiers, values or parts (shared, never changed). */
+const PLAIN_LINE: Situation = {
+    part: undefined,
+    trade: false,
+    advantage: 0,
+    stacked: false,
+    aims: [],
+    steps: 0,
+    damageAdvantage: false,
+    bonusPercents: [],
+    halvings: 0,
+};
 
 export interface StrikePlan {
     /** Everything added to the kept d20 except the aim / block die and the stack ±4. */
