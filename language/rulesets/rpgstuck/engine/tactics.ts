@@ -62,11 +62,16 @@ export function planRpgTactics(self: RpgFighter, policy: string, ctx: TacticsCon
         }
     }
     // Lists of their size (a pushed-to list takes room for 17).
-    const minor = action(policy === 'careful' ? 'aim' : 'assail');
+    const minor = policy === 'careful' ? AIM : ASSAIL;
     if (best) return { actor: self.id, actions: [minor, action(best.name, true, [target.id])] };
-    if (grapplerOf(self)) return { actor: self.id, actions: [minor, action('escape')] };
+    if (grapplerOf(self)) return { actor: self.id, actions: [minor, ESCAPE] };
     return { actor: self.id, actions: [minor] };
 }
+
+// The actions without a target, shared by every plan (planned actions are never changed).
+const AIM = action('aim');
+const ASSAIL = action('assail');
+const ESCAPE = action('escape');
 
 /** A turn with nothing to do (shared, never changed). */
 const NONE_PLANNED: readonly PlannedAction[] = [];
