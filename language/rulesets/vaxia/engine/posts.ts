@@ -80,7 +80,7 @@ export function frozenScene(
     return scene;
 }
 
-/** Fills `scene.penalties`: each post's penalty counting only the actions it will take this round. */
+/** Settles each post's penalty (`settledPenalty`) counting only the actions it will take this round. */
 export function settlePenalties(scene: Scene): void {
     // Made only when some defense is rolled: most rounds of most fights roll none.
     let rolled: Set<PlannedAction> | undefined;
@@ -97,9 +97,8 @@ export function settlePenalties(scene: Scene): void {
             }
         }
     }
-    scene.penalties.clear();
     const taken = rolled ? rolledOrNotDefense(rolled) : notDefense;
-    for (const f of scene.fighters) scene.penalties.set(f.id, postPenalty(scene.planOf(f), scene.options.perExtra, taken));
+    for (const f of scene.fighters) f.settledPenalty = postPenalty(scene.planOf(f), scene.options.perExtra, taken);
 }
 
 /** A post without actions (shared, never changed). */

@@ -43,11 +43,6 @@ export interface Scene extends MightContext {
      * chooses a defense (posts.ts), before the round settles which actions are taken.
      */
     declaredPenaltyOf(f: VaxiaFighter): number;
-    /**
-     * The penalty of each post counting only the actions taken, by fighter id (posts.ts fills it at
-     * the start of the round); `penaltyOf` adds the fighter's `penalized` rating.
-     */
-    readonly penalties: Map<string, number>;
     /** Metamagic on each caster's next spell this round, by caster id. */
     readonly metamagic: Map<string, PendingMetamagic[]>;
     /** Riders who leapt out this round (they leave their vehicle at the end of it). */
@@ -70,12 +65,16 @@ export function makeScene(round: {
     readonly byId?: ReadonlyMap<string, VaxiaFighter>;
 }): Scene {
     const byId = round.byId ?? new Map(round.fighters.map(f => [f.id, f]));
-    const declared = new Map<string, number>();
-    const penalties = new Map<string, number>();
+    // Each fighter's post for this round, its penalties not yet worked out (VaxiaFighter.post).
+    for (const f of round.fighters) {
+        f.post = round.plans.get(f.id);
+        f.declaredPenalty = undefined;
+        f.settledPenalty = undefined;
+    }
     // The post's part is settled once; a `penalized` condition is read as it stands (one can land mid-round under speed order).
     const declaredPenaltyOf = (f: VaxiaFighter) => {
-        let p = declared.get(f.id);
-        if (p === undefined) declared.set(f.id, (p = postPenalty(round.plans.get(f.id), round.options.perExtra)));
+        let p = f.declaredPenalty;
+        if (p === undefined) f.declaredPenalty = p = postPenalty(f.post, round.options.perExtra);
         return p + f.penalty;
     };
     return {
@@ -85,11 +84,11 @@ export function makeScene(round: {
         options: round.options,
         fighters: round.fighters,
         byId: id => byId.get(id),
-        planOf: f => round.plans.get(f.id),
+        planOf: f => f.post,
         declaredPenaltyOf,
-        penalties,
+        // The settled penalty once posts.ts has settled the round's posts; until then, as written.
         penaltyOf: f => {
-            const p = penalties.get(f.id);
+            const p = f.settledPenalty;
             return p === undefined ? declaredPenaltyOf(f) : p + f.penalty;
         },
         // Riders drop and leap during a round, so the pilot is looked up each time it matters.

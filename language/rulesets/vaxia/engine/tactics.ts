@@ -81,20 +81,28 @@ export function planVaxiaTactics(self: VaxiaFighter, policy: string, ctx: Tactic
     const shut = self.aboard ? shutInside(self.aboard, ctx.fighters) : undefined;
     const piloted = !self.isVehicle || hasPilot(self, ctx.fighters);
     const attack = pickAttack(self);
-    let strikes: PlannedAction | undefined;
-    if (!shut && piloted && attack) {
-        const foe = pickFoe(self, policy.startsWith('attack_') ? policy : 'attack_weakest', ctx.foesOf(self));
-        if (foe) strikes = act(attack, [foe.id], true);
-    }
+    const foe = !shut && piloted && attack ? pickFoe(self, policy.startsWith('attack_') ? policy : 'attack_weakest', ctx.foesOf(self)) : undefined;
     let defends: PlannedAction | undefined;
     if (policy === 'defend_best' || policy === 'defend_only') defends = act('defend');
     else if (policy === 'defend_block') defends = act(self.isVehicle && !self.shields ? 'dodge' : 'block');
     else if (policy === 'defend_dodge') defends = act('dodge');
-    // `defend_only` gives up the attack for the defense.
-    if (policy === 'defend_only') strikes = undefined;
     const exit = piloted ? hazardExit(self, ctx.fighters, encounter) : undefined;
     const moves: PlannedAction | undefined = exit ? { ...act('move'), destination: exit } : undefined;
-    return { actor: self.id, actions: postOf(strikes, defends, moves) };
+    // `defend_only` gives up the attack for the defense.
+    if (!attack || !foe || policy === 'defend_only') return { actor: self.id, actions: postOf(undefined, defends, moves) };
+    if (!defends && !moves) return strikeTurn(self, attack, foe.id);
+    return { actor: self.id, actions: postOf(act(attack, [foe.id], true), defends, moves) };
+}
+
+/**
+ * The turn of a fighter that only strikes `foeId` with `attack`: last round's turn when it was the
+ * same (turns are never changed), so a fight on one foe plans no new one every round.
+ */
+function strikeTurn(self: VaxiaFighter, attack: string, foeId: string): PlannedTurn {
+    const last = self.planned;
+    if (last && last.actions.length === 1 && last.actions[0].action === attack && last.actions[0].targets[0] === foeId) return last;
+    self.planned = { actor: self.id, actions: [act(attack, [foeId], true)] };
+    return self.planned;
 }
 
 /**
