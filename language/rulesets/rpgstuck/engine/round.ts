@@ -39,13 +39,19 @@ export function rollInitiative(ctx: RoundContext<RpgFighter>): RpgFighter[] {
                 kind: 'note',
                 text: `${rolled[i - 1].id} and ${rolled[i].id} tie at ${rolled[i].total}: ${rolled[i - 1].id}, listed first, goes first.`,
             });
-    return rolled.flatMap(r => {
+    // A loop rather than `flatMap`: no list per fighter.
+    const order: RpgFighter[] = [];
+    for (const r of rolled) {
         const f = ctx.byId(r.id);
         f.initiative = r.total;
         const ridden = f.mount ? ctx.byId(f.mount) : undefined;
-        if (ridden) ridden.initiative = r.total;
-        return ridden ? [f, ridden] : [f];
-    });
+        order.push(f);
+        if (ridden) {
+            ridden.initiative = r.total;
+            order.push(ridden);
+        }
+    }
+    return order;
 }
 
 /** The order with every ridden mount right after its rider (a mount shares its rider's initiative, §Mounted Combat). */
