@@ -21,7 +21,9 @@ import { type StrikeResult, strike } from './strike.js';
 
 /** Readies the reactions a plan scripts (Block) for this round; the rest of the turn is `playTurn`. */
 export function readyReactions(f: RpgFighter, plan: PlannedTurn | undefined): void {
-    if (plan?.actions.some(a => a.action === 'block') && f.model.tags.includes('shieldkind')) f.blockReady = true;
+    // Only a Shieldkind blocks; a loop rather than `some` with a closure (every fighter, every round).
+    if (!plan || !f.model.tags.includes('shieldkind')) return;
+    for (const a of plan.actions) if (a.action === 'block') f.blockReady = true;
 }
 
 // Events are built in place under `log.enabled` on a turn's path: a closure capturing the fighter or

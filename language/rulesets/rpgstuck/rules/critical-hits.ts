@@ -133,7 +133,9 @@ export function rollDamage(input: DamageInput, dice: SeededRng, options: DamageO
             kept.push(...highest(groupFaces, count));
         }
     } else {
-        for (const group of input.dice) {
+        // Indexed loops: this path runs for every hit, and an unoptimised `for … of` allocates an iterator.
+        for (let g = 0; g < input.dice.length; g++) {
+            const group = input.dice[g];
             const count = group.count * (doubleDice ? 2 : 1);
             for (let i = 0; i < count; i++) faces.push(dice.die(group.sides));
         }
@@ -152,6 +154,6 @@ function highest(faces: readonly number[], keep: number): number[] {
 function sum(values: readonly number[]): number {
     // A loop: summed on every damage roll.
     let total = 0;
-    for (const v of values) total += v;
+    for (let i = 0; i < values.length; i++) total += values[i];
     return total;
 }
