@@ -12,7 +12,7 @@ import type { PlannedAction } from '../../../engine/model.js';
 import { DEFENSE_KINDS, defenseMeets, type DefenseKind, type Realm } from '../rules/attacking-and-defending.js';
 import type { VaxiaFighter } from './fighter.js';
 import { attackMightsOf, defenseMightsOf, passiveMightsOf, type Pair } from './mights.js';
-import type { Scene } from './scene.js';
+import { declaredViewOf, type Scene } from './scene.js';
 import { bestDefense, type DefenseChoice } from './tactics.js';
 import { vehicleActionRefusal } from '../rules/vehicle-combat.js';
 import { isMental, mentalRefusal, RESIST_SKILL } from '../rules/magic-vs-mundane-in-the-dice-ruler.js';
@@ -104,7 +104,7 @@ function best(choices: readonly DefenseChoice[], attackRealmOf: Realm, attackMig
  * so the choice is made once, before the round settles which actions are taken.
  */
 function declared(scene: Scene): Scene {
-    scene.declaredView ??= { ...scene, penaltyOf: scene.declaredPenaltyOf };
+    scene.declaredView ??= declaredViewOf(scene);
     return scene.declaredView;
 }
 

@@ -75,7 +75,8 @@ export function rawAttackMights(
 /** The [to-hit, power] mights an attack rolls: never below 1. */
 export function attackMightsOf(ctx: MightContext & { pilot(v: VaxiaFighter): VaxiaFighter | undefined }, f: VaxiaFighter, attack: AttackModel): Pair {
     const raw = rawAttackMights(ctx, f, attack);
-    return [floor1(raw[0]), floor1(raw[1])];
+    // Most mights are above the floor: the raw pair (made for this call) is then the answer.
+    return raw[0] >= 1 && raw[1] >= 1 ? raw : [floor1(raw[0]), floor1(raw[1])];
 }
 
 /** The two stats a standing target is attacked against: the attack's `vs` pair when it names two stats, else the realm's. */
