@@ -84,21 +84,28 @@ function speedGroups(scene: Scene, actors: readonly VaxiaFighter[]): { f: VaxiaF
  * (together or by speed), each group's effects landing when its posts are over; hazards; then
  * statuses, holds and the rounds of conditions and stat changes.
  */
+/** Whether `f` takes its post this round: able to act, with a post. */
+function acts(scene: Scene, f: VaxiaFighter): boolean {
+    return canAct(scene, f) && scene.planOf(f) !== undefined;
+}
+
 export function playVaxiaRound(scene: Scene, hazards: readonly HazardModel[]): void {
     scene.log.add({ kind: 'round', round: scene.round });
     rollAgain(scene);
     breakFree(scene);
     settle(scene);
     settlePenalties(scene);
-    const actors: VaxiaFighter[] = [];
-    for (const f of scene.fighters) if (canAct(scene, f) && scene.planOf(f)) actors.push(f);
-    for (const f of actors) for (const a of scene.planOf(f)!.actions) if (a.action === 'metamagic') metamagic(scene, f, a);
+    // Who acts is asked of each fighter in turn, without a list: metamagic changes no status, pilot
+    // or post, nor do posts played together (drops are settled after them), so the answer holds.
+    for (const f of scene.fighters)
+        if (acts(scene, f)) for (const a of scene.planOf(f)!.actions) if (a.action === 'metamagic') metamagic(scene, f, a);
     if (scene.options.order === 'simultaneous') {
-        // One group, everyone together: played straight from the list of actors.
-        for (const f of actors) playPost(scene, f, undefined);
+        // One group, everyone together.
+        for (const f of scene.fighters) if (acts(scene, f)) playPost(scene, f, undefined);
         landEffects(scene);
         settle(scene);
     } else {
+        const actors = scene.fighters.filter(f => acts(scene, f));
         for (const group of speedGroups(scene, actors)) {
             for (const { f, roll } of group) playPost(scene, f, roll);
             landEffects(scene);
