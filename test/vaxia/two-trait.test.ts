@@ -53,6 +53,22 @@ describe('two-trait combination', () => {
         expect(worst.outcome).toBe('failure');
     });
 
+    it('each trait is ruled on its own might, difficulty and roll (read once, kept)', () => {
+        const r = ruleTwoTraits({ might: 40, difficulty: 30, roll: 70 }, { might: 35, difficulty: 40, roll: 60 });
+        expect([r.a.might, r.a.difficulty, r.a.roll, r.b.might, r.b.difficulty, r.b.roll]).toEqual([40, 30, 70, 35, 40, 60]);
+        // Needed 34.454036 and 58.322836 (first row of the table).
+        expect(r.a.winsby).toBeCloseTo(70 - 34.454036, 5);
+        expect(r.b.winsby).toBeCloseTo(60 - 58.322836, 5);
+        expect(r.a).toBe(r.a);
+    });
+
+    it('a bad trait is refused before anything is combined: the first trait first, its roll before its might', () => {
+        const fine = { might: 25, difficulty: 25, roll: 50 };
+        expect(() => ruleTwoTraits({ might: 0, difficulty: 25, roll: 0 }, fine)).toThrow('vaxia-bad-roll');
+        expect(() => ruleTwoTraits({ might: 0, difficulty: 25, roll: 50 }, { ...fine, roll: 101 })).toThrow('vaxia-might-below-1');
+        expect(() => ruleTwoTraits(fine, { ...fine, difficulty: -1 })).toThrow('vaxia-bad-difficulty');
+    });
+
     it('ruleTraitPair is the same ruling from parallel pairs', () => {
         const r = ruleTraitPair([50, 45], [35, 40], [44, 61]);
         expect(r.pp).toBe(7);

@@ -129,30 +129,39 @@ export function startTurn(scene: Scene, f: RpgFighter): void {
 
 /** The end of a round: every duration counts down — conditions, timed stat changes, timed temporary HP — and Blocks lapse. */
 export function endRound(scene: Scene): void {
+    // Events built in place under `log.enabled`: a closure capturing `f` would give every fighter's
+    // pass of this loop a context, every round.
+    const log = scene.log;
     for (const f of scene.fighters) {
         f.blocksLeft = 0;
         f.blockReady = false;
         if (f.conditions.list.length) {
             const wasAloft = aloft(f);
             for (const c of f.conditions.endRound()) {
-                scene.log.add(() => ({ kind: 'condition', who: f.id, condition: named(c), gained: false, note: 'wears off' }));
+                if (log.enabled) log.add({ kind: 'condition', who: f.id, condition: named(c), gained: false, note: 'wears off' });
                 if (c.name === 'grappled' && c.source) letGo(scene, scene.byId(c.source), f.id);
             }
-            if (!wasAloft && aloft(f)) note(scene, () => `${f.id} can fly again.`);
+            if (!wasAloft && aloft(f) && log.enabled) log.add({ kind: 'note', text: `${f.id} can fly again.` });
         }
-        if (f.changes.some(c => c.roundsLeft !== undefined)) {
+        if (f.changes.length && timed(f.changes)) {
             const before = f.changes.length;
             for (const c of f.changes) if (c.roundsLeft !== undefined) c.roundsLeft--;
             f.changes = f.changes.filter(c => c.roundsLeft === undefined || c.roundsLeft > 0);
             if (f.changes.length !== before) {
                 refreshStats(f);
-                note(scene, () => `${f.id}'s stat change wears off.`);
+                if (log.enabled) log.add({ kind: 'note', text: `${f.id}'s stat change wears off.` });
             }
         }
         if (f.tempHpRounds !== undefined && --f.tempHpRounds <= 0) {
             f.tempHpRounds = undefined;
-            if (f.tempHp > 0) note(scene, () => `${f.id}'s ${f.tempHp} temporary HP vanish.`);
+            if (f.tempHp > 0 && log.enabled) log.add({ kind: 'note', text: `${f.id}'s ${f.tempHp} temporary HP vanish.` });
             f.tempHp = 0;
         }
     }
+}
+
+/** Whether some stat change runs for a number of rounds. */
+function timed(changes: readonly { readonly roundsLeft?: number }[]): boolean {
+    for (const c of changes) if (c.roundsLeft !== undefined) return true;
+    return false;
 }

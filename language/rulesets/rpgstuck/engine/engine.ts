@@ -21,7 +21,7 @@ import type { Scene } from './scene.js';
 import { planRpgTactics } from './tactics.js';
 
 export class RpgStuckEngine implements RulesetEngine<RpgFighter> {
-    private order?: RpgFighter[];
+    private order?: readonly RpgFighter[];
     /** Round each fighter last had its turn planned by tactics, by id. */
     private readonly tactical = new Map<string, number>();
     private readonly field: Battlefield;

@@ -103,7 +103,8 @@ function partHpOf(model: CombatantModel): readonly (readonly [string, number])[]
 export function createRpgFighter(instance: InstanceModel): RpgFighter {
     const s = instance.model.stats;
     const parts = partHpOf(instance.model);
-    const partHp = new Map<string, number>(parts);
+    // Most stat blocks have no parts with hit points: an empty map then, without iterating an empty list.
+    const partHp = parts.length ? new Map<string, number>(parts) : new Map<string, number>();
     return {
         id: instance.id,
         side: instance.side,

@@ -27,12 +27,11 @@ export function dealHits(scene: Scene, f: RpgFighter, target: RpgFighter, plan: 
     const { log, options } = scene;
     const percents = [...plan.bonusPercents, partPercent(plan.part, critical, options.headCrit)];
     const aegis = aegisOf(target);
+    // The same roll for every hit: described once.
+    const input = { dice: plan.dice, flat: plan.flat, advantage: plan.damageAdvantage, critical, bonusPercents: percents, halvings: plan.halvings };
+    const rule = { critRule: options.critRule, rounding: options.rounding };
     for (let h = 0; h < hits && target.status !== 'dead'; h++) {
-        const dmg = rollDamage(
-            { dice: plan.dice, flat: plan.flat, advantage: plan.damageAdvantage, critical, bonusPercents: percents, halvings: plan.halvings },
-            scene.rng,
-            { critRule: options.critRule, rounding: options.rounding },
-        );
+        const dmg = rollDamage(input, scene.rng, rule);
         const amount = plan.immune ? 0 : aegisReduce(dmg.total, aegis);
         const doubled = critical && options.critRule === 'double_dice';
         const rolls = log.enabled
@@ -100,22 +99,24 @@ interface DamageFrom {
 
 /** Applies `amount` damage to `f` (temp HP first), logs it, and marks 0 HP as unconscious. */
 export function applyDamage(scene: Scene, f: RpgFighter, amount: number, from: DamageFrom): void {
-    const after = takeDamage({ hp: f.hp, tempHp: f.tempHp }, amount);
+    const after = takeDamage(f, amount);
     f.hp = after.hp;
     f.tempHp = after.tempHp;
-    scene.log.add(() => ({
-        kind: 'damage',
-        ...(from.attacker ? { attacker: from.attacker } : {}),
-        target: f.id,
-        ...(from.rolls ? { rolls: from.rolls } : {}),
-        amount: Math.max(0, amount),
-        absorbed: after.absorbed,
-        absorbedBy: 'temp HP',
-        hpLost: after.lost,
-        hp: f.hp,
-        maxHp: f.maxHp,
-        ...(from.note ? { note: from.note } : {}),
-    }));
+    // Built in place for a kept log: a closure would cost every hit its context.
+    if (scene.log.enabled)
+        scene.log.add({
+            kind: 'damage',
+            ...(from.attacker ? { attacker: from.attacker } : {}),
+            target: f.id,
+            ...(from.rolls ? { rolls: from.rolls } : {}),
+            amount: Math.max(0, amount),
+            absorbed: after.absorbed,
+            absorbedBy: 'temp HP',
+            hpLost: after.lost,
+            hp: f.hp,
+            maxHp: f.maxHp,
+            ...(from.note ? { note: from.note } : {}),
+        });
     if (f.hp <= 0 && f.status === 'active') knockOut(scene, f, 'drops to 0 HP and falls unconscious (no death saves)');
 }
 

@@ -39,18 +39,25 @@ export function rollInitiative(ctx: RoundContext<RpgFighter>): RpgFighter[] {
                 kind: 'note',
                 text: `${rolled[i - 1].id} and ${rolled[i].id} tie at ${rolled[i].total}: ${rolled[i - 1].id}, listed first, goes first.`,
             });
-    return rolled.flatMap(r => {
+    // A loop rather than `flatMap`: no list per fighter.
+    const order: RpgFighter[] = [];
+    for (const r of rolled) {
         const f = ctx.byId(r.id);
         f.initiative = r.total;
         const ridden = f.mount ? ctx.byId(f.mount) : undefined;
-        if (ridden) ridden.initiative = r.total;
-        return ridden ? [f, ridden] : [f];
-    });
+        order.push(f);
+        if (ridden) {
+            ridden.initiative = r.total;
+            order.push(ridden);
+        }
+    }
+    return order;
 }
 
 /** The order with every ridden mount right after its rider (a mount shares its rider's initiative, §Mounted Combat). */
-export function withMounts(order: readonly RpgFighter[], byId: (id: string) => RpgFighter): RpgFighter[] {
-    if (!order.some(f => f.rider)) return [...order];
+export function withMounts(order: readonly RpgFighter[], byId: (id: string) => RpgFighter): readonly RpgFighter[] {
+    // Nobody rides (most fights): the order stands as it is, every round.
+    if (!anyRider(order)) return order;
     const out: RpgFighter[] = [];
     for (const f of order) {
         if (f.rider && order.some(o => o.id === f.rider)) continue;
@@ -65,15 +72,22 @@ export function withMounts(order: readonly RpgFighter[], byId: (id: string) => R
 }
 
 /** Plays one round in `scene.fighters`' (initiative) order. */
+function anyRider(order: readonly RpgFighter[]): boolean {
+    for (const f of order) if (f.rider) return true;
+    return false;
+}
+
 export function playRound(ctx: RoundContext<RpgFighter>, scene: Scene): void {
     const { round, log } = scene;
-    const surprised = new Set(round === 1 ? (ctx.surprised ?? []) : []);
+    // A set only in a first round with a surprised side.
+    const surprised = round === 1 && ctx.surprised?.length ? new Set(ctx.surprised) : undefined;
     for (const f of scene.fighters) if (f.status === 'active') readyReactions(f, ctx.plans.get(f.id));
     for (const f of scene.fighters) {
         if (oneSideLeft(scene.fighters)) break;
         if (f.status !== 'active') continue;
-        if (surprised.has(f.side)) {
-            log.add(() => ({ kind: 'note', text: `${f.id} is surprised: no turn in round 1.` }));
+        if (surprised?.has(f.side)) {
+            // Built in place: a closure capturing `f` would give every pass of this loop a context.
+            if (log.enabled) log.add({ kind: 'note', text: `${f.id} is surprised: no turn in round 1.` });
             continue;
         }
         playTurn(scene, f, ctx.plans.get(f.id));

@@ -51,6 +51,8 @@ export interface Situation {
  * readied, Block dice, cover, darkness, Horde Strength, Assail, Weakened).
  */
 export function lineSituation(action: PlannedAction, targetId: string): Situation {
+    // A line that says nothing about its attack (every tactics turn): one shared situation.
+    if (action.modifiers.length === 0 && !action.modifierValues && !action.modifierValueLists && !action.parts) return PLAIN_LINE;
     const mods = action.modifiers;
     const values = action.modifierValues ?? {};
     const count = (name: string) => mods.filter(m => m === name).length;
@@ -67,6 +69,19 @@ export function lineSituation(action: PlannedAction, targetId: string): Situatio
         halvings: mods.includes('halved') ? Number(values.halved ?? 1) : 0,
     };
 }
+
+/** What `lineSituation` reads from a line without modifiers, values or parts (shared, never changed). */
+const PLAIN_LINE: Situation = {
+    part: undefined,
+    trade: false,
+    advantage: 0,
+    stacked: false,
+    aims: [],
+    steps: 0,
+    damageAdvantage: false,
+    bonusPercents: [],
+    halvings: 0,
+};
 
 export interface StrikePlan {
     /** Everything added to the kept d20 except the aim / block die and the stack ±4. */
@@ -97,6 +112,10 @@ export interface StrikePlan {
 interface Resolved {
     readonly stat: string;
     readonly roll: ReturnType<typeof resolveDamage>;
+    /** P, the attack's stat and its hit bonus or malus: the terms every roll of it adds (shared, never changed). */
+    readonly terms: readonly LoggedTerm[];
+    /** The damage dice and flat stepped by the attack's own steps alone, under the overflow rule they were worked out for. */
+    plain?: { readonly overflow: RpgOptions['overflow']; readonly stepped: ReturnType<typeof steppedRoll> };
 }
 const RESOLVED = new WeakMap<AttackModel, WeakMap<CombatantModel, Resolved>>();
 const NO_DICE: AimBlockPool = { kind: 'none', dice: [] };
@@ -105,12 +124,15 @@ function resolvedOf(attack: AttackModel, attacker: CombatantModel): Resolved {
     let byAttacker = RESOLVED.get(attack);
     if (!byAttacker) RESOLVED.set(attack, (byAttacker = new WeakMap()));
     let r: Resolved | undefined = byAttacker.get(attacker);
-    if (!r) byAttacker.set(attacker, (r = { stat: attackStat(attack, attacker), roll: resolveDamage(attack.damage, attacker.stats) }));
+    if (!r) {
+        const stat = attackStat(attack, attacker);
+        byAttacker.set(attacker, (r = { stat, roll: resolveDamage(attack.damage, attacker.stats), terms: attackTerms(attack, attacker, stat) }));
+    }
     return r;
 }
 
-/** The terms added to the d20: P, the attack's stat, its hit bonus or malus, Horde Strength, the part's hit bonus (Opening). */
-function rollTerms(attack: AttackModel, attacker: CombatantModel, statName: string, s: Situation): LoggedTerm[] {
+/** P, the attack's stat and its hit bonus or malus, as added to the d20. */
+function attackTerms(attack: AttackModel, attacker: CombatantModel, statName: string): LoggedTerm[] {
     const a = attacker.stats;
     const terms: LoggedTerm[] = [
         { value: a.P ?? 2, label: 'P' },
@@ -118,8 +140,18 @@ function rollTerms(attack: AttackModel, attacker: CombatantModel, statName: stri
     ];
     const hit = attack.stats.hit_bonus ?? 0;
     if (hit) terms.push({ value: hit, label: hit > 0 ? 'hit bonus' : 'hit malus' });
-    if (s.hordeStrength) terms.push({ value: s.hordeStrength, label: 'Horde Strength' });
+    return terms;
+}
+
+/**
+ * The terms added to the d20: P, the attack's stat, its hit bonus or malus, Horde Strength, the part's
+ * hit bonus (Opening). Without the last two, the attack's own terms as they are (shared).
+ */
+function rollTerms(resolved: Resolved, s: Situation): readonly LoggedTerm[] {
     const part = s.part ? findPart(s.part) : undefined;
+    if (!s.hordeStrength && !part?.hitBonus) return resolved.terms;
+    const terms = [...resolved.terms];
+    if (s.hordeStrength) terms.push({ value: s.hordeStrength, label: 'Horde Strength' });
     if (part?.hitBonus) terms.push({ value: part.hitBonus, label: part.name });
     return terms;
 }
@@ -151,12 +183,22 @@ function defenseOf(
 function damageOf(
     attack: AttackModel,
     attacker: CombatantModel,
-    roll: Resolved['roll'],
+    resolved: Resolved,
     options: RpgOptions,
     s: Situation,
 ): { readonly dice: readonly DiceGroup[]; readonly flat: number } {
+    const roll = resolved.roll;
     if (typeof roll === 'string') return { dice: [], flat: 0 };
-    const stepped = steppedRoll(roll, (attack.stats.steps ?? 0) + (s.steps ?? 0), rollerOf(attacker), options.overflow);
+    // Without steps of the line's own, the stepped roll is the attack's: worked out once (its dice are never changed).
+    let stepped: ReturnType<typeof steppedRoll>;
+    if (s.steps === undefined || s.steps === 0) {
+        if (resolved.plain?.overflow !== options.overflow)
+            resolved.plain = {
+                overflow: options.overflow,
+                stepped: steppedRoll(roll, attack.stats.steps ?? 0, rollerOf(attacker), options.overflow),
+            };
+        stepped = resolved.plain.stepped;
+    } else stepped = steppedRoll(roll, (attack.stats.steps ?? 0) + s.steps, rollerOf(attacker), options.overflow);
     const mod = damageMod(attacker.kind, attacker.stats.damage_mod ?? 0, roll.stat ? (attacker.stats[roll.stat] ?? 0) : 0);
     return { dice: stepped.dice, flat: stepped.flat + (s.assail ? mod : 0) - (s.weakened ? mod : 0) };
 }
@@ -168,13 +210,18 @@ function traitsOf(
     s: Situation,
 ): { readonly bonusPercents: readonly number[]; readonly halvings: number; readonly immune: boolean } {
     const category = attack.category;
-    const has = (trait: 'vulnerable' | 'resists' | 'immune') => !!category && target.damageTraits[trait].includes(category);
+    const traits = target.damageTraits;
+    const vulnerable = !!category && traits.vulnerable.includes(category);
+    // The line's percentages as they are unless vulnerability adds one (lists are never changed).
+    const percents = s.bonusPercents ?? NO_PERCENTS;
     return {
-        bonusPercents: [...(s.bonusPercents ?? []), ...(has('vulnerable') ? [50] : [])],
-        halvings: (s.halvings ?? 0) + (has('resists') ? 1 : 0),
-        immune: has('immune'),
+        bonusPercents: vulnerable ? [...percents, 50] : percents,
+        halvings: (s.halvings ?? 0) + (category && traits.resists.includes(category) ? 1 : 0),
+        immune: !!category && traits.immune.includes(category),
     };
 }
+
+const NO_PERCENTS: readonly number[] = [];
 
 /** Plans `attack` by `attacker` on `target` under `options` and `s`. Never throws. */
 export function planStrike(
@@ -185,17 +232,18 @@ export function planStrike(
     s: Situation = {},
 ): StrikePlan {
     const resolved = resolvedOf(attack, attacker);
-    const bonuses = rollTerms(attack, attacker, resolved.stat, s);
-    const modifier = bonuses.reduce((t, b) => t + b.value, 0);
+    const terms = rollTerms(resolved, s);
+    let modifier = 0;
+    for (const t of terms) modifier += t.value;
     const net = s.advantage ?? 0;
     const advantage = s.stacked && net !== 0 ? Math.sign(net) * Math.max(2, Math.abs(net)) : net;
     const stack = advantageState(advantage, options.advantageStack).flat;
-    if (stack) bonuses.push({ value: stack, label: stack > 0 ? 'stacked advantage' : 'stacked disadvantage' });
+    const bonuses = stack ? [...terms, { value: stack, label: stack > 0 ? 'stacked advantage' : 'stacked disadvantage' }] : terms;
     const pool = s.aims?.length || s.blocks?.length ? cancelAimBlock(s.aims ?? [], s.blocks ?? [], options.cancel) : NO_DICE;
     // Every field written out, one shape: spreading the parts took V8's slow object-clone path on
     // every attack of a simulation.
     const { defense, versus, critRange } = defenseOf(attack, attacker, target, s);
-    const { dice, flat } = damageOf(attack, attacker, resolved.roll, options, s);
+    const { dice, flat } = damageOf(attack, attacker, resolved, options, s);
     const { bonusPercents, halvings, immune } = traitsOf(attack, target, s);
     return {
         modifier,

@@ -29,16 +29,17 @@ import { canSee, endCondition } from './conditions.js';
 import { afterHit, applyEffect } from './effects.js';
 import type { RpgFighter } from './fighter.js';
 import { dealHits } from './harm.js';
-import { coverOf, diceRecord, note, type Scene } from './scene.js';
+import { coverOf, diceRecord, type Scene } from './scene.js';
 import { defenseName, lineSituation, planStrike, rollsToHit, type StrikePlan } from './strike-plan.js';
 
 /** The block dice `target` brings against this attack: its Avert, then its Block (a reaction covering `block_attacks` attacks). */
-function blocksOf(scene: Scene, target: RpgFighter): AimBlockDie[] {
-    const blocks: AimBlockDie[] = [];
+function blocksOf(scene: Scene, target: RpgFighter): readonly AimBlockDie[] {
+    // Most attacks meet no block die: the shared empty list then, and a list made only for a die.
+    let blocks: AimBlockDie[] | undefined;
     if (target.avert !== undefined) {
-        blocks.push(plainDie(scene.options.avertDie));
+        blocks = [plainDie(scene.options.avertDie)];
         target.avert = undefined;
-        note(scene, () => `${target.id}'s Avert: a d${scene.options.avertDie} block die.`);
+        if (scene.log.enabled) scene.log.add({ kind: 'note', text: `${target.id}'s Avert: a d${scene.options.avertDie} block die.` });
     }
     const shield = target.model.tags.includes('shieldkind');
     const wants = target.blockReady || scene.byTactics(target);
@@ -46,19 +47,24 @@ function blocksOf(scene: Scene, target: RpgFighter): AimBlockDie[] {
         target.reactionRound = scene.round;
         target.blockReady = false;
         target.blocksLeft = Math.max(1, target.current.stats.block_attacks ?? 1);
-        scene.log.add(() => ({
-            kind: 'action',
-            actor: target.id,
-            action: 'block',
-            text: `${target.id} raises a shield (Block, reaction): a ${aimBlockNotation(blockDie(target))} block die${target.blocksLeft > 1 ? ` against the next ${target.blocksLeft} attacks` : ''}.`,
-        }));
+        if (scene.log.enabled)
+            scene.log.add({
+                kind: 'action',
+                actor: target.id,
+                action: 'block',
+                text: `${target.id} raises a shield (Block, reaction): a ${aimBlockNotation(blockDie(target))} block die${target.blocksLeft > 1 ? ` against the next ${target.blocksLeft} attacks` : ''}.`,
+            });
     }
     if (target.blocksLeft > 0 && target.status === 'active') {
         target.blocksLeft--;
-        blocks.push(blockDie(target));
+        if (blocks) blocks.push(blockDie(target));
+        else blocks = [blockDie(target)];
     }
-    return blocks;
+    return blocks ?? NO_DICE;
 }
+
+/** No aim or block dice (shared, never changed). */
+const NO_DICE: readonly AimBlockDie[] = [];
 
 /** The die of `f`'s Block: `block_die` on the aim / block ladder (d12 is a d10 and +1). */
 function blockDie(f: RpgFighter): AimBlockDie {
@@ -75,43 +81,53 @@ export type StrikeResult = 'success' | 'failed';
 export function strike(scene: Scene, f: RpgFighter, attack: AttackModel, target: RpgFighter, action: PlannedAction, into?: RpgFighter): StrikeResult {
     const { options } = scene;
     const c = coverBonus(coverOf(scene, f, target), defenseName(attack));
+    // Notes are built in place under `log.enabled`: a closure here would cost every strike its context.
     if (!c.targetable) {
-        note(scene, () => `${target.id} is behind full cover: ${f.id} cannot target it with ${attack.name}.`);
+        if (scene.log.enabled)
+            scene.log.add({ kind: 'note', text: `${target.id} is behind full cover: ${f.id} cannot target it with ${attack.name}.` });
         return 'failed';
     }
     const line = lineSituation(action, target.id);
-    const aims = [...f.aims, ...(line.aims ?? [])];
-    f.aims = [];
+    const lineAims = line.aims ?? NO_DICE;
+    const aims = f.aims.length === 0 && lineAims.length === 0 ? NO_DICE : [...f.aims, ...lineAims];
+    if (f.aims.length) f.aims = [];
     const horde = f.model.tags.includes('horde');
     const unseen = unseenDisadvantage(canSee(scene, target));
     const roll = rollsToHit(attack);
     const conditioned = f.conditions.list.length > 0;
+    // Every field written out (no spread of the line: V8's slow clone path on every strike).
     const plan = planStrike(attack, f.current, target.current, options, {
-        ...line,
+        part: line.part,
+        trade: line.trade,
         advantage: (line.advantage ?? 0) - unseen,
+        stacked: line.stacked,
         aims,
-        blocks: roll ? blocksOf(scene, target) : [],
+        blocks: roll ? blocksOf(scene, target) : NO_DICE,
         cover: c.bonus,
         hordeStrength: horde ? hordeStrength(f.hp, f.maxHp) : 0,
         assail: f.assail,
         weakened: conditioned && f.conditions.has('weakened'),
         steps: (line.steps ?? 0) + (conditioned ? (f.conditions.get('empowered')?.value ?? 0) : 0),
+        damageAdvantage: line.damageAdvantage,
+        bonusPercents: line.bonusPercents,
+        halvings: line.halvings,
     });
     f.assail = false;
     if (conditioned && f.conditions.has('hidden')) endCondition(scene, f, 'hidden', 'gives itself away by attacking');
     if (!roll) {
-        scene.log.add(() => ({
-            kind: 'action',
-            actor: f.id,
-            action: attack.name,
-            target: target.id,
-            text: `${f.id}'s ${attack.name} reaches ${target.id} without an attack roll.`,
-        }));
+        if (scene.log.enabled)
+            scene.log.add({
+                kind: 'action',
+                actor: f.id,
+                action: attack.name,
+                target: target.id,
+                text: `${f.id}'s ${attack.name} reaches ${target.id} without an attack roll.`,
+            });
         if (plan.dice.length || plan.flat) dealHits(scene, f, target, plan, 1, false);
         afterHit(scene, f, attack, target, action, { part: plan.part, critical: false, into });
         return 'success';
     }
-    return rolled(scene, f, attack, target, action, plan, { unseen: unseen > 0, into });
+    return rolled(scene, f, attack, target, action, plan, unseen > 0, into);
 }
 
 function rolled(
@@ -121,7 +137,8 @@ function rolled(
     target: RpgFighter,
     action: PlannedAction,
     plan: StrikePlan,
-    extra: { readonly unseen: boolean; readonly into?: RpgFighter },
+    unseen: boolean,
+    into: RpgFighter | undefined,
 ): StrikeResult {
     const { options } = scene;
     const state = advantageState(plan.advantage, options.advantageStack);
@@ -141,10 +158,8 @@ function rolled(
               : areaOnHorde
                 ? hordeAreaHits(squares, squares === 1 && (target.current.stats.size ?? 2) === 2)
                 : 1;
-    scene.log.add(() =>
-        attackEvent(f, attack, target, plan, { d20s, kept, keptIndex, state, ab, total, outcome, hits, skill, unseen: extra.unseen }),
-    );
-    const roll = { kind: 'attack' as const, total, defense: defenseName(attack) };
+    if (scene.log.enabled)
+        scene.log.add(attackEvent(f, attack, target, plan, { d20s, kept, keptIndex, state, ab, total, outcome, hits, skill, unseen }));
     if (outcome === 'miss') {
         if (attack.tags.includes('damage_on_miss')) dealHits(scene, f, target, { ...plan, halvings: plan.halvings + 1 }, 1, false);
         if (attack.tags.includes('effect_on_miss')) for (const e of attack.effects ?? []) applyEffect(scene, f, attack, target, e);
@@ -152,7 +167,8 @@ function rolled(
     }
     const critical = outcome === 'critical';
     dealHits(scene, f, target, plan, hits, critical);
-    afterHit(scene, f, attack, target, action, { part: plan.part, critical, roll, into: extra.into });
+    const roll = { kind: 'attack' as const, total, defense: defenseName(attack) };
+    afterHit(scene, f, attack, target, action, { part: plan.part, critical, roll, into });
     return 'success';
 }
 

@@ -32,13 +32,24 @@ function expected(attack: AttackModel, attacker: CombatantModel, target: Combata
     return value;
 }
 
-const action = (name: string, isAttack = false, targets: string[] = []): PlannedAction => ({ action: name, isAttack, targets, modifiers: [] });
+/** No targets, no modifiers (shared: planned actions are never changed). */
+const NONE: readonly string[] = [];
+
+const action = (name: string, isAttack = false, targets: readonly string[] = NONE): PlannedAction => ({
+    action: name,
+    isAttack,
+    targets,
+    modifiers: NONE,
+});
+
+/** The hit points tactics weigh a target by. */
+const hpOf = (f: RpgFighter) => f.hp;
 
 export function planRpgTactics(self: RpgFighter, policy: string, ctx: TacticsContext<RpgFighter>, uses: UseLedger): PlannedTurn {
     const foes = ctx.foesOf(self);
     const pick = policy === 'attack_strongest' || policy === 'attack_first' || policy === 'attack_random' ? policy : 'attack_weakest';
-    const target = pickTarget(pick, foes, ctx.rng, f => f.hp);
-    if (!target) return { actor: self.id, actions: [] };
+    const target = pickTarget(pick, foes, ctx.rng, hpOf);
+    if (!target) return { actor: self.id, actions: NONE_PLANNED };
     let best: AttackModel | undefined;
     let bestValue = 0;
     for (const a of self.model.attacks) {
@@ -50,8 +61,17 @@ export function planRpgTactics(self: RpgFighter, policy: string, ctx: TacticsCon
             bestValue = v;
         }
     }
-    const actions: PlannedAction[] = [action(policy === 'careful' ? 'aim' : 'assail')];
-    if (best) actions.push(action(best.name, true, [target.id]));
-    else if (grapplerOf(self)) actions.push(action('escape'));
-    return { actor: self.id, actions };
+    // Lists of their size (a pushed-to list takes room for 17).
+    const minor = policy === 'careful' ? AIM : ASSAIL;
+    if (best) return { actor: self.id, actions: [minor, action(best.name, true, [target.id])] };
+    if (grapplerOf(self)) return { actor: self.id, actions: [minor, ESCAPE] };
+    return { actor: self.id, actions: [minor] };
 }
+
+// The actions without a target, shared by every plan (planned actions are never changed).
+const AIM = action('aim');
+const ASSAIL = action('assail');
+const ESCAPE = action('escape');
+
+/** A turn with nothing to do (shared, never changed). */
+const NONE_PLANNED: readonly PlannedAction[] = [];

@@ -6,7 +6,7 @@
  * Source: 000_7e14385943d7d1e7.txt §Terms and Things to Know, §Limited Use Abilities, §Aim and
  * Block Dice, §Grappling with Grappling, §Special Types of Movement, §Mounted Combat.
  */
-import type { AttackModel, PlannedAction, PlannedTurn } from '../../../engine/model.js';
+import type { AttackModel, EffectModel, PlannedAction, PlannedTurn } from '../../../engine/model.js';
 import { pickTarget } from '../../../engine/tactics.js';
 import { plainDie } from '../rules/aim-and-block-dice.js';
 import { limitedUseSpent } from '../rules/limited-use-abilities.js';
@@ -16,34 +16,63 @@ import type { RpgFighter } from './fighter.js';
 import { forcedMovement } from './forced-movement.js';
 import { escapeGrapple, escapeSkill, grapple, medicine, opposedCheck, release, skill } from './grapple.js';
 import { drag, jump, mount, dismount, move, teleport } from './movement.js';
-import { activeFoes, note, type Scene } from './scene.js';
+import { activeFoes, type Scene } from './scene.js';
 import { type StrikeResult, strike } from './strike.js';
 
 /** Readies the reactions a plan scripts (Block) for this round; the rest of the turn is `playTurn`. */
 export function readyReactions(f: RpgFighter, plan: PlannedTurn | undefined): void {
-    if (plan?.actions.some(a => a.action === 'block') && f.model.tags.includes('shieldkind')) f.blockReady = true;
+    // Only a Shieldkind blocks; a loop rather than `some` with a closure (every fighter, every round).
+    if (!plan || !f.model.tags.includes('shieldkind')) return;
+    for (const a of plan.actions) if (a.action === 'block') f.blockReady = true;
 }
 
+// Events are built in place under `log.enabled` on a turn's path: a closure capturing the fighter or
+// the action would cost every turn (or action) a context even with the log off.
+
 export function playTurn(scene: Scene, f: RpgFighter, plan: PlannedTurn | undefined): void {
-    scene.log.add(() => ({ kind: 'phase', name: `${f.id}'s turn (initiative ${f.initiative ?? '—'})` }));
+    if (scene.log.enabled) scene.log.add({ kind: 'phase', name: `${f.id}'s turn (initiative ${f.initiative ?? '—'})` });
     f.avert = undefined;
     startTurn(scene, f);
     const left = turnSlots(f.conditions.has('dazed'));
-    for (const action of plan?.actions ?? []) {
-        if (f.status !== 'active' || !activeFoes(scene, f).length) break;
+    for (const action of plan?.actions ?? NO_ACTIONS) {
+        if (f.status !== 'active' || !hasActiveFoe(scene, f)) break;
         const slot = slotOf(action);
         if (slot === 'reaction') continue;
         if (!spendSlot(left, slot)) {
-            note(
-                scene,
-                () => `${f.id} has no ${slot} action left for ${action.action}${slot === 'minor' && f.conditions.has('dazed') ? ' (dazed)' : ''}.`,
-            );
+            if (scene.log.enabled)
+                scene.log.add({
+                    kind: 'note',
+                    text: `${f.id} has no ${slot} action left for ${action.action}${slot === 'minor' && f.conditions.has('dazed') ? ' (dazed)' : ''}.`,
+                });
             continue;
         }
         act(scene, f, action);
     }
-    f.aims = [];
+    // A fresh list only when aims were left: an empty one serves as it is.
+    if (f.aims.length) f.aims = [];
     f.assail = false;
+}
+
+/** A turn without actions (shared, never changed). */
+const NO_ACTIONS: readonly PlannedAction[] = [];
+
+/** Whether `f` has a foe still up (a loop: asked before every action of every turn). */
+function hasActiveFoe(scene: Scene, f: RpgFighter): boolean {
+    for (const o of scene.fighters) if (o.side !== f.side && o.status === 'active') return true;
+    return false;
+}
+
+/** The hit points tactics weigh a target by. */
+const hpOf = (o: RpgFighter) => o.hp;
+
+/** An action's line in the log, for a kept log. */
+function say(scene: Scene, f: RpgFighter, action: PlannedAction, text: string): void {
+    scene.log.add({ kind: 'action', actor: f.id, action: action.action, text });
+}
+
+/** A line at someone down happens as nothing, and the log says why. */
+function cannot(scene: Scene, f: RpgFighter, action: PlannedAction, target: RpgFighter): void {
+    if (scene.log.enabled) scene.log.add({ kind: 'note', text: `${f.id} cannot ${action.action} ${target.id}: it is ${target.status}.` });
 }
 
 function act(scene: Scene, f: RpgFighter, action: PlannedAction): void {
@@ -52,19 +81,19 @@ function act(scene: Scene, f: RpgFighter, action: PlannedAction): void {
         return;
     }
     const target = action.targets[0] ? scene.byId(action.targets[0]) : undefined;
-    const say = (text: string) => scene.log.add(() => ({ kind: 'action', actor: f.id, action: action.action, text }));
     switch (action.action) {
         case 'aim':
             f.aims.push(plainDie(scene.options.aimDie));
-            say(`${f.id} aims (minor): a d${scene.options.aimDie} aim die on its next attack roll.`);
+            if (scene.log.enabled) say(scene, f, action, `${f.id} aims (minor): a d${scene.options.aimDie} aim die on its next attack roll.`);
             return;
         case 'avert':
             f.avert = scene.round;
-            say(`${f.id} averts (minor): a d${scene.options.avertDie} block die against the next attack on it.`);
+            if (scene.log.enabled)
+                say(scene, f, action, `${f.id} averts (minor): a d${scene.options.avertDie} block die against the next attack on it.`);
             return;
         case 'assail':
             f.assail = true;
-            say(`${f.id} assails (minor): one more damage mod on its next damage roll.`);
+            if (scene.log.enabled) say(scene, f, action, `${f.id} assails (minor): one more damage mod on its next damage roll.`);
             return;
         case 'move':
             move(scene, f, action.destination);
@@ -83,10 +112,8 @@ function act(scene: Scene, f: RpgFighter, action: PlannedAction): void {
             return;
     }
     if (!target) return;
-    // A line at someone down happens as nothing, and the log says why.
-    const down = () => note(scene, () => `${f.id} cannot ${action.action} ${target.id}: it is ${target.status}.`);
     if (target.status === 'dead') {
-        down();
+        cannot(scene, f, action, target);
         return;
     }
     switch (action.action) {
@@ -104,7 +131,7 @@ function act(scene: Scene, f: RpgFighter, action: PlannedAction): void {
             return;
     }
     if (target.status !== 'active') {
-        down();
+        cannot(scene, f, action, target);
         return;
     }
     if (action.action === 'grapple') grapple(scene, f, target, action.parts?.[target.id]);
@@ -144,35 +171,63 @@ function targetsOf(scene: Scene, f: RpgFighter, attack: AttackModel, action: Pla
 }
 
 function attackAction(scene: Scene, f: RpgFighter, action: PlannedAction): void {
-    const attack = f.model.attacks.find(a => a.name === action.action);
+    const attack = attackNamed(f, action.action);
     if (!attack) return;
     const cooldown = attack.stats.cooldown ?? 0;
     if (cooldown && !cooldownReady(f.lastUsed.get(attack.name), scene.round, cooldown)) {
-        note(scene, () => `${attack.name} is cooling down (Cooldown ${cooldown}); ${f.id} cannot use it this round.`);
+        if (scene.log.enabled)
+            scene.log.add({ kind: 'note', text: `${attack.name} is cooling down (Cooldown ${cooldown}); ${f.id} cannot use it this round.` });
         return;
     }
     if (scene.uses.remaining(f.id, attack) <= 0) {
-        note(scene, () => `${f.id} has no uses of ${attack.name} left (uses ${attack.uses?.count} per ${attack.uses?.per}).`);
+        if (scene.log.enabled)
+            scene.log.add({ kind: 'note', text: `${f.id} has no uses of ${attack.name} left (uses ${attack.uses?.count} per ${attack.uses?.per}).` });
         return;
     }
     const into = action.modifiers.includes('collide') && action.targets[1] ? scene.byId(action.targets[1]) : undefined;
-    const results: StrikeResult[] = [];
+    // The results are kept only for an attack with limited uses (the only reader); the others count strikes.
+    const results: StrikeResult[] | undefined = attack.uses ? [] : undefined;
+    let strikes = 0;
     const ids = targetsOf(scene, f, attack, action);
-    if (action.area && ids.length === 0) note(scene, () => `${f.id}'s ${attack.name} finds nobody in ${action.area}.`);
+    if (action.area && ids.length === 0 && scene.log.enabled)
+        scene.log.add({ kind: 'note', text: `${f.id}'s ${attack.name} finds nobody in ${action.area}.` });
     // Healing reaches an unconscious creature too (it may bring it back); nothing else strikes the fallen.
-    const heals = attack.effects?.some(e => e.kind === 'heal') ?? false;
-    const reachable = (t: RpgFighter | undefined) => t?.status === 'active' || (heals && t?.status === 'unconscious');
+    const heals = healing(attack);
     for (const id of ids) {
         let target = id ? scene.byId(id) : undefined;
-        if (target && !reachable(target) && scene.byTactics(f)) target = pickTarget('attack_weakest', activeFoes(scene, f), scene.rng, o => o.hp);
-        if (!target || !reachable(target)) {
-            note(scene, () => `${f.id}'s ${attack.name} has no standing target${id ? ` (${id} is down)` : ''}.`);
+        if (target && !reachable(target, heals) && scene.byTactics(f)) target = pickTarget('attack_weakest', activeFoes(scene, f), scene.rng, hpOf);
+        if (!target || !reachable(target, heals)) {
+            if (scene.log.enabled)
+                scene.log.add({ kind: 'note', text: `${f.id}'s ${attack.name} has no standing target${id ? ` (${id} is down)` : ''}.` });
             continue;
         }
-        results.push(strike(scene, f, attack, target, action, into?.status === 'active' ? into : undefined));
+        const result = strike(scene, f, attack, target, action, into?.status === 'active' ? into : undefined);
+        strikes++;
+        results?.push(result);
     }
-    if (results.length) f.lastUsed.set(attack.name, scene.round);
-    if (!attack.uses || results.length === 0) return;
+    if (strikes) f.lastUsed.set(attack.name, scene.round);
+    if (!results || strikes === 0) return;
     if (limitedUseSpent(results, attack.tags.includes('damage_on_miss') || attack.tags.includes('effect_on_miss'))) scene.uses.spend(f.id, attack);
-    else note(scene, () => `${attack.name} failed entirely: the use is not spent.`);
+    else if (scene.log.enabled) scene.log.add({ kind: 'note', text: `${attack.name} failed entirely: the use is not spent.` });
+}
+
+// Loops rather than `find` / `some` with closures: every attack line of every turn asks.
+
+/** The attack of `f` named `name`, if any. */
+function attackNamed(f: RpgFighter, name: string): AttackModel | undefined {
+    for (const a of f.model.attacks) if (a.name === name) return a;
+    return undefined;
+}
+
+/** Whether an attack heals (it then reaches the unconscious too). */
+function healing(attack: AttackModel): boolean {
+    for (const e of attack.effects ?? NO_EFFECTS) if (e.kind === 'heal') return true;
+    return false;
+}
+
+const NO_EFFECTS: readonly EffectModel[] = [];
+
+/** Whether a strike reaches `t`: up, or unconscious for a healing attack. */
+function reachable(t: RpgFighter | undefined, heals: boolean): boolean {
+    return t?.status === 'active' || (heals && t?.status === 'unconscious');
 }

@@ -89,8 +89,11 @@ interface AimBlockRoll {
  * Rolls what is left after cancelling and keeps the highest (its flat included). Rolls nothing when
  * none is left (a pool of kind 'none' is the one with no dice).
  */
+/** The roll of an empty pool (shared: rolls are never changed). */
+const NO_AIM_BLOCK: AimBlockRoll = { kind: 'none', rolled: [], keptIndex: -1, kept: 0, modifier: 0 };
+
 export function rollAimBlock(pool: AimBlockPool, dice: SeededRng): AimBlockRoll {
-    if (pool.dice.length === 0) return { kind: 'none', rolled: [], keptIndex: -1, kept: 0, modifier: 0 };
+    if (pool.dice.length === 0) return NO_AIM_BLOCK;
     const rolled = pool.dice.map(d => ({ ...d, face: dice.die(d.sides) }));
     let keptIndex = 0;
     rolled.forEach((d, i) => {
@@ -139,9 +142,12 @@ export interface AdvantageState {
  * more (a stack): two d20 and ±4 once ('flat_once') or ±4 per source beyond the first ('per_extra')
  * [assumption on both counts: the seed only names "the +4 or −4" of a stack].
  */
+/** Neither advantage nor disadvantage: one d20 (shared: states are never changed). */
+const STRAIGHT: AdvantageState = { dice: 1, keep: 'best', flat: 0 };
+
 export function advantageState(net: number, stack: AdvantageStack): AdvantageState {
     const n = Math.trunc(net);
-    if (n === 0) return { dice: 1, keep: 'best', flat: 0 };
+    if (n === 0) return STRAIGHT;
     const extra = Math.abs(n) - 1;
     const flat = extra === 0 ? 0 : stack === 'flat_once' ? 4 : 4 * extra;
     return { dice: 2, keep: n > 0 ? 'best' : 'worst', flat: n > 0 ? flat : -flat };
@@ -153,7 +159,8 @@ export function rollD20s(
     dice: SeededRng,
 ): { readonly faces: readonly number[]; readonly kept: number; readonly keptIndex: number } {
     const faces = state.dice === 1 ? [dice.die(20)] : [dice.die(20), dice.die(20)];
-    const kept = state.keep === 'best' ? Math.max(...faces) : Math.min(...faces);
+    // No spread call: one face is kept as it is, two are compared.
+    const kept = faces.length === 1 ? faces[0] : state.keep === 'best' ? Math.max(faces[0], faces[1]) : Math.min(faces[0], faces[1]);
     return { faces, kept, keptIndex: faces.indexOf(kept) };
 }
 

@@ -121,14 +121,24 @@ export function rollDamage(input: DamageInput, dice: SeededRng, options: DamageO
     const critical = input.critical;
     const doubleDice = critical && options.critRule === 'double_dice';
     const faces: number[] = [];
-    const kept: number[] = [];
-    for (const group of input.dice) {
-        const count = group.count * (doubleDice ? 2 : 1);
-        const rolled = count * (input.advantage ? 2 : 1);
-        const groupFaces: number[] = [];
-        for (let i = 0; i < rolled; i++) groupFaces.push(dice.die(group.sides));
-        faces.push(...groupFaces);
-        kept.push(...(input.advantage ? highest(groupFaces, count) : groupFaces));
+    // Without advantage every face is kept: one list serves as both (results are never changed).
+    let kept: number[] = faces;
+    if (input.advantage) {
+        kept = [];
+        for (const group of input.dice) {
+            const count = group.count * (doubleDice ? 2 : 1);
+            const groupFaces: number[] = [];
+            for (let i = 0; i < count * 2; i++) groupFaces.push(dice.die(group.sides));
+            faces.push(...groupFaces);
+            kept.push(...highest(groupFaces, count));
+        }
+    } else {
+        // Indexed loops: this path runs for every hit, and an unoptimised `for … of` allocates an iterator.
+        for (let g = 0; g < input.dice.length; g++) {
+            const group = input.dice[g];
+            const count = group.count * (doubleDice ? 2 : 1);
+            for (let i = 0; i < count; i++) faces.push(dice.die(group.sides));
+        }
     }
     const raw = sum(kept) + input.flat * (doubleDice ? 2 : 1);
     const percent = damagePercent(critical, input.bonusPercents, input.halvings);
@@ -141,4 +151,9 @@ function highest(faces: readonly number[], keep: number): number[] {
     return [...faces].sort((a, b) => b - a).slice(0, Math.max(0, keep));
 }
 
-const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
+function sum(values: readonly number[]): number {
+    // A loop: summed on every damage roll.
+    let total = 0;
+    for (let i = 0; i < values.length; i++) total += values[i];
+    return total;
+}

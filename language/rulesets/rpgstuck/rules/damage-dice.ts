@@ -37,16 +37,26 @@ const SIDES = [2, 3, 4, 6, 8, 10, 12] as const;
  */
 function ladderFor(count: number): readonly Rung[] {
     const c = Math.max(1, Math.floor(count));
-    const base = SIDES.map(sides => ({ count: c, sides }));
-    return c === 1 ? [...base, { count: 2, sides: 8 }, { count: 2, sides: 10 }, { count: 2, sides: 12 }] : base;
+    // Asked for on every stepped damage roll: each ladder is made once (ladders are never changed).
+    let ladder = LADDERS.get(c);
+    if (!ladder) {
+        const base = SIDES.map(sides => ({ count: c, sides }));
+        LADDERS.set(c, (ladder = c === 1 ? [...base, { count: 2, sides: 8 }, { count: 2, sides: 10 }, { count: 2, sides: 12 }] : base));
+    }
+    return ladder;
 }
+
+const LADDERS = new Map<number, readonly Rung[]>();
 
 /**
  * Where a unit of `count` dX sits on its ladder, or −1 when dX is not one of d2 d3 d4 d6 d8 d10 d12
  * (the first rung of that size: on the single-die ladder a d8 is the d8, not 2d8).
  */
 function rungIndex(count: number, sides: number): number {
-    return ladderFor(count).findIndex(r => r.sides === sides);
+    const ladder = ladderFor(count);
+    // A loop, not `findIndex` with a closure: asked for on every stepped damage roll.
+    for (let i = 0; i < ladder.length; i++) if (ladder[i].sides === sides) return i;
+    return -1;
 }
 
 /**
@@ -212,6 +222,11 @@ function baseDice(base: Base | undefined): DiceGroup[] {
  * or Q per step of flat P or Q damage, none left at worst [assumption]). A base off the ladder does
  * not step.
  */
+/** The roll as written, without steps (made only when it is the answer). */
+function unchanged(roll: ResolvedRoll): { readonly dice: DiceGroup[]; readonly flat: number } {
+    return { dice: [...baseDice(roll.base), ...roll.bonus], flat: roll.flat };
+}
+
 export function steppedRoll(
     roll: ResolvedRoll,
     steps: number,
@@ -220,11 +235,10 @@ export function steppedRoll(
 ): { readonly dice: DiceGroup[]; readonly flat: number } {
     const total = steps + roll.increments;
     const base = roll.base;
-    const unchanged = { dice: [...baseDice(base), ...roll.bonus], flat: roll.flat };
-    if (total === 0 || !base) return unchanged;
+    if (total === 0 || !base) return unchanged(roll);
     if (base.kind === 'flat') return { dice: [...roll.bonus], flat: roll.flat + (Math.max(0, base.count + total) - base.count) * base.value };
     const stepped = stepDice({ count: base.unit, sides: base.sides }, total, overflow);
-    if (!stepped) return unchanged;
+    if (!stepped) return unchanged(roll);
     return {
         dice: [{ count: stepped.rung.count * base.times, sides: stepped.rung.sides }, ...roll.bonus],
         flat: roll.flat + stepped.extraP * who.P + stepped.extraLevel * who.level,

@@ -12,7 +12,7 @@ import type { PlannedAction } from '../../../engine/model.js';
 import { DEFENSE_KINDS, defenseMeets, type DefenseKind, type Realm } from '../rules/attacking-and-defending.js';
 import type { VaxiaFighter } from './fighter.js';
 import { attackMightsOf, defenseMightsOf, passiveMightsOf, type Pair } from './mights.js';
-import type { Scene } from './scene.js';
+import { declaredViewOf, type Scene } from './scene.js';
 import { bestDefense, type DefenseChoice } from './tactics.js';
 import { vehicleActionRefusal } from '../rules/vehicle-combat.js';
 import { isMental, mentalRefusal, RESIST_SKILL } from '../rules/magic-vs-mundane-in-the-dice-ruler.js';
@@ -104,7 +104,7 @@ function best(choices: readonly DefenseChoice[], attackRealmOf: Realm, attackMig
  * so the choice is made once, before the round settles which actions are taken.
  */
 function declared(scene: Scene): Scene {
-    scene.declaredView ??= { ...scene, penaltyOf: scene.declaredPenaltyOf };
+    scene.declaredView ??= declaredViewOf(scene);
     return scene.declaredView;
 }
 
@@ -114,11 +114,12 @@ function declared(scene: Scene): Scene {
  * damage (weighed at the post's declared penalty); none when it cannot defend.
  */
 export function decideDefense(scene: Scene, target: VaxiaFighter, attacker: VaxiaFighter, attack: AttackModel, realm: Realm): DefenseDecision {
-    const stand = (skipped?: string): DefenseDecision => ({ kind: 'none', realm, leaping: false, action: undefined, skipped });
-    if (target.status !== 'active') return stand();
-    if (target.isVehicle && !scene.pilot(target)) return stand(`${target.id} has no pilot to manoeuvre it`);
+    if (target.status !== 'active') return stand(realm);
+    if (target.isVehicle && !scene.pilot(target)) return stand(realm, `${target.id} has no pilot to manoeuvre it`);
     let skipped: string | undefined;
-    for (const a of defenseActions(scene.planOf(target)?.actions ?? [])) {
+    // A loop over the post rather than a filtered copy: asked for every attack, twice a round.
+    for (const a of scene.planOf(target)?.actions ?? NO_ACTIONS) {
+        if (!isDefenseAction(a)) continue;
         if (target.isVehicle && vehicleActionRefusal(a.action, target.shields)) continue;
         const defenseRealm: Realm = a.modifiers.includes('magic') ? 'magic' : 'physical';
         if (a.action === 'defend') {
@@ -128,7 +129,7 @@ export function decideDefense(scene: Scene, target: VaxiaFighter, attacker: Vaxi
             const absorbs = !isNonDamaging(attack);
             const c =
                 choices[best(choices, realm, attackMightsOf(view, attacker, attack), absorbs ? target.armor : 0, absorbs ? target.shield : 0, scene)];
-            if (c.kind === 'none') return stand();
+            if (c.kind === 'none') return stand(realm);
             return { kind: c.kind, realm: c.realm ?? 'physical', leaping: c.kind === 'dodge' && !!target.aboard, action: a };
         }
         const kind: DefenseKind = a.action === 'leap_out' ? 'dodge' : (a.action as DefenseKind);
@@ -152,7 +153,21 @@ export function decideDefense(scene: Scene, target: VaxiaFighter, attacker: Vaxi
         }
         return { kind, realm: defenseRealm, leaping: kind === 'dodge' && !!target.aboard, action: a };
     }
-    return stand(skipped);
+    return stand(realm, skipped);
+}
+
+/** A post without actions (shared, never changed). */
+const NO_ACTIONS: readonly PlannedAction[] = [];
+
+/** Standing against an attack of each realm, with no reason to give: shared, as decisions are never changed. */
+const STANDING: Readonly<Record<Realm, DefenseDecision>> = {
+    physical: { kind: 'none', realm: 'physical', leaping: false, action: undefined, skipped: undefined },
+    magic: { kind: 'none', realm: 'magic', leaping: false, action: undefined, skipped: undefined },
+};
+
+/** The target stands against an attack of `realm` (with why a scripted defense did not apply, if one did not). */
+function stand(realm: Realm, skipped?: string): DefenseDecision {
+    return skipped === undefined ? STANDING[realm] : { kind: 'none', realm, leaping: false, action: undefined, skipped };
 }
 
 /** The defense `target` puts up against `attacker`'s `attack`, with the mights it rolls (or stands on). */

@@ -5,19 +5,25 @@
  * Source: 004_941aee309a07cd38.txt §Combat Ruling, §Order of Actions.
  */
 import type { FighterSnapshot } from '../../../engine/log.js';
-import type { EncounterModel, InstanceModel, PlannedTurn } from '../../../engine/model.js';
+import type { EncounterModel, HazardModel, InstanceModel, PlannedTurn } from '../../../engine/model.js';
 import type { RoundContext, RulesetEngine, TacticsContext } from '../../ruleset.js';
 import { carryOutOf } from './days.js';
 import { createVaxiaFighter, snapshotOf, type VaxiaCarried, type VaxiaFighter } from './fighter.js';
 import { planVaxiaTactics } from './tactics.js';
 import { playVaxiaRound } from './round.js';
 import type { VaxiaOptions } from '../options.js';
-import { makeScene } from './scene.js';
+import { makeScene, type PendingMetamagic } from './scene.js';
+
+/** An encounter without hazards (shared, never changed). */
+const NO_HAZARDS: readonly HazardModel[] = [];
 
 export class VaxiaEngine implements RulesetEngine<VaxiaFighter> {
     /** Every fighter of this fight, as created (a member's healer and mechanic are read from them). */
     private readonly fighters: VaxiaFighter[] = [];
     private byId?: ReadonlyMap<string, VaxiaFighter>;
+    /** The round's metamagic and leaping, kept for the fight: every round ends with both empty (round.ts). */
+    private readonly metamagic = new Map<string, PendingMetamagic[]>();
+    private readonly leaping = new Set<string>();
 
     constructor(
         private readonly options: VaxiaOptions,
@@ -53,7 +59,9 @@ export class VaxiaEngine implements RulesetEngine<VaxiaFighter> {
             fighters: ctx.fighters,
             plans: ctx.plans,
             byId: this.byId,
+            metamagic: this.metamagic,
+            leaping: this.leaping,
         });
-        playVaxiaRound(scene, this.encounter?.hazards ?? []);
+        playVaxiaRound(scene, this.encounter?.hazards ?? NO_HAZARDS);
     }
 }

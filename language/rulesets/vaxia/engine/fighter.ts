@@ -10,7 +10,7 @@
  */
 import { type ActiveCondition, ConditionSet } from '../../../engine/conditions.js';
 import type { FighterSnapshot } from '../../../engine/log.js';
-import type { ConditionModel, InstanceModel } from '../../../engine/model.js';
+import type { ConditionModel, InstanceModel, PlannedTurn } from '../../../engine/model.js';
 import type { Fighter } from '../../ruleset.js';
 import type { PpRounding } from '../rules/ruling-narration.js';
 import { AVERAGE_STAT, STAT_NAMES, type StatName } from '../rules/understanding-your-stats.js';
@@ -85,6 +85,17 @@ export interface VaxiaFighter extends Fighter {
     shift: Record<StatName, number>;
     /** The `penalized` ratings held, summed: off every might (kept by `refresh`). */
     penalty: number;
+    /**
+     * This round's post, as the round's scene reads it (scene.ts sets it): its plan, and the
+     * penalty of the post as written (every action counted, worked out on first use) and as settled
+     * (only the actions taken, posts.ts). On the fighter so that a round's many reads of them are
+     * field reads, not look-ups by id.
+     */
+    post: PlannedTurn | undefined;
+    declaredPenalty: number | undefined;
+    settledPenalty: number | undefined;
+    /** The last turn tactics planned that only strikes a foe, reused while it stays the same (tactics.ts). */
+    planned: PlannedTurn | undefined;
 }
 
 const noShift = (): Record<StatName, number> => ({ STR: 0, DEX: 0, END: 0, INT: 0, SPIR: 0, CHA: 0, CON: 0, AWA: 0 });
@@ -135,6 +146,10 @@ export function createVaxiaFighter(instance: InstanceModel, carried?: VaxiaCarri
         changes: [],
         shift: noShift(),
         penalty: 0,
+        post: undefined,
+        declaredPenalty: undefined,
+        settledPenalty: undefined,
+        planned: undefined,
     };
     for (const c of instance.conditions ?? []) {
         if (c.name === 'wounded') f.damage += c.value ?? 0;

@@ -130,29 +130,41 @@ export function rollAgain(scene: Scene): void {
     }
 }
 
+/** One term of a damage event's sum, for the log. */
+export interface DamageTerm {
+    readonly value: number;
+    readonly label?: string;
+    readonly subtract?: boolean;
+}
+
+/** The terms of a damage event nobody logs (shared: `applyDamage` never calls it with the log off). */
+export const NO_TERMS = (): DamageTerm[] => [];
+
 /** Damage onto the LIF counter, with its damage event. Status changes wait for `settle`. */
 export function applyDamage(
     scene: Scene,
     attacker: VaxiaFighter | undefined,
     target: VaxiaFighter,
     amount: number,
-    terms: () => { value: number; label?: string; subtract?: boolean }[],
+    terms: () => DamageTerm[],
     note?: string,
 ): void {
     if (amount <= 0) return;
     target.damage += amount;
     target.hp = target.lif - target.damage;
-    scene.log.add(() => ({
-        kind: 'damage',
-        ...(attacker ? { attacker: attacker.id } : {}),
-        target: target.id,
-        terms: terms(),
-        amount,
-        absorbed: 0,
-        hpLost: amount,
-        hp: target.hp,
-        maxHp: target.maxHp,
-        pool: 'LIF',
-        ...(note ? { note } : {}),
-    }));
+    // Built only for a kept log: a closure here would be allocated on every hit.
+    if (scene.log.enabled)
+        scene.log.add({
+            kind: 'damage',
+            ...(attacker ? { attacker: attacker.id } : {}),
+            target: target.id,
+            terms: terms(),
+            amount,
+            absorbed: 0,
+            hpLost: amount,
+            hp: target.hp,
+            maxHp: target.maxHp,
+            pool: 'LIF',
+            ...(note ? { note } : {}),
+        });
 }

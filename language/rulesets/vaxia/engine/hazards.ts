@@ -71,10 +71,12 @@ function hazardDamageThisRound(h: HazardModel, spec: HazardSpec, round: number, 
 /** Plays every hazard for the round's end. */
 export function exposeAll(scene: Scene, hazards: readonly HazardModel[]): void {
     if (hazards.length === 0) return;
+    // The scene's look-up as a function of its own (scene methods need their scene).
+    const byId = (id: string) => scene.byId(id);
     for (const f of scene.fighters) {
         if (f.status === 'dead') continue;
-        const zone = zoneOf(scene.byId, f);
-        const here = sheltered(scene.byId, f) ? [] : hazards.filter(h => h.zone === undefined || h.zone === zone);
+        const zone = zoneOf(byId, f);
+        const here = sheltered(byId, f) ? [] : hazards.filter(h => h.zone === undefined || h.zone === zone);
         const wet = f.conditions.has('wet') || here.some(h => h.source === 'drowning' || h.source === 'deep_sea');
         const present = new Set(here.map(keyOf));
         for (const key of [...f.exposure.keys()]) if (!present.has(key)) f.exposure.delete(key);

@@ -59,7 +59,10 @@ export function rawAttackMights(
     f: VaxiaFighter,
     attack: AttackModel,
 ): Pair {
-    const [a, b] = ATTACK_STATS[attackRealm(attack)];
+    // Pairs are read by index, not destructured (`const [a, b] =` walks an iterator): every strike asks.
+    const stats = ATTACK_STATS[attackRealm(attack)];
+    const a = stats[0];
+    const b = stats[1];
     const penalty = ctx.penaltyOf(f);
     if (f.isVehicle) {
         const pilot = ctx.pilot(f);
@@ -71,8 +74,9 @@ export function rawAttackMights(
 
 /** The [to-hit, power] mights an attack rolls: never below 1. */
 export function attackMightsOf(ctx: MightContext & { pilot(v: VaxiaFighter): VaxiaFighter | undefined }, f: VaxiaFighter, attack: AttackModel): Pair {
-    const [a, b] = rawAttackMights(ctx, f, attack);
-    return [floor1(a), floor1(b)];
+    const raw = rawAttackMights(ctx, f, attack);
+    // Most mights are above the floor: the raw pair (made for this call) is then the answer.
+    return raw[0] >= 1 && raw[1] >= 1 ? raw : [floor1(raw[0]), floor1(raw[1])];
 }
 
 /** The two stats a standing target is attacked against: the attack's `vs` pair when it names two stats, else the realm's. */
@@ -120,7 +124,9 @@ export function passiveMightsOf(
     attacker: VaxiaFighter,
     attack: AttackModel,
 ): Pair {
-    const [a, b] = passiveStats(attack);
+    const stats = passiveStats(attack);
+    const a = stats[0];
+    const b = stats[1];
     const penalty = target.penalty;
     if (target.isVehicle) {
         const pilot = ctx.pilot(target);
@@ -175,10 +181,14 @@ export function defenseMightsOf(
     const penalty = ctx.penaltyOf(defender);
     if (defender.isVehicle) {
         const pilot = ctx.pilot(defender);
-        const [a, b] = vehicleDefenseStats(kind);
+        const stats = vehicleDefenseStats(kind);
+        const a = stats[0];
+        const b = stats[1];
         return [floor1(vehicleMight(defender, pilot, a) - penalty), floor1(vehicleMight(defender, pilot, b) - penalty)];
     }
-    const [a, b] = defenseStats(kind, defenseRealm, attackRealmOf);
+    const stats = defenseStats(kind, defenseRealm, attackRealmOf);
+    const a = stats[0];
+    const b = stats[1];
     // Counter shares parry's skills, disarm redirect's; a resistance rolls the skill made to resist magic.
     const skill =
         kind === 'resist'

@@ -23,7 +23,10 @@ import { makeScene, type Scene } from './scene.js';
 /** The attack an action strikes with: the attack it names, or `attack … using` one. */
 export function attackOf(f: VaxiaFighter, a: PlannedAction): AttackModel | undefined {
     const name = a.isAttack ? a.action : a.action === 'attack' ? a.weapon : undefined;
-    return name === undefined ? undefined : f.model.attacks.find(x => x.name === name);
+    if (name === undefined) return undefined;
+    // A loop, not `find` with a closure: asked for every action of every post, several times a round.
+    for (const x of f.model.attacks) if (x.name === name) return x;
+    return undefined;
 }
 
 /** Whether `f` can act at all this round: up, and a vehicle only with a pilot. */
@@ -77,23 +80,33 @@ export function frozenScene(
     return scene;
 }
 
-/** Fills `scene.penalties`: each post's penalty counting only the actions it will take this round. */
+/** Settles each post's penalty (`settledPenalty`) counting only the actions it will take this round. */
 export function settlePenalties(scene: Scene): void {
-    const rolled = new Set<PlannedAction>();
+    // Made only when some defense is rolled: most rounds of most fights roll none.
+    let rolled: Set<PlannedAction> | undefined;
     for (const attacker of scene.fighters) {
         if (!canAct(scene, attacker)) continue;
-        for (const a of scene.planOf(attacker)?.actions ?? []) {
+        for (const a of scene.planOf(attacker)?.actions ?? NO_ACTIONS) {
             const attack = attackOf(attacker, a);
             if (!attack) continue;
             for (const id of a.targets) {
                 const target = scene.byId(id);
                 if (!target || target.status === 'dead' || shutIn(scene, attacker, target)) continue;
                 const action = defenseRolled(scene, target, attacker, attack);
-                if (action) rolled.add(action);
+                if (action) (rolled ??= new Set()).add(action);
             }
         }
     }
-    scene.penalties.clear();
-    const taken = (a: PlannedAction) => !isDefenseAction(a) || rolled.has(a);
-    for (const f of scene.fighters) scene.penalties.set(f.id, postPenalty(scene.planOf(f), scene.options.perExtra, taken));
+    const taken = rolled ? rolledOrNotDefense(rolled) : notDefense;
+    for (const f of scene.fighters) f.settledPenalty = postPenalty(scene.planOf(f), scene.options.perExtra, taken);
+}
+
+/** A post without actions (shared, never changed). */
+const NO_ACTIONS: readonly PlannedAction[] = [];
+
+/** Taken when no defense is rolled: every action but the defenses. */
+const notDefense = (a: PlannedAction) => !isDefenseAction(a);
+
+function rolledOrNotDefense(rolled: ReadonlySet<PlannedAction>): (a: PlannedAction) => boolean {
+    return a => !isDefenseAction(a) || rolled.has(a);
 }

@@ -9,7 +9,7 @@
  * after the attacks of the post; the effects of non-damaging attacks land when their group's posts
  * are over (effects.ts); hazards strike at the end of the round.
  */
-import type { HazardModel } from '../../../engine/model.js';
+import type { HazardModel, PlannedAction } from '../../../engine/model.js';
 import { exposeAll } from './hazards.js';
 import type { VaxiaFighter } from './fighter.js';
 import { attackMightsOf } from './mights.js';
@@ -27,7 +27,7 @@ import { mend, metamagic, move } from './support.js';
 function playPost(scene: Scene, f: VaxiaFighter, speedRoll: number | undefined): void {
     if (!canAct(scene, f)) return;
     let roll = speedRoll;
-    for (const a of scene.planOf(f)?.actions ?? []) {
+    for (const a of scene.planOf(f)?.actions ?? NO_ACTIONS) {
         const attack = attackOf(f, a);
         if (attack) {
             for (const id of a.targets) {
@@ -48,9 +48,11 @@ function playPost(scene: Scene, f: VaxiaFighter, speedRoll: number | undefined):
 const ordinal = (n: number) =>
     `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 
-/** Posts in the order they act: one group (simultaneous) or speed groups, with their kept to-hit rolls. */
-function groups(scene: Scene, actors: readonly VaxiaFighter[]): { f: VaxiaFighter; roll?: number }[][] {
-    if (scene.options.order === 'simultaneous') return [actors.map(f => ({ f }))];
+/** A post without actions (shared, never changed). */
+const NO_ACTIONS: readonly PlannedAction[] = [];
+
+/** Posts in the order they act under `order_of_actions: speed`: speed groups, with their kept to-hit rolls. */
+function speedGroups(scene: Scene, actors: readonly VaxiaFighter[]): { f: VaxiaFighter; roll?: number }[][] {
     const entries: { id: string; speedMight: number; roll: number }[] = [];
     const speedStat = new Map<string, string>();
     const others: VaxiaFighter[] = [];
@@ -82,32 +84,50 @@ function groups(scene: Scene, actors: readonly VaxiaFighter[]): { f: VaxiaFighte
  * (together or by speed), each group's effects landing when its posts are over; hazards; then
  * statuses, holds and the rounds of conditions and stat changes.
  */
+/** Whether `f` takes its post this round: able to act, with a post. */
+function acts(scene: Scene, f: VaxiaFighter): boolean {
+    return canAct(scene, f) && scene.planOf(f) !== undefined;
+}
+
 export function playVaxiaRound(scene: Scene, hazards: readonly HazardModel[]): void {
     scene.log.add({ kind: 'round', round: scene.round });
     rollAgain(scene);
     breakFree(scene);
     settle(scene);
     settlePenalties(scene);
-    const actors = scene.fighters.filter(f => canAct(scene, f) && scene.planOf(f));
-    for (const f of actors) for (const a of scene.planOf(f)!.actions) if (a.action === 'metamagic') metamagic(scene, f, a);
-    for (const group of groups(scene, actors)) {
-        for (const { f, roll } of group) playPost(scene, f, roll);
+    // Who acts is asked of each fighter in turn, without a list: metamagic changes no status, pilot
+    // or post, nor do posts played together (drops are settled after them), so the answer holds.
+    for (const f of scene.fighters)
+        if (acts(scene, f)) for (const a of scene.planOf(f)!.actions) if (a.action === 'metamagic') metamagic(scene, f, a);
+    if (scene.options.order === 'simultaneous') {
+        // One group, everyone together.
+        for (const f of scene.fighters) if (acts(scene, f)) playPost(scene, f, undefined);
         landEffects(scene);
         settle(scene);
+    } else {
+        const actors = scene.fighters.filter(f => acts(scene, f));
+        for (const group of speedGroups(scene, actors)) {
+            for (const { f, roll } of group) playPost(scene, f, roll);
+            landEffects(scene);
+            settle(scene);
+        }
     }
     exposeAll(scene, hazards);
     settle(scene);
     countDownHolds(scene);
     countDownEffects(scene);
     settle(scene);
-    for (const id of scene.leaping) {
-        const f = scene.byId(id);
-        if (f?.aboard) {
-            scene.log.add({ kind: 'note', text: `${id} has leapt out of ${f.aboard}.` });
-            f.zone = scene.byId(f.aboard)?.zone ?? f.zone;
-            f.aboard = undefined;
+    // Looked at only when used: an iterator, or clearing even an empty Set or Map, costs V8 an allocation.
+    if (scene.leaping.size) {
+        for (const id of scene.leaping) {
+            const f = scene.byId(id);
+            if (f?.aboard) {
+                scene.log.add({ kind: 'note', text: `${id} has leapt out of ${f.aboard}.` });
+                f.zone = scene.byId(f.aboard)?.zone ?? f.zone;
+                f.aboard = undefined;
+            }
         }
+        scene.leaping.clear();
     }
-    scene.leaping.clear();
-    scene.metamagic.clear();
+    if (scene.metamagic.size) scene.metamagic.clear();
 }

@@ -43,11 +43,6 @@ export interface Scene extends MightContext {
      * chooses a defense (posts.ts), before the round settles which actions are taken.
      */
     declaredPenaltyOf(f: VaxiaFighter): number;
-    /**
-     * The penalty of each post counting only the actions taken, by fighter id (posts.ts fills it at
-     * the start of the round); `penaltyOf` adds the fighter's `penalized` rating.
-     */
-    readonly penalties: Map<string, number>;
     /** Metamagic on each caster's next spell this round, by caster id. */
     readonly metamagic: Map<string, PendingMetamagic[]>;
     /** Riders who leapt out this round (they leave their vehicle at the end of it). */
@@ -58,8 +53,8 @@ export interface Scene extends MightContext {
     declaredView?: Scene;
 }
 
-/** A scene for one round of `fighters` with these posts. */
-export function makeScene(round: {
+/** What a round's scene is made from. */
+interface RoundInput {
     readonly round: number;
     readonly rng: SeededRng;
     readonly log: CombatLog;
@@ -68,35 +63,83 @@ export function makeScene(round: {
     readonly plans: ReadonlyMap<string, PlannedTurn>;
     /** The fighters by id, when the caller keeps one map for every round of a fight. */
     readonly byId?: ReadonlyMap<string, VaxiaFighter>;
-}): Scene {
-    const byId = round.byId ?? new Map(round.fighters.map(f => [f.id, f]));
-    const declared = new Map<string, number>();
-    const penalties = new Map<string, number>();
-    // The post's part is settled once; a `penalized` condition is read as it stands (one can land mid-round under speed order).
-    const declaredPenaltyOf = (f: VaxiaFighter) => {
-        let p = declared.get(f.id);
-        if (p === undefined) declared.set(f.id, (p = postPenalty(round.plans.get(f.id), round.options.perExtra)));
+    /**
+     * The metamagic and leaping of a round, when the caller keeps one of each for every round of a
+     * fight: the round empties both at its end (round.ts), so each round starts with none.
+     */
+    readonly metamagic?: Map<string, PendingMetamagic[]>;
+    readonly leaping?: Set<string>;
+}
+
+/** A scene for one round of `fighters` with these posts. */
+export function makeScene(round: RoundInput): Scene {
+    // Each fighter's post for this round, its penalties not yet worked out (VaxiaFighter.post).
+    for (const f of round.fighters) {
+        f.post = round.plans.get(f.id);
+        f.declaredPenalty = undefined;
+        f.settledPenalty = undefined;
+    }
+    return new RoundScene(round, round.byId ?? new Map(round.fighters.map(f => [f.id, f])));
+}
+
+/**
+ * The round as posts are written, every action counted (`penaltyOf` = `declaredPenaltyOf`): the
+ * scene itself in all else, so it sees what the round does.
+ */
+export function declaredViewOf(scene: Scene): Scene {
+    const view: Scene = Object.create(scene);
+    view.penaltyOf = f => scene.declaredPenaltyOf(f);
+    return view;
+}
+
+/** One round's scene: its look-ups are methods, so a round makes no closures for them. */
+class RoundScene implements Scene {
+    readonly round: number;
+    readonly rng: SeededRng;
+    readonly log: CombatLog;
+    readonly options: VaxiaOptions;
+    readonly fighters: readonly VaxiaFighter[];
+    readonly metamagic: Map<string, PendingMetamagic[]>;
+    readonly leaping: Set<string>;
+    readonly pending: PendingEffect[] = [];
+    declaredView?: Scene = undefined;
+
+    constructor(
+        round: RoundInput,
+        private readonly ids: ReadonlyMap<string, VaxiaFighter>,
+    ) {
+        this.round = round.round;
+        this.rng = round.rng;
+        this.log = round.log;
+        this.options = round.options;
+        this.fighters = round.fighters;
+        this.metamagic = round.metamagic ?? new Map();
+        this.leaping = round.leaping ?? new Set();
+    }
+
+    byId(id: string): VaxiaFighter | undefined {
+        return this.ids.get(id);
+    }
+
+    planOf(f: VaxiaFighter): PlannedTurn | undefined {
+        return f.post;
+    }
+
+    /** The post's part is settled once; a `penalized` condition is read as it stands (one can land mid-round under speed order). */
+    declaredPenaltyOf(f: VaxiaFighter): number {
+        let p = f.declaredPenalty;
+        if (p === undefined) f.declaredPenalty = p = postPenalty(f.post, this.options.perExtra);
         return p + f.penalty;
-    };
-    return {
-        round: round.round,
-        rng: round.rng,
-        log: round.log,
-        options: round.options,
-        fighters: round.fighters,
-        byId: id => byId.get(id),
-        planOf: f => round.plans.get(f.id),
-        declaredPenaltyOf,
-        penalties,
-        penaltyOf: f => {
-            const p = penalties.get(f.id);
-            return p === undefined ? declaredPenaltyOf(f) : p + f.penalty;
-        },
-        // Riders drop and leap during a round, so the pilot is looked up each time it matters.
-        pilot: v => pilotOf(v, round.fighters),
-        metamagic: new Map(),
-        leaping: new Set(),
-        pending: [],
-        declaredView: undefined,
-    };
+    }
+
+    /** The settled penalty once posts.ts has settled the round's posts; until then, as written. */
+    penaltyOf(f: VaxiaFighter): number {
+        const p = f.settledPenalty;
+        return p === undefined ? this.declaredPenaltyOf(f) : p + f.penalty;
+    }
+
+    /** Riders drop and leap during a round, so the pilot is looked up each time it matters. */
+    pilot(v: VaxiaFighter): VaxiaFighter | undefined {
+        return pilotOf(v, this.fighters);
+    }
 }

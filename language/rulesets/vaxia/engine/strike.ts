@@ -7,10 +7,10 @@
  */
 import type { RollRecord } from '../../../engine/log.js';
 import type { AttackModel, PlannedAction } from '../../../engine/model.js';
-import { type DefenseKind, type Realm, settleDamage } from '../rules/attacking-and-defending.js';
+import { type DefenseKind, type Realm, type Settlement, settleDamageOn } from '../rules/attacking-and-defending.js';
 import { chooseDefense, type ChosenDefense } from './defense.js';
 import type { VaxiaFighter } from './fighter.js';
-import { applyDamage } from './harm.js';
+import { applyDamage, type DamageTerm, NO_TERMS } from './harm.js';
 import { adjustedPp } from './support.js';
 import { legacyStrike } from './legacy-strike.js';
 import { attackMightsOf, defenderStats } from './mights.js';
@@ -21,7 +21,7 @@ import type { Scene } from './scene.js';
 import { queueEffect } from './effects.js';
 import { BASE_DIFFICULTY, helpsOnly, isNonDamaging } from '../rules/what-counts-as-combat.js';
 import { attackRealm } from '../rules/combat-stats-and-skills.js';
-import { ruleTwoTraits, type TwoTraitRuling } from '../rules/lopsided-two-trait-ruling.js';
+import { ruleTwoTraitsOf, type TwoTraitRuling } from '../rules/lopsided-two-trait-ruling.js';
 
 const LABELS: Readonly<Record<Realm, readonly [string, string]>> = { physical: ['DEX', 'STR'], magic: ['INT', 'SPIR'] };
 
@@ -52,61 +52,69 @@ export function strike(scene: Scene, input: StrikeInput): number {
     if (scene.options.legacyMagic && realm === 'magic') return legacyStrike(scene, input);
     const mights = attackMightsOf(scene, attacker, attack);
     const defense = chooseDefense(scene, target, attacker, attack, realm);
-    const rolls: [number, number] = [input.speedRoll ?? scene.rng.die(100), scene.rng.die(100)];
+    // Both to-hit dice are drawn before the defense's, in this order.
+    const rollA = input.speedRoll ?? scene.rng.die(100);
+    const rollB = scene.rng.die(100);
     const o = scene.options;
-    const ruling = ruleTwoTraits(
-        { might: mights[0], difficulty: defense.difficulties[0], roll: rolls[0] },
-        { might: mights[1], difficulty: defense.difficulties[1], roll: rolls[1] },
-        { rounding: o.rounding, mishapBelow: o.mishapBelow },
-    );
+    const ruling = ruleTwoTraitsOf(mights[0], defense.difficulties[0], rollA, mights[1], defense.difficulties[1], rollB, o.rounding, o.mishapBelow);
     let defenseRuling: TwoTraitRuling | TraitRuling | undefined;
     if (defense.kind === 'resist') {
         // One trait against the spell's power might (§Magic vs Mundane in the Dice Ruler).
         defenseRuling = ruleTrait(defense.mights[0], mights[1], scene.rng.die(100), o.rounding);
     } else if (defense.kind !== 'none') {
-        defenseRuling = ruleTwoTraits(
-            { might: defense.mights[0], difficulty: mights[0], roll: scene.rng.die(100) },
-            { might: defense.mights[1], difficulty: mights[1], roll: scene.rng.die(100) },
-            { rounding: o.rounding, mishapBelow: o.mishapBelow },
+        defenseRuling = ruleTwoTraitsOf(
+            defense.mights[0],
+            mights[0],
+            scene.rng.die(100),
+            defense.mights[1],
+            mights[1],
+            scene.rng.die(100),
+            o.rounding,
+            o.mishapBelow,
         );
         if (defense.leaping) scene.leaping.add(target.id);
     }
     const attackPp = adjustedPp(scene, attacker, realm, ruling.pp);
+    const defensePp = defenseRuling?.pp ?? 0;
     // A non-damaging attack's PP after the defense are its effect's: armour and a shield absorb damage only.
     const nonDamaging = isNonDamaging(attack);
     const nonLethal = !nonDamaging && (attack.tags.includes('non_lethal') || action.modifiers.includes('non_lethal'));
-    const settled = settleDamage(
+    const settled = settleDamageOn(
         nonLethal,
         defense.kind,
         attackPp,
-        defenseRuling?.pp ?? 0,
-        nonDamaging
-            ? { lif: target.lif, damage: target.damage }
-            : { lif: target.lif, damage: target.damage, armour: target.armor, shield: target.shield },
+        defensePp,
+        target.lif,
+        target.damage,
+        nonDamaging ? 0 : target.armor,
+        nonDamaging ? 0 : target.shield,
     );
     const outcome = effectOutcome(nonDamaging, attackOutcome(ruling, attackPp, settled.outcome));
-    logStrike(
-        scene,
-        input,
-        realm,
-        defense,
-        ruling,
-        defenseRuling,
-        outcome,
-        stopNote(defense.kind, attackPp, defenseRuling?.pp ?? 0, settled, outcome),
-    );
+    if (scene.log.enabled)
+        logStrike(scene, input, realm, defense, ruling, defenseRuling, outcome, stopNote(defense.kind, attackPp, defensePp, settled, outcome));
     if (nonDamaging) {
         if (settled.damage > 0) queueEffect(scene, attacker, target, attack, settled.damage, mights[1]);
         return 0;
     }
-    applyDamage(scene, attacker, target, settled.damage, () => [
+    // The terms are built only for a kept log (their closure is made in a helper, off this path).
+    applyDamage(scene, attacker, target, settled.damage, scene.log.enabled ? strikeTerms(attackPp, defense.kind, defenseRuling, settled) : NO_TERMS);
+    return settled.damage;
+}
+
+/** The terms of a strike's damage event (log only). */
+function strikeTerms(
+    attackPp: number,
+    kind: DefenseKind | 'none',
+    defenseRuling: TwoTraitRuling | TraitRuling | undefined,
+    settled: Settlement,
+): () => DamageTerm[] {
+    return () => [
         { value: attackPp, label: 'attack PP' },
-        ...(defenseRuling ? [{ value: defenseRuling.pp, label: `${defense.kind} PP`, subtract: true }] : []),
+        ...(defenseRuling ? [{ value: defenseRuling.pp, label: `${kind} PP`, subtract: true }] : []),
         ...(settled.armourAbsorbed ? [{ value: settled.armourAbsorbed, label: 'armour', subtract: true }] : []),
         ...(settled.shieldAbsorbed ? [{ value: settled.shieldAbsorbed, label: 'shield', subtract: true }] : []),
         ...(settled.withheld ? [{ value: settled.withheld, label: 'held back (non-lethal)', subtract: true }] : []),
-    ]);
-    return settled.damage;
+    ];
 }
 
 /**
@@ -117,10 +125,15 @@ function help(scene: Scene, input: StrikeInput, realm: Realm): number {
     const { attacker, target, attack } = input;
     const mights = attackMightsOf(scene, attacker, attack);
     const o = scene.options;
-    const ruling = ruleTwoTraits(
-        { might: mights[0], difficulty: BASE_DIFFICULTY, roll: input.speedRoll ?? scene.rng.die(100) },
-        { might: mights[1], difficulty: BASE_DIFFICULTY, roll: scene.rng.die(100) },
-        { rounding: o.rounding, mishapBelow: o.mishapBelow },
+    const ruling = ruleTwoTraitsOf(
+        mights[0],
+        BASE_DIFFICULTY,
+        input.speedRoll ?? scene.rng.die(100),
+        mights[1],
+        BASE_DIFFICULTY,
+        scene.rng.die(100),
+        o.rounding,
+        o.mishapBelow,
     );
     const pp = adjustedPp(scene, attacker, realm, ruling.pp);
     const outcome = effectOutcome(true, attackOutcome(ruling, pp, 'hit'));
@@ -141,6 +154,7 @@ function help(scene: Scene, input: StrikeInput, realm: Realm): number {
     return 0;
 }
 
+/** The strike's events, for a kept log (the caller checks: the note is built only then). */
 function logStrike(
     scene: Scene,
     input: StrikeInput,
@@ -152,7 +166,6 @@ function logStrike(
     stopped: string,
 ): void {
     const { attacker, target, attack } = input;
-    if (!scene.log.enabled) return;
     if (defense.skipped) scene.log.add({ kind: 'note', text: `${target.id} stands against ${attack.name}: ${defense.skipped}.` });
     const dLabels = defenderStats(target, defense.kind, defense.realm, attack);
     if (defenseRuling && defense.kind !== 'none') {

@@ -94,7 +94,8 @@ export function metamagic(scene: Scene, actor: VaxiaFighter, action: PlannedActi
 
 /** Legacy metamagic bolsters or drains a caster's spell; otherwise the PP as ruled. */
 export function adjustedPp(scene: Scene, caster: VaxiaFighter, realm: Realm, pp: number): number {
-    if (realm !== 'magic') return pp;
+    // Most rounds have no metamagic: no look-up then.
+    if (realm !== 'magic' || scene.metamagic.size === 0) return pp;
     const pending = scene.metamagic.get(caster.id);
     if (!pending?.length) return pp;
     scene.metamagic.delete(caster.id);

@@ -47,9 +47,9 @@ function pickAttack(self: VaxiaFighter): string | undefined {
  * Assumption (the seed says what a hazard does, not that characters flee it): every policy leaves.
  */
 function hazardExit(self: VaxiaFighter, fighters: readonly VaxiaFighter[], encounter: EncounterModel | undefined): string | undefined {
-    const hazards = encounter?.hazards ?? [];
-    const zones = encounter?.zones ?? [];
-    if (self.aboard || !self.zone || hazards.length === 0 || zones.length < 2) return undefined;
+    const hazards = encounter?.hazards;
+    const zones = encounter?.zones;
+    if (self.aboard || !self.zone || !hazards || hazards.length === 0 || !zones || zones.length < 2) return undefined;
     const exposed = self.isVehicle && !self.closed ? [self, ...fighters.filter(f => f.aboard === self.id && f.status !== 'dead')] : [self];
     const harmedIn = (zone: string) => hazards.some(h => h.zone === zone && exposed.some(f => wouldStrike(f, h)));
     if (!harmedIn(self.zone)) return undefined;
@@ -63,23 +63,63 @@ function hazardExit(self: VaxiaFighter, fighters: readonly VaxiaFighter[], encou
     return best?.name;
 }
 
-export function planVaxiaTactics(self: VaxiaFighter, policy: string, ctx: TacticsContext<VaxiaFighter>, encounter?: EncounterModel): PlannedTurn {
-    const actions: PlannedAction[] = [];
-    const shut = self.aboard ? ctx.fighters.find(f => f.id === self.aboard && f.closed && !f.gunPorts && f.status !== 'dead') : undefined;
-    const piloted = !self.isVehicle || ctx.fighters.some(f => f.aboard === self.id && f.status === 'active');
-    const attack = pickAttack(self);
-    if (!shut && piloted && attack) {
-        const foe = pickFoe(self, policy.startsWith('attack_') ? policy : 'attack_weakest', ctx.foesOf(self));
-        if (foe) actions.push(act(attack, [foe.id], true));
-    }
-    if (policy === 'defend_best' || policy === 'defend_only') actions.push(act('defend'));
-    else if (policy === 'defend_block') actions.push(act(self.isVehicle && !self.shields ? 'dodge' : 'block'));
-    else if (policy === 'defend_dodge') actions.push(act('dodge'));
-    if (policy === 'defend_only' && actions.length > 1) actions.shift();
-    const exit = piloted ? hazardExit(self, ctx.fighters, encounter) : undefined;
-    if (exit) actions.push({ ...act('move'), destination: exit });
-    return { actor: self.id, actions };
+// Loops rather than `find` / `some` with closures: every fighter plans every round of every run.
+
+/** The vehicle `aboard` names, if closed without gun ports and not destroyed: its riders cannot strike out. */
+function shutInside(aboard: string, fighters: readonly VaxiaFighter[]): VaxiaFighter | undefined {
+    for (const f of fighters) if (f.id === aboard && f.closed && !f.gunPorts && f.status !== 'dead') return f;
+    return undefined;
 }
+
+/** Whether someone up rides `vehicle`. */
+function hasPilot(vehicle: VaxiaFighter, fighters: readonly VaxiaFighter[]): boolean {
+    for (const f of fighters) if (f.aboard === vehicle.id && f.status === 'active') return true;
+    return false;
+}
+
+export function planVaxiaTactics(self: VaxiaFighter, policy: string, ctx: TacticsContext<VaxiaFighter>, encounter?: EncounterModel): PlannedTurn {
+    const shut = self.aboard ? shutInside(self.aboard, ctx.fighters) : undefined;
+    const piloted = !self.isVehicle || hasPilot(self, ctx.fighters);
+    const attack = pickAttack(self);
+    const foe = !shut && piloted && attack ? pickFoe(self, policy.startsWith('attack_') ? policy : 'attack_weakest', ctx.foesOf(self)) : undefined;
+    let defends: PlannedAction | undefined;
+    if (policy === 'defend_best' || policy === 'defend_only') defends = act('defend');
+    else if (policy === 'defend_block') defends = act(self.isVehicle && !self.shields ? 'dodge' : 'block');
+    else if (policy === 'defend_dodge') defends = act('dodge');
+    const exit = piloted ? hazardExit(self, ctx.fighters, encounter) : undefined;
+    const moves: PlannedAction | undefined = exit ? { ...act('move'), destination: exit } : undefined;
+    // `defend_only` gives up the attack for the defense.
+    if (!attack || !foe || policy === 'defend_only') return { actor: self.id, actions: postOf(undefined, defends, moves) };
+    if (!defends && !moves) return strikeTurn(self, attack, foe.id);
+    return { actor: self.id, actions: postOf(act(attack, [foe.id], true), defends, moves) };
+}
+
+/**
+ * The turn of a fighter that only strikes `foeId` with `attack`: last round's turn when it was the
+ * same (turns are never changed), so a fight on one foe plans no new one every round.
+ */
+function strikeTurn(self: VaxiaFighter, attack: string, foeId: string): PlannedTurn {
+    const last = self.planned;
+    if (last && last.actions.length === 1 && last.actions[0].action === attack && last.actions[0].targets[0] === foeId) return last;
+    self.planned = { actor: self.id, actions: [act(attack, [foeId], true)] };
+    return self.planned;
+}
+
+/**
+ * The actions planned, in the order they are taken (attack, defense, move), in a list of exactly
+ * their number: a list grown by `push` takes room for 17.
+ */
+function postOf(strikes: PlannedAction | undefined, defends: PlannedAction | undefined, moves: PlannedAction | undefined): readonly PlannedAction[] {
+    if (strikes) {
+        if (defends) return moves ? [strikes, defends, moves] : [strikes, defends];
+        return moves ? [strikes, moves] : [strikes];
+    }
+    if (defends) return moves ? [defends, moves] : [defends];
+    return moves ? [moves] : NO_ACTIONS;
+}
+
+/** A post of no actions (shared, never changed). */
+const NO_ACTIONS: readonly PlannedAction[] = [];
 
 export interface DefenseChoice {
     readonly kind: DefenseKind | 'none';

@@ -81,7 +81,7 @@ export interface TargetInput {
 
 export type AttackOutcome = 'missed' | 'hit' | 'stopped' | 'redirected' | 'disarmed';
 
-interface Settlement {
+export interface Settlement {
     /** Taken off by armour and by a blocking shield: `absorbed` is their sum. */
     readonly absorbed: number;
     readonly armourAbsorbed: number;
@@ -104,7 +104,27 @@ export function settleDamage(
     defensePp: number,
     target: TargetInput,
 ): Settlement {
-    if (attackPp <= 0) return { absorbed: 0, armourAbsorbed: 0, shieldAbsorbed: 0, damage: 0, withheld: 0, outcome: 'missed' };
+    return settleDamageOn(nonLethal, defenseKind, attackPp, defensePp, target.lif, target.damage, target.armour ?? 0, target.shield ?? 0);
+}
+
+/** A missed attack's settlement, shared (settlements are read, never changed). */
+const MISSED: Settlement = { absorbed: 0, armourAbsorbed: 0, shieldAbsorbed: 0, damage: 0, withheld: 0, outcome: 'missed' };
+
+/**
+ * `settleDamage` from the target's numbers (LIF, damage taken, armour, shield): the engine settles
+ * every strike with it, without building a target object.
+ */
+export function settleDamageOn(
+    nonLethal: boolean,
+    defenseKind: DefenseKind | 'none',
+    attackPp: number,
+    defensePp: number,
+    lif: number,
+    damage: number,
+    armour: number,
+    shield: number,
+): Settlement {
+    if (attackPp <= 0) return MISSED;
     let left = Math.max(0, attackPp - defensePp);
     // 'hit' until nothing is left of it: then 'stopped' (below, after armour and shield).
     let outcome: AttackOutcome = 'hit';
@@ -113,15 +133,15 @@ export function settleDamage(
         left = 0;
     }
     // Armour first, then a shield held up in a block; each takes what it can of what is left.
-    const armourAbsorbed = Math.min(left, Math.max(0, target.armour ?? 0));
+    const armourAbsorbed = Math.min(left, Math.max(0, armour));
     left -= armourAbsorbed;
-    const shieldAbsorbed = defenseKind === 'block' ? Math.min(left, Math.max(0, target.shield ?? 0)) : 0;
+    const shieldAbsorbed = defenseKind === 'block' ? Math.min(left, Math.max(0, shield)) : 0;
     left -= shieldAbsorbed;
     const absorbed = armourAbsorbed + shieldAbsorbed;
     if (left === 0 && outcome === 'hit') outcome = 'stopped';
     let withheld = 0;
     if (nonLethal) {
-        const toZero = Math.max(0, target.lif - target.damage);
+        const toZero = Math.max(0, lif - damage);
         withheld = Math.max(0, left - toZero);
         left -= withheld;
     }

@@ -8,7 +8,7 @@
  * the combined margin is the mean of the two margins, PP = mean might × combined margin / 100, and a
  * combined margin below −50 is a mishap.
  */
-import { bandOf, roundPp, ruleTrait, type Band, type PpRounding, type TraitRuling } from './ruling-narration.js';
+import { bandOf, neededFor, roundPp, ruleTrait, type Band, type PpRounding, type TraitRuling } from './ruling-narration.js';
 
 /** One trait of a pair: its might, the difficulty it is ruled against and its d100 face. */
 interface TraitInput {
@@ -51,27 +51,92 @@ export const MISHAP_BELOW = -50;
  * @throws VaxiaInputError when either trait has a might below 1, a negative difficulty or a bad roll.
  */
 export function ruleTwoTraits(a: TraitInput, b: TraitInput, options: TwoTraitOptions = {}): TwoTraitRuling {
-    const rounding = options.rounding ?? 'nearest';
-    const mishapBelow = options.mishapBelow === undefined ? MISHAP_BELOW : options.mishapBelow;
-    const ra = ruleTrait(a.might, a.difficulty, a.roll, rounding);
-    const rb = ruleTrait(b.might, b.difficulty, b.roll, rounding);
-    // Same operation order as the PHP ruler, so results agree bit for bit.
-    const winsby = ra.winsby / 2 + rb.winsby / 2;
-    const success = winsby >= 0;
-    const ppExact = success ? (((a.might + b.might) / 2) * winsby) / 100 : 0;
-    const outcome: Outcome = success ? 'success' : mishapBelow !== null && winsby < mishapBelow ? 'mishap' : 'failure';
-    return {
-        a: ra,
-        b: rb,
-        winsby,
-        failsby: success ? 0 : -winsby,
-        success,
-        outcome,
-        ppExact,
-        pp: roundPp(ppExact, rounding),
-        band: bandOf(winsby),
-        lopsided: ra.success !== rb.success,
-    };
+    return ruleTwoTraitsOf(
+        a.might,
+        a.difficulty,
+        a.roll,
+        b.might,
+        b.difficulty,
+        b.roll,
+        options.rounding ?? 'nearest',
+        options.mishapBelow === undefined ? MISHAP_BELOW : options.mishapBelow,
+    );
+}
+
+/**
+ * `ruleTwoTraits` from plain numbers: the engine rules every strike with it, without the input and
+ * option objects a call of `ruleTwoTraits` builds. `mishapBelow` null: never a mishap.
+ * @throws VaxiaInputError when either trait has a might below 1, a negative difficulty or a bad roll.
+ */
+export function ruleTwoTraitsOf(
+    mightA: number,
+    difficultyA: number,
+    rollA: number,
+    mightB: number,
+    difficultyB: number,
+    rollB: number,
+    rounding: PpRounding,
+    mishapBelow: number | null,
+): TwoTraitRuling {
+    return new PairRuling(mightA, difficultyA, rollA, mightB, difficultyB, rollB, rounding, mishapBelow);
+}
+
+/**
+ * A two-trait ruling whose rulings of each trait (`a`, `b`) are made when first read: the log reads
+ * them, a simulation never does, and they were most of what a strike allocated. Each trait's margin
+ * is the same `roll − needed` its ruling holds, so the combination is the same to the last bit.
+ */
+class PairRuling implements TwoTraitRuling {
+    readonly winsby: number;
+    readonly failsby: number;
+    readonly success: boolean;
+    readonly outcome: Outcome;
+    readonly ppExact: number;
+    readonly pp: number;
+    readonly band: Band;
+    readonly lopsided: boolean;
+    private ruledA: TraitRuling | undefined = undefined;
+    private ruledB: TraitRuling | undefined = undefined;
+
+    constructor(
+        private readonly mightA: number,
+        private readonly difficultyA: number,
+        private readonly rollA: number,
+        private readonly mightB: number,
+        private readonly difficultyB: number,
+        private readonly rollB: number,
+        private readonly rounding: PpRounding,
+        mishapBelow: number | null,
+    ) {
+        // Checked and worked out in the order `ruleTrait` of a, then of b, would.
+        const winsbyA = rollA - neededFor(mightA, difficultyA, rollA);
+        const winsbyB = rollB - neededFor(mightB, difficultyB, rollB);
+        // Same operation order as the PHP ruler, so results agree bit for bit.
+        const winsby = winsbyA / 2 + winsbyB / 2;
+        const success = winsby >= 0;
+        const ppExact = success ? (((mightA + mightB) / 2) * winsby) / 100 : 0;
+        this.winsby = winsby;
+        this.failsby = success ? 0 : -winsby;
+        this.success = success;
+        this.outcome = success ? 'success' : mishapBelow !== null && winsby < mishapBelow ? 'mishap' : 'failure';
+        this.ppExact = ppExact;
+        this.pp = roundPp(ppExact, rounding);
+        this.band = bandOf(winsby);
+        // One trait succeeded, the other failed.
+        const successA = winsbyA >= 0;
+        const successB = winsbyB >= 0;
+        this.lopsided = successA !== successB;
+    }
+
+    get a(): TraitRuling {
+        this.ruledA ??= ruleTrait(this.mightA, this.difficultyA, this.rollA, this.rounding);
+        return this.ruledA;
+    }
+
+    get b(): TraitRuling {
+        this.ruledB ??= ruleTrait(this.mightB, this.difficultyB, this.rollB, this.rounding);
+        return this.ruledB;
+    }
 }
 
 /** `ruleTwoTraits` from parallel pairs: mights[i] against difficulties[i] with rolls[i]. */
@@ -82,9 +147,14 @@ export function ruleTraitPair(
     rounding: PpRounding = 'nearest',
     mishapBelow?: number | null,
 ): TwoTraitRuling {
-    return ruleTwoTraits(
-        { might: mights[0], difficulty: difficulties[0], roll: rolls[0] },
-        { might: mights[1], difficulty: difficulties[1], roll: rolls[1] },
-        { rounding, mishapBelow },
+    return ruleTwoTraitsOf(
+        mights[0],
+        difficulties[0],
+        rolls[0],
+        mights[1],
+        difficulties[1],
+        rolls[1],
+        rounding,
+        mishapBelow === undefined ? MISHAP_BELOW : mishapBelow,
     );
 }

@@ -97,13 +97,21 @@ export function bandOf(margin: number): Band {
 }
 
 /**
+ * The roll needed for one trait, its inputs checked as `ruleTrait` checks them (the roll first).
+ * @throws VaxiaInputError for a might below 1, a negative difficulty or a roll outside 1..100.
+ */
+export function neededFor(might: number, difficulty: number, roll: number): number {
+    checkRoll(roll);
+    return rollNeeded(might, difficulty);
+}
+
+/**
  * One trait ruled: the roll against the needed value, its margin and PP (might × winsby / 100).
  * Source: seed §Combat Ruling / §Resisting Environmental Damage (PP, winsby), public dice ruler.
  * @throws VaxiaInputError for a might below 1, a negative difficulty or a roll outside 1..100.
  */
 export function ruleTrait(might: number, difficulty: number, roll: number, rounding: PpRounding = 'nearest'): TraitRuling {
-    checkRoll(roll);
-    const needed = rollNeeded(might, difficulty);
+    const needed = neededFor(might, difficulty, roll);
     const winsby = roll - needed;
     const success = winsby >= 0;
     const ppExact = success ? might * (winsby / 100) : 0;
