@@ -128,6 +128,14 @@ export function createRpgFighter(instance: InstanceModel): RpgFighter {
         wingless: false,
         hitDice: Math.max(1, s.level ?? 1),
         longRested: false,
+        // Set during a fight; present from the start so every fighter keeps one shape (monomorphic reads).
+        tempHpRounds: undefined,
+        initiative: undefined,
+        reactionRound: undefined,
+        avert: undefined,
+        fallenIn: undefined,
+        mount: undefined,
+        rider: undefined,
     };
 }
 
