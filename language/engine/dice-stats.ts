@@ -685,11 +685,12 @@ function termRange(term: DiceTerm): Range {
         const most = n * (L + 1) + extra;
         const s = extremes([...faces.all, ...faces.all.map(v => v - less)], score)!;
         // Pools that only add or replace dice (`ra`, `rah`, `rol`, `eh`) keep every rolled die: at
-        // least the `count` rolled, and the dice `rah`/`ral` always add, score their lowest each (a
-        // keep or a drop can leave none).
+        // least the `count` rolled, and the dice `rah`/`ral` always add, score a rolled face's lowest
+        // each (only a penetrating explosion's added dice score one less, and then at least 0 here;
+        // a keep or a drop can leave none).
         const keepsAll = plan.pool.every(op => op.kind === 'rerollAdd' || op.kind === 'rerollRank' || op.kind === 'explodeRank');
         const sure = n + plan.pool.reduce((k, op) => k + (op.kind === 'rerollRank' && op.add ? Math.min(op.count, n) : 0), 0);
-        const min = keepsAll && s.min >= 0 ? sure * s.min : Math.min(0, most * s.min);
+        const min = keepsAll && s.min >= 0 ? sure * extremes(faces.all, score)!.min : Math.min(0, most * s.min);
         return { min, max: Math.max(0, most * s.max), mean: exact ? meanOf(exact) : NaN };
     }
 

@@ -344,5 +344,7 @@ describe('the range of a pool that only adds dice', () => {
         expect(diceRange({ kind: 'dice', term: term('2d6!rah1') }, noStat).min).toBe(3);
         // a keep by condition can keep none
         expect(diceRange({ kind: 'dice', term: term('3d4!!k>4') }, noStat).min).toBe(0);
+        // penetrating: only the added dice score one less; the two rolled score 1 at least
+        expect(diceRange({ kind: 'dice', term: term('2d6!pra>5') }, noStat).min).toBe(2);
     });
 });
