@@ -156,8 +156,8 @@ export function decideDefense(scene: Scene, target: VaxiaFighter, attacker: Vaxi
     return stand(realm, skipped);
 }
 
-/** A post without actions (shared, never changed). */
-const NO_ACTIONS: readonly PlannedAction[] = [];
+/** A post without actions (shared, never changed; posts.ts and round.ts read it too). */
+export const NO_ACTIONS: readonly PlannedAction[] = [];
 
 /** Standing against an attack of each realm, with no reason to give: shared, as decisions are never changed. */
 const STANDING: Readonly<Record<Realm, DefenseDecision>> = {

@@ -15,7 +15,7 @@ import type { VaxiaOptions } from '../options.js';
 import { attackRealm } from '../rules/combat-stats-and-skills.js';
 import { helpsOnly } from '../rules/what-counts-as-combat.js';
 import { postPenalty } from '../rules/using-your-stats-and-skills.js';
-import { decideDefense, isDefenseAction } from './defense.js';
+import { decideDefense, isDefenseAction, NO_ACTIONS } from './defense.js';
 import { createVaxiaFighter, type VaxiaFighter } from './fighter.js';
 import { mundaneDefense } from './legacy-strike.js';
 import { makeScene, type Scene } from './scene.js';
@@ -100,9 +100,6 @@ export function settlePenalties(scene: Scene): void {
     const taken = rolled ? rolledOrNotDefense(rolled) : notDefense;
     for (const f of scene.fighters) f.settledPenalty = postPenalty(scene.planOf(f), scene.options.perExtra, taken);
 }
-
-/** A post without actions (shared, never changed). */
-const NO_ACTIONS: readonly PlannedAction[] = [];
 
 /** Taken when no defense is rolled: every action but the defenses. */
 const notDefense = (a: PlannedAction) => !isDefenseAction(a);

@@ -9,7 +9,7 @@
  * after the attacks of the post; the effects of non-damaging attacks land when their group's posts
  * are over (effects.ts); hazards strike at the end of the round.
  */
-import type { HazardModel, PlannedAction } from '../../../engine/model.js';
+import type { HazardModel } from '../../../engine/model.js';
 import { exposeAll } from './hazards.js';
 import type { VaxiaFighter } from './fighter.js';
 import { attackMightsOf } from './mights.js';
@@ -19,6 +19,7 @@ import { orderActions } from '../rules/order-of-actions.js';
 import { traitRecord } from './records.js';
 import type { Scene } from './scene.js';
 import { countDownHolds, rollAgain, settle } from './harm.js';
+import { NO_ACTIONS } from './defense.js';
 import { attackOf, canAct, settlePenalties, shutIn } from './posts.js';
 import { strike } from './strike.js';
 import { breakFree, countDownEffects, landEffects } from './effects.js';
@@ -48,9 +49,6 @@ function playPost(scene: Scene, f: VaxiaFighter, speedRoll: number | undefined):
 const ordinal = (n: number) =>
     `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 
-/** A post without actions (shared, never changed). */
-const NO_ACTIONS: readonly PlannedAction[] = [];
-
 /** Posts in the order they act under `order_of_actions: speed`: speed groups, with their kept to-hit rolls. */
 function speedGroups(scene: Scene, actors: readonly VaxiaFighter[]): { f: VaxiaFighter; roll?: number }[][] {
     const entries: { id: string; speedMight: number; roll: number }[] = [];
@@ -79,16 +77,16 @@ function speedGroups(scene: Scene, actors: readonly VaxiaFighter[]): { f: VaxiaF
     return out;
 }
 
-/**
- * Plays the round: holds run out and effects are thrown off before anyone acts; metamagic; posts
- * (together or by speed), each group's effects landing when its posts are over; hazards; then
- * statuses, holds and the rounds of conditions and stat changes.
- */
 /** Whether `f` takes its post this round: able to act, with a post. */
 function acts(scene: Scene, f: VaxiaFighter): boolean {
     return canAct(scene, f) && scene.planOf(f) !== undefined;
 }
 
+/**
+ * Plays the round: holds run out and effects are thrown off before anyone acts; metamagic; posts
+ * (together or by speed), each group's effects landing when its posts are over; hazards; then
+ * statuses, holds and the rounds of conditions and stat changes.
+ */
 export function playVaxiaRound(scene: Scene, hazards: readonly HazardModel[]): void {
     scene.log.add({ kind: 'round', round: scene.round });
     rollAgain(scene);
