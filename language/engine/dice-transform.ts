@@ -84,3 +84,23 @@ export function multiplyDice(expr: DiceExpr, factor: number): DiceExpr {
 export function withoutDice(expr: DiceExpr): DiceExpr {
     return mapDice(expr, () => ({ kind: 'number', value: 0 }));
 }
+
+/**
+ * `expr` with each stat replaced by its value, `stat(name)`: for a formula rolled many times whose
+ * stats cannot change (a stat block's damage in a simulation), so no stat is looked up per roll.
+ * Rolls the same totals as `expr` with `stat`; its text names numbers, not stats (keep `expr` for the log).
+ */
+export function withStatValues(expr: DiceExpr, stat: (name: string) => number): DiceExpr {
+    switch (expr.kind) {
+        case 'stat':
+            return { kind: 'number', value: stat(expr.name) };
+        case 'binary':
+            return { ...expr, left: withStatValues(expr.left, stat), right: withStatValues(expr.right, stat) };
+        case 'negate':
+            return { ...expr, operand: withStatValues(expr.operand, stat) };
+        case 'group':
+            return { ...expr, items: expr.items.map(item => withStatValues(item, stat)) };
+        default:
+            return expr;
+    }
+}

@@ -90,6 +90,9 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
     }));
 
     const { lastScripted, scriptOf, tacticsOf } = planningTables(encounter);
+    // Each fighter's side's tactics (same index), looked up once per run rather than every round.
+    const policies: (string | undefined)[] = [];
+    for (const f of fighters) policies.push(tacticsOf.get(f.side));
     // Foes are asked for while turns are planned, before the round is played: nobody's status changes
     // in between, so one list per side serves the whole round (a fighter per turn filtered them anew).
     let round = 0;
@@ -128,10 +131,10 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
         // their turn is chosen elsewhere).
         const choose = options.chooseTurn;
         const tacticsCtx = { round, fighters, rng, foesOf };
-        for (const f of fighters) {
-            if (f.status !== 'active' || plans.has(f.id)) continue;
-            const policy = tacticsOf.get(f.side);
-            if (!policy) continue;
+        for (let i = 0; i < fighters.length; i++) {
+            const f = fighters[i];
+            const policy = policies[i];
+            if (f.status !== 'active' || !policy || scripted?.has(f.id)) continue;
             const chosen = choose?.(f, round, foesOf(f));
             plans.set(f.id, chosen ?? engine.planTactics(f, policy, tacticsCtx));
         }

@@ -10,7 +10,16 @@ import { parseDiceToken, type DiceExpr, type DiceTerm } from '../../language/eng
 import { diceOdds, opposedOdds } from '../../language/engine/dice-odds.js';
 import { formatRoll, formatTerm, rollExpr, rollTotal } from '../../language/engine/dice-roll.js';
 import { convolve, diceRange, distribution } from '../../language/engine/dice-stats.js';
-import { countIncrements, firstDiceTerm, mapDice, multiplyDice, resizeTerm, withoutDice } from '../../language/engine/dice-transform.js';
+import {
+    countIncrements,
+    firstDiceTerm,
+    mapDice,
+    multiplyDice,
+    resizeTerm,
+    withoutDice,
+    withStatValues,
+} from '../../language/engine/dice-transform.js';
+import { SeededRng } from '../../language/engine/rng.js';
 import { ScriptedRng } from '../arena.js';
 
 function parse(text: string): DiceExpr {
@@ -68,6 +77,37 @@ describe('mapping the dice of a formula', () => {
 
     it('withoutDice keeps only the flat part (a glancing blow): 2d6 + 3 is 0 + 3', () => {
         expect(withoutDice(parse('2d6+3'))).toEqual(bin('+', num(0), num(3)));
+    });
+});
+
+describe('a formula with its stats as numbers (what a simulation rolls)', () => {
+    const stats: Record<string, number> = { power: 3, strength: -2 };
+    const stat = (name: string): number => stats[name] ?? 0;
+    const st = (name: string): DiceExpr => ({ kind: 'stat', name });
+    // Formulas written in a stat block name stats; the dice parser does not, so they are built here.
+    const group = parse('{1d4, 5}kh1') as Extract<DiceExpr, { kind: 'group' }>;
+    const groupWithPower: DiceExpr = { ...group, items: [group.items[0], st('power')] };
+
+    it("puts each stat's value in its place, under a negation and in a group too", () => {
+        expect(withStatValues(bin('+', dice('1d10'), st('power')), stat)).toEqual(bin('+', dice('1d10'), num(3)));
+        expect(withStatValues({ kind: 'negate', operand: st('strength') }, stat)).toEqual({ kind: 'negate', operand: num(-2) });
+        expect(withStatValues(groupWithPower, stat)).toMatchObject({ items: [{ kind: 'dice' }, num(3)] });
+    });
+
+    it('rolls the same totals from the same seed as the formula with its stats', () => {
+        const formulas = [
+            bin('+', dice('1d10!'), st('power')),
+            bin('-', dice('2d6'), bin('*', st('strength'), num(2))),
+            bin('+', groupWithPower, num(1)),
+            bin('/', dice('3d6kh2'), st('power')),
+        ];
+        for (const expr of formulas) {
+            const a = new SeededRng(7);
+            const b = new SeededRng(7);
+            const withStats = Array.from({ length: 200 }, () => rollTotal(expr, a, stat));
+            const asNumbers = Array.from({ length: 200 }, () => rollTotal(withStatValues(expr, stat), b, () => Number.NaN));
+            expect(asNumbers).toEqual(withStats);
+        }
     });
 });
 

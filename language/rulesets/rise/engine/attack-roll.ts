@@ -21,8 +21,11 @@ type Ctx = RoundContext<RiseFighter>;
 /** The attack d10!, with its faces when the log is kept (the same draws either way). */
 export function attackDie(ctx: Ctx): TermRoll {
     if (ctx.log.enabled) return rollTerm(ATTACK_DIE, ctx.rng);
-    return { notation: ATTACK_DIE.notation, faces: [], total: termTotal(ATTACK_DIE, ctx.rng) };
+    return { notation: ATTACK_DIE.notation, faces: UNRECORDED, total: termTotal(ATTACK_DIE, ctx.rng) };
 }
+
+/** The faces of an attack roll made without a log: none kept (one frozen list shared by every such roll). */
+const UNRECORDED = Object.freeze([]) as unknown as TermRoll['faces'];
 
 /** A situation that changes nothing (no positions, no conditions, no traits): most attacks of most fights. */
 const PLAIN: Situation = { accuracy: 0, defense: 0, unaware: 0, missOn: 0, coverTakesGlance: false, immune: false, noCritical: false, notes: [] };

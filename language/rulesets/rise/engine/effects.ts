@@ -252,7 +252,6 @@ export function resolveAbility(
     f: RiseFighter,
     attack: AttackModel,
     action: PlannedAction,
-    standingAtStart: ReadonlySet<string>,
     phase: Phase,
 ): void {
     if (attack.uses && !scene.uses.spend(f.id, attack)) {
@@ -264,7 +263,7 @@ export function resolveAbility(
     }
     const targets =
         action.area !== undefined
-            ? ctx.fighters.filter(o => standingAtStart.has(o.id) && scene.seenZone(o, f.side) === action.area)
+            ? ctx.fighters.filter(o => o.standingAtPhaseStart && scene.seenZone(o, f.side) === action.area)
             : action.targets.map(id => ctx.byId(id));
     ctx.log.add({
         kind: 'action',

@@ -48,6 +48,11 @@ export interface RiseFighter extends Fighter {
     readonly inflicted: Set<string>;
     /** Conditions gained this phase through another allied group's action, by name → that group's side. */
     freshConds?: Map<string, string>;
+    /**
+     * Whether it was active when the current (or last) action phase began: it acts in that phase
+     * whatever befalls it, and actions at it were scripted on it (§Resolving Actions). Set by the scene.
+     */
+    standingAtPhaseStart: boolean;
     /** Unaware of attacks (a surprised side in round 1, until first attacked): −5 Armor and Reflex (§Awareness and Surprise). */
     unaware: boolean;
     /** Its maintain_grapple result this round: what escaping its grapples must beat. */
@@ -122,6 +127,7 @@ export function createRiseFighter(instance: InstanceModel, carried?: RiseCarried
         conds: new ConditionSet(),
         inflicted: new Set(),
         freshConds: undefined,
+        standingAtPhaseStart: false,
         unaware: false,
         maintained: undefined,
         phaseChanges: undefined,

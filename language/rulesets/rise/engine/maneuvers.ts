@@ -159,12 +159,11 @@ export function resolveManeuver(
     scene: RiseScene,
     f: RiseFighter,
     action: PlannedAction,
-    standingAtStart: ReadonlySet<string>,
     struckWith: AttackModel[],
 ): void {
     const targets = action.targets.map(id => ctx.byId(id));
     for (const t of targets) {
-        if (!standingAtStart.has(t.id)) {
+        if (!t.standingAtPhaseStart) {
             ctx.log.add({
                 kind: 'note',
                 text: `${f.id}'s ${action.action} at ${t.id} is wasted: ${t.id} was already ${t.status} when the phase began.`,
@@ -193,7 +192,7 @@ export function resolveManeuver(
             trip(ctx, options, scene, f, targets[0], action);
             return;
         case 'throw':
-            throwAt(ctx, options, scene, f, targets[0], action, standingAtStart, struckWith);
+            throwAt(ctx, options, scene, f, targets[0], action, struckWith);
             return;
     }
 }
@@ -413,7 +412,6 @@ function throwAt(
     f: RiseFighter,
     target: RiseFighter,
     action: PlannedAction,
-    standingAtStart: ReadonlySet<string>,
     struckWith: AttackModel[],
 ): void {
     const roll = rollExpr(CHECK_DIE, ctx.rng, () => 0);
@@ -431,7 +429,7 @@ function throwAt(
         success: feet > 0 && feet >= needed,
     }));
     if (feet === 0 || feet < needed) return;
-    resolveStrike(ctx, options, scene, f, action, standingAtStart, struckWith, { reach: { kind: 'ranged', close: feet, long: feet } });
+    resolveStrike(ctx, options, scene, f, action, struckWith, { reach: { kind: 'ranged', close: feet, long: feet } });
 }
 
 /** A Size-Based maneuver against a creature two or more size categories larger does nothing (logged; no roll). */

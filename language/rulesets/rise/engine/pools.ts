@@ -4,7 +4,7 @@
  * Source: 003_66faa831a56df10d.txt §Dice Pools, §Critical Hits, §Glancing Blows, §Offhand Strike.
  */
 import { diceRange, type DiceExpr } from '../../../engine/dice.js';
-import { firstDiceTerm } from '../../../engine/dice-transform.js';
+import { firstDiceTerm, withStatValues } from '../../../engine/dice-transform.js';
 import type { AttackModel } from '../../../engine/model.js';
 import type { RiseOptions } from '../options.js';
 import { damagePool, increments, RISE_LADDER } from '../rules/dice-pools.js';
@@ -12,26 +12,43 @@ import { type RiseFighter, statOf } from './fighter.js';
 
 /** The pool `damagePool` gives, cached: it depends only on the stat block, attack, factor and options. */
 export function cachedPool(options: RiseOptions, f: RiseFighter, attack: AttackModel, factor: number, addPower: boolean): DiceExpr {
-    const byKey = memoOf(attack);
-    const key = 1 + (options.negativeRounding === 'down' ? 0 : 1) + (addPower ? 2 : 0) + 4 * factor;
-    let pool = byKey.get(key) as DiceExpr | undefined;
-    if (pool === undefined) {
-        const full = damagePool(attack, f.model.stats, options.negativeRounding, factor);
-        byKey.set(key, (pool = addPower ? full : withoutStat(full, 'power')));
-    }
-    return pool;
+    const memo = memoOf(attack);
+    const key = poolKey(options, factor, addPower);
+    return memo.pools[key] ?? (memo.pools[key] = poolOf(options, f, attack, factor, addPower));
+}
+
+/**
+ * `cachedPool` with the stat block's values in place of its stats: what a simulation rolls (the
+ * same totals, no stat looked up per roll). Not for the log, which names the stats.
+ */
+export function cachedTotalPool(options: RiseOptions, f: RiseFighter, attack: AttackModel, factor: number, addPower: boolean): DiceExpr {
+    const memo = memoOf(attack);
+    const key = poolKey(options, factor, addPower);
+    return (
+        memo.totals[key] ?? (memo.totals[key] = withStatValues(cachedPool(options, f, attack, factor, addPower), (name: string) => statOf(f, name)))
+    );
 }
 
 /** Mean damage of a hit: fixed for a stat block, so computed once per model and attack. */
 export function meanDamage(options: RiseOptions, f: RiseFighter, attack: AttackModel): number {
-    const byKey = memoOf(attack);
-    const key = options.negativeRounding === 'down' ? -1 : -2;
-    let mean = byKey.get(key) as number | undefined;
+    const memo = memoOf(attack);
+    const key = options.negativeRounding === 'down' ? 0 : 1;
+    let mean = memo.means[key];
     if (mean === undefined) {
         mean = attack.damage ? diceRange(damagePool(attack, f.model.stats, options.negativeRounding, 1), (name: string) => statOf(f, name)).mean : 0;
-        byKey.set(key, mean);
+        memo.means[key] = mean;
     }
     return mean;
+}
+
+/** Where a pool sits in an attack's memo: one slot per rounding, power added or not, and factor. */
+function poolKey(options: RiseOptions, factor: number, addPower: boolean): number {
+    return (options.negativeRounding === 'down' ? 0 : 1) + (addPower ? 2 : 0) + 4 * factor;
+}
+
+function poolOf(options: RiseOptions, f: RiseFighter, attack: AttackModel, factor: number, addPower: boolean): DiceExpr {
+    const full = damagePool(attack, f.model.stats, options.negativeRounding, factor);
+    return addPower ? full : withoutStat(full, 'power');
 }
 
 /** "1d10 +2d (half strength 4) → 2d8" when increments move the pool; undefined otherwise. */
@@ -53,18 +70,25 @@ export function ladderNote(options: RiseOptions, f: RiseFighter, attack: AttackM
 
 /**
  * Values derived from a stat block and one of its attacks, computed once: stat blocks and attacks are
- * shared, unchanged, by every run of a simulation (each run has its own engine and fighters).
+ * shared, unchanged, by every run of a simulation (each run has its own engine and fighters). Lists
+ * by small numeric keys, not maps: read on every damage roll.
  */
-const MEMO = new WeakMap<AttackModel, Map<number, unknown>>();
+interface AttackMemo {
+    /** Damage pools by `poolKey`, stats by name (what the log shows). */
+    readonly pools: (DiceExpr | undefined)[];
+    /** The same pools with the stat block's values in place of its stats. */
+    readonly totals: (DiceExpr | undefined)[];
+    /** Mean damage of a hit, by rounding (0: down; 1: otherwise). */
+    readonly means: (number | undefined)[];
+}
 
-/**
- * The values remembered for an attack (each attack model belongs to one stat block), by numeric key.
- * Callers look up before computing: no closure is made on the hot path, where the value is known.
- */
-function memoOf(attack: AttackModel): Map<number, unknown> {
-    let byKey = MEMO.get(attack);
-    if (!byKey) MEMO.set(attack, (byKey = new Map()));
-    return byKey;
+const MEMO = new WeakMap<AttackModel, AttackMemo>();
+
+/** The values remembered for an attack (each attack model belongs to one stat block). */
+function memoOf(attack: AttackModel): AttackMemo {
+    let memo = MEMO.get(attack);
+    if (!memo) MEMO.set(attack, (memo = { pools: [], totals: [], means: [] }));
+    return memo;
 }
 
 /** `expr` with every reference to `stat` replaced by 0 (an offhand strike adds no power). */

@@ -6,7 +6,7 @@
  * §Action Resolution Summary, §Swift Abilities, §Simultaneous Damage and Healing, §Sprint,
  * §Total Defense, §Recover, §Environmental Damage.
  */
-import type { AttackModel, PlannedAction, PlannedTurn } from '../../../engine/model.js';
+import type { AttackModel, PlannedAction } from '../../../engine/model.js';
 import type { RoundContext } from '../../ruleset.js';
 import type { RiseOptions } from '../options.js';
 import { economyOf, isSwift, MODIFIES } from '../rules/combat-time.js';
@@ -29,58 +29,57 @@ const NOBODY: ReadonlySet<string> = new Set();
 
 /** Plays one round: logs it, resolves both phases and the end of the round. */
 export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptions, scene: RiseScene): void {
-    const { round, log } = ctx;
+    const { round, log, fighters } = ctx;
     if (log.enabled) log.add({ kind: 'round', round });
     // §Surprise Attacks: a surprised side is unaware of the fight in round 1 — no actions, and −5
     // Armor and Reflex against each attack until it has been attacked (strikes.ts).
     const surprised: ReadonlySet<string> = round === 1 && ctx.surprised?.length ? new Set(ctx.surprised) : NOBODY;
-    for (const f of ctx.fighters) f.unaware = surprised.has(f.side) && f.status === 'active';
-    // Each planned turn with what is left of it for the action phase (`rest`): the first movement
-    // and reacts resolve in the movement phase. Loops, not filter/map: this runs every round.
-    const plans: { readonly f: RiseFighter; readonly plan: PlannedTurn; rest: readonly PlannedAction[] }[] = [];
-    for (const f of ctx.fighters) {
+    // The fighters with a turn, each with what is left of it for the action phase (`rests`, same
+    // index): the first movement and reacts resolve in the movement phase. Two lists and plain loops,
+    // not an object per turn or closures: this runs every round of every run.
+    const planned: RiseFighter[] = [];
+    const rests: (readonly PlannedAction[])[] = [];
+    let movements: PlannedMovement[] | undefined;
+    let reacts: PlannedMovement[] | undefined;
+    for (const f of fighters) {
+        f.unaware = surprised.has(f.side) && f.status === 'active';
         const plan = ctx.plans.get(f.id);
         if (plan === undefined) continue;
+        const actions = plan.actions;
         if (surprised.has(f.side)) {
-            if (plan.actions.length) log.add({ kind: 'note', text: `${f.id} is surprised and takes no action in round 1.` });
+            if (actions.length) log.add({ kind: 'note', text: `${f.id} is surprised and takes no action in round 1.` });
             continue;
         }
-        plans.push({ f, plan, rest: plan.actions });
-    }
-
-    // Movement phase: the first movement of each turn (and reacts, which only matter here).
-    const movements: PlannedMovement[] = [];
-    const reacts: PlannedMovement[] = [];
-    for (const entry of plans) {
-        const { f, plan } = entry;
-        if (f.status !== 'active') continue;
-        const first = plan.actions.findIndex(a => economyOf(a) === 'movement');
-        const hasReact = plan.actions.some(isReact);
+        planned.push(f);
+        // Movement phase: the first movement of each turn (and reacts, which only matter there).
+        const first = f.status === 'active' ? firstMovement(actions) : -1;
+        const hasReact = f.status === 'active' && actions.some(isReact);
         // Copied only when a movement or a react leaves it (most turns under tactics have neither).
-        if (first >= 0 || hasReact) entry.rest = plan.actions.filter((a, i) => i !== first && !isReact(a));
-        if (first >= 0) movements.push({ f, action: plan.actions[first] });
-        if (hasReact) for (const a of plan.actions) if (isReact(a)) reacts.push({ f, action: a });
+        rests.push(first >= 0 || hasReact ? actionPhaseRest(actions, first) : actions);
+        if (first >= 0) (movements ??= []).push({ f, action: actions[first] });
+        if (hasReact) for (const a of actions) if (isReact(a)) (reacts ??= []).push({ f, action: a });
     }
-    if ((movements.length || reacts.length) && log.enabled) log.add({ kind: 'phase', name: 'movement phase' });
-    for (const r of reacts) react(ctx, scene, r.f, r.action);
-    if (movements.length) resolveMovementPhase(ctx, scene, movements);
+    if ((movements || reacts) && log.enabled) log.add({ kind: 'phase', name: 'movement phase' });
+    if (reacts) for (const r of reacts) react(ctx, scene, r.f, r.action);
+    if (movements) resolveMovementPhase(ctx, scene, movements);
     scene.endPhase();
 
-    // Action phase. Everyone standing now acts in it, whatever happens to them during it.
+    // Action phase. Everyone standing now acts in it, whatever happens to them during it
+    // (`standingAtPhaseStart`, set by the scene).
     if (log.enabled) log.add({ kind: 'phase', name: 'action phase' });
-    scene.beginActionPhase(ctx.fighters);
-    const actors = plans.filter(({ f }) => f.status === 'active');
-    const standingAtStart = new Set<string>();
-    for (const f of ctx.fighters) if (f.status === 'active') standingAtStart.add(f.id);
-    for (const { f, plan } of plans) {
-        if (f.status !== 'active' && plan.actions.length > 0) log.add({ kind: 'note', text: `${f.id} is ${f.status} and cannot act.` });
+    scene.beginActionPhase(fighters);
+    for (let i = 0; i < planned.length; i++) {
+        const f = planned[i];
+        if (!f.standingAtPhaseStart && ctx.plans.get(f.id)!.actions.length > 0)
+            log.add({ kind: 'note', text: `${f.id} is ${f.status} and cannot act.` });
     }
     // Swift actions resolve globally before anything else.
-    for (const { f, rest } of actors) {
-        for (const action of rest) {
+    for (let i = 0; i < planned.length; i++) {
+        const f = planned[i];
+        if (!f.standingAtPhaseStart) continue;
+        for (const action of rests[i]) {
             if (isSwift(action)) doSwift(ctx, f, action);
-            else if (action.isAttack && swiftAbility(f, action))
-                resolveAbility(ctx, options, scene, f, swiftAbility(f, action)!, action, standingAtStart, 'action');
+            else if (action.isAttack && swiftAbility(f, action)) resolveAbility(ctx, options, scene, f, swiftAbility(f, action)!, action, 'action');
         }
     }
     // Each allied group resolves locally, in script order, one group after another; what a group
@@ -88,29 +87,30 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
     // (fighter.ts phaseChanges, freshConds, effect sources) and counts for everyone from the next
     // phase on (§Resolving Actions).
     for (const side of scene.sides) {
-        for (const { f, rest } of actors) {
-            if (f.side !== side) continue;
+        for (let i = 0; i < planned.length; i++) {
+            const f = planned[i];
+            if (f.side !== side || !f.standingAtPhaseStart) continue;
+            const rest = rests[i];
             // §Resolving Actions: another group's blows cannot interrupt this one's actions, even by dropping the actor.
             if (f.status !== 'active' && log.enabled && rest.some(a => !isSwift(a)))
                 log.add({
                     kind: 'note',
                     text: `${f.id} is ${f.status} but still acts this phase: the sides act at the same time, so a blow from another side does not interrupt it (simultaneous resolution).`,
                 });
+            // The weapons it struck with this phase (§Offhand Strike).
             const struckWith: AttackModel[] = [];
             for (const action of rest) {
                 if (isSwift(action) || (action.isAttack && swiftAbility(f, action))) continue;
                 if (economyOf(action) === 'movement') resolveActionMovement(ctx, scene, f, action);
-                else if (!action.isAttack && MANEUVERS.has(action.action))
-                    resolveManeuver(ctx, options, scene, f, action, standingAtStart, struckWith);
-                else if (action.isAttack && abilityOf(f, action))
-                    resolveAbility(ctx, options, scene, f, abilityOf(f, action)!, action, standingAtStart, 'action');
-                else resolveStrike(ctx, options, scene, f, action, standingAtStart, struckWith);
+                else if (!action.isAttack && MANEUVERS.has(action.action)) resolveManeuver(ctx, options, scene, f, action, struckWith);
+                else if (action.isAttack && abilityOf(f, action)) resolveAbility(ctx, options, scene, f, abilityOf(f, action)!, action, 'action');
+                else resolveStrike(ctx, options, scene, f, action, struckWith);
             }
         }
     }
     // §Simultaneous Damage and Healing: healing lands after every group's damage.
     if (scene.pendingHeals.length) applyPendingHeals(ctx, scene);
-    for (const f of ctx.fighters) {
+    for (const f of fighters) {
         f.phaseChanges = undefined;
         f.unaware = false;
         if (f.freshConds) f.freshConds = undefined;
@@ -120,6 +120,17 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
     endRoundGrapples(ctx);
     if (scene.hazards.length) applyHazards(ctx, options, scene);
     endRound(ctx);
+}
+
+/** The index of the first movement of a turn (−1: none). */
+function firstMovement(actions: readonly PlannedAction[]): number {
+    for (let i = 0; i < actions.length; i++) if (economyOf(actions[i]) === 'movement') return i;
+    return -1;
+}
+
+/** What the action phase plays of a turn: all but its first movement (at `first`) and its reacts. */
+function actionPhaseRest(actions: readonly PlannedAction[], first: number): PlannedAction[] {
+    return actions.filter((a, i) => i !== first && !isReact(a));
 }
 
 /** The ability (no attack roll) an action uses, if it is one. */

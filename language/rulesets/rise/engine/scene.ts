@@ -37,8 +37,12 @@ export class RiseScene {
         if (encounter.zones.length > 0) this.field = new Battlefield(encounter.zones);
     }
 
-    /** Notes where everyone stands as the action phase begins. */
+    /**
+     * Notes who is standing (`standingAtPhaseStart`: the phase's actions are scripted on them,
+     * §Resolving Actions) and where everyone stands as the action phase begins.
+     */
     beginActionPhase(fighters: readonly RiseFighter[]): void {
+        for (const f of fighters) f.standingAtPhaseStart = f.status === 'active';
         if (!this.field) return;
         this.phaseStart = new Map(fighters.map(f => [f.id, this.field!.position(f.id)]));
     }

@@ -25,7 +25,7 @@ import { applyEffects } from './effects.js';
 import { accuracyOf, defenseOf, holdsSeenBy, type RiseFighter, statOf } from './fighter.js';
 import { addFatigue, applyDamage } from './harm.js';
 import { chargeMovement } from './movement.js';
-import { cachedPool, ladderNote } from './pools.js';
+import { cachedPool, cachedTotalPool, ladderNote } from './pools.js';
 import type { RiseScene } from './scene.js';
 
 type Ctx = RoundContext<RiseFighter>;
@@ -77,7 +77,6 @@ export function resolveStrike(
     scene: RiseScene,
     f: RiseFighter,
     action: PlannedAction,
-    standingAtStart: ReadonlySet<string>,
     struckWith: AttackModel[],
     opts?: StrikeOptions,
 ): void {
@@ -87,7 +86,7 @@ export function resolveStrike(
     if (strike && !struckWith.includes(attack)) struckWith.push(attack);
     if (action.action === 'charge') {
         const target = ctx.byId(action.targets[0]);
-        if (!standingAtStart.has(target.id)) {
+        if (!target.standingAtPhaseStart) {
             wasted(ctx, f, attack, target);
             return;
         }
@@ -96,7 +95,7 @@ export function resolveStrike(
     }
     const defenseName = defenseNameOf(attack);
     const way = { attack, defense: defenseName, action, strike, targeted: action.area === undefined, reach: opts?.reach };
-    const aimed = reachableTargets(ctx, scene, f, attack, action, standingAtStart, way);
+    const aimed = reachableTargets(ctx, scene, f, attack, action, way);
     if (aimed.length === 0) return;
     const terms = specialStrikeTerms(ctx, f, attack, action, aimed[0].target, struckWith);
     // One attack roll and one damage roll serve every target of a strike (secondary targets).
@@ -175,7 +174,6 @@ function reachableTargets(
     f: RiseFighter,
     attack: AttackModel,
     action: PlannedAction,
-    standingAtStart: ReadonlySet<string>,
     way: Parameters<typeof situationOf>[3],
 ): readonly { target: RiseFighter; situation: Situation }[] {
     // Most strikes have one target: the list is made when the first target is aimed at, to its size.
@@ -190,14 +188,14 @@ function reachableTargets(
             ctx.log.add({ kind: 'note', text: `${f.id}'s ${attack.name} cannot reach ${zone} (${feet} ft away); the action is lost.` });
             return NO_TARGETS;
         }
-        ids = ctx.fighters.filter(o => standingAtStart.has(o.id) && scene.seenZone(o, f.side) === zone).map(o => o.id);
+        ids = ctx.fighters.filter(o => o.standingAtPhaseStart && scene.seenZone(o, f.side) === zone).map(o => o.id);
         if (ids.length === 0) ctx.log.add({ kind: 'note', text: `${f.id}'s ${attack.name} fills ${zone}, where nobody stands.` });
         // The area is placed in the zone: everyone in it is within it, whatever the distance from the attacker.
         areaWay = { ...way, reach: { kind: 'anywhere' } };
     }
     for (const id of ids) {
         const t = ctx.byId(id);
-        if (!standingAtStart.has(t.id)) {
+        if (!t.standingAtPhaseStart) {
             wasted(ctx, f, attack, t);
             continue;
         }
@@ -392,12 +390,11 @@ function dealDamage(
     const { f, attack, action } = strike;
     let damage = strike.damageFactor === factor ? strike.damage : strike.otherDamage?.get(factor);
     if (!damage) {
-        const pool = cachedPool(options, f, attack, factor, strike.addPower);
-        const stat = (name: string) => statOf(f, name);
         if (ctx.log.enabled) {
-            const r = rollExpr(pool, ctx.rng, stat);
+            const pool = cachedPool(options, f, attack, factor, strike.addPower);
+            const r = rollExpr(pool, ctx.rng, name => statOf(f, name));
             damage = { total: Math.max(0, r.total), record: recordRoll(formatExpr(pool), r) };
-        } else damage = { total: Math.max(0, rollTotal(pool, ctx.rng, stat)) };
+        } else damage = { total: Math.max(0, rollTotal(cachedTotalPool(options, f, attack, factor, strike.addPower), ctx.rng, noStat)) };
         if (strike.damageFactor === undefined) {
             strike.damageFactor = factor;
             strike.damage = damage;
@@ -421,6 +418,9 @@ function dealDamage(
         : '';
     applyDamage(ctx, options, f, target, amount, damage.record, notes || undefined, subdual);
 }
+
+/** The stat lookup of a pool whose stats are already numbers (`cachedTotalPool`): never asked. */
+const noStat = (): number => 0;
 
 function formatAttackRoll(dieText: string, accuracy: number, situation: number): string {
     // The die's own text ends in "= N"; show the die, then what is added to it, named as the attack line names it.
