@@ -23,7 +23,10 @@ export interface Fighter {
 export interface RoundContext<F extends Fighter> {
     readonly round: number;
     readonly fighters: readonly F[];
-    /** Turn plans by actor id, scripted or from tactics; a fighter without one does nothing. */
+    /**
+     * Turn plans by actor id, scripted or from tactics; a fighter without one does nothing. Valid
+     * during this round only: the runner refills the same map for the next (keep no reference to it).
+     */
     readonly plans: ReadonlyMap<string, PlannedTurn>;
     readonly rng: SeededRng;
     readonly log: CombatLog;

@@ -108,6 +108,8 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
         return foes;
     };
 
+    // The round's turns by combatant, as `RoundContext.plans` (read during the round only).
+    const plans = new Map<string, PlannedTurn>();
     let reason = `the round limit (${encounter.roundLimit}) was reached`;
     let winner: string | undefined;
     while (round < encounter.roundLimit) {
@@ -125,18 +127,19 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
         }
         round = next;
         options.onRound?.(round, encounter.roundLimit);
-        // A copy: tactics add the turns of the combatants the script leaves out.
-        const plans = new Map<string, PlannedTurn>(scripted);
-        // Combatants without a scripted line follow their side's tactics, if it has any (unless
-        // their turn is chosen elsewhere).
+        // Each combatant's turn: its scripted line, else (active) its side's tactics if it has any,
+        // unless the turn is chosen elsewhere. One map for the whole run, each entry set or removed
+        // every round (a new map a round grew and rehashed itself ten times a run).
         const choose = options.chooseTurn;
         const tacticsCtx = { round, fighters, rng, foesOf };
         for (let i = 0; i < fighters.length; i++) {
             const f = fighters[i];
             const policy = policies[i];
-            if (f.status !== 'active' || !policy || scripted?.has(f.id)) continue;
-            const chosen = choose?.(f, round, foesOf(f));
-            plans.set(f.id, chosen ?? engine.planTactics(f, policy, tacticsCtx));
+            const turn =
+                scripted?.get(f.id) ??
+                (f.status === 'active' && policy ? (choose?.(f, round, foesOf(f)) ?? engine.planTactics(f, policy, tacticsCtx)) : undefined);
+            if (turn) plans.set(f.id, turn);
+            else if (plans.size) plans.delete(f.id);
         }
         engine.playRound({ round, fighters, plans, rng, log, byId, surprised: encounter.surprised });
     }
