@@ -28,6 +28,12 @@ export class ScriptedRng extends SeededRng {
     }
 }
 
+/** Gives each fighter its turn of `turns` (by actor; none: no turn), as the runner does before a round. */
+export function givePlans(fighters: readonly Fighter[], turns: Iterable<PlannedTurn>): void {
+    const byActor = new Map([...turns].map(t => [t.actor, t]));
+    for (const f of fighters) f.plan = byActor.get(f.id);
+}
+
 export interface Arena<E, F extends Fighter> {
     model: EncounterModel;
     engine: E;
@@ -66,7 +72,8 @@ export async function rulesetArena<E extends RulesetEngine<F>, F extends Fighter
             const turns = new Map((plans ?? model.script.find(r => r.round === round)?.turns ?? []).map(t => [t.actor, t]));
             const foesOf = (f: F) => fighters.filter(o => o.side !== f.side && o.status === 'active');
             for (const [id, policy] of Object.entries(tactics)) turns.set(id, engine.planTactics(byId(id), policy, { round, fighters, rng, foesOf }));
-            engine.playRound({ round, fighters, plans: turns, rng, log, byId, surprised: model.surprised });
+            givePlans(fighters, turns.values());
+            engine.playRound({ round, fighters, rng, log, byId, surprised: model.surprised });
             if (rng.remaining) throw new Error(`${rng.remaining} scripted dice were not used`);
             return log.events;
         },

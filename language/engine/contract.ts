@@ -18,16 +18,17 @@ export interface Fighter {
     status: 'active' | 'unconscious' | 'dead' | 'fled';
     /** The zone it stands in, for rulesets that place fighters; unset: none (the debugger shows it). */
     zone?: string;
+    /**
+     * Its turn this round, scripted or from its side's tactics; undefined: it does nothing. The runner
+     * sets it on every fighter before each round is played (a field, not a map by id: read every turn).
+     * A ruleset's fighter has it from creation (`plan: undefined`), as its other fields.
+     */
+    plan: PlannedTurn | undefined;
 }
 
 export interface RoundContext<F extends Fighter> {
     readonly round: number;
     readonly fighters: readonly F[];
-    /**
-     * Turn plans by actor id, scripted or from tactics; a fighter without one does nothing. Valid
-     * during this round only: the runner refills the same map for the next (keep no reference to it).
-     */
-    readonly plans: ReadonlyMap<string, PlannedTurn>;
     readonly rng: SeededRng;
     readonly log: CombatLog;
     /** Sides caught by surprise when the fight starts (`surprised` lines); rulesets without surprise rules ignore it. */

@@ -64,21 +64,16 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
     const rng = options.rng ?? new SeededRng(options.seed);
     const log = options.log ?? new CombatLog(options.keepLog ?? true);
     const engine = ruleset.createEngine({ options: encounter.options, encounter });
+    const { lastScripted, scriptOf, tacticsOf, indexOf } = planningTables(encounter);
     // Plain loops: this runs once per run, thousands of times in a simulation.
     const fighters: Fighter[] = [];
-    const byIdMap = new Map<string, Fighter>();
-    for (const side of encounter.sides)
-        for (const m of side.members) {
-            const f = engine.createFighter(m, options.carried?.get(m.id));
-            fighters.push(f);
-            byIdMap.set(f.id, f);
-        }
+    for (const side of encounter.sides) for (const m of side.members) fighters.push(engine.createFighter(m, options.carried?.get(m.id)));
     options.onFighters?.(fighters, f => engine.snapshot(f));
     const start = options.snapshotStart ? fighters.map(f => engine.snapshot(f)) : undefined;
     const byId = (id: string): Fighter => {
-        const f = byIdMap.get(id);
-        if (!f) throw new Error(`unknown combatant ${id}`);
-        return f;
+        const i = indexOf.get(id);
+        if (i === undefined) throw new Error(`unknown combatant ${id}`);
+        return fighters[i];
     };
     log.add(() => ({
         kind: 'start',
@@ -89,7 +84,6 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
         outcomes: Object.fromEntries(ruleset.outcomes.map(o => [o.name, o.label])),
     }));
 
-    const { lastScripted, scriptOf, tacticsOf } = planningTables(encounter);
     // Each fighter's side's tactics (same index), looked up once per run rather than every round.
     const policies: (string | undefined)[] = [];
     for (const f of fighters) policies.push(tacticsOf.get(f.side));
@@ -108,8 +102,6 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
         return foes;
     };
 
-    // The round's turns by combatant, as `RoundContext.plans` (read during the round only).
-    const plans = new Map<string, PlannedTurn>();
     let reason = `the round limit (${encounter.roundLimit}) was reached`;
     let winner: string | undefined;
     while (round < encounter.roundLimit) {
@@ -127,21 +119,18 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
         }
         round = next;
         options.onRound?.(round, encounter.roundLimit);
-        // Each combatant's turn: its scripted line, else (active) its side's tactics if it has any,
-        // unless the turn is chosen elsewhere. One map for the whole run, each entry set or removed
-        // every round (a new map a round grew and rehashed itself ten times a run).
+        // Each combatant's turn (`Fighter.plan`): its scripted line, else (active) its side's tactics
+        // if it has any, unless the turn is chosen elsewhere.
         const choose = options.chooseTurn;
         const tacticsCtx = { round, fighters, rng, foesOf };
         for (let i = 0; i < fighters.length; i++) {
             const f = fighters[i];
             const policy = policies[i];
-            const turn =
+            f.plan =
                 scripted?.get(f.id) ??
                 (f.status === 'active' && policy ? (choose?.(f, round, foesOf(f)) ?? engine.planTactics(f, policy, tacticsCtx)) : undefined);
-            if (turn) plans.set(f.id, turn);
-            else if (plans.size) plans.delete(f.id);
         }
-        engine.playRound({ round, fighters, plans, rng, log, byId, surprised: encounter.surprised });
+        engine.playRound({ round, fighters, rng, log, byId, surprised: encounter.surprised });
     }
     if (round >= encounter.roundLimit) {
         const standing = lastSideStanding(fighters);
@@ -175,6 +164,8 @@ interface PlanningTables {
     readonly scriptOf: ReadonlyMap<number, ReadonlyMap<string, PlannedTurn>>;
     /** Each side's tactics: its own, else the encounter's default. */
     readonly tacticsOf: ReadonlyMap<string, string>;
+    /** Each combatant's place among the fighters (sides in order, members in order), by id. */
+    readonly indexOf: ReadonlyMap<string, number>;
 }
 
 /** Tables of encounter models already played: a simulation plays one model thousands of times. */
@@ -182,7 +173,7 @@ const tablesOf = new WeakMap<EncounterModel, PlanningTables>();
 
 /**
  * What the runner looks up every round, worked out once per encounter model (models are not
- * changed once built): the scripted turns by round, and each side's tactics.
+ * changed once built): the scripted turns by round, each side's tactics, each combatant's place.
  */
 function planningTables(encounter: EncounterModel): PlanningTables {
     const known = tablesOf.get(encounter);
@@ -202,7 +193,9 @@ function planningTables(encounter: EncounterModel): PlanningTables {
         const policy = encounter.tactics.find(t => t.side === side.name)?.policy ?? fallback;
         if (policy) tacticsOf.set(side.name, policy);
     }
-    const tables = { lastScripted: Math.max(0, ...scriptOf.keys()), scriptOf, tacticsOf };
+    const indexOf = new Map<string, number>();
+    for (const side of encounter.sides) for (const m of side.members) indexOf.set(m.id, indexOf.size);
+    const tables = { lastScripted: Math.max(0, ...scriptOf.keys()), scriptOf, tacticsOf, indexOf };
     tablesOf.set(encounter, tables);
     return tables;
 }

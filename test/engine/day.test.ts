@@ -19,7 +19,7 @@ const TOY: RulesetRuntime = {
         createFighter: (instance: InstanceModel, carried?: unknown): ToyFighter => {
             const maxHp = instance.model.stats.hp;
             const hp = typeof carried === 'number' ? carried : maxHp;
-            return { id: instance.id, side: instance.side, model: instance.model, hp, maxHp, status: hp > 0 ? 'active' : 'dead' };
+            return { id: instance.id, side: instance.side, model: instance.model, hp, maxHp, status: hp > 0 ? 'active' : 'dead', plan: undefined };
         },
         carryOut: f => f.hp,
         planTactics: self => ({ actor: self.id, actions: [] }),

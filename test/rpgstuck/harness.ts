@@ -12,7 +12,7 @@ import type { RpgStuckEngine } from '../../language/rulesets/rpgstuck/engine/eng
 import type { RpgFighter } from '../../language/rulesets/rpgstuck/engine/fighter.js';
 import { rpgstuck } from '../../language/rulesets/rpgstuck/index.js';
 import type { DamageOutlook } from '../../language/rulesets/ruleset.js';
-import { type Arena as ArenaOf, rulesetArena } from '../arena.js';
+import { type Arena as ArenaOf, givePlans, rulesetArena } from '../arena.js';
 import { build } from '../helpers.js';
 
 export type Arena = ArenaOf<RpgStuckEngine, RpgFighter>;
@@ -181,7 +181,7 @@ export async function enumerateDamage(text: string, attacker: string, target: st
     if (errors.length) throw new Error(`test file has errors: ${errors.map(e => e.message).join('; ')}`);
     const encounter = built.root.elements.find((e): e is Encounter => e.$type === 'Encounter')!;
     const model = encounterModel(encounter, rpgstuck);
-    const plans = new Map((model.script.find(r => r.round === 1)?.turns ?? []).map(t => [t.actor, t]));
+    const turns = model.script.find(r => r.round === 1)?.turns ?? [];
     const out = new Map<number, number>();
     const run = (faces: number[], p: number): void => {
         const engine = rpgstuck.createEngine({ options: model.options, encounter: model });
@@ -189,7 +189,8 @@ export async function enumerateDamage(text: string, attacker: string, target: st
         const byId = (id: string) => fighters.find(f => f.id === id)!;
         const log = new CombatLog();
         try {
-            engine.playRound({ round: 1, fighters, plans, rng: new ReplayRng([...fixed, ...faces]), log, byId, surprised: [] });
+            givePlans(fighters, turns);
+            engine.playRound({ round: 1, fighters, rng: new ReplayRng([...fixed, ...faces]), log, byId, surprised: [] });
         } catch (e) {
             if (!(e instanceof NeedDie)) throw e;
             for (let face = 1; face <= e.sides; face++) run([...faces, face], p / e.sides);

@@ -11,7 +11,7 @@ import type { Encounter } from '../../language/generated/ast.js';
 import { encounterModel } from '../../language/model/encounter-model.js';
 import type { VaxiaFighter } from '../../language/rulesets/vaxia/engine/fighter.js';
 import { vaxia } from '../../language/rulesets/vaxia/index.js';
-import { ScriptedRng } from '../arena.js';
+import { givePlans, ScriptedRng } from '../arena.js';
 import { build } from '../helpers.js';
 import { hoverAt } from './harness.js';
 
@@ -38,10 +38,10 @@ describe('a non-damaging attack’s outlook', () => {
                 const engine = vaxia.createEngine({ options: model.options, encounter: model });
                 const fighters = [engine.createFighter(hexer), engine.createFighter(knight)] as VaxiaFighter[];
                 const log = new CombatLog();
+                givePlans(fighters, model.script[0].turns);
                 engine.playRound({
                     round: 1,
                     fighters,
-                    plans: new Map(model.script[0].turns.map(t => [t.actor, t])),
                     rng: new ScriptedRng([a1, a2]),
                     log,
                     byId: id => fighters.find(f => f.id === id)!,

@@ -31,7 +31,6 @@ async function exposed(hazard: string, who = 'Wanderer', rounds = 1): Promise<nu
         a.engine.playRound({
             round,
             fighters: a.fighters,
-            plans: new Map(),
             rng: new ScriptedRng(dice),
             log: new CombatLog(false),
             byId: id => a.byId(id),

@@ -10,6 +10,7 @@ import { vaxia } from '../../language/rulesets/vaxia/index.js';
 import type { AttackScene } from '../../language/rulesets/ruleset.js';
 import { build } from '../helpers.js';
 import { ScriptedRng } from '../rise/harness.js';
+import { givePlans } from '../arena.js';
 
 const TEXT = `ruleset vaxia
 character Kael { STR 30 DEX 35 END 25 INT 20 LIF 30 skills { swords 15 } attack Saber { uses DEX, STR vs DEX, END } }
@@ -46,10 +47,10 @@ describe('damageAgainst: exact outlook against the chosen defense', () => {
                     for (const d2 of faces) {
                         const engine = vaxia.createEngine({ options: model.options, encounter: model });
                         const fighters = [engine.createFighter(kael), engine.createFighter(brenna)];
+                        givePlans(fighters, turns);
                         engine.playRound({
                             round: 1,
                             fighters,
-                            plans: new Map(turns.map(t => [t.actor, t])),
                             rng: new ScriptedRng([a1, a2, d1, d2]),
                             log: new CombatLog(false),
                             byId: id => fighters.find(f => f.id === id)!,
@@ -79,10 +80,10 @@ describe('damageAgainst: exact outlook against the chosen defense', () => {
             for (let a2 = 1; a2 <= 100; a2++) {
                 const engine = vaxia.createEngine({ options: model.options, encounter: model });
                 const fighters = [engine.createFighter(kael), engine.createFighter(brenna)];
+                givePlans(fighters, model.script[0].turns);
                 engine.playRound({
                     round: 1,
                     fighters,
-                    plans: new Map(model.script[0].turns.map(t => [t.actor, t])),
                     rng: new ScriptedRng([a1, a2]),
                     log: new CombatLog(false),
                     byId: id => fighters.find(f => f.id === id)!,

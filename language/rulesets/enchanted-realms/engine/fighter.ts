@@ -128,6 +128,7 @@ export function createErFighter(instance: InstanceModel, carried?: ErCarried): E
         drowsyRounds: undefined,
         mount: undefined,
         rider: undefined,
+        plan: undefined,
     };
 }
 

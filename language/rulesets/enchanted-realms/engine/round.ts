@@ -37,7 +37,7 @@ export function playRound(ctx: RoundContext<ErFighter>, scene: Scene, byTactics:
             })),
         }));
     for (const f of ctx.fighters) {
-        const plan = ctx.plans.get(f.id);
+        const plan = f.plan;
         f.reserved = plan && !byTactics(plan) ? plan.actions.find(a => !a.isAttack && REACTIONS.has(a.action)) : undefined;
     }
     for (const { id } of order) {
@@ -49,7 +49,7 @@ export function playRound(ctx: RoundContext<ErFighter>, scene: Scene, byTactics:
             log.add({ kind: 'action', actor: f.id, action: 'surprised', text: `${f.id} is caught unaware and loses its turn` });
             continue;
         }
-        const plan = ctx.plans.get(id);
+        const plan = f.plan;
         playTurn(scene, f, plan, plan !== undefined && byTactics(plan));
     }
     endRound(scene);

@@ -63,6 +63,7 @@ export function createPaladinsFighter(instance: InstanceModel): PaladinsFighter 
         recoverAtTurn: undefined,
         reactionRound: undefined,
         concentration: undefined,
+        plan: undefined,
     };
 }
 

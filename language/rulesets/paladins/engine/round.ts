@@ -61,13 +61,14 @@ export function playPaladinsRound(ctx: RoundContext<PaladinsFighter>, options: P
     for (const f of ctx.fighters) if (f.status !== 'active') (down ??= new Set()).add(f);
     /** The fighter's policy this round: planned by it, or its side's for one down at planning without a scripted line. */
     const policyOf = (f: PaladinsFighter): string | undefined =>
-        policies.get(f.id) ?? (down?.has(f) && !ctx.plans.has(f.id) ? state.sidePolicies.get(f.side) : undefined);
+        policies.get(f.id) ?? (down?.has(f) && f.plan === undefined ? state.sidePolicies.get(f.side) : undefined);
     // The reactions each plan scripts (most plans under tactics have none: no list is made for them).
     const reactions = new Map<string, PlannedAction[]>();
-    for (const [id, plan] of ctx.plans) {
+    for (const f of ctx.fighters) {
+        if (f.plan === undefined) continue;
         let scripted: PlannedAction[] | undefined;
-        for (const a of plan.actions) if (economyOf(a) === 'reaction') (scripted ??= []).push(a);
-        if (scripted) reactions.set(id, scripted);
+        for (const a of f.plan.actions) if (economyOf(a) === 'reaction') (scripted ??= []).push(a);
+        if (scripted) reactions.set(f.id, scripted);
     }
     const scene: Scene = {
         round,
@@ -86,7 +87,7 @@ export function playPaladinsRound(ctx: RoundContext<PaladinsFighter>, options: P
             // combatant the round's planning skipped (it was down, and healing or medicine brought it back).
             if (!state.field && down === undefined) return undefined; // fast: nobody to plan now
             const policy = f.status === 'active' ? policyOf(f) : undefined;
-            if (!policy || (!state.field && ctx.plans.has(f.id))) return undefined;
+            if (!policy || (!state.field && f.plan !== undefined)) return undefined;
             return planPaladinsTactics(f, policy, { round, fighters: ctx.fighters, rng: ctx.rng, foesOf: self => foesOf(ctx.fighters, self) }, state);
         },
         turn: {},
@@ -94,7 +95,7 @@ export function playPaladinsRound(ctx: RoundContext<PaladinsFighter>, options: P
     for (const f of state.order) {
         if (sidesStanding(ctx.fighters) <= 1) break;
         if (f.status === 'dead' || f.status === 'fled') continue;
-        playTurn(scene, f, ctx.plans.get(f.id));
+        playTurn(scene, f, f.plan);
     }
     endOfRound(scene);
     for (const planned of [...state.policies.keys()]) if (planned <= round) state.policies.delete(planned);

@@ -132,6 +132,7 @@ export function createRiseFighter(instance: InstanceModel, carried?: RiseCarried
         maintained: undefined,
         phaseChanges: undefined,
         lastStrike: undefined,
+        plan: undefined,
     };
     for (const c of carried?.conditions ?? []) {
         f.conds.add(c);

@@ -43,7 +43,7 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
     let reacts: PlannedMovement[] | undefined;
     for (const f of fighters) {
         f.unaware = surprised.has(f.side) && f.status === 'active';
-        const plan = ctx.plans.get(f.id);
+        const plan = f.plan;
         if (plan === undefined) continue;
         const actions = plan.actions;
         if (surprised.has(f.side)) {
@@ -70,8 +70,7 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
     scene.beginActionPhase(fighters);
     for (let i = 0; i < planned.length; i++) {
         const f = planned[i];
-        if (!f.standingAtPhaseStart && ctx.plans.get(f.id)!.actions.length > 0)
-            log.add({ kind: 'note', text: `${f.id} is ${f.status} and cannot act.` });
+        if (!f.standingAtPhaseStart && f.plan!.actions.length > 0) log.add({ kind: 'note', text: `${f.id} is ${f.status} and cannot act.` });
     }
     // Swift actions resolve globally before anything else.
     for (let i = 0; i < planned.length; i++) {

@@ -136,6 +136,7 @@ export function createRpgFighter(instance: InstanceModel): RpgFighter {
         fallenIn: undefined,
         mount: undefined,
         rider: undefined,
+        plan: undefined,
     };
 }
 

@@ -81,7 +81,7 @@ export function playRound(ctx: RoundContext<RpgFighter>, scene: Scene): void {
     const { round, log } = scene;
     // A set only in a first round with a surprised side.
     const surprised = round === 1 && ctx.surprised?.length ? new Set(ctx.surprised) : undefined;
-    for (const f of scene.fighters) if (f.status === 'active') readyReactions(f, ctx.plans.get(f.id));
+    for (const f of scene.fighters) if (f.status === 'active') readyReactions(f, f.plan);
     for (const f of scene.fighters) {
         if (oneSideLeft(scene.fighters)) break;
         if (f.status !== 'active') continue;
@@ -90,7 +90,7 @@ export function playRound(ctx: RoundContext<RpgFighter>, scene: Scene): void {
             if (log.enabled) log.add({ kind: 'note', text: `${f.id} is surprised: no turn in round 1.` });
             continue;
         }
-        playTurn(scene, f, ctx.plans.get(f.id));
+        playTurn(scene, f, f.plan);
     }
     endRound(scene);
 }

@@ -57,7 +57,6 @@ export class VaxiaEngine implements RulesetEngine<VaxiaFighter> {
             log: ctx.log,
             options: this.options,
             fighters: ctx.fighters,
-            plans: ctx.plans,
             byId: this.byId,
             metamagic: this.metamagic,
             leaping: this.leaping,

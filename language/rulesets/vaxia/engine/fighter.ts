@@ -86,12 +86,10 @@ export interface VaxiaFighter extends Fighter {
     /** The `penalized` ratings held, summed: off every might (kept by `refresh`). */
     penalty: number;
     /**
-     * This round's post, as the round's scene reads it (scene.ts sets it): its plan, and the
-     * penalty of the post as written (every action counted, worked out on first use) and as settled
-     * (only the actions taken, posts.ts). On the fighter so that a round's many reads of them are
-     * field reads, not look-ups by id.
+     * The penalty of this round's post (its `plan`) as written (every action counted, worked out on
+     * first use) and as settled (only the actions taken, posts.ts); the round's scene clears both. On
+     * the fighter so that a round's many reads of them are field reads, not look-ups by id.
      */
-    post: PlannedTurn | undefined;
     declaredPenalty: number | undefined;
     settledPenalty: number | undefined;
     /** The last turn tactics planned that only strikes a foe, reused while it stays the same (tactics.ts). */
@@ -146,10 +144,10 @@ export function createVaxiaFighter(instance: InstanceModel, carried?: VaxiaCarri
         changes: [],
         shift: noShift(),
         penalty: 0,
-        post: undefined,
         declaredPenalty: undefined,
         settledPenalty: undefined,
         planned: undefined,
+        plan: undefined,
     };
     for (const c of instance.conditions ?? []) {
         if (c.name === 'wounded') f.damage += c.value ?? 0;

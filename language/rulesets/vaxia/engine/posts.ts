@@ -74,8 +74,11 @@ export function frozenScene(
             ...(i.conditions ? { conditions: i.conditions } : {}),
         }),
     );
-    const plans = new Map([...posts].map(([id, actions]) => [id, { actor: id, actions: [...actions] }]));
-    const scene = makeScene({ round: 1, rng: new SeededRng(0), log: new CombatLog(false), options, fighters, plans });
+    for (const f of fighters) {
+        const actions = posts.get(f.id);
+        f.plan = actions && { actor: f.id, actions: [...actions] };
+    }
+    const scene = makeScene({ round: 1, rng: new SeededRng(0), log: new CombatLog(false), options, fighters });
     settlePenalties(scene);
     return scene;
 }

@@ -60,7 +60,6 @@ interface RoundInput {
     readonly log: CombatLog;
     readonly options: VaxiaOptions;
     readonly fighters: readonly VaxiaFighter[];
-    readonly plans: ReadonlyMap<string, PlannedTurn>;
     /** The fighters by id, when the caller keeps one map for every round of a fight. */
     readonly byId?: ReadonlyMap<string, VaxiaFighter>;
     /**
@@ -73,9 +72,8 @@ interface RoundInput {
 
 /** A scene for one round of `fighters` with these posts. */
 export function makeScene(round: RoundInput): Scene {
-    // Each fighter's post for this round, its penalties not yet worked out (VaxiaFighter.post).
+    // Each fighter's post for this round is its plan (the runner set it); its penalties are not worked out yet.
     for (const f of round.fighters) {
-        f.post = round.plans.get(f.id);
         f.declaredPenalty = undefined;
         f.settledPenalty = undefined;
     }
@@ -174,13 +172,13 @@ class RoundScene implements Scene {
     }
 
     planOf(f: VaxiaFighter): PlannedTurn | undefined {
-        return f.post;
+        return f.plan;
     }
 
     /** The post's part is settled once; a `penalized` condition is read as it stands (one can land mid-round under speed order). */
     declaredPenaltyOf(f: VaxiaFighter): number {
         let p = f.declaredPenalty;
-        if (p === undefined) f.declaredPenalty = p = postPenalty(f.post, this.options.perExtra);
+        if (p === undefined) f.declaredPenalty = p = postPenalty(f.plan, this.options.perExtra);
         return p + f.penalty;
     }
 
