@@ -3,6 +3,6 @@
  * statistics (`dice-stats.ts`). A barrel only: nothing it re-exports imports it back.
  */
 export * from './dice-notation.js';
-export { formatTerm, rollExpr, rollTerm, rollTotal, termTotal } from './dice-roll.js';
+export { compileTotal, formatTerm, rollExpr, rollTerm, rollTotal, termTotal } from './dice-roll.js';
 export type { TermRoll } from './dice-roll.js';
 export { convolve, diceRange, distribution } from './dice-stats.js';

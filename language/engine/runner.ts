@@ -64,7 +64,7 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
     const rng = options.rng ?? new SeededRng(options.seed);
     const log = options.log ?? new CombatLog(options.keepLog ?? true);
     const engine = ruleset.createEngine({ options: encounter.options, encounter });
-    const { lastScripted, scriptOf, tacticsOf, indexOf } = planningTables(encounter);
+    const { lastScripted, scriptOf, policies, indexOf } = planningTables(encounter);
     // Plain loops: this runs once per run, thousands of times in a simulation.
     const fighters: Fighter[] = [];
     for (const side of encounter.sides) for (const m of side.members) fighters.push(engine.createFighter(m, options.carried?.get(m.id)));
@@ -84,9 +84,6 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
         outcomes: Object.fromEntries(ruleset.outcomes.map(o => [o.name, o.label])),
     }));
 
-    // Each fighter's side's tactics (same index), looked up once per run rather than every round.
-    const policies: (string | undefined)[] = [];
-    for (const f of fighters) policies.push(tacticsOf.get(f.side));
     // Foes are asked for while turns are planned, before the round is played: nobody's status changes
     // in between, so one list per side serves the whole round (a fighter per turn filtered them anew).
     let round = 0;
@@ -162,8 +159,8 @@ interface PlanningTables {
     readonly lastScripted: number;
     /** Each scripted round's turns by actor, an actor's lines merged in script order. */
     readonly scriptOf: ReadonlyMap<number, ReadonlyMap<string, PlannedTurn>>;
-    /** Each side's tactics: its own, else the encounter's default. */
-    readonly tacticsOf: ReadonlyMap<string, string>;
+    /** Each combatant's side's tactics (its own, else the encounter's default), by place among the fighters. */
+    readonly policies: readonly (string | undefined)[];
     /** Each combatant's place among the fighters (sides in order, members in order), by id. */
     readonly indexOf: ReadonlyMap<string, number>;
 }
@@ -194,8 +191,13 @@ function planningTables(encounter: EncounterModel): PlanningTables {
         if (policy) tacticsOf.set(side.name, policy);
     }
     const indexOf = new Map<string, number>();
-    for (const side of encounter.sides) for (const m of side.members) indexOf.set(m.id, indexOf.size);
-    const tables = { lastScripted: Math.max(0, ...scriptOf.keys()), scriptOf, tacticsOf, indexOf };
+    const policies: (string | undefined)[] = [];
+    for (const side of encounter.sides)
+        for (const m of side.members) {
+            indexOf.set(m.id, indexOf.size);
+            policies.push(tacticsOf.get(side.name));
+        }
+    const tables = { lastScripted: Math.max(0, ...scriptOf.keys()), scriptOf, policies, indexOf };
     tablesOf.set(encounter, tables);
     return tables;
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDiceFormula } from '../../language/engine/dice-formula.js';
 import { parseDiceToken, type DiceExpr, type DiceTerm } from '../../language/engine/dice-notation.js';
 import { diceOdds, opposedOdds } from '../../language/engine/dice-odds.js';
-import { formatRoll, formatTerm, rollExpr, rollTotal } from '../../language/engine/dice-roll.js';
+import { compileTotal, formatRoll, formatTerm, rollExpr, rollTotal } from '../../language/engine/dice-roll.js';
 import { convolve, diceRange, distribution } from '../../language/engine/dice-stats.js';
 import {
     countIncrements,
@@ -107,6 +107,23 @@ describe('a formula with its stats as numbers (what a simulation rolls)', () => 
             const withStats = Array.from({ length: 200 }, () => rollTotal(expr, a, stat));
             const asNumbers = Array.from({ length: 200 }, () => rollTotal(withStatValues(expr, stat), b, () => Number.NaN));
             expect(asNumbers).toEqual(withStats);
+        }
+    });
+
+    it('made ready to roll once (compileTotal), rolls the same totals from the same seed, stats or not', () => {
+        const formulas = [
+            bin('+', dice('1d10'), num(3)),
+            bin('+', dice('1d10!'), st('power')),
+            bin('-', dice('2d6'), bin('*', st('strength'), num(2))),
+            bin('+', groupWithPower, num(1)),
+            { kind: 'negate', operand: dice('3d6kh2') } as DiceExpr,
+        ];
+        for (const expr of formulas) {
+            const a = new SeededRng(11);
+            const b = new SeededRng(11);
+            const roll = compileTotal(expr);
+            const walked = Array.from({ length: 200 }, () => rollTotal(expr, a, stat));
+            expect(Array.from({ length: 200 }, () => roll(b, stat))).toEqual(walked);
         }
     });
 });

@@ -3,7 +3,8 @@
  * computes them), their mean for tactics, and the log's note on how increments moved a pool.
  * Source: 003_66faa831a56df10d.txt §Dice Pools, §Critical Hits, §Glancing Blows, §Offhand Strike.
  */
-import { diceRange, type DiceExpr } from '../../../engine/dice.js';
+import { compileTotal, diceRange, type DiceExpr } from '../../../engine/dice.js';
+import type { SeededRng } from '../../../engine/rng.js';
 import { firstDiceTerm, withStatValues } from '../../../engine/dice-transform.js';
 import type { AttackModel } from '../../../engine/model.js';
 import type { RiseOptions } from '../options.js';
@@ -18,16 +19,21 @@ export function cachedPool(options: RiseOptions, f: RiseFighter, attack: AttackM
 }
 
 /**
- * `cachedPool` with the stat block's values in place of its stats: what a simulation rolls (the
- * same totals, no stat looked up per roll). Not for the log, which names the stats.
+ * `cachedPool` with the stat block's values in place of its stats, made into a function that rolls
+ * its total (`compileTotal`): what a simulation rolls — the same totals from the same dice, no stat
+ * looked up and no formula walked per roll. Not for the log, which names the stats.
  */
-export function cachedTotalPool(options: RiseOptions, f: RiseFighter, attack: AttackModel, factor: number, addPower: boolean): DiceExpr {
+export function cachedDamageRoll(options: RiseOptions, f: RiseFighter, attack: AttackModel, factor: number, addPower: boolean): DamageRoll {
     const memo = memoOf(attack);
     const key = poolKey(options, factor, addPower);
     return (
-        memo.totals[key] ?? (memo.totals[key] = withStatValues(cachedPool(options, f, attack, factor, addPower), (name: string) => statOf(f, name)))
+        memo.rolls[key] ??
+        (memo.rolls[key] = compileTotal(withStatValues(cachedPool(options, f, attack, factor, addPower), (name: string) => statOf(f, name))))
     );
 }
+
+/** A damage pool made ready to roll: its total from the generator (the stat lookup is never asked). */
+type DamageRoll = (rng: SeededRng, stat: (name: string) => number) => number;
 
 /** Mean damage of a hit: fixed for a stat block, so computed once per model and attack. */
 export function meanDamage(options: RiseOptions, f: RiseFighter, attack: AttackModel): number {
@@ -76,8 +82,8 @@ export function ladderNote(options: RiseOptions, f: RiseFighter, attack: AttackM
 interface AttackMemo {
     /** Damage pools by `poolKey`, stats by name (what the log shows). */
     readonly pools: (DiceExpr | undefined)[];
-    /** The same pools with the stat block's values in place of its stats. */
-    readonly totals: (DiceExpr | undefined)[];
+    /** The same pools with the stat block's values in place of its stats, ready to roll. */
+    readonly rolls: (DamageRoll | undefined)[];
     /** Mean damage of a hit, by rounding (0: down; 1: otherwise). */
     readonly means: (number | undefined)[];
 }
@@ -87,7 +93,7 @@ const MEMO = new WeakMap<AttackModel, AttackMemo>();
 /** The values remembered for an attack (each attack model belongs to one stat block). */
 function memoOf(attack: AttackModel): AttackMemo {
     let memo = MEMO.get(attack);
-    if (!memo) MEMO.set(attack, (memo = { pools: [], totals: [], means: [] }));
+    if (!memo) MEMO.set(attack, (memo = { pools: [], rolls: [], means: [] }));
     return memo;
 }
 

@@ -41,12 +41,14 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
     const rests: (readonly PlannedAction[])[] = [];
     let movements: PlannedMovement[] | undefined;
     let reacts: PlannedMovement[] | undefined;
+    const surprise = surprised !== NOBODY;
     for (const f of fighters) {
-        f.unaware = surprised.has(f.side) && f.status === 'active';
+        // (Without surprise everyone is aware already: the end of each round makes them so.)
+        if (surprise) f.unaware = surprised.has(f.side) && f.status === 'active';
         const plan = f.plan;
         if (plan === undefined) continue;
         const actions = plan.actions;
-        if (surprised.has(f.side)) {
+        if (surprise && surprised.has(f.side)) {
             if (actions.length) log.add({ kind: 'note', text: `${f.id} is surprised and takes no action in round 1.` });
             continue;
         }

@@ -8,7 +8,7 @@
  * §Critical Hits, §Strikes, §Secondary Strike Targets, §Charge, §Offhand Strike, §Desperate Exertion,
  * §Subdual Damage, §Awareness and Surprise, §Cover, §Concealment, §Damage Types, §Point of Origin.
  */
-import { formatExpr, formatTerm, rollExpr, rollTotal, type TermRoll } from '../../../engine/dice.js';
+import { formatExpr, formatTerm, rollExpr, type TermRoll } from '../../../engine/dice.js';
 import { type LoggedTerm, type RollRecord, recordRoll, recordTerm } from '../../../engine/log.js';
 import type { AttackModel, PlannedAction } from '../../../engine/model.js';
 import type { RoundContext } from '../../ruleset.js';
@@ -25,7 +25,7 @@ import { applyEffects } from './effects.js';
 import { accuracyOf, defenseOf, holdsSeenBy, type RiseFighter, statOf } from './fighter.js';
 import { addFatigue, applyDamage } from './harm.js';
 import { chargeMovement } from './movement.js';
-import { cachedPool, cachedTotalPool, ladderNote } from './pools.js';
+import { cachedDamageRoll, cachedPool, ladderNote } from './pools.js';
 import type { RiseScene } from './scene.js';
 
 type Ctx = RoundContext<RiseFighter>;
@@ -394,7 +394,7 @@ function dealDamage(
             const pool = cachedPool(options, f, attack, factor, strike.addPower);
             const r = rollExpr(pool, ctx.rng, name => statOf(f, name));
             damage = { total: Math.max(0, r.total), record: recordRoll(formatExpr(pool), r) };
-        } else damage = { total: Math.max(0, rollTotal(cachedTotalPool(options, f, attack, factor, strike.addPower), ctx.rng, noStat)) };
+        } else damage = { total: Math.max(0, cachedDamageRoll(options, f, attack, factor, strike.addPower)(ctx.rng, noStat)) };
         if (strike.damageFactor === undefined) {
             strike.damageFactor = factor;
             strike.damage = damage;
@@ -419,7 +419,7 @@ function dealDamage(
     applyDamage(ctx, options, f, target, amount, damage.record, notes || undefined, subdual);
 }
 
-/** The stat lookup of a pool whose stats are already numbers (`cachedTotalPool`): never asked. */
+/** The stat lookup of a pool whose stats are already numbers (`cachedDamageRoll`): never asked. */
 const noStat = (): number => 0;
 
 function formatAttackRoll(dieText: string, accuracy: number, situation: number): string {
