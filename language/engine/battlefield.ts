@@ -11,11 +11,18 @@
  */
 import type { ZoneModel } from './model.js';
 
-/** Where a combatant is: in a zone, on its way between two (`travelled` feet from `from`), or nowhere. */
+/**
+ * Where a combatant is: in a zone, on its way between two (`travelled` feet from `from`), or nowhere.
+ * A zone's position as a battlefield hands it out (`place`, moves, `spot`) also knows the zone's row
+ * in the battlefield's table of distances (`at`): distances between two of them are read, not looked
+ * up by name. One written by hand has none and is looked up.
+ */
 export type Position =
-    | { readonly kind: 'zone'; readonly zone: string }
+    | { readonly kind: 'zone'; readonly zone: string; readonly at?: number }
     | { readonly kind: 'transit'; readonly from: string; readonly to: string; readonly travelled: number }
     | { readonly kind: 'anywhere' };
+
+type ZonePosition = Extract<Position, { kind: 'zone' }>;
 
 const ANYWHERE: Position = { kind: 'anywhere' };
 
@@ -24,6 +31,12 @@ const ANYWHERE: Position = { kind: 'anywhere' };
  * distances; zones in input order, so results never depend on key order). `Infinity`: unreachable.
  */
 export function zoneDistances(zones: readonly ZoneModel[]): ReadonlyMap<string, ReadonlyMap<string, number>> {
+    const { names, d } = shortestPaths(zones);
+    return new Map(names.map((a, i) => [a, new Map(names.map((b, j) => [b, d[i][j]]))]));
+}
+
+/** The zones' names in input order and the feet between every two (`d[i][j]`), as `zoneDistances` gives them. */
+function shortestPaths(zones: readonly ZoneModel[]): { readonly names: readonly string[]; readonly d: readonly number[][] } {
     const names = zones.map(z => z.name);
     const d = names.map(a => names.map(b => (a === b ? 0 : Number.POSITIVE_INFINITY)));
     zones.forEach((zone, i) => {
@@ -36,7 +49,7 @@ export function zoneDistances(zones: readonly ZoneModel[]): ReadonlyMap<string, 
     });
     for (let k = 0; k < names.length; k++)
         for (let i = 0; i < names.length; i++) for (let j = 0; j < names.length; j++) if (d[i][k] + d[k][j] < d[i][j]) d[i][j] = d[i][k] + d[k][j];
-    return new Map(names.map((a, i) => [a, new Map(names.map((b, j) => [b, d[i][j]]))]));
+    return { names, d };
 }
 
 /** What one move did: feet covered, whether the mover arrived, and the zone it left (if it left one). */
@@ -46,9 +59,16 @@ export interface MoveResult {
     readonly left?: string;
 }
 
-/** What a scene's zones give every fight played in it: the distances and each zone's features. */
+/**
+ * What a scene's zones give every fight played in it: each zone's row (`index`) and its one position
+ * (`spots`, same row), the feet between every two zones (`feet[row * size + row]`, `Infinity`:
+ * unreachable) and each zone's features.
+ */
 interface ZoneTables {
-    readonly distances: ReadonlyMap<string, ReadonlyMap<string, number>>;
+    readonly index: ReadonlyMap<string, number>;
+    readonly spots: readonly ZonePosition[];
+    readonly size: number;
+    readonly feet: Float64Array;
     readonly features: ReadonlyMap<string, Readonly<Record<string, string>>>;
 }
 
@@ -61,7 +81,17 @@ const tablesOf = new WeakMap<readonly ZoneModel[], ZoneTables>();
 function zoneTables(zones: readonly ZoneModel[]): ZoneTables {
     let tables = tablesOf.get(zones);
     if (!tables) {
-        tables = { distances: zoneDistances(zones), features: new Map(zones.map(z => [z.name, z.features])) };
+        const { names, d } = shortestPaths(zones);
+        const size = names.length;
+        const feet = new Float64Array(size * size);
+        for (let i = 0; i < size; i++) for (let j = 0; j < size; j++) feet[i * size + j] = d[i][j];
+        tables = {
+            index: new Map(names.map((name, at) => [name, at])),
+            spots: names.map((zone, at): ZonePosition => ({ kind: 'zone', zone, at })),
+            size,
+            feet,
+            features: new Map(zones.map(z => [z.name, z.features])),
+        };
         tablesOf.set(zones, tables);
     }
     return tables;
@@ -69,22 +99,31 @@ function zoneTables(zones: readonly ZoneModel[]): ZoneTables {
 
 /** The positions of one fight: created per run, changed by moves. */
 export class Battlefield {
-    private readonly distances: ReadonlyMap<string, ReadonlyMap<string, number>>;
-    private readonly features: ReadonlyMap<string, Readonly<Record<string, string>>>;
+    private readonly tables: ZoneTables;
     private readonly positions = new Map<string, Position>();
 
     constructor(zones: readonly ZoneModel[]) {
-        ({ distances: this.distances, features: this.features } = zoneTables(zones));
+        this.tables = zoneTables(zones);
     }
 
     /** Whether the scene has zones at all. */
     get hasZones(): boolean {
-        return this.distances.size > 0;
+        return this.tables.size > 0;
+    }
+
+    /**
+     * The position of standing in `zone` (one object per zone, with its row); a name that is no zone of
+     * the scene gives a position nothing can reach.
+     */
+    spot(zone: string): Position {
+        const at = this.tables.index.get(zone);
+        return at === undefined ? { kind: 'zone', zone } : this.tables.spots[at];
     }
 
     /** Puts a combatant in a zone (or nowhere, when `zone` is undefined or not a zone of the scene). */
     place(id: string, zone: string | undefined): void {
-        this.positions.set(id, zone !== undefined && this.distances.has(zone) ? { kind: 'zone', zone } : ANYWHERE);
+        const at = zone === undefined ? undefined : this.tables.index.get(zone);
+        this.positions.set(id, at === undefined ? ANYWHERE : this.tables.spots[at]);
     }
 
     position(id: string): Position {
@@ -104,31 +143,52 @@ export class Battlefield {
 
     /** Feet between two zones by the shortest path; `Infinity` when no path joins them. */
     zoneDistance(a: string, b: string): number {
-        if (a === b) return this.distances.has(a) ? 0 : Number.POSITIVE_INFINITY;
-        return this.distances.get(a)?.get(b) ?? Number.POSITIVE_INFINITY;
+        return this.cell(this.rowOf(a), this.rowOf(b));
+    }
+
+    /** A zone's row in the table (−1: no zone of the scene). */
+    private rowOf(zone: string): number {
+        return this.tables.index.get(zone) ?? -1;
+    }
+
+    /** The row of a zone's position: its own, or looked up (one written by hand). */
+    private rowAt(p: ZonePosition): number {
+        return p.at ?? this.rowOf(p.zone);
+    }
+
+    /** Feet between the zones of two rows (`Infinity` when either is no zone, or no path joins them). */
+    private cell(i: number, j: number): number {
+        return i < 0 || j < 0 ? Number.POSITIVE_INFINITY : this.tables.feet[i * this.tables.size + j];
     }
 
     /** A zone feature where a combatant stands (`cover` → `half`); undefined on the way or nowhere. */
     featureAt(id: string, feature: string): string | undefined {
         const zone = this.zoneOf(id);
-        return zone === undefined ? undefined : this.features.get(zone)?.[feature];
+        return zone === undefined ? undefined : this.tables.features.get(zone)?.[feature];
     }
 
     /** A zone's feature (`terrain` → `difficult`). */
     zoneFeature(zone: string, feature: string): string | undefined {
-        return this.features.get(zone)?.[feature];
+        return this.tables.features.get(zone)?.[feature];
     }
 
     /** Feet from a position to a zone (through either end of a journey under way); 0 from nowhere. */
     feetToZone(p: Position, zone: string): number {
+        return p.kind === 'anywhere' ? 0 : this.feetToRow(p, this.rowOf(zone));
+    }
+
+    /** `feetToZone` to the zone of row `j`. */
+    private feetToRow(p: Position, j: number): number {
         switch (p.kind) {
             case 'anywhere':
                 return 0;
             case 'zone':
-                return this.zoneDistance(p.zone, zone);
+                return this.cell(this.rowAt(p), j);
             case 'transit': {
-                const span = this.zoneDistance(p.from, p.to);
-                return Math.min(p.travelled + this.zoneDistance(p.from, zone), span - p.travelled + this.zoneDistance(p.to, zone));
+                const from = this.rowOf(p.from);
+                const to = this.rowOf(p.to);
+                const span = this.cell(from, to);
+                return Math.min(p.travelled + this.cell(from, j), span - p.travelled + this.cell(to, j));
             }
         }
     }
@@ -148,8 +208,8 @@ export class Battlefield {
      */
     distance(p: Position, q: Position): number {
         if (p.kind === 'anywhere' || q.kind === 'anywhere') return 0;
-        if (q.kind === 'zone') return this.feetToZone(p, q.zone);
-        if (p.kind === 'zone') return this.feetToZone(q, p.zone);
+        if (q.kind === 'zone') return this.feetToRow(p, this.rowAt(q));
+        if (p.kind === 'zone') return this.feetToRow(q, this.rowAt(p));
         if (p.from === q.from && p.to === q.to) return Math.abs(p.travelled - q.travelled);
         if (p.from === q.to && p.to === q.from) return Math.abs(this.zoneDistance(p.from, p.to) - p.travelled - q.travelled);
         return Math.min(q.travelled + this.feetToZone(p, q.from), this.zoneDistance(q.from, q.to) - q.travelled + this.feetToZone(p, q.to));
@@ -197,10 +257,12 @@ export class Battlefield {
      * at once (it was next to everything). An unreachable zone moves nobody.
      */
     moveToward(id: string, zone: string, feet: number): MoveResult {
-        if (!this.distances.has(zone)) return { moved: 0, arrived: false };
+        const goal = this.tables.index.get(zone);
+        if (goal === undefined) return { moved: 0, arrived: false };
+        const arrived = this.tables.spots[goal];
         let p = this.position(id);
         if (p.kind === 'anywhere') {
-            this.positions.set(id, { kind: 'zone', zone });
+            this.positions.set(id, arrived);
             return { moved: 0, arrived: true };
         }
         let budget = Math.max(0, feet);
@@ -218,14 +280,14 @@ export class Battlefield {
             }
             budget -= gap;
             moved += gap;
-            p = { kind: 'zone', zone: forward ? p.to : p.from };
+            p = this.spot(forward ? p.to : p.from) as ZonePosition;
             this.positions.set(id, p);
         }
         const left = p.zone !== zone && moved === 0 ? p.zone : undefined;
-        const remaining = this.zoneDistance(p.zone, zone);
+        const remaining = this.cell(this.rowAt(p), goal);
         if (!Number.isFinite(remaining)) return { moved, arrived: false };
         if (budget >= remaining) {
-            this.positions.set(id, { kind: 'zone', zone });
+            this.positions.set(id, arrived);
             return { moved: moved + remaining, arrived: true, ...(left ? { left } : {}) };
         }
         if (budget > 0) this.positions.set(id, { kind: 'transit', from: p.zone, to: zone, travelled: budget });

@@ -196,7 +196,7 @@ export function forcedMovement(
         let next: string | undefined;
         if (here.kind === 'transit') {
             next =
-                field.distance(origin, { kind: 'zone', zone: here.to }) >= field.distance(origin, { kind: 'zone', zone: here.from })
+                field.distance(origin, field.spot(here.to)) >= field.distance(origin, field.spot(here.from))
                     ? here.to
                     : here.from;
         } else if (here.kind === 'zone') {
@@ -205,7 +205,7 @@ export function forcedMovement(
             for (const z of scene.zones) {
                 if (z.name === here.zone) continue;
                 const d = field.zoneDistance(here.zone, z.name);
-                const farther = field.distance(origin, { kind: 'zone', zone: z.name });
+                const farther = field.distance(origin, field.spot(z.name));
                 if (!Number.isFinite(d) || farther <= away) continue;
                 if (!best || d < best.step || (d === best.step && farther > best.away)) best = { zone: z.name, step: d, away: farther };
             }

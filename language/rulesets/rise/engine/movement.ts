@@ -341,7 +341,7 @@ function withdrawGoal(scene: RiseScene, f: RiseFighter, foes: readonly RiseFight
         let best: { zone: string; score: number; away: number } | undefined;
         for (const z of scene.zones) {
             if (safeOnly && hazardous.has(z.name)) continue;
-            const p = zonePosition(z.name);
+            const p = field.spot(z.name);
             const away = field.distance(mine, p);
             if (!Number.isFinite(away)) continue;
             const score = nearestFoe(p);
@@ -350,10 +350,6 @@ function withdrawGoal(scene: RiseScene, f: RiseFighter, foes: readonly RiseFight
         if (best && best.score > nearestFoe(mine)) return { zone: best.zone, limit: Number.POSITIVE_INFINITY };
     }
     return undefined;
-}
-
-function zonePosition(zone: string): Position {
-    return { kind: 'zone', zone };
 }
 
 const CHARGE: PlannedAction = { action: 'charge', isAttack: false, targets: [], modifiers: [] };

@@ -183,7 +183,7 @@ function reachableTargets(
     if (action.area !== undefined) {
         const zone = action.area;
         const field = scene.field;
-        const feet = field ? field.distance(field.position(f.id), { kind: 'zone', zone }) : 0;
+        const feet = field ? field.distance(field.position(f.id), field.spot(zone)) : 0;
         if (feet > maxReach(way.reach ?? reachOf(attack))) {
             ctx.log.add({ kind: 'note', text: `${f.id}'s ${attack.name} cannot reach ${zone} (${feet} ft away); the action is lost.` });
             return NO_TARGETS;
