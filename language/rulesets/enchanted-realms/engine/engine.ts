@@ -60,8 +60,6 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
     private readonly water: boolean;
     private readonly surprised: ReadonlySet<string>;
     private readonly uses = new UseLedger();
-    /** The plan tactics made this round, by fighter id: a plan is the tactics' when it is the one here. */
-    private readonly tacticsPlans = new Map<string, PlannedTurn>();
     /** What tactics read of the fight, built once (planTactics runs for every unscripted turn). */
     private readonly roster: Parameters<typeof planErTactics>[4];
     private readonly byId = new Map<string, ErFighter>();
@@ -117,7 +115,7 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
 
     planTactics(self: ErFighter, policy: string, ctx: TacticsContext<ErFighter>): PlannedTurn {
         const plan = planErTactics(self, policy, ctx, this.options, this.roster);
-        this.tacticsPlans.set(self.id, plan);
+        self.tacticsPlan = plan;
         return plan;
     }
 
@@ -141,11 +139,10 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
             byId: id => ctx.byId(id),
         };
         if (!this.settled) this.settle(scene);
-        playRound(ctx, scene, this.byTactics);
+        playRound(ctx, scene);
     }
 
     /** Whether a plan is the one tactics made for its actor. */
-    private readonly byTactics = (plan: PlannedTurn): boolean => this.tacticsPlans.get(plan.actor) === plan;
 
     private fighter(id: string): ErFighter {
         const f = this.byId.get(id);

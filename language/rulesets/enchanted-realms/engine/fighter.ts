@@ -7,7 +7,7 @@
  */
 import { ConditionSet } from '../../../engine/conditions.js';
 import type { FighterSnapshot } from '../../../engine/log.js';
-import type { CombatantModel, ConditionModel, InstanceModel, PlannedAction } from '../../../engine/model.js';
+import type { CombatantModel, ConditionModel, InstanceModel, PlannedAction, PlannedTurn } from '../../../engine/model.js';
 import type { Fighter } from '../../ruleset.js';
 import type { ErOptions } from '../options.js';
 import { modifierOf } from '../rules/touch-based-effects.js';
@@ -31,6 +31,8 @@ export interface ErFighter extends Fighter {
     actedRound?: number;
     /** The reaction its plan keeps for this round (`dodge`, `flee_attack -> X`…); undefined: the first trigger that comes. */
     reserved?: PlannedAction;
+    /** The last turn its side's tactics planned for it: its `plan` is the tactics' when it is this one (not a scripted line). */
+    tacticsPlan: PlannedTurn | undefined;
     /** A readied action (§At The Ready): what it does when its trigger comes, until the start of its next turn. */
     ready?: { readonly round: number; readonly action: PlannedAction };
     /** Actions it still loses to a sneak attack's shock. */
@@ -119,6 +121,7 @@ export function createErFighter(instance: InstanceModel, carried?: ErCarried): E
         defendedRound: undefined,
         actedRound: undefined,
         reserved: undefined,
+        tacticsPlan: undefined,
         ready: undefined,
         heldOver: undefined,
         drop: undefined,

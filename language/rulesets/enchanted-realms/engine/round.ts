@@ -7,7 +7,6 @@
  * Seed: 001_66230f9a082df360.txt §The Action, §Knocked Down (the count goes down from the highest
  * initiative); the initiative die is the public rules' (an assumption, documented).
  */
-import type { PlannedTurn } from '../../../engine/model.js';
 import type { RoundContext } from '../../ruleset.js';
 import { initiativeOrder } from '../rules/initiative.js';
 import { type ErFighter, statOf } from './fighter.js';
@@ -17,8 +16,8 @@ import { adjustmentsOf, endRound } from './restrictions.js';
 import type { Scene } from './scene.js';
 import { playTurn } from './turn.js';
 
-/** Plays round `scene.round`: initiative, then every standing fighter's turn while two sides stand. `byTactics`: plans tactics made. */
-export function playRound(ctx: RoundContext<ErFighter>, scene: Scene, byTactics: (plan: PlannedTurn) => boolean): void {
+/** Plays round `scene.round`: initiative, then every standing fighter's turn while two sides stand. */
+export function playRound(ctx: RoundContext<ErFighter>, scene: Scene): void {
     const { round, log, rng } = ctx;
     if (log.enabled) log.add({ kind: 'round', round });
     const entrants: { id: string; modifier: number; disadvantaged: boolean }[] = [];
@@ -38,7 +37,7 @@ export function playRound(ctx: RoundContext<ErFighter>, scene: Scene, byTactics:
         }));
     for (const f of ctx.fighters) {
         const plan = f.plan;
-        f.reserved = plan && !byTactics(plan) ? plan.actions.find(a => !a.isAttack && REACTIONS.has(a.action)) : undefined;
+        f.reserved = plan && plan !== f.tacticsPlan ? plan.actions.find(a => !a.isAttack && REACTIONS.has(a.action)) : undefined;
     }
     for (const { id } of order) {
         if (!twoSidesStanding(ctx.fighters)) break;
@@ -50,7 +49,7 @@ export function playRound(ctx: RoundContext<ErFighter>, scene: Scene, byTactics:
             continue;
         }
         const plan = f.plan;
-        playTurn(scene, f, plan, plan !== undefined && byTactics(plan));
+        playTurn(scene, f, plan, plan !== undefined && plan === f.tacticsPlan);
     }
     endRound(scene);
 }

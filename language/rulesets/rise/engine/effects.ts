@@ -195,10 +195,7 @@ export function forcedMovement(
         const here = field.position(target.id);
         let next: string | undefined;
         if (here.kind === 'transit') {
-            next =
-                field.distance(origin, field.spot(here.to)) >= field.distance(origin, field.spot(here.from))
-                    ? here.to
-                    : here.from;
+            next = field.distance(origin, field.spot(here.to)) >= field.distance(origin, field.spot(here.from)) ? here.to : here.from;
         } else if (here.kind === 'zone') {
             const away = field.distance(origin, here);
             let best: { zone: string; step: number; away: number } | undefined;
