@@ -2,7 +2,24 @@
  * Ruleset-neutral target choice for tactics policies. Rulesets decide what to do with the target.
  */
 import type { Fighter } from './contract.js';
+import type { PlannedTurn } from './model.js';
 import type { SeededRng } from './rng.js';
+
+/** The modifiers of a plain strike (none; shared, never changed). */
+const NO_MODIFIERS: readonly string[] = [];
+
+/**
+ * The turn of one plain strike — `attack` at `target`, no modifiers — for `actor`: `last` itself
+ * when it is that very turn. Turns are never changed once planned, so a fighter that goes on striking
+ * the same foe the same way plans nothing new each round (most turns of most fights).
+ */
+export function strikeTurn(last: PlannedTurn | undefined, actor: string, attack: string, target: string): PlannedTurn {
+    if (last !== undefined && last.actions.length === 1) {
+        const a = last.actions[0];
+        if (a.isAttack && a.action === attack && a.targets.length === 1 && a.targets[0] === target && a.modifiers.length === 0) return last;
+    }
+    return { actor, actions: [{ action: attack, isAttack: true, targets: [target], modifiers: NO_MODIFIERS }] };
+}
 
 /**
  * Picks the foe a policy aims at, or undefined when none is left.

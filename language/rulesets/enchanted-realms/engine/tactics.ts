@@ -7,7 +7,7 @@
  * Seed: 001_66230f9a082df360.txt §The Action, §Defending, §Weapon Negation, §Restrictions in Combat.
  */
 import type { AttackModel, PlannedAction, PlannedTurn } from '../../../engine/model.js';
-import { pickTarget } from '../../../engine/tactics.js';
+import { pickTarget, strikeTurn } from '../../../engine/tactics.js';
 import type { TacticsContext } from '../../ruleset.js';
 import { moveCost, standUpCost } from '../rules/knocked-down.js';
 import type { ErOptions } from '../options.js';
@@ -124,6 +124,8 @@ export function planErTactics(self: ErFighter, policy: string, ctx: TacticsConte
         if (Number.isNaN(left)) left = turnMovement(roster, self);
         if (cost > left) return { actor: self.id, actions };
     }
+    // Only the strike (most turns): last round's turn again when it was the same.
+    if (actions.length === 0) return (self.lastStrike = strikeTurn(self.lastStrike, self.id, best.name, target.id));
     actions.push({ action: best.name, isAttack: true, targets: [target.id], modifiers: NO_MODIFIERS });
     return { actor: self.id, actions };
 }

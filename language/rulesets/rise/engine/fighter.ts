@@ -63,8 +63,8 @@ export interface RiseFighter extends Fighter {
      * happen in (§Resolving Actions). Cleared when a phase begins.
      */
     phaseChanges?: Map<string, PhaseChange>;
-    /** The last plain strike tactics planned for it (tactics.ts reuses the turn while attack and target stay the same). */
-    lastStrike?: { readonly attack: AttackModel; readonly target: RiseFighter; readonly turn: PlannedTurn };
+    /** The last plain strike turn tactics planned for it (`strikeTurn` reuses it while attack and target stay the same). */
+    lastStrike: PlannedTurn | undefined;
 }
 
 /** Changes to a fighter's numbers made by one allied group in the current phase. */

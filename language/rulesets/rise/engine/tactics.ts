@@ -8,7 +8,7 @@
  * §Charge, §Grapple Actions.
  */
 import type { AttackModel, PlannedAction, PlannedTurn } from '../../../engine/model.js';
-import { pickTarget } from '../../../engine/tactics.js';
+import { pickTarget, strikeTurn } from '../../../engine/tactics.js';
 import type { TacticsContext } from '../../ruleset.js';
 import type { RiseOptions } from '../options.js';
 import { defenseNameOf, hitChance } from '../rules/attack-rolls.js';
@@ -49,22 +49,9 @@ export function planRiseTactics(
     const usable = target ? usableAttacks(scene, self) : [];
     const attack = target && bestAttack(options, self, target, usable);
     if (!target || !attack) return { actor: self.id, actions: [] };
-    if (!scene.field && self.conds.list.length === 0) return plainStrike(self, attack, target);
+    if (!scene.field && self.conds.list.length === 0) return (self.lastStrike = strikeTurn(self.lastStrike, self.id, attack.name, target.id));
     const strikeAt = { action: attack.name, isAttack: true, targets: [target.id], modifiers: NO_MODIFIERS };
     return { actor: self.id, actions: positioned(scene, self, target, attack, usable, foes, strikeAt, ctx.round) };
-}
-
-/**
- * The turn that is one strike with `attack` at `target`. Turns are never changed once planned, so a
- * fighter that strikes the same foe with the same attack as last round gets last round's turn again
- * (most turns of most fights: nothing to allocate).
- */
-function plainStrike(self: RiseFighter, attack: AttackModel, target: RiseFighter): PlannedTurn {
-    const last = self.lastStrike;
-    if (last?.attack === attack && last.target === target) return last.turn;
-    const turn = { actor: self.id, actions: [{ action: attack.name, isAttack: true, targets: [target.id], modifiers: NO_MODIFIERS }] };
-    self.lastStrike = { attack, target, turn };
-    return turn;
 }
 
 /** The attacks `self` can use now: uses left, and no heavy weapon while grappled; abilities without an attack roll only if they harm. */

@@ -10,6 +10,7 @@
  * these policies, and `bestDefense`'s choice of the defense with the least expected damage.
  */
 import type { EncounterModel, PlannedAction, PlannedTurn } from '../../../engine/model.js';
+import { strikeTurn } from '../../../engine/tactics.js';
 import type { TacticsContext } from '../../ruleset.js';
 import type { VaxiaFighter } from './fighter.js';
 import { wouldStrike } from './hazards.js';
@@ -90,19 +91,8 @@ export function planVaxiaTactics(self: VaxiaFighter, policy: string, ctx: Tactic
     const moves: PlannedAction | undefined = exit ? { ...act('move'), destination: exit } : undefined;
     // `defend_only` gives up the attack for the defense.
     if (!attack || !foe || policy === 'defend_only') return { actor: self.id, actions: postOf(undefined, defends, moves) };
-    if (!defends && !moves) return strikeTurn(self, attack, foe.id);
+    if (!defends && !moves) return (self.planned = strikeTurn(self.planned, self.id, attack, foe.id));
     return { actor: self.id, actions: postOf(act(attack, [foe.id], true), defends, moves) };
-}
-
-/**
- * The turn of a fighter that only strikes `foeId` with `attack`: last round's turn when it was the
- * same (turns are never changed), so a fight on one foe plans no new one every round.
- */
-function strikeTurn(self: VaxiaFighter, attack: string, foeId: string): PlannedTurn {
-    const last = self.planned;
-    if (last && last.actions.length === 1 && last.actions[0].action === attack && last.actions[0].targets[0] === foeId) return last;
-    self.planned = { actor: self.id, actions: [act(attack, [foeId], true)] };
-    return self.planned;
 }
 
 /**
