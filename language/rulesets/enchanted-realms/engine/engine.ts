@@ -142,8 +142,6 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
         playRound(ctx, scene);
     }
 
-    /** Whether a plan is the one tactics made for its actor. */
-
     private fighter(id: string): ErFighter {
         const f = this.byId.get(id);
         if (!f) throw new Error(`unknown combatant ${id}`);

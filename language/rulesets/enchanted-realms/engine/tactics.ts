@@ -105,10 +105,13 @@ export function planErTactics(self: ErFighter, policy: string, ctx: TacticsConte
         }
     }
     if (!best) return { actor: self.id, actions };
-    const gap = isRanged(best) ? 0 : roster.field.between(self.id, target.id);
+    // Where both stand, read once: the gap and the way toward the target are measured from them.
+    const mine = roster.field.position(self.id);
+    const theirs = roster.field.position(target.id);
+    const gap = isRanged(best) ? 0 : roster.field.distance(mine, theirs);
     if (gap > meleeReach(best)) {
         // Toward the target, stopping beside it (one on its way between zones is met on the way).
-        const zone = roster.field.approach(roster.field.position(self.id), roster.field.position(target.id))?.zone;
+        const zone = roster.field.approach(mine, theirs)?.zone;
         if (!zone || speedOf(roster, self, 'walk') === 0) return { actor: self.id, actions };
         const feared = fearSources(roster, self).some(s => {
             const at = roster.field.zoneOf(s.id);

@@ -6,7 +6,7 @@
  * Seed: 001_66230f9a082df360.txt §The Action, §Defending, §At The Ready, §Knocked Down,
  * §Weapon Negation, §Restrictions in Combat.
  */
-import type { PlannedAction, PlannedTurn } from '../../../engine/model.js';
+import type { AttackModel, PlannedAction, PlannedTurn } from '../../../engine/model.js';
 import { takeDefend } from '../rules/defending.js';
 import { useAbility, useArea, useUp, wake } from './effects.js';
 import type { ErFighter } from './fighter.js';
@@ -125,11 +125,17 @@ function endOfTurn(scene: Scene, f: ErFighter): void {
     }
 }
 
+/** The attack of `f`'s stat block called `name` (a loop: every attack asks, and a closure over `name` would be made each time). */
+function attackNamed(f: ErFighter, name: string): AttackModel | undefined {
+    for (const a of f.model.attacks) if (a.name === name) return a;
+    return undefined;
+}
+
 /** The turn's one action. */
 function act(scene: Scene, f: ErFighter, action: PlannedAction): void {
     const target = action.targets[0] ? scene.byId(action.targets[0]) : undefined;
     const weaponName = action.isAttack ? action.action : action.weapon;
-    const weapon = weaponName ? f.model.attacks.find(a => a.name === weaponName) : undefined;
+    const weapon = weaponName ? attackNamed(f, weaponName) : undefined;
     // An ability that strikes no one (delivery none: a heal, a self-spell) is no attack: strife check's verdict too.
     if (
         adjustmentsOf(scene, f).cannotAttack &&
