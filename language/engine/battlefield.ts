@@ -70,6 +70,8 @@ interface ZoneTables {
     readonly size: number;
     readonly feet: Float64Array;
     readonly features: ReadonlyMap<string, Readonly<Record<string, string>>>;
+    /** Whether any zone has a feature (most scenes have none: then no feature is looked for). */
+    readonly anyFeature: boolean;
 }
 
 /**
@@ -91,6 +93,7 @@ function zoneTables(zones: readonly ZoneModel[]): ZoneTables {
             size,
             feet,
             features: new Map(zones.map(z => [z.name, z.features])),
+            anyFeature: zones.some(z => Object.keys(z.features).length > 0),
         };
         tablesOf.set(zones, tables);
     }
@@ -163,13 +166,14 @@ export class Battlefield {
 
     /** A zone feature where a combatant stands (`cover` → `half`); undefined on the way or nowhere. */
     featureAt(id: string, feature: string): string | undefined {
+        if (!this.tables.anyFeature) return undefined;
         const zone = this.zoneOf(id);
         return zone === undefined ? undefined : this.tables.features.get(zone)?.[feature];
     }
 
     /** A zone's feature (`terrain` → `difficult`). */
     zoneFeature(zone: string, feature: string): string | undefined {
-        return this.tables.features.get(zone)?.[feature];
+        return this.tables.anyFeature ? this.tables.features.get(zone)?.[feature] : undefined;
     }
 
     /** Feet from a position to a zone (through either end of a journey under way); 0 from nowhere. */
