@@ -29,6 +29,14 @@ describe('option monsters_at_zero (§Taking Damage: monsters "simply die or fall
         expect(events.find(e => e.kind === 'defeated')).toMatchObject({ who: 'Brute', how: `drops to 0 hit points and is ${status}` });
     });
 
+    it('a blow past 0 leaves the monster below 0, as its damage line says, and no reset at the end of the round (a character rule)', async () => {
+        const a = await arena(field(''));
+        const events = a.play(1, [1, 5]); // 1d8 = 5 against the Brute's 3 hit points
+        expect(damageEvents(events)[0]).toMatchObject({ amount: 5, hpLost: 5, hp: -2 });
+        expect(a.byId('Brute')).toMatchObject({ status: 'dead', hp: -2 });
+        expect(events.some(e => e.kind === 'note' && e.text.includes('reset'))).toBe(false);
+    });
+
     it('a monster left at 1 hit point stands, whichever the option', async () => {
         for (const options of ['', ' { monsters_at_zero: unconscious }']) {
             const a = await arena(field(options));

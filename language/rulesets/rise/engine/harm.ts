@@ -50,11 +50,12 @@ export function applyDamage(
             note,
         }));
     if (target.monster) {
+        // Its hit points stay where the blows leave them, as the damage line says (a healing starts
+        // from 0): §Negative Hit Points and vital wounds are the characters' rules.
         if (target.hp <= 0 && target.status === 'active') {
-            target.hp = Math.max(target.hp, 0);
             target.status = options.monstersAtZero;
             ctx.log.add({ kind: 'defeated', who: target.id, how: `drops to 0 hit points and is ${target.status}` });
-        } else if (target.hp < 0) target.hp = 0;
+        }
         return;
     }
     const due = vitalWoundsDue(target.hp, target.maxHp);
@@ -128,14 +129,14 @@ export function addFatigue(ctx: RoundContext<RiseFighter>, f: RiseFighter, level
     }
 }
 
-/** End of round: untreated wounds kill, negative hit points reset to 0 (and the wound thresholds), effects and durations expire. */
+/** End of round: untreated wounds kill, a character's negative hit points reset to 0 (and the wound thresholds), effects and durations expire. */
 export function endRound(ctx: RoundContext<RiseFighter>): void {
     for (const f of ctx.fighters) {
         if (f.status === 'unconscious' && f.diesAtEndOfRound === ctx.round) {
             f.status = 'dead';
             ctx.log.add({ kind: 'defeated', who: f.id, how: 'dies of an untreated vital wound at the end of the round' });
         }
-        if (f.hp < 0) {
+        if (f.hp < 0 && !f.monster) {
             ctx.log.add({ kind: 'note', text: `${f.id}'s hit points reset from ${f.hp} to 0 at the end of the round.` });
             f.hp = 0;
         }
