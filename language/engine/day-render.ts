@@ -45,7 +45,7 @@ export function renderDay(result: DayResult, format: LogFormat): string {
     }
     lines.push('', heading(2, 'The day'), ...(md ? [''] : []));
     const end = result.through
-        ? `${result.party} got through all ${total} fight${total === 1 ? '' : 's'}.`
+        ? `${result.party} got through ${total === 1 ? 'its one fight' : total === 2 ? 'both fights' : `all ${total} fights`}.`
         : `${result.party} did not get through fight ${fights} of ${total} (${lastEncounter(result)}): the day ends there.`;
     lines.push(md ? end : `  ${end}`);
     const down = result.final.filter(s => s.status !== 'active');

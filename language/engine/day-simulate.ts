@@ -195,7 +195,7 @@ export function renderDaySimulation(s: DaySimulationSummary): string {
     const lines = [
         `Day ${s.day} — ${s.runs} runs from seed ${s.seed}, party ${s.party}`,
         '',
-        `${s.party} get through the day in ${pct(s.rate)} of runs (95% CI ${pct(s.interval.low)}–${pct(s.interval.high)}), ${s.through} runs`,
+        `${s.party} get through the day in ${pct(s.rate)} of runs (95% CI ${pct(s.interval.low)}–${pct(s.interval.high)}), ${s.through} run${s.through === 1 ? '' : 's'}`,
         '',
         'Fights (reached / won when reached / the day ends here)',
     ];

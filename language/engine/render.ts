@@ -28,6 +28,21 @@ export function renderRun(result: RunResult, format: LogFormat): string {
     return chunks.join('');
 }
 
+/**
+ * An outcome counted in the summary: "1 hit", "3 hits", "2 glancing blows", "2 CRITICAL HITS"; a
+ * label that is no noun ("FAILED", "FIZZLED") stays as it is.
+ */
+export function countedOutcome(n: number, label: string): string {
+    if (n === 1) return `${n} ${label}`;
+    return `${n} ${label.replace(/(hit|blow|miss)$/i, word => word + plural(word))}`;
+}
+
+/** The plural ending of `word` in its own case ("miss" → "es", "HIT" → "S"). */
+function plural(word: string): string {
+    const ending = /miss$/i.test(word) ? 'es' : 's';
+    return word === word.toUpperCase() ? ending.toUpperCase() : ending;
+}
+
 /** The fight summary: one line (text) or table row (markdown) per combatant. */
 export function renderSummary(
     summary: readonly CombatantSummary[],
@@ -37,7 +52,7 @@ export function renderSummary(
     if (summary.length === 0) return [];
     const attacks = (s: CombatantSummary) =>
         Object.entries(s.attacks)
-            .map(([id, n]) => `${n} ${outcomes[id] ?? id}`)
+            .map(([id, n]) => countedOutcome(n, outcomes[id] ?? id))
             .join(', ') || 'none';
     const down = (s: CombatantSummary) => {
         const status = s.final.status;

@@ -224,14 +224,14 @@ character Peer { strength 2 agility 2 body 20 movement 20 size 5 }
         const [c] = checks(a.play(1, [9, 1, 8, 3]));
         expect(c).toMatchObject({ who: 'Brute', total: 9, needs: 'beat 3', success: true });
         expect(c.note).toBe(
-            'Brute 8 + 1, Runner 3 + 0; grappler 2 size(s) larger: +4 grappler; victim faster: +2 victim; slick ground: +3 victim; grappler prone: −5 grappler; victim prone: −5 victim',
+            'Brute 8 + 1, Runner 3 + 0; grappler 2 sizes larger: +4 grappler; victim faster: +2 victim; slick ground: +3 victim; grappler prone: −5 grappler; victim prone: −5 victim',
         );
     });
     it('escaping, the bigger escaper takes the size bonus; equal speeds add no row: 7 + 4 beats 4 + 2', async () => {
         const a = await erArena(`${blocks}encounter E { side a { Big is grappled by Brute } side b { Brute } round 1 { Big: escape -> Brute } }`);
         const [c] = checks(a.play(1, [9, 1, 7, 4]));
         expect(c).toMatchObject({ who: 'Big', total: 11, needs: 'beat 6', success: true });
-        expect(c.note).toBe('Big 7 + 4, Brute 4 + 2; escaping victim 2 size(s) larger: +4 victim');
+        expect(c.note).toBe('Big 7 + 4, Brute 4 + 2; escaping victim 2 sizes larger: +4 victim');
         expect(a.byId('Big').grappledBy).toBeUndefined();
     });
     it('escaping a grappler of the same size and speed: no row at all — 7 + 0 beats 4 + 2', async () => {

@@ -1,7 +1,7 @@
 /** The end-of-fight summary, from a hand-written log: what a GM reads under "Summary". */
 import { describe, expect, it } from 'vitest';
 import type { CombatEvent, FighterSnapshot } from '../../language/engine/log.js';
-import { renderSummary } from '../../language/engine/render.js';
+import { countedOutcome, renderSummary } from '../../language/engine/render.js';
 import { FightTally } from '../../language/engine/summary.js';
 
 /** The summary as the run renderers build it: the tally fed the log event by event. */
@@ -80,6 +80,18 @@ describe('fight summary', () => {
 
     it('is empty for a log that was not kept', () => {
         expect(summarizeFight([])).toEqual([]);
+    });
+});
+
+describe('outcomes counted on the summary line', () => {
+    it('in the plural past one, in the label\'s own case; a label that is no noun stays', () => {
+        expect(countedOutcome(1, 'hit')).toBe('1 hit');
+        expect(countedOutcome(3, 'hit')).toBe('3 hits');
+        expect(countedOutcome(2, 'miss')).toBe('2 misses');
+        expect(countedOutcome(3, 'glancing blow')).toBe('3 glancing blows');
+        expect(countedOutcome(2, 'CRITICAL HIT')).toBe('2 CRITICAL HITS');
+        expect(countedOutcome(0, 'miss')).toBe('0 misses');
+        expect(countedOutcome(4, 'FAILED')).toBe('4 FAILED');
     });
 });
 

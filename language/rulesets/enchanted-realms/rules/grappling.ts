@@ -37,10 +37,10 @@ export function grappleModifiers(grappler: Wrestler, victim: Wrestler, env: { sl
     const sizeGap = grappler.size - victim.size;
     if (sizeGap > 0) {
         g += 2 * sizeGap;
-        rows.push(`grappler ${sizeGap} size(s) larger: +${2 * sizeGap} grappler`);
+        rows.push(`grappler ${sizeGap} size${sizeGap === 1 ? '' : 's'} larger: +${2 * sizeGap} grappler`);
     } else if (sizeGap < 0 && env.escaping) {
         v += -2 * sizeGap;
-        rows.push(`escaping victim ${-sizeGap} size(s) larger: +${-2 * sizeGap} victim`);
+        rows.push(`escaping victim ${-sizeGap} size${sizeGap === -1 ? '' : 's'} larger: +${-2 * sizeGap} victim`);
     }
     const speedGap = Math.floor(((victim.speed ?? 0) - (grappler.speed ?? 0)) / 10);
     if (speedGap > 0) {
