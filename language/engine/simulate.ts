@@ -301,7 +301,9 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 export function renderSimulation(s: SimulationSummary, hint?: string): string {
     const lines = [`${s.encounter} — ${s.runs} runs from seed ${s.seed}`, '', 'Outcome'];
     for (const side of s.sides)
-        lines.push(`  ${side.side} wins ${pct(side.rate)} (95% CI ${pct(side.interval.low)}–${pct(side.interval.high)}), ${side.wins} run${side.wins === 1 ? '' : 's'}`);
+        lines.push(
+            `  ${side.side} wins ${pct(side.rate)} (95% CI ${pct(side.interval.low)}–${pct(side.interval.high)}), ${side.wins} run${side.wins === 1 ? '' : 's'}`,
+        );
     if (s.undecided) lines.push(`  undecided ${pct(s.undecided / s.runs)} (round limit, script ran out, or everyone down)`);
     lines.push(
         '',

@@ -84,7 +84,7 @@ describe('fight summary', () => {
 });
 
 describe('outcomes counted on the summary line', () => {
-    it('in the plural past one, in the label\'s own case; a label that is no noun stays', () => {
+    it("in the plural past one, in the label's own case; a label that is no noun stays", () => {
         expect(countedOutcome(1, 'hit')).toBe('1 hit');
         expect(countedOutcome(3, 'hit')).toBe('3 hits');
         expect(countedOutcome(2, 'miss')).toBe('2 misses');
