@@ -174,6 +174,26 @@ describe('health damage and death saves (§Health Damage)', () => {
         expect(a.play(4, [], [])).not.toContainEqual(expect.objectContaining({ kind: 'phase', name: "Ogre's turn (initiative 1)" }));
     });
 
+    it('death ends dying, bleeding and unconsciousness: none stays on the dead (nor is carried into a next fight)', async () => {
+        const a = await down();
+        Object.assign(a.byId('Ogre'), {
+            hp: 0,
+            status: 'unconscious',
+            deathSaves: { successes: 0, failures: 2 },
+            conditions: [{ name: 'dying' }, { name: 'unconscious' }, { name: 'bleeding', value: 1 }],
+        });
+        a.play(1, [...FIRST, 1], []); // bleeding 1 at the start of its turn, then a failed death save: the third
+        expect(a.byId('Ogre').status).toBe('dead');
+        expect(a.byId('Ogre').conditions.map(c => c.name)).toEqual([]);
+    });
+
+    it('the dead roll no initiative: only the living and the dying take a place in the order', async () => {
+        const a = await down();
+        Object.assign(a.byId('Ogre'), { hp: -3, status: 'dead' });
+        const events = a.play(1, [12, 1], []); // Kara's d12 and the Post's, no third
+        expect(eventsOf(events, 'order')[0].order.map(o => o.id)).toEqual(['Kara', 'Post']);
+    });
+
     it('three successes: stable, still unconscious, no more death saves; mixed results count separately', async () => {
         const a = await down();
         Object.assign(a.byId('Ogre'), { hp: 0, status: 'unconscious', conditions: [{ name: 'dying' }, { name: 'unconscious' }] });

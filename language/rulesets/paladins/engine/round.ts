@@ -53,7 +53,11 @@ export function playPaladinsRound(ctx: RoundContext<PaladinsFighter>, options: P
         if (log.enabled) logStartingState(ctx);
         // §Sequence: surprise is determined (step 1) before initiative is rolled (step 3).
         if (options.surpriseChecks === 'INT') surpriseChecks(ctx, ctx.fighters, surprisedSides, state.aware);
-        state.order = rollInitiative(ctx, ctx.fighters);
+        // The dead (carried into a day's later fight) and the fled take no place in the order.
+        state.order = rollInitiative(
+            ctx,
+            ctx.fighters.filter(f => f.status !== 'dead' && f.status !== 'fled'),
+        );
     }
     const policies = state.policies.get(round) ?? NO_POLICIES;
     // Who was down when the round was planned: tactics skipped them; back on their feet, they follow their side's.

@@ -4,7 +4,7 @@
  * Source: 002_508f9552a4514e32.txt §Health Damage, §Stamina Damage, §Conditions, §Concentration,
  * §Stamina Regeneration, §Willpower Regeneration, §Types (rest).
  */
-import { CONDITION_RULES, hasCondition, saveDifficulty, saveStat } from '../rules/conditions.js';
+import { CONDITION_RULES, type ConditionName, hasCondition, removeCondition, saveDifficulty, saveStat } from '../rules/conditions.js';
 import { DEATH_SAVES } from '../rules/health-damage.js';
 import { DRAIN_RECOVERY } from '../rules/stamina-damage.js';
 import { STAMINA_REGENERATION } from '../rules/stamina-regeneration.js';
@@ -14,6 +14,9 @@ import { type PaladinsFighter, statOf } from './fighter.js';
 import { endConcentration, loseCondition, regain, spendWil, takeDamage } from './harm.js';
 import { rollCheck } from './rolls.js';
 import type { Scene } from './scene.js';
+
+/** The conditions of dying that death ends. */
+const ENDED_BY_DEATH: readonly ConditionName[] = ['dying', 'bleeding', 'unconscious'];
 
 /** Condition damage, death save or saves, then concentration upkeep — unless the plan lets it go first. */
 export function startOfTurn(scene: Scene, f: PaladinsFighter, dropsConcentration: boolean): void {
@@ -77,6 +80,9 @@ function deathSave(scene: Scene, f: PaladinsFighter): void {
     scene.log.add(() => ({ kind: 'note', text: `${f.id}'s death saves: ${tally}.` }));
     if (f.deathSaves.failures >= DEATH_SAVES) {
         f.status = 'dead';
+        // Death ends what dying was: no bleeding, dying or unconsciousness stays on the dead (nor is
+        // carried into a day's next fight).
+        for (const name of ENDED_BY_DEATH) removeCondition(f, name);
         if (scene.log.enabled) scene.log.add({ kind: 'defeated', who: f.id, how: 'fails a third death save and dies' });
     } else if (f.deathSaves.successes >= DEATH_SAVES) {
         f.stable = true;
