@@ -91,6 +91,10 @@ describe('order_of_actions', () => {
         a.byId('Guard').damage = 20;
         const events = a.play(1, [95, 95, 50, 50]);
         expect(eventsOf(events, 'attack').map(e => e.actor)).toEqual(['Fighter', 'Guard']);
+        // The log says why one past 0 LIF still swings (its fall is settled at the round's end).
+        expect(eventsOf(events, 'note').map(e => e.text)).toContainEqual(
+            expect.stringMatching(/^Guard is past 0 LIF but still acts: .*settled at its end/),
+        );
     });
     it('speed: the Fighter rolls first (DEX 40 at 95 against the Guard’s 30 at 10) and the Guard never swings', async () => {
         const a = await arena('order_of_actions: speed', duel);
@@ -98,6 +102,7 @@ describe('order_of_actions', () => {
         const events = a.play(1, [95, 10, 95]);
         expect(eventsOf(events, 'order').map(e => e.order.map(o => o.id))).toEqual([['Fighter'], ['Guard']]);
         expect(eventsOf(events, 'attack').map(e => e.actor)).toEqual(['Fighter']);
+        expect(eventsOf(events, 'note').some(e => e.text.includes('still acts'))).toBe(false);
     });
 });
 

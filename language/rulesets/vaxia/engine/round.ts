@@ -27,6 +27,20 @@ import { mend, metamagic, move } from './support.js';
 
 function playPost(scene: Scene, f: VaxiaFighter, speedRoll: number | undefined): void {
     if (!canAct(scene, f)) return;
+    // §Order of Actions: posts happen together and who drops is settled at the round's end — said
+    // in the log when a post is played by one past 0 LIF this round (not one holding on by a
+    // stay-conscious roll, `rolledIn`), who would otherwise seem to fight on unhurt.
+    if (
+        scene.log.enabled &&
+        f.damage >= f.lif &&
+        f.rolledIn === undefined &&
+        scene.options.order === 'simultaneous' &&
+        scene.planOf(f)?.actions.length
+    )
+        scene.log.add({
+            kind: 'note',
+            text: `${f.id} is past 0 LIF but still acts: the round's posts happen together, and who drops is settled at its end (order_of_actions: simultaneous).`,
+        });
     let roll = speedRoll;
     for (const a of scene.planOf(f)?.actions ?? NO_ACTIONS) {
         const attack = attackOf(f, a);
