@@ -34,15 +34,18 @@ describe('seeded runs of the Enchanted Realms bench encounter', () => {
         }
         expect({ wins, digest: sha(lines.join('\n')) }).toMatchInlineSnapshot(`
           {
-            "digest": "562815b4b56a7807",
+            "digest": "583e06795b2b72e8",
             "wins": {
-              "raiders": 232,
-              "wardens": 168,
+              "raiders": 133,
+              "wardens": 267,
             },
           }
         `);
     });
-    // The results last moved when tactics learned to plan with the coming turn's whole movement (a
+    // The results last moved when a tactics turn whose foe fell before it came was decided again (it
+    // had been spent beside, or striking at, the dead: the wardens, who gang up on the weakest raider,
+    // lost a turn nearly every round and now win 267 of 400, not 168); before that when tactics learned
+    // to plan with the coming turn's whole movement (a
     // plan made at the round's start counted last turn's feet as spent, so a fighter that had walked
     // never struck after its next move: the raiders, who walk to the gate, now win 232 of 400, not
     // 136), before that when they learned to close in on a foe on its way between zones.
@@ -52,6 +55,6 @@ describe('seeded runs of the Enchanted Realms bench encounter', () => {
         const model = await benchModel();
         const events: string[] = [];
         for (let seed = 1; seed <= 30; seed++) events.push(JSON.stringify(runEncounter(model, enchantedRealms, { seed, keepLog: true }).log.events));
-        expect(sha(events.join('\n'))).toMatchInlineSnapshot(`"c8bd61fde48ffbb0"`);
+        expect(sha(events.join('\n'))).toMatchInlineSnapshot(`"e991e442b202947c"`);
     });
 });

@@ -116,6 +116,7 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
     planTactics(self: ErFighter, policy: string, ctx: TacticsContext<ErFighter>): PlannedTurn {
         const plan = planErTactics(self, policy, ctx, this.options, this.roster);
         self.tacticsPlan = plan;
+        self.tacticsPolicy = policy;
         return plan;
     }
 
@@ -139,7 +140,15 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
             byId: id => ctx.byId(id),
         };
         if (!this.settled) this.settle(scene);
-        playRound(ctx, scene);
+        playRound(ctx, scene, f => this.planAgain(f, ctx));
+    }
+
+    /** `f`'s tactics turn decided again now, among the foes still up, with the policy it was planned with. */
+    private planAgain(f: ErFighter, ctx: RoundContext<ErFighter>): PlannedTurn | undefined {
+        const policy = f.tacticsPolicy;
+        if (policy === undefined) return undefined;
+        const foesOf = (self: ErFighter) => ctx.fighters.filter(o => o.side !== self.side && o.status === 'active');
+        return this.planTactics(f, policy, { round: ctx.round, fighters: ctx.fighters, rng: ctx.rng, foesOf });
     }
 
     private fighter(id: string): ErFighter {

@@ -33,6 +33,8 @@ export interface ErFighter extends Fighter {
     reserved?: PlannedAction;
     /** The last turn its side's tactics planned for it: its `plan` is the tactics' when it is this one (not a scripted line). */
     tacticsPlan: PlannedTurn | undefined;
+    /** The policy its side's tactics planned that turn with (a turn aimed at a foe who fell first is planned again with it). */
+    tacticsPolicy: string | undefined;
     /** The last plain strike turn its tactics planned (`strikeTurn` reuses it while attack and target stay the same). */
     lastStrike: PlannedTurn | undefined;
     /** A readied action (§At The Ready): what it does when its trigger comes, until the start of its next turn. */
@@ -124,6 +126,7 @@ export function createErFighter(instance: InstanceModel, carried?: ErCarried): E
         actedRound: undefined,
         reserved: undefined,
         tacticsPlan: undefined,
+        tacticsPolicy: undefined,
         lastStrike: undefined,
         ready: undefined,
         heldOver: undefined,

@@ -7,6 +7,7 @@
  * Seed: 001_66230f9a082df360.txt §The Action, §Knocked Down (the count goes down from the highest
  * initiative); the initiative die is the public rules' (an assumption, documented).
  */
+import type { PlannedTurn } from '../../../engine/model.js';
 import type { RoundContext } from '../../ruleset.js';
 import { initiativeOrder } from '../rules/initiative.js';
 import { type ErFighter, statOf } from './fighter.js';
@@ -16,8 +17,11 @@ import { adjustmentsOf, endRound } from './restrictions.js';
 import type { Scene } from './scene.js';
 import { playTurn } from './turn.js';
 
-/** Plays round `scene.round`: initiative, then every standing fighter's turn while two sides stand. */
-export function playRound(ctx: RoundContext<ErFighter>, scene: Scene): void {
+/**
+ * Plays round `scene.round`: initiative, then every standing fighter's turn while two sides stand.
+ * `planAgain` decides a tactics turn anew (the engine's tactics, with the fighter's policy).
+ */
+export function playRound(ctx: RoundContext<ErFighter>, scene: Scene, planAgain: (f: ErFighter) => PlannedTurn | undefined): void {
     const { round, log, rng } = ctx;
     if (log.enabled) log.add({ kind: 'round', round });
     const entrants: { id: string; modifier: number; disadvantaged: boolean }[] = [];
@@ -48,10 +52,19 @@ export function playRound(ctx: RoundContext<ErFighter>, scene: Scene): void {
             log.add({ kind: 'action', actor: f.id, action: 'surprised', text: `${f.id} is caught unaware and loses its turn` });
             continue;
         }
-        const plan = f.plan;
+        let plan = f.plan;
+        // Tactics decide turns as the round begins; turns then come one by one in initiative order, so
+        // one aimed at a foe who fell before it came is decided again, among the foes still up.
+        if (plan !== undefined && plan === f.tacticsPlan && aimsAtFallen(ctx, plan)) plan = planAgain(f) ?? plan;
         playTurn(scene, f, plan, plan !== undefined && plan === f.tacticsPlan);
     }
     endRound(scene);
+}
+
+/** Whether an action of `plan` is aimed at someone no longer active. */
+function aimsAtFallen(ctx: RoundContext<ErFighter>, plan: PlannedTurn): boolean {
+    for (const a of plan.actions) for (const id of a.targets) if (ctx.byId(id).status !== 'active') return true;
+    return false;
 }
 
 /** Whether active fighters remain on at least two sides. */
