@@ -1,5 +1,6 @@
 /**
- * Ruleset-neutral target choice for tactics policies. Rulesets decide what to do with the target.
+ * Ruleset-neutral parts of tactics: target choice for the policies (rulesets decide what to do
+ * with the target) and the plain strike turn a fighter reuses while nothing about it changes.
  */
 import type { Fighter } from './contract.js';
 import type { PlannedTurn } from './model.js';

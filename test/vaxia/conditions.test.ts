@@ -39,6 +39,13 @@ describe('starting conditions', () => {
         expect(mightsOf(sword).map(([, m]) => m)).toEqual([40, 40]);
     });
 
+    it('the log says what one starts the fight with: a wound written on its line, as LIF left', async () => {
+        const a = await vaxiaArena(`${CAST}encounter E { side a { Squire } side b { Knight is wounded 12 } round 1 { Knight: Sword -> Squire } }`);
+        const notes = eventsOf(a.play(1, [1, 1]), 'note').map(n => n.text);
+        expect(notes).toContain('Knight starts the fight at 18/30 LIF.');
+        expect(notes.filter(n => n.startsWith('Squire starts'))).toEqual([]);
+    });
+
     it('wounded 30 (LIF): the Knight starts unconscious, wounded 60: dead', async () => {
         const out = await vaxiaArena(`${CAST}encounter E { side a { Squire } side b { Knight is wounded 30 } }`);
         expect(out.byId('Knight').status).toBe('unconscious');

@@ -91,6 +91,21 @@ function speedGroups(scene: Scene, actors: readonly VaxiaFighter[]): { f: VaxiaF
     return out;
 }
 
+/**
+ * Before the first round: what each combatant starts the fight with that the start of the log does
+ * not show — a wound written on its line (`is wounded 12`) or carried from a day's earlier fight, as
+ * LIF left, its status when not up, the conditions it holds.
+ */
+function logStartingState(scene: Scene): void {
+    for (const f of scene.fighters) {
+        const parts: string[] = [];
+        if (f.status !== 'active') parts.push(f.status);
+        if (f.damage > 0) parts.push(`at ${f.lif - f.damage}/${f.lif} LIF`);
+        for (const c of f.conditions.list) parts.push(c.value === undefined ? c.name : `${c.name} ${c.value}`);
+        if (parts.length) scene.log.add({ kind: 'note', text: `${f.id} starts the fight ${parts.join(', ')}.` });
+    }
+}
+
 /** Whether `f` takes its post this round: able to act, with a post. */
 function acts(scene: Scene, f: VaxiaFighter): boolean {
     return canAct(scene, f) && scene.planOf(f) !== undefined;
@@ -103,6 +118,7 @@ function acts(scene: Scene, f: VaxiaFighter): boolean {
  */
 export function playVaxiaRound(scene: Scene, hazards: readonly HazardModel[]): void {
     scene.log.add({ kind: 'round', round: scene.round });
+    if (scene.round === 1 && scene.log.enabled) logStartingState(scene);
     rollAgain(scene);
     breakFree(scene);
     settle(scene);
