@@ -42,3 +42,17 @@ describe('a tactics turn whose foe fell before it came', () => {
         expect(wasted).toEqual([]);
     });
 });
+
+describe('what a combatant starts the fight with', () => {
+    it('is said in round 1: a restriction written on its line, Body below its maximum', async () => {
+        const model = await modelOf(`${ER_FOUR_VS_SIX.replace('Skeleton x2 at gate', 'Skeleton x2 at gate is prone')}`);
+        const events = runEncounter(model, enchantedRealms, { seed: 1, keepLog: true }).log.events;
+        const firstRound = events.slice(
+            0,
+            events.findIndex((e, i) => i > 0 && e.kind === 'round' && e.round === 2),
+        );
+        const notes = firstRound.flatMap(e => (e.kind === 'note' ? [e.text] : []));
+        expect(notes).toContain('Skeleton#1 starts the fight prone.');
+        expect(notes.filter(n => n.startsWith('Brannoc starts'))).toEqual([]);
+    });
+});

@@ -142,7 +142,7 @@ export function createErFighter(instance: InstanceModel, carried?: ErCarried): E
 }
 
 /** How a held restriction reads in a snapshot: `maimed 10`, `frightened by Ogre`, `prone`. */
-function restrictionText(c: { name: string; value?: number; source?: string }): string {
+export function restrictionText(c: { name: string; value?: number; source?: string }): string {
     return `${c.name}${c.value !== undefined ? ` ${c.value}` : ''}${c.source ? ` by ${c.source}` : ''}`;
 }
 
