@@ -8,6 +8,7 @@ import { CombatLog, type FighterSnapshot } from './log.js';
 import type { EncounterModel, PlannedTurn } from './model.js';
 import { internStrings } from './interned.js';
 import { SeededRng } from './rng.js';
+import { activeFoes } from './tactics.js';
 
 export interface RunResult {
     readonly encounter: string;
@@ -95,7 +96,7 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
             foesRound = round;
         }
         let foes = foesBySide.get(self.side);
-        if (!foes) foesBySide.set(self.side, (foes = fighters.filter(f => f.side !== self.side && f.status === 'active')));
+        if (!foes) foesBySide.set(self.side, (foes = activeFoes(fighters, self)));
         return foes;
     };
 

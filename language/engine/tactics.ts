@@ -6,6 +6,11 @@ import type { Fighter } from './contract.js';
 import type { PlannedTurn } from './model.js';
 import type { SeededRng } from './rng.js';
 
+/** The foes of `self` still active, in encounter order: what tactics choose among (`TacticsContext.foesOf`). */
+export function activeFoes<F extends Fighter>(fighters: readonly F[], self: F): F[] {
+    return fighters.filter(f => f.side !== self.side && f.status === 'active');
+}
+
 /** The modifiers of a plain strike (none; shared, never changed). */
 const NO_MODIFIERS: readonly string[] = [];
 

@@ -14,6 +14,7 @@ import { knockedOut, scheduleDrowsy } from './restrictions.js';
 import { playRound } from './round.js';
 import { seat } from './mounts.js';
 import type { Scene } from './scene.js';
+import { activeFoes } from '../../../engine/tactics.js';
 import { planErTactics } from './tactics.js';
 
 /**
@@ -147,8 +148,12 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
     private planAgain(f: ErFighter, ctx: RoundContext<ErFighter>): PlannedTurn | undefined {
         const policy = f.tacticsPolicy;
         if (policy === undefined) return undefined;
-        const foesOf = (self: ErFighter) => ctx.fighters.filter(o => o.side !== self.side && o.status === 'active');
-        return this.planTactics(f, policy, { round: ctx.round, fighters: ctx.fighters, rng: ctx.rng, foesOf });
+        return this.planTactics(f, policy, {
+            round: ctx.round,
+            fighters: ctx.fighters,
+            rng: ctx.rng,
+            foesOf: self => activeFoes(ctx.fighters, self),
+        });
     }
 
     private fighter(id: string): ErFighter {

@@ -18,6 +18,7 @@ import type { PaladinsFighter } from './fighter.js';
 import { loseCondition } from './harm.js';
 import { rollCheck, rollFor } from './rolls.js';
 import type { Scene } from './scene.js';
+import { activeFoes } from '../../../engine/tactics.js';
 import { planPaladinsTactics } from './tactics.js';
 import { playTurn } from './turn.js';
 
@@ -92,7 +93,12 @@ export function playPaladinsRound(ctx: RoundContext<PaladinsFighter>, options: P
             if (!state.field && down === undefined) return undefined; // fast: nobody to plan now
             const policy = f.status === 'active' ? policyOf(f) : undefined;
             if (!policy || (!state.field && f.plan !== undefined)) return undefined;
-            return planPaladinsTactics(f, policy, { round, fighters: ctx.fighters, rng: ctx.rng, foesOf: self => foesOf(ctx.fighters, self) }, state);
+            return planPaladinsTactics(
+                f,
+                policy,
+                { round, fighters: ctx.fighters, rng: ctx.rng, foesOf: self => activeFoes(ctx.fighters, self) },
+                state,
+            );
         },
         turn: {},
     };
@@ -103,11 +109,6 @@ export function playPaladinsRound(ctx: RoundContext<PaladinsFighter>, options: P
     }
     endOfRound(scene);
     for (const planned of [...state.policies.keys()]) if (planned <= round) state.policies.delete(planned);
-}
-
-/** Foes of `self` still active, in encounter order (as the runner gives tactics). */
-function foesOf(fighters: readonly PaladinsFighter[], self: PaladinsFighter): PaladinsFighter[] {
-    return fighters.filter(f => f.side !== self.side && f.status === 'active');
 }
 
 /**

@@ -70,7 +70,8 @@ export function applyDamage(
     }
 }
 
-const NO_STAT = (): number => 0;
+/** The stat lookup of a roll that names no stat (or whose stats are already numbers): never asked. */
+export const NO_STAT = (): number => 0;
 
 /** The vital wound roll less `penalty`, made once per penalty (a fighter's wounds so far set it). */
 const VITAL_ROLLS = new Map<number, DiceExpr>();

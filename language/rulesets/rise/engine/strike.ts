@@ -23,7 +23,7 @@ import { subdualStrikeDamage } from '../rules/subdual-damage.js';
 import { afterAttacked, afterAttacking, attackDie, missChance, situationOf } from './attack-roll.js';
 import { applyEffects } from './effects.js';
 import { accuracyOf, defenseOf, holdsSeenBy, type RiseFighter, statOf } from './fighter.js';
-import { addFatigue, applyDamage } from './harm.js';
+import { addFatigue, applyDamage, NO_STAT } from './harm.js';
 import { chargeMovement } from './movement.js';
 import { cachedDamageRoll, cachedPool, ladderNote } from './pools.js';
 import type { RiseScene } from './scene.js';
@@ -394,7 +394,7 @@ function dealDamage(
             const pool = cachedPool(options, f, attack, factor, strike.addPower);
             const r = rollExpr(pool, ctx.rng, name => statOf(f, name));
             damage = { total: Math.max(0, r.total), record: recordRoll(formatExpr(pool), r) };
-        } else damage = { total: Math.max(0, cachedDamageRoll(options, f, attack, factor, strike.addPower)(ctx.rng, noStat)) };
+        } else damage = { total: Math.max(0, cachedDamageRoll(options, f, attack, factor, strike.addPower)(ctx.rng, NO_STAT)) };
         if (strike.damageFactor === undefined) {
             strike.damageFactor = factor;
             strike.damage = damage;
@@ -418,9 +418,6 @@ function dealDamage(
         : '';
     applyDamage(ctx, options, f, target, amount, damage.record, notes || undefined, subdual);
 }
-
-/** The stat lookup of a pool whose stats are already numbers (`cachedDamageRoll`): never asked. */
-const noStat = (): number => 0;
 
 function formatAttackRoll(dieText: string, accuracy: number, situation: number): string {
     // The die's own text ends in "= N"; show the die, then what is added to it, named as the attack line names it.
