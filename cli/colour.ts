@@ -18,7 +18,7 @@ export function colourLog(text: string): string {
         .split('\n')
         .map(line => {
             if (/^(Round \d+|Result|Summary)$/.test(line) || /^ {2}(Movement|Action) phase$|^ {2}\S.*'s turn /.test(line)) return pc.bold(line);
-            if (/ wins after \d+ rounds?:/.test(line)) return pc.green(pc.bold(line));
+            if (/ won after \d+ rounds?:/.test(line)) return pc.green(pc.bold(line));
             if (/ (dies|is dead|falls unconscious|drops to|is unconscious)/.test(line)) return pc.red(line);
             return line.replace(/CRITICAL HIT( ×\d+)?/g, m => pc.yellow(pc.bold(m)));
         })

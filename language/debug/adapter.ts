@@ -9,6 +9,7 @@
  * `choice`) with a custom event, `strife.ask`, that VS Code answers in an input box; any client can
  * answer in the Debug Console.
  */
+import { DEFAULT_HP_NAME } from '../engine/log.js';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import {
@@ -461,7 +462,7 @@ function diceBefore(session: TableSession): number {
 }
 
 function fighterVariables(f: FighterState): DebugProtocol.Variable[] {
-    const hp = f.hpName ?? 'HP';
+    const hp = f.hpName ?? DEFAULT_HP_NAME;
     const rows: [string, string, string][] = [
         ['side', f.side, `${f.id}.side`],
         ['status', f.status, `${f.id}.status`],

@@ -5,6 +5,7 @@
  * (`when Ogre.hp < 10`). Errors are sentences naming what went wrong; nothing throws out of
  * `evaluate`.
  */
+import { DEFAULT_HP_NAME } from '../engine/log.js';
 import type { FighterState } from '../engine/played-fight.js';
 
 /** What an expression is read against. */
@@ -50,7 +51,7 @@ export function fighterLine(f: FighterState): string {
     const resources = Object.entries(f.resources).map(([k, v]) => `${k.replace(/_/g, ' ')} ${v}`);
     const conditions = f.conditions.length ? `; ${f.conditions.join(', ')}` : '';
     const zone = f.zone ? `; in ${f.zone}` : '';
-    return `${f.id} (${f.side}): ${f.status}, ${f.hp}/${f.maxHp} ${f.hpName ?? 'HP'}${resources.length ? `, ${resources.join(', ')}` : ''}${conditions}${zone}`;
+    return `${f.id} (${f.side}): ${f.status}, ${f.hp}/${f.maxHp} ${f.hpName ?? DEFAULT_HP_NAME}${resources.length ? `, ${resources.join(', ')}` : ''}${conditions}${zone}`;
 }
 
 /** The fields a fighter has in expressions, for messages and completion. */

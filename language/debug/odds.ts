@@ -3,6 +3,7 @@
  * (the one hovers and inlay hints show, worked out from the stat blocks), and, from the fight as
  * it stands, the chance that it takes the target's hit points to 0 or below.
  */
+import { DEFAULT_HP_NAME } from '../engine/log.js';
 import type { EncounterModel } from '../engine/model.js';
 import type { FighterState } from '../engine/played-fight.js';
 import { outlookFigures } from '../lsp/attack-outlook.js';
@@ -30,7 +31,7 @@ export function attackOdds(text: string, encounter: EncounterModel, ruleset: Rul
             const now = fighters.find(f => f.id === target.id);
             const dropping =
                 now && now.hp > 0
-                    ? `; ${percent([...outlook.distribution].reduce((sum, [dealt, p]) => (dealt >= now.hp ? sum + p : sum), 0))} to deal ${now.hp} or more (${target.id} has ${now.hp} ${now.hpName ?? 'HP'} left)`
+                    ? `; ${percent([...outlook.distribution].reduce((sum, [dealt, p]) => (dealt >= now.hp ? sum + p : sum), 0))} to deal ${now.hp} or more (${target.id} has ${now.hp} ${now.hpName ?? DEFAULT_HP_NAME} left)`
                     : '';
             return `${actor.id}: ${attack.name} -> ${target.id} (${outlook.versus}): ${outlook.formula} — damage ${figures.min}–${figures.max}, mean ${figures.mean.toFixed(1)}, ${percent(1 - figures.noDamage)} to deal any${dropping}.`;
         })

@@ -401,7 +401,7 @@ export class TableSession {
 
     private verdict(): string {
         const end = this.fight.events.findLast(e => e.kind === 'end');
-        return end?.kind === 'end' ? `${end.winner ? `${end.winner} wins` : 'No winner'}: ${end.reason}.` : 'The fight is over.';
+        return end?.kind === 'end' ? `${end.winner ? `${end.winner} won` : 'No winner'}: ${end.reason}.` : 'The fight is over.';
     }
 
     private describe(step: Step): string {

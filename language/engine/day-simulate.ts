@@ -6,10 +6,10 @@
  */
 import type { RulesetRuntime } from './contract.js';
 import { runDay } from './day.js';
-import type { FighterSnapshot } from './log.js';
+import { DEFAULT_HP_NAME, type FighterSnapshot } from './log.js';
 import type { DayModel } from './model.js';
 import { SeededRng } from './rng.js';
-import { wilson, type Interval } from './simulate.js';
+import { type Interval, mergedHpName, wilson } from './simulate.js';
 
 /** The party's members (ids in the first fight's order) and the day's fights, as a tally numbers them. */
 export function dayShape(day: DayModel): { party: string[]; fights: string[] } {
@@ -39,6 +39,8 @@ export interface DayTally {
     readonly died: number[][];
     /** Per member: the largest hit points seen (their maximum). */
     readonly maxHp: number[];
+    /** The ruleset's word for hit points, from the snapshots (`FighterSnapshot.hpName`); undefined: HP. */
+    readonly hpName?: string;
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -71,6 +73,7 @@ export function tallyDays(day: DayModel, ruleset: RulesetRuntime, seed: number, 
             t.hp[point][k] += s.status === 'active' ? Math.max(0, s.hp) : 0;
             if (s.status !== 'active') t.down[point][k]++;
             if (s.maxHp > t.maxHp[k]) t.maxHp[k] = s.maxHp;
+            if (s.hpName !== undefined) t.hpName = s.hpName;
             const sums = t.resources[point];
             for (const name of Object.keys(s.resources)) sums[name] = (sums[name] ?? 0) + s.resources[name];
         }
@@ -116,6 +119,7 @@ export function mergeDayTallies(a: DayTally, b: DayTally): DayTally {
         resources: a.resources.map((r, i) => addRecords(r, b.resources[i] ?? {})),
         died: addGrid(a.died, b.died),
         maxHp: a.maxHp.map((m, i) => Math.max(m, b.maxHp[i] ?? 0)),
+        ...mergedHpName(a, b),
     };
 }
 
@@ -157,6 +161,8 @@ export interface DaySimulationSummary {
     readonly fights: readonly DayFightSummary[];
     /** The party entering each fight, then at the end of the day (last). */
     readonly points: readonly DayPoint[];
+    /** The ruleset's word for hit points, as its log prints them; `HP` when it has none of its own. */
+    readonly hpName: string;
 }
 
 export function summariseDayTally(day: DayModel, seed: number, t: DayTally): DaySimulationSummary {
@@ -184,6 +190,7 @@ export function summariseDayTally(day: DayModel, seed: number, t: DayTally): Day
             deaths: party.map((id, k) => ({ id, share: t.died[f][k] / runs })),
         })),
         points: [...fights.map((name, f) => point(f, name, t.reached[f])), point(fights.length, 'end of day', runs)],
+        hpName: t.hpName ?? DEFAULT_HP_NAME,
     };
 }
 
@@ -205,8 +212,8 @@ export function renderDaySimulation(s: DaySimulationSummary): string {
     lines.push('', 'The party entering each fight (mean over the runs that got there)');
     for (const p of s.points) {
         const resources = Object.entries(p.resources).map(([k, v]) => `${words(k)} ${v.toFixed(1)}`);
-        lines.push(`  ${p.label}: ${p.runs} runs, party HP ${p.partyHp.toFixed(1)}${resources.length ? `, ${resources.join(', ')}` : ''}`);
-        for (const m of p.members) lines.push(`    ${m.id}: ${m.meanHp.toFixed(1)}/${m.maxHp} HP, down ${pct(m.down)}`);
+        lines.push(`  ${p.label}: ${p.runs} runs, party ${s.hpName} ${p.partyHp.toFixed(1)}${resources.length ? `, ${resources.join(', ')}` : ''}`);
+        for (const m of p.members) lines.push(`    ${m.id}: ${m.meanHp.toFixed(1)}/${m.maxHp} ${s.hpName}, down ${pct(m.down)}`);
     }
     lines.push('', 'Deaths (share of all runs, by the fight they die in)');
     const deaths = s.fights.flatMap((f, i) =>

@@ -87,6 +87,9 @@ export function recordFaces(
  */
 export type AttackOutcome = string;
 
+/** The word for hit points of a ruleset that has none of its own (`FighterSnapshot.hpName` unset). */
+export const DEFAULT_HP_NAME = 'HP';
+
 /** A combatant's state at the end, as every format prints it. */
 export interface FighterSnapshot {
     readonly id: string;
@@ -94,7 +97,7 @@ export interface FighterSnapshot {
     readonly status: string;
     readonly hp: number;
     readonly maxHp: number;
-    /** What the ruleset calls `hp` (Paladins: HEA; Vaxia: LIF); "HP" when unset. */
+    /** What the ruleset calls `hp` (Paladins: HEA; Vaxia: LIF); {@link DEFAULT_HP_NAME} when unset. */
     readonly hpName?: string;
     /** Ruleset resources and tracks by name (Rise: damage_resistance, fatigue, vital_wounds). */
     readonly resources: Readonly<Record<string, number>>;

@@ -3,7 +3,7 @@
  * JSON with a versioned schema (docs/language.md §Run output). Pure functions of the events, so
  * the same run gives the same bytes.
  */
-import type { CombatEvent, FighterSnapshot, LoggedTerm, RollRecord } from './log.js';
+import { type CombatEvent, DEFAULT_HP_NAME, type FighterSnapshot, type LoggedTerm, type RollRecord } from './log.js';
 import { recordText } from './roll-text.js';
 import type { CombatantSummary } from './summary.js';
 import type { RunResult } from './runner.js';
@@ -187,7 +187,7 @@ export function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>, 
             return [item(2, e.text)];
         case 'end': {
             const head = md ? ['', '## Result', ''] : ['', 'Result'];
-            const verdict = `${e.winner ? `${e.winner} wins` : 'No winner'} after ${e.rounds} round${e.rounds === 1 ? '' : 's'}: ${e.reason}.`;
+            const verdict = `${e.winner ? `${e.winner} won` : 'No winner'} after ${e.rounds} round${e.rounds === 1 ? '' : 's'}: ${e.reason}.`;
             return [...head, md ? verdict : item(1, verdict), ...(md ? [''] : []), ...e.final.map(f => item(1, snapshotLine(f)))];
         }
     }
@@ -197,7 +197,7 @@ export function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>, 
 export function snapshotLine(f: FighterSnapshot): string {
     const resources = Object.entries(f.resources).map(([k, v]) => `${k.replace(/_/g, ' ')} ${v}`);
     const conditions = f.conditions.length ? `; ${f.conditions.join(', ')}` : '';
-    return `${f.id} (${f.side}): ${f.status}, ${f.hp}/${f.maxHp} ${f.hpName ?? 'HP'}${resources.length ? `, ${resources.join(', ')}` : ''}${conditions}`;
+    return `${f.id} (${f.side}): ${f.status}, ${f.hp}/${f.maxHp} ${f.hpName ?? DEFAULT_HP_NAME}${resources.length ? `, ${resources.join(', ')}` : ''}${conditions}`;
 }
 
 function capitalize(s: string): string {

@@ -106,7 +106,7 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
         const standing = lastSideStanding(fighters);
         if (standing !== SEVERAL) {
             winner = standing;
-            reason = winner ? `${winner} is the last side standing` : 'no side is left standing';
+            reason = standingReason(winner);
             break;
         }
         const next = round + 1;
@@ -134,7 +134,7 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
         const standing = lastSideStanding(fighters);
         if (standing !== SEVERAL) {
             winner = standing;
-            reason = winner ? `${winner} is the last side standing` : 'no side is left standing';
+            reason = standingReason(winner);
         }
     }
     const final = fighters.map(f => engine.snapshot(f));
@@ -153,6 +153,14 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
         ...(carried ? { carried } : {}),
         ...(start ? { start } : {}),
     };
+}
+
+/**
+ * Why a fight ended with at most one side standing: the winner (printed before it, "heroes win")
+ * needs no repeating, and a side's name takes no verb of its own here (`heroes`, `the party`).
+ */
+function standingReason(winner: string | undefined): string {
+    return winner ? 'the last side standing' : 'no side is left standing';
 }
 
 interface PlanningTables {

@@ -4,6 +4,7 @@
  * the player characters. Run i uses `SeededRng.forRun(seed, i)`, so a simulation is as
  * reproducible as a single run.
  */
+import { DEFAULT_HP_NAME } from './log.js';
 import type { RulesetRuntime } from './contract.js';
 import type { EncounterModel } from './model.js';
 import { runEncounter } from './runner.js';
@@ -66,6 +67,8 @@ export interface SimulationSummary {
     readonly verdict: Verdict;
     /** Share of runs in which a member of the judged side died (the verdict's second input). */
     readonly judgedDeathRate: number;
+    /** The ruleset's word for hit points, as its log prints them (Paladins' HEA, Vaxia's LIF, Enchanted Realms' Body); `HP` when it has none of its own. */
+    readonly hpName: string;
 }
 
 /** 95% Wilson score interval for `successes` out of `n` trials. */
@@ -143,6 +146,8 @@ export interface SimulationTally {
     readonly sideDown: number[];
     /** roundsHistogram[r] = runs that lasted r rounds. */
     readonly roundsHistogram: number[];
+    /** The ruleset's word for hit points, from the fighters' snapshots (`FighterSnapshot.hpName`); undefined: HP. */
+    readonly hpName?: string;
 }
 
 /** The side a verdict judges: the one with `character` combatants, else the first. */
@@ -213,6 +218,7 @@ export function tallyRuns(
                 if (f.side === judged) judgedDied = true;
             }
             t.maxHp[k] = f.maxHp;
+            if (f.hpName !== undefined) t.hpName = f.hpName;
         }
         for (let side = 0; side < downInSide.length; side++) {
             t.sideDown[side] += downInSide[side];
@@ -241,7 +247,14 @@ export function mergeTallies(a: SimulationTally, b: SimulationTally): Simulation
         sideAnyDown: sum(a.sideAnyDown, b.sideAnyDown),
         sideDown: sum(a.sideDown, b.sideDown),
         roundsHistogram: sum(a.roundsHistogram, b.roundsHistogram),
+        ...mergedHpName(a, b),
     };
+}
+
+/** The word for hit points of one of two tallies of the same encounter (the same word, when either has one), as a field to spread. */
+export function mergedHpName(a: { readonly hpName?: string }, b: { readonly hpName?: string }): { hpName?: string } {
+    const hpName = a.hpName ?? b.hpName;
+    return hpName === undefined ? {} : { hpName };
 }
 
 /** The summary of a tally of runs 0..tally.runs of `encounter` from `seed`. */
@@ -289,6 +302,7 @@ export function summariseTally(encounter: EncounterModel, seed: number, t: Simul
         judgedSide,
         verdict: verdictFor((t.wins[judgedIndex] ?? 0) / runs, t.judgedDeaths / runs),
         judgedDeathRate: t.judgedDeaths / runs,
+        hpName: t.hpName ?? DEFAULT_HP_NAME,
     };
 }
 
@@ -302,17 +316,17 @@ export function renderSimulation(s: SimulationSummary, hint?: string): string {
     const lines = [`${s.encounter} — ${s.runs} runs from seed ${s.seed}`, '', 'Outcome'];
     for (const side of s.sides)
         lines.push(
-            `  ${side.side} wins ${pct(side.rate)} (95% CI ${pct(side.interval.low)}–${pct(side.interval.high)}), ${side.wins} run${side.wins === 1 ? '' : 's'}`,
+            `  ${side.side} won ${pct(side.rate)} (95% CI ${pct(side.interval.low)}–${pct(side.interval.high)}), ${side.wins} run${side.wins === 1 ? '' : 's'}`,
         );
     if (s.undecided) lines.push(`  undecided ${pct(s.undecided / s.runs)} (round limit, script ran out, or everyone down)`);
     lines.push(
         '',
         `Rounds: mean ${s.rounds.mean.toFixed(2)}, median ${s.rounds.median}, 90th percentile ${s.rounds.p90}, longest ${s.rounds.max}`,
         '',
-        'Combatants (standing at the end / dead / mean HP left)',
+        `Combatants (standing at the end / dead / mean ${s.hpName} left)`,
     );
     for (const f of s.fighters)
-        lines.push(`  ${f.id} (${f.side}): ${pct(f.survival)} standing, ${pct(f.death)} dead, ${f.meanHp.toFixed(1)}/${f.maxHp} HP`);
+        lines.push(`  ${f.id} (${f.side}): ${pct(f.survival)} standing, ${pct(f.death)} dead, ${f.meanHp.toFixed(1)}/${f.maxHp} ${s.hpName}`);
     lines.push(
         '',
         `Difficulty for ${s.judgedSide}: ${s.verdict.toUpperCase()}`,

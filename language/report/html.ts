@@ -191,7 +191,7 @@ ${table(
     s.fights.map((f, i) => [`${i + 1}. ${f.encounter}`, pct(f.reached), pct(f.won), pct(f.failedHere)]),
 )}
 ${table(
-    ['point', 'runs', 'party HP', ...names.map(n => n.replace(/_/g, ' ')), ...(s.points[0]?.members.map(m => m.id) ?? [])],
+    ['point', 'runs', `party ${s.hpName}`, ...names.map(n => n.replace(/_/g, ' ')), ...(s.points[0]?.members.map(m => m.id) ?? [])],
     s.points.map(p => [
         p.label,
         p.runs,

@@ -101,7 +101,7 @@ function daySection(r: DayReport): string {
         '### The party across the day',
         'Entering each fight (means over the runs that got there), then at the end of the day; the bar is the party’s hit points against its full hit points.',
         table(
-            ['point', 'runs', 'party HP', ...names.map(n => n.replace(/_/g, ' ')), ...(s.points[0]?.members.map(m => m.id) ?? []), ''],
+            ['point', 'runs', `party ${s.hpName}`, ...names.map(n => n.replace(/_/g, ' ')), ...(s.points[0]?.members.map(m => m.id) ?? []), ''],
             s.points.map(p => [
                 p.label,
                 p.runs,

@@ -5,7 +5,7 @@
  */
 import type { EncounterModel } from '../engine/model.js';
 import { runEncounter } from '../engine/runner.js';
-import { type CombatEvent, FilteredLog } from '../engine/log.js';
+import { DEFAULT_HP_NAME, FilteredLog } from '../engine/log.js';
 import { SeededRng } from '../engine/rng.js';
 import type { SimulationSummary } from '../engine/simulate.js';
 import type { Ruleset } from '../rulesets/ruleset.js';
@@ -38,13 +38,6 @@ export interface EncounterReport {
     };
 }
 
-/** The ruleset's word for hit points, from the fighters at the end of a logged run (`HP` reads as `hit points`). */
-function hpNameOf(events: readonly CombatEvent[]): string {
-    const end = events.findLast(e => e.kind === 'end');
-    const named = end?.kind === 'end' ? end.final.find(f => f.hpName)?.hpName : undefined;
-    return named ?? 'hit points';
-}
-
 /** A log keeping what log-tally.ts reads (rounds, hit-point damage, the end), without dice: a long run holds a fraction of its log. */
 function reportLog(): FilteredLog {
     return new FilteredLog(e =>
@@ -61,10 +54,8 @@ export function buildReport(encounter: EncounterModel, ruleset: Ruleset, summary
     const seedOf = (i: number) => SeededRng.forRun(summary.seed, i).seed;
     const sample = Math.min(summary.runs, DAMAGE_SAMPLE_RUNS);
     const tally = emptyDamageTally();
-    let hpName = 'hit points';
     for (let i = 0; i < sample; i++) {
         const events = runEncounter(encounter, ruleset, { seed: seedOf(i), log: reportLog() }).log.events;
-        if (i === 0) hpName = hpNameOf(events);
         tallyDamage(events, tally);
     }
     const ids = encounter.sides.flatMap(s => s.members.map(m => ({ id: m.id, side: s.name })));
@@ -79,7 +70,7 @@ export function buildReport(encounter: EncounterModel, ruleset: Ruleset, summary
     return {
         title,
         ruleset: ruleset.id,
-        hpName,
+        hpName: summary.hpName === DEFAULT_HP_NAME ? 'hit points' : summary.hpName,
         options: encounter.options,
         summary,
         verdict: { ...verdict, reasons },

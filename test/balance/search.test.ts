@@ -28,6 +28,7 @@ function summary(wins: number, deaths: number, runs: number): SimulationSummary 
         judgedSide: 'heroes',
         verdict: verdictFor(wins / runs, deaths / runs),
         judgedDeathRate: deaths / runs,
+        hpName: 'HP',
     };
 }
 

@@ -341,6 +341,6 @@ describe('golden combat log', () => {
         expect(golden).toContain('desperate exertion: first roll 1d10! [1] + 1 accuracy = 2 rerolled with +2');
         // Fatigue 4 over tolerance 2: −2 accuracy (accuracy 1 → −1).
         expect(golden).toContain('Wren attacks Ogre with Rapier: 1d10! [1] − 1 accuracy = 0 vs armor 6 → miss');
-        expect(golden).toMatch(/Result\n {2}ogre wins after 4 rounds/);
+        expect(golden).toMatch(/Result\n {2}ogre won after 4 rounds/);
     });
 });

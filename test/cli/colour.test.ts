@@ -29,7 +29,7 @@ describe('colour', () => {
 
     it('changes no word of the log', () => {
         const log =
-            'Round 1\n    A attacks B with X: 1d10! [10!, 9] + 2 = 21 vs armor 5 → CRITICAL HIT ×2\n      B dies of a vital wound.\n\nResult\n  heroes wins after 1 round: done.';
+            'Round 1\n    A attacks B with X: 1d10! [10!, 9] + 2 = 21 vs armor 5 → CRITICAL HIT ×2\n      B dies of a vital wound.\n\nResult\n  heroes won after 1 round: done.';
         const coloured = colourLog(log);
         expect(coloured).not.toBe(log);
         // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping ANSI escapes

@@ -60,7 +60,7 @@ describe('examples/paladins', () => {
             /gains \d+ (STA \(regeneration, no STA spent: 1d4 \[\d\] \+ END \(-?\d+\) = \d+|WIL \(regeneration, no WIL spent: MIN)/,
         );
         expect(output).toMatch(/takes \d+ damage \(\d+ − \d+ (DEF|FOC)( \+ 4 exposed)?\): \d+ (HEA|STA|WIL) lost/);
-        expect(output).toMatch(/\n\nResult\n {2}\S+ wins after \d+ rounds?/);
+        expect(output).toMatch(/\n\nResult\n {2}\S+ won after \d+ rounds?/);
         expect(output).toMatch(/\/\d+ HEA, STA -?\d+, WIL -?\d+/);
     });
 
