@@ -60,24 +60,38 @@ export function recordTerm(roll: TermRoll): RollRecord {
     };
 }
 
+/** A number added to (or, `subtract`, taken off) dice a ruleset rolled itself, shown as a stat is: `+ DEX (3)`, `− restriction (2)`. */
+export interface PlusTerm {
+    readonly name: string;
+    readonly value: number;
+    readonly subtract?: boolean;
+}
+
 /**
  * The record of dice a ruleset rolled itself: one dice term `notation` with `faces` (their marks
  * set by the ruleset: `kept: false` for a die that does not count, `success` for a die that hits),
  * then `words` after it if any (Vaxia: ` DEX 45 vs 40: needed 48.21, winsby 14.79`).
  * @param more.formula the record's formula, when it is not `notation`.
- * @param more.plus a stat added to the dice, shown after them as a formula's stat is: `1d20 [12] + DEX (3)`
- *   (`total` must already include it).
+ * @param more.plus what is added to the dice (one term or several, in order), shown after them as a
+ *   formula's stats are: `1d20 [12] + DEX (3)`, `d20 [11] + Agility (6) + cover (2)` (`total` must
+ *   already include them).
  */
 export function recordFaces(
     notation: string,
     faces: readonly DieResult[],
     total: number,
-    more: { words?: string; formula?: string; plus?: { readonly name: string; readonly value: number } } = {},
+    more: { words?: string; formula?: string; plus?: PlusTerm | readonly PlusTerm[] } = {},
 ): RollRecord {
     const parts: RollPart[] = [{ kind: 'dice', notation, faceCount: faces.length }];
-    if (more.plus) parts.push({ kind: 'text', text: ' + ' }, { kind: 'stat', name: more.plus.name, value: more.plus.value });
+    const plus: readonly PlusTerm[] = more.plus === undefined ? [] : 'name' in more.plus ? [more.plus] : more.plus;
+    let formula = notation;
+    for (const term of plus) {
+        const sign = term.subtract ? ' − ' : ' + ';
+        parts.push({ kind: 'text', text: sign }, { kind: 'stat', name: term.name, value: term.value });
+        formula += `${sign}${term.name}`;
+    }
     if (more.words) parts.push({ kind: 'text', text: more.words });
-    return { formula: more.formula ?? (more.plus ? `${notation} + ${more.plus.name}` : notation), faces, parts, total };
+    return { formula: more.formula ?? formula, faces, parts, total };
 }
 
 /**

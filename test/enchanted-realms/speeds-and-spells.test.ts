@@ -5,6 +5,7 @@
  * §Throwing Items, §Touch-based Effects, §Restrictions in Combat.
  */
 import { describe, expect, it } from 'vitest';
+import { renderEvent } from '../../language/engine/render.js';
 import { erArena } from './harness.js';
 import { attacks, checks, codesOf, damages, fight, lines, restrictions as restrictionsOf } from './tactical.js';
 
@@ -181,6 +182,24 @@ describe('§Throwing Items and §Cover: an area effect aimed at a zone', () => {
             ['Goblin#2', 12, true],
         ]);
         expect(restrictionsOf(events)).toEqual(['Goblin#1 +asleep']);
+    });
+    // What the GM reads adds up to the total it compares: the kept d20, the Agility score, the
+    // cover; under disadvantage both d20s, the higher struck (it was "2d20 [4, 16] = 12", neither
+    // the score nor which die counted said).
+    const saveLines = (events: Parameters<typeof checks>[0]) =>
+        events.flatMap(e => (e.kind === 'check' ? renderEvent(e, 'text', {}).map(l => l.trim()) : []));
+    it('the log shows each save adding up: d20 + Agility + cover = total', async () => {
+        const a = await erArena(text('road'));
+        expect(saveLines(a.play(1, [9, 1, 2, 3, 4]))).toEqual([
+            "Goblin#1 — Agility save against Alchemist's Sleep_Smoke: d20 [3] + Agility (6) + cover (2) = 11, needs DC 12 → failure",
+            "Goblin#2 — Agility save against Alchemist's Sleep_Smoke: d20 [4] + Agility (6) + cover (2) = 12, needs DC 12 → success",
+        ]);
+    });
+    it('a frightened save at disadvantage shows both d20s, the one not kept struck', async () => {
+        const a = await erArena(text('road').replace('Goblin x2 at camp', 'Goblin x2 at camp is frightened by Alchemist'));
+        expect(saveLines(a.play(1, [9, 1, 1, 2, 2, 16, 3, 4, 5]))[0]).toBe(
+            "Goblin#1 — Agility save against Alchemist's Sleep_Smoke: 2d20 keep lower [~16~, 3] + Agility (6) + cover (2) = 11, needs DC 12 → failure (a restriction: disadvantage)",
+        );
     });
     it('thrown from inside the zone, no cover counts — and the thrower is in it too', async () => {
         const a = await erArena(text('camp'));

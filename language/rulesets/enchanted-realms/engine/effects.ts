@@ -133,7 +133,10 @@ export function useArea(scene: Scene, user: ErFighter, attack: AttackModel, zone
         if (dc > 0) {
             const outside = scene.field.zoneOf(user.id) !== zone;
             const bonus = outside ? coverAreaSaveBonus(coverOf(scene.field.zoneFeature(zone, 'cover'))) : 0;
-            const save = fighterSave(scene, target, 'agility', dc, `Agility save against ${user.id}'s ${attack.name}`, bonus);
+            const save = fighterSave(scene, target, 'agility', dc, `Agility save against ${user.id}'s ${attack.name}`, {
+                name: 'cover',
+                value: bonus,
+            });
             if (save.success) continue;
         }
         takeEffect(scene, user, target, attack);

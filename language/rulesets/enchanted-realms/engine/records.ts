@@ -3,7 +3,8 @@
  * not (and a keep-lower pair's unused die unkept), a crit chain, single dice.
  */
 import type { DieResult } from '../../../engine/dice-roll.js';
-import { type RollRecord, recordFaces } from '../../../engine/log.js';
+import { type PlusTerm, type RollRecord, recordFaces } from '../../../engine/log.js';
+import type { Vantage } from '../rules/vantage.js';
 
 /**
  * A record of d20 faces, the hitting dice marked as successes: `3d20 [14*, 7, 20*]`; `total` is the
@@ -33,6 +34,17 @@ export function initiativeRecord(d10s: readonly number[], d10: number, modifier:
     const notation = d10s.length === 2 ? '2d10 keep lower' : 'd10';
     const { faces } = pairRecord(notation, 10, d10s, d10);
     return recordFaces(notation, faces, d10 + modifier, modifier === 0 ? {} : { plus: { name: 'initiative', value: modifier } });
+}
+
+/**
+ * A save's or feat's d20 as the log reads it, adding up to its total: the die (two under vantage,
+ * the one not kept struck), then what is added or taken off, in order:
+ * `d20 [11] + Agility (6) = 17`, `2d20 keep lower [~16~, 4] + Agility (8) = 12`,
+ * `d20 [9] + Agility (6) + cover (2) − restriction (2) = 15`.
+ */
+export function saveRecord(faces: readonly number[], kept: number, vantage: Vantage, terms: readonly PlusTerm[], total: number): RollRecord {
+    const notation = faces.length === 2 ? `2d20 keep ${vantage === 'advantage' ? 'higher' : 'lower'}` : 'd20';
+    return recordFaces(notation, pairRecord(notation, 20, faces, kept).faces, total, { plus: terms });
 }
 
 /** A record of a die thrown twice keeping one (the lower under disadvantage, the higher under advantage): the other shown unkept. */

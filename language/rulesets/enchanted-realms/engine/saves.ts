@@ -6,7 +6,8 @@
  */
 import type { ErFighter } from './fighter.js';
 import { modOf, statOf } from './fighter.js';
-import { diceRecord } from './records.js';
+import type { PlusTerm } from '../../../engine/log.js';
+import { diceRecord, saveRecord } from './records.js';
 import { adjustmentsOf } from './restrictions.js';
 import type { Scene } from './scene.js';
 import { type CompetitionResult, competition, featSave, preservationSave, type SaveResult } from '../rules/saves.js';
@@ -52,18 +53,40 @@ export function standingOf(scene: Scene, f: ErFighter, kind: RollKind): Standing
     return { vantage: combineVantage(f.defending, disadvantage), penalty, fails, why };
 }
 
-/** Logs one d20 save or feat. */
-function logSave(scene: Scene, f: ErFighter, what: string, s: SaveResult, why: readonly string[]): void {
+/** Logs one d20 save or feat; `terms` are what its total adds to the kept die (none when it failed outright). */
+function logSave(
+    scene: Scene,
+    f: ErFighter,
+    what: string,
+    s: SaveResult,
+    why: readonly string[],
+    vantage: Vantage,
+    terms: readonly PlusTerm[],
+): void {
     scene.log.add(() => ({
         kind: 'check',
         who: f.id,
         what,
-        rolls: s.faces.length ? [diceRecord(s.faces.length === 2 ? '2d20' : 'd20', 20, s.faces, s.raw)] : [],
+        rolls: s.faces.length ? [saveRecord(s.faces, s.raw, vantage, terms, s.total)] : [],
         total: s.total,
         needs: `DC ${s.dc}`,
         success: s.success,
         ...(why.length ? { note: why.join('; ') } : {}),
     }));
+}
+
+/** A sub-attribute as the log names it: `agility` → `Agility`. */
+const scoreWord = (score: string): string => score.charAt(0).toUpperCase() + score.slice(1);
+
+/**
+ * What a save or feat adds to its d20, in the order the total adds them: the score (or modifier),
+ * a bonus (cover), a restriction's penalty; a term of 0 other than the score is left out.
+ */
+function saveTerms(score: PlusTerm, bonus: PlusTerm | undefined, penalty: number): PlusTerm[] {
+    const terms = [score];
+    if (bonus && bonus.value !== 0) terms.push(bonus);
+    if (penalty) terms.push({ name: 'restriction', value: penalty, subtract: true });
+    return terms;
 }
 
 /**
@@ -84,16 +107,22 @@ export function fighterFeat(
         s.vantage === 'advantage' || extra.vantage === 'advantage',
         s.vantage === 'disadvantage' || extra.vantage === 'disadvantage',
     );
-    const save = featSave(scene.rng, { modifier: modOf(f.model, score, scene.options) - s.penalty, dc, vantage, bonus: extra.bonus, fails: s.fails });
-    logSave(scene, f, what, save, s.why);
+    const modifier = modOf(f.model, score, scene.options);
+    const save = featSave(scene.rng, { modifier: modifier - s.penalty, dc, vantage, bonus: extra.bonus, fails: s.fails });
+    const bonus = extra.bonus ? { name: 'bonus', value: extra.bonus } : undefined;
+    logSave(scene, f, what, save, s.why, vantage, saveTerms({ name: `${scoreWord(score)} modifier`, value: modifier }, bonus, s.penalty));
     return save;
 }
 
-/** A preservation save of `f` (d20 + the sub-attribute's score + `bonus`) at `dc`, shaped by its state and logged. */
-export function fighterSave(scene: Scene, f: ErFighter, score: string, dc: number, what: string, bonus = 0): SaveResult {
+/**
+ * A preservation save of `f` (d20 + the sub-attribute's score + `bonus`, e.g. cover's against an
+ * area) at `dc`, shaped by its state and logged.
+ */
+export function fighterSave(scene: Scene, f: ErFighter, score: string, dc: number, what: string, bonus?: PlusTerm): SaveResult {
     const s = standingOf(scene, f, kindOf(score));
-    const save = preservationSave(scene.rng, { score: statOf(f.model, score) - s.penalty, bonus, dc, vantage: s.vantage, fails: s.fails });
-    logSave(scene, f, what, save, s.why);
+    const value = statOf(f.model, score);
+    const save = preservationSave(scene.rng, { score: value - s.penalty, bonus: bonus?.value ?? 0, dc, vantage: s.vantage, fails: s.fails });
+    logSave(scene, f, what, save, s.why, s.vantage, saveTerms({ name: scoreWord(score), value }, bonus, s.penalty));
     return save;
 }
 
