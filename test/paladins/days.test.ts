@@ -78,7 +78,7 @@ day Road for party {
         const [den, cellar, again] = fights(result);
         expect(kara(den.run.final)).toMatchObject({ hp: 8, resources: { STA: 8 }, conditions: ['bleeding 2'] });
         expect(kara(cellar.entering)).toMatchObject({ hp: 6, resources: { STA: 12 }, conditions: ['bleeding 2'] });
-        expect(notes(cellar.run.log.events)).toContain('Kara starts the fight 6/12 HEA, 12/14 STA, bleeding 2.');
+        expect(notes(cellar.run.log.events)).toContain('Kara starts the fight at 6/12 HEA, 12/14 STA, bleeding 2.');
         expect(kara(again.entering)).toMatchObject({ hp: 12, status: 'active', conditions: [], resources: { STA: 14, WIL: 10 } });
     });
 

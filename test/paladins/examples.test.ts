@@ -125,7 +125,7 @@ describe('examples/paladins', () => {
         const { output } = run(docs[files.findIndex(f => f.endsWith('rearguard-at-the-ford.strife'))]);
         for (const text of [
             'Brute starts the fight prone.',
-            'Garret starts the fight unconscious, 0/10 HEA, dying.',
+            'Garret starts the fight unconscious, at 0/10 HEA, dying.',
             '+ 4 prone',
             'moves 5 squares toward ford: it is in ford.',
             'moves 2 squares toward bank: it is in bank, leaving Maren.',

@@ -12,6 +12,9 @@ import type { Fighter } from '../../ruleset.js';
 import type { ErOptions } from '../options.js';
 import { modifierOf } from '../rules/touch-based-effects.js';
 
+/** What Enchanted Realms calls a combatant's hit points, as the log prints them. */
+export const BODY_NAME = 'Body';
+
 export interface ErFighter extends Fighter {
     readonly character: boolean;
     /** Restrictions in force (prone, grappled, frightened by X…), with ratings, sources, durations and saves. */
@@ -159,7 +162,7 @@ export function snapshotOf(f: ErFighter): FighterSnapshot {
     const resources: Record<string, number> = {};
     if ((f.model.stats.mind ?? 0) > 0) resources.Mind = f.mind;
     if ((f.model.stats.spirit ?? 0) > 0) resources.Spirit = f.spirit;
-    return { id: f.id, side: f.side, status: f.status, hp: f.hp, maxHp: f.maxHp, hpName: 'Body', resources, conditions };
+    return { id: f.id, side: f.side, status: f.status, hp: f.hp, maxHp: f.maxHp, hpName: BODY_NAME, resources, conditions };
 }
 
 /** A stat of the stat block (0 when absent). */

@@ -10,7 +10,8 @@
 import type { PlannedTurn } from '../../../engine/model.js';
 import type { RoundContext } from '../../ruleset.js';
 import { initiativeOrder } from '../rules/initiative.js';
-import { type ErFighter, restrictionText, statOf } from './fighter.js';
+import { logStartingState } from '../../../engine/starting-state.js';
+import { BODY_NAME, type ErFighter, restrictionText, statOf } from './fighter.js';
 import { REACTIONS } from './reactions.js';
 import { diceRecord, initiativeRecord } from './records.js';
 import { adjustmentsOf, endRound } from './restrictions.js';
@@ -24,7 +25,9 @@ import { playTurn } from './turn.js';
 export function playRound(ctx: RoundContext<ErFighter>, scene: Scene, planAgain: (f: ErFighter) => PlannedTurn | undefined): void {
     const { round, log, rng } = ctx;
     if (log.enabled) log.add({ kind: 'round', round });
-    if (round === 1 && log.enabled) logStartingState(ctx);
+    // Before the first round's initiative: a restriction written on a combatant's line (`is prone`)
+    // or carried from a day's earlier fight, Body below its maximum, its status when not up.
+    if (round === 1 && log.enabled) logStartingState(log, ctx.fighters, BODY_NAME, f => f.conditions.list.map(restrictionText));
     const entrants: { id: string; modifier: number; disadvantaged: boolean }[] = [];
     for (const f of ctx.fighters)
         if (f.status === 'active')
@@ -60,21 +63,6 @@ export function playRound(ctx: RoundContext<ErFighter>, scene: Scene, planAgain:
         playTurn(scene, f, plan, plan !== undefined && plan === f.tacticsPlan);
     }
     endRound(scene);
-}
-
-/**
- * Before the first round's initiative: what each combatant starts the fight with that the start of
- * the log does not show — a restriction written on its line (`is prone`) or carried from a day's
- * earlier fight, Body below its maximum, its status when not up.
- */
-function logStartingState(ctx: RoundContext<ErFighter>): void {
-    for (const f of ctx.fighters) {
-        const parts: string[] = [];
-        if (f.status !== 'active') parts.push(f.status);
-        if (f.hp !== f.maxHp) parts.push(`at ${f.hp}/${f.maxHp} Body`);
-        for (const c of f.conditions.list) parts.push(restrictionText(c));
-        if (parts.length) ctx.log.add({ kind: 'note', text: `${f.id} starts the fight ${parts.join(', ')}.` });
-    }
 }
 
 /** Whether an action of `plan` is aimed at someone no longer active. */

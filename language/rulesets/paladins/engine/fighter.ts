@@ -8,6 +8,9 @@ import type { ConditionModel, InstanceModel } from '../../../engine/model.js';
 import type { Fighter } from '../../ruleset.js';
 import { type ActiveCondition, addCondition, describeCondition, isConditionName } from '../rules/conditions.js';
 
+/** What Paladins calls a combatant's hit points (health), as the log prints them. */
+export const HEA_NAME = 'HEA';
+
 export interface PaladinsFighter extends Fighter {
     /** A player character (`character`): wins initiative ties and is always dying at 0 HEA. */
     readonly character: boolean;
@@ -104,7 +107,7 @@ export function snapshotOf(f: PaladinsFighter): FighterSnapshot {
     const conditions = f.conditions.map(describeCondition);
     if (f.stable) conditions.push('stable');
     if (f.concentration) conditions.push(`concentrating (${f.concentration.attack})`);
-    return { id: f.id, side: f.side, status: f.status, hp: f.hp, maxHp: f.maxHp, hpName: 'HEA', resources, conditions };
+    return { id: f.id, side: f.side, status: f.status, hp: f.hp, maxHp: f.maxHp, hpName: HEA_NAME, resources, conditions };
 }
 
 /** A stat of the fighter's stat block (0 when absent). */

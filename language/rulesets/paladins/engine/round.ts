@@ -14,7 +14,8 @@ import type { PaladinsOptions } from '../options.js';
 import { countDown, describeCondition } from '../rules/conditions.js';
 import { byInitiative, INITIATIVE_ROLL, SURPRISE_CHECK_SCORE } from '../rules/sequence.js';
 import { economyOf } from '../rules/types.js';
-import type { PaladinsFighter } from './fighter.js';
+import { logStartingState } from '../../../engine/starting-state.js';
+import { HEA_NAME, type PaladinsFighter } from './fighter.js';
 import { loseCondition } from './harm.js';
 import { rollCheck, rollFor } from './rolls.js';
 import type { Scene } from './scene.js';
@@ -51,7 +52,8 @@ export function playPaladinsRound(ctx: RoundContext<PaladinsFighter>, options: P
     if (log.enabled) log.add({ kind: 'round', round });
     const surprisedSides: ReadonlySet<string> = ctx.surprised?.length ? new Set(ctx.surprised) : NO_SIDES;
     if (!state.order) {
-        if (log.enabled) logStartingState(ctx);
+        // What each combatant starts with that the start of the log does not show (`is prone`, a day's carried wounds).
+        if (log.enabled) logStartingState(log, ctx.fighters, HEA_NAME, startingWords);
         // §Sequence: surprise is determined (step 1) before initiative is rolled (step 3).
         if (options.surpriseChecks === 'INT') surpriseChecks(ctx, ctx.fighters, surprisedSides, state.aware);
         // The dead (carried into a day's later fight) and the fled take no place in the order.
@@ -119,19 +121,6 @@ function endOfRound(scene: Scene): void {
     for (const f of scene.fighters) {
         if (f.status === 'dead' || f.status === 'fled') continue;
         for (const c of countDown(f)) loseCondition(scene, f, c.name, 'its rounds are over');
-    }
-}
-
-/** Before the first round: what each combatant starts with that the start of the log does not show (`is prone`, a day's carried wounds). */
-function logStartingState(ctx: RoundContext<PaladinsFighter>): void {
-    for (const f of ctx.fighters) {
-        const parts: string[] = [];
-        if (f.status !== 'active') parts.push(f.status);
-        if (f.hp !== f.maxHp) parts.push(`${f.hp}/${f.maxHp} HEA`);
-        if (f.sta !== f.maxSta) parts.push(`${f.sta}/${f.maxSta} STA`);
-        if (f.wil !== f.maxWil) parts.push(`${f.wil}/${f.maxWil} WIL`);
-        for (const c of f.conditions) if (c.name !== 'unconscious' || f.status === 'active') parts.push(describeCondition(c));
-        if (parts.length) ctx.log.add({ kind: 'note', text: `${f.id} starts the fight ${parts.join(', ')}.` });
     }
 }
 
@@ -203,4 +192,13 @@ function surpriseChecks(
             scene.log.add(() => ({ kind: 'note', text: `${f.id} sees the ambush coming: not surprised.` }));
         } else scene.log.add(() => ({ kind: 'note', text: `${f.id} is surprised.` }));
     }
+}
+
+/** A combatant's STA and WIL below their maximum and its conditions, for the round-1 note (unconsciousness is its status already). */
+function startingWords(f: PaladinsFighter): string[] {
+    const parts: string[] = [];
+    if (f.sta !== f.maxSta) parts.push(`${f.sta}/${f.maxSta} STA`);
+    if (f.wil !== f.maxWil) parts.push(`${f.wil}/${f.maxWil} WIL`);
+    for (const c of f.conditions) if (c.name !== 'unconscious' || f.status === 'active') parts.push(describeCondition(c));
+    return parts;
 }

@@ -18,6 +18,9 @@ import { vehicleState } from '../rules/vehicle-death.js';
 import { BASE_DIFFICULTY } from '../rules/what-counts-as-combat.js';
 import { woundState } from '../rules/wounded-unconscious-and-dead.js';
 
+/** What Vaxia calls a combatant's hit points (life), as the log prints them. */
+export const LIF_NAME = 'LIF';
+
 /** A `modifies` effect in force: a stat raised or lowered for some rounds. */
 export interface StatChange {
     readonly stat: StatName;
@@ -207,5 +210,5 @@ export function snapshotOf(f: VaxiaFighter): FighterSnapshot {
     if (f.rolledIn !== undefined) conditions.push('staying conscious');
     for (const c of f.conditions.list) conditions.push(`${conditionLabel(c)}${c.roundsLeft !== undefined ? ` (${roundsWord(c.roundsLeft)})` : ''}`);
     for (const ch of f.changes) conditions.push(`${ch.stat} ${ch.value > 0 ? '+' : '−'}${Math.abs(ch.value)} (${roundsWord(ch.roundsLeft)})`);
-    return { id: f.id, side: f.side, status: f.status, hp: f.hp, maxHp: f.maxHp, hpName: 'LIF', resources, conditions };
+    return { id: f.id, side: f.side, status: f.status, hp: f.hp, maxHp: f.maxHp, hpName: LIF_NAME, resources, conditions };
 }

@@ -11,7 +11,8 @@
  */
 import type { HazardModel } from '../../../engine/model.js';
 import { exposeAll } from './hazards.js';
-import type { VaxiaFighter } from './fighter.js';
+import { logStartingState } from '../../../engine/starting-state.js';
+import { LIF_NAME, type VaxiaFighter } from './fighter.js';
 import { attackMightsOf } from './mights.js';
 import { ATTACK_STATS } from '../rules/attacking-and-defending.js';
 import { attackRealm } from '../rules/combat-stats-and-skills.js';
@@ -91,21 +92,6 @@ function speedGroups(scene: Scene, actors: readonly VaxiaFighter[]): { f: VaxiaF
     return out;
 }
 
-/**
- * Before the first round: what each combatant starts the fight with that the start of the log does
- * not show — a wound written on its line (`is wounded 12`) or carried from a day's earlier fight, as
- * LIF left, its status when not up, the conditions it holds.
- */
-function logStartingState(scene: Scene): void {
-    for (const f of scene.fighters) {
-        const parts: string[] = [];
-        if (f.status !== 'active') parts.push(f.status);
-        if (f.damage > 0) parts.push(`at ${f.lif - f.damage}/${f.lif} LIF`);
-        for (const c of f.conditions.list) parts.push(c.value === undefined ? c.name : `${c.name} ${c.value}`);
-        if (parts.length) scene.log.add({ kind: 'note', text: `${f.id} starts the fight ${parts.join(', ')}.` });
-    }
-}
-
 /** Whether `f` takes its post this round: able to act, with a post. */
 function acts(scene: Scene, f: VaxiaFighter): boolean {
     return canAct(scene, f) && scene.planOf(f) !== undefined;
@@ -118,7 +104,12 @@ function acts(scene: Scene, f: VaxiaFighter): boolean {
  */
 export function playVaxiaRound(scene: Scene, hazards: readonly HazardModel[]): void {
     scene.log.add({ kind: 'round', round: scene.round });
-    if (scene.round === 1 && scene.log.enabled) logStartingState(scene);
+    // Before the first round: a wound written on a combatant's line (`is wounded 12`) or carried from
+    // a day's earlier fight, as LIF left, its status when not up, the conditions it holds.
+    if (scene.round === 1 && scene.log.enabled)
+        logStartingState(scene.log, scene.fighters, LIF_NAME, f =>
+            f.conditions.list.map(c => (c.value === undefined ? c.name : `${c.name} ${c.value}`)),
+        );
     rollAgain(scene);
     breakFree(scene);
     settle(scene);
