@@ -5,8 +5,8 @@
  * (`when Ogre.hp < 10`). Errors are sentences naming what went wrong; nothing throws out of
  * `evaluate`.
  */
-import { DEFAULT_HP_NAME } from '../engine/log.js';
 import type { FighterState } from '../engine/played-fight.js';
+import { snapshotLine } from '../engine/render.js';
 
 /** What an expression is read against. */
 export interface Scope {
@@ -46,12 +46,9 @@ export function show(value: Value): string {
     return fighterLine(value);
 }
 
-/** One line for a fighter: side, status, hit points, resources, conditions and zone. */
+/** One line for a fighter: the log's result line (side, status, hit points, resources, conditions), then its zone. */
 export function fighterLine(f: FighterState): string {
-    const resources = Object.entries(f.resources).map(([k, v]) => `${k.replace(/_/g, ' ')} ${v}`);
-    const conditions = f.conditions.length ? `; ${f.conditions.join(', ')}` : '';
-    const zone = f.zone ? `; in ${f.zone}` : '';
-    return `${f.id} (${f.side}): ${f.status}, ${f.hp}/${f.maxHp} ${f.hpName ?? DEFAULT_HP_NAME}${resources.length ? `, ${resources.join(', ')}` : ''}${conditions}${zone}`;
+    return `${snapshotLine(f)}${f.zone ? `; in ${f.zone}` : ''}`;
 }
 
 /** The fields a fighter has in expressions, for messages and completion. */
