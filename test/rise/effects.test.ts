@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CombatEvent } from '../../language/engine/log.js';
+import { renderEvent } from '../../language/engine/render.js';
 import { arena, attackEvents, damageEvents, woundEvents } from './harness.js';
 
 const DEF = 'defenses { armor 5 fortitude 5 reflex 5 mental 5 }';
@@ -245,6 +246,16 @@ describe('§Environmental Damage: hazards at the end of the round', () => {
         a.play(2, []);
         const orc = a.byId('Orc');
         expect([orc.hp, orc.resistance]).toEqual([48, 2]);
+    });
+
+    it('the log says the resistance is not used up, and the hazard burns under its own heading, not under the last attack', async () => {
+        const a = await arena(text({ zones: 'zone pit { hazard fire 3 }', orc: ' at pit', orcStats: 'damage_resistance 2', script: 'round 1 { }' }));
+        const events = a.play(1, []);
+        const lines = events.flatMap(e => renderEvent(e, 'text', {}));
+        expect(lines.slice(-2)).toEqual([
+            '  End of the round',
+            '      Orc takes 3 damage: 2 absorbed by damage resistance, which environmental damage does not use up, 1 hit point lost → 49/50 HP [environmental fire damage in pit]',
+        ]);
     });
 
     it('only those in the zone; an immunity to the type stops it; a scene-wide hazard reaches everyone', async () => {

@@ -18,6 +18,12 @@ const UNTYPED = new Set(['untyped', 'subdual']);
 
 /** Every hazard's damage of this round, hazard by hazard in the encounter's order. */
 export function applyHazards(ctx: RoundContext<RiseFighter>, options: RiseOptions, scene: RiseScene): void {
+    // Under a heading of their own, once something burns: hazards come after the action phase, not as part of its last action.
+    let headed = !ctx.log.enabled;
+    const heading = () => {
+        if (!headed) ctx.log.add({ kind: 'phase', name: 'end of the round' });
+        headed = true;
+    };
     for (const hazard of scene.hazards) {
         const amount = hazard.amount ?? 0;
         if (amount <= 0) continue;
@@ -26,6 +32,7 @@ export function applyHazards(ctx: RoundContext<RiseFighter>, options: RiseOption
             if (f.status === 'dead') continue;
             if (hazard.zone !== undefined && scene.field?.zoneOf(f.id) !== hazard.zone) continue;
             const traits = traitsAgainst(category, f.model.damageTraits);
+            heading();
             if (traits.immune) {
                 ctx.log.add({ kind: 'note', text: `${f.id} is ${traits.note}: the ${hazard.source} hazard does nothing.` });
                 continue;

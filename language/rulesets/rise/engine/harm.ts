@@ -48,6 +48,7 @@ export function applyDamage(
             hp,
             maxHp: target.maxHp,
             note,
+            ...(environmental ? { absorbedBy: NOT_USED_UP } : {}),
         }));
     if (target.monster) {
         // Its hit points stay where the blows leave them, as the damage line says (a healing starts
@@ -69,6 +70,9 @@ export function applyDamage(
         if (target.status === 'dead') return;
     }
 }
+
+/** What stops environmental damage, as the damage line says it (§Environmental Damage: the resistance stays as it was). */
+const NOT_USED_UP = 'damage resistance, which environmental damage does not use up';
 
 /** The stat lookup of a roll that names no stat (or whose stats are already numbers): never asked. */
 export const NO_STAT = (): number => 0;

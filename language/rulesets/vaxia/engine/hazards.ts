@@ -73,6 +73,8 @@ export function exposeAll(scene: Scene, hazards: readonly HazardModel[]): void {
     if (hazards.length === 0) return;
     // The scene's look-up as a function of its own (scene methods need their scene).
     const byId = (id: string) => scene.byId(id);
+    // Under a heading of their own, once someone is exposed: hazards strike at the end of the round, not as part of its last post.
+    let headed = !scene.log.enabled;
     for (const f of scene.fighters) {
         if (f.status === 'dead') continue;
         const zone = zoneOf(byId, f);
@@ -83,6 +85,8 @@ export function exposeAll(scene: Scene, hazards: readonly HazardModel[]): void {
         for (const h of here) {
             const spec = hazardSpec(h.source);
             if (!spec || !reaches(f, h)) continue;
+            if (!headed) scene.log.add({ kind: 'phase', name: 'end of the round' });
+            headed = true;
             const round = (f.exposure.get(keyOf(h)) ?? 0) + 1;
             f.exposure.set(keyOf(h), round);
             const base = hazardDamageThisRound(h, spec, round, wet, f.breathesWater);
