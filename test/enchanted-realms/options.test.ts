@@ -119,6 +119,15 @@ creature Imp { resilience 6 body 4 defenses { armor 9 } attack Claw { roll 1d20 
         a.play(1, [9, 1, 15]);
         expect(a.byId('Imp')).toMatchObject({ hp: 0, status: 'dead' });
     });
+    // The log says where the Body went and what that means (it read "Imp at or below 0 Body." and "Imp dead.").
+    it('the log says the drop, the state and, while it lives, where death lies', async () => {
+        const drop = async (rule: string) => {
+            const e = (await erArena(text(rule))).play(1, [9, 1, 15]).find(x => x.kind === 'defeated');
+            return e && renderEvent(e, 'text', {}).join('').trim();
+        };
+        expect(await drop('resilience')).toBe('Imp drops to 0 Body: unconscious, out of the fight (dead at −2 Body or below).');
+        expect(await drop('at_zero')).toBe('Imp drops to 0 Body and dies.');
+    });
 });
 
 describe('defense_rolls', () => {

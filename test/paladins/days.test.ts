@@ -119,7 +119,8 @@ day Road for party {
         expect(result.through).toBe(true);
         const [den, cellar, rested] = fights(result);
         expect(kara(den.run.final)).toMatchObject({ hp: 0, status: 'unconscious', resources: { death_save_successes: 1, death_save_failures: 0 } });
-        expect(kara(cellar.entering)).toMatchObject({ hp: 0, status: 'unconscious', conditions: ['dying', 'unconscious'] });
+        // Unconscious once, as her status: the result line read "unconscious, 0/12 HEA …; dying, unconscious".
+        expect(kara(cellar.entering)).toMatchObject({ hp: 0, status: 'unconscious', conditions: ['dying'] });
         expect(kara(cellar.run.final).resources).toMatchObject({ death_save_successes: 1, death_save_failures: 1 });
         expect(kara(rested.entering)).toMatchObject({ hp: 12, status: 'active', conditions: [] });
     });

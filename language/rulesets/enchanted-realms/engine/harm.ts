@@ -8,7 +8,7 @@
  */
 import type { LoggedTerm, RollRecord } from '../../../engine/log.js';
 import { holdDC } from '../rules/grappling.js';
-import { bodyState } from '../rules/shackling.js';
+import { bodyState, deathThreshold } from '../rules/shackling.js';
 import { shockDuration, sneakShockDC } from '../rules/sneak-attacks.js';
 import { type ErFighter, statOf } from './fighter.js';
 import { throwRider } from './mounts.js';
@@ -73,12 +73,19 @@ export function dealDamage(
         if (target.grappledBy) releaseHold(scene, scene.byId(target.grappledBy), `${target.id} falls`);
         releaseLock(scene, target, `${target.id} falls`);
         if (target.pinned) releaseLock(scene, scene.byId(target.pinned.by), `${target.id} falls`);
-        scene.log.add({ kind: 'defeated', who: target.id, how: state === 'dead' ? 'dead' : 'at or below 0 Body' });
+        scene.log.add(() => ({ kind: 'defeated', who: target.id, how: dropText(target, state === 'dead', scene.options.death) }));
         if (target.rider) throwRider(scene, target, 'down');
         return;
     }
     if (target.grappling) holdCheck(scene, target, lost);
     if (detail.sneak) shock(scene, target, lost);
+}
+
+/** A drop to 0 Body or below as the log says it: the Body, then death, or unconsciousness and where death lies (§Shackling; option `death`). */
+function dropText(f: ErFighter, dead: boolean, rule: Parameters<typeof deathThreshold>[1]): string {
+    if (dead) return `drops to ${f.hp} Body and dies`;
+    const threshold = deathThreshold(statOf(f.model, 'resilience'), rule);
+    return `drops to ${f.hp} Body: unconscious, out of the fight (dead at ${threshold < 0 ? `−${-threshold}` : threshold} Body or below)`;
 }
 
 /**

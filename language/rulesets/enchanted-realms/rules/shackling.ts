@@ -11,7 +11,7 @@ import { type Checked, ER_CODES, fail, ok } from './checked.js';
  * The Body value at or below which death comes, by option `death`: 'resilience' (public rules)
  * −⌊Resilience / 3⌋ (never earlier than 0); 'at_zero' as soon as Body reaches 0 (monsters in a quick fight).
  */
-function deathThreshold(resilienceScore: number, rule: DeathRule): number {
+export function deathThreshold(resilienceScore: number, rule: DeathRule): number {
     if (rule === 'at_zero') return 0;
     return -Math.floor(Math.max(0, resilienceScore) / 3);
 }

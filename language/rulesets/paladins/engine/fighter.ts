@@ -97,6 +97,13 @@ export function applyStartingConditions(f: PaladinsFighter, conditions: readonly
     }
 }
 
+/** Its conditions as the log lists them after its status: unconsciousness is said once, as the status, unless it is up. */
+export function conditionWords(f: PaladinsFighter): string[] {
+    const words: string[] = [];
+    for (const c of f.conditions) if (c.name !== 'unconscious' || f.status === 'active') words.push(describeCondition(c));
+    return words;
+}
+
 /** The final state as logs print it: HEA as the shared hp, STA and WIL, death saves while they matter. */
 export function snapshotOf(f: PaladinsFighter): FighterSnapshot {
     const resources: Record<string, number> = { STA: f.sta, WIL: f.wil };
@@ -104,7 +111,7 @@ export function snapshotOf(f: PaladinsFighter): FighterSnapshot {
         resources.death_save_successes = f.deathSaves.successes;
         resources.death_save_failures = f.deathSaves.failures;
     }
-    const conditions = f.conditions.map(describeCondition);
+    const conditions = conditionWords(f);
     if (f.stable) conditions.push('stable');
     if (f.concentration) conditions.push(`concentrating (${f.concentration.attack})`);
     return { id: f.id, side: f.side, status: f.status, hp: f.hp, maxHp: f.maxHp, hpName: HEA_NAME, resources, conditions };

@@ -11,11 +11,11 @@ import type { PlannedAction } from '../../../engine/model.js';
 import type { UseLedger } from '../../../engine/uses.js';
 import type { RoundContext } from '../../ruleset.js';
 import type { PaladinsOptions } from '../options.js';
-import { countDown, describeCondition } from '../rules/conditions.js';
+import { countDown } from '../rules/conditions.js';
 import { byInitiative, INITIATIVE_ROLL, SURPRISE_CHECK_SCORE } from '../rules/sequence.js';
 import { economyOf } from '../rules/types.js';
 import { logStartingState } from '../../../engine/starting-state.js';
-import { HEA_NAME, type PaladinsFighter } from './fighter.js';
+import { conditionWords, HEA_NAME, type PaladinsFighter } from './fighter.js';
 import { loseCondition } from './harm.js';
 import { rollCheck, rollFor } from './rolls.js';
 import type { Scene } from './scene.js';
@@ -194,11 +194,11 @@ function surpriseChecks(
     }
 }
 
-/** A combatant's STA and WIL below their maximum and its conditions, for the round-1 note (unconsciousness is its status already). */
+/** A combatant's STA and WIL below their maximum and its conditions, for the round-1 note. */
 function startingWords(f: PaladinsFighter): string[] {
     const parts: string[] = [];
     if (f.sta !== f.maxSta) parts.push(`${f.sta}/${f.maxSta} STA`);
     if (f.wil !== f.maxWil) parts.push(`${f.wil}/${f.maxWil} WIL`);
-    for (const c of f.conditions) if (c.name !== 'unconscious' || f.status === 'active') parts.push(describeCondition(c));
+    parts.push(...conditionWords(f));
     return parts;
 }
