@@ -8,7 +8,7 @@
  */
 import chartsScript from 'inline:report-charts';
 import type { BalanceResult } from '../simulation/balance-result.js';
-import { answerText, editLines, pointText, variationText } from './balance-text.js';
+import { answerText, bandText, editLines, pointText, possessive, variationText } from './balance-text.js';
 import { escapeHtml, STYLE, sha256 } from './html.js';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -77,7 +77,7 @@ ${chosen?.edits.length ? `<p><button type="button" data-apply="${a!.point}" data
         result.mode === 'sweep'
             ? `every setting played ${result.runsPerSetting.toLocaleString('en')} times`
             : `adaptive search, at most ${result.runsPerSetting.toLocaleString('en')} runs per setting`;
-    const caption = `${result.judgedSide}' win rate by setting, with its 95% interval${band ? `; shaded: the win rates of ${result.target!.text} (${pct(band.low)}–${pct(band.high)})` : ''}`;
+    const caption = `${possessive(result.judgedSide)} win rate by setting, with its 95% interval${band ? `; shaded: ${bandText(result)}` : ''}`;
     const json = JSON.stringify(result).replace(/</g, '\\u003c');
     const csp = `default-src 'none'; img-src data:; style-src ${sha256(STYLE)}; script-src ${sha256(chartsScript)}; base-uri 'none'; form-action 'none'`;
     const unplayable = result.points.filter(p => p.error);

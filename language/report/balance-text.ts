@@ -10,6 +10,17 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const num = (n: number) => n.toLocaleString('en');
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** A side's name as an owner: `heroes'`, `crew's`, `party's`. */
+export function possessive(name: string): string {
+    return name.endsWith('s') ? `${name}'` : `${name}'s`;
+}
+
+/** The target's band in the chart's caption: "the target's win rates, 55.0%–65.0% (a win rate of 60% ±5)". */
+export function bandText(result: BalanceResult): string | undefined {
+    const band = result.target?.band;
+    return band && `the target's win rates, ${pct(band.low)}–${pct(band.high)} (${result.target!.text})`;
+}
+
 /** What varies, in words: "Bandit x1..8 (the file: x3)". */
 export function variationText(result: BalanceResult): string {
     return result.vary
@@ -24,11 +35,15 @@ export function variationText(result: BalanceResult): string {
         .join(' and ');
 }
 
-/** One setting's figures in words: "hard, heroes win 55.2% (95% 54.2–56.2%), a death among heroes in 12.0% of runs". */
+/**
+ * One setting's figures in words: "hard, heroes win 55.2% (95% 54.2–56.2%), a death among heroes in
+ * 12.0% of runs"; without its verdict when the sentence has just said it (`Bandit x4 meets deadly: heroes win …`).
+ */
 export function pointText(result: BalanceResult, p: BalancePoint): string {
     if (p.error) return `cannot be played: ${p.error.split('\n')[0]}`;
     if (p.verdict === undefined || p.winRate === undefined || p.interval === undefined) return 'not played';
-    return `${p.verdict}, ${result.judgedSide} win ${pct(p.winRate)} (95% ${pct(p.interval.low)}–${pct(p.interval.high)}), a death among ${result.judgedSide} in ${pct(p.deathRate ?? 0)} of runs`;
+    const verdict = p.verdict === result.target?.text ? '' : `${p.verdict}, `;
+    return `${verdict}${result.judgedSide} win ${pct(p.winRate)} (95% ${pct(p.interval.low)}–${pct(p.interval.high)}), a death among ${result.judgedSide} in ${pct(p.deathRate ?? 0)} of runs`;
 }
 
 /** The answer in sentences (empty for a sweep without a target). */
@@ -124,9 +139,8 @@ export function textChart(result: BalanceResult): string[] {
 }
 
 function chartCaption(result: BalanceResult): string {
-    const band = result.target?.band;
-    const bandText = band ? `; ░ the win rates of ${result.target!.text} (${pct(band.low)}–${pct(band.high)})` : '';
-    return `${capital(result.judgedSide)}' win rate by setting (● played${bandText})`;
+    const band = bandText(result);
+    return `${capital(possessive(result.judgedSide))} win rate by setting (● played${band ? `; ░ ${band}` : ''})`;
 }
 
 function heading(result: BalanceResult): string[] {

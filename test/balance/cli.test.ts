@@ -220,9 +220,10 @@ describe('outputs', () => {
         expect(r.status, r.stderr).toBe(0);
         expect(r.stdout).toMatch(/^Balance of Ambush at the ford \(Rise\) for heroes\n/);
         expect(r.stdout).toMatch(/\n {2}▶ x4 +deadly +\d+\.\d% +\d+\.\d%–\d+\.\d%/);
-        expect(r.stdout).toContain('Answer: Bandit x4 meets deadly: deadly, heroes win');
+        // The verdict is said once (it read "meets deadly: deadly, heroes win").
+        expect(r.stdout).toContain('Answer: Bandit x4 meets deadly: heroes win');
         expect(r.stdout).toContain(`To write it into the file:\n  ${FORD}:35:25  x3 → x4`);
-        expect(r.stdout).toMatch(/░ the win rates of deadly \(0\.0%–40\.0%\)/);
+        expect(r.stdout).toContain("Heroes' win rate by setting (● played; ░ the target's win rates, 0.0%–40.0% (deadly))");
         expect(r.stdout).toMatch(/\n {3}0% ┤░+/);
     });
     it('Markdown, HTML (a page under a strict CSP with the data and the chart script) and --report', SLOW, () => {

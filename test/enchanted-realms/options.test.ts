@@ -61,7 +61,7 @@ creature Cultist { strength 2 agility 2 body 20 attack Knife { roll 1d20 } }`;
         // The log line adds up: both throws with both dice, the last throw's sums (Strength 2: modifier 0).
         const check = events.find(e => e.kind === 'check');
         expect(check && renderEvent(check, 'text', {}).join('\n').trim()).toBe(
-            'Hild — grapple Cultist: d12 each (Hild, Cultist), throw 1 [6, 6], d12 each (Hild, Cultist), throw 2 [8, 3] = 8, needs beat 3 → success (Hild 8 + 0, Cultist 3 + 0)',
+            'Hild — grapple Cultist: d12 each (Hild, Cultist), throw 1 [6, 6], d12 each (Hild, Cultist), throw 2 [8, 3] = 8, needs more than 3 → success (Hild 8 + 0, Cultist 3 + 0)',
         );
     });
     it('defender: the same tie goes to the resisting side at once', async () => {

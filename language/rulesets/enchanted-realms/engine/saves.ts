@@ -165,7 +165,7 @@ export function bodyCompetition(scene: Scene, attacker: Side, defender: Side, wh
             what,
             rolls: c.rounds.map((r, i) => diceRecord(label(i), 12, [r.attacker, r.defender], r.attacker)),
             total: c.attackerTotal,
-            needs: `beat ${c.defenderTotal}`,
+            needs: `more than ${c.defenderTotal}`,
             success: c.winner === 'attacker',
             note: [...sums, ...rows, ...(c.rounds.length === 0 ? ['one side fails outright (a restriction)'] : [])].join('; ') || undefined,
         };
