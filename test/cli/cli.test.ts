@@ -339,8 +339,8 @@ describe('golden combat log', () => {
         expect(golden).toContain("Wren's hit points reset from -12 to 0 at the end of the round.");
         // Desperate exertion rerolls a miss with +2 and costs 2 fatigue.
         expect(golden).toContain('desperate exertion: first roll 1d10! [1] + 1 accuracy = 2 rerolled with +2');
-        // Fatigue 4 over tolerance 2: −2 accuracy (accuracy 1 → −1).
-        expect(golden).toContain('Wren attacks Ogre with Rapier: 1d10! [1] − 1 accuracy = 0 vs armor 6 → miss');
+        // Fatigue 4 over tolerance 2: −2 accuracy, named on the line (accuracy 1 − 2 = −1).
+        expect(golden).toContain('Wren attacks Ogre with Rapier: 1d10! [1] + 1 accuracy − 2 fatigue = 0 vs armor 6 → miss');
         expect(golden).toMatch(/Result\n {2}ogre won after 4 rounds/);
     });
 });

@@ -23,6 +23,18 @@ describe('the Rise attack line', () => {
         // d10 of 1 + accuracy 4 = 5 against armor 5: a hit exactly on the defense.
         expect(lines(a.play(1, [1]))).toContain('Hero attacks Brute with Axe: 1d10! [1] + 4 accuracy = 5 vs armor 5 → hit');
     });
+
+    // §Fatigue and §Vital Wounds lower accuracy: the line names each penalty, so a GM sees why the
+    // same hero's accuracy fell (it read "+ 0 accuracy", then "− 2 accuracy", with no reason).
+    it('names what fatigue and vital wounds take off the accuracy', async () => {
+        const tired = await arena(fight('Hero: Axe -> Brute').replace('side a { Hero', 'side a { Hero is fatigue 2'));
+        expect(lines(tired.play(1, [3]))).toContain('Hero attacks Brute with Axe: 1d10! [3] + 4 accuracy − 2 fatigue = 5 vs armor 5 → hit');
+        // A vital roll of 8 (−2 accuracy, §Vital Wounds' table) on top of the fatigue.
+        const wounded = await arena(fight('Hero: Axe -> Brute').replace('side a { Hero', 'side a { Hero is vital_wound 8 and fatigue 2'));
+        expect(lines(wounded.play(1, [5]))).toContain(
+            'Hero attacks Brute with Axe: 1d10! [5] + 4 accuracy − 2 fatigue − 2 vital wounds = 5 vs armor 5 → hit',
+        );
+    });
 });
 
 describe('simultaneous resolution in the action phase', () => {

@@ -6,7 +6,7 @@
  * (fatigue), §Resolving Actions (what other groups see), §Movement and Positioning.
  */
 import { ConditionSet } from '../../../engine/conditions.js';
-import type { FighterSnapshot } from '../../../engine/log.js';
+import type { FighterSnapshot, LoggedTerm } from '../../../engine/log.js';
 import type { AttackModel, InstanceModel, PlannedTurn } from '../../../engine/model.js';
 import type { Fighter } from '../../ruleset.js';
 import type { Holds } from '../rules/attack-situation.js';
@@ -187,10 +187,32 @@ function effectsTotal(f: RiseFighter, stats: readonly string[], round: number, p
  * groups made this phase are left out.
  */
 export function accuracyOf(f: RiseFighter, attack: AttackModel, viewer?: string, round = 0, phase: Phase = 'action'): number {
-    const fatigue = fatiguePenalty(f.fatigue - unseen(f, viewer, 'fatigue'), f.tolerance);
-    const wounds = f.woundAccuracyPenalty - unseen(f, viewer, 'accuracy');
-    const base = (f.model.stats.accuracy ?? 0) + (attack.stats.accuracy ?? 0) - fatigue - wounds;
+    const base = (f.model.stats.accuracy ?? 0) + (attack.stats.accuracy ?? 0) - fatigueAccuracyPenalty(f, viewer) - woundAccuracyPenalty(f, viewer);
     return f.effects.length ? base + effectsTotal(f, ACCURACY, round, phase, viewer) : base;
+}
+
+/** What fatigue takes off `f`'s accuracy, as `viewer`'s group sees it (§Fatigue). */
+function fatigueAccuracyPenalty(f: RiseFighter, viewer: string | undefined): number {
+    return fatiguePenalty(f.fatigue - unseen(f, viewer, 'fatigue'), f.tolerance);
+}
+
+/** What vital wounds take off `f`'s accuracy, as `viewer`'s group sees it (§Vital Wounds). */
+function woundAccuracyPenalty(f: RiseFighter, viewer: string | undefined): number {
+    return f.woundAccuracyPenalty - unseen(f, viewer, 'accuracy');
+}
+
+/**
+ * An attack roll's `accuracy` (what {@link accuracyOf} gave, with a strike's own change) as the log
+ * adds it to the die: the accuracy before fatigue and vital wounds, then each penalty by name, so a
+ * GM sees why it fell (`+ 4 accuracy − 2 fatigue − 2 vital wounds`). Same sum.
+ */
+export function accuracyTerms(f: RiseFighter, accuracy: number, viewer?: string): LoggedTerm[] {
+    const fatigue = fatigueAccuracyPenalty(f, viewer);
+    const wounds = woundAccuracyPenalty(f, viewer);
+    const terms: LoggedTerm[] = [{ value: accuracy + fatigue + wounds, label: 'accuracy' }];
+    if (fatigue) terms.push({ value: fatigue, label: 'fatigue', subtract: true });
+    if (wounds) terms.push({ value: wounds, label: 'vital wounds', subtract: true });
+    return terms;
 }
 
 const ACCURACY = ['accuracy'];

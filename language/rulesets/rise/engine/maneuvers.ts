@@ -31,7 +31,7 @@ import { escapeSizeBonus, SIZE_BASED_MANEUVERS, sizeBasedFails } from '../rules/
 import { EXERTION_BONUS, EXERTION_FATIGUE } from '../rules/special-combat-abilities.js';
 import { afterAttack, attackDie, missChance, situationOf } from './attack-roll.js';
 import { inflict, lose } from './effects.js';
-import { accuracyOf, defenseOf, holdsSeenBy, type RiseFighter, statOf } from './fighter.js';
+import { accuracyOf, accuracyTerms, defenseOf, holdsSeenBy, type RiseFighter, statOf } from './fighter.js';
 import { addFatigue, applyDamage } from './harm.js';
 import { afterLeaving } from './movement.js';
 import { cachedPool } from './pools.js';
@@ -76,6 +76,8 @@ function rollAgainst(
     let roll = attackDie(ctx);
     let bonus = 0;
     let note: string | undefined;
+    // Named as the roll is made (desperate exertion's fatigue below is not in it).
+    const named = ctx.log.enabled ? accuracyTerms(f, accuracy, f.side) : [];
     const acc = (e: Versus) => accuracy + (e.situation?.accuracy ?? 0);
     const first = entries[0]?.target;
     if (
@@ -115,7 +117,7 @@ function rollAgainst(
             target: e.target.id,
             rolls: [recordTerm(roll)],
             bonuses: [
-                { value: accuracy, label: 'accuracy' },
+                ...named,
                 ...(bonus ? [{ value: bonus, label: 'desperate exertion' }] : []),
                 ...(e.situation?.accuracy ? [{ value: e.situation.accuracy, label: 'situation' }] : []),
             ],

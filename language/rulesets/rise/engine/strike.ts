@@ -22,7 +22,7 @@ import { isStrike } from '../rules/strikes.js';
 import { subdualStrikeDamage } from '../rules/subdual-damage.js';
 import { afterAttacked, afterAttacking, attackDie, missChance, situationOf } from './attack-roll.js';
 import { applyEffects } from './effects.js';
-import { accuracyOf, defenseOf, holdsSeenBy, type RiseFighter, statOf } from './fighter.js';
+import { accuracyOf, accuracyTerms, defenseOf, holdsSeenBy, type RiseFighter, statOf } from './fighter.js';
 import { addFatigue, applyDamage, NO_STAT } from './harm.js';
 import { chargeMovement } from './movement.js';
 import { cachedDamageRoll, cachedPool, ladderNote } from './pools.js';
@@ -38,6 +38,8 @@ interface Strike {
     readonly defenseName: string;
     /** Accuracy with the attack, as the striker's group sees it this phase, with a charge's or offhand's change. */
     readonly accuracy: number;
+    /** `accuracy` as the log adds it, penalties by name (`accuracyTerms`), made as the roll is: only when the log is kept. */
+    readonly accuracyTerms?: readonly LoggedTerm[];
     /** Whether power is added to the damage (not on an offhand strike or a trip). */
     readonly addPower: boolean;
     roll: TermRoll;
@@ -99,12 +101,14 @@ export function resolveStrike(
     if (aimed.length === 0) return;
     const terms = specialStrikeTerms(ctx, f, attack, action, aimed[0].target, struckWith);
     // One attack roll and one damage roll serve every target of a strike (secondary targets).
+    const accuracy = accuracyOf(f, attack, f.side, ctx.round, 'action') + terms.accuracy;
     const s: Strike = {
         f,
         attack,
         action,
         defenseName,
-        accuracy: accuracyOf(f, attack, f.side, ctx.round, 'action') + terms.accuracy,
+        accuracy,
+        ...(ctx.log.enabled ? { accuracyTerms: accuracyTerms(f, accuracy, f.side) } : {}),
         addPower: terms.addPower,
         roll: attackDie(ctx),
         exertionBonus: 0,
@@ -359,7 +363,7 @@ function logAttack(
         .join('; ');
     const shown = strike.roll;
     // Each addition on its own, named, in the order the total adds them (§Attack Rolls; §Desperate Exertion).
-    const bonuses: LoggedTerm[] = [{ value: strike.accuracy, label: 'accuracy' }];
+    const bonuses: LoggedTerm[] = [...(strike.accuracyTerms ?? [{ value: strike.accuracy, label: 'accuracy' }])];
     if (strike.exertionBonus) bonuses.push({ value: strike.exertionBonus, label: 'desperate exertion' });
     if (r.situation) bonuses.push({ value: r.situation, label: 'situation' });
     ctx.log.add(() => ({
