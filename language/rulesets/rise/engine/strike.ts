@@ -108,7 +108,7 @@ export function resolveStrike(
         action,
         defenseName,
         accuracy,
-        ...(ctx.log.enabled ? { accuracyTerms: accuracyTerms(f, accuracy, f.side) } : {}),
+        accuracyTerms: ctx.log.enabled ? accuracyTerms(f, accuracy, f.side) : undefined,
         addPower: terms.addPower,
         roll: attackDie(ctx),
         exertionBonus: 0,
