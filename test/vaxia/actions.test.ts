@@ -49,6 +49,23 @@ describe('multiple actions in one post', () => {
         expect(a.byId('Brenna').damage).toBe(11);
     });
 
+    // The log says why every might fell (a GM saw DEX 50 become 30 with no word of it).
+    it('the log names the penalty and where it comes from, once per post', async () => {
+        const notesOf = async (line: string, dice: number[]) => {
+            const a = await vaxiaArena(`${CAST}encounter E { side a { Kael } side b { Brenna, Cato } round 1 { ${line} } }`);
+            return eventsOf(a.play(1, dice), 'note')
+                .map(n => n.text)
+                .filter(t => t.includes('every might'));
+        };
+        expect(await notesOf('Kael: Saber -> Brenna; Saber -> Cato', [95, 95, 95, 95])).toEqual([
+            "Kael's post is at −20 to every might this round: 2 actions (−20 each past the first).",
+        ]);
+        expect(await notesOf('Kael: Saber -> Brenna with penalty 10', [95, 95])).toEqual([
+            "Kael's post is at −10 to every might this round: a written penalty 10.",
+        ]);
+        expect(await notesOf('Kael: Saber -> Brenna', [95, 95])).toEqual([]);
+    });
+
     it('staying conscious is no action of the post: it costs nothing', async () => {
         const a = await vaxiaArena(
             `${CAST}encounter E { side a { Kael } side b { Brenna, Cato } round 1 { Kael: Saber -> Brenna; stay_conscious } }`,

@@ -14,7 +14,7 @@ import { SeededRng } from '../../../engine/rng.js';
 import type { VaxiaOptions } from '../options.js';
 import { attackRealm } from '../rules/combat-stats-and-skills.js';
 import { helpsOnly } from '../rules/what-counts-as-combat.js';
-import { postPenalty } from '../rules/using-your-stats-and-skills.js';
+import { postPenalty, postPenaltyParts } from '../rules/using-your-stats-and-skills.js';
 import { decideDefense, isDefenseAction, NO_ACTIONS } from './defense.js';
 import { createVaxiaFighter, type VaxiaFighter } from './fighter.js';
 import { mundaneDefense } from './legacy-strike.js';
@@ -101,7 +101,29 @@ export function settlePenalties(scene: Scene): void {
         }
     }
     const taken = rolled ? rolledOrNotDefense(rolled) : notDefense;
-    for (const f of scene.fighters) f.settledPenalty = postPenalty(scene.planOf(f), scene.options.perExtra, taken);
+    for (const f of scene.fighters) {
+        f.settledPenalty = postPenalty(scene.planOf(f), scene.options.perExtra, taken);
+        if (scene.log.enabled) notePenalty(scene, f, taken);
+    }
+}
+
+/**
+ * The log's word on a post at a penalty, before its rolls: how much comes off every might and why
+ * (`Kael's post is at −20 to every might this round: 2 actions (−20 each past the first).`), so the
+ * mights the lines show add up. §Using Your Stats and Skills.
+ */
+function notePenalty(scene: Scene, f: VaxiaFighter, taken: (a: PlannedAction) => boolean): void {
+    const total = scene.penaltyOf(f);
+    const plan = scene.planOf(f);
+    if (total <= 0 || !plan || !canAct(scene, f)) return;
+    const { actions, circumstance } = postPenaltyParts(plan, taken);
+    const perExtra = scene.options.perExtra;
+    const why = [
+        actions > 1 && perExtra > 0 ? `${actions} actions (−${perExtra} each past the first)` : '',
+        circumstance ? `a written penalty ${circumstance}` : '',
+        f.penalty ? `penalized ${f.penalty}` : '',
+    ].filter(Boolean);
+    scene.log.add({ kind: 'note', text: `${f.id}'s post is at −${total} to every might this round: ${why.join('; ')}.` });
 }
 
 /** Taken when no defense is rolled: every action but the defenses. */

@@ -14,6 +14,12 @@ function countsAsAction(a: PlannedAction): boolean {
     return a.isAttack || ECONOMY.get(a.action) === 'action';
 }
 
+/** Where a post's penalty comes from: the actions it counts (taken ones, or a written `multiple_actions n`) and its written `with penalty n`s. */
+export interface PostPenaltyParts {
+    readonly actions: number;
+    readonly circumstance: number;
+}
+
 /**
  * The might penalty of a post: `perExtra` per action past the first (or per extra action of the
  * largest `with multiple_actions n` written), plus every `with penalty n`. Only the actions `taken`
@@ -23,6 +29,12 @@ function countsAsAction(a: PlannedAction): boolean {
  */
 export function postPenalty(plan: PlannedTurn | undefined, perExtra: number, taken: (a: PlannedAction) => boolean = () => true): number {
     if (!plan) return 0;
+    const { actions, circumstance } = postPenaltyParts(plan, taken);
+    return perExtra * Math.max(0, actions - 1) + circumstance;
+}
+
+/** The parts `postPenalty` adds up, for the log's words. */
+export function postPenaltyParts(plan: PlannedTurn, taken: (a: PlannedAction) => boolean = () => true): PostPenaltyParts {
     let actions = 0;
     let circumstance = 0;
     for (const a of plan.actions) {
@@ -34,5 +46,5 @@ export function postPenalty(plan: PlannedTurn | undefined, perExtra: number, tak
         const p = Number(a.modifierValues?.penalty);
         if (Number.isFinite(p)) circumstance += p;
     }
-    return perExtra * Math.max(0, actions - 1) + circumstance;
+    return { actions, circumstance };
 }
