@@ -84,6 +84,31 @@ describe('vital wounds', () => {
         expect(a.byId('Hero').status).toBe('dead');
     });
 
+    // What a GM reads of a dying character: the result line says when it dies, and a later wound's
+    // longer clock does not hide the earlier one, which stands (§Vital Wounds: lethal if untreated).
+    it('the result says when the dying die; a later, longer clock says the earlier deadline stands', async () => {
+        const a = await arena(beating(21));
+        a.byId('Hero').vitalWounds.push(10, 10);
+        const twice: PlannedTurn[] = [{ actor: 'Brute', actions: [...club[0].actions, ...club[0].actions] }];
+        // 20 − 21 = −1: a wound, 3 − 4 = −1 (dies at the end of round 2); −22: two more, 6 − 6 = 0
+        // (one minute: the end of round 11) and 10 − 8 = 2.
+        const events = a.play(1, [1, 3, 1, 6, 10], twice);
+        expect(woundEvents(events).map(w => w.effect)).toEqual([
+            'unconscious; dies at the end of the next round unless treated',
+            'unconscious; dies after one minute (at the end of round 11) unless treated; the earlier deadline, the end of round 2, stands',
+            '−10 feet to speed',
+        ]);
+        expect(a.engine.snapshot(a.byId('Hero')).conditions).toEqual(['dying: dies at the end of round 2 unless treated']);
+    });
+
+    it('one a dying wound keeps down with no clock (stabilised after an earlier fight of a day) says so', async () => {
+        const a = await arena(beating(1));
+        const hero = a.byId('Hero');
+        hero.vitalWounds.push(0);
+        hero.status = 'unconscious';
+        expect(a.engine.snapshot(hero).conditions).toEqual(['stabilised, kept down by a vital wound until a long rest removes it']);
+    });
+
     it('applies the defense penalty of a 4 to later attacks', async () => {
         const a = await arena(beating(1));
         a.byId('Hero').hp = 0;

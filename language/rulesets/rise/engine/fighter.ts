@@ -164,7 +164,23 @@ export function riseSnapshot(f: RiseFighter): FighterSnapshot {
     const resources: Record<string, number> = { damage_resistance: f.resistance, fatigue: f.fatigue };
     if (!f.monster) resources.vital_wounds = f.vitalWounds.length;
     const conditions = f.conds.list.map(c => (c.source ? `${c.name} by ${c.source}` : c.name));
+    if (f.status === 'unconscious' && !f.monster) {
+        const dying = dyingWords(f);
+        if (dying) conditions.push(dying);
+    }
     return { id: f.id, side: f.side, status: f.status, hp: f.hp, maxHp: f.maxHp, resources, conditions };
+}
+
+/**
+ * What a vital wound of 0 or less means for an unconscious character, as the result line says it:
+ * the end of the round it dies at unless treated, or — its clock gone with the fight it was taken in
+ * (a day assumes its allies stabilised it) — that the wound keeps it down until a long rest removes
+ * it. §Vital Wounds, §Removing Vital Wounds.
+ */
+function dyingWords(f: RiseFighter): string | undefined {
+    if (f.diesAtEndOfRound !== undefined) return `dying: dies at the end of round ${f.diesAtEndOfRound} unless treated`;
+    for (const r of f.vitalWounds) if (r <= 0) return 'stabilised, kept down by a vital wound until a long rest removes it';
+    return undefined;
 }
 
 /** Fatigue levels beyond the tolerance: each is −1 accuracy; 5 or more knocks out. */

@@ -97,8 +97,13 @@ function vitalWound(ctx: RoundContext<RiseFighter>, f: RiseFighter, source: stri
     const effect = vitalEffect(result, ctx.round);
     if (effect.dies) f.status = 'dead';
     if (effect.knockOut) knockOut(f);
-    // The soonest death a wound sets stands.
-    if (effect.diesAtEndOfRound !== undefined) f.diesAtEndOfRound = Math.min(f.diesAtEndOfRound ?? effect.diesAtEndOfRound, effect.diesAtEndOfRound);
+    // The soonest death a wound sets stands, and the log says so when this wound's clock is longer.
+    const earlier = f.diesAtEndOfRound;
+    let text = effect.text;
+    if (effect.diesAtEndOfRound !== undefined) {
+        f.diesAtEndOfRound = Math.min(earlier ?? effect.diesAtEndOfRound, effect.diesAtEndOfRound);
+        if (earlier !== undefined && earlier < effect.diesAtEndOfRound) text += `; the earlier deadline, the end of round ${earlier}, stands`;
+    }
     if (effect.defensePenalty) {
         f.woundDefensePenalty += effect.defensePenalty;
         if (source !== undefined) recordPhaseChange(f, source, 'defense', effect.defensePenalty);
@@ -111,7 +116,7 @@ function vitalWound(ctx: RoundContext<RiseFighter>, f: RiseFighter, source: stri
     if (effect.maxResistance === 'zero') f.maxResistance = 0;
     if (effect.maxResistance === 'halved') f.maxResistance = Math.floor(f.maxResistance / 2);
     if (effect.maxResistance) f.resistance = Math.min(f.resistance, f.maxResistance);
-    if (die) ctx.log.add({ kind: 'wound', who: f.id, rolls: [recordRoll(`1d10 − ${penalty}`, die)], result, effect: effect.text });
+    if (die) ctx.log.add({ kind: 'wound', who: f.id, rolls: [recordRoll(`1d10 − ${penalty}`, die)], result, effect: text });
     if (f.status === before) return;
     ctx.log.add({ kind: 'defeated', who: f.id, how: f.status === 'dead' ? 'dies of a vital wound' : 'falls unconscious from a vital wound' });
 }
