@@ -87,6 +87,12 @@ function shown(rolls: readonly RollRecord[] | undefined, format: Exclude<LogForm
     return (rolls ?? []).map(r => recordText(r, format)).join(', ');
 }
 
+/** A place in the order: its roll with the total it makes, then any tie-breaking rolls after it (`d10 [5] = 5; roll-off d20 [17]`). */
+function orderRolls(rolls: readonly RollRecord[], total: number | undefined, format: Exclude<LogFormat, 'json'>): string {
+    const [first, ...rest] = rolls;
+    return `${recordText(first, format)} = ${total}${rest.length ? `; ${shown(rest, format)}` : ''}`;
+}
+
 /** Terms after the first: ` + 2`, ` − 7 dodge`. */
 function continuation(terms: readonly LoggedTerm[]): string {
     return terms.map(t => ` ${(t.subtract ? t.value >= 0 : t.value < 0) ? '−' : '+'} ${Math.abs(t.value)}${t.label ? ` ${t.label}` : ''}`).join('');
@@ -133,7 +139,7 @@ export function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>, 
             return md ? ['', `### ${capitalize(e.name)}`, ''] : [item(1, capitalize(e.name))];
         case 'order':
             return [
-                item(2, `${e.label}: ${e.order.map(o => (o.rolls?.length ? `${o.id} (${shown(o.rolls, format)} = ${o.total})` : o.id)).join(', ')}`),
+                item(2, `${e.label}: ${e.order.map(o => (o.rolls?.length ? `${o.id} (${orderRolls(o.rolls, o.total, format)})` : o.id)).join(', ')}`),
             ];
         case 'action':
             return [item(2, e.text)];

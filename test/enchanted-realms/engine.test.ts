@@ -4,6 +4,7 @@
  */
 import { recordText } from '../../language/engine/roll-text.js';
 import { describe, expect, it } from 'vitest';
+import { renderEvent } from '../../language/engine/render.js';
 import type { CombatEvent } from '../../language/engine/log.js';
 import { erArena } from './harness.js';
 
@@ -172,6 +173,11 @@ describe('initiative (public rules: d10 + initiative, ties rolled off on d20s)',
             ['Goblin', 5, ['d10 [5]', 'roll-off d20 [17]']],
             ['Vessa', 5, ['d10 [5]', 'roll-off d20 [3]']],
         ]);
+        // The total follows the roll it is the total of; the roll-off comes after it (it read
+        // "d10 [5], roll-off d20 [17] = 5", as if the roll-off made the 5).
+        expect(order && renderEvent(order, 'text', {})[0].trim()).toBe(
+            'initiative (d10 + initiative; ties rolled off on d20): Goblin (d10 [5] = 5; roll-off d20 [17]), Vessa (d10 [5] = 5; roll-off d20 [3])',
+        );
     });
     it('an initiative modifier shows after the d10, so the total adds up: 3 + 2 = 5', async () => {
         const a = await erArena(`ruleset enchanted-realms
