@@ -29,12 +29,12 @@ export function renderRun(result: RunResult, format: LogFormat): string {
 }
 
 /**
- * An outcome counted in the summary: "1 hit", "3 hits", "2 glancing blows", "2 CRITICAL HITS"; a
+ * An outcome counted in the summary: "1 hit", "3 hits", "2 glancing blows", "2 CRITICAL HITS", "3 CRITS"; a
  * label that is no noun ("FAILED", "FIZZLED") stays as it is.
  */
 export function countedOutcome(n: number, label: string): string {
     if (n === 1) return `${n} ${label}`;
-    return `${n} ${label.replace(/(hit|blow|miss)$/i, word => word + plural(word))}`;
+    return `${n} ${label.replace(/(hit|blow|miss|crit)$/i, word => word + plural(word))}`;
 }
 
 /** The plural ending of `word` in its own case ("miss" → "es", "HIT" → "S"). */

@@ -92,6 +92,8 @@ describe('outcomes counted on the summary line', () => {
         expect(countedOutcome(2, 'CRITICAL HIT')).toBe('2 CRITICAL HITS');
         expect(countedOutcome(0, 'miss')).toBe('0 misses');
         expect(countedOutcome(4, 'FAILED')).toBe('4 FAILED');
+        // Enchanted Realms' critical hits (the summary read "3 CRIT").
+        expect(countedOutcome(3, 'CRIT')).toBe('3 CRITS');
     });
 });
 
