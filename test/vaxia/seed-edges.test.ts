@@ -299,10 +299,10 @@ describe('§Combat Ruling, §The Lopsided Two-Trait Ruling: the combined margin 
 
     it.each([
         // 50 fails (below 50.5) and 51 succeeds: a margin of exactly 0 is a success, and lopsided.
-        [[50, 51], 'winsby 0.00% × might 32.5: barely success, lopsided'],
-        [[45, 46], 'failsby 5.00: barely failure'],
-        [[60, 70], 'winsby 14.50% × might 32.5: barely success'],
-        [[40, 70], 'winsby 4.50% × might 32.5: barely success, lopsided'],
+        [[50, 51], 'winsby 0.00% × might 32.5: barely a success, lopsided'],
+        [[45, 46], 'failsby 5.00: barely a failure'],
+        [[60, 70], 'winsby 14.50% × might 32.5: barely a success'],
+        [[40, 70], 'winsby 4.50% × might 32.5: barely a success, lopsided'],
     ])('faces %j: "%s"', async (faces, margin) => {
         const note = await noteOf(faces as [number, number]);
         expect(note).toContain(margin);

@@ -30,9 +30,14 @@ export function pairRecords(labels: readonly [string, string], r: TwoTraitRuling
     return [traitRecord(labels[0], r.a), traitRecord(labels[1], r.b)];
 }
 
-/** The combined margin in words (its PP are the event's total): "winsby 12.30: barely success, lopsided". */
+/** A band with its outcome, as the seed's narration says them: "barely a success", "moderate failure", "extreme success" (§Ruling Narration). */
+function bandOutcome(band: string, outcome: string): string {
+    return band === 'barely' ? `barely a ${outcome}` : `${band} ${outcome}`;
+}
+
+/** The combined margin in words (its PP are the event's total): "winsby 12.30: barely a success, lopsided". */
 export function pairNote(r: TwoTraitRuling): string {
-    return `${margin(r)}: ${r.band} ${r.outcome}${r.lopsided ? ', lopsided' : ''}`;
+    return `${margin(r)}: ${bandOutcome(r.band, r.outcome)}${r.lopsided ? ', lopsided' : ''}`;
 }
 
 /**

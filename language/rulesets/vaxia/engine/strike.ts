@@ -189,7 +189,7 @@ function logStrike(
         rolls,
         bonuses: [],
         total: ruling.pp,
-        versus: defense.kind === 'none' ? `${target.id} (standing), defense PP` : `${target.id}'s ${defense.kind} PP`,
+        versus: defense.kind === 'none' ? `${target.id} (not defending), defense PP` : `${target.id}'s ${defense.kind} PP`,
         defense: defenseRuling?.pp ?? 0,
         outcome,
         note: `attack ${pairNote(ruling)}${stopped}`,
