@@ -35,6 +35,9 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor,
     checkZones(encounter, accept);
     const ruleset = context.ruleset;
     const instances = encounterInstances(encounter);
+    // A side member whose name does not resolve (the linker says so) leaves the script's lines that
+    // name it without a side: those are that one error's echoes, not errors of their own.
+    const sidesUnresolved = sides.some(side => side.participants.some(p => p.combatant && !p.combatant.ref));
     if (ruleset) {
         checkScene(encounter, instances, ruleset, accept);
         for (const member of encounter.members)
@@ -60,7 +63,10 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor,
                     'number',
                 );
             if (ruleset)
-                scripted.set(member.number, [...(scripted.get(member.number) ?? []), ...checkScriptRound(member, instances, ruleset, accept)]);
+                scripted.set(member.number, [
+                    ...(scripted.get(member.number) ?? []),
+                    ...checkScriptRound(member, instances, ruleset, accept, sidesUnresolved),
+                ]);
         } else if (member.$type === 'Tactics' && ruleset && member.policy) {
             if (!wordOf(slot('tactic'), ruleset, member.policy)) reportUnknownName(accept, slot('tactic'), ruleset, member.policy, member, 'policy');
         } else if (member.$type === 'RoundLimit' && (member.value < 1 || member.value > MAX_ROUND_LIMIT)) {
@@ -183,13 +189,18 @@ function checkSingletons(encounter: Encounter, accept: ValidationAcceptor): void
     }
 }
 
-/** Reports a reference to an instance that the encounter does not have; returns the id if it does. */
-function checkRef(ref: CombatantRef, instances: readonly InstanceSlot[], accept: ValidationAcceptor): string | undefined {
+/**
+ * Reports a reference to an instance that the encounter does not have; returns the id if it does.
+ * With `sidesUnresolved` (a side member's name does not resolve), a combatant on no side is not
+ * reported: the side's error is the one to fix.
+ */
+function checkRef(ref: CombatantRef, instances: readonly InstanceSlot[], accept: ValidationAcceptor, sidesUnresolved: boolean): string | undefined {
     const c = ref.combatant?.ref;
     if (!c) return undefined; // unresolved: the linker reports it
     const resolved = resolveInstance(ref, instances);
     if ('id' in resolved) return resolved.id;
     if (resolved.error === 'unknown') {
+        if (sidesUnresolved) return undefined;
         report(accept, 'error', 'not-in-encounter', `${c.name} is not part of this encounter; add it to a side first.`, ref, 'combatant');
     } else if (resolved.error === 'range') {
         report(
@@ -233,16 +244,22 @@ function attackNames(combatant: Combatant): ReadonlySet<string> {
     return names;
 }
 
-function checkScriptRound(round: ScriptRound, instances: readonly InstanceSlot[], ruleset: Ruleset, accept: ValidationAcceptor): StaticTurn[] {
+function checkScriptRound(
+    round: ScriptRound,
+    instances: readonly InstanceSlot[],
+    ruleset: Ruleset,
+    accept: ValidationAcceptor,
+    sidesUnresolved: boolean,
+): StaticTurn[] {
     const sideOf = new Map(instances.map(s => [s.id, s.side]));
     const byActor = new Map<string, { slot: InstanceSlot; actions: StaticTurn['actions'][number][] }>();
     const actionNames = slot('action')
         .vocabulary(ruleset)
         .map(a => a.name);
     for (const turn of round.turns) {
-        const actorIds = turn.actors.map(ref => checkRef(ref, instances, accept));
+        const actorIds = turn.actors.map(ref => checkRef(ref, instances, accept, sidesUnresolved));
         const targetIds = new Map<ActionUse, (string | undefined)[]>(
-            turn.actions.map(use => [use, use.targets.map(t => checkRef(t, instances, accept))]),
+            turn.actions.map(use => [use, use.targets.map(t => checkRef(t, instances, accept, sidesUnresolved))]),
         );
         const firstActor = turn.actors[0]?.combatant?.ref;
         turn.actors.forEach((actorRef, i) => {

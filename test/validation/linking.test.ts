@@ -257,3 +257,23 @@ describe('references across imports', () => {
         expect(summary(b.docs['b.strife'], b.docs['b.strife'].diagnostics)).toEqual([]);
     });
 });
+
+describe('one typo, one error', () => {
+    // A GM who wrote `Bandt x3` read the unknown name, then an error on every Bandit#n of the
+    // script: the script is fine, the side is not. The linker's error stands alone.
+    it('a misspelt side member does not make every script line that names it an error too', async () => {
+        const b = await build(
+            fight(
+                '  round 1 { Kara: Longsword -> Bandit#1\n    Bandit#2: Shortsword -> Kara }',
+                'side heroes { Kara, Doran }\n  side bandits { Bandt x3 }',
+            ),
+        );
+        const codes = b.diagnostics.filter(d => d.severity === 1).map(d => (d.data as { code?: string } | undefined)?.code ?? d.code);
+        expect(codes).not.toContain('not-in-encounter');
+        expect(b.diagnostics.filter(d => d.severity === 1).map(d => d.message)).toEqual([expect.stringContaining('Bandt')]);
+    });
+    it('an actor on no side is still an error when every side member resolves', async () => {
+        const b = await build(fight('  round 1 { Doran: Spear -> Bandit#1 }', 'side heroes { Kara }\n  side bandits { Bandit x3 }'));
+        expect(b.diagnostics.map(d => d.message)).toContain('Doran is not part of this encounter; add it to a side first.');
+    });
+});
