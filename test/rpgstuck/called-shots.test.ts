@@ -25,7 +25,7 @@ describe('§Called Shots and Anatomy: the worked examples', () => {
     it('…trading the crit range: AC back to 20, crit range +1 (19–20) — a 15 only hits, a 19 crits', async () => {
         const traded = { rosa: 'crit_range 9', attack: 'AC damage d6', dummy: AC(20), line: '.head with trade' };
         const hit = await duel(traded, [15, 1]);
-        expect(hit.attacks[0]).toMatchObject({ total: 20, defense: 20, versus: 'AC 20 + head 4 traded for crit range =', outcome: 'hit' });
+        expect(hit.attacks[0]).toMatchObject({ total: 20, defense: 20, versus: 'AC 20 (head +4 traded for crit range) =', outcome: 'hit' });
         expect((await duel(traded, [19, 1])).attacks[0].outcome).toBe('critical');
     });
     it('a crit range pushed below 0 still crits on a nat 20 (crit range 0, Head: −4)', async () => {

@@ -171,12 +171,11 @@ function defenseOf(
     if (!part) return { defense: base + cover, versus: cover ? `${which} ${base} + cover ${cover} =` : which, critRange };
     const bonus = target.stats[part.name] ?? part.bonus;
     const shot = calledShot({ defense: base + cover, critRange, partBonus: bonus, partCritBonus: part.critBonus, trade: s.trade });
-    const terms = [
-        `${which} ${base}`,
-        cover ? `cover ${cover}` : '',
-        shot.traded ? `${part.name} ${bonus} traded for crit range` : `${part.name} ${bonus}`,
-    ];
-    return { defense: shot.defense, versus: `${terms.filter(Boolean).join(' + ')} =`, critRange: shot.critRange };
+    // A traded bonus adds nothing: it stands aside in brackets, not as a term of the sum (it read
+    // "AC 13 + head 4 traded for crit range = 13").
+    const terms = [`${which} ${base}`, cover ? `cover ${cover}` : '', shot.traded ? '' : `${part.name} ${bonus}`];
+    const traded = shot.traded ? ` (${part.name} +${bonus} traded for crit range)` : '';
+    return { defense: shot.defense, versus: `${terms.filter(Boolean).join(' + ')}${traded} =`, critRange: shot.critRange };
 }
 
 /** The damage dice and flat of the attack: die steps on the base roll, Assail and Weakened's damage mod. */
