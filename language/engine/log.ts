@@ -196,6 +196,8 @@ export type CombatEvent =
           readonly needs: string;
           readonly success: boolean;
           readonly note?: string;
+          /** The roll is its maker's own action (a grapple, a trip), shown at the level of actions, not under the line before it. */
+          readonly own?: boolean;
       }
     | {
           readonly kind: 'resource';

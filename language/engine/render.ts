@@ -179,7 +179,7 @@ export function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>, 
         case 'check':
             return [
                 item(
-                    3,
+                    e.own ? 2 : 3,
                     `${e.who} — ${e.what}: ${shown(e.rolls, format)} = ${e.total}, needs ${e.needs} → ${e.success ? 'success' : 'failure'}${e.note ? ` (${e.note})` : ''}`,
                 ),
             ];

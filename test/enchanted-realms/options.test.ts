@@ -63,6 +63,8 @@ creature Cultist { strength 2 agility 2 body 20 attack Knife { roll 1d20 } }`;
         expect(check && renderEvent(check, 'text', {}).join('\n').trim()).toBe(
             'Hild — grapple Cultist: d12 each (Hild, Cultist), throw 1 [6, 6], d12 each (Hild, Cultist), throw 2 [8, 3] = 8, needs more than 3 → success (Hild 8 + 0, Cultist 3 + 0)',
         );
+        // Hild's own action, at the level of actions (4 spaces), not indented under the line before it.
+        expect(check && renderEvent(check, 'text', {})[0]).toMatch(/^ {4}Hild — grapple/);
     });
     it('defender: the same tie goes to the resisting side at once', async () => {
         const a = await erArena(text('defender'));

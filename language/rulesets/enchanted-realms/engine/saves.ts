@@ -168,6 +168,8 @@ export function bodyCompetition(scene: Scene, attacker: Side, defender: Side, wh
             needs: `more than ${c.defenderTotal}`,
             success: c.winner === 'attacker',
             note: [...sums, ...rows, ...(c.rounds.length === 0 ? ['one side fails outright (a restriction)'] : [])].join('; ') || undefined,
+            // Every Body competition is the attacker's own action (a grapple, a trip, an escape, a disarm, getting past).
+            own: true,
         };
     });
     return c;
