@@ -49,7 +49,9 @@ export function renderDay(result: DayResult, format: LogFormat): string {
         : `${result.party} did not get through fight ${fights} of ${total} (${lastEncounter(result)}): the day ends there.`;
     lines.push(md ? end : `  ${end}`);
     const down = result.final.filter(s => s.status !== 'active');
-    const downText = down.length ? `Down at the end: ${down.map(s => `${s.id} (${s.status})`).join(', ')}.` : 'Nobody is down at the end.';
+    const downText = down.length
+        ? `Down at the end: ${down.map(s => `${s.id} (${s.statusWord ?? s.status})`).join(', ')}.`
+        : 'Nobody is down at the end.';
     lines.push(md ? `\n${downText}` : `  ${downText}`);
     return `${lines.join('\n')}\n`;
 }

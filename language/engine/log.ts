@@ -111,6 +111,8 @@ export interface FighterSnapshot {
     readonly status: string;
     readonly hp: number;
     readonly maxHp: number;
+    /** `status` in the ruleset's words where they differ (a Vaxia vehicle is disabled or destroyed, not unconscious or dead); unset: `status`. */
+    readonly statusWord?: string;
     /** What the ruleset calls `hp` (Paladins: HEA; Vaxia: LIF); {@link DEFAULT_HP_NAME} when unset. */
     readonly hpName?: string;
     /** Ruleset resources and tracks by name (Rise: damage_resistance, fatigue, vital_wounds). */

@@ -203,7 +203,7 @@ export function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>, 
 export function snapshotLine(f: FighterSnapshot): string {
     const resources = Object.entries(f.resources).map(([k, v]) => `${k.replace(/_/g, ' ')} ${v}`);
     const conditions = f.conditions.length ? `; ${f.conditions.join(', ')}` : '';
-    return `${f.id} (${f.side}): ${f.status}, ${f.hp}/${f.maxHp} ${f.hpName ?? DEFAULT_HP_NAME}${resources.length ? `, ${resources.join(', ')}` : ''}${conditions}`;
+    return `${f.id} (${f.side}): ${f.statusWord ?? f.status}, ${f.hp}/${f.maxHp} ${f.hpName ?? DEFAULT_HP_NAME}${resources.length ? `, ${resources.join(', ')}` : ''}${conditions}`;
 }
 
 function capitalize(s: string): string {

@@ -5,6 +5,7 @@
  * §Understanding Vehicle Stats, §Vehicle Combat, §Open Vehicles, §Vehicle Death.
  */
 import { describe, expect, it } from 'vitest';
+import { snapshotLine } from '../../language/engine/render.js';
 import { codesOf, eventsOf, mightsOf, vaxiaArena } from './harness.js';
 
 const V = `ruleset vaxia
@@ -141,6 +142,20 @@ describe('§Vehicle Death', () => {
             states.push(bike.status);
         }
         expect(states).toEqual(['active', 'unconscious', 'unconscious', 'dead']);
+    });
+
+    // A vehicle is not unconscious or dead: the result line says it as the seed does (it read
+    // "Bike (raiders): unconscious, -1/25 LIF, damage 26; disabled").
+    it('the result line says disabled and destroyed, where a creature would be unconscious and dead', async () => {
+        const a = await vaxiaArena(`${V}encounter E { side a { Bike } side b { Raider } }`);
+        const bike = a.byId('Bike');
+        const line = () => snapshotLine(a.engine.snapshot(bike));
+        bike.damage = 20;
+        a.play(1, []);
+        expect(line()).toMatch(/^Bike \(a\): disabled, \S+ LIF, damage 20$/);
+        bike.damage = 40;
+        a.play(2, []);
+        expect(line()).toMatch(/^Bike \(a\): destroyed, \S+ LIF, damage 40$/);
     });
 
     it('repair: one LIF per PP (INT 30 + repair 15 against 25, roll 35: 6 PP); back above 0 the vehicle works again', async () => {

@@ -204,11 +204,11 @@ export function snapshotOf(f: VaxiaFighter): FighterSnapshot {
     const resources: Record<string, number> = { damage: f.damage };
     if (f.rolledIn !== undefined) resources.conscious_rounds = f.holding;
     const conditions: string[] = [];
-    if (f.isVehicle && f.status === 'unconscious') conditions.push('disabled');
-    if (f.isVehicle && f.status === 'dead') conditions.push('destroyed');
     if (f.aboard) conditions.push(`aboard ${f.aboard}`);
     if (f.rolledIn !== undefined) conditions.push('staying conscious');
     for (const c of f.conditions.list) conditions.push(`${conditionLabel(c)}${c.roundsLeft !== undefined ? ` (${roundsWord(c.roundsLeft)})` : ''}`);
     for (const ch of f.changes) conditions.push(`${ch.stat} ${ch.value > 0 ? '+' : '−'}${Math.abs(ch.value)} (${roundsWord(ch.roundsLeft)})`);
-    return { id: f.id, side: f.side, status: f.status, hp: f.hp, maxHp: f.maxHp, hpName: LIF_NAME, resources, conditions };
+    // §Vehicle Death: a vehicle is disabled at 0 LIF and destroyed at −LIF, as a creature is unconscious and dead.
+    const statusWord = f.isVehicle && f.status !== 'active' ? (f.status === 'dead' ? 'destroyed' : 'disabled') : undefined;
+    return { id: f.id, side: f.side, status: f.status, statusWord, hp: f.hp, maxHp: f.maxHp, hpName: LIF_NAME, resources, conditions };
 }
