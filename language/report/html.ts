@@ -105,7 +105,7 @@ ${
     run
         ? figure(
               `hp-${i}`,
-              `${capitalize(r.hpName)} over a typical run: run ${run.index + 1} of ${s.runs}, ${run.rounds} rounds, ${run.winner ? `${run.winner} win` : 'no winner'} (dashed: ${s.sides
+              `${capitalize(r.hpName)} over a typical run: run ${run.index + 1} of ${s.runs} (seed ${run.seed}), ${run.rounds} rounds, ${run.winner ? `${run.winner} win` : 'no winner'} (dashed: ${s.sides
                   .filter(x => x.side !== s.judgedSide)
                   .map(x => x.side)
                   .join(', ')})`,

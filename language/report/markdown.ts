@@ -60,7 +60,7 @@ function section(r: EncounterReport, level: string, prefix = ''): string {
     if (run) {
         parts.push(
             `${level}# ${r.hpName.charAt(0).toUpperCase()}${r.hpName.slice(1)} over a typical run`,
-            `Run ${run.index + 1}: ${run.rounds} rounds, ${run.winner ? `${run.winner} win` : 'no winner'}. Column r: ${r.hpName} at the end of round r (0: the start).`,
+            `Run ${run.index + 1} (\`strife run --seed ${run.seed}\` replays it): ${run.rounds} rounds, ${run.winner ? `${run.winner} win` : 'no winner'}. Column r: ${r.hpName} at the end of round r (0: the start).`,
             table(
                 ['combatant', ...run.hp[0].hp.map((_, i) => String(i))],
                 run.hp.map(f => [f.id, ...f.hp]),

@@ -9,7 +9,8 @@ import { DEFAULT_HP_NAME, FilteredLog } from '../engine/log.js';
 import { SeededRng } from '../engine/rng.js';
 import type { SimulationSummary } from '../engine/simulate.js';
 import type { Ruleset } from '../rulesets/ruleset.js';
-import { emptyDamageTally, type HpSeries, hpOverRounds, tallyDamage } from './log-tally.js';
+import { type HpSeries, hpByRound } from './hp-by-round.js';
+import { emptyDamageTally, tallyDamage } from './log-tally.js';
 import { explainVerdict, type VerdictText } from './verdict-text.js';
 
 /** Runs re-played with their logs for the damage figures (the first ones of the simulation). */
@@ -38,11 +39,9 @@ export interface EncounterReport {
     };
 }
 
-/** A log keeping what log-tally.ts reads (rounds, hit-point damage, the end), without dice: a long run holds a fraction of its log. */
+/** A log keeping what log-tally.ts reads (hit-point damage, the end), without dice: a long run holds a fraction of its log. */
 function reportLog(): FilteredLog {
-    return new FilteredLog(e =>
-        e.kind === 'damage' ? { ...e, rolls: undefined, terms: undefined } : e.kind === 'round' || e.kind === 'end' ? e : undefined,
-    );
+    return new FilteredLog(e => (e.kind === 'damage' ? { ...e, rolls: undefined, terms: undefined } : e.kind === 'end' ? e : undefined));
 }
 
 /**
@@ -86,8 +85,8 @@ export function buildReport(encounter: EncounterModel, ruleset: Ruleset, summary
         for (let i = 0; i < Math.min(summary.runs, TYPICAL_SEARCH); i++) {
             const quick = runEncounter(encounter, ruleset, { seed: seedOf(i), keepLog: false });
             if (quick.rounds !== summary.rounds.median || quick.winner !== common) continue;
-            const run = runEncounter(encounter, ruleset, { seed: seedOf(i), log: reportLog() });
-            return { index: i, seed: seedOf(i), rounds: run.rounds, winner: run.winner, hp: hpOverRounds(run.log.events) };
+            const { run, hp } = hpByRound(encounter, ruleset, seedOf(i));
+            return { index: i, seed: seedOf(i), rounds: run.rounds, winner: run.winner, hp };
         }
         return undefined;
     }

@@ -12,7 +12,9 @@ import type { Encounter } from '../../language/generated/ast.js';
 import { encounterModel } from '../../language/model/encounter-model.js';
 import { compareSimulations, proportionDifference } from '../../language/report/compare.js';
 import { renderReportHtml } from '../../language/report/html.js';
-import { emptyDamageTally, hpOverRounds, tallyDamage } from '../../language/report/log-tally.js';
+import { hpByRound } from '../../language/report/hp-by-round.js';
+import { emptyDamageTally, tallyDamage } from '../../language/report/log-tally.js';
+import { runEncounter } from '../../language/engine/runner.js';
 import { renderReportMarkdown } from '../../language/report/markdown.js';
 import { buildReport } from '../../language/report/report-data.js';
 import { simulateParallel } from '../../language/simulation/parallel.js';
@@ -84,13 +86,6 @@ describe('what reports read from the log', () => {
         tallyDamage(events, tally);
         expect(Object.fromEntries(tally.dealt)).toEqual({ A: 14, B: 3 });
         expect(Object.fromEntries(tally.taken)).toEqual({ A: 3, B: 16 });
-    });
-
-    it('gives hit points at the start and the end of every round', () => {
-        expect(hpOverRounds(events)).toEqual([
-            { id: 'A', side: 'left', maxHp: 10, hp: [10, 7, 7] },
-            { id: 'B', side: 'right', maxHp: 20, hp: [20, 15, 4] },
-        ]);
     });
 });
 
@@ -179,6 +174,22 @@ describe('the report', async () => {
     const m = await model('side heroes { Kara } side bandits { Bandit x2 } tactics attack_weakest');
     const summary = await simulateParallel(m, 'rise', 500, 3, ON_THIS_THREAD);
     const report = buildReport(m, rise, summary);
+
+    // The typical run's table showed Kara at −7 after a round whose end reset her to 0 (it read the
+    // damage lines only): the series is the fighters' own hit points as each round ends.
+    it("gives each round's end as the fight has it: a Rise character's reset to 0 shows", () => {
+        for (let seed = 1; seed <= 400; seed++) {
+            const events = runEncounter(m, rise, { seed, keepLog: true }).log.events;
+            const reset = events.findIndex(e => e.kind === 'note' && /^Kara's hit points reset from -\d+ to 0/.test(e.text));
+            if (reset < 0) continue;
+            const round = events.slice(0, reset).findLast(e => e.kind === 'round');
+            const { hp } = hpByRound(m, rise, seed);
+            expect(round?.kind === 'round' && hp[0].hp[round.round]).toBe(0);
+            expect(hp[0].hp[0]).toBe(22);
+            return;
+        }
+        throw new Error('no run of the first 400 resets Kara');
+    });
 
     it('has damage per combatant and a typical run of the median length', () => {
         expect(report.damage.fighters.map(f => f.id)).toEqual(['Kara', 'Bandit#1', 'Bandit#2']);
