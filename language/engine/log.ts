@@ -104,6 +104,11 @@ export type AttackOutcome = string;
 /** The word for hit points of a ruleset that has none of its own (`FighterSnapshot.hpName` unset). */
 export const DEFAULT_HP_NAME = 'HP';
 
+/** A ruleset's word for hit points in a sentence: `hit points` for {@link DEFAULT_HP_NAME}, else its own (HEA, LIF, Body). */
+export function hitPointWords(hpName: string): string {
+    return hpName === DEFAULT_HP_NAME ? 'hit points' : hpName;
+}
+
 /** A combatant's state at the end, as every format prints it. */
 export interface FighterSnapshot {
     readonly id: string;

@@ -2,6 +2,7 @@
 import type { Difference } from './compare.js';
 import type { DayReport, PageData } from './page-data.js';
 import type { EncounterReport } from './report-data.js';
+import { hitPointWords } from '../engine/log.js';
 import { escapeControls, markdownText } from '../engine/terminal-text.js';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -99,7 +100,7 @@ function daySection(r: DayReport): string {
             s.fights.map((f, i) => [`${i + 1}. ${f.encounter}`, pct(f.reached), pct(f.won), pct(f.failedHere), bar(f.failedHere)]),
         ),
         '### The party across the day',
-        'Entering each fight (means over the runs that got there), then at the end of the day; the bar is the party’s hit points against its full hit points.',
+        `Entering each fight (means over the runs that got there), then at the end of the day; the bar is the party’s ${hitPointWords(s.hpName)} against its full ${hitPointWords(s.hpName)}.`,
         table(
             ['point', 'runs', `party ${s.hpName}`, ...names.map(n => n.replace(/_/g, ' ')), ...(s.points[0]?.members.map(m => m.id) ?? []), ''],
             s.points.map(p => [

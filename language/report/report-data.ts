@@ -5,7 +5,7 @@
  */
 import type { EncounterModel } from '../engine/model.js';
 import { runEncounter } from '../engine/runner.js';
-import { DEFAULT_HP_NAME, FilteredLog } from '../engine/log.js';
+import { FilteredLog, hitPointWords } from '../engine/log.js';
 import { SeededRng } from '../engine/rng.js';
 import type { SimulationSummary } from '../engine/simulate.js';
 import type { Ruleset } from '../rulesets/ruleset.js';
@@ -69,7 +69,7 @@ export function buildReport(encounter: EncounterModel, ruleset: Ruleset, summary
     return {
         title,
         ruleset: ruleset.id,
-        hpName: summary.hpName === DEFAULT_HP_NAME ? 'hit points' : summary.hpName,
+        hpName: hitPointWords(summary.hpName),
         options: encounter.options,
         summary,
         verdict: { ...verdict, reasons },

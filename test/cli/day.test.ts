@@ -196,6 +196,18 @@ describe('strife simulate on a day', () => {
         );
     });
 
+    // A Paladins party's hit points are HEA in the log; the day's summary and report say so too
+    // (they said "party HP" and "the party’s hit points").
+    it("names hit points with the ruleset's word: a Paladins day counts HEA", () => {
+        const text = strife(['simulate', 'examples/paladins/the-long-road.strife', '--day', '-n', '100']);
+        expect(text.status).toBe(0);
+        expect(text.stdout).toMatch(/runs, party HEA \d/);
+        expect(text.stdout).not.toContain(' HP');
+        const md = strife(['simulate', 'examples/paladins/the-long-road.strife', '--day', '-n', '100', '-f', 'markdown']);
+        expect(md.stdout).toContain('the bar is the party’s HEA against its full HEA.');
+        expect(md.stdout).toContain('| point | runs | party HEA |');
+    });
+
     it('applies --option to every fight and refuses --compare with a day', () => {
         expect(strife(['simulate', ROAD, '-n', '10', '-o', 'nonsense=1']).stderr).toMatch(/^strife: The rise ruleset has no option 'nonsense'/);
         const compare = strife(['simulate', ROAD, '-n', '10', '--compare', MILL]);
