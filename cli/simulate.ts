@@ -113,10 +113,19 @@ export async function simulateCommand(file: string, options: SimulateOptions): P
         // The report's Markdown, as `--report x.md` writes it (and `run --format markdown` prints a log).
         process.stdout.write(renderReportMarkdown(page()));
     } else if (options.format === 'json') {
-        const json = comparison ? { version: 1, a: summaries[0], b: summaries[1], comparison } : { version: 1, ...summaries[0] };
+        // Each summary with what it was played under: the ruleset and its rule options (the file's, then --option's).
+        const described = (i: number) => ({
+            title: sides[i].title,
+            ruleset: sides[i].prepared.ruleset.id,
+            options: sides[i].prepared.model.options,
+            ...summaries[i],
+        });
+        const json = comparison ? { version: 1, a: described(0), b: described(1), comparison } : { version: 1, ...described(0) };
         writeOut(`${JSON.stringify(json, null, 2)}\n`, 'json');
     } else {
-        const texts = summaries.map((summary, i) => renderSimulation(summary, sides[i].prepared.ruleset.difficultyHint?.(sides[i].prepared.model)));
+        const texts = summaries.map((summary, i) =>
+            renderSimulation(summary, sides[i].prepared.ruleset.difficultyHint?.(sides[i].prepared.model), sides[i].title),
+        );
         writeOut(comparison ? `A: ${texts[0]}\nB: ${texts[1]}\n${renderComparison(comparison)}` : texts[0]);
     }
     if (options.report !== undefined && options.format === 'text') writeErr(`Report written to ${options.report}\n`);

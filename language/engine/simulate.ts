@@ -310,10 +310,11 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 /**
  * The summary as a text report (the CLI's default format); `hint` is the ruleset's own difficulty
- * estimate (`Ruleset.difficultyHint`), printed under the verdict.
+ * estimate (`Ruleset.difficultyHint`), printed under the verdict; `title` heads it (the encounter with
+ * the rule options it was played under, when they were chosen: `Ambush (monsters_at_zero=unconscious)`).
  */
-export function renderSimulation(s: SimulationSummary, hint?: string): string {
-    const lines = [`${s.encounter} — ${s.runs} runs from seed ${s.seed}`, '', 'Outcome'];
+export function renderSimulation(s: SimulationSummary, hint?: string, title = s.encounter): string {
+    const lines = [`${title} — ${s.runs} runs from seed ${s.seed}`, '', 'Outcome'];
     for (const side of s.sides)
         lines.push(
             `  ${side.side} won ${pct(side.rate)} (95% CI ${pct(side.interval.low)}–${pct(side.interval.high)}), ${side.wins} run${side.wins === 1 ? '' : 's'}`,

@@ -174,8 +174,13 @@ describe('strife simulate --report and --compare', () => {
         expect(json.comparison.winRate).toMatchObject({ label: 'heroes win rate', a: rate, b: rate, difference: 0, significant: false });
         expect(json.comparison.winRate.pValue).toBeCloseTo(1, 6);
         const text = strife(['simulate', FORD, '--runs', '2000', '--compare-option', 'monsters_at_zero=unconscious']).stdout;
-        expect(text).toMatch(/^A: Ambush at the ford/);
-        expect(text).toMatch(/\nB: Ambush at the ford/);
+        // Each half says what it is (both read "Ambush at the ford — 2000 runs from seed 1234").
+        expect(text).toMatch(/^A: Ambush at the ford — 2000 runs/);
+        expect(text).toMatch(/\nB: Ambush at the ford \(monsters_at_zero=unconscious\) — 2000 runs/);
+        // So does the JSON: each half's ruleset and rule options.
+        expect(json.b).toMatchObject({ title: 'Ambush at the ford (monsters_at_zero=unconscious)', ruleset: 'rise' });
+        expect(json.b.options).toMatchObject({ monsters_at_zero: 'unconscious' });
+        expect(json.a.options.monsters_at_zero).not.toBe('unconscious');
         const pct = `${(rate * 100).toFixed(1)}%`;
         expect(text).toContain(`  heroes win rate: A ${pct}, B ${pct}, B − A 0.0 pts (p = 1.000, not significant)\n`);
     });
