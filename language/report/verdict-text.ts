@@ -1,8 +1,8 @@
 /** The difficulty verdict in words, with the figures it rests on. */
-import { type SimulationSummary, verdictMeaning } from '../engine/simulate.js';
+import { type SimulationSummary, verdictFor, verdictMeaning } from '../engine/simulate.js';
 
 export interface VerdictText {
-    /** One sentence, e.g. "Hard for heroes: they win 62% of fights." */
+    /** One sentence, e.g. "Hard for heroes: they win 62% of fights." (", but one of them dies in 20% of runs" when the deaths decide it). */
     readonly headline: string;
     /** The reasons, one sentence each: win rate with its interval, members going down, rounds, the rule applied. */
     readonly reasons: readonly string[];
@@ -23,5 +23,7 @@ export function explainVerdict(s: SimulationSummary): VerdictText {
         ...(s.undecided > 0 ? [`${pct(s.undecided / s.runs)} of runs end with no winner (round limit, script ran out, or everyone down).`] : []),
         `Rule: ${verdictMeaning(s.verdict)}.`,
     ];
-    return { headline: `${verdict} for ${s.judgedSide}: they win ${pct(rate)} of fights.`, reasons };
+    // When the deaths, not the wins, hold the verdict down, the headline says so.
+    const byDeaths = verdictFor(rate, 0) !== s.verdict ? `, but one of them dies in ${pct(s.judgedDeathRate)} of runs` : '';
+    return { headline: `${verdict} for ${s.judgedSide}: they win ${pct(rate)} of fights${byDeaths}.`, reasons };
 }

@@ -148,7 +148,8 @@ describe('the verdict in words', async () => {
         // Rounds: mean (10·2 + 8·3 + 2·6) / 20 = 2.8; 10 of 20 runs within 2 rounds (50%) → median 2;
         // 18 of 20 within 3 (90%) → 90th percentile 3.
         expect(explainVerdict(summary)).toEqual({
-            headline: 'Medium for heroes: they win 90.0% of fights.',
+            // The deaths decide it, and the headline says so (it read as if 90% wins made it medium).
+            headline: 'Medium for heroes: they win 90.0% of fights, but one of them dies in 5.0% of runs.',
             reasons: [
                 'heroes win 90.0% of 20 runs (95% interval 69.9%–97.2%).',
                 'In 5.0% of runs at least one of heroes dies.',
