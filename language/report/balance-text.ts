@@ -119,7 +119,9 @@ export function textChart(result: BalanceResult): string[] {
         const high = (row + 0.5) / levels;
         let line = `${String(row * 10).padStart(4)}% ┤`;
         for (let i = 0; i < n0; i++) {
-            const inBand = band !== undefined && band.high > low && band.low < high;
+            // Bands are sums of shares (0.8 + 0.05 = 0.8500000000000001): compared past the rounding, a
+            // row is shaded only when the band reaches into it.
+            const inBand = band !== undefined && band.high > low + 1e-9 && band.low < high - 1e-9;
             let mark = inBand ? '░' : ' ';
             series.forEach((_, s) => {
                 const p = result.points[i + n0 * s];
@@ -138,9 +140,11 @@ export function textChart(result: BalanceResult): string[] {
     return lines;
 }
 
-function chartCaption(result: BalanceResult): string {
+/** The chart's caption: whose win rate, how a setting is marked, the target's band. */
+export function chartCaption(result: BalanceResult): string {
     const band = bandText(result);
-    return `${capital(possessive(result.judgedSide))} win rate by setting (● played${band ? `; ░ ${band}` : ''})`;
+    const played = result.vary.length === 2 ? `a letter per ${result.vary[1].name}, below` : '● played';
+    return `${capital(possessive(result.judgedSide))} win rate by setting (${played}${band ? `; ░ ${band}` : ''})`;
 }
 
 function heading(result: BalanceResult): string[] {
