@@ -45,12 +45,17 @@ export async function runCommand(
             write(outcome.output);
             return 0;
         }
-        writeErr(outcome.output);
+        writeErr(failureText(outcome));
         return outcome.reason === 'errors' || outcome.reason === 'engine-error' ? 1 : 2;
     }
     // An encounter's log is written as it is played.
     const outcome = runDocumentEncounter(document, related, options, displayPath, write);
     if (outcome.ok) return 0;
-    writeErr(outcome.output);
+    writeErr(failureText(outcome));
     return outcome.reason === 'errors' || outcome.reason === 'engine-error' ? 1 : 2;
+}
+
+/** A run that could not start or stopped, as stderr says it: a file's diagnostics as they are, anything else as simulate says it (`strife: …`). */
+function failureText(outcome: { readonly reason: string; readonly output: string }): string {
+    return outcome.reason === 'errors' ? outcome.output : `strife: ${outcome.output}`;
 }

@@ -14,7 +14,7 @@ import { dayModel } from '../model/day-model.js';
 import { findRuleset } from '../rulesets/registry.js';
 import type { Ruleset } from '../rulesets/ruleset.js';
 import { MAX_SEED } from '../validation/limit-checks.js';
-import { blockingDiagnostics, DEFAULT_SEED, findEncounterNamed, formatDiagnostic, type RunOutcome } from './run-service.js';
+import { blockingDiagnostics, DEFAULT_SEED, encountersOf, findEncounterNamed, formatDiagnostic, type RunOutcome } from './run-service.js';
 
 /** A day's run: its rendered log, or why it did not run (the reasons of an encounter's run). */
 type DayOutcome = { readonly ok: true; readonly output: string } | Extract<RunOutcome, { ok: false }>;
@@ -49,9 +49,11 @@ export function prepareDay(
     const names = days.map(d => `'${d.name}'`).join(', ');
     const day = name === undefined ? (days.length === 1 ? days[0] : undefined) : findEncounterNamed(days, name); // an encounter's rule: exact, else the one case-blind match
     if (!day) {
+        // A file without a day names what it has instead: its encounters.
+        const encounters = days.length === 0 ? encountersOf(document).map(e => `'${e.name}'`) : [];
         const why =
             days.length === 0
-                ? 'The file has no day.'
+                ? `The file has no day.${encounters.length ? ` Encounters: ${encounters.join(', ')}.` : ''}`
                 : name === undefined
                   ? `The file has ${days.length} days: name one.`
                   : `No day named '${name}'.`;

@@ -312,7 +312,7 @@ describe('strife run', () => {
         const r = strife(['run', 'examples/rise/iron-golem.strife', '--encounter', 'The golem']);
         expect(r.status).toBe(2);
         expect(r.stdout).toBe('');
-        expect(r.stderr).toBe("No encounter named 'The golem'. Encounters: 'The iron golem', 'Glancing blows'.\n");
+        expect(r.stderr).toBe("strife: No encounter named 'The golem'. Encounters: 'The iron golem', 'Glancing blows'.\n");
     });
 });
 

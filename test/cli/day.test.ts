@@ -125,10 +125,11 @@ describe('strife run on a day', () => {
         expect(both.stderr).toBe('strife: give --day or --encounter, not both.\n');
         const unknown = strife(['run', MILL, '--day', 'Up the river']);
         expect(unknown.status).toBe(2);
-        expect(unknown.stderr).toBe("No day named 'Up the river'. Days: 'Down the river'.\n");
+        // Said as simulate says it (strife: …), and a file without a day names what it has instead.
+        expect(unknown.stderr).toBe("strife: No day named 'Up the river'. Days: 'Down the river'.\n");
         const none = strife(['run', 'examples/rise/ogre-bridge.strife', '--day']);
         expect(none.status).toBe(2);
-        expect(none.stderr).toBe('The file has no day.\n');
+        expect(none.stderr).toBe("strife: The file has no day. Encounters: 'Ogre on the bridge'.\n");
     });
 
     it('refuses a day with errors, listing them (exit 1)', () => {
