@@ -39,6 +39,8 @@ export async function testCommand(paths: string[]): Promise<number> {
             }
         }
     }
+    // Nothing to judge is said so, not counted as a pass (it printed "0 passed, 0 failed").
+    if (passed + failed === 0 && failures.length === 0) writeOut('No encounter here has an `expect` line: nothing to test.\n');
     writeOut(`${passed} passed, ${failed} failed\n`);
     return failures.length > 0 ? 2 : failed > 0 ? 1 : 0;
 }

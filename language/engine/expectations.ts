@@ -12,7 +12,8 @@ export interface ExpectationVerdict {
 /** wins: the side is the winner; loses: another side won; survives: a member is still active. */
 export function judgeExpectation(expectation: ExpectationModel, result: RunResult): ExpectationVerdict {
     const { side, outcome } = expectation;
-    const standing = result.final.filter(f => f.side === side && f.status === 'active').length;
+    const members = result.final.filter(f => f.side === side);
+    const standing = members.filter(f => f.status === 'active').length;
     const actual = result.winner === undefined ? 'no side won' : result.winner === side ? `${side} won` : `${result.winner} won`;
     switch (outcome) {
         case 'wins':
@@ -20,6 +21,6 @@ export function judgeExpectation(expectation: ExpectationModel, result: RunResul
         case 'loses':
             return { expectation, passed: result.winner !== undefined && result.winner !== side, actual };
         case 'survives':
-            return { expectation, passed: standing > 0, actual: `${standing} of ${side} standing; ${actual}` };
+            return { expectation, passed: standing > 0, actual: `${standing} of ${members.length} ${side} standing; ${actual}` };
     }
 }

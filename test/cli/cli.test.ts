@@ -344,3 +344,19 @@ describe('golden combat log', () => {
         expect(golden).toMatch(/Result\n {2}ogre won after 4 rounds/);
     });
 });
+
+describe('strife test', () => {
+    it('judges the expect lines of each encounter, with the seed it played', () => {
+        const r = strife(['test', 'examples/rise/ambush-at-the-ford.strife']);
+        expect(r.status).toBe(0);
+        expect(r.stdout).toMatch(
+            /^PASS examples\/rise\/ambush-at-the-ford\.strife "Ambush at the ford" \(seed \d+\): expect heroes wins — heroes won\n1 passed, 0 failed\n$/,
+        );
+    });
+    // A folder with no `expect` line printed only "0 passed, 0 failed", which reads as a pass.
+    it('says so when there is nothing to judge', () => {
+        const r = strife(['test', 'examples/vaxia/duel.strife']);
+        expect(r.status).toBe(0);
+        expect(r.stdout).toBe('No encounter here has an `expect` line: nothing to test.\n0 passed, 0 failed\n');
+    });
+});

@@ -199,8 +199,9 @@ describe('expectations', () => {
 
     it('survives: a member still active, whoever won', () => {
         expect([heroesWon, banditsWon, draw].map(r => judge('heroes', 'survives', r).passed)).toEqual([true, false, true]);
-        expect(judge('heroes', 'survives', banditsWon).actual).toBe('0 of heroes standing; bandits won');
-        expect(judge('bandits', 'survives', draw).actual).toBe('1 of bandits standing; no side won');
+        // Out of how many (it read "2 of heroes standing").
+        expect(judge('heroes', 'survives', banditsWon).actual).toBe('0 of 1 heroes standing; bandits won');
+        expect(judge('bandits', 'survives', draw).actual).toBe('1 of 1 bandits standing; no side won');
     });
 
     it('reads the expect lines of an encounter', async () => {
