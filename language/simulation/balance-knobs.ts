@@ -139,6 +139,24 @@ function combatantsOf(encounter: Encounter): Map<string, Combatant> {
     return byName;
 }
 
+/**
+ * What writing a stat into `combatant` reaches beyond `encounter`: a stat block declared in another
+ * file (a bestiary) is that of every fight importing it; one in this file, of its other encounters
+ * that field it. Undefined when only this encounter uses it.
+ */
+function sharedNote(combatant: Combatant, encounter: Encounter): string | undefined {
+    const home = AstUtils.getDocument(combatant);
+    if (home !== AstUtils.getDocument(encounter)) {
+        const file = home.uri.path.split('/').pop();
+        return `${combatant.name} is declared in ${file}: a value written there changes it in every encounter that imports it.`;
+    }
+    const others = (home.parseResult.value as Document).elements.filter(
+        (e): e is Encounter => e.$type === 'Encounter' && e !== encounter && combatantsOf(e).has(combatant.name),
+    );
+    if (others.length === 0) return undefined;
+    return `${combatant.name} also fights in ${others.map(e => `'${e.name}'`).join(', ')}: a value written into its stat block changes ${others.length === 1 ? 'that encounter' : 'those encounters'} too.`;
+}
+
 function statKnob(spec: Extract<VarySpec, { kind: 'stat' }>, { encounter, ruleset }: KnobContext): { knob: Knob } | { error: string } {
     const combatants = combatantsOf(encounter);
     const combatant = combatants.get(spec.combatant);
@@ -189,9 +207,13 @@ function statKnob(spec: Extract<VarySpec, { kind: 'stat' }>, { encounter, rulese
             ordered: true,
             document,
             text,
-            note: own
-                ? undefined
-                : `${spec.combatant} does not write ${spec.stat} itself (it has ${current}): a chosen value is added to its stat block.`,
+            note:
+                [
+                    own ? '' : `${spec.combatant} does not write ${spec.stat} itself (it has ${current}): a chosen value is added to its stat block.`,
+                    sharedNote(combatant, encounter),
+                ]
+                    .filter(Boolean)
+                    .join(' ') || undefined,
             show: v => `${spec.combatant}.${spec.stat} ${v}`,
             edits: editsOf(document, current, slot),
         },

@@ -188,6 +188,17 @@ describe("each setting's edits write exactly that setting", () => {
         }
     });
 
+    // The answer's edit went into the bestiary without a word that every fight importing it changes too.
+    it('says when the stat block it would write is shared: declared in an imported bestiary', SLOW, () => {
+        const r = strife(['balance', FORD, '--vary', 'BanditCaptain.hit_points=10..20 step 10', '--runs', '50']);
+        expect(r.status, r.stderr).toBe(0);
+        expect(r.stdout).toContain(
+            'BanditCaptain is declared in bestiary.strife: a value written there changes it in every encounter that imports it.',
+        );
+        const own = strife(['balance', FORD, '--vary', 'Kara.accuracy=3..4', '--runs', '50']);
+        expect(own.stdout).not.toContain('is declared in');
+    });
+
     it('adds a stat on a line of its own, indented like its neighbours', SLOW, () => {
         const result = balanceJson([FORD, '--vary', 'Kara.accuracy=3..4', '--runs', '50']);
         const text = applyByHand(fs.readFileSync(path.join(WORK, FORD), 'utf8'), result.points.find(p => p.label === 'Kara.accuracy 4')!.edits);
