@@ -160,6 +160,17 @@ program
         process.exitCode = await testCommand(paths);
     });
 
+/** The notation `roll` and `odds` read, in brief (docs/language.md, "Dice formulas", has it all). */
+const DICE_NOTATION_HELP = `
+Notation (as Roll20, Foundry VTT and Avrae write it; docs/language.md, "Dice formulas", has it all):
+  4d6kh3, 2d20kl1, 4d6dl1   keep the highest / lowest, drop the lowest
+  1d10!, 2d6!!, 1d6!p       explode, compound, penetrate
+  2d6r1, 2d6ro<2            reroll 1s (again and again), reroll once below 2
+  6d10>7, 6d10>7f1          count successes (7 or more), and failures (1s)
+  4dF, 1d%                  Fate dice, percentile
+  (2d6+3)/2                 + - * / and parentheses; division rounds down
+Examples: strife roll "4d6kh3" --times 6    strife odds "2d6+3" --vs 10`;
+
 program
     .command('roll')
     .description('roll a dice formula (e.g. "4d6kh3", "2d6+3") and show every face')
@@ -167,6 +178,7 @@ program
     .option('-s, --seed <n>', 'the seed (default: a random one, printed so the roll can be repeated)', parseSeed)
     .option('-t, --times <n>', `how many rolls (1 to ${MAX_ROLL_TIMES})`, parseTimes, 1)
     .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .addHelpText('after', DICE_NOTATION_HELP)
     .action((formula: string, options: { seed?: number; times: number; format: 'text' | 'json' }) => {
         process.exitCode = rollCommand(formula, options);
     });
@@ -184,6 +196,7 @@ program
         parseDepth,
     )
     .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .addHelpText('after', DICE_NOTATION_HELP)
     .action((formulas: string[], options: OddsCommandOptions) => {
         process.exitCode = oddsCommand(formulas, options);
     });

@@ -360,3 +360,18 @@ describe('strife test', () => {
         expect(r.stdout).toBe('No encounter here has an `expect` line: nothing to test.\n0 passed, 0 failed\n');
     });
 });
+
+describe('the dice commands say their notation', () => {
+    // roll --help said only "dice and numbers with + - * / and parentheses".
+    it('roll --help lists the notation, and every formula it shows rolls', () => {
+        const help = strife(['roll', '--help']).stdout;
+        expect(help).toContain('Notation (as Roll20, Foundry VTT and Avrae write it');
+        const formulas = help
+            .slice(help.indexOf('Notation'))
+            .split('\n')
+            .filter(l => /^ {2}\S/.test(l))
+            .flatMap(l => l.trim().split(/ {2,}/)[0].split(', '));
+        expect(formulas.length).toBeGreaterThan(10);
+        for (const f of formulas) expect(strife(['roll', f, '--seed', '1']).status, f).toBe(0);
+    });
+});
