@@ -17,6 +17,8 @@ export interface RunResult {
     /** The side left standing; undefined for a draw or an unfinished fight. */
     readonly winner?: string;
     readonly reason: string;
+    /** Why there is no winner, when there is none: the round limit came, the script ran out, or nobody is left standing. */
+    readonly undecidedBy?: UndecidedBy;
     readonly rounds: number;
     readonly final: readonly FighterSnapshot[];
     /** What each fighter carries out of the fight, by id (rulesets with `carryOut`, when the run carried state in: a day's fights). */
@@ -24,6 +26,10 @@ export interface RunResult {
     /** Every fighter as the fight began, when `RunOptions.snapshotStart` asked for it. */
     readonly start?: readonly FighterSnapshot[];
 }
+
+/** Why a run ends with no winner (`RunResult.undecidedBy`), in the order a simulation counts them. */
+export const UNDECIDED_CAUSES = ['round-limit', 'script', 'everyone-down'] as const;
+export type UndecidedBy = (typeof UNDECIDED_CAUSES)[number];
 
 export interface RunOptions {
     readonly seed: number;
@@ -102,17 +108,21 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
 
     let reason = `the round limit (${encounter.roundLimit}) was reached`;
     let winner: string | undefined;
+    let standingDecided = false;
+    let scriptRanOut = false;
     while (round < encounter.roundLimit) {
         const standing = lastSideStanding(fighters);
         if (standing !== SEVERAL) {
             winner = standing;
             reason = standingReason(winner);
+            standingDecided = true;
             break;
         }
         const next = round + 1;
         const scripted = scriptOf.get(next);
         if (!scripted && next > lastScripted && encounter.tactics.length === 0) {
             reason = 'the script ran out and no tactics were given';
+            scriptRanOut = true;
             break;
         }
         round = next;
@@ -135,8 +145,11 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
         if (standing !== SEVERAL) {
             winner = standing;
             reason = standingReason(winner);
+            standingDecided = true;
         }
     }
+    const undecidedBy: UndecidedBy | undefined =
+        winner !== undefined ? undefined : standingDecided ? 'everyone-down' : scriptRanOut ? 'script' : 'round-limit';
     const final = fighters.map(f => engine.snapshot(f));
     log.add({ kind: 'end', winner, reason, rounds: round, final });
     // Only a run that carried state in (a fight of a day) carries it out: simulations of one fight skip the work.
@@ -148,6 +161,7 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
         log,
         winner,
         reason,
+        undecidedBy,
         rounds: round,
         final,
         ...(carried ? { carried } : {}),

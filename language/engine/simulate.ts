@@ -7,7 +7,7 @@
 import { DEFAULT_HP_NAME } from './log.js';
 import type { RulesetRuntime } from './contract.js';
 import type { EncounterModel } from './model.js';
-import { runEncounter } from './runner.js';
+import { runEncounter, UNDECIDED_CAUSES } from './runner.js';
 import { SeededRng } from './rng.js';
 
 /** Most runs one simulation may ask for (a bound on run time for any input). */
@@ -54,6 +54,8 @@ export interface SimulationSummary {
     readonly sides: readonly SideSummary[];
     /** Runs that ended with no winner (draw, round limit, script ran out). */
     readonly undecided: number;
+    /** Of `undecided`, the runs each cause ended: the round limit came, the script ran out, nobody was left standing. */
+    readonly undecidedBy: { readonly roundLimit: number; readonly scriptRanOut: number; readonly everyoneDown: number };
     /**
      * Rounds per run: the mean, the longest, and two percentiles — percentile q is the lowest round
      * count r such that at least q of the runs lasted r rounds or fewer (the median of runs [1, 5] is 1).
@@ -134,6 +136,8 @@ export interface SimulationTally {
     readonly runs: number;
     readonly wins: number[];
     readonly undecided: number;
+    /** Of `undecided`, per cause in `UNDECIDED_CAUSES` order. */
+    readonly undecidedBy: number[];
     /** Per fighter: runs it ended active / dead; hit points left summed over runs (0 when down). */
     readonly alive: number[];
     readonly dead: number[];
@@ -163,6 +167,7 @@ export function emptyTally(encounter: EncounterModel): SimulationTally {
         runs: 0,
         wins: zeros(encounter.sides.length),
         undecided: 0,
+        undecidedBy: zeros(UNDECIDED_CAUSES.length),
         alive: zeros(n),
         dead: zeros(n),
         hpLeft: zeros(n),
@@ -200,8 +205,10 @@ export function tallyRuns(
     for (let i = from; i < to; i++) {
         const result = runEncounter(encounter, ruleset, { seed: SeededRng.forRun(seed, i).seed, keepLog: false });
         t.runs++;
-        if (result.winner === undefined) t.undecided++;
-        else t.wins[sideIndex.get(result.winner)!]++;
+        if (result.winner === undefined) {
+            t.undecided++;
+            t.undecidedBy[UNDECIDED_CAUSES.indexOf(result.undecidedBy ?? 'round-limit')]++;
+        } else t.wins[sideIndex.get(result.winner)!]++;
         t.roundsHistogram[result.rounds] = (t.roundsHistogram[result.rounds] ?? 0) + 1;
         downInSide.fill(0);
         let judgedDied = false;
@@ -239,6 +246,7 @@ export function mergeTallies(a: SimulationTally, b: SimulationTally): Simulation
         runs: a.runs + b.runs,
         wins: sum(a.wins, b.wins),
         undecided: a.undecided + b.undecided,
+        undecidedBy: sum(a.undecidedBy, b.undecidedBy),
         alive: sum(a.alive, b.alive),
         dead: sum(a.dead, b.dead),
         hpLeft: sum(a.hpLeft, b.hpLeft),
@@ -289,6 +297,7 @@ export function summariseTally(encounter: EncounterModel, seed: number, t: Simul
             meanDown: t.sideDown[i] / runs,
         })),
         undecided: t.undecided,
+        undecidedBy: { roundLimit: t.undecidedBy[0], scriptRanOut: t.undecidedBy[1], everyoneDown: t.undecidedBy[2] },
         rounds: { mean: totalRounds / runs, median: at(50), p90: at(90), max: t.roundsHistogram.length - 1 },
         roundsHistogram: t.roundsHistogram.flatMap((n, r) => (n > 0 ? [{ rounds: r, runs: n }] : [])),
         fighters: ids.map((f, k) => ({
@@ -308,6 +317,19 @@ export function summariseTally(encounter: EncounterModel, seed: number, t: Simul
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
+/** Why runs ended with no winner, each cause with its share of all runs: "the round limit 15.0%, everyone down 0.7%". */
+export function undecidedCauses(s: SimulationSummary): string {
+    const by = s.undecidedBy;
+    return [
+        [by.roundLimit, `the round limit ${pct(by.roundLimit / s.runs)}`],
+        [by.scriptRanOut, `the script ran out ${pct(by.scriptRanOut / s.runs)}`],
+        [by.everyoneDown, `everyone down ${pct(by.everyoneDown / s.runs)}`],
+    ]
+        .filter(([n]) => (n as number) > 0)
+        .map(([, text]) => text)
+        .join(', ');
+}
+
 /**
  * The summary as a text report (the CLI's default format); `hint` is the ruleset's own difficulty
  * estimate (`Ruleset.difficultyHint`), printed under the verdict; `title` heads it (the encounter with
@@ -319,7 +341,7 @@ export function renderSimulation(s: SimulationSummary, hint?: string, title = s.
         lines.push(
             `  ${side.side} won ${pct(side.rate)} (95% CI ${pct(side.interval.low)}–${pct(side.interval.high)}), ${side.wins} run${side.wins === 1 ? '' : 's'}`,
         );
-    if (s.undecided) lines.push(`  undecided ${pct(s.undecided / s.runs)} (round limit, script ran out, or everyone down)`);
+    if (s.undecided) lines.push(`  no winner ${pct(s.undecided / s.runs)} (${undecidedCauses(s)})`);
     lines.push(
         '',
         `Rounds: mean ${s.rounds.mean.toFixed(2)}, median ${s.rounds.median}, 90th percentile ${s.rounds.p90}, longest ${s.rounds.max}`,

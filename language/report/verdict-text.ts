@@ -1,5 +1,5 @@
 /** The difficulty verdict in words, with the figures it rests on. */
-import { type SimulationSummary, verdictFor, verdictMeaning } from '../engine/simulate.js';
+import { type SimulationSummary, undecidedCauses, verdictFor, verdictMeaning } from '../engine/simulate.js';
 
 export interface VerdictText {
     /** One sentence, e.g. "Hard for heroes: they win 62% of fights." (", but one of them dies in 20% of runs" when the deaths decide it). */
@@ -20,7 +20,7 @@ export function explainVerdict(s: SimulationSummary): VerdictText {
         `In ${pct(s.judgedDeathRate)} of runs at least one of ${s.judgedSide} dies.`,
         ...s.sides.map(x => `${x.side}: at least one of ${x.members} down in ${pct(x.anyDown)} of runs, ${x.meanDown.toFixed(2)} down on average.`),
         `A fight lasts ${s.rounds.mean.toFixed(1)} rounds on average (median ${s.rounds.median}, 90% within ${s.rounds.p90}).`,
-        ...(s.undecided > 0 ? [`${pct(s.undecided / s.runs)} of runs end with no winner (round limit, script ran out, or everyone down).`] : []),
+        ...(s.undecided > 0 ? [`${pct(s.undecided / s.runs)} of runs end with no winner: ${undecidedCauses(s)}.`] : []),
         `Rule: ${verdictMeaning(s.verdict)}.`,
     ];
     // When the deaths, not the wins, hold the verdict down, the headline says so.

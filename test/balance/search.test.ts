@@ -22,6 +22,7 @@ function summary(wins: number, deaths: number, runs: number): SimulationSummary 
             { side: 'foes', wins: runs - wins, rate: 1 - wins / runs, interval: { low: 0, high: 1 }, members: 1, anyDown: 0, meanDown: 0 },
         ],
         undecided: 0,
+        undecidedBy: { roundLimit: 0, scriptRanOut: 0, everyoneDown: 0 },
         rounds: { mean: 1, median: 1, p90: 1, max: 1 },
         roundsHistogram: [],
         fighters: [],

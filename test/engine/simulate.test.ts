@@ -215,3 +215,27 @@ describe('expectations', () => {
         ]);
     });
 });
+
+describe('runs with no winner, by cause', () => {
+    // "undecided 15.7% (round limit, script ran out, or everyone down)" left a GM guessing whether
+    // the round limit was too short: each cause is counted.
+    it('counts the round limit and a script that ran out apart', async () => {
+        const limited = await simulateParallel(
+            await model('side heroes { Kara } side bandits { Bandit } tactics attack_weakest round_limit 1'),
+            'rise',
+            200,
+            1,
+            ON_THIS_THREAD,
+        );
+        expect(limited.undecidedBy).toEqual({ roundLimit: limited.undecided, scriptRanOut: 0, everyoneDown: 0 });
+        expect(limited.undecided).toBeGreaterThan(0);
+        const scripted = await simulateParallel(
+            await model('side heroes { Kara } side bandits { Bandit } round 1 { Kara: defend }'),
+            'rise',
+            50,
+            1,
+            ON_THIS_THREAD,
+        );
+        expect(scripted.undecidedBy).toEqual({ roundLimit: 0, scriptRanOut: 50, everyoneDown: 0 });
+    });
+});

@@ -132,6 +132,7 @@ describe('the verdict in words', async () => {
         runs: 20,
         wins: [18, 1],
         undecided: 1,
+        undecidedBy: [1, 0, 0], // the round limit
         judgedDeaths: 1,
         sideAnyDown: [2, 18],
         sideDown: [2, 18],
@@ -156,7 +157,8 @@ describe('the verdict in words', async () => {
                 'heroes: at least one of 1 down in 10.0% of runs, 0.10 down on average.',
                 'bandits: at least one of 1 down in 90.0% of runs, 0.90 down on average.',
                 'A fight lasts 2.8 rounds on average (median 2, 90% within 3).',
-                '5.0% of runs end with no winner (round limit, script ran out, or everyone down).',
+                // Which cause, so a GM knows whether the round limit is too short.
+                '5.0% of runs end with no winner: the round limit 5.0%.',
                 'Rule: medium means at least 70% wins with a death in under 15% of runs.',
             ],
         });
