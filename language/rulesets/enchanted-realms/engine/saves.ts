@@ -53,7 +53,10 @@ export function standingOf(scene: Scene, f: ErFighter, kind: RollKind): Standing
     return { vantage: combineVantage(f.defending, disadvantage), penalty, fails, why };
 }
 
-/** Logs one d20 save or feat; `terms` are what its total adds to the kept die (none when it failed outright). */
+/**
+ * Logs one d20 save or feat; `terms` gives what its total adds to the kept die (asked only when the
+ * log is kept: a simulation makes none of it).
+ */
 function logSave(
     scene: Scene,
     f: ErFighter,
@@ -61,13 +64,13 @@ function logSave(
     s: SaveResult,
     why: readonly string[],
     vantage: Vantage,
-    terms: readonly PlusTerm[],
+    terms: () => readonly PlusTerm[],
 ): void {
     scene.log.add(() => ({
         kind: 'check',
         who: f.id,
         what,
-        rolls: s.faces.length ? [saveRecord(s.faces, s.raw, vantage, terms, s.total)] : [],
+        rolls: s.faces.length ? [saveRecord(s.faces, s.raw, vantage, terms(), s.total)] : [],
         total: s.total,
         needs: `DC ${s.dc}`,
         success: s.success,
@@ -109,8 +112,13 @@ export function fighterFeat(
     );
     const modifier = modOf(f.model, score, scene.options);
     const save = featSave(scene.rng, { modifier: modifier - s.penalty, dc, vantage, bonus: extra.bonus, fails: s.fails });
-    const bonus = extra.bonus ? { name: 'bonus', value: extra.bonus } : undefined;
-    logSave(scene, f, what, save, s.why, vantage, saveTerms({ name: `${scoreWord(score)} modifier`, value: modifier }, bonus, s.penalty));
+    logSave(scene, f, what, save, s.why, vantage, () =>
+        saveTerms(
+            { name: `${scoreWord(score)} modifier`, value: modifier },
+            extra.bonus ? { name: 'bonus', value: extra.bonus } : undefined,
+            s.penalty,
+        ),
+    );
     return save;
 }
 
@@ -122,7 +130,7 @@ export function fighterSave(scene: Scene, f: ErFighter, score: string, dc: numbe
     const s = standingOf(scene, f, kindOf(score));
     const value = statOf(f.model, score);
     const save = preservationSave(scene.rng, { score: value - s.penalty, bonus: bonus?.value ?? 0, dc, vantage: s.vantage, fails: s.fails });
-    logSave(scene, f, what, save, s.why, s.vantage, saveTerms({ name: scoreWord(score), value }, bonus, s.penalty));
+    logSave(scene, f, what, save, s.why, s.vantage, () => saveTerms({ name: scoreWord(score), value }, bonus, s.penalty));
     return save;
 }
 
