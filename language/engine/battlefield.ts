@@ -19,10 +19,19 @@ import type { ZoneModel } from './model.js';
  */
 export type Position =
     | { readonly kind: 'zone'; readonly zone: string; readonly at?: number }
-    | { readonly kind: 'transit'; readonly from: string; readonly to: string; readonly travelled: number }
+    | {
+          readonly kind: 'transit';
+          readonly from: string;
+          readonly to: string;
+          readonly travelled: number;
+          /** The rows of `from` and `to` in the battlefield's table, set by the battlefield (one written by hand has them looked up). */
+          readonly fromAt?: number;
+          readonly toAt?: number;
+      }
     | { readonly kind: 'anywhere' };
 
 type ZonePosition = Extract<Position, { kind: 'zone' }>;
+type TransitPosition = Extract<Position, { kind: 'transit' }>;
 
 const ANYWHERE: Position = { kind: 'anywhere' };
 
@@ -159,6 +168,14 @@ export class Battlefield {
         return p.at ?? this.rowOf(p.zone);
     }
 
+    /** The rows of a journey's two ends: its own, or looked up (one written by hand). */
+    private fromRow(p: TransitPosition): number {
+        return p.fromAt ?? this.rowOf(p.from);
+    }
+    private toRow(p: TransitPosition): number {
+        return p.toAt ?? this.rowOf(p.to);
+    }
+
     /** Feet between the zones of two rows (`Infinity` when either is no zone, or no path joins them). */
     private cell(i: number, j: number): number {
         return i < 0 || j < 0 ? Number.POSITIVE_INFINITY : this.tables.feet[i * this.tables.size + j];
@@ -189,8 +206,8 @@ export class Battlefield {
             case 'zone':
                 return this.cell(this.rowAt(p), j);
             case 'transit': {
-                const from = this.rowOf(p.from);
-                const to = this.rowOf(p.to);
+                const from = this.fromRow(p);
+                const to = this.toRow(p);
                 const span = this.cell(from, to);
                 return Math.min(p.travelled + this.cell(from, j), span - p.travelled + this.cell(to, j));
             }
@@ -215,8 +232,10 @@ export class Battlefield {
         if (q.kind === 'zone') return this.feetToRow(p, this.rowAt(q));
         if (p.kind === 'zone') return this.feetToRow(q, this.rowAt(p));
         if (p.from === q.from && p.to === q.to) return Math.abs(p.travelled - q.travelled);
-        if (p.from === q.to && p.to === q.from) return Math.abs(this.zoneDistance(p.from, p.to) - p.travelled - q.travelled);
-        return Math.min(q.travelled + this.feetToZone(p, q.from), this.zoneDistance(q.from, q.to) - q.travelled + this.feetToZone(p, q.to));
+        if (p.from === q.to && p.to === q.from) return Math.abs(this.cell(this.fromRow(p), this.toRow(p)) - p.travelled - q.travelled);
+        const from = this.fromRow(q);
+        const to = this.toRow(q);
+        return Math.min(q.travelled + this.feetToRow(p, from), this.cell(from, to) - q.travelled + this.feetToRow(p, to));
     }
 
     /**
@@ -272,9 +291,11 @@ export class Battlefield {
         let budget = Math.max(0, feet);
         let moved = 0;
         if (p.kind === 'transit') {
-            const span = this.zoneDistance(p.from, p.to);
-            const viaTo = span - p.travelled + this.zoneDistance(p.to, zone);
-            const viaFrom = p.travelled + this.zoneDistance(p.from, zone);
+            const from = this.fromRow(p);
+            const to = this.toRow(p);
+            const span = this.cell(from, to);
+            const viaTo = span - p.travelled + this.cell(to, goal);
+            const viaFrom = p.travelled + this.cell(from, goal);
             if (!Number.isFinite(Math.min(viaTo, viaFrom))) return { moved: 0, arrived: false };
             const forward = viaTo <= viaFrom;
             const gap = forward ? span - p.travelled : p.travelled;
@@ -294,7 +315,7 @@ export class Battlefield {
             this.positions.set(id, arrived);
             return { moved: moved + remaining, arrived: true, ...(left ? { left } : {}) };
         }
-        if (budget > 0) this.positions.set(id, { kind: 'transit', from: p.zone, to: zone, travelled: budget });
+        if (budget > 0) this.positions.set(id, { kind: 'transit', from: p.zone, to: zone, travelled: budget, fromAt: this.rowAt(p), toAt: goal });
         return { moved: moved + budget, arrived: false, ...(left && budget > 0 ? { left } : {}) };
     }
 }
