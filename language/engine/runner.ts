@@ -170,7 +170,7 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
 }
 
 /**
- * Why a fight ended with at most one side standing: the winner (printed before it, "heroes win")
+ * Why a fight ended with at most one side standing: the winner (printed before it, "heroes won")
  * needs no repeating, and a side's name takes no verb of its own here (`heroes`, `the party`).
  */
 function standingReason(winner: string | undefined): string {
