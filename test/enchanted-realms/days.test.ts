@@ -53,8 +53,9 @@ encounter C { side heroes { Vessa } side rats { Rat } round 1 { Vessa: Second_Wi
     });
     it('maimed lasts through the short rest (and adds up), the long rest ends it', async () => {
         const r = await day(text, dice);
-        expect(entering(r, 'Vessa').map(s => s.conditions)).toEqual([[], ['maimed 5'], []]);
-        expect(fightsOf(r)[1].run.final.find(s => s.id === 'Vessa')?.conditions).toEqual(['maimed 10']);
+        // In feet of movement lost, with the unit (the result line read "maimed 20").
+        expect(entering(r, 'Vessa').map(s => s.conditions)).toEqual([[], ['maimed 5 ft'], []]);
+        expect(fightsOf(r)[1].run.final.find(s => s.id === 'Vessa')?.conditions).toEqual(['maimed 10 ft']);
     });
     it('a use per long rest spent in the second fight is back in the third', async () => {
         const r = await day(text, dice);

@@ -144,10 +144,13 @@ export function createErFighter(instance: InstanceModel, carried?: ErCarried): E
     };
 }
 
-/** How a held restriction reads in a snapshot: `maimed 10`, `frightened by Ogre`, `prone`. */
+/** How a held restriction reads in a snapshot: `maimed 10 ft`, `frightened by Ogre`, `prone`. */
 export function restrictionText(c: { name: string; value?: number; source?: string }): string {
-    return `${c.name}${c.value !== undefined ? ` ${c.value}` : ''}${c.source ? ` by ${c.source}` : ''}`;
+    return `${c.name}${c.value !== undefined ? ` ${c.value}${VALUE_UNITS[c.name] ?? ''}` : ''}${c.source ? ` by ${c.source}` : ''}`;
 }
+
+/** What a restriction's number counts, where it is not a plain count: maimed's feet of movement lost. */
+const VALUE_UNITS: Readonly<Record<string, string>> = { maimed: ' ft' };
 
 /** The state as every log format prints it: Body as hp, Mind and Spirit, restrictions, holds and weapons as conditions. */
 export function snapshotOf(f: ErFighter): FighterSnapshot {
