@@ -132,7 +132,7 @@ describe('Balance in VS Code (code-server)', () => {
         expect(cli.status, cli.stderr).toBe(0);
         const sentence = /Answer: (.+?\.) /.exec(cli.stdout)![1];
         expect((await answer.locator('strong').textContent())?.trim()).toBe(sentence);
-        expect(sentence).toMatch(/^Bandit x4 meets deadly: deadly, heroes win \d+\.\d%/);
+        expect(sentence).toMatch(/^Bandit x4 meets deadly: heroes win \d+\.\d%/);
         await waitFor('the chart drawn', async () => (await report().locator('body').getAttribute('data-charts-drawn')) === '1', 15_000);
         const painted = await report()
             .locator('canvas#balance-chart')
