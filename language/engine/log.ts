@@ -231,6 +231,20 @@ export type CombatEvent =
       };
 
 /** Append-only event list of one run. */
+/**
+ * A function that adds the round's "end of the round" heading the first time it is called, and
+ * nothing after: what happens at a round's end (hazards) stands under it, not under the round's last
+ * action, and a round where nothing does has no empty heading. Nothing when `log` is off.
+ */
+export function endOfRoundHeading(log: CombatLog): () => void {
+    let headed = !log.enabled;
+    return () => {
+        if (headed) return;
+        headed = true;
+        log.add({ kind: 'phase', name: 'end of the round' });
+    };
+}
+
 export class CombatLog {
     readonly events: CombatEvent[] = [];
     /** Simulations turn logging off: events are then dropped at the door. */

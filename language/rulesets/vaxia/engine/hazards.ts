@@ -11,6 +11,7 @@
  * Cumulative Damage, §Resisting Environmental Damage, §Special Cases - Falling and Space, §Armor and
  * Environmental Damage.
  */
+import { endOfRoundHeading } from '../../../engine/log.js';
 import type { HazardModel } from '../../../engine/model.js';
 import { applyDamage } from './harm.js';
 import { worsen } from './effects.js';
@@ -74,7 +75,7 @@ export function exposeAll(scene: Scene, hazards: readonly HazardModel[]): void {
     // The scene's look-up as a function of its own (scene methods need their scene).
     const byId = (id: string) => scene.byId(id);
     // Under a heading of their own, once someone is exposed: hazards strike at the end of the round, not as part of its last post.
-    let headed = !scene.log.enabled;
+    const heading = endOfRoundHeading(scene.log);
     for (const f of scene.fighters) {
         if (f.status === 'dead') continue;
         const zone = zoneOf(byId, f);
@@ -85,8 +86,7 @@ export function exposeAll(scene: Scene, hazards: readonly HazardModel[]): void {
         for (const h of here) {
             const spec = hazardSpec(h.source);
             if (!spec || !reaches(f, h)) continue;
-            if (!headed) scene.log.add({ kind: 'phase', name: 'end of the round' });
-            headed = true;
+            heading();
             const round = (f.exposure.get(keyOf(h)) ?? 0) + 1;
             f.exposure.set(keyOf(h), round);
             const base = hazardDamageThisRound(h, spec, round, wet, f.breathesWater);
