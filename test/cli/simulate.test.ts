@@ -13,7 +13,7 @@ import { encounterModel } from '../../language/model/encounter-model.js';
 import { emptyTally, mergeTallies, summariseTally, tallyRuns } from '../../language/engine/simulate.js';
 import type { Encounter } from '../../language/generated/ast.js';
 import { rise } from '../../language/rulesets/rise/index.js';
-import { simulateParallel } from '../../language/simulation/parallel.js';
+import { chunkEnds, chunkSize, simulateParallel } from '../../language/simulation/parallel.js';
 import { build, RISE_FIGHTERS } from '../helpers.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -53,6 +53,28 @@ describe('worker-count independence', () => {
         const m = await model();
         const one = summariseTally(m, 5, tallyRuns(m, rise, 5, 0, 1200));
         for (const workers of [1, 2, 4]) expect(await simulateParallel(m, 'rise', 1200, 5, { workers, workerFile: WORKER })).toEqual(one);
+    });
+
+    it('splits the runs into chunks that cover them once, smaller towards the end so the threads finish together', () => {
+        const sizes = (ends: readonly number[]) => ends.map((end, i) => end - (i === 0 ? 0 : ends[i - 1]));
+        for (const [total, threads] of [
+            [100_000, 2],
+            [100_000, 8],
+            [2000, 2],
+            [7, 2],
+            [12_345, 0],
+        ]) {
+            const ends = chunkEnds(total, threads);
+            expect(ends.at(-1)).toBe(total);
+            expect(sizes(ends).every(s => s > 0)).toBe(true);
+        }
+        // Two threads each holding two chunks: the last ones shrink from a full chunk to a few dozen runs.
+        const tail = sizes(chunkEnds(100_000, 2)).slice(-12);
+        expect(tail[0]).toBeLessThan(chunkSize(100_000));
+        expect(tail.at(-1)).toBeLessThanOrEqual(chunkSize(100_000) / 8);
+        expect(tail).toEqual([...tail].sort((a, b) => b - a));
+        // One thread (or the calling thread) has nobody to wait for: chunks of one size.
+        expect(new Set(sizes(chunkEnds(100_000, 1))).size).toBe(1);
     });
 
     it('tallies any split of the runs to the same counts', async () => {
