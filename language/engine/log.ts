@@ -45,6 +45,11 @@ export interface LoggedTerm {
     readonly subtract?: boolean;
 }
 
+/** A number with its sign as the log prints it, a true minus sign for a negative one: `+2`, `−3`, `0`. */
+export function signed(n: number): string {
+    return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+}
+
 /** The record of a rolled expression (`rollExpr`). */
 export function recordRoll(formula: string, roll: RollResult): RollRecord {
     return { formula, faces: roll.terms.flatMap(t => t.faces), parts: roll.parts, total: roll.total };

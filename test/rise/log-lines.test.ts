@@ -37,6 +37,27 @@ describe('the Rise attack line', () => {
     });
 });
 
+// §Offhand Strike: −2 accuracy and −1 per non-Light weapon struck with this phase, and no power.
+// The line named the penalty nowhere ("+ 0 accuracy" for a hero of accuracy 3) and the damage read
+// "1d4 [3] + 0"; the GM now sees the penalty by name and the power left out.
+describe('an offhand strike on the attack line', () => {
+    const twoWeapons = `ruleset rise
+character Doran { dexterity 1 hit_points 20 accuracy 3 power 2 defenses { armor 5 fortitude 5 reflex 5 mental 5 }
+  attack Spear { vs armor damage 1d8 + power tags melee }
+  attack Dagger { vs armor damage 1d4 + power tags melee, light } }
+creature Post { hit_points 100 defenses { armor 9 fortitude 5 reflex 5 mental 5 } attack Nothing { vs armor damage 0 } }
+encounter e { side a { Doran } side b { Post } round 1 { Doran: Spear -> Post; offhand_strike -> Post using Dagger } }`;
+
+    it('names the offhand penalty and leaves the power out of the damage', async () => {
+        const a = await arena(twoWeapons);
+        // The spear misses on a 1 (1 + 3 = 4 vs armor 9); the dagger rolls 9: 9 + 3 − 3 = 9, a hit; 1d4 rolls 3.
+        const shown = lines(a.play(1, [1, 9, 3]));
+        expect(shown).toContain('Doran makes an offhand strike with Dagger (−3 accuracy, no power).');
+        expect(shown).toContain('Doran attacks Post with Dagger: 1d10! [9] + 3 accuracy − 3 offhand strike = 9 vs armor 9 → hit');
+        expect(shown.find(l => l.startsWith('Post takes'))).toMatch(/^Post takes 3 damage \(1d4 \[3\]\):/);
+    });
+});
+
 describe('simultaneous resolution in the action phase', () => {
     it('a combatant dropped by the other side still acts, and the log says why', async () => {
         const a = await arena(fight('Hero: Axe -> Brute\n Brute: Club -> Hero'));

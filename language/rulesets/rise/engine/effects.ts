@@ -8,7 +8,7 @@
  * §Push Effects, §Knockback Effects, §Recover.
  */
 import { formatExpr, rollExpr, rollTotal } from '../../../engine/dice.js';
-import { recordRoll } from '../../../engine/log.js';
+import { recordRoll, signed } from '../../../engine/log.js';
 import type { AttackModel, ConditionModel, EffectModel, PlannedAction } from '../../../engine/model.js';
 import type { RoundContext } from '../../ruleset.js';
 import type { RiseOptions } from '../options.js';
@@ -83,7 +83,7 @@ function applyEffect(
             target.effects.push(effect);
             ctx.log.add({
                 kind: 'note',
-                text: `${target.id}'s ${e.stat} ${e.value > 0 ? '+' : '−'}${Math.abs(e.value)} ${e.rounds ? `for ${e.rounds} round${e.rounds === 1 ? '' : 's'}` : 'until the fight ends'} (${f.id}'s ${attack.name}).`,
+                text: `${target.id}'s ${e.stat} ${signed(e.value)} ${e.rounds ? `for ${e.rounds} round${e.rounds === 1 ? '' : 's'}` : 'until the fight ends'} (${f.id}'s ${attack.name}).`,
             });
             return;
         }

@@ -97,12 +97,18 @@ function memoOf(attack: AttackModel): AttackMemo {
     return memo;
 }
 
-/** `expr` with every reference to `stat` replaced by 0 (an offhand strike adds no power). */
+/**
+ * `expr` without `stat` (an offhand strike adds no power): an addend `+ stat` is left out, so the
+ * log shows `1d4 [3]`, not `1d4 [3] + 0`; any other reference counts 0. Same total either way.
+ */
 function withoutStat(expr: DiceExpr, stat: string): DiceExpr {
+    const isStat = (e: DiceExpr) => e.kind === 'stat' && e.name === stat;
     switch (expr.kind) {
         case 'stat':
             return expr.name === stat ? { kind: 'number', value: 0 } : expr;
         case 'binary':
+            if ((expr.op === '+' || expr.op === '-') && isStat(expr.right)) return withoutStat(expr.left, stat);
+            if (expr.op === '+' && isStat(expr.left)) return withoutStat(expr.right, stat);
             return { ...expr, left: withoutStat(expr.left, stat), right: withoutStat(expr.right, stat) };
         case 'negate':
             return { ...expr, operand: withoutStat(expr.operand, stat) };

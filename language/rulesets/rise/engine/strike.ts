@@ -9,7 +9,7 @@
  * §Subdual Damage, §Awareness and Surprise, §Cover, §Concealment, §Damage Types, §Point of Origin.
  */
 import { formatExpr, formatTerm, rollExpr, type TermRoll } from '../../../engine/dice.js';
-import { type LoggedTerm, type RollRecord, recordRoll, recordTerm } from '../../../engine/log.js';
+import { type LoggedTerm, type RollRecord, recordRoll, recordTerm, signed } from '../../../engine/log.js';
 import type { AttackModel, PlannedAction } from '../../../engine/model.js';
 import type { RoundContext } from '../../ruleset.js';
 import type { RiseOptions } from '../options.js';
@@ -108,7 +108,7 @@ export function resolveStrike(
         action,
         defenseName,
         accuracy,
-        accuracyTerms: ctx.log.enabled ? accuracyTerms(f, accuracy, f.side) : undefined,
+        accuracyTerms: ctx.log.enabled ? strikeAccuracyTerms(f, accuracy, terms) : undefined,
         addPower: terms.addPower,
         roll: attackDie(ctx),
         exertionBonus: 0,
@@ -220,10 +220,22 @@ function reachableTargets(
 /** reachableTargets' answer when nobody can be struck (shared, never changed). */
 const NO_TARGETS: readonly { target: RiseFighter; situation: Situation }[] = [];
 
-/** A strike's change to accuracy, and whether power is added. */
+/** A strike's change to accuracy (named in the log by `label`), and whether power is added. */
 interface StrikeTerms {
     readonly accuracy: number;
+    readonly label?: string;
     readonly addPower: boolean;
+}
+
+/**
+ * The accuracy the log adds to the d10: the fighter's (`accuracyTerms`: fatigue and vital wounds by
+ * name), then the strike's own change by name (`− 3 offhand strike`). Same sum as `accuracy`.
+ */
+function strikeAccuracyTerms(f: RiseFighter, accuracy: number, terms: StrikeTerms): LoggedTerm[] {
+    if (!terms.accuracy || !terms.label) return accuracyTerms(f, accuracy, f.side);
+    const own = accuracyTerms(f, accuracy - terms.accuracy, f.side);
+    own.push({ value: Math.abs(terms.accuracy), label: terms.label, subtract: terms.accuracy < 0 });
+    return own;
 }
 
 /** A strike with no terms of its own (most strikes: made once, not per strike). */
@@ -257,9 +269,9 @@ function specialStrikeTerms(
             actor: f.id,
             action: 'offhand_strike',
             target: primary.id,
-            text: `${f.id} makes an offhand strike with ${attack.name} (${accuracy} accuracy, no power).`,
+            text: `${f.id} makes an offhand strike with ${attack.name} (${signed(accuracy)} accuracy, no power).`,
         });
-        return { accuracy, addPower: false };
+        return { accuracy, label: 'offhand strike', addPower: false };
     }
     return PLAIN_STRIKE;
 }
