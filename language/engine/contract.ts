@@ -80,6 +80,12 @@ export interface OutcomeWord {
     readonly label: string;
 }
 
+/** Where a rest of a day tells what it rolled: the day's log for this member, and its id. */
+export interface RestLog {
+    readonly log: CombatLog;
+    readonly id: string;
+}
+
 /** The part of a ruleset the runner needs. */
 export interface RulesetRuntime {
     readonly id: string;
@@ -90,6 +96,9 @@ export interface RulesetRuntime {
      * A rest of a day applied to what a party member carries (`carryOut`'s value): what the rest
      * restores under the ruleset's rules. `rest` is one of the ruleset's `rests`; `rng` is the day's
      * generator, for rests that roll (Paladins' rest action regains 2d4 STA; RPGStuck's hit dice).
+     * `told` (a day whose log is kept) takes what the rest rolled and why, as combat events naming
+     * the member by its `id`; what it changed the day works out itself from the member before and
+     * after (`day.ts RestChange`).
      */
-    rest?(rest: string, carried: unknown, model: InstanceModel['model'], rng: SeededRng): unknown;
+    rest?(rest: string, carried: unknown, model: InstanceModel['model'], rng: SeededRng, told?: RestLog): unknown;
 }

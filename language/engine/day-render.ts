@@ -3,9 +3,9 @@
  * fight's own log (render.ts) between the party as it came in and as it went out, the rests between
  * them, and how the day ended. Pure functions of the result: the same day and seed, the same bytes.
  */
-import type { DayResult } from './day.js';
-import type { FighterSnapshot } from './log.js';
-import { type LogFormat, renderRun, snapshotLine } from './render.js';
+import type { DayResult, RestChange } from './day.js';
+import { DEFAULT_HP_NAME, type FighterSnapshot } from './log.js';
+import { type LogFormat, renderEvent, renderRun, snapshotLine } from './render.js';
 
 /** Version of the JSON day schema; bump on any incompatible change. */
 const DAY_JSON_VERSION = 1;
@@ -28,6 +28,20 @@ export function renderDay(result: DayResult, format: LogFormat): string {
         lines.push('');
         if (event.kind === 'rest') {
             lines.push(md ? `*Rest: ${event.rest}*` : `~ ${event.rest} ~`);
+            if (event.changes?.length) {
+                if (md) lines.push('');
+                // Members the rest left as they were, and that rolled nothing, share one line.
+                const quiet = event.changes.filter(c => c.events.length === 0 && !restChanged(c));
+                for (const change of event.changes) {
+                    if (quiet.includes(change)) continue;
+                    lines.push(md ? `- ${restChangeText(change)}` : `  ${restChangeText(change)}`);
+                    for (const e of change.events) lines.push(...renderEvent(e, md ? 'markdown' : 'text', {}));
+                }
+                if (quiet.length) {
+                    const text = `Unchanged: ${quiet.map(c => `${c.after.id} (${c.after.statusWord ?? c.after.status}, ${c.after.hp}/${c.after.maxHp} ${c.after.hpName ?? DEFAULT_HP_NAME})`).join(', ')}`;
+                    lines.push(md ? `- ${text}` : `  ${text}`);
+                }
+            }
             continue;
         }
         n++;
@@ -56,6 +70,41 @@ export function renderDay(result: DayResult, format: LogFormat): string {
     return `${lines.join('\n')}\n`;
 }
 
+/**
+ * What a rest did to one member, from its snapshots before and after: `Kara: 6/12 → 12/12 HEA,
+ * STA 8 → 14; no longer bleeding 2`, or `Kara: nothing changes (dead)`.
+ */
+function restChangeText(change: RestChange): string {
+    const { after } = change;
+    const parts = restChanges(change);
+    return parts
+        ? `${after.id}: ${parts}`
+        : `${after.id}: nothing changes (${after.statusWord ?? after.status}, ${after.hp}/${after.maxHp} ${after.hpName ?? DEFAULT_HP_NAME})`;
+}
+
+/** Whether the rest changed anything the member's snapshot shows. */
+function restChanged(change: RestChange): boolean {
+    return restChanges(change) !== '';
+}
+
+/** What changed between the snapshots, in words ('' for nothing). */
+function restChanges({ before, after }: RestChange): string {
+    const word = (f: FighterSnapshot) => f.statusWord ?? f.status;
+    const hpName = after.hpName ?? DEFAULT_HP_NAME;
+    const parts: string[] = [];
+    if (word(before) !== word(after)) parts.push(`${word(before)} → ${word(after)}`);
+    if (before.hp !== after.hp || before.maxHp !== after.maxHp)
+        parts.push(`${before.hp}${before.maxHp === after.maxHp ? '' : `/${before.maxHp}`} → ${after.hp}/${after.maxHp} ${hpName}`);
+    for (const key of new Set([...Object.keys(before.resources), ...Object.keys(after.resources)])) {
+        const [was, now] = [before.resources[key] ?? 0, after.resources[key] ?? 0];
+        if (was !== now) parts.push(`${key.replace(/_/g, ' ')} ${was} → ${now}`);
+    }
+    const lost = before.conditions.filter(c => !after.conditions.includes(c));
+    const gained = after.conditions.filter(c => !before.conditions.includes(c));
+    const conditions = [lost.length ? `no longer ${lost.join(', ')}` : '', gained.length ? `now ${gained.join(', ')}` : ''].filter(Boolean);
+    return `${parts.join(', ')}${conditions.length ? `${parts.length ? '; ' : ''}${conditions.join('; ')}` : ''}`;
+}
+
 function lastEncounter(result: DayResult): string {
     for (let i = result.events.length - 1; i >= 0; i--) {
         const e = result.events[i];
@@ -64,7 +113,7 @@ function lastEncounter(result: DayResult): string {
     return '';
 }
 
-/** `{ version, day, seed, party, through, stoppedAt, events: [{ kind: 'fight', entering, run } | { kind: 'rest', rest }], final }`. */
+/** `{ version, day, seed, party, through, stoppedAt, events: [{ kind: 'fight', entering, run } | { kind: 'rest', rest, changes: [{ before, after, events }] }], final }`. */
 function dayJson(result: DayResult): object {
     return {
         version: DAY_JSON_VERSION,

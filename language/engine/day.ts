@@ -6,8 +6,8 @@
  * party does not win: a party that lost or could not finish a fight goes no further.
  */
 import type { RulesetRuntime } from './contract.js';
-import type { FighterSnapshot } from './log.js';
-import type { CombatantModel, DayModel } from './model.js';
+import { type CombatEvent, CombatLog, type FighterSnapshot } from './log.js';
+import type { CombatantModel, DayModel, EncounterModel, InstanceModel } from './model.js';
 import { SeededRng } from './rng.js';
 import { type RunResult, runEncounter } from './runner.js';
 
@@ -18,8 +18,23 @@ export interface DayFight {
     readonly entering: readonly FighterSnapshot[];
 }
 
-/** A step of the day as it went: a fight, or a rest between fights. */
-export type DayEvent = { readonly kind: 'fight'; readonly fight: DayFight } | { readonly kind: 'rest'; readonly rest: string };
+/**
+ * What a rest did to one party member: the member as the rest began and as it ended (snapshots of
+ * the carried state), and what the ruleset logged while resting it (the dice it rolled and why).
+ */
+export interface RestChange {
+    readonly before: FighterSnapshot;
+    readonly after: FighterSnapshot;
+    readonly events: readonly CombatEvent[];
+}
+
+/**
+ * A step of the day as it went: a fight, or a rest between fights (with what it did to each member
+ * when the day's log is kept; simulations do not keep it).
+ */
+export type DayEvent =
+    | { readonly kind: 'fight'; readonly fight: DayFight }
+    | { readonly kind: 'rest'; readonly rest: string; readonly changes?: readonly RestChange[] };
 
 export interface DayResult {
     readonly day: string;
@@ -56,19 +71,35 @@ export function runDay(day: DayModel, ruleset: RulesetRuntime, options: DayOptio
     const events: DayEvent[] = [];
     let carried = new Map<string, unknown>();
     const models = new Map<string, CombatantModel>();
+    // For a kept log: each member's instance and the fight it came from, to show its carried state.
+    const described = options.keepLog !== false;
+    const instances = new Map<string, { readonly instance: InstanceModel; readonly encounter: EncounterModel }>();
     let fightIndex = 0;
     let final: readonly FighterSnapshot[] = [];
     const totalFights = day.steps.filter(s => s.kind === 'fight').length;
     for (const step of day.steps) {
         if (step.kind === 'rest') {
             const rested = new Map<string, unknown>();
-            for (const [id, state] of carried) rested.set(id, ruleset.rest(step.rest, state, models.get(id)!, rng));
+            const changes: RestChange[] = [];
+            for (const [id, state] of carried) {
+                const log = described ? new CombatLog(true) : undefined;
+                const after = ruleset.rest(step.rest, state, models.get(id)!, rng, log && { log, id });
+                rested.set(id, after);
+                const made = instances.get(id);
+                // Both sides of the rest from carried state, so they differ only by what the rest did.
+                const show = (state: unknown) => carriedSnapshot(ruleset, made!.encounter, made!.instance, state);
+                if (log && made) changes.push({ before: show(state), after: show(after), events: log.events });
+            }
             carried = rested;
-            events.push({ kind: 'rest', rest: step.rest });
+            events.push(described ? { kind: 'rest', rest: step.rest, changes } : { kind: 'rest', rest: step.rest });
             continue;
         }
         const party = step.encounter.sides.find(s => s.name === day.party);
-        for (const m of party?.members ?? []) models.set(m.id, m.model);
+        for (const m of party?.members ?? []) {
+            models.set(m.id, m.model);
+            // The member alone: what the encounter's line adds (a zone, `is wounded 12`) is that fight's, not what it carries.
+            if (described) instances.set(m.id, { instance: { id: m.id, side: m.side, model: m.model }, encounter: step.encounter });
+        }
         const run = runEncounter(step.encounter, ruleset, { seed: options.seed, rng, keepLog: options.keepLog, carried, snapshotStart: true });
         if (!run.carried) throw new Error(`ruleset ${ruleset.id} carries nothing out of a fight: it cannot run a day`);
         const isParty = (s: FighterSnapshot) => s.side === day.party;
@@ -80,4 +111,13 @@ export function runDay(day: DayModel, ruleset: RulesetRuntime, options: DayOptio
         fightIndex++;
     }
     return { day: day.name, seed: options.seed, party: day.party, totalFights, events, through: true, final };
+}
+
+/**
+ * A party member as a rest left it: its carried state put on a fighter of a fresh engine for the
+ * fight it came from (no dice are drawn), in the ruleset's own snapshot.
+ */
+function carriedSnapshot(ruleset: RulesetRuntime, encounter: EncounterModel, instance: InstanceModel, carried: unknown): FighterSnapshot {
+    const engine = ruleset.createEngine({ options: encounter.options, encounter });
+    return engine.snapshot(engine.createFighter(instance, carried));
 }

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Fighter, RulesetEngine, RulesetRuntime } from '../../language/engine/contract.js';
 import { runDay } from '../../language/engine/day.js';
+import { renderDay } from '../../language/engine/day-render.js';
 import { runEncounter } from '../../language/engine/runner.js';
 import type { CombatantModel, DayModel, EncounterModel, InstanceModel } from '../../language/engine/model.js';
 
@@ -130,6 +131,28 @@ describe('runDay', () => {
         expect(healed[1]).toBeGreaterThanOrEqual(15);
         expect(healed[1]).toBeLessThanOrEqual(20);
         expect(runDay(road, TOY, { seed: 3 }).final).toEqual(first.final);
+    });
+
+    it('a rest says what it did to each member when the log is kept, and nothing in a simulation', () => {
+        const road = day(
+            { kind: 'fight', encounter: fight('One', 10, 3) },
+            { kind: 'rest', rest: 'short' },
+            { kind: 'fight', encounter: fight('Two', 5, 4) },
+        );
+        const rest = runDay(road, TOY, { seed: 1 }).events[1];
+        // Kara left fight 1 at 14 of 20; the short rest gives back half of the 6 lost.
+        expect(rest).toMatchObject({ kind: 'rest', changes: [{ before: { id: 'Kara', hp: 14 }, after: { id: 'Kara', hp: 17 }, events: [] }] });
+        expect(renderDay(runDay(road, TOY, { seed: 1 }), 'text')).toContain('~ short ~\n  Kara: 14 → 17/20 HP\n');
+        expect(runDay(road, TOY, { seed: 1, keepLog: false }).events[1]).toEqual({ kind: 'rest', rest: 'short' });
+    });
+
+    it('members a rest leaves as they were share one line', () => {
+        const road = day(
+            { kind: 'fight', encounter: fight('One', 10, 3) },
+            { kind: 'rest', rest: 'nothing' },
+            { kind: 'fight', encounter: fight('Two', 5, 4) },
+        );
+        expect(renderDay(runDay(road, TOY, { seed: 1 }), 'text')).toContain('~ nothing ~\n  Unchanged: Kara (active, 14/20 HP)\n');
     });
 
     it('refuses a ruleset without rests', () => {

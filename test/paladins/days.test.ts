@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runDay } from '../../language/engine/day.js';
+import { renderDay } from '../../language/engine/day-render.js';
 import type { FighterSnapshot } from '../../language/engine/log.js';
 import type { Day, Document } from '../../language/generated/ast.js';
 import { dayModel } from '../../language/model/day-model.js';
@@ -41,7 +42,7 @@ const fights = (result: Awaited<ReturnType<typeof day>>) => result.events.flatMa
 const kara = (snapshots: readonly FighterSnapshot[]) => snapshots.find(s => s.id === 'Kara')!;
 
 describe('a day: what the party carries, what rests restore', () => {
-    const text = `${FIGHTERS}
+    const text_ = `${FIGHTERS}
 encounter Den {
   side party { Kara }
   side rats { Rat }
@@ -72,7 +73,7 @@ day Road for party {
     const DICE = [1, 12, 1, 3, 1, 1, 1, 1, 1, 2, 12, 1, 7, 4, 2, 1, 12, 1, 3, 1, 1];
 
     it('carries HEA and bleeding out of a fight; the rest action is one turn (bleeding hurts, the save is rolled, 2d4 STA)', async () => {
-        const result = await day(text, DICE);
+        const result = await day(text_, DICE);
         expect(result.through).toBe(true);
         expect(result.events.map(e => e.kind)).toEqual(['fight', 'rest', 'fight', 'rest', 'fight']);
         const [den, cellar, again] = fights(result);
@@ -82,8 +83,25 @@ day Road for party {
         expect(kara(again.entering)).toMatchObject({ hp: 12, status: 'active', conditions: [], resources: { STA: 14, WIL: 10 } });
     });
 
+    // The day's log showed only "~ rest ~": the GM saw what the rest did only by comparing the
+    // party before and after, and never its dice. It now says what the rest turn rolled and changed.
+    it('the day log says what each rest did: the rest turn with its bleeding, save and 2d4, then the short rest', async () => {
+        const text = renderDay(await day(text_, DICE), 'text').split('\n');
+        const at = text.indexOf('~ rest ~');
+        expect(text.slice(at, at + 7)).toEqual([
+            '~ rest ~',
+            '  Kara: 8 → 6/12 HEA, STA 8 → 12',
+            '      Kara takes 2 damage: 2 HEA lost → 6/12 HEA [bleeding 2 at the start of the turn]',
+            expect.stringMatching(/^ {6}Kara — VIT save .*1d12 \[1\].* → failure/),
+            '    Kara rests: only free actions this turn; 2d4 STA at its end.',
+            expect.stringMatching(/^ {6}Kara gains 1 STA \(regeneration/),
+            '      Kara gains 3 STA (rest: 2d4 [1, 2] = 3) → 12',
+        ]);
+        expect(text[text.indexOf('~ short_rest ~') + 1]).toBe('  Kara: 4 → 12/12 HEA');
+    });
+
     it('a use per short rest stays spent across fights until a short rest', async () => {
-        const result = await day(text, DICE);
+        const result = await day(text_, DICE);
         const [den, cellar, again] = fights(result);
         expect(eventsOf(den.run.log.events, 'attack').map(e => e.attack)).toEqual(['Bite', 'Smash']);
         expect(notes(cellar.run.log.events)).toContain('Kara has no use of Smash left (1 per short_rest); it is not used.');

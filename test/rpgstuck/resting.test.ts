@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runDay } from '../../language/engine/day.js';
+import { CombatLog } from '../../language/engine/log.js';
 import type { InstanceModel } from '../../language/engine/model.js';
 import type { Day } from '../../language/generated/ast.js';
 import { dayModel } from '../../language/model/day-model.js';
@@ -108,6 +109,14 @@ describe('a short rest: hit dice', () => {
         const after = rest('short_rest', a.engine.carryOut(rosa), instance.model, [1, 1, 1]);
         expect([after.hp, after.hitDice]).toEqual([10, 0]);
     });
+    it("the day's log shows each hit die: its face, CON, what it healed, and the recharge", async () => {
+        const { carried, model } = await afterFight(20);
+        const log = new CombatLog(true);
+        rpgstuck.rest!('short_rest', carried, model, new ScriptedRng([5, 6]), { log, id: 'Rosa' });
+        expect(noteEvents(log.events).map(e => e.text)).toEqual([
+            'Rosa spends 2 hit dice: 1d8 [5] + CON (2) = 7; 1d8 [6] + CON (2) = 8. Its short-rest abilities recharge.',
+        ]);
+    });
     it('an unconscious character spends no dice [assumption]: it stays down', async () => {
         const { carried, model } = await afterFight(0, f => {
             f.status = 'unconscious';
@@ -131,6 +140,13 @@ describe('a long rest', () => {
         const once = rest('long_rest', carried, model, []);
         const fought = { ...once, hp: 10 };
         expect(rest('long_rest', fought, model, []).hp).toBe(10);
+    });
+    it("a long rest that gives nothing says why in the day's log", async () => {
+        const { carried, model } = await afterFight(12);
+        const once = rest('long_rest', carried, model, []);
+        const log = new CombatLog(true);
+        rpgstuck.rest!('long_rest', { ...once, hp: 10 }, model, new ScriptedRng([]), { log, id: 'Rosa' });
+        expect(noteEvents(log.events).map(e => e.text)).toEqual(['Rosa gets nothing from this long rest: it has had one today.']);
     });
     it('at 0 HP it gives nothing', async () => {
         const { carried, model } = await afterFight(0, f => {

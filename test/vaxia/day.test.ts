@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type DayResult, runDay } from '../../language/engine/day.js';
+import { renderDay } from '../../language/engine/day-render.js';
 import type { FighterSnapshot } from '../../language/engine/log.js';
 import type { Day, Document } from '../../language/generated/ast.js';
 import { dayModel } from '../../language/model/day-model.js';
@@ -59,6 +60,13 @@ describe('what a Vaxia party carries', () => {
         expect(result.through).toBe(true);
         expect(entering(result, 1).get('Kael')?.hp).toBe(23);
         expect(entering(result, 1).get('Medic')?.hp).toBe(30);
+    });
+
+    it("the day's log shows the healer's roll and what it mended", async () => {
+        const text = renderDay(await day(TWO_FIGHTS('Kael is wounded 12, Medic', 'Kael, Medic', 'healing'), [50, 50, 33, 50, 50]), 'text');
+        expect(text).toMatch(
+            /~ healing ~\n {2}Kael: 18 → 23\/30 LIF, damage 12 → 7\n {4}Kael — healing by the party's best healer: healing \d+ vs \d+: 33 ≥ [\d.]+ = 5, needs winsby ≥ 0 → success \(.*; 5 LIF mended\)\n {2}Unchanged: Medic/,
+        );
     });
 
     it('without a rest nothing comes back: Kael enters the second fight as he left the first', async () => {

@@ -69,5 +69,5 @@ export const paladins: Ruleset = {
     checkEncounter: checkPaladinsEncounter,
     damageAgainst: damageOutlook,
     createEngine: ({ options, encounter }) => new PaladinsEngine(engineOptions(options), encounter),
-    rest: (rest, carried, model, rng) => restCarried(rest, carried as PaladinsCarried, model, rng, readPaladinsOptions({})),
+    rest: (rest, carried, model, rng, told) => restCarried(rest, carried as PaladinsCarried, model, rng, readPaladinsOptions({}), told),
 };

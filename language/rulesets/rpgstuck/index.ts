@@ -84,5 +84,5 @@ export const rpgstuck: Ruleset = {
     damageAgainst: (attack, attacker, target, _count, scene) => rpgstuckOutlook(attack, attacker, target, scene),
     difficultyHint: rpgstuckDifficultyHint,
     createEngine: ({ options, encounter }) => new RpgStuckEngine(engineOptions(options), encounter),
-    rest: (rest, carried, model, rng) => restCarried(rest, carried, model, rng),
+    rest: (rest, carried, model, rng, told) => restCarried(rest, carried, model, rng, told),
 };

@@ -73,5 +73,5 @@ export const vaxia: Ruleset = {
     createEngine({ options, encounter }) {
         return new VaxiaEngine(engineOptions(options), encounter);
     },
-    rest: (rest, carried, model, rng) => restCarried(rest, carried as VaxiaCarried, model, rng),
+    rest: (rest, carried, model, rng, told) => restCarried(rest, carried as VaxiaCarried, model, rng, told),
 };

@@ -5,7 +5,8 @@
  * Source: 002_508f9552a4514e32.txt §Damage, §Health Damage, §Stamina Damage, §Types (Rest); the
  * rules of rests and of what outlasts a fight are rules/resting.ts.
  */
-import { CombatLog } from '../../../engine/log.js';
+import type { RestLog } from '../../../engine/contract.js';
+import { CombatLog, FilteredLog } from '../../../engine/log.js';
 import type { InstanceModel } from '../../../engine/model.js';
 import type { SeededRng } from '../../../engine/rng.js';
 import { UseLedger } from '../../../engine/uses.js';
@@ -86,10 +87,11 @@ export function restCarried(
     model: InstanceModel['model'],
     rng: SeededRng,
     options: PaladinsOptions,
+    told?: RestLog,
 ): PaladinsCarried {
     if (!isRestName(rest) || carried.status === 'dead') return carried;
     const rule = REST_RULES[rest];
-    if (rule.restTurn) return restTurn(carried, model, rng, options);
+    if (rule.restTurn) return restTurn(carried, model, rng, options, told);
     const spent = Object.fromEntries(
         Object.entries(carried.spent).filter(([name]) => {
             const per = model.attacks.find(a => a.name === name)?.uses?.per;
@@ -108,15 +110,25 @@ export function restCarried(
     };
 }
 
-/** One turn of the rest action, played by the engine's own turn with a log nobody reads. */
-function restTurn(carried: PaladinsCarried, model: InstanceModel['model'], rng: SeededRng, options: PaladinsOptions): PaladinsCarried {
+/**
+ * One turn of the rest action, played by the engine's own turn: its log (bleeding, saves,
+ * regeneration, the rest's 2d4 STA) goes to the day's when it is kept.
+ */
+function restTurn(
+    carried: PaladinsCarried,
+    model: InstanceModel['model'],
+    rng: SeededRng,
+    options: PaladinsOptions,
+    told?: RestLog,
+): PaladinsCarried {
     const uses = new UseLedger();
-    const instance: InstanceModel = { id: model.name, side: '', model };
+    const instance: InstanceModel = { id: told?.id ?? model.name, side: '', model };
     const f = fighterFromCarried(instance, carried, uses);
     const scene: Scene = {
         round: 1,
         rng,
-        log: new CombatLog(false),
+        // The turn's heading is not shown: the day heads the rest with the member's name.
+        log: told ? new FilteredLog(e => (e.kind === 'phase' ? undefined : e)) : new CombatLog(false),
         options,
         fighters: [f],
         field: undefined,
@@ -129,5 +141,6 @@ function restTurn(carried: PaladinsCarried, model: InstanceModel['model'], rng: 
         turn: {},
     };
     playTurn(scene, f, { actor: f.id, actions: [{ action: 'rest', isAttack: false, targets: [], modifiers: [] }] });
+    if (told) for (const e of scene.log.events) told.log.add(e);
     return { ...carryOut(f, uses), spent: carried.spent, conditions: f.conditions.map(c => ({ ...c })) };
 }

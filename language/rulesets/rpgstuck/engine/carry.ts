@@ -7,10 +7,11 @@
  * Source: 000_7e14385943d7d1e7.txt §Hit Points and Stats, §Resting and Limited Abilities, §Limited
  * Use Abilities.
  */
+import type { RestLog } from '../../../engine/contract.js';
 import type { CombatantModel } from '../../../engine/model.js';
 import type { SeededRng } from '../../../engine/rng.js';
 import type { UseLedger } from '../../../engine/uses.js';
-import { longRestBenefits, shortRest } from '../rules/resting-and-limited-abilities.js';
+import { type HitDieRoll, longRestBenefits, shortRest } from '../rules/resting-and-limited-abilities.js';
 import { refreshStats, type RpgFighter } from './fighter.js';
 
 /** A party member between fights. */
@@ -76,13 +77,19 @@ export function applyCarried(f: RpgFighter, carried: unknown, uses: UseLedger): 
  * per-short-rest uses. Long: with at least 1 HP and none taken today, everything back — HP, hit dice,
  * maximum HP, stats, every use. Either way temporary HP are gone. The dead stay dead.
  */
-export function restCarried(rest: string, carried: unknown, model: CombatantModel, rng: SeededRng): RpgCarried {
+export function restCarried(rest: string, carried: unknown, model: CombatantModel, rng: SeededRng, told?: RestLog): RpgCarried {
     const c = carried as RpgCarried;
     if (c.status === 'dead') return c;
     const base = { ...c, tempHp: 0 };
     const per = (a: CombatantModel['attacks'][number]) => a.uses?.per;
     if (rest === 'long_rest') {
-        if (!longRestBenefits(c.hp, c.longRested)) return base;
+        if (!longRestBenefits(c.hp, c.longRested)) {
+            told?.log.add({
+                kind: 'note',
+                text: `${told.id} gets nothing from this long rest: ${c.hp < 1 ? `it needs at least 1 HP (it has ${c.hp})` : 'it has had one today'}.`,
+            });
+            return base;
+        }
         return {
             ...base,
             hp: model.stats.max_hp,
@@ -97,7 +104,7 @@ export function restCarried(rest: string, carried: unknown, model: CombatantMode
     if (c.status !== 'active') return base;
     const maxHp = model.stats.max_hp - c.maxHpCut;
     const wantsRecharge = model.attacks.some(a => per(a) === 'short_rest' && (c.spent[a.name] ?? 0) > 0);
-    const { after, recharges } = shortRest(
+    const { after, rolls, recharges } = shortRest(
         { hp: c.hp, maxHp, hitDice: c.hitDice, statDamage: c.statDamage },
         model.stats.hit_die ?? 8,
         model.stats.CON ?? 0,
@@ -105,8 +112,21 @@ export function restCarried(rest: string, carried: unknown, model: CombatantMode
         wantsRecharge,
         rng,
     );
+    if (told)
+        told.log.add({ kind: 'note', text: hitDiceText(told.id, rolls, model.stats.hit_die ?? 8, model.stats.CON ?? 0, recharges && wantsRecharge) });
     const perShortRest = (name: string) => model.attacks.some(a => a.name === name && per(a) === 'short_rest');
     const spent = recharges ? Object.fromEntries(Object.entries(c.spent).filter(([name]) => !perShortRest(name))) : c.spent;
     const statDamage = Object.fromEntries(Object.entries(after.statDamage).filter(([, n]) => n > 0));
     return { ...base, hp: after.hp, hitDice: after.hitDice, statDamage, spent };
+}
+
+/**
+ * A short rest's hit dice in the log: `Kara spends 2 hit dice: 1d8 [5] + CON (2) = 7; 1d8 [1] +
+ * CON (2) = 3. Its short-rest abilities recharge.` (each die heals its face plus CON, at least 0).
+ */
+function hitDiceText(id: string, rolls: readonly HitDieRoll[], hitDie: number, con: number, recharges: boolean): string {
+    if (rolls.length === 0) return `${id} spends no hit dice: none left, or nothing to heal.`;
+    const plusCon = `${con < 0 ? '−' : '+'} CON (${Math.abs(con)})`;
+    const each = rolls.map(r => `1d${hitDie} [${r.face}] ${plusCon} = ${r.healed}`).join('; ');
+    return `${id} spends ${rolls.length} hit ${rolls.length === 1 ? 'die' : 'dice'}: ${each}.${recharges ? ' Its short-rest abilities recharge.' : ''}`;
 }

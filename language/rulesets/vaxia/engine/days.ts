@@ -10,6 +10,7 @@
  * character is up at once), §Staying Conscious, §Environmental Damage Base Damage Chart (radiation's
  * penalty lasts an hour or until treated). The rests themselves are Strife's (the seed has none).
  */
+import type { RestLog } from '../../../engine/contract.js';
 import type { CombatantModel } from '../../../engine/model.js';
 import type { SeededRng } from '../../../engine/rng.js';
 import { bestWith } from '../rules/combat-stats-and-skills.js';
@@ -18,6 +19,7 @@ import { vehicleState } from '../rules/vehicle-death.js';
 import { BASE_DIFFICULTY } from '../rules/what-counts-as-combat.js';
 import { woundState } from '../rules/wounded-unconscious-and-dead.js';
 import { ENDS_WITH_THE_FIGHT } from '../schema/conditions.js';
+import { CHECK_NEEDS, checkNote, traitRecord } from './records.js';
 import type { VaxiaCarried, VaxiaFighter } from './fighter.js';
 
 /** The best INT + `skill` might among `crew`, counting only those with the skill; 0 when none has it. */
@@ -50,14 +52,33 @@ export function carryOutOf(f: VaxiaFighter, fighters: readonly VaxiaFighter[], r
     };
 }
 
-/** `rest` (`healing` or `repair`) applied to what a member carries; `rng` rolls the one ruling it gets. */
-export function restCarried(rest: string, carried: VaxiaCarried, model: CombatantModel, rng: SeededRng): VaxiaCarried {
+/**
+ * `rest` (`healing` or `repair`) applied to what a member carries; `rng` rolls the one ruling it
+ * gets, which `told` (a kept log) shows as a check: the mender's might, the d100, the PP mended.
+ */
+export function restCarried(rest: string, carried: VaxiaCarried, model: CombatantModel, rng: SeededRng, told?: RestLog): VaxiaCarried {
     const lif = Math.max(1, model.stats.LIF ?? 1);
     const vehicle = model.tags.includes('vehicle');
     const gone = vehicle ? vehicleState(lif, carried.damage) === 'destroyed' : woundState(lif, carried.damage) === 'dead';
     const mender = rest === 'healing' && !vehicle ? carried.healer : rest === 'repair' && vehicle ? carried.mechanic : 0;
     let damage = carried.damage;
-    if (!gone && damage > 0 && mender > 0) damage -= Math.min(damage, ruleTrait(mender, BASE_DIFFICULTY, rng.die(100), carried.rounding).pp);
+    if (!gone && damage > 0 && mender > 0) {
+        const ruling = ruleTrait(mender, BASE_DIFFICULTY, rng.die(100), carried.rounding);
+        const mended = Math.min(damage, ruling.pp);
+        damage -= mended;
+        told?.log.add({
+            kind: 'check',
+            who: told.id,
+            what: `${rest} by the party's best ${vehicle ? 'mechanic' : 'healer'}`,
+            rolls: [traitRecord(rest, ruling)],
+            // A Vaxia check's total is its PP, as every other check line shows.
+            total: ruling.pp,
+            needs: CHECK_NEEDS,
+            success: ruling.success,
+            note: `${checkNote(ruling)}; ${mended} LIF mended`,
+            own: true,
+        });
+    }
     const treated =
         rest === 'healing' && !vehicle ? carried.conditions.filter(c => c.name !== 'irradiated' && c.name !== 'frostbitten') : carried.conditions;
     const { holding: _over, ...rested } = carried;
