@@ -17,15 +17,23 @@ describe('the RPGStuck damage line adds up', () => {
         expect(await damageLine({}, [10, 4])).toMatch(/^Dummy takes 7 damage \(1d6 \[4\] \+ 3 flat\): /);
     });
 
-    it('a crit (double_total) shows the sum and the percentage: (6 + 4) × 250% = 25', async () => {
+    // The percentage names where it comes from (it read "× 250%", and the GM had to work out that
+    // a crit is +100%, the bonus +50%): §Critical Hits, Percentages.
+    it('a crit (double_total) shows the sum and the percentage, and what adds up to it: (6 + 4) × 250% = 25', async () => {
         expect(await damageLine({ attack: 'AC damage d6 + 4', line: ' with bonus_percent 50' }, [20, 6])).toMatch(
-            /^Dummy takes 25 damage \(1d6 \[6\] \+ 4 flat = 10 × 250%\): /,
+            /^Dummy takes 25 damage \(1d6 \[6\] \+ 4 flat = 10 × 250% \(100 \+ critical 100 \+ bonus 50\)\): /,
+        );
+    });
+
+    it('names Trace beside the crit: (4 + 3) × 300% = 21', async () => {
+        expect(await damageLine({ line: ' with trace' }, [20, 4])).toMatch(
+            /^Dummy takes 21 damage \(1d6 \[4\] \+ 3 flat = 7 × 300% \(100 \+ critical 100 \+ Trace 100\)\): /,
         );
     });
 
     it('says how a fraction rounded: (4 + 3) × 150% = 10.5, rounded down to 10', async () => {
         expect(await damageLine({ line: ' with halved 1' }, [20, 4])).toMatch(
-            /^Dummy takes 10 damage \(1d6 \[4\] \+ 3 flat = 7 × 150% \(rounded down\)\): /,
+            /^Dummy takes 10 damage \(1d6 \[4\] \+ 3 flat = 7 × 150% \(100 \+ critical 100 − halved 50; rounded down\)\): /,
         );
     });
 

@@ -12,10 +12,10 @@ import type { AttackModel, CombatantModel, PlannedAction } from '../../engine/mo
 import type { AttackScene, DamageOutlook } from '../ruleset.js';
 import { DEFAULT_OPTIONS, readOptions, type RpgOptions } from './options.js';
 import { type AdvantageState, advantageState, aimBlockDistribution, d20Notation, plainDie } from './rules/aim-and-block-dice.js';
-import { applyPercent, damagePercent, decide, partPercent } from './rules/critical-hits.js';
+import { applyPercent, damagePercent, decide } from './rules/critical-hits.js';
 import { hordeHits } from './rules/hordes-and-swarms.js';
 import { slotOf, spendSlot, turnSlots } from './rules/terms-and-things-to-know.js';
-import { lineSituation, planFormula, planStrike, rollsToHit, type Situation, type StrikePlan } from './engine/strike-plan.js';
+import { hitPercentBonuses, lineSituation, planFormula, planStrike, rollsToHit, type Situation, type StrikePlan } from './engine/strike-plan.js';
 
 /** Hit and crit chances (crit included in hit) and the damage distribution of one attack. */
 interface StrikeOdds {
@@ -50,7 +50,7 @@ function hitDamage(plan: StrikePlan, critical: boolean, options: RpgOptions): Ma
     }
     const sums = distribution(raw, () => 0);
     if (!sums) return undefined;
-    const percent = damagePercent(critical, [...plan.bonusPercents, partPercent(plan.part, critical, options.headCrit)], plan.halvings);
+    const percent = damagePercent(critical, hitPercentBonuses(plan, critical, options.headCrit), plan.halvings);
     const out = new Map<number, number>();
     for (const [sum, p] of sums) {
         const total = applyPercent(sum, percent, options.rounding, doubleDice ? 200 : 100);

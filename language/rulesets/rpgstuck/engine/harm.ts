@@ -8,14 +8,14 @@
  */
 import type { RollPart, RollRecord } from '../../../engine/log.js';
 import { damagePart, findPart } from '../rules/called-shots-and-anatomy.js';
-import { partPercent, rollDamage } from '../rules/critical-hits.js';
+import { type PercentBonus, rollDamage } from '../rules/critical-hits.js';
 import { aegisReduce } from '../rules/damage-base-and-mods.js';
 import { takeDamage } from '../rules/hit-points-and-stats.js';
 import { endCondition, giveCondition } from './conditions.js';
 import type { RpgFighter } from './fighter.js';
 import { releaseAll } from './movement.js';
 import { diceRecord, note, type Scene } from './scene.js';
-import type { StrikePlan } from './strike-plan.js';
+import { hitPercentBonuses, type StrikePlan } from './strike-plan.js';
 
 /** The Aegis of `f`: its `aegis` stat and its Aegis (n) condition. */
 function aegisOf(f: RpgFighter): number {
@@ -25,7 +25,7 @@ function aegisOf(f: RpgFighter): number {
 /** Rolls and deals the damage of `hits` hits of a planned strike by `f` on `target`, each on its own. */
 export function dealHits(scene: Scene, f: RpgFighter, target: RpgFighter, plan: StrikePlan, hits: number, critical: boolean): void {
     const { log, options } = scene;
-    const percents = [...plan.bonusPercents, partPercent(plan.part, critical, options.headCrit)];
+    const percents = hitPercentBonuses(plan, critical, options.headCrit);
     const aegis = aegisOf(target);
     // The same roll for every hit: described once.
     const input = { dice: plan.dice, flat: plan.flat, advantage: plan.damageAdvantage, critical, bonusPercents: percents, halvings: plan.halvings };
@@ -39,6 +39,8 @@ export function dealHits(scene: Scene, f: RpgFighter, target: RpgFighter, plan: 
                   damageRecord(plan.dice, dmg.faces, dmg.kept, dmg.raw, {
                       flat: plan.flat * (doubled ? 2 : 1),
                       percent: (dmg.percent * 100) / (doubled ? 200 : 100),
+                      // Under the double-dice rule the crit is in the dice: the percentage is not a plain sum then.
+                      why: doubled ? undefined : percentSources(critical, percents, plan.halvings),
                       scaled: dmg.total,
                       rounding: options.rounding,
                       aegis: plan.immune ? 0 : Math.min(aegis, dmg.total),
@@ -148,6 +150,20 @@ interface AfterDice {
     readonly rounding: string;
     /** What Aegis takes off. */
     readonly aegis: number;
+    /** Where the percentage comes from, when it is a plain sum (`100 + critical 100 + head 50`). */
+    readonly why?: string;
+}
+
+/**
+ * The terms `damagePercent` adds, named: `100 + critical 100 + head 50 + Trace 100 − halved 50`
+ * (§Critical Hits: a crit is +100%, each bonus adds its own, each halving takes 50%).
+ */
+function percentSources(critical: boolean, bonuses: readonly PercentBonus[], halvings: number): string {
+    const terms = ['100'];
+    if (critical) terms.push('+ critical 100');
+    for (const b of bonuses) terms.push(`${b.value < 0 ? '−' : '+'} ${b.label} ${Math.abs(b.value)}`);
+    for (let i = 0; i < halvings; i++) terms.push('− halved 50');
+    return terms.join(' ');
 }
 
 /**
@@ -174,8 +190,9 @@ function damageRecord(
     if (after.flat) parts.push({ kind: 'text', text: ` + ${after.flat} flat` });
     if (after.percent !== 100) {
         const exact = (raw * after.percent) / 100;
-        const rounded = exact !== after.scaled ? ` (rounded ${after.rounding === 'nearest' ? 'to the nearest' : after.rounding})` : '';
-        parts.push({ kind: 'text', text: ` = ${raw} × ${after.percent}%${rounded}` });
+        const rounded = exact !== after.scaled ? `rounded ${after.rounding === 'nearest' ? 'to the nearest' : after.rounding}` : '';
+        const why = [after.why ?? '', rounded].filter(Boolean).join('; ');
+        parts.push({ kind: 'text', text: ` = ${raw} × ${after.percent}%${why ? ` (${why})` : ''}` });
     }
     if (after.aegis) parts.push({ kind: 'text', text: `${after.percent !== 100 ? ` = ${after.scaled}` : ''} − ${after.aegis} Aegis` });
     return { ...record, parts, faces: faces.map((value, i) => ({ sides: sidesAt(dice, i, faces.length), value, kept: marks[i] })) };

@@ -13,8 +13,8 @@ import { type AimBlockDie, type AimBlockPool, aimDieOf, cancelAimBlock } from '.
 import { calledShot, findPart } from '../rules/called-shots-and-anatomy.js';
 import { advantageState } from '../rules/aim-and-block-dice.js';
 import { damageMod } from '../rules/damage-base-and-mods.js';
-import type { DiceGroup } from '../rules/critical-hits.js';
-import type { RpgOptions } from '../options.js';
+import { type DiceGroup, type PercentBonus, partPercent } from '../rules/critical-hits.js';
+import type { HeadCritRule, RpgOptions } from '../options.js';
 import { resolveDamage, SIX_STATS, steppedRoll } from '../rules/damage-dice.js';
 import type { DiceExpr } from '../../../engine/dice.js';
 
@@ -40,7 +40,7 @@ export interface Situation {
     readonly steps?: number;
     readonly damageAdvantage?: boolean;
     /** Bonus percentages other than the crit's and the part's (Trace 100 …). */
-    readonly bonusPercents?: readonly number[];
+    readonly bonusPercents?: readonly PercentBonus[];
     readonly halvings?: number;
 }
 
@@ -65,7 +65,10 @@ export function lineSituation(action: PlannedAction, targetId: string): Situatio
         aims,
         steps: Number(values.steps ?? 0),
         damageAdvantage: mods.includes('damage_advantage'),
-        bonusPercents: [...(mods.includes('trace') ? [100] : []), ...(values.bonus_percent ? [Number(values.bonus_percent)] : [])],
+        bonusPercents: [
+            ...(mods.includes('trace') ? [{ value: 100, label: 'Trace' }] : []),
+            ...(values.bonus_percent ? [{ value: Number(values.bonus_percent), label: 'bonus' }] : []),
+        ],
         halvings: mods.includes('halved') ? Number(values.halved ?? 1) : 0,
     };
 }
@@ -97,7 +100,7 @@ export interface StrikePlan {
     readonly dice: readonly DiceGroup[];
     readonly flat: number;
     /** Percentages that apply on any hit (vulnerability, Trace, `bonus_percent`). */
-    readonly bonusPercents: readonly number[];
+    readonly bonusPercents: readonly PercentBonus[];
     /** The part aimed at (its own percentage depends on whether the hit crits). */
     readonly part?: string;
     readonly halvings: number;
@@ -207,20 +210,30 @@ function traitsOf(
     attack: AttackModel,
     target: CombatantModel,
     s: Situation,
-): { readonly bonusPercents: readonly number[]; readonly halvings: number; readonly immune: boolean } {
+): { readonly bonusPercents: readonly PercentBonus[]; readonly halvings: number; readonly immune: boolean } {
     const category = attack.category;
     const traits = target.damageTraits;
     const vulnerable = !!category && traits.vulnerable.includes(category);
     // The line's percentages as they are unless vulnerability adds one (lists are never changed).
     const percents = s.bonusPercents ?? NO_PERCENTS;
     return {
-        bonusPercents: vulnerable ? [...percents, 50] : percents,
+        bonusPercents: vulnerable ? [...percents, { value: 50, label: `vulnerable to ${category}` }] : percents,
         halvings: (s.halvings ?? 0) + (category && traits.resists.includes(category) ? 1 : 0),
         immune: !!category && traits.immune.includes(category),
     };
 }
 
-const NO_PERCENTS: readonly number[] = [];
+const NO_PERCENTS: readonly PercentBonus[] = [];
+
+/**
+ * Every bonus percentage of a hit of `plan`: the plan's own (Trace, `bonus_percent`, vulnerability),
+ * then the part aimed at (the head's +50, +50 more on a crit under `head_text`). The crit's own +100
+ * and the halvings are `damagePercent`'s. Source: §Critical Hits; §Called Shots and Anatomy.
+ */
+export function hitPercentBonuses(plan: StrikePlan, critical: boolean, headCrit: HeadCritRule): readonly PercentBonus[] {
+    const part = partPercent(plan.part, critical, headCrit);
+    return part && plan.part ? [...plan.bonusPercents, { value: part, label: plan.part }] : plan.bonusPercents;
+}
 
 /** Plans `attack` by `attacker` on `target` under `options` and `s`. Never throws. */
 export function planStrike(

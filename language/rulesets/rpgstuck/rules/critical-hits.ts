@@ -58,7 +58,7 @@ interface DamageInput {
     readonly advantage: boolean;
     readonly critical: boolean;
     /** Bonus percentages other than the crit's own (+50 headshot, +100 Trace …). */
-    readonly bonusPercents: readonly number[];
+    readonly bonusPercents: readonly PercentBonus[];
     /** Number of halving effects. */
     readonly halvings: number;
 }
@@ -85,8 +85,16 @@ interface DamageResult {
  * number ≥ 0: `with halved N` takes a count), not below 0. Source: §Critical Hits ("critical hits
  * deal 100% bonus damage"; the halving bullets).
  */
-export function damagePercent(critical: boolean, bonusPercents: readonly number[], halvings: number): number {
-    return Math.max(0, 100 + (critical ? 100 : 0) + sum(bonusPercents) - 50 * halvings);
+export function damagePercent(critical: boolean, bonusPercents: readonly PercentBonus[], halvings: number): number {
+    let bonus = 0;
+    for (let i = 0; i < bonusPercents.length; i++) bonus += bonusPercents[i].value;
+    return Math.max(0, 100 + (critical ? 100 : 0) + bonus - 50 * halvings);
+}
+
+/** A bonus damage percentage and where it comes from, as the log names it (`head`, `Trace`, `vulnerable to fire`). */
+export interface PercentBonus {
+    readonly value: number;
+    readonly label: string;
 }
 
 /**
