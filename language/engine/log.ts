@@ -123,6 +123,8 @@ export interface FighterSnapshot {
     readonly maxHp: number;
     /** `status` in the ruleset's words where they differ (a Vaxia vehicle is disabled or destroyed, not unconscious or dead); unset: `status`. */
     readonly statusWord?: string;
+    /** A thing, not a creature (a Vaxia vehicle): its being destroyed (`dead`) is no death a verdict counts. */
+    readonly inanimate?: boolean;
     /** What the ruleset calls `hp` (Paladins: HEA; Vaxia: LIF); {@link DEFAULT_HP_NAME} when unset. */
     readonly hpName?: string;
     /** Ruleset resources and tracks by name (Rise: damage_resistance, fatigue, vital_wounds). */

@@ -40,6 +40,8 @@ export interface FighterSummary {
     readonly survival: number;
     /** Share of runs the fighter ended dead. */
     readonly death: number;
+    /** What its ruleset calls its ending dead, when not `dead` (a Vaxia vehicle: `destroyed`). */
+    readonly deadWord?: string;
     /** Mean hit points at the end (0 when down). */
     readonly meanHp: number;
     readonly maxHp: number;
@@ -141,6 +143,8 @@ export interface SimulationTally {
     /** Per fighter: runs it ended active / dead; hit points left summed over runs (0 when down). */
     readonly alive: number[];
     readonly dead: number[];
+    /** Per fighter: its ruleset's word for ending dead, when not `dead` (a destroyed vehicle), once seen. */
+    readonly deadWords: (string | undefined)[];
     readonly hpLeft: number[];
     readonly maxHp: number[];
     /** Runs in which a member of the judged side died. */
@@ -170,6 +174,7 @@ export function emptyTally(encounter: EncounterModel): SimulationTally {
         undecidedBy: zeros(UNDECIDED_CAUSES.length),
         alive: zeros(n),
         dead: zeros(n),
+        deadWords: new Array<string | undefined>(n).fill(undefined),
         hpLeft: zeros(n),
         maxHp: zeros(n),
         judgedDeaths: 0,
@@ -222,7 +227,9 @@ export function tallyRuns(
             } else downInSide[side]++;
             if (f.status === 'dead') {
                 t.dead[k]++;
-                if (f.side === judged) judgedDied = true;
+                if (f.statusWord !== undefined) t.deadWords[k] = f.statusWord;
+                // A destroyed thing (a vehicle) is no death among its side.
+                if (f.side === judged && !f.inanimate) judgedDied = true;
             }
             t.maxHp[k] = f.maxHp;
             if (f.hpName !== undefined) t.hpName = f.hpName;
@@ -249,6 +256,7 @@ export function mergeTallies(a: SimulationTally, b: SimulationTally): Simulation
         undecidedBy: sum(a.undecidedBy, b.undecidedBy),
         alive: sum(a.alive, b.alive),
         dead: sum(a.dead, b.dead),
+        deadWords: a.deadWords.map((w, i) => w ?? b.deadWords[i]),
         hpLeft: sum(a.hpLeft, b.hpLeft),
         maxHp: a.maxHp.map((m, i) => Math.max(m, b.maxHp[i] ?? 0)),
         judgedDeaths: a.judgedDeaths + b.judgedDeaths,
@@ -305,6 +313,7 @@ export function summariseTally(encounter: EncounterModel, seed: number, t: Simul
             side: f.side,
             survival: t.alive[k] / runs,
             death: t.dead[k] / runs,
+            ...(t.deadWords[k] !== undefined ? { deadWord: t.deadWords[k] } : {}),
             meanHp: t.hpLeft[k] / runs,
             maxHp: t.maxHp[k],
         })),
@@ -349,7 +358,9 @@ export function renderSimulation(s: SimulationSummary, hint?: string, title = s.
         `Combatants (standing at the end / dead / mean ${s.hpName} left)`,
     );
     for (const f of s.fighters)
-        lines.push(`  ${f.id} (${f.side}): ${pct(f.survival)} standing, ${pct(f.death)} dead, ${f.meanHp.toFixed(1)}/${f.maxHp} ${s.hpName}`);
+        lines.push(
+            `  ${f.id} (${f.side}): ${pct(f.survival)} standing, ${pct(f.death)} ${f.deadWord ?? 'dead'}, ${f.meanHp.toFixed(1)}/${f.maxHp} ${s.hpName}`,
+        );
     lines.push(
         '',
         `Difficulty for ${s.judgedSide}: ${s.verdict.toUpperCase()}`,

@@ -210,5 +210,16 @@ export function snapshotOf(f: VaxiaFighter): FighterSnapshot {
     for (const ch of f.changes) conditions.push(`${ch.stat} ${ch.value > 0 ? '+' : '−'}${Math.abs(ch.value)} (${roundsWord(ch.roundsLeft)})`);
     // §Vehicle Death: a vehicle is disabled at 0 LIF and destroyed at −LIF, as a creature is unconscious and dead.
     const statusWord = f.isVehicle && f.status !== 'active' ? (f.status === 'dead' ? 'destroyed' : 'disabled') : undefined;
-    return { id: f.id, side: f.side, status: f.status, statusWord, hp: f.hp, maxHp: f.maxHp, hpName: LIF_NAME, resources, conditions };
+    return {
+        id: f.id,
+        side: f.side,
+        status: f.status,
+        statusWord,
+        ...(f.isVehicle ? { inanimate: true } : {}),
+        hp: f.hp,
+        maxHp: f.maxHp,
+        hpName: LIF_NAME,
+        resources,
+        conditions,
+    };
 }
