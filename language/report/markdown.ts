@@ -49,7 +49,8 @@ function section(r: EncounterReport, level: string, prefix = ''): string {
                 f.id,
                 f.side,
                 pct(f.survival),
-                pct(f.death),
+                // A destroyed vehicle is not dead: its cell says its ruleset's word.
+                f.deadWord ? `${pct(f.death)} ${f.deadWord}` : pct(f.death),
                 `${f.meanHp.toFixed(1)}/${f.maxHp}`,
                 r.damage.fighters[k]?.dealt.toFixed(1) ?? '',
                 r.damage.fighters[k]?.taken.toFixed(1) ?? '',

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { renderSimulation, summariseTally, tallyRuns } from '../../language/engine/simulate.js';
 import type { Encounter } from '../../language/generated/ast.js';
 import { encounterModel } from '../../language/model/encounter-model.js';
+import { buildReport } from '../../language/report/report-data.js';
+import { renderReportMarkdown } from '../../language/report/markdown.js';
 import { vaxia } from '../../language/rulesets/vaxia/index.js';
 import { build } from '../helpers.js';
 
@@ -33,5 +35,7 @@ describe('a destroyed vehicle in a simulation', () => {
         expect(summary.fighters.find(f => f.id === 'Kael')!.death).toBe(0);
         expect(summary.judgedDeathRate).toBe(0);
         expect(renderSimulation(summary)).toMatch(/Bike \(crew\): [\d.]+% standing, [\d.]+% destroyed, /);
+        // The report's table says it too, in its 'dead' column.
+        expect(renderReportMarkdown({ reports: [buildReport(model, vaxia, summary)] })).toMatch(/\| Bike \| crew \| [\d.]+% \| [\d.]+% destroyed \|/);
     });
 });
