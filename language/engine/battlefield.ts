@@ -109,10 +109,20 @@ function zoneTables(zones: readonly ZoneModel[]): ZoneTables {
     return tables;
 }
 
+/**
+ * A combatant's place on a battlefield: `at` is where it stands now, changed by the battlefield as
+ * it is placed and moves. A ruleset that reads positions many times a round keeps a combatant's slot
+ * (`Battlefield.slot`) and reads `at`, instead of looking the position up by id each time.
+ */
+export interface Slot {
+    readonly at: Position;
+}
+
 /** The positions of one fight: created per run, changed by moves. */
 export class Battlefield {
     private readonly tables: ZoneTables;
-    private readonly positions = new Map<string, Position>();
+    /** Each combatant's slot, by id: one object per combatant for the whole fight, its `at` replaced as it moves. */
+    private readonly positions = new Map<string, { at: Position }>();
 
     constructor(zones: readonly ZoneModel[]) {
         this.tables = zoneTables(zones);
@@ -135,16 +145,25 @@ export class Battlefield {
     /** Puts a combatant in a zone (or nowhere, when `zone` is undefined or not a zone of the scene). */
     place(id: string, zone: string | undefined): void {
         const at = zone === undefined ? undefined : this.tables.index.get(zone);
-        this.positions.set(id, at === undefined ? ANYWHERE : this.tables.spots[at]);
+        this.set(id, at === undefined ? ANYWHERE : this.tables.spots[at]);
     }
 
     position(id: string): Position {
-        return this.positions.get(id) ?? ANYWHERE;
+        return this.positions.get(id)?.at ?? ANYWHERE;
+    }
+
+    /** The combatant's slot (see {@link Slot}): its `at` follows every later placement and move. */
+    slot(id: string): Slot {
+        let slot = this.positions.get(id);
+        if (!slot) this.positions.set(id, (slot = { at: ANYWHERE }));
+        return slot;
     }
 
     /** Puts a combatant back at a position read earlier with `position` (a move undone, or not yet made). */
     set(id: string, position: Position): void {
-        this.positions.set(id, position);
+        const slot = this.positions.get(id);
+        if (slot) slot.at = position;
+        else this.positions.set(id, { at: position });
     }
 
     /** The zone a combatant stands in; undefined when it is on its way or placed nowhere. */
@@ -285,7 +304,7 @@ export class Battlefield {
         const arrived = this.tables.spots[goal];
         let p = this.position(id);
         if (p.kind === 'anywhere') {
-            this.positions.set(id, arrived);
+            this.set(id, arrived);
             return { moved: 0, arrived: true };
         }
         let budget = Math.max(0, feet);
@@ -300,22 +319,22 @@ export class Battlefield {
             const forward = viaTo <= viaFrom;
             const gap = forward ? span - p.travelled : p.travelled;
             if (budget < gap) {
-                this.positions.set(id, { ...p, travelled: forward ? p.travelled + budget : p.travelled - budget });
+                this.set(id, { ...p, travelled: forward ? p.travelled + budget : p.travelled - budget });
                 return { moved: budget, arrived: false };
             }
             budget -= gap;
             moved += gap;
             p = this.spot(forward ? p.to : p.from) as ZonePosition;
-            this.positions.set(id, p);
+            this.set(id, p);
         }
         const left = p.zone !== zone && moved === 0 ? p.zone : undefined;
         const remaining = this.cell(this.rowAt(p), goal);
         if (!Number.isFinite(remaining)) return { moved, arrived: false };
         if (budget >= remaining) {
-            this.positions.set(id, arrived);
+            this.set(id, arrived);
             return { moved: moved + remaining, arrived: true, ...(left ? { left } : {}) };
         }
-        if (budget > 0) this.positions.set(id, { kind: 'transit', from: p.zone, to: zone, travelled: budget, fromAt: this.rowAt(p), toAt: goal });
+        if (budget > 0) this.set(id, { kind: 'transit', from: p.zone, to: zone, travelled: budget, fromAt: this.rowAt(p), toAt: goal });
         return { moved: moved + budget, arrived: false, ...(left && budget > 0 ? { left } : {}) };
     }
 }

@@ -85,8 +85,8 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
 
     createFighter(instance: InstanceModel, carried?: unknown): ErFighter {
         const c = carried as ErCarried | undefined;
-        const f = createErFighter(instance, c);
-        this.field.place(f.id, instance.zone);
+        this.field.place(instance.id, instance.zone);
+        const f = createErFighter(instance, this.field.slot(instance.id), c);
         if (instance.aboard) this.aboard.set(f.id, instance.aboard);
         for (const attack of instance.model.attacks) for (let i = 0; i < (c?.spent[attack.name] ?? 0); i++) this.uses.spend(f.id, attack);
         this.byId.set(f.id, f);

@@ -5,6 +5,7 @@
  * fight's Battlefield (scene.ts). Seed: 001_66230f9a082df360.txt §The Action, §Defending,
  * §Grappling, §Weapon Negation, §Shackling, §Restrictions in Combat.
  */
+import type { Slot } from '../../../engine/battlefield.js';
 import { ConditionSet } from '../../../engine/conditions.js';
 import type { FighterSnapshot } from '../../../engine/log.js';
 import type { CombatantModel, ConditionModel, InstanceModel, PlannedAction, PlannedTurn } from '../../../engine/model.js';
@@ -17,6 +18,8 @@ export const BODY_NAME = 'Body';
 
 export interface ErFighter extends Fighter {
     readonly character: boolean;
+    /** Where it stands: its slot on the fight's battlefield (`slot.at` follows its moves; read without a lookup). */
+    readonly slot: Slot;
     /** Restrictions in force (prone, grappled, frightened by X…), with ratings, sources, durations and saves. */
     readonly conditions: ConditionSet;
     /** Whom it holds in a grapple, by id, and the round the hold began (dragging and slamming wait a turn). */
@@ -95,7 +98,7 @@ export interface ErCarried {
  * A fighter as the fight begins: fresh (full Body, Mind and Spirit, its starting restrictions), or
  * as `carried` from an earlier fight of the day (its wounds, points, lasting restrictions).
  */
-export function createErFighter(instance: InstanceModel, carried?: ErCarried): ErFighter {
+export function createErFighter(instance: InstanceModel, slot: Slot, carried?: ErCarried): ErFighter {
     const stats = instance.model.stats;
     const body = stats.body ?? 1;
     const conditions = new ConditionSet(carried ? carried.restrictions : (instance.conditions ?? []));
@@ -108,6 +111,7 @@ export function createErFighter(instance: InstanceModel, carried?: ErCarried): E
         maxHp: body,
         status: carried ? carried.status : 'active',
         character: instance.model.kind === 'character',
+        slot,
         conditions,
         defending: false,
         incapacitatedActions: 0,

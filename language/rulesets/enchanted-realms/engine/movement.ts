@@ -200,7 +200,7 @@ function getThrough(scene: Scene, f: ErFighter, from: string, to: string, feet: 
 
 /** Feet from where `f` stands to a zone: from its zone, through either end of a journey under way, 0 from nowhere. */
 export function feetTo(scene: Pick<Scene, 'field'>, f: ErFighter, zone: string): number {
-    return scene.field.feetToZone(scene.field.position(f.id), zone);
+    return scene.field.feetToZone(f.slot.at, zone);
 }
 
 /** A grappler that walks off without dragging lets its victim go. */

@@ -29,9 +29,12 @@ export function playRound(ctx: RoundContext<ErFighter>, scene: Scene, planAgain:
     // or carried from a day's earlier fight, Body below its maximum, its status when not up.
     if (round === 1 && log.enabled) logStartingState(log, ctx.fighters, BODY_NAME, f => f.conditions.list.map(restrictionText));
     const entrants: { id: string; modifier: number; disadvantaged: boolean }[] = [];
+    const entering: ErFighter[] = [];
     for (const f of ctx.fighters)
-        if (f.status === 'active')
+        if (f.status === 'active') {
             entrants.push({ id: f.id, modifier: statOf(f.model, 'initiative'), disadvantaged: adjustmentsOf(scene, f).allRollsAtDisadvantage });
+            entering.push(f);
+        }
     const order = initiativeOrder(rng, entrants);
     if (log.enabled)
         log.add(() => ({
@@ -47,9 +50,9 @@ export function playRound(ctx: RoundContext<ErFighter>, scene: Scene, planAgain:
         const plan = f.plan;
         f.reserved = plan && plan !== f.tacticsPlan ? plan.actions.find(a => !a.isAttack && REACTIONS.has(a.action)) : undefined;
     }
-    for (const { id } of order) {
+    for (const { index } of order) {
         if (!twoSidesStanding(ctx.fighters)) break;
-        const f = ctx.byId(id);
+        const f = entering[index];
         if (f.status !== 'active') continue;
         // Assumption (public rules): a side caught unaware loses its turn in round 1.
         if (scene.surprised(f)) {

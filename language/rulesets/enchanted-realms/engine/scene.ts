@@ -40,12 +40,12 @@ export function zoneFeature(scene: Pick<Scene, 'field'>, f: ErFighter, feature: 
 
 /** Whether two fighters stand next to each other: the same zone, or either placed nowhere (the Battlefield's 0 ft). */
 export function adjacent(scene: Pick<Scene, 'field' | 'zonesTouch'>, a: ErFighter, b: ErFighter): boolean {
-    return besidePosition(scene, scene.field.position(a.id), b);
+    return besidePosition(scene, a.slot.at, b);
 }
 
 /** Whether `b` stands next to the position `p` (`adjacent` with one side's position read once). */
 function besidePosition(scene: Pick<Scene, 'field' | 'zonesTouch'>, p: Position, b: ErFighter): boolean {
-    const q = scene.field.position(b.id);
+    const q = b.slot.at;
     // Both in zones (the common case): the same zone, or two zones 0 ft apart, if the scene has any.
     if (p.kind === 'zone' && q.kind === 'zone')
         return p.zone === q.zone || (scene.zonesTouch !== false && scene.field.zoneDistance(p.zone, q.zone) === 0);
@@ -54,7 +54,7 @@ function besidePosition(scene: Pick<Scene, 'field' | 'zonesTouch'>, p: Position,
 
 /** Active foes of `f` next to it (read before every move: its position once, a list only when one is near). */
 export function nearFoes(scene: Pick<Scene, 'field' | 'fighters' | 'zonesTouch'>, f: ErFighter): readonly ErFighter[] {
-    const p = scene.field.position(f.id);
+    const p = f.slot.at;
     let near: ErFighter[] | undefined;
     for (const o of scene.fighters)
         if (o.side !== f.side && o.status === 'active' && besidePosition(scene, p, o)) {

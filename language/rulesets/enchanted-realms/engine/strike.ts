@@ -68,9 +68,19 @@ export function cannotStrike(
         if (!shot.ok) return `cannot shoot ${target.id} with ${attack.name}: ${shot.diagnostic.message}`;
     }
     if (charmedBy(attacker, target)) return `is charmed by ${target.id} and will not harm it`;
-    if (!passing && !isRanged(attack) && scene.field.between(attacker.id, target.id) > meleeReach(attack))
-        return `cannot reach ${target.id} with ${attack.name} (${scene.field.between(attacker.id, target.id)} ft away)`;
+    if (!passing && !isRanged(attack)) {
+        const feet = scene.field.distance(attacker.slot.at, target.slot.at);
+        if (feet > meleeReach(attack)) return `cannot reach ${target.id} with ${attack.name} (${feet} ft away)`;
+    }
     return undefined;
+}
+
+/** Whether the attacker stands outside the zone the target stands in: a zone's cover protects only against those outside it. */
+function outsideZoneOf(attacker: ErFighter, target: ErFighter): boolean {
+    const there = target.slot.at;
+    if (there.kind !== 'zone') return false;
+    const here = attacker.slot.at;
+    return here.kind !== 'zone' || here.zone !== there.zone;
 }
 
 /** An archery shot under water, where both stand in zones (rules/restrictions-in-combat.ts). */
@@ -104,7 +114,7 @@ export function strikeSetup(scene: Scene, attacker: ErFighter, target: ErFighter
     const own = unrestricted(scene, attacker) ? NO_NAMES : restrictionsOf(scene, attacker);
     const theirs = unrestricted(scene, target) ? NO_NAMES : restrictionsOf(scene, target);
     // Cover is a barrier between zones: an attacker inside the covered zone is not behind it.
-    const cover = scene.field.outsideZoneOf(attacker.id, target.id) ? zoneFeature(scene, target, 'cover') : undefined;
+    const cover = outsideZoneOf(attacker, target) ? zoneFeature(scene, target, 'cover') : undefined;
     const concealment = zoneFeature(scene, target, 'concealment');
     // A plain strike (most of a fight's) has a setup that depends on the attack, both stat blocks
     // and the options alone: it is worked out once, not per strike.
@@ -291,7 +301,9 @@ function friendlyFire(
     missed: PoolAttackResult,
     spec: PoolAttackSpec,
 ): number {
-    const others = scene.fighters.filter(f => f !== target && f !== attacker && f.status === 'active' && scene.field.between(f.id, target.id) === 0);
+    const others = scene.fighters.filter(
+        f => f !== target && f !== attacker && f.status === 'active' && scene.field.distance(f.slot.at, target.slot.at) === 0,
+    );
     const kept = missed.dice.filter(d => d.kept);
     const stray = strayShot(
         scene.rng,

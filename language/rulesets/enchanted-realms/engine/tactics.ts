@@ -106,8 +106,8 @@ export function planErTactics(self: ErFighter, policy: string, ctx: TacticsConte
     }
     if (!best) return { actor: self.id, actions };
     // Where both stand, read once: the gap and the way toward the target are measured from them.
-    const mine = roster.field.position(self.id);
-    const theirs = roster.field.position(target.id);
+    const mine = self.slot.at;
+    const theirs = target.slot.at;
     const gap = isRanged(best) ? 0 : roster.field.distance(mine, theirs);
     if (gap > meleeReach(best)) {
         // Toward the target, stopping beside it (one on its way between zones is met on the way).

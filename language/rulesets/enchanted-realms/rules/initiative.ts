@@ -17,6 +17,8 @@ interface InitiativeEntrant {
 /** One entrant's place in the round: its total, its d10 and the roll-off d20s it threw on a tie. */
 interface InitiativePlace {
     readonly id: string;
+    /** Its place among the entrants as given (the caller's own list, read without a lookup by id). */
+    readonly index: number;
     readonly total: number;
     readonly d10: number;
     /** Both d10s when it rolled at disadvantage (the lower is `d10`). */
