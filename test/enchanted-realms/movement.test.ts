@@ -138,3 +138,21 @@ encounter E { zone here zone far { distance here 60 ft } side a { Rook at here }
         expect(a.engine.field.between('Rook', 'Goblin')).toBe(0);
     });
 });
+
+describe('a foe that walked up before the turn came', () => {
+    // Rook (20 ft of movement) plans, as the round begins, to walk toward the Goblin 60 ft away:
+    // too far to strike this turn. The Goblin (60 ft) acts first, walks up and strikes. Rook's turn
+    // then finds it beside him: he strikes it (docs/rulesets/enchanted-realms.md item 5). He used to
+    // say "Rook is already beside Goblin" and do nothing.
+    const t = `ruleset enchanted-realms
+character Rook { strength 2 agility 8 body 20 movement 20 skills { daggers 1 } attack Dagger { roll skills d20 weight 1 tags light uses agility } }
+creature Goblin { agility 6 body 30 movement 60 defenses { armor 9 } attack Club { roll 1d20 } }
+encounter E { zone here zone far { distance here 60 ft } side a { Rook at here } side b { Goblin at far } }`;
+    it('is struck: the turn is decided again with the foe beside it', async () => {
+        const a = await erArena(t);
+        const tactics = { Rook: 'attack_weakest', Goblin: 'attack_weakest' };
+        const round1 = a.play(1, [1, 9, 1, 1], [], tactics); // initiative 1 and 9; each attack's d20 a 1 (a miss)
+        expect(texts(round1)).toEqual(['Goblin moves 60 ft to here']);
+        expect(round1.flatMap(e => (e.kind === 'attack' ? [`${e.actor} → ${e.target}`] : []))).toEqual(['Goblin → Rook', 'Rook → Goblin']);
+    });
+});

@@ -15,7 +15,7 @@ import { BODY_NAME, type ErFighter, restrictionText, statOf } from './fighter.js
 import { REACTIONS } from './reactions.js';
 import { diceRecord, initiativeRecord } from './records.js';
 import { adjustmentsOf, endRound } from './restrictions.js';
-import type { Scene } from './scene.js';
+import { adjacent, type Scene } from './scene.js';
 import { playTurn } from './turn.js';
 
 /**
@@ -62,7 +62,8 @@ export function playRound(ctx: RoundContext<ErFighter>, scene: Scene, planAgain:
         let plan = f.plan;
         // Tactics decide turns as the round begins; turns then come one by one in initiative order, so
         // one aimed at a foe who fell before it came is decided again, among the foes still up.
-        if (plan !== undefined && plan === f.tacticsPlan && aimsAtFallen(ctx, plan)) plan = planAgain(f) ?? plan;
+        // So is one that walks toward a foe who has since walked up to it: it strikes instead.
+        if (plan !== undefined && plan === f.tacticsPlan && (aimsAtFallen(ctx, plan) || foeCameClose(scene, ctx, f, plan))) plan = planAgain(f) ?? plan;
         playTurn(scene, f, plan, plan !== undefined && plan === f.tacticsPlan);
     }
     endRound(scene);
@@ -72,6 +73,19 @@ export function playRound(ctx: RoundContext<ErFighter>, scene: Scene, planAgain:
 function aimsAtFallen(ctx: RoundContext<ErFighter>, plan: PlannedTurn): boolean {
     for (const a of plan.actions) for (const id of a.targets) if (ctx.byId(id).status !== 'active') return true;
     return false;
+}
+
+/**
+ * Whether `plan` only walks toward a foe that is now beside `f` (it walked up first): planned when the
+ * foe was beyond the turn's movement, the turn would be spent saying so.
+ */
+function foeCameClose(scene: Scene, ctx: RoundContext<ErFighter>, f: ErFighter, plan: PlannedTurn): boolean {
+    let toward: string | undefined;
+    for (const a of plan.actions) {
+        if (a.isAttack) return false;
+        if (a.action === 'move' && a.targets.length > 0) toward = a.targets[0];
+    }
+    return toward !== undefined && adjacent(scene, f, ctx.byId(toward));
 }
 
 /** Whether active fighters remain on at least two sides. */
