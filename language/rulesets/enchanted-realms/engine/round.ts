@@ -63,7 +63,8 @@ export function playRound(ctx: RoundContext<ErFighter>, scene: Scene, planAgain:
         // Tactics decide turns as the round begins; turns then come one by one in initiative order, so
         // one aimed at a foe who fell before it came is decided again, among the foes still up.
         // So is one that walks toward a foe who has since walked up to it: it strikes instead.
-        if (plan !== undefined && plan === f.tacticsPlan && (aimsAtFallen(ctx, plan) || foeCameClose(scene, ctx, f, plan))) plan = planAgain(f) ?? plan;
+        if (plan !== undefined && plan === f.tacticsPlan && (aimsAtFallen(ctx, plan) || foeCameClose(scene, ctx, f, plan)))
+            plan = planAgain(f) ?? plan;
         playTurn(scene, f, plan, plan !== undefined && plan === f.tacticsPlan);
     }
     endRound(scene);
