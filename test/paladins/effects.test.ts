@@ -59,6 +59,17 @@ describe('conditions a participant starts with (`is …`)', () => {
         expect(eventsOf(events, 'check')).toEqual([]);
     });
 
+    // §Conditions (Bleeding): a VIT save removes it; §Health Damage puts a death save in the place
+    // of saving only while dying. Unconscious but not dying (or stable), a character still bleeds and
+    // still saves: it bled on every turn with no save, down to −10 HEA in a GM's day.
+    it('§Conditions (bleeding): unconscious but not dying, it still makes its VIT save against bleeding', async () => {
+        const a = await arena(FIELD({ sides: 'side a { Kara, Doran is unconscious and bleeding 2 }\n  side b { Ogre }' }));
+        const events = a.play(1, [...FIRST, 7], []);
+        expect(eventsOf(events, 'check')).toEqual([expect.objectContaining({ who: 'Doran', what: 'VIT save against bleeding', success: true })]);
+        expect(a.byId('Doran')).toMatchObject({ hp: 7, status: 'unconscious' });
+        expect(a.byId('Doran').conditions.map(c => c.name)).not.toContain('bleeding');
+    });
+
     it('a duration: `is slowed for 2 rounds` ends at the end of round 2 (the VIT saves failing)', async () => {
         const a = await arena(FIELD({ sides: 'side a { Kara is slowed for 2 rounds, Doran }\n  side b { Ogre }' }));
         a.play(1, [...FIRST, 1], []);

@@ -38,9 +38,11 @@ export function startOfTurn(scene: Scene, f: PaladinsFighter, dropsConcentration
     }
     if (f.status === 'unconscious') {
         deathSave(scene, f);
-        return;
-    }
-    if (f.status !== 'active') return;
+        // The death save takes the place of saving only while dying (§Health Damage); unconscious
+        // but stable, or from an effect, it still saves against its other conditions (§Conditions:
+        // bleeding's VIT save) — unconsciousness itself has no save.
+        if (hasCondition(f, 'dying') && !f.stable) return;
+    } else if (f.status !== 'active') return;
     for (const c of [...f.conditions]) {
         const save = saveStat(c);
         if (!save) continue;
@@ -55,6 +57,7 @@ export function startOfTurn(scene: Scene, f: PaladinsFighter, dropsConcentration
         if (rollCheck(scene, f, save, `${save} save against ${c.name}`, 0, undefined, saveDifficulty(c))) loseCondition(scene, f, c.name, 'saved');
     }
     const held = f.concentration;
+    if (f.status !== 'active') return;
     if (held && dropsConcentration) endConcentration(scene, f, 'it lets go before paying for it (free action)');
     else if (held && held.sinceTurn < f.turns) {
         if (f.wil >= held.rating) spendWil(scene, f, held.rating, `concentration on ${held.attack} (free action)`);
