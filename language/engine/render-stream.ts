@@ -52,9 +52,36 @@ export class RunRenderer {
             if (this.events === 0 && e.kind === 'start') this.emit(jsonHead(e));
             this.emit(`${this.events === 0 ? '' : ',\n'}    ${JSON.stringify(e, null, 2).replace(/\n/g, '\n    ')}`);
         } else {
-            for (const line of renderEvent(e, this.format, this.outcomes)) this.emit(`${line}\n`);
+            for (const line of renderEvent(e, this.format, this.outcomes)) this.emit(`${this.format === 'markdown' ? this.listLine(line) : line}\n`);
         }
         this.events++;
+    }
+
+    /** Markdown list levels: of the item before (undefined after any other line), and how far the current list is moved left. */
+    private listLevel: number | undefined;
+    private listShift = 0;
+
+    /**
+     * A Markdown line with its list item's indent mended: events nest by meaning (a damage line two
+     * levels under its round, one under its attack), but under a heading a list must start within
+     * three spaces of the margin (four is a code block: the "End of the round" heading's damage lines
+     * were), and an item may sit at most one level deeper than the one before it.
+     */
+    private listLine(line: string): string {
+        const item = /^( *)- /.exec(line);
+        if (!item) {
+            this.listLevel = undefined;
+            return line;
+        }
+        const written = item[1].length / 2;
+        if (this.listLevel === undefined) this.listShift = Math.max(0, written - 1);
+        const floor = this.listLevel === undefined ? 0 : Math.min(1, written);
+        const level = Math.min(
+            Math.max(floor, written - this.listShift),
+            this.listLevel === undefined ? written - this.listShift : this.listLevel + 1,
+        );
+        this.listLevel = level;
+        return level === written ? line : `${'  '.repeat(level)}${line.slice(item[1].length)}`;
     }
 
     /** The end of the output: the summary, or JSON's closing fields from the finished run. */

@@ -1,6 +1,7 @@
 /** The ruleset-neutral runner: determinism, end conditions, script and tactics hand-over. */
 import { describe, expect, it } from 'vitest';
 import { encounterModel } from '../../language/model/encounter-model.js';
+import { CombatLog } from '../../language/engine/log.js';
 import { renderRun } from '../../language/engine/render.js';
 import { runEncounter } from '../../language/engine/runner.js';
 import type { Encounter } from '../../language/generated/ast.js';
@@ -68,5 +69,28 @@ describe('runEncounter', () => {
         expect(quiet.log.events).toHaveLength(0);
         expect(quiet.winner).toBe(loud.winner);
         expect(quiet.final).toEqual(loud.final);
+    });
+});
+
+describe('the Markdown log', () => {
+    // Under a heading, a list starts at the left margin: an item indented four spaces there is a code
+    // block in Markdown. The "End of the round" heading's damage lines (depth 3, under no attack)
+    // rendered as code in every viewer.
+    it('starts every list under a heading at the margin, and never nests an item two levels deeper than the one before', () => {
+        const log = new CombatLog(true);
+        log.add({ kind: 'start', encounter: 'e', ruleset: 'rise', seed: 1, sides: [], outcomes: {} });
+        log.add({ kind: 'round', round: 1 });
+        log.add({ kind: 'phase', name: 'end of the round' });
+        log.add({ kind: 'damage', target: 'Archer', amount: 2, absorbed: 0, hpLost: 2, hp: 10, maxHp: 12, note: 'fire' });
+        log.add({ kind: 'note', text: 'The fire burns on.' });
+        const result = { encounter: 'e', seed: 1, log, reason: '', rounds: 1, final: [] };
+        const md = renderRun(result, 'markdown').split('\n');
+        const at = md.indexOf('### End of the round');
+        expect(md.slice(at, at + 4)).toEqual([
+            '### End of the round',
+            '',
+            '  - Archer takes 2 damage: 0 absorbed by damage resistance, 2 hit points lost → 10/12 HP [fire]',
+            '  - The fire burns on.',
+        ]);
     });
 });
