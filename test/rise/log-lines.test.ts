@@ -58,6 +58,19 @@ encounter e { side a { Doran } side b { Post } round 1 { Doran: Spear -> Post; o
     });
 });
 
+// What happens at the end of the round (§Negative Hit Points' reset, an untreated vital wound's
+// death, conditions that run out) stands under an "End of the round" heading, as hazards do: it sat
+// under the round's last attack as if that attack had done it.
+describe('the end of the round', () => {
+    it('has a heading of its own for the hit points reset to 0', async () => {
+        const a = await arena(fight('Brute: Club -> Hero').replace('attack Club { vs armor damage 1 }', 'attack Club { vs armor damage 25 }'));
+        const shown = lines(a.play(1, [1, 10]));
+        const reset = shown.indexOf("Hero's hit points reset from -5 to 0 at the end of the round.");
+        expect(reset).toBeGreaterThan(0);
+        expect(shown[reset - 1]).toBe('End of the round');
+    });
+});
+
 describe('simultaneous resolution in the action phase', () => {
     it('a combatant dropped by the other side still acts, and the log says why', async () => {
         const a = await arena(fight('Hero: Axe -> Brute\n Brute: Club -> Hero'));

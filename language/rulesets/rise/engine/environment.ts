@@ -6,7 +6,6 @@
  * Source: 003_66faa831a56df10d.txt §Environmental Damage, §Special Damage Types, §Subdual Damage,
  * §Damage Types. When it comes (the end of the round) is an assumption.
  */
-import { endOfRoundHeading } from '../../../engine/log.js';
 import type { RoundContext } from '../../ruleset.js';
 import type { RiseOptions } from '../options.js';
 import { traitsAgainst } from '../rules/damage-types.js';
@@ -18,9 +17,9 @@ import type { RiseScene } from './scene.js';
 const UNTYPED = new Set(['untyped', 'subdual']);
 
 /** Every hazard's damage of this round, hazard by hazard in the encounter's order. */
-export function applyHazards(ctx: RoundContext<RiseFighter>, options: RiseOptions, scene: RiseScene): void {
-    // Under a heading of their own, once something burns: hazards come after the action phase, not as part of its last action.
-    const heading = endOfRoundHeading(ctx.log);
+export function applyHazards(ctx: RoundContext<RiseFighter>, options: RiseOptions, scene: RiseScene, heading: () => void): void {
+    // Under the end of the round's heading (`heading` logs it once), once something burns: hazards come
+    // after the action phase, not as part of its last action.
     for (const hazard of scene.hazards) {
         const amount = hazard.amount ?? 0;
         if (amount <= 0) continue;

@@ -139,14 +139,19 @@ export function addFatigue(ctx: RoundContext<RiseFighter>, f: RiseFighter, level
     }
 }
 
-/** End of round: untreated wounds kill, a character's negative hit points reset to 0 (and the wound thresholds), effects and durations expire. */
-export function endRound(ctx: RoundContext<RiseFighter>): void {
+/**
+ * End of round: untreated wounds kill, a character's negative hit points reset to 0 (and the wound
+ * thresholds), effects and durations expire; what it logs stands under `heading` (logged once).
+ */
+export function endRound(ctx: RoundContext<RiseFighter>, heading: () => void): void {
     for (const f of ctx.fighters) {
         if (f.status === 'unconscious' && f.diesAtEndOfRound === ctx.round) {
             f.status = 'dead';
+            heading();
             ctx.log.add({ kind: 'defeated', who: f.id, how: 'dies of an untreated vital wound at the end of the round' });
         }
         if (f.hp < 0 && !f.monster) {
+            heading();
             ctx.log.add({ kind: 'note', text: `${f.id}'s hit points reset from ${f.hp} to 0 at the end of the round.` });
             f.hp = 0;
         }
@@ -156,6 +161,7 @@ export function endRound(ctx: RoundContext<RiseFighter>): void {
         if (f.conds.list.length)
             for (const c of f.conds.endRound()) {
                 f.inflicted.delete(c.name);
+                heading();
                 ctx.log.add({
                     kind: 'condition',
                     who: f.id,

@@ -13,6 +13,7 @@ import { economyOf, isSwift, MODIFIES } from '../rules/combat-time.js';
 import { RECOVER_FATIGUE, totalDefenseEffect } from '../rules/special-combat-abilities.js';
 import { withoutAttackRoll } from '../rules/strikes.js';
 import { applyPendingHeals, lose, resolveAbility } from './effects.js';
+import { endOfRoundHeading } from '../../../engine/log.js';
 import { applyHazards } from './environment.js';
 import type { RiseFighter } from './fighter.js';
 import { addFatigue, endRound } from './harm.js';
@@ -119,8 +120,10 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
     }
     scene.endPhase();
     endRoundGrapples(ctx);
-    if (scene.hazards.length) applyHazards(ctx, options, scene);
-    endRound(ctx);
+    // Hazards and the round's own end (resets, deaths, durations) under one heading, once either logs.
+    const heading = endOfRoundHeading(ctx.log);
+    if (scene.hazards.length) applyHazards(ctx, options, scene, heading);
+    endRound(ctx, heading);
 }
 
 /** The index of the first movement of a turn (−1: none). */
