@@ -101,8 +101,13 @@ function restChanges({ before, after }: RestChange): string {
     }
     const lost = before.conditions.filter(c => !after.conditions.includes(c));
     const gained = after.conditions.filter(c => !before.conditions.includes(c));
-    const conditions = [lost.length ? `no longer ${lost.join(', ')}` : '', gained.length ? `now ${gained.join(', ')}` : ''].filter(Boolean);
+    const conditions = [lost.length ? `no longer ${either(lost, 'or')}` : '', gained.length ? `now ${either(gained, 'and')}` : ''].filter(Boolean);
     return `${parts.join(', ')}${conditions.length ? `${parts.length ? '; ' : ''}${conditions.join('; ')}` : ''}`;
+}
+
+/** `a`, `a or b`, `a, b or c` (`joiner` 'or' or 'and'): a list no GM reads as one condition. */
+function either(items: readonly string[], joiner: string): string {
+    return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${joiner} ${items[items.length - 1]}`;
 }
 
 function lastEncounter(result: DayResult): string {

@@ -89,7 +89,7 @@ describe('simultaneous resolution in the action phase', () => {
         const shown = lines(a.play(1, [1, 3]));
         const struck = shown.findIndex(l => l.startsWith('Ally attacks Brute'));
         expect(shown[struck - 1]).toBe(
-            "Brute is already dead; Ally's attack on it, scripted for this phase, still resolves (targets stand as they did when the phase began).",
+            "Brute is already dead; Ally's attack on it still resolves: the phase's attacks were chosen as it began, and targets stand as they did then.",
         );
     });
 

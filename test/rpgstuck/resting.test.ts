@@ -117,6 +117,14 @@ describe('a short rest: hit dice', () => {
             'Rosa spends 2 hit dice: 1d8 [5] + CON (2) = 7; 1d8 [6] + CON (2) = 8. Its short-rest abilities recharge.',
         ]);
     });
+    it("the day's log says why no hit die is spent: none left (it read 'none left, or nothing to heal')", async () => {
+        const { carried, model } = await afterFight(20, f => {
+            f.hitDice = 0;
+        });
+        const log = new CombatLog(true);
+        rpgstuck.rest!('short_rest', carried, model, new ScriptedRng([]), { log, id: 'Rosa' });
+        expect(noteEvents(log.events).map(e => e.text)).toEqual(['Rosa spends no hit dice: none left.']);
+    });
     it('an unconscious character spends no dice [assumption]: it stays down', async () => {
         const { carried, model } = await afterFight(0, f => {
             f.status = 'unconscious';

@@ -98,6 +98,10 @@ describe('what a Vaxia party carries', () => {
         expect(entering(kept, 1).get('Kael')?.conditions).toEqual(['irradiated 5']);
         const treated = await day(TWO_FIGHTS('Kael is irradiated 5, Medic', 'Kael, Medic', 'healing'), [50, 50, 50, 50]);
         expect(entering(treated, 1).get('Kael')?.conditions).toEqual([]);
+        // The log says the treatment needs no roll: Kael, unhurt, gets none, and is treated all the same.
+        expect(renderDay(treated, 'text')).toContain(
+            "~ healing ~\n  Kael: no longer irradiated 5\n    Kael is treated for being irradiated: a healing rest ends it, whatever the healer's roll.\n",
+        );
     });
 
     it('a vehicle’s damage carries; a repair rest mends one LIF per PP of the mechanic’s roll (20 damage, 5 PP: 10 of 25)', async () => {

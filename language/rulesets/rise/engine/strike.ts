@@ -309,7 +309,7 @@ function strikeTarget(
     if (target.status !== 'active' && ctx.log.enabled)
         ctx.log.add({
             kind: 'note',
-            text: `${target.id} is already ${target.status}; ${f.id}'s attack on it, scripted for this phase, still resolves (targets stand as they did when the phase began).`,
+            text: `${target.id} is already ${target.status}; ${f.id}'s attack on it still resolves: the phase's attacks were chosen as it began, and targets stand as they did then.`,
         });
     // §Awareness and Surprise: a target unaware of the fight (surprised) is aware of later attacks once attacked.
     target.unaware = false;

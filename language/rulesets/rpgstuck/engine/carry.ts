@@ -112,8 +112,13 @@ export function restCarried(rest: string, carried: unknown, model: CombatantMode
         wantsRecharge,
         rng,
     );
-    if (told)
-        told.log.add({ kind: 'note', text: hitDiceText(told.id, rolls, model.stats.hit_die ?? 8, model.stats.CON ?? 0, recharges && wantsRecharge) });
+    if (told) {
+        const none = c.hitDice === 0 ? 'none left' : 'nothing to heal or recharge';
+        told.log.add({
+            kind: 'note',
+            text: hitDiceText(told.id, rolls, model.stats.hit_die ?? 8, model.stats.CON ?? 0, recharges && wantsRecharge, none),
+        });
+    }
     const perShortRest = (name: string) => model.attacks.some(a => a.name === name && per(a) === 'short_rest');
     const spent = recharges ? Object.fromEntries(Object.entries(c.spent).filter(([name]) => !perShortRest(name))) : c.spent;
     const statDamage = Object.fromEntries(Object.entries(after.statDamage).filter(([, n]) => n > 0));
@@ -124,8 +129,8 @@ export function restCarried(rest: string, carried: unknown, model: CombatantMode
  * A short rest's hit dice in the log: `Kara spends 2 hit dice: 1d8 [5] + CON (2) = 7; 1d8 [1] +
  * CON (2) = 3. Its short-rest abilities recharge.` (each die heals its face plus CON, at least 0).
  */
-function hitDiceText(id: string, rolls: readonly HitDieRoll[], hitDie: number, con: number, recharges: boolean): string {
-    if (rolls.length === 0) return `${id} spends no hit dice: none left, or nothing to heal.`;
+function hitDiceText(id: string, rolls: readonly HitDieRoll[], hitDie: number, con: number, recharges: boolean, none: string): string {
+    if (rolls.length === 0) return `${id} spends no hit dice: ${none}.`;
     const plusCon = `${con < 0 ? '−' : '+'} CON (${Math.abs(con)})`;
     const each = rolls.map(r => `1d${hitDie} [${r.face}] ${plusCon} = ${r.healed}`).join('; ');
     return `${id} spends ${rolls.length} hit ${rolls.length === 1 ? 'die' : 'dice'}: ${each}.${recharges ? ' Its short-rest abilities recharge.' : ''}`;

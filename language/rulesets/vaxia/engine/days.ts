@@ -81,6 +81,16 @@ export function restCarried(rest: string, carried: VaxiaCarried, model: Combatan
     }
     const treated =
         rest === 'healing' && !vehicle ? carried.conditions.filter(c => c.name !== 'irradiated' && c.name !== 'frostbitten') : carried.conditions;
+    if (told && treated.length < carried.conditions.length && !gone)
+        told.log.add({
+            kind: 'note',
+            text: `${told.id} is treated for being ${listed(carried.conditions.filter(c => !treated.includes(c)).map(c => c.name))}: a healing rest ends it, whatever the healer's roll.`,
+        });
     const { holding: _over, ...rested } = carried;
     return { ...rested, damage, conditions: treated };
+}
+
+/** `a`, `a and b`, `a, b and c`. */
+function listed(names: readonly string[]): string {
+    return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
