@@ -52,6 +52,11 @@ const NAME_IN_RULE: Readonly<Record<string, string>> = {
     Surprise: 'a side name',
 };
 
+/** Rules that are a name with a few keywords allowed in its place (`attack`): reported as the name they are. */
+const NAME_RULES: Readonly<Record<string, string>> = {
+    ActionName: 'an attack or action name',
+};
+
 /** The tokens a formula may start with (`{` a group's): reported as one thing, not six. */
 const FORMULA_STARTS = ['-', '(', '{', 'DICE', 'INT', 'ID'];
 const FORMULA = 'a formula (dice such as `2d6`, a number or a stat)';
@@ -116,7 +121,10 @@ export class StrifeParserErrorMessageProvider implements IParserErrorMessageProv
         customUserDescription?: string;
         ruleName: string;
     }): string {
-        const expected = options.customUserDescription ?? describeStarts(options.expectedPathsPerAlt.flat());
+        const expected =
+            options.customUserDescription ??
+            NAME_RULES[options.ruleName.replace(/\u200B$/, '')] ??
+            describeStarts(options.expectedPathsPerAlt.flat());
         return `Expected ${expected}${after(options.previous)}, found ${describeFound(options.actual[0])}.`;
     }
 

@@ -1,6 +1,7 @@
 /**
  * "Did you mean" suggestions for unknown names. The edit distance is fastest-levenshtein's (a small,
- * well-kept library); names are compared without regard to case.
+ * well-kept library), with two neighbouring letters swapped counted as one edit; names are compared
+ * without regard to case.
  */
 import { distance } from 'fastest-levenshtein';
 
@@ -16,7 +17,9 @@ export function closest(name: string, candidates: Iterable<string>): string | un
     const limit = Math.min(3, Math.max(1, Math.floor(name.length / 3)));
     for (const candidate of candidates) {
         if (candidate === name) continue;
-        const d = distance(name.toLowerCase(), candidate.toLowerCase());
+        const a = name.toLowerCase();
+        const b = candidate.toLowerCase();
+        const d = swappedNeighbours(a, b) ? 1 : distance(a, b);
         if (d < bestDistance || (d === bestDistance && best !== undefined && candidate < best)) {
             best = candidate;
             bestDistance = d;
@@ -25,6 +28,17 @@ export function closest(name: string, candidates: Iterable<string>): string | un
     if (best === undefined) return undefined;
     if (bestDistance <= limit) return best;
     return best.toLowerCase().startsWith(name.toLowerCase()) && name.length >= 3 ? best : undefined;
+}
+
+/**
+ * Whether `a` is `b` with two neighbouring letters swapped (`wrne`, `wren`): one slip of the
+ * fingers, which Levenshtein's distance counts as two edits (Damerau's counts it as one).
+ */
+function swappedNeighbours(a: string, b: string): boolean {
+    if (a.length !== b.length) return false;
+    let i = 0;
+    while (i < a.length && a[i] === b[i]) i++;
+    return i + 1 < a.length && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
 }
 
 /** " Did you mean 'x'?" or an empty string. */

@@ -189,6 +189,9 @@ function checkSingletons(encounter: Encounter, accept: ValidationAcceptor): void
     }
 }
 
+/** Keywords the grammar takes where an action's name goes (`Goblin: attack -> Wren`): never an attack's name. */
+const KEYWORD_ACTIONS: ReadonlySet<string> = new Set(['attack', 'ability', 'weapon']);
+
 /**
  * Reports a reference to an instance that the encounter does not have; returns the id if it does.
  * With `sidesUnresolved` (a side member's name does not resolve), a combatant on no side is not
@@ -280,7 +283,9 @@ function checkScriptRound(
                         reportUnknownName(accept, slot('action'), ruleset, name, use, 'action', {
                             suggest: [[...attacks, ...actionNames]],
                             message: d =>
-                                `${combatant.name} has no attack '${name}', and ${ruleset.name} has no such action.${d} Attacks: ${[...attacks].join(', ') || 'none'}; actions: ${actionNames.join(', ')}.`,
+                                KEYWORD_ACTIONS.has(name)
+                                    ? `'${name}' names no attack of ${combatant.name}: write the attack's own name. Attacks: ${[...attacks].join(', ') || 'none'}; actions: ${actionNames.join(', ')}.`
+                                    : `${combatant.name} has no attack '${name}', and ${ruleset.name} has no such action.${d} Attacks: ${[...attacks].join(', ') || 'none'}; actions: ${actionNames.join(', ')}.`,
                         });
                     } else if (firstActor && attackNames(firstActor).has(name)) {
                         // The first actor has it, so the line is not a typo: this actor lacks it.

@@ -45,3 +45,22 @@ describe('completion from the start of the item', () => {
         expect(completionParseStart(main, main.textDocument.getText().length - 2)).toBe(0);
     });
 });
+
+describe('completion where an action goes', () => {
+    // The grammar takes `attack`, `ability` and `weapon` where an action's name goes, only so that
+    // writing one is a single clear error: completion never offers them there, nor an attack skeleton.
+    it('offers the actor’s attacks and the ruleset’s actions, no keyword', async () => {
+        const text = `ruleset rise
+character Kara { hit_points 20 defenses { armor 5 fortitude 5 reflex 5 mental 5 } attack Longsword { vs armor damage 1d8 } }
+creature Bandit { hit_points 10 defenses { armor 4 fortitude 4 reflex 4 mental 4 } attack Club { vs armor damage 1d6 } }
+encounter e { side a { Kara } side b { Bandit } round 1 { Kara:  } }`;
+        const { main, services } = await build(text);
+        const provider = services.Strife.lsp.CompletionProvider as DefaultCompletionProvider;
+        // As an editor asks: with snippets (an `attack` keyword would bring the attack skeleton).
+        (provider as unknown as { clientCapabilities: unknown }).clientCapabilities = { completionItem: { snippetSupport: true } };
+        const labels = (await labelsAt(main, provider, text.indexOf('Kara:  }') + 6)).map(l => l.split('|')[0]);
+        expect(labels).toContain('Longsword');
+        expect(labels).toContain('total_defense');
+        expect(labels.filter(l => ['attack', 'ability', 'weapon'].includes(l) || l.startsWith('attack '))).toEqual([]);
+    });
+});

@@ -66,10 +66,19 @@ const CASES: Case[] = [
         code: 'unknown-ruleset',
         name: 'a misspelt ruleset gets did-you-mean',
         severity: 'error',
-        bad: `ruleset «rsie»\n`,
+        bad: `ruleset «rsei»\n`,
         good: `ruleset rise\n`,
         fixes: rulesetIds(), // too far for one guess: every ruleset is offered
-        message: `Unknown ruleset 'rsie'. Known rulesets: ${rulesetIds().join(', ')}.`,
+        message: `Unknown ruleset 'rsei'. Known rulesets: ${rulesetIds().join(', ')}.`,
+    },
+    {
+        code: 'unknown-ruleset',
+        name: 'two letters swapped are one slip: did-you-mean and one fix',
+        severity: 'error',
+        bad: `ruleset «rsie»\n`,
+        good: `ruleset rise\n`,
+        fixes: ['rise'],
+        message: `Unknown ruleset 'rsie'. Did you mean 'rise'?`,
     },
     {
         code: 'unknown-ruleset',
@@ -815,6 +824,15 @@ const CASES: Case[] = [
         message: "Kara has no attack 'total_defence', and Rise has no such action. Did you mean 'total_defense'?",
     },
     {
+        // The keyword `attack` where the attack's name goes was a cascade of 12 syntax errors.
+        code: 'unknown-action',
+        name: 'the word attack where the name of the attack goes: one error naming the attacks',
+        severity: 'error',
+        bad: fight('  round 1 { Kara: «attack» -> Bandit#1 }'),
+        good: fight('  round 1 { Kara: Longsword -> Bandit#1 }'),
+        message: "'attack' names no attack of Kara: write the attack's own name. Attacks: Longsword;",
+    },
+    {
         code: 'unknown-action',
         name: 'an attack of another combatant',
         severity: 'error',
@@ -1132,6 +1150,7 @@ const CASES: Case[] = [
         severity: 'error',
         bad: fight('  zone ford', 'side heroes { Kara at «frod», Doran }\n  side bandits { Bandit x3 }'),
         good: fight('  zone ford', 'side heroes { Kara at ford, Doran }\n  side bandits { Bandit x3 }'),
+        fixes: ['ford'],
         message: "Unknown zone 'frod'",
     },
 

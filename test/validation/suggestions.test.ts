@@ -18,6 +18,14 @@ describe('closest', () => {
     it('suggests a candidate that differs only in case', () => {
         expect(closest('kara', ['Kara'])).toBe('Kara');
     });
+
+    // Two letters typed the wrong way round are one slip, not two edits: `Wrne` got no suggestion
+    // where `Wrenn` got `Wren` (found by a GM read-through).
+    it('counts two neighbouring letters swapped as one edit', () => {
+        expect(closest('Wrne', ['Wren', 'Goblin'])).toBe('Wren');
+        expect(closest('Gbolin', ['Wren', 'Goblin'])).toBe('Goblin');
+        expect(closest('Wrne', ['Rwen'])).toBeUndefined(); // two swaps are two slips
+    });
 });
 
 /** Files where a name exists, exactly as written, somewhere it does not resolve from. */

@@ -75,7 +75,7 @@ round 1 { Vessa: Spin -> Goblin#1.head x1, Goblin#2 x1 with aim d6, cripple 2, a
 
     it('unknown-body-part: a misspelt part, with its fix', async () => {
         expect(await diagnostics(file(`${sides}\nround 1 { Vessa: Spin -> Goblin#1.haed }`))).toEqual([
-            "unknown-body-part «haed» Sketchbook has no body part 'haed'. Parts: head.",
+            "unknown-body-part «haed» Sketchbook has no body part 'haed'. Did you mean 'head'? Parts: head.",
         ]);
     });
 
@@ -94,15 +94,15 @@ round 1 { Vessa: Spin -> Goblin#1.head x1, Goblin#2 x1 with aim d6, cripple 2, a
     it('unknown-damage-category on attacks and on combatants', async () => {
         const text = file(sides, 'resists frie').replace('category fire', 'category fier');
         expect(await diagnostics(text)).toEqual([
-            "unknown-damage-category «fier» Sketchbook has no damage category 'fier'. Categories: fire.",
-            "unknown-damage-category «frie» Sketchbook has no damage category 'frie'. Categories: fire.",
+            "unknown-damage-category «fier» Sketchbook has no damage category 'fier'. Did you mean 'fire'? Categories: fire.",
+            "unknown-damage-category «frie» Sketchbook has no damage category 'frie'. Did you mean 'fire'? Categories: fire.",
         ]);
     });
 
     it('unknown-hazard and a negative hazard amount', async () => {
         expect(await diagnostics(file(`${sides}\nhazard forst -3`))).toEqual([
             "negative-distance «-3» A hazard's amount (feet fallen, rounds, damage) is 0 or more; -3 is not.",
-            "unknown-hazard «forst» Sketchbook has no hazard 'forst'. Hazards: frost.",
+            "unknown-hazard «forst» Sketchbook has no hazard 'forst'. Did you mean 'frost'? Hazards: frost.",
         ]);
     });
 
