@@ -37,6 +37,8 @@ export interface DayTally {
     readonly resources: Record<string, number>[];
     /** Per fight and member: runs in which the member died in that fight. */
     readonly died: number[][];
+    /** Runs in which a member of the party died (a destroyed vehicle is no death). */
+    readonly anyDeath: number;
     /** Per member: the largest hit points seen (their maximum). */
     readonly maxHp: number[];
     /** The ruleset's word for hit points, from the snapshots (`FighterSnapshot.hpName`); undefined: HP. */
@@ -57,6 +59,7 @@ export function emptyDayTally(day: DayModel): DayTally {
         down: grid(fights.length + 1),
         resources: Array.from({ length: fights.length + 1 }, () => ({})),
         died: grid(fights.length),
+        anyDeath: 0,
         maxHp: new Array<number>(party.length).fill(0),
     };
 }
@@ -83,6 +86,7 @@ export function tallyDays(day: DayModel, ruleset: RulesetRuntime, seed: number, 
         t.runs++;
         if (result.through) t.through++;
         let f = 0;
+        let died = false;
         for (const event of result.events) {
             if (event.kind !== 'fight') continue;
             t.reached[f]++;
@@ -91,11 +95,15 @@ export function tallyDays(day: DayModel, ruleset: RulesetRuntime, seed: number, 
             const deadBefore = new Set(event.fight.entering.filter(s => s.status === 'dead').map(s => s.id));
             for (const s of event.fight.run.final) {
                 const k = index.get(s.id);
-                if (k !== undefined && s.status === 'dead' && !deadBefore.has(s.id)) t.died[f][k]++;
+                if (k !== undefined && s.status === 'dead' && !deadBefore.has(s.id)) {
+                    t.died[f][k]++;
+                    if (!s.inanimate) died = true;
+                }
             }
             f++;
         }
         record(fights.length, result.final);
+        if (died) t.anyDeath++;
     }
     return t;
 }
@@ -118,6 +126,7 @@ export function mergeDayTallies(a: DayTally, b: DayTally): DayTally {
         down: addGrid(a.down, b.down),
         resources: a.resources.map((r, i) => addRecords(r, b.resources[i] ?? {})),
         died: addGrid(a.died, b.died),
+        anyDeath: a.anyDeath + b.anyDeath,
         maxHp: a.maxHp.map((m, i) => Math.max(m, b.maxHp[i] ?? 0)),
         ...mergedHpName(a, b),
     };
@@ -158,6 +167,8 @@ export interface DaySimulationSummary {
     readonly through: number;
     readonly rate: number;
     readonly interval: Interval;
+    /** Share of runs in which a member of the party died (a destroyed vehicle is no death). */
+    readonly deathRate: number;
     readonly fights: readonly DayFightSummary[];
     /** The party entering each fight, then at the end of the day (last). */
     readonly points: readonly DayPoint[];
@@ -182,6 +193,7 @@ export function summariseDayTally(day: DayModel, seed: number, t: DayTally): Day
         through: t.through,
         rate: t.through / runs,
         interval: wilson(t.through, runs),
+        deathRate: t.anyDeath / runs,
         fights: fights.map((encounter, f) => ({
             encounter,
             reached: t.reached[f] / runs,
@@ -195,6 +207,11 @@ export function summariseDayTally(day: DayModel, seed: number, t: DayTally): Day
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+/** How often the day kills a member of the party, for the headline: "a member of the party dies in 62.4% of runs". */
+export function partyDeaths(s: DaySimulationSummary): string {
+    return `a member of the party dies in ${pct(s.deathRate)} of runs`;
+}
 const words = (name: string) => name.replace(/_/g, ' ');
 
 /** The summary as the CLI's text report. */
@@ -202,7 +219,7 @@ export function renderDaySimulation(s: DaySimulationSummary): string {
     const lines = [
         `Day ${s.day} — ${s.runs} runs from seed ${s.seed}, party ${s.party}`,
         '',
-        `${s.party} get through the day in ${pct(s.rate)} of runs (95% CI ${pct(s.interval.low)}–${pct(s.interval.high)}), ${s.through} run${s.through === 1 ? '' : 's'}`,
+        `${s.party} get through the day in ${pct(s.rate)} of runs (95% CI ${pct(s.interval.low)}–${pct(s.interval.high)}), ${s.through} run${s.through === 1 ? '' : 's'}; ${partyDeaths(s)}`,
         '',
         'Fights (reached / won when reached / the day ends here)',
     ];

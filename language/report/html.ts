@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import chartsScript from 'inline:report-charts';
+import { partyDeaths } from '../engine/day-simulate.js';
 import type { Difference } from './compare.js';
 import type { DayReport, PageData } from './page-data.js';
 import type { EncounterReport } from './report-data.js';
@@ -183,7 +184,7 @@ function daySection(r: DayReport): string {
     return `<section class="day" data-testid="day">
 <h2>Day: ${escapeHtml(r.title)}</h2>
 <p class="meta">${escapeHtml(`${r.ruleset} · ${s.runs} runs from seed ${s.seed} · party ${s.party}`)}</p>
-<div class="verdict" data-testid="verdict"><strong>${escapeHtml(`${s.party} get through the day in ${pct(s.rate)} of runs (95% interval ${pct(s.interval.low)}–${pct(s.interval.high)}).`)}</strong></div>
+<div class="verdict" data-testid="verdict"><strong>${escapeHtml(`${s.party} get through the day in ${pct(s.rate)} of runs (95% interval ${pct(s.interval.low)}–${pct(s.interval.high)}); ${partyDeaths(s)}.`)}</strong></div>
 ${figure('day-fights', 'Each fight: the share of runs that reach it, and where the day ends')}
 ${figure('day-resources', "The party's resources across the day: means entering each fight, then at the end of the day", true)}
 <details open><summary>The figures as tables</summary>

@@ -2,6 +2,7 @@
 import type { Difference } from './compare.js';
 import type { DayReport, PageData } from './page-data.js';
 import type { EncounterReport } from './report-data.js';
+import { partyDeaths } from '../engine/day-simulate.js';
 import { hitPointWords } from '../engine/log.js';
 import { escapeControls, markdownText } from '../engine/terminal-text.js';
 
@@ -94,7 +95,7 @@ function daySection(r: DayReport): string {
     return [
         `## Day: ${r.title}`,
         `${r.ruleset} · ${s.runs} runs from seed ${s.seed} · party ${s.party}`,
-        `**${s.party} get through the day in ${pct(s.rate)} of runs** (95% interval ${pct(s.interval.low)}–${pct(s.interval.high)}).`,
+        `**${s.party} get through the day in ${pct(s.rate)} of runs** (95% interval ${pct(s.interval.low)}–${pct(s.interval.high)}); ${partyDeaths(s)}.`,
         '### Fights',
         table(
             ['fight', 'reached', 'won when reached', 'the day ends here', ''],

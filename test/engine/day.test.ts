@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Fighter, RulesetEngine, RulesetRuntime } from '../../language/engine/contract.js';
 import { runDay } from '../../language/engine/day.js';
+import { renderDaySimulation, summariseDayTally, tallyDays } from '../../language/engine/day-simulate.js';
 import { renderDay } from '../../language/engine/day-render.js';
 import { runEncounter } from '../../language/engine/runner.js';
 import type { CombatantModel, DayModel, EncounterModel, InstanceModel } from '../../language/engine/model.js';
@@ -153,6 +154,19 @@ describe('runDay', () => {
             { kind: 'fight', encounter: fight('Two', 5, 4) },
         );
         expect(renderDay(runDay(road, TOY, { seed: 1 }), 'text')).toContain('~ nothing ~\n  Unchanged: Kara (active, 14/20 HP)\n');
+    });
+
+    // The headline said only how often the party gets through; a day it gets through 73% of the
+    // time may still kill a member in most runs (found by a GM read-through).
+    it("a day's simulation says how often a member of the party dies, beside how often it gets through", () => {
+        const deadly = day({ kind: 'fight', encounter: fight('One', 10, 3) }, { kind: 'fight', encounter: fight('Two', 100, 8) });
+        const summary = summariseDayTally(deadly, 1, tallyDays(deadly, TOY, 1, 0, 20));
+        expect(summary).toMatchObject({ rate: 0, deathRate: 1 });
+        expect(renderDaySimulation(summary)).toContain(
+            'heroes get through the day in 0.0% of runs (95% CI 0.0%–16.1%), 0 runs; a member of the party dies in 100.0% of runs',
+        );
+        const safe = day({ kind: 'fight', encounter: fight('One', 10, 3) });
+        expect(summariseDayTally(safe, 1, tallyDays(safe, TOY, 1, 0, 20)).deathRate).toBe(0);
     });
 
     it('refuses a ruleset without rests', () => {
