@@ -99,6 +99,10 @@ function restChanges({ before, after }: RestChange): string {
         const [was, now] = [before.resources[key] ?? 0, after.resources[key] ?? 0];
         if (was !== now) parts.push(`${key.replace(/_/g, ' ')} ${was} → ${now}`);
     }
+    for (const u of after.uses ?? []) {
+        const was = before.uses?.find(b => b.name === u.name)?.left;
+        if (was !== undefined && was !== u.left) parts.push(`${u.name} ${was} → ${u.left}/${u.count} per ${u.per.replace(/_/g, ' ')}`);
+    }
     const lost = before.conditions.filter(c => !after.conditions.includes(c));
     const gained = after.conditions.filter(c => !before.conditions.includes(c));
     const conditions = [lost.length ? `no longer ${either(lost, 'or')}` : '', gained.length ? `now ${either(gained, 'and')}` : ''].filter(Boolean);

@@ -130,6 +130,16 @@ export interface FighterSnapshot {
     /** Ruleset resources and tracks by name (Rise: damage_resistance, fatigue, vital_wounds). */
     readonly resources: Readonly<Record<string, number>>;
     readonly conditions: readonly string[];
+    /** What it has left of each limited attack or ability (`uses 1 per short_rest`); unset when it has none. */
+    readonly uses?: readonly UsesLeft[];
+}
+
+/** Uses left of one limited attack or ability: `Firestorm 0/1 per short_rest`. */
+export interface UsesLeft {
+    readonly name: string;
+    readonly left: number;
+    readonly count: number;
+    readonly per: string;
 }
 
 export type CombatEvent =

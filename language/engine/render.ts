@@ -202,6 +202,7 @@ export function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>, 
 /** One fighter as the log's result lists it: `Kara (heroes): active, 14/22 HP, fatigue 1; prone`. */
 export function snapshotLine(f: FighterSnapshot): string {
     const resources = Object.entries(f.resources).map(([k, v]) => `${k.replace(/_/g, ' ')} ${v}`);
+    for (const u of f.uses ?? []) resources.push(`${u.name} ${u.left}/${u.count} per ${u.per.replace(/_/g, ' ')}`);
     const conditions = f.conditions.length ? `; ${f.conditions.join(', ')}` : '';
     return `${f.id} (${f.side}): ${f.statusWord ?? f.status}, ${f.hp}/${f.maxHp} ${f.hpName ?? DEFAULT_HP_NAME}${resources.length ? `, ${resources.join(', ')}` : ''}${conditions}`;
 }

@@ -3,6 +3,8 @@
  * One ledger per fight; every period a ruleset names (`per fight`, `per short_rest`…) comes back at
  * most between fights, so within one fight all of them count down alike.
  */
+import type { Fighter } from './contract.js';
+import type { FighterSnapshot, UsesLeft } from './log.js';
 import type { AttackModel } from './model.js';
 
 export class UseLedger {
@@ -26,4 +28,19 @@ export class UseLedger {
         this.spent.set(key, (this.spent.get(key) ?? 0) + 1);
         return true;
     }
+}
+
+/**
+ * `snapshot` with what `f` has left of each limited attack or ability (`Firestorm 0/1 per
+ * short_rest`), from `ledger`; `snapshot` itself when `f` has none (most fighters: nothing made).
+ * What every ruleset's engine snapshot adds, so a fight's result, a day's "Carried out" and a rest's
+ * changes show the uses spent and given back.
+ */
+export function withUsesLeft(snapshot: FighterSnapshot, ledger: UseLedger, f: Fighter): FighterSnapshot {
+    let uses: UsesLeft[] | undefined;
+    for (const attack of f.model.attacks) {
+        if (!attack.uses) continue;
+        (uses ??= []).push({ name: attack.name, left: ledger.remaining(f.id, attack), count: attack.uses.count, per: attack.uses.per });
+    }
+    return uses ? { ...snapshot, uses } : snapshot;
 }

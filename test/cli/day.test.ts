@@ -68,8 +68,8 @@ describe('strife run on a day', () => {
         // The day starts fresh: the members' own hit points.
         expect(fights[0].carriedIn).toEqual([
             'Maren (travellers): active, 24/24 HP, damage resistance 6, fatigue 0, vital wounds 0',
-            'Tobin (travellers): active, 18/18 HP, damage resistance 3, fatigue 0, vital wounds 0',
-            'Sela (travellers): active, 16/16 HP, damage resistance 2, fatigue 0, vital wounds 0',
+            'Tobin (travellers): active, 18/18 HP, damage resistance 3, fatigue 0, vital wounds 0, Volley 1/1 per short rest',
+            'Sela (travellers): active, 16/16 HP, damage resistance 2, fatigue 0, vital wounds 0, Heal 2/2 per long rest',
         ]);
         // Between two fights with no rest, the party comes in as it went out.
         for (let i = 1; i < fights.length; i++) if (!fights[i].restBefore) expect(fights[i].carriedIn).toEqual(fights[i - 1].carriedOut);

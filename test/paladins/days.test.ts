@@ -97,7 +97,7 @@ day Road for party {
             expect.stringMatching(/^ {6}Kara gains 1 STA \(regeneration/),
             '      Kara gains 3 STA (rest: 2d4 [1, 2] = 3) → 12',
         ]);
-        expect(text[text.indexOf('~ short_rest ~') + 1]).toBe('  Kara: 4 → 12/12 HEA');
+        expect(text[text.indexOf('~ short_rest ~') + 1]).toBe('  Kara: 4 → 12/12 HEA, Smash 0 → 1/1 per short rest');
     });
 
     it('a use per short rest stays spent across fights until a short rest', async () => {

@@ -8,9 +8,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runDay } from '../../language/engine/day.js';
+import { renderDay } from '../../language/engine/day-render.js';
+import { dayModel } from '../../language/model/day-model.js';
 import type { DayModel, EncounterModel } from '../../language/engine/model.js';
 import { SeededRng } from '../../language/engine/rng.js';
-import type { Encounter } from '../../language/generated/ast.js';
+import type { Day, Encounter } from '../../language/generated/ast.js';
 import { encounterModel } from '../../language/model/encounter-model.js';
 import { rise } from '../../language/rulesets/rise/index.js';
 import type { RiseCarried } from '../../language/rulesets/rise/rules/resting.js';
@@ -201,5 +203,23 @@ describe('the example day (examples/rise/mill-ford.strife)', () => {
             if (s.status !== 'dead') expect(s.hp).toBe(s.maxHp);
             expect([s.resources.fatigue, s.resources.vital_wounds]).toEqual([before.resources.fatigue, before.resources.vital_wounds]);
         }
+    });
+});
+
+describe("a day's log shows the uses spent and given back", () => {
+    // "Carried out" and the rest's line showed no limited use: a GM could not see that Rally was
+    // spent, nor that the short rest brought it back (found by a GM read-through).
+    it('Rally 0/1 per short rest as the fight ends; the short rest brings it back to 1/1', async () => {
+        const text = `${FIGHTERS.replace('creature Orc { accuracy 0 hit_points 50', 'creature Orc { accuracy 0 hit_points 1')}
+encounter A { side h { Kara } side o { Orc } round 1 { Kara: Rally -> Kara } round 2 { Kara: Sword -> Orc } }
+day D for h { fight A  short_rest  fight A }`;
+        const built = await build(text);
+        expect(built.diagnostics.filter(d => d.severity === 1).map(d => d.message)).toEqual([]);
+        const node = built.root.elements.find((e): e is Day => e.$type === 'Day')!;
+        const log = renderDay(runDay(dayModel(node, rise), rise, { seed: 1 }), 'text');
+        expect(log).toContain(
+            'Carried out\n  Kara (h): active, 30/30 HP, damage resistance 8, fatigue 0, vital wounds 0, Rally 0/1 per short rest, Second 1/1 per long rest\n',
+        );
+        expect(log).toContain('~ short_rest ~\n  Kara: Rally 0 → 1/1 per short rest\n');
     });
 });

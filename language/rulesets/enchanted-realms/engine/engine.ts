@@ -6,7 +6,7 @@
 import { Battlefield } from '../../../engine/battlefield.js';
 import type { FighterSnapshot } from '../../../engine/log.js';
 import type { EncounterModel, InstanceModel, PlannedTurn, ZoneModel } from '../../../engine/model.js';
-import { UseLedger } from '../../../engine/uses.js';
+import { UseLedger, withUsesLeft } from '../../../engine/uses.js';
 import type { RoundContext, RulesetEngine, TacticsContext } from '../../ruleset.js';
 import type { ErOptions } from '../options.js';
 import { type ErCarried, createErFighter, type ErFighter, snapshotOf } from './fighter.js';
@@ -111,7 +111,7 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
     }
 
     snapshot(f: ErFighter): FighterSnapshot {
-        return snapshotOf(f);
+        return withUsesLeft(snapshotOf(f), this.uses, f);
     }
 
     planTactics(self: ErFighter, policy: string, ctx: TacticsContext<ErFighter>): PlannedTurn {

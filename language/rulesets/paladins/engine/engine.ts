@@ -9,7 +9,7 @@
 import { Battlefield } from '../../../engine/battlefield.js';
 import type { FighterSnapshot } from '../../../engine/log.js';
 import type { EncounterModel, InstanceModel, PlannedTurn } from '../../../engine/model.js';
-import { UseLedger } from '../../../engine/uses.js';
+import { UseLedger, withUsesLeft } from '../../../engine/uses.js';
 import type { RoundContext, RulesetEngine, TacticsContext } from '../../ruleset.js';
 import type { PaladinsOptions } from '../options.js';
 import { carryOut, fighterFromCarried, type PaladinsCarried } from './carry.js';
@@ -60,7 +60,7 @@ export class PaladinsEngine implements RulesetEngine<PaladinsFighter> {
     }
 
     snapshot(f: PaladinsFighter): FighterSnapshot {
-        return snapshotOf(f);
+        return withUsesLeft(snapshotOf(f), this.state.uses, f);
     }
 
     planTactics(self: PaladinsFighter, policy: string, ctx: TacticsContext<PaladinsFighter>): PlannedTurn {

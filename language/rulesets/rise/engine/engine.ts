@@ -6,6 +6,7 @@
  * as rolled), harm.ts (damage, vital wounds, fatigue), carry.ts (a day's carried state) and
  * tactics.ts; the rules they apply are in ../rules/.
  */
+import { withUsesLeft } from '../../../engine/uses.js';
 import type { FighterSnapshot } from '../../../engine/log.js';
 import type { EncounterModel, InstanceModel, PlannedTurn } from '../../../engine/model.js';
 import type { RoundContext, RulesetEngine, TacticsContext } from '../../ruleset.js';
@@ -41,7 +42,7 @@ export class RiseEngine implements RulesetEngine<RiseFighter> {
     }
 
     snapshot(f: RiseFighter): FighterSnapshot {
-        return riseSnapshot(f);
+        return withUsesLeft(riseSnapshot(f), this.scene.uses, f);
     }
 
     planTactics(self: RiseFighter, policy: string, ctx: TacticsContext<RiseFighter>): PlannedTurn {

@@ -10,7 +10,7 @@
 import { Battlefield } from '../../../engine/battlefield.js';
 import type { FighterSnapshot } from '../../../engine/log.js';
 import type { EncounterModel, InstanceModel, PlannedTurn } from '../../../engine/model.js';
-import { UseLedger } from '../../../engine/uses.js';
+import { UseLedger, withUsesLeft } from '../../../engine/uses.js';
 import type { RoundContext, RulesetEngine, TacticsContext } from '../../ruleset.js';
 import type { RpgOptions } from '../options.js';
 import { giveCondition } from './conditions.js';
@@ -48,7 +48,7 @@ export class RpgStuckEngine implements RulesetEngine<RpgFighter> {
     }
 
     snapshot(f: RpgFighter): FighterSnapshot {
-        return snapshotOf(f);
+        return withUsesLeft(snapshotOf(f), this.uses, f);
     }
 
     planTactics(self: RpgFighter, policy: string, ctx: TacticsContext<RpgFighter>): PlannedTurn {
