@@ -378,6 +378,11 @@ export interface Ruleset extends RulesetRuntime {
     readonly useSpent?: 'always' | 'when-it-works';
     /** The rests a day may put between fights (`short_rest`, `long_rest`, the ruleset's own words), each saying what it restores. */
     readonly rests?: readonly RuleDoc[];
+    /**
+     * The use periods (`uses N per <period>`) whose uses `rest` may give back — the rest's own rule,
+     * as its engine applies it. `check` follows a day's limited uses from fight to fight with it.
+     */
+    usesBackAfter?(rest: string): readonly string[];
     /** How far combatants move, when `features.positions` is set. */
     readonly movement?: MovementSpec;
     /** Whether `attack` may be aimed at a zone (`in camp`): the ruleset's area attacks. */

@@ -4,8 +4,10 @@
  * party side with the same members, every rest is one of the ruleset's. docs/language.md §Days.
  */
 import type { ValidationAcceptor } from 'langium';
-import type { Day, DayFight, Side } from '../generated/ast.js';
-import { encounterInstances } from '../model/encounter-model.js';
+import { type AttackModel, type CombatantModel, DEFAULT_ROUND_LIMIT } from '../engine/model.js';
+import type { Combatant, Day, DayFight, ScriptRound, Side } from '../generated/ast.js';
+import { combatantModel, encounterInstances, instanceId } from '../model/encounter-model.js';
+import type { Ruleset } from '../rulesets/ruleset.js';
 import { slot } from '../grammar-slots.js';
 import type { CheckContext } from './check-context.js';
 import { report } from './context.js';
@@ -61,5 +63,86 @@ export function checkDay(day: Day, accept: ValidationAcceptor, context: CheckCon
                 member,
                 'encounter',
             );
+    }
+    checkDayUses(day, ruleset, accept);
+}
+
+/** One limited use the day's script has spent so far: per what, how often, and in which fight last. */
+interface SpentUse {
+    readonly per: string;
+    used: number;
+    where: string;
+}
+
+/**
+ * Limited uses followed from fight to fight of the day: a scripted use past the count, with no rest
+ * since the earlier ones that may give it back (`Ruleset.usesBackAfter`), does not happen — `run`
+ * says "no use of Firestorm left" — so it is reported on the day's fight line (`use-past-limit`,
+ * a warning where a failed use is not spent). Uses per fight come back every fight; uses past the
+ * count within one fight are the encounter's own error, not repeated here. Only scripted uses count:
+ * what tactics spend is not known before the fight.
+ */
+function checkDayUses(day: Day, ruleset: Ruleset, accept: ValidationAcceptor): void {
+    const back = ruleset.usesBackAfter?.bind(ruleset);
+    if (!back) return;
+    // Periods a rest may give back; any other comes back with every fight (`fight`, RPGStuck's `strife`).
+    const lasting = new Set((ruleset.rests ?? []).flatMap(r => back(r.name)));
+    const spent = new Map<string, SpentUse>();
+    for (const member of day.members) {
+        if (member.$type === 'DayRest') {
+            const periods = back(member.rest);
+            for (const [key, use] of spent) if (periods.includes(use.per)) spent.delete(key);
+            continue;
+        }
+        if (member.$type !== 'DayFight') continue;
+        const encounter = member.encounter?.ref;
+        if (!encounter) continue;
+        const instances = encounterInstances(encounter);
+        const party = new Set(instances.filter(i => i.side.name === day.party).map(i => i.id));
+        const limit = encounter.members.find(m => m.$type === 'RoundLimit')?.value ?? DEFAULT_ROUND_LIMIT;
+        const rounds = encounter.members
+            .filter((m): m is ScriptRound => m.$type === 'ScriptRound' && m.number >= 1 && m.number <= limit)
+            .sort((a, b) => a.number - b.number);
+        // This fight's scripted uses, by actor and attack, with the limit they count against.
+        const here = new Map<string, { n: number; readonly uses: NonNullable<AttackModel['uses']> }>();
+        const models = new Map<Combatant, CombatantModel>();
+        const modelOf = (c: Combatant) => models.get(c) ?? models.set(c, combatantModel(c, ruleset)).get(c)!;
+        for (const round of rounds)
+            for (const turn of round.turns)
+                for (const actorRef of turn.actors) {
+                    const id = instanceId(actorRef, instances);
+                    const combatant = actorRef.combatant?.ref;
+                    if (!id || !combatant || !party.has(id)) continue;
+                    for (const use of turn.actions) {
+                        const attack = modelOf(combatant).attacks.find(a => a.name === use.action?.$refText);
+                        if (!attack?.uses || !lasting.has(attack.uses.per)) continue;
+                        const key = `${id}\u0000${attack.name}`;
+                        const counted = here.get(key) ?? { n: 0, uses: attack.uses };
+                        here.set(key, counted);
+                        const thisFight = ++counted.n;
+                        const before = spent.get(key);
+                        // Past the count within this fight alone: the encounter's own `use-past-limit` says so.
+                        if (!before || thisFight > attack.uses.count || before.used + thisFight <= attack.uses.count) continue;
+                        const times = `${before.used} time${before.used === 1 ? '' : 's'}`;
+                        const already = `${id} has used ${attack.name} ${times} already this day (uses ${attack.uses.count} per ${attack.uses.per}; in '${before.where}', and no rest since gives it back): its use in round ${round.number} of '${encounter.name}'`;
+                        if (ruleset.useSpent === 'when-it-works')
+                            report(
+                                accept,
+                                'warning',
+                                'use-past-limit',
+                                `${already} happens only if an earlier one failed entirely.`,
+                                member,
+                                'encounter',
+                            );
+                        else report(accept, 'error', 'use-past-limit', `${already} would not happen.`, member, 'encounter');
+                    }
+                }
+        for (const [key, { n, uses }] of here) {
+            const use = spent.get(key);
+            if (use) {
+                use.used += n;
+                use.where = encounter.name;
+            } else spent.set(key, { per: uses.per, used: n, where: encounter.name });
+        }
     }
 }

@@ -16,7 +16,7 @@ import { ER_MODIFIERS } from './schema/modifiers.js';
 import { ER_CONDITIONS } from './schema/restrictions.js';
 import { ER_RESTS, ER_USE_PERIODS } from './schema/rests.js';
 import type { ErCarried } from './engine/fighter.js';
-import { restCarried } from './engine/rest.js';
+import { restCarried, usesBackAfter } from './engine/rest.js';
 import { deliveryOf } from './engine/weapons.js';
 import { ER_TACTICS, ER_TOPICS } from './schema/topics.js';
 
@@ -54,6 +54,7 @@ export const enchantedRealms: Ruleset = {
     conditions: ER_CONDITIONS,
     usePeriods: ER_USE_PERIODS,
     rests: ER_RESTS,
+    usesBackAfter,
     tactics: ER_TACTICS,
     options: ER_OPTIONS,
     topics: ER_TOPICS,

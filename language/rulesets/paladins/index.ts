@@ -9,6 +9,7 @@ import { checkPaladinsAttack, checkPaladinsCombatant, checkPaladinsEncounter, ch
 import { type PaladinsCarried, restCarried } from './engine/carry.js';
 import { PaladinsEngine } from './engine/engine.js';
 import { isAreaAttack } from './rules/ranges.js';
+import { usesBackAfter } from './rules/resting.js';
 import { PALADINS_RESTS, PALADINS_USE_PERIODS } from './schema/rests.js';
 import { readPaladinsOptions } from './options.js';
 import { damageOutlook } from './outlook.js';
@@ -56,6 +57,7 @@ export const paladins: Ruleset = {
     isAreaAttack,
     usePeriods: PALADINS_USE_PERIODS,
     rests: PALADINS_RESTS,
+    usesBackAfter,
     actions: PALADINS_ACTIONS,
     modifiers: [],
     conditions: PALADINS_CONDITIONS,

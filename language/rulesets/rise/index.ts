@@ -11,7 +11,7 @@ import { readRiseOptions } from './options.js';
 import { riseDamageOutlook } from './outlook.js';
 import { RISE_LADDER } from './rules/dice-pools.js';
 import { RISE_MOVEMENT } from './rules/movement-and-positioning.js';
-import { type RiseCarried, restore } from './rules/resting.js';
+import { type RiseCarried, restore, usesBackAfter } from './rules/resting.js';
 import {
     RISE_ACTIONS,
     RISE_ATTACK_STATS,
@@ -62,6 +62,7 @@ export const rise: Ruleset = {
     conditions: RISE_CONDITIONS,
     usePeriods: RISE_USE_PERIODS,
     rests: RISE_RESTS,
+    usesBackAfter,
     movement: RISE_MOVEMENT,
     isAreaAttack: attack => attack.tags.includes('area'),
     tactics: RISE_TACTICS,

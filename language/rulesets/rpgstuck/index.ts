@@ -36,6 +36,7 @@ import {
     RPGSTUCK_USE_PERIODS,
 } from './schema.js';
 import { restCarried } from './engine/carry.js';
+import { usesBackAfter } from './rules/resting-and-limited-abilities.js';
 import { RPGSTUCK_MOVEMENT } from './rules/special-types-of-movement.js';
 
 /** The typed options of an encounter's options record, read once per record (an engine is made per run). */
@@ -71,6 +72,7 @@ export const rpgstuck: Ruleset = {
     usePeriods: RPGSTUCK_USE_PERIODS,
     useSpent: 'when-it-works',
     rests: RPGSTUCK_RESTS,
+    usesBackAfter,
     movement: RPGSTUCK_MOVEMENT,
     isAreaAttack: attack => attack.tags.includes('area'),
     tactics: RPGSTUCK_TACTICS,

@@ -12,6 +12,11 @@ import type { ErCarried } from './fighter.js';
 /** Lasting restrictions a long rest ends (assumption: a night's healing and sleep). */
 const HEALED_BY_SLEEP = new Set(['maimed', 'poisoned', 'drowsy']);
 
+/** The use periods a rest gives back: per short rest at either rest, per long rest at a long rest. */
+export function usesBackAfter(rest: string): readonly string[] {
+    return rest === 'long_rest' ? ['short_rest', 'long_rest'] : ['short_rest'];
+}
+
 /** `carried` after `rest` (`short_rest` or `long_rest`) for a member with stat block `model`. */
 export function restCarried(rest: string, carried: ErCarried, model: CombatantModel): ErCarried {
     if (carried.status !== 'active') return carried;
@@ -19,10 +24,8 @@ export function restCarried(rest: string, carried: ErCarried, model: CombatantMo
     const pool = (now: number, max: number, score: string) =>
         Math.min(max, now + restored(kind, dailyAllotment(modifierOf(model.stats[score] ?? 2, carried.modifierTable)), carried.shortRestTaken));
     const spent: Record<string, number> = {};
-    for (const a of model.attacks) {
-        const back = a.uses?.per === 'short_rest' || (kind === 'long_rest' && a.uses?.per === 'long_rest');
-        if (!back && carried.spent[a.name]) spent[a.name] = carried.spent[a.name];
-    }
+    const back = usesBackAfter(kind);
+    for (const a of model.attacks) if (!(a.uses && back.includes(a.uses.per)) && carried.spent[a.name]) spent[a.name] = carried.spent[a.name];
     return {
         ...carried,
         body: pool(carried.body, model.stats.body ?? 1, 'resilience'),

@@ -44,3 +44,8 @@ export function isRestName(name: string): name is RestName {
 export function outlastsTheFight(c: ActiveCondition): boolean {
     return c.roundsLeft === undefined && c.source === undefined && c.name !== 'prone';
 }
+
+/** The use periods `rest` gives back (its rule's `restoresUses`; the rest action none). */
+export function usesBackAfter(rest: string): readonly string[] {
+    return isRestName(rest) ? REST_RULES[rest].restoresUses : [];
+}

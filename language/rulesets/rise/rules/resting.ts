@@ -27,6 +27,14 @@ export interface RiseCarried {
 }
 
 /**
+ * The use periods a rest brings back (§Recover: per short rest with a short rest); a long rest is a
+ * short rest too. Source: 003_66faa831a56df10d.txt §Recover, §Removing Vital Wounds.
+ */
+export function usesBackAfter(rest: string): readonly string[] {
+    return rest === 'long_rest' ? ['short_rest', 'long_rest'] : rest === 'short_rest' ? ['short_rest'] : [];
+}
+
+/**
  * `carried` after `rest` (`short_rest` or `long_rest`, the rests the checks accept) for a combatant of
  * `maxHp` hit points and `baseResistance` damage resistance.
  * The dead stay dead; a long rest first removes a vital wound (the lowest roll: the most harmful),
@@ -41,8 +49,7 @@ export function restore(rest: string, carried: RiseCarried, maxHp: number, baseR
         const worst = wounds.indexOf(Math.min(...wounds));
         wounds = wounds.filter((_, i) => i !== worst);
     }
-    // The periods the rest brings back: a long rest is a short rest too.
-    const back: readonly string[] = long ? ['short_rest', 'long_rest'] : ['short_rest'];
+    const back = usesBackAfter(rest);
     return {
         hp: maxHp,
         resistance: lastingWounds(wounds, baseResistance).maxResistance,

@@ -11,7 +11,7 @@ import type { RestLog } from '../../../engine/contract.js';
 import type { CombatantModel } from '../../../engine/model.js';
 import type { SeededRng } from '../../../engine/rng.js';
 import type { UseLedger } from '../../../engine/uses.js';
-import { type HitDieRoll, longRestBenefits, shortRest } from '../rules/resting-and-limited-abilities.js';
+import { type HitDieRoll, longRestBenefits, shortRest, usesBackAfter } from '../rules/resting-and-limited-abilities.js';
 import { refreshStats, type RpgFighter } from './fighter.js';
 
 /** A party member between fights. */
@@ -119,7 +119,8 @@ export function restCarried(rest: string, carried: unknown, model: CombatantMode
             text: hitDiceText(told.id, rolls, model.stats.hit_die ?? 8, model.stats.CON ?? 0, recharges && wantsRecharge, none),
         });
     }
-    const perShortRest = (name: string) => model.attacks.some(a => a.name === name && per(a) === 'short_rest');
+    const back = usesBackAfter(rest);
+    const perShortRest = (name: string) => model.attacks.some(a => a.name === name && back.includes(per(a) ?? ''));
     const spent = recharges ? Object.fromEntries(Object.entries(c.spent).filter(([name]) => !perShortRest(name))) : c.spent;
     const statDamage = Object.fromEntries(Object.entries(after.statDamage).filter(([, n]) => n > 0));
     return { ...base, hp: after.hp, hitDice: after.hitDice, statDamage, spent };

@@ -57,3 +57,11 @@ export function shortRest(
 export function longRestBenefits(hp: number, alreadyToday: boolean): boolean {
     return hp >= 1 && !alreadyToday;
 }
+
+/**
+ * The use periods a rest may give back: a long rest every one; a short rest those per short rest,
+ * when enough hit dice are spent in it (`shortRest`'s recharge), so not for certain.
+ */
+export function usesBackAfter(rest: string): readonly string[] {
+    return rest === 'long_rest' ? ['short_rest', 'long_rest'] : rest === 'short_rest' ? ['short_rest'] : [];
+}
