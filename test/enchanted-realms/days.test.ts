@@ -62,8 +62,10 @@ encounter C { side heroes { Vessa } side rats { Rat } round 1 { Vessa: Second_Wi
     it('a use per long rest spent in the second fight is back in the third', async () => {
         const r = await day(text, dice);
         const heal = (i: number) => fightsOf(r)[i].run.log.events.flatMap(e => (e.kind === 'action' && e.action === 'heal' ? [e.text] : []));
-        expect(heal(1)).toEqual(['Vessa regains 3 Body (25/30)']);
-        expect(heal(2)).toEqual(['Vessa regains 1 Body (30/30)']);
+        // The heal names its ability and its amount, and says when the maximum cut it short (a GM read
+        // "Brannoc regains 4 Body (26/26)" with no ability, no roll and no cap).
+        expect(heal(1)).toEqual(["Vessa's Second_Wind heals 3: Vessa regains 3 Body → 25/30 Body"]);
+        expect(heal(2)).toEqual(["Vessa's Second_Wind heals 3: Vessa regains 1 Body, up to its maximum → 30/30 Body"]);
     });
     it('without the long rest the use is still spent: the engine refuses it', async () => {
         const noRest = TEXT(fights, 'fight A  short_rest  fight B  fight C');

@@ -64,7 +64,8 @@ describe('blind and invisible', () => {
         const a = await erArena(fight('side a { Vessa } side b { Goblin is invisible, Orc } round 1 { Vessa: Bow -> Goblin }'));
         // Bow: one die at disadvantage → 5, 8 keep 5 (misses); d10 1 → the Orc; the faces moved forward 2: 7 misses AC 11.
         const events = a.play(1, [9, 1, 2, 5, 8, 1]);
-        expect(lines(events).some(l => l.includes('stray shot flies at Orc'))).toBe(true);
+        // The d10 that picked the Orc stands in the line.
+        expect(lines(events).some(l => l.includes("Vessa's stray shot (d10 [1]) flies at Orc"))).toBe(true);
         expect(faces(events)).toEqual([[5, '~8'], [7]]);
     });
 });

@@ -54,7 +54,7 @@ export function applyEffects(scene: Scene, user: ErFighter, target: ErFighter, a
                 break;
             case 'heal': {
                 const r = rollFormula(scene, user, e.dice);
-                revive(scene, user, target, Math.max(0, r.total), r.rolls);
+                revive(scene, user, target, Math.max(0, r.total), attack.name, r.rolls);
                 break;
             }
             case 'push':

@@ -7,10 +7,11 @@
  * lost), §Restrictions in Combat (asleep: woken when wounded).
  */
 import type { LoggedTerm, RollRecord } from '../../../engine/log.js';
+import { recordText } from '../../../engine/roll-text.js';
 import { holdDC } from '../rules/grappling.js';
 import { bodyState, deathThreshold } from '../rules/shackling.js';
 import { shockDuration, sneakShockDC } from '../rules/sneak-attacks.js';
-import { type ErFighter, statOf } from './fighter.js';
+import { BODY_NAME, type ErFighter, statOf } from './fighter.js';
 import { throwRider } from './mounts.js';
 import { inflict, lift } from './restrictions.js';
 import { fighterFeat, fighterSave } from './saves.js';
@@ -89,21 +90,28 @@ function dropText(f: ErFighter, dead: boolean, rule: Parameters<typeof deathThre
 }
 
 /**
- * Body healed (a potion, a spell): up to its maximum. A defeated fighter above 0 Body again is back
- * in the fight (§Shackling speaks of one brought to zero Body and revived); the dead stay dead.
+ * Body healed by `source` (a potion, a spell: its name) of `healer`: up to its maximum. A defeated
+ * fighter above 0 Body again is back in the fight (§Shackling speaks of one brought to zero Body and
+ * revived); the dead stay dead. The log names the source, its roll and the cap:
+ * `Brannoc's Second_Wind heals 1d6 [2] + 2 = 4: Brannoc regains 4 Body → 20/26 Body`.
  */
-export function revive(scene: Scene, healer: ErFighter, target: ErFighter, amount: number, rolls?: RollRecord[]): void {
+export function revive(scene: Scene, healer: ErFighter, target: ErFighter, amount: number, source: string, rolls?: RollRecord[]): void {
     if (target.status === 'dead') return;
     const healed = Math.min(amount, target.maxHp - target.hp);
     target.hp += healed;
-    scene.log.add(() => ({
-        kind: 'action',
-        actor: healer.id,
-        action: 'heal',
-        target: target.id,
-        text: `${target.id} regains ${healed} Body (${target.hp}/${target.maxHp})`,
-        rolls,
-    }));
+    scene.log.add(() => {
+        const rolled = (rolls ?? []).map(r => recordText(r)).join(', ');
+        const heals = rolled && rolled !== String(amount) ? `${rolled} = ${amount}` : `${amount}`;
+        const capped = healed < amount ? ', up to its maximum' : '';
+        return {
+            kind: 'action',
+            actor: healer.id,
+            action: 'heal',
+            target: target.id,
+            text: `${healer.id}'s ${source} heals ${heals}: ${target.id} regains ${healed} ${BODY_NAME}${capped} → ${target.hp}/${target.maxHp} ${BODY_NAME}`,
+            rolls,
+        };
+    });
     if (target.status === 'unconscious' && target.hp > 0) {
         target.status = 'active';
         scene.log.add({ kind: 'action', actor: target.id, action: 'revived', text: `${target.id} is back on its feet` });

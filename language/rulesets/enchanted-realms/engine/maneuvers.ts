@@ -4,6 +4,7 @@
  * Seed: 001_66230f9a082df360.txt §Shoving and Tripping, §Throwing Items, §Sneak Attacks,
  * §Getting The Drop.
  */
+import { recordText } from '../../../engine/roll-text.js';
 import type { AttackModel, PlannedAction } from '../../../engine/model.js';
 import { dropDamage, dropDC } from '../rules/getting-the-drop.js';
 import { shoveModifiers, shoveOutcome } from '../rules/shoving-and-tripping.js';
@@ -56,13 +57,15 @@ export function throwEffectItem(scene: Scene, actor: ErFighter, victim: ErFighte
         rangedFighting: hasSkill(actor.model, 'ranged'),
         hurling: hasSkill(actor.model, 'hurling'),
     });
+    const thrown = diceRecord(`${t.faces.length}d20`, 20, t.faces);
+    // The throw's d20s in the line (an action's rolls are not printed apart).
     scene.log.add({
         kind: 'action',
         actor: actor.id,
         action: `throw ${item.name}`,
         target: victim.id,
-        text: t.contact ? `${actor.id}'s ${item.name} makes contact (${item.note})` : `${actor.id}'s ${item.name} misses`,
-        rolls: [diceRecord(`${t.faces.length}d20`, 20, t.faces)],
+        text: `${actor.id}'s ${item.name} (${recordText(thrown)}) ${t.contact ? `makes contact (${item.note})` : 'misses'}`,
+        rolls: [thrown],
     });
     if (!t.contact || !item.damage) return;
     const attack: AttackModel = { name: item.name, defenses: [], traits: [], tags: [], stats: {}, category: item.category };

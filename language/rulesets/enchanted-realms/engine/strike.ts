@@ -6,6 +6,7 @@
  * Seed: 001_66230f9a082df360.txt §The Attack, §Critical Hits, §Physical Damage, §Friendly Fire,
  * §Defense Rolls (Variant), §Restrictions in Combat.
  */
+import { recordText } from '../../../engine/roll-text.js';
 import type { AttackModel, CombatantModel } from '../../../engine/model.js';
 import type { ErOptions, VantageDamage } from '../options.js';
 import { defenseDC, rollDefense } from '../rules/defense-rolls-variant.js';
@@ -311,13 +312,15 @@ function friendlyFire(
         others.length,
     );
     const hit = stray.target === null ? undefined : others[stray.target];
+    const slot = diceRecord('d10', 10, [stray.slot]);
+    // The d10 that picks who the stray shot flies at, in the line (an action's rolls are not printed apart).
     scene.log.add({
         kind: 'action',
         actor: attacker.id,
         action: 'friendly_fire',
         target: hit?.id,
-        text: hit ? `${attacker.id}'s stray shot flies at ${hit.id}` : `${attacker.id}'s stray shot hits nothing`,
-        rolls: [diceRecord('d10', 10, [stray.slot])],
+        text: `${attacker.id}'s stray shot (${recordText(slot)}) ${hit ? `flies at ${hit.id}` : 'hits nothing'}`,
+        rolls: [slot],
     });
     if (!hit) return 0;
     const faces = stray.faces.map(face => ({ face, kept: true }));
