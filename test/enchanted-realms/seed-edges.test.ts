@@ -743,9 +743,13 @@ describe('§Throwing Items: the log names what each item does on contact', () =>
     const thrown = async (item: string, dice: number[]) =>
         lines((await erArena(fight(`side a { Vessa } side b { Goblin } round 1 { Vessa: throw_item -> Goblin with ${item} }`))).play(1, dice));
     it('firebreather’s oil: fire damage, special delivery (its d4: 3)', async () => {
-        expect(await thrown('firebreathers_oil', [9, 1, 11, 3])).toContain("Vessa's firebreathers_oil (1d20 [11]) makes contact (fire damage; special delivery)");
+        expect(await thrown('firebreathers_oil', [9, 1, 11, 3])).toContain(
+            "Vessa's firebreathers_oil (1d20 [11]) makes contact (fire damage; special delivery)",
+        );
     });
     it('smoke of restraint: grappled, an area', async () => {
-        expect(await thrown('smoke_of_restraint', [9, 1, 11])).toContain("Vessa's smoke_of_restraint (1d20 [11]) makes contact (grappled; area of effect)");
+        expect(await thrown('smoke_of_restraint', [9, 1, 11])).toContain(
+            "Vessa's smoke_of_restraint (1d20 [11]) makes contact (grappled; area of effect)",
+        );
     });
 });
