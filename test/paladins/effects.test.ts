@@ -70,6 +70,14 @@ describe('conditions a participant starts with (`is …`)', () => {
         expect(a.byId('Doran').conditions.map(c => c.name)).not.toContain('bleeding');
     });
 
+    it('§Health Damage: a third failed death save kills, and the dead roll no save after it (burning stays unrolled)', async () => {
+        const a = await arena(FIELD({ sides: 'side a { Kara, Doran is dying and burning 1 }\n  side b { Ogre }' }));
+        a.byId('Doran').deathSaves.failures = 2;
+        const events = a.play(1, [...FIRST, 1], []); // Doran's death save: 1 + VIT 0 fails — his third
+        expect(a.byId('Doran').status).toBe('dead');
+        expect(eventsOf(events, 'check').map(c => c.what)).toEqual(['death save']);
+    });
+
     it('a duration: `is slowed for 2 rounds` ends at the end of round 2 (the VIT saves failing)', async () => {
         const a = await arena(FIELD({ sides: 'side a { Kara is slowed for 2 rounds, Doran }\n  side b { Ogre }' }));
         a.play(1, [...FIRST, 1], []);

@@ -41,7 +41,8 @@ export function startOfTurn(scene: Scene, f: PaladinsFighter, dropsConcentration
         // The death save takes the place of saving only while dying (§Health Damage); unconscious
         // but stable, or from an effect, it still saves against its other conditions (§Conditions:
         // bleeding's VIT save) — unconsciousness itself has no save.
-        if (hasCondition(f, 'dying') && !f.stable) return;
+        // (A third failed death save has just killed it: the dead save against nothing.)
+        if (f.status !== 'unconscious' || (hasCondition(f, 'dying') && !f.stable)) return;
     } else if (f.status !== 'active') return;
     for (const c of [...f.conditions]) {
         const save = saveStat(c);
