@@ -283,8 +283,12 @@ export class Battlefield {
 
     /** Whether a combatant in `zone` (or the attacker) is outside the zone `target` stands in: a zone's cover protects only against those outside it. */
     outsideZoneOf(attacker: string, target: string): boolean {
-        const zone = this.zoneOf(target);
-        return zone !== undefined && this.zoneOf(attacker) !== zone;
+        return this.outsideZoneAt(this.position(attacker), this.position(target));
+    }
+
+    /** `outsideZoneOf` for two positions read already (a combatant's `Slot`). */
+    outsideZoneAt(attacker: Position, target: Position): boolean {
+        return target.kind === 'zone' && (attacker.kind !== 'zone' || attacker.zone !== target.zone);
     }
 
     /** The combatants among `ids` standing in `zone`, in the order given. */

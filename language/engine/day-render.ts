@@ -50,12 +50,8 @@ export function renderDay(result: DayResult, format: LogFormat): string {
         // The fight's own log, its headings one level down in Markdown.
         const log = renderRun(run, format).trimEnd();
         lines.push(md ? log.replace(/^(#+) /gm, '#$1 ') : log, '');
-        lines.push(
-            ...party(
-                'Carried out',
-                run.final.filter(s => s.side === result.party),
-            ),
-        );
+        // What the party takes out of the fight (a use per fight is back; the fight's own result above shows its end).
+        lines.push(...party('Carried out', event.fight.leaving ?? run.final.filter(s => s.side === result.party)));
     }
     lines.push('', heading(2, 'The day'), ...(md ? [''] : []));
     const end = result.through

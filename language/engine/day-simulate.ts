@@ -86,7 +86,15 @@ export function tallyDays(day: DayModel, ruleset: RulesetRuntime, seed: number, 
         t.runs++;
         if (result.through) t.through++;
         let f = 0;
-        let died = false;
+        // A death among the party: dead at the day's end and not dead as it began (a Paladins rest
+        // turn can kill the dying between fights, where no fight counts it).
+        const deadAtStart = new Set<string>();
+        for (const event of result.events)
+            if (event.kind === 'fight') {
+                for (const s of event.fight.entering) if (s.status === 'dead') deadAtStart.add(s.id);
+                break;
+            }
+        const died = result.final.some(s => s.status === 'dead' && !s.inanimate && !deadAtStart.has(s.id));
         for (const event of result.events) {
             if (event.kind !== 'fight') continue;
             t.reached[f]++;
@@ -95,10 +103,7 @@ export function tallyDays(day: DayModel, ruleset: RulesetRuntime, seed: number, 
             const deadBefore = new Set(event.fight.entering.filter(s => s.status === 'dead').map(s => s.id));
             for (const s of event.fight.run.final) {
                 const k = index.get(s.id);
-                if (k !== undefined && s.status === 'dead' && !deadBefore.has(s.id)) {
-                    t.died[f][k]++;
-                    if (!s.inanimate) died = true;
-                }
+                if (k !== undefined && s.status === 'dead' && !deadBefore.has(s.id)) t.died[f][k]++;
             }
             f++;
         }

@@ -16,6 +16,12 @@ export interface DayFight {
     readonly run: RunResult;
     /** The party's members as the fight began (carried wounds, pools and conditions applied). */
     readonly entering: readonly FighterSnapshot[];
+    /**
+     * The party's members as they leave the fight, from what they carry out (a kept log only): what
+     * a fight's end keeps (a use per fight spent is back, a Rise character's dying is stabilised),
+     * so the next fight's `entering`, with no rest between, is the same.
+     */
+    readonly leaving?: readonly FighterSnapshot[];
 }
 
 /**
@@ -103,9 +109,15 @@ export function runDay(day: DayModel, ruleset: RulesetRuntime, options: DayOptio
         const run = runEncounter(step.encounter, ruleset, { seed: options.seed, rng, keepLog: options.keepLog, carried, snapshotStart: true });
         if (!run.carried) throw new Error(`ruleset ${ruleset.id} carries nothing out of a fight: it cannot run a day`);
         const isParty = (s: FighterSnapshot) => s.side === day.party;
-        events.push({ kind: 'fight', fight: { run, entering: (run.start ?? []).filter(isParty) } });
         final = run.final.filter(isParty);
         carried = new Map([...run.carried].filter(([id]) => final.some(s => s.id === id)));
+        const leaving = described
+            ? [...carried].flatMap(([id, state]) => {
+                  const made = instances.get(id);
+                  return made ? [carriedSnapshot(ruleset, made.encounter, made.instance, state)] : [];
+              })
+            : undefined;
+        events.push({ kind: 'fight', fight: { run, entering: (run.start ?? []).filter(isParty), ...(leaving ? { leaving } : {}) } });
         if (run.winner !== day.party)
             return { day: day.name, seed: options.seed, party: day.party, totalFights, events, through: false, stoppedAt: fightIndex, final };
         fightIndex++;

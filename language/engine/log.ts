@@ -254,13 +254,18 @@ export type CombatEvent =
  * action, and a round where nothing does has no empty heading. Nothing when `log` is off.
  */
 export function endOfRoundHeading(log: CombatLog): () => void {
-    let headed = !log.enabled;
+    // Without a log (a simulation), nothing to head: one shared function, nothing made per round.
+    if (!log.enabled) return NO_HEADING;
+    let headed = false;
     return () => {
         if (headed) return;
         headed = true;
         log.add({ kind: 'phase', name: 'end of the round' });
     };
 }
+
+/** `endOfRoundHeading`'s answer when the log is off. */
+const NO_HEADING = (): void => {};
 
 export class CombatLog {
     readonly events: CombatEvent[] = [];

@@ -139,10 +139,13 @@ function checkDayUses(day: Day, ruleset: Ruleset, accept: ValidationAcceptor): v
                 }
         for (const [key, { n, uses }] of here) {
             const use = spent.get(key);
+            // Uses past the count are refused, not spent: at most what was left counts.
+            const made = Math.min(n, uses.count - (use?.used ?? 0));
+            if (made <= 0) continue;
             if (use) {
-                use.used += n;
+                use.used += made;
                 use.where = encounter.name;
-            } else spent.set(key, { per: uses.per, used: n, where: encounter.name });
+            } else spent.set(key, { per: uses.per, used: made, where: encounter.name });
         }
     }
 }

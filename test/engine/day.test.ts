@@ -39,7 +39,9 @@ const TOY: RulesetRuntime = {
             ? Math.ceil((carried as number) + (model.stats.hp - (carried as number)) / 2)
             : rest === 'roll'
               ? Math.min(model.stats.hp, (carried as number) + rng.die(6))
-              : carried,
+              : rest === 'poison'
+                ? 0
+                : carried,
 };
 
 const combatant = (name: string, hp: number, damage: number): CombatantModel => ({
@@ -165,6 +167,13 @@ describe('runDay', () => {
         expect(renderDaySimulation(summary)).toContain(
             'heroes get through the day in 0.0% of runs (95% CI 0.0%–16.1%), 0 runs; a member of the party dies in 100.0% of runs',
         );
+        // A death between fights (a Paladins rest turn can kill the dying) is a death of the day too.
+        const poisoned = day(
+            { kind: 'fight', encounter: fight('One', 10, 3) },
+            { kind: 'rest', rest: 'poison' },
+            { kind: 'fight', encounter: fight('Two', 5, 4) },
+        );
+        expect(summariseDayTally(poisoned, 1, tallyDays(poisoned, TOY, 1, 0, 20)).deathRate).toBe(1);
         const safe = day({ kind: 'fight', encounter: fight('One', 10, 3) });
         expect(summariseDayTally(safe, 1, tallyDays(safe, TOY, 1, 0, 20)).deathRate).toBe(0);
     });

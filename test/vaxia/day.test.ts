@@ -100,7 +100,7 @@ describe('what a Vaxia party carries', () => {
         expect(entering(treated, 1).get('Kael')?.conditions).toEqual([]);
         // The log says the treatment needs no roll: Kael, unhurt, gets none, and is treated all the same.
         expect(renderDay(treated, 'text')).toContain(
-            "~ healing ~\n  Kael: no longer irradiated 5\n    Kael is treated for being irradiated: a healing rest ends it, whatever the healer's roll.\n",
+            '~ healing ~\n  Kael: no longer irradiated 5\n    Kael is treated for being irradiated: a healing rest ends it, healer or not.\n',
         );
     });
 

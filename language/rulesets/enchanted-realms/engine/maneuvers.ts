@@ -57,15 +57,17 @@ export function throwEffectItem(scene: Scene, actor: ErFighter, victim: ErFighte
         rangedFighting: hasSkill(actor.model, 'ranged'),
         hurling: hasSkill(actor.model, 'hurling'),
     });
-    const thrown = diceRecord(`${t.faces.length}d20`, 20, t.faces);
     // The throw's d20s in the line (an action's rolls are not printed apart).
-    scene.log.add({
-        kind: 'action',
-        actor: actor.id,
-        action: `throw ${item.name}`,
-        target: victim.id,
-        text: `${actor.id}'s ${item.name} (${recordText(thrown)}) ${t.contact ? `makes contact (${item.note})` : 'misses'}`,
-        rolls: [thrown],
+    scene.log.add(() => {
+        const thrown = diceRecord(`${t.faces.length}d20`, 20, t.faces);
+        return {
+            kind: 'action',
+            actor: actor.id,
+            action: `throw ${item.name}`,
+            target: victim.id,
+            text: `${actor.id}'s ${item.name} (${recordText(thrown)}) ${t.contact ? `makes contact (${item.note})` : 'misses'}`,
+            rolls: [thrown],
+        };
     });
     if (!t.contact || !item.damage) return;
     const attack: AttackModel = { name: item.name, defenses: [], traits: [], tags: [], stats: {}, category: item.category };

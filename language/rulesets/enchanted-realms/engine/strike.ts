@@ -76,14 +76,6 @@ export function cannotStrike(
     return undefined;
 }
 
-/** Whether the attacker stands outside the zone the target stands in: a zone's cover protects only against those outside it. */
-function outsideZoneOf(attacker: ErFighter, target: ErFighter): boolean {
-    const there = target.slot.at;
-    if (there.kind !== 'zone') return false;
-    const here = attacker.slot.at;
-    return here.kind !== 'zone' || here.zone !== there.zone;
-}
-
 /** An archery shot under water, where both stand in zones (rules/restrictions-in-combat.ts). */
 function archeryUnderwater(scene: Pick<Scene, 'field' | 'joined'>, attacker: ErFighter, target: ErFighter, attack: AttackModel) {
     const from = scene.field.zoneOf(attacker.id);
@@ -115,7 +107,7 @@ export function strikeSetup(scene: Scene, attacker: ErFighter, target: ErFighter
     const own = unrestricted(scene, attacker) ? NO_NAMES : restrictionsOf(scene, attacker);
     const theirs = unrestricted(scene, target) ? NO_NAMES : restrictionsOf(scene, target);
     // Cover is a barrier between zones: an attacker inside the covered zone is not behind it.
-    const cover = outsideZoneOf(attacker, target) ? zoneFeature(scene, target, 'cover') : undefined;
+    const cover = scene.field.outsideZoneAt(attacker.slot.at, target.slot.at) ? zoneFeature(scene, target, 'cover') : undefined;
     const concealment = zoneFeature(scene, target, 'concealment');
     // A plain strike (most of a fight's) has a setup that depends on the attack, both stat blocks
     // and the options alone: it is worked out once, not per strike.
@@ -312,15 +304,17 @@ function friendlyFire(
         others.length,
     );
     const hit = stray.target === null ? undefined : others[stray.target];
-    const slot = diceRecord('d10', 10, [stray.slot]);
     // The d10 that picks who the stray shot flies at, in the line (an action's rolls are not printed apart).
-    scene.log.add({
-        kind: 'action',
-        actor: attacker.id,
-        action: 'friendly_fire',
-        target: hit?.id,
-        text: `${attacker.id}'s stray shot (${recordText(slot)}) ${hit ? `flies at ${hit.id}` : 'hits nothing'}`,
-        rolls: [slot],
+    scene.log.add(() => {
+        const slot = diceRecord('d10', 10, [stray.slot]);
+        return {
+            kind: 'action',
+            actor: attacker.id,
+            action: 'friendly_fire',
+            target: hit?.id,
+            text: `${attacker.id}'s stray shot (${recordText(slot)}) ${hit ? `flies at ${hit.id}` : 'hits nothing'}`,
+            rolls: [slot],
+        };
     });
     if (!hit) return 0;
     const faces = stray.faces.map(face => ({ face, kept: true }));

@@ -8,7 +8,7 @@
  */
 import type { RollPart, RollRecord } from '../../../engine/log.js';
 import { damagePart, findPart } from '../rules/called-shots-and-anatomy.js';
-import { type PercentBonus, rollDamage } from '../rules/critical-hits.js';
+import { percentTerms, rollDamage } from '../rules/critical-hits.js';
 import { aegisReduce } from '../rules/damage-base-and-mods.js';
 import { takeDamage } from '../rules/hit-points-and-stats.js';
 import { endCondition, giveCondition } from './conditions.js';
@@ -40,7 +40,7 @@ export function dealHits(scene: Scene, f: RpgFighter, target: RpgFighter, plan: 
                       flat: plan.flat * (doubled ? 2 : 1),
                       percent: (dmg.percent * 100) / (doubled ? 200 : 100),
                       // Under the double-dice rule the crit is in the dice: the percentage is not a plain sum then.
-                      why: doubled ? undefined : percentSources(critical, percents, plan.halvings),
+                      why: doubled ? undefined : `${percentTerms(critical, percents, plan.halvings)}${dmg.percent === 0 ? ', at least 0' : ''}`,
                       scaled: dmg.total,
                       rounding: options.rounding,
                       aegis: plan.immune ? 0 : Math.min(aegis, dmg.total),
@@ -152,18 +152,6 @@ interface AfterDice {
     readonly aegis: number;
     /** Where the percentage comes from, when it is a plain sum (`100 + critical 100 + head 50`). */
     readonly why?: string;
-}
-
-/**
- * The terms `damagePercent` adds, named: `100 + critical 100 + head 50 + Trace 100 − halved 50`
- * (§Critical Hits: a crit is +100%, each bonus adds its own, each halving takes 50%).
- */
-function percentSources(critical: boolean, bonuses: readonly PercentBonus[], halvings: number): string {
-    const terms = ['100'];
-    if (critical) terms.push('+ critical 100');
-    for (const b of bonuses) terms.push(`${b.value < 0 ? '−' : '+'} ${b.label} ${Math.abs(b.value)}`);
-    for (let i = 0; i < halvings; i++) terms.push('− halved 50');
-    return terms.join(' ');
 }
 
 /**

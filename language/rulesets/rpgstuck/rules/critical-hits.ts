@@ -88,7 +88,23 @@ interface DamageResult {
 export function damagePercent(critical: boolean, bonusPercents: readonly PercentBonus[], halvings: number): number {
     let bonus = 0;
     for (let i = 0; i < bonusPercents.length; i++) bonus += bonusPercents[i].value;
-    return Math.max(0, 100 + (critical ? 100 : 0) + bonus - 50 * halvings);
+    return Math.max(0, 100 + (critical ? CRIT_PERCENT : 0) + bonus - HALVING_PERCENT * halvings);
+}
+
+/** A critical hit's bonus percentage, and what each halving takes off (§Critical Hits). */
+const CRIT_PERCENT = 100;
+const HALVING_PERCENT = 50;
+
+/**
+ * The terms `damagePercent` adds, named, for the log: `100 + critical 100 + head 50 − halved 50`
+ * (before the floor at 0, which the caller says when it applies).
+ */
+export function percentTerms(critical: boolean, bonusPercents: readonly PercentBonus[], halvings: number): string {
+    const terms = ['100'];
+    if (critical) terms.push(`+ critical ${CRIT_PERCENT}`);
+    for (const b of bonusPercents) terms.push(`${b.value < 0 ? '−' : '+'} ${b.label} ${Math.abs(b.value)}`);
+    for (let i = 0; i < halvings; i++) terms.push(`− halved ${HALVING_PERCENT}`);
+    return terms.join(' ');
 }
 
 /** A bonus damage percentage and where it comes from, as the log names it (`head`, `Trace`, `vulnerable to fire`). */

@@ -84,10 +84,18 @@ export function restCarried(rest: string, carried: VaxiaCarried, model: Combatan
     if (told && treated.length < carried.conditions.length && !gone)
         told.log.add({
             kind: 'note',
-            text: `${told.id} is treated for being ${listed(carried.conditions.filter(c => !treated.includes(c)).map(c => c.name))}: a healing rest ends it, whatever the healer's roll.`,
+            text: treatedText(
+                told.id,
+                carried.conditions.filter(c => !treated.includes(c)).map(c => c.name),
+            ),
         });
     const { holding: _over, ...rested } = carried;
     return { ...rested, damage, conditions: treated };
+}
+
+/** "Kael is treated for being irradiated: a healing rest ends it, healer or not." (no roll decides it) */
+function treatedText(id: string, names: readonly string[]): string {
+    return `${id} is treated for being ${listed(names)}: a healing rest ends ${names.length === 1 ? 'it' : 'them'}, healer or not.`;
 }
 
 /** `a`, `a and b`, `a, b and c`. */
