@@ -126,8 +126,9 @@ export function runDay(day: DayModel, ruleset: RulesetRuntime, options: DayOptio
 }
 
 /**
- * A party member as a rest left it: its carried state put on a fighter of a fresh engine for the
- * fight it came from (no dice are drawn), in the ruleset's own snapshot.
+ * A party member as it carries itself between fights (out of a fight, into and out of a rest): its
+ * carried state put on a fighter of a fresh engine for the fight it came from (no dice are drawn),
+ * in the ruleset's own snapshot.
  */
 function carriedSnapshot(ruleset: RulesetRuntime, encounter: EncounterModel, instance: InstanceModel, carried: unknown): FighterSnapshot {
     const engine = ruleset.createEngine({ options: encounter.options, encounter });
