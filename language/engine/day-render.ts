@@ -6,6 +6,7 @@
 import type { DayResult, RestChange } from './day.js';
 import { DEFAULT_HP_NAME, type FighterSnapshot } from './log.js';
 import { type LogFormat, renderEvent, renderRun, snapshotLine } from './render.js';
+import { wordList } from './terminal-text.js';
 
 /** Version of the JSON day schema; bump on any incompatible change. */
 const DAY_JSON_VERSION = 1;
@@ -101,13 +102,10 @@ function restChanges({ before, after }: RestChange): string {
     }
     const lost = before.conditions.filter(c => !after.conditions.includes(c));
     const gained = after.conditions.filter(c => !before.conditions.includes(c));
-    const conditions = [lost.length ? `no longer ${either(lost, 'or')}` : '', gained.length ? `now ${either(gained, 'and')}` : ''].filter(Boolean);
+    const conditions = [lost.length ? `no longer ${wordList(lost, 'or')}` : '', gained.length ? `now ${wordList(gained, 'and')}` : ''].filter(
+        Boolean,
+    );
     return `${parts.join(', ')}${conditions.length ? `${parts.length ? '; ' : ''}${conditions.join('; ')}` : ''}`;
-}
-
-/** `a`, `a or b`, `a, b or c` (`joiner` 'or' or 'and'): a list no GM reads as one condition. */
-function either(items: readonly string[], joiner: string): string {
-    return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${joiner} ${items[items.length - 1]}`;
 }
 
 function lastEncounter(result: DayResult): string {

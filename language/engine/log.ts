@@ -247,7 +247,6 @@ export type CombatEvent =
           readonly final: readonly FighterSnapshot[];
       };
 
-/** Append-only event list of one run. */
 /**
  * A function that adds the round's "end of the round" heading the first time it is called, and
  * nothing after: what happens at a round's end (hazards) stands under it, not under the round's last
@@ -267,6 +266,7 @@ export function endOfRoundHeading(log: CombatLog): () => void {
 /** `endOfRoundHeading`'s answer when the log is off. */
 const NO_HEADING = (): void => {};
 
+/** Append-only event list of one run. */
 export class CombatLog {
     readonly events: CombatEvent[] = [];
     /** Simulations turn logging off: events are then dropped at the door. */

@@ -45,3 +45,8 @@ export function markdownText(text: string): string {
         .replace(/>/g, '&gt;')
         .replace(/"/g, '&quot;');
 }
+
+/** A list in words: `a`, `a or b`, `a, b or c` (`last`: the word before the last item, `or` or `and`). */
+export function wordList(items: readonly string[], last: 'and' | 'or'): string {
+    return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
+}

@@ -7,6 +7,7 @@
  */
 import { AstUtils, CstUtils, type AstNode } from 'langium';
 import type { ILexerErrorMessageProvider, IParserErrorMessageProvider, IRecognitionException, IToken, TokenType } from 'chevrotain';
+import { wordList } from '../engine/terminal-text.js';
 
 /** Terminals of strife.langium in words; keywords are quoted as written. */
 const TERMINAL_WORDS: Readonly<Record<string, string>> = {
@@ -82,7 +83,7 @@ function after(previous: IToken | undefined): string {
 
 /** `a`, `a or b`, `a, b or c`. */
 function oneOf(items: readonly string[]): string {
-    return items.length <= 1 ? (items[0] ?? 'something else') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+    return items.length === 0 ? 'something else' : wordList(items, 'or');
 }
 
 /** The first tokens of the paths the parser could have taken, in words (a formula's five starts as one). */

@@ -13,6 +13,7 @@
 import type { RestLog } from '../../../engine/contract.js';
 import type { CombatantModel } from '../../../engine/model.js';
 import type { SeededRng } from '../../../engine/rng.js';
+import { wordList } from '../../../engine/terminal-text.js';
 import { bestWith } from '../rules/combat-stats-and-skills.js';
 import { ruleTrait, type PpRounding } from '../rules/ruling-narration.js';
 import { vehicleState } from '../rules/vehicle-death.js';
@@ -95,10 +96,5 @@ export function restCarried(rest: string, carried: VaxiaCarried, model: Combatan
 
 /** "Kael is treated for being irradiated: a healing rest ends it, healer or not." (no roll decides it) */
 function treatedText(id: string, names: readonly string[]): string {
-    return `${id} is treated for being ${listed(names)}: a healing rest ends ${names.length === 1 ? 'it' : 'them'}, healer or not.`;
-}
-
-/** `a`, `a and b`, `a, b and c`. */
-function listed(names: readonly string[]): string {
-    return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+    return `${id} is treated for being ${wordList(names, 'and')}: a healing rest ends ${names.length === 1 ? 'it' : 'them'}, healer or not.`;
 }
