@@ -352,7 +352,16 @@ export class SimulationJob<T extends SubjectTally = SimulationTally> {
                 if (settled) return;
                 settled = true;
                 signal?.removeEventListener('abort', onAbort);
-                if (error === undefined) return resolve(results.reduce(merge, emptyTallyOf(this.subject)) as T);
+                if (error === undefined) {
+                    try {
+                        return resolve(results.reduce(merge, emptyTallyOf(this.subject)) as T);
+                    } catch (failure) {
+                        // Only a worker bundle from another build answers in a shape this one cannot read.
+                        error = new Error(
+                            `could not add up the simulation workers' tallies (is out/simulation/worker.cjs from another build? run npm run build): ${failure instanceof Error ? failure.message : String(failure)}`,
+                        );
+                    }
+                }
                 for (const t of tasks) t.cancelled = true;
                 this.pool.dropCancelled();
                 reject(error);

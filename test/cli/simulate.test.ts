@@ -86,6 +86,25 @@ describe('worker-count independence', () => {
         expect(summariseTally(m, 3, split)).toEqual(summariseTally(m, 3, whole));
     });
 
+    it('fails, rather than waits for ever, when a worker answers with a tally it cannot add up', async () => {
+        // A worker bundle from another build (a stale `npm run build`) answers in a shape this one cannot read.
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'strife-worker-'));
+        const stale = path.join(dir, 'worker.cjs');
+        fs.writeFileSync(
+            stale,
+            `const { parentPort } = require('node:worker_threads');
+parentPort.on('message', m => { if (m.kind === 'chunk') parentPort.postMessage({ task: m.task, tally: { runs: m.to - m.from } }); });`,
+        );
+        try {
+            const m = await model();
+            await expect(simulateParallel(m, 'rise', 4000, 1, { workers: 2, workerFile: stale })).rejects.toThrow(
+                /could not add up the simulation workers' tallies .*npm run build/,
+            );
+        } finally {
+            fs.rmSync(dir, { recursive: true, force: true });
+        }
+    });
+
     it('reports progress up to the total and stops when cancelled', async () => {
         const m = await model();
         const seen: number[] = [];
