@@ -8,6 +8,7 @@ import type { RulesetRuntime } from './contract.js';
 import { runDay } from './day.js';
 import { DEFAULT_HP_NAME, type FighterSnapshot } from './log.js';
 import type { DayModel } from './model.js';
+import { percent as pct } from './percent.js';
 import { SeededRng } from './rng.js';
 import { type Interval, mergedHpName, wilson } from './simulate.js';
 
@@ -210,8 +211,6 @@ export function summariseDayTally(day: DayModel, seed: number, t: DayTally): Day
         hpName: t.hpName ?? DEFAULT_HP_NAME,
     };
 }
-
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 /** How often the day kills a member of the party, for the headline: "a member of the party dies in 62.4% of runs". */
 export function partyDeaths(s: DaySimulationSummary): string {

@@ -8,6 +8,7 @@ import { DEFAULT_HP_NAME } from './log.js';
 import type { RulesetRuntime } from './contract.js';
 import type { EncounterModel } from './model.js';
 import { runEncounter, UNDECIDED_CAUSES } from './runner.js';
+import { percent, sharesAddingUp, tenthsAddingUp } from './percent.js';
 import { SeededRng } from './rng.js';
 
 /** Most runs one simulation may ask for (a bound on run time for any input). */
@@ -324,19 +325,38 @@ export function summariseTally(encounter: EncounterModel, seed: number, t: Simul
     };
 }
 
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+/** The outcome shares as printed: each side's wins and "no winner", adding up to 100.0%. */
+export interface OutcomeShares {
+    /** Each side's share of wins, in `s.sides` order ("72.8%"). */
+    readonly sides: readonly string[];
+    /** The share of runs with no winner. */
+    readonly undecided: string;
+}
 
-/** Why runs ended with no winner, each cause with its share of all runs: "the round limit 15.0%, everyone down 0.7%". */
+/** The shares of `s`'s outcomes, rounded so that they add up to 100.0% (engine/percent.ts sharesAddingUp). */
+export function outcomeShares(s: SimulationSummary): OutcomeShares {
+    const shares = sharesAddingUp([...s.sides.map(x => x.wins), s.undecided], s.runs);
+    return { sides: shares.slice(0, -1), undecided: shares[shares.length - 1] };
+}
+
+/**
+ * Why runs ended with no winner, each cause with its share of all runs, the shares adding up to the
+ * printed share of no winner: "the round limit 15.0%, everyone down 0.7%".
+ */
 export function undecidedCauses(s: SimulationSummary): string {
     const by = s.undecidedBy;
-    return [
-        [by.roundLimit, `the round limit ${pct(by.roundLimit / s.runs)}`],
-        [by.scriptRanOut, `the script ran out ${pct(by.scriptRanOut / s.runs)}`],
-        [by.everyoneDown, `everyone down ${pct(by.everyoneDown / s.runs)}`],
-    ]
-        .filter(([n]) => (n as number) > 0)
-        .map(([, text]) => text)
-        .join(', ');
+    const causes: [number, string][] = [
+        [by.roundLimit, 'the round limit'],
+        [by.scriptRanOut, 'the script ran out'],
+        [by.everyoneDown, 'everyone down'],
+    ];
+    const undecidedTenths = tenthsAddingUp([...s.sides.map(x => x.wins), s.undecided], s.runs).at(-1);
+    const shares = sharesAddingUp(
+        causes.map(([n]) => n),
+        s.runs,
+        undecidedTenths,
+    );
+    return causes.flatMap(([n, cause], i) => (n > 0 ? [`${cause} ${shares[i]}`] : [])).join(', ');
 }
 
 /**
@@ -346,11 +366,12 @@ export function undecidedCauses(s: SimulationSummary): string {
  */
 export function renderSimulation(s: SimulationSummary, hint?: string, title = s.encounter): string {
     const lines = [`${title} — ${s.runs} runs from seed ${s.seed}`, '', 'Outcome'];
-    for (const side of s.sides)
+    const shares = outcomeShares(s);
+    for (const [i, side] of s.sides.entries())
         lines.push(
-            `  ${side.side} won ${pct(side.rate)} (95% CI ${pct(side.interval.low)}–${pct(side.interval.high)}), ${side.wins} run${side.wins === 1 ? '' : 's'}`,
+            `  ${side.side} won ${shares.sides[i]} (95% CI ${percent(side.interval.low)}–${percent(side.interval.high)}), ${side.wins} run${side.wins === 1 ? '' : 's'}`,
         );
-    if (s.undecided) lines.push(`  no winner ${pct(s.undecided / s.runs)} (${undecidedCauses(s)})`);
+    if (s.undecided) lines.push(`  no winner ${shares.undecided} (${undecidedCauses(s)})`);
     lines.push(
         '',
         `Rounds: mean ${s.rounds.mean.toFixed(2)}, median ${s.rounds.median}, 90th percentile ${s.rounds.p90}, longest ${s.rounds.max}`,
@@ -359,12 +380,12 @@ export function renderSimulation(s: SimulationSummary, hint?: string, title = s.
     );
     for (const f of s.fighters)
         lines.push(
-            `  ${f.id} (${f.side}): ${pct(f.survival)} standing, ${pct(f.death)} ${f.deadWord ?? 'dead'}, ${f.meanHp.toFixed(1)}/${f.maxHp} ${s.hpName}`,
+            `  ${f.id} (${f.side}): ${percent(f.survival)} standing, ${percent(f.death)} ${f.deadWord ?? 'dead'}, ${f.meanHp.toFixed(1)}/${f.maxHp} ${s.hpName}`,
         );
     lines.push(
         '',
         `Difficulty for ${s.judgedSide}: ${s.verdict.toUpperCase()}`,
-        `  a death among ${s.judgedSide} in ${pct(s.judgedDeathRate)} of runs; ${verdictMeaning(s.verdict)}`,
+        `  a death among ${s.judgedSide} in ${percent(s.judgedDeathRate)} of runs; ${verdictMeaning(s.verdict)}`,
     );
     if (hint) lines.push(`  ${hint}`);
     return `${lines.join('\n')}\n`;

@@ -7,11 +7,10 @@
  * setting's edits; in a browser they stay hidden.
  */
 import chartsScript from 'inline:report-charts';
+import { percent as pct } from '../engine/percent.js';
 import type { BalanceResult } from '../simulation/balance-result.js';
 import { answerText, bandText, editLines, pointText, possessive, variationText } from './balance-text.js';
 import { escapeHtml, STYLE, sha256 } from './html.js';
-
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 function table(result: BalanceResult): string {
     const head = [

@@ -8,6 +8,8 @@
 import { createHash } from 'node:crypto';
 import chartsScript from 'inline:report-charts';
 import { partyDeaths } from '../engine/day-simulate.js';
+import { percent as pct, sharesAddingUp } from '../engine/percent.js';
+import { outcomeShares } from '../engine/simulate.js';
 import type { Difference } from './compare.js';
 import type { DayReport, PageData } from './page-data.js';
 import type { EncounterReport } from './report-data.js';
@@ -67,7 +69,6 @@ tr.answer { background: var(--panel); font-weight: 600; }
 `;
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 export const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 function optionsText(r: EncounterReport): string {
@@ -93,6 +94,12 @@ function table(head: readonly string[], rows: readonly (readonly (string | numbe
 function reportSection(r: EncounterReport, i: number): string {
     const s = r.summary;
     const run = r.typicalRun;
+    // Shares of a whole, rounded to add up to 100.0% (engine/percent.ts).
+    const shares = outcomeShares(s);
+    const roundShares = sharesAddingUp(
+        s.roundsHistogram.map(h => h.runs),
+        s.runs,
+    );
     return `<section class="report" data-index="${i}">
 <h2>${escapeHtml(r.title)}</h2>
 <p class="meta">${escapeHtml(`${r.ruleset} · ${s.runs} runs from seed ${s.seed} · options: ${optionsText(r)}`)}</p>
@@ -117,10 +124,10 @@ ${
 <details open><summary>The figures as tables</summary>
 ${table(
     ['side', 'wins', 'share', '95% interval', 'any member down', 'members down (mean)'],
-    s.sides.map(x => [
+    s.sides.map((x, k) => [
         x.side,
         x.wins,
-        pct(x.rate),
+        shares.sides[k],
         `${pct(x.interval.low)}–${pct(x.interval.high)}`,
         pct(x.anyDown),
         `${x.meanDown.toFixed(2)} of ${x.members}`,
@@ -141,7 +148,7 @@ ${table(
 )}
 ${table(
     ['rounds', 'runs', 'share'],
-    s.roundsHistogram.map(h => [h.rounds, h.runs, pct(h.runs / s.runs)]),
+    s.roundsHistogram.map((h, k) => [h.rounds, h.runs, roundShares[k]]),
 )}
 </details>
 </section>`;

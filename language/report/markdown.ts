@@ -4,9 +4,10 @@ import type { DayReport, PageData } from './page-data.js';
 import type { EncounterReport } from './report-data.js';
 import { partyDeaths } from '../engine/day-simulate.js';
 import { hitPointWords } from '../engine/log.js';
+import { percent as pct, sharesAddingUp } from '../engine/percent.js';
+import { outcomeShares } from '../engine/simulate.js';
 import { escapeControls, markdownText } from '../engine/terminal-text.js';
 
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const cell = (x: string | number) => String(x).replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 function table(head: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
@@ -25,6 +26,11 @@ function section(r: EncounterReport, level: string, prefix = ''): string {
         Object.entries(r.options)
             .map(([k, v]) => `${k}=${v}`)
             .join(', ') || 'defaults';
+    const shares = outcomeShares(s);
+    const roundShares = sharesAddingUp(
+        s.roundsHistogram.map(h => h.runs),
+        s.runs,
+    );
     const parts = [
         `${level} ${prefix}${markdownText(r.title)}`,
         `${r.ruleset} · ${s.runs} runs from seed ${s.seed} · options: ${options}`,
@@ -34,14 +40,14 @@ function section(r: EncounterReport, level: string, prefix = ''): string {
         table(
             ['outcome', 'runs', 'share', '95% interval', ''],
             [
-                ...s.sides.map(x => [`${x.side} win`, x.wins, pct(x.rate), `${pct(x.interval.low)}–${pct(x.interval.high)}`, bar(x.rate)]),
-                ['no winner', s.undecided, pct(s.undecided / s.runs), '', bar(s.undecided / s.runs)],
+                ...s.sides.map((x, i) => [`${x.side} win`, x.wins, shares.sides[i], `${pct(x.interval.low)}–${pct(x.interval.high)}`, bar(x.rate)]),
+                ['no winner', s.undecided, shares.undecided, '', bar(s.undecided / s.runs)],
             ],
         ),
         `${level}# Rounds`,
         table(
             ['rounds', 'runs', 'share', ''],
-            s.roundsHistogram.map(h => [h.rounds, h.runs, pct(h.runs / s.runs), bar(h.runs / s.runs)]),
+            s.roundsHistogram.map((h, i) => [h.rounds, h.runs, roundShares[i], bar(h.runs / s.runs)]),
         ),
         `${level}# Combatants`,
         table(

@@ -12,6 +12,7 @@
 import { zoneDistances } from '../../engine/battlefield.js';
 import { distribution, formatExpr } from '../../engine/dice.js';
 import type { AttackModel, CombatantModel } from '../../engine/model.js';
+import { percent as pct } from '../../engine/percent.js';
 import type { AttackScene, DamageOutlook } from '../ruleset.js';
 import { accuracyOf, createRiseFighter, defenseOf } from './engine/fighter.js';
 import { readRiseOptions } from './options.js';
@@ -95,7 +96,6 @@ export function riseDamageOutlook(
             }
         }
     } else result.set(0, 1);
-    const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
     const pool = attack.damage ? formatExpr(damagePool(attack, attacker.stats, negativeRounding, 1)) : 'no damage';
     const terms = [
         ...situation.notes,

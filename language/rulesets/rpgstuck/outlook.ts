@@ -9,6 +9,7 @@
  */
 import { convolve, type DiceExpr, distribution, makeDiceTerm, parseDiceToken } from '../../engine/dice.js';
 import type { AttackModel, CombatantModel, PlannedAction } from '../../engine/model.js';
+import { percent as pct } from '../../engine/percent.js';
 import type { AttackScene, DamageOutlook } from '../ruleset.js';
 import { DEFAULT_OPTIONS, readOptions, type RpgOptions } from './options.js';
 import { type AdvantageState, advantageState, aimBlockDistribution, d20Notation, plainDie } from './rules/aim-and-block-dice.js';
@@ -172,7 +173,6 @@ export function rpgstuckOutlook(
     if (plan.problem) return undefined;
     const odds = strikeOdds(plan, options, rollingOf(attack, attacker));
     if (!odds) return undefined;
-    const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
     const mod = plan.modifier + advantageState(plan.advantage, options.advantageStack).flat;
     return {
         distribution: odds.distribution,
