@@ -77,10 +77,31 @@ encounter C { side heroes { Vessa } side rats { Rat } round 1 { Vessa: Second_Wi
         expect(refused).toBe(true);
         expect(entering(r, 'Vessa')[2].hp).toBe(25);
     });
+    it("each rest's log says what it gave and why: a quarter of the allotment early, then the rest of it", async () => {
+        const r = await day(text, dice);
+        const notes = r.events.flatMap(e =>
+            e.kind === 'rest' ? [(e.changes ?? []).flatMap(c => c.events.flatMap(x => (x.kind === 'note' ? [x.text] : [])))] : [],
+        );
+        // Resilience 6 → modifier +2: a day's allotment of 6; a short rest draws 1.5, rounded half up to 2; the long rest the other 4.
+        expect(notes).toEqual([
+            [
+                "Vessa regains 2 Body: a short rest draws a quarter of the day's allotment of 6 (4 + Resilience modifier 2) early, rounded half up, once until a long rest.",
+            ],
+            [
+                "Vessa regains 4 Body: a long rest gives the day's allotment of 6 (4 + Resilience modifier 2), less the 2 a short rest drew.",
+                "Vessa is no longer maimed: a long rest's night of healing ends it (our assumption).",
+            ],
+        ]);
+    });
     it('a second short rest before a long one restores nothing more', async () => {
         const twice = TEXT(fights.replace(/encounter C[^\n]*/, ''), 'fight A  short_rest  short_rest  fight B');
         const r = await day(twice, [1, 9, 15, 16, 12, 3, 1, 9, 15, 16, 9, 1, 12, 3]);
         expect(entering(r, 'Vessa').map(s => s.hp)).toEqual([30, 27]);
+        // The second says why it gave nothing.
+        const second = r.events.filter(e => e.kind === 'rest')[1];
+        expect(second.kind === 'rest' && second.changes?.[0].events.map(x => (x.kind === 'note' ? x.text : ''))).toEqual([
+            "Vessa regains 0 Body: a short rest draws early from the day's allotment only once until a long rest, and Vessa has drawn it.",
+        ]);
     });
 });
 

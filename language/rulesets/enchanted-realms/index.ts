@@ -64,7 +64,7 @@ export const enchantedRealms: Ruleset = {
     checkEncounter: checkErEncounter,
     damageAgainst,
     isAreaAttack: attack => attack.tags.includes('area') && deliveryOf(attack) === 'none',
-    rest: (rest, carried, model) => restCarried(rest, carried as ErCarried, model),
+    rest: (rest, carried, model, _rng, told) => restCarried(rest, carried as ErCarried, model, told),
     createEngine({ options, encounter }) {
         return new EnchantedRealmsEngine(engineOptions(options), encounter);
     },
