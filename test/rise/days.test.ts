@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runDay } from '../../language/engine/day.js';
+import { CombatLog } from '../../language/engine/log.js';
 import { renderDay } from '../../language/engine/day-render.js';
 import { dayModel } from '../../language/model/day-model.js';
 import type { DayModel, EncounterModel } from '../../language/engine/model.js';
@@ -102,6 +103,21 @@ describe('rests', () => {
         const model = (await arena(fight(''))).byId('Kara').model;
         const rested = rise.rest!('long_rest', carried, model, noDraws) as RiseCarried;
         expect(rested).toMatchObject({ fatigue: 0, spent: [], vitalWounds: [7], resistance: 4 }); // wound 7 halves DR 8
+    });
+
+    it("a long rest's log names the wound that healed and the wound that still holds damage resistance down", async () => {
+        const carried = { ...(await afterFight()), vitalWounds: [7, 6] };
+        const model = (await arena(fight(''))).byId('Kara').model;
+        const log = new CombatLog(true);
+        rise.rest!('long_rest', carried, model, noDraws, { log, id: 'Kara' });
+        expect(log.events.map(e => (e.kind === 'note' ? e.text : e.kind))).toEqual([
+            "Kara's vital wound rolled 6 (maximum damage resistance becomes 0) heals: a long rest removes one vital wound (§Removing Vital Wounds), the most harmful first (the player's choice; our assumption).",
+            "Kara's damage resistance comes back to 4 of 8: the vital wound rolled 7 (maximum damage resistance is halved) still holds it down.",
+        ]);
+        // A short rest heals no wound; the wound of 4 limits no damage resistance: nothing to say.
+        const quiet = new CombatLog(true);
+        rise.rest!('short_rest', await afterFight(), model, noDraws, { log: quiet, id: 'Kara' });
+        expect(quiet.events).toEqual([]);
     });
 
     it('the dead stay dead', async () => {

@@ -75,5 +75,6 @@ export const rise: Ruleset = {
     checkEncounter: checkRiseEncounter,
     damageAgainst: (attack, attacker, target, _targetCount, scene) => riseDamageOutlook(attack, attacker, target, scene),
     createEngine: ({ options, encounter }) => new RiseEngine(engineOptions(options), encounter),
-    rest: (rest, carried, model) => restore(rest, carried as RiseCarried, model.stats.hit_points, model.stats.damage_resistance ?? 0),
+    rest: (rest, carried, model, _rng, told) =>
+        restore(rest, carried as RiseCarried, model.stats.hit_points, model.stats.damage_resistance ?? 0, told),
 };

@@ -6,7 +6,9 @@
  * first — is the Rise core book's or Strife's choice, and each is an assumption in the doc.
  */
 import type { ConditionModel } from '../../../engine/model.js';
-import { lastingWounds } from './vital-wounds.js';
+import type { RestLog } from '../../../engine/contract.js';
+import { wordList } from '../../../engine/terminal-text.js';
+import { lastingWounds, vitalEffect } from './vital-wounds.js';
 
 /** A party member's state between fights. */
 export interface RiseCarried {
@@ -38,21 +40,38 @@ export function usesBackAfter(rest: string): readonly string[] {
  * `carried` after `rest` (`short_rest` or `long_rest`, the rests the checks accept) for a combatant of
  * `maxHp` hit points and `baseResistance` damage resistance.
  * The dead stay dead; a long rest first removes a vital wound (the lowest roll: the most harmful),
- * then both rests restore hit points and damage resistance (as the remaining wounds allow).
+ * then both rests restore hit points and damage resistance (as the remaining wounds allow). With
+ * `told` (a kept log), notes say which wound healed and what the wounds left keep back.
  */
-export function restore(rest: string, carried: RiseCarried, maxHp: number, baseResistance: number): RiseCarried {
+export function restore(rest: string, carried: RiseCarried, maxHp: number, baseResistance: number, told?: RestLog): RiseCarried {
     if (carried.dead) return carried;
     const long = rest === 'long_rest';
     let wounds = carried.vitalWounds;
     if (long) {
         // With no wound, the worst is at −1 (Math.min() is Infinity): nothing is removed.
         const worst = wounds.indexOf(Math.min(...wounds));
+        if (told && worst >= 0)
+            told.log.add({
+                kind: 'note',
+                text: `${told.id}'s vital wound rolled ${wounds[worst]} (${vitalEffect(wounds[worst], 0).text}) heals: a long rest removes one vital wound (§Removing Vital Wounds), the most harmful first (the player's choice; our assumption).`,
+            });
         wounds = wounds.filter((_, i) => i !== worst);
+    }
+    const resistance = lastingWounds(wounds, baseResistance).maxResistance;
+    if (told && resistance < baseResistance) {
+        const limiting = wounds.filter(w => vitalEffect(w, 0).maxResistance);
+        told.log.add({
+            kind: 'note',
+            text: `${told.id}'s damage resistance ${carried.resistance < resistance ? 'comes back to' : 'stays at'} ${resistance} of ${baseResistance}: ${wordList(
+                limiting.map(w => `the vital wound rolled ${w} (${vitalEffect(w, 0).text})`),
+                'and',
+            )} still ${limiting.length === 1 ? 'holds' : 'hold'} it down.`,
+        });
     }
     const back = usesBackAfter(rest);
     return {
         hp: maxHp,
-        resistance: lastingWounds(wounds, baseResistance).maxResistance,
+        resistance,
         fatigue: long ? 0 : carried.fatigue,
         vitalWounds: wounds,
         dead: false,
