@@ -55,6 +55,17 @@ describe('Enchanted Realms diagnostics', () => {
     it('enchanted-realms-split-too-many-dice: splitting three dice out of a pool of two', async () => {
         expect(await codesOf(enc('Vessa: Longsword -> Goblin#1 x2, Goblin#2 x1'))).toContain('enchanted-realms-split-too-many-dice');
     });
+    it('enchanted-realms-several-targets: one attack named against two targets without a split (it played the whole pool at each)', async () => {
+        const built = await build(enc('Vessa: Longsword -> Goblin#1, Goblin#2'));
+        expect(codes(built.diagnostics)).toEqual(['enchanted-realms-several-targets']);
+        expect(built.diagnostics[0].message).toBe(
+            'Longsword is one attack: name one target, or split its 2 dice over them (`-> Goblin#1 x1, Goblin#2 x1`).',
+        );
+        // A spell with no pool reaches several only as an area; a split is fine.
+        const spell = `${HEAD.replace('body 20', 'body 20 mind 5').replace('attack Club', 'ability Stun { inflicts stunned for 2 rounds tags spell mind_cost 1 }\n  attack Club')}encounter E { side a { Vessa } side b { Goblin x2 } round 1 { Vessa: Stun -> Goblin#1, Goblin#2 } }`;
+        expect(codes((await build(spell)).diagnostics)).toEqual(['enchanted-realms-several-targets']);
+        expect(await codesOf(enc('Vessa: Longsword -> Goblin#1 x1, Goblin#2 x1'))).toEqual([]);
+    });
     it('enchanted-realms-shove-too-large: a shove on a target two or more sizes larger', async () => {
         expect(await codesOf(enc('Vessa: shove -> Giant'))).toContain('enchanted-realms-shove-too-large');
         expect(await codesOf(enc('Vessa: trip -> Goblin#1'))).toEqual([]);

@@ -163,6 +163,7 @@ export function checkAction(turn: StaticTurn, action: Action, report: Report): v
         });
         if (!sneak.ok) report({ code: sneak.diagnostic.code, severity: 'error', at: action.at, message: sneak.diagnostic.message });
     }
+    if (action.isAttack && weapon && !action.shares && !action.area && action.targets.length > 1) checkSeveralTargets(action, weapon, report);
     if (action.shares && weapon) {
         const asked = Object.values(action.shares).reduce((a, b) => a + b, 0);
         const pool = poolOf(weapon);
@@ -174,4 +175,24 @@ export function checkAction(turn: StaticTurn, action: Action, report: Report): v
                 message: `The split gives out ${asked} dice but ${weapon.name} has a pool of ${pool}.`,
             });
     }
+}
+
+/**
+ * An attack is one action against one target (§The Action): several targets need its pool split
+ * over them (the spinning move of §The Attack: `-> Orc#1 x1, Orc#2 x1`), and a spell or ability
+ * without a pool reaches several only as an area, aimed at a zone. The engine would otherwise play
+ * the whole attack once per target — two attacks, or four spells for one spell's points.
+ */
+function checkSeveralTargets(action: Action, weapon: AttackModel, report: Report): void {
+    const pool = poolOf(weapon);
+    const [first, second] = action.targets;
+    report({
+        code: ER_CODES.severalTargets,
+        severity: 'error',
+        at: action.at,
+        message:
+            pool > 1
+                ? `${weapon.name} is one attack: name one target, or split its ${pool} dice over them (\`-> ${first} x1, ${second} x1\`).`
+                : `${weapon.name} reaches one target${pool === 1 ? ' (its one die cannot be split)' : ''}: name one, or make it an area ability (\`tags area\`) aimed at a zone (\`${weapon.name} in <zone>\`).`,
+    });
 }

@@ -35,6 +35,7 @@ export const ER_CODES = {
     secondReaction: 'enchanted-realms-second-reaction',
     defendAfterReaction: 'enchanted-realms-defend-after-reaction',
     splitTooMany: 'enchanted-realms-split-too-many-dice',
+    severalTargets: 'enchanted-realms-several-targets',
     shoveTooLarge: 'enchanted-realms-shove-too-large',
     fullCover: 'enchanted-realms-full-cover',
     impalement: 'enchanted-realms-impalement-not-allowed',
