@@ -238,7 +238,7 @@ encounter e { side a { Kara } side b { Ogre, Post } }`;
         expect(notes(r2)).toContain('Ogre is immobilized and cannot move.');
     });
 
-    it('damage calls for a MIN check minus the damage; failing ends it and saves resume', async () => {
+    it('damage calls for a MIN check minus the damage; failing ends it, and the effect with it', async () => {
         const a = await arena(HOLD);
         a.play(1, [...FIRST, 2], [turn('Kara', hit('Bind', 'Ogre'))]);
         const r2 = a.play(2, [5, 3], [turn('Ogre', hit('Club', 'Kara'))]); // Club 5; check 3 + 1 − 5
@@ -250,21 +250,57 @@ encounter e { side a { Kara } side b { Ogre, Post } }`;
             success: false,
         });
         expect(notes(r2)).toContain('Kara stops concentrating on Bind: the concentration check failed.');
-        const r3 = a.play(3, [1], []); // the Ogre may save again: 1 + 3, failed
-        expect(eventsOf(r3, 'check')[0]).toMatchObject({ who: 'Ogre', what: 'VIT save against immobilized', success: false });
+        // §Concentration: "If you fail, the effect ends" — the Ogre is free at once (it was held, no save, until round 3).
+        expect(eventsOf(r2, 'condition')).toEqual([
+            expect.objectContaining({ who: 'Ogre', condition: 'immobilized', gained: false, note: "Kara's Bind is no longer maintained" }),
+        ]);
+        expect(a.byId('Ogre').conditions).toEqual([]);
+        const r3 = a.play(3, [], []); // nothing left to save against
+        expect(eventsOf(r3, 'check')).toEqual([]);
     });
 
     it('ends when the upkeep cannot be paid, or with drop_concentration', async () => {
         const a = await arena(HOLD);
         a.play(1, [...FIRST, 2], [turn('Kara', hit('Bind', 'Ogre'))]);
         a.byId('Kara').wil = 2;
-        const r2 = a.play(2, [1], []); // Ogre saves (1 + 3)
+        const r2 = a.play(2, [], []); // unpaid, the effect ends: the Ogre has nothing to save against
         expect(notes(r2)).toContain('Kara stops concentrating on Bind: it has 2 WIL, the upkeep is 3.');
+        expect(a.byId('Ogre').conditions).toEqual([]);
         const b = await arena(HOLD);
         b.play(1, [...FIRST, 2], [turn('Kara', hit('Bind', 'Ogre'))]);
-        const d = b.play(2, [4], [turn('Kara', act('drop_concentration'))]); // no upkeep paid; the Ogre saves 4 + 3
+        const d = b.play(2, [], [turn('Kara', act('drop_concentration'))]); // no upkeep paid; the immobilized ends with it
         expect(notes(d)).toContain('Kara stops concentrating on Bind: it lets go before paying for it (free action).');
         expect(eventsOf(d, 'resource')).toEqual([]);
         expect(b.byId('Ogre').conditions).toEqual([]);
+    });
+});
+
+describe('a dodge that takes the attack to 0 or less (§Stamina Actions, Dodge)', () => {
+    // Knight: DEX 0, END 0 — STA 6, so paying the dodge empties it and exposes the Knight before the
+    // damage (+4 on this very attack, §Stamina Damage). The Rat's Bite bleeds on a hit.
+    const DODGE = `ruleset paladins
+character Knight { STR 0 DEX 0 END 0 VIT 2 defenses { armor 0 } weapon dagger }
+creature Rat { DEX 0 HEA 20 defenses { armor 0 } attack Bite { damage 1d4 tags melee bleeding 2 } }
+encounter e { side party { Knight } side foes { Rat } }`;
+
+    it('leaves nothing of it: no damage (not even the exposed +4) and no on-hit condition', async () => {
+        const a = await arena(DODGE);
+        // Initiative Knight 1, Rat 12; the Knight's dodge d6 [4], then the Bite's 1d4 [2]: 2 − 4 = −2; the
+        // Knight's own turn then ends its drain (d8 [3] STA).
+        const events = a.play(1, [1, 12, 4, 2, 3], [turn('Rat', hit('Bite', 'Knight')), turn('Knight', act('dodge', ['Rat']))]);
+        const bite = eventsOf(events, 'attack')[0];
+        expect(bite).toMatchObject({ total: -2, outcome: 'miss', note: 'the dodge takes it to 0 or less: nothing of it lands, exposed or not' });
+        expect(a.byId('Knight').hp).toBe(a.byId('Knight').maxHp);
+        expect(a.byId('Knight').conditions.map(c => c.name)).not.toContain('bleeding');
+    });
+
+    it('a dodge that leaves the attack above 0 still lets an exposed target take the +4', async () => {
+        const a = await arena(DODGE);
+        // Dodge d6 [1]: 4 − 1 = 3 vs DEF 0, + 4 exposed = 7 damage, and the bleeding lands (its 2 more at
+        // the start of the Knight's turn, whose VIT save d12 [3] + 2 fails; then d8 [3] STA back).
+        const events = a.play(1, [1, 12, 1, 4, 3, 3], [turn('Rat', hit('Bite', 'Knight')), turn('Knight', act('dodge', ['Rat']))]);
+        expect(eventsOf(events, 'attack')[0]).toMatchObject({ total: 3, outcome: 'hit' });
+        expect(a.byId('Knight').maxHp - a.byId('Knight').hp).toBe(7 + 2);
+        expect(a.byId('Knight').conditions.map(c => c.name)).toContain('bleeding');
     });
 });

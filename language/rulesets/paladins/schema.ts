@@ -193,7 +193,7 @@ export const PALADINS_ATTACK_STATS: readonly StatSpec[] = [
         min: 1,
         max: 50,
         summary:
-            'The effect of this attack is held by concentration of this rating: the conditions it inflicts cannot be saved against while the attacker keeps paying this much WIL (a free action) at the start of each of its later turns. Damage to the attacker calls for a MIN check minus the damage taken; a failure — or too little WIL — ends it, and the conditions can be saved against again.',
+            'The effect of this attack is held by concentration of this rating: the conditions it inflicts cannot be saved against while the attacker keeps paying this much WIL (a free action) at the start of each of its later turns. Damage to the attacker calls for a MIN check minus the damage taken; a failure — or too little WIL — ends it, and the conditions it held end with it (§Concentration: the effect ends).',
         cite: at('Concentration'),
         assumption:
             'which effects need concentration is left to abilities the seed does not include; here an attack opts in with this stat, and the held effect is "its conditions cannot be saved against".',

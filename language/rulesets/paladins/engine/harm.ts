@@ -186,13 +186,18 @@ export function healHea(scene: Scene, f: PaladinsFighter, amount: number, reason
     if (f.status === 'unconscious' && healingWakes(f.hp)) revive(scene, f, 'HEA above 0');
 }
 
-/** Ends `f`'s concentration: the conditions it held can be saved against again. */
+/**
+ * Ends `f`'s concentration, and with it the conditions it held: an effect that is no longer
+ * maintained ends (§Niche Rules, Concentration: a failed check ends the effect; §Actions: the
+ * effect must be maintained each turn).
+ */
 export function endConcentration(scene: Scene, f: PaladinsFighter, why: string): void {
     if (!f.concentration) return;
     const held = f.concentration.attack;
     scene.log.add(() => ({ kind: 'note', text: `${f.id} stops concentrating on ${held}: ${why}.` }));
     f.concentration = undefined;
     for (const other of scene.fighters) {
-        for (const c of other.conditions) if (c.heldBy === f.id) c.heldBy = undefined;
+        for (const c of other.conditions.filter(c => c.heldBy === f.id))
+            loseCondition(scene, other, c.name, `${f.id}'s ${held} is no longer maintained`);
     }
 }

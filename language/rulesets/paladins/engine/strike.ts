@@ -105,12 +105,19 @@ function resolveOne(
     const defense = statOf(target, defenseName);
     const roll = rollFor(scene, attacker, formula);
     const total = roll.total + prone - dodge;
-    const damage = total - defense + (exposed ? EXPOSED_BONUS : 0);
+    // §Stamina Actions, Dodge: a dodge that takes the attack to 0 or less leaves nothing of it — no
+    // damage and no on-hit or on-damage effect, whatever an exposed target's +4 would have added.
+    const dodgedAway = reaction === 'dodge' && total <= 0;
+    const damage = dodgedAway ? 0 : total - defense + (exposed ? EXPOSED_BONUS : 0);
     scene.log.add(() => {
         const bonuses: LoggedTerm[] = [];
         if (prone !== 0) bonuses.push({ value: prone, label: 'prone' });
         if (reaction === 'dodge') bonuses.push({ value: dodge, label: 'dodge', subtract: true });
-        const notes = [label, dualNote(attack, targetCount)].filter(Boolean);
+        const notes = [
+            label,
+            dualNote(attack, targetCount),
+            dodgedAway && exposed ? 'the dodge takes it to 0 or less: nothing of it lands, exposed or not' : '',
+        ].filter(Boolean);
         return {
             kind: 'attack',
             actor: attacker.id,

@@ -94,7 +94,7 @@ export const PALADINS_ACTIONS: readonly ActionSpec[] = [
         name: 'drop_concentration',
         economy: 'free',
         targets: 'none',
-        summary: 'A free action: stop concentrating; the held conditions can be saved against again.',
+        summary: 'A free action: stop concentrating; the conditions it held end with it.',
         cite: at('Concentration'),
     },
 ];
