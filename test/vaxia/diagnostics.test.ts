@@ -20,6 +20,19 @@ describe('Vaxia diagnostics', () => {
         ).toEqual([]);
     });
 
+    it('vaxia-several-targets: one attack against two targets (it ruled both at the mights of one action, no penalty)', async () => {
+        const thugs = `${BASE}creature Thug { STR 30 DEX 25 END 30 LIF 28 attack Club { uses DEX, STR } }\n`;
+        const text = `${thugs}encounter E { side a { Kael } side b { Thug x2 } round 1 { Kael: Saber -> Thug#1, Thug#2 } }`;
+        const built = await build(text);
+        expect(codes(built.diagnostics)).toEqual(['vaxia-several-targets']);
+        expect(built.diagnostics[0].message).toBe(
+            'Saber is one action against one target: write one per target (`Saber -> Thug#1; Saber -> Thug#2`), each past the first in the post at the multiple-action penalty.',
+        );
+        expect(
+            await codesOf(`${thugs}encounter E { side a { Kael } side b { Thug x2 } round 1 { Kael: Saber -> Thug#1; Saber -> Thug#2 } }`),
+        ).toEqual([]);
+    });
+
     it('vaxia-defense-wrong-realm: a physical parry against a magic attack', async () => {
         expect(await codesOf(`${BASE}encounter E { side a { Kael } side b { Mira } round 1 { Mira: Fireball -> Kael Kael: parry } }`)).toContain(
             'vaxia-defense-wrong-realm',

@@ -10,7 +10,7 @@ import { checkEffects } from './checks/effects.js';
 import { checkHardcoreStat, checkNoResistances, checkStatScale } from './checks/combatant.js';
 import { checkDefenseRealms, checkResists } from './checks/defenses.js';
 import { checkAttackVs, checkModifiers, checkNotModelledActions, checkNotModelledScene } from './checks/not-modelled.js';
-import { checkPostPenalties } from './checks/penalty.js';
+import { checkPostPenalties, checkSeveralTargets } from './checks/penalty.js';
 import { scriptOf } from './checks/script.js';
 import { checkMendTargets, checkMetamagic } from './checks/support.js';
 import { checkBoarding, checkCrews, checkVehicleActions } from './checks/vehicles.js';
@@ -32,11 +32,12 @@ export function checkVaxiaAttack(attack: StaticAttack, _owner: CombatantModel, r
     checkEffects(attack, report);
 }
 
-/** What a vehicle may do; what is not ruled; modifiers that mean nothing where written. */
+/** What a vehicle may do; what is not ruled; modifiers that mean nothing where written; one target an attack. */
 export function checkVaxiaTurn(turn: StaticTurn, report: Report): void {
     checkVehicleActions(turn, report);
     checkNotModelledActions(turn, report);
     checkModifiers(turn, report);
+    checkSeveralTargets(turn, report);
 }
 
 /** Across the script: what is not ruled (cover, surprise), riders and crews, defenses of the wrong realm, mights under the post's penalty, metamagic with no spell, heal and repair targets. */

@@ -6,7 +6,7 @@
  * actions the round will take (engine/posts.ts), as the run does.
  */
 import type { PlannedAction } from '../../../engine/model.js';
-import type { Report } from '../../ruleset.js';
+import type { Report, StaticTurn } from '../../ruleset.js';
 import { rawAttackMights } from '../engine/mights.js';
 import { attackOf, frozenScene } from '../engine/posts.js';
 import type { VaxiaOptions } from '../options.js';
@@ -35,5 +35,24 @@ export function checkPostPenalties(instances: readonly Instance[], script: Scrip
                 });
             }
         }
+    }
+}
+
+/**
+ * `vaxia-several-targets`: one attack written against several targets. Each attack is an action
+ * with its own ruling (§Attacking and Defending), and each action past the first in a post costs
+ * the multiple-action penalty (§Using Your Stats and Skills); one line with a list of targets would
+ * rule them all at the mights of one action. Write one action per target.
+ */
+export function checkSeveralTargets(turn: StaticTurn, report: Report): void {
+    for (const a of turn.actions) {
+        const attack = a.isAttack ? a.action : a.action === 'attack' ? a.weapon : undefined;
+        if (attack === undefined || a.area || a.targets.length < 2) continue;
+        report({
+            code: 'vaxia-several-targets',
+            severity: 'error',
+            at: a.at,
+            message: `${attack} is one action against one target: write one per target (\`${a.targets.map(t => `${attack} -> ${t}`).join('; ')}\`), each past the first in the post at the multiple-action penalty.`,
+        });
     }
 }
