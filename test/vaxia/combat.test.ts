@@ -131,6 +131,25 @@ describe('§Attacking and Defending: active defenses', () => {
         expect(a.byId('Sly').damage).toBe(0);
     });
 
+    it('a disarm reaching the attack’s PP takes the weapon away for the rest of the fight (9 against 13)', async () => {
+        const a = await duel('Fighter', 'Sly', 'disarm');
+        const r1 = a.play(1, [70, 60, 95, 90]);
+        expect(eventsOf(r1, 'attack')[0].outcome).toBe('disarmed');
+        expect(eventsOf(r1, 'note').map(n => n.text)).toContain("Sly disarms Fighter: Fighter's Sword is out of reach for the rest of the fight.");
+        const again: PlannedTurn[] = [{ actor: 'Fighter', actions: [{ action: 'Sword', isAttack: true, targets: ['Sly'], modifiers: [] }] }];
+        const r2 = a.play(2, [], again);
+        expect(eventsOf(r2, 'attack')).toEqual([]);
+        expect(eventsOf(r2, 'note').map(n => n.text)).toContain('Fighter cannot strike with Sword: Sly disarmed it.');
+    });
+
+    it('an unarmed attack has no weapon to lose: the disarm stops the blow, the next one comes', async () => {
+        const text = CAST.replace('attack Sword { uses DEX, STR vs DEX, END }', 'attack Sword { uses DEX, STR vs DEX, END tags unarmed }');
+        const a = await vaxiaArena(`${text}encounter E { side a { Fighter } side b { Sly } round 1 { Fighter: Sword -> Sly  Sly: disarm } }`);
+        expect(eventsOf(a.play(1, [70, 60, 95, 90]), 'attack')[0].outcome).toBe('disarmed');
+        const again: PlannedTurn[] = [{ actor: 'Fighter', actions: [{ action: 'Sword', isAttack: true, targets: ['Sly'], modifiers: [] }] }];
+        expect(eventsOf(a.play(2, [70, 60], again), 'attack')).toHaveLength(1);
+    });
+
     it('a disarm short of the attack’s PP lets the remainder land: 19 − 16 = 3', async () => {
         const a = await duel('Fighter', 'Sly', 'disarm');
         const [attack] = eventsOf(a.play(1, [90, 85, 100, 100]), 'attack');

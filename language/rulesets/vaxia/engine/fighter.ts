@@ -72,6 +72,8 @@ export interface VaxiaFighter extends Fighter {
     readonly breathesWater: boolean;
     /** The vehicle it rides, until it leaps out. */
     aboard?: string;
+    /** Physical attacks a disarm took away this fight, with who took each (§Attacking and Defending). */
+    disarmed?: Map<string, string>;
     zone?: string;
     /** Flat absorb of armour against attacks, and of a shield while blocking. */
     readonly armor: number;

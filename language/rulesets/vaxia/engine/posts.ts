@@ -24,9 +24,18 @@ import { makeScene, type Scene } from './scene.js';
 export function attackOf(f: VaxiaFighter, a: PlannedAction): AttackModel | undefined {
     const name = a.isAttack ? a.action : a.action === 'attack' ? a.weapon : undefined;
     if (name === undefined) return undefined;
+    // A disarmed weapon strikes no more (disarmedBy says who took it).
+    if (f.disarmed?.has(name)) return undefined;
     // A loop, not `find` with a closure: asked for every action of every post, several times a round.
     for (const x of f.model.attacks) if (x.name === name) return x;
     return undefined;
+}
+
+/** Who disarmed `f` of the attack action `a` strikes with, if a disarm took it away this fight. */
+export function disarmedBy(f: VaxiaFighter, a: PlannedAction): string | undefined {
+    if (!f.disarmed) return undefined;
+    const name = a.isAttack ? a.action : a.action === 'attack' ? a.weapon : undefined;
+    return name === undefined ? undefined : f.disarmed.get(name);
 }
 
 /** Whether `f` can act at all this round: up, and a vehicle only with a pilot. */
@@ -102,8 +111,10 @@ export function settlePenalties(scene: Scene): void {
     }
     const taken = rolled ? rolledOrNotDefense(rolled) : notDefense;
     for (const f of scene.fighters) {
-        f.settledPenalty = postPenalty(scene.planOf(f), scene.options.perExtra, taken);
-        if (scene.log.enabled) notePenalty(scene, f, taken);
+        // An attack with a weapon a disarm took away is not taken, so it costs no penalty.
+        const takenBy = f.disarmed ? (a: PlannedAction) => taken(a) && disarmedBy(f, a) === undefined : taken;
+        f.settledPenalty = postPenalty(scene.planOf(f), scene.options.perExtra, takenBy);
+        if (scene.log.enabled) notePenalty(scene, f, takenBy);
     }
 }
 

@@ -92,6 +92,7 @@ export function strike(scene: Scene, input: StrikeInput): number {
     const outcome = effectOutcome(nonDamaging, attackOutcome(ruling, attackPp, settled.outcome));
     if (scene.log.enabled)
         logStrike(scene, input, realm, defense, ruling, defenseRuling, outcome, stopNote(defense.kind, attackPp, defensePp, settled, outcome));
+    if (settled.outcome === 'disarmed' && realm === 'physical' && !attack.tags.includes('unarmed')) loseWeapon(scene, attacker, target, attack);
     if (nonDamaging) {
         if (settled.damage > 0) queueEffect(scene, attacker, target, attack, settled.damage, mights[1]);
         return 0;
@@ -99,6 +100,19 @@ export function strike(scene: Scene, input: StrikeInput): number {
     // The terms are built only for a kept log (their closure is made in a helper, off this path).
     applyDamage(scene, attacker, target, settled.damage, scene.log.enabled ? strikeTerms(attackPp, defense.kind, defenseRuling, settled) : NO_TERMS);
     return settled.damage;
+}
+
+/**
+ * A physical disarm that matched the attack's PP takes the weapon away for the rest of the fight
+ * (§Attacking and Defending: disarming removes the target's weapon; a magical one cancels the spell,
+ * which is this attack alone). An attack tagged `unarmed` has no weapon to lose.
+ */
+function loseWeapon(scene: Scene, attacker: VaxiaFighter, by: VaxiaFighter, attack: AttackModel): void {
+    (attacker.disarmed ??= new Map()).set(attack.name, by.id);
+    scene.log.add(() => ({
+        kind: 'note',
+        text: `${by.id} disarms ${attacker.id}: ${attacker.id}'s ${attack.name} is out of reach for the rest of the fight.`,
+    }));
 }
 
 /** The terms of a strike's damage event (log only). */

@@ -34,9 +34,9 @@ function pickFoe(_self: VaxiaFighter, policy: string, foes: readonly VaxiaFighte
     return best;
 }
 
-/** The fighter's first attack on a foe (a stat block lists its main one first): never one that only helps. */
+/** The fighter's first attack on a foe (a stat block lists its main one first): never one that only helps, nor one a disarm took. */
 function pickAttack(self: VaxiaFighter): string | undefined {
-    for (const a of self.model.attacks) if (!helpsOnly(a)) return a.name;
+    for (const a of self.model.attacks) if (!helpsOnly(a) && !self.disarmed?.has(a.name)) return a.name;
     return undefined;
 }
 

@@ -158,6 +158,12 @@ export const VAXIA_ATTACK_TAGS: readonly RuleDoc[] = [
         summary: 'The attacker holds back: PP beyond what takes the target to 0 LIF are not counted.',
         cite: at('Attacking and Defending'),
     },
+    {
+        name: 'unarmed',
+        summary: 'Fists, claws, a body: no weapon to lose. A disarm that matches it stops the blow but takes nothing away.',
+        cite: at('Attacking and Defending'),
+        assumption: 'a disarm removes a weapon; an attack with none keeps striking.',
+    },
 ];
 
 /** Damage categories are words for the narration: the seed rules no resistances by category. */
