@@ -98,4 +98,18 @@ describe('§Flee Attack: a scripted flee attack needs a foe leaving at normal sp
         const careful = await erArena(text(15).replace('Ysolde: flee_attack -> Orc using Spear', ''));
         expect(attacks(careful.play(1, [1, 9]))).toEqual([]);
     });
+    it("two legs of 15 and 10 ft are 25 ft this round, normal speed: the speed is the round's movement, not the leg that left", async () => {
+        // Line → field 15 ft, field → yard 10 ft: the Orc leaves Ysolde on the first leg, still cautious.
+        const split = `${PIKE}encounter E { zone line zone field { distance line 15 ft } zone yard { distance field 10 ft }
+  side a { Ysolde at line } side b { Orc at line }
+  round 1 { Orc: move to field; move to yard } }`;
+        expect(
+            await codesOf(
+                split.replace('Orc: move to field; move to yard', 'Orc: move to field; move to yard\n Ysolde: flee_attack -> Orc using Spear'),
+            ),
+        ).toEqual([]);
+        const a = await erArena(split);
+        // d10s Ysolde 1, Orc 9; after the second leg (25 ft) Ysolde's flee attack with her 2 dice: 12, 3.
+        expect(attacks(a.play(1, [1, 9, 12, 3])).map(e => e.attack)).toEqual(['Spear (flee attack, normal speed)']);
+    });
 });

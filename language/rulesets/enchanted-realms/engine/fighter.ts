@@ -51,6 +51,12 @@ export interface ErFighter extends Fighter {
     movedFeet: number;
     /** Feet actually covered in its current turn (a charge for impalement, a flee attack's speed). */
     travelledFeet: number;
+    /**
+     * Foes it left behind this turn while its movement was still cautious (under 20 ft): should the
+     * turn's later moves take it to normal or rapid speed, their flee attacks come then (§Flee
+     * Attack: the speed is the round's movement). Undefined: none.
+     */
+    leftCautiously?: ErFighter[];
     /** Extra feet a dash gave this turn. */
     dashFeet: number;
     /** It closed in for a melee sneak attack this turn: the round's movement is a stealthy approach. */

@@ -10,7 +10,7 @@ import type { PlannedAction } from '../../../engine/model.js';
 import { moveCost, standUpCost } from '../rules/knocked-down.js';
 import { dashAllowed, movementLeftUnder, spendMovement } from '../rules/movement-details.js';
 import { stealthyApproach } from '../rules/sneak-attacks.js';
-import { crossesPassage, NARROW_PASSAGE } from '../rules/flee-attack.js';
+import { crossesPassage, fleeSpeed, NARROW_PASSAGE } from '../rules/flee-attack.js';
 import { type ErFighter, modOf, statOf } from './fighter.js';
 import { answerMove } from './reactions.js';
 import { carry } from './mounts.js';
@@ -143,7 +143,16 @@ export function moveTo(scene: Scene, f: ErFighter, action: PlannedAction, partia
     // hallway among them), who may take its flee attack (§Flee Attack), when no longer next to it.
     const crossed = from === undefined || scene.zoneNames.length < 3 ? NO_FOES : foesPassed(scene, f, from, to, moved.moved);
     const passed = crossed.length ? [...left0, ...crossed.filter(o => !left0.includes(o))] : left0;
-    const leftBehind = passed.length ? passed.filter(o => !(o.status === 'active' && adjacent(scene, f, o))) : passed;
+    let leftBehind = passed.length ? passed.filter(o => !(o.status === 'active' && adjacent(scene, f, o))) : passed;
+    // §Flee Attack judges the speed by the round's movement, not by the leg that left: foes left
+    // behind at a cautious pace earlier this turn answer once the turn's movement is no longer cautious.
+    if (fleeSpeed(f.travelledFeet) === 'cautious') {
+        if (leftBehind.length) (f.leftCautiously ??= []).push(...leftBehind.filter(o => !f.leftCautiously?.includes(o)));
+    } else if (f.leftCautiously) {
+        const earlier = f.leftCautiously.filter(o => !leftBehind.includes(o) && !(o.status === 'active' && adjacent(scene, f, o)));
+        f.leftCautiously = undefined;
+        if (earlier.length) leftBehind = [...earlier, ...leftBehind];
+    }
     answerMove(scene, f, leftBehind, f.travelledFeet);
     // The rider leaves the same foes at the mount's speed (each foe has one reaction: the mount drew it first).
     if (rider?.status === 'active' && rider.mount === f.id) answerMove(scene, rider, leftBehind, f.travelledFeet);

@@ -51,6 +51,7 @@ function kindOf(a: PlannedAction): 'action' | 'movement' | 'reaction' {
 export function playTurn(scene: Scene, f: ErFighter, plan: PlannedTurn | undefined, byTactics = false): void {
     f.movedFeet = 0;
     f.travelledFeet = 0;
+    f.leftCautiously = undefined;
     f.dashFeet = 0;
     f.stealthy = false;
     f.defending = false;
