@@ -156,3 +156,21 @@ encounter E { zone here zone far { distance here 60 ft } side a { Rook at here }
         expect(round1.flatMap(e => (e.kind === 'attack' ? [`${e.actor} → ${e.target}`] : []))).toEqual(['Goblin → Rook', 'Rook → Goblin']);
     });
 });
+
+describe('a foe that stepped out of reach before the turn came', () => {
+    // The Orc (40 ft) plans, as the round begins, to strike Kara beside it. Kara acts first, strikes
+    // and steps back 15 ft (§Flee Attack: cautious, no flee attack). The Orc's turn is decided again:
+    // it follows and strikes. It used to say "cannot reach Kara with Cleaver (15 ft away)".
+    const t = `ruleset enchanted-realms
+character Kara { strength 6 agility 8 body 60 movement 30 initiative 20 defenses { armor 10 } skills { swords 1 }
+  attack Longsword { roll skills d20 category edged weight 2 } }
+creature Orc { strength 8 agility 4 body 40 movement 40 defenses { armor 10 } attack Cleaver { roll 2d20 category edged weight 2 } }
+encounter E { zone a zone b { distance a 15 ft } side h { Kara at a } side o { Orc at a } round 1 { Kara: Longsword -> Orc; move to b } }`;
+    it('follows and strikes', async () => {
+        const a = await erArena(t);
+        // Initiative d10s 1 (+20) and 9; Kara's 1d20 a 1 (a miss); the Orc's 2d20 1, 1 (a miss).
+        const round1 = a.play(1, [1, 9, 1, 1, 1], undefined, { Orc: 'attack_weakest' });
+        expect(texts(round1)).toEqual(['Kara moves 15 ft to b', 'Orc moves 15 ft to b']);
+        expect(round1.flatMap(e => (e.kind === 'attack' ? [`${e.actor} → ${e.target}`] : []))).toEqual(['Kara → Orc', 'Orc → Kara']);
+    });
+});

@@ -17,6 +17,7 @@ import { diceRecord, initiativeRecord } from './records.js';
 import { adjustmentsOf, endRound } from './restrictions.js';
 import { adjacent, type Scene } from './scene.js';
 import { playTurn } from './turn.js';
+import { deliveryOf, isRanged, meleeReach } from './weapons.js';
 
 /**
  * Plays round `scene.round`: initiative, then every standing fighter's turn while two sides stand.
@@ -62,8 +63,13 @@ export function playRound(ctx: RoundContext<ErFighter>, scene: Scene, planAgain:
         let plan = f.plan;
         // Tactics decide turns as the round begins; turns then come one by one in initiative order, so
         // one aimed at a foe who fell before it came is decided again, among the foes still up.
-        // So is one that walks toward a foe who has since walked up to it: it strikes instead.
-        if (plan !== undefined && plan === f.tacticsPlan && (aimsAtFallen(ctx, plan) || foeCameClose(scene, ctx, f, plan)))
+        // So is one that walks toward a foe who has since walked up to it: it strikes instead; and one
+        // that strikes in melee a foe who has since stepped out of reach: it follows first.
+        if (
+            plan !== undefined &&
+            plan === f.tacticsPlan &&
+            (aimsAtFallen(ctx, plan) || foeCameClose(scene, ctx, f, plan) || foeWalkedOff(scene, ctx, f, plan))
+        )
             plan = planAgain(f) ?? plan;
         playTurn(scene, f, plan, plan !== undefined && plan === f.tacticsPlan);
     }
@@ -87,6 +93,19 @@ function foeCameClose(scene: Scene, ctx: RoundContext<ErFighter>, f: ErFighter, 
         if (a.action === 'move' && a.targets.length > 0) toward = a.targets[0];
     }
     return toward !== undefined && adjacent(scene, f, ctx.byId(toward));
+}
+
+/**
+ * Whether `plan` strikes in melee, without moving first, a foe who is now out of the weapon's reach
+ * (it stepped away before this turn came): planned when the foe stood beside `f`, the turn would be
+ * spent saying it cannot reach.
+ */
+function foeWalkedOff(scene: Scene, ctx: RoundContext<ErFighter>, f: ErFighter, plan: PlannedTurn): boolean {
+    const first = plan.actions[0];
+    if (!first?.isAttack || first.targets.length !== 1) return false;
+    const weapon = f.model.attacks.find(a => a.name === first.action);
+    if (!weapon || isRanged(weapon) || deliveryOf(weapon) === 'thrown_magic' || deliveryOf(weapon) === 'none') return false;
+    return scene.field.distance(f.slot.at, ctx.byId(first.targets[0]).slot.at) > meleeReach(weapon);
 }
 
 /** Whether active fighters remain on at least two sides. */
