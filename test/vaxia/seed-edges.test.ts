@@ -202,7 +202,11 @@ describe('§Environmental Damage Base Damage Chart as the hover of each hazard g
             '5 base damage every round of exposure; resisted by END against difficulty 1; also −5 END each round, for an hour or until treated',
             CHART,
         ],
-        ['lava', '15 base damage; resisted by END against difficulty 1', CHART],
+        [
+            'lava',
+            '15 base damage every round of exposure; resisted by END against difficulty 1; the chart gives lava no cadence, but near it is "only" 5, ongoing: standing in it is read as lasting too (assumption)',
+            CHART,
+        ],
         ['near_lava', '5 base damage every round of exposure; resisted by END against difficulty 1; extreme heat beside (not in) lava', CHART],
         ['collapse', '10 base damage per floor; resisted by DEX + END against difficulty 1; per floor; a collapse beneath someone is a fall', CHART],
         [
@@ -261,12 +265,21 @@ character Dwarf { END 30 LIF 30 skills { ${skill} 5 } attack Axe { uses DEX, STR
     });
 });
 
-describe('§Environmental Damage Base Damage Chart: fire, electrocution, EMP and lava strike once, not every round', () => {
+describe('§Environmental Damage Base Damage Chart: fire, electrocution and EMP strike once, not every round', () => {
+    it('lava strikes every round: being near it is "only 5 damage (ongoing)", so standing in it is no less lasting', async () => {
+        const a = await vaxiaArena(`ruleset vaxia
+creature Wanderer { LIF 500 attack Fist { uses DEX, STR vs DEX, END } }
+encounter E { zone here { hazard lava } zone safe side a { Wanderer at here } side b { Guard at safe } }
+${GUARD}`);
+        a.play(1, [1]);
+        a.play(2, [1]);
+        expect(a.byId('Wanderer').damage).toBe(30);
+    });
+
     it.each([
         ['fire', 10],
         ['electrocution', 10],
         ['emp', 10],
-        ['lava', 15],
     ])('%s: %i damage in round 1 (a resist roll of 1 fails), nothing and no roll in round 2', async (source, base) => {
         // Electronic, so that EMP reaches it too.
         const a = await vaxiaArena(`ruleset vaxia

@@ -56,7 +56,16 @@ export const HAZARDS: readonly HazardSpec[] = [
         endPenalty: 5,
         note: 'also −5 END each round, for an hour or until treated',
     },
-    { source: 'lava', base: 15, timing: 'once', resistedBy: ['END'], section: CHART },
+    // The chart gives lava no cadence, but says being near it is "only" 5 damage, ongoing: standing
+    // in it is read as at least as lasting, so 15 every round of exposure.
+    {
+        source: 'lava',
+        base: 15,
+        timing: 'each_round',
+        resistedBy: ['END'],
+        section: CHART,
+        note: 'the chart gives lava no cadence, but near it is "only" 5, ongoing: standing in it is read as lasting too (assumption)',
+    },
     { source: 'near_lava', base: 5, timing: 'each_round', resistedBy: ['END'], section: CHART, note: 'extreme heat beside (not in) lava' },
     {
         source: 'collapse',
