@@ -58,7 +58,7 @@ describe('§Weapon Negation: a disarm, and picking the weapon up', () => {
         const a = await erArena(disarm(fight('side a { Vessa } side b { Goblin } round 1 { Vessa: weapon_disarm -> Goblin }')));
         const events = a.play(1, [9, 1, 15, 4, 10, 7]);
         expect(damages(events)).toEqual([['Goblin', 3]]);
-        expect(checks(events)[0]).toMatchObject({ total: 13, needs: 'more than 9', success: true });
+        expect(checks(events)[0]).toMatchObject({ total: 13, needs: "more than Goblin's d12 [7] + 2 = 9", success: true });
         expect(a.byId('Goblin').dropped.has('Dagger')).toBe(true);
     });
     it('picking it up costs 10 ft of movement and an action still unused: then it strikes', async () => {

@@ -61,7 +61,7 @@ creature Cultist { strength 2 agility 2 body 20 attack Knife { roll 1d20 } }`;
         // The log line adds up: both throws with both dice, the last throw's sums (Strength 2: modifier 0).
         const check = events.find(e => e.kind === 'check');
         expect(check && renderEvent(check, 'text', {}).join('\n').trim()).toBe(
-            'Hild — grapple Cultist: d12 each (Hild, Cultist), throw 1 [6, 6], d12 each (Hild, Cultist), throw 2 [8, 3] = 8, needs more than 3 → success (Hild 8 + 0, Cultist 3 + 0)',
+            "Hild — grapple Cultist: d12 [8] = 8, needs more than Cultist's d12 [3] = 3 → success (throw 1 tied (Hild 6 + 0, Cultist 6 + 0): thrown again)",
         );
         // Hild's own action, at the level of actions (4 spaces), not indented under the line before it.
         expect(check && renderEvent(check, 'text', {})[0]).toMatch(/^ {4}Hild — grapple/);

@@ -6,8 +6,8 @@
  */
 import type { ErFighter } from './fighter.js';
 import { modOf, statOf } from './fighter.js';
-import type { PlusTerm } from '../../../engine/log.js';
-import { diceRecord, saveRecord } from './records.js';
+import { type PlusTerm, recordFaces } from '../../../engine/log.js';
+import { saveRecord } from './records.js';
 import { adjustmentsOf } from './restrictions.js';
 import type { Scene } from './scene.js';
 import { type CompetitionResult, competition, featSave, preservationSave, type SaveResult } from '../rules/saves.js';
@@ -159,23 +159,29 @@ export function bodyCompetition(scene: Scene, attacker: Side, defender: Side, wh
     const theirs = side(defender);
     const c = competition(scene.rng, ours, theirs, scene.options.ties);
     scene.log.add(() => {
-        // Each throw shows both kept d12s; the note adds the modifiers to the last throw's, so the
-        // line adds up to the two totals it compares (issue 25: logs that add up).
+        // The attacker's d12 + its modifier is the line's sum; the defender's, the total it must beat
+        // (`d12 [4] + modifier (3) = 7, needs more than Orc#2's d12 [6] + 3 = 9`); earlier throws that
+        // tied are in the note.
         const last = c.rounds[c.rounds.length - 1];
         const signed = (m: number) => (m < 0 ? `− ${-m}` : `+ ${m}`);
-        const label = (i: number) => `d12 each (${attacker.f.id}, ${defender.f.id})${c.rounds.length > 1 ? `, throw ${i + 1}` : ''}`;
-        const sums = last
-            ? [`${attacker.f.id} ${last.attacker} ${signed(ours.modifier)}, ${defender.f.id} ${last.defender} ${signed(theirs.modifier)}`]
-            : [];
+        const earlier = c.rounds
+            .slice(0, -1)
+            .map(
+                (r, i) =>
+                    `throw ${i + 1} tied (${attacker.f.id} ${r.attacker} ${signed(ours.modifier)}, ${defender.f.id} ${r.defender} ${signed(theirs.modifier)}): thrown again`,
+            );
+        const modifier = ours.modifier === 0 ? {} : { plus: { name: 'modifier', value: Math.abs(ours.modifier), subtract: ours.modifier < 0 } };
         return {
             kind: 'check',
             who: attacker.f.id,
             what,
-            rolls: c.rounds.map((r, i) => diceRecord(label(i), 12, [r.attacker, r.defender], r.attacker)),
+            rolls: last ? [recordFaces('d12', [{ sides: 12, value: last.attacker, kept: true }], c.attackerTotal, modifier)] : [],
             total: c.attackerTotal,
-            needs: `more than ${c.defenderTotal}`,
+            needs: last
+                ? `more than ${defender.f.id}'s d12 [${last.defender}]${theirs.modifier === 0 ? '' : ` ${signed(theirs.modifier)}`} = ${c.defenderTotal}`
+                : `more than ${c.defenderTotal}`,
             success: c.winner === 'attacker',
-            note: [...sums, ...rows, ...(c.rounds.length === 0 ? ['one side fails outright (a restriction)'] : [])].join('; ') || undefined,
+            note: [...earlier, ...rows, ...(c.rounds.length === 0 ? ['one side fails outright (a restriction)'] : [])].join('; ') || undefined,
             // Every Body competition is the attacker's own action (a grapple, a trip, an escape, a disarm, getting past).
             own: true,
         };

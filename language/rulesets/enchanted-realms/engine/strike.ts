@@ -234,7 +234,7 @@ function logAttack(
             );
         const crit = r.crit.triggered && r.hits > 0;
         const words = [...notes];
-        if (r.neutralized && r.hits > 0) words.push('disadvantage takes the damage to nothing');
+        if (r.neutralized && r.hits > 0) words.push(neutralizedWhy(r.parts));
         return {
             kind: 'attack',
             actor: attacker.id,
@@ -255,9 +255,23 @@ function logAttack(
 /** What the vantage term is, by option `vantage_damage`: the d3 (default), a d2, or a flat 2. */
 const VANTAGE_LABEL: Readonly<Record<VantageDamage, string>> = { none: 'vantage', one_d3: 'vantage d3', one_d2: 'vantage d2', flat_2: 'vantage' };
 
-/** The damage as a sum: hitting dice, crit d3s, modifier, weight, vantage (labelled by its option), then the category. */
+/** Why dice that hit dealt nothing: a petrified target (crit damage only), disadvantage's die, or a negative modifier. */
+function neutralizedWhy(p: PoolAttackResult['parts']): string {
+    if (p.onlyCrit) return "a petrified target takes only a crit chain's damage, and there is none";
+    return p.vantage < 0 ? 'disadvantage takes the damage to nothing' : 'the modifier takes the damage to nothing';
+}
+
+/**
+ * The damage as a sum: hitting dice, crit d3s, modifier, weight, vantage (labelled by its option),
+ * then the category; against a petrified target the crit d3s alone (§Restrictions in Combat).
+ */
 function damageTerms(r: PoolAttackResult, final: number, vantage: VantageDamage) {
     const p = r.parts;
+    if (p.onlyCrit) {
+        const only = [{ value: p.critDamage, label: 'crit d3, all a petrified target takes' }];
+        if (final !== r.damage) only.push({ value: final - r.damage, label: 'category' });
+        return only;
+    }
     const terms = [{ value: p.hitDice, label: p.hitDice === 1 ? 'hitting die' : 'hitting dice' }];
     if (p.critDamage) terms.push({ value: p.critDamage, label: 'crit d3' });
     if (p.modifier) terms.push({ value: p.modifier, label: 'modifier' });

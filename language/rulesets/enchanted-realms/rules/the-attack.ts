@@ -54,6 +54,8 @@ interface DamageParts {
     readonly weight: number;
     /** + or − from advantage / disadvantage (option `vantage_damage`). */
     readonly vantage: number;
+    /** Only the crit chain's d3s count (a petrified target): the other parts are shown, not dealt. */
+    readonly onlyCrit?: true;
 }
 
 export interface PoolAttackResult {
@@ -156,6 +158,7 @@ export function resolvePoolFaces(dice: Dice, faces: readonly { face: number; kep
         modifier: spec.damageModifier,
         weight: spec.weaponWeight ?? 0,
         vantage: vantageDamage(dice, vantage, spec.vantageDamage),
+        ...(spec.onlyCritDamage ? { onlyCrit: true as const } : {}),
     };
     const damage = poolDamage(spec, hits, critDamage, parts.vantage);
     return {
