@@ -220,6 +220,8 @@ export type CombatEvent =
           readonly needs: string;
           readonly success: boolean;
           readonly note?: string;
+          /** Set when `total` counts dice rather than adds them up (Enchanted Realms' defense rolls): the words for one and for several. */
+          readonly counts?: readonly [one: string, other: string];
           /** The roll is its maker's own action (a grapple, a trip), shown at the level of actions, not under the line before it. */
           readonly own?: boolean;
       }

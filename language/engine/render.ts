@@ -180,7 +180,7 @@ export function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>, 
             return [
                 item(
                     e.own ? 2 : 3,
-                    `${e.who} — ${e.what}: ${shown(e.rolls, format)} = ${e.total}, needs ${e.needs} → ${e.success ? 'success' : 'failure'}${e.note ? ` (${e.note})` : ''}`,
+                    `${e.who} — ${e.what}: ${shown(e.rolls, format)}${e.counts ? `: ${e.total} ${e.total === 1 ? e.counts[0] : e.counts[1]}` : ` = ${e.total}`}, needs ${e.needs} → ${e.success ? 'success' : 'failure'}${e.note ? ` (${e.note})` : ''}`,
                 ),
             ];
         case 'wound':

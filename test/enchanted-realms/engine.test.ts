@@ -154,6 +154,11 @@ encounter E { side a { Vessa } side b { Orc } round 1 { Orc: Cleaver -> Vessa } 
         const events = a.play(1, [1, 9, 17, 16]);
         expect(events.find(e => e.kind === 'check')).toMatchObject({ who: 'Vessa', needs: 'DC 27 per die', total: 1 });
         expect(damages(events)).toEqual([['Vessa', 1]]);
+        // The line counts the dice that avoided it; it read "2d20 + AC [17, 16] = 1" and "1 die/dice".
+        const check = events.find(e => e.kind === 'check');
+        expect(check && renderEvent(check, 'text', {})[0].trim()).toBe(
+            "Vessa — defense rolls against Orc's Cleaver: 2d20 + AC 10 [17*, 16]: 1 die avoids it, needs DC 27 per die → failure (1 not avoided: 1 Body damage)",
+        );
     });
     it('a monster at disadvantage throws one die fewer, so the player rolls one defense die fewer', async () => {
         const a = await erArena(text.replace('Cleaver -> Vessa', 'Cleaver -> Vessa with disadvantage'));

@@ -340,6 +340,9 @@ function friendlyFire(
     return amount;
 }
 
+/** A defense roll's total counts the dice that avoided the attack. */
+const AVOIDED = ['die avoids it', 'dice avoid it'] as const;
+
 /**
  * The defense-rolls variant: the player rolls one d20 + AC per die the monster would throw against
  * DC 21 + all the monster's modifiers (to-hit, damage modifier, weight); each failure is one point of
@@ -355,7 +358,7 @@ function defenseRoll(scene: Scene, attacker: ErFighter, target: ErFighter, attac
         what: `defense rolls against ${attacker.id}'s ${attack.name}`,
         rolls: [
             poolRecord(
-                `${d.dice.length}d20 + AC`,
+                `${d.dice.length}d20 + AC ${spec.ac}`,
                 d.dice.flatMap(x => {
                     const keptAt = x.faces.length === 2 && x.faces[1] > x.faces[0] ? 1 : 0;
                     return x.faces.map((face, i) => ({ face, kept: i === keptAt, hit: i === keptAt && x.avoided }));
@@ -363,9 +366,10 @@ function defenseRoll(scene: Scene, attacker: ErFighter, target: ErFighter, attac
             ),
         ],
         total: d.dice.length - d.failures,
+        counts: AVOIDED,
         needs: `DC ${defenseDC(modifiers)} per die`,
         success: d.failures === 0,
-        note: `${d.failures} die/dice not avoided: ${d.failures} point(s) of Body damage`,
+        ...(d.failures > 0 ? { note: `${d.failures} not avoided: ${d.failures} Body damage` } : {}),
     }));
     if (d.failures === 0) return 0;
     const amount = categoryDamage(scene, d.failures, attack, target);
