@@ -5,6 +5,7 @@
  * Seed 001_66230f9a082df360.txt §Weapon Negation, §Grappling, §Uncommon Conditions, §Shackling.
  */
 import { describe, expect, it } from 'vitest';
+import { recordText } from '../../language/engine/roll-text.js';
 import { erArena } from './harness.js';
 import { attacks, checks, codesOf, damages, fight, lines, restrictions } from './tactical.js';
 
@@ -59,6 +60,8 @@ describe('§Weapon Negation: a disarm, and picking the weapon up', () => {
         const events = a.play(1, [9, 1, 15, 4, 10, 7]);
         expect(damages(events)).toEqual([['Goblin', 3]]);
         expect(checks(events)[0]).toMatchObject({ total: 13, needs: "more than Goblin's d12 [7] + 2 = 9", success: true });
+        // The attacker's advantage shows: both d12s, the lower struck.
+        expect(recordText(checks(events)[0].rolls[0])).toBe('2d12 [~4~, 10] + modifier (3)');
         expect(a.byId('Goblin').dropped.has('Dagger')).toBe(true);
     });
     it('picking it up costs 10 ft of movement and an action still unused: then it strikes', async () => {

@@ -141,7 +141,7 @@ describe('competitions on their edges', () => {
         const r = competition({ die: () => (n++ % 2 === 0 ? 5 : 6) }, { modifier: 1 }, { modifier: 0 }, 'reroll');
         expect(r).toMatchObject({ attackerTotal: 6, defenderTotal: 6, winner: 'defender' });
         expect(r.rounds).toHaveLength(50);
-        expect(r.rounds[49]).toEqual({ attacker: 5, defender: 6 });
+        expect(r.rounds[49]).toEqual({ attacker: 5, defender: 6, attackerFaces: [5], defenderFaces: [6] });
         let m = 0;
         const other = competition({ die: () => (m++ % 2 === 0 ? 6 : 5) }, { modifier: 0 }, { modifier: 1 }, 'reroll');
         expect(other).toMatchObject({ attackerTotal: 6, defenderTotal: 6, winner: 'defender' });

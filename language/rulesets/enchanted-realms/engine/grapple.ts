@@ -93,7 +93,10 @@ export function escapeHold(scene: Scene, actor: ErFighter, action: PlannedAction
     );
     if (c.winner === 'attacker') releaseHold(scene, holder, 'breaks free');
     // A savage escaper's raw die is the attacking side's here.
-    incidental(scene, actor, holder, { ...c, rounds: c.rounds.map(r => ({ attacker: r.defender, defender: r.attacker })) });
+    incidental(scene, actor, holder, {
+        ...c,
+        rounds: c.rounds.map(r => ({ attacker: r.defender, defender: r.attacker, attackerFaces: r.defenderFaces, defenderFaces: r.attackerFaces })),
+    });
 }
 
 /**

@@ -6,7 +6,9 @@
  */
 import type { ErFighter } from './fighter.js';
 import { modOf, statOf } from './fighter.js';
+import type { DieResult } from '../../../engine/dice-roll.js';
 import { type PlusTerm, recordFaces } from '../../../engine/log.js';
+import { recordText } from '../../../engine/roll-text.js';
 import { saveRecord } from './records.js';
 import { adjustmentsOf } from './restrictions.js';
 import type { Scene } from './scene.js';
@@ -141,6 +143,15 @@ export interface Side {
     readonly edge?: Vantage;
 }
 
+/** A competitor's d12s as thrown: one, or a pair under advantage or disadvantage (`2d12`). */
+const d12s = (faces: readonly number[]) => (faces.length === 2 ? '2d12' : 'd12');
+
+/** The faces with the unused one of a pair struck. */
+function keptFaces(faces: readonly number[], kept: number): DieResult[] {
+    const at = faces.indexOf(kept);
+    return faces.map((value, i) => ({ sides: 12, value, kept: i === at }));
+}
+
 /**
  * A Body save competition on d12s between `attacker` and `defender`, each shaped by its state
  * (its penalty off its modifier) and its edge, logged from the attacker's side as `what` with the
@@ -175,10 +186,10 @@ export function bodyCompetition(scene: Scene, attacker: Side, defender: Side, wh
             kind: 'check',
             who: attacker.f.id,
             what,
-            rolls: last ? [recordFaces('d12', [{ sides: 12, value: last.attacker, kept: true }], c.attackerTotal, modifier)] : [],
+            rolls: last ? [recordFaces(d12s(last.attackerFaces), keptFaces(last.attackerFaces, last.attacker), c.attackerTotal, modifier)] : [],
             total: c.attackerTotal,
             needs: last
-                ? `more than ${defender.f.id}'s d12 [${last.defender}]${theirs.modifier === 0 ? '' : ` ${signed(theirs.modifier)}`} = ${c.defenderTotal}`
+                ? `more than ${defender.f.id}'s ${recordText(recordFaces(d12s(last.defenderFaces), keptFaces(last.defenderFaces, last.defender), last.defender))}${theirs.modifier === 0 ? '' : ` ${signed(theirs.modifier)}`} = ${c.defenderTotal}`
                 : `more than ${c.defenderTotal}`,
             success: c.winner === 'attacker',
             note: [...earlier, ...rows, ...(c.rounds.length === 0 ? ['one side fails outright (a restriction)'] : [])].join('; ') || undefined,

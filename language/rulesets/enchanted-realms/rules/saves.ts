@@ -62,8 +62,13 @@ interface Competitor {
 }
 
 export interface CompetitionResult {
-    /** Every (attacker, defender) pair of kept d12s rolled, ties included. */
-    readonly rounds: readonly { readonly attacker: number; readonly defender: number }[];
+    /** Every (attacker, defender) pair of kept d12s rolled, ties included, with the faces thrown (two under a vantage). */
+    readonly rounds: readonly {
+        readonly attacker: number;
+        readonly defender: number;
+        readonly attackerFaces: readonly number[];
+        readonly defenderFaces: readonly number[];
+    }[];
     readonly attackerTotal: number;
     readonly defenderTotal: number;
     readonly winner: 'attacker' | 'defender';
@@ -79,11 +84,13 @@ export interface CompetitionResult {
  */
 export function competition(dice: Dice, attacker: Competitor, defender: Competitor, ties: CompetitionTies): CompetitionResult {
     if (attacker.fails || defender.fails) return { rounds: [], attackerTotal: 0, defenderTotal: 0, winner: attacker.fails ? 'defender' : 'attacker' };
-    const rounds: { attacker: number; defender: number }[] = [];
+    const rounds: CompetitionResult['rounds'][number][] = [];
     for (let i = 0; i < 50; i++) {
-        const a = rollSingle(dice, 12, attacker.vantage).kept;
-        const d = rollSingle(dice, 12, defender.vantage).kept;
-        rounds.push({ attacker: a, defender: d });
+        const ours = rollSingle(dice, 12, attacker.vantage);
+        const theirs = rollSingle(dice, 12, defender.vantage);
+        const a = ours.kept;
+        const d = theirs.kept;
+        rounds.push({ attacker: a, defender: d, attackerFaces: ours.faces, defenderFaces: theirs.faces });
         const at = a + attacker.modifier;
         const dt = d + defender.modifier;
         if (at !== dt || ties === 'defender') {
