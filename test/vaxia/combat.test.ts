@@ -212,7 +212,11 @@ character Mark { DEX 25 END 30 LIF 30 attack Fist { uses DEX, STR vs DEX, END } 
     it('a non-lethal attack on someone already at or below 0 deals nothing', async () => {
         const a = await vaxiaArena(`${BRUTE}encounter E { side a { Brute } side b { Mark } round 1 { Brute: Club -> Mark with non_lethal } }`);
         a.byId('Mark').damage = 35;
-        a.play(1, [95, 95]);
+        const events = a.play(1, [95, 95]);
         expect(a.byId('Mark').damage).toBe(35);
+        // The HIT has no damage line: the log says where its PP went.
+        expect(eventsOf(events, 'note').map(n => n.text)).toContain(
+            'Mark takes nothing: the 47 PP are held back (non-lethal), Mark is already at 0 LIF or below.',
+        );
     });
 });

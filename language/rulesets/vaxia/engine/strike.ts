@@ -97,6 +97,12 @@ export function strike(scene: Scene, input: StrikeInput): number {
         if (settled.damage > 0) queueEffect(scene, attacker, target, attack, settled.damage, mights[1]);
         return 0;
     }
+    // A non-lethal hit on one already at 0 LIF holds every PP back: no damage line, so it says so.
+    if (settled.damage === 0 && settled.withheld > 0 && scene.log.enabled)
+        scene.log.add({
+            kind: 'note',
+            text: `${target.id} takes nothing: the ${settled.withheld} PP are held back (non-lethal), ${target.id} is already at 0 LIF or below.`,
+        });
     // The terms are built only for a kept log (their closure is made in a helper, off this path).
     applyDamage(scene, attacker, target, settled.damage, scene.log.enabled ? strikeTerms(attackPp, defense.kind, defenseRuling, settled) : NO_TERMS);
     return settled.damage;
