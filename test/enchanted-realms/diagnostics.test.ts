@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AttackModel, CombatantModel } from '../../language/engine/model.js';
 import { build, codes } from '../helpers.js';
+import { erArena } from './harness.js';
 import { enumerate } from './dice.js';
 import { attackSetup } from '../../language/rulesets/enchanted-realms/engine/situation.js';
 import { enchantedRealms } from '../../language/rulesets/enchanted-realms/index.js';
@@ -65,6 +66,24 @@ describe('Enchanted Realms diagnostics', () => {
         const spell = `${HEAD.replace('body 20', 'body 20 mind 5').replace('attack Club', 'ability Stun { inflicts stunned for 2 rounds tags spell mind_cost 1 }\n  attack Club')}encounter E { side a { Vessa } side b { Goblin x2 } round 1 { Vessa: Stun -> Goblin#1, Goblin#2 } }`;
         expect(codes((await build(spell)).diagnostics)).toEqual(['enchanted-realms-several-targets']);
         expect(await codesOf(enc('Vessa: Longsword -> Goblin#1 x1, Goblin#2 x1'))).toEqual([]);
+    });
+    it('shield-blitz and two-weapon fighting: a second weapon on the same target is its own attack, not a second action (§The Attack)', async () => {
+        const duelist = (tags: string, round: string) =>
+            `${HEAD.replace('skills { swords 1 spinning 1 }', `skills { swords 1 spinning 1 } ${tags}`).replace('tags heavy }', 'tags heavy, shield }')}encounter E { side a { Vessa } side b { Goblin x2 } round 1 { ${round} } }`;
+        expect(await codesOf(duelist('tags shield_blitz', 'Vessa: Longsword -> Goblin#1; Club -> Goblin#1'))).toEqual([]);
+        expect(await codesOf(duelist('tags two_weapon_fighting', 'Vessa: Longsword -> Goblin#1; Club -> Goblin#1'))).toEqual([]);
+        // Without the skill, on another target, or a third attack: a second action, refused.
+        expect(await codesOf(duelist('', 'Vessa: Longsword -> Goblin#1; Club -> Goblin#1'))).toEqual(['enchanted-realms-second-action']);
+        expect(await codesOf(duelist('tags shield_blitz', 'Vessa: Longsword -> Goblin#1; Club -> Goblin#2'))).toEqual([
+            'enchanted-realms-second-action',
+        ]);
+        expect(await codesOf(duelist('tags two_weapon_fighting', 'Vessa: Longsword -> Goblin#1; Club -> Goblin#1; Club -> Goblin#1'))).toEqual([
+            'enchanted-realms-second-action',
+        ]);
+        // The engine strikes twice, each its own attack: initiative d10s 9, 2, 1; each pool's 2d20 misses (1, 1).
+        const a = await erArena(duelist('tags shield_blitz', 'Vessa: Longsword -> Goblin#1; Club -> Goblin#1'));
+        const events = a.play(1, [9, 2, 1, 1, 1, 1, 1]);
+        expect(events.flatMap(e => (e.kind === 'attack' ? [e.attack] : []))).toEqual(['Longsword', 'Club']);
     });
     it('enchanted-realms-shove-too-large: a shove on a target two or more sizes larger', async () => {
         expect(await codesOf(enc('Vessa: shove -> Giant'))).toContain('enchanted-realms-shove-too-large');

@@ -253,6 +253,16 @@ export const ER_COMBATANT_TAGS: readonly RuleDoc[] = [
             ['weapon_lock', 'Has the weapon lock skill: `weapon_lock -> X` pins its weapon.', 'Weapon Negation'],
             ['weapon_disarm', 'Has the weapon disarm skill: `weapon_disarm -> X` sends its weapon flying.', 'Weapon Negation'],
             [
+                'shield_blitz',
+                'Has shield-blitz: a shield attack (an attack tagged `shield`) may follow its weapon attack on the same target in one turn, each its own attack (`Sword -> Orc; Shield -> Orc`).',
+                'The Attack',
+            ],
+            [
+                'two_weapon_fighting',
+                'Fights with a weapon in each hand: a second melee weapon may follow the first on the same target in one turn, each its own attack (`Sword -> Orc; Dagger -> Orc`).',
+                'The Attack',
+            ],
+            [
                 'sleight_of_hand',
                 'Has sleight of hand: a touch spell may be delivered by a feat (`with sleight_of_hand`), perhaps unnoticed.',
                 'Touch-based Effects',

@@ -12,6 +12,7 @@ import type { Report, StaticTurn } from '../../ruleset.js';
 import { deliveryOf, hasTrick, isRanged, poolOf, primaryMelee, sneakWeapon } from '../engine/weapons.js';
 import { ER_ACTIONS } from '../schema/actions.js';
 import { ER_CODES } from '../rules/checked.js';
+import { followsAsSeparateAttack } from '../rules/separate-attacks.js';
 import { sneakAttackDice } from '../rules/sneak-attacks.js';
 import { THROWN_ITEMS } from '../rules/throwing-items.js';
 
@@ -76,9 +77,15 @@ function usedModifiers(action: Action, weapon: AttackModel | undefined): Readonl
     return new Set();
 }
 
-/** The turn's economy: one action (a second is never taken), and a pick-up only while that action is unused. Seed §The Action, §Weapon Negation. */
+/**
+ * The turn's economy: one action (a second is never taken, but for a shield-blitz or two-weapon
+ * attack on the same target), and a pick-up only while that action is unused. Seed §The Action,
+ * §The Attack, §Weapon Negation.
+ */
 export function checkEconomy(turn: StaticTurn, report: Report): void {
     let acted: Action | undefined;
+    // Shield-blitz or two-weapon fighting: one more attack, on the same target (rules/separate-attacks.ts).
+    let companion: Action | undefined;
     for (const action of turn.actions) {
         if (action.action === 'pick_up' && acted)
             report({
@@ -88,12 +95,20 @@ export function checkEconomy(turn: StaticTurn, report: Report): void {
                 message: `${turn.actorId} has already used its action this turn (${acted.action}): picking up an item needs one left. Pick up first.`,
             });
         if (!isAction(action)) continue;
+        if (acted && !companion && followsAsSeparateAttack(turn.actor, acted, action)) {
+            companion = action;
+            continue;
+        }
         if (acted)
             report({
                 code: ER_CODES.secondAction,
                 severity: 'error',
                 at: action.at,
-                message: `${turn.actorId} has one action a turn and already takes ${acted.action}: ${action.action} would never happen.`,
+                message: `${turn.actorId} has one action a turn and already takes ${acted.action}: ${action.action} would never happen.${
+                    acted.isAttack && action.isAttack
+                        ? ' (A second weapon on the same target is its own attack with shield-blitz, a `shield` attack after the weapon, or two-weapon fighting: `tags shield_blitz` or `two_weapon_fighting`.)'
+                        : ''
+                }`,
             });
         else acted = action;
     }

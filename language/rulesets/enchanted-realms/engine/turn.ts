@@ -8,6 +8,7 @@
  */
 import type { AttackModel, PlannedAction, PlannedTurn } from '../../../engine/model.js';
 import { takeDefend } from '../rules/defending.js';
+import { followsAsSeparateAttack } from '../rules/separate-attacks.js';
 import { useAbility, useArea, useUp, wake } from './effects.js';
 import type { ErFighter } from './fighter.js';
 import { escapeHold, grapple, shackle, slam } from './grapple.js';
@@ -76,7 +77,8 @@ export function playTurn(scene: Scene, f: ErFighter, plan: PlannedTurn | undefin
     if (!deliverDrop(scene, f)) {
         const actions = plan?.actions ?? [];
         if (f.locking && actions.some(a => a.isAttack || HANDS.has(a.action))) releaseLock(scene, f, `${f.id} lets go to use its hands`);
-        let acted = false;
+        let acted: PlannedAction | undefined;
+        let companion = false;
         for (const action of actions) {
             if (f.status !== 'active') return;
             const kind = kindOf(action);
@@ -85,8 +87,15 @@ export function playTurn(scene: Scene, f: ErFighter, plan: PlannedTurn | undefin
                 movement(scene, f, action, byTactics);
                 continue;
             }
-            if (acted) continue;
-            acted = true;
+            if (acted) {
+                // Shield-blitz or two-weapon fighting: the second weapon on the same target, its own attack (§The Attack).
+                if (!companion && followsAsSeparateAttack(f.model, acted, action)) {
+                    companion = true;
+                    act(scene, f, action);
+                }
+                continue;
+            }
+            acted = action;
             f.actedRound = scene.round;
             act(scene, f, action);
         }

@@ -70,6 +70,12 @@ export const ER_ATTACK_TAGS: readonly RuleDoc[] = [
     },
     { name: 'heavy', summary: 'A heavy weapon: resisting its disarm costs 4 Body.', cite: at('Weapon Negation') },
     {
+        name: 'shield',
+        summary:
+            'A shield used to strike: with the shield-blitz skill (`tags shield_blitz` on the combatant) it follows a weapon attack on the same target in the same turn, as its own attack.',
+        cite: at('The Attack'),
+    },
+    {
         name: 'polearm',
         summary: 'With the polearms skill and piercing damage, allows the impalement reaction against a charge of 25 ft or more.',
         cite: at('Impalement Maneuver'),
