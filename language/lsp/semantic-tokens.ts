@@ -132,7 +132,7 @@ export class StrifeSemanticTokenProvider extends AbstractSemanticTokenProvider {
             if (slots[0].id !== 'action') mark(feature, slots[0].tokenType, ...(slots[0].tokenModifiers ?? []));
         if (isRulesetDecl(node)) mark('name', SemanticTokenTypes.namespace);
         else if (isRulesetOption(node)) {
-            mark('value', typeof node.value === 'number' || /^\d+$/.test(node.value) ? SemanticTokenTypes.number : SemanticTokenTypes.enumMember);
+            mark('value', typeof node.value === 'number' || /^-?\d+$/.test(node.value) ? SemanticTokenTypes.number : SemanticTokenTypes.enumMember);
         } else if (isCombatant(node)) {
             declare('name', this.combatantStyle(node));
             const base = node.base?.ref;
@@ -176,7 +176,7 @@ export class StrifeSemanticTokenProvider extends AbstractSemanticTokenProvider {
         else if (isActionUse(node)) this.highlightAction(node, acceptor);
         else if (isModifierUse(node)) {
             if (node.value !== undefined)
-                mark('value', typeof node.value === 'number' || /^\d+$/.test(node.value) ? SemanticTokenTypes.number : DICE_TOKEN_TYPE);
+                mark('value', typeof node.value === 'number' || /^-?\d+$/.test(node.value) ? SemanticTokenTypes.number : DICE_TOKEN_TYPE);
         }
         return undefined;
     }

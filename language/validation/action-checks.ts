@@ -32,7 +32,8 @@ export function checkModifier(m: ModifierUse, ruleset: Ruleset, accept: Validati
         report(accept, 'error', 'modifier-needs-value', `${m.name} needs a ${spec.value}: 'with ${m.name} ${example}'.`, m, 'name');
         return;
     }
-    const fits = spec.value === 'number' ? /^\d+$/.test(value) : 'term' in parseDiceToken(value);
+    // A negative number is a number (RPGStuck's `with steps -1`); whether it is allowed is its range's business (number-ranges.ts).
+    const fits = spec.value === 'number' ? /^-?\d+$/.test(value) : 'term' in parseDiceToken(value);
     if (!fits) report(accept, 'error', 'bad-modifier-value', `${m.name} takes a ${spec.value}, not '${value}'.`, m, 'value');
 }
 

@@ -95,7 +95,7 @@ export function checkModifierValue(use: ModifierUse, accept: ValidationAcceptor,
     if (!spec?.value || use.value === undefined) return; // unknown modifiers and missing values: action-checks.ts
     const text = modifierText(use);
     if (spec.value === 'number') {
-        if (!/^\d+$/.test(text)) return; // `bad-modifier-value`
+        if (!/^-?\d+$/.test(text)) return; // `bad-modifier-value`
         const value = Number(text);
         const min = spec.min ?? 0;
         const max = spec.max ?? MAX_MODIFIER_VALUE;

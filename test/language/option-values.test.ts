@@ -23,4 +23,14 @@ describe('option values', () => {
             'd6',
         ]);
     });
+
+    it('reads a number glued to a word (`2P`) as one value, and only after an option colon', async () => {
+        expect(await values('ruleset rpgstuck { overflow: 2P, a: 2d6 }')).toEqual(['2P', '2d6']);
+        expect(await values('ruleset rpgstuck { overflow: 2P a: b }')).toEqual(['2P', 'b']);
+        // Elsewhere a number and a word stay two tokens: `15ft` is a distance of 15 in feet.
+        const built = await build(`ruleset enchanted-realms
+creature Orc { body 10 attack Club { roll 2d20 } }
+encounter E { zone a zone b { distance a 15ft } side x { Orc at a } side y { Orc at b } }`);
+        expect(built.main.parseResult.parserErrors).toEqual([]);
+    });
 });

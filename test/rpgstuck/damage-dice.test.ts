@@ -4,7 +4,7 @@
  * advantage on damage.
  */
 import { describe, expect, it } from 'vitest';
-import { duelText, oneHit, rpgCodes } from './harness.js';
+import { allCodes, duelText, oneHit, rpgCodes } from './harness.js';
 
 describe('§Damage Dice: the die-size ladder', () => {
     it('+2 die sizes to a d6 become a d10 (Qd10+DEX)', async () => {
@@ -46,6 +46,15 @@ describe('§Damage Dice: the die-size ladder', () => {
     it('flat P stepped down loses a P per step, never below none [assumption]', async () => {
         expect(await oneHit('damage P + STR steps -1', [])).toMatchObject({ raw: 3 });
         expect(await oneHit('damage P + STR steps -3', [])).toMatchObject({ raw: 3 });
+    });
+    // `steps -2` works as the attack's stat; a Step down written on a script line did not parse.
+    it('a line steps down as the attack stat does: d6 + STR with steps -1 is d4 + STR', async () => {
+        expect(await oneHit('damage d6 + STR', [3], { line: 'with steps -1' })).toMatchObject({ formula: '1d4', raw: 3 + 3 });
+        expect(await oneHit('damage d3 + STR', [2], { line: 'with steps -2' })).toMatchObject({ formula: '1d2', raw: 2 + 3 - 2 });
+    });
+    it('a line steps within the attack stat’s range, −10 to 20: past it, an error where it is written', async () => {
+        expect(await rpgCodes(duelText({ line: ' with steps -10' }))).toEqual([]);
+        expect(await allCodes(duelText({ line: ' with steps -11' }))).toEqual(['number-out-of-range']);
     });
     it('a flat P beside dice is bonus damage: the dice step, the P does not', async () => {
         expect(await oneHit('damage d6 + P', [5], { line: 'with steps 1' })).toMatchObject({ formula: '1d8', raw: 7 });

@@ -103,9 +103,14 @@ describe('a skill check adds up (§Grappling with Grappling)', () => {
             'Dummy — Athletics/Acrobatics against the grapple: 1d20 [10] + skill (4) = 14, needs 14 or more → success',
         ]);
     });
-    it('double disadvantage keeps its −4 in a note: 2d20kl1 [15, 8] + skill (4) − 4 = 8', async () => {
+    it('double disadvantage keeps its −4 in a note, after why it has disadvantage: 2d20kl1 [15, 8] + skill (4) − 4 = 8', async () => {
         expect((await checkLines('size 5', [15, 8, 1]))[0]).toBe(
-            'Rosa — Athletics to grapple Dummy: 2d20kl1 [~15~, 8] + skill (4) = 8, needs more than 1 → success (−4 stacked)',
+            'Rosa — Athletics to grapple Dummy: 2d20kl1 [~15~, 8] + skill (4) = 8, needs more than 1 → success (disadvantage: Dummy is three or more sizes larger, which counts twice; −4 stacked)',
+        );
+    });
+    it('a single disadvantage says why too: a larger target', async () => {
+        expect((await checkLines('size 3', [15, 8, 1]))[0]).toBe(
+            'Rosa — Athletics to grapple Dummy: 2d20kl1 [~15~, 8] + skill (4) = 12, needs more than 1 → success (disadvantage: Dummy is larger)',
         );
     });
 });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Battlefield } from '../../language/engine/battlefield.js';
+import { renderEvent } from '../../language/engine/render.js';
 import { actionTexts, arena, checkEvents, conditionEvents, damageEvents, duel, duelText, heldBy, noteEvents, rpgCodes } from './harness.js';
 
 const ROSA = 'defenses { AC 10 } skills { athletics 4 }';
@@ -211,5 +212,65 @@ encounter E {
             ['Bat', 3],
             ['Rosa', 6],
         ]);
+    });
+});
+
+// §Common Called Shot Targets, Arm: "If the target isn't grappling anyone, they have disadvantage to
+// attempt a grapple for 1 round." Timed as every 1-round effect: to the end of the next round.
+describe('an arm struck while it grapples nobody: disadvantage to grapple for 1 round', () => {
+    const text = `ruleset rpgstuck
+character Hero { level 5 P 3 DEX 4 skills { athletics 3 } attack Cut { vs AC damage 1d4 + DEX } }
+creature Brute { hp 60 skills { athletics 5 } defenses { AC 1 } }
+encounter E { side heroes { Hero } side foes { Brute } round 1 { Hero: Cut -> Brute.arm  Brute: grapple -> Hero } }`;
+    const grappleAgain = [{ actor: 'Brute', actions: [{ action: 'grapple', isAttack: false, targets: ['Hero'], modifiers: [] }] }];
+    const bruteCheck = (events: Parameters<typeof checkEvents>[0]) => checkEvents(events).find(c => c.who === 'Brute')!;
+    it('struck earlier in the round, its grapple the same round rolls two d20 and keeps the worse, and the log says why', async () => {
+        const a = await arena(text);
+        // Initiative Hero 20 + 4, Brute 1: Cut 10 + 7 hits AC 1 + arm 2, 1d4 2 + 4; Brute's d20s 15 and 4
+        // (the worse: 4 + 5 = 9) against the Hero's 10 + 3 = 13.
+        const events = a.play(1, [20, 1, 10, 2, 15, 4, 10]);
+        expect(conditionEvents(events)).toContainEqual(expect.objectContaining({ who: 'Brute', condition: 'arm_struck', gained: true }));
+        const check = bruteCheck(events);
+        expect(renderEvent(check, 'text', {})[0].trim()).toBe(
+            "Brute — Athletics to grapple Hero: 2d20kl1 [~15~, 4] + skill (5) = 9, needs more than 13 → failure (disadvantage: Brute's arm was struck)",
+        );
+        expect(heldBy(a, 'Hero')).toBeUndefined();
+    });
+    it('it lasts through the next round, and is gone the round after', async () => {
+        const a = await arena(text);
+        a.play(1, [20, 1, 10, 2, 15, 4, 10]);
+        expect(bruteCheck(a.play(2, [15, 4, 10], grappleAgain)).rolls[0].formula).toBe('2d20kl1');
+        const later = a.play(3, [15, 10], grappleAgain);
+        expect(bruteCheck(later)).toMatchObject({ total: 20, success: true });
+        expect(bruteCheck(later).rolls[0].formula).toBe('1d20');
+    });
+    it('struck after its grapple failed (the Brute first), the disadvantage falls on its next round', async () => {
+        const a = await arena(text);
+        // Initiative Hero 1 + 4, Brute 20: its grapple 5 + 5 = 10 against 10 + 3 = 13 fails (one d20); then the Cut.
+        const first = a.play(1, [1, 20, 5, 10, 10, 2]);
+        expect(bruteCheck(first).rolls[0].formula).toBe('1d20');
+        expect(a.byId('Brute').conditions.has('arm_struck')).toBe(true);
+        expect(bruteCheck(a.play(2, [15, 4, 10], grappleAgain)).rolls[0].formula).toBe('2d20kl1');
+    });
+    it('seizing a part of a creature it holds is a grapple attempt too: at disadvantage', async () => {
+        const held = text
+            .replace('skills { athletics 3 }', 'skills { athletics 3 } parts { vitals 2 }')
+            .replace('side heroes { Hero }', 'side heroes { Hero is grappled by Brute }')
+            .replace('side foes { Brute }', 'side foes { Brute is arm_struck for 1 rounds }');
+        const a = await arena(held);
+        const seize = [
+            { actor: 'Brute', actions: [{ action: 'grapple', isAttack: false, targets: ['Hero'], modifiers: [], parts: { Hero: 'vitals' } }] },
+        ];
+        const check = bruteCheck(a.play(1, [20, 1, 15, 4, 10], seize));
+        expect(check).toMatchObject({ what: "Athletics to seize Hero's vitals", total: 9, note: "disadvantage: Brute's arm was struck" });
+    });
+    it('an arm struck while it holds someone: the check to keep its hold, no disadvantage to grapple', async () => {
+        const a = await arena(text);
+        // Brute first: 15 + 5 = 20 seizes against 10 + 3; the Cut (10 + 7 = 17) on its arm; it keeps
+        // hold with 15 + 5 = 20.
+        const events = a.play(1, [1, 20, 15, 10, 10, 2, 15]);
+        expect(heldBy(a, 'Hero')).toBe('Brute');
+        expect(a.byId('Brute').conditions.has('arm_struck')).toBe(false);
+        expect(checkEvents(events).map(c => c.what)).toContain('Athletics to keep its grapple against the attack roll');
     });
 });

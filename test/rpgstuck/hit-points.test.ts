@@ -3,7 +3,13 @@
  * `hit_die_average` both ways), temporary HP lost first, 0 HP unconscious.
  */
 import { describe, expect, it } from 'vitest';
+import type { CombatEvent } from '../../language/engine/log.js';
+import { renderEvent } from '../../language/engine/render.js';
 import { allCodes, arena, attackEvents, damageEvents, duel, duelText, noteEvents } from './harness.js';
+
+/** The log lines a game master reads for the events of one kind. */
+const logLines = (events: readonly CombatEvent[], kind: CombatEvent['kind']): string[] =>
+    events.filter(e => e.kind === kind).flatMap(e => renderEvent(e, 'text', {}).map(l => l.trim()));
 
 const fight = (options: string, blocks: string) => `ruleset rpgstuck ${options}
 ${blocks}
@@ -81,27 +87,33 @@ describe('§Hit Points and Stats: temporary HP, maximum HP and stats changed in 
         expect(noteEvents(a.play(3, [])).length).toBe(0);
         expect(a.byId('Dummy').tempHp).toBe(0);
     });
-    it('a maximum HP reduction takes current HP down by as much (the 2024-02-24 note)', async () => {
+    it('a maximum HP reduction at full HP: current HP capped at the new maximum (20/20, max −5: 15/15)', async () => {
         const { arena: a } = await duel(change('modifies max_hp -5'), []);
         expect([a.byId('Dummy').maxHp, a.byId('Dummy').hp]).toEqual([15, 15]);
     });
-    it('a cut larger than the HP left: 0 HP, not below, and at 0 HP it falls unconscious (8 of 20, max −10: 10 and 0)', async () => {
+    it('a cut larger than the HP left costs no HP: it is not damage (8/20, max −10: 8/10, still standing)', async () => {
         const { arena: a, events } = await duel(change('modifies max_hp -10', 'max_hp 20 hp 8 defenses { AC 1 }'), []);
-        expect(a.byId('Dummy')).toMatchObject({ maxHp: 10, hp: 0, status: 'unconscious' });
-        expect(events.find(e => e.kind === 'defeated')).toMatchObject({ who: 'Dummy', how: 'its maximum HP is cut below its HP: 0 HP, unconscious' });
+        expect(a.byId('Dummy')).toMatchObject({ maxHp: 10, hp: 8, status: 'active' });
+        expect(events.find(e => e.kind === 'defeated')).toBeUndefined();
     });
     it('a stat other than the six reduced to 0 does not kill (AC 10 − 10)', async () => {
         const { arena: a } = await duel(change('modifies AC -10', 'hp 20 defenses { AC 10 }'), []);
         expect(a.byId('Dummy').status).toBe('active');
     });
-    it('maximum HP reduced to 0: dead', async () => {
-        const { arena: a } = await duel(change('modifies max_hp -20'), []);
+    it('maximum HP reduced to 0: dead, and the log says so', async () => {
+        const { arena: a, events } = await duel(change('modifies max_hp -20'), []);
         expect(a.byId('Dummy').status).toBe('dead');
+        expect(logLines(events, 'defeated')).toEqual(['Dummy dies at once: its maximum HP is reduced to 0 (§Hit Points and Stats).']);
     });
     it('a stat reduced to 0 kills (STR 3 − 3) [assumption: stats are modifiers, so 0 or below]', async () => {
-        const { arena: a, events } = await duel(change('modifies STR -3', 'hp 20 STR 3 defenses { AC 1 }'), []);
+        const { arena: a } = await duel(change('modifies STR -3', 'hp 20 STR 3 defenses { AC 1 }'), []);
         expect(a.byId('Dummy').status).toBe('dead');
-        expect(events.find(e => e.kind === 'defeated')).toMatchObject({ who: 'Dummy', how: 'its STR is reduced to 0' });
+    });
+    // "If any of your stats … are reduced to 0, you die instantly": the line read "Imp its STR is
+    // reduced to 0." and never said the creature died.
+    it('…and its log line says it dies, and why', async () => {
+        const { events } = await duel(change('modifies STR -3', 'hp 20 STR 3 defenses { AC 1 }'), []);
+        expect(logLines(events, 'defeated')).toEqual(['Dummy dies at once: its STR is reduced to 0 (§Hit Points and Stats).']);
     });
     it('a stat change for some rounds counts on rolls while it lasts: AC −4 for 1 round', async () => {
         const { arena: a } = await duel(change('modifies AC -4 for 1 rounds', 'hp 20 defenses { AC 10 }'), []);
@@ -125,5 +137,36 @@ encounter E { side a { Rosa, Kat is unconscious } side b { Dummy } round 1 { Ros
         a.byId('Kat').hp = 0;
         a.play(1, [20, 1, 2, 3]); // initiative Rosa 20, Kat 1, Dummy 2; Mend 1d6 3 + 2
         expect([a.byId('Kat').hp, a.byId('Kat').status]).toEqual([5, 'active']);
+    });
+});
+
+// The 2024-02-24 note: the character sheet lowers current HP along with maximum HP, a quirk to keep
+// in mind "so you don't lose more HP than you should". A maximum HP reduction only caps current HP.
+describe('§Hit Points and Stats: a maximum HP reduction does not cost current HP (Developer’s Note 2024-02-24)', () => {
+    const text = (imp: string) => `ruleset rpgstuck
+character Hero { level 5 P 3 DEX 4 attack Shrink { vs AC damage 1d4 modifies max_hp -5 } }
+creature Imp { STR 1 CON 0 ${imp} defenses { AC 1 } }
+encounter "MaxHP" { side heroes { Hero } side foes { Imp } round 1 { Hero: Shrink -> Imp } }`;
+    // Initiative Hero 20, Imp 1; Shrink 10 + P 3 + DEX 4 hits AC 1 + 2; its 1d4 deals 3, then max HP −5.
+    const shrink = async (imp: string) => {
+        const a = await arena(text(imp));
+        const events = a.play(1, [20, 1, 10, 3]);
+        return { imp: a.byId('Imp'), events };
+    };
+    it('27/30 loses 5 maximum HP: 25/25 (capped), not 22/25', async () => {
+        const { imp } = await shrink('hp 30');
+        expect([imp.hp, imp.maxHp]).toEqual([25, 25]);
+    });
+    it('20/30 loses 5 maximum HP: 20/25, no HP lost', async () => {
+        const { imp } = await shrink('max_hp 30 hp 23');
+        expect([imp.hp, imp.maxHp]).toEqual([20, 25]);
+    });
+    it('the log says what became of current HP: capped, or unchanged', async () => {
+        expect(logLines((await shrink('hp 30')).events, 'resource')).toEqual([
+            'Imp loses 5 max_hp (Shrink; current HP capped at the new maximum: 27 → 25) → 25',
+        ]);
+        expect(logLines((await shrink('max_hp 30 hp 23')).events, 'resource')).toEqual([
+            'Imp loses 5 max_hp (Shrink; current HP unchanged at 20) → 25',
+        ]);
     });
 });

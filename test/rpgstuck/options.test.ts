@@ -41,6 +41,11 @@ describe('head_crit', () => {
 describe('overflow', () => {
     it('2P (default): a step past 2d12 adds 2P (4)', async () =>
         expect((await duel({ attack: 'AC damage 2d12 steps 1' }, [10, 1, 1])).damage[0].amount).toBe(2 + 4));
+    // The docs list `2P` (the seed's own word) as a value; the ruleset line could not parse it.
+    it('2P written on the ruleset line, alone or before another option with or without a comma', async () => {
+        for (const options of ['{ overflow: 2P }', '{ overflow: 2P, crit_rule: double_dice }', '{ overflow: 2P crit_rule: double_dice }'])
+            expect((await duel({ attack: 'AC damage 2d12 steps 1', options }, [10, 1, 1])).damage[0].amount, options).toBe(2 + 4);
+    });
     it('level: it adds the level (3)', async () =>
         expect((await duel({ attack: 'AC damage 2d12 steps 1', options: '{ overflow: level }' }, [10, 1, 1])).damage[0].amount).toBe(2 + 3));
 });

@@ -2,7 +2,8 @@
  * What a hit does besides its damage, in order: the line's riders (`with cripple N`, `daze`,
  * `weaken`), the attack's own effects as written (`inflicts`, `removes`, `heals`, `modifies`), the
  * part's effect (a leg with any effect: Cripple (10); vitals: Daze; a shatterpoint crit: Daze; wings:
- * grounded for a round; an arm that grapples: a check to keep hold), and last the push. Also what an
+ * grounded for a round; an arm that grapples: a check to keep hold; an arm that does not:
+ * disadvantage to grapple for a round), and last the push. Also what an
  * ability without an attack roll does to its targets, and healing.
  * Source: 000_7e14385943d7d1e7.txt §Called Shots and Anatomy; §Hit Points and Stats (temporary HP,
  * maximum HP and stat reductions); §Environmental Factors (forced movement); §Damage (base) and Mods.
@@ -16,7 +17,7 @@ import { refreshStats, type RpgFighter } from './fighter.js';
 import { forcedMovement, type PushRoll } from './forced-movement.js';
 import { releaseAll } from './movement.js';
 import { grappleCheck } from './grapple.js';
-import { kill, knockOut } from './harm.js';
+import { kill } from './harm.js';
 import type { Scene } from './scene.js';
 
 /** The hit an effect follows: the part aimed at, a crit, and the roll (for a grappler's check and a collision). */
@@ -62,9 +63,23 @@ function partEffects(scene: Scene, target: RpgFighter, hit: Hit, effect: boolean
     if (part === 'leg' && effect) give('crippled', 'a leg hit with an effect besides damage', 10);
     if (part === 'vitals' || (part === 'shatterpoint' && hit.critical)) give('dazed', `a hit on the ${part}`);
     if (part === 'wings' && !target.wingless && target.conditions.has('flying')) give('grounded', 'its wings are hit');
-    if (part === 'arm' && target.holds.length && target.status === 'active' && hit.roll) {
-        if (!grappleCheck(scene, target, hit.roll.total, 'keep its grapple against the attack roll')) releaseAll(scene, target, 'its arm was struck');
+    if (part === 'arm' && target.status === 'active') strikeArm(scene, target, hit);
+}
+
+/**
+ * A hit on the arm (§Common Called Shot Targets, Arm): one that grapples must beat the attack roll
+ * with a grappling check or let go; one that grapples nobody has disadvantage to grapple for 1 round
+ * — `arm_struck`, timed like every other 1-round effect: to the end of the next round, so it also
+ * hinders a grapple later in the round it is struck.
+ */
+function strikeArm(scene: Scene, target: RpgFighter, hit: Hit): void {
+    if (target.holds.length === 0) {
+        const note = `its arm was hit while it held nobody: disadvantage to grapple until the end of round ${scene.round + 1}`;
+        giveCondition(scene, target, { name: 'arm_struck', rounds: 1 }, { midRound: true, note });
+        return;
     }
+    if (hit.roll && !grappleCheck(scene, target, hit.roll.total, 'keep its grapple against the attack roll'))
+        releaseAll(scene, target, 'its arm was struck');
 }
 
 /** One effect of `attack` by `f` on `target`, as written. */
@@ -117,13 +132,14 @@ function heal(scene: Scene, f: RpgFighter, target: RpgFighter, attack: AttackMod
 
 /**
  * A stat change (`modifies STR -2 [for N rounds]`): temporary HP granted (they never stack: the larger
- * stays); a maximum HP reduction, which takes current HP down as much; any other stat changed for its
- * duration or, without one, for the fight (a reduction: stat damage, until a rest). A six stat or the
- * maximum HP reduced to 0 kills.
+ * stays); a maximum HP reduction, which only caps current HP at the new maximum; any other stat
+ * changed for its duration or, without one, for the fight (a reduction: stat damage, until a rest).
+ * A six stat or the maximum HP reduced to 0 kills.
+ * Source: 000_7e14385943d7d1e7.txt §Hit Points and Stats.
  */
 export function modifyStat(scene: Scene, target: RpgFighter, stat: string, value: number, rounds: number | undefined, from: string): void {
     const left = rounds === undefined ? undefined : rounds + 1;
-    const log = (delta: number, after: number) =>
+    const log = (delta: number, after: number, note?: string) =>
         scene.log.add(() => ({
             kind: 'resource',
             who: target.id,
@@ -131,6 +147,7 @@ export function modifyStat(scene: Scene, target: RpgFighter, stat: string, value
             delta,
             value: after,
             reason: `${from}${rounds ? ` for ${rounds} round${rounds === 1 ? '' : 's'}` : ''}`,
+            ...(note ? { note } : {}),
         }));
     if (stat === 'temp_hp') {
         const after = gainTempHp(target.tempHp, value);
@@ -140,18 +157,26 @@ export function modifyStat(scene: Scene, target: RpgFighter, stat: string, value
         return;
     }
     if (stat === 'max_hp') {
-        const cut = reduceMaxHp(target.maxHp, target.hp, -value);
-        log(cut.maxHp - target.maxHp, cut.maxHp);
-        target.maxHp = cut.maxHp;
-        target.hp = cut.hp;
-        if (cut.dies) kill(scene, target, 'its maximum HP is reduced to 0');
-        // Current HP cut to 0 with a maximum left: at 0 HP it falls unconscious, as from damage (§Hit Points and Stats).
-        else if (cut.hp <= 0) knockOut(scene, target, 'its maximum HP is cut below its HP: 0 HP, unconscious');
+        reduceMaximum(scene, target, -value, log);
         return;
     }
     target.changes.push({ stat, value, roundsLeft: left });
     refreshStats(target);
     const now = target.current.stats[stat] ?? 0;
     log(value, now);
-    if (value < 0 && statReductionKills(stat, now)) kill(scene, target, `its ${stat} is reduced to ${now}`);
+    if (value < 0 && statReductionKills(stat, now)) kill(scene, target, `dies at once: its ${stat} is reduced to ${now} (§Hit Points and Stats)`);
+}
+
+/**
+ * `by` off `target`'s maximum HP. Its log line says what became of current HP, since the seed warns
+ * that the character sheet would take them down too (they are only capped here).
+ */
+function reduceMaximum(scene: Scene, target: RpgFighter, by: number, log: (delta: number, after: number, note: string) => void): void {
+    const before = target.hp;
+    const cut = reduceMaxHp(target.maxHp, before, by);
+    const hp = cut.hp < before ? `current HP capped at the new maximum: ${before} → ${cut.hp}` : `current HP unchanged at ${before}`;
+    log(cut.maxHp - target.maxHp, cut.maxHp, hp);
+    target.maxHp = cut.maxHp;
+    target.hp = cut.hp;
+    if (cut.dies) kill(scene, target, 'dies at once: its maximum HP is reduced to 0 (§Hit Points and Stats)');
 }

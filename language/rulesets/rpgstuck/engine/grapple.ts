@@ -2,7 +2,8 @@
  * Grappling and the other skill checks of a fight: seizing a creature (or a part of one already held)
  * by an opposed check — Athletics against Athletics or Acrobatics — with disadvantage by size and
  * against a rider, within the grappler's reach; escaping; letting go; a grappler's check to keep
- * its hold when its arm is struck; a Medicine check on a bleeding creature.
+ * its hold when its arm is struck, and the disadvantage to grapple of one struck on the arm while it
+ * held nobody; a Medicine check on a bleeding creature.
  * Source: 000_7e14385943d7d1e7.txt §Grappling with Grappling, §Called Shots and Anatomy (Arm,
  * Vitals, Wings, parts with hit points, the artery).
  */
@@ -44,17 +45,22 @@ function rollCheck(scene: Scene, bonus: number, advantage: number): RolledCheck 
     return { total: kept + bonus + state.flat, record, flat: state.flat };
 }
 
-function logCheck(scene: Scene, f: RpgFighter, what: string, roll: RolledCheck, needs: string, success: boolean): void {
-    scene.log.add(() => ({
-        kind: 'check',
-        who: f.id,
-        what,
-        rolls: [roll.record],
-        total: roll.total,
-        needs,
-        success,
-        ...(roll.flat ? { note: `${roll.flat > 0 ? '+' : '−'}${Math.abs(roll.flat)} stacked` } : {}),
-    }));
+/** A check's line; `why` says where its disadvantages come from, so a GM sees why two d20 were rolled. */
+function logCheck(scene: Scene, f: RpgFighter, what: string, roll: RolledCheck, needs: string, success: boolean, why: readonly string[] = []): void {
+    scene.log.add(() => {
+        const notes = why.length ? [`disadvantage: ${why.join('; ')}`] : [];
+        if (roll.flat) notes.push(`${roll.flat > 0 ? '+' : '−'}${Math.abs(roll.flat)} stacked`);
+        return {
+            kind: 'check',
+            who: f.id,
+            what,
+            rolls: [roll.record],
+            total: roll.total,
+            needs,
+            success,
+            ...(notes.length ? { note: notes.join('; ') } : {}),
+        };
+    });
 }
 
 /** A d20 skill check against a number, logged: true when the total reaches `against`. */
@@ -70,6 +76,8 @@ export interface CheckSide {
     readonly bonus: number;
     readonly what: string;
     readonly advantage?: number;
+    /** Why it has disadvantage, one reason per source, for its log line. */
+    readonly why?: readonly string[];
 }
 
 /**
@@ -86,14 +94,44 @@ export function opposedCheck(
     const a = rollCheck(scene, first.bonus, first.advantage ?? 0);
     const b = rollCheck(scene, second.bonus, second.advantage ?? 0);
     const won = firstWins(a.total, b.total);
-    logCheck(scene, first.f, first.what, a, firstWins(b.total, b.total) ? `${b.total} or more` : `more than ${b.total}`, won);
-    logCheck(scene, second.f, second.what, b, firstWins(a.total, a.total) ? `more than ${a.total}` : `${a.total} or more`, !won);
+    logCheck(scene, first.f, first.what, a, firstWins(b.total, b.total) ? `${b.total} or more` : `more than ${b.total}`, won, first.why);
+    logCheck(scene, second.f, second.what, b, firstWins(a.total, a.total) ? `more than ${a.total}` : `${a.total} or more`, !won, second.why);
     return { first: a.total, second: b.total, won };
 }
 
 /** A grappler's Athletics check against a number (an attack roll on its arm, a fall to stop): true when it meets it. */
 export function grappleCheck(scene: Scene, f: RpgFighter, against: number, what: string): boolean {
     return skillCheck(scene, f, skill(f, 'athletics'), `Athletics to ${what}`, against);
+}
+
+/** The disadvantages on a grapple attempt: how many (each source counts once), and why, for the log. */
+interface Hindrance {
+    readonly count: number;
+    readonly why: readonly string[];
+}
+
+/**
+ * A grapple attempt by one whose arm was struck while it held nobody (the `arm_struck` condition:
+ * §Common Called Shot Targets, Arm) has disadvantage; seizing a part of a creature it holds is a
+ * grapple attempt too.
+ */
+function armStruck(f: RpgFighter): Hindrance {
+    return f.conditions.has('arm_struck') ? { count: 1, why: [`${f.id}'s arm was struck`] } : { count: 0, why: [] };
+}
+
+/**
+ * What hinders `f`'s grapple of `target`: a larger target (twice from three sizes up), a rider `f`
+ * is not two sizes larger than, with its mount (§Grappling with Grappling), and a struck arm.
+ */
+function grappleHindrance(scene: Scene, f: RpgFighter, target: RpgFighter): Hindrance {
+    const mount = target.mount ? sizeOf(scene.byId(target.mount)) : undefined;
+    const bySize = grappleDisadvantage(sizeOf(f), sizeOf(target));
+    const mounted = grappleDisadvantage(sizeOf(f), sizeOf(target), mount) - bySize;
+    const arm = armStruck(f);
+    const why: string[] = [];
+    if (bySize) why.push(bySize > 1 ? `${target.id} is three or more sizes larger, which counts twice` : `${target.id} is larger`);
+    if (mounted) why.push(`${f.id} is not two sizes larger than ${target.id} and its mount`);
+    return { count: bySize + mounted + arm.count, why: [...why, ...arm.why] };
 }
 
 /**
@@ -116,11 +154,10 @@ export function grapple(scene: Scene, f: RpgFighter, target: RpgFighter, part?: 
         note(scene, () => `${target.id} is ${distance} ft away, out of ${f.id}'s ${reach}-ft grapple reach.`);
         return;
     }
-    const mount = target.mount ? sizeOf(scene.byId(target.mount)) : undefined;
-    const dis = grappleDisadvantage(sizeOf(f), sizeOf(target), mount);
+    const hindrance = grappleHindrance(scene, f, target);
     const seized = opposedCheck(
         scene,
-        { f, bonus: skill(f, 'athletics'), what: `Athletics to grapple ${target.id}`, advantage: -dis },
+        { f, bonus: skill(f, 'athletics'), what: `Athletics to grapple ${target.id}`, advantage: -hindrance.count, why: hindrance.why },
         { f: target, bonus: escapeSkill(target), what: 'Athletics/Acrobatics against the grapple' },
         (mine, theirs) => grappleContest(mine, theirs, 'seize'),
     );
@@ -146,9 +183,10 @@ function grapplePart(scene: Scene, f: RpgFighter, target: RpgFighter, partName: 
         return;
     }
     const bonus = target.current.stats[part.name] ?? part.bonus;
+    const arm = armStruck(f);
     const seized = opposedCheck(
         scene,
-        { f, bonus: skill(f, 'athletics'), what: `Athletics to seize ${target.id}'s ${part.name}` },
+        { f, bonus: skill(f, 'athletics'), what: `Athletics to seize ${target.id}'s ${part.name}`, advantage: -arm.count, why: arm.why },
         { f: target, bonus: escapeSkill(target) + bonus, what: `keep its ${part.name} free (skill + ${bonus} for the part)` },
         (mine, theirs) => grappleContest(mine, theirs, 'seize'),
     );

@@ -39,13 +39,15 @@ export function gainTempHp(held: number, granted: number): number {
 }
 
 /**
- * A reduction of maximum HP: current HP go down by as much (the character sheet's quirk the seed
- * adopts); a maximum reduced to 0 kills. @returns the new maximum and current HP, and whether it kills.
+ * A reduction of maximum HP. Current HP are only capped at the new maximum: the seed's 2024-02-24
+ * note says the character sheet also takes current HP down by as much, calls that a quirk of the
+ * sheet, and warns not to lose more HP than you should — an effect that means to cost HP as well
+ * says so. A maximum reduced to 0 kills. Source: 000_7e14385943d7d1e7.txt §Hit Points and Stats.
+ * @returns the new maximum and current HP, and whether it kills.
  */
 export function reduceMaxHp(maxHp: number, hp: number, by: number): { readonly maxHp: number; readonly hp: number; readonly dies: boolean } {
-    const cut = Math.max(0, by);
-    const max = Math.max(0, maxHp - cut);
-    return { maxHp: max, hp: Math.max(0, Math.min(max, hp - cut)), dies: max <= 0 };
+    const max = Math.max(0, maxHp - Math.max(0, by));
+    return { maxHp: max, hp: Math.min(max, hp), dies: max <= 0 };
 }
 
 /** The six stats, whose reduction to 0 kills (stats are written as modifiers: at 0 or below [assumption]). */

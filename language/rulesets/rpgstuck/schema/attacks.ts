@@ -98,7 +98,15 @@ export const RPGSTUCK_MODIFIERS: readonly ModifierSpec[] = [
         summary: 'Halving effects on the damage (`with halved 2`): each removes 50 points, bonus first.',
         cite: at(CRIT),
     },
-    { name: 'steps', value: 'number', summary: 'Die-size steps for this use (a Step, Empower): the base damage roll only.', cite: at('Damage Dice') },
+    {
+        name: 'steps',
+        value: 'number',
+        // The attack stat's range: a line may step a die down (`with steps -1`) as the stat may.
+        min: -10,
+        max: 20,
+        summary: 'Die-size steps for this use (a Step, Empower), down when negative: the base damage roll only.',
+        cite: at('Damage Dice'),
+    },
     {
         name: 'trade',
         summary:

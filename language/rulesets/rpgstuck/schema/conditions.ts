@@ -113,6 +113,14 @@ export const RPGSTUCK_CONDITIONS: readonly ConditionSpec[] = [
         cite: at('Common Called Shot Targets'),
     },
     {
+        name: 'arm_struck',
+        summary: 'Its arm was hit while it grappled nobody: disadvantage on its grapple attempts for 1 round.',
+        effects: ['disadvantage on every check it makes to start a grapple or seize a part (on top of any for size)'],
+        ends: DURATION,
+        cite: at('Common Called Shot Targets'),
+        assumption: '"for 1 round" is read as every other 1-round effect: it lasts to the end of the next round.',
+    },
+    {
         name: 'hidden',
         summary: 'Undetected: nobody has seen it.',
         effects: ['cannot be seen: attacks against it are at disadvantage'],

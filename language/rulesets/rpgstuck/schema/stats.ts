@@ -97,7 +97,8 @@ export const RPGSTUCK_STATS: readonly StatSpec[] = [
         max: 100000,
         derivation: 'the hp written, else 10 + hit die max + CON, then + hit die average + CON per level after the first',
         fallback: (s, _kind, options = {}) => s.hp ?? maxHp(s.level, s.hit_die, s.CON, readOptions(options).hitDieAverage),
-        summary: 'Maximum hit points. A max HP reduction also lowers current HP by as much; max HP reduced to 0 is death.',
+        summary:
+            'Maximum hit points. A max HP reduction only caps current HP at the new maximum (the 2024-02-24 note); max HP reduced to 0 is death.',
         cite: at(HP),
     },
     {
