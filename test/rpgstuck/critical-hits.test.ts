@@ -4,6 +4,7 @@
  * Rosa's attack roll is d20 + P 2 + STR 3 (+ hit bonuses).
  */
 import { describe, expect, it } from 'vitest';
+import { recordText } from '../../language/engine/roll-text.js';
 import { duel, rpgCodes } from './harness.js';
 
 const AC = (n: number) => `hp 1000 defenses { AC ${n} }`;
@@ -77,6 +78,16 @@ describe('the two crit rules (2d10 + STR)', () => {
     it('double_dice: roll 4d10 + 2 × STR', async () => {
         const { damage } = await duel({ attack, options: '{ crit_rule: double_dice }' }, [20, 3, 9, 5, 7]);
         expect(damage[0]).toMatchObject({ amount: 3 + 9 + 5 + 7 + 2 * 3 });
+        // The line shows the four dice as 4d10 and the flat doubled (it read `2d10 [3, 9, 5, 7] + 6 flat`).
+        expect(recordText(damage[0].rolls![0])).toBe('4d10 [3, 9, 5, 7] + 6 flat (doubled)');
+    });
+    it('double_dice with a bonus or a halving: the percentages are summed, then halved over the doubled dice (it read a bare × 75%)', async () => {
+        const { damage } = await duel({ attack, line: ' with halved 1', options: '{ crit_rule: double_dice }' }, [20, 3, 9, 5, 7]);
+        // (3 + 9 + 5 + 7 + 6) × 75% = 22.5, rounded down.
+        expect(damage[0].amount).toBe(22);
+        expect(recordText(damage[0].rolls![0])).toBe(
+            '4d10 [3, 9, 5, 7] + 6 flat (doubled) = 30 × 75% ((100 + critical 100 − halved 50) ÷ 2 over the doubled dice; rounded down)',
+        );
     });
     it('the seed says the two come out "the same": the same mean, not the same spread — 4d10 can total 5, twice 2d10 is never odd', async () => {
         const odd = await duel({ attack: 'AC damage 2d10', options: '{ crit_rule: double_dice }' }, [20, 1, 1, 1, 2]);

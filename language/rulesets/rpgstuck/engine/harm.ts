@@ -39,8 +39,10 @@ export function dealHits(scene: Scene, f: RpgFighter, target: RpgFighter, plan: 
                   damageRecord(plan.dice, dmg.faces, dmg.kept, dmg.raw, {
                       flat: plan.flat * (doubled ? 2 : 1),
                       percent: (dmg.percent * 100) / (doubled ? 200 : 100),
-                      // Under the double-dice rule the crit is in the dice: the percentage is not a plain sum then.
-                      why: doubled ? undefined : `${percentTerms(critical, percents, plan.halvings)}${dmg.percent === 0 ? ', at least 0' : ''}`,
+                      doubled,
+                      // Under the double-dice rule the crit is in the dice and flat, doubled: the sum of
+                      // the percentages is then halved over them (rules/critical-hits.ts rollDamage).
+                      why: `${doubled ? `(${percentTerms(critical, percents, plan.halvings)}) ÷ 2 over the doubled dice` : percentTerms(critical, percents, plan.halvings)}${dmg.percent === 0 ? ', at least 0' : ''}`,
                       scaled: dmg.total,
                       rounding: options.rounding,
                       aegis: plan.immune ? 0 : Math.min(aegis, dmg.total),
@@ -150,8 +152,10 @@ interface AfterDice {
     readonly rounding: string;
     /** What Aegis takes off. */
     readonly aegis: number;
-    /** Where the percentage comes from, when it is a plain sum (`100 + critical 100 + head 50`). */
+    /** Where the percentage comes from (`100 + critical 100 + head 50`). */
     readonly why?: string;
+    /** A critical under the double-dice rule: twice the dice and the flat. */
+    readonly doubled?: boolean;
 }
 
 /**
@@ -165,7 +169,8 @@ function damageRecord(
     raw: number,
     after: AfterDice,
 ): RollRecord {
-    const formula = dice.map(d => `${d.count}d${d.sides}`).join(' + ') || '0';
+    const times = after.doubled ? 2 : 1;
+    const formula = dice.map(d => `${d.count * times}d${d.sides}`).join(' + ') || '0';
     const left = [...kept];
     const marks = faces.map(v => {
         const i = left.indexOf(v);
@@ -175,7 +180,7 @@ function damageRecord(
     });
     const record = diceRecord(formula, dice[0]?.sides ?? 0, faces, marks, raw);
     const parts: RollPart[] = faces.length ? [...record.parts] : [{ kind: 'text', text: '0' }];
-    if (after.flat) parts.push({ kind: 'text', text: ` + ${after.flat} flat` });
+    if (after.flat) parts.push({ kind: 'text', text: ` + ${after.flat} flat${after.doubled ? ' (doubled)' : ''}` });
     if (after.percent !== 100) {
         const exact = (raw * after.percent) / 100;
         const rounded = exact !== after.scaled ? `rounded ${after.rounding === 'nearest' ? 'to the nearest' : after.rounding}` : '';
