@@ -36,6 +36,8 @@ describe('§Aim and Block Dice', () => {
         const { attacks } = await duel({ dummy: SHIELD, round: 'Rosa: aim; A -> Dummy\n Dummy: block' }, [10, 1]);
         expect(attacks[0]).toMatchObject({ total: 15 });
         expect(attacks[0].rolls).toHaveLength(1);
+        // The dice left no trace on the line: it says they cancelled (they vanished without a word).
+        expect(attacks[0].note).toContain('an aim die and a block die cancel out');
     });
     it('several aim dice written on one line are all rolled, the highest kept (aim d4, aim d8)', async () => {
         const { attacks } = await duel({ line: ' with aim d4, aim d8' }, [10, 3, 7, 1]);

@@ -185,6 +185,12 @@ interface Rolled {
     readonly unseen: boolean;
 }
 
+/** Aim and block dice that cancelled out (§Aim and Block Dice): said, since they leave no die on the line. */
+function cancelledText(pairs: number): string {
+    if (pairs === 0) return '';
+    return pairs === 1 ? 'an aim die and a block die cancel out' : `${pairs} aim dice and ${pairs} block dice cancel out`;
+}
+
 function attackEvent(f: RpgFighter, attack: AttackModel, target: RpgFighter, plan: StrikePlan, r: Rolled) {
     const rolls: RollRecord[] = [
         diceRecord(
@@ -214,6 +220,7 @@ function attackEvent(f: RpgFighter, attack: AttackModel, target: RpgFighter, pla
         !r.skill && plan.critRange > 0 ? `crits on ${critThreshold(plan.critRange)}–20` : '',
         r.hits > 1 ? `${r.hits} hits` : '',
         r.unseen ? `${target.id} cannot be seen` : '',
+        cancelledText(plan.pool.cancelled ?? 0),
     ];
     return {
         kind: 'attack' as const,

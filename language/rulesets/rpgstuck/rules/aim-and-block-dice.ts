@@ -47,6 +47,8 @@ export const plainDie = (sides: number): AimBlockDie => ({ sides, flat: 0 });
 export interface AimBlockPool {
     readonly kind: 'aim' | 'block' | 'none';
     readonly dice: readonly AimBlockDie[];
+    /** Pairs of one aim and one block die that cancelled out (0 or absent: none), for the log. */
+    readonly cancelled?: number;
 }
 
 const strength = (d: AimBlockDie) => d.sides + 2 * d.flat;
@@ -67,9 +69,9 @@ export function cancelAimBlock(aims: readonly AimBlockDie[], blocks: readonly Ai
     };
     const a = survivors(aims);
     const b = survivors(blocks);
-    if (a.length) return { kind: 'aim', dice: a };
-    if (b.length) return { kind: 'block', dice: b };
-    return { kind: 'none', dice: [] };
+    if (a.length) return { kind: 'aim', dice: a, cancelled: n };
+    if (b.length) return { kind: 'block', dice: b, cancelled: n };
+    return { kind: 'none', dice: [], cancelled: n };
 }
 
 /** The rolled result: every die with its face, the kept one, and the signed change to the attack roll. */
