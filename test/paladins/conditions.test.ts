@@ -4,7 +4,7 @@
  * page, per the rules digest). Kara acts first in every test (initiative dice [12, 1]).
  */
 import { describe, expect, it } from 'vitest';
-import type { ConditionName } from '../../language/rulesets/paladins/rules/conditions.js';
+import { addCondition, type ConditionName } from '../../language/rulesets/paladins/rules/conditions.js';
 import { act, arena, eventsOf, hit, notes, turn, withRoll } from './harness.js';
 
 const FIELD = (extra = '', options = '') => `ruleset paladins ${options}
@@ -302,5 +302,17 @@ encounter e { side party { Knight } side foes { Rat } }`;
         expect(eventsOf(events, 'attack')[0]).toMatchObject({ total: 3, outcome: 'hit' });
         expect(a.byId('Knight').maxHp - a.byId('Knight').hp).toBe(7 + 2);
         expect(a.byId('Knight').conditions.map(c => c.name)).toContain('bleeding');
+    });
+});
+
+describe('a held condition given again by a source no concentration holds', () => {
+    it('is no longer held: it outlasts the concentration, and may be saved against', () => {
+        const f = { conditions: [{ name: 'immobilized' as const, heldBy: 'Kara' }] };
+        addCondition(f, { name: 'immobilized' });
+        expect(f.conditions).toEqual([{ name: 'immobilized', heldBy: undefined }]);
+        // The held one again keeps its holder.
+        const g = { conditions: [{ name: 'immobilized' as const, heldBy: 'Kara' }] };
+        addCondition(g, { name: 'immobilized', heldBy: 'Kara' });
+        expect(g.conditions).toEqual([{ name: 'immobilized', heldBy: 'Kara' }]);
     });
 });

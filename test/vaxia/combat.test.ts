@@ -142,6 +142,13 @@ describe('§Attacking and Defending: active defenses', () => {
         expect(eventsOf(r2, 'note').map(n => n.text)).toContain('Fighter cannot strike with Sword: Sly disarmed it.');
     });
 
+    it('a disarm that succeeds against an attack failing on its own (0 PP) takes the weapon too', async () => {
+        const a = await duel('Fighter', 'Sly', 'disarm');
+        const r1 = a.play(1, [1, 1, 95, 90]);
+        expect(eventsOf(r1, 'attack')[0].total).toBe(0);
+        expect(a.byId('Fighter').disarmed?.get('Sword')).toBe('Sly');
+    });
+
     it('an unarmed attack has no weapon to lose: the disarm stops the blow, the next one comes', async () => {
         const text = CAST.replace('attack Sword { uses DEX, STR vs DEX, END }', 'attack Sword { uses DEX, STR vs DEX, END tags unarmed }');
         const a = await vaxiaArena(`${text}encounter E { side a { Fighter } side b { Sly } round 1 { Fighter: Sword -> Sly  Sly: disarm } }`);

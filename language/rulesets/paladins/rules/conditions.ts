@@ -148,6 +148,9 @@ export function addCondition(f: HasConditions, condition: ActiveCondition): 'gai
         return 'gained';
     }
     if (condition.drained) existing.drained = true;
+    // A source no concentration holds now keeps it too: it no longer ends with that concentration
+    // (and may be saved against), as it would have had it come alone.
+    if (existing.heldBy !== undefined && condition.heldBy === undefined) existing.heldBy = undefined;
     let raised = false;
     if (condition.rating !== undefined && condition.rating > (existing.rating ?? 0)) {
         existing.rating = condition.rating;

@@ -1,8 +1,8 @@
 /**
  * Hazards at the end of each round: everyone in a hazard's zone (or anywhere, for a scene-wide
  * one) rolls the listed stat(s) against difficulty 1 and takes the base damage less the PP; armour
- * does not help. Fire, lava, electrocution, EMP, a collapse and a fall strike once, on the first
- * round of exposure; frost, radiation and heat beside lava every round; gas, drowning and the deep
+ * does not help. Fire, electrocution, EMP, a collapse and a fall strike once, on the first round of
+ * exposure; frost, radiation, lava and heat beside lava every round; gas, drowning and the deep
  * sea grow by their base each round in a row and start over after a round out. The amount written
  * after a hazard is feet for a fall, floors for a collapse, and the base damage for the others.
  * Electrocution is 20 for the wet: a fighter holding `wet`, or in a zone that also drowns. EMP harms only vehicles and `electronic`

@@ -92,7 +92,10 @@ export function strike(scene: Scene, input: StrikeInput): number {
     const outcome = effectOutcome(nonDamaging, attackOutcome(ruling, attackPp, settled.outcome));
     if (scene.log.enabled)
         logStrike(scene, input, realm, defense, ruling, defenseRuling, outcome, stopNote(defense.kind, attackPp, defensePp, settled, outcome));
-    if (settled.outcome === 'disarmed' && realm === 'physical' && !attack.tags.includes('unarmed')) loseWeapon(scene, attacker, target, attack);
+    // The disarm takes the weapon whenever its PP reach the attack's — also against an attack that
+    // failed on its own (0 PP), which the settlement calls a miss before any defense.
+    if (defense.kind === 'disarm' && realm === 'physical' && defensePp > 0 && defensePp >= attackPp && !attack.tags.includes('unarmed'))
+        loseWeapon(scene, attacker, target, attack);
     if (nonDamaging) {
         if (settled.damage > 0) queueEffect(scene, attacker, target, attack, settled.damage, mights[1]);
         return 0;
