@@ -38,7 +38,7 @@ describe('each die against AC on its own', () => {
 describe('damage', () => {
     it('= hitting dice + Str/Agi modifier + weapon weight, modifiers once per attack: 2 hits + 1 + 2 = 5', () => {
         const r = attack([15, 8, 12], { pool: 3, ac: 12, damageModifier: 1, weaponWeight: 2 });
-        expect(r.parts).toEqual({ hitDice: 2, critDamage: 0, modifier: 1, weight: 2, vantage: 0 });
+        expect(r.parts).toEqual({ hitDice: 2, critDamage: 0, modifier: 1, weight: 2, vantage: 0, onlyCrit: false });
         expect(r.damage).toBe(5);
     });
     it('no hit, no damage: the modifiers are not dealt alone', () => {

@@ -29,7 +29,7 @@ describe('the crit chain', () => {
         const r = attack([20, 9, 16, 3], { ...sword, pool: 2 });
         expect(r.crit.triggered).toBe(true);
         expect(r.crit.dice).toEqual([{ face: 16, hit: true, d3: 3 }]);
-        expect(r.parts).toEqual({ hitDice: 1, critDamage: 3, modifier: 1, weight: 2, vantage: 0 });
+        expect(r.parts).toEqual({ hitDice: 1, critDamage: 3, modifier: 1, weight: 2, vantage: 0, onlyCrit: false });
         expect(r.damage).toBe(7);
     });
     it('several 20s in the original pool still grant only one crit die', () => {

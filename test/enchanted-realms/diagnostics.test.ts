@@ -66,6 +66,15 @@ describe('Enchanted Realms diagnostics', () => {
         const spell = `${HEAD.replace('body 20', 'body 20 mind 5').replace('attack Club', 'ability Stun { inflicts stunned for 2 rounds tags spell mind_cost 1 }\n  attack Club')}encounter E { side a { Vessa } side b { Goblin x2 } round 1 { Vessa: Stun -> Goblin#1, Goblin#2 } }`;
         expect(codes((await build(spell)).diagnostics)).toEqual(['enchanted-realms-several-targets']);
         expect(await codesOf(enc('Vessa: Longsword -> Goblin#1 x1, Goblin#2 x1'))).toEqual([]);
+        // The split it suggests adds up to the pool (a suggestion that is itself an error helps nobody).
+        const three = await build(
+            `${HEAD.replace('swords 1 spinning 1', 'swords 1 spinning 1 melee 1')}encounter E { side a { Vessa } side b { Goblin x2 } round 1 { Vessa: Longsword -> Goblin#1, Goblin#2 } }`,
+        );
+        expect(three.diagnostics[0].message).toContain('`-> Goblin#1 x2, Goblin#2 x1`');
+        const fixed = await codesOf(
+            `${HEAD.replace('swords 1 spinning 1', 'swords 1 spinning 1 melee 1')}encounter E { side a { Vessa } side b { Goblin x2 } round 1 { Vessa: Longsword -> Goblin#1 x2, Goblin#2 x1 } }`,
+        );
+        expect(fixed).toEqual([]);
     });
     it('shield-blitz and two-weapon fighting: a second weapon on the same target is its own attack, not a second action (§The Attack)', async () => {
         const duelist = (tags: string, round: string) =>

@@ -77,6 +77,14 @@ function usedModifiers(action: Action, weapon: AttackModel | undefined): Readonl
     return new Set();
 }
 
+/** Why two attacks in a turn are not a second weapon on one target: the skill is missing, or the pair does not qualify. */
+function secondWeaponHint(actor: CombatantModel, secondTaken: boolean): string {
+    if (secondTaken) return ' (A second weapon is the one more attack a turn allows.)';
+    if (actor.tags.includes('shield_blitz') || actor.tags.includes('two_weapon_fighting'))
+        return ' (A second weapon is its own attack only on the same one target, with another melee weapon — a `shield` attack after a weapon for shield-blitz.)';
+    return ' (A second weapon on the same target is its own attack with shield-blitz, a `shield` attack after the weapon, or two-weapon fighting: `tags shield_blitz` or `two_weapon_fighting`.)';
+}
+
 /**
  * The turn's economy: one action (a second is never taken, but for a shield-blitz or two-weapon
  * attack on the same target), and a pick-up only while that action is unused. Seed §The Action,
@@ -105,9 +113,7 @@ export function checkEconomy(turn: StaticTurn, report: Report): void {
                 severity: 'error',
                 at: action.at,
                 message: `${turn.actorId} has one action a turn and already takes ${acted.action}: ${action.action} would never happen.${
-                    acted.isAttack && action.isAttack
-                        ? ' (A second weapon on the same target is its own attack with shield-blitz, a `shield` attack after the weapon, or two-weapon fighting: `tags shield_blitz` or `two_weapon_fighting`.)'
-                        : ''
+                    acted.isAttack && action.isAttack ? secondWeaponHint(turn.actor, companion !== undefined) : ''
                 }`,
             });
         else acted = action;
@@ -200,14 +206,15 @@ export function checkAction(turn: StaticTurn, action: Action, report: Report): v
  */
 function checkSeveralTargets(action: Action, weapon: AttackModel, report: Report): void {
     const pool = poolOf(weapon);
-    const [first, second] = action.targets;
-    report({
-        code: ER_CODES.severalTargets,
-        severity: 'error',
-        at: action.at,
-        message:
-            pool > 1
-                ? `${weapon.name} is one attack: name one target, or split its ${pool} dice over them (\`-> ${first} x1, ${second} x1\`).`
-                : `${weapon.name} reaches one target${pool === 1 ? ' (its one die cannot be split)' : ''}: name one, or make it an area ability (\`tags area\`) aimed at a zone (\`${weapon.name} in <zone>\`).`,
-    });
+    const targets = action.targets;
+    let message: string;
+    if (pool >= targets.length) {
+        // A split that adds up: the pool's dice dealt out as evenly as they go, the first targets first.
+        const shares = targets.map((t, i) => `${t} x${Math.floor(pool / targets.length) + (i < pool % targets.length ? 1 : 0)}`);
+        message = `${weapon.name} is one attack: name one target, or split its ${pool} dice over them (\`-> ${shares.join(', ')}\`).`;
+    } else if (pool > 1) message = `${weapon.name} is one attack: name one target, or split its ${pool} dice over at most ${pool} of them.`;
+    else if (deliveryOf(weapon) === 'none')
+        message = `${weapon.name} reaches one target: name one, or make it an area ability (\`tags area\`) aimed at a zone (\`${weapon.name} in <zone>\`).`;
+    else message = `${weapon.name} reaches one target${pool === 1 ? ' (its one die cannot be split)' : ''}: name one.`;
+    report({ code: ER_CODES.severalTargets, severity: 'error', at: action.at, message });
 }

@@ -144,8 +144,9 @@ export function useArea(scene: Scene, user: ErFighter, attack: AttackModel, zone
 }
 
 /**
- * An ability or spell that is not a pool attack, used on its targets (itself when it names none):
- * checked and paid for once, then delivered to each target by its way (thrown magic, touch, none).
+ * An ability or spell that is not a pool attack, used on its target (itself when it names none; one,
+ * as `strife check` holds it — several only as an area, useArea): checked and paid for once, then
+ * delivered by its way (thrown magic, touch, none).
  */
 export function useAbility(scene: Scene, user: ErFighter, attack: AttackModel, action: PlannedAction): void {
     const targets = action.targets.length ? action.targets.map(id => scene.byId(id)) : [user];

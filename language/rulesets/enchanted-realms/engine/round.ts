@@ -7,7 +7,7 @@
  * Seed: 001_66230f9a082df360.txt §The Action, §Knocked Down (the count goes down from the highest
  * initiative); the initiative die is the public rules' (an assumption, documented).
  */
-import type { PlannedTurn } from '../../../engine/model.js';
+import type { AttackModel, PlannedTurn } from '../../../engine/model.js';
 import type { RoundContext } from '../../ruleset.js';
 import { initiativeOrder } from '../rules/initiative.js';
 import { logStartingState } from '../../../engine/starting-state.js';
@@ -103,7 +103,9 @@ function foeCameClose(scene: Scene, ctx: RoundContext<ErFighter>, f: ErFighter, 
 function foeWalkedOff(scene: Scene, ctx: RoundContext<ErFighter>, f: ErFighter, plan: PlannedTurn): boolean {
     const first = plan.actions[0];
     if (!first?.isAttack || first.targets.length !== 1) return false;
-    const weapon = f.model.attacks.find(a => a.name === first.action);
+    // A loop, not `find` with a closure: asked on every tactics turn of a simulation.
+    let weapon: AttackModel | undefined;
+    for (const a of f.model.attacks) if (a.name === first.action) weapon = a;
     if (!weapon || isRanged(weapon) || deliveryOf(weapon) === 'thrown_magic' || deliveryOf(weapon) === 'none') return false;
     return scene.field.distance(f.slot.at, ctx.byId(first.targets[0]).slot.at) > meleeReach(weapon);
 }

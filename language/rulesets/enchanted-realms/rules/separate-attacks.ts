@@ -15,7 +15,9 @@ interface Strike {
     readonly targets: readonly string[];
 }
 
-const meleePool = (a: AttackModel) => a.roll !== undefined && !a.tags.includes('ranged') && !a.tags.includes('thrown_magic');
+/** A weapon struck in melee with a pool: no ranged, thrown or thrown-magic attack. */
+const meleePool = (a: AttackModel) =>
+    a.roll !== undefined && !a.tags.includes('ranged') && !a.tags.includes('thrown') && !a.tags.includes('thrown_magic');
 
 /**
  * The skill that lets `second` follow `first` as a separate attack on the same target in one turn, or

@@ -55,7 +55,7 @@ interface DamageParts {
     /** + or − from advantage / disadvantage (option `vantage_damage`). */
     readonly vantage: number;
     /** Only the crit chain's d3s count (a petrified target): the other parts are shown, not dealt. */
-    readonly onlyCrit?: true;
+    readonly onlyCrit: boolean;
 }
 
 export interface PoolAttackResult {
@@ -119,7 +119,7 @@ function vantageDamage(dice: Dice, vantage: Vantage, mode: VantageDamage): numbe
 }
 
 /** The parts and the crit of an attack that missed, or drew no crit chain (shared, never changed). */
-const NO_PARTS: DamageParts = { hitDice: 0, critDamage: 0, modifier: 0, weight: 0, vantage: 0 };
+const NO_PARTS: DamageParts = { hitDice: 0, critDamage: 0, modifier: 0, weight: 0, vantage: 0, onlyCrit: false };
 const NO_CRIT: PoolAttackResult['crit'] = { triggered: false, dice: [] };
 
 /**
@@ -158,7 +158,8 @@ export function resolvePoolFaces(dice: Dice, faces: readonly { face: number; kep
         modifier: spec.damageModifier,
         weight: spec.weaponWeight ?? 0,
         vantage: vantageDamage(dice, vantage, spec.vantageDamage),
-        ...(spec.onlyCritDamage ? { onlyCrit: true as const } : {}),
+        // Always set, one object shape: this runs on every hit of a simulation.
+        onlyCrit: spec.onlyCritDamage === true,
     };
     const damage = poolDamage(spec, hits, critDamage, parts.vantage);
     return {
