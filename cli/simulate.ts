@@ -8,6 +8,7 @@ import type { DayModel } from '../language/engine/model.js';
 import { chooseDaySeed, prepareDay } from '../language/workspace/day-service.js';
 import { chooseSeed } from '../language/workspace/run-service.js';
 import type { LangiumDocument } from 'langium';
+import { percent } from '../language/engine/percent.js';
 import { renderSimulation, type SimulationSummary } from '../language/engine/simulate.js';
 import { type Comparison, compareSimulations, type Difference } from '../language/report/compare.js';
 import { renderReportHtml } from '../language/report/html.js';
@@ -203,7 +204,7 @@ function parseCompareTarget(target: string | undefined): { file?: string; encoun
 }
 
 function differenceLine(d: Difference, asPercent: boolean): string {
-    const f = (x: number) => (asPercent ? `${(x * 100).toFixed(1)}%` : x.toFixed(2));
+    const f = (x: number) => (asPercent ? percent(x) : x.toFixed(2));
     const diff = asPercent ? `${(d.difference * 100).toFixed(1)} pts` : d.difference.toFixed(2);
     const p = d.pValue < 0.001 ? 'p < 0.001' : `p = ${d.pValue.toFixed(3)}`;
     return `  ${d.label}: A ${f(d.a)}, B ${f(d.b)}, B − A ${d.difference > 0 ? '+' : ''}${diff} (${p}, ${d.significant ? 'SIGNIFICANT' : 'not significant'})`;

@@ -4,6 +4,7 @@
  * it stands, the chance that it takes the target's hit points to 0 or below.
  */
 import { DEFAULT_HP_NAME } from '../engine/log.js';
+import { percent } from '../engine/percent.js';
 import type { EncounterModel } from '../engine/model.js';
 import type { FighterState } from '../engine/played-fight.js';
 import { outlookFigures } from '../lsp/attack-outlook.js';
@@ -36,8 +37,4 @@ export function attackOdds(text: string, encounter: EncounterModel, ruleset: Rul
             return `${actor.id}: ${attack.name} -> ${target.id} (${outlook.versus}): ${outlook.formula} — damage ${figures.min}–${figures.max}, mean ${figures.mean.toFixed(1)}, ${percent(1 - figures.noDamage)} to deal any${dropping}.`;
         })
         .join('\n');
-}
-
-function percent(p: number): string {
-    return `${(p * 100).toFixed(1)}%`;
 }

@@ -4,9 +4,9 @@
  * value with the target's band. The HTML page (`balance-html.ts`) reuses the sentences and the
  * band; the figures are the result's own.
  */
+import { percent as pct } from '../engine/percent.js';
 import type { BalancePoint, BalanceResult } from '../simulation/balance-result.js';
 
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const num = (n: number) => n.toLocaleString('en');
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

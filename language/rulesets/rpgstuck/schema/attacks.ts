@@ -7,6 +7,9 @@
 import type { ModifierSpec, OutcomeSpec, RuleDoc, StatSpec } from '../../ruleset.js';
 import { at, CRIT, DICE, CALLED, ENV, MOVEMENT } from './cite.js';
 
+/** How many die-size steps an attack or a line may take, down or up (§Damage Dice: the ladder, both ways). */
+const STEPS_RANGE = { min: -10, max: 20 } as const;
+
 export const RPGSTUCK_ATTACK_STATS: readonly StatSpec[] = [
     {
         name: 'hit_bonus',
@@ -35,8 +38,7 @@ export const RPGSTUCK_ATTACK_STATS: readonly StatSpec[] = [
     },
     {
         name: 'steps',
-        min: -10,
-        max: 20,
+        ...STEPS_RANGE,
         fallback: 0,
         summary: 'Die-size steps on the base damage roll only (Empower and Step bonuses).',
         cite: at(DICE),
@@ -102,8 +104,7 @@ export const RPGSTUCK_MODIFIERS: readonly ModifierSpec[] = [
         name: 'steps',
         value: 'number',
         // The attack stat's range: a line may step a die down (`with steps -1`) as the stat may.
-        min: -10,
-        max: 20,
+        ...STEPS_RANGE,
         summary: 'Die-size steps for this use (a Step, Empower), down when negative: the base damage roll only.',
         cite: at('Damage Dice'),
     },

@@ -8,7 +8,7 @@
 import type { PlannedAction } from '../../../engine/model.js';
 import type { Report, StaticTurn } from '../../ruleset.js';
 import { rawAttackMights } from '../engine/mights.js';
-import { attackOf, frozenScene } from '../engine/posts.js';
+import { attackOf, frozenScene, struckWith } from '../engine/posts.js';
 import type { VaxiaOptions } from '../options.js';
 import { ATTACK_STATS } from '../rules/attacking-and-defending.js';
 import { attackRealm } from '../rules/combat-stats-and-skills.js';
@@ -46,7 +46,7 @@ export function checkPostPenalties(instances: readonly Instance[], script: Scrip
  */
 export function checkSeveralTargets(turn: StaticTurn, report: Report): void {
     for (const a of turn.actions) {
-        const attack = a.isAttack ? a.action : a.action === 'attack' ? a.weapon : undefined;
+        const attack = struckWith(a);
         if (attack === undefined || a.area || a.targets.length < 2) continue;
         report({
             code: 'vaxia-several-targets',

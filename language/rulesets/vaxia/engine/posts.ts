@@ -20,9 +20,14 @@ import { createVaxiaFighter, type VaxiaFighter } from './fighter.js';
 import { mundaneDefense } from './legacy-strike.js';
 import { makeScene, type Scene } from './scene.js';
 
-/** The attack an action strikes with: the attack it names, or `attack … using` one. */
+/** The name of the attack an action strikes with: the attack it names, or `attack … using` one. */
+export function struckWith(a: PlannedAction): string | undefined {
+    return a.isAttack ? a.action : a.action === 'attack' ? a.weapon : undefined;
+}
+
+/** The attack an action strikes with (`struckWith`), unless a disarm took it. */
 export function attackOf(f: VaxiaFighter, a: PlannedAction): AttackModel | undefined {
-    const name = a.isAttack ? a.action : a.action === 'attack' ? a.weapon : undefined;
+    const name = struckWith(a);
     if (name === undefined) return undefined;
     // A disarmed weapon strikes no more (disarmedBy says who took it).
     if (f.disarmed?.has(name)) return undefined;
@@ -34,7 +39,7 @@ export function attackOf(f: VaxiaFighter, a: PlannedAction): AttackModel | undef
 /** Who disarmed `f` of the attack action `a` strikes with, if a disarm took it away this fight. */
 export function disarmedBy(f: VaxiaFighter, a: PlannedAction): string | undefined {
     if (!f.disarmed) return undefined;
-    const name = a.isAttack ? a.action : a.action === 'attack' ? a.weapon : undefined;
+    const name = struckWith(a);
     return name === undefined ? undefined : f.disarmed.get(name);
 }
 

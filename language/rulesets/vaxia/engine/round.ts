@@ -21,7 +21,7 @@ import { traitRecord } from './records.js';
 import type { Scene } from './scene.js';
 import { countDownHolds, rollAgain, settle } from './harm.js';
 import { NO_ACTIONS } from './defense.js';
-import { attackOf, canAct, disarmedBy, settlePenalties, shutIn } from './posts.js';
+import { attackOf, canAct, disarmedBy, settlePenalties, shutIn, struckWith } from './posts.js';
 import { strike } from './strike.js';
 import { breakFree, countDownEffects, landEffects } from './effects.js';
 import { mend, metamagic, move } from './support.js';
@@ -46,8 +46,7 @@ function playPost(scene: Scene, f: VaxiaFighter, speedRoll: number | undefined):
     for (const a of scene.planOf(f)?.actions ?? NO_ACTIONS) {
         const attack = attackOf(f, a);
         const lostTo = attack ? undefined : disarmedBy(f, a);
-        if (lostTo)
-            scene.log.add(() => ({ kind: 'note', text: `${f.id} cannot strike with ${a.isAttack ? a.action : a.weapon}: ${lostTo} disarmed it.` }));
+        if (lostTo) scene.log.add(() => ({ kind: 'note', text: `${f.id} cannot strike with ${struckWith(a)}: ${lostTo} disarmed it.` }));
         else if (attack) {
             for (const id of a.targets) {
                 const target = scene.byId(id);
