@@ -125,8 +125,7 @@ function armStruck(f: RpgFighter): Hindrance {
  */
 function grappleHindrance(scene: Scene, f: RpgFighter, target: RpgFighter): Hindrance {
     const mount = target.mount ? sizeOf(scene.byId(target.mount)) : undefined;
-    const bySize = grappleDisadvantage(sizeOf(f), sizeOf(target));
-    const mounted = grappleDisadvantage(sizeOf(f), sizeOf(target), mount) - bySize;
+    const { bySize, mounted } = grappleDisadvantage(sizeOf(f), sizeOf(target), mount);
     const arm = armStruck(f);
     const why: string[] = [];
     if (bySize) why.push(bySize > 1 ? `${target.id} is three or more sizes larger, which counts twice` : `${target.id} is larger`);

@@ -14,11 +14,12 @@ const rank = (s: Size) => SIZES.indexOf(s);
  * the size's disadvantage] — the mount alone decides, as a mount is always larger than its rider
  * (§Mounted Combat; the checks refuse any other).
  */
-export function grappleDisadvantage(grappler: Size, target: Size, mount?: Size): number {
+export function grappleDisadvantage(grappler: Size, target: Size, mount?: Size): { readonly bySize: 0 | 1 | 2; readonly mounted: 0 | 1 } {
     const diff = rank(target) - rank(grappler);
-    const bySize = diff >= 3 ? 2 : diff >= 1 ? 1 : 0;
-    const mounted = mount !== undefined && rank(grappler) - rank(mount) < 2 ? 1 : 0;
-    return bySize + mounted;
+    return {
+        bySize: diff >= 3 ? 2 : diff >= 1 ? 1 : 0,
+        mounted: mount !== undefined && rank(grappler) - rank(mount) < 2 ? 1 : 0,
+    };
 }
 
 /**
