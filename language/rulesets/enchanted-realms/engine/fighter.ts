@@ -123,6 +123,8 @@ export function createErFighter(instance: InstanceModel, slot: Slot, carried?: E
         incapacitatedActions: 0,
         movedFeet: 0,
         travelledFeet: 0,
+        // Set here, not later: a property added mid-fight changes every fighter's shape (measured: ~12% a run).
+        leftCautiously: undefined,
         dashFeet: 0,
         stealthy: false,
         dropped: new Set(),

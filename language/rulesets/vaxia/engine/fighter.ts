@@ -146,6 +146,8 @@ export function createVaxiaFighter(instance: InstanceModel, carried?: VaxiaCarri
         exposure: new Map(),
         conditions: new ConditionSet(carried?.conditions),
         holds: new Map(),
+        // Set here, not when a disarm lands: one object shape for every fighter of a run.
+        disarmed: undefined,
         changes: [],
         shift: noShift(),
         penalty: 0,
