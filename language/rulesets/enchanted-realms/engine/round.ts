@@ -103,11 +103,14 @@ function foeCameClose(scene: Scene, ctx: RoundContext<ErFighter>, f: ErFighter, 
 function foeWalkedOff(scene: Scene, ctx: RoundContext<ErFighter>, f: ErFighter, plan: PlannedTurn): boolean {
     const first = plan.actions[0];
     if (!first?.isAttack || first.targets.length !== 1) return false;
+    // The distance first: a foe still beside it (nearly every turn) needs no look at the weapon.
+    const feet = scene.field.distance(f.slot.at, ctx.byId(first.targets[0]).slot.at);
+    if (feet === 0) return false;
     // A loop, not `find` with a closure: asked on every tactics turn of a simulation.
     let weapon: AttackModel | undefined;
     for (const a of f.model.attacks) if (a.name === first.action) weapon = a;
     if (!weapon || isRanged(weapon) || deliveryOf(weapon) === 'thrown_magic' || deliveryOf(weapon) === 'none') return false;
-    return scene.field.distance(f.slot.at, ctx.byId(first.targets[0]).slot.at) > meleeReach(weapon);
+    return feet > meleeReach(weapon);
 }
 
 /** Whether active fighters remain on at least two sides. */
