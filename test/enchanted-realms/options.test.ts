@@ -104,6 +104,18 @@ describe('vantage_damage', () => {
         expect(await term('one_d2', [9, 1, 15, 4, 2])).toEqual({ value: 2, label: 'vantage d2' });
         expect(await term('flat_2', [9, 1, 15, 4])).toEqual({ value: 2, label: 'vantage' });
     });
+    it('one_d3 at disadvantage: a hit brought to 0 acts as a miss — no damage, and none of its effects', async () => {
+        const stinger = 'character Hakon { strength 2 body 20 skills { axes 1 } attack Axe { roll skills d20 inflicts poisoned } }';
+        const a = await erArena(
+            fight('vantage_damage: one_d3', `${stinger}\n${GOBLIN}`, 'side a { Hakon } side b { Goblin }', 'Hakon: Axe -> Goblin with disadvantage'),
+        );
+        // Disadvantage adds a d20 and keeps the lower: 15 and 14 both hit, the kept one hits; then the d3 [2] takes 1 − 2 below 0.
+        const events = a.play(1, [9, 1, 15, 14, 2]);
+        expect(events.find(e => e.kind === 'attack')).toMatchObject({ outcome: 'miss' });
+        expect(damages(events)).toEqual([]);
+        // It poisoned the Goblin on a line that said miss.
+        expect(a.byId('Goblin').conditions.has('poisoned')).toBe(false);
+    });
 });
 
 describe('death', () => {

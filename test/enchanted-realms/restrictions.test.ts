@@ -80,7 +80,8 @@ describe('paralyzed, petrified, stunned, unconscious, incapacitated', () => {
     it('petrified: only a crit chain damages it — a plain hit deals 0', async () => {
         const a = await erArena(fight('side a { Vessa } side b { Goblin is petrified } round 1 { Vessa: Sword -> Goblin }'));
         const events = a.play(1, [9, 1, 12, 3, 4]);
-        expect(damages(events)).toEqual([['Goblin', 0]]);
+        // A hit that deals nothing acts as a miss: no damage line.
+        expect(damages(events)).toEqual([]);
         // The log says why — the petrification, not a disadvantage there is none of.
         expect(attacks(events)[0].note).toContain("a petrified target takes only a crit chain's damage, and there is none");
         expect(attacks(events)[0].note).not.toContain('disadvantage');

@@ -189,7 +189,9 @@ export function strike(scene: Scene, attacker: ErFighter, target: ErFighter, att
         return 0;
     }
     r = avoidBlow(scene, attacker, target, attack, r, setup.spec);
-    if (r.hits === 0) return 0;
+    // Hits whose damage came to nothing (disadvantage's die, a petrified target without a crit) act
+    // as a miss, as the attack's line says: no damage line, and none of the attack's effects.
+    if (r.hits === 0 || r.neutralized) return 0;
     const amount = categoryDamage(scene, r.damage, attack, target);
     if (o.hold) {
         attacker.drop = { target: target.id, damage: amount, round: scene.round, attack: attack.name };
