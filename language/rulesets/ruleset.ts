@@ -229,6 +229,8 @@ export interface StaticAttack {
     readonly diceToken?: string;
     /** Anchor of the attack's name. */
     readonly at?: Anchor;
+    /** The stat or open group its `roll` counts its dice from, as written (`roll skills d20`: `skills`). */
+    readonly rollCountFrom?: string;
 }
 
 /** The whole script of an encounter as static checks see it, for checks across rounds. */

@@ -198,6 +198,16 @@ function checkRange(stat: Stat, spec: Pick<StatSpec, 'name' | 'min' | 'max'>, ru
     }
 }
 
+/** The stat or group an attack's `roll` reads its dice count from (`roll skills d20`: `skills`), if it does. */
+function rollCountFrom(attack: Attack): string | undefined {
+    for (const prop of attack.props) {
+        if (prop.$type !== 'AttackRoll') continue;
+        const dice = prop.dice;
+        return isCountedDice(dice) && isStatRef(dice.count) ? dice.count.name : undefined;
+    }
+    return undefined;
+}
+
 export function checkAttack(attack: Attack, accept: ValidationAcceptor, context: CheckContext): void {
     const ruleset = context.ruleset;
     const owner = context.item;
@@ -311,7 +321,13 @@ export function checkAttack(attack: Attack, accept: ValidationAcceptor, context:
     // `skills d20`) are resolved, so the ruleset judges the formula a run would roll.
     const ownerModel = combatantModel(owner, ruleset);
     ruleset.checkAttack?.(
-        { model: attackModel(attack, ruleset, formulaStatLookup(ownerModel, ruleset)), diceAt: firstDice, diceToken: firstDice?.token, at: attack },
+        {
+            model: attackModel(attack, ruleset, formulaStatLookup(ownerModel, ruleset)),
+            diceAt: firstDice,
+            diceToken: firstDice?.token,
+            at: attack,
+            rollCountFrom: rollCountFrom(attack),
+        },
         ownerModel,
         issue => {
             report(

@@ -94,6 +94,25 @@ describe('Enchanted Realms diagnostics', () => {
         const events = a.play(1, [9, 2, 1, 1, 1, 1, 1]);
         expect(events.flatMap(e => (e.kind === 'attack' ? [e.attack] : []))).toEqual(['Longsword', 'Club']);
     });
+    it('enchanted-realms-skills-mixed: roll skills d20 on a bow counts the melee skill, on a sword ranged fighting (warning)', async () => {
+        const ranger = `ruleset enchanted-realms
+character Ranger { body 20 skills { melee 1 swords 1 ranged 1 archery 1 }
+  attack Longsword { roll skills d20 }
+  attack Longbow { roll skills d20 tags ranged }
+  attack Dirk { roll 2d20 } }`;
+        const built = await build(ranger);
+        expect(codes(built.diagnostics)).toEqual(['enchanted-realms-skills-mixed', 'enchanted-realms-skills-mixed']);
+        expect(built.diagnostics.map(d => d.message)).toContain(
+            'Longbow is a ranged weapon, but `roll skills d20` counts every skill (4 dice), melee included: write the count of the skills that apply (`roll 3d20`, leaving melee out).',
+        );
+        // One kind of skill only, or a count written out: nothing to say.
+        expect(await codesOf(ranger.replace('melee 1 swords 1 ', ''))).toEqual(['enchanted-realms-skills-mixed']);
+        expect(
+            await codesOf(
+                `ruleset enchanted-realms\ncharacter Ranger { body 20 skills { ranged 1 archery 1 } attack Longbow { roll skills d20 tags ranged } }`,
+            ),
+        ).toEqual([]);
+    });
     it('enchanted-realms-shove-too-large: a shove on a target two or more sizes larger', async () => {
         expect(await codesOf(enc('Vessa: shove -> Giant'))).toContain('enchanted-realms-shove-too-large');
         expect(await codesOf(enc('Vessa: trip -> Goblin#1'))).toEqual([]);

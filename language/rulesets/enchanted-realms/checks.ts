@@ -9,7 +9,7 @@
 import type { CombatantModel } from '../../engine/model.js';
 import type { Report, StaticAttack, StaticEncounter, StaticTurn } from '../ruleset.js';
 import { checkAction, checkEconomy } from './checks/actions.js';
-import { checkAttackModel } from './checks/attacks.js';
+import { checkAttackModel, checkSkillsApply } from './checks/attacks.js';
 import { walkScript } from './checks/movement.js';
 import { checkPoints, checkReactions, checkShoves, checkSlams, checkStartingSaves, checkSurprisedTurns } from './checks/script.js';
 import { checkStartingRestrictions, checkZoneFeatures } from './checks/restrictions.js';
@@ -18,7 +18,9 @@ import { checkMounts } from './checks/mounts.js';
 
 /** One attack of a stat block, with its dice counts from skills resolved. */
 export function checkErAttack(attack: StaticAttack, owner: CombatantModel, report: Report): void {
-    checkAttackModel(owner.attacks.find(a => a.name === attack.model.name) ?? attack.model, attack.at, report);
+    const resolved = owner.attacks.find(a => a.name === attack.model.name) ?? attack.model;
+    checkAttackModel(resolved, attack.at, report);
+    if (attack.rollCountFrom === 'skills') checkSkillsApply(resolved, owner.groups.skills ?? {}, attack.at, report);
 }
 
 /** One scripted turn, action by action. */

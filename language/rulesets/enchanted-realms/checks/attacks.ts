@@ -89,3 +89,27 @@ export function checkSave(c: ConditionModel, at: Anchor, report: Report, prefix 
           : undefined;
     if (problem) report({ code: ER_CODES.saveForm, severity: 'error', at, message: `${prefix}${c.name}: ${problem}.` });
 }
+
+/** The seed's two base fighting skills, each only for its own kind of weapon (§Throwing Items: ranged fighting, hurling). */
+const OTHER_KIND: Readonly<Record<'melee' | 'ranged', readonly string[]>> = { melee: ['ranged', 'hurling'], ranged: ['melee'] };
+
+/**
+ * `enchanted-realms-skills-mixed` (warning): `roll skills d20` counts every skill of `skills { }`,
+ * and this weapon's kind is not the kind of some of them — a bow rolling the melee skill's die, a
+ * sword rolling ranged fighting's. The seed rolls the dice of the skills that apply (§The Attack:
+ * "the appropriate number of d20s"); the count is the writer's to give.
+ */
+export function checkSkillsApply(attack: AttackModel, skills: Readonly<Record<string, number>>, at: Anchor, report: Report): void {
+    if (deliveryOf(attack) !== 'pool') return;
+    const kind = isRanged(attack) ? 'ranged' : 'melee';
+    const off = OTHER_KIND[kind].filter(s => (skills[s] ?? 0) > 0);
+    if (off.length === 0) return;
+    const all = Object.values(skills).reduce((n, v) => n + Math.max(0, v), 0);
+    const offDice = off.reduce((n, s) => n + skills[s], 0);
+    report({
+        code: ER_CODES.skillsMixed,
+        severity: 'warning',
+        at,
+        message: `${attack.name} is a ${kind} weapon, but \`roll skills d20\` counts every skill (${all} dice), ${off.join(' and ')} included: write the count of the skills that apply (\`roll ${Math.max(1, all - offDice)}d20\`, leaving ${off.join(' and ')} out).`,
+    });
+}

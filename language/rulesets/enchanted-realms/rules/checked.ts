@@ -36,6 +36,7 @@ export const ER_CODES = {
     defendAfterReaction: 'enchanted-realms-defend-after-reaction',
     splitTooMany: 'enchanted-realms-split-too-many-dice',
     severalTargets: 'enchanted-realms-several-targets',
+    skillsMixed: 'enchanted-realms-skills-mixed',
     shoveTooLarge: 'enchanted-realms-shove-too-large',
     fullCover: 'enchanted-realms-full-cover',
     impalement: 'enchanted-realms-impalement-not-allowed',
