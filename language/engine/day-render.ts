@@ -5,7 +5,7 @@
  */
 import type { DayResult, RestChange } from './day.js';
 import { DEFAULT_HP_NAME, type FighterSnapshot } from './log.js';
-import { type LogFormat, renderEvent, renderRun, snapshotLine } from './render.js';
+import { type LogFormat, renderEvent, renderRun, snapshotLine, usesLeftText } from './render.js';
 import { wordList } from './terminal-text.js';
 
 /** Version of the JSON day schema; bump on any incompatible change. */
@@ -98,7 +98,7 @@ function restChanges({ before, after }: RestChange): string {
     }
     for (const u of after.uses ?? []) {
         const was = before.uses?.find(b => b.name === u.name)?.left;
-        if (was !== undefined && was !== u.left) parts.push(`${u.name} ${was} → ${u.left}/${u.count} per ${u.per.replace(/_/g, ' ')}`);
+        if (was !== undefined && was !== u.left) parts.push(`${u.name} ${was} → ${usesLeftText(u)}`);
     }
     const lost = before.conditions.filter(c => !after.conditions.includes(c));
     const gained = after.conditions.filter(c => !before.conditions.includes(c));

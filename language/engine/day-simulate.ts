@@ -88,31 +88,30 @@ export function tallyDays(day: DayModel, ruleset: RulesetRuntime, seed: number, 
         if (result.through) t.through++;
         let f = 0;
         // A death among the party: dead at the day's end and not dead as it began (a Paladins rest
-        // turn can kill the dying between fights, where no fight counts it).
-        const deadAtStart = new Set<string>();
-        for (const event of result.events)
-            if (event.kind === 'fight') {
-                for (const s of event.fight.entering) if (s.status === 'dead') deadAtStart.add(s.id);
-                break;
-            }
-        const died = result.final.some(s => s.status === 'dead' && !s.inanimate && !deadAtStart.has(s.id));
+        // turn can kill the dying between fights, where no fight counts it). As it began: as the first fight found it.
+        let deadAtStart: ReadonlySet<string> = NO_ONE;
         for (const event of result.events) {
             if (event.kind !== 'fight') continue;
             t.reached[f]++;
             if (event.fight.run.winner === day.party) t.won[f]++;
             record(f, event.fight.entering);
             const deadBefore = new Set(event.fight.entering.filter(s => s.status === 'dead').map(s => s.id));
+            if (f === 0) deadAtStart = deadBefore;
             for (const s of event.fight.run.final) {
                 const k = index.get(s.id);
                 if (k !== undefined && s.status === 'dead' && !deadBefore.has(s.id)) t.died[f][k]++;
             }
             f++;
         }
+        const died = result.final.some(s => s.status === 'dead' && !s.inanimate && !deadAtStart.has(s.id));
         record(fights.length, result.final);
         if (died) t.anyDeath++;
     }
     return t;
 }
+
+/** Nobody (a day with no fight: nobody was dead as it began). */
+const NO_ONE: ReadonlySet<string> = new Set();
 
 /** The tally of two disjoint stretches of runs of the same day. */
 export function mergeDayTallies(a: DayTally, b: DayTally): DayTally {

@@ -3,7 +3,7 @@
  * JSON with a versioned schema (docs/language.md §Run output). Pure functions of the events, so
  * the same run gives the same bytes.
  */
-import { type CombatEvent, DEFAULT_HP_NAME, type FighterSnapshot, type LoggedTerm, type RollRecord } from './log.js';
+import { type CombatEvent, DEFAULT_HP_NAME, type FighterSnapshot, type LoggedTerm, type RollRecord, type UsesLeft } from './log.js';
 import { recordText } from './roll-text.js';
 import type { CombatantSummary } from './summary.js';
 import type { RunResult } from './runner.js';
@@ -199,10 +199,15 @@ export function renderEvent(e: CombatEvent, format: Exclude<LogFormat, 'json'>, 
     }
 }
 
+/** A limited use's count left as every log line writes it: `0/1 per short rest`. */
+export function usesLeftText(u: UsesLeft): string {
+    return `${u.left}/${u.count} per ${u.per.replace(/_/g, ' ')}`;
+}
+
 /** One fighter as the log's result lists it: `Kara (heroes): active, 14/22 HP, fatigue 1; prone`. */
 export function snapshotLine(f: FighterSnapshot): string {
     const resources = Object.entries(f.resources).map(([k, v]) => `${k.replace(/_/g, ' ')} ${v}`);
-    for (const u of f.uses ?? []) resources.push(`${u.name} ${u.left}/${u.count} per ${u.per.replace(/_/g, ' ')}`);
+    for (const u of f.uses ?? []) resources.push(`${u.name} ${usesLeftText(u)}`);
     const conditions = f.conditions.length ? `; ${f.conditions.join(', ')}` : '';
     return `${f.id} (${f.side}): ${f.statusWord ?? f.status}, ${f.hp}/${f.maxHp} ${f.hpName ?? DEFAULT_HP_NAME}${resources.length ? `, ${resources.join(', ')}` : ''}${conditions}`;
 }

@@ -44,3 +44,16 @@ export function withUsesLeft(snapshot: FighterSnapshot, ledger: UseLedger, f: Fi
     }
     return uses ? { ...snapshot, uses } : snapshot;
 }
+
+/**
+ * The use periods a `short_rest` or `long_rest` gives back where a long rest is also a short one:
+ * per short rest after either, per long rest after a long one; nothing after any other rest. Rise,
+ * RPGStuck and Enchanted Realms give uses back so (each cites its rule where it uses this).
+ */
+export function shortLongUsesBack(rest: string): readonly string[] {
+    return rest === 'long_rest' ? LONG_BACK : rest === 'short_rest' ? SHORT_BACK : NOTHING_BACK;
+}
+
+const LONG_BACK: readonly string[] = ['short_rest', 'long_rest'];
+const SHORT_BACK: readonly string[] = ['short_rest'];
+const NOTHING_BACK: readonly string[] = [];

@@ -45,6 +45,11 @@ import { combatantChain } from '../scoping/combatant-chain.js';
 import { diceFromAst, type StatLookup } from './dice-ast.js';
 import { cachedModel } from './model-cache.js';
 
+/** The rounds an encounter may last: its `round_limit`, else the default. What `run` plays and `check` reads. */
+export function roundLimitOf(encounter: Encounter): number {
+    return encounter.members.find((m): m is RoundLimit => m.$type === 'RoundLimit')?.value ?? DEFAULT_ROUND_LIMIT;
+}
+
 /** Whether stats written in `group` go to the model's open `groups` (any name) rather than its stats. */
 function isOpenGroup(group: string, ruleset: Ruleset | undefined): boolean {
     return ruleset?.statGroups.some(g => g.name === group && g.open) ?? false;
@@ -469,13 +474,12 @@ function buildEncounterModel(encounter: Encounter, ruleset: Ruleset): EncounterM
         }));
     const attackNames = new Map(instances.map(s => [s.id, new Set(combatantModel(s.combatant, ruleset).attacks.map(a => a.name))]));
     const seed = encounter.members.find((m): m is SeedDecl => m.$type === 'SeedDecl')?.value;
-    const limit = encounter.members.find((m): m is RoundLimit => m.$type === 'RoundLimit')?.value;
     return {
         name: encounter.name,
         ruleset: ruleset.id,
         options: rulesetOptions(doc, ruleset),
         seed,
-        roundLimit: limit ?? DEFAULT_ROUND_LIMIT,
+        roundLimit: roundLimitOf(encounter),
         sides,
         script: encounter.members
             .filter((m): m is ScriptRound => m.$type === 'ScriptRound')

@@ -15,9 +15,9 @@ export function closest(name: string, candidates: Iterable<string>): string | un
     let best: string | undefined;
     let bestDistance = Infinity;
     const limit = Math.min(3, Math.max(1, Math.floor(name.length / 3)));
+    const a = name.toLowerCase();
     for (const candidate of candidates) {
         if (candidate === name) continue;
-        const a = name.toLowerCase();
         const b = candidate.toLowerCase();
         const d = swappedNeighbours(a, b) ? 1 : distance(a, b);
         if (d < bestDistance || (d === bestDistance && best !== undefined && candidate < best)) {
@@ -27,7 +27,7 @@ export function closest(name: string, candidates: Iterable<string>): string | un
     }
     if (best === undefined) return undefined;
     if (bestDistance <= limit) return best;
-    return best.toLowerCase().startsWith(name.toLowerCase()) && name.length >= 3 ? best : undefined;
+    return best.toLowerCase().startsWith(a) && name.length >= 3 ? best : undefined;
 }
 
 /**

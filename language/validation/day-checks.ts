@@ -4,13 +4,14 @@
  * party side with the same members, every rest is one of the ruleset's. docs/language.md §Days.
  */
 import type { ValidationAcceptor } from 'langium';
-import { type AttackModel, type CombatantModel, DEFAULT_ROUND_LIMIT } from '../engine/model.js';
+import type { AttackModel, CombatantModel } from '../engine/model.js';
 import type { Combatant, Day, DayFight, ScriptRound, Side } from '../generated/ast.js';
-import { combatantModel, encounterInstances, instanceId } from '../model/encounter-model.js';
+import { combatantModel, encounterInstances, instanceId, roundLimitOf } from '../model/encounter-model.js';
 import type { Ruleset } from '../rulesets/ruleset.js';
 import { slot } from '../grammar-slots.js';
 import type { CheckContext } from './check-context.js';
 import { report } from './context.js';
+import { pastLimit } from './tactical-checks.js';
 import { reportUnknownName } from './unknown-names.js';
 
 export function checkDay(day: Day, accept: ValidationAcceptor, context: CheckContext): void {
@@ -99,7 +100,7 @@ function checkDayUses(day: Day, ruleset: Ruleset, accept: ValidationAcceptor): v
         if (!encounter) continue;
         const instances = encounterInstances(encounter);
         const party = new Set(instances.filter(i => i.side.name === day.party).map(i => i.id));
-        const limit = encounter.members.find(m => m.$type === 'RoundLimit')?.value ?? DEFAULT_ROUND_LIMIT;
+        const limit = roundLimitOf(encounter);
         const rounds = encounter.members
             .filter((m): m is ScriptRound => m.$type === 'ScriptRound' && m.number >= 1 && m.number <= limit)
             .sort((a, b) => a.number - b.number);
@@ -125,16 +126,8 @@ function checkDayUses(day: Day, ruleset: Ruleset, accept: ValidationAcceptor): v
                         if (!before || thisFight > attack.uses.count || before.used + thisFight <= attack.uses.count) continue;
                         const times = `${before.used} time${before.used === 1 ? '' : 's'}`;
                         const already = `${id} has used ${attack.name} ${times} already this day (uses ${attack.uses.count} per ${attack.uses.per}; in '${before.where}', and no rest since gives it back): its use in round ${round.number} of '${encounter.name}'`;
-                        if (ruleset.useSpent === 'when-it-works')
-                            report(
-                                accept,
-                                'warning',
-                                'use-past-limit',
-                                `${already} happens only if an earlier one failed entirely.`,
-                                member,
-                                'encounter',
-                            );
-                        else report(accept, 'error', 'use-past-limit', `${already} would not happen.`, member, 'encounter');
+                        const past = pastLimit(ruleset);
+                        report(accept, past.severity, 'use-past-limit', `${already} ${past.fate}.`, member, 'encounter');
                     }
                 }
         for (const [key, { n, uses }] of here) {

@@ -9,6 +9,7 @@ import {
     MAX_COUNT,
     plannedAction,
     resolveInstance,
+    roundLimitOf,
     startConditions,
     type InstanceSlot,
     zoneModels,
@@ -16,7 +17,7 @@ import {
 import { checkModifier, checkShares, checkTargetParts } from './action-checks.js';
 import { checkScene, checkZones } from './scene-checks.js';
 import { checkScriptedTactics, checkStartConditions } from './tactical-checks.js';
-import { DEFAULT_ROUND_LIMIT, MAX_ROUND_LIMIT } from '../engine/model.js';
+import { MAX_ROUND_LIMIT } from '../engine/model.js';
 import type { AttackModel } from '../engine/model.js';
 import type { ActionSpec, Ruleset, StaticEncounter, StaticTurn } from '../rulesets/ruleset.js';
 import { slot, wordOf } from '../grammar-slots.js';
@@ -43,7 +44,7 @@ export function checkEncounter(encounter: Encounter, accept: ValidationAcceptor,
         for (const member of encounter.members)
             if (member.$type === 'Side') for (const p of member.participants) checkStartConditions(p, instances, ruleset, accept);
     }
-    const limit = encounter.members.find(m => m.$type === 'RoundLimit')?.value ?? DEFAULT_ROUND_LIMIT;
+    const limit = roundLimitOf(encounter);
     const seenRounds = new Set<number>();
     const scripted = new Map<number, StaticTurn[]>();
     for (const member of encounter.members) {

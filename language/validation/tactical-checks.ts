@@ -272,6 +272,17 @@ type Report = (severity: 'error' | 'warning' | 'info', code: string, message: st
  * between fights, so within one fight they all count down), and scripted moves — to a zone no path
  * reaches, or farther than the move covers where the ruleset refuses that.
  */
+/**
+ * What a scripted use past its count gets (`use-past-limit`): an error where every use is spent, a
+ * warning where a failed one is not (`Ruleset.useSpent`: it then happens if an earlier one failed),
+ * with the words for its fate. The encounter's check and the day's share it.
+ */
+export function pastLimit(ruleset: Ruleset): { readonly severity: 'warning' | 'error'; readonly fate: string } {
+    return ruleset.useSpent === 'when-it-works'
+        ? { severity: 'warning', fate: 'happens only if an earlier one failed entirely' }
+        : { severity: 'error', fate: 'would not happen' };
+}
+
 export function checkScriptedTactics(encounter: StaticEncounter, ruleset: Ruleset, zones: readonly ZoneModel[], out: Report): void {
     const spent = new Map<string, number>();
     const distances = zoneDistances(zones);
@@ -286,15 +297,8 @@ export function checkScriptedTactics(encounter: StaticEncounter, ruleset: Rulese
                     spent.set(key, used);
                     if (used > attack.uses.count) {
                         const limit = `${turn.actorId} has used ${attack.name} ${attack.uses.count} time${attack.uses.count === 1 ? '' : 's'} already (uses ${attack.uses.count} per ${attack.uses.per})`;
-                        // Where a failed use is not spent, this one happens if an earlier one failed.
-                        if (ruleset.useSpent === 'when-it-works')
-                            out(
-                                'warning',
-                                'use-past-limit',
-                                `${limit}: this use happens only if an earlier one failed entirely.`,
-                                action.at as AstNode,
-                            );
-                        else out('error', 'use-past-limit', `${limit}: this use would not happen.`, action.at as AstNode);
+                        const past = pastLimit(ruleset);
+                        out(past.severity, 'use-past-limit', `${limit}: this use ${past.fate}.`, action.at as AstNode);
                     }
                 }
                 checkScriptedMove(turn, action, ruleset, { distances, zones }, where, out);

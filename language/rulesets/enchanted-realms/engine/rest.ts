@@ -6,6 +6,7 @@
  */
 import type { CombatantModel } from '../../../engine/model.js';
 import { wordList } from '../../../engine/terminal-text.js';
+import { shortLongUsesBack } from '../../../engine/uses.js';
 import type { RestLog } from '../../../engine/contract.js';
 import { dailyAllotment, restored, shortRestWithdrawal } from '../rules/recovery.js';
 import { modifierOf } from '../rules/touch-based-effects.js';
@@ -14,10 +15,8 @@ import type { ErCarried } from './fighter.js';
 /** Lasting restrictions a long rest ends (assumption: a night's healing and sleep). */
 const HEALED_BY_SLEEP = new Set(['maimed', 'poisoned', 'drowsy']);
 
-/** The use periods a rest gives back: per short rest at either rest, per long rest at a long rest. */
-export function usesBackAfter(rest: string): readonly string[] {
-    return rest === 'long_rest' ? ['short_rest', 'long_rest'] : ['short_rest'];
-}
+/** The use periods a rest gives back: per short rest at either rest, per long rest at a long rest (its rests are only these two). */
+export const usesBackAfter: (rest: string) => readonly string[] = shortLongUsesBack;
 
 /** The pools a rest restores, each with the sub-attribute whose modifier adds to its allotment. */
 const POOLS = [

@@ -7,6 +7,7 @@
  */
 import type { ConditionModel } from '../../../engine/model.js';
 import type { RestLog } from '../../../engine/contract.js';
+import { shortLongUsesBack } from '../../../engine/uses.js';
 import { wordList } from '../../../engine/terminal-text.js';
 import { lastingWounds, vitalEffect } from './vital-wounds.js';
 
@@ -32,9 +33,7 @@ export interface RiseCarried {
  * The use periods a rest brings back (§Recover: per short rest with a short rest); a long rest is a
  * short rest too. Source: 003_66faa831a56df10d.txt §Recover, §Removing Vital Wounds.
  */
-export function usesBackAfter(rest: string): readonly string[] {
-    return rest === 'long_rest' ? ['short_rest', 'long_rest'] : rest === 'short_rest' ? ['short_rest'] : [];
-}
+export const usesBackAfter: (rest: string) => readonly string[] = shortLongUsesBack;
 
 /**
  * `carried` after `rest` (`short_rest` or `long_rest`, the rests the checks accept) for a combatant of

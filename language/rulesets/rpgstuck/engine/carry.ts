@@ -103,7 +103,9 @@ export function restCarried(rest: string, carried: unknown, model: CombatantMode
     }
     if (c.status !== 'active') return base;
     const maxHp = model.stats.max_hp - c.maxHpCut;
-    const wantsRecharge = model.attacks.some(a => per(a) === 'short_rest' && (c.spent[a.name] ?? 0) > 0);
+    // A short rest here (a long one has returned above): what it may give back, for the recharge and the uses.
+    const back = usesBackAfter(rest);
+    const wantsRecharge = model.attacks.some(a => back.includes(per(a) ?? '') && (c.spent[a.name] ?? 0) > 0);
     const { after, rolls, recharges } = shortRest(
         { hp: c.hp, maxHp, hitDice: c.hitDice, statDamage: c.statDamage },
         model.stats.hit_die ?? 8,
@@ -119,7 +121,6 @@ export function restCarried(rest: string, carried: unknown, model: CombatantMode
             text: hitDiceText(told.id, rolls, model.stats.hit_die ?? 8, model.stats.CON ?? 0, recharges && wantsRecharge, none),
         });
     }
-    const back = usesBackAfter(rest);
     const perShortRest = (name: string) => model.attacks.some(a => a.name === name && back.includes(per(a) ?? ''));
     const spent = recharges ? Object.fromEntries(Object.entries(c.spent).filter(([name]) => !perShortRest(name))) : c.spent;
     const statDamage = Object.fromEntries(Object.entries(after.statDamage).filter(([, n]) => n > 0));

@@ -4,6 +4,7 @@
  * Source: 000_7e14385943d7d1e7.txt §Resting and Limited Abilities.
  */
 import type { SeededRng } from '../../../engine/rng.js';
+import { shortLongUsesBack } from '../../../engine/uses.js';
 
 /** What a rest sees of a character: its hit points, hit dice left and stat damage. */
 export interface Rested {
@@ -62,6 +63,4 @@ export function longRestBenefits(hp: number, alreadyToday: boolean): boolean {
  * The use periods a rest may give back: a long rest every one; a short rest those per short rest,
  * when enough hit dice are spent in it (`shortRest`'s recharge), so not for certain.
  */
-export function usesBackAfter(rest: string): readonly string[] {
-    return rest === 'long_rest' ? ['short_rest', 'long_rest'] : rest === 'short_rest' ? ['short_rest'] : [];
-}
+export const usesBackAfter: (rest: string) => readonly string[] = shortLongUsesBack;
