@@ -18,6 +18,7 @@ import { chooseSeed } from '../language/workspace/run-service.js';
 import { buildOne, displayPath, expandPaths, importsAmong, UsageError } from './files.js';
 import { progressBar } from './progress.js';
 import { checkReportPath, writeWhole } from './report-file.js';
+import { tuneCompilerForSimulation } from '../language/simulation/compiler-tuning.js';
 
 export interface BalanceCommandOptions {
     readonly encounter?: string;
@@ -71,6 +72,8 @@ export function registerBalanceCommand(program: Command): void {
 
 /** @returns the exit code (see the module comment). */
 export async function balanceCommand(file: string, options: BalanceCommandOptions): Promise<number> {
+    // The workers this command starts fill every core: V8 tuned for them (compiler-tuning.ts), for the command's life.
+    tuneCompilerForSimulation();
     const reportFormat = options.report === undefined ? undefined : checkReportPath(options.report);
     const files = expandPaths([file]);
     if (files.length !== 1) throw new UsageError(`balance takes one .strife file, not ${file}.`);

@@ -23,6 +23,7 @@ import { chosenDay } from './run.js';
 import { checkReportPath, writeWhole } from './report-file.js';
 import { writeErr, writeOut } from './output.js';
 import { escapeControls } from '../language/engine/terminal-text.js';
+import { tuneCompilerForSimulation } from '../language/simulation/compiler-tuning.js';
 
 export interface SimulateOptions {
     readonly encounter?: string;
@@ -57,6 +58,8 @@ async function load(file: string): Promise<{ document: LangiumDocument; related:
 
 /** @returns the exit code: 0 simulated, 1 a file has errors, 2 no such encounter, a bad option or report path. */
 export async function simulateCommand(file: string, options: SimulateOptions): Promise<number> {
+    // The workers this command starts fill every core: V8 tuned for them (compiler-tuning.ts), for the command's life.
+    tuneCompilerForSimulation();
     const reportFormat = options.report === undefined ? undefined : checkReportPath(options.report);
     const comparing = options.compare !== undefined || options.compareOptions !== undefined;
     const a = await load(file);
