@@ -36,7 +36,7 @@ import { addFatigue, applyDamage } from './harm.js';
 import { afterLeaving } from './movement.js';
 import { cachedPool } from './pools.js';
 import type { RiseScene } from './scene.js';
-import { resolveStrike } from './strike.js';
+import { resolveStrike, type StruckWith } from './strike.js';
 
 type Ctx = RoundContext<RiseFighter>;
 
@@ -161,7 +161,7 @@ export function resolveManeuver(
     scene: RiseScene,
     f: RiseFighter,
     action: PlannedAction,
-    struckWith: AttackModel[],
+    struckWith: StruckWith,
 ): void {
     const targets = action.targets.map(id => ctx.byId(id));
     for (const t of targets) {
@@ -414,7 +414,7 @@ function throwAt(
     f: RiseFighter,
     target: RiseFighter,
     action: PlannedAction,
-    struckWith: AttackModel[],
+    struckWith: StruckWith,
 ): void {
     const roll = rollExpr(CHECK_DIE, ctx.rng, () => 0);
     const strength = f.model.stats.strength ?? 0;

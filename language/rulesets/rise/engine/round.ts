@@ -20,7 +20,7 @@ import { addFatigue, endRound } from './harm.js';
 import { endRoundGrapples, MANEUVERS, maintainGrapple, resolveManeuver } from './maneuvers.js';
 import { type PlannedMovement, react, resolveActionMovement, resolveMovementPhase } from './movement.js';
 import type { RiseScene } from './scene.js';
-import { resolveStrike } from './strike.js';
+import { resolveStrike, type StruckWith } from './strike.js';
 
 /** React (a free action) is resolved in the movement phase, whatever its place in the turn. */
 const isReact = (a: PlannedAction): boolean => a.action === 'react' && !a.isAttack;
@@ -99,8 +99,8 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
                     kind: 'note',
                     text: `${f.id} is ${f.status} but still acts this phase: the sides act at the same time, so a blow from another side does not interrupt it (simultaneous resolution).`,
                 });
-            // The weapons it struck with this phase (§Offhand Strike).
-            const struckWith: AttackModel[] = [];
+            // The weapons it struck with this phase (§Offhand Strike): asked only by a later action of the turn.
+            const struckWith: StruckWith = rest.length > 1 ? [] : undefined;
             for (const action of rest) {
                 if (isSwift(action) || (action.isAttack && swiftAbility(f, action))) continue;
                 if (economyOf(action) === 'movement') resolveActionMovement(ctx, scene, f, action);

@@ -62,6 +62,16 @@ interface DamageRoll {
     readonly record?: RollRecord;
 }
 
+/**
+ * The weapons a fighter struck with earlier in its turn this phase (§Offhand Strike), which each
+ * strike adds its own to; undefined for a turn of one action, which nothing later in the turn asks
+ * about (most turns under tactics: no list is made for them, each run of a simulation).
+ */
+export type StruckWith = AttackModel[] | undefined;
+
+/** Nothing struck before (what an undefined `StruckWith` reads as). */
+const NONE_STRUCK: readonly AttackModel[] = [];
+
 /** What the strike pipeline may be told besides the action: the reach to use (a throw's distance). */
 export interface StrikeOptions {
     readonly reach?: Reach;
@@ -79,13 +89,13 @@ export function resolveStrike(
     scene: RiseScene,
     f: RiseFighter,
     action: PlannedAction,
-    struckWith: AttackModel[],
+    struckWith: StruckWith,
     opts?: StrikeOptions,
 ): void {
     const attack = strikeWeapon(ctx, scene, f, action, struckWith);
     if (!attack) return;
     const strike = isStrike(action, attack);
-    if (strike && !struckWith.includes(attack)) struckWith.push(attack);
+    if (strike && struckWith && !struckWith.includes(attack)) struckWith.push(attack);
     if (action.action === 'charge') {
         const target = ctx.byId(action.targets[0]);
         if (!target.standingAtPhaseStart) {
@@ -120,20 +130,14 @@ export function resolveStrike(
 }
 
 /** The attack `action` strikes with, or undefined (logged) when it has none, has no use left, or cannot be used now. */
-function strikeWeapon(
-    ctx: Ctx,
-    scene: RiseScene,
-    f: RiseFighter,
-    action: PlannedAction,
-    struckWith: readonly AttackModel[],
-): AttackModel | undefined {
+function strikeWeapon(ctx: Ctx, scene: RiseScene, f: RiseFighter, action: PlannedAction, struckWith: StruckWith): AttackModel | undefined {
     const attackName = action.isAttack ? action.action : action.weapon;
     const attack = attackNamed(f, attackName);
     if (!attack) {
         ctx.log.add({ kind: 'note', text: `${f.id} has no attack ${attackName ?? ''} for ${action.action}; the action is lost.` });
         return undefined;
     }
-    if (action.action === 'offhand_strike' && !offhandHasStrike(struckWith, attack)) {
+    if (action.action === 'offhand_strike' && !offhandHasStrike(struckWith ?? NONE_STRUCK, attack)) {
         ctx.log.add({
             kind: 'note',
             text: `${f.id}'s offhand strike with ${attack.name} is lost: it needs a strike with a different weapon earlier in the phase.`,
@@ -260,10 +264,10 @@ function specialStrikeTerms(
     attack: AttackModel,
     action: PlannedAction,
     primary: RiseFighter,
-    struckWith: readonly AttackModel[],
+    struckWith: StruckWith,
 ): StrikeTerms {
     if (action.action === 'offhand_strike') {
-        const accuracy = offhandAccuracy(struckWith);
+        const accuracy = offhandAccuracy(struckWith ?? NONE_STRUCK);
         ctx.log.add({
             kind: 'action',
             actor: f.id,
