@@ -29,13 +29,17 @@ export function playRound(ctx: RoundContext<ErFighter>, scene: Scene, planAgain:
     // Before the first round's initiative: a restriction written on a combatant's line (`is prone`)
     // or carried from a day's earlier fight, Body below its maximum, its status when not up.
     if (round === 1 && log.enabled) logStartingState(log, ctx.fighters, BODY_NAME, f => f.conditions.list.map(restrictionText));
-    const entrants: { id: string; modifier: number; disadvantaged: boolean }[] = [];
-    const entering: ErFighter[] = [];
-    for (const f of ctx.fighters)
-        if (f.status === 'active') {
-            entrants.push({ id: f.id, modifier: statOf(f.model, 'initiative'), disadvantaged: adjustmentsOf(scene, f).allRollsAtDisadvantage });
-            entering.push(f);
-        }
+    // Lists made to their size (counted first), not grown from empty: every round of every run.
+    let active = 0;
+    for (const f of ctx.fighters) if (f.status === 'active') active++;
+    const entrants = new Array<{ id: string; modifier: number; disadvantaged: boolean }>(active);
+    const entering = new Array<ErFighter>(active);
+    for (let i = 0, k = 0; k < active; i++) {
+        const f = ctx.fighters[i];
+        if (f.status !== 'active') continue;
+        entrants[k] = { id: f.id, modifier: statOf(f.model, 'initiative'), disadvantaged: adjustmentsOf(scene, f).allRollsAtDisadvantage };
+        entering[k++] = f;
+    }
     const order = initiativeOrder(rng, entrants);
     if (log.enabled)
         log.add(() => ({

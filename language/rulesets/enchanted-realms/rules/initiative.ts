@@ -55,17 +55,38 @@ function rollsAfter(a: Rolled, b: Rolled): boolean {
     return false;
 }
 
-/** Whether every tied entrant's roll-off sequence so far differs from every other's (sequences of one length). */
-function allDistinct(group: readonly Rolled[]): boolean {
-    for (let a = 0; a < group.length; a++)
-        for (let b = a + 1; b < group.length; b++) {
-            const x = group[a].rollOff;
-            const y = group[b].rollOff;
+/** Whether every tied entrant in `sorted[start..end)` has a roll-off sequence so far unlike every other's (sequences of one length). */
+function allDistinct(sorted: readonly Rolled[], start: number, end: number): boolean {
+    for (let a = start; a < end; a++)
+        for (let b = a + 1; b < end; b++) {
+            const x = sorted[a].rollOff;
+            const y = sorted[b].rollOff;
             let same = true;
             for (let i = 0; i < x.length && same; i++) same = x[i] === y[i];
             if (same) return false;
         }
     return true;
+}
+
+/**
+ * Rolls off the entrants tied in `sorted[start..end)` on d20s, in that order, again while any two
+ * sequences are alike (at most 20 times), and puts them in order in place: highest first, compared
+ * die by die; equal sequences keep the order given.
+ */
+function rollOff(dice: Dice, sorted: Rolled[], start: number, end: number): void {
+    // The first d20 of each is the list made to its size (growing an empty list is dearer: every round has ties).
+    for (let i = start; i < end; i++) sorted[i].rollOff = [dice.die(20)];
+    for (let round = 1; round < 20 && !allDistinct(sorted, start, end); round++)
+        for (let i = start; i < end; i++) sorted[i].rollOff.push(dice.die(20));
+    for (let i = start + 1; i < end; i++) {
+        const r = sorted[i];
+        let j = i - 1;
+        while (j >= start && rollsAfter(sorted[j], r)) {
+            sorted[j + 1] = sorted[j];
+            j--;
+        }
+        sorted[j + 1] = r;
+    }
 }
 
 /** The one d10 of an entrant not at disadvantage, by face (shared, never written to: rolled every round). */
@@ -91,36 +112,15 @@ export function initiativeOrder(dice: Dice, entrants: readonly InitiativeEntrant
         const d10 = e.disadvantaged ? Math.min(first, d10s[1]) : first;
         rolled[index] = { id: e.id, d10, d10s, total: d10 + e.modifier, index, rollOff: NO_ROLL_OFF };
     }
-    // Highest total first; equal totals keep the order given, then roll off below (run every round: no maps, no spreads).
+    // Highest total first; equal totals keep the order given, then roll off in place (run every
+    // round: no maps, no spreads, no second list).
     const sorted = byTotalDescending(rolled);
-    const order: InitiativePlace[] = [];
     for (let start = 0; start < sorted.length; ) {
         const total = sorted[start].total;
         let end = start + 1;
         while (end < sorted.length && sorted[end].total === total) end++;
-        if (end - start === 1) {
-            order.push(sorted[start]);
-            start = end;
-            continue;
-        }
-        const group = sorted.slice(start, end);
+        if (end - start > 1) rollOff(dice, sorted, start, end);
         start = end;
-        for (const r of group) r.rollOff = [];
-        for (let round = 0; round < 20; round++) {
-            for (const r of group) r.rollOff.push(dice.die(20));
-            if (allDistinct(group)) break;
-        }
-        // Insertion by roll-off (highest first, compared die by die); equal sequences keep the given order.
-        for (let i = 1; i < group.length; i++) {
-            const r = group[i];
-            let j = i - 1;
-            while (j >= 0 && rollsAfter(group[j], r)) {
-                group[j + 1] = group[j];
-                j--;
-            }
-            group[j + 1] = r;
-        }
-        for (const r of group) order.push(r);
     }
-    return order;
+    return sorted;
 }
