@@ -58,10 +58,11 @@ export function cannotStrike(
 ): string | undefined {
     const a = adjustmentsOf(scene, attacker);
     if (a.cannotAttack) return `cannot attack (${restrictionsOf(scene, attacker).join(', ')})`;
-    if (isHeldWeapon(attack)) {
-        if (attacker.dropped.has(attack.name)) return `has no ${attack.name} in hand (it lies on the ground)`;
-        if (attacker.pinned?.attack === attack.name) return `cannot strike with its pinned ${attack.name}`;
-    }
+    // The fighter's state first, the weapon's tags only when it matters: asked for every attack a plan weighs.
+    if (attacker.dropped.size > 0 && attacker.dropped.has(attack.name) && isHeldWeapon(attack))
+        return `has no ${attack.name} in hand (it lies on the ground)`;
+    if (attacker.pinned !== undefined && attacker.pinned.attack === attack.name && isHeldWeapon(attack))
+        return `cannot strike with its pinned ${attack.name}`;
     if (a.noAmmoWeapons && isRanged(attack) && !isThrown(attack)) return `cannot work ${attack.name} while bound`;
     if (a.underwater && isRanged(attack) && isThrown(attack)) return `cannot throw ${attack.name} under water`;
     if (a.underwater && isRanged(attack)) {
@@ -95,12 +96,16 @@ export function categoryDamage(scene: Scene, amount: number, attack: AttackModel
     if (!c) return amount;
     const t = target.model.damageTraits;
     const a = adjustmentsOf(scene, target);
-    return applyCategory(amount, {
-        resistances: t.resists.includes(c) || (c === 'fire' && a.fireResistance) ? [c] : [],
-        vulnerabilities: t.vulnerable.includes(c) ? [c] : [],
-        immune: t.immune.includes(c) || (c === 'poison' && a.immunePoison),
-    });
+    const resistant = t.resists.includes(c) || (c === 'fire' && a.fireResistance);
+    const vulnerable = t.vulnerable.includes(c);
+    const immune = t.immune.includes(c) || (c === 'poison' && a.immunePoison);
+    // No trait meets the category (most hits): the shared empty traits, no lists made.
+    if (!resistant && !vulnerable && !immune) return applyCategory(amount, NO_TRAITS);
+    return applyCategory(amount, { resistances: resistant ? [c] : [], vulnerabilities: vulnerable ? [c] : [], immune });
 }
+
+/** A target with no trait for the category (shared, never changed). */
+const NO_TRAITS = {};
 
 /** The attack's setup in the fight as it stands: both fighters' restrictions, the defence, the zone's cover and concealment. */
 export function strikeSetup(scene: Scene, attacker: ErFighter, target: ErFighter, attack: AttackModel, o: StrikeOptions = NO_OPTIONS): AttackSetup {
@@ -145,22 +150,31 @@ export function strikeSetup(scene: Scene, attacker: ErFighter, target: ErFighter
 
 const NO_OPTIONS: StrikeOptions = {};
 
-/** Plain strikes' setups by attack, attacker's and target's stat blocks (models never change), for the options they were made under. */
-const PLAIN_SETUPS = new WeakMap<
-    AttackModel,
-    WeakMap<CombatantModel, WeakMap<CombatantModel, { readonly options: ErOptions; readonly setup: AttackSetup }>>
->();
+/**
+ * Plain strikes' setups by attack, then by attacker's and target's stat blocks (models never change)
+ * and the options they were made under. The few pairs an attack meets are a list read in order: a
+ * lookup per strike, and two nested weak maps cost more than the scan.
+ */
+const PLAIN_SETUPS = new WeakMap<AttackModel, PlainSetup[]>();
+
+interface PlainSetup {
+    readonly attacker: CombatantModel;
+    readonly target: CombatantModel;
+    readonly options: ErOptions;
+    readonly setup: AttackSetup;
+}
 
 /** The setup of a plain strike — attackSetup with no situation but the attack's own pool — made once per attack, stat blocks and options. */
 function plainSetup(options: ErOptions, attack: AttackModel, attacker: CombatantModel, target: CombatantModel): AttackSetup {
-    let byAttacker = PLAIN_SETUPS.get(attack);
-    if (!byAttacker) PLAIN_SETUPS.set(attack, (byAttacker = new WeakMap()));
-    let byTarget = byAttacker.get(attacker);
-    if (!byTarget) byAttacker.set(attacker, (byTarget = new WeakMap()));
-    let known = byTarget.get(target);
-    if (known?.options !== options)
-        byTarget.set(target, (known = { options, setup: attackSetup(attack, attacker, target, options, {}, poolOf(attack)) }));
-    return known.setup;
+    let known = PLAIN_SETUPS.get(attack);
+    if (!known) PLAIN_SETUPS.set(attack, (known = []));
+    for (let i = 0; i < known.length; i++) {
+        const k = known[i];
+        if (k.attacker === attacker && k.target === target && k.options === options) return k.setup;
+    }
+    const setup = attackSetup(attack, attacker, target, options, {}, poolOf(attack));
+    known.push({ attacker, target, options, setup });
+    return setup;
 }
 
 /**

@@ -6,7 +6,7 @@
  * Reactions need no plan: a fighter under tactics takes each as its trigger comes (reactions.ts).
  * Seed: 001_66230f9a082df360.txt §The Action, §Defending, §Weapon Negation, §Restrictions in Combat.
  */
-import type { AttackModel, PlannedAction, PlannedTurn } from '../../../engine/model.js';
+import type { AttackModel, CombatantModel, PlannedAction, PlannedTurn } from '../../../engine/model.js';
 import { pickTarget, strikeTurn } from '../../../engine/tactics.js';
 import type { TacticsContext } from '../../ruleset.js';
 import { moveCost, standUpCost } from '../rules/knocked-down.js';
@@ -46,19 +46,21 @@ const plain = (action: string, extra: Partial<PlannedAction> = {}): PlannedActio
 /**
  * Mean damage of `attack` against `target`'s stat block (no situation), memoised per attack (an
  * attack belongs to one stat block) and target stat block, for the options it was worked out under
- * (one options object serves every run of an encounter model).
+ * (one options object serves every run of an encounter model). The few stat blocks an attack meets
+ * are a list read in order: asked for every attack of every tactics turn.
  */
-const means = new WeakMap<AttackModel, WeakMap<object, { readonly options: ErOptions; readonly mean: number }>>();
+const means = new WeakMap<AttackModel, { readonly target: CombatantModel; readonly options: ErOptions; readonly mean: number }[]>();
 function expectedDamage(self: ErFighter, attack: AttackModel, target: ErFighter, options: ErOptions): number {
-    let byTarget = means.get(attack);
-    if (!byTarget) means.set(attack, (byTarget = new WeakMap()));
-    let known = byTarget.get(target.model);
-    if (known?.options !== options) {
-        const setup = attackSetup(attack, self.model, target.model, options, {}, poolOf(attack));
-        known = { options, mean: setup.skillDice === 0 ? 0 : poolOutlook(setup.spec, {}, 6).expectedDamage };
-        byTarget.set(target.model, known);
+    let known = means.get(attack);
+    if (!known) means.set(attack, (known = []));
+    for (let i = 0; i < known.length; i++) {
+        const k = known[i];
+        if (k.target === target.model && k.options === options) return k.mean;
     }
-    return known.mean;
+    const setup = attackSetup(attack, self.model, target.model, options, {}, poolOf(attack));
+    const mean = setup.skillDice === 0 ? 0 : poolOutlook(setup.spec, {}, 6).expectedDamage;
+    known.push({ target: target.model, options, mean });
+    return mean;
 }
 
 /**
