@@ -93,17 +93,21 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
 
     // Foes are asked for while turns are planned, before the round is played: nobody's status changes
     // in between, so one list per side serves the whole round (a fighter per turn filtered them anew).
+    // Kept by the side's place among the encounter's few sides, with the round it was made in: no map
+    // to clear and look up for every turn of every run.
     let round = 0;
-    let foesRound = 0;
-    const foesBySide = new Map<string, Fighter[]>();
+    const sides = encounter.sides;
+    const foesList = new Array<readonly Fighter[]>(sides.length);
+    const foesRound = new Array<number>(sides.length).fill(0);
     const foesOf = (self: Fighter): readonly Fighter[] => {
-        if (foesRound !== round) {
-            foesBySide.clear();
-            foesRound = round;
+        let k = 0;
+        while (k < sides.length && sides[k].name !== self.side) k++;
+        if (k === sides.length) return activeFoes(fighters, self);
+        if (foesRound[k] !== round) {
+            foesList[k] = activeFoes(fighters, self);
+            foesRound[k] = round;
         }
-        let foes = foesBySide.get(self.side);
-        if (!foes) foesBySide.set(self.side, (foes = activeFoes(fighters, self)));
-        return foes;
+        return foesList[k];
     };
 
     let reason = `the round limit (${encounter.roundLimit}) was reached`;
