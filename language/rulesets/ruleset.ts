@@ -284,6 +284,8 @@ export interface StaticTurn {
 export interface StaticCombatant {
     readonly model: CombatantModel;
     readonly own: readonly { readonly name: string; readonly value: number; readonly at: Anchor }[];
+    /** The entries written in its open groups (`skills { swords 1 }`), in order, each with its group and anchor. */
+    readonly entries: readonly { readonly group: string; readonly name: string; readonly value: number; readonly at: Anchor }[];
     /** Anchor of the combatant's name. */
     readonly at: Anchor;
 }

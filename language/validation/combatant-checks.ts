@@ -40,12 +40,15 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor,
     }
     if (!ruleset) return;
     const seenStats = new Map<string, Stat>();
+    /** Entries of open groups (`skills { swords 1 }`), for the ruleset's own checks of them. */
+    const entries: { group: string; name: string; value: number; at: Stat }[] = [];
     /** Required stats an unknown stat of this block was taken for (its did-you-mean). */
     const misspelt = new Set<string>();
     const checkStat = (stat: Stat, group: StatGroupSpec | undefined) => {
         if (!stat.name) return;
         if (group?.open) {
             checkRange(stat, { name: `${group.name} entry`, min: group.min, max: group.max }, ruleset, accept);
+            if (Number.isFinite(stat.value)) entries.push({ group: group.name, name: stat.name, value: stat.value, at: stat });
             return;
         }
         const spec = wordOf(slot('stat'), ruleset, stat.name);
@@ -133,7 +136,7 @@ export function checkCombatant(combatant: Combatant, accept: ValidationAcceptor,
     }
     if (ruleset.checkCombatant && !hasExtendsCycle(combatant)) {
         const own = [...seenStats.values()].filter(s => Number.isFinite(s.value)).map(s => ({ name: s.name, value: s.value, at: s }));
-        ruleset.checkCombatant({ model: combatantModel(combatant, ruleset), own, at: combatant }, issue => {
+        ruleset.checkCombatant({ model: combatantModel(combatant, ruleset), own, entries, at: combatant }, issue => {
             report(accept, issue.severity, issue.code, issue.message, issue.at as never, issue.at === combatant ? 'name' : undefined, {
                 fixes: issue.fix ? [issue.fix] : undefined,
             });

@@ -113,6 +113,22 @@ character Ranger { body 20 skills { melee 1 swords 1 ranged 1 archery 1 }
             ),
         ).toEqual([]);
     });
+    it('enchanted-realms-skill-adds-no-dice: dodge or knots in skills { } (a tag, or not modelled) would be counted as an attack die (warning)', async () => {
+        const brawler = (skills: string, tags = '') => `ruleset enchanted-realms
+character Brawler { body 20 skills { ${skills} } ${tags}
+  attack Sword { roll skills d20 } }`;
+        const built = await build(brawler('melee 1 swords 1 dodge 1 knots 1'));
+        expect(codes(built.diagnostics)).toEqual(['enchanted-realms-skill-adds-no-dice', 'enchanted-realms-skill-adds-no-dice']);
+        expect(built.diagnostics.map(d => d.message)).toEqual([
+            'dodge adds no attack dice: write it as a tag (`tags dodge`); only the tag lets Brawler use it. An attack written `roll skills d20` counts it as a die.',
+            'knots adds no attack dice (§Shackling), and Strife does not model it: leave it out of `skills { }`. An attack written `roll skills d20` counts it as a die.',
+        ]);
+        // The warning sits on the entry itself (`dodge 1`), where the fix is to be made.
+        const dodge = built.diagnostics[0].range.start;
+        expect(brawler('melee 1 swords 1 dodge 1 knots 1').split('\n')[dodge.line].slice(dodge.character)).toMatch(/^dodge 1/);
+        // Written as a tag, or a weapon skill of the writer's own (`spinning`): nothing to say.
+        expect(await codesOf(brawler('melee 1 swords 1 spinning 1', 'tags dodge, weapon_disarm'))).toEqual([]);
+    });
     it('enchanted-realms-shove-too-large: a shove on a target two or more sizes larger', async () => {
         expect(await codesOf(enc('Vessa: shove -> Giant'))).toContain('enchanted-realms-shove-too-large');
         expect(await codesOf(enc('Vessa: trip -> Goblin#1'))).toEqual([]);

@@ -1,20 +1,27 @@
 /**
- * The static checks the Ruleset wires, beyond what the schema says: each attack of a stat block
- * (checks/attacks.ts), each scripted action (checks/actions.ts), and the script as a whole
- * (checks/script.ts: reactions, shoves, surprise; checks/movement.ts: movement in feet;
+ * The static checks the Ruleset wires, beyond what the schema says: each stat block's skills
+ * (checks/skills.ts), each attack of a stat block (checks/attacks.ts), each scripted action
+ * (checks/actions.ts), and the script as a whole (checks/script.ts: reactions, shoves, surprise;
+ * checks/movement.ts: movement in feet;
  * checks/targets.ts: impalement, full cover, sneak attacks' victims). Every problem is a coded diagnostic (codes in
  * rules/checked.ts, ER_CODES) that gives the verdict the engine would: what the engine refuses is an
  * error, what it would leave unused a warning. Seed: 001_66230f9a082df360.txt.
  */
 import type { CombatantModel } from '../../engine/model.js';
-import type { Report, StaticAttack, StaticEncounter, StaticTurn } from '../ruleset.js';
+import type { Report, StaticAttack, StaticCombatant, StaticEncounter, StaticTurn } from '../ruleset.js';
 import { checkAction, checkEconomy } from './checks/actions.js';
 import { checkAttackModel, checkSkillsApply } from './checks/attacks.js';
 import { walkScript } from './checks/movement.js';
 import { checkPoints, checkReactions, checkShoves, checkSlams, checkStartingSaves, checkSurprisedTurns } from './checks/script.js';
 import { checkStartingRestrictions, checkZoneFeatures } from './checks/restrictions.js';
 import { checkTargets } from './checks/targets.js';
+import { checkSkillEntries } from './checks/skills.js';
 import { checkMounts } from './checks/mounts.js';
+
+/** A stat block as a whole: what its `skills { }` holds (checks/skills.ts). */
+export function checkErCombatant(combatant: StaticCombatant, report: Report): void {
+    checkSkillEntries(combatant, report);
+}
 
 /** One attack of a stat block, with its dice counts from skills resolved. */
 export function checkErAttack(attack: StaticAttack, owner: CombatantModel, report: Report): void {

@@ -4,7 +4,7 @@
  * hovers and engine behind the common Ruleset interface.
  */
 import type { Ruleset } from '../ruleset.js';
-import { checkErAttack, checkErEncounter, checkErTurn } from './checks.js';
+import { checkErAttack, checkErCombatant, checkErEncounter, checkErTurn } from './checks.js';
 import { EnchantedRealmsEngine } from './engine/engine.js';
 import { readOptions } from './options.js';
 import { readOnce } from '../shared/option-reader.js';
@@ -59,6 +59,7 @@ export const enchantedRealms: Ruleset = {
     options: ER_OPTIONS,
     topics: ER_TOPICS,
     keywordTopics: { roll: 'pool_cap' },
+    checkCombatant: checkErCombatant,
     checkAttack: checkErAttack,
     checkTurn: checkErTurn,
     checkEncounter: checkErEncounter,

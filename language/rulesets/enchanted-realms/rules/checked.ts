@@ -37,6 +37,7 @@ export const ER_CODES = {
     splitTooMany: 'enchanted-realms-split-too-many-dice',
     severalTargets: 'enchanted-realms-several-targets',
     skillsMixed: 'enchanted-realms-skills-mixed',
+    skillAddsNoDice: 'enchanted-realms-skill-adds-no-dice',
     shoveTooLarge: 'enchanted-realms-shove-too-large',
     fullCover: 'enchanted-realms-full-cover',
     impalement: 'enchanted-realms-impalement-not-allowed',
