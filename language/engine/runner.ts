@@ -98,7 +98,7 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
     let round = 0;
     const sides = encounter.sides;
     const foesList = new Array<readonly Fighter[]>(sides.length);
-    const foesRound = new Array<number>(sides.length).fill(0);
+    const foesRound = new Array<number>(sides.length).fill(-1);
     const foesOf = (self: Fighter): readonly Fighter[] => {
         let k = 0;
         while (k < sides.length && sides[k].name !== self.side) k++;

@@ -12,7 +12,7 @@ import type { ErOptions, VantageDamage } from '../options.js';
 import { defenseDC, rollDefense } from '../rules/defense-rolls-variant.js';
 import { strayShot } from '../rules/friendly-fire.js';
 import { coverCallsFriendlyFire } from '../rules/cover.js';
-import { applyCategory } from '../rules/physical-damage.js';
+import { applyCategory, type CategoryTraits } from '../rules/physical-damage.js';
 import { underwaterShot } from '../rules/restrictions-in-combat.js';
 import { heavyPoleFaces } from '../rules/impalement-maneuver.js';
 import { type PoolAttackResult, type PoolAttackSpec, poolShape, resolvePoolFaces, rollPoolAttack, rollPoolFaces } from '../rules/the-attack.js';
@@ -104,8 +104,8 @@ export function categoryDamage(scene: Scene, amount: number, attack: AttackModel
     return applyCategory(amount, { resistances: resistant ? [c] : [], vulnerabilities: vulnerable ? [c] : [], immune });
 }
 
-/** A target with no trait for the category (shared, never changed). */
-const NO_TRAITS = {};
+/** A target with no trait for the category (shared, frozen). */
+const NO_TRAITS: CategoryTraits = Object.freeze({});
 
 /** The attack's setup in the fight as it stands: both fighters' restrictions, the defence, the zone's cover and concealment. */
 export function strikeSetup(scene: Scene, attacker: ErFighter, target: ErFighter, attack: AttackModel, o: StrikeOptions = NO_OPTIONS): AttackSetup {
@@ -151,8 +151,9 @@ export function strikeSetup(scene: Scene, attacker: ErFighter, target: ErFighter
 const NO_OPTIONS: StrikeOptions = {};
 
 /**
- * Plain strikes' setups by attack, then by attacker's and target's stat blocks (models never change)
- * and the options they were made under. The few pairs an attack meets are a list read in order: a
+ * Plain strikes' setups by attack, then by attacker's and target's stat blocks (models never change),
+ * each for the options it was last made under (one options object serves every run of a
+ * simulation; a new one replaces it). The few pairs an attack meets are a list read in order: a
  * lookup per strike, and two nested weak maps cost more than the scan.
  */
 const PLAIN_SETUPS = new WeakMap<AttackModel, PlainSetup[]>();
@@ -160,8 +161,8 @@ const PLAIN_SETUPS = new WeakMap<AttackModel, PlainSetup[]>();
 interface PlainSetup {
     readonly attacker: CombatantModel;
     readonly target: CombatantModel;
-    readonly options: ErOptions;
-    readonly setup: AttackSetup;
+    options: ErOptions;
+    setup: AttackSetup;
 }
 
 /** The setup of a plain strike — attackSetup with no situation but the attack's own pool — made once per attack, stat blocks and options. */
@@ -170,7 +171,12 @@ function plainSetup(options: ErOptions, attack: AttackModel, attacker: Combatant
     if (!known) PLAIN_SETUPS.set(attack, (known = []));
     for (let i = 0; i < known.length; i++) {
         const k = known[i];
-        if (k.attacker === attacker && k.target === target && k.options === options) return k.setup;
+        if (k.attacker !== attacker || k.target !== target) continue;
+        if (k.options !== options) {
+            k.options = options;
+            k.setup = attackSetup(attack, attacker, target, options, {}, poolOf(attack));
+        }
+        return k.setup;
     }
     const setup = attackSetup(attack, attacker, target, options, {}, poolOf(attack));
     known.push({ attacker, target, options, setup });

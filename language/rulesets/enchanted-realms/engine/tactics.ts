@@ -45,21 +45,28 @@ const plain = (action: string, extra: Partial<PlannedAction> = {}): PlannedActio
 
 /**
  * Mean damage of `attack` against `target`'s stat block (no situation), memoised per attack (an
- * attack belongs to one stat block) and target stat block, for the options it was worked out under
- * (one options object serves every run of an encounter model). The few stat blocks an attack meets
- * are a list read in order: asked for every attack of every tactics turn.
+ * attack belongs to one stat block) and target stat block, for the options it was last worked out
+ * under (one options object serves every run of an encounter model; a new one replaces it). The few
+ * stat blocks an attack meets are a list read in order: asked for every attack of every tactics turn.
  */
-const means = new WeakMap<AttackModel, { readonly target: CombatantModel; readonly options: ErOptions; readonly mean: number }[]>();
+const means = new WeakMap<AttackModel, { readonly target: CombatantModel; options: ErOptions; mean: number }[]>();
 function expectedDamage(self: ErFighter, attack: AttackModel, target: ErFighter, options: ErOptions): number {
     let known = means.get(attack);
     if (!known) means.set(attack, (known = []));
+    let entry: { readonly target: CombatantModel; options: ErOptions; mean: number } | undefined;
     for (let i = 0; i < known.length; i++) {
         const k = known[i];
-        if (k.target === target.model && k.options === options) return k.mean;
+        if (k.target !== target.model) continue;
+        if (k.options === options) return k.mean;
+        entry = k;
+        break;
     }
     const setup = attackSetup(attack, self.model, target.model, options, {}, poolOf(attack));
     const mean = setup.skillDice === 0 ? 0 : poolOutlook(setup.spec, {}, 6).expectedDamage;
-    known.push({ target: target.model, options, mean });
+    if (entry) {
+        entry.options = options;
+        entry.mean = mean;
+    } else known.push({ target: target.model, options, mean });
     return mean;
 }
 

@@ -99,7 +99,7 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
                     kind: 'note',
                     text: `${f.id} is ${f.status} but still acts this phase: the sides act at the same time, so a blow from another side does not interrupt it (simultaneous resolution).`,
                 });
-            // The weapons it struck with this phase (§Offhand Strike): asked only by a later action of the turn.
+            // The weapons it struck with this phase (§Offhand Strike): asked only by a later action of the phase's turn.
             const struckWith: StruckWith = rest.length > 1 ? [] : undefined;
             for (const action of rest) {
                 if (isSwift(action) || (action.isAttack && swiftAbility(f, action))) continue;

@@ -64,8 +64,9 @@ interface DamageRoll {
 
 /**
  * The weapons a fighter struck with earlier in its turn this phase (§Offhand Strike), which each
- * strike adds its own to; undefined for a turn of one action, which nothing later in the turn asks
- * about (most turns under tactics: no list is made for them, each run of a simulation).
+ * strike adds its own to; undefined when the turn has one action left for the action phase (its
+ * first movement and reacts taken out), which nothing later in the turn asks about (most turns
+ * under tactics: no list is made for them, each run of a simulation).
  */
 export type StruckWith = AttackModel[] | undefined;
 
@@ -81,7 +82,7 @@ export interface StrikeOptions {
  * Resolves an attack (a strike, a charge, an offhand strike, a spell, an area attack) by `f` in the
  * action phase. Targets that were already down when the phase began are skipped (logged as wasted),
  * and so are targets out of reach. `struckWith` holds the weapons `f` struck with earlier in the
- * phase; the strike adds its own (§Offhand Strike).
+ * phase, and the strike adds its own (§Offhand Strike); undefined, it reads as none and keeps none.
  */
 export function resolveStrike(
     ctx: Ctx,
