@@ -102,6 +102,11 @@ export interface ConditionSpec extends RuleDoc {
     readonly ends?: string;
     /** Conditions it cannot be held together with (`contradictory-conditions`). */
     readonly excludes?: readonly string[];
+    /**
+     * It does not run down in rounds: only what `ends` says ends it (a rest, healing), so a duration
+     * (`for 2 rounds`) is refused (`condition-takes-no-duration`) rather than ignored.
+     */
+    readonly noDuration?: boolean;
 }
 
 /**

@@ -95,6 +95,15 @@ export function checkConditionUse(use: ConditionUse | StartCondition, ruleset: R
     }
     if (use.rounds !== undefined && (use.rounds < 1 || use.rounds > MAX_ROUND_LIMIT))
         report(accept, 'error', 'bad-duration', `A duration is between 1 and ${MAX_ROUND_LIMIT} rounds.`, use, 'rounds');
+    else if (use.rounds !== undefined && spec.noDuration)
+        report(
+            accept,
+            'error',
+            'condition-takes-no-duration',
+            `${spec.name} does not run down in rounds in ${ruleset.name}: ${spec.ends ?? 'only its own rule ends it'}. Leave out the duration.`,
+            use,
+            'rounds',
+        );
     if (use.save) {
         const stats = ruleset.stats.map(s => s.name);
         if (!stats.includes(use.save))

@@ -1532,6 +1532,7 @@ describe('coverage of diagnostic codes', () => {
         'condition-needs-source',
         'condition-takes-no-source',
         'bad-duration',
+        'condition-takes-no-duration',
         'bad-save-dc',
         'duplicate-condition',
         'contradictory-conditions',

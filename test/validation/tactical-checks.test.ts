@@ -109,6 +109,27 @@ describe('conditions a participant starts with', () => {
             'bad-duration: 0',
         ]);
     });
+    it('refuses a duration on a condition that does not run down in rounds (Rise: fatigue, vital wounds, unconscious)', async () => {
+        // The run ignored it: fatigue 4 `for 1 rounds` still cost accuracy in round 2 (a long rest ends it).
+        // (Rise has no `frightened`: Rally removes prone there.)
+        const rise = (sides: string) => file('', sides, 'rise').replace('removes frightened', 'removes prone');
+        const built = await build(
+            rise(
+                'side heroes { Kara is fatigue 4 for 1 rounds and vital_wound 8 for 2 rounds and prone for 1 rounds }\n  side bandits { Bandit x2 }',
+            ),
+        );
+        expect(built.diagnostics.map(d => `${codes([d])[0]}: ${rangeText(built.main, d)}`)).toEqual([
+            'condition-takes-no-duration: 1',
+            'condition-takes-no-duration: 2',
+        ]);
+        expect(built.diagnostics[0].message).toBe(
+            'fatigue does not run down in rounds in Rise: a long rest brings the level back to 0. Leave out the duration.',
+        );
+        // In an effect too.
+        expect(
+            await findings(rise('side heroes { Kara }\n  side bandits { Bandit x2 }').replace('removes prone', 'inflicts fatigue 2 for 3 rounds')),
+        ).toEqual(['condition-takes-no-duration: 3']);
+    });
     it('is refused where the ruleset does not model starting conditions', async () => {
         const built = await build(file('', 'side heroes { Kara is prone }\n  side bandits { Bandit x2 }', 'plain'));
         const refusal = built.diagnostics.find(d => rangeText(built.main, d) === 'prone');

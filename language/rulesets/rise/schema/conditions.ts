@@ -105,6 +105,7 @@ export const RISE_CONDITIONS: readonly ConditionSpec[] = [
         summary: 'Knocked out: it takes no actions and is out of the fight. A vital roll of 1 or less, or a fatigue penalty of 5 or more, causes it.',
         effects: ['takes no actions; the fight treats it as defeated'],
         ends: 'a vital roll of 1: when its hit points are full again (healing, a rest); fatigue: when the penalty drops below 5 (a long rest); a vital roll of 0 or less: when that wound is removed (a long rest)',
+        noDuration: true,
         cite: at('Vital Rolls'),
     },
     {
@@ -117,6 +118,7 @@ export const RISE_CONDITIONS: readonly ConditionSpec[] = [
             'each wound makes later vital rolls 2 lower',
         ],
         ends: 'a long rest removes one vital wound (the most harmful first)',
+        noDuration: true,
         cite: at('Vital Wounds'),
     },
     {
@@ -126,6 +128,7 @@ export const RISE_CONDITIONS: readonly ConditionSpec[] = [
             'A fatigue level (`fatigue 3`): exertion (desperate exertion, recover, sprinting, overrun) raises it. Levels beyond the fatigue tolerance are a penalty to accuracy.',
         effects: ['−1 accuracy per level beyond the fatigue tolerance', 'a penalty of 5 or more knocks the combatant unconscious'],
         ends: 'a long rest brings the level back to 0',
+        noDuration: true,
         cite: at('Desperate Exertion'),
         assumption: 'the tolerance (constitution + willpower), the knockout and the long rest are the Rise core book’s.',
     },
