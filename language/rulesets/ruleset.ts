@@ -360,6 +360,12 @@ export interface Ruleset extends RulesetRuntime {
     readonly attackTags: readonly RuleDoc[];
     /** Tags of a whole combatant (`tags horde, vehicle`). */
     readonly combatantTags: readonly RuleDoc[];
+    /**
+     * Tags that say opposite things, of which one `tags` line takes at most one (Rise's `mundane`,
+     * `magical` and `item`: a pool's dice bonus comes from one attribute or none): two of a set are
+     * `contradictory-tags`, rather than one silently winning. Attack and combatant tags alike.
+     */
+    readonly exclusiveTags?: readonly { readonly tags: readonly string[]; readonly why: string }[];
     /** Damage categories (`category fire`, `resists fire`); empty when the ruleset has none. */
     readonly damageCategories: readonly RuleDoc[];
     /** Body parts a called shot may aim at (`-> Ogre.head`). */

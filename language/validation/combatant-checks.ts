@@ -159,6 +159,19 @@ function checkTags(list: TagList, tagSlot: Slot, ruleset: Ruleset, what: string,
             message: d => `${what} '${tag}'.${d} Known tags: ${tags.join(', ') || 'none'}.`,
         });
     });
+    // Two tags that say opposite things: the later one is refused (the engine would read only one).
+    for (const set of ruleset.exclusiveTags ?? []) {
+        let first: string | undefined;
+        list.tags.forEach((tag, index) => {
+            if (!set.tags.includes(tag)) return;
+            if (first === undefined || first === tag) {
+                first = tag;
+                return;
+            }
+            const other = first;
+            report(accept, 'error', 'contradictory-tags', `'${tag}' contradicts '${other}': ${set.why}. Keep one.`, list, 'tags', { index });
+        });
+    }
 }
 
 /** Damage categories (`category fire`, `resists fire`): unsupported where the ruleset has none, unknown ones reported. */

@@ -196,6 +196,14 @@ const withAbility = (props: string) =>
     fight('').replace('encounter Fight', `creature Shaman { hit_points 9 ${DEF} ability «Hex» { ${props} } }\nencounter Fight`);
 const ATTACK_CASES: DiagnosticCase[] = [
     {
+        code: 'contradictory-tags',
+        name: '§Dice Bonuses From Attributes: a pool gains its increments from one attribute (mundane and magical both written; magical silently won)',
+        severity: 'error',
+        bad: withMira('').replace('tags magical', 'tags mundane, «magical»'),
+        good: withMira('').replace('tags magical', 'tags magical, melee'),
+        message: "'magical' contradicts 'mundane'",
+    },
+    {
         code: 'rise-no-saves',
         name: 'Rise has no saving throws: an inflicted condition with a save',
         severity: 'error',

@@ -1554,6 +1554,7 @@ describe('coverage of diagnostic codes', () => {
     ])
         COVERED_BY[code] = 'test/validation/tactical-checks.test.ts';
     COVERED_BY['other-ruleset-stat'] = 'test/validation/other-ruleset-stats.test.ts';
+    COVERED_BY['contradictory-tags'] = 'test/rise/diagnostics.test.ts';
     // A group's selector and items in a file: the command line's codes, checked on the selector (issue 26).
     for (const code of ['dice-group-modifier', 'dice-group-increment']) COVERED_BY[code] = 'test/language/dice-groups.test.ts';
     for (const code of ['day-without-fights', 'unknown-rest', 'day-party-missing', 'day-party-mismatch'])

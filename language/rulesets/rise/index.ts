@@ -45,6 +45,13 @@ export const rise: Ruleset = {
     attackStats: RISE_ATTACK_STATS,
     attackTags: RISE_ATTACK_TAGS,
     combatantTags: RISE_COMBATANT_TAGS,
+    // §Dice Bonuses From Attributes: a pool's increments come from one attribute, or none for an item.
+    exclusiveTags: [
+        {
+            tags: ['mundane', 'magical', 'item'],
+            why: "a damage pool's dice increments come from Strength, from Willpower, or (an item) from neither",
+        },
+    ],
     damageCategories: RISE_DAMAGE_CATEGORIES,
     bodyParts: [],
     hazards: RISE_HAZARDS,
