@@ -174,6 +174,21 @@ const CASES: DiagnosticCase[] = [
         good: fight(`  surprised bandits\n${round(2, 'Bandit#1: Shortsword -> Kara')}`),
     },
     {
+        code: 'rise-recover-spent',
+        name: '§Recover: once per short rest, and a fight has none (the run said the second was lost)',
+        severity: 'warning',
+        bad: fight(`${round(1, 'Kara: recover')}\n${round(3, 'Kara: «recover»')}`),
+        good: fight(`${round(1, 'Kara: recover')}\n${round(3, 'Doran: recover')}`),
+        message: 'recovers already in round 1',
+    },
+    {
+        code: 'rise-unconscious-acts',
+        name: '§Vital Rolls: a combatant starting unconscious takes no actions in round 1 (the run said it cannot act)',
+        severity: 'warning',
+        bad: fight(round(1, 'Kara: «Longsword -> Bandit#1»'), 'side heroes { Kara is unconscious, Doran }\n  side bandits { Bandit x3 }'),
+        good: fight(round(2, 'Kara: Longsword -> Bandit#1'), 'side heroes { Kara is unconscious, Doran }\n  side bandits { Bandit x3 }'),
+    },
+    {
         code: 'rise-unaware-modifier',
         name: '§Awareness and Surprise: an attack marked both unaware and partially unaware',
         severity: 'error',

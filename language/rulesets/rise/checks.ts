@@ -13,6 +13,7 @@ import { checkAttackWords } from './checks/effects.js';
 import { ATTACK_MANEUVERS, checkMovementAndManeuvers } from './checks/movement.js';
 import { checkHazardAmounts, checkStartingConditions, checkZoneLevels } from './checks/scene.js';
 import { checkSurprisedActions } from './checks/surprise.js';
+import { checkRecoverSpent, checkUnconsciousActs } from './checks/spent.js';
 import { AWARENESS_MODIFIERS } from './rules/awareness-and-surprise.js';
 import { economyOf, roundFits } from './rules/combat-time.js';
 import { RISE_LADDER } from './rules/dice-pools.js';
@@ -62,12 +63,17 @@ export function checkRiseTurn(turn: StaticTurn, report: Report): void {
     }
 }
 
-/** The encounter's checks: zone levels, hazard amounts, starting conditions, and a surprised side scripted to act in round 1. */
+/**
+ * The encounter's checks: zone levels, hazard amounts, starting conditions, a surprised side or an
+ * unconscious combatant scripted to act in round 1, and a second recover in one fight.
+ */
 export function checkRiseEncounter(encounter: StaticEncounter, report: Report): void {
     checkZoneLevels(encounter, report);
     checkHazardAmounts(encounter, report);
     checkStartingConditions(encounter, report);
     checkSurprisedActions(encounter, report);
+    checkUnconsciousActs(encounter, report);
+    checkRecoverSpent(encounter, report);
 }
 
 /** A charge ends in a melee strike; one target unless the attack takes several; subdual and awareness marks only where they apply. */
