@@ -100,7 +100,7 @@ export function checkConditionUse(use: ConditionUse | StartCondition, ruleset: R
             accept,
             'error',
             'condition-takes-no-duration',
-            `${spec.name} does not run down in rounds in ${ruleset.name}: ${spec.ends ?? 'only its own rule ends it'}. Leave out the duration.`,
+            `${spec.name} does not run down in rounds in ${ruleset.name}: ${(spec.ends ?? 'only its own rule ends it').replace(/\.$/, '')}. Leave out the duration.`,
             use,
             'rounds',
         );

@@ -15,7 +15,29 @@ const withMira = (members: string) =>
     fight(members, 'side heroes { Kara, Doran, Mira }\n  side bandits { Bandit x3 }').replace('encounter Fight', `${MAGE}\nencounter Fight`);
 const round = (n: number, ...lines: string[]) => `  round ${n} {\n${lines.map(l => `    ${l}`).join('\n')}\n  }`;
 
+/** Kara and Doran at the ford, an archer beside them, the bandits at `where` (200 ft off, or a covered hut 10 ft off). */
+const onMap = (zones: string, where: string, line: string) =>
+    fight(
+        `  ${zones}\n${round(1, line)}`,
+        `side heroes { Kara at ford, Doran at ford, Ash at ford }\n  side bandits { Bandit x3 at ${where} }`,
+    ).replace('encounter Fight', `character Ash { hit_points 14 ${DEF}\n  attack Bow { vs armor damage 1d6 tags projectile } }\nencounter Fight`);
+
 const CASES: DiagnosticCase[] = [
+    {
+        code: 'rise-out-of-reach',
+        name: '§Melee Strike: a melee strike at a foe 200 ft off, neither having moved (the run lost it: out of reach)',
+        severity: 'warning',
+        bad: onMap('zone ford { distance field 200 ft }\n  zone field', 'field', 'Kara: «Longsword -> Bandit#1»'),
+        good: onMap('zone ford { distance field 20 ft }\n  zone field', 'field', 'Kara: move to field; Longsword -> Bandit#1'),
+        message: 'Bandit#1 stands 200 ft away, out of its reach',
+    },
+    {
+        code: 'rise-no-line-of-effect',
+        name: '§Cover: a shot into a zone with full cover from outside it (the run lost it: no line of effect)',
+        severity: 'warning',
+        bad: onMap('zone ford { distance hut 10 ft }\n  zone hut { cover full }', 'hut', 'Ash: «Bow -> Bandit#1»'),
+        good: onMap('zone ford { distance hut 10 ft }\n  zone hut { cover partial }', 'hut', 'Ash: Bow -> Bandit#1'),
+    },
     {
         code: 'rise-offhand-without-strike',
         name: '§Offhand Strike: an offhand strike with the same weapon as the strike',

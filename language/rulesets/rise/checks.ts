@@ -14,6 +14,7 @@ import { ATTACK_MANEUVERS, checkMovementAndManeuvers } from './checks/movement.j
 import { checkHazardAmounts, checkStartingConditions, checkZoneLevels } from './checks/scene.js';
 import { checkSurprisedActions } from './checks/surprise.js';
 import { checkRecoverSpent, checkUnconsciousActs } from './checks/spent.js';
+import { checkRiseReach } from './checks/reach.js';
 import { AWARENESS_MODIFIERS } from './rules/awareness-and-surprise.js';
 import { economyOf, roundFits } from './rules/combat-time.js';
 import { RISE_LADDER } from './rules/dice-pools.js';
@@ -65,7 +66,8 @@ export function checkRiseTurn(turn: StaticTurn, report: Report): void {
 
 /**
  * The encounter's checks: zone levels, hazard amounts, starting conditions, a surprised side or an
- * unconscious combatant scripted to act in round 1, and a second recover in one fight.
+ * unconscious combatant scripted to act in round 1, a second recover in one fight, and attacks the
+ * map makes impossible (checks/reach.ts).
  */
 export function checkRiseEncounter(encounter: StaticEncounter, report: Report): void {
     checkZoneLevels(encounter, report);
@@ -74,6 +76,7 @@ export function checkRiseEncounter(encounter: StaticEncounter, report: Report): 
     checkSurprisedActions(encounter, report);
     checkUnconsciousActs(encounter, report);
     checkRecoverSpent(encounter, report);
+    checkRiseReach(encounter, report);
 }
 
 /** A charge ends in a melee strike; one target unless the attack takes several; subdual and awareness marks only where they apply. */
