@@ -131,3 +131,24 @@ describe('a might never drops below 1 (the public dice ruler’s floor): strife 
         );
     });
 });
+
+describe('a move with no destination', () => {
+    // Vaxia has no ranges: a move is a change of zone (`move to bank`), and one naming no zone does nothing.
+    const MOVE = `${CAST}encounter E { zone ford zone bank side a { Kael at ford } side b { Brenna at bank }`;
+
+    it('strife check refuses it (vaxia-move-no-destination)', async () => {
+        const built = await build(`${MOVE} round 1 { Kael: move; Saber -> Brenna } }`);
+        expect(built.diagnostics.map(d => [d.code, d.severity])).toEqual([['vaxia-move-no-destination', 1]]);
+        expect(await codesOf(`${MOVE} round 1 { Kael: move to bank; Saber -> Brenna } }`)).toEqual([]);
+    });
+
+    it('the run says Kael stays where he is, and the move costs nothing: his Saber keeps [50, 45]', async () => {
+        const a = await vaxiaArena(`${MOVE} }`);
+        const move = { action: 'move', isAttack: false, targets: [], modifiers: [] };
+        const saber = { action: 'Saber', isAttack: true, targets: ['Brenna'], modifiers: [] };
+        const events = a.play(1, [95, 95], [{ actor: 'Kael', actions: [move, saber] }]);
+        expect(eventsOf(events, 'note').map(n => n.text)).toEqual(["Kael's move names no zone to go to (`move to <zone>`), so Kael stays at ford."]);
+        expect(mightsOf(eventsOf(events, 'attack')[0]).map(m => m[1])).toEqual([50, 45]);
+        expect(a.byId('Kael').zone).toBe('ford');
+    });
+});

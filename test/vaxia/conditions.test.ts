@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { vaxia } from '../../language/rulesets/vaxia/index.js';
+import { build } from '../helpers.js';
 import { codesOf, eventsOf, hoverAt, mightsOf, vaxiaArena } from './harness.js';
 
 const CAST = `ruleset vaxia
@@ -113,6 +114,14 @@ describe('strife check', () => {
         expect(await codesOf(file('inflicts wounded 5'))).toContain('vaxia-not-inflictable');
         expect(await codesOf(file('modifies LIF -5'))).toContain('vaxia-effect-stat');
         expect(await codesOf(file('inflicts penalized 5 save armor'))).toContain('vaxia-effect-stat');
+    });
+
+    it('wounds are healed, not removed: `removes wounded` is refused (vaxia-not-removable); heal them one LIF per PP', async () => {
+        const built = await build(file('removes wounded'));
+        expect(built.diagnostics.map(d => [d.code, d.severity])).toEqual([['vaxia-not-removable', 1]]);
+        expect(built.diagnostics[0].message).toContain('heal -> X');
+        expect(await codesOf(file('removes penalized, wounded'))).toEqual(['vaxia-not-removable']);
+        expect(await codesOf(file('removes penalized'))).toEqual([]);
     });
 
     it('what the seed does not have is refused, never ignored: heals, pushes, uses per fight, area attacks', async () => {

@@ -79,15 +79,20 @@ describe('Vaxia diagnostics', () => {
         expect(await codesOf(`${BASE}encounter E { hazard lava_flood side a { Kael } side b { Mira } }`)).toContain('unknown-hazard');
     });
 
-    it('vaxia-metamagic-without-spell: metamagic on a caster who casts nothing that round', async () => {
-        expect(await codesOf(`${BASE}encounter E { side a { Kael } side b { Mira } round 1 { Kael: metamagic -> Mira } }`)).toContain(
+    it('vaxia-metamagic-without-spell: metamagic on a caster who casts nothing that round (legacy magic: metamagic is its rule)', async () => {
+        const legacy = BASE.replace('ruleset vaxia', 'ruleset vaxia { legacy_magic: on }');
+        expect(await codesOf(`${legacy}encounter E { side a { Kael } side b { Mira } round 1 { Kael: metamagic -> Mira } }`)).toEqual([
             'vaxia-metamagic-without-spell',
-        );
+        ]);
         expect(
             await codesOf(
-                `${BASE}encounter E { side a { Kael } side b { Mira } round 1 { Kael: metamagic -> Mira with drain Mira: Fireball -> Kael } }`,
+                `${legacy}encounter E { side a { Kael } side b { Mira } round 1 { Kael: metamagic -> Mira with drain Mira: Fireball -> Kael } }`,
             ),
         ).toEqual([]);
+        // Under the current ruling the line is refused once, for what it is (vaxia-metamagic-legacy-only).
+        expect(await codesOf(`${BASE}encounter E { side a { Kael } side b { Mira } round 1 { Kael: metamagic -> Mira } }`)).toEqual([
+            'vaxia-metamagic-legacy-only',
+        ]);
     });
 
     it('vaxia-attack-traits: an attack must use DEX and STR or INT and SPIR', async () => {

@@ -75,6 +75,30 @@ describe('§Environmental Damage Base Damage Chart', () => {
         expect(a.byId('Wanderer').damage).toBe(20 + 5);
     });
 
+    it('a written base is the base the chart’s notes apply to: electrocution 15 is 30 in a wet zone or on the wet, 10 is 20', async () => {
+        const pool = await vaxiaArena(
+            `${CAST}encounter E { zone pool { hazard electrocution 15 hazard drowning } side a { Wanderer at pool } side b { Knight } }`,
+        );
+        pool.play(1, [1, 1]);
+        expect(pool.byId('Wanderer').damage).toBe(30 + 5);
+        for (const [amount, taken] of [
+            [10, 20],
+            [15, 30],
+        ]) {
+            const a = await vaxiaArena(
+                `${CAST}encounter E { zone pool { hazard electrocution ${amount} } zone dry side a { Wanderer at pool is wet } side b { Knight at dry } }`,
+            );
+            a.play(1, [1]);
+            expect(a.byId('Wanderer').damage).toBe(taken);
+        }
+    });
+
+    it('a written deep sea base reaches a water-breather as its cold and pressure, two thirds: 15 → 10, 20, 30; 30 → 20, 40', async () => {
+        expect(await exposed('deep_sea 15', 'Fish', 3)).toEqual([10, 20, 30]);
+        expect(await exposed('deep_sea 30', 'Fish', 2)).toEqual([20, 40]);
+        expect(await exposed('deep_sea 30', 'Wanderer', 2)).toEqual([30, 60]);
+    });
+
     it('a collapsing building: 10 per floor (3 floors: 30), once', async () => {
         expect(await exposed('collapse 3', 'Wanderer', 2)).toEqual([30, 0]);
     });

@@ -5,7 +5,8 @@
  * Combat, §Magic vs Mundane in the Dice Ruler.
  */
 import { describe, expect, it } from 'vitest';
-import { eventsOf, mightsOf, vaxiaArena } from './harness.js';
+import { build } from '../helpers.js';
+import { codesOf, eventsOf, mightsOf, vaxiaArena } from './harness.js';
 
 // Mage: INT 40, SPIR 35, fire_magic 15 → spell mights 55 and 50. Fireball goes against the body (DEX, END).
 const CAST = `
@@ -112,11 +113,27 @@ describe('legacy metamagic (§History of Magic Ruling)', () => {
         expect(strict.byId('Knight').damage).toBe(13);
     });
 
-    it('metamagic does nothing under the current ruling (legacy_magic off)', async () => {
+    it('metamagic does nothing under the current ruling (legacy_magic off): no roll, no action counted, and the log says why', async () => {
         const a = await vaxiaArena(
-            `ruleset vaxia${CAST}encounter E { side a { Mage, Meta } side b { Knight } round 1 { Meta: metamagic -> Mage with drain Mage: Fireball -> Knight } }`,
+            `ruleset vaxia${CAST}encounter E { side a { Mage, Meta } side b { Knight } round 1 { Mage: Fireball -> Knight } }`,
         );
-        const events = a.play(1, [85, 80]);
+        const meta = { action: 'metamagic', isAttack: false, targets: ['Mage'], modifiers: ['drain'] };
+        const bolt = { action: 'Bolt', isAttack: true, targets: ['Knight'], modifiers: [] };
+        const events = a.play(1, [85, 80, 85, 80], [...a.model.script[0].turns, { actor: 'Meta', actions: [meta, bolt] }]);
         expect(eventsOf(events, 'check')).toEqual([]);
+        expect(eventsOf(events, 'note').map(n => n.text)).toEqual([
+            "Meta's metamagic does nothing: metamagic is ruled only under the superseded magic ruling (option legacy_magic: on); the current ruling has none.",
+        ]);
+        // Meta's Bolt: INT 50 + arcane 10, SPIR 45 + 10 — no −20 for the metamagic.
+        expect(mightsOf(eventsOf(events, 'attack')[1]).map(m => m[1])).toEqual([60, 55]);
+    });
+
+    it('strife check refuses metamagic under the current ruling (vaxia-metamagic-legacy-only), whatever metamagic_difficulty says', async () => {
+        const text = (options: string) =>
+            `ruleset vaxia${options}${CAST}encounter E { side a { Mage, Meta } side b { Knight } round 1 { Meta: metamagic -> Mage with drain Mage: Fireball -> Knight } }`;
+        const built = await build(text(' { metamagic_difficulty: might }'));
+        expect(built.diagnostics.map(d => [d.code, d.severity])).toEqual([['vaxia-metamagic-legacy-only', 1]]);
+        expect(built.diagnostics[0].message).toContain('metamagic_difficulty');
+        expect(await codesOf(text(' { legacy_magic: on, metamagic_difficulty: might }'))).toEqual([]);
     });
 });

@@ -190,7 +190,11 @@ describe('§Environmental Damage Base Damage Chart as the hover of each hazard g
     const CHART = 'Environmental Damage Base Damage Chart';
     it.each([
         ['fire', '10 base damage; resisted by END against difficulty 1; smoke inhalation is noxious gas', CHART],
-        ['electrocution', '10 base damage; resisted by END against difficulty 1; 20 when the target is wet or in water', CHART],
+        [
+            'electrocution',
+            '10 base damage; resisted by END against difficulty 1; twice the base (20) when the target is wet or in water, a written base too',
+            CHART,
+        ],
         ['emp', '10 base damage; resisted by END against difficulty 1; harms electronics only', CHART],
         [
             'frost',
@@ -217,7 +221,7 @@ describe('§Environmental Damage Base Damage Chart as the hover of each hazard g
         ['drowning', '5 base damage the first round, growing by 5 each further round in a row; resisted by CON against difficulty 1', CHART],
         [
             'deep_sea',
-            '15 base damage the first round, growing by 15 each further round in a row; resisted by END against difficulty 1; cold, drowning and pressure at 5 each',
+            '15 base damage the first round, growing by 15 each further round in a row; resisted by END against difficulty 1; cold, drowning and pressure at 5 each: a water-breather takes two thirds (10, 20, 30 …), of a written base too',
             CHART,
         ],
         [

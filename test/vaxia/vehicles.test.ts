@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { snapshotLine } from '../../language/engine/render.js';
+import { build, codes } from '../helpers.js';
 import { codesOf, eventsOf, mightsOf, vaxiaArena } from './harness.js';
 
 const V = `ruleset vaxia
@@ -177,5 +178,70 @@ describe('§Vehicle Death', () => {
         const events = a.play(2, []);
         expect(eventsOf(events, 'note').map(n => n.text)).toEqual(['Wrench cannot repair Bike.']);
         expect(a.byId('Bike').damage).toBe(40);
+    });
+});
+
+describe('§Open Vehicles: a rider who moves on its own steps off first', () => {
+    // "A passenger or pilot may ... flee the vehicle (jumping off a bike or out of a shuttle)": a
+    // rider's own `move` takes it off the vehicle; it then stands where it moved to.
+    const RIDE = `${V}creature Foe { LIF 30 attack Claw { uses DEX, STR vs DEX, END } }
+encounter E {
+  zone ford { distance bank 30 ft } zone bank { hazard lava }
+  side a { Bike at ford, Ace aboard Bike, Pax aboard Bike } side b { Foe at ford }`;
+
+    it('Pax steps off the Bike (the log says so), moves to the bank and takes its lava (15 on a roll of 1); the Bike and Ace stay at the ford', async () => {
+        const a = await vaxiaArena(`${RIDE} round 1 { Pax: move to bank } }`);
+        const events = a.play(1, [1]);
+        expect(eventsOf(events, 'note').map(n => n.text)).toContain('Pax steps off Bike.');
+        expect(eventsOf(events, 'action').map(e => e.text)).toContain('Pax moves to bank.');
+        const pax = a.byId('Pax');
+        expect([pax.aboard, pax.zone, pax.damage]).toEqual([undefined, 'bank', 15]);
+        expect([a.byId('Ace').aboard, a.byId('Bike').zone]).toEqual(['Bike', 'ford']);
+    });
+
+    it('a pilot who steps off still flies that round (posts happen together); from the next round the Bike has no pilot and does not act, and the log says so', async () => {
+        const a = await vaxiaArena(`${RIDE} round 1 { Ace: move to ford  Bike: Ram -> Foe } round 2 { Bike: Ram -> Foe } }`);
+        expect(eventsOf(a.play(1, [50, 50]), 'attack')).toHaveLength(1);
+        expect(a.byId('Ace').aboard).toBeUndefined();
+        // Pax (no piloting) is still aboard: he pilots.
+        expect(eventsOf(a.play(2, [50, 50]), 'attack')).toHaveLength(1);
+        const b = await vaxiaArena(
+            `${V}creature Foe { LIF 30 } encounter E { zone ford zone bank side a { Bike at ford, Ace aboard Bike } side b { Foe at ford } round 1 { Ace: move to ford } round 2 { Bike: Ram -> Foe } }`,
+        );
+        b.play(1, []);
+        const events = b.play(2, []);
+        expect(eventsOf(events, 'attack')).toEqual([]);
+        expect(eventsOf(events, 'note').map(n => n.text)).toEqual(['Bike has nobody aboard to pilot it, so it does not act: Ram -> Foe.']);
+    });
+
+    it('strife check: a rider stands where its vehicle is, so `at bank aboard Bike` is refused (vaxia-aboard-zone) unless the Bike is at the bank', async () => {
+        const enc = (rider: string) => `${V}encounter E { zone ford zone bank side a { Bike at ford, ${rider} } side b { Raider at ford } }`;
+        expect(await codesOf(enc('Ace at bank aboard Bike'))).toEqual(['vaxia-aboard-zone']);
+        expect(await codesOf(enc('Ace at ford aboard Bike'))).toEqual([]);
+        expect(await codesOf(`${V}encounter E { zone ford zone bank side a { Bike, Ace at bank aboard Bike } side b { Raider at ford } }`)).toEqual([
+            'vaxia-aboard-zone',
+        ]);
+    });
+
+    it('strife check follows the step-off: a pilot gone leaves the vehicle unpiloted (vaxia-no-pilot); a rider off a closed hull fires freely', async () => {
+        const jet = (script: string) =>
+            `${V}encounter E { zone bay zone yard side a { Jet at bay, Ace aboard Jet, Pax aboard Jet } side b { Raider at bay } ${script} }`;
+        expect(await codesOf(jet('round 1 { Ace: move to yard  Pax: move to yard } round 2 { Jet: Guns -> Raider }'))).toEqual(['vaxia-no-pilot']);
+        expect(await codesOf(jet('round 1 { Ace: move to yard  Jet: Guns -> Raider }'))).toEqual([]);
+        expect(await codesOf(jet('round 1 { Pax: Knife -> Raider }'))).toEqual(['vaxia-no-gun-ports']);
+        expect(await codesOf(jet('round 1 { Pax: move to yard } round 2 { Pax: Knife -> Raider }'))).toEqual([]);
+    });
+});
+
+describe('§Vehicle Combat: a vehicle with nobody aboard does not act', () => {
+    it('strife check warns for any of its actions (vaxia-no-pilot), a move too; the run says so', async () => {
+        const text = `${V}encounter E { zone ford zone bank side a { Bike at ford, Pax at ford } side b { Raider at bank } round 1 { Bike: move to bank } }`;
+        const built = await build(text);
+        expect(codes(built.diagnostics)).toEqual(['vaxia-no-pilot']);
+        expect(built.diagnostics[0].severity).toBe(2);
+        const a = await vaxiaArena(text);
+        const events = a.play(1, []);
+        expect(eventsOf(events, 'note').map(n => n.text)).toEqual(['Bike has nobody aboard to pilot it, so it does not act: move to bank.']);
+        expect(a.byId('Bike').zone).toBe('ford');
     });
 });

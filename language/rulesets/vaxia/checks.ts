@@ -7,6 +7,7 @@ import type { CombatantModel } from '../../engine/model.js';
 import type { Report, StaticAttack, StaticCombatant, StaticEncounter, StaticTurn } from '../ruleset.js';
 import { checkAttackDamage, checkAttackRoll, checkAttackTraits } from './checks/attack.js';
 import { checkEffects } from './checks/effects.js';
+import { checkMoves } from './checks/moves.js';
 import { checkHardcoreStat, checkNoResistances, checkStatScale } from './checks/combatant.js';
 import { checkDefenseRealms, checkResists } from './checks/defenses.js';
 import { checkAttackVs, checkModifiers, checkNotModelledActions, checkNotModelledScene } from './checks/not-modelled.js';
@@ -32,24 +33,25 @@ export function checkVaxiaAttack(attack: StaticAttack, _owner: CombatantModel, r
     checkEffects(attack, report);
 }
 
-/** What a vehicle may do; what is not ruled; modifiers that mean nothing where written; one target an attack. */
+/** What a vehicle may do; what is not ruled; a move names its zone; modifiers that mean nothing where written; one target an attack. */
 export function checkVaxiaTurn(turn: StaticTurn, report: Report): void {
     checkVehicleActions(turn, report);
+    checkMoves(turn, report);
     checkNotModelledActions(turn, report);
     checkModifiers(turn, report);
     checkSeveralTargets(turn, report);
 }
 
-/** Across the script: what is not ruled (cover, surprise), riders and crews, defenses of the wrong realm, mights under the post's penalty, metamagic with no spell, heal and repair targets. */
+/** Across the script: what is not ruled (cover, surprise), riders (where they stand, who steps off) and crews, defenses of the wrong realm, mights under the post's penalty, metamagic (legacy only, on a spell), heal and repair targets. */
 export function checkVaxiaEncounter(e: StaticEncounter, report: Report): void {
     const script = scriptOf(e);
     const options = vaxiaOptions(e.options ?? {});
     checkNotModelledScene(e, report);
     checkPostPenalties(e.instances, script, options, report);
     checkBoarding(e, script, report);
-    checkCrews(e, script, report);
+    checkCrews(script, report);
     checkDefenseRealms(script, options, report);
     checkResists(script, options, report);
-    checkMetamagic(script, report);
+    checkMetamagic(script, options, report);
     checkMendTargets(script, report);
 }

@@ -16,8 +16,10 @@ import type { Instance, Script } from './script.js';
 
 /** `vaxia-might-below-1` (warning): the post's penalty takes an attack might below 1, so it rolls as 1. */
 export function checkPostPenalties(instances: readonly Instance[], script: Script, options: VaxiaOptions, report: Report): void {
-    for (const { round, posts } of script.rounds) {
-        const scene = frozenScene(instances, posts as ReadonlyMap<string, readonly PlannedAction[]>, options);
+    for (const { round, posts, aboard } of script.rounds) {
+        // Riders as the round opens: those who moved off in an earlier round ride nothing.
+        const riders = instances.map(i => (i.aboard === aboard.get(i.id) ? i : { ...i, aboard: aboard.get(i.id) }));
+        const scene = frozenScene(riders, posts as ReadonlyMap<string, readonly PlannedAction[]>, options);
         for (const [actorId, actions] of posts) {
             const f = scene.byId(actorId);
             if (!f) continue;

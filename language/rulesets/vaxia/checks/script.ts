@@ -11,17 +11,34 @@ export type Instance = StaticEncounter['instances'][number];
 
 export interface Script {
     readonly byId: ReadonlyMap<string, Instance>;
-    /** Each scripted round with its posts by actor id, in script order. */
-    readonly rounds: readonly { readonly round: number; readonly posts: ReadonlyMap<string, readonly ScriptAction[]> }[];
+    /**
+     * Each scripted round with its posts by actor id, in script order, and the vehicle each rider
+     * is aboard as the round opens: as written, less the riders who moved off in an earlier round
+     * (a rider's own `move to zone` steps it off, engine/support.ts).
+     */
+    readonly rounds: readonly {
+        readonly round: number;
+        readonly posts: ReadonlyMap<string, readonly ScriptAction[]>;
+        readonly aboard: ReadonlyMap<string, string>;
+    }[];
 }
 
 export function scriptOf(e: StaticEncounter): Script {
+    let aboard = new Map(e.instances.flatMap(i => (i.aboard ? [[i.id, i.aboard] as const] : [])));
     const rounds = [...e.rounds].map(([round, turns]) => {
         const posts = new Map<string, ScriptAction[]>();
         for (const t of turns) posts.set(t.actorId, [...(posts.get(t.actorId) ?? []), ...t.actions]);
-        return { round, posts };
+        const atStart = aboard;
+        const off = [...posts].filter(([id, actions]) => atStart.has(id) && actions.some(steppingOff)).map(([id]) => id);
+        if (off.length) aboard = new Map([...atStart].filter(([id]) => !off.includes(id)));
+        return { round, posts, aboard: atStart };
     });
     return { byId: new Map(e.instances.map(i => [i.id, i])), rounds };
+}
+
+/** A move to a zone: a rider who writes one steps off its vehicle. */
+function steppingOff(a: ScriptAction): boolean {
+    return !a.isAttack && a.action === 'move' && a.destination !== undefined;
 }
 
 /** The attack an action strikes with: the attack it names, or `attack … using` one. */

@@ -5,14 +5,29 @@
  */
 import type { Report } from '../../ruleset.js';
 import { attackRealm } from '../rules/combat-stats-and-skills.js';
+import { METAMAGIC_NOT_RULED, metamagicRuled } from '../rules/history-of-magic-ruling.js';
+import type { VaxiaOptions } from '../options.js';
 import { attackOf, type Script } from './script.js';
 
-/** `vaxia-metamagic-without-spell`: metamagic on someone who casts no spell that round. */
-export function checkMetamagic(script: Script, report: Report): void {
+/**
+ * `vaxia-metamagic-legacy-only`: metamagic under the current ruling, which has none (the options
+ * `metamagic_difficulty` and `metamagic_partial` apply to legacy metamagic only);
+ * `vaxia-metamagic-without-spell`: legacy metamagic on someone who casts no spell that round.
+ */
+export function checkMetamagic(script: Script, options: VaxiaOptions, report: Report): void {
     for (const { round, posts } of script.rounds) {
         for (const actions of posts.values()) {
             for (const a of actions) {
                 if (a.isAttack || a.action !== 'metamagic') continue;
+                if (!metamagicRuled(options.legacyMagic)) {
+                    report({
+                        code: 'vaxia-metamagic-legacy-only',
+                        severity: 'error',
+                        at: a.at,
+                        message: `Round ${round}: ${METAMAGIC_NOT_RULED} (§History of Magic Ruling), so this line would do nothing; metamagic_difficulty and metamagic_partial apply to it only there. Set \`ruleset vaxia { legacy_magic: on }\`, or drop the line.`,
+                    });
+                    continue;
+                }
                 const target = a.targets[0];
                 const caster = target ? script.byId.get(target)?.model : undefined;
                 const casts = (posts.get(target ?? '') ?? []).some(x => {

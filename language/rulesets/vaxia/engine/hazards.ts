@@ -4,8 +4,9 @@
  * does not help. Fire, electrocution, EMP, a collapse and a fall strike once, on the first round of
  * exposure; frost, radiation, lava and heat beside lava every round; gas, drowning and the deep
  * sea grow by their base each round in a row and start over after a round out. The amount written
- * after a hazard is feet for a fall, floors for a collapse, and the base damage for the others.
- * Electrocution is 20 for the wet: a fighter holding `wet`, or in a zone that also drowns. EMP harms only vehicles and `electronic`
+ * after a hazard is feet for a fall, floors for a collapse, and the base damage for the others, to
+ * which the chart's notes apply as to its own base (rules/environmental-damage.ts).
+ * Electrocution is twice its base (20) for the wet: a fighter holding `wet`, or in a zone that also drowns. EMP harms only vehicles and `electronic`
  * combatants. Passengers of a closed vehicle are sheltered; the vehicle itself is exposed.
  * Source: 004_941aee309a07cd38.txt §Environmental Damage Base Damage Chart, §Each Round vs.
  * Cumulative Damage, §Resisting Environmental Damage, §Special Cases - Falling and Space, §Armor and
@@ -59,14 +60,10 @@ export function wouldStrike(f: VaxiaFighter, h: HazardModel): boolean {
 /** A key per hazard line, so two lines of one source in different zones count apart. */
 const keyOf = (h: HazardModel) => `${h.source}@${h.zone ?? '*'}`;
 
-/** The base damage of `h` this exposure round, or 0 when it does not strike this round. */
+/** The base damage of `h` this exposure round, or 0 when it does not strike this round (a once-hazard after its first). */
 function hazardDamageThisRound(h: HazardModel, spec: HazardSpec, round: number, wet: boolean, breathesWater: boolean): number {
     if (spec.timing === 'once' && round > 1) return 0;
-    // A fall's amount is its feet (10 unwritten), a collapse's its floors (1); the others' their base damage.
-    if (spec.source === 'falling') return hazardBaseDamage(spec, { round, wet, breathesWater, measure: h.amount ?? 10 });
-    if (spec.source === 'collapse') return hazardBaseDamage(spec, { round, wet, breathesWater, measure: h.amount ?? 1 });
-    if (h.amount !== undefined) return spec.timing === 'cumulative' ? h.amount * round : h.amount;
-    return hazardBaseDamage(spec, { round, wet, breathesWater, measure: 0 });
+    return hazardBaseDamage(spec, { round, wet, breathesWater, amount: h.amount });
 }
 
 /** Plays every hazard for the round's end. */

@@ -2,7 +2,8 @@
  * What each post of a round will actually do, settled at the start of the round: who can act, which
  * attacks reach a target, and which defenses an attack will meet — so that the multiple-action
  * penalty counts only the actions taken. A defense nobody attacks (or that cannot meet the attacks
- * made, or a `defend` that chooses to stand) is never rolled and costs nothing.
+ * made, or a `defend` that chooses to stand) is never rolled and costs nothing; nor does a move that
+ * names no zone, nor metamagic under the current ruling, which has none.
  * Source: 004_941aee309a07cd38.txt §Using Your Stats and Skills (the multiple action penalty),
  * §Attacking and Defending, §Open Vehicles (shut-in riders).
  * Assumption: the posts are settled as they stand when the round opens; under `order_of_actions:
@@ -14,6 +15,7 @@ import { SeededRng } from '../../../engine/rng.js';
 import type { VaxiaOptions } from '../options.js';
 import { attackRealm } from '../rules/combat-stats-and-skills.js';
 import { helpsOnly } from '../rules/what-counts-as-combat.js';
+import { metamagicRuled } from '../rules/history-of-magic-ruling.js';
 import { postPenalty, postPenaltyParts } from '../rules/using-your-stats-and-skills.js';
 import { decideDefense, isDefenseAction, NO_ACTIONS } from './defense.js';
 import { createVaxiaFighter, type VaxiaFighter } from './fighter.js';
@@ -114,7 +116,9 @@ export function settlePenalties(scene: Scene): void {
             }
         }
     }
-    const taken = rolled ? rolledOrNotDefense(rolled) : notDefense;
+    // Metamagic under the current ruling is never ruled, so it is not taken (rules/history-of-magic-ruling.ts).
+    const ruled = metamagicRuled(scene.options.legacyMagic) ? notDefense : notDefenseNorMetamagic;
+    const taken = rolled ? rolledOr(rolled, ruled) : ruled;
     for (const f of scene.fighters) {
         // An attack with a weapon a disarm took away is not taken, so it costs no penalty.
         const takenBy = f.disarmed ? (a: PlannedAction) => taken(a) && disarmedBy(f, a) === undefined : taken;
@@ -142,9 +146,13 @@ function notePenalty(scene: Scene, f: VaxiaFighter, taken: (a: PlannedAction) =>
     scene.log.add({ kind: 'note', text: `${f.id}'s post is at −${total} to every might this round: ${why.join('; ')}.` });
 }
 
-/** Taken when no defense is rolled: every action but the defenses. */
-const notDefense = (a: PlannedAction) => !isDefenseAction(a);
+/** Taken when no defense is rolled: every action but the defenses and a move that names no zone (it goes nowhere, support.ts). */
+const notDefense = (a: PlannedAction) => !isDefenseAction(a) && (a.action !== 'move' || a.destination !== undefined);
 
-function rolledOrNotDefense(rolled: ReadonlySet<PlannedAction>): (a: PlannedAction) => boolean {
-    return a => !isDefenseAction(a) || rolled.has(a);
+/** The same under the current ruling, where metamagic is never ruled. */
+const notDefenseNorMetamagic = (a: PlannedAction) => notDefense(a) && a.action !== 'metamagic';
+
+/** Taken: what `ruled` takes, and the defenses rolled this round. */
+function rolledOr(rolled: ReadonlySet<PlannedAction>, ruled: (a: PlannedAction) => boolean): (a: PlannedAction) => boolean {
+    return a => ruled(a) || rolled.has(a);
 }

@@ -6,10 +6,11 @@
  * its speed stat (DEX physical, INT magic) ruled against the best other speed might, using the
  * to-hit roll the attack then keeps; groups act in turn and those they drop no longer act. Legacy
  * metamagic is ruled first (it works on the spells of the round); heals, repairs and moves come
- * after the attacks of the post; the effects of non-damaging attacks land when their group's posts
- * are over (effects.ts); hazards strike at the end of the round.
+ * after the attacks of the post; the effects of non-damaging attacks land, and riders who moved step
+ * off, when their group's posts are over (effects.ts, support.ts); hazards strike at the end of the
+ * round. A vehicle with no pilot does not act, and the log says so.
  */
-import type { HazardModel } from '../../../engine/model.js';
+import type { HazardModel, PlannedAction } from '../../../engine/model.js';
 import { exposeAll } from './hazards.js';
 import { logStartingState } from '../../../engine/starting-state.js';
 import { LIF_NAME, type VaxiaFighter } from './fighter.js';
@@ -20,14 +21,35 @@ import { orderActions } from '../rules/order-of-actions.js';
 import { traitRecord } from './records.js';
 import type { Scene } from './scene.js';
 import { countDownHolds, rollAgain, settle } from './harm.js';
-import { NO_ACTIONS } from './defense.js';
+import { isDefenseAction, NO_ACTIONS } from './defense.js';
 import { attackOf, canAct, disarmedBy, settlePenalties, shutIn, struckWith } from './posts.js';
 import { strike } from './strike.js';
 import { breakFree, countDownEffects, landEffects } from './effects.js';
-import { mend, metamagic, move } from './support.js';
+import { alight, mend, metamagic, move } from './support.js';
+
+/**
+ * A vehicle with nobody up aboard does not act (§Vehicle Combat: its pilot flies and fights): the
+ * log says so for the attacks and moves of its post. Its defenses are said where an attack meets it
+ * (defense.ts: it stands, with no pilot to manoeuvre it).
+ */
+function noteUnpiloted(scene: Scene, f: VaxiaFighter): void {
+    if (!f.isVehicle || f.status !== 'active' || !scene.log.enabled || scene.pilot(f)) return;
+    const lost = (scene.planOf(f)?.actions ?? NO_ACTIONS).filter(a => !isDefenseAction(a)).map(actionWords);
+    if (lost.length) scene.log.add({ kind: 'note', text: `${f.id} has nobody aboard to pilot it, so it does not act: ${lost.join('; ')}.` });
+}
+
+/** An action as its line writes it: `Ram -> Foe`, `move to bank`. */
+function actionWords(a: PlannedAction): string {
+    if (a.action === 'move') return a.destination ? `move to ${a.destination}` : 'move';
+    const name = struckWith(a) ?? a.action;
+    return a.targets.length ? `${name} -> ${a.targets.join(', ')}` : name;
+}
 
 function playPost(scene: Scene, f: VaxiaFighter, speedRoll: number | undefined): void {
-    if (!canAct(scene, f)) return;
+    if (!canAct(scene, f)) {
+        noteUnpiloted(scene, f);
+        return;
+    }
     // §Order of Actions: posts happen together and who drops is settled at the round's end — said
     // in the log when a post is played by one past 0 LIF this round (not one holding on by a
     // stay-conscious roll, `rolledIn`), who would otherwise seem to fight on unhurt.
@@ -122,13 +144,19 @@ export function playVaxiaRound(scene: Scene, hazards: readonly HazardModel[]): v
         if (acts(scene, f)) for (const a of scene.planOf(f)!.actions) if (a.action === 'metamagic') metamagic(scene, f, a);
     if (scene.options.order === 'simultaneous') {
         // One group, everyone together.
-        for (const f of scene.fighters) if (acts(scene, f)) playPost(scene, f, undefined);
+        for (const f of scene.fighters) {
+            if (acts(scene, f)) playPost(scene, f, undefined);
+            else if (f.isVehicle) noteUnpiloted(scene, f);
+        }
+        alight(scene);
         landEffects(scene);
         settle(scene);
     } else {
         const actors = scene.fighters.filter(f => acts(scene, f));
+        for (const f of scene.fighters) if (f.isVehicle && !actors.includes(f)) noteUnpiloted(scene, f);
         for (const group of speedGroups(scene, actors)) {
             for (const { f, roll } of group) playPost(scene, f, roll);
+            alight(scene);
             landEffects(scene);
             settle(scene);
         }

@@ -22,6 +22,12 @@ export interface PendingEffect {
     readonly difficulty: number;
 }
 
+/** A rider stepping off its vehicle to move to `zone` (support.ts `move`). */
+export interface Alighting {
+    readonly rider: VaxiaFighter;
+    readonly zone: string;
+}
+
 /** Metamagic waiting on a caster's spell this round (legacy magic). */
 export interface PendingMetamagic {
     readonly who: string;
@@ -49,6 +55,8 @@ export interface Scene extends MightContext {
     readonly leaping: Set<string>;
     /** Non-damaging attacks that took hold, landing when their group's posts are over (effects.ts). */
     readonly pending: PendingEffect[];
+    /** Riders who moved off their vehicle, off it and in their zone when their group's posts are over (support.ts); made on first use. */
+    alighting?: Alighting[];
     /** The round as posts are written (`penaltyOf` = `declaredPenaltyOf`), made on first use by `defend` (defense.ts). */
     declaredView?: Scene;
 }
@@ -119,6 +127,12 @@ class DeclaredView implements Scene {
     get pending(): PendingEffect[] {
         return this.scene.pending;
     }
+    get alighting(): Alighting[] | undefined {
+        return this.scene.alighting;
+    }
+    set alighting(riders: Alighting[] | undefined) {
+        this.scene.alighting = riders;
+    }
     get declaredView(): Scene | undefined {
         return this.scene.declaredView;
     }
@@ -152,6 +166,7 @@ class RoundScene implements Scene {
     readonly metamagic: Map<string, PendingMetamagic[]>;
     readonly leaping: Set<string>;
     readonly pending: PendingEffect[] = [];
+    alighting?: Alighting[] = undefined;
     declaredView?: Scene = undefined;
 
     constructor(

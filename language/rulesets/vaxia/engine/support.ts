@@ -12,7 +12,7 @@
 import type { PlannedAction } from '../../../engine/model.js';
 import type { Realm } from '../rules/attacking-and-defending.js';
 import { statOf, type VaxiaFighter } from './fighter.js';
-import { LEGACY_METAMAGIC_DIFFICULTY } from '../rules/history-of-magic-ruling.js';
+import { LEGACY_METAMAGIC_DIFFICULTY, METAMAGIC_NOT_RULED, metamagicRuled } from '../rules/history-of-magic-ruling.js';
 import { checkNote, pairRecords, traitRecord } from './records.js';
 import { ruleTrait } from '../rules/ruling-narration.js';
 import type { PendingMetamagic, Scene } from './scene.js';
@@ -55,19 +55,52 @@ export function mend(scene: Scene, actor: VaxiaFighter, action: PlannedAction): 
         }));
 }
 
-/** `move to zone`: the fighter (and whoever rides it) is there from now on. */
+/**
+ * `move to zone`: the fighter (and whoever rides it) is there from now on. A rider who moves on its
+ * own steps off its vehicle first (§Open Vehicles: a passenger or pilot may flee the vehicle,
+ * "jumping off a bike or out of a shuttle"): it is off the vehicle, in the zone it moved to, when
+ * the posts of its moment are over (`alight`) — the round's posts see it aboard, as they were
+ * settled when the round opened, and the hazards at the round's end see it where it went.
+ * A move that names no zone goes nowhere (Vaxia has no ranges): the log says so.
+ */
 export function move(scene: Scene, actor: VaxiaFighter, action: PlannedAction): void {
-    if (!action.destination) return;
-    actor.zone = action.destination;
-    scene.log.add(() => ({ kind: 'action', actor: actor.id, action: 'move', text: `${actor.id} moves to ${action.destination}.` }));
+    const to = action.destination;
+    if (!to) {
+        const where = actor.aboard ? `aboard ${actor.aboard}` : actor.zone ? `at ${actor.zone}` : 'where it is';
+        scene.log.add(() => ({
+            kind: 'note',
+            text: `${actor.id}'s move names no zone to go to (\`move to <zone>\`), so ${actor.id} stays ${where}.`,
+        }));
+        return;
+    }
+    if (actor.aboard) {
+        scene.log.add(() => ({ kind: 'note', text: `${actor.id} steps off ${actor.aboard}.` }));
+        (scene.alighting ??= []).push({ rider: actor, zone: to });
+    } else actor.zone = to;
+    scene.log.add(() => ({ kind: 'action', actor: actor.id, action: 'move', text: `${actor.id} moves to ${to}.` }));
+}
+
+/** Riders who stepped off this round's moment are off their vehicles and where they moved to (see `move`). */
+export function alight(scene: Scene): void {
+    const off = scene.alighting;
+    if (!off) return;
+    for (const { rider, zone } of off) {
+        rider.aboard = undefined;
+        rider.zone = zone;
+    }
+    scene.alighting = undefined;
 }
 
 const INTENTS: readonly PendingMetamagic['intent'][] = ['bolster', 'drain', 'redirect', 'reshape'];
 
-/** Legacy metamagic on a caster's spell this round: ruled now, applied when the spell is. */
+/** Legacy metamagic on a caster's spell this round: ruled now, applied when the spell is; under the current ruling, nothing (the log says why). */
 export function metamagic(scene: Scene, actor: VaxiaFighter, action: PlannedAction): void {
+    if (!metamagicRuled(scene.options.legacyMagic)) {
+        scene.log.add(() => ({ kind: 'note', text: `${actor.id}'s metamagic does nothing: ${METAMAGIC_NOT_RULED}.` }));
+        return;
+    }
     const caster = action.targets[0] ? scene.byId(action.targets[0]) : undefined;
-    if (!caster || !scene.options.legacyMagic) return;
+    if (!caster) return;
     const intent = INTENTS.find(i => action.modifiers.includes(i)) ?? (caster.side === actor.side ? 'bolster' : 'drain');
     const skill = attackSkill({ stats: {}, tags: ['magic'], traits: [] }, actor.skills);
     const penalty = scene.penaltyOf(actor);

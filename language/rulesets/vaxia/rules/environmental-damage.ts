@@ -44,7 +44,14 @@ const CHART = 'Environmental Damage Base Damage Chart';
 /** The seed's base damage chart, in its order, plus falling (§Special Cases - Falling and Space). */
 export const HAZARDS: readonly HazardSpec[] = [
     { source: 'fire', base: 10, timing: 'once', resistedBy: ['END'], section: CHART, note: 'smoke inhalation is noxious gas' },
-    { source: 'electrocution', base: 10, timing: 'once', resistedBy: ['END'], section: CHART, note: '20 when the target is wet or in water' },
+    {
+        source: 'electrocution',
+        base: 10,
+        timing: 'once',
+        resistedBy: ['END'],
+        section: CHART,
+        note: 'twice the base (20) when the target is wet or in water, a written base too',
+    },
     { source: 'emp', base: 10, timing: 'once', resistedBy: ['END'], section: CHART, note: 'harms electronics only' },
     { source: 'frost', base: 5, timing: 'each_round', resistedBy: ['END'], section: CHART, note: 'may be taken as a stacking DEX penalty instead' },
     {
@@ -77,7 +84,14 @@ export const HAZARDS: readonly HazardSpec[] = [
     },
     { source: 'noxious_gas', base: 5, timing: 'cumulative', resistedBy: ['CON'], section: CHART, note: 'thick gas may also penalise AWA' },
     { source: 'drowning', base: 5, timing: 'cumulative', resistedBy: ['CON'], section: CHART },
-    { source: 'deep_sea', base: 15, timing: 'cumulative', resistedBy: ['END'], section: CHART, note: 'cold, drowning and pressure at 5 each' },
+    {
+        source: 'deep_sea',
+        base: 15,
+        timing: 'cumulative',
+        resistedBy: ['END'],
+        section: CHART,
+        note: 'cold, drowning and pressure at 5 each: a water-breather takes two thirds (10, 20, 30 …), of a written base too',
+    },
     { source: 'falling', base: 1, timing: 'once', resistedBy: ['END'], section: 'Special Cases - Falling and Space', note: 'per foot fallen' },
 ];
 
@@ -92,29 +106,49 @@ interface Exposure {
     readonly round: number;
     /** Electrocution: wet or standing in water. */
     readonly wet: boolean;
-    /** Deep sea: the creature breathes water, so only cold and pressure (10 a step) apply. */
+    /** Deep sea: the creature breathes water, so only cold and pressure (two of its three parts) apply. */
     readonly breathesWater: boolean;
-    /** Collapse: floors coming down; falling: feet fallen (the amount written, checked ≥ 0); ignored by the rest. */
-    readonly measure: number;
+    /**
+     * The amount written after the hazard, if any: feet for a fall, floors for a collapse, and for
+     * the others the base damage (§Determining Base Damage: the GM sets it), which then stands in for
+     * the chart's and takes the chart's notes (wet, water-breathers) as the chart's own base does.
+     */
+    readonly amount?: number;
 }
+
+/** Electrocution on the wet: "raise damage to 20" from the chart's 10 — twice the base (assumption: for a written base too). */
+const WET_ELECTROCUTION_FACTOR = 2;
+
+/**
+ * The deep sea "combines extreme cold, drowning and high pressure at 5 damage each"; a water-breather
+ * "still must resist cold and pressure": two of the three parts (15 → 10; a written 30 → 20).
+ */
+const WATER_BREATHER_SHARE = 2 / 3;
+
+/** A fall of unwritten height is 10 feet; a collapse of unwritten height one floor. */
+const DEFAULT_FALL_FEET = 10;
+const DEFAULT_FLOORS = 1;
 
 /**
  * The base damage to roll against this round.
  * Each-round sources stay at their base; cumulative ones grow by the base each consecutive round
- * (gas: 5, 10, 15 …; the deep sea 10 a step for water-breathers, our reading of its note); electrocution is 20 when wet; a collapse is 10 per floor; a fall is its feet.
+ * (gas: 5, 10, 15 …). A written amount is the base (feet for a fall, floors for a collapse), and
+ * the chart's notes apply to it: electrocution twice the base when wet (10 → 20), the deep sea two
+ * thirds of it, rounded, for water-breathers (15 → 10, 20, 30 …).
  */
 export function hazardBaseDamage(spec: HazardSpec, exposure: Exposure): number {
+    const base = exposure.amount ?? spec.base;
     switch (spec.source) {
         case 'electrocution':
-            return exposure.wet ? 20 : spec.base;
+            return exposure.wet ? WET_ELECTROCUTION_FACTOR * base : base;
         case 'collapse':
-            return spec.base * exposure.measure;
+            return spec.base * (exposure.amount ?? DEFAULT_FLOORS);
         case 'falling':
-            return exposure.measure;
+            return exposure.amount ?? DEFAULT_FALL_FEET;
         case 'deep_sea':
-            return (exposure.breathesWater ? 10 : spec.base) * exposure.round;
+            return (exposure.breathesWater ? Math.round(base * WATER_BREATHER_SHARE) : base) * exposure.round;
         default:
-            return spec.timing === 'cumulative' ? spec.base * exposure.round : spec.base;
+            return spec.timing === 'cumulative' ? base * exposure.round : base;
     }
 }
 

@@ -20,6 +20,19 @@ export const LEGACY_BASE_DIFFICULTY = 25;
 export const LEGACY_METAMAGIC_DIFFICULTY = 45;
 
 /**
+ * Metamagic is a rule of the superseded ruling only: the current one rules magic "exactly like"
+ * physical combat (§Combat Ruling, §Magic/Psi vs Mundane Actions) and has no metamagic. Under it a
+ * `metamagic` line is refused by the checks, and the engine rolls nothing, counts no action for it
+ * and says why (`METAMAGIC_NOT_RULED`).
+ */
+export function metamagicRuled(legacyMagic: boolean): boolean {
+    return legacyMagic;
+}
+
+/** Why metamagic does nothing under the current ruling, as the check and the log say it. */
+export const METAMAGIC_NOT_RULED = 'metamagic is ruled only under the superseded magic ruling (option legacy_magic: on); the current ruling has none';
+
+/**
  * The two difficulties of a spell cast at a being: base + defending stat (+ magic-resisting skill),
  * mage INT against the first stat, SPI against the second.
  * Worked example (§Combat Magic): DEX 30 / END 40 against a difficulty-25 fireball → 55 and 65.

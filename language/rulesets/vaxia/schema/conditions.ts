@@ -72,8 +72,12 @@ export const VAXIA_CONDITIONS: readonly ConditionSpec[] = [
     },
 ];
 
-/** Conditions no attack inflicts: `wounded` is damage, which an attack's PP already are. */
-export const NOT_INFLICTABLE: ReadonlySet<string> = new Set(['wounded']);
+/**
+ * Conditions that are damage, not an effect: no attack inflicts them (a damaging attack's PP already
+ * are damage) and no effect removes them (healing does, one LIF per PP: `heal -> X`, §Vehicle Death,
+ * §Wounded, Unconscious and Dead).
+ */
+export const DAMAGE_CONDITIONS: ReadonlySet<string> = new Set(['wounded']);
 
 /** Held conditions that end with the fight even without a duration (the others carry into a day's next fight). */
 export const ENDS_WITH_THE_FIGHT: ReadonlySet<string> = new Set(['penalized', 'wet']);
