@@ -332,6 +332,124 @@ const CASES: DiagnosticCase[] = [
         bad: fight('', 'creature Wisp { HEA 9 defenses { DEF 0 } attack «Doom» { damage 1d4 tags spell inflicts dying } }'),
         good: fight('', 'creature Wisp { HEA 9 defenses { DEF 0 } attack Doom { damage 1d4 tags spell inflicts unconscious } }'),
     },
+    // §Conditions (Unconscious): "This condition can only be removed through healing or medicine
+    // from an ally"; §Conditions (Dying): three death saves end it. Neither runs down in rounds,
+    // neither has a save, and no concentration can hold unconsciousness: each is refused, not ignored.
+    {
+        code: 'condition-takes-no-duration',
+        name: 'an ability that inflicts unconscious for a number of rounds',
+        severity: 'error',
+        bad: fight('', 'character Mage { HEA 9 defenses { DEF 0 } ability Sleep { inflicts unconscious for «1» rounds } }'),
+        good: fight('', 'character Mage { HEA 9 defenses { DEF 0 } ability Sleep { inflicts unconscious } }'),
+        message: 'healing that brings HEA above 0, or medicine from an ally',
+    },
+    {
+        code: 'condition-takes-no-duration',
+        name: 'a participant unconscious for a number of rounds',
+        severity: 'error',
+        bad: fight('').replace('Bandit x3', 'Bandit x3 is unconscious for «1» rounds'),
+        good: fight('').replace('Bandit x3', 'Bandit x3 is unconscious'),
+    },
+    {
+        code: 'condition-takes-no-duration',
+        name: 'a participant dying for a number of rounds',
+        severity: 'error',
+        bad: fight('').replace('Bandit x3', 'Bandit x3 is dying for «2» rounds'),
+        good: fight('').replace('Bandit x3', 'Bandit x3 is dying'),
+        message: 'death saves; or healing that brings HEA above 0',
+    },
+    {
+        code: 'paladins-condition-takes-no-save',
+        name: 'an ability that inflicts unconscious with a save',
+        severity: 'error',
+        bad: fight('', 'character Mage { HEA 9 defenses { DEF 0 } ability «Sleep» { inflicts unconscious save VIT 1 } }'),
+        good: fight('', 'character Mage { HEA 9 defenses { DEF 0 } ability Sleep { inflicts unconscious } }'),
+        message: 'unconscious has no save',
+    },
+    {
+        code: 'paladins-condition-takes-no-save',
+        name: 'participants dying with a save (reported once for the line)',
+        severity: 'error',
+        bad: fight('').replace('Bandit x3', '«Bandit x3 is dying save VIT 3»'),
+        good: fight('').replace('Bandit x3', 'Bandit x3 is dying'),
+        message: 'dying has no save',
+    },
+    {
+        code: 'paladins-unconscious-not-held',
+        name: 'a concentration attack that inflicts unconscious',
+        severity: 'error',
+        bad: fight('', 'character Mage { HEA 9 defenses { DEF 0 } attack «Sleep» { damage 1d4 tags spell concentration 2 inflicts unconscious } }'),
+        good: fight('', 'character Mage { HEA 9 defenses { DEF 0 } attack Sleep { damage 1d4 tags spell inflicts unconscious } }'),
+        message: 'the end of the concentration could not end it',
+    },
+    // `to <zone>` goes with what moves the actor on the map (move, shift, crawl); anywhere else the
+    // engine has nowhere to take it (RPGStuck's rpgstuck-destination-unused, Rise's rise-destination-unused).
+    {
+        code: 'paladins-destination-unused',
+        name: 'an attack written with `to <zone>`',
+        severity: 'error',
+        bad: onMap(round(1, 'Kara: move to road; «longsword» -> Bandit#1 to road')),
+        good: onMap(round(1, 'Kara: move to road; longsword -> Bandit#1')),
+        message: '`to road` goes with a move, shift or crawl',
+    },
+    {
+        code: 'paladins-destination-unused',
+        name: 'a rest written with `to <zone>`',
+        severity: 'error',
+        bad: onMap(round(1, 'Kara: «rest» to road')),
+        good: onMap(round(1, 'Kara: rest')),
+    },
+    {
+        code: 'paladins-destination-unused',
+        name: 'a flee written with `to <zone>` (fleeing leaves the map)',
+        severity: 'error',
+        bad: onMap(round(1, 'Kara: «flee» to road')),
+        good: onMap(round(1, 'Kara: flee')),
+    },
+    // The option `creatures_at_zero: dead` is what a monster at 0 HEA becomes; `is dying` starts it at
+    // 0 HEA. Under the option a monster cannot be dying.
+    {
+        code: 'paladins-dying-creature',
+        name: 'a creature written dying under creatures_at_zero: dead',
+        severity: 'error',
+        bad: fight('')
+            .replace('ruleset paladins', 'ruleset paladins { creatures_at_zero: dead }')
+            .replace('Bandit x3', 'Bandit x2, «Bandit is dying»'),
+        good: fight('').replace('ruleset paladins', 'ruleset paladins { creatures_at_zero: dead }').replace('Kara, Doran', 'Kara, Doran is dying'),
+        message: 'creatures_at_zero: dead',
+    },
+    // Stats: DEF is armor + shield "when DEF is not written" — a DEF written in the template counts
+    // for the derived combatant too; armor and shield written under it do not change it.
+    {
+        code: 'paladins-inherited-def',
+        name: 'armor and shield under a template that writes DEF',
+        severity: 'warning',
+        bad: fight(
+            '',
+            'creature Brute { HEA 9 defenses { DEF 1 } weapon shortsword }\ncreature Knight extends Brute { defenses { «armor 6» shield 2 } }',
+        ),
+        good: fight(
+            '',
+            'creature Brute { HEA 9 defenses { DEF 1 } weapon shortsword }\ncreature Knight extends Brute { defenses { DEF 8 armor 6 shield 2 } }',
+        ),
+        message: 'Knight has DEF 1 from the combatant it extends: that is the DEF attacks subtract, not armor + shield (8)',
+    },
+    // docs §Attacks: `vs DEF` / `vs FOC` — armor and shield are what DEF is made of, not defenses of their own.
+    {
+        code: 'paladins-not-a-defense',
+        name: 'an attack against armor',
+        severity: 'error',
+        bad: fight('', 'creature Wisp { HEA 9 defenses { DEF 0 } attack «Pierce» { damage 1d6 vs armor } }'),
+        good: fight('', 'creature Wisp { HEA 9 defenses { DEF 0 } attack Pierce { damage 1d6 vs DEF } }'),
+        message: 'an attack goes against DEF (armor + shield) or FOC',
+    },
+    {
+        code: 'paladins-not-a-defense',
+        name: 'an attack against shield',
+        severity: 'error',
+        bad: fight('', 'creature Wisp { HEA 9 defenses { DEF 0 } attack «Pierce» { damage 1d6 vs shield } }'),
+        good: fight('', 'creature Wisp { HEA 9 defenses { DEF 0 } attack Pierce { damage 1d6 tags spell vs FOC } }'),
+    },
     {
         code: 'feature-unsupported',
         name: 'forced movement (the seed has none)',

@@ -110,6 +110,25 @@ describe('effects of attacks and abilities', () => {
         }
     });
 
+    // docs §Attacks: "`tags prone` and `inflicts prone` … are the same rule, read once": written both
+    // ways, the duration written with the effect holds — the tag adds no second, endless prone.
+    it('`tags prone` with `inflicts prone for 1 rounds` is one rule: the Ogre is prone until the end of round 1', async () => {
+        const a = await arena(FIELD({ kara: 'attack Trip { damage 1d6 tags melee, prone inflicts prone for 1 rounds }' }));
+        const events = a.play(1, [...FIRST, 3], [turn('Kara', hit('Trip', 'Ogre'))]);
+        expect(eventsOf(events, 'condition')).toEqual([
+            expect.objectContaining({ who: 'Ogre', condition: 'prone (1 round left)', gained: true }),
+            expect.objectContaining({ who: 'Ogre', condition: 'prone', gained: false, note: 'its rounds are over' }),
+        ]);
+        expect(a.byId('Ogre').conditions).toEqual([]);
+    });
+
+    it('`bleeding 2` with `inflicts bleeding 2 save VIT 9` is one rule: one bleeding, saved with the written difficulty', async () => {
+        const a = await arena(FIELD({ kara: 'attack Cut { damage 1d6 tags melee bleeding 2 inflicts bleeding 2 save VIT 9 }' }));
+        const events = a.play(1, [...FIRST, 3, 9], [turn('Kara', hit('Cut', 'Ogre'))]); // the Ogre's VIT save: 9 + 0, not over 9
+        expect(eventsOf(events, 'check')).toEqual([expect.objectContaining({ what: 'VIT save against bleeding', total: 9, success: false })]);
+        expect(a.byId('Ogre').conditions).toEqual([expect.objectContaining({ name: 'bleeding', rating: 2, save: { stat: 'VIT', dc: 9 } })]);
+    });
+
     it('a miss inflicts nothing (§Attacks: 0 or less is a miss)', async () => {
         const a = await arena(FIELD({ kara: 'attack Hamstring { damage 1d6 - 3 tags melee inflicts slowed }' }));
         a.play(1, [...FIRST, 3], [turn('Kara', hit('Hamstring', 'Ogre'))]);

@@ -7,9 +7,11 @@
  */
 import type { CombatantModel } from '../../engine/model.js';
 import type { Report, StaticAttack, StaticCombatant, StaticEncounter, StaticTurn } from '../ruleset.js';
+import { checkPaladinsInflictedConditions, checkPaladinsStartingConditions } from './checks/conditions.js';
 import { checkPaladinsAttackNotModelled, checkPaladinsZones } from './checks/not-modelled.js';
-import { checkPaladinsPositions } from './checks/positions.js';
+import { checkPaladinsDestination, checkPaladinsPositions } from './checks/positions.js';
 import { checkPaladinsScript } from './checks/script-checks.js';
+import { ATTACK_DEFENSES, defFromArmor } from './rules/attacks.js';
 import { targetLimit } from './rules/dual-wielding.js';
 import { inflictsAny, NOT_INFLICTABLE } from './rules/inflicted.js';
 import { canOpportunityAttack, isAttackAction, MAX_MOVES, standardActionNeeds, wieldsShield } from './rules/stamina-actions.js';
@@ -18,20 +20,26 @@ import { ABILITY_SCORES, CHARACTER_SCORE_RANGE } from './schema.js';
 
 const SCORES: ReadonlySet<string> = new Set(ABILITY_SCORES);
 
-/** Every check of one scripted turn: its economy. */
+/** Every check of one scripted turn: its economy, and `to <zone>` only where something moves. */
 export function checkPaladinsTurn(turn: StaticTurn, report: Report): void {
     checkTurnEconomy(turn, report);
+    for (const action of turn.actions) checkPaladinsDestination(action, report);
 }
 
-/** Every check across the script, then the zone features the seed has no rule for, then reach and range on the map. */
+/**
+ * Every check across the script, the starting conditions the seed's rules cannot take, then the
+ * zone features the seed has no rule for, then reach and range on the map.
+ */
 export function checkPaladinsEncounter(encounter: StaticEncounter, report: Report): void {
     checkPaladinsScript(encounter, report);
+    checkPaladinsStartingConditions(encounter, report);
     checkPaladinsZones(encounter, report);
     checkPaladinsPositions(encounter, report);
 }
 
-/** Ability scores outside −2..+5: an error for a character, a warning for a creature (monsters may exceed it). */
+/** Ability scores outside −2..+5 (an error for a character, a warning for a creature: monsters may exceed it); armor under an inherited DEF. */
 export function checkPaladinsCombatant(c: StaticCombatant, report: Report): void {
+    checkInheritedDef(c, report);
     const { min, max } = CHARACTER_SCORE_RANGE;
     for (const stat of c.own) {
         if (!SCORES.has(stat.name) || (stat.value >= min && stat.value <= max)) continue;
@@ -45,6 +53,26 @@ export function checkPaladinsCombatant(c: StaticCombatant, report: Report): void
                 : `${stat.name} ${stat.value} is beyond the characters' range ${min}..+${max}; fine for a monster, but check it.`,
         });
     }
+}
+
+/**
+ * DEF is armor + shield only where no DEF is written (docs §Stats): a DEF written by the template a
+ * combatant extends is its DEF too, so armor or shield it writes itself do not change what attacks
+ * subtract. Said where the armor is written, with the DEF that counts.
+ */
+function checkInheritedDef(c: StaticCombatant, report: Report): void {
+    if (c.own.some(s => s.name === 'DEF')) return;
+    const written = c.own.find(s => s.name === 'armor' || s.name === 'shield');
+    if (!written) return;
+    const def = c.model.stats.DEF ?? 0;
+    const derived = defFromArmor(c.model.stats);
+    if (def === derived) return;
+    report({
+        code: 'paladins-inherited-def',
+        severity: 'warning',
+        at: written.at,
+        message: `${c.model.name} has DEF ${def} from the combatant it extends: that is the DEF attacks subtract, not armor + shield (${derived}), which only counts where no DEF is written. Write \`DEF ${derived}\` in ${c.model.name} if its armor should count.`,
+    });
 }
 
 /** An attack's tags and stats that contradict each other. */
@@ -69,7 +97,16 @@ export function checkPaladinsAttack(attack: StaticAttack, _owner: CombatantModel
                 message: `${model.name} inflicts ${effect.condition.name}, which only HEA at 0 or less gives (§Health Damage); inflict unconscious, or deal damage.`,
             });
     }
+    for (const defense of model.defenses)
+        if (!ATTACK_DEFENSES.includes(defense))
+            report({
+                code: 'paladins-not-a-defense',
+                severity: 'error',
+                at,
+                message: `${model.name} goes against ${defense}, which is part of DEF (armor + shield), not a defense of its own: an attack goes against DEF (armor + shield) or FOC. Write \`vs DEF\`.`,
+            });
     checkPaladinsAttackNotModelled(model, at, report);
+    checkPaladinsInflictedConditions(model, at, report);
     if (model.stats.concentration && !inflictsAny(model)) {
         report({
             code: 'paladins-concentration-holds-nothing',

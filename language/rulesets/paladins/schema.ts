@@ -5,6 +5,7 @@
  */
 import type { MovementSpec, OptionSpec, OutcomeSpec, RuleDoc, StatGroupSpec, StatSpec } from '../ruleset.js';
 
+import { defFromArmor } from './rules/attacks.js';
 import type { INFLICTABLE } from './rules/inflicted.js';
 import { speedFeet } from './rules/movement.js';
 import { at } from './schema/cite.js';
@@ -123,7 +124,7 @@ export const PALADINS_STATS: readonly StatSpec[] = [
         min: 0,
         max: 100,
         derivation: 'armor + shield',
-        fallback: s => Math.max(0, (s.armor ?? 0) + (s.shield ?? 0)),
+        fallback: defFromArmor,
         summary: 'Defense: subtracted from every weapon attack roll against this combatant; what is left is the damage.',
         cite: at('Attacks'),
     },

@@ -11,6 +11,7 @@
 import { zoneDistances } from '../../../engine/battlefield.js';
 import type { AttackModel } from '../../../engine/model.js';
 import type { Report, StaticEncounter, StaticTurn } from '../../ruleset.js';
+import { MOVES_TO_A_ZONE } from '../rules/movement.js';
 import { ADJACENT_FEET, areaReach, attackReach, FEET_PER_SQUARE, squaresText } from '../rules/ranges.js';
 import { economyOf } from '../rules/types.js';
 
@@ -81,6 +82,17 @@ export function checkPaladinsPositions(enc: StaticEncounter, report: Report): vo
         }
         for (const id of moving) settled.delete(id);
     }
+}
+
+/** `to <zone>` on an action that does not move its actor toward a zone: the engine would ignore it. */
+export function checkPaladinsDestination(action: Action, report: Report): void {
+    if (action.destination === undefined || (!action.isAttack && MOVES_TO_A_ZONE.includes(action.action))) return;
+    report({
+        code: 'paladins-destination-unused',
+        severity: 'error',
+        at: action.at,
+        message: `${action.action} goes nowhere: \`to ${action.destination}\` goes with a move, shift or crawl${action.action === 'flee' ? ' (a flee leaves the map)' : ''}. Write \`move to ${action.destination}\` as its own action.`,
+    });
 }
 
 function reachOf(attack: AttackModel | undefined, reach: number): string {

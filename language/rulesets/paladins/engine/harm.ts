@@ -8,7 +8,7 @@
 import type { DiceExpr } from '../../../engine/dice.js';
 import type { RollRecord } from '../../../engine/log.js';
 import { type ActiveCondition, addCondition, describeCondition, removeCondition } from '../rules/conditions.js';
-import { healingWakes } from '../rules/health-damage.js';
+import { atZeroHea, healingWakes } from '../rules/health-damage.js';
 import { isDrained } from '../rules/stamina-damage.js';
 import type { PaladinsFighter } from './fighter.js';
 import { rollCheck, rollFor } from './rolls.js';
@@ -105,7 +105,7 @@ export function regain(scene: Scene, f: PaladinsFighter, pool: 'STA' | 'WIL', fo
 function fallUnconscious(scene: Scene, f: PaladinsFighter): void {
     if (f.status !== 'active') return;
     if (f.concentration) endConcentration(scene, f, 'it fell unconscious');
-    if (!f.character && scene.options.creaturesAtZero === 'dead') {
+    if (atZeroHea(f.model.kind, scene.options.creaturesAtZero) === 'dead') {
         f.status = 'dead';
         scene.log.add(() => ({ kind: 'defeated', who: f.id, how: `drops to ${f.hp} HEA and dies (creatures_at_zero: dead)` }));
         return;

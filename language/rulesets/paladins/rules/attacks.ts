@@ -8,6 +8,17 @@
 import { type DiceExpr, diceRange, distribution } from '../../../engine/dice.js';
 import type { AttackModel } from '../../../engine/model.js';
 
+/** DEF where none is written: armor + shield (never below 0). */
+export function defFromArmor(stats: Readonly<Record<string, number>>): number {
+    return Math.max(0, (stats.armor ?? 0) + (stats.shield ?? 0));
+}
+
+/**
+ * The defenses an attack may name after `vs`: DEF (armor + shield) against weapons, FOC against
+ * spells. Armor and shield are what DEF is made of, not defenses of their own.
+ */
+export const ATTACK_DEFENSES: readonly string[] = ['DEF', 'FOC'];
+
 /** The defense an attack's roll is reduced by: its `vs`, else FOC for `spell`, else DEF. */
 export function defenseOf(attack: AttackModel): string {
     return attack.defense ?? (attack.tags.includes('spell') ? 'FOC' : 'DEF');

@@ -78,6 +78,11 @@ interface ConditionRule {
     readonly rated?: boolean;
     /** May name who causes it (`frightened by Ogre`). */
     readonly sourced?: boolean;
+    /**
+     * Only these end it, as the seed says: no duration (`for 2 rounds`) and no save (`save VIT 8`)
+     * may be written with it, nor may a concentration hold it — each would end it another way.
+     */
+    readonly endsOnlyBy?: string;
 }
 
 /** Saves, ratings, sources and start-of-turn damage per condition; order is the order saves are rolled in. */
@@ -90,8 +95,12 @@ export const CONDITION_RULES: Readonly<Record<ConditionName, ConditionRule>> = {
     immobilized: { save: 'VIT' },
     slowed: { save: 'VIT' },
     prone: {},
-    dying: {},
-    unconscious: {},
+    dying: {
+        endsOnlyBy: 'three successful death saves, or healing or medicine that wakes it (§Health Damage: death saves take the place of a save)',
+    },
+    unconscious: {
+        endsOnlyBy: 'healing, medicine from an ally or an effect that removes it (§Conditions: it "can only be removed through healing or medicine")',
+    },
 };
 
 /** Conditions in save order (the order of CONDITION_RULES). */

@@ -26,3 +26,11 @@ export const DEATH_SAVES = 3;
 export function healingWakes(hp: number): boolean {
     return hp > 0;
 }
+
+/**
+ * What a combatant at 0 HEA or less becomes: dying (unconscious, death saves) — or dead at once for
+ * a creature under the option `creatures_at_zero: dead`. Characters are always dying.
+ */
+export function atZeroHea(kind: 'character' | 'creature', creaturesAtZero: 'dying' | 'dead'): 'dying' | 'dead' {
+    return kind === 'creature' && creaturesAtZero === 'dead' ? 'dead' : 'dying';
+}

@@ -47,18 +47,28 @@ export function aftermathOf(attack: AttackModel): Aftermath {
 
 function computeAftermath(attack: AttackModel): Aftermath {
     const inflicts: Inflicted[] = [];
+    /**
+     * One condition written once more (`tags prone` and `inflicts prone for 1 rounds`): the same rule,
+     * read once — one entry, at its first place, with every rating, duration and save written for it
+     * (the later writing's where both write one). A second entry would be a second, unlimited copy.
+     */
+    const give = (c: Inflicted) => {
+        const i = inflicts.findIndex(known => known.name === c.name);
+        if (i < 0) inflicts.push(c);
+        else inflicts[i] = { ...inflicts[i], ...c };
+    };
     for (const name of ['bleeding', 'burning'] as const) {
         const rating = attack.stats[name];
-        if (rating) inflicts.push({ name, rating });
+        if (rating) give({ name, rating });
     }
-    for (const name of INFLICTABLE) if (attack.tags.includes(name)) inflicts.push({ name });
+    for (const name of INFLICTABLE) if (attack.tags.includes(name)) give({ name });
     const removes: ConditionName[] = [];
     const heals: DiceExpr[] = [];
     for (const effect of attack.effects ?? []) {
         if (effect.kind === 'inflict') {
             const c = effect.condition;
             if (!isConditionName(c.name) || NOT_INFLICTABLE.includes(c.name)) continue; // refused by the checks
-            inflicts.push({
+            give({
                 name: c.name,
                 ...(c.value !== undefined ? { rating: c.value } : {}),
                 ...(c.rounds !== undefined ? { rounds: c.rounds } : {}),

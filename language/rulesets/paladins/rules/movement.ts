@@ -55,6 +55,12 @@ export function moveAllowance(
     return { squares, standsUp, crawls, why };
 }
 
+/**
+ * The actions `to <zone>` goes with: a move, a shift or a crawl heads for the zone. A flee leaves the
+ * map (it goes nowhere on it); no other action moves its actor.
+ */
+export const MOVES_TO_A_ZONE: readonly string[] = ['move', 'shift', 'crawl'] satisfies readonly MoveKind[];
+
 /** Feet a combatant's move action covers at full speed, for the generic checks (`MovementSpec.speed`). */
 export function speedFeet(stats: Readonly<Record<string, number>>): number {
     return feet(Math.max(0, stats.speed ?? 0));

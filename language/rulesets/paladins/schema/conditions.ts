@@ -113,9 +113,8 @@ function saveText(name: ConditionName): string | undefined {
 
 export const PALADINS_CONDITIONS: readonly ConditionSpec[] = ROWS.map(row => {
     const rule = CONDITION_RULES[row.name];
-    const ends = [saveText(row.name), row.ends, 'an effect that removes it (`removes`)', 'a duration written with it (`for 2 rounds`)']
-        .filter(Boolean)
-        .join('; ');
+    const duration = rule.endsOnlyBy ? undefined : 'a duration written with it (`for 2 rounds`)';
+    const ends = [saveText(row.name), row.ends, 'an effect that removes it (`removes`)', duration].filter(Boolean).join('; ');
     return {
         name: row.name,
         summary: row.summary,
@@ -124,6 +123,8 @@ export const PALADINS_CONDITIONS: readonly ConditionSpec[] = ROWS.map(row => {
         cite: at(row.section ?? 'Conditions'),
         ...(rule.rated ? { rating: 'required' as const } : {}),
         ...(rule.sourced ? { source: 'optional' as const } : {}),
+        // Only its own rule ends it: `for N rounds` is refused (`condition-takes-no-duration`).
+        ...(rule.endsOnlyBy ? { noDuration: true } : {}),
         ...(row.assumption ? { assumption: row.assumption } : {}),
     };
 });
