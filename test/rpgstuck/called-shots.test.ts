@@ -112,6 +112,14 @@ describe('the checks of called shots', () => {
         expect(await rpgCodes(line('Hammer -> Imp.wings'))).toEqual(['rpgstuck-part-missing']);
         expect(await rpgCodes(line('Hammer -> Imp.artery'))).toEqual(['rpgstuck-part-missing']);
     });
+    // §Common Secret Called Shots Types: "Typically, only psionic creatures will have them" — a habit of
+    // the bestiary, not a rule: a psi core is listed in `parts { }`, an attack is psionic by its own tag.
+    it('`tags psionic` on a combatant changes nothing in a fight: a warning, not silence', async () => {
+        expect(
+            await rpgCodes(`ruleset rpgstuck\ncharacter Sol { tags psionic defenses { AC 10 } attack Bolt { vs AC damage d6 tags psionic } }`),
+        ).toEqual(['rpgstuck-tag-no-effect']);
+        expect(await rpgCodes(`ruleset rpgstuck\ncharacter Sol { defenses { AC 10 } attack Bolt { vs AC damage d6 tags psionic } }`)).toEqual([]);
+    });
     it('only psionic attacks may target a psi core', async () => {
         expect(await rpgCodes(line('Hammer -> Imp.psi_core'))).toEqual(['rpgstuck-psionic-only']);
         expect(await rpgCodes(line('Mind -> Imp.psi_core'))).toEqual([]);

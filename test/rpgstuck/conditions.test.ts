@@ -113,6 +113,18 @@ describe('unconscious, prone, flying', () => {
         expect(a.byId('Dummy').status).toBe('unconscious');
         expect(attackEvents(events)).toEqual([]);
     });
+    // §Hit Points and Stats: unconscious ends when healing brings it above 0 HP, not by rounds — so
+    // `for 1 rounds` on it is refused, not played as an unconscious that never wakes.
+    it('unconscious does not run down in rounds: `inflicts unconscious for 1 rounds` is condition-takes-no-duration', async () => {
+        expect(await allCodes(duelText({ attack: 'AC damage 1 inflicts unconscious for 1 rounds' }))).toEqual(['condition-takes-no-duration']);
+        expect(await allCodes(duelText({ attack: 'AC damage 1 inflicts unconscious' }))).toEqual([]);
+    });
+    it('knocked unconscious by an attack, the log says so and by what (it read "Dummy from A.")', async () => {
+        const { events } = await duel({ attack: 'AC damage 1 inflicts unconscious' }, [10]);
+        expect(events.filter(e => e.kind === 'defeated')).toEqual([{ kind: 'defeated', who: 'Dummy', how: 'is knocked unconscious (from A)' }]);
+        const start = await duel({ dummyIs: 'unconscious', round: '' }, []);
+        expect(start.events.filter(e => e.kind === 'defeated')).toEqual([{ kind: 'defeated', who: 'Dummy', how: 'is knocked unconscious' }]);
+    });
     it('a flier above a 20-ft drop knocked prone falls: 2d6 (§Environmental Factors)', async () => {
         const { events } = await duel(
             { attack: 'AC damage 1 inflicts prone', scene: 'zone pit { hazard falling 20 }', rosaAt: 'pit', dummyAt: 'pit', dummyIs: 'flying' },

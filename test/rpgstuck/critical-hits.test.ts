@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { recordText } from '../../language/engine/roll-text.js';
-import { duel, rpgCodes } from './harness.js';
+import { build } from '../helpers.js';
+import { duel, duelText, rpgCodes } from './harness.js';
 
 const AC = (n: number) => `hp 1000 defenses { AC ${n} }`;
 
@@ -27,6 +28,24 @@ describe('the attack roll', () => {
     it('a hit malus is subtracted', async () => {
         const { attacks } = await duel({ attack: 'AC damage d6 + STR hit_bonus -2', dummy: AC(13) }, [10, 1]);
         expect(attacks[0]).toMatchObject({ total: 13, outcome: 'hit' });
+    });
+    // docs/rulesets/rpgstuck.md §The attack roll: "The stat is the one the attack names (`uses DEX`)".
+    it('the stat is the one the attack names: `uses DEX` adds DEX (2), not the STR of its damage (10 + 2 + 2 = 14)', async () => {
+        const { attacks } = await duel({ attack: 'AC damage d6 + STR uses DEX', dummy: AC(14) }, [10, 4]);
+        expect(attacks[0]).toMatchObject({ total: 14, outcome: 'hit' });
+        expect(attacks[0].bonuses).toEqual([
+            { value: 2, label: 'P' },
+            { value: 2, label: 'DEX' },
+        ]);
+    });
+    it('an attack roll adds one stat: `uses level` (no stat) and `uses STR, DEX` (two) are refused, not played as another stat', async () => {
+        expect(await rpgCodes(duelText({ attack: 'AC damage d6 uses level' }))).toEqual(['rpgstuck-attack-stat']);
+        expect(await rpgCodes(duelText({ attack: 'AC damage d6 uses STR, DEX' }))).toEqual(['rpgstuck-attack-stat']);
+        expect(await rpgCodes(duelText({ attack: 'AC damage d6 uses INT' }))).toEqual([]);
+    });
+    it('an attack that rolls nothing adds its stat to nothing: `uses DEX` on it is a warning', async () => {
+        const b = await build(duelText({ attack: 'AC damage d6 uses DEX tags auto_hit' }));
+        expect(b.diagnostics.filter(d => d.code === 'rpgstuck-attack-stat').map(d => d.severity)).toEqual([2]);
     });
 });
 

@@ -87,6 +87,15 @@ describe('§Damage Dice: the die-size ladder', () => {
     it('size bonuses apply to the base roll only, not to bonus dice added to it', async () => {
         expect(await oneHit('damage Q d6 + DEX + 1d6', [10, 6], { line: 'with steps 2' })).toMatchObject({ formula: '1d10 + 1d6', raw: 16 + 2 });
     });
+    // docs/rulesets/rpgstuck.md, What `strife check` reports: `rpgstuck-not-modelled` — "steps on healing".
+    it('die steps are for damage: on an ability that only heals, `steps 3` and `with steps 5` are refused, as `+1d` is', async () => {
+        const mend = (ability: string, line = 'Rosa: A -> Dummy') =>
+            duelText({ rosaExtra: `defenses { AC 10 } ability Mend { ${ability} }`, round: line });
+        expect(await rpgCodes(mend('heals 2d4 steps 3'))).toEqual(['rpgstuck-not-modelled']);
+        expect(await rpgCodes(mend('heals 2d4 + 1d'))).toEqual(['rpgstuck-not-modelled']);
+        expect(await rpgCodes(mend('heals 2d4', 'Rosa: Mend -> Rosa with steps 5'))).toEqual(['rpgstuck-not-modelled']);
+        expect(await rpgCodes(mend('heals 2d4', 'Rosa: Mend -> Rosa'))).toEqual([]);
+    });
     it('increments written in the formula (`+1d`) are die steps too', async () => {
         expect(await oneHit('damage Q d8 + DEX + 1d', [10])).toMatchObject({ formula: '1d10', raw: 12 });
     });

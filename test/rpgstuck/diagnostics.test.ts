@@ -1,7 +1,7 @@
 /** Every coded RPGStuck diagnostic, from a document checked as `strife check` checks it. */
 import { describe, expect, it } from 'vitest';
 import { build } from '../helpers.js';
-import { duelText, rpgCodes } from './harness.js';
+import { checkEvents, conditionEvents, duel, duelText, rpgCodes } from './harness.js';
 
 const BASE = `ruleset rpgstuck
 character Rosa { level 3 STR 3 defenses { AC 15 } attack Hammer { vs AC damage 2d6 + STR } attack Sweep { vs AC damage d8 tags area }
@@ -81,4 +81,50 @@ describe("each line's shape", () => {
         expect(await rpgCodes(scene('Rosa: move to there with standing'))).toEqual(['rpgstuck-modifier-ignored']);
         expect(await rpgCodes(duelText({ round: 'Rosa: A -> Dummy, Dummy with collide' }))).toEqual(['rpgstuck-collide-without-push']);
     });
+});
+
+// §Writing a scene and a script lists each line modifier with what it changes; a modifier on a line
+// that has nothing for it to change is a warning (the run plays the line without it), never dropped silently.
+describe('modifiers a line does not use', () => {
+    const ignored = async (round: string, extra?: Partial<Parameters<typeof duelText>[0]>) =>
+        (await rpgCodes(duelText({ round, ...extra }))).filter(c => c === 'rpgstuck-modifier-ignored').length;
+    it('a shove is an Athletics check and a push: advantage, daze, weaken and cripple change nothing on it (four warnings)', async () => {
+        expect(await ignored('Rosa: shove -> Dummy with advantage, daze, weaken, cripple 5')).toBe(4);
+        expect(await rpgCodes(duelText({ round: 'Rosa: shove -> Dummy with push 15' }))).toEqual([]);
+    });
+    it('the run plays such a shove as written without them: one d20 each, no advantage, no rider', async () => {
+        // Rosa's Athletics d20 (5) against the Dummy's (18): the shove fails; nothing else is rolled or given.
+        const { events } = await duel({ round: 'Rosa: shove -> Dummy with advantage, daze' }, [5, 18]);
+        expect(checkEvents(events).map(c => c.rolls?.map(r => r.formula))).toEqual([['1d20'], ['1d20']]);
+        expect(conditionEvents(events)).toEqual([]);
+    });
+    it('Assail is a minor action: trace and bonus_percent on its line reach no attack (two warnings)', async () =>
+        expect(await ignored('Rosa: assail with trace, bonus_percent 100; A -> Dummy')).toBe(2));
+    it('grapple, move, aim, medicine, escape and avert take none of the attack modifiers', async () => {
+        const scene = { scene: 'zone here { distance there 10 ft } zone there', rosaAt: 'here', dummyAt: 'here' };
+        for (const line of [
+            'Rosa: grapple -> Dummy with advantage',
+            'Rosa: move to there with trace',
+            'Rosa: aim with aim d6',
+            'Rosa: medicine -> Dummy with daze',
+            'Rosa: escape with advantage',
+            'Rosa: avert with halved 1',
+        ])
+            expect(await ignored(line, scene), line).toBe(1);
+    });
+    it('an attack that rolls nothing (auto_hit) has no roll for advantage or an aim die to change', async () => {
+        expect(await ignored('Rosa: A -> Dummy with advantage, aim d6', { attack: 'AC damage d6 + STR tags auto_hit' })).toBe(2);
+        expect(await ignored('Rosa: A -> Dummy with trace, daze', { attack: 'AC damage d6 + STR tags auto_hit' })).toBe(0);
+    });
+    it('an ability that deals no damage has no damage for Trace, a bonus percentage, a halving or damage advantage', async () => {
+        const extra = { rosaExtra: 'defenses { AC 10 } ability Rally { heals 1d4 }' };
+        expect(await ignored('Rosa: Rally -> Rosa with trace, bonus_percent 50, halved 1, damage_advantage', extra)).toBe(4);
+        expect(await ignored('Rosa: Rally -> Rosa with daze', extra)).toBe(0);
+    });
+    it('an attack line uses every attack modifier: none is a warning', async () =>
+        expect(
+            await ignored(
+                'Rosa: A -> Dummy with advantage, stacked, aim d6, damage_advantage, trace, bonus_percent 50, halved 1, steps 1, daze, weaken, cripple 5',
+            ),
+        ).toBe(0));
 });

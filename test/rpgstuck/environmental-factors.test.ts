@@ -3,7 +3,7 @@
  * movement into a wall, attacks into darkness. Rosa's roll is d20 + P 2 + STR 3.
  */
 import { describe, expect, it } from 'vitest';
-import { allCodes, arena, damageEvents, duel, duelText, heldBy, noteEvents } from './harness.js';
+import { allCodes, arena, attackEvents, damageEvents, duel, duelText, heldBy, noteEvents } from './harness.js';
 
 const zones = (dummyZone: string) => ({ scene: `zone here { distance there 30 ft } zone there { ${dummyZone} }`, rosaAt: 'here', dummyAt: 'there' });
 
@@ -31,9 +31,23 @@ describe('cover', () => {
         expect(attacks[0]).toMatchObject({ defense: 1 });
     });
     it('full cover: the target cannot be attacked', async () => {
-        const { attacks, events } = await duel(zones('cover full'), []);
-        expect(attacks).toEqual([]);
+        // The line given to the engine directly: written in the script, the check refuses it (below).
+        const a = await arena(duelText({ ...zones('cover full'), round: '' }));
+        const events = a.play(1, [20, 1], [{ actor: 'Rosa', actions: [{ action: 'A', isAttack: true, targets: ['Dummy'], modifiers: [] }] }]);
+        expect(attackEvents(events)).toEqual([]);
         expect(noteEvents(events).map(n => n.text)).toEqual(['Dummy is behind full cover: Rosa cannot target it with A.']);
+    });
+    // §Environmental Factors: full cover cannot be targeted. Where nobody can have moved before the
+    // line, the check knows it as the run does (the run plays the line as nothing).
+    it('full cover where nobody moves: the check refuses the attack the run cannot make', async () => {
+        expect(await allCodes(duelText(zones('cover full')))).toEqual(['rpgstuck-full-cover']);
+        expect(await allCodes(duelText({ ...zones('cover half') }))).toEqual([]);
+    });
+    it('…not once someone may have moved: Rosa walks into the zone first, or a shove may have moved the Dummy', async () => {
+        const walks = duelText({ ...zones('cover full'), round: 'Rosa: move to there }\n  round 2 { Rosa: A -> Dummy' });
+        expect(await allCodes(walks)).toEqual([]);
+        const shoved = duelText({ ...zones('cover full'), round: 'Dummy: shove -> Rosa }\n  round 2 { Rosa: A -> Dummy' });
+        expect(await allCodes(shoved)).toEqual([]);
     });
 });
 

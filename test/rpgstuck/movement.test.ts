@@ -107,6 +107,19 @@ encounter E {
         expect(await allCodes(text('Rosa aboard Horse'))).toEqual([]);
         expect(await allCodes(text('Rosa aboard Horse', 'size 2 speed 60'))).toEqual(['rpgstuck-mount']);
     });
+    // §Mounted Combat: the rider moves its mount. A ridden mount's own `move` is not played (the run
+    // logs "Horse is ridden by Rosa: its rider moves it."): the check says so.
+    it("a ridden mount's own move is a warning: its rider moves it, the run plays the line as nothing", async () => {
+        const own = text('Rosa aboard Horse').replace('round 1 { Rosa: move to far }', 'round 1 { Horse: move to far }');
+        expect(await allCodes(own)).toEqual(['rpgstuck-ridden-mount-moves']);
+        const a = await arena(own);
+        expect(noteEvents(a.play(1, [12, 3])).map(n => n.text)).toEqual(['Horse is ridden by Rosa: its rider moves it.']);
+        // The rider's own move takes the mount along and unseats nobody: the mount's line is still not played.
+        const both = own.replace('round 1 { Horse: move to far }', 'round 1 { Rosa: move to far  Horse: move to far }');
+        expect(await allCodes(both)).toEqual(['rpgstuck-ridden-mount-moves']);
+        const after = own.replace('round 1 { Horse: move to far }', 'round 1 { Rosa: dismount } round 2 { Horse: move to far }');
+        expect(await allCodes(after)).toEqual([]);
+    });
     it("the rider moves at its mount's speed, and the mount shares its initiative (it rolls none, acting right after)", async () => {
         const a = await arena(text('Rosa aboard Horse'));
         const events = a.play(1, [12, 3]); // Rosa 12, Dummy 3: the Horse rolls nothing

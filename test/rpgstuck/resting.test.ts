@@ -191,6 +191,17 @@ day Road for a { seed 5  fight First  short_rest  fight Second  long_rest }`;
         expect(await allCodes(DAY.replace('short_rest  fight', 'nap  fight'))).toEqual(['unknown-rest']);
         expect(await hoverAt(DAY, 'short_rest  fight')).toContain('per-short-rest uses come back if it spent at least P dice');
     });
+    // §Resting and Limited Abilities: "Players can only benefit from one long rest per 24 hours". The
+    // run gives nothing on a day's second long rest ("it has had one today", above), so a per-long-rest
+    // use scripted after it is past the limit — `strife check` must say so as `run` plays it. The day
+    // check lives in language/validation/day-checks.ts, which counts every long_rest as giving uses back:
+    // this test turns green (drop `.fails`) once that check reads RPGStuck's one long rest a day.
+    it.fails('a second long rest in a day gives no use back: the use after it is use-past-limit, as the run has it', async () => {
+        const twice = `${FIGHT}
+encounter Big { side a { Rosa } side b { Dummy } round 1 { Rosa: Smite -> Dummy } }
+day Twice for a { seed 1  fight Big  long_rest  fight Big  long_rest  fight Big }`;
+        expect(await allCodes(twice)).toEqual(['use-past-limit']);
+    });
     it('runs fight after fight, the party carrying its hit points and hit dice', async () => {
         const built = await build(DAY);
         const day = built.root.elements.find((e): e is Day => e.$type === 'Day')!;

@@ -1,6 +1,7 @@
 /**
  * Static checks beyond the schema, each a coded diagnostic (`rpgstuck-…`) and never a crash: crit
- * ranges that make no sense, negative temp HP, a block die off the ladder, unusable damage formulas,
+ * ranges that make no sense, negative temp HP, a block die off the ladder, a combatant tag that
+ * changes nothing (`psionic`), an attack roll's stat (one of the six), unusable damage formulas,
  * die steps off the ladder, and effects the chapter cannot play (`rpgstuck-not-modelled`) here; across the script (checks/script.ts) the action economy, reactions, grapples, Multiattack
  * counts, cooldowns and called shots.
  * Source: 000_7e14385943d7d1e7.txt §Critical Hits, Percentages, Nat 20s, Nat 1s; §Hit Points and
@@ -9,11 +10,13 @@
 import type { CombatantModel } from '../../engine/model.js';
 import type { Report, StaticAttack, StaticCombatant } from '../ruleset.js';
 import { MAX_CRIT_RANGE } from './rules/critical-hits.js';
-import { offLadderBase, resolveDamage } from './rules/damage-dice.js';
+import { offLadderBase, resolveDamage, SIX_STATS } from './rules/damage-dice.js';
+import { rollsToHit } from './engine/strike-plan.js';
 import { aimDieOf } from './rules/aim-and-block-dice.js';
 import type { DiceExpr } from '../../engine/dice.js';
 import { NO_SAVES } from './checks/scene.js';
 
+import { STEPS_ON_HEALING } from './checks/lines.js';
 import { offLadder } from './checks/script.js';
 
 export { checkRpgEncounter } from './checks/script.js';
@@ -47,6 +50,13 @@ export function checkRpgCombatant(c: StaticCombatant, report: Report): void {
             at: block.at,
             message: `A block die is one of d2 d3 d4 d6 d8 d10 (d12: a d10 and +1), not d${block.value}.`,
         });
+    if (c.model.tags.includes('psionic'))
+        report({
+            code: 'rpgstuck-tag-no-effect',
+            severity: 'warning',
+            at: c.at,
+            message: `\`tags psionic\` on ${c.model.name} changes nothing in a fight: a psi core is listed in \`parts { psi_core 2 }\`, and an attack or ability is psionic by its own \`tags psionic\`.`,
+        });
     const hp = c.own.find(s => s.name === 'hp');
     if (hp && hp.value > c.model.stats.max_hp) {
         report({
@@ -70,6 +80,7 @@ export function checkRpgAttack(attack: StaticAttack, owner: CombatantModel, repo
         });
     }
     checkEffects(attack, report);
+    checkAttackStat(attack, report);
     const roll = resolveDamage(attack.model.damage, owner.stats);
     if (typeof roll === 'string') {
         report({ code: 'rpgstuck-damage-formula', severity: 'error', at: attack.diceAt ?? at, message: `${attack.model.name}: ${roll}.` });
@@ -80,9 +91,38 @@ export function checkRpgAttack(attack: StaticAttack, owner: CombatantModel, repo
 }
 
 /**
+ * The stat an attack names (`uses DEX`): its roll adds exactly one of the six stats (docs §The attack
+ * roll; the seed's roll is d20 + P + a stat). A name that is no such stat (`uses level`) or several
+ * (`uses STR, DEX`) is refused; on an attack that makes no roll the stat adds to nothing (a warning).
+ */
+function checkAttackStat(attack: StaticAttack, report: Report): void {
+    const traits = attack.model.traits;
+    if (traits.length === 0) return;
+    const at = attack.at ?? attack.diceAt;
+    const name = attack.model.name;
+    const others = traits.filter(t => !SIX_STATS.includes(t));
+    if (others.length || traits.length > 1) {
+        const why = others.length ? `${others.join(', ')} is not one of them` : `\`uses ${traits.join(', ')}\` names ${traits.length}`;
+        report({
+            code: 'rpgstuck-attack-stat',
+            severity: 'error',
+            at,
+            message: `${name}: an RPGStuck attack roll adds P and one stat of ${SIX_STATS.join(', ')}; ${why}. Name the one it adds, or put another bonus in \`hit_bonus\`.`,
+        });
+    } else if (!rollsToHit(attack.model))
+        report({
+            code: 'rpgstuck-attack-stat',
+            severity: 'warning',
+            at,
+            message: `${name} makes no attack roll (\`auto_hit\`, or an ability without \`vs\`): \`uses ${traits[0]}\` adds to nothing.`,
+        });
+}
+
+/**
  * The effects RPGStuck cannot play as written: a condition ended by a save (the chapter has none),
  * `modifies hp` (damage and `heals` do that), temporary HP taken away or maximum HP raised (the
- * chapter only grants the one and reduces the other), die steps on healing (they are for damage).
+ * chapter only grants the one and reduces the other), die steps on healing or on an attack without
+ * damage (they move a damage roll's base die: `+1d` in `heals`, the `steps` stat).
  */
 function checkEffects(attack: StaticAttack, report: Report): void {
     const refuse = (message: string) =>
@@ -92,8 +132,14 @@ function checkEffects(attack: StaticAttack, report: Report): void {
         if (e.kind === 'modify' && e.stat === 'hp') refuse('hit points change by damage and `heals`, not `modifies hp`.');
         if (e.kind === 'modify' && e.stat === 'temp_hp' && e.value < 0) refuse('temporary HP are granted, never taken away (damage takes them).');
         if (e.kind === 'modify' && e.stat === 'max_hp' && e.value > 0) refuse('the chapter only reduces maximum HP (a long rest restores it).');
-        if (e.kind === 'heal' && hasIncrement(e.dice)) refuse('die steps (`+1d`) are for damage rolls, not healing.');
+        if (e.kind === 'heal' && hasIncrement(e.dice)) refuse(STEPS_ON_HEALING);
     }
+    if ((attack.model.stats.steps ?? 0) !== 0 && !attack.model.damage)
+        refuse(
+            attack.model.effects?.some(e => e.kind === 'heal')
+                ? STEPS_ON_HEALING
+                : 'die steps move the base die of a damage roll, and it deals no damage.',
+        );
 }
 
 function hasIncrement(e: DiceExpr): boolean {

@@ -4,7 +4,8 @@
  * the amount they need, riders and their mounts (`aboard`, `mount ->`: a willing creature of the same
  * side, at least one size larger, one rider each), starting conditions (no saving throws; a grapple
  * within the grappler's reach), and scripted jumps, teleports and grapples against the distances the
- * zones give — with the same rule functions the engine plays.
+ * zones give — with the same rule functions the engine plays; what is certain while nobody has
+ * moved (full cover, a ridden mount's own move) is unmoved.ts'.
  * Source: 000_7e14385943d7d1e7.txt §Environmental Factors, §Light and Darkness, §Mounted Combat,
  * §Special Types of Movement, §Grappling with Grappling.
  */
@@ -14,6 +15,7 @@ import { inGrappleReach } from '../rules/grappling-with-grappling.js';
 import { CONCEALMENT_LEVELS, hidesFromSight } from '../rules/light-and-darkness.js';
 import { canRide } from '../rules/mounted-combat.js';
 import { jumpDistance, teleportRefusal } from '../rules/special-types-of-movement.js';
+import { checkWhileUnmoved } from './unmoved.js';
 
 /** The levels RPGStuck gives each zone feature. */
 const LEVELS: Readonly<Record<string, readonly string[]>> = {
@@ -57,6 +59,7 @@ export function checkRpgScene(encounter: StaticEncounter, report: Report): void 
         }
     }
     checkScriptedPlaces(encounter, feet, riders, report);
+    checkWhileUnmoved(encounter, report);
 }
 
 /** Why `rider` cannot ride `mount`, or undefined. */

@@ -36,7 +36,7 @@ const named = (c: { readonly name: string; readonly value?: number }) => (c.valu
 export function giveCondition(scene: Scene, f: RpgFighter, c: ConditionModel, how: Giving): void {
     if (f.status === 'dead') return;
     if (c.name === 'unconscious') {
-        knockOut(scene, f, how.note ?? 'knocked unconscious');
+        knockOut(scene, f, how.note ? `is knocked unconscious (${how.note})` : 'is knocked unconscious');
         return;
     }
     if (c.name === 'flying' && f.wingless) {

@@ -18,6 +18,8 @@ export const RPGSTUCK_CONDITIONS: readonly ConditionSpec[] = [
         summary: 'Out of the fight: at 0 HP, or knocked out. Alive unless the story says otherwise (no death saves).',
         effects: ['takes no turn and no reaction', 'a rider knocked unconscious stays mounted until it is moved [assumption]'],
         ends: 'healing that brings it above 0 HP',
+        // Not rounds: `inflicts unconscious for 1 rounds` is refused (`condition-takes-no-duration`).
+        noDuration: true,
         cite: at(HP),
     },
     {

@@ -113,7 +113,12 @@ export const RPGSTUCK_COMBATANT_TAGS: readonly RuleDoc[] = [
         cite: at('Hordes and Swarms'),
     },
     { name: 'shieldkind', summary: 'Has Shieldkind: may Block (a d4 block die) as its reaction.', cite: at('Aim and Block Dice') },
-    { name: 'psionic', summary: 'A psionic creature (psi cores).', cite: at('Common Secret Called Shots Types') },
+    {
+        name: 'psionic',
+        summary:
+            'A psionic creature. Nothing in a fight reads it (a warning, `rpgstuck-tag-no-effect`): the seed only says psionic creatures typically have psi cores — list one in `parts { psi_core 2 }` — and an attack or ability is psionic by its own `tags psionic`.',
+        cite: at('Common Secret Called Shots Types'),
+    },
     {
         name: 'immovable',
         summary: 'Cannot be moved through: a creature pushed into it hits it automatically.',
