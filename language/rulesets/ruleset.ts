@@ -398,6 +398,12 @@ export interface Ruleset extends RulesetRuntime {
      * as its engine applies it. `check` follows a day's limited uses from fight to fight with it.
      */
     usesBackAfter?(rest: string): readonly string[];
+    /**
+     * How many of a rest a day can benefit from (RPGStuck's long rest: one in 24 hours); past that the
+     * rest gives nothing — its line is `rest-past-daily-limit`, and `check` counts limited uses as
+     * the run does. Unset or unlisted: every rest counts.
+     */
+    readonly restsPerDay?: Readonly<Record<string, number>>;
     /** How far combatants move, when `features.positions` is set. */
     readonly movement?: MovementSpec;
     /** Whether `attack` may be aimed at a zone (`in camp`): the ruleset's area attacks. */

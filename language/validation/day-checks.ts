@@ -32,9 +32,21 @@ export function checkDay(day: Day, accept: ValidationAcceptor, context: CheckCon
     if (fights.length === 0) report(accept, 'error', 'day-without-fights', `Day '${day.name}' has no fights: add 'fight <encounter>'.`, day, 'name');
     const rests = (ruleset.rests ?? []).map(r => r.name);
     let first: { fight: DayFight; members: string } | undefined;
+    const taken = new Map<string, number>();
     for (const member of day.members) {
         if (member.$type === 'DayRest' && member.rest && !rests.includes(member.rest))
             reportUnknownName(accept, slot('rest'), ruleset, member.rest, member, 'rest');
+        if (member.$type === 'DayRest' && member.rest && pastDailyLimit(ruleset, member.rest, taken)) {
+            const most = ruleset.restsPerDay?.[member.rest] ?? 0;
+            report(
+                accept,
+                'warning',
+                'rest-past-daily-limit',
+                `${ruleset.name} gives the benefit of ${most === 1 ? 'one' : most} ${member.rest} a day: this one gives nothing (no hit points, no uses back).`,
+                member,
+                'rest',
+            );
+        }
         if (member.$type !== 'DayFight') continue;
         const encounter = member.encounter?.ref;
         if (!encounter) continue;
@@ -89,8 +101,11 @@ function checkDayUses(day: Day, ruleset: Ruleset, accept: ValidationAcceptor): v
     // Periods a rest may give back; any other comes back with every fight (`fight`, RPGStuck's `strife`).
     const lasting = new Set((ruleset.rests ?? []).flatMap(r => back(r.name)));
     const spent = new Map<string, SpentUse>();
+    const taken = new Map<string, number>();
     for (const member of day.members) {
         if (member.$type === 'DayRest') {
+            // A rest past the day's count gives nothing back (its line says so, above).
+            if (pastDailyLimit(ruleset, member.rest, taken)) continue;
             const periods = back(member.rest);
             for (const [key, use] of spent) if (periods.includes(use.per)) spent.delete(key);
             continue;
@@ -141,4 +156,16 @@ function checkDayUses(day: Day, ruleset: Ruleset, accept: ValidationAcceptor): v
             } else spent.set(key, { per: uses.per, used: made, where: encounter.name });
         }
     }
+}
+
+/**
+ * Counts `rest` in `taken` (rests of the day so far, by name) and says whether it is past the number
+ * of its kind the ruleset lets a day benefit from (`Ruleset.restsPerDay`).
+ */
+function pastDailyLimit(ruleset: Ruleset, rest: string, taken: Map<string, number>): boolean {
+    const most = ruleset.restsPerDay?.[rest];
+    if (most === undefined) return false;
+    const n = (taken.get(rest) ?? 0) + 1;
+    taken.set(rest, n);
+    return n > most;
 }

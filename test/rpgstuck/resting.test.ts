@@ -196,11 +196,13 @@ day Road for a { seed 5  fight First  short_rest  fight Second  long_rest }`;
     // use scripted after it is past the limit — `strife check` must say so as `run` plays it. The day
     // check lives in language/validation/day-checks.ts, which counts every long_rest as giving uses back:
     // this test turns green (drop `.fails`) once that check reads RPGStuck's one long rest a day.
-    it.fails('a second long rest in a day gives no use back: the use after it is use-past-limit, as the run has it', async () => {
+    it('a second long rest in a day gives no use back: it is rest-past-daily-limit, and the use after it use-past-limit, as the run has it', async () => {
         const twice = `${FIGHT}
 encounter Big { side a { Rosa } side b { Dummy } round 1 { Rosa: Smite -> Dummy } }
 day Twice for a { seed 1  fight Big  long_rest  fight Big  long_rest  fight Big }`;
-        expect(await allCodes(twice)).toEqual(['use-past-limit']);
+        expect(await allCodes(twice)).toEqual(['rest-past-daily-limit', 'use-past-limit']);
+        // One long rest a day: the first still gives the use back.
+        expect(await allCodes(twice.replace('long_rest  fight Big  long_rest  fight Big }', 'long_rest  fight Big }'))).toEqual([]);
     });
     it('runs fight after fight, the party carrying its hit points and hit dice', async () => {
         const built = await build(DAY);

@@ -1557,6 +1557,7 @@ describe('coverage of diagnostic codes', () => {
     COVERED_BY['contradictory-tags'] = 'test/rise/diagnostics.test.ts';
     // A group's selector and items in a file: the command line's codes, checked on the selector (issue 26).
     for (const code of ['dice-group-modifier', 'dice-group-increment']) COVERED_BY[code] = 'test/language/dice-groups.test.ts';
+    COVERED_BY['rest-past-daily-limit'] = 'test/rpgstuck/resting.test.ts';
     for (const code of ['day-without-fights', 'unknown-rest', 'day-party-missing', 'day-party-mismatch'])
         COVERED_BY[code] = 'test/validation/day-checks.test.ts';
     /** Codes of a file whose imports cannot all be read: several files at once, in their own suite. */

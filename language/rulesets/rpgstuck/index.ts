@@ -36,7 +36,7 @@ import {
     RPGSTUCK_USE_PERIODS,
 } from './schema.js';
 import { restCarried } from './engine/carry.js';
-import { usesBackAfter } from './rules/resting-and-limited-abilities.js';
+import { RESTS_PER_DAY, usesBackAfter } from './rules/resting-and-limited-abilities.js';
 import { RPGSTUCK_MOVEMENT } from './rules/special-types-of-movement.js';
 
 /** The typed options of an encounter's options record, read once per record (an engine is made per run). */
@@ -73,6 +73,7 @@ export const rpgstuck: Ruleset = {
     useSpent: 'when-it-works',
     rests: RPGSTUCK_RESTS,
     usesBackAfter,
+    restsPerDay: RESTS_PER_DAY,
     movement: RPGSTUCK_MOVEMENT,
     isAreaAttack: attack => attack.tags.includes('area'),
     tactics: RPGSTUCK_TACTICS,

@@ -54,7 +54,10 @@ export function shortRest(
     return { after: { hp, maxHp: before.maxHp, hitDice, statDamage }, rolls, recharges: rolls.length >= p };
 }
 
-/** Whether a long rest gives anything: the character has at least 1 HP and has not had one today. */
+/** How many of each rest a day benefits from: one long rest in 24 hours (a second gives nothing). */
+export const RESTS_PER_DAY: Readonly<Record<string, number>> = { long_rest: 1 };
+
+/** Whether a long rest gives anything: the character has at least 1 HP and has not had one today (`RESTS_PER_DAY`). */
 export function longRestBenefits(hp: number, alreadyToday: boolean): boolean {
     return hp >= 1 && !alreadyToday;
 }
