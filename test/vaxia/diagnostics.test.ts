@@ -145,6 +145,20 @@ creature Jet { LIF 50 END 60 STR 50 DEX 40 tags vehicle, closed attack Guns { us
         expect(found.map(d => String(d.message).includes('cover'))).toEqual([true]);
     });
 
+    it('cover in a zone nobody starts in but someone moves into: the run ruled the attack there as if it had none', async () => {
+        const found = await notModelled(
+            `${CAST}encounter E { zone ford { distance bank 30 ft } zone bank { cover full } side a { Ace at ford } side b { Foe at ford } round 1 { Foe: move to bank } round 2 { Ace: Blaster -> Foe } }`,
+        );
+        expect(found.map(d => String(d.message).includes("Zone bank: its 'cover'"))).toEqual([true]);
+    });
+
+    it('a vehicle tagged both closed and open (contradictory-tags): the run took it as open, and check said nothing', async () => {
+        const built = await build(CAST.replace('tags vehicle, closed', 'tags vehicle, closed, open'));
+        expect(built.diagnostics.map(d => [d.code, String(d.message).startsWith("'open' contradicts 'closed'")])).toEqual([
+            ['contradictory-tags', true],
+        ]);
+    });
+
     it('surprise: the seed has no surprise round', async () => {
         expect(await notModelled(`${CAST}encounter E { side a { Ace } side b { Foe } surprised b }`)).toHaveLength(1);
     });

@@ -43,6 +43,10 @@ export const vaxia: Ruleset = {
     attackStats: VAXIA_ATTACK_STATS,
     attackTags: VAXIA_ATTACK_TAGS,
     combatantTags: VAXIA_COMBATANT_TAGS,
+    // §Vehicle Combat, §Open Vehicles: a vehicle encloses those aboard or it does not.
+    exclusiveTags: [
+        { tags: ['closed', 'open'], why: 'a vehicle either encloses those aboard (its END protects them) or leaves them open to attack' },
+    ],
     damageCategories: VAXIA_DAMAGE_CATEGORIES,
     bodyParts: [],
     hazards: VAXIA_HAZARDS,

@@ -21,11 +21,11 @@ export function checkNotModelledActions(turn: StaticTurn, report: Report): void 
     }
 }
 
-/** Cover or concealment where someone stands, and surprise: the seed rules neither. */
+/** Cover or concealment in any zone (a fighter may stand in it or move into it), and surprise: the seed rules neither. */
 export function checkNotModelledScene(e: StaticEncounter, report: Report): void {
-    const occupied = new Set(e.instances.flatMap(i => (i.zone === undefined ? [] : [i.zone])));
+    // Every zone with a feature, whoever starts there: a fighter may move into it during the fight.
     for (const zone of e.zones ?? []) {
-        if (zone.features.length === 0 || !occupied.has(zone.name)) continue;
+        if (zone.features.length === 0) continue;
         report({
             code: 'vaxia-not-modelled',
             severity: 'error',
