@@ -159,6 +159,12 @@ creature Jet { LIF 50 END 60 STR 50 DEX 40 tags vehicle, closed attack Guns { us
         ]);
     });
 
+    it('wounded for N rounds (condition-takes-no-duration): wounds are damage, healed by PP, and the run kept them', async () => {
+        expect(await codesOf(`${CAST}encounter E { side a { Ace is wounded 5 for 1 rounds } side b { Foe } }`)).toEqual([
+            'condition-takes-no-duration',
+        ]);
+    });
+
     it('surprise: the seed has no surprise round', async () => {
         expect(await notModelled(`${CAST}encounter E { side a { Ace } side b { Foe } surprised b }`)).toHaveLength(1);
     });

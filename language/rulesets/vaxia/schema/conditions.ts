@@ -21,6 +21,7 @@ export const VAXIA_CONDITIONS: readonly ConditionSpec[] = [
             'no penalty: a wounded character is 100% effective',
         ],
         ends: 'It is damage: healing (or a vehicle’s repair) gives one LIF back per PP. An attack never inflicts it — its PP are damage.',
+        noDuration: true,
         cite: at('Wounded, Unconscious and Dead'),
     },
     {
