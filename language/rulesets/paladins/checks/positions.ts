@@ -11,6 +11,7 @@
 import { zoneDistances } from '../../../engine/battlefield.js';
 import type { AttackModel } from '../../../engine/model.js';
 import type { Report, StaticEncounter, StaticTurn } from '../../ruleset.js';
+import { walkSettled } from '../../settled.js';
 import { MOVES_TO_A_ZONE } from '../rules/movement.js';
 import { ADJACENT_FEET, areaReach, attackReach, FEET_PER_SQUARE, squaresText } from '../rules/ranges.js';
 import { economyOf } from '../rules/types.js';
@@ -27,25 +28,14 @@ export function checkPaladinsPositions(enc: StaticEncounter, report: Report): vo
     if (layout.length === 0) return;
     const distances = zoneDistances(layout);
     const zoneOf = new Map(enc.instances.map(i => [i.id, i.zone]));
-    const sideOf = new Map(enc.instances.map(i => [i.id, i.side]));
     /** Feet between two zones (placed nowhere: 0, next to everyone). */
     const between = (a: string | undefined, b: string | undefined) =>
         a === undefined || b === undefined ? 0 : (distances.get(a)?.get(b) ?? Number.POSITIVE_INFINITY);
-    const tacticsFor = (id: string) => enc.tactics === undefined || enc.tactics.some(t => t.side === undefined || t.side === sideOf.get(id));
-    const settled = new Set(enc.instances.map(i => i.id));
-    const last = Math.max(0, ...enc.rounds.keys());
-    for (let round = 1; round <= last; round++) {
-        const turns = enc.rounds.get(round) ?? [];
-        const moving = new Set<string>();
-        for (const id of settled) {
-            const turn = turns.find(t => t.actorId === id);
-            if (turn ? turn.actions.some(moves) : tacticsFor(id)) moving.add(id);
-        }
-        const still = (id: string) => settled.has(id) && !moving.has(id);
+    walkSettled(enc, moves, ({ turns, settled, still }) => {
         for (const turn of turns) {
             for (const action of turn.actions) {
                 const movedBefore = turn.actions.slice(0, turn.actions.indexOf(action)).some(moves);
-                if (action.action === 'shift' && action.destination !== undefined && settled.has(turn.actorId) && !movedBefore) {
+                if (action.action === 'shift' && action.destination !== undefined && settled(turn.actorId) && !movedBefore) {
                     const far = between(zoneOf.get(turn.actorId), action.destination);
                     if (far > FEET_PER_SQUARE)
                         report({
@@ -80,8 +70,7 @@ export function checkPaladinsPositions(enc: StaticEncounter, report: Report): vo
                 }
             }
         }
-        for (const id of moving) settled.delete(id);
-    }
+    });
 }
 
 /** `to <zone>` on an action that does not move its actor toward a zone: the engine would ignore it. */

@@ -11,6 +11,7 @@
  */
 import { zoneDistances } from '../../../engine/battlefield.js';
 import type { Report, StaticEncounter, StaticTurn } from '../../ruleset.js';
+import { walkSettled } from '../../settled.js';
 import { coverBlocks } from '../rules/attack-situation.js';
 import { economyOf } from '../rules/combat-time.js';
 import { rangeVerdict, reachOf } from '../rules/reach-and-range.js';
@@ -27,22 +28,11 @@ export function checkRiseReach(enc: StaticEncounter, report: Report): void {
     if (layout.length === 0) return;
     const distances = zoneDistances(layout);
     const zoneOf = new Map(enc.instances.map(i => [i.id, i.zone]));
-    const sideOf = new Map(enc.instances.map(i => [i.id, i.side]));
     const coverOf = new Map(layout.map(z => [z.name, z.features.cover]));
     /** Feet between two zones (placed nowhere: 0, next to everyone). */
     const between = (a: string | undefined, b: string | undefined) =>
         a === undefined || b === undefined ? 0 : (distances.get(a)?.get(b) ?? Number.POSITIVE_INFINITY);
-    const tacticsFor = (id: string) => enc.tactics?.some(t => t.side === undefined || t.side === sideOf.get(id)) ?? false;
-    const settled = new Set(enc.instances.map(i => i.id));
-    const last = Math.max(0, ...enc.rounds.keys());
-    for (let round = 1; round <= last; round++) {
-        const turns = enc.rounds.get(round) ?? [];
-        const moving = new Set<string>();
-        for (const id of settled) {
-            const turn = turns.find(t => t.actorId === id);
-            if (turn ? turn.actions.some(moves) : tacticsFor(id)) moving.add(id);
-        }
-        const still = (id: string) => settled.has(id) && !moving.has(id);
+    walkSettled(enc, moves, ({ turns, still }) => {
         for (const turn of turns) {
             if (!still(turn.actorId)) continue;
             const from = zoneOf.get(turn.actorId);
@@ -67,8 +57,7 @@ export function checkRiseReach(enc: StaticEncounter, report: Report): void {
                 }
             }
         }
-        for (const id of moving) settled.delete(id);
-    }
+    });
 }
 
 function cannot(turn: StaticTurn, action: Action, code: string, why: string): Parameters<Report>[0] {
