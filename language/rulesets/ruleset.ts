@@ -126,6 +126,12 @@ export interface MovementSpec {
     /** Extra feet it costs to leave a zone with `terrain difficult`. */
     readonly difficultTerrain?: number;
     /**
+     * A rider's own move goes at its mount's speed, and takes the mount along (RPGStuck §Mounted
+     * Combat): the checks measure a combatant written `aboard` with its mount's stats until a
+     * `dismount` line. Unset: a rider moves on its own feet.
+     */
+    readonly ridersMoveAtMountSpeed?: boolean;
+    /**
      * How many feet of movement each foot of a move that leaves a zone with `terrain difficult` costs
      * (RPGStuck's climbing and swimming: 2); unset: 1.
      */

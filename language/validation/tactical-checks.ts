@@ -296,6 +296,13 @@ export function checkScriptedTactics(encounter: StaticEncounter, ruleset: Rulese
     const spent = new Map<string, number>();
     const distances = zoneDistances(zones);
     const where = new Map(encounter.instances.map(i => [i.id, i.zone]));
+    // Riders who move at their mount's speed, by rider id → the mount's id and stats, until they dismount.
+    const riding = new Map<string, { readonly id: string; readonly stats: Readonly<Record<string, number>> }>();
+    if (ruleset.movement?.ridersMoveAtMountSpeed)
+        for (const i of encounter.instances) {
+            const mount = i.aboard === undefined ? undefined : encounter.instances.find(m => m.id === i.aboard);
+            if (mount) riding.set(i.id, { id: mount.id, stats: mount.model.stats });
+        }
     for (const [, turns] of encounter.rounds) {
         for (const turn of turns) {
             for (const action of turn.actions) {
@@ -310,7 +317,8 @@ export function checkScriptedTactics(encounter: StaticEncounter, ruleset: Rulese
                         out(past.severity, 'use-past-limit', `${limit}: this use ${past.fate}.`, action.at as AstNode);
                     }
                 }
-                checkScriptedMove(turn, action, ruleset, { distances, zones }, where, out);
+                if (action.action === 'dismount' && !action.isAttack) riding.delete(turn.actorId);
+                checkScriptedMove(turn, action, ruleset, { distances, zones }, where, out, riding.get(turn.actorId));
             }
         }
     }
@@ -357,13 +365,19 @@ function checkScriptedMove(
     scene: { readonly distances: ReturnType<typeof zoneDistances>; readonly zones: readonly ZoneModel[] },
     where: Map<string, string | undefined>,
     out: Report,
+    mount?: { readonly id: string; readonly stats: Readonly<Record<string, number>> },
 ): void {
     const to = action.destination;
     if (to === undefined || !scene.distances.has(to)) return;
-    const move = scriptedMove(turn.actor.stats, action.action, where.get(turn.actorId), to, ruleset, scene);
+    const move = scriptedMove(mount?.stats ?? turn.actor.stats, action.action, where.get(turn.actorId), to, ruleset, scene);
+    // A rider moving at its mount's speed takes the mount along.
+    const place = (zone: string | undefined) => {
+        where.set(turn.actorId, zone);
+        if (mount) where.set(mount.id, zone);
+    };
     switch (move.kind) {
         case 'arrives':
-            where.set(turn.actorId, to);
+            place(to);
             return;
         case 'unreachable':
             out(
@@ -382,7 +396,7 @@ function checkScriptedMove(
                     `${turn.actorId} covers ${reach} ft with ${action.action}; ${to} is ${cost} ft away${extra ? ` (${extra} ft for leaving difficult terrain)` : ''}. Move in steps over several rounds.`,
                     action.at as AstNode,
                 );
-                where.set(turn.actorId, to);
+                place(to);
             } else {
                 out(
                     'info',
@@ -390,7 +404,7 @@ function checkScriptedMove(
                     `${turn.actorId} covers ${reach} ft with ${action.action}; ${to} is ${cost} ft away, so it stops on the way and goes on with its next movement.`,
                     action.at as AstNode,
                 );
-                where.set(turn.actorId, undefined);
+                place(undefined);
             }
         }
     }

@@ -103,6 +103,19 @@ encounter E {
   side a { Horse at here, ${riderLine} } side b { Dummy x${dummies} at here }
   round 1 { Rosa: move to far }
 }`;
+    it("check measures a rider's move at its mount's speed, as the run moves it (60 ft: not 'stops on the way' at its own 30)", async () => {
+        expect(await allCodes(text('Rosa at here'))).toEqual(['move-takes-rounds']);
+        expect(await allCodes(text('Rosa at here aboard Horse'))).toEqual([]);
+        // Dismounted, it goes on its own feet again.
+        expect(
+            await allCodes(
+                text('Rosa at here aboard Horse').replace(
+                    'round 1 { Rosa: move to far }',
+                    'round 1 { Rosa: dismount } round 2 { Rosa: move to far }',
+                ),
+            ),
+        ).toEqual(['move-takes-rounds']);
+    });
     it('a rider rides a willing creature at least one size larger, of its own side', async () => {
         expect(await allCodes(text('Rosa aboard Horse'))).toEqual([]);
         expect(await allCodes(text('Rosa aboard Horse', 'size 2 speed 60'))).toEqual(['rpgstuck-mount']);

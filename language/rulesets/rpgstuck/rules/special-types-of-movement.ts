@@ -20,6 +20,8 @@ export const RPGSTUCK_MOVEMENT: MovementSpec = {
     actions: { move: 1 },
     tooFar: 'stops',
     difficultTerrainFactor: CLIMB_FACTOR,
+    // §Mounted Combat: the rider moves at its mount's speed.
+    ridersMoveAtMountSpeed: true,
 };
 
 /**
