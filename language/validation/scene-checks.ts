@@ -22,6 +22,22 @@ export function checkZones(encounter: Encounter, accept: ValidationAcceptor): vo
         if (zone.name && seen.has(zone.name))
             report(accept, 'error', 'duplicate-name', `Another zone is already named '${zone.name}'.`, zone, 'name');
         seen.add(zone.name);
+        // A feature written twice: the engine reads one value per feature (the later), so the first is refused.
+        const written = new Map<string, string>();
+        for (const prop of zone.props) {
+            if (prop.$type !== 'ZoneFeature' || !prop.feature) continue;
+            const earlier = written.get(prop.feature);
+            if (earlier !== undefined)
+                report(
+                    accept,
+                    'error',
+                    'duplicate-zone-feature',
+                    `Zone ${zone.name} already has ${prop.feature} ${earlier}: a zone has one ${prop.feature}; keep one.`,
+                    prop,
+                    'feature',
+                );
+            else written.set(prop.feature, prop.level ?? '');
+        }
         for (const prop of zone.props) {
             if (prop.$type === 'ZoneDistance') {
                 if (typeof prop.feet === 'number' && prop.feet < 0)

@@ -1131,6 +1131,14 @@ const CASES: Case[] = [
         good: fight('  zone ford'),
     },
     {
+        code: 'duplicate-zone-feature',
+        name: 'a zone with two covers (the engine kept the later; Enchanted Realms lost its underwater rule to a later terrain)',
+        severity: 'error',
+        bad: fight('  zone ford { cover partial  «cover» full }'),
+        good: fight('  zone ford { cover full  concealment partial }'),
+        message: 'Zone ford already has cover partial',
+    },
+    {
         code: 'unknown-zone-feature',
         name: 'a zone with fog',
         severity: 'warning',
