@@ -129,6 +129,13 @@ character Brawler { body 20 skills { ${skills} } ${tags}
         // Written as a tag, or a weapon skill of the writer's own (`spinning`): nothing to say.
         expect(await codesOf(brawler('melee 1 swords 1 spinning 1', 'tags dodge, weapon_disarm'))).toEqual([]);
     });
+    it('enchanted-realms-damage-score: uses names Strength or Agility, the modifier damage adds (uses perception was ignored: Strength added)', async () => {
+        const block = (uses: string) =>
+            `ruleset enchanted-realms\ncharacter A { body 20 skills { melee 1 } attack Sword { roll skills d20 ${uses} } }`;
+        expect(await codesOf(block('uses perception'))).toEqual(['enchanted-realms-damage-score']);
+        expect(await codesOf(block('uses strength, agility'))).toEqual(['enchanted-realms-damage-score']);
+        expect(await codesOf(block('uses agility'))).toEqual([]);
+    });
     it('enchanted-realms-shove-too-large: a shove on a target two or more sizes larger', async () => {
         expect(await codesOf(enc('Vessa: shove -> Giant'))).toContain('enchanted-realms-shove-too-large');
         expect(await codesOf(enc('Vessa: trip -> Goblin#1'))).toEqual([]);

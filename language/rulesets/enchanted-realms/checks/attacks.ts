@@ -7,7 +7,7 @@
  */
 import type { AttackModel, ConditionModel } from '../../../engine/model.js';
 import type { Anchor, Report } from '../../ruleset.js';
-import { deliveryOf, isRanged, isSpell, isUla, poolOf } from '../engine/weapons.js';
+import { DAMAGE_SCORES, deliveryOf, isRanged, isSpell, isUla, poolOf } from '../engine/weapons.js';
 import { ER_CODES } from '../rules/checked.js';
 import { critsAllowed } from '../rules/critical-hits.js';
 import { attackPool } from '../rules/the-attack.js';
@@ -28,6 +28,14 @@ export function checkAttackModel(attack: AttackModel, at: Anchor, report: Report
             message: isSpell(attack)
                 ? `${attack.name}: a spell's own damage goes with thrown magic, a touch or no roll at all; a pool (\`roll\`) counts its damage from the hitting d20s.`
                 : `${attack.name}: damage is never written in Enchanted Realms — a hit deals one point per hitting d20 + the Strength (or Agility) modifier + weight; remove the damage formula (a spell, tag \`spell\`, states its own).`,
+        });
+    const other = attack.traits.filter(t => !DAMAGE_SCORES.includes(t));
+    if (other.length > 0 || attack.traits.length > 1)
+        report({
+            code: ER_CODES.damageScore,
+            severity: 'error',
+            at,
+            message: `${attack.name}: \`uses\` names the one sub-attribute whose modifier adds to damage, ${DAMAGE_SCORES.join(' or ')} (Strength when unwritten)${other.length ? `; ${other.join(', ')} would be ignored` : '; both cannot add'}.`,
         });
     if ((attack.stats.mind_cost || attack.stats.spirit_cost) && !isSpell(attack))
         report({

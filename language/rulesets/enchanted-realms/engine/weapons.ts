@@ -99,6 +99,9 @@ export function isUla(weapon: AttackModel): boolean {
     return weapon.name?.toLowerCase() === 'ula';
 }
 
+/** The sub-attributes `uses` may name: the one whose modifier adds to damage. Seed §The Attack. */
+export const DAMAGE_SCORES: readonly string[] = ['strength', 'agility'];
+
 /** The sub-attribute whose modifier adds to damage: `uses agility`, else Strength. Seed §The Attack. */
 export function damageScore(attack: AttackModel): 'strength' | 'agility' {
     return attack.traits.includes('agility') ? 'agility' : 'strength';

@@ -38,6 +38,7 @@ export const ER_CODES = {
     severalTargets: 'enchanted-realms-several-targets',
     skillsMixed: 'enchanted-realms-skills-mixed',
     skillAddsNoDice: 'enchanted-realms-skill-adds-no-dice',
+    damageScore: 'enchanted-realms-damage-score',
     shoveTooLarge: 'enchanted-realms-shove-too-large',
     fullCover: 'enchanted-realms-full-cover',
     impalement: 'enchanted-realms-impalement-not-allowed',
