@@ -136,6 +136,15 @@ character Brawler { body 20 skills { ${skills} } ${tags}
         expect(await codesOf(block('uses strength, agility'))).toEqual(['enchanted-realms-damage-score']);
         expect(await codesOf(block('uses agility'))).toEqual([]);
     });
+    it('enchanted-realms-stat-ignored: area_save off an area effect, water_range off an archery weapon (both were dropped with no word)', async () => {
+        const block = (attack: string) => `ruleset enchanted-realms\ncharacter A { body 20 skills { melee 1 } ${attack} }`;
+        expect(await codesOf(block('attack Sword { roll skills d20 water_range 30 area_save 12 }'))).toEqual([
+            'enchanted-realms-stat-ignored',
+            'enchanted-realms-stat-ignored',
+        ]);
+        expect(await codesOf(block('attack Bow { roll 1d20 tags ranged water_range 30 }'))).toEqual([]);
+        expect(await codesOf(block('ability Smoke { tags area, spell inflicts blind area_save 12 }'))).toEqual([]);
+    });
     it('enchanted-realms-shove-too-large: a shove on a target two or more sizes larger', async () => {
         expect(await codesOf(enc('Vessa: shove -> Giant'))).toContain('enchanted-realms-shove-too-large');
         expect(await codesOf(enc('Vessa: trip -> Goblin#1'))).toEqual([]);

@@ -7,7 +7,7 @@
  */
 import type { AttackModel, ConditionModel } from '../../../engine/model.js';
 import type { Anchor, Report } from '../../ruleset.js';
-import { DAMAGE_SCORES, deliveryOf, isRanged, isSpell, isUla, poolOf } from '../engine/weapons.js';
+import { DAMAGE_SCORES, deliveryOf, isRanged, isSpell, isThrown, isUla, poolOf } from '../engine/weapons.js';
 import { ER_CODES } from '../rules/checked.js';
 import { critsAllowed } from '../rules/critical-hits.js';
 import { attackPool } from '../rules/the-attack.js';
@@ -37,6 +37,15 @@ export function checkAttackModel(attack: AttackModel, at: Anchor, report: Report
             at,
             message: `${attack.name}: \`uses\` names the one sub-attribute whose modifier adds to damage, ${DAMAGE_SCORES.join(' or ')} (Strength when unwritten)${other.length ? `; ${other.join(', ')} would be ignored` : '; both cannot add'}.`,
         });
+    // Attack stats only some attacks read: an area's save, an archery weapon's range under water.
+    const unread = [
+        attack.stats.area_save !== undefined && !attack.tags.includes('area') ? 'area_save (only an area effect, tag `area`, makes the save)' : '',
+        attack.stats.water_range !== undefined && !(isRanged(attack) && !isThrown(attack))
+            ? 'water_range (only an archery weapon shoots under water)'
+            : '',
+    ].filter(Boolean);
+    for (const why of unread)
+        report({ code: ER_CODES.statIgnored, severity: 'warning', at, message: `${attack.name}: ${why}; it would be ignored.` });
     if ((attack.stats.mind_cost || attack.stats.spirit_cost) && !isSpell(attack))
         report({
             code: ER_CODES.costIgnored,

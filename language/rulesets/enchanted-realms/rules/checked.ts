@@ -39,6 +39,7 @@ export const ER_CODES = {
     skillsMixed: 'enchanted-realms-skills-mixed',
     skillAddsNoDice: 'enchanted-realms-skill-adds-no-dice',
     damageScore: 'enchanted-realms-damage-score',
+    statIgnored: 'enchanted-realms-stat-ignored',
     shoveTooLarge: 'enchanted-realms-shove-too-large',
     fullCover: 'enchanted-realms-full-cover',
     impalement: 'enchanted-realms-impalement-not-allowed',
