@@ -5,7 +5,7 @@
  */
 import type { ValidationAcceptor } from 'langium';
 import type { AttackModel, CombatantModel } from '../engine/model.js';
-import type { Combatant, Day, DayFight, ScriptRound, Side } from '../generated/ast.js';
+import type { Combatant, Day, DayFight, DayRest, ScriptRound, Side } from '../generated/ast.js';
 import { combatantModel, encounterInstances, instanceId, roundLimitOf } from '../model/encounter-model.js';
 import type { Ruleset } from '../rulesets/ruleset.js';
 import { slot } from '../grammar-slots.js';
@@ -32,11 +32,11 @@ export function checkDay(day: Day, accept: ValidationAcceptor, context: CheckCon
     if (fights.length === 0) report(accept, 'error', 'day-without-fights', `Day '${day.name}' has no fights: add 'fight <encounter>'.`, day, 'name');
     const rests = (ruleset.rests ?? []).map(r => r.name);
     let first: { fight: DayFight; members: string } | undefined;
-    const taken = new Map<string, number>();
+    const idle = restsPastDailyLimit(day, ruleset);
     for (const member of day.members) {
         if (member.$type === 'DayRest' && member.rest && !rests.includes(member.rest))
             reportUnknownName(accept, slot('rest'), ruleset, member.rest, member, 'rest');
-        if (member.$type === 'DayRest' && member.rest && pastDailyLimit(ruleset, member.rest, taken)) {
+        if (member.$type === 'DayRest' && idle.has(member)) {
             const most = ruleset.restsPerDay?.[member.rest] ?? 0;
             report(
                 accept,
@@ -77,7 +77,7 @@ export function checkDay(day: Day, accept: ValidationAcceptor, context: CheckCon
                 'encounter',
             );
     }
-    checkDayUses(day, ruleset, accept);
+    checkDayUses(day, ruleset, idle, accept);
 }
 
 /** One limited use the day's script has spent so far: per what, how often, and in which fight last. */
@@ -95,17 +95,16 @@ interface SpentUse {
  * count within one fight are the encounter's own error, not repeated here. Only scripted uses count:
  * what tactics spend is not known before the fight.
  */
-function checkDayUses(day: Day, ruleset: Ruleset, accept: ValidationAcceptor): void {
+function checkDayUses(day: Day, ruleset: Ruleset, idle: ReadonlySet<DayRest>, accept: ValidationAcceptor): void {
     const back = ruleset.usesBackAfter?.bind(ruleset);
     if (!back) return;
     // Periods a rest may give back; any other comes back with every fight (`fight`, RPGStuck's `strife`).
     const lasting = new Set((ruleset.rests ?? []).flatMap(r => back(r.name)));
     const spent = new Map<string, SpentUse>();
-    const taken = new Map<string, number>();
     for (const member of day.members) {
         if (member.$type === 'DayRest') {
-            // A rest past the day's count gives nothing back (its line says so, above).
-            if (pastDailyLimit(ruleset, member.rest, taken)) continue;
+            // A rest past the day's count gives nothing back (its line says so).
+            if (idle.has(member)) continue;
             const periods = back(member.rest);
             for (const [key, use] of spent) if (periods.includes(use.per)) spent.delete(key);
             continue;
@@ -159,13 +158,19 @@ function checkDayUses(day: Day, ruleset: Ruleset, accept: ValidationAcceptor): v
 }
 
 /**
- * Counts `rest` in `taken` (rests of the day so far, by name) and says whether it is past the number
- * of its kind the ruleset lets a day benefit from (`Ruleset.restsPerDay`).
+ * The rests of `day` past the number of their kind the ruleset lets a day benefit from
+ * (`Ruleset.restsPerDay`): they give nothing, in the run and so in the day's use count.
  */
-function pastDailyLimit(ruleset: Ruleset, rest: string, taken: Map<string, number>): boolean {
-    const most = ruleset.restsPerDay?.[rest];
-    if (most === undefined) return false;
-    const n = (taken.get(rest) ?? 0) + 1;
-    taken.set(rest, n);
-    return n > most;
+function restsPastDailyLimit(day: Day, ruleset: Ruleset): ReadonlySet<DayRest> {
+    const idle = new Set<DayRest>();
+    const taken = new Map<string, number>();
+    for (const member of day.members) {
+        if (member.$type !== 'DayRest' || !member.rest) continue;
+        const most = ruleset.restsPerDay?.[member.rest];
+        if (most === undefined) continue;
+        const n = (taken.get(member.rest) ?? 0) + 1;
+        taken.set(member.rest, n);
+        if (n > most) idle.add(member);
+    }
+    return idle;
 }
