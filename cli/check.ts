@@ -1,6 +1,6 @@
 /** `strife check`: every diagnostic as `path:line:col: severity: message [code]`. */
 import type { LangiumDocument } from 'langium';
-import { formatDiagnostic } from '../language/workspace/run-service.js';
+import { formatDiagnostic, inSourceOrder } from '../language/workspace/run-service.js';
 import type { LoadFailure } from '../language/workspace/load-documents.js';
 import { buildFiles, displayPath, expandPaths, UsageError } from './files.js';
 import { writeErr, writeOut } from './output.js';
@@ -24,10 +24,7 @@ export async function checkCommand(paths: string[]): Promise<number> {
         const path = displayPath(document);
         if (seen.has(path)) continue; // a file imported by several roots
         seen.add(path);
-        const diagnostics = [...(document.diagnostics ?? [])].sort(
-            (a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character,
-        );
-        for (const d of diagnostics) {
+        for (const d of inSourceOrder(document.diagnostics)) {
             if (d.severity === 1) errors++;
             else if (d.severity === 2) warnings++;
             lines.push({ path, line: formatDiagnostic(path, d) });

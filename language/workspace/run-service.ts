@@ -45,9 +45,18 @@ export function formatDiagnostic(path: string, d: Diagnostic): string {
     return escapeControls(`${path}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${severity}: ${message}${code}`);
 }
 
-/** Errors in the document itself or in any document it depends on block a run. */
+/** A document's diagnostics in source order (line, then column): the order `check` lists them and a refused `run` repeats them. */
+export function inSourceOrder(diagnostics: readonly Diagnostic[] | undefined): Diagnostic[] {
+    return [...(diagnostics ?? [])].sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+}
+
+/** Errors in the document itself or in any document it depends on block a run; each document's in source order. */
 export function blockingDiagnostics(documents: readonly LangiumDocument[]): { document: LangiumDocument; diagnostic: Diagnostic }[] {
-    return documents.flatMap(document => (document.diagnostics ?? []).filter(d => d.severity === 1).map(diagnostic => ({ document, diagnostic })));
+    return documents.flatMap(document =>
+        inSourceOrder(document.diagnostics)
+            .filter(d => d.severity === 1)
+            .map(diagnostic => ({ document, diagnostic })),
+    );
 }
 
 export interface RunRequest {

@@ -198,6 +198,20 @@ describe('strife run', () => {
         );
     });
 
+    it('a refused run lists its errors as check does, in line order (ruleset checks used to come after the others)', () => {
+        // rise-zone-level (a ruleset check) on line 5 must come before action-needs-target on line 7.
+        write(
+            'order.strife',
+            `ruleset rise\ncharacter Hero { hit_points 20 ${DEF} attack Sword { vs armor damage 1d8 } ability Bless { tags magical } }\ncreature Gob { hit_points 6 ${DEF} attack Stab { vs armor damage 1d4 } }\nencounter E {\n  zone crypt { concealment full }\n  side a { Hero } side b { Gob }\n  round 1 { Hero: Bless }\n}\n`,
+        );
+        const run = strife(['run', 'order.strife'], tmp);
+        const check = strife(['check', 'order.strife'], tmp);
+        expect(run.status).toBe(1);
+        const errorLines = lines(check.stdout).filter(l => l.includes(': error: '));
+        expect(errorLines.map(l => l.replace(/.*\[(.*)\]$/, '$1'))).toEqual(['rise-zone-level', 'action-needs-target']);
+        expect(lines(run.stderr)).toEqual(errorLines);
+    });
+
     it('a file whose import has errors does not run', () => {
         write('imp/bestiary.strife', `ruleset rise\ncreature Goblin { hitpoints 6 ${DEF} attack Stab { vs armor damage 1d4 } }\n`);
         write(
