@@ -138,12 +138,17 @@ function attackSceneOf(use: ActionUse, ruleset: Ruleset): (target: CombatantRef)
     });
     const options = rulesetOptions(encounter.$container as Document, ruleset);
     const action = plannedAction(use, instances, attacksOfId(attackerId));
-    const earlier = (id: string): PlannedAction[] =>
-        encounter.members
-            .filter((m): m is ScriptRound => m.$type === 'ScriptRound' && m.number < round.number)
-            .sort((a, b) => a.number - b.number)
-            .flatMap(r => turnsOf(r, instances, attacksOfId).filter(t => t.actor === id))
-            .flatMap(t => t.actions);
+    // The earlier rounds' turns, in round order: each round's posts, and the target's own actions.
+    const earlierTurns = encounter.members
+        .filter((m): m is ScriptRound => m.$type === 'ScriptRound' && m.number < round.number)
+        .sort((a, b) => a.number - b.number)
+        .map(r => turnsOf(r, instances, attacksOfId));
+    const earlierPosts = earlierTurns.map(turns => {
+        const byActor = new Map<string, PlannedAction[]>();
+        for (const t of turns) byActor.set(t.actor, [...(byActor.get(t.actor) ?? []), ...t.actions]);
+        return byActor;
+    });
+    const earlier = (id: string): PlannedAction[] => earlierTurns.flatMap(turns => turns.filter(t => t.actor === id).flatMap(t => t.actions));
     return target => {
         const targetId = instanceId(target, instances);
         if (!targetId) return undefined;
@@ -158,6 +163,7 @@ function attackSceneOf(use: ActionUse, ruleset: Ruleset): (target: CombatantRef)
             ...(zones.length ? { zones } : {}),
             options,
             posts,
+            earlierPosts,
             // What the target did before matters only to the conditions it started with (a stand-up ends prone).
             ...(slot?.participant.conditions.length ? { targetEarlierActions: earlier(targetId) } : {}),
             round: round.number,

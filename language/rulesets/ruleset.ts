@@ -215,6 +215,11 @@ export interface WeaponSpec extends RuleDoc {
 export interface OptionSpec extends RuleDoc {
     readonly values: readonly string[];
     readonly default: string;
+    /**
+     * The setting of another option this one only acts under (Vaxia's metamagic options act only
+     * with legacy magic on): written while the other is set otherwise, it is `option-has-no-effect`.
+     */
+    readonly onlyWith?: { readonly option: string; readonly values: readonly string[] };
 }
 
 /** A place in the source that static checks report against; opaque to rulesets. */
@@ -333,6 +338,12 @@ export interface AttackScene {
     readonly options: Readonly<Record<string, string>>;
     /** Every post of the round by actor instance id, for rules that depend on what the others do (Vaxia: which defenses are rolled). */
     readonly posts?: ReadonlyMap<string, readonly PlannedTurn['actions'][number][]>;
+    /**
+     * Every post of each scripted round before this one, in round order, by actor instance id: for
+     * rules whose scene the earlier rounds change (Vaxia: a rider who stepped or leapt off its vehicle
+     * rides nothing after).
+     */
+    readonly earlierPosts?: readonly ReadonlyMap<string, readonly PlannedTurn['actions'][number][]>[];
     /** What the script has the target do in the rounds before this one, in order (a stand-up ends prone…); given when the target starts the fight with conditions. */
     readonly targetEarlierActions?: readonly PlannedTurn['actions'][number][];
     /** The round the line is scripted in. */

@@ -1,12 +1,13 @@
 /** Checks of the file as a whole: the ruleset line, its options, imports, duplicate names. */
 import { AstUtils, type LangiumDocuments, type ValidationAcceptor } from 'langium';
-import type { Document } from '../generated/ast.js';
+import type { Document, RulesetOption } from '../generated/ast.js';
 import { importUri } from '../workspace/imports.js';
 import { importRoots, judgeImport } from '../workspace/import-policy.js';
 import { refusedDocument } from '../workspace/file-size-limit.js';
 import { findRuleset, plannedRuleset, rulesetIds } from '../rulesets/registry.js';
 import { slot, wordOf } from '../grammar-slots.js';
-import type { OptionSpec } from '../rulesets/ruleset.js';
+import type { OptionSpec, Ruleset } from '../rulesets/ruleset.js';
+import { rulesetOptions } from '../model/encounter-model.js';
 import { closest } from '../util/suggest.js';
 import { brokenImports, hiddenNamesNote, unresolvedCombatantNames } from './broken-imports.js';
 import { report } from './context.js';
@@ -80,6 +81,33 @@ export function checkRulesetLine(doc: Document, accept: ValidationAcceptor): voi
         if (seen.has(option.name)) report(accept, 'error', 'duplicate-option', `Option ${option.name} is given twice.`, option, 'name');
         seen.add(option.name);
     });
+    checkOptionsActed(decl.options, ruleset, rulesetOptions(doc, ruleset), accept);
+}
+
+/**
+ * Options written on the ruleset line that nothing reads under the others in force (`onlyWith`):
+ * a warning, as the run ignores them. `inForce` holds every option's value, defaults filled in.
+ */
+function checkOptionsActed(
+    written: readonly RulesetOption[],
+    ruleset: Ruleset,
+    inForce: Readonly<Record<string, string>>,
+    accept: ValidationAcceptor,
+): void {
+    for (const option of written) {
+        const needs = ruleset.options.find(o => o.name === option.name)?.onlyWith;
+        const other = needs && ruleset.options.find(o => o.name === needs.option);
+        // (A value the other option does not take is bad-option-value's already.)
+        if (!needs || !other?.values.includes(inForce[needs.option]) || needs.values.includes(inForce[needs.option])) continue;
+        report(
+            accept,
+            'warning',
+            'option-has-no-effect',
+            `Option ${option.name} has no effect unless ${needs.option} is ${needs.values.join(' or ')} (it is ${inForce[needs.option]}).`,
+            option,
+            'name',
+        );
+    }
 }
 
 /**

@@ -134,6 +134,14 @@ const CASES: Case[] = [
         message: 'Option monsters_at_zero is given twice.',
     },
     {
+        code: 'option-has-no-effect',
+        name: 'an option that only acts under another option set otherwise',
+        severity: 'warning',
+        bad: `ruleset vaxia { «metamagic_difficulty»: might }\n`,
+        good: `ruleset vaxia { legacy_magic: on, metamagic_difficulty: might }\n`,
+        message: 'Option metamagic_difficulty has no effect unless legacy_magic is on (it is off).',
+    },
+    {
         code: 'import-not-found',
         name: 'an import of a file that does not exist',
         severity: 'error',

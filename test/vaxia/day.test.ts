@@ -126,6 +126,45 @@ day Road for crew { fight One ${rest} fight Two }`;
     });
 });
 
+describe("what a rest's log says of those it could not mend", () => {
+    // A rest that rolls nothing for a hurt member said nothing either: the member sat in the
+    // "Unchanged" line with its wounds, and a GM could not tell why (§Vehicle Death: repair needs
+    // someone with the skill; the destroyed and the dead are past mending).
+    it('a damaged vehicle with no mechanic up: the repair rest says why it is not repaired; the people it does not concern share one line', async () => {
+        const result = await day(TWO_FIGHTS('Bike is wounded 20, Kael aboard Bike', 'Bike, Kael aboard Bike', 'repair'), [50, 50, 50, 50]);
+        expect(renderDay(result, 'text')).toContain(
+            '~ repair ~\n  Bike: nothing changes (active, 5/25 LIF)\n    Bike is not repaired: nobody up at the end of the last fight has a repair skill.\n  Unchanged: Kael (active, 30/30 LIF)\n',
+        );
+    });
+
+    it('a hurt member with no healer up: the healing rest says why nobody tends it', async () => {
+        const result = await day(TWO_FIGHTS('Kael is wounded 12, Medic is unconscious', 'Kael, Medic', 'healing'), [50, 50, 50, 50]);
+        expect(renderDay(result, 'text')).toContain(
+            '  Kael: nothing changes (active, 18/30 LIF)\n    Kael is not tended: nobody up at the end of the last fight has a healing skill.\n',
+        );
+    });
+
+    it('the dead and the destroyed: the rest says no mending brings them back', async () => {
+        const dead = await day(TWO_FIGHTS('Kael is wounded 60, Medic', 'Kael, Medic', 'healing', 'Medic: Staff'), [50, 50, 50, 50]);
+        expect(renderDay(dead, 'text')).toContain('  Kael: nothing changes (dead, -30/30 LIF)\n    Kael is dead: no healing brings the dead back.\n');
+        const wreck = await day(TWO_FIGHTS('Bike is wounded 50, Vess', 'Bike, Vess', 'repair', 'Vess: Blaster'), [50, 50, 50, 50]);
+        expect(renderDay(wreck, 'text')).toContain(
+            '  Bike: nothing changes (destroyed, -25/25 LIF)\n    Bike is destroyed: no repair brings it back.\n',
+        );
+    });
+
+    it('a stay-conscious hold that runs out over the rest: the log says why the member is now unconscious', async () => {
+        const text = `
+encounter One { side crew { Kael, Dwarf is wounded 29 } side brutes { Brute } round 1 { Kael: Saber -> Brute  Brute: Smash -> Dwarf } }
+encounter Two { side crew { Kael, Dwarf } side rats { Rat } round 1 { Kael: Saber -> Rat } }
+day Road for crew { fight One repair fight Two }`;
+        const result = await day(text, [95, 95, 25, 25, 85, 50, 50]);
+        expect(renderDay(result, 'text')).toContain(
+            "  Dwarf: active → unconscious, conscious rounds 2 → 0; no longer staying conscious\n    Dwarf's stay-conscious hold runs out over the rest: still past 0 LIF, Dwarf is unconscious.\n",
+        );
+    });
+});
+
 it('a day whose rest Vaxia does not have: unknown-rest', async () => {
     const built = await build(`${CAST}${TWO_FIGHTS('Kael, Medic', 'Kael, Medic', 'short_rest')}`);
     expect(built.diagnostics.map(d => d.code)).toContain('unknown-rest');

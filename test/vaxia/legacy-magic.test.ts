@@ -5,7 +5,7 @@
  * Combat, §Magic vs Mundane in the Dice Ruler.
  */
 import { describe, expect, it } from 'vitest';
-import { build } from '../helpers.js';
+import { build, rangeText } from '../helpers.js';
 import { codesOf, eventsOf, mightsOf, vaxiaArena } from './harness.js';
 
 // Mage: INT 40, SPIR 35, fire_magic 15 → spell mights 55 and 50. Fireball goes against the body (DEX, END).
@@ -132,8 +132,28 @@ describe('legacy metamagic (§History of Magic Ruling)', () => {
         const text = (options: string) =>
             `ruleset vaxia${options}${CAST}encounter E { side a { Mage, Meta } side b { Knight } round 1 { Meta: metamagic -> Mage with drain Mage: Fireball -> Knight } }`;
         const built = await build(text(' { metamagic_difficulty: might }'));
-        expect(built.diagnostics.map(d => [d.code, d.severity])).toEqual([['vaxia-metamagic-legacy-only', 1]]);
-        expect(built.diagnostics[0].message).toContain('metamagic_difficulty');
+        // The option is also warned about on its own (option-has-no-effect, the test below).
+        expect(built.diagnostics.map(d => [d.code, d.severity])).toEqual([
+            ['option-has-no-effect', 2],
+            ['vaxia-metamagic-legacy-only', 1],
+        ]);
+        expect(built.diagnostics[1].message).toContain('metamagic_difficulty');
         expect(await codesOf(text(' { legacy_magic: on, metamagic_difficulty: might }'))).toEqual([]);
     });
+
+    // §History of Magic Ruling: metamagic belongs to the superseded ruling only, so its two options
+    // change nothing unless legacy_magic is on, metamagic line or not.
+    it.each(['metamagic_difficulty: might', 'metamagic_partial: not_allowed'])(
+        '%s without legacy_magic: on, and no metamagic line: option-has-no-effect (warning) on the option’s name',
+        async option => {
+            const text = (options: string) =>
+                `ruleset vaxia { ${options} }${CAST}encounter E { side a { Mage } side b { Knight } round 1 { Mage: Fireball -> Knight } }`;
+            const built = await build(text(option));
+            expect(built.diagnostics.map(d => [d.code, d.severity, rangeText(built.main, d)])).toEqual([
+                ['option-has-no-effect', 2, option.split(':')[0]],
+            ]);
+            expect(built.diagnostics[0].message).toContain('legacy_magic');
+            expect(await codesOf(text(`legacy_magic: on, ${option}`))).toEqual([]);
+        },
+    );
 });

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { snapshotLine } from '../../language/engine/render.js';
 import { build, codes } from '../helpers.js';
-import { codesOf, eventsOf, mightsOf, vaxiaArena } from './harness.js';
+import { codesOf, eventsOf, hoverAt, mightsOf, vaxiaArena } from './harness.js';
 
 const V = `ruleset vaxia
 character Ace { STR 25 DEX 30 END 28 INT 35 LIF 40 skills { piloting 20 } attack Blaster { uses DEX, STR vs DEX, END } }
@@ -230,6 +230,43 @@ encounter E {
         expect(await codesOf(jet('round 1 { Ace: move to yard  Jet: Guns -> Raider }'))).toEqual([]);
         expect(await codesOf(jet('round 1 { Pax: Knife -> Raider }'))).toEqual(['vaxia-no-gun-ports']);
         expect(await codesOf(jet('round 1 { Pax: move to yard } round 2 { Pax: Knife -> Raider }'))).toEqual([]);
+    });
+
+    // §Open Vehicles: a rider dodges an attack only by leaping out, and the engine has it off the
+    // vehicle after that round (round.ts): check walks the script the same way, so a pilot who
+    // leapt out leaves the vehicle unpiloted, and a passenger who leapt out of a closed hull fires freely.
+    it('strife check follows a leap out as the run does: the pilot who dodged an attack is off the Jet from the next round (vaxia-no-pilot)', async () => {
+        const text = `${V}encounter E { zone bay side a { Jet at bay, Ace aboard Jet } side b { Raider at bay } round 1 { Raider: Rifle -> Ace  Ace: dodge } round 2 { Jet: Guns -> Raider } }`;
+        expect(await codesOf(text)).toEqual(['vaxia-no-pilot']);
+        const a = await vaxiaArena(text);
+        a.play(1, [50, 50, 50, 50]);
+        expect(a.byId('Ace').aboard).toBeUndefined();
+        expect(eventsOf(a.play(2, []), 'note').map(n => n.text)).toEqual(['Jet has nobody aboard to pilot it, so it does not act: Guns -> Raider.']);
+    });
+
+    it('strife check: a leap out nobody attacks is never rolled, so the rider stays aboard; a passenger who leapt out of the closed Jet fires freely', async () => {
+        const jet = (script: string) =>
+            `${V}encounter E { zone bay side a { Jet at bay, Ace aboard Jet, Pax aboard Jet } side b { Raider at bay } ${script} }`;
+        expect(await codesOf(jet('round 1 { Ace: leap_out } round 2 { Jet: Guns -> Raider }'))).toEqual([]);
+        expect(await codesOf(jet('round 1 { Pax: leap_out } round 2 { Pax: Knife -> Raider }'))).toEqual(['vaxia-no-gun-ports']);
+        expect(await codesOf(jet('round 1 { Raider: Rifle -> Pax  Pax: leap_out } round 2 { Pax: Knife -> Raider }'))).toEqual([]);
+    });
+});
+
+describe('hovers see who is aboard as the run does', () => {
+    // A rider who stepped off the closed Jet in round 1 stands on its own END 28 in round 2; aboard it
+    // would soak with the Jet's END 60 (§Vehicle Combat, §Open Vehicles). The hover walks the earlier
+    // rounds' posts (AttackScene.earlierPosts) with engine/posts.ts walkRiders, as the checks do.
+    it('an attack on a rider who stepped off in an earlier round meets its own END, as the run rolls it', async () => {
+        const text = `${V}encounter E { zone bay zone yard side a { Jet at bay, Ace aboard Jet, Pax aboard Jet } side b { Raider at bay } round 1 { Pax: move to yard } round 2 { Raider: Rifle -> Pax } }`;
+        const a = await vaxiaArena(text);
+        a.play(1, []);
+        const [attack] = eventsOf(a.play(2, [50, 50]), 'attack');
+        expect(mightsOf(attack)).toEqual([
+            ['DEX', 30, 30],
+            ['STR', 30, 28],
+        ]);
+        expect(await hoverAt(text, 'Rifle -> Pax')).toContain('standing: DEX 30, END 28');
     });
 });
 

@@ -42,12 +42,12 @@ export function checkVaxiaTurn(turn: StaticTurn, report: Report): void {
     checkSeveralTargets(turn, report);
 }
 
-/** Across the script: what is not ruled (cover, surprise), riders (where they stand, who steps off) and crews, defenses of the wrong realm, mights under the post's penalty, metamagic (legacy only, on a spell), heal and repair targets. */
+/** Across the script: what is not ruled (cover, surprise), riders (where they stand, who steps off or leaps out) and crews, defenses of the wrong realm, mights under the post's penalty, metamagic (legacy only, on a spell), heal and repair targets. */
 export function checkVaxiaEncounter(e: StaticEncounter, report: Report): void {
-    const script = scriptOf(e);
     const options = vaxiaOptions(e.options ?? {});
+    const script = scriptOf(e, options);
     checkNotModelledScene(e, report);
-    checkPostPenalties(e.instances, script, options, report);
+    checkPostPenalties(script, report);
     checkBoarding(e, script, report);
     checkCrews(script, report);
     checkDefenseRealms(script, options, report);

@@ -18,7 +18,7 @@ import { legacyDefenseMights, mundaneDefense } from './engine/legacy-strike.js';
 import { attackMightsOf, defenderStats, passiveStats } from './engine/mights.js';
 import { vaxiaOptions } from './options.js';
 import type { Scene } from './engine/scene.js';
-import { frozenScene } from './engine/posts.js';
+import { frozenScene, walkRiders } from './engine/posts.js';
 import { attackRealm, bestWith } from './rules/combat-stats-and-skills.js';
 import { BASE_DIFFICULTY, helpsOnly, isNonDamaging, ppDuration } from './rules/what-counts-as-combat.js';
 
@@ -32,7 +32,9 @@ function staticScene(
     target: CombatantModel,
     scene: AttackScene | undefined,
 ): { scene: Scene; a: VaxiaFighter; t: VaxiaFighter } {
-    const instances = [...(scene?.instances ?? [])];
+    // Riders as the round opens: those who stepped or leapt off in an earlier round ride nothing (posts.ts walkRiders).
+    const options = vaxiaOptions(scene?.options ?? {});
+    const instances = [...walkRiders(scene?.instances ?? [], scene?.earlierPosts ?? [], options)];
     const attackerId = scene?.attackerId ?? attacker.name;
     const targetId = (scene?.targetId ?? target.name) === attackerId ? `${target.name}'` : (scene?.targetId ?? target.name);
     if (!instances.some(i => i.id === attackerId)) instances.push({ id: attackerId, model: attacker });
@@ -40,7 +42,7 @@ function staticScene(
     const posts = new Map(scene?.posts ?? []);
     posts.set(attackerId, scene?.attackerActions ?? []);
     posts.set(targetId, scene?.targetActions ?? []);
-    const s = frozenScene(instances, posts, vaxiaOptions(scene?.options ?? {}));
+    const s = frozenScene(instances, posts, options);
     return { scene: s, a: s.byId(attackerId)!, t: s.byId(targetId)! };
 }
 

@@ -63,6 +63,8 @@ export const VAXIA_OPTIONS = [
         summary: 'Legacy metamagic: 45 plus the opposing caster’s INT and SPI stats, or their mights.',
         cite: at('History of Magic Ruling'),
         assumption: 'the seed says "might" once and then excludes the caster’s magic skill; stats by default.',
+        // Metamagic is the superseded ruling's alone: without it this option changes nothing (option-has-no-effect).
+        onlyWith: { option: 'legacy_magic', values: ['on'] },
     },
     {
         name: 'metamagic_partial',
@@ -70,6 +72,7 @@ export const VAXIA_OPTIONS = [
         default: 'allowed',
         summary: 'Whether a reshape or redirect short of the caster’s PP partly succeeds (the spell hits neither target).',
         cite: at('History of Magic Ruling'),
+        onlyWith: { option: 'legacy_magic', values: ['on'] },
     },
     {
         name: 'multi_action_penalty',

@@ -5,21 +5,17 @@
  * penalty past it is lost: the check says where, and the run rolls 1. The penalty counts the
  * actions the round will take (engine/posts.ts), as the run does.
  */
-import type { PlannedAction } from '../../../engine/model.js';
 import type { Report, StaticTurn } from '../../ruleset.js';
 import { rawAttackMights } from '../engine/mights.js';
-import { attackOf, frozenScene, struckWith } from '../engine/posts.js';
-import type { VaxiaOptions } from '../options.js';
+import { attackOf, struckWith } from '../engine/posts.js';
 import { ATTACK_STATS } from '../rules/attacking-and-defending.js';
 import { attackRealm } from '../rules/combat-stats-and-skills.js';
-import type { Instance, Script } from './script.js';
+import type { Script } from './script.js';
 
 /** `vaxia-might-below-1` (warning): the post's penalty takes an attack might below 1, so it rolls as 1. */
-export function checkPostPenalties(instances: readonly Instance[], script: Script, options: VaxiaOptions, report: Report): void {
-    for (const { round, posts, aboard } of script.rounds) {
-        // Riders as the round opens: those who moved off in an earlier round ride nothing.
-        const riders = instances.map(i => (i.aboard === aboard.get(i.id) ? i : { ...i, aboard: aboard.get(i.id) }));
-        const scene = frozenScene(riders, posts as ReadonlyMap<string, readonly PlannedAction[]>, options);
+export function checkPostPenalties(script: Script, report: Report): void {
+    // Each round's scene as it opens, riders who left in an earlier round off their vehicles (script.ts).
+    for (const { round, posts, scene } of script.rounds) {
         for (const [actorId, actions] of posts) {
             const f = scene.byId(actorId);
             if (!f) continue;

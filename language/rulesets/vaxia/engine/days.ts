@@ -56,13 +56,20 @@ export function carryOutOf(f: VaxiaFighter, fighters: readonly VaxiaFighter[], r
 /**
  * `rest` (`healing` or `repair`) applied to what a member carries; `rng` rolls the one ruling it
  * gets, which `told` (a kept log) shows as a check: the mender's might, the d100, the PP mended.
+ * A kept log also says why a hurt member the rest concerns gets no roll (no mender up, or past
+ * mending), and when a stay-conscious hold ends with the rest; the members it does not concern
+ * log nothing (the day's log lists them as unchanged).
  */
 export function restCarried(rest: string, carried: VaxiaCarried, model: CombatantModel, rng: SeededRng, told?: RestLog): VaxiaCarried {
     const lif = Math.max(1, model.stats.LIF ?? 1);
     const vehicle = model.tags.includes('vehicle');
     const gone = vehicle ? vehicleState(lif, carried.damage) === 'destroyed' : woundState(lif, carried.damage) === 'dead';
-    const mender = rest === 'healing' && !vehicle ? carried.healer : rest === 'repair' && vehicle ? carried.mechanic : 0;
+    // Healing tends people, repair vehicles: the other members sit the rest out.
+    const concerned = rest === (vehicle ? 'repair' : 'healing');
+    const mender = !concerned ? 0 : vehicle ? carried.mechanic : carried.healer;
     let damage = carried.damage;
+    // A rest that concerns the member but mends nothing says why (its rolls say the rest).
+    if (told && concerned && damage > 0 && (gone || mender === 0)) told.log.add({ kind: 'note', text: unmendedText(told.id, vehicle, gone) });
     if (!gone && damage > 0 && mender > 0) {
         const ruling = ruleTrait(mender, BASE_DIFFICULTY, rng.die(100), carried.rounding);
         const mended = Math.min(damage, ruling.pp);
@@ -90,8 +97,26 @@ export function restCarried(rest: string, carried: VaxiaCarried, model: Combatan
                 carried.conditions.filter(c => !treated.includes(c)).map(c => c.name),
             ),
         });
+    // Any rest outlasts a hold of consciousness: one still past 0 LIF after it is down (§Staying Conscious).
+    if (told && carried.holding !== undefined && !gone && damage >= lif)
+        told.log.add({
+            kind: 'note',
+            text: `${told.id}'s stay-conscious hold runs out over the rest: still past 0 LIF, ${told.id} is unconscious.`,
+        });
     const { holding: _over, ...rested } = carried;
     return { ...rested, damage, conditions: treated };
+}
+
+/**
+ * Why a rest that concerns a hurt member mends nothing: the destroyed and the dead are past it
+ * (§Vehicle Death, §Wounded, Unconscious and Dead); otherwise nobody up at the end of the last fight
+ * had the skill (the mender is read there).
+ */
+function unmendedText(id: string, vehicle: boolean, gone: boolean): string {
+    if (gone) return vehicle ? `${id} is destroyed: no repair brings it back.` : `${id} is dead: no healing brings the dead back.`;
+    return vehicle
+        ? `${id} is not repaired: nobody up at the end of the last fight has a repair skill.`
+        : `${id} is not tended: nobody up at the end of the last fight has a healing skill.`;
 }
 
 /** "Kael is treated for being irradiated: a healing rest ends it, healer or not." (no roll decides it) */

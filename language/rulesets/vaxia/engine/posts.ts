@@ -71,16 +71,7 @@ function defenseRolled(scene: Scene, target: VaxiaFighter, attacker: VaxiaFighte
  * A scene frozen at the start of a round — these instances, with the conditions they start with and
  * these posts — and its penalties settled: what hovers and checks read the mights of.
  */
-export function frozenScene(
-    instances: readonly {
-        readonly id: string;
-        readonly model: CombatantModel;
-        readonly aboard?: string;
-        readonly conditions?: readonly ConditionModel[];
-    }[],
-    posts: ReadonlyMap<string, readonly PlannedAction[]>,
-    options: VaxiaOptions,
-): Scene {
+export function frozenScene(instances: readonly SceneInstance[], posts: ReadonlyMap<string, readonly PlannedAction[]>, options: VaxiaOptions): Scene {
     const fighters = instances.map(i =>
         createVaxiaFighter({
             id: i.id,
@@ -97,6 +88,67 @@ export function frozenScene(
     const scene = makeScene({ round: 1, rng: new SeededRng(0), log: new CombatLog(false), options, fighters });
     settlePenalties(scene);
     return scene;
+}
+
+/** An instance as a frozen scene takes it: its model, the vehicle it rides, the conditions it starts with. */
+export interface SceneInstance {
+    readonly id: string;
+    readonly model: CombatantModel;
+    readonly aboard?: string;
+    readonly conditions?: readonly ConditionModel[];
+}
+
+/**
+ * Walks a script's rounds, in order, with who rides what as each one opens, as far as the script
+ * tells: `aboard` as written, less every rider who left its vehicle in an earlier round — by its own
+ * `move to zone` (support.ts `move`: it steps off) or by leaping out to dodge an attack that met it
+ * (§Open Vehicles; strike.ts, round.ts: off after the round). `visit` gets each round's scene, frozen
+ * at its start with the riders as they then are (`frozenScene`), and those riders; the answer is the
+ * riders as the round after the last opens. Everyone is taken to be up, as the script is written:
+ * the run may drop a rider first. For checks and hovers only (it freezes a scene per round).
+ */
+export function walkRiders<I extends SceneInstance>(
+    instances: readonly I[],
+    rounds: readonly ReadonlyMap<string, readonly PlannedAction[]>[],
+    options: VaxiaOptions,
+    visit?: (scene: Scene, riders: readonly I[], index: number) => void,
+): readonly I[] {
+    let riders = instances;
+    rounds.forEach((posts, index) => {
+        const scene = frozenScene(riders, posts, options);
+        visit?.(scene, riders, index);
+        const off = ridersLeaving(scene);
+        if (off.size) riders = riders.map(i => (off.has(i.id) ? { ...i, aboard: undefined } : i));
+    });
+    return riders;
+}
+
+/**
+ * The riders of a frozen scene who leave their vehicles in its round: those who move to a zone on
+ * their own, and those whose dodge (a `dodge`, `leap_out`, or a `defend` that dodges) is rolled
+ * against an attack — the same attacks `settlePenalties` reads.
+ */
+function ridersLeaving(scene: Scene): Set<string> {
+    const off = new Set<string>();
+    for (const f of scene.fighters) {
+        if (!canAct(scene, f)) continue;
+        for (const a of scene.planOf(f)?.actions ?? NO_ACTIONS) {
+            if (f.aboard && !a.isAttack && a.action === 'move' && a.destination !== undefined) off.add(f.id);
+            const attack = attackOf(f, a);
+            if (!attack || helpsOnly(attack)) continue;
+            for (const id of a.targets) {
+                const target = scene.byId(id);
+                if (!target?.aboard || target.status === 'dead' || shutIn(scene, f, target)) continue;
+                const realm = attackRealm(attack);
+                const leaps =
+                    scene.options.legacyMagic && realm === 'magic'
+                        ? mundaneDefense(scene, target, attack)?.kind === 'dodge'
+                        : decideDefense(scene, target, f, attack, realm).leaping;
+                if (leaps) off.add(target.id);
+            }
+        }
+    }
+    return off;
 }
 
 /** Settles each post's penalty (`settledPenalty`) counting only the actions it will take this round. */
