@@ -11,7 +11,7 @@ import { build, codes } from '../helpers.js';
 import { erArena } from './harness.js';
 
 const text = (movement: number, zones: string, rounds: string) => `ruleset enchanted-realms
-character Rook { strength 2 agility 8 body 20 movement ${movement} skills { daggers 1 } attack Dagger { roll skills d20 weight 1 tags light uses agility } }
+character Rook { strength 2 agility 8 body 20 movement ${movement} skills { melee 1 } attack Dagger { roll skills d20 weight 1 tags light uses agility } }
 creature Goblin { agility 6 body 30 defenses { armor 9 } attack Club { roll 1d20 } }
 encounter E { ${zones} side a { Rook at here } side b { Goblin at far } ${rounds} }`;
 const zones = (feet: number) => `zone here zone far { distance here ${feet} ft }`;
@@ -125,7 +125,7 @@ describe('tactics close in on a foe on its way between zones', () => {
     // apart round after round — and a plan made at the round's start counted last turn's feet as
     // spent, so a fighter that had walked never planned to strike after its next move.
     const t = `ruleset enchanted-realms
-character Rook { strength 2 agility 8 body 20 movement 20 skills { daggers 1 } attack Dagger { roll skills d20 weight 1 tags light uses agility } }
+character Rook { strength 2 agility 8 body 20 movement 20 skills { melee 1 } attack Dagger { roll skills d20 weight 1 tags light uses agility } }
 creature Goblin { agility 6 body 30 movement 20 defenses { armor 9 } attack Club { roll 1d20 } }
 encounter E { zone here zone far { distance here 60 ft } side a { Rook at here } side b { Goblin at far } }`;
     it('round 1 both walk 20 ft; round 2 Rook walks the last 20 ft to it, stops there, and both strike', async () => {
@@ -145,7 +145,7 @@ describe('a foe that walked up before the turn came', () => {
     // then finds it beside him: he strikes it (docs/rulesets/enchanted-realms.md item 5). He used to
     // say "Rook is already beside Goblin" and do nothing.
     const t = `ruleset enchanted-realms
-character Rook { strength 2 agility 8 body 20 movement 20 skills { daggers 1 } attack Dagger { roll skills d20 weight 1 tags light uses agility } }
+character Rook { strength 2 agility 8 body 20 movement 20 skills { melee 1 } attack Dagger { roll skills d20 weight 1 tags light uses agility } }
 creature Goblin { agility 6 body 30 movement 60 defenses { armor 9 } attack Club { roll 1d20 } }
 encounter E { zone here zone far { distance here 60 ft } side a { Rook at here } side b { Goblin at far } }`;
     it('is struck: the turn is decided again with the foe beside it', async () => {

@@ -358,7 +358,7 @@ describe('what strife check says of a pool (§The Attack, §Critical Hits: the 5
             'character Novice { body 20 attack Club { roll skills d20 } }',
         );
         expect(await messagesOf(text, 'enchanted-realms-untrained-attack')).toEqual([
-            'Club: no attack dice: its skills grant none (an untrained fighter cannot attack unless the option untrained_attacks is two_keep_lower; only effect items can be thrown untrained).',
+            'Club: no attack dice: its skills grant none (§Throwing Items: the untrained have no dice to roll). Under untrained_attacks: none (the default) its pool is not rolled: the line is spent, the log says it is untrained, and only a sneak attack still rolls its own dice; under two_keep_lower two d20s are thrown and the lower kept (advantage leaves one d20). Effect items (`throw_item`) are thrown by anyone.',
         ]);
     });
 });

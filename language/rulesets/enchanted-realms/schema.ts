@@ -203,7 +203,7 @@ export const ER_STAT_GROUPS: readonly StatGroupSpec[] = [
             'Combat skills, each with the d20s it grants (1 for a trained skill): `skills { melee 1 swords 1 }`. An attack written `roll skills d20` rolls one die per skill; one that fewer skills apply to writes its own count (`roll 1d20`).',
         cite: at('The Attack'),
         assumption:
-            'Name the combat skills that apply to the attacks rolling `skills d20`; polearms and weapon_forte also enable the impalement maneuver.',
+            'Name the combat skills that apply to the attacks rolling `skills d20`; polearms and weapon_forte also enable the impalement maneuver. A name the chapter gives no combat skill (swimming, daggers) is counted as written, with the warning enchanted-realms-skill-unknown.',
     },
 ];
 

@@ -10,6 +10,7 @@ import type { Anchor, Report } from '../../ruleset.js';
 import { DAMAGE_SCORES, deliveryOf, isRanged, isSpell, isThrown, isUla, poolOf } from '../engine/weapons.js';
 import { ER_CODES } from '../rules/checked.js';
 import { critsAllowed } from '../rules/critical-hits.js';
+import { clashesOf } from '../rules/restrictions-table.js';
 import { attackPool } from '../rules/the-attack.js';
 
 /** Whether the attack's `roll` is a plain pool, `Nd20` with no modifier and nothing added. */
@@ -38,12 +39,25 @@ export function checkAttackModel(attack: AttackModel, at: Anchor, report: Report
             message: `${attack.name}: \`uses\` names the one sub-attribute whose modifier adds to damage, ${DAMAGE_SCORES.join(' or ')} (Strength when unwritten)${other.length ? `; ${other.join(', ')} would be ignored` : '; both cannot add'}.`,
         });
     // Attack stats only some attacks read: an area's save, an archery weapon's range under water.
-    const unread = [
+    const unread: string[] = [
         attack.stats.area_save !== undefined && !attack.tags.includes('area') ? 'area_save (only an area effect, tag `area`, makes the save)' : '',
         attack.stats.water_range !== undefined && !(isRanged(attack) && !isThrown(attack))
             ? 'water_range (only an archery weapon shoots under water)'
             : '',
     ].filter(Boolean);
+    // What only a pool reads (§The Attack: weight and the Strength or Agility modifier add to the hitting
+    // dice; §Critical Hits: crits come from a pool's natural 20s): a spell's own damage, a touch or an
+    // effect with no roll never counts them; thrown magic reads to_hit on its one d20 (§Throwing Items).
+    const delivery = deliveryOf(attack);
+    if (delivery !== 'pool') {
+        const way = delivery === 'none' ? 'rolls no pool' : delivery === 'touch' ? 'is delivered by a touch' : 'is thrown magic';
+        if (attack.stats.weight !== undefined) unread.push(`weight (only a pool adds it to its hitting dice, and ${attack.name} ${way})`);
+        if (attack.stats.to_hit !== undefined && delivery !== 'thrown_magic')
+            unread.push(`to_hit (only attack dice add it, and ${attack.name} ${delivery === 'touch' ? 'touches with a plain d20' : 'rolls none'})`);
+        if (attack.traits.length)
+            unread.push(`uses ${attack.traits.join(', ')} (the modifier adds only to a pool's damage, and ${attack.name} ${way})`);
+        if (attack.tags.includes('crits')) unread.push(`the tag crits (only a pool's natural 20 crits, and ${attack.name} ${way})`);
+    }
     for (const why of unread)
         report({ code: ER_CODES.statIgnored, severity: 'warning', at, message: `${attack.name}: ${why}; it would be ignored.` });
     if ((attack.stats.mind_cost || attack.stats.spirit_cost) && !isSpell(attack))
@@ -80,6 +94,7 @@ export function checkAttackModel(attack: AttackModel, at: Anchor, report: Report
             message: `${attack.name}: the ula impales without piercing damage (§Impalement Maneuver), but its own rule for the maneuver is in its weapon entry, outside the combat chapter: the engine impales with the general 3d20 (4d20 with weapon forte).`,
         });
     for (const e of attack.effects ?? []) if (e.kind === 'inflict') checkSave(e.condition, at, report, `${attack.name}: `);
+    checkInflictedTogether(attack, at, report);
     const crit = critsAllowed({
         granted: attack.tags.includes('crits'),
         ranged: isRanged(attack),
@@ -87,6 +102,30 @@ export function checkAttackModel(attack: AttackModel, at: Anchor, report: Report
     });
     if (!crit.ok)
         report({ code: crit.diagnostic.code, severity: 'error', at, message: `${attack.name}: ${crit.diagnostic.message} (tag ranged_crits).` });
+}
+
+/**
+ * `enchanted-realms-inflicts-contradictory` (warning): one attack or ability inflicting two
+ * restrictions the table says cannot be held together (frightened and shaken, asleep and unconscious
+ * or drowsy, held breath and asphyxiating, bound and its other forms). The engine gives them in the
+ * order written, and each replaces the one it cannot hold with, so the earlier is lost at once.
+ * Seed §Restrictions in Combat (the strongest applies, never both).
+ */
+function checkInflictedTogether(attack: AttackModel, at: Anchor, report: Report): void {
+    const given: string[] = [];
+    for (const e of attack.effects ?? []) {
+        if (e.kind !== 'inflict') continue;
+        const name = e.condition.name;
+        const lost = given.filter(g => clashesOf(name).includes(g));
+        if (lost.length)
+            report({
+                code: ER_CODES.inflictsContradictory,
+                severity: 'warning',
+                at,
+                message: `${attack.name}: ${name} and ${lost.join(', ')} cannot be held together (§Restrictions in Combat): the run gives them in the order written and ${name} replaces ${lost.join(', ')} at once; give only the one you mean.`,
+            });
+        given.push(name);
+    }
 }
 
 /** The sub-attribute scores a preservation save may roll. */

@@ -7,7 +7,7 @@
 import type { ConditionModel } from '../../../engine/model.js';
 import { type Combined, combineRestrictions, DROWSY_SLEEP_DC, drowsyCheckRounds, MAIMED_FEET } from '../rules/restrictions-in-combat.js';
 import { MOUNT_THROWN_BY } from '../rules/knocked-down.js';
-import { RESTRICTIONS } from '../rules/restrictions-table.js';
+import { clashesOf } from '../rules/restrictions-table.js';
 import type { ErFighter } from './fighter.js';
 import { dismount, throwRider } from './mounts.js';
 import { fighterFeat } from './saves.js';
@@ -85,7 +85,7 @@ export function inflict(scene: Scene, target: ErFighter, c: ConditionModel, note
         logGain(scene, target, 'maimed', note ?? `${maimedFeet(target)} ft of movement lost`);
         return;
     }
-    for (const clash of CLASHES.get(c.name) ?? []) if (target.conditions.remove(clash)) logLoss(scene, target, clash, `${c.name} replaces it`);
+    for (const clash of clashesOf(c.name)) if (target.conditions.remove(clash)) logLoss(scene, target, clash, `${c.name} replaces it`);
     const result = target.conditions.add(c);
     if (result === 'kept') return;
     logGain(scene, target, c.name, note ?? (c.source ? `by ${c.source}` : undefined));
@@ -129,20 +129,6 @@ function unhold(scene: Scene, victim: ErFighter): void {
     }
     victim.grappledBy = undefined;
 }
-
-/** Every pair the table says cannot hold together, both ways. */
-const CLASHES = new Map<string, string[]>();
-for (const r of RESTRICTIONS)
-    for (const other of r.excludes ?? []) {
-        for (const [a, b] of [
-            [r.name, other],
-            [other, r.name],
-        ]) {
-            const list = CLASHES.get(a) ?? [];
-            if (!list.includes(b)) list.push(b);
-            CLASHES.set(a, list);
-        }
-    }
 
 function logGain(scene: Scene, who: ErFighter, condition: string, note?: string): void {
     scene.log.add({ kind: 'condition', who: who.id, condition, gained: true, ...(note ? { note } : {}) });

@@ -58,7 +58,10 @@ export interface AttackSetup {
 /**
  * The spec of `attack` by `attacker` against `target` in `situation`. Skill dice are capped at 5
  * unless the attack is tagged `exceeds_cap` (static checks report the excess). Crits are granted by
- * the `crits` tag (a ranged weapon also needs `ranged_crits`); disadvantage removes them.
+ * the `crits` tag (a ranged weapon also needs `ranged_crits`); any disadvantage removes them, also
+ * when advantage cancels its die in the pool (§Critical Hits: an attacker at disadvantage never crits on a
+ * natural 20 unless a rule about crits says otherwise). A paralyzed target's crit is such a rule of
+ * its own (§Restrictions in Combat) and stays.
  */
 export function attackSetup(
     attack: AttackModel,
@@ -121,7 +124,11 @@ export function attackSetup(
         notes.push(`−${Math.max(obscured, concealed)} per die (${obscured >= concealed ? 'obscured' : 'concealment'})`);
     const granted = critsAllowed({ granted: attack.tags.includes('crits'), ranged, rangedGrant: attack.tags.includes('ranged_crits') });
     // A ranged weapon claiming crits without a grant is a static error; in play it does not crit.
-    const crits = granted.ok && granted.value;
+    // An attacker at disadvantage never turns a natural 20 into a crit (§Critical Hits), also when
+    // advantage cancels the die disadvantage took: advantage is no rule about crits.
+    const crits = granted.ok && granted.value && !disadvantage;
+    if (granted.ok && granted.value && disadvantage && advantage)
+        notes.push('no crits: the attacker is at disadvantage (advantage gives back its die, not its crits)');
     const spec: PoolAttackSpec = {
         pool,
         ac: ac.ok ? ac.value : (target.stats.ac ?? 0),

@@ -38,6 +38,8 @@ export const ER_CODES = {
     severalTargets: 'enchanted-realms-several-targets',
     skillsMixed: 'enchanted-realms-skills-mixed',
     skillAddsNoDice: 'enchanted-realms-skill-adds-no-dice',
+    skillUnknown: 'enchanted-realms-skill-unknown',
+    inflictsContradictory: 'enchanted-realms-inflicts-contradictory',
     damageScore: 'enchanted-realms-damage-score',
     statIgnored: 'enchanted-realms-stat-ignored',
     shoveTooLarge: 'enchanted-realms-shove-too-large',

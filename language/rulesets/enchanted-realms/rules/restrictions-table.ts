@@ -340,3 +340,27 @@ export const RESTRICTIONS: readonly Restriction[] = [
         assumption: 'The row assumes no magic, special physique or exemption; a `swim` speed is the trained swimmer.',
     },
 ];
+
+/** Every pair the table says cannot hold together, both ways (by name: the restrictions each one replaces). */
+const CLASHES = new Map<string, string[]>();
+for (const r of RESTRICTIONS)
+    for (const other of r.excludes ?? []) {
+        for (const [a, b] of [
+            [r.name, other],
+            [other, r.name],
+        ]) {
+            const list = CLASHES.get(a) ?? [];
+            if (!list.includes(b)) list.push(b);
+            CLASHES.set(a, list);
+        }
+    }
+
+const NO_CLASH: readonly string[] = [];
+
+/**
+ * The restrictions `name` cannot be held with, both ways: one inflicted on a creature holding any of
+ * them replaces it (the engine), and one ability giving both keeps only the later (a static warning).
+ */
+export function clashesOf(name: string): readonly string[] {
+    return CLASHES.get(name) ?? NO_CLASH;
+}

@@ -206,8 +206,9 @@ export const SKILL_DICE_CAP = 5;
  * attack exceed the cap (advantage, sneak and crit dice always go beyond it). Seed §The Attack,
  * §Critical Hits ("the 5d20 limit"), §Throwing Items (the untrained have no dice to roll).
  * Errors: `enchanted-realms-pool-over-cap` for more than 5 skill dice without `exceedCap`;
- * `enchanted-realms-untrained-attack` for no skill dice at all (the option `untrained_attacks:
- * two_keep_lower` lets the engine roll such an attack as two dice keeping the lower).
+ * `enchanted-realms-untrained-attack` for no skill dice at all, worded for both settings of
+ * `untrained_attacks` (a stat block's checks do not know the options of the file that runs it): under
+ * `none` the engine rolls nothing, under `two_keep_lower` two dice keeping the lower.
  */
 export function attackPool(skills: number, exceedCap: boolean): Checked<number> {
     if (skills > SKILL_DICE_CAP && !exceedCap) {
@@ -219,7 +220,7 @@ export function attackPool(skills: number, exceedCap: boolean): Checked<number> 
     if (skills === 0)
         return fail(
             ER_CODES.untrained,
-            'no attack dice: its skills grant none (an untrained fighter cannot attack unless the option untrained_attacks is two_keep_lower; only effect items can be thrown untrained)',
+            'no attack dice: its skills grant none (§Throwing Items: the untrained have no dice to roll). Under untrained_attacks: none (the default) its pool is not rolled: the line is spent, the log says it is untrained, and only a sneak attack still rolls its own dice; under two_keep_lower two d20s are thrown and the lower kept (advantage leaves one d20). Effect items (`throw_item`) are thrown by anyone',
         );
     return ok(skills);
 }

@@ -88,7 +88,7 @@ export const ER_ATTACK_TAGS: readonly RuleDoc[] = [
     {
         name: 'crits',
         summary:
-            'A skill, the weapon or a circumstance grants crits: a natural 20 in the pool adds one crit d20 (beyond the cap), chaining on its own 20s; each hitting crit die adds d3.',
+            'A skill, the weapon or a circumstance grants crits: a natural 20 in the pool adds one crit d20 (beyond the cap), chaining on its own 20s; each hitting crit die adds d3. Never while the attacker is at disadvantage, even when advantage cancels its die.',
         cite: at('Critical Hits'),
     },
     {

@@ -10,13 +10,14 @@ import { at } from '../schema.js';
 export const ER_MODIFIERS: readonly ModifierSpec[] = [
     {
         name: 'advantage',
-        summary: 'One more d20 in the pool (beyond the cap); cancels with disadvantage. The damage is still the hitting dice plus modifiers.',
+        summary:
+            'One more d20 in the pool (beyond the cap); cancels the die disadvantage takes, but not its rule against crits. The damage is still the hitting dice plus modifiers.',
         cite: at('Sneak Attacks'),
         assumption: "Option vantage_damage adds the public rules' +d3 (or d2, 2) to a hit; off by default, as in the seed.",
     },
     {
         name: 'disadvantage',
-        summary: 'One d20 fewer (two keep-lower when none is left) and no crits; cancels with advantage.',
+        summary: 'One d20 fewer (two keep-lower when none is left) and no crits; advantage gives the die back, yet a natural 20 still does not crit.',
         cite: at('Critical Hits'),
         assumption:
             'Removing a die is the public rules\'; the seed confirms "no crits at disadvantage" and "remaining dice". Option vantage_damage takes the public −d3 from a hit (0 then acts as a miss).',
