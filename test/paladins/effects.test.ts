@@ -170,24 +170,25 @@ describe('§Health Damage: "If your HEA is restored to a value greater than 0, y
         expect(b.byId('Doran')).toMatchObject({ hp: 0, status: 'unconscious', deathSaves: { successes: 2, failures: 2 } });
     });
 
-    it('§Conditions (unconscious): medicine from an ally wakes it, at the HEA it has; the next damage drops it again', async () => {
+    it('§Conditions (unconscious): medicine from an ally wakes it, at the HEA it has — still dying; the next damage drops it again', async () => {
         const a = await arena(FIELD());
         dying(a.byId('Doran') as never);
-        // Kara tends to Doran; Doran wakes at −2 HEA and, on its turn, strikes (Fist 3); the Ogre's Club (1) drops it again.
+        // Kara tends to Doran; Doran wakes at −2 HEA, still dying: on its turn it makes its death save (7: a
+        // success), then strikes (Fist 3); the Ogre's Club (1) drops it again, its death saves kept.
         const events = a.play(
             1,
-            [...FIRST, 3, 1],
+            [...FIRST, 7, 3, 1],
             [turn('Kara', act('medicine', ['Doran'])), turn('Doran', hit('Fist', 'Ogre')), turn('Ogre', hit('Club', 'Doran'))],
         );
         expect(eventsOf(events, 'condition')[0]).toMatchObject({
             who: 'Doran',
             condition: 'unconscious',
             gained: false,
-            note: 'medicine from Kara; its death saves are thrown out',
+            note: 'medicine from Kara; at -2 HEA it is still dying: its death saves go on',
         });
         expect(eventsOf(events, 'attack').map(e => e.actor)).toEqual(['Doran', 'Ogre']);
         expect(eventsOf(events, 'defeated')).toEqual([expect.objectContaining({ who: 'Doran', how: 'drops to -3 HEA: unconscious and dying' })]);
-        expect(a.byId('Doran').deathSaves).toEqual({ successes: 0, failures: 0 });
+        expect(a.byId('Doran').deathSaves).toEqual({ successes: 2, failures: 2 });
     });
 
     it("medicine is the turn's standard action: not after an attack; an attack after it costs 6 STA", async () => {
@@ -197,7 +198,7 @@ describe('§Health Damage: "If your HEA is restored to a value greater than 0, y
         expect(notes(events)).toContain('Kara already took its standard action: no medicine this turn (only attacks can be bought with STA).');
         const b = await arena(FIELD());
         dying(b.byId('Doran') as never);
-        b.play(1, [...FIRST, 2], [turn('Kara', act('medicine', ['Doran']), hit('Blow', 'Ogre'))]);
+        b.play(1, [...FIRST, 2, 7], [turn('Kara', act('medicine', ['Doran']), hit('Blow', 'Ogre'))]); // Doran, awake but still dying: death save 7
         expect(b.byId('Kara').sta).toBe(14 - 6);
         expect(b.byId('Doran').status).toBe('active');
     });
@@ -209,9 +210,9 @@ describe('§Health Damage: "If your HEA is restored to a value greater than 0, y
                 extra: 'character Ida { DEX 0 HEA 8 STA 8 defenses { DEF 0 } attack Jab { damage 1d4 tags melee } }',
             }),
         );
-        // Initiative Kara 12, Doran 1, Ida 1, Ogre 1. Kara tends to Doran; Doran, awake, strikes by his side's
-        // tactics (Fist 3); Ida by hers (Jab 2).
-        const events = a.play(1, [12, 1, 1, 1, 3, 2], [turn('Kara', act('medicine', ['Doran']))], { Ida: 'attack_first' });
+        // Initiative Kara 12, Doran 1, Ida 1, Ogre 1. Kara tends to Doran; Doran, awake at 0 HEA and still
+        // dying, makes his death save (7) and strikes by his side's tactics (Fist 3); Ida by hers (Jab 2).
+        const events = a.play(1, [12, 1, 1, 1, 7, 3, 2], [turn('Kara', act('medicine', ['Doran']))], { Ida: 'attack_first' });
         expect(eventsOf(events, 'attack').map(e => [e.actor, e.attack])).toEqual([
             ['Doran', 'Fist'],
             ['Ida', 'Jab'],

@@ -198,7 +198,15 @@ function checkTurnEconomy(turn: StaticTurn, report: Report): void {
                     code: 'paladins-dual-targets',
                     severity: 'error',
                     at: action.at,
-                    message: `Dual wielding rolls against at most two targets (one die each).`,
+                    message: `Dual wielding rolls against at most two targets (one weapon's roll each).`,
+                });
+            } else if (action.targets.length === 2 && action.targets[0] === action.targets[1]) {
+                // §Dual Wielding: the two rolls go to two targets, or combine into one roll against one.
+                report({
+                    code: 'paladins-dual-targets',
+                    severity: 'error',
+                    at: action.at,
+                    message: `${action.action} names ${action.targets[0]} twice: dual wielding splits its two rolls between two different targets, or combines both into one roll against one target. Write \`${action.action} -> ${action.targets[0]}\` for the combined roll.`,
                 });
             }
         }

@@ -245,7 +245,7 @@ export const PALADINS_ATTACK_TAGS: readonly RuleDoc[] = [
     {
         name: 'dual',
         summary:
-            'Wielded in both hands (two of the same weapon): no ability scores are added. Against one target both dice are rolled and added as one attack; against two targets (`-> A, B`) each gets its own roll of one die.',
+            "Wielded in both hands (two of the same weapon): no ability scores are added, and the two weapons' attack rolls are one standard action. Split (`-> A, B`, two different targets) each target gets one weapon's roll (a d6 each for shortswords), and each hit lands its own on-hit effects; against one target both rolls combine into one (2d6). If only one of two written targets can be attacked when it comes, both rolls combine against it.",
         cite: at('Dual Wielding'),
     },
     {

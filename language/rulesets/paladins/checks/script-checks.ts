@@ -1,6 +1,7 @@
 /**
  * Checks across a whole Paladins script: surprised combatants given round-1 lines, reactions that no
- * scripted attack or move can trigger, and (checks/stamina.ts) STA accounting round by round.
+ * scripted attack or move can trigger, (checks/stamina.ts) STA accounting round by round, and
+ * (checks/starting-hindrances.ts) lines the conditions a combatant starts with take away.
  * Source: 002_508f9552a4514e32.txt §Sequence, §Types, §Stamina Actions, §Attacks.
  */
 import type { CombatantModel } from '../../../engine/model.js';
@@ -9,6 +10,7 @@ import { noAttackRoll } from '../rules/attacks.js';
 import { provokesOpportunityAttacks } from '../rules/movement.js';
 import { economyOf } from '../rules/types.js';
 import { accountStamina } from './stamina.js';
+import { checkPaladinsStartingHindrances } from './starting-hindrances.js';
 
 /** The script as the checks read it: who is on which side, each round's lines, who is surprised or plays by tactics. */
 export interface Script {
@@ -43,6 +45,7 @@ export function checkPaladinsScript(enc: StaticEncounter, report: Report): void 
     }
     checkFleeing(enc, report);
     for (const instance of enc.instances) accountStamina(script, instance.id, report);
+    checkPaladinsStartingHindrances(script, report);
 }
 
 /** Surprised actors in round 1, and reactions whose trigger the script never provides. */

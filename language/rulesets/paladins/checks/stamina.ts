@@ -78,7 +78,9 @@ export function accountStamina(script: Script, id: string, report: Report): void
         }
         const played = scriptedRound(script, round, turn, rules, bounds, exposed, staDamage, report);
         bounds = played.bounds;
-        exposed = played.drained;
+        // Drained by this turn's spending, or still at 0 or less at its end even at best (a recovery
+        // that leaves the pool there drains it again, §Stamina Damage): exposed through the next turn.
+        exposed = played.drained || isDrained(bounds.hi);
     }
 }
 

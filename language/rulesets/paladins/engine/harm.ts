@@ -7,7 +7,7 @@
  */
 import type { DiceExpr } from '../../../engine/dice.js';
 import type { RollRecord } from '../../../engine/log.js';
-import { type ActiveCondition, addCondition, describeCondition, removeCondition } from '../rules/conditions.js';
+import { type ActiveCondition, addCondition, describeCondition, hasCondition, removeCondition } from '../rules/conditions.js';
 import { atZeroHea, healingWakes } from '../rules/health-damage.js';
 import { isDrained } from '../rules/stamina-damage.js';
 import type { PaladinsFighter } from './fighter.js';
@@ -38,21 +38,19 @@ export function loseCondition(scene: Scene, f: PaladinsFighter, name: ActiveCond
 /**
  * STA falls to 0 or less: exposed with no save, until the end of the fighter's next turn, when it
  * also regains d8 + END. "Next turn" is the turn after the current one when it drains during its
- * own turn (assumption).
+ * own turn (assumption). `note` words the exposure when it is not the first drain (a recovery that
+ * left the pool at 0 or less).
  */
-function drain(scene: Scene, f: PaladinsFighter): void {
+export function drain(
+    scene: Scene,
+    f: PaladinsFighter,
+    note = 'STA drained: no save; it ends at the end of its next turn with d8 + END STA regained',
+): void {
     if (!isDrained(f.sta) || f.status !== 'active') return;
     const already = f.recoverAtTurn !== undefined;
     f.recoverAtTurn ??= f.turns + 1;
     addCondition(f, { name: 'exposed', drained: true });
-    if (!already)
-        scene.log.add(() => ({
-            kind: 'condition',
-            who: f.id,
-            condition: 'exposed',
-            gained: true,
-            note: 'STA drained: no save; it ends at the end of its next turn with d8 + END STA regained',
-        }));
+    if (!already) scene.log.add(() => ({ kind: 'condition', who: f.id, condition: 'exposed', gained: true, note }));
 }
 
 /** Spends STA (an action's cost, or a shield's); at 0 or less the pool drains. */
@@ -101,7 +99,11 @@ export function regain(scene: Scene, f: PaladinsFighter, pool: 'STA' | 'WIL', fo
     }));
 }
 
-/** HEA at 0 or less: unconscious and dying (or dead, for creatures under `creatures_at_zero: dead`). */
+/**
+ * HEA at 0 or less: unconscious and dying (or dead, for creatures under `creatures_at_zero: dead`).
+ * One still dying (woken by medicine at 0 HEA or less) keeps the death saves it has made: only HEA
+ * restored above 0 throws them out (§Health Damage); a new dying starts with none.
+ */
 function fallUnconscious(scene: Scene, f: PaladinsFighter): void {
     if (f.status !== 'active') return;
     if (f.concentration) endConcentration(scene, f, 'it fell unconscious');
@@ -109,6 +111,10 @@ function fallUnconscious(scene: Scene, f: PaladinsFighter): void {
         f.status = 'dead';
         scene.log.add(() => ({ kind: 'defeated', who: f.id, how: `drops to ${f.hp} HEA and dies (creatures_at_zero: dead)` }));
         return;
+    }
+    if (!hasCondition(f, 'dying')) {
+        f.deathSaves = { successes: 0, failures: 0 };
+        f.stable = false;
     }
     f.status = 'unconscious';
     scene.log.add(() => ({ kind: 'defeated', who: f.id, how: `drops to ${f.hp} HEA: unconscious and dying` }));
@@ -141,17 +147,28 @@ export function takeDamage(scene: Scene, f: PaladinsFighter, amount: number, poo
 
 /**
  * Wakes an unconscious combatant (healing above 0 HEA, medicine, or an effect that removes
- * unconscious): it loses unconscious and dying, and its death saves are thrown out (§Health Damage).
- * It stays at the HEA it has; at 0 or less the next damage drops it again.
+ * unconscious), and ends dying when HEA is above 0. §Health Damage throws the death saves out only
+ * when HEA is restored above 0: woken at 0 HEA or less (medicine, `removes unconscious`) a dying
+ * combatant stays dying — it acts, makes its death save on each of its turns, and keeps the saves it
+ * has made; its next HEA damage drops it again. A combatant awake but dying whose HEA is restored
+ * above 0 loses dying the same way.
  */
 export function revive(scene: Scene, f: PaladinsFighter, why: string): void {
-    if (f.status !== 'unconscious') return;
+    const down = f.status === 'unconscious';
+    const healed = healingWakes(f.hp);
+    const dying = hasCondition(f, 'dying');
+    if (!down && !(healed && dying && f.status === 'active')) return;
     f.status = 'active';
-    removeCondition(f, 'dying');
-    const saves = f.deathSaves.successes + f.deathSaves.failures;
-    f.deathSaves = { successes: 0, failures: 0 };
     f.stable = false;
-    loseCondition(scene, f, 'unconscious', saves > 0 ? `${why}; its death saves are thrown out` : why);
+    const saves = f.deathSaves.successes + f.deathSaves.failures;
+    if (healed) f.deathSaves = { successes: 0, failures: 0 };
+    const thrownOut = healed && saves > 0 ? `${why}; its death saves are thrown out` : why;
+    if (!down) {
+        loseCondition(scene, f, 'dying', thrownOut);
+        return;
+    }
+    if (healed) removeCondition(f, 'dying');
+    loseCondition(scene, f, 'unconscious', healed || !dying ? thrownOut : `${why}; at ${f.hp} HEA it is still dying: its death saves go on`);
 }
 
 /**
@@ -183,7 +200,7 @@ export function healHea(scene: Scene, f: PaladinsFighter, amount: number, reason
         rolls,
         note: before + amount > f.maxHp ? `capped at ${f.maxHp}` : undefined,
     }));
-    if (f.status === 'unconscious' && healingWakes(f.hp)) revive(scene, f, 'HEA above 0');
+    if (healingWakes(f.hp) && (f.status === 'unconscious' || hasCondition(f, 'dying'))) revive(scene, f, 'HEA above 0');
 }
 
 /**

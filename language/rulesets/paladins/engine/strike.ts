@@ -161,10 +161,16 @@ function rollDodge(scene: Scene, target: PaladinsFighter, attacker: PaladinsFigh
     return roll.total;
 }
 
-/** The log's note on a dual-wielded attack. */
+/**
+ * The log's note on a dual-wielded attack (§Dual Wielding): the two weapons' attack rolls split
+ * between two targets — one weapon's roll each, whatever dice it has (2d8 for a crossbow) — or
+ * combined into one roll against one target; never with ability scores.
+ */
 function dualNote(attack: AttackModel, targetCount: number): string | undefined {
     if (!attack.tags.includes('dual')) return undefined;
-    return targetCount > 1 ? 'dual wielding: one die for this target, no scores' : 'dual wielding: both dice combined, no scores';
+    return targetCount > 1
+        ? "dual wielding: one weapon's roll for each of two targets, no ability scores"
+        : "dual wielding: both weapons' rolls combined into one, no ability scores";
 }
 
 /** A hit for `damage`: paid in STA behind a shield, else taken off the attack's pool; then its conditions. */

@@ -133,6 +133,14 @@ function takeAttack(scene: Scene, f: PaladinsFighter, action: PlannedAction, sta
     }
     const targets = action.area !== undefined ? areaTargets(scene, f, attack, action.area) : chooseTargets(scene, f, action, attack);
     if (targets.length === 0) return false;
+    if (action.area === undefined && targets.length < Math.min(targetLimit(attack), action.targets.length)) {
+        // §Dual Wielding: the two rolls split between two targets or combine on one; with one target
+        // left the wielder combines them (the attack line shows both weapons' dice).
+        scene.log.add(() => ({
+            kind: 'note',
+            text: `Only ${targets[0].id} can be attacked: ${f.id}'s ${attack.name} combines both weapons' rolls into one against it.`,
+        }));
+    }
     const needs = standardActionNeeds(standards, isAttackAction(attack));
     if (needs === 'refused') {
         scene.log.add(() => ({

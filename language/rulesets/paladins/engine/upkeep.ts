@@ -11,7 +11,7 @@ import { STAMINA_REGENERATION } from '../rules/stamina-regeneration.js';
 import { REST_STA } from '../rules/types.js';
 import { WILLPOWER_REGENERATION } from '../rules/willpower-regeneration.js';
 import { type PaladinsFighter, statOf } from './fighter.js';
-import { endConcentration, loseCondition, regain, spendWil, takeDamage } from './harm.js';
+import { drain, endConcentration, loseCondition, regain, spendWil, takeDamage } from './harm.js';
 import { rollCheck } from './rolls.js';
 import type { Scene } from './scene.js';
 
@@ -36,15 +36,17 @@ export function startOfTurn(scene: Scene, f: PaladinsFighter, dropsConcentration
         }));
         takeDamage(scene, f, rating, 'HEA');
     }
-    if (f.status === 'unconscious') {
+    // Dying — down, or woken at 0 HEA or less by medicine — one death save on each of its turns
+    // (§Health Damage), which takes the place of saving only while dying; unconscious but stable, or
+    // from an effect, it still saves against its other conditions (§Conditions: bleeding's VIT save)
+    // — unconsciousness itself has no save. (A third failed death save has just killed it: the dead
+    // save against nothing.)
+    let saves = f.status === 'active';
+    if (f.status === 'unconscious' || (f.status === 'active' && hasCondition(f, 'dying'))) {
         deathSave(scene, f);
-        // The death save takes the place of saving only while dying (§Health Damage); unconscious
-        // but stable, or from an effect, it still saves against its other conditions (§Conditions:
-        // bleeding's VIT save) — unconsciousness itself has no save.
-        // (A third failed death save has just killed it: the dead save against nothing.)
-        if (f.status !== 'unconscious' || (hasCondition(f, 'dying') && !f.stable)) return;
-    } else if (f.status !== 'active') return;
-    for (const c of [...f.conditions]) {
+        saves = (f.status === 'unconscious' || f.status === 'active') && !(hasCondition(f, 'dying') && !f.stable);
+    }
+    for (const c of saves ? [...f.conditions] : []) {
         const save = saveStat(c);
         if (!save) continue;
         if (c.drained) {
@@ -91,7 +93,11 @@ function deathSave(scene: Scene, f: PaladinsFighter): void {
     } else if (f.deathSaves.successes >= DEATH_SAVES) {
         f.stable = true;
         loseCondition(scene, f, 'dying', 'three death saves succeeded');
-        scene.log.add(() => ({ kind: 'note', text: `${f.id} stabilises; it stays unconscious until healed.` }));
+        const awake = f.status === 'active';
+        scene.log.add(() => ({
+            kind: 'note',
+            text: awake ? `${f.id} stabilises: no more death saves.` : `${f.id} stabilises; it stays unconscious until healed.`,
+        }));
     }
 }
 
@@ -108,6 +114,14 @@ export function endOfTurn(scene: Scene, f: PaladinsFighter, rested: boolean): vo
         f.recoverAtTurn = undefined;
         loseCondition(scene, f, 'exposed', 'the turn after its STA drained is over');
         regain(scene, f, 'STA', DRAIN_RECOVERY, 'recovery from a drained pool');
+        // §Stamina Damage: a pool at 0 or less is drained. A recovery that leaves it there (a deep
+        // shield or STA damage, a low END) drains it again: exposed with no save until the end of the
+        // next turn, with another d8 + END — it never acts below 0 STA.
+        drain(
+            scene,
+            f,
+            `STA still at ${f.sta} after the recovery: drained again, no save; it ends at the end of its next turn with d8 + END STA regained`,
+        );
     }
     f.spentSta = false;
     f.spentWil = false;

@@ -96,7 +96,7 @@ export const CONDITION_RULES: Readonly<Record<ConditionName, ConditionRule>> = {
     slowed: { save: 'VIT' },
     prone: {},
     dying: {
-        endsOnlyBy: 'three successful death saves, or healing or medicine that wakes it (§Health Damage: death saves take the place of a save)',
+        endsOnlyBy: 'three successful death saves, or healing that brings HEA above 0 (§Health Damage: death saves take the place of a save)',
     },
     unconscious: {
         endsOnlyBy: 'healing, medicine from an ally or an effect that removes it (§Conditions: it "can only be removed through healing or medicine")',

@@ -75,10 +75,10 @@ export const PALADINS_ACTIONS: readonly ActionSpec[] = [
         economy: 'standard',
         targets: 'one',
         summary:
-            "Standard action: tend an unconscious ally next to you (the same zone, or one square away). It loses unconscious and dying, and its death saves are thrown out — it acts again on its next turn, at the HEA it has (0 or less: the next damage drops it again, dying anew). A stable ally wakes the same way; on a conscious ally medicine does nothing, on a dead one nothing can. It is the turn's standard action: no extra one can be bought with STA (only attacks can).",
+            "Standard action: tend an unconscious ally next to you (the same zone, or one square away). It loses unconscious and acts again on its next turn, at the HEA it has. Medicine restores no HEA, so a dying ally (0 HEA or less) stays dying: its death saves are not thrown out (only HEA restored above 0 does that), it makes its death save at the start of each of its turns before acting — three failures kill it, three successes stabilise it — and its next HEA damage drops it again with the saves it has. A stable ally wakes the same way; on a conscious ally medicine does nothing, on a dead one nothing can. It is the turn's standard action: no extra one can be bought with STA (only attacks can).",
         cite: at('Conditions'),
         assumption:
-            'the seed names medicine from an ally as one of two ways out of unconscious, without a check or an amount; here it always works and restores no HEA (healing, `heals`, restores HEA).',
+            'the seed names medicine from an ally as one of two ways out of unconscious, without a check or an amount; here it always works and restores no HEA (healing, `heals`, restores HEA). §Health Damage throws the death saves out only when HEA is restored above 0, so an ally woken at 0 HEA or less is awake and still dying.',
     },
     {
         name: 'flee',

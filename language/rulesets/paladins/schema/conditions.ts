@@ -39,13 +39,15 @@ const ROWS: readonly Row[] = [
     },
     {
         name: 'dying',
-        summary: 'HEA is 0 or less: instead of its saves, the combatant makes one death save on each of its turns.',
+        summary:
+            'HEA is 0 or less: instead of its saves, the combatant makes one death save on each of its turns — down, or woken by medicine at 0 HEA or less.',
         effects: [
             'one death save a turn (d12 + VIT, over 6), instead of any other save',
             'three failed death saves: dead',
-            'three successful ones: stable (still unconscious, no more death saves)',
+            'three successful ones: stable (no more death saves; still unconscious if down)',
+            'medicine wakes it but leaves it dying: the death saves made so far stand',
         ],
-        ends: 'three successful death saves; or healing that brings HEA above 0, or medicine from an ally (the death saves are thrown out); it cannot be inflicted — only HEA at 0 gives it',
+        ends: 'three successful death saves; or healing that brings HEA above 0 (the death saves are thrown out); it cannot be inflicted — only HEA at 0 gives it',
         section: 'Health Damage',
     },
     {

@@ -93,19 +93,21 @@ export const PALADINS_TOPICS: readonly RuleDoc[] = [
     {
         name: 'stamina_drain',
         summary:
-            'At 0 STA or less the combatant is exposed without a save; at the end of its next turn the condition ends and it regains d8 + END STA.',
+            'At 0 STA or less the combatant is exposed without a save; at the end of its next turn the condition ends and it regains d8 + END STA. If that still leaves it at 0 or less, the pool is drained again: exposed, no save, another d8 + END at the end of the next turn.',
         cite: at('Stamina Damage'),
-        assumption: 'when the pool drains during its own turn, "next turn" is the following one; the d8 + END comes on top of ordinary regeneration.',
+        assumption:
+            'when the pool drains during its own turn, "next turn" is the following one; the d8 + END comes on top of ordinary regeneration; a recovery that leaves STA at 0 or less drains the pool again (the seed ties being drained to STA at 0 or less).',
     },
     {
         name: 'death_save',
         summary:
-            'A dying combatant rolls d12 + VIT on its turn: over 6 is a success. Three failures: dead. Three successes: stable (still unconscious).',
+            'A dying combatant rolls d12 + VIT on its turn: over 6 is a success. Three failures: dead. Three successes: stable (still unconscious if down). Only HEA restored above 0 throws the saves out: woken by medicine at 0 HEA or less it keeps them and goes on rolling before it acts.',
         cite: at('Health Damage'),
     },
     {
         name: 'dual_wielding',
-        summary: 'Two of the same weapon, tagged `dual`: no ability scores; roll both dice against one target, or one die against each of two.',
+        summary:
+            "Two of the same weapon, tagged `dual`: no ability scores; the two weapons' attack rolls combine into one against one target, or split one weapon's roll each between two different targets — one standard action.",
         cite: at('Dual Wielding'),
     },
     {
