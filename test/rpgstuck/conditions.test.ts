@@ -8,7 +8,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PlannedTurn } from '../../language/engine/model.js';
-import { actionTexts, allCodes, attackEvents, checkEvents, conditionEvents, damageEvents, duel, duelText, hoverAt, noteEvents } from './harness.js';
+import {
+    actionTexts,
+    allCodes,
+    arena,
+    attackEvents,
+    checkEvents,
+    conditionEvents,
+    damageEvents,
+    duel,
+    duelText,
+    hoverAt,
+    noteEvents,
+} from './harness.js';
 
 const line = (actor: string, ...actions: [string, boolean, string[]?][]): PlannedTurn => ({
     actor,
@@ -124,6 +136,31 @@ describe('unconscious, prone, flying', () => {
         expect(events.filter(e => e.kind === 'defeated')).toEqual([{ kind: 'defeated', who: 'Dummy', how: 'is knocked unconscious (from A)' }]);
         const start = await duel({ dummyIs: 'unconscious', round: '' }, []);
         expect(start.events.filter(e => e.kind === 'defeated')).toEqual([{ kind: 'defeated', who: 'Dummy', how: 'is knocked unconscious' }]);
+    });
+    // §Hit Points and Stats: 0 HP is unconscious, so an effect that takes unconsciousness away can
+    // wake only a creature knocked out with HP left (`inflicts unconscious`, `is unconscious`); one
+    // at 0 HP stays down until healing brings it above 0. The effect reaches the unconscious (it was
+    // lost as "no standing target", so `removes unconscious` could never act).
+    const wake = (kanaya: string) => `ruleset rpgstuck
+character Rosa { level 3 STR 3 defenses { AC 10 } ability Wake { removes unconscious } }
+character Kanaya { level 3 ${kanaya} defenses { AC 10 } attack A { vs AC damage d6 } }
+creature Dummy { hp 1000 defenses { AC 1 } attack Poke { vs AC damage 1 } }
+encounter E { side a { Rosa, Kanaya is unconscious } side b { Dummy } round 1 { Rosa: Wake -> Kanaya } }`;
+    it('`removes unconscious` wakes an ally knocked out with HP left', async () => {
+        const a = await arena(wake('hp 12'));
+        const events = a.play(1, [20, 5, 1]);
+        expect(a.byId('Kanaya').status).toBe('active');
+        expect(conditionEvents(events)).toContainEqual(
+            expect.objectContaining({ who: 'Kanaya', condition: 'unconscious', gained: false, note: 'removed by Wake' }),
+        );
+    });
+    it('`removes unconscious` cannot wake an ally at 0 HP, and the log says why', async () => {
+        const a = await arena(wake('hp 0'));
+        const events = a.play(1, [20, 5, 1]);
+        expect(a.byId('Kanaya').status).toBe('unconscious');
+        expect(noteEvents(events).map(n => n.text)).toContain(
+            "Rosa's Wake cannot wake Kanaya: it has 0 HP, and 0 HP is unconscious until healing brings it above 0 (§Hit Points and Stats).",
+        );
     });
     it('a flier above a 20-ft drop knocked prone falls: 2d6 (§Environmental Factors)', async () => {
         const { events } = await duel(

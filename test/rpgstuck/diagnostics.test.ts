@@ -57,6 +57,55 @@ describe('coded diagnostics', () => {
     });
     it('a dice count read from Q, added up, is clean', async () =>
         expect(await codes('character Caster { level 3 defenses { AC 10 } attack Blast { vs AC damage Q d6 + STR } }')).toEqual([]));
+    // §Called Shots and Anatomy, §Common Secret Called Shots Types: the hit points and bleeding of a
+    // part belong to a part the creature has; without the part in `parts { }` no called shot can
+    // reach it (rpgstuck-part-missing), so the run never reads them — said where they are written.
+    it('rpgstuck-part-not-listed: a part’s hit points or bleeding without the part, at the stat written', async () => {
+        const text = `${BASE}creature Odd { defenses { AC 10 } parts { wings 4 artery_hp 5 artery_bleed 2 wings_hp 8 } attack A { vs AC damage d4 } }`;
+        const b = await build(text);
+        const found = b.diagnostics.filter(d => d.code === 'rpgstuck-part-not-listed');
+        const doc = b.main.textDocument;
+        expect(found.map(d => [doc.getText(d.range), d.severity])).toEqual([
+            ['artery_hp 5', 2],
+            ['artery_bleed 2', 2],
+        ]);
+        expect(found[0].message).toBe(
+            'artery_hp belongs to the artery, which Odd does not list in `parts { }`: no called shot can reach it, so the fight never reads it. List the part (`artery 4`) or drop artery_hp.',
+        );
+        expect(await codes('creature Odd { defenses { AC 10 } parts { artery 4 artery_hp 5 artery_bleed 2 } attack A { vs AC damage d4 } }')).toEqual(
+            [],
+        );
+    });
+    // §Common Secret Called Shots Types (Artery): the bleeding starts when the artery is destroyed,
+    // which takes its hit points to 0 — an artery without `artery_hp` is never destroyed.
+    it('rpgstuck-bleed-without-hp: an artery’s bleeding without its hit points, at the stat written', async () => {
+        const b = await build(`${BASE}creature Odd { defenses { AC 10 } parts { artery 4 artery_bleed 2 } attack A { vs AC damage d4 } }`);
+        const found = b.diagnostics.filter(d => String(d.code).startsWith('rpgstuck-'));
+        expect(found.map(d => [d.code, b.main.textDocument.getText(d.range), d.severity])).toEqual([
+            ['rpgstuck-bleed-without-hp', 'artery_bleed 2', 2],
+        ]);
+        expect(found[0].message).toBe(
+            "artery_bleed is the bleeding of a destroyed artery, and Odd's artery has no hit points (`artery_hp`) to lose, so it is never destroyed and the fight never reads it. Give it hit points (`artery_hp 5`) or drop artery_bleed.",
+        );
+    });
+    // A part's hit points are counted from the stat block when the fight starts, a destroyed artery's
+    // bleeding and the hit die are read from it (§Called Shots and Anatomy; §Resting and Limited
+    // Abilities), CR only by the difficulty hint: `modifies` on them changed nothing in a run.
+    it('rpgstuck-modify-stat: `modifies` a stat the fight reads only from the stat block', async () => {
+        const text = `${BASE}creature Odd { defenses { AC 10 } parts { wings 4 wings_hp 8 artery 4 }
+  ability Patch { modifies wings_hp 5 } ability Cut { modifies artery_bleed 2 for 2 rounds } ability Tire { modifies hit_die -2 } ability Fine { modifies STR -1 } }`;
+        const b = await build(text);
+        const found = b.diagnostics.filter(d => d.code === 'rpgstuck-modify-stat');
+        const doc = b.main.textDocument;
+        expect(found.map(d => [doc.getText(d.range), d.severity])).toEqual([
+            ['Patch', 1],
+            ['Cut', 1],
+            ['Tire', 1],
+        ]);
+        expect(found[0].message).toBe(
+            "Patch: wings_hp is read from the stat block when the fight starts (a part's own hit points, then worn down by called shots), never as it runs, so `modifies wings_hp` would change nothing.",
+        );
+    });
     it('unknown body part: the shared unknown-body-part diagnostic', async () => {
         const b = await build(BASE + enc('Rosa: Hammer -> Imp#1.haed'));
         expect(b.diagnostics.map(d => d.code)).toContain('unknown-body-part');

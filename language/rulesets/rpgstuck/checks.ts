@@ -13,6 +13,7 @@ import { MAX_CRIT_RANGE } from './rules/critical-hits.js';
 import { offLadderBase, resolveDamage, SIX_STATS } from './rules/damage-dice.js';
 import { rollsToHit } from './engine/strike-plan.js';
 import { aimDieOf } from './rules/aim-and-block-dice.js';
+import { BODY_PARTS } from './rules/called-shots-and-anatomy.js';
 import type { DiceExpr } from '../../engine/dice.js';
 import { NO_SAVES } from './checks/scene.js';
 
@@ -57,6 +58,7 @@ export function checkRpgCombatant(c: StaticCombatant, report: Report): void {
             at: c.at,
             message: `\`tags psionic\` on ${c.model.name} changes nothing in a fight: a psi core is listed in \`parts { psi_core 2 }\`, and an attack or ability is psionic by its own \`tags psionic\`.`,
         });
+    checkPartStats(c, report);
     const hp = c.own.find(s => s.name === 'hp');
     if (hp && hp.value > c.model.stats.max_hp) {
         report({
@@ -64,6 +66,43 @@ export function checkRpgCombatant(c: StaticCombatant, report: Report): void {
             severity: 'warning',
             at: hp.at,
             message: `hp ${hp.value} is above max_hp ${c.model.stats.max_hp}; the fight starts at max_hp.`,
+        });
+    }
+}
+
+/** The part a part stat belongs to (`artery_hp`, `artery_bleed` → artery), if it is one. */
+const PART_OF_STAT: ReadonlyMap<string, string> = new Map([
+    ...BODY_PARTS.filter(p => p.mayHaveHp).map(p => [`${p.name}_hp`, p.name] as const),
+    ['artery_bleed', 'artery'],
+]);
+
+/**
+ * A part's own hit points or bleeding (`artery_hp 5`, `artery_bleed 2`) on a creature that does not
+ * list the part: no called shot can aim at an unlisted part (§Called Shots and Anatomy; §Common
+ * Secret Called Shots Types), so the fight never reads them; and an artery's bleeding without its
+ * hit points: only a destroyed artery bleeds, and one without hit points is never destroyed. A
+ * warning at the stat written.
+ */
+function checkPartStats(c: StaticCombatant, report: Report): void {
+    for (const s of c.own) {
+        const part = PART_OF_STAT.get(s.name);
+        if (part === undefined) continue;
+        if (s.name === 'artery_bleed' && c.model.stats.artery !== undefined && c.model.stats.artery_hp === undefined) {
+            report({
+                code: 'rpgstuck-bleed-without-hp',
+                severity: 'warning',
+                at: s.at,
+                message: `artery_bleed is the bleeding of a destroyed artery, and ${c.model.name}'s artery has no hit points (\`artery_hp\`) to lose, so it is never destroyed and the fight never reads it. Give it hit points (\`artery_hp 5\`) or drop artery_bleed.`,
+            });
+            continue;
+        }
+        if (c.model.stats[part] !== undefined) continue;
+        const example = BODY_PARTS.find(p => p.name === part)?.bonus ?? 0;
+        report({
+            code: 'rpgstuck-part-not-listed',
+            severity: 'warning',
+            at: s.at,
+            message: `${s.name} belongs to the ${part}, which ${c.model.name} does not list in \`parts { }\`: no called shot can reach it, so the fight never reads it. List the part (\`${part} ${example}\`) or drop ${s.name}.`,
         });
     }
 }
@@ -122,7 +161,8 @@ function checkAttackStat(attack: StaticAttack, report: Report): void {
  * The effects RPGStuck cannot play as written: a condition ended by a save (the chapter has none),
  * `modifies hp` (damage and `heals` do that), temporary HP taken away or maximum HP raised (the
  * chapter only grants the one and reduces the other), die steps on healing or on an attack without
- * damage (they move a damage roll's base die: `+1d` in `heals`, the `steps` stat).
+ * damage (they move a damage roll's base die: `+1d` in `heals`, the `steps` stat); and `modifies`
+ * on a stat the fight reads only from the stat block (`rpgstuck-modify-stat`).
  */
 function checkEffects(attack: StaticAttack, report: Report): void {
     const refuse = (message: string) =>
@@ -133,6 +173,13 @@ function checkEffects(attack: StaticAttack, report: Report): void {
         if (e.kind === 'modify' && e.stat === 'temp_hp' && e.value < 0) refuse('temporary HP are granted, never taken away (damage takes them).');
         if (e.kind === 'modify' && e.stat === 'max_hp' && e.value > 0) refuse('the chapter only reduces maximum HP (a long rest restores it).');
         if (e.kind === 'heal' && hasIncrement(e.dice)) refuse(STEPS_ON_HEALING);
+        if (e.kind === 'modify' && setUpOnly(e.stat))
+            report({
+                code: 'rpgstuck-modify-stat',
+                severity: 'error',
+                at: attack.at ?? attack.diceAt,
+                message: `${attack.model.name}: ${e.stat} is read from the stat block ${SET_UP_ONLY[e.stat] ?? "when the fight starts (a part's own hit points, then worn down by called shots)"}, never as it runs, so \`modifies ${e.stat}\` would change nothing.`,
+            });
     }
     if ((attack.model.stats.steps ?? 0) !== 0 && !attack.model.damage)
         refuse(
@@ -140,6 +187,22 @@ function checkEffects(attack: StaticAttack, report: Report): void {
                 ? STEPS_ON_HEALING
                 : 'die steps move the base die of a damage roll, and it deals no damage.',
         );
+}
+
+/**
+ * Stats the engine reads only from the stat block, never from a fight's changes, with when: a part's
+ * hit points (`<part>_hp`, counted when the fight starts), a destroyed artery's bleeding, the hit die
+ * (rests), CR (the difficulty hint). Source: §Called Shots and Anatomy; §Resting and Limited
+ * Abilities; §Combat Rating (CR).
+ */
+const SET_UP_ONLY: Readonly<Record<string, string>> = {
+    artery_bleed: 'when the artery is destroyed',
+    hit_die: 'at a rest (its hit dice)',
+    cr: 'for the difficulty hint, before any fight',
+};
+
+function setUpOnly(stat: string): boolean {
+    return Object.hasOwn(SET_UP_ONLY, stat) || BODY_PARTS.some(p => p.mayHaveHp && stat === `${p.name}_hp`);
 }
 
 function hasIncrement(e: DiceExpr): boolean {

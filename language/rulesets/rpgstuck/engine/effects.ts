@@ -18,7 +18,7 @@ import { forcedMovement, type PushRoll } from './forced-movement.js';
 import { releaseAll } from './movement.js';
 import { grappleCheck } from './grapple.js';
 import { kill } from './harm.js';
-import type { Scene } from './scene.js';
+import { note, type Scene } from './scene.js';
 
 /** The hit an effect follows: the part aimed at, a crit, and the roll (for a grappler's check and a collision). */
 export interface Hit {
@@ -90,7 +90,9 @@ export function applyEffect(scene: Scene, f: RpgFighter, attack: AttackModel, ta
             giveCondition(scene, target, { ...e.condition, source: e.condition.source ?? f.id }, { midRound: true, note: `from ${attack.name}` });
             return;
         case 'remove':
-            for (const name of e.conditions) endCondition(scene, target, name, `removed by ${attack.name}`);
+            for (const name of e.conditions)
+                if (name === 'unconscious') wake(scene, f, target, attack);
+                else endCondition(scene, target, name, `removed by ${attack.name}`);
             return;
         case 'heal':
             heal(scene, f, target, attack, e.dice);
@@ -102,6 +104,25 @@ export function applyEffect(scene: Scene, f: RpgFighter, attack: AttackModel, ta
             modifyStat(scene, target, e.stat, e.value, e.rounds, attack.name);
             return;
     }
+}
+
+/**
+ * `removes unconscious`: unconsciousness is a status here, not a held condition. 0 HP is unconscious
+ * (§Hit Points and Stats), so only a creature knocked out with HP left (`inflicts unconscious`, `is
+ * unconscious`) wakes; one at 0 HP stays down until healing brings it above 0, and the log says so.
+ */
+function wake(scene: Scene, f: RpgFighter, target: RpgFighter, attack: AttackModel): void {
+    if (target.status !== 'unconscious') return;
+    if (target.hp <= 0) {
+        note(
+            scene,
+            () =>
+                `${f.id}'s ${attack.name} cannot wake ${target.id}: it has 0 HP, and 0 HP is unconscious until healing brings it above 0 (§Hit Points and Stats).`,
+        );
+        return;
+    }
+    target.status = 'active';
+    scene.log.add(() => ({ kind: 'condition', who: target.id, condition: 'unconscious', gained: false, note: `removed by ${attack.name}` }));
 }
 
 /**

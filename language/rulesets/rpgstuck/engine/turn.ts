@@ -191,12 +191,13 @@ function attackAction(scene: Scene, f: RpgFighter, action: PlannedAction): void 
     const ids = targetsOf(scene, f, attack, action);
     if (action.area && ids.length === 0 && scene.log.enabled)
         scene.log.add({ kind: 'note', text: `${f.id}'s ${attack.name} finds nobody in ${action.area}.` });
-    // Healing reaches an unconscious creature too (it may bring it back); nothing else strikes the fallen.
-    const heals = healing(attack);
+    // Healing, and an effect that removes unconsciousness, reach an unconscious creature too (they may
+    // bring it back); nothing else strikes the fallen.
+    const revives = reachesTheFallen(attack);
     for (const id of ids) {
         let target = id ? scene.byId(id) : undefined;
-        if (target && !reachable(target, heals) && scene.byTactics(f)) target = pickTarget('attack_weakest', activeFoes(scene, f), scene.rng, hpOf);
-        if (!target || !reachable(target, heals)) {
+        if (target && !reachable(target, revives) && scene.byTactics(f)) target = pickTarget('attack_weakest', activeFoes(scene, f), scene.rng, hpOf);
+        if (!target || !reachable(target, revives)) {
             if (scene.log.enabled)
                 scene.log.add({ kind: 'note', text: `${f.id}'s ${attack.name} has no standing target${id ? ` (${id} is down)` : ''}.` });
             continue;
@@ -219,15 +220,15 @@ function attackNamed(f: RpgFighter, name: string): AttackModel | undefined {
     return undefined;
 }
 
-/** Whether an attack heals (it then reaches the unconscious too). */
-function healing(attack: AttackModel): boolean {
-    for (const e of attack.effects ?? NO_EFFECTS) if (e.kind === 'heal') return true;
+/** Whether an attack heals or removes unconsciousness (it then reaches the unconscious too). */
+function reachesTheFallen(attack: AttackModel): boolean {
+    for (const e of attack.effects ?? NO_EFFECTS) if (e.kind === 'heal' || (e.kind === 'remove' && e.conditions.includes('unconscious'))) return true;
     return false;
 }
 
 const NO_EFFECTS: readonly EffectModel[] = [];
 
-/** Whether a strike reaches `t`: up, or unconscious for a healing attack. */
-function reachable(t: RpgFighter | undefined, heals: boolean): boolean {
-    return t?.status === 'active' || (heals && t?.status === 'unconscious');
+/** Whether a strike reaches `t`: up, or unconscious for an attack that may bring it back. */
+function reachable(t: RpgFighter | undefined, revives: boolean): boolean {
+    return t?.status === 'active' || (revives && t?.status === 'unconscious');
 }

@@ -17,7 +17,7 @@ export const RPGSTUCK_CONDITIONS: readonly ConditionSpec[] = [
         name: 'unconscious',
         summary: 'Out of the fight: at 0 HP, or knocked out. Alive unless the story says otherwise (no death saves).',
         effects: ['takes no turn and no reaction', 'a rider knocked unconscious stays mounted until it is moved [assumption]'],
-        ends: 'healing that brings it above 0 HP',
+        ends: 'healing that brings it above 0 HP; `removes unconscious` when it still has HP (knocked out by an effect, not by damage)',
         // Not rounds: `inflicts unconscious for 1 rounds` is refused (`condition-takes-no-duration`).
         noDuration: true,
         cite: at(HP),
