@@ -4,6 +4,8 @@
  * that does not. `«...»` marks the expected range.
  */
 import { type DiagnosticCase, describeDiagnosticCases } from '../validation/cases.js';
+import { describe, expect, it } from 'vitest';
+import { build } from '../helpers.js';
 import { DEF, fight } from '../validation/support.js';
 
 const MAGE = `character Mira { dexterity 2 hit_points 14 willpower 2 ${DEF}
@@ -226,6 +228,27 @@ const CASES: DiagnosticCase[] = [
         good: fight(round(1, 'Doran: recover')),
         message: 'not an attack',
     },
+    {
+        code: 'rise-prone-flying',
+        name: '§Trip, §Flight: a trip at a creature that flies from the start and that nothing in the fight lands (the run held it prone and flying both)',
+        severity: 'error',
+        bad: fight(round(1, 'Kara: «trip -> Bandit#1»'), 'side heroes { Kara, Doran }\n  side bandits { Bandit x3 is flying }'),
+        good: fight(round(1, 'Kara: trip -> Bandit#1'), 'side heroes { Kara, Doran }\n  side bandits { Bandit x3 }'),
+        message: 'Bandit#1 is flying',
+    },
+    {
+        code: 'rise-prone-flying',
+        name: '§Flight: an ability that inflicts prone, at a gliding creature',
+        severity: 'error',
+        bad: withMira(round(1, 'Mira: «Quake -> Bandit#2»'))
+            .replace('tags magical }', 'tags magical }\n  attack Quake { vs fortitude inflicts prone tags magical }')
+            .replace('Bandit x3', 'Bandit x3 is gliding'),
+        good: withMira(round(1, 'Mira: Quake -> Bandit#2')).replace(
+            'tags magical }',
+            'tags magical }\n  attack Quake { vs fortitude inflicts prone tags magical }',
+        ),
+        message: 'Bandit#2 is gliding',
+    },
 ];
 
 /** A file with one more combatant whose attack or ability carries `props`. */
@@ -276,6 +299,21 @@ const ATTACK_CASES: DiagnosticCase[] = [
         good: withAbility('modifies armor 2 tags swift').replace('«Hex»', 'Hex'),
     },
     {
+        code: 'rise-grapple-reach',
+        name: '§Grapple, §Grappling: a grapple holds two who stand together, so an ability that grapples from 30 ft would start what the check refuses at the start (rise-grapple-apart)',
+        severity: 'error',
+        bad: withAbility('vs fortitude inflicts grappled range 30 tags magical'),
+        good: withAbility('vs fortitude inflicts grappled').replace('«Hex»', 'Hex'),
+        message: 'a grapple holds creatures that stand together',
+    },
+    {
+        code: 'rise-grapple-reach',
+        name: '§Strikes: a Long weapon reaches 10 ft, past the adjacent creatures a grapple takes',
+        severity: 'error',
+        bad: withAbility('vs fortitude damage 1d6 inflicts grappled tags melee, long'),
+        good: withAbility('vs fortitude damage 1d6 tags melee, long').replace('«Hex»', 'Hex'),
+    },
+    {
         code: 'rise-range-order',
         name: '§Strikes: a long range shorter than the range',
         severity: 'error',
@@ -285,3 +323,25 @@ const ATTACK_CASES: DiagnosticCase[] = [
 ];
 
 describeDiagnosticCases([...CASES, ...ATTACK_CASES]);
+
+describe('rise-prone-flying is left to the run where the script cannot settle it', () => {
+    const flyers = (extra: string, line: string) =>
+        fight(round(1, line), `side heroes { Kara, Doran${extra ? ', Grounder' : ''} }\n  side bandits { Bandit x3 is flying for 1 rounds }`).replace(
+            'encounter Fight',
+            `${extra}\nencounter Fight`,
+        );
+    const codes = async (text: string) => (await build(text)).diagnostics.map(d => String(d.code));
+    it('a flyer that an ability of a combatant in the fight may land (`removes flying`)', async () =>
+        expect(
+            await codes(
+                flyers(
+                    'creature Grounder { hit_points 9 defenses { armor 5 fortitude 4 reflex 5 mental 3 } ability Ground { removes flying } }',
+                    'Kara: trip -> Bandit#1',
+                ),
+            ),
+        ).not.toContain('rise-prone-flying'));
+    it('a flight that has run out by the round of the line (`for 1 rounds`, tripped in round 2)', async () =>
+        expect(await codes(flyers('', '').replace('round 1 {', 'round 2 {\n    Kara: trip -> Bandit#1'))).not.toContain('rise-prone-flying'));
+    it('…but in its last round it is still refused', async () =>
+        expect(await codes(flyers('', 'Kara: trip -> Bandit#1'))).toContain('rise-prone-flying'));
+});

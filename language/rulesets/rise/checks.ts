@@ -10,6 +10,7 @@ import { parseDiceToken } from '../../engine/dice.js';
 import type { AttackModel, CombatantModel } from '../../engine/model.js';
 import type { Report, StaticAttack, StaticEncounter, StaticTurn } from '../ruleset.js';
 import { checkAttackWords } from './checks/effects.js';
+import { checkProneFlyers } from './checks/flight.js';
 import { ATTACK_MANEUVERS, checkMovementAndManeuvers } from './checks/movement.js';
 import { checkHazardAmounts, checkStartingConditions, checkZoneLevels } from './checks/scene.js';
 import { checkSurprisedActions } from './checks/surprise.js';
@@ -66,8 +67,8 @@ export function checkRiseTurn(turn: StaticTurn, report: Report): void {
 
 /**
  * The encounter's checks: zone levels, hazard amounts, starting conditions, a surprised side or an
- * unconscious combatant scripted to act in round 1, a second recover in one fight, and attacks the
- * map makes impossible (checks/reach.ts).
+ * unconscious combatant scripted to act in round 1, a second recover in one fight, attacks the
+ * map makes impossible (checks/reach.ts), and lines that would knock a flyer prone (checks/flight.ts).
  */
 export function checkRiseEncounter(encounter: StaticEncounter, report: Report): void {
     checkZoneLevels(encounter, report);
@@ -77,6 +78,7 @@ export function checkRiseEncounter(encounter: StaticEncounter, report: Report): 
     checkUnconsciousActs(encounter, report);
     checkRecoverSpent(encounter, report);
     checkRiseReach(encounter, report);
+    checkProneFlyers(encounter, report);
 }
 
 /** A charge ends in a melee strike; one target unless the attack takes several; subdual and awareness marks only where they apply. */

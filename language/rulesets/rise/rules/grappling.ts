@@ -4,6 +4,19 @@
  * Source: 003_66faa831a56df10d.txt §Grapple, §Grappling (Being In A Grapple, Grapple Actions,
  * Escape Grapple, Maintain Grapple, Asymmetric Grappling), §Shove, §Overrun, §Trip, §Dirty Trick.
  */
+import type { AttackModel } from '../../../engine/model.js';
+import { maxReach, reachOf } from './reach-and-range.js';
+
+/**
+ * Whether an attack that grapples (`inflicts grappled`) can reach past the creatures adjacent to its
+ * user — a range, a projectile or spell that reaches anyone, a Long weapon's 10 ft. The seed's
+ * grapple takes one adjacent creature, and a grapple holds two who stand together (Strife ends it
+ * when they are apart and refuses a fight that starts so), so such an attack would hold a creature
+ * from afar. Source: §Grapple, §Being In A Grapple; reach: §Strikes.
+ */
+export function grapplesFromAfar(attack: AttackModel): boolean {
+    return maxReach(reachOf(attack)) > 0;
+}
 
 /** A maneuver's defenses: it must hit every one of them (grapple and trip: Fortitude and Reflex). */
 export const MANEUVER_DEFENSES = {
