@@ -13,6 +13,19 @@ export interface Draw {
     readonly value: number;
 }
 
+/**
+ * The rejection bound of a die of `sides` faces for 32-bit draws: the largest multiple of `sides`
+ * at or below 2^32 (every draw below it maps to a face evenly), as pure-rand's uniformInt has it.
+ */
+function dieBound(sides: number): number {
+    return sides > 2 ? Math.floor(4294967296 / sides) * sides : 4294967296;
+}
+
+/** Die sizes below this have their constants worked out once, here (d2 to d100 and beyond). */
+const DIE_TABLE_SIZE = 129;
+const DIE_BOUNDS = Float64Array.from({ length: DIE_TABLE_SIZE }, (_, sides) => (sides ? dieBound(sides) : 0));
+const DIE_INVERSES = Float64Array.from({ length: DIE_TABLE_SIZE }, (_, sides) => (sides ? 1 / sides : 0));
+
 export class SeededRng {
     private generator: Generator;
     /** Number of draws taken so far (a cheap fingerprint of how far the sequence has advanced). */
@@ -72,8 +85,10 @@ export class SeededRng {
         }
         if (Number.isInteger(sides) && sides >= 1 && sides <= 2 ** 31) {
             this.dieSides = sides;
-            this.dieBound = sides > 2 ? Math.floor(4294967296 / sides) * sides : 4294967296;
-            this.dieInverse = 1 / sides;
+            // Fights alternate dice (Rise: a d10 to hit, then the damage dice): the common sizes'
+            // constants are looked up, not divided out again at every change of size.
+            this.dieBound = sides < DIE_TABLE_SIZE ? DIE_BOUNDS[sides] : dieBound(sides);
+            this.dieInverse = sides < DIE_TABLE_SIZE ? DIE_INVERSES[sides] : 1 / sides;
             // This class's own `die`, not a subclass's: a subclass that overrides `die` and calls
             // `super.die` (table dice, engine/table-dice.ts) must see each die once.
             return SeededRng.prototype.die.call(this, sides);

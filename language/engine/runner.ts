@@ -74,7 +74,10 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
     const { lastScripted, scriptOf, policies, indexOf } = planningTables(encounter);
     // Plain loops: this runs once per run, thousands of times in a simulation.
     const fighters: Fighter[] = [];
-    for (const side of encounter.sides) for (const m of side.members) fighters.push(engine.createFighter(m, options.carried?.get(m.id)));
+    for (let i = 0; i < encounter.sides.length; i++) {
+        const members = encounter.sides[i].members;
+        for (let j = 0; j < members.length; j++) fighters.push(engine.createFighter(members[j], options.carried?.get(members[j].id)));
+    }
     options.onFighters?.(fighters, f => engine.snapshot(f));
     const start = options.snapshotStart ? fighters.map(f => engine.snapshot(f)) : undefined;
     const byId = (id: string): Fighter => {
@@ -82,14 +85,15 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
         if (i === undefined) throw new Error(`unknown combatant ${id}`);
         return fighters[i];
     };
-    log.add(() => ({
-        kind: 'start',
-        encounter: encounter.name,
-        ruleset: ruleset.id,
-        seed: options.seed,
-        sides: encounter.sides.map(s => ({ name: s.name, members: s.members.map(m => m.id) })),
-        outcomes: Object.fromEntries(ruleset.outcomes.map(o => [o.name, o.label])),
-    }));
+    if (log.enabled)
+        log.add({
+            kind: 'start',
+            encounter: encounter.name,
+            ruleset: ruleset.id,
+            seed: options.seed,
+            sides: encounter.sides.map(s => ({ name: s.name, members: s.members.map(m => m.id) })),
+            outcomes: Object.fromEntries(ruleset.outcomes.map(o => [o.name, o.label])),
+        });
 
     // Foes are asked for while turns are planned, before the round is played: nobody's status changes
     // in between, so one list per side serves the whole round (a fighter per turn filtered them anew).
@@ -168,8 +172,8 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
         undecidedBy,
         rounds: round,
         final,
-        ...(carried ? { carried } : {}),
-        ...(start ? { start } : {}),
+        carried,
+        start,
     };
 }
 
@@ -235,7 +239,8 @@ const SEVERAL = Symbol('several sides standing');
 /** The only side with a combatant still active (undefined: none is), or SEVERAL; allocates nothing (checked every round of every run). */
 function lastSideStanding(fighters: readonly Fighter[]): string | undefined | typeof SEVERAL {
     let side: string | undefined;
-    for (const f of fighters) {
+    for (let i = 0; i < fighters.length; i++) {
+        const f = fighters[i];
         if (f.status !== 'active') continue;
         if (side === undefined) side = f.side;
         else if (f.side !== side) return SEVERAL;

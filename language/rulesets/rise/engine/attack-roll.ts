@@ -21,14 +21,28 @@ type Ctx = RoundContext<RiseFighter>;
 /** The attack d10!, with its faces when the log is kept (the same draws either way). */
 export function attackDie(ctx: Ctx): TermRoll {
     if (ctx.log.enabled) return rollTerm(ATTACK_DIE, ctx.rng);
-    return { notation: ATTACK_DIE.notation, faces: UNRECORDED, total: termTotal(ATTACK_DIE, ctx.rng) };
+    return { notation: ATTACK_DIE.notation, faces: UNRECORDED, total: attackDieTotal(ctx) };
+}
+
+/** The attack d10!'s total alone (the same draws as `attackDie`): for a roll no log will show. */
+export function attackDieTotal(ctx: Ctx): number {
+    return termTotal(ATTACK_DIE, ctx.rng);
 }
 
 /** The faces of an attack roll made without a log: none kept (one frozen list shared by every such roll). */
 const UNRECORDED = Object.freeze([]) as unknown as TermRoll['faces'];
 
 /** A situation that changes nothing (no positions, no conditions, no traits): most attacks of most fights. */
-const PLAIN: Situation = { accuracy: 0, defense: 0, unaware: 0, missOn: 0, coverTakesGlance: false, immune: false, noCritical: false, notes: [] };
+export const PLAIN_SITUATION: Situation = {
+    accuracy: 0,
+    defense: 0,
+    unaware: 0,
+    missOn: 0,
+    coverTakesGlance: false,
+    immune: false,
+    noCritical: false,
+    notes: [],
+};
 
 /** How an attack is made on one target, for its situation. */
 export interface AttackWay {
@@ -45,7 +59,7 @@ export interface AttackWay {
 
 /** The situation of `target` against `f`'s attack, as `f`'s group sees the battlefield and the target's conditions. */
 export function situationOf(scene: RiseScene, f: RiseFighter, target: RiseFighter, way: AttackWay): Situation {
-    // Only what attackSituation reads can make it differ from PLAIN: a damage type matters to a
+    // Only what attackSituation reads can make it differ from PLAIN_SITUATION: a damage type matters to a
     // target with damage traits, and of the modifiers only written unawareness does.
     const traits = target.model.damageTraits;
     const plain =
@@ -56,7 +70,7 @@ export function situationOf(scene: RiseScene, f: RiseFighter, target: RiseFighte
         (way.attack.category === undefined || (traits.immune.length === 0 && traits.resists.length === 0 && traits.vulnerable.length === 0)) &&
         (way.action.modifiers.length === 0 || !way.action.modifiers.some(m => m === 'unaware' || m === 'partially_unaware')) &&
         (target.model.stats.size ?? 0) - (f.model.stats.size ?? 0) < 2;
-    if (plain) return PLAIN;
+    if (plain) return PLAIN_SITUATION;
     let cover: string | undefined;
     let concealment: string | undefined;
     const field = scene.field;

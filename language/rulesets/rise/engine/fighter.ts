@@ -116,12 +116,12 @@ export function createRiseFighter(instance: InstanceModel, carried?: RiseCarried
         tolerance: s.fatigue_tolerance ?? 0,
         speed: s.speed ?? DEFAULT_SPEED,
         hasAbilities: instance.model.attacks.some(withoutAttackRoll),
-        vitalWounds: [...(carried?.vitalWounds ?? [])],
+        vitalWounds: carried?.vitalWounds ? [...carried.vitalWounds] : [],
         woundsThisRound: 0,
         woundDefensePenalty: 0,
         woundAccuracyPenalty: 0,
         woundSpeedPenalty: 0,
-        effects: (carried?.changes ?? []).map(c => statEffect(MODIFIES, c.stat, c.amount, 1, 'movement')),
+        effects: carried?.changes ? carried.changes.map(c => statEffect(MODIFIES, c.stat, c.amount, 1, 'movement')) : [],
         recoverUsed: carried?.recoverUsed ?? false,
         diesAtEndOfRound: undefined,
         conds: new ConditionSet(),
@@ -134,17 +134,20 @@ export function createRiseFighter(instance: InstanceModel, carried?: RiseCarried
         lastStrike: undefined,
         plan: undefined,
     };
-    for (const c of carried?.conditions ?? []) {
-        f.conds.add(c);
-        f.inflicted.add(c.name);
-    }
+    // (Loops only over lists there are: a fresh fighter, in every run of a simulation, has none.)
+    if (carried?.conditions)
+        for (const c of carried.conditions) {
+            f.conds.add(c);
+            f.inflicted.add(c.name);
+        }
     let knockedOut = false;
-    for (const c of instance.conditions ?? []) {
-        if (c.name === 'vital_wound') f.vitalWounds.push(c.value ?? 10);
-        else if (c.name === 'fatigue') f.fatigue += c.value ?? 0;
-        else if (c.name === 'unconscious') knockedOut = true;
-        else f.conds.add(c);
-    }
+    if (instance.conditions)
+        for (const c of instance.conditions) {
+            if (c.name === 'vital_wound') f.vitalWounds.push(c.value ?? 10);
+            else if (c.name === 'fatigue') f.fatigue += c.value ?? 0;
+            else if (c.name === 'unconscious') knockedOut = true;
+            else f.conds.add(c);
+        }
     const wounds = lastingWounds(f.vitalWounds, baseResistance);
     f.woundDefensePenalty = wounds.defense;
     f.woundAccuracyPenalty = wounds.accuracy;

@@ -144,7 +144,8 @@ export function addFatigue(ctx: RoundContext<RiseFighter>, f: RiseFighter, level
  * thresholds), effects and durations expire; what it logs stands under `heading` (logged once).
  */
 export function endRound(ctx: RoundContext<RiseFighter>, heading: () => void): void {
-    for (const f of ctx.fighters) {
+    for (let i = 0; i < ctx.fighters.length; i++) {
+        const f = ctx.fighters[i];
         if (f.status === 'unconscious' && f.diesAtEndOfRound === ctx.round) {
             f.status = 'dead';
             heading();

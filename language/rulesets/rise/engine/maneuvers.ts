@@ -485,7 +485,8 @@ export function endGrapplesApart(ctx: Ctx, scene: RiseScene, f: RiseFighter): vo
 
 /** At the end of the round: grapples with a defeated creature end (an assumption), and maintain results expire. */
 export function endRoundGrapples(ctx: Ctx): void {
-    for (const f of ctx.fighters) {
+    for (let i = 0; i < ctx.fighters.length; i++) {
+        const f = ctx.fighters[i];
         f.maintained = undefined;
         if (f.conds.list.length === 0) continue;
         for (const c of [...f.conds.list]) {

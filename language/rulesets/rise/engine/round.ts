@@ -36,14 +36,16 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
     // Armor and Reflex against each attack until it has been attacked (strikes.ts).
     const surprised: ReadonlySet<string> = round === 1 && ctx.surprised?.length ? new Set(ctx.surprised) : NOBODY;
     // The fighters with a turn, each with what is left of it for the action phase (`rests`, same
-    // index): the first movement and reacts resolve in the movement phase. Two lists and plain loops,
-    // not an object per turn or closures: this runs every round of every run.
-    const planned: RiseFighter[] = [];
-    const rests: (readonly PlannedAction[])[] = [];
+    // index): the first movement and reacts resolve in the movement phase. Two lists of the scene's
+    // and plain loops, not an object per turn or closures: this runs every round of every run.
+    const { planned, rests } = scene;
+    planned.length = 0;
+    rests.length = 0;
     let movements: PlannedMovement[] | undefined;
     let reacts: PlannedMovement[] | undefined;
     const surprise = surprised !== NOBODY;
-    for (const f of fighters) {
+    for (let k = 0; k < fighters.length; k++) {
+        const f = fighters[k];
         // (Without surprise everyone is aware already: the end of each round makes them so.)
         if (surprise) f.unaware = surprised.has(f.side) && f.status === 'active';
         const plan = f.plan;
@@ -79,7 +81,9 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
     for (let i = 0; i < planned.length; i++) {
         const f = planned[i];
         if (!f.standingAtPhaseStart) continue;
-        for (const action of rests[i]) {
+        const rest = rests[i];
+        for (let j = 0; j < rest.length; j++) {
+            const action = rest[j];
             if (isSwift(action)) doSwift(ctx, f, action);
             else if (action.isAttack && swiftAbility(f, action)) resolveAbility(ctx, options, scene, f, swiftAbility(f, action)!, action, 'action');
         }
@@ -88,7 +92,8 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
     // does to another group's members is hidden from that group's own actions of this phase
     // (fighter.ts phaseChanges, freshConds, effect sources) and counts for everyone from the next
     // phase on (§Resolving Actions).
-    for (const side of scene.sides) {
+    for (let k = 0; k < scene.sides.length; k++) {
+        const side = scene.sides[k];
         for (let i = 0; i < planned.length; i++) {
             const f = planned[i];
             if (f.side !== side || !f.standingAtPhaseStart) continue;
@@ -101,7 +106,8 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
                 });
             // The weapons it struck with this phase (§Offhand Strike): asked only by a later action of the phase's turn.
             const struckWith: StruckWith = rest.length > 1 ? [] : undefined;
-            for (const action of rest) {
+            for (let j = 0; j < rest.length; j++) {
+                const action = rest[j];
                 if (isSwift(action) || (action.isAttack && swiftAbility(f, action))) continue;
                 if (economyOf(action) === 'movement') resolveActionMovement(ctx, scene, f, action);
                 else if (!action.isAttack && MANEUVERS.has(action.action)) resolveManeuver(ctx, options, scene, f, action, struckWith);
@@ -112,7 +118,8 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
     }
     // §Simultaneous Damage and Healing: healing lands after every group's damage.
     if (scene.pendingHeals.length) applyPendingHeals(ctx, scene);
-    for (const f of fighters) {
+    for (let k = 0; k < fighters.length; k++) {
+        const f = fighters[k];
         f.phaseChanges = undefined;
         f.unaware = false;
         if (f.freshConds) f.freshConds = undefined;

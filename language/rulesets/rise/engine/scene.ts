@@ -9,7 +9,7 @@
  */
 import { Battlefield, type Position } from '../../../engine/battlefield.js';
 import type { RollRecord } from '../../../engine/log.js';
-import type { EncounterModel, HazardModel, ZoneModel } from '../../../engine/model.js';
+import type { EncounterModel, HazardModel, PlannedAction, ZoneModel } from '../../../engine/model.js';
 import { UseLedger } from '../../../engine/uses.js';
 import type { RiseFighter } from './fighter.js';
 
@@ -29,6 +29,13 @@ export class RiseScene {
     readonly beatenBy = new Map<string, Set<string>>();
     /** Healing of this phase that waits for every group's damage (§Simultaneous Damage and Healing). */
     readonly pendingHeals: { target: RiseFighter; amount: number; why: string; record?: RollRecord }[] = [];
+    /**
+     * The round's turns (round.ts): the fighters with one, and what each has left for the action
+     * phase (same index). Kept by the scene and emptied each round, not made anew: every round of
+     * every run of a simulation plays them.
+     */
+    readonly planned: RiseFighter[] = [];
+    readonly rests: (readonly PlannedAction[])[] = [];
 
     constructor(encounter: EncounterModel) {
         this.zones = encounter.zones;

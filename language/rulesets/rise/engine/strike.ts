@@ -20,7 +20,7 @@ import { maxReach, type Reach, reachOf } from '../rules/reach-and-range.js';
 import { chargeEffect, EXERTION_BONUS, EXERTION_FATIGUE, offhandAccuracy, offhandHasStrike } from '../rules/special-combat-abilities.js';
 import { isStrike } from '../rules/strikes.js';
 import { subdualStrikeDamage } from '../rules/subdual-damage.js';
-import { afterAttacked, afterAttacking, attackDie, missChance, situationOf } from './attack-roll.js';
+import { type AttackWay, afterAttacked, afterAttacking, attackDie, attackDieTotal, missChance, PLAIN_SITUATION, situationOf } from './attack-roll.js';
 import { applyEffects } from './effects.js';
 import { accuracyOf, accuracyTerms, defenseOf, holdsSeenBy, type RiseFighter, statOf } from './fighter.js';
 import { addFatigue, applyDamage, NO_STAT } from './harm.js';
@@ -30,30 +30,38 @@ import type { RiseScene } from './scene.js';
 
 type Ctx = RoundContext<RiseFighter>;
 
-/** One strike as it is resolved: who, with what, the roll shared by every target and its terms. */
-interface Strike {
+/**
+ * One strike as it is resolved: who, with what (the way each target's situation is read), the roll
+ * shared by every target and its terms. One object per strike, its fields filled in as the strike
+ * goes: a simulation resolves every strike of every run.
+ */
+interface Strike extends AttackWay {
     readonly f: RiseFighter;
-    readonly attack: AttackModel;
-    readonly action: PlannedAction;
-    readonly defenseName: string;
     /** Accuracy with the attack, as the striker's group sees it this phase, with a charge's or offhand's change. */
-    readonly accuracy: number;
+    accuracy: number;
     /** `accuracy` as the log adds it, penalties by name (`accuracyTerms`), made as the roll is: only when the log is kept. */
-    readonly accuracyTerms?: readonly LoggedTerm[];
+    accuracyTerms?: readonly LoggedTerm[];
     /** Whether power is added to the damage (not on an offhand strike or a trip). */
-    readonly addPower: boolean;
-    roll: TermRoll;
+    addPower: boolean;
+    /** The attack roll's total, and the roll itself (its faces) when the log is kept. */
+    rollTotal: number;
+    roll?: TermRoll;
     /** Desperate exertion's +2 once it rerolled the attack, and what the first roll was. */
     exertionBonus: number;
     exertionNote?: string;
     /**
      * One damage roll per damage-dice factor, shared by every target (§Secondary Strike Targets);
-     * made at the first damage. Most strikes deal one factor to one target: it sits in these two
-     * fields, and a Map is made only for a second factor.
+     * made at the first damage. Most strikes deal one factor to one target: its total (and record,
+     * when the log is kept) sits in these fields, and a Map is made only for a second factor.
      */
     damageFactor?: number;
-    damage?: DamageRoll;
+    damageTotal: number;
+    damageRecord?: RollRecord;
     otherDamage?: Map<number, DamageRoll>;
+    /** The first target in reach and its situation; `others` the rest of them (a secondary or area target), when there are any. */
+    primary?: RiseFighter;
+    primarySituation: Situation;
+    others?: { target: RiseFighter; situation: Situation }[];
 }
 
 /** A strike's damage roll: its total, and its record when the log is kept. */
@@ -106,29 +114,60 @@ export function resolveStrike(
         logCharge(ctx, f, attack, target);
         if (scene.field) chargeMovement(ctx, scene, f, target);
     }
-    const defenseName = defenseNameOf(attack);
-    const way = { attack, defense: defenseName, action, strike, targeted: action.area === undefined, reach: opts?.reach };
-    const aimed = reachableTargets(ctx, scene, f, attack, action, way);
-    if (aimed.length === 0) return;
-    const terms = specialStrikeTerms(ctx, f, attack, action, aimed[0].target, struckWith);
-    // One attack roll and one damage roll serve every target of a strike (secondary targets).
-    const accuracy = accuracyOf(f, attack, f.side, ctx.round, 'action') + terms.accuracy;
+    // Every field is written here (those filled in later as undefined or 0), so that every strike
+    // has the one shape.
     const s: Strike = {
         f,
         attack,
+        defense: defenseNameOf(attack),
         action,
-        defenseName,
-        accuracy,
-        accuracyTerms: ctx.log.enabled ? strikeAccuracyTerms(f, accuracy, terms) : undefined,
-        addPower: terms.addPower,
-        roll: attackDie(ctx),
+        strike,
+        targeted: action.area === undefined,
+        reach: opts?.reach,
+        accuracy: 0,
+        accuracyTerms: undefined,
+        addPower: true,
+        rollTotal: 0,
+        roll: undefined,
         exertionBonus: 0,
+        exertionNote: undefined,
+        damageFactor: undefined,
+        damageTotal: 0,
+        damageRecord: undefined,
+        otherDamage: undefined,
+        primary: undefined,
+        primarySituation: NO_SITUATION,
+        others: undefined,
     };
-    if (action.modifiers.includes('desperate_exertion')) desperateExertion(ctx, s, aimed[0].target, aimed[0].situation);
-    for (let i = 0; i < aimed.length; i++) strikeTarget(ctx, options, scene, s, aimed[i].target, aimed[i].situation, i === 0);
-    for (let i = 0; i < aimed.length; i++) afterAttacked(ctx, aimed[i].target);
+    aimAtReachableTargets(ctx, scene, s);
+    const primary = s.primary;
+    if (primary === undefined) return;
+    const terms = specialStrikeTerms(ctx, f, attack, action, primary, struckWith);
+    // One attack roll and one damage roll serve every target of a strike (secondary targets).
+    s.accuracy = accuracyOf(f, attack, f.side, ctx.round, 'action') + terms.accuracy;
+    if (ctx.log.enabled) s.accuracyTerms = strikeAccuracyTerms(f, s.accuracy, terms);
+    s.addPower = terms.addPower;
+    rollAttack(ctx, s);
+    if (action.modifiers.includes('desperate_exertion')) desperateExertion(ctx, s, primary, s.primarySituation);
+    strikeTarget(ctx, options, scene, s, primary, s.primarySituation, true);
+    const others = s.others;
+    if (others) for (let i = 0; i < others.length; i++) strikeTarget(ctx, options, scene, s, others[i].target, others[i].situation, false);
+    afterAttacked(ctx, primary);
+    if (others) for (let i = 0; i < others.length; i++) afterAttacked(ctx, others[i].target);
     afterAttacking(ctx, f);
 }
+
+/** (Re)rolls the strike's attack d10!: its total, and the roll itself when the log is kept (the same draws either way). */
+function rollAttack(ctx: Ctx, s: Strike): void {
+    if (ctx.log.enabled) {
+        const roll = attackDie(ctx);
+        s.roll = roll;
+        s.rollTotal = roll.total;
+    } else s.rollTotal = attackDieTotal(ctx);
+}
+
+/** A strike's situation before a target is aimed at (never read: `primary` is unset until then). */
+const NO_SITUATION = PLAIN_SITUATION;
 
 /** The attack `action` strikes with, or undefined (logged) when it has none, has no use left, or cannot be used now. */
 function strikeWeapon(ctx: Ctx, scene: RiseScene, f: RiseFighter, action: PlannedAction, struckWith: StruckWith): AttackModel | undefined {
@@ -163,9 +202,10 @@ function strikeWeapon(ctx: Ctx, scene: RiseScene, f: RiseFighter, action: Planne
     return attack;
 }
 
-/** The attack of `f`'s stat block called `name` (a loop: every strike asks, and a closure over `name` would be made each time). */
+/** The attack of `f`'s stat block called `name` (an indexed loop: every strike asks; a closure over `name`, or a for-of's iterator, would be made each time). */
 function attackNamed(f: RiseFighter, name: string | undefined): AttackModel | undefined {
-    for (const a of f.model.attacks) if (a.name === name) return a;
+    const attacks = f.model.attacks;
+    for (let i = 0; i < attacks.length; i++) if (attacks[i].name === name) return attacks[i];
     return undefined;
 }
 
@@ -174,19 +214,14 @@ function wasted(ctx: Ctx, f: RiseFighter, attack: AttackModel, t: RiseFighter): 
 }
 
 /**
- * The targets of `action` standing when the phase began and in reach, each with its situation; the
- * others are logged. An area attack (`in zone`) takes everyone in the zone, if the zone is in reach.
+ * Aims the strike at the targets of its action standing when the phase began and in reach, each
+ * with its situation (`primary`, then `others`); the others are logged. An area attack (`in zone`)
+ * takes everyone in the zone, if the zone is in reach. Most strikes have one target: no list is
+ * made for it.
  */
-function reachableTargets(
-    ctx: Ctx,
-    scene: RiseScene,
-    f: RiseFighter,
-    attack: AttackModel,
-    action: PlannedAction,
-    way: Parameters<typeof situationOf>[3],
-): readonly { target: RiseFighter; situation: Situation }[] {
-    // Most strikes have one target: the list is made when the first target is aimed at, to its size.
-    let aimed: { target: RiseFighter; situation: Situation }[] | undefined;
+function aimAtReachableTargets(ctx: Ctx, scene: RiseScene, s: Strike): void {
+    const { f, attack, action } = s;
+    const way: AttackWay = s;
     let ids = action.targets;
     let areaWay = way;
     if (action.area !== undefined) {
@@ -195,15 +230,15 @@ function reachableTargets(
         const feet = field ? field.distance(field.position(f.id), field.spot(zone)) : 0;
         if (feet > maxReach(way.reach ?? reachOf(attack))) {
             ctx.log.add({ kind: 'note', text: `${f.id}'s ${attack.name} cannot reach ${zone} (${feet} ft away); the action is lost.` });
-            return NO_TARGETS;
+            return;
         }
         ids = ctx.fighters.filter(o => o.standingAtPhaseStart && scene.seenZone(o, f.side) === zone).map(o => o.id);
         if (ids.length === 0) ctx.log.add({ kind: 'note', text: `${f.id}'s ${attack.name} fills ${zone}, where nobody stands.` });
         // The area is placed in the zone: everyone in it is within it, whatever the distance from the attacker.
         areaWay = { ...way, reach: { kind: 'anywhere' } };
     }
-    for (const id of ids) {
-        const t = ctx.byId(id);
+    for (let i = 0; i < ids.length; i++) {
+        const t = ctx.byId(ids[i]);
         if (!t.standingAtPhaseStart) {
             wasted(ctx, f, attack, t);
             continue;
@@ -216,14 +251,12 @@ function reachableTargets(
             });
             continue;
         }
-        if (aimed) aimed.push({ target: t, situation });
-        else aimed = [{ target: t, situation }];
+        if (s.primary === undefined) {
+            s.primary = t;
+            s.primarySituation = situation;
+        } else (s.others ??= []).push({ target: t, situation });
     }
-    return aimed ?? NO_TARGETS;
 }
-
-/** reachableTargets' answer when nobody can be struck (shared, never changed). */
-const NO_TARGETS: readonly { target: RiseFighter; situation: Situation }[] = [];
 
 /** A strike's change to accuracy (named in the log by `label`), and whether power is added. */
 interface StrikeTerms {
@@ -286,11 +319,11 @@ function specialStrikeTerms(
  * it fails to hit the primary (first) target.
  */
 function desperateExertion(ctx: Ctx, strike: Strike, primary: RiseFighter, situation: Situation): void {
-    const total = strike.roll.total + strike.accuracy + situation.accuracy;
-    const outcome = outcomeOf(total - (defenseOf(primary, strike.defenseName, ctx.round, 'action', strike.f.side) + situation.defense));
+    const total = strike.rollTotal + strike.accuracy + situation.accuracy;
+    const outcome = outcomeOf(total - (defenseOf(primary, strike.defense, ctx.round, 'action', strike.f.side) + situation.defense));
     if (outcome === 'hit' || outcome === 'critical') return;
-    const first = ctx.log.enabled ? `${formatAttackRoll(formatTerm(strike.roll), strike.accuracy, situation.accuracy)} = ${total}` : '';
-    strike.roll = attackDie(ctx);
+    const first = strike.roll ? `${formatAttackRoll(formatTerm(strike.roll), strike.accuracy, situation.accuracy)} = ${total}` : '';
+    rollAttack(ctx, strike);
     strike.exertionBonus = EXERTION_BONUS;
     strike.exertionNote = `desperate exertion: first roll ${first} rerolled with +2`;
 }
@@ -309,7 +342,7 @@ function strikeTarget(
     situation: Situation,
     primary: boolean,
 ): void {
-    const { f, attack, defenseName } = strike;
+    const { f, attack, defense: defenseName } = strike;
     // §Resolving Actions: the phase's actions are scripted on those standing when it begins; a target that went down during it is still struck.
     if (target.status !== 'active' && ctx.log.enabled)
         ctx.log.add({
@@ -319,7 +352,7 @@ function strikeTarget(
     // §Awareness and Surprise: a target unaware of the fight (surprised) is aware of later attacks once attacked.
     target.unaware = false;
     const defense = defenseOf(target, defenseName, ctx.round, 'action', f.side) + situation.defense;
-    const total = strike.roll.total + strike.accuracy + situation.accuracy + strike.exertionBonus;
+    const total = strike.rollTotal + strike.accuracy + situation.accuracy + strike.exertionBonus;
     const margin = total - defense;
     // §Critical Hits: some creatures are not subject to critical hits — a critical is a plain hit.
     let { outcome, immune } = outcomeAgainst(margin, target.model.tags.includes('no_criticals') || situation.noCritical);
@@ -372,13 +405,14 @@ function logAttack(
 ): void {
     const why = [
         strike.exertionNote,
-        r.penalty > 0 ? `${r.penalty === UNAWARE_PENALTY ? 'unaware' : 'partially unaware'}: −${r.penalty} ${strike.defenseName}` : '',
+        r.penalty > 0 ? `${r.penalty === UNAWARE_PENALTY ? 'unaware' : 'partially unaware'}: −${r.penalty} ${strike.defense}` : '',
         r.immune ? 'not subject to critical hits' : '',
         ...r.extra,
     ]
         .filter(Boolean)
         .join('; ');
-    const shown = strike.roll;
+    // (The log is kept: the roll was kept with its faces.)
+    const shown = strike.roll!;
     // Each addition on its own, named, in the order the total adds them (§Attack Rolls; §Desperate Exertion).
     const bonuses: LoggedTerm[] = [...(strike.accuracyTerms ?? [{ value: strike.accuracy, label: 'accuracy' }])];
     if (strike.exertionBonus) bonuses.push({ value: strike.exertionBonus, label: 'desperate exertion' });
@@ -391,7 +425,7 @@ function logAttack(
         rolls: [recordTerm(shown)],
         bonuses,
         total: r.total,
-        versus: strike.defenseName,
+        versus: strike.defense,
         defense: r.defense,
         outcome: r.outcome,
         multiplier: r.outcome === 'critical' ? r.factor : undefined,
@@ -409,23 +443,33 @@ function dealDamage(
     factor: number,
 ): void {
     const { f, attack, action } = strike;
-    let damage = strike.damageFactor === factor ? strike.damage : strike.otherDamage?.get(factor);
-    if (!damage) {
+    let total: number;
+    let record: RollRecord | undefined;
+    const other = strike.damageFactor === factor ? undefined : strike.otherDamage?.get(factor);
+    if (strike.damageFactor === factor) {
+        total = strike.damageTotal;
+        record = strike.damageRecord;
+    } else if (other) {
+        total = other.total;
+        record = other.record;
+    } else {
         if (ctx.log.enabled) {
             const pool = cachedPool(options, f, attack, factor, strike.addPower);
             const r = rollExpr(pool, ctx.rng, name => statOf(f, name));
-            damage = { total: Math.max(0, r.total), record: recordRoll(formatExpr(pool), r) };
-        } else damage = { total: Math.max(0, cachedDamageRoll(options, f, attack, factor, strike.addPower)(ctx.rng, NO_STAT)) };
+            total = Math.max(0, r.total);
+            record = recordRoll(formatExpr(pool), r);
+        } else total = Math.max(0, cachedDamageRoll(options, f, attack, factor, strike.addPower)(ctx.rng, NO_STAT));
         if (strike.damageFactor === undefined) {
             strike.damageFactor = factor;
-            strike.damage = damage;
-        } else (strike.otherDamage ??= new Map()).set(factor, damage);
+            strike.damageTotal = total;
+            strike.damageRecord = record;
+        } else (strike.otherDamage ??= new Map()).set(factor, { total, record });
     }
     // §Subdual Damage: an attack whose damage is subdual deals it in full; only a strike the attacker
     // chooses to make subdual (`with subdual`) deals half.
     const chosenSubdual = action.modifiers.includes('subdual');
     const subdual = chosenSubdual || attack.tags.includes('subdual');
-    const amount = chosenSubdual ? subdualStrikeDamage(damage.total) : damage.total;
+    const amount = chosenSubdual ? subdualStrikeDamage(total) : total;
     const label = outcome === 'glance' ? 'glancing blow: no dice' : outcome === 'critical' ? `critical ×${factor} dice` : undefined;
     const notes = ctx.log.enabled
         ? [
@@ -437,7 +481,7 @@ function dealDamage(
               .filter(Boolean)
               .join('; ')
         : '';
-    applyDamage(ctx, options, f, target, amount, damage.record, notes || undefined, subdual);
+    applyDamage(ctx, options, f, target, amount, record, notes || undefined, subdual);
 }
 
 function formatAttackRoll(dieText: string, accuracy: number, situation: number): string {

@@ -130,7 +130,8 @@ function bestAttack(options: RiseOptions, self: RiseFighter, target: RiseFighter
     if (attacks.length === 1) return attacks[0];
     let best: AttackModel | undefined;
     let bestValue = -Infinity;
-    for (const attack of attacks) {
+    for (let i = 0; i < attacks.length; i++) {
+        const attack = attacks[i];
         const defense = defenseOf(target, defenseNameOf(attack), 2, 'action');
         const p = hitChance(accuracyOf(self, attack) - defense);
         const mean = meanDamage(options, self, attack);
