@@ -101,8 +101,13 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
     // to clear and look up for every turn of every run.
     let round = 0;
     const sides = encounter.sides;
-    const foesList = new Array<readonly Fighter[]>(sides.length);
-    const foesRound = new Array<number>(sides.length).fill(-1);
+    const foesList: (readonly Fighter[])[] = [];
+    // The round each side's list was made in (0: none yet; rounds count from 1).
+    const foesRound: number[] = [];
+    for (let k = 0; k < sides.length; k++) {
+        foesList.push(NO_FIGHTERS);
+        foesRound.push(0);
+    }
     const foesOf = (self: Fighter): readonly Fighter[] => {
         let k = 0;
         while (k < sides.length && sides[k].name !== self.side) k++;
@@ -232,6 +237,9 @@ function planningTables(encounter: EncounterModel): PlanningTables {
     tablesOf.set(encounter, tables);
     return tables;
 }
+
+/** No fighters (a side's foes before its list is made; shared, never changed). */
+const NO_FIGHTERS: readonly Fighter[] = [];
 
 /** `lastSideStanding`'s answer while two or more sides still have an active combatant. */
 const SEVERAL = Symbol('several sides standing');

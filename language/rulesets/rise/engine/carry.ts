@@ -29,7 +29,7 @@ export function carriedOutOf(f: RiseFighter, uses: UseLedger): RiseCarried {
             return count > 0 ? [{ attack: a.name, per: a.uses.per, count }] : [];
         }),
         conditions: f.conds.list
-            .filter(c => c.roundsLeft === undefined && f.inflicted.has(c.name) && !FIGHT_BOUND.has(c.name))
+            .filter(c => c.roundsLeft === undefined && f.inflicted.includes(c.name) && !FIGHT_BOUND.has(c.name))
             .map(c => ({ name: c.name, ...(c.value !== undefined ? { value: c.value } : {}) })),
         changes: f.effects
             .filter(e => e.label === MODIFIES && e.untilRound === Number.POSITIVE_INFINITY)

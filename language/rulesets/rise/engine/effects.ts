@@ -19,7 +19,7 @@ import { knockbackDice } from '../rules/forced-movement.js';
 import { DIFFICULT_TERRAIN_COST } from '../rules/movement-and-positioning.js';
 import { FATIGUE_KNOCKOUT } from '../rules/special-combat-abilities.js';
 import { lastingWounds } from '../rules/vital-wounds.js';
-import { fatiguePenaltyOf, type RiseFighter, statOf } from './fighter.js';
+import { fatiguePenaltyOf, markInflicted, type RiseFighter, statOf, unmarkInflicted } from './fighter.js';
 import { addFatigue, applyDamage } from './harm.js';
 import { afterLeaving } from './movement.js';
 import type { RiseScene } from './scene.js';
@@ -101,7 +101,7 @@ export function inflict(ctx: Ctx, f: RiseFighter, target: RiseFighter, c: Condit
     }
     const source = c.name === 'grappled' ? (c.source ?? f.id) : c.source;
     const added = target.conds.add(c, source);
-    target.inflicted.add(c.name);
+    markInflicted(target, c.name);
     if (target.side !== f.side) (target.freshConds ??= new Map()).set(c.name, f.side);
     if (added !== 'kept')
         ctx.log.add({
@@ -115,7 +115,7 @@ export function inflict(ctx: Ctx, f: RiseFighter, target: RiseFighter, c: Condit
 
 /** Logs a condition `who` lost. */
 export function lose(ctx: Ctx, who: RiseFighter, name: string, why: string): void {
-    who.inflicted.delete(name);
+    unmarkInflicted(who, name);
     ctx.log.add({ kind: 'condition', who: who.id, condition: name, gained: false, note: why });
 }
 

@@ -44,8 +44,11 @@ export interface RiseFighter extends Fighter {
     diesAtEndOfRound?: number;
     /** The conditions it holds (the condition table: prone, grappled by X, …). */
     readonly conds: ConditionSet;
-    /** Names of held conditions that an effect inflicted (recover and a short rest end those). */
-    readonly inflicted: Set<string>;
+    /**
+     * Names of held conditions that an effect inflicted (recover and a short rest end those): a short
+     * list, not a Set (every fighter of every run has one, and it holds a name or two at most).
+     */
+    readonly inflicted: string[];
     /** Conditions gained this phase through another allied group's action, by name → that group's side. */
     freshConds?: Map<string, string>;
     /**
@@ -98,6 +101,17 @@ function unseen(f: RiseFighter, viewer: string | undefined, field: keyof PhaseCh
  * as it left its last fight and rest (`carried`, in a day). Its starting conditions are added:
  * `vital_wound N` and `fatigue N` become wounds and fatigue, `unconscious` its status.
  */
+/** Notes that an effect inflicted the condition `name` that `f` holds (once). */
+export function markInflicted(f: RiseFighter, name: string): void {
+    if (!f.inflicted.includes(name)) f.inflicted.push(name);
+}
+
+/** Forgets that `f`'s condition `name` was inflicted (it ended, or is held for another reason now). */
+export function unmarkInflicted(f: RiseFighter, name: string): void {
+    const i = f.inflicted.indexOf(name);
+    if (i >= 0) f.inflicted.splice(i, 1);
+}
+
 export function createRiseFighter(instance: InstanceModel, carried?: RiseCarried): RiseFighter {
     const s = instance.model.stats;
     const baseResistance = s.damage_resistance ?? 0;
@@ -125,7 +139,7 @@ export function createRiseFighter(instance: InstanceModel, carried?: RiseCarried
         recoverUsed: carried?.recoverUsed ?? false,
         diesAtEndOfRound: undefined,
         conds: new ConditionSet(),
-        inflicted: new Set(),
+        inflicted: [],
         freshConds: undefined,
         standingAtPhaseStart: false,
         unaware: false,
@@ -138,7 +152,7 @@ export function createRiseFighter(instance: InstanceModel, carried?: RiseCarried
     if (carried?.conditions)
         for (const c of carried.conditions) {
             f.conds.add(c);
-            f.inflicted.add(c.name);
+            markInflicted(f, c.name);
         }
     let knockedOut = false;
     if (instance.conditions)

@@ -13,7 +13,7 @@ import { SUBDUAL_FATIGUE } from '../rules/subdual-damage.js';
 import { environmentalSplit } from '../rules/environmental-damage.js';
 import { splitDamage, vitalWoundsDue } from '../rules/taking-damage.js';
 import { VITAL_DIE, vitalEffect, vitalRollPenalty } from '../rules/vital-wounds.js';
-import { fatiguePenaltyOf, type RiseFighter, recordPhaseChange } from './fighter.js';
+import { fatiguePenaltyOf, type RiseFighter, recordPhaseChange, unmarkInflicted } from './fighter.js';
 
 /**
  * Deals `amount` damage to `target`: damage resistance absorbs first, then hit points. A monster at
@@ -161,7 +161,7 @@ export function endRound(ctx: RoundContext<RiseFighter>, heading: () => void): v
         if (f.effects.length) f.effects = f.effects.filter(e => e.untilRound > ctx.round);
         if (f.conds.list.length)
             for (const c of f.conds.endRound()) {
-                f.inflicted.delete(c.name);
+                unmarkInflicted(f, c.name);
                 heading();
                 ctx.log.add({
                     kind: 'condition',

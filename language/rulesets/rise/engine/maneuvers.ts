@@ -31,7 +31,7 @@ import { escapeSizeBonus, SIZE_BASED_MANEUVERS, sizeBasedFails } from '../rules/
 import { EXERTION_BONUS, EXERTION_FATIGUE } from '../rules/special-combat-abilities.js';
 import { afterAttack, attackDie, missChance, situationOf } from './attack-roll.js';
 import { inflict, lose } from './effects.js';
-import { accuracyOf, accuracyTerms, defenseOf, holdsSeenBy, type RiseFighter, statOf } from './fighter.js';
+import { accuracyOf, accuracyTerms, defenseOf, holdsSeenBy, type RiseFighter, statOf, unmarkInflicted } from './fighter.js';
 import { addFatigue, applyDamage } from './harm.js';
 import { afterLeaving } from './movement.js';
 import { cachedPool } from './pools.js';
@@ -216,8 +216,8 @@ function grapple(ctx: Ctx, scene: RiseScene, f: RiseFighter, target: RiseFighter
     }
     inflict(ctx, f, target, { name: 'grappled', source: f.id });
     inflict(ctx, f, f, { name: 'grappled', source: target.id });
-    target.inflicted.delete('grappled');
-    f.inflicted.delete('grappled');
+    unmarkInflicted(target, 'grappled');
+    unmarkInflicted(f, 'grappled');
     if (target.side !== f.side) (f.freshConds ??= new Map()).set('grappled', f.side);
 }
 

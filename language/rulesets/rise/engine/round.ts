@@ -36,11 +36,11 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
     // Armor and Reflex against each attack until it has been attacked (strikes.ts).
     const surprised: ReadonlySet<string> = round === 1 && ctx.surprised?.length ? new Set(ctx.surprised) : NOBODY;
     // The fighters with a turn, each with what is left of it for the action phase (`rests`, same
-    // index): the first movement and reacts resolve in the movement phase. Two lists of the scene's
-    // and plain loops, not an object per turn or closures: this runs every round of every run.
+    // index), the first `count` entries: the first movement and reacts resolve in the movement phase.
+    // Two lists of the scene's, written over each round (emptying them gives their memory back), and
+    // plain loops, not an object per turn or closures: this runs every round of every run.
     const { planned, rests } = scene;
-    planned.length = 0;
-    rests.length = 0;
+    let count = 0;
     let movements: PlannedMovement[] | undefined;
     let reacts: PlannedMovement[] | undefined;
     const surprise = surprised !== NOBODY;
@@ -55,12 +55,12 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
             if (actions.length) log.add({ kind: 'note', text: `${f.id} is surprised and takes no action in round 1.` });
             continue;
         }
-        planned.push(f);
+        planned[count] = f;
         // Movement phase: the first movement of each turn (and reacts, which only matter there).
         const first = f.status === 'active' ? firstMovement(actions) : -1;
         const hasReact = f.status === 'active' && actions.some(isReact);
         // Copied only when a movement or a react leaves it (most turns under tactics have neither).
-        rests.push(first >= 0 || hasReact ? actionPhaseRest(actions, first) : actions);
+        rests[count++] = first >= 0 || hasReact ? actionPhaseRest(actions, first) : actions;
         if (first >= 0) (movements ??= []).push({ f, action: actions[first] });
         if (hasReact) for (const a of actions) if (isReact(a)) (reacts ??= []).push({ f, action: a });
     }
@@ -73,12 +73,12 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
     // (`standingAtPhaseStart`, set by the scene).
     if (log.enabled) log.add({ kind: 'phase', name: 'action phase' });
     scene.beginActionPhase(fighters);
-    for (let i = 0; i < planned.length; i++) {
+    for (let i = 0; i < count; i++) {
         const f = planned[i];
         if (!f.standingAtPhaseStart && f.plan!.actions.length > 0) log.add({ kind: 'note', text: `${f.id} is ${f.status} and cannot act.` });
     }
     // Swift actions resolve globally before anything else.
-    for (let i = 0; i < planned.length; i++) {
+    for (let i = 0; i < count; i++) {
         const f = planned[i];
         if (!f.standingAtPhaseStart) continue;
         const rest = rests[i];
@@ -94,7 +94,7 @@ export function playRiseRound(ctx: RoundContext<RiseFighter>, options: RiseOptio
     // phase on (§Resolving Actions).
     for (let k = 0; k < scene.sides.length; k++) {
         const side = scene.sides[k];
-        for (let i = 0; i < planned.length; i++) {
+        for (let i = 0; i < count; i++) {
             const f = planned[i];
             if (f.side !== side || !f.standingAtPhaseStart) continue;
             const rest = rests[i];

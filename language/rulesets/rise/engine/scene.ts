@@ -31,8 +31,8 @@ export class RiseScene {
     readonly pendingHeals: { target: RiseFighter; amount: number; why: string; record?: RollRecord }[] = [];
     /**
      * The round's turns (round.ts): the fighters with one, and what each has left for the action
-     * phase (same index). Kept by the scene and emptied each round, not made anew: every round of
-     * every run of a simulation plays them.
+     * phase (same index), as many as the round counts. Kept by the scene and written over each
+     * round, not made anew: every round of every run of a simulation plays them.
      */
     readonly planned: RiseFighter[] = [];
     readonly rests: (readonly PlannedAction[])[] = [];
