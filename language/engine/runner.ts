@@ -164,7 +164,7 @@ export function runEncounter(encounter: EncounterModel, ruleset: RulesetRuntime,
     const undecidedBy: UndecidedBy | undefined =
         winner !== undefined ? undefined : standingDecided ? 'everyone-down' : scriptRanOut ? 'script' : 'round-limit';
     const final = fighters.map(f => engine.snapshot(f));
-    log.add({ kind: 'end', winner, reason, rounds: round, final });
+    if (log.enabled) log.add({ kind: 'end', winner, reason, rounds: round, final });
     // Only a run that carried state in (a fight of a day) carries it out: simulations of one fight skip the work.
     const carryOut = options.carried ? engine.carryOut?.bind(engine) : undefined;
     const carried = carryOut && new Map(fighters.map(f => [f.id, carryOut(f)]));

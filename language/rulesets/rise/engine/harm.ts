@@ -10,8 +10,8 @@ import type { RoundContext } from '../../ruleset.js';
 import type { RiseOptions } from '../options.js';
 import { FATIGUE_KNOCKOUT } from '../rules/special-combat-abilities.js';
 import { SUBDUAL_FATIGUE } from '../rules/subdual-damage.js';
-import { environmentalSplit } from '../rules/environmental-damage.js';
-import { splitDamage, vitalWoundsDue } from '../rules/taking-damage.js';
+import { environmentalAbsorbed } from '../rules/environmental-damage.js';
+import { absorbedByResistance, vitalWoundsDue } from '../rules/taking-damage.js';
 import { VITAL_DIE, vitalEffect, vitalRollPenalty } from '../rules/vital-wounds.js';
 import { fatiguePenaltyOf, type RiseFighter, recordPhaseChange, unmarkInflicted } from './fighter.js';
 
@@ -32,7 +32,8 @@ export function applyDamage(
     environmental = false,
 ): void {
     // §Environmental Damage: damage resistance reduces it without being used up.
-    const { absorbed, hpLost } = environmental ? environmentalSplit(amount, target.resistance) : splitDamage(amount, target.resistance);
+    const absorbed = environmental ? environmentalAbsorbed(amount, target.resistance) : absorbedByResistance(amount, target.resistance);
+    const hpLost = amount - absorbed;
     if (!environmental) target.resistance -= absorbed;
     target.hp -= hpLost;
     const hp = target.hp;

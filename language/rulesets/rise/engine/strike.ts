@@ -470,11 +470,10 @@ function dealDamage(
     const chosenSubdual = action.modifiers.includes('subdual');
     const subdual = chosenSubdual || attack.tags.includes('subdual');
     const amount = chosenSubdual ? subdualStrikeDamage(total) : total;
-    const label = outcome === 'glance' ? 'glancing blow: no dice' : outcome === 'critical' ? `critical ×${factor} dice` : undefined;
     const notes = ctx.log.enabled
         ? [
               ladderNote(options, f, attack),
-              label,
+              outcome === 'glance' ? 'glancing blow: no dice' : outcome === 'critical' ? `critical ×${factor} dice` : undefined,
               chosenSubdual ? 'subdual strike: half damage' : subdual ? 'subdual damage' : undefined,
               attack.category ? `${attack.category} damage` : undefined,
           ]

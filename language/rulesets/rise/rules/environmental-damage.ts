@@ -4,8 +4,7 @@
  * Source: 003_66faa831a56df10d.txt §Environmental Damage, §Special Damage Types.
  */
 
-/** How `amount` environmental damage splits: what resistance stops (not spent) and the hit points lost. */
-export function environmentalSplit(amount: number, resistance: number): { absorbed: number; hpLost: number } {
-    const absorbed = Math.min(Math.max(0, resistance), amount);
-    return { absorbed, hpLost: amount - absorbed };
+/** What of `amount` environmental damage resistance stops (without being spent); the rest is lost from hit points. */
+export function environmentalAbsorbed(amount: number, resistance: number): number {
+    return Math.min(Math.max(0, resistance), amount);
 }

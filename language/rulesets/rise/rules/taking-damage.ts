@@ -4,10 +4,9 @@
  * Source: 003_66faa831a56df10d.txt §Taking Damage, §Negative Hit Points.
  */
 
-/** How `amount` damage splits between the remaining damage resistance and hit points. */
-export function splitDamage(amount: number, resistance: number): { absorbed: number; hpLost: number } {
-    const absorbed = Math.min(resistance, amount);
-    return { absorbed, hpLost: amount - absorbed };
+/** What of `amount` damage the remaining damage resistance absorbs (and uses up); the rest is lost from hit points. */
+export function absorbedByResistance(amount: number, resistance: number): number {
+    return Math.min(resistance, amount);
 }
 
 /**
