@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderEvent } from '../../language/engine/render.js';
+import { dropWeapon } from '../../language/rulesets/enchanted-realms/engine/fighter.js';
 import { erArena } from './harness.js';
 import { attacks, checks, codesOf, damages, faces, fight, lines } from './tactical.js';
 
@@ -86,7 +87,7 @@ describe('restrictions and the reactions they allow', () => {
     });
     it('a pinned or dropped weapon cannot rebuff', async () => {
         const a = await erArena(duel('tags rebuff', 'side a { Kara } side b { Orc } round 1 { Orc: Cleaver -> Kara }'));
-        a.byId('Kara').dropped.add('Sword');
+        dropWeapon(a.byId('Kara'), 'Sword');
         expect(damages(a.play(1, [1, 9, 14, 18, 5]))).toEqual([['Kara', 7]]);
     });
     it('deflect answers a ranged blow (tags deflect_missiles), dodge does not', async () => {

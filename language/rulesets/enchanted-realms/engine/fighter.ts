@@ -65,8 +65,12 @@ export interface ErFighter extends Fighter {
     heldOver?: boolean;
     /** Damage held over a victim after getting the drop: dealt on its next action. */
     drop?: { readonly target: string; readonly damage: number; readonly round: number; readonly attack: string };
-    /** Its weapons lying on the ground (disarmed, dropped when knocked out), by attack name. */
-    readonly dropped: Set<string>;
+    /**
+     * Its weapons lying on the ground (disarmed, dropped when knocked out), by attack name. Until one
+     * is dropped, the one shared empty set (a fighter of every run is made with it): add only
+     * through `dropWeapon`.
+     */
+    dropped: ReadonlySet<string> & Pick<Set<string>, 'delete'>;
     /** Its weapon pinned by a weapon lock, and the attack dice still to sacrifice to free it. */
     pinned?: { readonly attack: string; readonly by: string; cost: number };
     /** The weapon lock it keeps on a victim's weapon, with which of its attacks. */
@@ -100,6 +104,15 @@ export interface ErCarried {
     readonly modifierTable: ErOptions['modifierTable'];
 }
 
+/** What lies on the ground of a fighter that dropped nothing (shared: never added to, `dropWeapon` makes a fighter its own). */
+const NOTHING_DROPPED: ReadonlySet<string> & Pick<Set<string>, 'delete'> = new Set<string>();
+
+/** `f` drops its weapon `name` (disarmed, knocked out): it lies on the ground until picked up. */
+export function dropWeapon(f: ErFighter, name: string): void {
+    if (f.dropped === NOTHING_DROPPED) f.dropped = new Set([name]);
+    else (f.dropped as Set<string>).add(name);
+}
+
 /**
  * A fighter as the fight begins: fresh (full Body, Mind and Spirit, its starting restrictions), or
  * as `carried` from an earlier fight of the day (its wounds, points, lasting restrictions).
@@ -127,7 +140,7 @@ export function createErFighter(instance: InstanceModel, slot: Slot, carried?: E
         leftCautiously: undefined,
         dashFeet: 0,
         stealthy: false,
-        dropped: new Set(),
+        dropped: NOTHING_DROPPED,
         mind: carried ? carried.mind : (stats.mind ?? 0),
         spirit: carried ? carried.spirit : (stats.spirit ?? 0),
         shortRestTaken: carried?.shortRestTaken ?? false,
@@ -173,7 +186,7 @@ export function snapshotOf(f: ErFighter): FighterSnapshot {
     if (f.grappledBy) conditions.push(`held by ${f.grappledBy}`);
     if (f.locking) conditions.push(`locking ${f.locking.victim}'s weapon`);
     if (f.pinned) conditions.push(`${f.pinned.attack} pinned by ${f.pinned.by}`);
-    for (const w of [...f.dropped].sort()) conditions.push(`${w} on the ground`);
+    if (f.dropped.size > 0) for (const w of [...f.dropped].sort()) conditions.push(`${w} on the ground`);
     const resources: Record<string, number> = {};
     if ((f.model.stats.mind ?? 0) > 0) resources.Mind = f.mind;
     if ((f.model.stats.spirit ?? 0) > 0) resources.Spirit = f.spirit;

@@ -84,7 +84,10 @@ export function moveTo(scene: Scene, f: ErFighter, action: PlannedAction, partia
         note(scene, f, action.action, `cannot reach ${to}: no distance joins them`);
         return;
     }
-    const closer = fearSources(scene, f).find(s => scene.field.zoneDistance(to, scene.field.zoneOf(s.id) ?? to) < scene.field.between(f.id, s.id));
+    const fears = fearSources(scene, f);
+    const closer = fears.length
+        ? fears.find(s => scene.field.zoneDistance(to, scene.field.zoneOf(s.id) ?? to) < scene.field.between(f.id, s.id))
+        : undefined;
     if (closer) {
         note(scene, f, action.action, `is frightened of ${closer.id} and will not move closer to it`);
         return;
@@ -185,6 +188,11 @@ function foesPassed(scene: Scene, f: ErFighter, from: string, to: string, moved:
  * wins stops the mover in the hallway (`stoppedIn`). Seed §Flee Attack.
  */
 function getThrough(scene: Scene, f: ErFighter, from: string, to: string, feet: number): { stoppedIn?: string } | undefined {
+    // Most scenes have no hallway: looked for first, without a list (every move of every run asks).
+    let anyHallway = false;
+    for (let i = 0; i < scene.zoneNames.length && !anyHallway; i++)
+        anyHallway = scene.field.zoneFeature(scene.zoneNames[i], 'terrain') === NARROW_PASSAGE;
+    if (!anyHallway) return undefined;
     const d = (a: string, b: string) => scene.field.zoneDistance(a, b);
     const hall = scene.zoneNames
         .filter(z => scene.field.zoneFeature(z, 'terrain') === NARROW_PASSAGE && d(from, z) < feet && crossesPassage(d, from, z, to))

@@ -10,7 +10,7 @@ import type { AttackModel, PlannedAction } from '../../../engine/model.js';
 import { grappleModifiers } from '../rules/grappling.js';
 import { DISARM_RESIST_DAMAGE, FREE_PINNED_DICE } from '../rules/weapon-negation.js';
 import { rollPoolAttack } from '../rules/the-attack.js';
-import { type ErFighter, modOf, statOf } from './fighter.js';
+import { dropWeapon, type ErFighter, modOf, statOf } from './fighter.js';
 import { dealDamage, releaseLock } from './harm.js';
 import { canReact, inHand, keeps, react } from './reactions.js';
 import { POOL_HITS, poolRecord } from './records.js';
@@ -110,7 +110,7 @@ export function negate(scene: Scene, actor: ErFighter, victim: ErFighter, action
         }
     }
     if (kind === 'weapon_disarm') {
-        victim.dropped.add(theirs.name);
+        dropWeapon(victim, theirs.name);
         scene.log.add({
             kind: 'condition',
             who: victim.id,

@@ -8,7 +8,7 @@ import type { ConditionModel } from '../../../engine/model.js';
 import { type Combined, combineRestrictions, DROWSY_SLEEP_DC, drowsyCheckRounds, MAIMED_FEET } from '../rules/restrictions-in-combat.js';
 import { MOUNT_THROWN_BY } from '../rules/knocked-down.js';
 import { clashesOf } from '../rules/restrictions-table.js';
-import type { ErFighter } from './fighter.js';
+import { dropWeapon, type ErFighter } from './fighter.js';
 import { dismount, throwRider } from './mounts.js';
 import { fighterFeat } from './saves.js';
 import type { Scene } from './scene.js';
@@ -104,7 +104,7 @@ export function inflict(scene: Scene, target: ErFighter, c: ConditionModel, note
 
 /** An unconscious fighter drops what it holds and falls prone. §Restrictions in Combat (unconscious). */
 export function knockedOut(scene: Scene, f: ErFighter): void {
-    for (const a of f.model.attacks) if (isHeldWeapon(a)) f.dropped.add(a.name);
+    for (const a of f.model.attacks) if (isHeldWeapon(a)) dropWeapon(f, a.name);
     if (!f.conditions.has('prone')) {
         f.conditions.add({ name: 'prone' });
         logGain(scene, f, 'prone', 'falls as it loses consciousness');

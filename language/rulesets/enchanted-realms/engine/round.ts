@@ -30,8 +30,9 @@ export function playRound(ctx: RoundContext<ErFighter>, scene: Scene, planAgain:
     // or carried from a day's earlier fight, Body below its maximum, its status when not up.
     if (round === 1 && log.enabled) logStartingState(log, ctx.fighters, BODY_NAME, f => f.conditions.list.map(restrictionText));
     // Lists made to their size (counted first), not grown from empty: every round of every run.
+    // Indexed loops here and below: V8 made an iterator object for each for-of (every round of every run).
     let active = 0;
-    for (const f of ctx.fighters) if (f.status === 'active') active++;
+    for (let i = 0; i < ctx.fighters.length; i++) if (ctx.fighters[i].status === 'active') active++;
     const entrants = new Array<{ id: string; modifier: number; disadvantaged: boolean }>(active);
     const entering = new Array<ErFighter>(active);
     for (let i = 0, k = 0; k < active; i++) {
@@ -51,13 +52,14 @@ export function playRound(ctx: RoundContext<ErFighter>, scene: Scene, planAgain:
                 rolls: [initiativeRecord(o.d10s, o.d10, o.total - o.d10), ...o.rollOff.map(face => diceRecord('roll-off d20', 20, [face]))],
             })),
         }));
-    for (const f of ctx.fighters) {
+    for (let i = 0; i < ctx.fighters.length; i++) {
+        const f = ctx.fighters[i];
         const plan = f.plan;
         f.reserved = plan && plan !== f.tacticsPlan ? plan.actions.find(a => !a.isAttack && REACTIONS.has(a.action)) : undefined;
     }
-    for (const { index } of order) {
+    for (let i = 0; i < order.length; i++) {
         if (!twoSidesStanding(ctx.fighters)) break;
-        const f = entering[index];
+        const f = entering[order[i].index];
         if (f.status !== 'active') continue;
         // Assumption (public rules): a side caught unaware loses its turn in round 1.
         if (scene.surprised(f)) {
@@ -82,7 +84,11 @@ export function playRound(ctx: RoundContext<ErFighter>, scene: Scene, planAgain:
 
 /** Whether an action of `plan` is aimed at someone no longer active. */
 function aimsAtFallen(ctx: RoundContext<ErFighter>, plan: PlannedTurn): boolean {
-    for (const a of plan.actions) for (const id of a.targets) if (ctx.byId(id).status !== 'active') return true;
+    const actions = plan.actions;
+    for (let i = 0; i < actions.length; i++) {
+        const targets = actions[i].targets;
+        for (let j = 0; j < targets.length; j++) if (ctx.byId(targets[j]).status !== 'active') return true;
+    }
     return false;
 }
 
@@ -92,7 +98,8 @@ function aimsAtFallen(ctx: RoundContext<ErFighter>, plan: PlannedTurn): boolean 
  */
 function foeCameClose(scene: Scene, ctx: RoundContext<ErFighter>, f: ErFighter, plan: PlannedTurn): boolean {
     let toward: string | undefined;
-    for (const a of plan.actions) {
+    for (let i = 0; i < plan.actions.length; i++) {
+        const a = plan.actions[i];
         if (a.isAttack) return false;
         if (a.action === 'move' && a.targets.length > 0) toward = a.targets[0];
     }
@@ -112,7 +119,8 @@ function foeWalkedOff(scene: Scene, ctx: RoundContext<ErFighter>, f: ErFighter, 
     if (feet === 0) return false;
     // A loop, not `find` with a closure: asked on every tactics turn of a simulation.
     let weapon: AttackModel | undefined;
-    for (const a of f.model.attacks) if (a.name === first.action) weapon = a;
+    const attacks = f.model.attacks;
+    for (let i = 0; i < attacks.length; i++) if (attacks[i].name === first.action) weapon = attacks[i];
     if (!weapon || isRanged(weapon) || deliveryOf(weapon) === 'thrown_magic' || deliveryOf(weapon) === 'none') return false;
     return feet > meleeReach(weapon);
 }
@@ -120,7 +128,8 @@ function foeWalkedOff(scene: Scene, ctx: RoundContext<ErFighter>, f: ErFighter, 
 /** Whether active fighters remain on at least two sides. */
 function twoSidesStanding(fighters: readonly ErFighter[]): boolean {
     let side: string | undefined;
-    for (const f of fighters) {
+    for (let i = 0; i < fighters.length; i++) {
+        const f = fighters[i];
         if (f.status !== 'active') continue;
         if (side === undefined) side = f.side;
         else if (f.side !== side) return true;

@@ -56,11 +56,13 @@ function besidePosition(scene: Pick<Scene, 'field' | 'zonesTouch'>, p: Position,
 export function nearFoes(scene: Pick<Scene, 'field' | 'fighters' | 'zonesTouch'>, f: ErFighter): readonly ErFighter[] {
     const p = f.slot.at;
     let near: ErFighter[] | undefined;
-    for (const o of scene.fighters)
+    for (let i = 0; i < scene.fighters.length; i++) {
+        const o = scene.fighters[i];
         if (o.side !== f.side && o.status === 'active' && besidePosition(scene, p, o)) {
             if (near) near.push(o);
             else near = [o];
         }
+    }
     return near ?? NOBODY_NEAR;
 }
 
@@ -69,5 +71,7 @@ const NOBODY_NEAR: readonly ErFighter[] = [];
 
 /** A line of the log in the actor's words (`'s …` joins the name). */
 export function note(scene: Pick<Scene, 'log'>, f: ErFighter, action: string, text: string, target?: string): void {
-    scene.log.add(() => ({ kind: 'action', actor: f.id, action, target, text: `${f.id}${text.startsWith("'") ? '' : ' '}${text}` }));
+    // Nothing made without a log (not even a closure): notes come from every turn of a simulation.
+    if (!scene.log.enabled) return;
+    scene.log.add({ kind: 'action', actor: f.id, action, target, text: `${f.id}${text.startsWith("'") ? '' : ' '}${text}` });
 }

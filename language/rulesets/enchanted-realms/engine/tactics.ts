@@ -84,26 +84,31 @@ function turnMovement(roster: Roster, self: ErFighter): number {
  */
 export function planErTactics(self: ErFighter, policy: string, ctx: TacticsContext<ErFighter>, options: ErOptions, roster: Roster): PlannedTurn {
     if (self.grappledBy) return { actor: self.id, actions: [plain('escape')] };
-    const actions: PlannedAction[] = [];
+    // Made at the first action before the strike: a plain strike (most turns) needs no list.
+    let actions: PlannedAction[] | undefined;
     // The movement left this turn: worked out only when something costs movement (most turns are a plain strike).
     let left = self.conditions.has('prone') || self.dropped.size > 0 ? turnMovement(roster, self) : Number.NaN;
     if (self.conditions.has('prone') && adjustmentsOf(roster, self).movement !== 'zero' && standUpCost(statOf(self.model, 'movement')) <= left) {
-        actions.push(plain('stand_up'));
+        (actions ??= []).push(plain('stand_up'));
         left -= standUpCost(statOf(self.model, 'movement'));
     }
-    if (policy === 'cautious' && self.hp * 4 <= self.maxHp) return { actor: self.id, actions: [...actions, plain('defend')] };
-    for (const name of self.dropped) {
-        if (left < 10) break;
-        actions.push(plain('pick_up', { weapon: name }));
-        left -= 10;
-    }
+    if (policy === 'cautious' && self.hp * 4 <= self.maxHp) return { actor: self.id, actions: [...(actions ?? []), plain('defend')] };
+    // (Asked only when something lies on the ground: iterating a Set makes an iterator, every turn.)
+    if (self.dropped.size > 0)
+        for (const name of self.dropped) {
+            if (left < 10) break;
+            (actions ??= []).push(plain('pick_up', { weapon: name }));
+            left -= 10;
+        }
     const pick = PICKS.has(policy) ? policy : 'attack_weakest';
     const target = pickTarget(pick, ctx.foesOf(self), ctx.rng, bodyLeft);
-    if (!target) return { actor: self.id, actions };
-    const picked = self.dropped.size ? new Set(actions.filter(a => a.action === 'pick_up').map(a => a.weapon)) : NOTHING_PICKED;
+    if (!target) return { actor: self.id, actions: actions ?? [] };
+    const picked = self.dropped.size ? new Set((actions ?? []).filter(a => a.action === 'pick_up').map(a => a.weapon)) : NOTHING_PICKED;
     let best: AttackModel | undefined;
     let bestMean = -1;
-    for (const a of self.model.attacks) {
+    const attacks = self.model.attacks;
+    for (let i = 0; i < attacks.length; i++) {
+        const a = attacks[i];
         if (poolOf(a) === 0 || roster.uses.remaining(self.id, a) <= 0) continue;
         const why = cannotStrike(roster, self, target, a, true);
         if (why && !(picked.has(a.name) && self.dropped.has(a.name))) continue;
@@ -113,7 +118,7 @@ export function planErTactics(self: ErFighter, policy: string, ctx: TacticsConte
             bestMean = mean;
         }
     }
-    if (!best) return { actor: self.id, actions };
+    if (!best) return { actor: self.id, actions: actions ?? [] };
     // Where both stand, read once: the gap and the way toward the target are measured from them.
     const mine = self.slot.at;
     const theirs = target.slot.at;
@@ -121,23 +126,24 @@ export function planErTactics(self: ErFighter, policy: string, ctx: TacticsConte
     if (gap > meleeReach(best)) {
         // Toward the target, stopping beside it (one on its way between zones is met on the way).
         const zone = roster.field.approach(mine, theirs)?.zone;
-        if (!zone || speedOf(roster, self, 'walk') === 0) return { actor: self.id, actions };
+        if (!zone || speedOf(roster, self, 'walk') === 0) return { actor: self.id, actions: actions ?? [] };
         const feared = fearSources(roster, self).some(s => {
             const at = roster.field.zoneOf(s.id);
             return at !== undefined && roster.field.zoneDistance(zone, at) < roster.field.between(self.id, s.id);
         });
-        if (feared) return { actor: self.id, actions };
+        if (feared) return { actor: self.id, actions: actions ?? [] };
         // Written out, not plain(…, extra): planned for most turns of a fight in zones.
-        actions.push({ action: 'move', isAttack: false, targets: [target.id], modifiers: NO_MODIFIERS, destination: zone });
+        const standsUp = actions?.some(a => a.action === 'stand_up') ?? false;
+        (actions ??= []).push({ action: 'move', isAttack: false, targets: [target.id], modifiers: NO_MODIFIERS, destination: zone });
         const rough = roster.field.featureAt(self.id, 'terrain') === 'difficult';
         // The move stops beside the target: when the feet to it fit what is left, it strikes this turn
         // (one on its way between zones too, and one that walks up first: the move is then nothing).
-        const cost = moveCost(gap, isCrawling(roster, self) && !actions.some(a => a.action === 'stand_up'), rough);
+        const cost = moveCost(gap, isCrawling(roster, self) && !standsUp, rough);
         if (Number.isNaN(left)) left = turnMovement(roster, self);
         if (cost > left) return { actor: self.id, actions };
     }
     // Only the strike (most turns): last round's turn again when it was the same.
-    if (actions.length === 0) return (self.lastStrike = strikeTurn(self.lastStrike, self.id, best.name, target.id));
+    if (actions === undefined) return (self.lastStrike = strikeTurn(self.lastStrike, self.id, best.name, target.id));
     actions.push({ action: best.name, isAttack: true, targets: [target.id], modifiers: NO_MODIFIERS });
     return { actor: self.id, actions };
 }

@@ -86,8 +86,13 @@ interface PoolShape {
  * §Restrictions in Combat (Invisible: "all remaining dice").
  */
 export function poolShape(pool: number, vantage: Vantage = 'none'): PoolShape {
-    const count = pool + (vantage === 'advantage' ? 1 : 0) - (vantage === 'disadvantage' ? 1 : 0);
+    const count = vantageCount(pool, vantage);
     return count >= 1 ? { count, keepLowerPair: false } : { count: 1, keepLowerPair: true };
+}
+
+/** The d20s left under vantage (`poolShape`): below 1, a keep-lower pair is thrown instead. */
+function vantageCount(pool: number, vantage: Vantage = 'none'): number {
+    return pool + (vantage === 'advantage' ? 1 : 0) - (vantage === 'disadvantage' ? 1 : 0);
 }
 
 /** Rolls the pool's faces in order (a keep-lower pair is two draws). */
@@ -128,17 +133,25 @@ const NO_CRIT: PoolAttackResult['crit'] = { triggered: false, dice: [] };
  * d3s ± vantage; no hit → nothing at all (and no further draws). Seed §The Attack, §Critical Hits.
  */
 export function resolvePoolFaces(dice: Dice, faces: readonly { face: number; kept: boolean }[], spec: PoolAttackSpec): PoolAttackResult {
+    const pool = new Array<PoolDie>(faces.length);
+    for (let i = 0; i < faces.length; i++) pool[i] = poolDie(faces[i].face, faces[i].kept, spec);
+    return resolvePool(dice, pool, spec);
+}
+
+/** One die of the pool: its face, whether it counts, and whether it hits (a kept die that meets the AC, unless nothing can be struck). */
+function poolDie(face: number, kept: boolean, spec: PoolAttackSpec): PoolDie {
+    return { face, kept, hit: kept && !spec.unstruck && dieHits(face, spec.ac, spec.toHit ?? 0) };
+}
+
+/** `resolvePoolFaces` of the pool's dice, hits decided: the crit chain and vantage die drawn on a hit, the damage and the result. */
+function resolvePool(dice: Dice, pool: readonly PoolDie[], spec: PoolAttackSpec): PoolAttackResult {
     const toHit = spec.toHit ?? 0;
     const vantage = spec.vantage ?? 'none';
-    const pool = new Array<PoolDie>(faces.length);
     let hits = 0;
     let natural20s = 0;
-    for (let i = 0; i < faces.length; i++) {
-        const f = faces[i];
-        const hit = f.kept && !spec.unstruck && dieHits(f.face, spec.ac, toHit);
-        pool[i] = { face: f.face, kept: f.kept, hit };
-        if (hit) hits++;
-        if (f.kept && f.face === 20) natural20s++;
+    for (let i = 0; i < pool.length; i++) {
+        if (pool[i].hit) hits++;
+        if (pool[i].kept && pool[i].face === 20) natural20s++;
     }
     if (hits === 0) {
         return { dice: pool, hits, natural20s, crit: NO_CRIT, critHits: 0, parts: NO_PARTS, damage: 0, neutralized: false };
@@ -195,7 +208,13 @@ export function poolDamage(
  * @param spec.pool a whole number ≥ 0 (dice counts come from the parser's dice terms).
  */
 export function rollPoolAttack(dice: Dice, spec: PoolAttackSpec): PoolAttackResult {
-    return resolvePoolFaces(dice, rollPoolFaces(dice, poolShape(spec.pool, spec.vantage)), spec);
+    // The pool's dice rolled straight into the result (`rollPoolFaces`, then `resolvePoolFaces`, draw
+    // for draw): every attack of every run of a simulation rolls one.
+    const count = vantageCount(spec.pool, spec.vantage);
+    if (count < 1) return resolvePoolFaces(dice, rollPoolFaces(dice, poolShape(spec.pool, spec.vantage)), spec);
+    const pool = new Array<PoolDie>(count);
+    for (let i = 0; i < count; i++) pool[i] = poolDie(dice.die(20), true, spec);
+    return resolvePool(dice, pool, spec);
 }
 
 /** The cap on dice an attack gets from combat skills (seed §Critical Hits: "the 5d20 limit"). */
