@@ -64,18 +64,21 @@ export function playPaladinsRound(ctx: RoundContext<PaladinsFighter>, options: P
     }
     const policies = state.policies.get(round) ?? NO_POLICIES;
     // Who was down when the round was planned: tactics skipped them; back on their feet, they follow their side's.
+    // Indexed loops here and below: V8 made an iterator object for each for-of (every round of every run).
     let down: Set<PaladinsFighter> | undefined;
-    for (const f of ctx.fighters) if (f.status !== 'active') (down ??= new Set()).add(f);
+    for (let i = 0; i < ctx.fighters.length; i++) if (ctx.fighters[i].status !== 'active') (down ??= new Set()).add(ctx.fighters[i]);
     /** The fighter's policy this round: planned by it, or its side's for one down at planning without a scripted line. */
     const policyOf = (f: PaladinsFighter): string | undefined =>
         policies.get(f.id) ?? (down?.has(f) && f.plan === undefined ? state.sidePolicies.get(f.side) : undefined);
     // The reactions each plan scripts (most plans under tactics have none: no list is made for them).
-    const reactions = new Map<string, PlannedAction[]>();
-    for (const f of ctx.fighters) {
+    let reactions: Map<string, PlannedAction[]> | undefined;
+    for (let i = 0; i < ctx.fighters.length; i++) {
+        const f = ctx.fighters[i];
         if (f.plan === undefined) continue;
+        const actions = f.plan.actions;
         let scripted: PlannedAction[] | undefined;
-        for (const a of f.plan.actions) if (economyOf(a) === 'reaction') (scripted ??= []).push(a);
-        if (scripted) reactions.set(f.id, scripted);
+        for (let j = 0; j < actions.length; j++) if (economyOf(actions[j]) === 'reaction') (scripted ??= []).push(actions[j]);
+        if (scripted) (reactions ??= new Map()).set(f.id, scripted);
     }
     const scene: Scene = {
         round,
@@ -87,7 +90,7 @@ export function playPaladinsRound(ctx: RoundContext<PaladinsFighter>, options: P
         uses: state.uses,
         byId: id => ctx.byId(id),
         surprised: f => round === 1 && surprisedSides.has(f.side) && !state.aware.has(f.id),
-        scriptedReactions: f => (policies.has(f.id) || (down !== undefined && policyOf(f)) ? NO_ACTIONS : (reactions.get(f.id) ?? NO_ACTIONS)),
+        scriptedReactions: f => (policies.has(f.id) || (down !== undefined && policyOf(f)) ? NO_ACTIONS : (reactions?.get(f.id) ?? NO_ACTIONS)),
         policyOf,
         planNow: f => {
             // On the map every turn under tactics is decided when it comes; without one, only the turn of a
@@ -104,13 +107,15 @@ export function playPaladinsRound(ctx: RoundContext<PaladinsFighter>, options: P
         },
         turn: {},
     };
-    for (const f of state.order) {
+    for (let i = 0; i < state.order.length; i++) {
+        const f = state.order[i];
         if (sidesStanding(ctx.fighters) <= 1) break;
         if (f.status === 'dead' || f.status === 'fled') continue;
         playTurn(scene, f, f.plan);
     }
     endOfRound(scene);
-    for (const planned of [...state.policies.keys()]) if (planned <= round) state.policies.delete(planned);
+    // (A Map may lose the entry its iteration stands on.)
+    if (state.policies.size) for (const planned of state.policies.keys()) if (planned <= round) state.policies.delete(planned);
 }
 
 /**
@@ -118,16 +123,19 @@ export function playPaladinsRound(ctx: RoundContext<PaladinsFighter>, options: P
  * rounds are over end.
  */
 function endOfRound(scene: Scene): void {
-    for (const f of scene.fighters) {
+    for (let i = 0; i < scene.fighters.length; i++) {
+        const f = scene.fighters[i];
         if (f.status === 'dead' || f.status === 'fled') continue;
-        for (const c of countDown(f)) loseCondition(scene, f, c.name, 'its rounds are over');
+        const ended = countDown(f);
+        for (let j = 0; j < ended.length; j++) loseCondition(scene, f, ended[j].name, 'its rounds are over');
     }
 }
 
 /** How many sides still have an active fighter: 0, 1, or 2 for two or more (asked before every turn: no allocation). */
 function sidesStanding(fighters: readonly PaladinsFighter[]): number {
     let first: string | undefined;
-    for (const f of fighters) {
+    for (let i = 0; i < fighters.length; i++) {
+        const f = fighters[i];
         if (f.status !== 'active') continue;
         if (first === undefined) first = f.side;
         else if (f.side !== first) return 2;

@@ -35,7 +35,8 @@ export function resolveAttack(
     targets: readonly PaladinsFighter[],
     label?: string,
 ): void {
-    for (const target of targets) {
+    for (let i = 0; i < targets.length; i++) {
+        const target = targets[i];
         if (attacker.status !== 'active') return;
         // An ability that only helps (heals, removes) reaches an unconscious ally too.
         if (target.status !== 'active' && !(target.status === 'unconscious' && onlyHelps(attack))) {

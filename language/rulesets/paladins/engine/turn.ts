@@ -49,8 +49,12 @@ function playOwnTurn(scene: Scene, f: PaladinsFighter, plan: PlannedTurn | undef
 
 // ---- actions ----------------------------------------------------------------------------------
 
+/** A reaction: taken when its trigger comes, not in the turn. */
+const isReaction = (a: PlannedAction): boolean => economyOf(a) === 'reaction';
+
 function takeActions(scene: Scene, f: PaladinsFighter, actions: readonly PlannedAction[]): void {
-    const own = actions.filter(a => economyOf(a) !== 'reaction');
+    // The turn's own actions: the plan itself when it scripts no reaction (most turns, no copy).
+    const own = actions.some(isReaction) ? actions.filter(a => !isReaction(a)) : actions;
     if (own.some(a => a.action === 'rest')) {
         const skipped = own.filter(a => a.action !== 'rest' && economyOf(a) !== 'free');
         scene.log.add(() => ({
@@ -64,7 +68,8 @@ function takeActions(scene: Scene, f: PaladinsFighter, actions: readonly Planned
     }
     let moves = 0;
     let standards = 0;
-    for (const action of own) {
+    for (let i = 0; i < own.length; i++) {
+        const action = own[i];
         if (f.status !== 'active') {
             if (f.status === 'fled' && own.indexOf(action) < own.length)
                 scene.log.add(() => ({ kind: 'note', text: `${f.id} has fled: ${action.action} is not taken.` }));
@@ -198,8 +203,9 @@ function chooseTargets(scene: Scene, f: PaladinsFighter, action: PlannedAction, 
     const fear = findCondition(f, 'frightened')?.source;
     const policy = scene.policyOf(f);
     const chosen: PaladinsFighter[] = [];
-    for (const id of action.targets.slice(0, limit)) {
-        const scripted = scene.byId(id);
+    const count = Math.min(action.targets.length, limit);
+    for (let i = 0; i < count; i++) {
+        const scripted = scene.byId(action.targets[i]);
         let target: PaladinsFighter | undefined = scripted;
         if (scripted.status !== 'active' && policy && !onlyHelps(attack)) {
             const options = activeFoes(scene, f).filter(o => o.id !== fear && !chosen.includes(o));

@@ -15,12 +15,16 @@ import { drain, endConcentration, loseCondition, regain, spendWil, takeDamage } 
 import { rollCheck } from './rolls.js';
 import type { Scene } from './scene.js';
 
+/** No conditions to go through (shared, never changed). */
+const NO_CONDITIONS: readonly PaladinsFighter['conditions'][number][] = [];
+
 /** The conditions of dying that death ends. */
 const ENDED_BY_DEATH: readonly ConditionName[] = ['dying', 'bleeding', 'unconscious'];
 
 /** Condition damage, death save or saves, then concentration upkeep — unless the plan lets it go first. */
 export function startOfTurn(scene: Scene, f: PaladinsFighter, dropsConcentration: boolean): void {
-    for (const c of [...f.conditions]) {
+    // (Copied only when there is something to copy: every turn of every run starts here, most with no condition.)
+    for (const c of f.conditions.length ? [...f.conditions] : NO_CONDITIONS) {
         const rating = c.rating;
         if (!CONDITION_RULES[c.name].startDamage || !rating) continue;
         scene.log.add(() => ({
@@ -46,7 +50,7 @@ export function startOfTurn(scene: Scene, f: PaladinsFighter, dropsConcentration
         deathSave(scene, f);
         saves = (f.status === 'unconscious' || f.status === 'active') && !(hasCondition(f, 'dying') && !f.stable);
     }
-    for (const c of saves ? [...f.conditions] : []) {
+    for (const c of saves && f.conditions.length ? [...f.conditions] : NO_CONDITIONS) {
         const save = saveStat(c);
         if (!save) continue;
         if (c.drained) {
