@@ -30,7 +30,10 @@ describe('§Grapple: a hit against both Fortitude and Reflex grapples both', () 
     ])('a roll of %i against Fortitude 6 and Reflex 4: grappled %s', async (roll, both) => {
         const a = await arena(text({ script: 'round 1 { Kara: grapple -> Orc }' }));
         const events = a.play(1, [roll]);
-        expect(attackEvents(events).map(e => e.versus)).toEqual(['fortitude', 'reflex']);
+        // One attack on the Orc: its line names the defense it beat by least (or missed), the note the other.
+        expect(attackEvents(events).map(e => [e.versus, e.outcome, e.note])).toEqual([
+            both ? ['fortitude', 'hit', 'also vs reflex 4: hit'] : ['fortitude', 'glance', 'also vs reflex 4: hit'],
+        ]);
         expect(a.byId('Orc').conds.has('grappled')).toBe(both);
         expect(a.byId('Kara').conds.has('grappled')).toBe(both);
         if (both) expect(a.byId('Orc').conds.get('grappled')?.source).toBe('Kara');
@@ -158,7 +161,7 @@ describe('§Trip', () => {
         const a = await arena(text({ script: 'round 1 { Kara: trip -> Orc\n    Ally: Club -> Orc }' }));
         const events = a.play(1, [6, 1]);
         expect(a.byId('Orc').conds.has('prone')).toBe(true);
-        expect(attackEvents(events)[2]).toMatchObject({ actor: 'Ally', defense: 4 });
+        expect(attackEvents(events)[1]).toMatchObject({ actor: 'Ally', defense: 4 });
     });
 
     it('the tripped creature’s own group does not see it prone this phase: its strike has no −2 yet', async () => {
@@ -171,7 +174,10 @@ describe('§Trip', () => {
         // Flail: accuracy 1; 5 + 1 = 6 beats Fortitude 6, Reflex 4, Armor 6; damage 1d6 [4], no power.
         const a = await arena(text({ karaStats: 'power 3', script: 'round 1 { Kara: trip -> Orc using Flail }' }));
         const events = a.play(1, [5, 4]);
-        expect(attackEvents(events).map(e => e.versus)).toEqual(['fortitude', 'reflex', 'armor']);
+        // One attack: Fortitude and Reflex decide the trip; Armor only the damage (in the note).
+        expect(attackEvents(events).map(e => [e.versus, e.outcome, e.note])).toEqual([
+            ['fortitude', 'hit', "also vs reflex 4: hit; vs armor 6: hit (for the tripping weapon's damage)"],
+        ]);
         expect(damageEvents(events)[0].amount).toBe(4);
     });
 
@@ -234,7 +240,8 @@ describe('Size-Based (§Critical Hits, §Special Combat Abilities note 2, §Size
                 'creature Orc { size 2 accuracy 0',
             ),
         );
-        expect(attackEvents(a.play(1, [9]))).toHaveLength(2);
+        expect(attackEvents(a.play(1, [9]))).toMatchObject([{ outcome: 'hit' }]);
+        expect(a.byId('Orc').conds.has('grappled')).toBe(true);
     });
 
     it('no melee critical against a creature two or more sizes larger: a plain hit', async () => {

@@ -6,7 +6,8 @@
  * both (`contradictory-conditions`) — while the run would give the flyer both and both penalties.
  * The seed has a flyer that loses its flight fall (§Flight), but zones have no height to fall from,
  * so the line is refused where it is written. Lines the script cannot settle (an area attack, a
- * flyer that something may land) are left to the run.
+ * flyer that something may land) are left to the run, which refuses the prone the same way and logs
+ * it (engine/effects.ts `inflict`).
  * Source: 003_66faa831a56df10d.txt §Trip, §Flight, §Gliding.
  */
 import type { ConditionModel } from '../../../engine/model.js';

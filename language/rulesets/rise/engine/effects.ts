@@ -55,10 +55,14 @@ function applyEffect(
 ): void {
     switch (e.kind) {
         case 'inflict':
-            inflict(ctx, f, target, e.condition);
+            inflict(ctx, f, target, e.condition, scene);
             return;
         case 'remove':
-            for (const name of e.conditions) if (target.conds.remove(name)) lose(ctx, target, name, `${f.id}'s ${attack.name}`);
+            for (const name of e.conditions) {
+                const why = `${f.id}'s ${attack.name}`;
+                if (name === 'grappled') endGrapplesOf(ctx, target, why);
+                else if (target.conds.remove(name)) lose(ctx, target, name, why);
+            }
             return;
         case 'heal': {
             const pool = damagePool(attack, f.model.stats, options.negativeRounding, 1, e.dice);
@@ -90,16 +94,30 @@ function applyEffect(
     }
 }
 
+/** The conditions that keep a creature off the ground (§Flying, §Gliding). */
+const AIRBORNE = ['flying', 'gliding'];
+
 /**
  * Gives `target` a condition from `f`: `fatigue N` raises its fatigue level; any other is held (a
  * condition that names its cause names `f`), hidden from other groups until the phase ends.
+ *
+ * Two conditions do not take, and the log says why:
+ * - prone on a creature flying or gliding, and flying or gliding on a prone one. Prone is lying on
+ *   the ground (§Trip); Rise's condition table holds it apart from flight, as `check` does
+ *   (`rise-prone-flying`). The seed's flyer that loses its flight falls (§Flight), but zones have no
+ *   height to fall from and the fall is not modelled, so the newer condition is refused: the flyer
+ *   keeps flying, the prone creature stays on the ground (it stands up first).
+ * - grappled when `f` (the grappler) and the target are not in one place (`scene` with zones): a
+ *   grapple holds an adjacent creature (§Grapple), as `check` says (`rise-grapple-reach`); the
+ *   engine never holds one across zones (moving apart ends one, as `endGrapplesApart` does).
  */
-export function inflict(ctx: Ctx, f: RiseFighter, target: RiseFighter, c: ConditionModel): void {
+export function inflict(ctx: Ctx, f: RiseFighter, target: RiseFighter, c: ConditionModel, scene?: RiseScene): void {
     if (c.name === 'fatigue') {
         addFatigue(ctx, target, c.value ?? 1, `${f.id}'s effect`, target.side !== f.side ? f.side : undefined);
         return;
     }
     const source = c.name === 'grappled' ? (c.source ?? f.id) : c.source;
+    if (!mayHold(ctx, f, target, c.name, source, scene)) return;
     const added = target.conds.add(c, source);
     markInflicted(target, c.name);
     if (target.side !== f.side) (target.freshConds ??= new Map()).set(c.name, f.side);
@@ -111,6 +129,58 @@ export function inflict(ctx: Ctx, f: RiseFighter, target: RiseFighter, c: Condit
             gained: true,
             note: c.rounds ? `for ${c.rounds} round${c.rounds === 1 ? '' : 's'}` : undefined,
         });
+}
+
+/** Whether `target` can take condition `name` now; if not, logs why (see `inflict`). */
+function mayHold(ctx: Ctx, f: RiseFighter, target: RiseFighter, name: string, source: string | undefined, scene?: RiseScene): boolean {
+    if (name === 'prone') {
+        const airborne = AIRBORNE.find(a => target.conds.has(a));
+        if (airborne === undefined) return true;
+        ctx.log.add({
+            kind: 'note',
+            text: `${target.id} is ${airborne}: it is not knocked prone by ${f.id} (prone is lying on the ground, which Rise's conditions hold apart from ${airborne}; a falling flyer, §Flight, is not modelled: zones have no height).`,
+        });
+        return false;
+    }
+    if (AIRBORNE.includes(name)) {
+        if (!target.conds.has('prone')) return true;
+        ctx.log.add({
+            kind: 'note',
+            text: `${target.id} lies prone: it does not take to the air (${name} from ${f.id}); Rise's conditions hold prone apart from ${name}, so it must stand up first.`,
+        });
+        return false;
+    }
+    if (name === 'grappled' && source !== undefined && source !== target.id && scene?.field) {
+        const field = scene.field;
+        const apart = field.distance(field.position(source), field.position(target.id));
+        if (apart === 0) return true;
+        ctx.log.add({
+            kind: 'note',
+            text: `${source} cannot grapple ${target.id}: they are ${apart} ft apart, and a grapple holds a creature beside its grappler (§Grapple).`,
+        });
+        return false;
+    }
+    return true;
+}
+
+/**
+ * Ends every grapple `f` is held in, on both sides: each creature grappling it lets go, and stops
+ * being grappled by it if it was (§Escape Grapple ends the hold for both creatures at once: a
+ * grapple is one hold between two creatures, not two conditions).
+ */
+export function endGrapplesOf(ctx: Ctx, f: RiseFighter, why: string): void {
+    const held = f.conds.list.filter(c => c.name === 'grappled');
+    for (const c of held) {
+        if (c.source === undefined) {
+            if (f.conds.remove('grappled')) lose(ctx, f, 'grappled', why);
+        } else endGrapple(ctx, f, ctx.byId(c.source), why);
+    }
+}
+
+/** Ends the grapple of `a` by `b` and of `b` by `a`, logging each that held. */
+export function endGrapple(ctx: Ctx, a: RiseFighter, b: RiseFighter, why: string): void {
+    if (a.conds.remove('grappled', b.id)) lose(ctx, a, `grappled by ${b.id}`, why);
+    if (b.conds.remove('grappled', a.id)) lose(ctx, b, `grappled by ${a.id}`, why);
 }
 
 /** Logs a condition `who` lost. */

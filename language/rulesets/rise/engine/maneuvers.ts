@@ -12,6 +12,7 @@ import { recordRoll, recordTerm } from '../../../engine/log.js';
 import type { AttackModel, PlannedAction } from '../../../engine/model.js';
 import type { RoundContext } from '../../ruleset.js';
 import type { RiseOptions } from '../options.js';
+import { RISE_OUTCOMES } from '../schema.js';
 import { damageDiceFactor, outcomeAgainst, outcomeOf, type RiseOutcome } from '../rules/attack-rolls.js';
 import type { Situation } from '../rules/attack-situation.js';
 import { briefEffect, type Phase } from '../rules/combat-time.js';
@@ -30,7 +31,7 @@ import type { Reach } from '../rules/reach-and-range.js';
 import { escapeSizeBonus, SIZE_BASED_MANEUVERS, sizeBasedFails } from '../rules/size.js';
 import { EXERTION_BONUS, EXERTION_FATIGUE } from '../rules/special-combat-abilities.js';
 import { afterAttack, attackDie, missChance, situationOf } from './attack-roll.js';
-import { inflict, lose } from './effects.js';
+import { endGrapple, inflict, lose } from './effects.js';
 import { accuracyOf, accuracyTerms, defenseOf, holdsSeenBy, type RiseFighter, statOf, unmarkInflicted } from './fighter.js';
 import { addFatigue, applyDamage } from './harm.js';
 import { afterLeaving } from './movement.js';
@@ -58,12 +59,30 @@ interface Versus {
     readonly versus: string;
     readonly defense: number;
     readonly situation?: Situation;
+    /**
+     * Set on a comparison that does not decide whether the maneuver works on its target, only what
+     * else it does (a trip's Armor, for a tripping weapon's damage): why it is rolled.
+     */
+    readonly extra?: string;
 }
+
+/** The log's words for each outcome, for the comparisons a maneuver's line lists in its note. */
+const OUTCOME_WORDS: Readonly<Record<RiseOutcome, string>> = Object.fromEntries(RISE_OUTCOMES.map(o => [o.name, o.label])) as Record<
+    RiseOutcome,
+    string
+>;
+
+/** Outcomes from worst to best: a maneuver's outcome on a target is the worst of the defenses that decide it. */
+const OUTCOME_RANK: Readonly<Record<RiseOutcome, number>> = { miss: 0, glance: 1, hit: 2, critical: 3 };
 
 /**
  * One attack roll of `f` against every `versus` entry; desperate exertion rerolls it once (+2) when
  * it fails to hit any entry of the first target. Returns each entry's margin and outcome (a miss
- * chance turns a hit into a miss), logged as `what`.
+ * chance turns a hit into a miss), logged as `what`: one attack line per target — a maneuver is one
+ * attack on each of its targets, however many defenses it must beat (§Grapple: "a melee attack …
+ * against Fortitude and Reflex defenses"), so the summary counts it once. The line carries the
+ * target's outcome (the worst of the defenses that decide it: a hit only when the maneuver works)
+ * against the defense that decided it; its note shows the roll against each other defense.
  */
 function rollAgainst(
     ctx: Ctx,
@@ -95,40 +114,72 @@ function rollAgainst(
         addFatigue(ctx, f, EXERTION_FATIGUE, 'desperate exertion', f.side);
     }
     const missed = new Map<RiseFighter, ReturnType<typeof missChance>>();
-    return entries.map(e => {
+    const results = entries.map(e => {
         const total = roll.total + acc(e) + bonus;
         const margin = total - e.defense;
         let { outcome } = outcomeAgainst(margin, e.target.model.tags.includes('no_criticals'));
-        const notes = [note, ...(e.situation?.notes ?? [])];
-        let chance: ReturnType<typeof missChance> | undefined;
+        let lost = false;
         if (outcome !== 'miss' && e.situation?.missOn) {
-            chance = missed.get(e.target);
+            let chance = missed.get(e.target);
             if (!chance) missed.set(e.target, (chance = missChance(ctx, f, e.target, e.situation.missOn)));
             if (chance.misses) {
                 outcome = 'miss';
-                notes.push('lost to the miss chance');
+                lost = true;
             }
         }
-        chance?.log();
-        ctx.log.add(() => ({
-            kind: 'attack',
-            actor: f.id,
-            attack: what,
-            target: e.target.id,
-            rolls: [recordTerm(roll)],
-            bonuses: [
-                ...named,
-                ...(bonus ? [{ value: bonus, label: 'desperate exertion' }] : []),
-                ...(e.situation?.accuracy ? [{ value: e.situation.accuracy, label: 'situation' }] : []),
-            ],
-            total,
-            versus: e.versus,
-            defense: e.defense,
-            outcome,
-            note: notes.filter(Boolean).join('; ') || undefined,
-        }));
-        return { margin, outcome };
+        return { margin, outcome, total, lost };
     });
+    // One line per target (a target's entries stand together), then its miss chance roll if any.
+    for (let from = 0; from < entries.length; ) {
+        const target = entries[from].target;
+        let to = from;
+        while (to < entries.length && entries[to].target === target) to++;
+        let decisive = -1;
+        for (let i = from; i < to; i++) {
+            if (entries[i].extra !== undefined) continue;
+            const r = results[i];
+            const d = decisive < 0 ? undefined : results[decisive];
+            if (!d || OUTCOME_RANK[r.outcome] < OUTCOME_RANK[d.outcome] || (r.outcome === d.outcome && r.margin < d.margin)) decisive = i;
+        }
+        if (decisive < 0) decisive = from;
+        const e = entries[decisive];
+        const r = results[decisive];
+        const span = [from, to] as const;
+        ctx.log.add(() => {
+            const notes = [note, ...(e.situation?.notes ?? [])];
+            if (r.lost) notes.push('lost to the miss chance');
+            let also = 'also ';
+            for (let i = span[0]; i < span[1]; i++) {
+                if (i === decisive) continue;
+                const o = entries[i];
+                const ro = results[i];
+                const shown = `${also}vs ${o.versus} ${o.defense}${ro.total !== r.total ? ` (total ${ro.total})` : ''}: ${OUTCOME_WORDS[ro.outcome]}`;
+                const why = [...(o.situation?.notes ?? []), ...(o.extra ? [o.extra] : [])];
+                notes.push(why.length ? `${shown} (${why.join('; ')})` : shown);
+                also = '';
+            }
+            return {
+                kind: 'attack',
+                actor: f.id,
+                attack: what,
+                target: e.target.id,
+                rolls: [recordTerm(roll)],
+                bonuses: [
+                    ...named,
+                    ...(bonus ? [{ value: bonus, label: 'desperate exertion' }] : []),
+                    ...(e.situation?.accuracy ? [{ value: e.situation.accuracy, label: 'situation' }] : []),
+                ],
+                total: r.total,
+                versus: e.versus,
+                defense: e.defense,
+                outcome: r.outcome,
+                note: notes.filter(Boolean).join('; ') || undefined,
+            };
+        });
+        missed.get(target)?.log();
+        from = to;
+    }
+    return results;
 }
 
 const hits = (o: { outcome: RiseOutcome }) => o.outcome === 'hit' || o.outcome === 'critical';
@@ -142,6 +193,7 @@ function versus(
     defense: string,
     action: PlannedAction,
     weapon: AttackModel = FREE_HAND,
+    extra?: string,
 ): Versus | undefined {
     const situation = situationOf(scene, f, target, { attack: weapon, defense, action, strike: false, targeted: true, reach: ADJACENT });
     if (situation.blocked) {
@@ -151,7 +203,13 @@ function versus(
         });
         return undefined;
     }
-    return { target, versus: defense, defense: defenseOf(target, defense, ctx.round, 'action', f.side) + situation.defense, situation };
+    return {
+        target,
+        versus: defense,
+        defense: defenseOf(target, defense, ctx.round, 'action', f.side) + situation.defense,
+        situation,
+        ...(extra ? { extra } : {}),
+    };
 }
 
 /** Resolves a maneuver of `f` in the action phase (grapple, escape_grapple, release, dirty_trick, shove, trip, throw). */
@@ -214,7 +272,9 @@ function grapple(ctx: Ctx, scene: RiseScene, f: RiseFighter, target: RiseFighter
         });
         return;
     }
-    inflict(ctx, f, target, { name: 'grappled', source: f.id });
+    // Refused (and logged) when the two no longer stand together: then neither holds the other.
+    inflict(ctx, f, target, { name: 'grappled', source: f.id }, scene);
+    if (!target.conds.list.some(c => c.name === 'grappled' && c.source === f.id)) return;
     inflict(ctx, f, f, { name: 'grappled', source: target.id });
     unmarkInflicted(target, 'grappled');
     unmarkInflicted(f, 'grappled');
@@ -224,12 +284,6 @@ function grapple(ctx: Ctx, scene: RiseScene, f: RiseFighter, target: RiseFighter
 /** The creatures grappling `f` (the sources of its `grappled`). */
 function grapplersOf(ctx: Ctx, f: RiseFighter): RiseFighter[] {
     return f.conds.list.filter(c => c.name === 'grappled' && c.source !== undefined).map(c => ctx.byId(c.source!));
-}
-
-/** Ends the grapple of `a` by `b` and of `b` by `a`, logging each that held. */
-function endGrapple(ctx: Ctx, a: RiseFighter, b: RiseFighter, why: string): void {
-    if (a.conds.remove('grappled', b.id)) lose(ctx, a, `grappled by ${b.id}`, why);
-    if (b.conds.remove('grappled', a.id)) lose(ctx, b, `grappled by ${a.id}`, why);
 }
 
 function escapeGrapple(ctx: Ctx, f: RiseFighter, action: PlannedAction): void {
@@ -368,6 +422,9 @@ function shove(ctx: Ctx, scene: RiseScene, f: RiseFighter, targets: readonly Ris
     for (const m of movers) afterLeaving(ctx, scene, m);
 }
 
+/** Why a trip with a tripping weapon is also rolled against Armor (it does not decide the trip). */
+const TRIP_DAMAGE = "for the tripping weapon's damage";
+
 /**
  * Trip: vs. Fortitude and Reflex with a free hand or a tripping weapon (its accuracy added); a hit on
  * both knocks the target prone; with a tripping weapon that also beats Armor, the weapon's damage
@@ -380,12 +437,12 @@ function trip(ctx: Ctx, options: RiseOptions, scene: RiseScene, f: RiseFighter, 
         return;
     }
     const defenses = weapon ? [...MANEUVER_DEFENSES.trip, 'armor'] : MANEUVER_DEFENSES.trip;
-    const entries = defenses.map(d => versus(ctx, scene, f, target, d, action, weapon));
+    const entries = defenses.map(d => versus(ctx, scene, f, target, d, action, weapon, d === 'armor' ? TRIP_DAMAGE : undefined));
     if (entries.some(e => !e)) return;
     const results = rollAgainst(ctx, f, 'trip', entries as Versus[], accuracyOf(f, weapon ?? FREE_HAND, f.side, ctx.round, 'action'), action);
     afterAttack(ctx, f, [target]);
     if (!hits(results[0]) || !hits(results[1])) return;
-    inflict(ctx, f, target, { name: 'prone' });
+    inflict(ctx, f, target, { name: 'prone' }, scene);
     const armor = results[2];
     if (!weapon?.damage || !armor || !hits(armor)) return;
     const factor = damageDiceFactor(armor.outcome as 'hit' | 'critical', armor.margin);

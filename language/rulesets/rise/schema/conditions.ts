@@ -33,7 +33,7 @@ export const RISE_CONDITIONS: readonly ConditionSpec[] = [
             'cannot move: its movements are lost, except the shove that pushes every creature grappling it',
             'one hand is busy: no attack with a heavy (two-handed) weapon',
         ],
-        ends: 'escape_grapple beats the grappler’s maintain_grapple roll (0 when it did not maintain); the grappler releases it (asymmetric grapples) or is defeated; the two no longer stand in one place',
+        ends: 'escape_grapple beats the grappler’s maintain_grapple roll (0 when it did not maintain); the grappler releases it (asymmetric grapples) or is defeated; `removes grappled` (the grapple ends on both sides); the two no longer stand in one place',
         cite: at('Being In A Grapple'),
         assumption: 'a grapple also ends when either side is defeated or the two are moved apart (the seed does not say).',
     },
