@@ -21,7 +21,7 @@ import { isNonDamaging } from '../rules/what-counts-as-combat.js';
 import type { AttackModel } from '../../../engine/model.js';
 
 /** Which defense meets one attack, before its mights: what the post's actions decide. */
-interface DefenseDecision {
+export interface DefenseDecision {
     readonly kind: DefenseKind | 'none';
     readonly realm: Realm;
     /** The rider leaps out of their vehicle to dodge. */
@@ -117,8 +117,11 @@ export function decideDefense(scene: Scene, target: VaxiaFighter, attacker: Vaxi
     if (target.status !== 'active') return stand(realm);
     if (target.isVehicle && !scene.pilot(target)) return stand(realm, `${target.id} has no pilot to manoeuvre it`);
     let skipped: string | undefined;
-    // A loop over the post rather than a filtered copy: asked for every attack, twice a round.
-    for (const a of scene.planOf(target)?.actions ?? NO_ACTIONS) {
+    // An indexed loop over the post rather than a filtered copy or a for-of (V8 made an iterator
+    // for each): asked for every attack, twice a round.
+    const actions = scene.planOf(target)?.actions ?? NO_ACTIONS;
+    for (let i = 0; i < actions.length; i++) {
+        const a = actions[i];
         if (!isDefenseAction(a)) continue;
         if (target.isVehicle && vehicleActionRefusal(a.action, target.shields)) continue;
         const defenseRealm: Realm = a.modifiers.includes('magic') ? 'magic' : 'physical';
@@ -173,14 +176,27 @@ function stand(realm: Realm, skipped?: string): DefenseDecision {
 /** The defense `target` puts up against `attacker`'s `attack`, with the mights it rolls (or stands on). */
 export function chooseDefense(scene: Scene, target: VaxiaFighter, attacker: VaxiaFighter, attack: AttackModel, realm: Realm): ChosenDefense {
     const d = decideDefense(scene, target, attacker, attack, realm);
-    if (d.kind === 'none') {
-        const passive = passiveMightsOf(scene, target, attacker, attack);
-        return withMights(d, passive, passive);
-    }
+    const mights = decidedMights(scene, target, attacker, attack, realm, d);
+    return withMights(d, mights, d.kind === 'resist' ? passiveMightsOf(scene, target, attacker, attack) : mights);
+}
+
+/**
+ * The mights `target` rolls for the defense `d` it decided on against `attacker`'s `attack` (of
+ * realm `realm`), or stands on when it stands. Strikes read them apart from the decision, so that no
+ * `ChosenDefense` is made for each.
+ */
+export function decidedMights(
+    scene: Scene,
+    target: VaxiaFighter,
+    attacker: VaxiaFighter,
+    attack: AttackModel,
+    realm: Realm,
+    d: DefenseDecision,
+): Pair {
+    if (d.kind === 'none') return passiveMightsOf(scene, target, attacker, attack);
     // A leap out dodges with the rider's own stats: no vehicle lends END to a leaping rider.
     const self = d.leaping ? { ...target, aboard: undefined } : target;
-    const mights = defenseMightsOf(scene, self, attacker, d.kind, d.realm, realm);
-    return withMights(d, mights, d.kind === 'resist' ? passiveMightsOf(scene, target, attacker, attack) : mights);
+    return defenseMightsOf(scene, self, attacker, d.kind, d.realm, realm);
 }
 
 /**

@@ -59,8 +59,9 @@ function land(scene: Scene, f: VaxiaFighter, effect: EffectModel, l: Landing): v
             );
             const held = f.conditions.list.find(h => h.name === c.name && h.source === l.source);
             if (held && c.save) {
-                const before = f.holds.get(held);
-                f.holds.set(held, { pp: Math.max(before?.pp ?? 0, l.pp), difficulty: c.save.dc ?? l.difficulty });
+                const holds = (f.holds ??= new Map());
+                const before = holds.get(held);
+                holds.set(held, { pp: Math.max(before?.pp ?? 0, l.pp), difficulty: c.save.dc ?? l.difficulty });
             }
             scene.log.add(() => ({
                 kind: 'condition',
@@ -99,7 +100,7 @@ function land(scene: Scene, f: VaxiaFighter, effect: EffectModel, l: Landing): v
         case 'remove':
             for (const name of effect.conditions) {
                 for (const held of f.conditions.list.filter(h => h.name === name)) {
-                    f.holds.delete(held);
+                    f.holds?.delete(held);
                     scene.log.add({ kind: 'condition', who: f.id, condition: conditionLabel(held), gained: false, note: `removed by ${l.cause}` });
                 }
                 f.conditions.remove(name);
@@ -116,9 +117,13 @@ function land(scene: Scene, f: VaxiaFighter, effect: EffectModel, l: Landing): v
  * the save's stat, one trait, against its difficulty; more PP than the effect had end it.
  */
 export function breakFree(scene: Scene): void {
-    for (const f of scene.fighters) {
-        if (f.status === 'dead' || f.holds.size === 0) continue;
-        for (const [held, hold] of [...f.holds]) {
+    // Indexed loops here and in `countDownEffects`: V8 made an iterator object for each for-of, every round.
+    const fighters = scene.fighters;
+    for (let i = 0; i < fighters.length; i++) {
+        const f = fighters[i];
+        const holds = f.holds;
+        if (f.status === 'dead' || !holds?.size) continue;
+        for (const [held, hold] of [...holds]) {
             const stat = held.save?.stat as StatName | undefined;
             if (!stat || !STAT_NAMES.includes(stat)) continue;
             const r = ruleTrait(statOf(f, stat), hold.difficulty, scene.rng.die(100), scene.options.rounding);
@@ -135,7 +140,7 @@ export function breakFree(scene: Scene): void {
             }));
             if (!broken) continue;
             f.conditions.remove(held.name, held.source);
-            f.holds.delete(held);
+            holds.delete(held);
             scene.log.add({ kind: 'condition', who: f.id, condition: conditionLabel(held), gained: false, note: 'thrown off' });
         }
         refresh(f);
@@ -144,10 +149,12 @@ export function breakFree(scene: Scene): void {
 
 /** End of a round: every condition's and change's rounds count down; those run out end. */
 export function countDownEffects(scene: Scene): void {
-    for (const f of scene.fighters) {
+    const fighters = scene.fighters;
+    for (let i = 0; i < fighters.length; i++) {
+        const f = fighters[i];
         if (f.status === 'dead' || (f.conditions.list.length === 0 && f.changes.length === 0)) continue;
         for (const ended of f.conditions.endRound()) {
-            f.holds.delete(ended);
+            f.holds?.delete(ended);
             scene.log.add({ kind: 'condition', who: f.id, condition: conditionLabel(ended), gained: false, note: 'its rounds ran out' });
         }
         const over = f.changes.filter(ch => --ch.roundsLeft <= 0);

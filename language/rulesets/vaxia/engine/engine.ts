@@ -12,7 +12,7 @@ import { createVaxiaFighter, snapshotOf, type VaxiaCarried, type VaxiaFighter } 
 import { planVaxiaTactics } from './tactics.js';
 import { playVaxiaRound } from './round.js';
 import type { VaxiaOptions } from '../options.js';
-import { makeScene, type PendingMetamagic } from './scene.js';
+import { type FightScene, makeScene } from './scene.js';
 
 /** An encounter without hazards (shared, never changed). */
 const NO_HAZARDS: readonly HazardModel[] = [];
@@ -20,10 +20,11 @@ const NO_HAZARDS: readonly HazardModel[] = [];
 export class VaxiaEngine implements RulesetEngine<VaxiaFighter> {
     /** Every fighter of this fight, as created (a member's healer and mechanic are read from them). */
     private readonly fighters: VaxiaFighter[] = [];
-    private byId?: ReadonlyMap<string, VaxiaFighter>;
-    /** The round's metamagic and leaping, kept for the fight: every round ends with both empty (round.ts). */
-    private readonly metamagic = new Map<string, PendingMetamagic[]>();
-    private readonly leaping = new Set<string>();
+    /**
+     * The scene of this fight's rounds: made for the first and turned to each next one (with the
+     * round's metamagic and leaping, which every round ends empty).
+     */
+    private scene?: FightScene;
 
     constructor(
         private readonly options: VaxiaOptions,
@@ -49,18 +50,9 @@ export class VaxiaEngine implements RulesetEngine<VaxiaFighter> {
     }
 
     playRound(ctx: RoundContext<VaxiaFighter>): void {
-        // The same fighters every round of the fight: looked up by id through one map.
-        this.byId ??= new Map(ctx.fighters.map(f => [f.id, f]));
-        const scene = makeScene({
-            round: ctx.round,
-            rng: ctx.rng,
-            log: ctx.log,
-            options: this.options,
-            fighters: ctx.fighters,
-            byId: this.byId,
-            metamagic: this.metamagic,
-            leaping: this.leaping,
-        });
-        playVaxiaRound(scene, this.encounter?.hazards ?? NO_HAZARDS);
+        // The same fighters every round of the fight: the same scene, turned to this round.
+        if (this.scene?.fighters === ctx.fighters) this.scene.nextRound(ctx.round, ctx.rng, ctx.log);
+        else this.scene = makeScene({ round: ctx.round, rng: ctx.rng, log: ctx.log, options: this.options, fighters: ctx.fighters });
+        playVaxiaRound(this.scene, this.encounter?.hazards ?? NO_HAZARDS);
     }
 }

@@ -78,12 +78,15 @@ export interface VaxiaFighter extends Fighter {
     /** Flat absorb of armour against attacks, and of a shield while blocking. */
     readonly armor: number;
     readonly shield: number;
-    /** Consecutive rounds exposed, by hazard key. */
-    readonly exposure: Map<string, number>;
+    /** Consecutive rounds exposed, by hazard key; made on first exposure (most fights have no hazards). */
+    exposure: Map<string, number> | undefined;
     /** The conditions of the table it holds now (starting, inflicted, from hazards). */
     readonly conditions: ConditionSet;
-    /** For each inflicted condition a `save` can break: the PP it landed with and the break's difficulty. */
-    readonly holds: Map<ActiveCondition, Hold>;
+    /**
+     * For each inflicted condition a `save` can break: the PP it landed with and the break's
+     * difficulty; made on first use (few fighters ever hold one, and every fighter of every run made a Map).
+     */
+    holds: Map<ActiveCondition, Hold> | undefined;
     /** `modifies` effects in force. */
     readonly changes: StatChange[];
     /** What conditions and changes add to each stat (irradiated, frostbitten, modifies), kept by `refresh`. */
@@ -143,9 +146,9 @@ export function createVaxiaFighter(instance: InstanceModel, carried?: VaxiaCarri
         zone: instance.zone || undefined,
         armor: m.stats.armor ?? 0,
         shield: m.stats.shield ?? 0,
-        exposure: new Map(),
+        exposure: undefined,
         conditions: new ConditionSet(carried?.conditions),
-        holds: new Map(),
+        holds: undefined,
         // Set here, not when a disarm lands: one object shape for every fighter of a run.
         disarmed: undefined,
         changes: [],
@@ -156,13 +159,17 @@ export function createVaxiaFighter(instance: InstanceModel, carried?: VaxiaCarri
         planned: undefined,
         plan: undefined,
     };
-    for (const c of instance.conditions ?? []) {
-        if (c.name === 'wounded') f.damage += c.value ?? 0;
-        else f.conditions.add(c);
+    if (instance.conditions)
+        for (const c of instance.conditions) {
+            if (c.name === 'wounded') f.damage += c.value ?? 0;
+            else f.conditions.add(c);
+        }
+    if (f.conditions.list.length) {
+        // A starting condition with a save: nothing inflicted it, so any PP break it, against its difficulty or the base.
+        for (const c of f.conditions.list) if (c.save) (f.holds ??= new Map()).set(c, { pp: 0, difficulty: c.save.dc ?? BASE_DIFFICULTY });
+        // Without conditions (and with no changes yet) the shift is none and the penalty 0, as written above.
+        refresh(f);
     }
-    // A starting condition with a save: nothing inflicted it, so any PP break it, against its difficulty or the base.
-    for (const c of f.conditions.list) if (c.save) f.holds.set(c, { pp: 0, difficulty: c.save.dc ?? BASE_DIFFICULTY });
-    refresh(f);
     f.hp = lif - f.damage;
     f.status = startingStatus(f);
     return f;
@@ -219,7 +226,8 @@ export function snapshotOf(f: VaxiaFighter): FighterSnapshot {
         side: f.side,
         status: f.status,
         statusWord,
-        ...(f.isVehicle ? { inanimate: true } : {}),
+        // Unset but for a vehicle, as `statusWord`: a spread of `{ inanimate: true }` or `{}` took V8's slow path for every fighter of every run.
+        inanimate: f.isVehicle ? true : undefined,
         hp: f.hp,
         maxHp: f.maxHp,
         hpName: LIF_NAME,

@@ -54,7 +54,7 @@ function reaches(f: VaxiaFighter, h: HazardModel): boolean {
 
 /** Whether `h` would strike `f` were it to stay this round: it reaches it, and a once-hazard has not struck it yet. */
 export function wouldStrike(f: VaxiaFighter, h: HazardModel): boolean {
-    return reaches(f, h) && !(hazardSpec(h.source)?.timing === 'once' && f.exposure.has(keyOf(h)));
+    return reaches(f, h) && !(hazardSpec(h.source)?.timing === 'once' && f.exposure?.has(keyOf(h)) === true);
 }
 
 /** A key per hazard line, so two lines of one source in different zones count apart. */
@@ -68,7 +68,12 @@ function hazardDamageThisRound(h: HazardModel, spec: HazardSpec, round: number, 
 
 /** Plays every hazard for the round's end. */
 export function exposeAll(scene: Scene, hazards: readonly HazardModel[]): void {
-    if (hazards.length === 0) return;
+    // Played apart from this check: V8 allocates a function's closure context on entry, and every
+    // round of every run asks, most without hazards.
+    if (hazards.length > 0) expose(scene, hazards);
+}
+
+function expose(scene: Scene, hazards: readonly HazardModel[]): void {
     // The scene's look-up as a function of its own (scene methods need their scene).
     const byId = (id: string) => scene.byId(id);
     // Under a heading of their own, once someone is exposed: hazards strike at the end of the round, not as part of its last post.
@@ -79,13 +84,14 @@ export function exposeAll(scene: Scene, hazards: readonly HazardModel[]): void {
         const here = sheltered(byId, f) ? [] : hazards.filter(h => h.zone === undefined || h.zone === zone);
         const wet = f.conditions.has('wet') || here.some(h => h.source === 'drowning' || h.source === 'deep_sea');
         const present = new Set(here.map(keyOf));
-        for (const key of [...f.exposure.keys()]) if (!present.has(key)) f.exposure.delete(key);
+        if (f.exposure) for (const key of [...f.exposure.keys()]) if (!present.has(key)) f.exposure.delete(key);
         for (const h of here) {
             const spec = hazardSpec(h.source);
             if (!spec || !reaches(f, h)) continue;
             heading();
-            const round = (f.exposure.get(keyOf(h)) ?? 0) + 1;
-            f.exposure.set(keyOf(h), round);
+            const exposure = (f.exposure ??= new Map());
+            const round = (exposure.get(keyOf(h)) ?? 0) + 1;
+            exposure.set(keyOf(h), round);
             const base = hazardDamageThisRound(h, spec, round, wet, f.breathesWater);
             if (base > 0) resist(scene, f, h, spec, base, round);
             if (spec.endPenalty) worsen(scene, f, 'irradiated', spec.endPenalty, `${h.source}: END −${spec.endPenalty}`);

@@ -33,8 +33,10 @@ export function attackOf(f: VaxiaFighter, a: PlannedAction): AttackModel | undef
     if (name === undefined) return undefined;
     // A disarmed weapon strikes no more (disarmedBy says who took it).
     if (f.disarmed?.has(name)) return undefined;
-    // A loop, not `find` with a closure: asked for every action of every post, several times a round.
-    for (const x of f.model.attacks) if (x.name === name) return x;
+    // An indexed loop, not `find` with a closure nor a for-of (V8 made an iterator for each): asked
+    // for every action of every post, several times a round.
+    const attacks = f.model.attacks;
+    for (let i = 0; i < attacks.length; i++) if (attacks[i].name === name) return attacks[i];
     return undefined;
 }
 
@@ -155,13 +157,20 @@ function ridersLeaving(scene: Scene): Set<string> {
 export function settlePenalties(scene: Scene): void {
     // Made only when some defense is rolled: most rounds of most fights roll none.
     let rolled: Set<PlannedAction> | undefined;
-    for (const attacker of scene.fighters) {
+    // Indexed loops: V8 made an iterator object for each for-of here, every post of every round.
+    const fighters = scene.fighters;
+    // Only a defense a post holds can be rolled: without any (most rounds of most fights), no attack's targets need be asked.
+    const defended = anyDefense(scene);
+    for (let i = 0; defended && i < fighters.length; i++) {
+        const attacker = fighters[i];
         if (!canAct(scene, attacker)) continue;
-        for (const a of scene.planOf(attacker)?.actions ?? NO_ACTIONS) {
+        const actions = scene.planOf(attacker)?.actions ?? NO_ACTIONS;
+        for (let j = 0; j < actions.length; j++) {
+            const a = actions[j];
             const attack = attackOf(attacker, a);
             if (!attack) continue;
-            for (const id of a.targets) {
-                const target = scene.byId(id);
+            for (let k = 0; k < a.targets.length; k++) {
+                const target = scene.byId(a.targets[k]);
                 if (!target || target.status === 'dead' || shutIn(scene, attacker, target)) continue;
                 const action = defenseRolled(scene, target, attacker, attack);
                 if (action) (rolled ??= new Set()).add(action);
@@ -171,12 +180,23 @@ export function settlePenalties(scene: Scene): void {
     // Metamagic under the current ruling is never ruled, so it is not taken (rules/history-of-magic-ruling.ts).
     const ruled = metamagicRuled(scene.options.legacyMagic) ? notDefense : notDefenseNorMetamagic;
     const taken = rolled ? rolledOr(rolled, ruled) : ruled;
-    for (const f of scene.fighters) {
+    for (let i = 0; i < fighters.length; i++) {
+        const f = fighters[i];
         // An attack with a weapon a disarm took away is not taken, so it costs no penalty.
-        const takenBy = f.disarmed ? (a: PlannedAction) => taken(a) && disarmedBy(f, a) === undefined : taken;
+        const takenBy = f.disarmed ? armedOnly(f, taken) : taken;
         f.settledPenalty = postPenalty(scene.planOf(f), scene.options.perExtra, takenBy);
         if (scene.log.enabled) notePenalty(scene, f, takenBy);
     }
+}
+
+/** Whether some post of the round holds a defense (what `defenseRolled` can answer with). */
+function anyDefense(scene: Scene): boolean {
+    const fighters = scene.fighters;
+    for (let i = 0; i < fighters.length; i++) {
+        const actions = scene.planOf(fighters[i])?.actions ?? NO_ACTIONS;
+        for (let j = 0; j < actions.length; j++) if (isDefenseAction(actions[j])) return true;
+    }
+    return false;
 }
 
 /**
@@ -203,6 +223,14 @@ const notDefense = (a: PlannedAction) => !isDefenseAction(a) && (a.action !== 'm
 
 /** The same under the current ruling, where metamagic is never ruled. */
 const notDefenseNorMetamagic = (a: PlannedAction) => notDefense(a) && a.action !== 'metamagic';
+
+/**
+ * Taken by `f`: what `taken` takes, but an attack with a weapon a disarm took away. Made in a helper:
+ * a closure in the loop made V8 allocate a context for every fighter of every round, disarmed or not.
+ */
+function armedOnly(f: VaxiaFighter, taken: (a: PlannedAction) => boolean): (a: PlannedAction) => boolean {
+    return a => taken(a) && disarmedBy(f, a) === undefined;
+}
 
 /** Taken: what `ruled` takes, and the defenses rolled this round. */
 function rolledOr(rolled: ReadonlySet<PlannedAction>, ruled: (a: PlannedAction) => boolean): (a: PlannedAction) => boolean {

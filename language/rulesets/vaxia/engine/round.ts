@@ -65,24 +65,38 @@ function playPost(scene: Scene, f: VaxiaFighter, speedRoll: number | undefined):
             text: `${f.id} is past 0 LIF but still acts: the round's posts happen together, and who drops is settled at its end (order_of_actions: simultaneous).`,
         });
     let roll = speedRoll;
-    for (const a of scene.planOf(f)?.actions ?? NO_ACTIONS) {
+    // Indexed loops: V8 made an iterator object for each for-of here (every post of every round).
+    const actions = scene.planOf(f)?.actions ?? NO_ACTIONS;
+    for (let i = 0; i < actions.length; i++) {
+        const a = actions[i];
         const attack = attackOf(f, a);
         const lostTo = attack ? undefined : disarmedBy(f, a);
-        if (lostTo) scene.log.add(() => ({ kind: 'note', text: `${f.id} cannot strike with ${struckWith(a)}: ${lostTo} disarmed it.` }));
+        if (lostTo) noteDisarmed(scene, f, a, lostTo);
         else if (attack) {
-            for (const id of a.targets) {
+            for (let j = 0; j < a.targets.length; j++) {
+                const id = a.targets[j];
                 const target = scene.byId(id);
                 if (!target || target.status === 'dead') continue;
                 if (shutIn(scene, f, target)) {
-                    scene.log.add({ kind: 'note', text: `${f.id} is shut inside ${f.aboard} (no gun ports) and cannot attack ${id}.` });
+                    // Built only for a kept log: the template string would be made even with the log off.
+                    if (scene.log.enabled)
+                        scene.log.add({ kind: 'note', text: `${f.id} is shut inside ${f.aboard} (no gun ports) and cannot attack ${id}.` });
                     continue;
                 }
-                strike(scene, { attacker: f, target, attack, action: a, speedRoll: roll });
+                strike(scene, f, target, attack, a, roll);
                 roll = undefined;
             }
         } else if (a.action === 'heal' || a.action === 'repair') mend(scene, f, a);
         else if (a.action === 'move') move(scene, f, a);
     }
+}
+
+/**
+ * The log's word on an attack a disarm took away. In a helper: the closure in `playPost`'s loop made
+ * V8 allocate a context for every action of every post.
+ */
+function noteDisarmed(scene: Scene, f: VaxiaFighter, a: PlannedAction, lostTo: string): void {
+    scene.log.add(() => ({ kind: 'note', text: `${f.id} cannot strike with ${struckWith(a)}: ${lostTo} disarmed it.` }));
 }
 
 const ordinal = (n: number) =>
@@ -122,12 +136,28 @@ function acts(scene: Scene, f: VaxiaFighter): boolean {
 }
 
 /**
+ * The posts of a round under `order_of_actions: speed`, group by group. Apart from the round: its
+ * closures made V8 allocate a context for every round of every run, whatever the order.
+ */
+function playBySpeed(scene: Scene): void {
+    const actors = scene.fighters.filter(f => acts(scene, f));
+    for (const f of scene.fighters) if (f.isVehicle && !actors.includes(f)) noteUnpiloted(scene, f);
+    for (const group of speedGroups(scene, actors)) {
+        for (const { f, roll } of group) playPost(scene, f, roll);
+        alight(scene);
+        landEffects(scene);
+        settle(scene);
+    }
+}
+
+/**
  * Plays the round: holds run out and effects are thrown off before anyone acts; metamagic; posts
  * (together or by speed), each group's effects landing when its posts are over; hazards; then
  * statuses, holds and the rounds of conditions and stat changes.
  */
 export function playVaxiaRound(scene: Scene, hazards: readonly HazardModel[]): void {
-    scene.log.add({ kind: 'round', round: scene.round });
+    // The event is made only for a kept log (an object literal is allocated even when `add` drops it).
+    if (scene.log.enabled) scene.log.add({ kind: 'round', round: scene.round });
     // Before the first round: a wound written on a combatant's line (`is wounded 12`) or carried from
     // a day's earlier fight, as LIF left, its status when not up, the conditions it holds.
     if (scene.round === 1 && scene.log.enabled)
@@ -140,27 +170,25 @@ export function playVaxiaRound(scene: Scene, hazards: readonly HazardModel[]): v
     settlePenalties(scene);
     // Who acts is asked of each fighter in turn, without a list: metamagic changes no status, pilot
     // or post, nor do posts played together (drops are settled after them), so the answer holds.
-    for (const f of scene.fighters)
-        if (acts(scene, f)) for (const a of scene.planOf(f)!.actions) if (a.action === 'metamagic') metamagic(scene, f, a);
+    // Indexed loops: V8 made an iterator object for each for-of here, every round of every run.
+    const fighters = scene.fighters;
+    for (let i = 0; i < fighters.length; i++) {
+        const f = fighters[i];
+        if (!acts(scene, f)) continue;
+        const actions = scene.planOf(f)!.actions;
+        for (let j = 0; j < actions.length; j++) if (actions[j].action === 'metamagic') metamagic(scene, f, actions[j]);
+    }
     if (scene.options.order === 'simultaneous') {
         // One group, everyone together.
-        for (const f of scene.fighters) {
+        for (let i = 0; i < fighters.length; i++) {
+            const f = fighters[i];
             if (acts(scene, f)) playPost(scene, f, undefined);
             else if (f.isVehicle) noteUnpiloted(scene, f);
         }
         alight(scene);
         landEffects(scene);
         settle(scene);
-    } else {
-        const actors = scene.fighters.filter(f => acts(scene, f));
-        for (const f of scene.fighters) if (f.isVehicle && !actors.includes(f)) noteUnpiloted(scene, f);
-        for (const group of speedGroups(scene, actors)) {
-            for (const { f, roll } of group) playPost(scene, f, roll);
-            alight(scene);
-            landEffects(scene);
-            settle(scene);
-        }
-    }
+    } else playBySpeed(scene);
     exposeAll(scene, hazards);
     settle(scene);
     countDownHolds(scene);

@@ -1,7 +1,8 @@
 /**
  * What the engine modules share during one round: the options in force, the dice, the log, the
  * fighters, each post's plan and penalty, vehicles' pilots, and the metamagic waiting on spells.
- * The engine builds one per round; hovers and checks build a frozen one for the start of a round.
+ * The engine builds one per fight and turns it to each round (`nextRound`); hovers and checks build
+ * a frozen one for the start of a round.
  */
 import type { CombatLog } from '../../../engine/log.js';
 import type { AttackModel, PlannedTurn } from '../../../engine/model.js';
@@ -68,24 +69,25 @@ interface RoundInput {
     readonly log: CombatLog;
     readonly options: VaxiaOptions;
     readonly fighters: readonly VaxiaFighter[];
-    /** The fighters by id, when the caller keeps one map for every round of a fight. */
-    readonly byId?: ReadonlyMap<string, VaxiaFighter>;
-    /**
-     * The metamagic and leaping of a round, when the caller keeps one of each for every round of a
-     * fight: the round empties both at its end (round.ts), so each round starts with none.
-     */
-    readonly metamagic?: Map<string, PendingMetamagic[]>;
-    readonly leaping?: Set<string>;
 }
 
-/** A scene for one round of `fighters` with these posts. */
-export function makeScene(round: RoundInput): Scene {
-    // Each fighter's post for this round is its plan (the runner set it); its penalties are not worked out yet.
-    for (const f of round.fighters) {
-        f.declaredPenalty = undefined;
-        f.settledPenalty = undefined;
-    }
-    return new RoundScene(round, round.byId ?? new Map(round.fighters.map(f => [f.id, f])));
+/**
+ * A scene that serves every round of one fight: the engine makes it for the first round and turns it
+ * to each next one, rather than making a scene (and its input) every round of every run. Nothing of a
+ * round is left in it by the next: the round empties its metamagic, leaping, pending effects and
+ * alighting riders before it ends (round.ts, effects.ts, support.ts), and its declared view keeps
+ * nothing of its own.
+ */
+export interface FightScene extends Scene {
+    /** Turns the scene to this round, with its dice and log; the posts' penalties are worked out anew. */
+    nextRound(round: number, rng: SeededRng, log: CombatLog): void;
+}
+
+/** A scene for one round of `fighters` with these posts (and, through `nextRound`, for the fight's next ones). */
+export function makeScene(round: RoundInput): FightScene {
+    const scene = new RoundScene(round);
+    scene.nextRound(round.round, round.rng, round.log);
+    return scene;
 }
 
 /**
@@ -156,33 +158,61 @@ class DeclaredView implements Scene {
     }
 }
 
-/** One round's scene: its look-ups are methods, so a round makes no closures for them. */
-class RoundScene implements Scene {
-    readonly round: number;
-    readonly rng: SeededRng;
-    readonly log: CombatLog;
+/** Up to how many fighters `byId` scans rather than builds a Map. */
+const SCANNED = 16;
+
+/** The scene of a fight's rounds, one at a time (`nextRound`): its look-ups are methods, so a round makes no closures for them. */
+class RoundScene implements FightScene {
+    round: number;
+    rng: SeededRng;
+    log: CombatLog;
     readonly options: VaxiaOptions;
     readonly fighters: readonly VaxiaFighter[];
-    readonly metamagic: Map<string, PendingMetamagic[]>;
-    readonly leaping: Set<string>;
+    readonly metamagic = new Map<string, PendingMetamagic[]>();
+    readonly leaping = new Set<string>();
     readonly pending: PendingEffect[] = [];
     alighting?: Alighting[] = undefined;
     declaredView?: Scene = undefined;
 
-    constructor(
-        round: RoundInput,
-        private readonly ids: ReadonlyMap<string, VaxiaFighter>,
-    ) {
+    /** The fighters by id, for a fight of more than `SCANNED` (made on first use; see `byId`). */
+    private ids: Map<string, VaxiaFighter> | undefined = undefined;
+
+    constructor(round: RoundInput) {
         this.round = round.round;
         this.rng = round.rng;
         this.log = round.log;
         this.options = round.options;
         this.fighters = round.fighters;
-        this.metamagic = round.metamagic ?? new Map();
-        this.leaping = round.leaping ?? new Set();
     }
 
+    nextRound(round: number, rng: SeededRng, log: CombatLog): void {
+        this.round = round;
+        this.rng = rng;
+        this.log = log;
+        // Each fighter's post for this round is its plan (the runner set it); its penalties are not
+        // worked out yet. An indexed loop: V8 made an iterator object for a for-of, every round.
+        const fighters = this.fighters;
+        for (let i = 0; i < fighters.length; i++) {
+            fighters[i].declaredPenalty = undefined;
+            fighters[i].settledPenalty = undefined;
+        }
+    }
+
+    /**
+     * A fight of a few fighters is scanned: the runner interns their ids, so each test is a pointer
+     * compare — quicker than a Map, which every run had to build. A repeated id finds the last, as a
+     * Map filled in order does.
+     */
     byId(id: string): VaxiaFighter | undefined {
+        const fighters = this.fighters;
+        if (fighters.length <= SCANNED) {
+            for (let i = fighters.length - 1; i >= 0; i--) if (fighters[i].id === id) return fighters[i];
+            return undefined;
+        }
+        if (!this.ids) {
+            this.ids = new Map();
+            for (let i = 0; i < fighters.length; i++) this.ids.set(fighters[i].id, fighters[i]);
+        }
         return this.ids.get(id);
     }
 

@@ -8,12 +8,12 @@
 import type { RollRecord } from '../../../engine/log.js';
 import type { AttackModel, PlannedAction } from '../../../engine/model.js';
 import { type DefenseKind, type Realm, type Settlement, settleDamageOn } from '../rules/attacking-and-defending.js';
-import { chooseDefense, type ChosenDefense } from './defense.js';
+import { decidedMights, decideDefense, type DefenseDecision } from './defense.js';
 import type { VaxiaFighter } from './fighter.js';
 import { applyDamage, type DamageTerm, NO_TERMS } from './harm.js';
 import { adjustedPp } from './support.js';
 import { legacyStrike } from './legacy-strike.js';
-import { attackMightsOf, defenderStats } from './mights.js';
+import { attackMightsOf, defenderStats, passiveMightsOf } from './mights.js';
 import { attackOutcome, CHECK_NEEDS, effectOutcome, checkNote, pairNote, pairRecords, stopNote, traitRecord } from './records.js';
 import { RESIST_SKILL, RESIST_STAT } from '../rules/magic-vs-mundane-in-the-dice-ruler.js';
 import { ruleTrait, type TraitRuling } from '../rules/ruling-narration.js';
@@ -44,29 +44,44 @@ export interface StrikeInput {
     readonly speedRoll?: number;
 }
 
-/** Rules and logs one attack; returns the damage dealt (a non-damaging attack queues its effects instead). */
-export function strike(scene: Scene, input: StrikeInput): number {
-    const { attacker, target, attack, action } = input;
+/**
+ * Rules and logs one attack; returns the damage dealt (a non-damaging attack queues its effects instead).
+ * Its parts come as arguments, not a `StrikeInput`: every strike of every run made one; helps,
+ * legacy spells and the log, which read one, get it made for them.
+ */
+export function strike(
+    scene: Scene,
+    attacker: VaxiaFighter,
+    target: VaxiaFighter,
+    attack: AttackModel,
+    action: PlannedAction,
+    speedRoll: number | undefined,
+): number {
     const realm = attackRealm(attack);
-    if (helpsOnly(attack)) return help(scene, input, realm);
-    if (scene.options.legacyMagic && realm === 'magic') return legacyStrike(scene, input);
+    if (helpsOnly(attack)) return help(scene, { attacker, target, attack, action, speedRoll }, realm);
+    if (scene.options.legacyMagic && realm === 'magic') return legacyStrike(scene, { attacker, target, attack, action, speedRoll });
     const mights = attackMightsOf(scene, attacker, attack);
-    const defense = chooseDefense(scene, target, attacker, attack, realm);
+    // The defense, its mights and what the attack is ruled against, each on its own (as
+    // `chooseDefense` works them out): an object carrying them was made for every strike.
+    const defense = decideDefense(scene, target, attacker, attack, realm);
+    const defenseMights = decidedMights(scene, target, attacker, attack, realm, defense);
+    // Against a resistance to a mental spell, the spell is ruled against the passive mights.
+    const difficulties = defense.kind === 'resist' ? passiveMightsOf(scene, target, attacker, attack) : defenseMights;
     // Both to-hit dice are drawn before the defense's, in this order.
-    const rollA = input.speedRoll ?? scene.rng.die(100);
+    const rollA = speedRoll ?? scene.rng.die(100);
     const rollB = scene.rng.die(100);
     const o = scene.options;
-    const ruling = ruleTwoTraitsOf(mights[0], defense.difficulties[0], rollA, mights[1], defense.difficulties[1], rollB, o.rounding, o.mishapBelow);
+    const ruling = ruleTwoTraitsOf(mights[0], difficulties[0], rollA, mights[1], difficulties[1], rollB, o.rounding, o.mishapBelow);
     let defenseRuling: TwoTraitRuling | TraitRuling | undefined;
     if (defense.kind === 'resist') {
         // One trait against the spell's power might (§Magic vs Mundane in the Dice Ruler).
-        defenseRuling = ruleTrait(defense.mights[0], mights[1], scene.rng.die(100), o.rounding);
+        defenseRuling = ruleTrait(defenseMights[0], mights[1], scene.rng.die(100), o.rounding);
     } else if (defense.kind !== 'none') {
         defenseRuling = ruleTwoTraitsOf(
-            defense.mights[0],
+            defenseMights[0],
             mights[0],
             scene.rng.die(100),
-            defense.mights[1],
+            defenseMights[1],
             mights[1],
             scene.rng.die(100),
             o.rounding,
@@ -91,7 +106,16 @@ export function strike(scene: Scene, input: StrikeInput): number {
     );
     const outcome = effectOutcome(nonDamaging, attackOutcome(ruling, attackPp, settled.outcome));
     if (scene.log.enabled)
-        logStrike(scene, input, realm, defense, ruling, defenseRuling, outcome, stopNote(defense.kind, attackPp, defensePp, settled, outcome));
+        logStrike(
+            scene,
+            { attacker, target, attack, action, speedRoll },
+            realm,
+            defense,
+            ruling,
+            defenseRuling,
+            outcome,
+            stopNote(defense.kind, attackPp, defensePp, settled, outcome),
+        );
     // The disarm takes the weapon whenever its PP reach the attack's — also against an attack that
     // failed on its own (0 PP), which the settlement calls a miss before any defense.
     if (defense.kind === 'disarm' && realm === 'physical' && defensePp > 0 && defensePp >= attackPp && !attack.tags.includes('unarmed'))
@@ -182,7 +206,7 @@ function logStrike(
     scene: Scene,
     input: StrikeInput,
     realm: Realm,
-    defense: ChosenDefense,
+    defense: DefenseDecision,
     ruling: TwoTraitRuling,
     defenseRuling: TwoTraitRuling | TraitRuling | undefined,
     outcome: string,

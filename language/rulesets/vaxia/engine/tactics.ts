@@ -9,7 +9,7 @@
  * Assumption (004_941aee309a07cd38.txt §Attacking and Defending leaves the choice to the player):
  * these policies, and `bestDefense`'s choice of the defense with the least expected damage.
  */
-import type { EncounterModel, PlannedAction, PlannedTurn } from '../../../engine/model.js';
+import type { EncounterModel, HazardModel, PlannedAction, PlannedTurn } from '../../../engine/model.js';
 import { strikeTurn } from '../../../engine/tactics.js';
 import type { TacticsContext } from '../../ruleset.js';
 import type { VaxiaFighter } from './fighter.js';
@@ -24,11 +24,14 @@ const NONE: readonly string[] = [];
 
 const act = (action: string, targets: readonly string[] = NONE, isAttack = false): PlannedAction => ({ action, isAttack, targets, modifiers: NONE });
 
+/** The foe a policy aims at: attack_first the first, attack_strongest the one with most LIF left, any other the one with least. */
 function pickFoe(_self: VaxiaFighter, policy: string, foes: readonly VaxiaFighter[]): VaxiaFighter | undefined {
     if (foes.length === 0) return undefined;
     if (policy === 'attack_first') return foes[0];
     let best = foes[0];
-    for (const f of foes) {
+    // Indexed loops in tactics: V8 made an iterator object for each for-of (every fighter plans every round of every run).
+    for (let i = 0; i < foes.length; i++) {
+        const f = foes[i];
         if (policy === 'attack_strongest' ? f.hp > best.hp : f.hp < best.hp) best = f;
     }
     return best;
@@ -36,7 +39,8 @@ function pickFoe(_self: VaxiaFighter, policy: string, foes: readonly VaxiaFighte
 
 /** The fighter's first attack on a foe (a stat block lists its main one first): never one that only helps, nor one a disarm took. */
 function pickAttack(self: VaxiaFighter): string | undefined {
-    for (const a of self.model.attacks) if (!helpsOnly(a) && !self.disarmed?.has(a.name)) return a.name;
+    const attacks = self.model.attacks;
+    for (let i = 0; i < attacks.length; i++) if (!helpsOnly(attacks[i]) && !self.disarmed?.has(attacks[i].name)) return attacks[i].name;
     return undefined;
 }
 
@@ -51,30 +55,47 @@ function hazardExit(self: VaxiaFighter, fighters: readonly VaxiaFighter[], encou
     const hazards = encounter?.hazards;
     const zones = encounter?.zones;
     if (self.aboard || !self.zone || !hazards || hazards.length === 0 || !zones || zones.length < 2) return undefined;
+    return exitFrom(self, self.zone, fighters, hazards, zones);
+}
+
+/**
+ * `hazardExit` where there are hazards and zones to leave for. Apart from its checks: V8 allocates a
+ * function's closure context on entry, and every fighter asked every round of every run.
+ */
+function exitFrom(
+    self: VaxiaFighter,
+    from: string,
+    fighters: readonly VaxiaFighter[],
+    hazards: readonly HazardModel[],
+    zones: NonNullable<EncounterModel['zones']>,
+): string | undefined {
     const exposed = self.isVehicle && !self.closed ? [self, ...fighters.filter(f => f.aboard === self.id && f.status !== 'dead')] : [self];
     const harmedIn = (zone: string) => hazards.some(h => h.zone === zone && exposed.some(f => wouldStrike(f, h)));
-    if (!harmedIn(self.zone)) return undefined;
-    const here = zones.find(z => z.name === self.zone);
+    if (!harmedIn(from)) return undefined;
+    const here = zones.find(z => z.name === from);
     let best: { name: string; distance: number } | undefined;
     for (const z of zones) {
-        if (z.name === self.zone || harmedIn(z.name)) continue;
-        const distance = here?.distances[z.name] ?? z.distances[self.zone] ?? Number.POSITIVE_INFINITY;
+        if (z.name === from || harmedIn(z.name)) continue;
+        const distance = here?.distances[z.name] ?? z.distances[from] ?? Number.POSITIVE_INFINITY;
         if (!best || distance < best.distance) best = { name: z.name, distance };
     }
     return best?.name;
 }
 
-// Loops rather than `find` / `some` with closures: every fighter plans every round of every run.
+// Indexed loops rather than `find` / `some` with closures or for-of (iterators): every fighter plans every round of every run.
 
 /** The vehicle `aboard` names, if closed without gun ports and not destroyed: its riders cannot strike out. */
 function shutInside(aboard: string, fighters: readonly VaxiaFighter[]): VaxiaFighter | undefined {
-    for (const f of fighters) if (f.id === aboard && f.closed && !f.gunPorts && f.status !== 'dead') return f;
+    for (let i = 0; i < fighters.length; i++) {
+        const f = fighters[i];
+        if (f.id === aboard && f.closed && !f.gunPorts && f.status !== 'dead') return f;
+    }
     return undefined;
 }
 
 /** Whether someone up rides `vehicle`. */
 function hasPilot(vehicle: VaxiaFighter, fighters: readonly VaxiaFighter[]): boolean {
-    for (const f of fighters) if (f.aboard === vehicle.id && f.status === 'active') return true;
+    for (let i = 0; i < fighters.length; i++) if (fighters[i].aboard === vehicle.id && fighters[i].status === 'active') return true;
     return false;
 }
 
@@ -82,7 +103,8 @@ export function planVaxiaTactics(self: VaxiaFighter, policy: string, ctx: Tactic
     const shut = self.aboard ? shutInside(self.aboard, ctx.fighters) : undefined;
     const piloted = !self.isVehicle || hasPilot(self, ctx.fighters);
     const attack = pickAttack(self);
-    const foe = !shut && piloted && attack ? pickFoe(self, policy.startsWith('attack_') ? policy : 'attack_weakest', ctx.foesOf(self)) : undefined;
+    // The policy as it is: `pickFoe` aims every policy but attack_first and attack_strongest at the weakest.
+    const foe = !shut && piloted && attack ? pickFoe(self, policy, ctx.foesOf(self)) : undefined;
     let defends: PlannedAction | undefined;
     if (policy === 'defend_best' || policy === 'defend_only') defends = act('defend');
     else if (policy === 'defend_block') defends = act(self.isVehicle && !self.shields ? 'dodge' : 'block');

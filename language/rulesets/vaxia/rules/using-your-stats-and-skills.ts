@@ -14,6 +14,9 @@ function countsAsAction(a: PlannedAction): boolean {
     return a.isAttack || ECONOMY.get(a.action) === 'action';
 }
 
+/** Every action taken (shared: a default `() => true` was a new closure on every call). */
+const ALL_TAKEN = (_a: PlannedAction) => true;
+
 /** Where a post's penalty comes from: the actions it counts (taken ones, or a written `multiple_actions n`) and its written `with penalty n`s. */
 export interface PostPenaltyParts {
     readonly actions: number;
@@ -27,24 +30,38 @@ export interface PostPenaltyParts {
  * Source: §Using Your Stats and Skills (the multiple action penalty; the figure is the public dice
  * ruler's default).
  */
-export function postPenalty(plan: PlannedTurn | undefined, perExtra: number, taken: (a: PlannedAction) => boolean = () => true): number {
+export function postPenalty(plan: PlannedTurn | undefined, perExtra: number, taken: (a: PlannedAction) => boolean = ALL_TAKEN): number {
     if (!plan) return 0;
-    const { actions, circumstance } = postPenaltyParts(plan, taken);
-    return perExtra * Math.max(0, actions - 1) + circumstance;
+    // Added up from the parts' helpers, not through `postPenaltyParts`: every post of every round
+    // asks, and the object that carried the two numbers was made each time.
+    return perExtra * Math.max(0, countedActions(plan, taken) - 1) + circumstanceOf(plan);
 }
 
 /** The parts `postPenalty` adds up, for the log's words. */
-export function postPenaltyParts(plan: PlannedTurn, taken: (a: PlannedAction) => boolean = () => true): PostPenaltyParts {
+export function postPenaltyParts(plan: PlannedTurn, taken: (a: PlannedAction) => boolean = ALL_TAKEN): PostPenaltyParts {
+    return { actions: countedActions(plan, taken), circumstance: circumstanceOf(plan) };
+}
+
+/** The actions a post counts: the `taken` ones that take a place, or the largest `with multiple_actions n` written. */
+function countedActions(plan: PlannedTurn, taken: (a: PlannedAction) => boolean): number {
+    // Indexed loops: V8 made an iterator object for each for-of (asked for every post of every round).
+    const list = plan.actions;
     let actions = 0;
-    let circumstance = 0;
-    for (const a of plan.actions) {
-        if (countsAsAction(a) && taken(a)) actions++;
-    }
-    for (const a of plan.actions) {
-        const declared = Number(a.modifierValues?.multiple_actions);
+    for (let i = 0; i < list.length; i++) if (countsAsAction(list[i]) && taken(list[i])) actions++;
+    for (let i = 0; i < list.length; i++) {
+        const declared = Number(list[i].modifierValues?.multiple_actions);
         if (Number.isInteger(declared)) actions = Math.max(actions, declared);
-        const p = Number(a.modifierValues?.penalty);
+    }
+    return actions;
+}
+
+/** The post's written `with penalty n`s, summed. */
+function circumstanceOf(plan: PlannedTurn): number {
+    const list = plan.actions;
+    let circumstance = 0;
+    for (let i = 0; i < list.length; i++) {
+        const p = Number(list[i].modifierValues?.penalty);
         if (Number.isFinite(p)) circumstance += p;
     }
-    return { actions, circumstance };
+    return circumstance;
 }
