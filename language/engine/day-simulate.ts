@@ -1,7 +1,7 @@
 /**
  * Many seeded runs of an adventuring day (`runDay`), counted: how often the party gets through, at
  * which fight it fails, its hit points and resources entering each fight, who dies in which fight.
- * Run i uses `SeededRng.forRun(seed, i)` like a single fight's simulation, and the tally holds
+ * Run i uses `SeededRng.seedForRun(seed, i)` like a single fight's simulation, and the tally holds
  * integers only, so stretches of runs merge to the same summary over any number of worker threads.
  */
 import type { RulesetRuntime } from './contract.js';
@@ -83,7 +83,7 @@ export function tallyDays(day: DayModel, ruleset: RulesetRuntime, seed: number, 
         }
     };
     for (let i = from; i < to; i++) {
-        const result = runDay(day, ruleset, { seed: SeededRng.forRun(seed, i).seed, keepLog: false });
+        const result = runDay(day, ruleset, { seed: SeededRng.seedForRun(seed, i), keepLog: false });
         t.runs++;
         if (result.through) t.through++;
         let f = 0;

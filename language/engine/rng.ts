@@ -113,9 +113,9 @@ export class SeededRng {
         }
     }
 
-    /** An independent generator for run number `index` of a simulation seeded with `seed`. */
-    static forRun(seed: number, index: number): SeededRng {
+    /** The seed of run number `index` of a simulation seeded with `seed`: each run's own, independent stream. */
+    static seedForRun(seed: number, index: number): number {
         // Mix the run index in with a large odd constant so neighbouring runs do not share streams.
-        return new SeededRng((Math.imul(seed | 0, 0x9e3779b1) + Math.imul(index + 1, 0x85ebca6b)) | 0);
+        return (Math.imul(seed | 0, 0x9e3779b1) + Math.imul(index + 1, 0x85ebca6b)) | 0;
     }
 }

@@ -1,7 +1,7 @@
 /**
  * Simulation: many seeded runs of one encounter, summarised — who wins how often (with a 95%
  * Wilson interval), how long fights last, who survives, and a difficulty verdict for the side of
- * the player characters. Run i uses `SeededRng.forRun(seed, i)`, so a simulation is as
+ * the player characters. Run i uses `SeededRng.seedForRun(seed, i)`, so a simulation is as
  * reproducible as a single run.
  */
 import { DEFAULT_HP_NAME } from './log.js';
@@ -192,7 +192,7 @@ export function checkRuns(runs: number): void {
 
 /**
  * Plays runs `from` (included) to `to` (excluded) of a simulation seeded with `seed`: run i uses
- * `SeededRng.forRun(seed, i)`, so any split of the indices gives the same runs.
+ * `SeededRng.seedForRun(seed, i)`, so any split of the indices gives the same runs.
  * @param onProgress called after every `progressEvery` runs with the runs done so far in this stretch.
  */
 export function tallyRuns(
@@ -209,7 +209,7 @@ export function tallyRuns(
     const judged = judgedSideOf(encounter);
     const downInSide = new Array<number>(encounter.sides.length);
     for (let i = from; i < to; i++) {
-        const result = runEncounter(encounter, ruleset, { seed: SeededRng.forRun(seed, i).seed, keepLog: false });
+        const result = runEncounter(encounter, ruleset, { seed: SeededRng.seedForRun(seed, i), keepLog: false });
         t.runs++;
         if (result.winner === undefined) {
             t.undecided++;

@@ -50,7 +50,7 @@ function reportLog(): FilteredLog {
  * simulation, so the same fights) and finds a typical run.
  */
 export function buildReport(encounter: EncounterModel, ruleset: Ruleset, summary: SimulationSummary, title = encounter.name): EncounterReport {
-    const seedOf = (i: number) => SeededRng.forRun(summary.seed, i).seed;
+    const seedOf = (i: number) => SeededRng.seedForRun(summary.seed, i);
     const sample = Math.min(summary.runs, DAMAGE_SAMPLE_RUNS);
     const tally = emptyDamageTally();
     for (let i = 0; i < sample; i++) {

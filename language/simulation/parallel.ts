@@ -3,7 +3,7 @@
  * wants them (a whole sweep or search of `strife balance`, the server's difficulty as you type):
  * each encounter is sent to a thread once, then stretches ("chunks") of its runs are handed to idle
  * threads and their tallies added up. Tallies are integer counts and run i always uses
- * `SeededRng.forRun(seed, i)`, so any split of the runs over any number of threads gives the same
+ * `SeededRng.seedForRun(seed, i)`, so any split of the runs over any number of threads gives the same
  * tally (`mergeTallies` is exact), and the summary is the same whatever the number of workers.
  * Uses node:worker_threads directly (see ARCHITECTURE.md, Decisions).
  */
