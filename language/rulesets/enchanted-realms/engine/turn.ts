@@ -79,7 +79,9 @@ export function playTurn(scene: Scene, f: ErFighter, plan: PlannedTurn | undefin
         if (f.locking && actions.some(a => a.isAttack || HANDS.has(a.action))) releaseLock(scene, f, `${f.id} lets go to use its hands`);
         let acted: PlannedAction | undefined;
         let companion = false;
-        for (const action of actions) {
+        // Indexed loops here and in `act`: V8 made an iterator object for each for-of, every turn.
+        for (let i = 0; i < actions.length; i++) {
+            const action = actions[i];
             if (f.status !== 'active') return;
             const kind = kindOf(action);
             if (kind === 'reaction') continue;
@@ -168,7 +170,8 @@ function act(scene: Scene, f: ErFighter, action: PlannedAction): void {
         // A pinned weapon first pays its 2 dice to come free; what is left of the pool strikes.
         let free = f.pinned?.attack === weapon.name ? freePinned(scene, f, weapon, poolOf(weapon)) : undefined;
         if (free === 0) return;
-        for (const id of action.targets) {
+        for (let i = 0; i < action.targets.length; i++) {
+            const id = action.targets[i];
             const t = scene.byId(id);
             if (t.status !== 'active' || f.status !== 'active') continue;
             if (!impaleCharge(scene, f, t, weapon)) return;
