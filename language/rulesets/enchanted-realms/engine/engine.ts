@@ -16,6 +16,7 @@ import { seat } from './mounts.js';
 import type { Scene } from './scene.js';
 import { activeFoes } from '../../../engine/tactics.js';
 import { planErTactics } from './tactics.js';
+import { InitiativeRolls } from '../rules/initiative.js';
 
 /**
  * Restrictions that outlast a fight into the next of a day (wounds, poison, shackles, stone…) when
@@ -63,10 +64,12 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
     private readonly uses = new UseLedger();
     /** What tactics read of the fight, built once (planTactics runs for every unscripted turn). */
     private readonly roster: Parameters<typeof planErTactics>[4];
-    private readonly byId = new Map<string, ErFighter>();
+    /** Every fighter created, in order: looked up by id through `byId`, made on the first lookup (few runs have one: a restriction with a source). */
+    private readonly all: ErFighter[] = [];
+    private byId?: Map<string, ErFighter>;
     private readonly drops = { held: false };
     /** Who rides what (`aboard`), by instance id. */
-    private readonly aboard = new Map<string, string>();
+    private aboard?: Map<string, string>;
     private settled = false;
 
     constructor(
@@ -76,7 +79,7 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
         const zones = encounter?.zones ?? NO_ZONES;
         this.field = new Battlefield(zones);
         ({ zoneNames: this.zoneNames, written: this.written, zonesTouch: this.zonesTouch, water: this.water } = sceneFacts(zones, this.field));
-        this.surprised = new Set(encounter?.surprised ?? []);
+        this.surprised = encounter?.surprised?.length ? new Set(encounter.surprised) : NOBODY;
         this.roster = { field: this.field, byId: id => this.fighter(id), uses: this.uses, water: this.water, joined: this.joined };
     }
 
@@ -87,9 +90,14 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
         const c = carried as ErCarried | undefined;
         this.field.place(instance.id, instance.zone);
         const f = createErFighter(instance, this.field.slot(instance.id), c);
-        if (instance.aboard) this.aboard.set(f.id, instance.aboard);
-        for (const attack of instance.model.attacks) for (let i = 0; i < (c?.spent[attack.name] ?? 0); i++) this.uses.spend(f.id, attack);
-        this.byId.set(f.id, f);
+        // Made for the first rider only (a map per run before, most fights having none).
+        if (instance.aboard) (this.aboard ??= new Map()).set(f.id, instance.aboard);
+        // Only a fighter carried from an earlier fight has spent uses (an indexed loop: a for-of made an iterator per fighter per run).
+        const attacks = instance.model.attacks;
+        if (c !== undefined)
+            for (let k = 0; k < attacks.length; k++) for (let i = 0; i < (c.spent[attacks[k].name] ?? 0); i++) this.uses.spend(f.id, attacks[k]);
+        this.all.push(f);
+        this.byId?.set(f.id, f);
         return f;
     }
 
@@ -122,27 +130,48 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
     }
 
     playRound(ctx: RoundContext<ErFighter>): void {
+        this.ctx = ctx;
         // Only round 1 asks who is caught unaware.
-        const surprised = ctx.round === 1 ? new Set(ctx.surprised ?? this.surprised) : NOBODY;
-        const scene: Scene = {
-            round: ctx.round,
-            rng: ctx.rng,
-            log: ctx.log,
-            options: this.options,
-            fighters: ctx.fighters,
-            field: this.field,
-            zoneNames: this.zoneNames,
-            joined: this.joined,
-            zonesTouch: this.zonesTouch,
-            drops: this.drops,
-            water: this.water,
-            uses: this.uses,
-            surprised: f => ctx.round === 1 && surprised.has(f.side),
-            byId: id => ctx.byId(id),
-        };
-        if (!this.settled) this.settle(scene);
-        playRound(ctx, scene, f => this.planAgain(f, ctx));
+        // A new set only when the round names surprised sides (most fights surprise nobody); the encounter's own is read as it is.
+        const sides = ctx.surprised;
+        this.unaware = ctx.round !== 1 ? NOBODY : sides === undefined ? this.surprised : sides.length > 0 ? new Set(sides) : NOBODY;
+        // One scene per fight, turned to each round (a scene and its closures were made every round of every run).
+        const scene = this.scene;
+        if (scene === undefined)
+            this.scene = {
+                round: ctx.round,
+                rng: ctx.rng,
+                log: ctx.log,
+                options: this.options,
+                fighters: ctx.fighters,
+                field: this.field,
+                zoneNames: this.zoneNames,
+                joined: this.joined,
+                zonesTouch: this.zonesTouch,
+                drops: this.drops,
+                water: this.water,
+                uses: this.uses,
+                surprised: f => this.ctx.round === 1 && this.unaware.has(f.side),
+                byId: id => this.ctx.byId(id),
+                initiative: new InitiativeRolls(),
+            };
+        else {
+            scene.round = ctx.round;
+            scene.rng = ctx.rng;
+            scene.log = ctx.log;
+            scene.fighters = ctx.fighters;
+        }
+        if (!this.settled) this.settle(this.scene as Scene);
+        playRound(ctx, this.scene as Scene, this.again);
     }
+
+    /** The round being played (its scene's closures read it). */
+    private ctx!: RoundContext<ErFighter>;
+    /** The sides caught unaware this round (round 1 only). */
+    private unaware: ReadonlySet<string> = NOBODY;
+    private scene?: { -readonly [K in keyof Scene]: Scene[K] };
+    /** A tactics turn decided again in the round being played (made once: it was a closure per round). */
+    private readonly again = (f: ErFighter): PlannedTurn | undefined => this.planAgain(f, this.ctx);
 
     /** `f`'s tactics turn decided again now, among the foes still up, with the policy it was planned with. */
     private planAgain(f: ErFighter, ctx: RoundContext<ErFighter>): PlannedTurn | undefined {
@@ -157,6 +186,7 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
     }
 
     private fighter(id: string): ErFighter {
+        this.byId ??= new Map(this.all.map(f => [f.id, f]));
         const f = this.byId.get(id);
         if (!f) throw new Error(`unknown combatant ${id}`);
         return f;
@@ -166,7 +196,7 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
     private settle(scene: Scene): void {
         this.settled = true;
         for (const f of scene.fighters) {
-            const mount = this.aboard.get(f.id);
+            const mount = this.aboard?.get(f.id);
             if (mount && f.status === 'active') seat(scene, f, scene.byId(mount));
         }
         for (const f of scene.fighters) {

@@ -179,7 +179,8 @@ const VALUE_UNITS: Readonly<Record<string, string>> = { maimed: ' ft' };
 
 /** The state as every log format prints it: Body as hp, Mind and Spirit, restrictions, holds and weapons as conditions. */
 export function snapshotOf(f: ErFighter): FighterSnapshot {
-    const conditions = f.conditions.list.filter(c => c.name !== 'grappled').map(restrictionText);
+    // No restriction (most fighters at a run's end): no filtered and mapped lists.
+    const conditions = f.conditions.list.length === 0 ? [] : f.conditions.list.filter(c => c.name !== 'grappled').map(restrictionText);
     if (f.defending) conditions.push('defending');
     conditions.sort();
     if (f.grappling) conditions.push(`grappling ${f.grappling}`);

@@ -51,6 +51,33 @@ export function dealDamage(
 ): void {
     const lost = Math.max(0, amount);
     target.hp -= lost;
+    // The log's events in helpers: closures here made a context on every hit of every run (V8 makes it on entry).
+    if (scene.log.enabled) logDamage(scene, attacker, target, detail, lost);
+    if (lost === 0) return;
+    lift(scene, target, 'asleep', 'woken by the wound');
+    const state = bodyState(target.hp, statOf(target.model, 'resilience'), scene.options.death);
+    if (state !== 'fighting') {
+        target.status = state === 'dead' ? 'dead' : 'unconscious';
+        releaseHold(scene, target, `${target.id} falls`);
+        if (target.grappledBy) releaseHold(scene, scene.byId(target.grappledBy), `${target.id} falls`);
+        releaseLock(scene, target, `${target.id} falls`);
+        if (target.pinned) releaseLock(scene, scene.byId(target.pinned.by), `${target.id} falls`);
+        if (scene.log.enabled) logDefeat(scene, target, state === 'dead');
+        if (target.rider) throwRider(scene, target, 'down');
+        return;
+    }
+    if (target.grappling) holdCheck(scene, target, lost);
+    if (detail.sneak) shock(scene, target, lost);
+}
+
+/** The damage line of dealDamage (asked only when a log is kept). */
+function logDamage(
+    scene: Scene,
+    attacker: ErFighter | undefined,
+    target: ErFighter,
+    detail: { rolls?: RollRecord[]; terms?: LoggedTerm[]; note?: string },
+    lost: number,
+): void {
     scene.log.add(() => ({
         kind: 'damage',
         attacker: attacker?.id,
@@ -65,21 +92,11 @@ export function dealDamage(
         pool: 'Body',
         note: detail.note,
     }));
-    if (lost === 0) return;
-    lift(scene, target, 'asleep', 'woken by the wound');
-    const state = bodyState(target.hp, statOf(target.model, 'resilience'), scene.options.death);
-    if (state !== 'fighting') {
-        target.status = state === 'dead' ? 'dead' : 'unconscious';
-        releaseHold(scene, target, `${target.id} falls`);
-        if (target.grappledBy) releaseHold(scene, scene.byId(target.grappledBy), `${target.id} falls`);
-        releaseLock(scene, target, `${target.id} falls`);
-        if (target.pinned) releaseLock(scene, scene.byId(target.pinned.by), `${target.id} falls`);
-        scene.log.add(() => ({ kind: 'defeated', who: target.id, how: dropText(target, state === 'dead', scene.options.death) }));
-        if (target.rider) throwRider(scene, target, 'down');
-        return;
-    }
-    if (target.grappling) holdCheck(scene, target, lost);
-    if (detail.sneak) shock(scene, target, lost);
+}
+
+/** The line of a fighter that dropped (asked only when a log is kept). */
+function logDefeat(scene: Scene, target: ErFighter, dead: boolean): void {
+    scene.log.add(() => ({ kind: 'defeated', who: target.id, how: dropText(target, dead, scene.options.death) }));
 }
 
 /** A drop to 0 Body or below as the log says it: the Body, then death, or unconsciousness and where death lies (§Shackling; option `death`). */

@@ -85,9 +85,7 @@ export function moveTo(scene: Scene, f: ErFighter, action: PlannedAction, partia
         return;
     }
     const fears = fearSources(scene, f);
-    const closer = fears.length
-        ? fears.find(s => scene.field.zoneDistance(to, scene.field.zoneOf(s.id) ?? to) < scene.field.between(f.id, s.id))
-        : undefined;
+    const closer = fears.length ? fearCloserAt(scene, f, to, fears) : undefined;
     if (closer) {
         note(scene, f, action.action, `is frightened of ${closer.id} and will not move closer to it`);
         return;
@@ -145,23 +143,58 @@ export function moveTo(scene: Scene, f: ErFighter, action: PlannedAction, partia
     // Left behind: foes it stood next to, foes in the zones it ran through (a blocker it got past in a
     // hallway among them), who may take its flee attack (§Flee Attack), when no longer next to it.
     const crossed = from === undefined || scene.zoneNames.length < 3 ? NO_FOES : foesPassed(scene, f, from, to, moved.moved);
-    const passed = crossed.length ? [...left0, ...crossed.filter(o => !left0.includes(o))] : left0;
-    let leftBehind = passed.length ? passed.filter(o => !(o.status === 'active' && adjacent(scene, f, o))) : passed;
-    // §Flee Attack judges the speed by the round's movement, not by the leg that left: foes left
-    // behind at a cautious pace earlier this turn answer once the turn's movement is no longer cautious.
-    if (fleeSpeed(f.travelledFeet) === 'cautious') {
-        if (leftBehind.length) (f.leftCautiously ??= []).push(...leftBehind.filter(o => !f.leftCautiously?.includes(o)));
-    } else if (f.leftCautiously) {
-        const earlier = f.leftCautiously.filter(o => !leftBehind.includes(o) && !(o.status === 'active' && adjacent(scene, f, o)));
-        f.leftCautiously = undefined;
-        if (earlier.length) leftBehind = [...earlier, ...leftBehind];
-    }
+    const leftBehind = leftBehindBy(scene, f, left0, crossed);
     answerMove(scene, f, leftBehind, f.travelledFeet);
     // The rider leaves the same foes at the mount's speed (each foe has one reaction: the mount drew it first).
     if (rider?.status === 'active' && rider.mount === f.id) answerMove(scene, rider, leftBehind, f.travelledFeet);
 }
 
 const NO_FOES: readonly ErFighter[] = [];
+
+/** The first of `fears` that `f` would end closer to by moving to `to` (a loop: moveTo held no closure then, whose context V8 makes on every entry). */
+function fearCloserAt(scene: Scene, f: ErFighter, to: string, fears: readonly ErFighter[]): ErFighter | undefined {
+    for (let i = 0; i < fears.length; i++) {
+        const s = fears[i];
+        if (scene.field.zoneDistance(to, scene.field.zoneOf(s.id) ?? to) < scene.field.between(f.id, s.id)) return s;
+    }
+    return undefined;
+}
+
+/**
+ * The foes a move of `f` left behind: those it stood next to (`left0`) or passed (`crossed`), no longer
+ * next to it. §Flee Attack judges the speed by the round's movement, not by the leg that left: foes left
+ * behind at a cautious pace earlier this turn answer once the turn's movement is no longer cautious.
+ * (Out of moveTo: these closures made a context on every move.)
+ */
+function leftBehindBy(scene: Scene, f: ErFighter, left0: readonly ErFighter[], crossed: readonly ErFighter[]): readonly ErFighter[] {
+    const passed = crossed.length ? [...left0, ...crossed.filter(o => !left0.includes(o))] : left0;
+    const leftBehind = passed.length ? notBeside(scene, f, passed) : passed;
+    if (fleeSpeed(f.travelledFeet) === 'cautious') {
+        if (leftBehind.length) {
+            const cautiously = (f.leftCautiously ??= []);
+            for (let i = 0; i < leftBehind.length; i++) if (!cautiously.includes(leftBehind[i])) cautiously.push(leftBehind[i]);
+        }
+        return leftBehind;
+    }
+    return f.leftCautiously ? withEarlier(scene, f, f.leftCautiously, leftBehind) : leftBehind;
+}
+
+/** Those of `foes` not (active and) next to `f`: counted, then a list made to its size (no closure, no list grown from empty: every move). */
+function notBeside(scene: Scene, f: ErFighter, foes: readonly ErFighter[]): readonly ErFighter[] {
+    let count = 0;
+    for (let i = 0; i < foes.length; i++) if (!(foes[i].status === 'active' && adjacent(scene, f, foes[i]))) count++;
+    if (count === 0) return NO_FOES;
+    const out = new Array<ErFighter>(count);
+    for (let i = 0, k = 0; k < count; i++) if (!(foes[i].status === 'active' && adjacent(scene, f, foes[i]))) out[k++] = foes[i];
+    return out;
+}
+
+/** `leftBehind` after the foes left at a cautious pace earlier this turn and not next to `f` now (its movement is no longer cautious). */
+function withEarlier(scene: Scene, f: ErFighter, cautiously: readonly ErFighter[], leftBehind: readonly ErFighter[]): readonly ErFighter[] {
+    const earlier = cautiously.filter(o => !leftBehind.includes(o) && !(o.status === 'active' && adjacent(scene, f, o)));
+    f.leftCautiously = undefined;
+    return earlier.length ? [...earlier, ...leftBehind] : leftBehind;
+}
 
 /**
  * The active foes standing in the zones a move from `from` toward `to` ran through: zones on the

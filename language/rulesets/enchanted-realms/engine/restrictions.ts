@@ -167,7 +167,9 @@ function drowsyCountdown(scene: Scene, f: ErFighter): void {
 
 /** Counts every restriction's rounds down at the end of a round and logs those that ran out. */
 export function endRound(scene: Scene): void {
-    for (const f of scene.fighters) {
+    // Indexed: V8 made an iterator for the for-of every round of every run.
+    for (let i = 0; i < scene.fighters.length; i++) {
+        const f = scene.fighters[i];
         if (f.conditions.list.length === 0) continue;
         drowsyCountdown(scene, f);
         for (const c of f.conditions.endRound()) {

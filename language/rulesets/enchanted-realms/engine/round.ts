@@ -9,13 +9,14 @@
  */
 import type { AttackModel, PlannedTurn } from '../../../engine/model.js';
 import type { RoundContext } from '../../ruleset.js';
-import { initiativeOrder } from '../rules/initiative.js';
+import type { CombatLog } from '../../../engine/log.js';
+import type { InitiativePlace } from '../rules/initiative.js';
 import { logStartingState } from '../../../engine/starting-state.js';
 import { BODY_NAME, type ErFighter, restrictionText, statOf } from './fighter.js';
 import { REACTIONS } from './reactions.js';
 import { diceRecord, initiativeRecord } from './records.js';
 import { adjustmentsOf, endRound } from './restrictions.js';
-import { adjacent, type Scene } from './scene.js';
+import { adjacent, feetBetween, type Scene } from './scene.js';
 import { playTurn } from './turn.js';
 import { deliveryOf, isRanged, meleeReach } from './weapons.js';
 
@@ -33,31 +34,24 @@ export function playRound(ctx: RoundContext<ErFighter>, scene: Scene, planAgain:
     // Indexed loops here and below: V8 made an iterator object for each for-of (every round of every run).
     let active = 0;
     for (let i = 0; i < ctx.fighters.length; i++) if (ctx.fighters[i].status === 'active') active++;
-    const entrants = new Array<{ id: string; modifier: number; disadvantaged: boolean }>(active);
     const entering = new Array<ErFighter>(active);
+    // The fight's initiative places, rolled into anew each round (no entrant or place objects per round).
+    const rolls = scene.initiative;
+    rolls.start();
     for (let i = 0, k = 0; k < active; i++) {
         const f = ctx.fighters[i];
         if (f.status !== 'active') continue;
-        entrants[k] = { id: f.id, modifier: statOf(f.model, 'initiative'), disadvantaged: adjustmentsOf(scene, f).allRollsAtDisadvantage };
+        rolls.enter(rng, f.id, statOf(f.model, 'initiative'), adjustmentsOf(scene, f).allRollsAtDisadvantage);
         entering[k++] = f;
     }
-    const order = initiativeOrder(rng, entrants);
-    if (log.enabled)
-        log.add(() => ({
-            kind: 'order',
-            label: 'initiative (d10 + initiative; ties rolled off on d20)',
-            order: order.map(o => ({
-                id: o.id,
-                total: o.total,
-                rolls: [initiativeRecord(o.d10s, o.d10, o.total - o.d10), ...o.rollOff.map(face => diceRecord('roll-off d20', 20, [face]))],
-            })),
-        }));
+    const order = rolls.order(rng);
+    if (log.enabled) logOrder(log, order.slice(0, active));
     for (let i = 0; i < ctx.fighters.length; i++) {
         const f = ctx.fighters[i];
         const plan = f.plan;
         f.reserved = plan && plan !== f.tacticsPlan ? plan.actions.find(a => !a.isAttack && REACTIONS.has(a.action)) : undefined;
     }
-    for (let i = 0; i < order.length; i++) {
+    for (let i = 0; i < active; i++) {
         if (!twoSidesStanding(ctx.fighters)) break;
         const f = entering[order[i].index];
         if (f.status !== 'active') continue;
@@ -80,6 +74,22 @@ export function playRound(ctx: RoundContext<ErFighter>, scene: Scene, planAgain:
         playTurn(scene, f, plan, plan !== undefined && plan === f.tacticsPlan);
     }
     endRound(scene);
+}
+
+/**
+ * Logs the round's initiative order. Out of playRound: its closure over the order made a context on
+ * every round (V8 makes it on entry), logged or not.
+ */
+function logOrder(log: CombatLog, order: readonly InitiativePlace[]): void {
+    log.add(() => ({
+        kind: 'order',
+        label: 'initiative (d10 + initiative; ties rolled off on d20)',
+        order: order.map(o => ({
+            id: o.id,
+            total: o.total,
+            rolls: [initiativeRecord(o.d10s, o.d10, o.total - o.d10), ...o.rollOff.map(face => diceRecord('roll-off d20', 20, [face]))],
+        })),
+    }));
 }
 
 /** Whether an action of `plan` is aimed at someone no longer active. */
@@ -115,7 +125,7 @@ function foeWalkedOff(scene: Scene, ctx: RoundContext<ErFighter>, f: ErFighter, 
     const first = plan.actions[0];
     if (!first?.isAttack || first.targets.length !== 1) return false;
     // The distance first: a foe still beside it (nearly every turn) needs no look at the weapon.
-    const feet = scene.field.distance(f.slot.at, ctx.byId(first.targets[0]).slot.at);
+    const feet = feetBetween(scene.field, f.slot.at, ctx.byId(first.targets[0]).slot.at);
     if (feet === 0) return false;
     // A loop, not `find` with a closure: asked on every tactics turn of a simulation.
     let weapon: AttackModel | undefined;

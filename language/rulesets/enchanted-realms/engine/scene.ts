@@ -1,13 +1,14 @@
 /**
  * What a turn's rules can reach: the round, the dice, the log, every fighter, where everyone stands
  * (the fight's Battlefield: zones, shortest-path distances, moves), the limited uses spent and the
- * options. Built once per round by the engine.
+ * options. Built once per fight by the engine and turned to each round.
  */
 import type { Battlefield, Position } from '../../../engine/battlefield.js';
 import type { CombatLog } from '../../../engine/log.js';
 import type { SeededRng } from '../../../engine/rng.js';
 import type { UseLedger } from '../../../engine/uses.js';
 import type { ErOptions } from '../options.js';
+import type { InitiativeRolls } from '../rules/initiative.js';
 import type { ErFighter } from './fighter.js';
 
 export interface Scene {
@@ -31,6 +32,16 @@ export interface Scene {
     /** Sides unaware of their foes this round (the encounter's `surprised` sides in round 1). */
     readonly surprised: (f: ErFighter) => boolean;
     byId(id: string): ErFighter;
+    /** The fight's initiative places, rolled into anew each round (round.ts). */
+    readonly initiative: InitiativeRolls;
+}
+
+/**
+ * The feet between two positions: 0 for the same one (both in one zone: its shared spot), read without
+ * the Battlefield's tables — asked for every plan and strike, most of them between fighters side by side.
+ */
+export function feetBetween(field: Battlefield, p: Position, q: Position): number {
+    return p === q ? 0 : field.distance(p, q);
 }
 
 /** A zone feature where a fighter stands (`cover`, `concealment`, `terrain`), if its zone has it. */

@@ -24,7 +24,7 @@ import { diceRecord, POOL_HITS, poolRecord } from './records.js';
 import { adjustmentsOf, charmedBy, restrictionsOf, unrestricted } from './restrictions.js';
 
 const NO_NAMES: readonly string[] = [];
-import { note, type Scene, zoneFeature } from './scene.js';
+import { feetBetween, note, type Scene, zoneFeature } from './scene.js';
 import { type AttackSetup, attackSetup } from './situation.js';
 import { isHeldWeapon, isRanged, isThrown, meleeReach, poolOf } from './weapons.js';
 
@@ -71,7 +71,7 @@ export function cannotStrike(
     }
     if (charmedBy(attacker, target)) return `is charmed by ${target.id} and will not harm it`;
     if (!passing && !isRanged(attack)) {
-        const feet = scene.field.distance(attacker.slot.at, target.slot.at);
+        const feet = feetBetween(scene.field, attacker.slot.at, target.slot.at);
         if (feet > meleeReach(attack)) return `cannot reach ${target.id} with ${attack.name} (${feet} ft away)`;
     }
     return undefined;
@@ -195,14 +195,14 @@ export function strike(scene: Scene, attacker: ErFighter, target: ErFighter, att
         return 0;
     }
     const setup = strikeSetup(scene, attacker, target, attack, o);
-    const what = o.label ? `${attack.name} (${o.label})` : attack.name;
     if (setup.skillDice === 0 && !o.sneak && scene.options.untrained === 'none') {
         note(scene, attacker, attack.name, 'is untrained: no attack dice to roll', target.id);
         return 0;
     }
     if (scene.options.defenseRolls && !attacker.character && target.character) return defenseRoll(scene, attacker, target, attack, setup.spec);
     let r = o.heavyPole ? heavyPoleAttack(scene, setup.spec) : rollPoolAttack(scene.rng, setup.spec);
-    if (scene.log.enabled) logAttack(scene, attacker, target, what, r, setup.spec.ac, setup.notes);
+    // The attack's name as the log says it, made only for a log.
+    if (scene.log.enabled) logAttack(scene, attacker, target, o.label ? `${attack.name} (${o.label})` : attack.name, r, setup.spec.ac, setup.notes);
     if (r.hits === 0) {
         if (isRanged(attack) && strayable(scene, setup, attacker, target, o.modifiers))
             return friendlyFire(scene, attacker, target, attack, r, setup.spec);
@@ -220,14 +220,25 @@ export function strike(scene: Scene, attacker: ErFighter, target: ErFighter, att
         note(scene, attacker, 'get_the_drop', `holds ${amount} damage over ${target.id}`, target.id);
         return amount;
     }
-    // The terms are only the log's: not built when no log is kept.
-    dealDamage(scene, attacker, target, amount, {
-        terms: scene.log.enabled ? damageTerms(r, amount, scene.options.vantageDamage) : undefined,
-        sneak: o.sneak !== undefined,
-    });
+    // The terms are only the log's: not built when no log is kept (then a shared detail, not an object per hit).
+    dealDamage(
+        scene,
+        attacker,
+        target,
+        amount,
+        scene.log.enabled
+            ? { terms: damageTerms(r, amount, scene.options.vantageDamage), sneak: o.sneak !== undefined }
+            : o.sneak !== undefined
+              ? SNEAK_UNLOGGED
+              : PLAIN_UNLOGGED,
+    );
     applyEffects(scene, attacker, target, attack);
     return amount;
 }
+
+/** dealDamage's detail of a strike without a log (shared, never changed). */
+const PLAIN_UNLOGGED = { terms: undefined, sneak: false } as const;
+const SNEAK_UNLOGGED = { terms: undefined, sneak: true } as const;
 
 /** A heavy pole's impalement: its faces by rules/impalement-maneuver.ts (a keep-lower pair, at zero dice, stays as it is). */
 function heavyPoleAttack(scene: Scene, spec: PoolAttackSpec): PoolAttackResult {

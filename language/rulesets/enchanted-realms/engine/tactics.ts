@@ -16,16 +16,13 @@ import { type ErFighter, statOf } from './fighter.js';
 import { isCrawling, speedOf } from './movement.js';
 import { movementLeftUnder } from '../rules/movement-details.js';
 import { adjustmentsOf, fearSources } from './restrictions.js';
-import type { Scene } from './scene.js';
+import { feetBetween, type Scene } from './scene.js';
 import { attackSetup } from './situation.js';
 import { cannotStrike } from './strike.js';
 import { isRanged, meleeReach, poolOf } from './weapons.js';
 
 /** What tactics read of the fight: where everyone stands, who is who, the uses spent. */
 type Roster = Pick<Scene, 'field' | 'byId' | 'uses' | 'water' | 'joined'>;
-
-/** The target policies pickTarget knows besides attack_weakest (the default). */
-const PICKS: ReadonlySet<string> = new Set(['attack_strongest', 'attack_first', 'attack_random']);
 
 /** How tough a foe is for picking targets: the Body it has left. */
 const bodyLeft = (f: ErFighter): number => f.hp;
@@ -88,9 +85,12 @@ export function planErTactics(self: ErFighter, policy: string, ctx: TacticsConte
     let actions: PlannedAction[] | undefined;
     // The movement left this turn: worked out only when something costs movement (most turns are a plain strike).
     let left = self.conditions.has('prone') || self.dropped.size > 0 ? turnMovement(roster, self) : Number.NaN;
+    // Whether it stands up first (read below, where a closure over the list would cost a context every call).
+    let standsUp = false;
     if (self.conditions.has('prone') && adjustmentsOf(roster, self).movement !== 'zero' && standUpCost(statOf(self.model, 'movement')) <= left) {
         (actions ??= []).push(plain('stand_up'));
         left -= standUpCost(statOf(self.model, 'movement'));
+        standsUp = true;
     }
     if (policy === 'cautious' && self.hp * 4 <= self.maxHp) return { actor: self.id, actions: [...(actions ?? []), plain('defend')] };
     // (Asked only when something lies on the ground: iterating a Set makes an iterator, every turn.)
@@ -100,10 +100,11 @@ export function planErTactics(self: ErFighter, policy: string, ctx: TacticsConte
             (actions ??= []).push(plain('pick_up', { weapon: name }));
             left -= 10;
         }
-    const pick = PICKS.has(policy) ? policy : 'attack_weakest';
+    // The target policies pickTarget knows besides attack_weakest (the default), compared, not looked up in a set: every plan asks.
+    const pick = policy === 'attack_strongest' || policy === 'attack_first' || policy === 'attack_random' ? policy : 'attack_weakest';
     const target = pickTarget(pick, ctx.foesOf(self), ctx.rng, bodyLeft);
     if (!target) return { actor: self.id, actions: actions ?? [] };
-    const picked = self.dropped.size ? new Set((actions ?? []).filter(a => a.action === 'pick_up').map(a => a.weapon)) : NOTHING_PICKED;
+    const picked = self.dropped.size ? pickedUp(actions) : NOTHING_PICKED;
     let best: AttackModel | undefined;
     let bestMean = -1;
     const attacks = self.model.attacks;
@@ -122,28 +123,53 @@ export function planErTactics(self: ErFighter, policy: string, ctx: TacticsConte
     // Where both stand, read once: the gap and the way toward the target are measured from them.
     const mine = self.slot.at;
     const theirs = target.slot.at;
-    const gap = isRanged(best) ? 0 : roster.field.distance(mine, theirs);
+    const gap = isRanged(best) ? 0 : feetBetween(roster.field, mine, theirs);
+    // The move toward the target, when it needs one (made here, put in the turn's list below).
+    let move: PlannedAction | undefined;
     if (gap > meleeReach(best)) {
         // Toward the target, stopping beside it (one on its way between zones is met on the way).
         const zone = roster.field.approach(mine, theirs)?.zone;
         if (!zone || speedOf(roster, self, 'walk') === 0) return { actor: self.id, actions: actions ?? [] };
-        const feared = fearSources(roster, self).some(s => {
-            const at = roster.field.zoneOf(s.id);
-            return at !== undefined && roster.field.zoneDistance(zone, at) < roster.field.between(self.id, s.id);
-        });
-        if (feared) return { actor: self.id, actions: actions ?? [] };
+        if (fearedOnTheWay(roster, self, zone)) return { actor: self.id, actions: actions ?? [] };
         // Written out, not plain(…, extra): planned for most turns of a fight in zones.
-        const standsUp = actions?.some(a => a.action === 'stand_up') ?? false;
-        (actions ??= []).push({ action: 'move', isAttack: false, targets: [target.id], modifiers: NO_MODIFIERS, destination: zone });
+        move = { action: 'move', isAttack: false, targets: [target.id], modifiers: NO_MODIFIERS, destination: zone };
         const rough = roster.field.featureAt(self.id, 'terrain') === 'difficult';
         // The move stops beside the target: when the feet to it fit what is left, it strikes this turn
         // (one on its way between zones too, and one that walks up first: the move is then nothing).
         const cost = moveCost(gap, isCrawling(roster, self) && !standsUp, rough);
         if (Number.isNaN(left)) left = turnMovement(roster, self);
-        if (cost > left) return { actor: self.id, actions };
+        if (cost > left) return { actor: self.id, actions: actions === undefined ? [move] : withAction(actions, move) };
     }
     // Only the strike (most turns): last round's turn again when it was the same.
-    if (actions === undefined) return (self.lastStrike = strikeTurn(self.lastStrike, self.id, best.name, target.id));
-    actions.push({ action: best.name, isAttack: true, targets: [target.id], modifiers: NO_MODIFIERS });
+    if (actions === undefined && move === undefined) return (self.lastStrike = strikeTurn(self.lastStrike, self.id, best.name, target.id));
+    const strike: PlannedAction = { action: best.name, isAttack: true, targets: [target.id], modifiers: NO_MODIFIERS };
+    // Lists written out to their size: pushing onto an empty list makes room for 17 (a move and a strike: most of these).
+    if (actions === undefined) return { actor: self.id, actions: [move as PlannedAction, strike] };
+    if (move !== undefined) actions.push(move);
+    actions.push(strike);
     return { actor: self.id, actions };
+}
+
+/** `actions` and then `action` (a turn that only walks, after standing up or picking up). */
+function withAction(actions: PlannedAction[], action: PlannedAction): PlannedAction[] {
+    actions.push(action);
+    return actions;
+}
+
+/** The weapons `actions` picks up (asked only when something lies on the ground). */
+function pickedUp(actions: readonly PlannedAction[] | undefined): ReadonlySet<string | undefined> {
+    return new Set((actions ?? []).filter(a => a.action === 'pick_up').map(a => a.weapon));
+}
+
+/**
+ * Whether walking into `zone` brings `self` nearer something it fears. Out of planErTactics: its
+ * closure made a context on every call of the plan (V8 makes it on entry), though few fear anything.
+ */
+function fearedOnTheWay(roster: Roster, self: ErFighter, zone: string): boolean {
+    const fears = fearSources(roster, self);
+    for (let i = 0; i < fears.length; i++) {
+        const at = roster.field.zoneOf(fears[i].id);
+        if (at !== undefined && roster.field.zoneDistance(zone, at) < roster.field.between(self.id, fears[i].id)) return true;
+    }
+    return false;
 }

@@ -72,7 +72,7 @@ export function playTurn(scene: Scene, f: ErFighter, plan: PlannedTurn | undefin
         return;
     }
     // A victim under a held blow that does anything but defend resists: the holder may answer first.
-    if (f.heldOver && plan?.actions.some(a => a.action !== 'defend')) dropReaction(scene, f, () => `${f.id} resists`);
+    if (f.heldOver && plan?.actions.some(a => a.action !== 'defend')) resists(scene, f);
     if (f.status !== 'active') return;
     if (!deliverDrop(scene, f)) {
         const actions = plan?.actions ?? [];
@@ -139,11 +139,18 @@ function endOfTurn(scene: Scene, f: ErFighter): void {
 
 /** The attack of `f`'s stat block called `name` (a loop: every attack asks, and a closure over `name` would be made each time). */
 function attackNamed(f: ErFighter, name: string): AttackModel | undefined {
-    for (const a of f.model.attacks) if (a.name === name) return a;
+    // Indexed: a for-of made an iterator for every attack of every run.
+    const attacks = f.model.attacks;
+    for (let i = 0; i < attacks.length; i++) if (attacks[i].name === name) return attacks[i];
     return undefined;
 }
 
 /** The turn's one action. */
+/** A held blow's victim resists (out of playTurn: the closure over `f` made a context on every turn, V8 making it on entry). */
+function resists(scene: Scene, f: ErFighter): void {
+    dropReaction(scene, f, () => `${f.id} resists`);
+}
+
 function act(scene: Scene, f: ErFighter, action: PlannedAction): void {
     const target = action.targets[0] ? scene.byId(action.targets[0]) : undefined;
     const weaponName = action.isAttack ? action.action : action.weapon;

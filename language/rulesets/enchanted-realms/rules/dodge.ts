@@ -35,9 +35,11 @@ export interface DodgeResult {
  */
 export function dodgeDie(dice: Dice, r: PoolAttackResult, spec: PoolAttackSpec, vantage: Vantage): DodgeResult | undefined {
     let aim = -1;
-    r.dice.forEach((d, i) => {
+    // A loop, not forEach with a closure: asked on every blow that may be dodged.
+    for (let i = 0; i < r.dice.length; i++) {
+        const d = r.dice[i];
         if (d.hit && d.face !== 20 && (aim < 0 || d.face < r.dice[aim].face)) aim = i;
-    });
+    }
     if (aim < 0) return undefined;
     const roll = rollSingle(dice, 6, vantage);
     const face = r.dice[aim].face;

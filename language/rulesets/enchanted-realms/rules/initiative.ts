@@ -15,7 +15,7 @@ interface InitiativeEntrant {
 }
 
 /** One entrant's place in the round: its total, its d10 and the roll-off d20s it threw on a tie. */
-interface InitiativePlace {
+export interface InitiativePlace {
     readonly id: string;
     /** Its place among the entrants as given (the caller's own list, read without a lookup by id). */
     readonly index: number;
@@ -26,18 +26,19 @@ interface InitiativePlace {
     readonly rollOff: readonly number[];
 }
 
+/** A place being rolled (written over each round when kept by an InitiativeRolls). */
 interface Rolled {
-    readonly id: string;
-    readonly d10: number;
-    readonly d10s: readonly number[];
-    readonly total: number;
-    readonly index: number;
+    id: string;
+    d10: number;
+    d10s: readonly number[];
+    total: number;
+    index: number;
     rollOff: number[];
 }
 
 /** Sorts in place by total, highest first, keeping the given order among equal totals (insertion sort: a dozen entrants). */
-function byTotalDescending(rolled: Rolled[]): Rolled[] {
-    for (let i = 1; i < rolled.length; i++) {
+function byTotalDescending(rolled: Rolled[], count: number): Rolled[] {
+    for (let i = 1; i < count; i++) {
         const r = rolled[i];
         let j = i - 1;
         while (j >= 0 && rolled[j].total < r.total) {
@@ -104,23 +105,57 @@ const NO_ROLL_OFF: number[] = [];
  * Returns the entrants in acting order with their totals and every die they threw.
  */
 export function initiativeOrder(dice: Dice, entrants: readonly InitiativeEntrant[]): InitiativePlace[] {
-    const rolled = new Array<Rolled>(entrants.length);
-    for (let index = 0; index < entrants.length; index++) {
-        const e = entrants[index];
+    const rolls = new InitiativeRolls();
+    for (let index = 0; index < entrants.length; index++)
+        rolls.enter(dice, entrants[index].id, entrants[index].modifier, entrants[index].disadvantaged === true);
+    // A table of its own: its places are exactly these entrants.
+    return rolls.order(dice) as InitiativePlace[];
+}
+
+/**
+ * A fight's initiative, rolled round after round into the same places (an object per entrant and two
+ * lists were made every round of every run). `start`, `enter` each entrant in the caller's order (its
+ * d10s are rolled then), then `order`: its first `count` places are the round's order, good until the next round.
+ */
+export class InitiativeRolls {
+    private readonly places: Rolled[] = [];
+    /** The entrants of the round being rolled. */
+    count = 0;
+
+    /** Starts a round: no entrants yet. */
+    start(): void {
+        this.count = 0;
+    }
+
+    /** Rolls `id`'s d10 (two at disadvantage, the lower kept) as the next entrant. */
+    enter(dice: Dice, id: string, modifier: number, disadvantaged: boolean): void {
+        const index = this.count++;
         const first = dice.die(10);
-        const d10s = e.disadvantaged ? [first, dice.die(10)] : (ONE_D10[first] ?? [first]);
-        const d10 = e.disadvantaged ? Math.min(first, d10s[1]) : first;
-        rolled[index] = { id: e.id, d10, d10s, total: d10 + e.modifier, index, rollOff: NO_ROLL_OFF };
+        const d10s = disadvantaged ? [first, dice.die(10)] : (ONE_D10[first] ?? [first]);
+        const d10 = disadvantaged ? Math.min(first, d10s[1]) : first;
+        const place = this.places[index];
+        if (place === undefined) this.places.push({ id, d10, d10s, total: d10 + modifier, index, rollOff: NO_ROLL_OFF });
+        else {
+            place.id = id;
+            place.d10 = d10;
+            place.d10s = d10s;
+            place.total = d10 + modifier;
+            place.index = index;
+            place.rollOff = NO_ROLL_OFF;
+        }
     }
-    // Highest total first; equal totals keep the order given, then roll off in place (run every
-    // round: no maps, no spreads, no second list).
-    const sorted = byTotalDescending(rolled);
-    for (let start = 0; start < sorted.length; ) {
-        const total = sorted[start].total;
-        let end = start + 1;
-        while (end < sorted.length && sorted[end].total === total) end++;
-        if (end - start > 1) rollOff(dice, sorted, start, end);
-        start = end;
+
+    /** The entrants so far, highest total first; equal totals keep the order entered, then roll off in place. */
+    order(dice: Dice): readonly InitiativePlace[] {
+        const count = this.count;
+        const sorted = byTotalDescending(this.places, count);
+        for (let start = 0; start < count; ) {
+            const total = sorted[start].total;
+            let end = start + 1;
+            while (end < count && sorted[end].total === total) end++;
+            if (end - start > 1) rollOff(dice, sorted, start, end);
+            start = end;
+        }
+        return sorted;
     }
-    return sorted;
 }

@@ -140,8 +140,13 @@ export function resolvePoolFaces(dice: Dice, faces: readonly { face: number; kep
 
 /** One die of the pool: its face, whether it counts, and whether it hits (a kept die that meets the AC, unless nothing can be struck). */
 function poolDie(face: number, kept: boolean, spec: PoolAttackSpec): PoolDie {
-    return { face, kept, hit: kept && !spec.unstruck && dieHits(face, spec.ac, spec.toHit ?? 0) };
+    const hit = kept && !spec.unstruck && dieHits(face, spec.ac, spec.toHit ?? 0);
+    // A d20's die is one of the shared ones (never changed), not an object per die of every attack.
+    return Number.isInteger(face) && face >= 1 && face <= 20 ? POOL_DICE[face * 4 + (kept ? 2 : 0) + (hit ? 1 : 0)] : { face, kept, hit };
 }
+
+/** Every pool die a d20 can show, at face × 4 + kept × 2 + hit (made once, read only). */
+const POOL_DICE: readonly PoolDie[] = Array.from({ length: 21 * 4 }, (_, i) => ({ face: i >> 2, kept: (i & 2) !== 0, hit: (i & 1) !== 0 }));
 
 /** `resolvePoolFaces` of the pool's dice, hits decided: the crit chain and vantage die drawn on a hit, the damage and the result. */
 function resolvePool(dice: Dice, pool: readonly PoolDie[], spec: PoolAttackSpec): PoolAttackResult {
@@ -161,9 +166,10 @@ function resolvePool(dice: Dice, pool: readonly PoolDie[], spec: PoolAttackSpec)
     const chain = triggered ? rollCritChain(dice, spec.ac, toHit) : NO_CRIT.dice;
     let critDamage = 0;
     let critHits = 0;
-    for (const d of chain) {
-        critDamage += d.d3 ?? 0;
-        if (d.hit) critHits++;
+    // Indexed: a for-of made an iterator on every hit of every run.
+    for (let i = 0; i < chain.length; i++) {
+        critDamage += chain[i].d3 ?? 0;
+        if (chain[i].hit) critHits++;
     }
     const parts: DamageParts = {
         hitDice: hits,
