@@ -140,13 +140,8 @@ export function resolvePoolFaces(dice: Dice, faces: readonly { face: number; kep
 
 /** One die of the pool: its face, whether it counts, and whether it hits (a kept die that meets the AC, unless nothing can be struck). */
 function poolDie(face: number, kept: boolean, spec: PoolAttackSpec): PoolDie {
-    const hit = kept && !spec.unstruck && dieHits(face, spec.ac, spec.toHit ?? 0);
-    // A d20's die is one of the shared ones (never changed), not an object per die of every attack.
-    return Number.isInteger(face) && face >= 1 && face <= 20 ? POOL_DICE[face * 4 + (kept ? 2 : 0) + (hit ? 1 : 0)] : { face, kept, hit };
+    return { face, kept, hit: kept && !spec.unstruck && dieHits(face, spec.ac, spec.toHit ?? 0) };
 }
-
-/** Every pool die a d20 can show, at face × 4 + kept × 2 + hit (made once, read only). */
-const POOL_DICE: readonly PoolDie[] = Array.from({ length: 21 * 4 }, (_, i) => ({ face: i >> 2, kept: (i & 2) !== 0, hit: (i & 1) !== 0 }));
 
 /** `resolvePoolFaces` of the pool's dice, hits decided: the crit chain and vantage die drawn on a hit, the damage and the result. */
 function resolvePool(dice: Dice, pool: readonly PoolDie[], spec: PoolAttackSpec): PoolAttackResult {
