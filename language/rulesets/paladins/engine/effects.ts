@@ -21,7 +21,9 @@ export function applyAftermath(scene: Scene, user: PaladinsFighter, attack: Atta
     if (after.inflicts.length > 0) {
         const heldBy = user.concentration?.attack === attack.name ? user.id : undefined;
         const note = heldBy ? `held by ${user.id}'s concentration: no save while it lasts` : undefined;
-        for (const c of after.inflicts) {
+        // Indexed loops here: V8 made an iterator object for each for-of (every hit of every run).
+        for (let i = 0; i < after.inflicts.length; i++) {
+            const c = after.inflicts[i];
             if (c.name === 'unconscious') {
                 knockOut(scene, target, note);
                 continue;
@@ -35,7 +37,8 @@ export function applyAftermath(scene: Scene, user: PaladinsFighter, attack: Atta
             giveCondition(scene, target, gained, note);
         }
     }
-    for (const name of after.removes) {
+    for (let i = 0; i < after.removes.length; i++) {
+        const name = after.removes[i];
         if (name === 'unconscious') revive(scene, target, `${user.id}'s ${attack.name}`);
         else if (name === 'dying' && hasCondition(target, 'dying')) {
             // Stabilised: no more death saves, still unconscious (as three successes would).
@@ -43,7 +46,8 @@ export function applyAftermath(scene: Scene, user: PaladinsFighter, attack: Atta
             loseCondition(scene, target, 'dying', `${user.id}'s ${attack.name}: stable`);
         } else loseCondition(scene, target, name, `${user.id}'s ${attack.name}`);
     }
-    for (const dice of after.heals) {
+    for (let i = 0; i < after.heals.length; i++) {
+        const dice = after.heals[i];
         const roll = rollFor(scene, user, dice);
         healHea(scene, target, roll.total, `${user.id}'s ${attack.name}`, roll.record ? [roll.record] : undefined);
     }

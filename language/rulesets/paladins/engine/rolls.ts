@@ -22,10 +22,23 @@ export interface Rolled {
  * the roll). `shown` is the formula as the log prints it (default: `formula` formatted).
  */
 export function rollFor(scene: Pick<Scene, 'rng' | 'log'>, f: PaladinsFighter, formula: DiceExpr, shown?: string): Rolled {
-    const stat = (name: string) => statOf(f, name);
-    if (!scene.log.enabled) return { total: rollTotal(formula, scene.rng, stat) + 0 }; // + 0: -0 becomes 0, as in rollExpr
-    const roll = rollExpr(formula, scene.rng, stat);
+    if (!scene.log.enabled) return { total: rollTotalFor(scene, f, formula) };
+    rolling = f;
+    const roll = rollExpr(formula, scene.rng, rollingStat);
     return { total: roll.total, record: recordRoll(shown ?? formatExpr(formula), roll) };
+}
+
+/**
+ * The fighter whose stats the roll under way reads, for `rollingStat`: one function for every roll
+ * rather than a closure over the fighter made for each (rolls are synchronous, so one slot does).
+ */
+let rolling: PaladinsFighter | undefined;
+const rollingStat = (name: string): number => statOf(rolling!, name);
+
+/** `rollFor`'s total alone, unlogged: no `Rolled` object made (checks and saves of every turn of every run). */
+function rollTotalFor(scene: Pick<Scene, 'rng'>, f: PaladinsFighter, formula: DiceExpr): number {
+    rolling = f;
+    return rollTotal(formula, scene.rng, rollingStat) + 0; // + 0: -0 becomes 0, as in rollExpr
 }
 
 /**
@@ -44,6 +57,20 @@ export function rollCheck(
 ): boolean {
     let expr = diceplus(1, CHECK_SIDES, score);
     if (penalty !== 0) expr = { kind: 'binary', op: '-', left: expr, right: { kind: 'number', value: penalty } };
+    // Unlogged, the total alone; the logged roll and its closure live in `loggedCheck` (V8 made the closure's context on every call).
+    if (!scene.log.enabled) return checkSucceeds(rollTotalFor(scene, f, expr), dc);
+    return loggedCheck(scene, f, expr, what, note, dc);
+}
+
+/** `rollCheck` with the log kept: the roll with its faces, and the `check` event. */
+function loggedCheck(
+    scene: Pick<Scene, 'rng' | 'log'>,
+    f: PaladinsFighter,
+    expr: DiceExpr,
+    what: string,
+    note: string | undefined,
+    dc: number,
+): boolean {
     const roll = rollFor(scene, f, expr);
     const success = checkSucceeds(roll.total, dc);
     scene.log.add(() => ({

@@ -7,7 +7,9 @@
  * Source: 002_508f9552a4514e32.txt §Sequence.
  */
 import type { Battlefield } from '../../../engine/battlefield.js';
-import type { PlannedAction } from '../../../engine/model.js';
+import type { CombatLog } from '../../../engine/log.js';
+import type { PlannedAction, PlannedTurn } from '../../../engine/model.js';
+import type { SeededRng } from '../../../engine/rng.js';
 import type { UseLedger } from '../../../engine/uses.js';
 import type { RoundContext } from '../../ruleset.js';
 import type { PaladinsOptions } from '../options.js';
@@ -39,12 +41,106 @@ export interface RoundState {
     readonly zones: readonly string[];
     /** Uses left of every limited attack and ability, for the whole fight. */
     readonly uses: UseLedger;
+    /** The scene of this fight's rounds: made for the first and turned to each next one. */
+    scene?: RoundScene;
 }
 
 const NO_POLICIES: ReadonlyMap<string, string> = new Map();
 const NO_ACTIONS: readonly PlannedAction[] = [];
 /** No side surprised (every round but a surprise's first; shared, never changed). */
 const NO_SIDES: ReadonlySet<string> = new Set();
+
+/**
+ * The scene of one fight's rounds: made once, turned to each round by `nextRound` (the round, its
+ * dice and log, its policies, who was down when it was planned, the reactions its plans script).
+ * Methods rather than closures: nothing of it is made again each round but the reaction map.
+ */
+class RoundScene implements Scene {
+    round = 0;
+    rng!: SeededRng;
+    log!: CombatLog;
+    fighters: readonly PaladinsFighter[] = [];
+    readonly field: Battlefield | undefined;
+    readonly uses: UseLedger;
+    readonly turn: { actor?: string } = {};
+    private ctx!: RoundContext<PaladinsFighter>;
+    private surprisedSides: ReadonlySet<string> = NO_SIDES;
+    private policies: ReadonlyMap<string, string> = NO_POLICIES;
+    /** Who was down when the round was planned: tactics skipped them; back on their feet, they follow their side's. */
+    private down: Set<PaladinsFighter> | undefined;
+    /** The reactions each plan scripts (most plans under tactics have none: no list is made for them). */
+    private reactions: Map<string, PlannedAction[]> | undefined;
+    /** What tactics planned now read: made once, its round turned with the scene's. */
+    private readonly tactics: {
+        round: number;
+        fighters: readonly PaladinsFighter[];
+        rng: SeededRng;
+        foesOf(self: PaladinsFighter): readonly PaladinsFighter[];
+    };
+
+    constructor(
+        readonly options: PaladinsOptions,
+        private readonly state: RoundState,
+    ) {
+        this.field = state.field;
+        this.uses = state.uses;
+        const tactics = { round: 0, fighters: this.fighters, rng: this.rng, foesOf: (self: PaladinsFighter) => activeFoes(tactics.fighters, self) };
+        this.tactics = tactics;
+    }
+
+    nextRound(ctx: RoundContext<PaladinsFighter>, order: readonly PaladinsFighter[], surprisedSides: ReadonlySet<string>): void {
+        this.round = ctx.round;
+        this.rng = ctx.rng;
+        this.log = ctx.log;
+        this.fighters = order;
+        this.ctx = ctx;
+        this.surprisedSides = surprisedSides;
+        this.policies = this.state.policies.get(ctx.round) ?? NO_POLICIES;
+        this.tactics.round = ctx.round;
+        this.tactics.fighters = ctx.fighters;
+        this.tactics.rng = ctx.rng;
+        // Indexed loops here and below: V8 made an iterator object for each for-of (every round of every run).
+        let down: Set<PaladinsFighter> | undefined;
+        for (let i = 0; i < ctx.fighters.length; i++) if (ctx.fighters[i].status !== 'active') (down ??= new Set()).add(ctx.fighters[i]);
+        this.down = down;
+        let reactions: Map<string, PlannedAction[]> | undefined;
+        for (let i = 0; i < ctx.fighters.length; i++) {
+            const f = ctx.fighters[i];
+            if (f.plan === undefined) continue;
+            const actions = f.plan.actions;
+            let scripted: PlannedAction[] | undefined;
+            for (let j = 0; j < actions.length; j++) if (economyOf(actions[j]) === 'reaction') (scripted ??= []).push(actions[j]);
+            if (scripted) (reactions ??= new Map()).set(f.id, scripted);
+        }
+        this.reactions = reactions;
+    }
+
+    byId(id: string): PaladinsFighter {
+        return this.ctx.byId(id);
+    }
+
+    surprised(f: PaladinsFighter): boolean {
+        return this.round === 1 && this.surprisedSides.has(f.side) && !this.state.aware.has(f.id);
+    }
+
+    /** The fighter's policy this round: planned by it, or its side's for one down at planning without a scripted line. */
+    policyOf(f: PaladinsFighter): string | undefined {
+        return this.policies.get(f.id) ?? (this.down?.has(f) && f.plan === undefined ? this.state.sidePolicies.get(f.side) : undefined);
+    }
+
+    scriptedReactions(f: PaladinsFighter): readonly PlannedAction[] {
+        return this.policies.has(f.id) || (this.down !== undefined && this.policyOf(f)) ? NO_ACTIONS : (this.reactions?.get(f.id) ?? NO_ACTIONS);
+    }
+
+    planNow(f: PaladinsFighter): PlannedTurn | undefined {
+        // On the map every turn under tactics is decided when it comes; without one, only the turn of a
+        // combatant the round's planning skipped (it was down, and healing or medicine brought it back).
+        if (!this.field && this.down === undefined) return undefined; // fast: nobody to plan now
+        const policy = f.status === 'active' ? this.policyOf(f) : undefined;
+        if (!policy || (!this.field && f.plan !== undefined)) return undefined;
+        return planPaladinsTactics(f, policy, this.tactics, this.state);
+    }
+}
 
 /** Plays one round: surprise and initiative before the first, then each turn in initiative order. */
 export function playPaladinsRound(ctx: RoundContext<PaladinsFighter>, options: PaladinsOptions, state: RoundState): void {
@@ -62,51 +158,9 @@ export function playPaladinsRound(ctx: RoundContext<PaladinsFighter>, options: P
             ctx.fighters.filter(f => f.status !== 'dead' && f.status !== 'fled'),
         );
     }
-    const policies = state.policies.get(round) ?? NO_POLICIES;
-    // Who was down when the round was planned: tactics skipped them; back on their feet, they follow their side's.
-    // Indexed loops here and below: V8 made an iterator object for each for-of (every round of every run).
-    let down: Set<PaladinsFighter> | undefined;
-    for (let i = 0; i < ctx.fighters.length; i++) if (ctx.fighters[i].status !== 'active') (down ??= new Set()).add(ctx.fighters[i]);
-    /** The fighter's policy this round: planned by it, or its side's for one down at planning without a scripted line. */
-    const policyOf = (f: PaladinsFighter): string | undefined =>
-        policies.get(f.id) ?? (down?.has(f) && f.plan === undefined ? state.sidePolicies.get(f.side) : undefined);
-    // The reactions each plan scripts (most plans under tactics have none: no list is made for them).
-    let reactions: Map<string, PlannedAction[]> | undefined;
-    for (let i = 0; i < ctx.fighters.length; i++) {
-        const f = ctx.fighters[i];
-        if (f.plan === undefined) continue;
-        const actions = f.plan.actions;
-        let scripted: PlannedAction[] | undefined;
-        for (let j = 0; j < actions.length; j++) if (economyOf(actions[j]) === 'reaction') (scripted ??= []).push(actions[j]);
-        if (scripted) (reactions ??= new Map()).set(f.id, scripted);
-    }
-    const scene: Scene = {
-        round,
-        rng: ctx.rng,
-        log,
-        options,
-        fighters: state.order,
-        field: state.field,
-        uses: state.uses,
-        byId: id => ctx.byId(id),
-        surprised: f => round === 1 && surprisedSides.has(f.side) && !state.aware.has(f.id),
-        scriptedReactions: f => (policies.has(f.id) || (down !== undefined && policyOf(f)) ? NO_ACTIONS : (reactions?.get(f.id) ?? NO_ACTIONS)),
-        policyOf,
-        planNow: f => {
-            // On the map every turn under tactics is decided when it comes; without one, only the turn of a
-            // combatant the round's planning skipped (it was down, and healing or medicine brought it back).
-            if (!state.field && down === undefined) return undefined; // fast: nobody to plan now
-            const policy = f.status === 'active' ? policyOf(f) : undefined;
-            if (!policy || (!state.field && f.plan !== undefined)) return undefined;
-            return planPaladinsTactics(
-                f,
-                policy,
-                { round, fighters: ctx.fighters, rng: ctx.rng, foesOf: self => activeFoes(ctx.fighters, self) },
-                state,
-            );
-        },
-        turn: {},
-    };
+    // One scene for the fight, turned to each round (a scene object with five closures was made every round of every run).
+    const scene = (state.scene ??= new RoundScene(options, state));
+    scene.nextRound(ctx, state.order, surprisedSides);
     for (let i = 0; i < state.order.length; i++) {
         const f = state.order[i];
         if (sidesStanding(ctx.fighters) <= 1) break;

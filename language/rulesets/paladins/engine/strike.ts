@@ -87,15 +87,9 @@ function resolveOne(
     const reaction = defenseReaction(scene, target, attacker, attack, targetCount, shift);
     if (reaction) target.reactionRound = scene.round;
     const dodge = reaction === 'dodge' ? rollDodge(scene, target, attacker, attack) : 0;
-    if (reaction === 'shield') {
-        scene.log.add(() => ({
-            kind: 'action',
-            actor: target.id,
-            action: 'shield',
-            target: attacker.id,
-            text: `${target.id} raises a shield against ${attacker.id}'s ${attack.name} (reaction): the damage will be paid in STA.`,
-        }));
-    }
+    // Log events here and in `hit` built only when the log is kept, by helpers: V8 made the context of
+    // this function's closures (and the damage terms' closure) for every attack of every run.
+    if (reaction === 'shield' && scene.log.enabled) logShield(scene, target, attacker, attack);
 
     // §Stamina Damage: a dodge that spends the last STA exposes the target at once, before damage is
     // rolled (§Stamina Actions: the dodge comes "before damage is rolled"), so this attack's damage
@@ -110,7 +104,7 @@ function resolveOne(
     // damage and no on-hit or on-damage effect, whatever an exposed target's +4 would have added.
     const dodgedAway = reaction === 'dodge' && total <= 0;
     const damage = dodgedAway ? 0 : total - defense + (exposed ? EXPOSED_BONUS : 0);
-    scene.log.add(() => {
+    if (scene.log.enabled) {
         const bonuses: LoggedTerm[] = [];
         if (prone !== 0) bonuses.push({ value: prone, label: 'prone' });
         if (reaction === 'dodge') bonuses.push({ value: dodge, label: 'dodge', subtract: true });
@@ -119,7 +113,7 @@ function resolveOne(
             dualNote(attack, targetCount),
             dodgedAway && exposed ? 'the dodge takes it to 0 or less: nothing of it lands, exposed or not' : '',
         ].filter(Boolean);
-        return {
+        scene.log.add({
             kind: 'attack',
             actor: attacker.id,
             attack: attack.name,
@@ -131,19 +125,39 @@ function resolveOne(
             defense,
             outcome: damage > 0 ? 'hit' : 'miss',
             note: notes.join('; ') || undefined,
-        };
-    });
+        });
+    }
     if (attack.tags.includes('melee')) {
         attacker.engaged.set(target.id, scene.round);
         target.engaged.set(attacker.id, scene.round);
     }
     if (damage <= 0) return;
-    const math = (): LoggedTerm[] => {
-        const terms: LoggedTerm[] = [{ value: total }, { value: defense, label: defenseName, subtract: true }];
-        if (exposed) terms.push({ value: EXPOSED_BONUS, label: 'exposed' });
-        return terms;
-    };
-    hit(scene, attacker, attack, target, damage, reaction === 'shield', math);
+    hit(scene, attacker, attack, target, damage, reaction === 'shield', { total, defense, defenseName, exposed });
+}
+
+/** What the log's damage terms are made of: roll total − defense (+ exposed). */
+interface DamageMath {
+    readonly total: number;
+    readonly defense: number;
+    readonly defenseName: string;
+    readonly exposed: boolean;
+}
+
+/** The log's damage terms of `m`. */
+function mathTerms(m: DamageMath): LoggedTerm[] {
+    const terms: LoggedTerm[] = [{ value: m.total }, { value: m.defense, label: m.defenseName, subtract: true }];
+    if (m.exposed) terms.push({ value: EXPOSED_BONUS, label: 'exposed' });
+    return terms;
+}
+
+function logShield(scene: Scene, target: PaladinsFighter, attacker: PaladinsFighter, attack: AttackModel): void {
+    scene.log.add({
+        kind: 'action',
+        actor: target.id,
+        action: 'shield',
+        target: attacker.id,
+        text: `${target.id} raises a shield against ${attacker.id}'s ${attack.name} (reaction): the damage will be paid in STA.`,
+    });
 }
 
 /** The dodge (§Stamina Actions): d6 + DEX, paid 6 STA; its total comes off the attack roll. */
@@ -182,27 +196,25 @@ function hit(
     target: PaladinsFighter,
     damage: number,
     shielded: boolean,
-    math: () => LoggedTerm[],
+    math: DamageMath,
 ): void {
     const pool = poolOf(attack);
     if (shielded) {
-        scene.log.add(() => ({
-            kind: 'damage',
-            attacker: attacker.id,
-            target: target.id,
-            terms: math(),
-            amount: damage,
-            absorbed: damage,
-            absorbedBy: 'shield',
-            hpLost: 0,
-            pool,
-            ...poolValue(target, pool),
-        }));
+        if (scene.log.enabled)
+            scene.log.add({
+                kind: 'damage',
+                attacker: attacker.id,
+                target: target.id,
+                terms: mathTerms(math),
+                amount: damage,
+                absorbed: damage,
+                absorbedBy: 'shield',
+                hpLost: 0,
+                pool,
+                ...poolValue(target, pool),
+            });
         spendSta(scene, target, damage, `shield against ${attacker.id}: STA equal to the damage`);
-    } else {
-        const before = poolValue(target, pool).hp;
-        takeDamageLogged(scene, attacker, target, damage, pool, math, before);
-    }
+    } else takeDamageLogged(scene, attacker, target, damage, pool, math);
     applyAftermath(scene, attacker, attack, target);
 }
 
@@ -251,27 +263,22 @@ function damageInsteadOfAttack(
 }
 
 /** Logs the damage event, then applies it (so the unconscious/drained events follow the damage line). */
-function takeDamageLogged(
-    scene: Scene,
-    attacker: PaladinsFighter,
-    target: PaladinsFighter,
-    damage: number,
-    pool: Pool,
-    math: () => LoggedTerm[],
-    before: number,
-): void {
-    scene.log.add(() => ({
-        kind: 'damage',
-        attacker: attacker.id,
-        target: target.id,
-        terms: math(),
-        amount: damage,
-        absorbed: 0,
-        hpLost: damage,
-        hp: before - damage,
-        maxHp: poolValue(target, pool).maxHp,
-        pool,
-    }));
+function takeDamageLogged(scene: Scene, attacker: PaladinsFighter, target: PaladinsFighter, damage: number, pool: Pool, math: DamageMath): void {
+    if (scene.log.enabled) {
+        const { hp, maxHp } = poolValue(target, pool);
+        scene.log.add({
+            kind: 'damage',
+            attacker: attacker.id,
+            target: target.id,
+            terms: mathTerms(math),
+            amount: damage,
+            absorbed: 0,
+            hpLost: damage,
+            hp: hp - damage,
+            maxHp,
+            pool,
+        });
+    }
     takeDamage(scene, target, damage, pool);
 }
 

@@ -5,11 +5,12 @@
  * chosen when the attack comes (`reactions.ts`).
  * Source: 002_508f9552a4514e32.txt §Types, §Stamina Actions, §Conditions, §Ranges.
  */
+import type { Battlefield } from '../../../engine/battlefield.js';
 import type { AttackModel, PlannedAction, PlannedTurn } from '../../../engine/model.js';
 import type { SeededRng } from '../../../engine/rng.js';
 import { pickTarget } from '../../../engine/tactics.js';
 import type { TacticsContext } from '../../ruleset.js';
-import { defenseValue } from '../rules/attacks.js';
+import { defenseOf, noAttackRoll } from '../rules/attacks.js';
 import { findCondition, hasCondition, situationalShift } from '../rules/conditions.js';
 import { moveAllowance } from '../rules/movement.js';
 import { attackReach, feet, isAreaAttack } from '../rules/ranges.js';
@@ -44,50 +45,82 @@ export type TacticsState = Pick<RoundState, 'field' | 'uses' | 'zones'>;
  * skipped.
  */
 export function planPaladinsTactics(self: PaladinsFighter, policy: string, ctx: TacticsContext<PaladinsFighter>, state: TacticsState): PlannedTurn {
+    // No closures in this function (filters and tests are helpers taking arguments): V8 made their
+    // context on every call, every unscripted turn of every run.
     if (hasCondition(self, 'exposed')) return rest(self.id);
     if (policy === 'cautious' && self.sta < STAMINA_ACTION_COST) return rest(self.id);
-    const actions: PlannedAction[] = [];
-    const holding = self.concentration && ctx.fighters.some(f => f.status === 'active' && f.conditions.some(c => c.heldBy === self.id));
-    if (self.concentration && !holding) actions.push(act('drop_concentration'));
+    // The moves and shifts before the strike: made only when there is one (most turns, none).
+    let actions: PlannedAction[] | undefined;
+    const holding = self.concentration && holdsAny(ctx.fighters, self.id);
+    if (self.concentration && !holding) (actions ??= []).push(act('drop_concentration'));
     const prone = hasCondition(self, 'prone');
     const field = state.field;
-    if (prone && !field) actions.push(act('shift'));
+    if (prone && !field) (actions ??= []).push(act('shift'));
     const fear = findCondition(self, 'frightened')?.source;
-    let foes = fear === undefined ? ctx.foesOf(self) : ctx.foesOf(self).filter(f => f.id !== fear);
+    let foes = fear === undefined ? ctx.foesOf(self) : without(ctx.foesOf(self), fear);
     // On the map the policy picks among the foes an attack reaches from here, if any: no walking away from a fight to start another.
     if (field) {
-        const near = foes.filter(f => self.model.attacks.some(a => usable(self, a, state.uses) && reaches({ field }, self, a, f)));
+        const near = reachedFoes(self, foes, state, field);
         if (near.length > 0) foes = near;
     }
     const target = pickFoe(policy, foes, ctx.rng);
     const attack = target && bestAttack(self, target, state.uses);
     if (!target || !attack) {
-        if (prone && field) actions.push(act('shift'));
-        return { actor: self.id, actions };
+        if (prone && field) (actions ??= []).push(act('shift'));
+        return { actor: self.id, actions: actions ?? [] };
     }
     let strike: PlannedAction = { action: attack.name, isAttack: true, targets: [target.id], modifiers: NONE };
     let sta = self.sta;
     if (field) {
+        actions ??= [];
         const planned = planOnTheMap(self, target, attack, strike, actions, ctx, state, fear, policy !== 'cautious');
         if (!planned.strike) return { actor: self.id, actions };
         strike = planned.strike;
         sta -= planned.spent;
     }
-    actions.push(strike);
     let extras = 0;
     if (!hasCondition(self, 'dazed') && policy !== 'cautious') {
         if (policy === 'all_out') extras = Math.max(0, Math.floor((sta - 1) / STAMINA_ACTION_COST));
         else if (sta >= STAMINA_ACTION_COST + DODGE_COST + 1) extras = 1;
     }
-    // An extra attack repeats the strike, unless its uses run out: then the best attack at will.
-    const struck = strike.action === attack.name ? attack : self.model.attacks.find(a => a.name === strike.action);
-    const again =
-        extras > 0 && struck?.uses
-            ? bestAttack(self, target, state.uses, a => !a.uses && !isAreaAttack(a) && (!field || reaches({ field }, self, a, target)))
-            : undefined;
-    const extra = again ? { ...strike, action: again.name, area: undefined } : strike;
+    const extra = extras > 0 ? extraStrike(self, target, attack, strike, state) : strike;
+    // Written at its size when nothing comes before the strike (an empty list's first push reserves 17 slots).
+    if (!actions) {
+        if (extras === 0) return { actor: self.id, actions: [strike] };
+        if (extras === 1) return { actor: self.id, actions: [strike, extra] };
+        actions = [strike];
+    } else actions.push(strike);
     for (let i = 0; i < extras; i++) actions.push(extra);
     return { actor: self.id, actions };
+}
+
+/** Whether an active fighter holds a condition by `id`'s concentration. */
+function holdsAny(fighters: readonly PaladinsFighter[], id: string): boolean {
+    for (let i = 0; i < fighters.length; i++) {
+        const f = fighters[i];
+        if (f.status === 'active' && f.conditions.some(c => c.heldBy === id)) return true;
+    }
+    return false;
+}
+
+/** `foes` but the one with id `fear`. */
+function without(foes: readonly PaladinsFighter[], fear: string): readonly PaladinsFighter[] {
+    return foes.filter(f => f.id !== fear);
+}
+
+/** The foes some usable attack of `self` reaches from where it stands. */
+function reachedFoes(self: PaladinsFighter, foes: readonly PaladinsFighter[], state: TacticsState, field: Battlefield): readonly PaladinsFighter[] {
+    return foes.filter(f => self.model.attacks.some(a => usable(self, a, state.uses) && reaches({ field }, self, a, f)));
+}
+
+/** An extra attack repeats the strike, unless its uses run out: then the best attack at will. */
+function extraStrike(self: PaladinsFighter, target: PaladinsFighter, attack: AttackModel, strike: PlannedAction, state: TacticsState): PlannedAction {
+    const field = state.field;
+    const struck = strike.action === attack.name ? attack : self.model.attacks.find(a => a.name === strike.action);
+    const again = struck?.uses
+        ? bestAttack(self, target, state.uses, a => !a.uses && !isAreaAttack(a) && (!field || reaches({ field }, self, a, target)))
+        : undefined;
+    return again ? { ...strike, action: again.name, area: undefined } : strike;
 }
 
 /**
@@ -189,19 +222,26 @@ function usable(self: PaladinsFighter, attack: AttackModel, uses: TacticsState['
     return !(rating && (self.concentration || self.wil < rating));
 }
 
-/** What of a target's state changes an attack on it (§Conditions: exposed, prone). */
-type TargetState = { readonly exposed: boolean; readonly prone: boolean };
-const stateOf = (target: PaladinsFighter): TargetState => ({ exposed: hasCondition(target, 'exposed'), prone: hasCondition(target, 'prone') });
+/**
+ * What of a target's state changes an attack on it (§Conditions: exposed, prone): one object for
+ * every question, filled before each (`situationalShift` reads it at once and keeps nothing) — a
+ * fresh one and a closure for the defense were made for every attack weighed.
+ */
+const targetState = { exposed: false, prone: false };
 
 /** The damage `attack` is expected to deal `target` (−1 when the statistics cannot follow it). */
-function meanAgainst(self: PaladinsFighter, attack: AttackModel, target: PaladinsFighter, state: TargetState = stateOf(target)): number {
-    const odds = damageOdds(
-        attack,
-        self.model.stats,
-        1,
-        situationalShift(attack, state),
-        defenseValue(attack, name => statOf(target, name)),
-    );
+function meanAgainst(self: PaladinsFighter, attack: AttackModel, target: PaladinsFighter): number {
+    return meanIn(self, attack, target, hasCondition(target, 'exposed'), hasCondition(target, 'prone'));
+}
+
+/** `meanAgainst` with the target's exposed and prone already asked. */
+function meanIn(self: PaladinsFighter, attack: AttackModel, target: PaladinsFighter, exposed: boolean, prone: boolean): number {
+    targetState.exposed = exposed;
+    targetState.prone = prone;
+    const shift = situationalShift(attack, targetState);
+    // As `defenseValue` (rules/attacks.ts), without a closure over the target for its stat.
+    const defense = noAttackRoll(attack) ? 0 : statOf(target, defenseOf(attack));
+    const odds = damageOdds(attack, self.model.stats, 1, shift, defense);
     return odds ? odds.mean : -1;
 }
 
@@ -217,10 +257,14 @@ function bestAttack(
 ): AttackModel | undefined {
     let best: AttackModel | undefined;
     let bestMean = -1;
-    const state = stateOf(target);
-    for (const attack of self.model.attacks) {
+    const exposed = hasCondition(target, 'exposed');
+    const prone = hasCondition(target, 'prone');
+    // An indexed loop: V8 made an iterator for each for-of.
+    const attacks = self.model.attacks;
+    for (let i = 0; i < attacks.length; i++) {
+        const attack = attacks[i];
         if (!usable(self, attack, uses) || (allowed && !allowed(attack))) continue;
-        const mean = meanAgainst(self, attack, target, state);
+        const mean = meanIn(self, attack, target, exposed, prone);
         if (mean > bestMean) {
             best = attack;
             bestMean = mean;

@@ -15,16 +15,43 @@ import { drain, endConcentration, loseCondition, regain, spendWil, takeDamage } 
 import { rollCheck } from './rolls.js';
 import type { Scene } from './scene.js';
 
-/** No conditions to go through (shared, never changed). */
-const NO_CONDITIONS: readonly PaladinsFighter['conditions'][number][] = [];
-
 /** The conditions of dying that death ends. */
 const ENDED_BY_DEATH: readonly ConditionName[] = ['dying', 'bleeding', 'unconscious'];
 
 /** Condition damage, death save or saves, then concentration upkeep — unless the plan lets it go first. */
 export function startOfTurn(scene: Scene, f: PaladinsFighter, dropsConcentration: boolean): void {
-    // (Copied only when there is something to copy: every turn of every run starts here, most with no condition.)
-    for (const c of f.conditions.length ? [...f.conditions] : NO_CONDITIONS) {
+    // The conditions' damage and saves are helpers, asked only when there is a condition: every turn
+    // of every run starts here, most with none, and V8 made this function's closure context on each.
+    if (f.conditions.length && anyStartDamage(f)) conditionDamage(scene, f);
+    // Dying — down, or woken at 0 HEA or less by medicine — one death save on each of its turns
+    // (§Health Damage), which takes the place of saving only while dying; unconscious but stable, or
+    // from an effect, it still saves against its other conditions (§Conditions: bleeding's VIT save)
+    // — unconsciousness itself has no save. (A third failed death save has just killed it: the dead
+    // save against nothing.)
+    let saves = f.status === 'active';
+    if (f.status === 'unconscious' || (f.status === 'active' && hasCondition(f, 'dying'))) {
+        deathSave(scene, f);
+        saves = (f.status === 'unconscious' || f.status === 'active') && !(hasCondition(f, 'dying') && !f.stable);
+    }
+    if (saves && f.conditions.length && anySave(f)) conditionSaves(scene, f);
+    const held = f.concentration;
+    if (f.status !== 'active') return;
+    if (held && dropsConcentration) endConcentration(scene, f, 'it lets go before paying for it (free action)');
+    else if (held && held.sinceTurn < f.turns) {
+        if (f.wil >= held.rating) spendWil(scene, f, held.rating, `concentration on ${held.attack} (free action)`);
+        else endConcentration(scene, f, `it has ${f.wil} WIL, the upkeep is ${held.rating}`);
+    }
+}
+
+/** Whether a condition of `f` deals damage at the start of its turn (asked first: most conditions do not, and the walk copies the list). */
+function anyStartDamage(f: PaladinsFighter): boolean {
+    for (let i = 0; i < f.conditions.length; i++) if (CONDITION_RULES[f.conditions[i].name].startDamage && f.conditions[i].rating) return true;
+    return false;
+}
+
+/** The damage of `f`'s conditions at the start of its turn (over a copy: taking it may change them). */
+function conditionDamage(scene: Scene, f: PaladinsFighter): void {
+    for (const c of [...f.conditions]) {
         const rating = c.rating;
         if (!CONDITION_RULES[c.name].startDamage || !rating) continue;
         scene.log.add(() => ({
@@ -40,17 +67,17 @@ export function startOfTurn(scene: Scene, f: PaladinsFighter, dropsConcentration
         }));
         takeDamage(scene, f, rating, 'HEA');
     }
-    // Dying — down, or woken at 0 HEA or less by medicine — one death save on each of its turns
-    // (§Health Damage), which takes the place of saving only while dying; unconscious but stable, or
-    // from an effect, it still saves against its other conditions (§Conditions: bleeding's VIT save)
-    // — unconsciousness itself has no save. (A third failed death save has just killed it: the dead
-    // save against nothing.)
-    let saves = f.status === 'active';
-    if (f.status === 'unconscious' || (f.status === 'active' && hasCondition(f, 'dying'))) {
-        deathSave(scene, f);
-        saves = (f.status === 'unconscious' || f.status === 'active') && !(hasCondition(f, 'dying') && !f.stable);
-    }
-    for (const c of saves && f.conditions.length ? [...f.conditions] : NO_CONDITIONS) {
+}
+
+/** Whether a condition of `f` has a save (asked first: the walk copies the list). */
+function anySave(f: PaladinsFighter): boolean {
+    for (let i = 0; i < f.conditions.length; i++) if (saveStat(f.conditions[i])) return true;
+    return false;
+}
+
+/** `f`'s saves against its conditions at the start of its turn (over a copy: a save ends one). */
+function conditionSaves(scene: Scene, f: PaladinsFighter): void {
+    for (const c of [...f.conditions]) {
         const save = saveStat(c);
         if (!save) continue;
         if (c.drained) {
@@ -63,46 +90,47 @@ export function startOfTurn(scene: Scene, f: PaladinsFighter, dropsConcentration
         }
         if (rollCheck(scene, f, save, `${save} save against ${c.name}`, 0, undefined, saveDifficulty(c))) loseCondition(scene, f, c.name, 'saved');
     }
-    const held = f.concentration;
-    if (f.status !== 'active') return;
-    if (held && dropsConcentration) endConcentration(scene, f, 'it lets go before paying for it (free action)');
-    else if (held && held.sinceTurn < f.turns) {
-        if (f.wil >= held.rating) spendWil(scene, f, held.rating, `concentration on ${held.attack} (free action)`);
-        else endConcentration(scene, f, `it has ${f.wil} WIL, the upkeep is ${held.rating}`);
-    }
 }
 
 /** One death save (d12 + VIT over 6); three successes stabilise, three failures kill. */
 function deathSave(scene: Scene, f: PaladinsFighter): void {
+    // Notes built only when the log is kept, without closures (V8 made their context on every save).
     if (f.stable) {
-        scene.log.add(() => ({ kind: 'note', text: `${f.id} is unconscious but stable.` }));
+        if (scene.log.enabled) note(scene, `${f.id} is unconscious but stable.`);
         return;
     }
     if (!hasCondition(f, 'dying')) {
         // Unconscious from an effect, not from HEA at 0: no death saves (§Conditions: Unconscious).
-        scene.log.add(() => ({ kind: 'note', text: `${f.id} is unconscious (not dying).` }));
+        if (scene.log.enabled) note(scene, `${f.id} is unconscious (not dying).`);
         return;
     }
     const success = rollCheck(scene, f, 'VIT', 'death save');
     if (success) f.deathSaves.successes++;
     else f.deathSaves.failures++;
-    const tally = `${f.deathSaves.successes} success${f.deathSaves.successes === 1 ? '' : 'es'}, ${f.deathSaves.failures} failure${f.deathSaves.failures === 1 ? '' : 's'}`;
-    scene.log.add(() => ({ kind: 'note', text: `${f.id}'s death saves: ${tally}.` }));
+    if (scene.log.enabled) {
+        const tally = `${f.deathSaves.successes} success${f.deathSaves.successes === 1 ? '' : 'es'}, ${f.deathSaves.failures} failure${f.deathSaves.failures === 1 ? '' : 's'}`;
+        note(scene, `${f.id}'s death saves: ${tally}.`);
+    }
     if (f.deathSaves.failures >= DEATH_SAVES) {
         f.status = 'dead';
         // Death ends what dying was: no bleeding, dying or unconsciousness stays on the dead (nor is
         // carried into a day's next fight).
-        for (const name of ENDED_BY_DEATH) removeCondition(f, name);
+        for (let i = 0; i < ENDED_BY_DEATH.length; i++) removeCondition(f, ENDED_BY_DEATH[i]);
         if (scene.log.enabled) scene.log.add({ kind: 'defeated', who: f.id, how: 'fails a third death save and dies' });
     } else if (f.deathSaves.successes >= DEATH_SAVES) {
         f.stable = true;
         loseCondition(scene, f, 'dying', 'three death saves succeeded');
-        const awake = f.status === 'active';
-        scene.log.add(() => ({
-            kind: 'note',
-            text: awake ? `${f.id} stabilises: no more death saves.` : `${f.id} stabilises; it stays unconscious until healed.`,
-        }));
+        if (scene.log.enabled)
+            note(
+                scene,
+                f.status === 'active' ? `${f.id} stabilises: no more death saves.` : `${f.id} stabilises; it stays unconscious until healed.`,
+            );
     }
+}
+
+/** A note for the log (asked only when it is kept). */
+function note(scene: Scene, text: string): void {
+    scene.log.add({ kind: 'note', text });
 }
 
 /**

@@ -149,11 +149,34 @@ export function hasCondition(f: HasConditions, name: ConditionName): boolean {
  * duration stays (none outlasts any).
  * @returns 'gained', 'raised' (a higher rating or a longer duration) or 'kept' (nothing changed).
  */
+/**
+ * Puts `c` into `list` by rank, after those of its rank, as the stable sort it stands for: a list
+ * already in rank order (always, but for a hand-made one) takes it by insertion — V8's sort made a
+ * work array for every condition gained, in every run.
+ */
+function insertByRank(list: ActiveCondition[], c: ActiveCondition): void {
+    for (let i = 1; i < list.length; i++)
+        if (CONDITION_RANK[list[i - 1].name] > CONDITION_RANK[list[i].name]) {
+            list.push(c);
+            list.sort(byRank);
+            return;
+        }
+    const rank = CONDITION_RANK[c.name];
+    let i = list.length;
+    list.push(c);
+    while (i > 0 && CONDITION_RANK[list[i - 1].name] > rank) {
+        list[i] = list[i - 1];
+        i--;
+    }
+    list[i] = c;
+}
+
+const byRank = (a: ActiveCondition, b: ActiveCondition): number => CONDITION_RANK[a.name] - CONDITION_RANK[b.name];
+
 export function addCondition(f: HasConditions, condition: ActiveCondition): 'gained' | 'raised' | 'kept' {
     const existing = findCondition(f, condition.name);
     if (!existing) {
-        f.conditions.push({ ...condition });
-        f.conditions.sort((a, b) => CONDITION_RANK[a.name] - CONDITION_RANK[b.name]);
+        insertByRank(f.conditions, { ...condition });
         return 'gained';
     }
     if (condition.drained) existing.drained = true;
