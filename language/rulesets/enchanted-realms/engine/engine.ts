@@ -177,13 +177,21 @@ export class EnchantedRealmsEngine implements RulesetEngine<ErFighter> {
     private planAgain(f: ErFighter, ctx: RoundContext<ErFighter>): PlannedTurn | undefined {
         const policy = f.tacticsPolicy;
         if (policy === undefined) return undefined;
-        return this.planTactics(f, policy, {
-            round: ctx.round,
-            fighters: ctx.fighters,
-            rng: ctx.rng,
-            foesOf: self => activeFoes(ctx.fighters, self),
-        });
+        // One context per fight, turned to the round (a context and a closure per plan made again before).
+        const again = (this.againCtx ??= this.newAgainCtx(ctx));
+        again.round = ctx.round;
+        again.fighters = ctx.fighters;
+        again.rng = ctx.rng;
+        return this.planTactics(f, policy, again);
     }
+
+    /** planAgain's first tactics context of the fight (its closure out of planAgain: V8 would make a context on every call). */
+    private newAgainCtx(ctx: RoundContext<ErFighter>): NonNullable<typeof this.againCtx> {
+        return { round: ctx.round, fighters: ctx.fighters, rng: ctx.rng, foesOf: self => activeFoes(this.ctx.fighters, self) };
+    }
+
+    /** planAgain's tactics context (made on the first plan made again in a fight). */
+    private againCtx?: { -readonly [K in keyof TacticsContext<ErFighter>]: TacticsContext<ErFighter>[K] };
 
     private fighter(id: string): ErFighter {
         this.byId ??= new Map(this.all.map(f => [f.id, f]));

@@ -43,6 +43,9 @@ export interface ErFighter extends Fighter {
     tacticsPolicy: string | undefined;
     /** The last plain strike turn its tactics planned (`strikeTurn` reuses it while attack and target stay the same). */
     lastStrike: PlannedTurn | undefined;
+    /** The last turn its tactics planned that only walks toward a foe, and the last that walks and strikes: rewritten in place by the next (tactics.ts). */
+    lastWalk: PlannedTurn | undefined;
+    lastWalkStrike: PlannedTurn | undefined;
     /** A readied action (§At The Ready): what it does when its trigger comes, until the start of its next turn. */
     ready?: { readonly round: number; readonly action: PlannedAction };
     /** Actions it still loses to a sneak attack's shock. */
@@ -156,6 +159,8 @@ export function createErFighter(instance: InstanceModel, slot: Slot, carried?: E
         tacticsPlan: undefined,
         tacticsPolicy: undefined,
         lastStrike: undefined,
+        lastWalk: undefined,
+        lastWalkStrike: undefined,
         ready: undefined,
         heldOver: undefined,
         drop: undefined,

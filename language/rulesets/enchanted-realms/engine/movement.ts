@@ -170,8 +170,10 @@ function leftBehindBy(scene: Scene, f: ErFighter, left0: readonly ErFighter[], c
     const passed = crossed.length ? [...left0, ...crossed.filter(o => !left0.includes(o))] : left0;
     const leftBehind = passed.length ? notBeside(scene, f, passed) : passed;
     if (fleeSpeed(f.travelledFeet) === 'cautious') {
-        if (leftBehind.length) {
-            const cautiously = (f.leftCautiously ??= []);
+        // The first foes left cautiously this turn copied at their size (distinct: from the fighters' list), not pushed onto [] (room for 17).
+        if (leftBehind.length && f.leftCautiously === undefined) f.leftCautiously = leftBehind.slice();
+        else if (leftBehind.length) {
+            const cautiously = f.leftCautiously as ErFighter[];
             for (let i = 0; i < leftBehind.length; i++) if (!cautiously.includes(leftBehind[i])) cautiously.push(leftBehind[i]);
         }
         return leftBehind;

@@ -66,15 +66,24 @@ function besidePosition(scene: Pick<Scene, 'field' | 'zonesTouch'>, p: Position,
 /** Active foes of `f` next to it (read before every move: its position once, a list only when one is near). */
 export function nearFoes(scene: Pick<Scene, 'field' | 'fighters' | 'zonesTouch'>, f: ErFighter): readonly ErFighter[] {
     const p = f.slot.at;
-    let near: ErFighter[] | undefined;
+    // Counted first, then a list made to its size from the first one found: a second push onto `[o]` made room for 17.
+    let count = 0;
+    let first = -1;
     for (let i = 0; i < scene.fighters.length; i++) {
         const o = scene.fighters[i];
         if (o.side !== f.side && o.status === 'active' && besidePosition(scene, p, o)) {
-            if (near) near.push(o);
-            else near = [o];
+            if (count++ === 0) first = i;
         }
     }
-    return near ?? NOBODY_NEAR;
+    if (count === 0) return NOBODY_NEAR;
+    if (count === 1) return [scene.fighters[first]];
+    const near = new Array<ErFighter>(count);
+    near[0] = scene.fighters[first];
+    for (let i = first + 1, k = 1; k < count; i++) {
+        const o = scene.fighters[i];
+        if (o.side !== f.side && o.status === 'active' && besidePosition(scene, p, o)) near[k++] = o;
+    }
+    return near;
 }
 
 /** nearFoes' answer when no foe is near (shared, never changed). */

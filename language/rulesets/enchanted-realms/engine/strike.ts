@@ -15,7 +15,14 @@ import { coverCallsFriendlyFire } from '../rules/cover.js';
 import { applyCategory, type CategoryTraits } from '../rules/physical-damage.js';
 import { underwaterShot } from '../rules/restrictions-in-combat.js';
 import { heavyPoleFaces } from '../rules/impalement-maneuver.js';
-import { type PoolAttackResult, type PoolAttackSpec, poolShape, resolvePoolFaces, rollPoolAttack, rollPoolFaces } from '../rules/the-attack.js';
+import {
+    type PoolAttackResult,
+    type PoolAttackSpec,
+    poolShape,
+    resolvePoolFaces,
+    rollPoolAttackScratch,
+    rollPoolFaces,
+} from '../rules/the-attack.js';
 import { applyEffects } from './effects.js';
 import type { ErFighter } from './fighter.js';
 import { dealDamage } from './harm.js';
@@ -200,7 +207,8 @@ export function strike(scene: Scene, attacker: ErFighter, target: ErFighter, att
         return 0;
     }
     if (scene.options.defenseRolls && !attacker.character && target.character) return defenseRoll(scene, attacker, target, attack, setup.spec);
-    let r = o.heavyPole ? heavyPoleAttack(scene, setup.spec) : rollPoolAttack(scene.rng, setup.spec);
+    // Scratch result: read only below, before dealDamage (whose reactions may strike again); no objects per attack.
+    let r = o.heavyPole ? heavyPoleAttack(scene, setup.spec) : rollPoolAttackScratch(scene.rng, setup.spec);
     // The attack's name as the log says it, made only for a log.
     if (scene.log.enabled) logAttack(scene, attacker, target, o.label ? `${attack.name} (${o.label})` : attack.name, r, setup.spec.ac, setup.notes);
     if (r.hits === 0) {

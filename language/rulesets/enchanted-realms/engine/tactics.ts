@@ -7,7 +7,7 @@
  * Seed: 001_66230f9a082df360.txt §The Action, §Defending, §Weapon Negation, §Restrictions in Combat.
  */
 import type { AttackModel, CombatantModel, PlannedAction, PlannedTurn } from '../../../engine/model.js';
-import { pickTarget, strikeTurn } from '../../../engine/tactics.js';
+import { strikeTurn } from '../../../engine/tactics.js';
 import type { TacticsContext } from '../../ruleset.js';
 import { moveCost, standUpCost } from '../rules/knocked-down.js';
 import type { ErOptions } from '../options.js';
@@ -23,9 +23,6 @@ import { isRanged, meleeReach, poolOf } from './weapons.js';
 
 /** What tactics read of the fight: where everyone stands, who is who, the uses spent. */
 type Roster = Pick<Scene, 'field' | 'byId' | 'uses' | 'water' | 'joined'>;
-
-/** How tough a foe is for picking targets: the Body it has left. */
-const bodyLeft = (f: ErFighter): number => f.hp;
 
 /** The modifiers of what tactics plan (none; shared, never changed). */
 const NO_MODIFIERS: readonly string[] = [];
@@ -102,7 +99,8 @@ export function planErTactics(self: ErFighter, policy: string, ctx: TacticsConte
         }
     // The target policies pickTarget knows besides attack_weakest (the default), compared, not looked up in a set: every plan asks.
     const pick = policy === 'attack_strongest' || policy === 'attack_first' || policy === 'attack_random' ? policy : 'attack_weakest';
-    const target = pickTarget(pick, ctx.foesOf(self), ctx.rng, bodyLeft);
+    // Picked straight from the fighters (as pickTarget over activeFoes, which ctx.foesOf gives): a list of foes per plan before.
+    const target = pickFoe(pick, ctx.fighters, self, ctx.rng);
     if (!target) return { actor: self.id, actions: actions ?? [] };
     const picked = self.dropped.size ? pickedUp(actions) : NOTHING_PICKED;
     let best: AttackModel | undefined;
@@ -124,30 +122,105 @@ export function planErTactics(self: ErFighter, policy: string, ctx: TacticsConte
     const mine = self.slot.at;
     const theirs = target.slot.at;
     const gap = isRanged(best) ? 0 : feetBetween(roster.field, mine, theirs);
-    // The move toward the target, when it needs one (made here, put in the turn's list below).
-    let move: PlannedAction | undefined;
+    // The zone of the move toward the target, when it needs one (the move is made, or rewritten, below).
+    let toward: string | undefined;
     if (gap > meleeReach(best)) {
         // Toward the target, stopping beside it (one on its way between zones is met on the way).
         const zone = roster.field.approach(mine, theirs)?.zone;
         if (!zone || speedOf(roster, self, 'walk') === 0) return { actor: self.id, actions: actions ?? [] };
         if (fearedOnTheWay(roster, self, zone)) return { actor: self.id, actions: actions ?? [] };
         // Written out, not plain(…, extra): planned for most turns of a fight in zones.
-        move = { action: 'move', isAttack: false, targets: [target.id], modifiers: NO_MODIFIERS, destination: zone };
+        toward = zone;
         const rough = roster.field.featureAt(self.id, 'terrain') === 'difficult';
         // The move stops beside the target: when the feet to it fit what is left, it strikes this turn
         // (one on its way between zones too, and one that walks up first: the move is then nothing).
         const cost = moveCost(gap, isCrawling(roster, self) && !standsUp, rough);
         if (Number.isNaN(left)) left = turnMovement(roster, self);
-        if (cost > left) return { actor: self.id, actions: actions === undefined ? [move] : withAction(actions, move) };
+        if (cost > left)
+            return actions === undefined
+                ? walkAgain(self, target.id, zone)
+                : { actor: self.id, actions: withAction(actions, moveAction(target.id, zone)) };
     }
     // Only the strike (most turns): last round's turn again when it was the same.
-    if (actions === undefined && move === undefined) return (self.lastStrike = strikeTurn(self.lastStrike, self.id, best.name, target.id));
+    if (actions === undefined && toward === undefined) return strikeAgain(self, best.name, target.id);
+    // A move and a strike (most of the rest): the fighter's last such turn rewritten, as strikeAgain does.
+    if (actions === undefined) return walkStrikeAgain(self, target.id, toward as string, best.name);
     const strike: PlannedAction = { action: best.name, isAttack: true, targets: [target.id], modifiers: NO_MODIFIERS };
-    // Lists written out to their size: pushing onto an empty list makes room for 17 (a move and a strike: most of these).
-    if (actions === undefined) return { actor: self.id, actions: [move as PlannedAction, strike] };
-    if (move !== undefined) actions.push(move);
+    if (toward !== undefined) actions.push(moveAction(target.id, toward));
     actions.push(strike);
     return { actor: self.id, actions };
+}
+
+/**
+ * The turn that only strikes `target` with `attack`: the fighter's last one, rewritten in place
+ * (a turn, a list, an action and a target list per strike turn before). Safe: a plan is read only in
+ * the round it is made for, and a new plan of the same fighter replaces it (round.ts, runner).
+ */
+function strikeAgain(self: ErFighter, attack: string, target: string): PlannedTurn {
+    const last = self.lastStrike;
+    if (last === undefined) return (self.lastStrike = strikeTurn(undefined, self.id, attack, target));
+    const a = last.actions[0] as { action: string };
+    a.action = attack;
+    (last.actions[0].targets as string[])[0] = target;
+    return last;
+}
+
+/** A move toward `target` into `zone` (written out, not plain(…, extra)). */
+function moveAction(target: string, zone: string): PlannedAction {
+    return { action: 'move', isAttack: false, targets: [target], modifiers: NO_MODIFIERS, destination: zone };
+}
+
+/** The turn that only walks toward `target` into `zone`: the fighter's last one rewritten in place (see strikeAgain). */
+function walkAgain(self: ErFighter, target: string, zone: string): PlannedTurn {
+    const last = self.lastWalk;
+    if (last === undefined) return (self.lastWalk = { actor: self.id, actions: [moveAction(target, zone)] });
+    rewriteMove(last.actions[0], target, zone);
+    return last;
+}
+
+/** The turn that walks toward `target` into `zone`, then strikes it with `attack`: the fighter's last one rewritten in place (see strikeAgain). */
+function walkStrikeAgain(self: ErFighter, target: string, zone: string, attack: string): PlannedTurn {
+    const last = self.lastWalkStrike;
+    if (last === undefined)
+        return (self.lastWalkStrike = {
+            actor: self.id,
+            actions: [moveAction(target, zone), { action: attack, isAttack: true, targets: [target], modifiers: NO_MODIFIERS }],
+        });
+    rewriteMove(last.actions[0], target, zone);
+    (last.actions[1] as { action: string }).action = attack;
+    (last.actions[1].targets as string[])[0] = target;
+    return last;
+}
+
+/** Points a reused move action at `target` and `zone`. */
+function rewriteMove(move: PlannedAction, target: string, zone: string): void {
+    (move as { destination?: string }).destination = zone;
+    (move.targets as string[])[0] = target;
+}
+
+/**
+ * `pickTarget(policy, activeFoes(fighters, self), rng, bodyLeft)` without the list: the first foe
+ * up with the least (`attack_weakest`) or most (`attack_strongest`) Body, the k-th drawn for
+ * `attack_random` (the same draw), else the first.
+ */
+function pickFoe(policy: string, fighters: readonly ErFighter[], self: ErFighter, rng: TacticsContext<ErFighter>['rng']): ErFighter | undefined {
+    const side = self.side;
+    let count = 0;
+    let best: ErFighter | undefined;
+    for (let i = 0; i < fighters.length; i++) {
+        const f = fighters[i];
+        if (f.side === side || f.status !== 'active') continue;
+        count++;
+        if (best === undefined || (policy === 'attack_weakest' && f.hp < best.hp) || (policy === 'attack_strongest' && f.hp > best.hp)) best = f;
+    }
+    if (policy !== 'attack_random' || count === 0) return best;
+    let k = rng.int(0, count - 1);
+    for (let i = 0; i < fighters.length; i++) {
+        const f = fighters[i];
+        if (f.side === side || f.status !== 'active') continue;
+        if (k-- === 0) return f;
+    }
+    return undefined;
 }
 
 /** `actions` and then `action` (a turn that only walks, after standing up or picking up). */

@@ -103,6 +103,8 @@ const NO_ROLL_OFF: number[] = [];
  * the lower (§Restrictions in Combat: every die roll at disadvantage). Public rules (Initiative); the seed only
  * says initiative counts down from highest to lowest (§Knocked Down).
  * Returns the entrants in acting order with their totals and every die they threw.
+ * @public the tests' one-call form of `InitiativeRolls` (knip: not dead, tests are its users): the
+ * engine rolls each round into the same places with `InitiativeRolls` itself, which this drives.
  */
 export function initiativeOrder(dice: Dice, entrants: readonly InitiativeEntrant[]): InitiativePlace[] {
     const rolls = new InitiativeRolls();

@@ -218,6 +218,91 @@ export function rollPoolAttack(dice: Dice, spec: PoolAttackSpec): PoolAttackResu
     return resolvePool(dice, pool, spec);
 }
 
+/**
+ * `rollPoolAttack`, draw for draw, into scratch objects overwritten by the next call (its dice, their
+ * list, its parts and the result): for a caller done with the result before it strikes again (the
+ * engine's strike). Every attack of every run made a list, a die object per d20, parts and a result.
+ */
+export function rollPoolAttackScratch(dice: Dice, spec: PoolAttackSpec): PoolAttackResult {
+    const count = vantageCount(spec.pool, spec.vantage);
+    if (count < 1) return resolvePoolFaces(dice, rollPoolFaces(dice, poolShape(spec.pool, spec.vantage)), spec);
+    const pool = scratchPool(count);
+    const toHit = spec.toHit ?? 0;
+    let hits = 0;
+    let natural20s = 0;
+    for (let i = 0; i < count; i++) {
+        const d = pool[i];
+        const face = dice.die(20);
+        d.face = face;
+        d.hit = !spec.unstruck && dieHits(face, spec.ac, toHit);
+        if (d.hit) hits++;
+        if (face === 20) natural20s++;
+    }
+    const out = SCRATCH_RESULT;
+    out.dice = pool;
+    out.hits = hits;
+    out.natural20s = natural20s;
+    if (hits === 0) {
+        out.crit = NO_CRIT;
+        out.critHits = 0;
+        out.parts = NO_PARTS;
+        out.damage = 0;
+        out.neutralized = false;
+        return out;
+    }
+    const vantage = spec.vantage ?? 'none';
+    const triggered = vantage !== 'disadvantage' && ((spec.crits === true && natural20s > 0) || spec.critOnAnyHit === true);
+    const chain = triggered ? rollCritChain(dice, spec.ac, toHit) : NO_CRIT.dice;
+    let critDamage = 0;
+    let critHits = 0;
+    for (let i = 0; i < chain.length; i++) {
+        critDamage += chain[i].d3 ?? 0;
+        if (chain[i].hit) critHits++;
+    }
+    const parts = SCRATCH_PARTS;
+    parts.hitDice = hits;
+    parts.critDamage = critDamage;
+    parts.modifier = spec.damageModifier;
+    parts.weight = spec.weaponWeight ?? 0;
+    parts.vantage = vantageDamage(dice, vantage, spec.vantageDamage);
+    parts.onlyCrit = spec.onlyCritDamage === true;
+    const damage = poolDamage(spec, hits, critDamage, parts.vantage);
+    out.crit = triggered ? { triggered, dice: chain } : NO_CRIT;
+    out.critHits = critHits;
+    out.parts = parts;
+    out.damage = damage;
+    out.neutralized = damage === 0;
+    return out;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** `rollPoolAttackScratch`'s result and parts (made once, overwritten by each call; the same shapes as `resolvePool`'s). */
+const SCRATCH_RESULT: Mutable<PoolAttackResult> = {
+    dice: [],
+    hits: 0,
+    natural20s: 0,
+    crit: NO_CRIT,
+    critHits: 0,
+    parts: NO_PARTS,
+    damage: 0,
+    neutralized: false,
+};
+const SCRATCH_PARTS: Mutable<DamageParts> = { hitDice: 0, critDamage: 0, modifier: 0, weight: 0, vantage: 0, onlyCrit: false };
+
+/** `rollPoolAttackScratch`'s lists of kept dice, by count (each made on first use, its dice overwritten by each call). */
+const SCRATCH_POOLS: Mutable<PoolDie>[][] = [];
+
+function scratchPool(count: number): Mutable<PoolDie>[] {
+    let pool = SCRATCH_POOLS[count];
+    if (pool === undefined) {
+        pool = new Array<Mutable<PoolDie>>(count);
+        for (let i = 0; i < count; i++) pool[i] = { face: 0, kept: true, hit: false };
+        SCRATCH_POOLS[count] = pool;
+    }
+    return pool;
+}
+
 /** The cap on dice an attack gets from combat skills (seed §Critical Hits: "the 5d20 limit"). */
 export const SKILL_DICE_CAP = 5;
 
