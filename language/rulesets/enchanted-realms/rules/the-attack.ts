@@ -140,11 +140,28 @@ export function resolvePoolFaces(dice: Dice, faces: readonly { face: number; kep
 
 /** One die of the pool: its face, whether it counts, and whether it hits (a kept die that meets the AC, unless nothing can be struck). */
 function poolDie(face: number, kept: boolean, spec: PoolAttackSpec): PoolDie {
-    return { face, kept, hit: kept && !spec.unstruck && dieHits(face, spec.ac, spec.toHit ?? 0) };
+    return { face, kept, hit: dieHitsIn(face, kept, spec) };
 }
 
-/** `resolvePoolFaces` of the pool's dice, hits decided: the crit chain and vantage die drawn on a hit, the damage and the result. */
-function resolvePool(dice: Dice, pool: readonly PoolDie[], spec: PoolAttackSpec): PoolAttackResult {
+/** Whether a die of the pool hits: kept, something can be struck, and it meets the AC. */
+function dieHitsIn(face: number, kept: boolean, spec: PoolAttackSpec): boolean {
+    return kept && !spec.unstruck && dieHits(face, spec.ac, spec.toHit ?? 0);
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * `resolvePoolFaces` of the pool's dice, hits decided: the crit chain and vantage die drawn on a hit,
+ * the damage and the result — written into `out` and `parts` (new ones unless the caller keeps
+ * scratch ones, `rollPoolAttackScratch`).
+ */
+function resolvePool(
+    dice: Dice,
+    pool: readonly PoolDie[],
+    spec: PoolAttackSpec,
+    out: Mutable<PoolAttackResult> = newResult(),
+    parts: Mutable<DamageParts> = newParts(),
+): PoolAttackResult {
     const toHit = spec.toHit ?? 0;
     const vantage = spec.vantage ?? 'none';
     let hits = 0;
@@ -153,8 +170,16 @@ function resolvePool(dice: Dice, pool: readonly PoolDie[], spec: PoolAttackSpec)
         if (pool[i].hit) hits++;
         if (pool[i].kept && pool[i].face === 20) natural20s++;
     }
+    out.dice = pool;
+    out.hits = hits;
+    out.natural20s = natural20s;
     if (hits === 0) {
-        return { dice: pool, hits, natural20s, crit: NO_CRIT, critHits: 0, parts: NO_PARTS, damage: 0, neutralized: false };
+        out.crit = NO_CRIT;
+        out.critHits = 0;
+        out.parts = NO_PARTS;
+        out.damage = 0;
+        out.neutralized = false;
+        return out;
     }
     const fromTwenty = spec.crits === true && natural20s > 0;
     const triggered = vantage !== 'disadvantage' && (fromTwenty || spec.critOnAnyHit === true);
@@ -166,26 +191,33 @@ function resolvePool(dice: Dice, pool: readonly PoolDie[], spec: PoolAttackSpec)
         critDamage += chain[i].d3 ?? 0;
         if (chain[i].hit) critHits++;
     }
-    const parts: DamageParts = {
-        hitDice: hits,
-        critDamage,
-        modifier: spec.damageModifier,
-        weight: spec.weaponWeight ?? 0,
-        vantage: vantageDamage(dice, vantage, spec.vantageDamage),
-        // Always set, one object shape: this runs on every hit of a simulation.
-        onlyCrit: spec.onlyCritDamage === true,
-    };
+    parts.hitDice = hits;
+    parts.critDamage = critDamage;
+    parts.modifier = spec.damageModifier;
+    parts.weight = spec.weaponWeight ?? 0;
+    parts.vantage = vantageDamage(dice, vantage, spec.vantageDamage);
+    // Always set, one object shape: this runs on every hit of a simulation.
+    parts.onlyCrit = spec.onlyCritDamage === true;
     const damage = poolDamage(spec, hits, critDamage, parts.vantage);
-    return {
-        dice: pool,
-        hits,
-        natural20s,
-        crit: triggered ? { triggered, dice: chain } : NO_CRIT,
-        critHits,
-        parts,
-        damage,
-        neutralized: damage === 0,
-    };
+    out.crit = triggered ? { triggered, dice: chain } : NO_CRIT;
+    out.critHits = critHits;
+    out.parts = parts;
+    out.damage = damage;
+    out.neutralized = damage === 0;
+    return out;
+}
+
+/** A result with every field (one shape for every result, scratch or new), filled in by `resolvePool`. */
+function newResult(): Mutable<PoolAttackResult> {
+    return { dice: NO_DICE, hits: 0, natural20s: 0, crit: NO_CRIT, critHits: 0, parts: NO_PARTS, damage: 0, neutralized: false };
+}
+
+/** No dice yet (a new result's, before `resolvePool` fills it in; shared, never changed). */
+const NO_DICE: readonly PoolDie[] = [];
+
+/** Parts with every field, filled in by `resolvePool`. */
+function newParts(): Mutable<DamageParts> {
+    return { hitDice: 0, critDamage: 0, modifier: 0, weight: 0, vantage: 0, onlyCrit: false };
 }
 
 /**
@@ -227,68 +259,17 @@ export function rollPoolAttackScratch(dice: Dice, spec: PoolAttackSpec): PoolAtt
     const count = vantageCount(spec.pool, spec.vantage);
     if (count < 1) return resolvePoolFaces(dice, rollPoolFaces(dice, poolShape(spec.pool, spec.vantage)), spec);
     const pool = scratchPool(count);
-    const toHit = spec.toHit ?? 0;
-    let hits = 0;
-    let natural20s = 0;
     for (let i = 0; i < count; i++) {
         const d = pool[i];
-        const face = dice.die(20);
-        d.face = face;
-        d.hit = !spec.unstruck && dieHits(face, spec.ac, toHit);
-        if (d.hit) hits++;
-        if (face === 20) natural20s++;
+        d.face = dice.die(20);
+        d.hit = dieHitsIn(d.face, true, spec);
     }
-    const out = SCRATCH_RESULT;
-    out.dice = pool;
-    out.hits = hits;
-    out.natural20s = natural20s;
-    if (hits === 0) {
-        out.crit = NO_CRIT;
-        out.critHits = 0;
-        out.parts = NO_PARTS;
-        out.damage = 0;
-        out.neutralized = false;
-        return out;
-    }
-    const vantage = spec.vantage ?? 'none';
-    const triggered = vantage !== 'disadvantage' && ((spec.crits === true && natural20s > 0) || spec.critOnAnyHit === true);
-    const chain = triggered ? rollCritChain(dice, spec.ac, toHit) : NO_CRIT.dice;
-    let critDamage = 0;
-    let critHits = 0;
-    for (let i = 0; i < chain.length; i++) {
-        critDamage += chain[i].d3 ?? 0;
-        if (chain[i].hit) critHits++;
-    }
-    const parts = SCRATCH_PARTS;
-    parts.hitDice = hits;
-    parts.critDamage = critDamage;
-    parts.modifier = spec.damageModifier;
-    parts.weight = spec.weaponWeight ?? 0;
-    parts.vantage = vantageDamage(dice, vantage, spec.vantageDamage);
-    parts.onlyCrit = spec.onlyCritDamage === true;
-    const damage = poolDamage(spec, hits, critDamage, parts.vantage);
-    out.crit = triggered ? { triggered, dice: chain } : NO_CRIT;
-    out.critHits = critHits;
-    out.parts = parts;
-    out.damage = damage;
-    out.neutralized = damage === 0;
-    return out;
+    return resolvePool(dice, pool, spec, SCRATCH_RESULT, SCRATCH_PARTS);
 }
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-
-/** `rollPoolAttackScratch`'s result and parts (made once, overwritten by each call; the same shapes as `resolvePool`'s). */
-const SCRATCH_RESULT: Mutable<PoolAttackResult> = {
-    dice: [],
-    hits: 0,
-    natural20s: 0,
-    crit: NO_CRIT,
-    critHits: 0,
-    parts: NO_PARTS,
-    damage: 0,
-    neutralized: false,
-};
-const SCRATCH_PARTS: Mutable<DamageParts> = { hitDice: 0, critDamage: 0, modifier: 0, weight: 0, vantage: 0, onlyCrit: false };
+/** `rollPoolAttackScratch`'s result and parts (made once, overwritten by each call). */
+const SCRATCH_RESULT = newResult();
+const SCRATCH_PARTS = newParts();
 
 /** `rollPoolAttackScratch`'s lists of kept dice, by count (each made on first use, its dice overwritten by each call). */
 const SCRATCH_POOLS: Mutable<PoolDie>[][] = [];
